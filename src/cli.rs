@@ -1,0 +1,196 @@
+//! The command line: `klados think` prints a search tree, `klados bench` measures the search.
+//! `klados` with no subcommand opens the window.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::engine::export::{write_json, write_table};
+use crate::engine::search::{Algorithm, DEFAULT_MAX_NODES, SearchControl, SearchSettings, search};
+use crate::engine::tree::{MAX_DEPTH, SearchTree};
+use crate::game::{START_FEN, parse_fen};
+
+/// Klados: a chess program that shows how it thinks.
+#[derive(Debug, Parser)]
+#[command(name = "klados", version, about)]
+pub struct Cli {
+    /// What to do; without a subcommand the window opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Search one position and print the whole tree.
+    Think(ThinkArgs),
+    /// Measure the search speed and the growth of the tree with depth.
+    Bench,
+}
+
+/// The options of `klados think`.
+#[derive(Debug, clap::Args)]
+pub struct ThinkArgs {
+    /// The position to search, as FEN (default: the starting position).
+    #[arg(long, default_value = START_FEN)]
+    pub fen: String,
+    /// How many plies (half-moves) to look ahead, 1 to 6.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=MAX_DEPTH as i64))]
+    pub depth: u8,
+    /// The search algorithm.
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Minimax)]
+    pub algorithm: AlgorithmArg,
+    /// The node budget: the search stops with an error rather than store more nodes.
+    #[arg(long, default_value_t = DEFAULT_MAX_NODES, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub max_nodes: usize,
+    /// The output: `json` (the klados-tree/1 format) or `table` (Huo-style node arrays).
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+}
+
+/// `--algorithm` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AlgorithmArg {
+    /// Full-width minimax.
+    Minimax,
+    /// Alpha-beta.
+    Alphabeta,
+    /// Alpha-beta with captures tried first.
+    Ordered,
+}
+
+impl From<AlgorithmArg> for Algorithm {
+    fn from(arg: AlgorithmArg) -> Algorithm {
+        match arg {
+            AlgorithmArg::Minimax => Algorithm::Minimax,
+            AlgorithmArg::Alphabeta => Algorithm::AlphaBeta,
+            AlgorithmArg::Ordered => Algorithm::Ordered,
+        }
+    }
+}
+
+/// `--format` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// klados-tree/1 JSON.
+    Json,
+    /// Huo-style text tables.
+    Table,
+}
+
+/// Runs `klados think`: one search, the tree printed to standard output. Returns the one-line
+/// error message to print if it fails.
+pub fn think(args: &ThinkArgs) -> Result<(), String> {
+    let root = parse_fen(&args.fen).map_err(|e| e.to_string())?;
+    let settings = SearchSettings {
+        depth: usize::from(args.depth),
+        algorithm: args.algorithm.into(),
+        max_nodes: args.max_nodes,
+    };
+    let tree = search(&root, &[], &settings, &SearchControl::new()).map_err(|e| {
+        let mut message = e.to_string();
+        if matches!(e, crate::engine::search::SearchError::OverBudget { .. }) {
+            message.push_str(" (--max-nodes)");
+        }
+        message
+    })?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let written = match args.format {
+        Format::Json => write_json(&tree, &mut out),
+        Format::Table => write_table(&tree, &mut out),
+    };
+    written
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("could not write the tree: {e}"))
+}
+
+/// One benchmark search.
+struct BenchCase {
+    name: &'static str,
+    fen: &'static str,
+    depth: usize,
+    algorithm: Algorithm,
+}
+
+/// The positions the benchmark searches: the start and two well-known middlegames.
+const BENCH_POSITIONS: [(&str, &str); 3] = [
+    ("start", START_FEN),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ),
+    (
+        "italian",
+        "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2PP1N2/PP3PPP/RNBQ1RK1 b - - 0 6",
+    ),
+];
+
+/// Runs `klados bench`: searches each benchmark position with each algorithm and prints the
+/// nodes per level, speed, memory and time. Minimax goes to depth 5 from the start and depth 4
+/// in the middlegames (depth 5 there would exceed the default budget); alpha-beta to depth 5.
+pub fn bench() -> Result<(), String> {
+    let mut cases = Vec::new();
+    for (name, fen) in BENCH_POSITIONS {
+        for algorithm in Algorithm::ALL {
+            let depth = if algorithm == Algorithm::Minimax && name != "start" {
+                4
+            } else {
+                5
+            };
+            cases.push(BenchCase {
+                name,
+                fen,
+                depth,
+                algorithm,
+            });
+        }
+    }
+    println!(
+        "{:<9} {:<10} {:>5} {:>10} {:>9} {:>12} {:>10} {:>9} {:>10}  nodes per level",
+        "position", "algorithm", "depth", "nodes", "time ms", "nodes/s", "bytes/node", "tree MB", "peak MB"
+    );
+    for case in cases {
+        let root = parse_fen(case.fen).map_err(|e| e.to_string())?;
+        reset_peak_memory();
+        let started = Instant::now();
+        let settings = SearchSettings::new(case.depth, case.algorithm);
+        let tree: SearchTree =
+            search(&root, &[], &settings, &SearchControl::new()).map_err(|e| e.to_string())?;
+        let seconds = started.elapsed().as_secs_f64();
+        let nodes = tree.node_count();
+        println!(
+            "{:<9} {:<10} {:>5} {:>10} {:>9.1} {:>12.0} {:>10} {:>9.1} {:>10}  {}",
+            case.name,
+            case.algorithm.name(),
+            case.depth,
+            nodes,
+            seconds * 1000.0,
+            nodes as f64 / seconds,
+            std::mem::size_of::<crate::engine::tree::Node>(),
+            tree.memory_bytes() as f64 / 1e6,
+            peak_memory_mb().map_or_else(|| String::from("n/a"), |mb| format!("{mb:.1}")),
+            tree.nodes_per_level()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("/")
+        );
+        drop(tree);
+    }
+    Ok(())
+}
+
+/// Asks Linux to restart counting the process's peak memory (no effect elsewhere).
+fn reset_peak_memory() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+/// Returns the process's peak resident memory in MB since the last reset, where Linux tells it.
+fn peak_memory_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1000.0)
+}

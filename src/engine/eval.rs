@@ -1,0 +1,290 @@
+//! The evaluation ("CountScore", as Huo Chess calls it): how good a position looks without searching.
+//!
+//! Scores are **centipawns from White's point of view**: +100 means White is a pawn better,
+//! −250 means Black is two and a half pawns better. The score is a sum of a few named terms,
+//! each worked out for White and for Black and subtracted, so the user interface can show any
+//! position's score term by term ([`explain`]) and the search can add it up quickly
+//! ([`count_score`]) at every one of millions of nodes. Both read the same table, [`TERMS`].
+//!
+//! Every term looks at the board "from its own side": Black's pieces are mirrored top to bottom
+//! first, so one rule ("a pawn on the fourth rank") serves both colours.
+
+use shakmaty::attacks::king_attacks;
+use shakmaty::{Bitboard, Board, Chess, Color, Position, Rank, Role, Square};
+
+/// The score of being checkmated, in centipawns. A mate found `p` plies from the root scores
+/// `MATE - p` for the winner (so a quicker mate is preferred), which is always beyond
+/// `MATE - 1000`; no material count comes near it.
+pub const MATE: i32 = 30_000;
+
+/// Every score beyond this in absolute value is a mate score.
+pub const MATE_THRESHOLD: i32 = MATE - 1000;
+
+/// What each piece is worth, in centipawns. The bishop is worth a little more than the knight
+/// because it reaches both wings at once; the king is priceless and never counted.
+pub fn piece_value(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 100,
+        Role::Knight => 300,
+        Role::Bishop => 310,
+        Role::Rook => 500,
+        Role::Queen => 900,
+        Role::King => 0,
+    }
+}
+
+/// Whether the game is still in its opening and middlegame or already in its endgame; some
+/// terms only make sense in one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Queens on the board or plenty of pieces: development and king shelter matter.
+    Middlegame,
+    /// Few pieces left: the king can come out and pawns race to promote.
+    Endgame,
+}
+
+/// One named part of the evaluation.
+pub struct Term {
+    /// A short name for the table in the user interface ("Material").
+    pub name: &'static str,
+    /// One sentence saying why the term exists.
+    pub why: &'static str,
+    /// Computes the term's centipawns for one side.
+    pub for_side: fn(&Board, Color, Phase) -> i32,
+}
+
+/// The evaluation's terms, in the order they are shown.
+pub const TERMS: [Term; 5] = [
+    Term {
+        name: "Material",
+        why: "Pieces win games: pawn 100, knight 300, bishop 310, rook 500, queen 900.",
+        for_side: material,
+    },
+    Term {
+        name: "Centre pawns",
+        why: "Pawns on d4, e4, d5 and e5 control the squares where pieces are strongest.",
+        for_side: centre_pawns,
+    },
+    Term {
+        name: "Development",
+        why: "Knights and bishops belong off the back rank, and knights belong near the centre.",
+        for_side: development,
+    },
+    Term {
+        name: "King shelter",
+        why: "Before the endgame, pawns in front of the king keep attackers away.",
+        for_side: king_shelter,
+    },
+    Term {
+        name: "Pawn advance",
+        why: "In the endgame every step a pawn takes brings it closer to becoming a queen.",
+        for_side: endgame_pawn_advance,
+    },
+];
+
+/// One term of a position's evaluation, worked out for both sides.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TermScore {
+    /// The term's name, from [`TERMS`].
+    pub name: &'static str,
+    /// Why the term exists, from [`TERMS`].
+    pub why: &'static str,
+    /// White's centipawns for this term.
+    pub white: i32,
+    /// Black's centipawns for this term.
+    pub black: i32,
+}
+
+impl TermScore {
+    /// Returns the term's contribution to the score: White's centipawns minus Black's.
+    pub fn net(&self) -> i32 {
+        self.white - self.black
+    }
+}
+
+/// Counts a position's score in centipawns from White's point of view. This runs at every node
+/// of the search, so it only adds up the terms; [`explain`] gives the same sum term by term.
+///
+/// ```
+/// use klados::engine::eval::count_score;
+/// assert_eq!(count_score(&shakmaty::Chess::default()), 0); // the start is symmetrical
+/// ```
+pub fn count_score(position: &Chess) -> i32 {
+    let board = position.board();
+    let phase = phase(board);
+    let mut score = 0;
+    for term in &TERMS {
+        score += (term.for_side)(board, Color::White, phase) - (term.for_side)(board, Color::Black, phase);
+    }
+    score
+}
+
+/// Returns a position's score term by term; the nets add up to [`count_score`].
+pub fn explain(position: &Chess) -> Vec<TermScore> {
+    let board = position.board();
+    let phase = phase(board);
+    TERMS
+        .iter()
+        .map(|term| TermScore {
+            name: term.name,
+            why: term.why,
+            white: (term.for_side)(board, Color::White, phase),
+            black: (term.for_side)(board, Color::Black, phase),
+        })
+        .collect()
+}
+
+/// Decides the phase: the endgame starts when the queens are gone, or when each side has at
+/// most a rook and a minor piece besides its pawns.
+pub fn phase(board: &Board) -> Phase {
+    let non_pawn_material = |color: Color| {
+        [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+            .into_iter()
+            .map(|role| piece_value(role) * own(board, color, role).count() as i32)
+            .sum::<i32>()
+    };
+    let no_queens = board.queens().is_empty();
+    let little_left = non_pawn_material(Color::White) <= 810 && non_pawn_material(Color::Black) <= 810;
+    if no_queens || little_left {
+        Phase::Endgame
+    } else {
+        Phase::Middlegame
+    }
+}
+
+/// Formats a score the way a chess player reads it: `+0.35`, `-1.20`, `0.00`, and mates as
+/// `#3` (White mates in three moves) or `-#2` (Black mates in two).
+///
+/// ```
+/// use klados::engine::eval::{display_score, MATE};
+/// assert_eq!(display_score(35), "+0.35");
+/// assert_eq!(display_score(-120), "-1.20");
+/// assert_eq!(display_score(MATE - 5), "#3");
+/// assert_eq!(display_score(-(MATE - 4)), "-#2");
+/// ```
+pub fn display_score(score: i32) -> String {
+    if score.abs() > MATE_THRESHOLD {
+        let plies = MATE - score.abs();
+        let moves = (plies + 1) / 2;
+        let sign = if score > 0 { "" } else { "-" };
+        return format!("{sign}#{moves}");
+    }
+    let sign = match score {
+        s if s > 0 => "+",
+        s if s < 0 => "-",
+        _ => "",
+    };
+    format!("{sign}{}.{:02}", score.abs() / 100, score.abs() % 100)
+}
+
+/// The pieces of one kind belonging to `color`, seen from that side: Black's are mirrored top to
+/// bottom, so that for both sides rank 1 is home and rank 8 is the promotion rank.
+fn own(board: &Board, color: Color, role: Role) -> Bitboard {
+    let pieces = board.by_piece(role.of(color));
+    match color {
+        Color::White => pieces,
+        Color::Black => pieces.flip_vertical(),
+    }
+}
+
+/// Material: the value of every piece the side has.
+fn material(board: &Board, color: Color, _phase: Phase) -> i32 {
+    Role::ALL
+        .into_iter()
+        .map(|role| piece_value(role) * own(board, color, role).count() as i32)
+        .sum()
+}
+
+/// Centre pawns: 20 for each pawn on d4, e4, d5 or e5.
+fn centre_pawns(board: &Board, color: Color, _phase: Phase) -> i32 {
+    const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000); // d4 e4 d5 e5
+    20 * (own(board, color, Role::Pawn) & CENTRE).count() as i32
+}
+
+/// Development, before the endgame: 10 for each knight in the central sixteen squares
+/// (c3 to f6), minus 15 for each knight or bishop still on its starting square.
+fn development(board: &Board, color: Color, phase: Phase) -> i32 {
+    const CENTRAL_SIXTEEN: Bitboard = Bitboard(0x0000_3c3c_3c3c_0000);
+    const MINOR_HOME_SQUARES: Bitboard = Bitboard(0x66); // b1 c1 f1 g1
+    if phase == Phase::Endgame {
+        return 0;
+    }
+    let knights = own(board, color, Role::Knight);
+    let minors = knights | own(board, color, Role::Bishop);
+    10 * (knights & CENTRAL_SIXTEEN).count() as i32 - 15 * (minors & MINOR_HOME_SQUARES).count() as i32
+}
+
+/// King shelter, before the endgame: 10 for each own pawn on the three squares just in front of
+/// the king.
+fn king_shelter(board: &Board, color: Color, phase: Phase) -> i32 {
+    if phase == Phase::Endgame {
+        return 0;
+    }
+    let Some(king) = own(board, color, Role::King).first() else {
+        return 0;
+    };
+    let Some(rank_in_front) = king.rank().offset(1) else {
+        return 0;
+    };
+    let shelter_squares = king_attacks(king) & Bitboard::from_rank(rank_in_front);
+    10 * (shelter_squares & own(board, color, Role::Pawn)).count() as i32
+}
+
+/// Pawn advance, in the endgame: 8 for every rank each pawn has advanced from its starting rank.
+fn endgame_pawn_advance(board: &Board, color: Color, phase: Phase) -> i32 {
+    if phase == Phase::Middlegame {
+        return 0;
+    }
+    own(board, color, Role::Pawn)
+        .into_iter()
+        .map(|square: Square| 8 * (square.rank().to_u32() as i32 - Rank::Second.to_u32() as i32))
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::parse_fen;
+
+    fn score_of(fen: &str) -> i32 {
+        count_score(&parse_fen(fen).unwrap())
+    }
+
+    #[test]
+    fn explained_terms_add_up_to_the_score() {
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+            "8/5k2/8/2P5/8/8/5K2/8 w - - 0 1",
+        ] {
+            let position = parse_fen(fen).unwrap();
+            let sum: i32 = explain(&position).iter().map(TermScore::net).sum();
+            assert_eq!(sum, count_score(&position), "{fen}");
+        }
+    }
+
+    #[test]
+    fn mirrored_positions_score_opposite() {
+        // 1. e4 from White's side and the same move made by Black.
+        let white = score_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        let black = score_of("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        // +20 for the centre pawn, -10 because e2 no longer shelters the king.
+        assert_eq!(white, 10);
+        assert_eq!(white, -black);
+    }
+
+    #[test]
+    fn an_extra_queen_is_worth_nine_pawns() {
+        let with_queen = score_of("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+        let without = score_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(with_queen - without, 900);
+    }
+
+    #[test]
+    fn endgame_pawns_gain_as_they_advance() {
+        let on_fifth = score_of("8/5k2/8/2P5/8/8/5K2/8 w - - 0 1");
+        let on_sixth = score_of("8/5k2/2P5/8/8/8/5K2/8 w - - 0 1");
+        assert_eq!(on_fifth, 100 + 3 * 8);
+        assert_eq!(on_sixth - on_fifth, 8);
+    }
+}

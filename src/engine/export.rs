@@ -1,0 +1,244 @@
+//! Writing a search tree out: the `klados-tree/1` JSON format and Huo-style text tables.
+//!
+//! Both walk the tree level by level. SAN needs the position before each move, so the walk keeps
+//! the positions of the previous level only (a few hundred thousand at most), never one per node.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+use shakmaty::{Chess, Color, Position};
+
+use crate::engine::eval::display_score;
+use crate::engine::tree::{NodeId, SearchTree, Status};
+use crate::game::{self, color_name};
+
+/// The name and version of the JSON format.
+pub const TREE_FORMAT: &str = "klados-tree/1";
+
+/// One node as `klados-tree/1` writes it.
+#[derive(Serialize)]
+struct NodeJson<'a> {
+    n: u32,
+    parent: u32,
+    uci: &'a str,
+    san: &'a str,
+    score: Option<i32>,
+    value: Option<i32>,
+    bound: Option<&'static str>,
+    status: &'static str,
+}
+
+/// One row of a node array with its move written out, as the export walk yields it.
+pub struct Row<'a> {
+    /// Where the node is.
+    pub id: NodeId,
+    /// The node, with its parent index, scores and status.
+    pub node: &'a crate::engine::tree::Node,
+    /// The move in UCI notation.
+    pub uci: String,
+    /// The move in SAN.
+    pub san: String,
+}
+
+/// Calls `visit` for every node, level by level and in index order within a level, with its
+/// move written in UCI and SAN. Stops at the first error `visit` returns.
+pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Result<(), E>) -> Result<(), E> {
+    let mut previous_positions: Vec<Chess> = vec![tree.root().clone()];
+    for (level_index, level) in tree.levels().iter().enumerate() {
+        let keep_positions = level_index + 1 < tree.levels().len();
+        let mut positions = Vec::with_capacity(if keep_positions { level.nodes.len() } else { 0 });
+        for (index, node) in level.nodes.iter().enumerate() {
+            let parent = if level_index == 0 {
+                0
+            } else {
+                node.parent() as usize
+            };
+            let Some(before) = previous_positions.get(parent) else {
+                continue;
+            };
+            let m = node.packed_move().unpack(before);
+            let san = m.map_or_else(|| String::from("?"), |m| game::san(before, m));
+            if keep_positions {
+                let mut after = before.clone();
+                if let Some(m) = m {
+                    after.play_unchecked(m);
+                }
+                positions.push(after);
+            }
+            visit(Row {
+                id: NodeId::new(level_index, index as u32),
+                node,
+                uci: node.packed_move().uci(),
+                san,
+            })?;
+        }
+        previous_positions = positions;
+    }
+    Ok(())
+}
+
+fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// Writes the tree as `klados-tree/1` JSON (see the README for the format).
+pub fn write_json(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
+    let text = |value: &str| serde_json::to_string(value).unwrap_or_default();
+    writeln!(out, "{{")?;
+    writeln!(out, "  \"format\": {},", text(TREE_FORMAT))?;
+    writeln!(out, "  \"fen\": {},", text(&game::fen_of(tree.root())))?;
+    writeln!(out, "  \"depth\": {},", tree.depth())?;
+    writeln!(out, "  \"algorithm\": {},", text(tree.algorithm().name()))?;
+    writeln!(out, "  \"to_move\": {},", text(side_name(tree.root().turn())))?;
+    writeln!(out, "  \"levels\": [")?;
+    let mut current_level = usize::MAX;
+    for_each_row(tree, |row| -> io::Result<()> {
+        let level = &tree.levels()[row.id.level];
+        if row.id.level != current_level {
+            if current_level != usize::MAX {
+                writeln!(out, "\n    ] }},")?;
+            }
+            current_level = row.id.level;
+            write!(
+                out,
+                "    {{ \"level\": {}, \"mover\": {}, \"backup\": {},\n      \"nodes\": [\n",
+                row.id.level,
+                text(side_name(level.mover)),
+                text(level.backup().name()),
+            )?;
+        } else {
+            writeln!(out, ",")?;
+        }
+        let pruned = row.node.status() == Status::Pruned;
+        let node = NodeJson {
+            n: row.id.index + 1,
+            parent: if row.id.level == 0 {
+                0
+            } else {
+                row.node.parent() + 1
+            },
+            uci: &row.uci,
+            san: &row.san,
+            score: row.node.static_score(),
+            value: row.node.value(),
+            bound: (!pruned).then(|| row.node.bound().name()),
+            status: row.node.status().name(),
+        };
+        write!(out, "        ")?;
+        serde_json::to_writer(&mut *out, &node).map_err(io::Error::other)
+    })?;
+    if current_level != usize::MAX {
+        writeln!(out, "\n    ] }}")?;
+    }
+    writeln!(out, "  ],")?;
+    let best = tree.best();
+    let best_json = serde_json::json!({
+        "uci": tree.get(best).map(|node| node.packed_move().uci()),
+        "san": tree.san_of(best),
+        "value": tree.root_value(),
+    });
+    writeln!(out, "  \"best\": {best_json},")?;
+    let pv: Vec<String> = tree
+        .principal_variation()
+        .into_iter()
+        .filter_map(|id| tree.get(id).map(|node| node.packed_move().uci()))
+        .collect();
+    writeln!(
+        out,
+        "  \"pv\": {},",
+        serde_json::to_string(&pv).map_err(io::Error::other)?
+    )?;
+    let stats = serde_json::json!({
+        "nodes": tree.node_count(),
+        "per_level": tree.nodes_per_level(),
+        "elapsed_ms": tree.elapsed().as_millis() as u64,
+    });
+    writeln!(out, "  \"stats\": {stats}")?;
+    writeln!(out, "}}")
+}
+
+/// Writes the tree as Huo-style text tables: one table per level ("NodesAnalysis0", …), each row
+/// the node's number, its parent's number (0 = the root), the move, who moved, the static score,
+/// the backed-up value and the status.
+pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
+    let root = tree.root();
+    writeln!(
+        out,
+        "Klados search: {} to depth {} from {}",
+        tree.algorithm().label(),
+        tree.depth(),
+        game::fen_of(root)
+    )?;
+    writeln!(
+        out,
+        "Root: {} to move, chooses by {}. Best move {} with value {}.",
+        color_name(root.turn()),
+        tree.root_backup().name().to_uppercase(),
+        tree.san_of(tree.best()),
+        display_score(tree.root_value())
+    )?;
+    let pv: Vec<String> = tree
+        .principal_variation()
+        .into_iter()
+        .map(|id| tree.san_of(id))
+        .collect();
+    writeln!(out, "Principal variation: {}", pv.join(" "))?;
+    writeln!(
+        out,
+        "Nodes: {} ({} per level), {} ms",
+        tree.node_count(),
+        tree.nodes_per_level()
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" / "),
+        tree.elapsed().as_millis()
+    )?;
+    let mut current_level = usize::MAX;
+    for_each_row(tree, |row| -> io::Result<()> {
+        let level = &tree.levels()[row.id.level];
+        if row.id.level != current_level {
+            current_level = row.id.level;
+            let into = if row.id.level == 0 {
+                String::from("the root")
+            } else {
+                format!("level {}", row.id.level - 1)
+            };
+            writeln!(out)?;
+            writeln!(
+                out,
+                "NodesAnalysis{} - level {}: {}'s moves, backed up into {} by {} ({} nodes)",
+                row.id.level,
+                row.id.level,
+                color_name(level.mover),
+                into,
+                level.backup().name().to_uppercase(),
+                level.nodes.len()
+            )?;
+            writeln!(
+                out,
+                "{:>8} {:>8}  {:<8} {:<6} {:>8} {:>8}  {}",
+                "node", "parent", "move", "mover", "score", "value", "status"
+            )?;
+        }
+        let show = |score: Option<i32>| score.map_or_else(|| String::from("-"), display_score);
+        writeln!(
+            out,
+            "{:>8} {:>8}  {:<8} {:<6} {:>8} {:>8}  {}",
+            row.id.index + 1,
+            if row.id.level == 0 {
+                0
+            } else {
+                row.node.parent() + 1
+            },
+            row.san,
+            color_name(level.mover),
+            show(row.node.static_score()),
+            show(row.node.value()),
+            row.node.status().name()
+        )
+    })
+}

@@ -1,0 +1,8 @@
+//! The engine: evaluation, the node arrays, the search that fills them, the replay of a search
+//! step by step, and its export. Nothing here knows about the window.
+
+pub mod eval;
+pub mod export;
+pub mod replay;
+pub mod search;
+pub mod tree;

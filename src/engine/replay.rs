@@ -1,0 +1,622 @@
+//! The replay: a finished search told again step by step, in one of two orders.
+//!
+//! * **Level by level** (Huo Chess's order): reveal level 0, level 1, … with their static
+//!   scores; then back the values up, the deepest level into the one above, … level 0 into the
+//!   root; then the root's choice. A back-up can be taken a whole level at a time, one parent's
+//!   group of children at a time, or one comparison (a child against its parent's best so far)
+//!   at a time.
+//! * **Depth first** (how the recursion really runs): enter a node, go down into its children
+//!   one after another, return its value to its parent; with alpha-beta, a return may cause a
+//!   cutoff that prunes the remaining siblings. α and β are known at every step.
+//!
+//! Nothing is recorded while searching: the tree itself says everything. The state of any node
+//! at any step is *computed* from the step number, so jumping to step 4,000,000 costs the same
+//! as stepping once, stepping back is as quick as stepping forward, and the replay is exactly as
+//! deterministic as the search. Two facts from [`crate::engine::tree`] make this possible:
+//! children of one parent are contiguous, and every level is in depth-first order.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use crate::engine::eval::MATE;
+use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+
+/// The order in which the replay tells the search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Order {
+    /// Reveal level by level, then back up level by level (Huo Chess's order).
+    #[default]
+    LevelByLevel,
+    /// Enter, recurse and return, as the recursive search runs.
+    DepthFirst,
+}
+
+/// How much one step of a level-by-level back-up covers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Granularity {
+    /// A whole level's values go up at once.
+    #[default]
+    Level,
+    /// One parent takes the best of its group of children.
+    Group,
+    /// One child is compared with its parent's best so far.
+    Comparison,
+}
+
+/// What one step of the replay does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Before anything: only the root is shown.
+    Start,
+    /// A level appears, every node with its static score.
+    Reveal {
+        /// The level revealed.
+        level: usize,
+    },
+    /// Values of level `level` go up into its parents (the root when `level` is 0). `children`
+    /// is the range of level `level` covered by this step: the whole level, one parent's group,
+    /// or a single child.
+    Backup {
+        /// The level whose values go up.
+        level: usize,
+        /// The children whose values go up in this step.
+        children: Range<u32>,
+        /// Their parent (`None`: the root), when the step covers a single parent.
+        parent: Option<Option<NodeId>>,
+    },
+    /// The root chooses its move: the principal variation is complete.
+    Choice {
+        /// The move chosen.
+        best: NodeId,
+    },
+    /// Depth first: the search arrives at a node (a leaf is evaluated here).
+    Enter {
+        /// The node entered.
+        node: NodeId,
+    },
+    /// Depth first: a node's value goes back to its parent; `cutoff` says whether that ended
+    /// the parent's search (alpha-beta), pruning the remaining siblings.
+    Return {
+        /// The node returning.
+        node: NodeId,
+        /// True if this value caused a cutoff at the parent.
+        cutoff: bool,
+    },
+}
+
+/// What a node shows at some step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NodeView {
+    /// False while the replay has not reached the node yet.
+    pub revealed: bool,
+    /// The value shown: `None` before any has arrived.
+    pub value: Option<i32>,
+    /// True once the value is final (every child has reported, or the node is a leaf).
+    pub value_final: bool,
+    /// True if the current step is about this node (the node itself, or a parent or child in
+    /// the group being backed up).
+    pub highlighted: bool,
+    /// Depth first: true while the node is on the path of the recursion (entered, not returned).
+    pub on_path: bool,
+}
+
+/// A replay of one search in one order.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    tree: Arc<SearchTree>,
+    order: Order,
+    granularity: Granularity,
+    /// Level by level: the phases in order with the step each starts at.
+    phases: Vec<(Phase, usize)>,
+    /// Level by level with group steps: for each level, the index where each parent's group of
+    /// children starts.
+    group_starts: Vec<Vec<u32>>,
+    /// Depth first: the step at which each node is entered (`u32::MAX` for pruned nodes).
+    enter_step: Vec<Vec<u32>>,
+    step_count: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Start,
+    Reveal(usize),
+    Backup(usize),
+    Choice,
+}
+
+impl Replay {
+    /// Prepares the replay of `tree` in `order`; `granularity` applies to level-by-level
+    /// back-ups. Preparing looks once at every node (a few milliseconds for millions).
+    pub fn new(tree: Arc<SearchTree>, order: Order, granularity: Granularity) -> Replay {
+        let mut replay = Replay {
+            tree,
+            order,
+            granularity,
+            phases: Vec::new(),
+            group_starts: Vec::new(),
+            enter_step: Vec::new(),
+            step_count: 0,
+        };
+        match order {
+            Order::LevelByLevel => replay.prepare_level_by_level(),
+            Order::DepthFirst => replay.prepare_depth_first(),
+        }
+        replay
+    }
+
+    /// Returns the tree being replayed.
+    pub fn tree(&self) -> &Arc<SearchTree> {
+        &self.tree
+    }
+
+    /// Returns the order of this replay.
+    pub fn order(&self) -> Order {
+        self.order
+    }
+
+    /// Returns the granularity of level-by-level back-ups.
+    pub fn granularity(&self) -> Granularity {
+        self.granularity
+    }
+
+    /// Returns the number of steps; they are numbered `0..step_count()`, 0 being the start.
+    pub fn step_count(&self) -> usize {
+        self.step_count
+    }
+
+    /// Returns the last step's number: the end of the replay.
+    pub fn last_step(&self) -> usize {
+        self.step_count - 1
+    }
+
+    /// Returns what step `step` does (steps past the end are the last step).
+    pub fn step(&self, step: usize) -> Step {
+        let step = step.min(self.last_step());
+        match self.order {
+            Order::LevelByLevel => self.level_step(step),
+            Order::DepthFirst => self.depth_first_step(step),
+        }
+    }
+
+    /// Returns what the node `id` shows after step `step`.
+    pub fn node_view(&self, step: usize, id: NodeId) -> NodeView {
+        let step = step.min(self.last_step());
+        match self.order {
+            Order::LevelByLevel => self.level_view(step, id),
+            Order::DepthFirst => self.depth_first_view(step, id),
+        }
+    }
+
+    /// Returns the root's value shown after step `step`, and whether it is final.
+    pub fn root_value(&self, step: usize) -> (Option<i32>, bool) {
+        let step = step.min(self.last_step());
+        let level0 = self
+            .tree
+            .levels()
+            .first()
+            .map_or(0, |level| level.nodes.len() as u32);
+        let reported = match self.order {
+            Order::LevelByLevel => self.level_reported(step, 0),
+            Order::DepthFirst => self.depth_first_reported(step, 0, 0..level0),
+        };
+        let value = self.best_of(self.tree.root_backup(), 0, 0..reported.min(level0));
+        (value, reported >= level0)
+    }
+
+    /// Depth first: returns α and β at `node` (`None`: the root) after step `step`: the window
+    /// it was given, narrowed by the children that have returned so far.
+    pub fn window(&self, step: usize, node: Option<NodeId>) -> (i32, i32) {
+        let step = step.min(self.last_step());
+        let path = node.map(|id| self.tree.path_to(id)).unwrap_or_default();
+        let (mut alpha, mut beta) = (-(MATE + 1), MATE + 1);
+        let mut chooser = self.tree.root_backup();
+        let mut siblings = 0..self
+            .tree
+            .levels()
+            .first()
+            .map_or(0, |level| level.nodes.len() as u32);
+        // Walk down the path: each node's window is its parent's, narrowed by the values of the
+        // siblings searched before it, exactly as alpha-beta narrowed it.
+        for &id in &path {
+            for index in siblings.start..id.index {
+                self.narrow(&mut alpha, &mut beta, chooser, NodeId::new(id.level, index));
+            }
+            chooser = Backup::of_mover(!self.tree.levels()[id.level].mover);
+            siblings = self.tree.get(id).map_or(0..0, |n| n.children());
+        }
+        // Then the node's own children that have returned by this step.
+        let level = path.len();
+        let returned = match self.order {
+            Order::DepthFirst => self.depth_first_reported(step, level, siblings.clone()),
+            Order::LevelByLevel => siblings.end.min(self.level_reported(step, level)),
+        };
+        for index in siblings.start..returned.max(siblings.start) {
+            self.narrow(&mut alpha, &mut beta, chooser, NodeId::new(level, index));
+        }
+        (alpha, beta)
+    }
+
+    fn narrow(&self, alpha: &mut i32, beta: &mut i32, chooser: Backup, child: NodeId) {
+        if !self.tree.algorithm().prunes() {
+            return;
+        }
+        let Some(value) = self.tree.get(child).and_then(|node| node.value()) else {
+            return;
+        };
+        match chooser {
+            Backup::Max => *alpha = (*alpha).max(value),
+            Backup::Min => *beta = (*beta).min(value),
+        }
+    }
+
+    /// The best value among the given children of one parent (or of the root, `level` 0),
+    /// skipping pruned ones; `None` if none has a value.
+    fn best_of(&self, chooser: Backup, level: usize, children: Range<u32>) -> Option<i32> {
+        let nodes = &self.tree.levels().get(level)?.nodes;
+        let mut best: Option<i32> = None;
+        for node in &nodes[children.start as usize..children.end as usize] {
+            if let Some(value) = node.value()
+                && best.is_none_or(|b| chooser.prefers(value, b))
+            {
+                best = Some(value);
+            }
+        }
+        best
+    }
+
+    // ----- Level by level -----
+
+    fn prepare_level_by_level(&mut self) {
+        let depth = self.tree.depth();
+        let mut phases = vec![(Phase::Start, 1)];
+        phases.extend((0..depth).map(|level| (Phase::Reveal(level), 1)));
+        self.group_starts = vec![Vec::new(); depth];
+        for level in (0..depth).rev() {
+            let nodes = &self.tree.levels()[level].nodes;
+            let steps = match self.granularity {
+                Granularity::Level => 1,
+                Granularity::Group => {
+                    let starts = &mut self.group_starts[level];
+                    for (index, node) in nodes.iter().enumerate() {
+                        if index == 0 || nodes[index - 1].parent() != node.parent() {
+                            starts.push(index as u32);
+                        }
+                    }
+                    starts.len()
+                }
+                Granularity::Comparison => nodes.len(),
+            };
+            phases.push((Phase::Backup(level), steps));
+        }
+        phases.push((Phase::Choice, 1));
+        // Turn lengths into starting steps.
+        let mut next = 0;
+        self.phases = phases
+            .into_iter()
+            .map(|(phase, len)| {
+                let start = next;
+                next += len;
+                (phase, start)
+            })
+            .collect();
+        self.step_count = next;
+    }
+
+    /// Returns the phase `step` belongs to and the step's offset inside it.
+    fn phase_of(&self, step: usize) -> (Phase, usize) {
+        let position = self.phases.partition_point(|&(_, start)| start <= step);
+        let (phase, start) = self.phases[position.saturating_sub(1)];
+        (phase, step - start)
+    }
+
+    fn level_step(&self, step: usize) -> Step {
+        match self.phase_of(step) {
+            (Phase::Start, _) => Step::Start,
+            (Phase::Reveal(level), _) => Step::Reveal { level },
+            (Phase::Backup(level), offset) => {
+                let children = self.backup_children(level, offset);
+                let parent = match self.granularity {
+                    Granularity::Level if level > 0 => None,
+                    _ => Some(self.parent_of_index(level, children.start)),
+                };
+                Step::Backup {
+                    level,
+                    children,
+                    parent,
+                }
+            }
+            (Phase::Choice, _) => Step::Choice {
+                best: self.tree.best(),
+            },
+        }
+    }
+
+    /// The children of `level` backed up by the step at `offset` in that level's back-up.
+    fn backup_children(&self, level: usize, offset: usize) -> Range<u32> {
+        let len = self.tree.levels()[level].nodes.len() as u32;
+        match self.granularity {
+            Granularity::Level => 0..len,
+            Granularity::Group => {
+                let starts = &self.group_starts[level];
+                let start = starts.get(offset).copied().unwrap_or(len);
+                let end = starts.get(offset + 1).copied().unwrap_or(len);
+                start..end
+            }
+            Granularity::Comparison => offset as u32..offset as u32 + 1,
+        }
+    }
+
+    fn parent_of_index(&self, level: usize, index: u32) -> Option<NodeId> {
+        self.tree.parent_of(NodeId::new(level, index))
+    }
+
+    /// Level by level: how many nodes of `level` (a prefix of the array) have sent their value
+    /// up by the end of `step`.
+    fn level_reported(&self, step: usize, level: usize) -> u32 {
+        let Some(nodes) = self.tree.levels().get(level).map(|l| l.nodes.len() as u32) else {
+            return 0;
+        };
+        match self.phase_of(step) {
+            (Phase::Start | Phase::Reveal(_), _) => 0,
+            (Phase::Choice, _) => nodes,
+            (Phase::Backup(current), offset) => {
+                // Deeper levels are backed up first.
+                if level > current {
+                    nodes
+                } else if level < current {
+                    0
+                } else {
+                    self.backup_children(level, offset).end
+                }
+            }
+        }
+    }
+
+    fn level_view(&self, step: usize, id: NodeId) -> NodeView {
+        let Some(node) = self.tree.get(id) else {
+            return NodeView::hidden();
+        };
+        let revealed_levels = match self.phase_of(step) {
+            (Phase::Start, _) => 0,
+            (Phase::Reveal(level), _) => level + 1,
+            _ => self.tree.depth(),
+        };
+        if id.level >= revealed_levels {
+            return NodeView::hidden();
+        }
+        let (value, value_final) = if node.is_leaf() {
+            (node.value(), true)
+        } else {
+            let children = node.children();
+            let reported = self
+                .level_reported(step, id.level + 1)
+                .clamp(children.start, children.end);
+            let chooser = self.tree.levels()[id.level + 1].backup();
+            (
+                self.best_of(chooser, id.level + 1, children.start..reported),
+                reported == children.end,
+            )
+        };
+        let highlighted = match self.level_step(step) {
+            Step::Reveal { level } => level == id.level,
+            Step::Backup { level, children, .. } => {
+                (level == id.level && children.contains(&id.index))
+                    || (level == id.level + 1
+                        && children.start < node.children().end
+                        && node.children().start < children.end)
+            }
+            Step::Choice { .. } => self.tree.principal_variation().contains(&id),
+            _ => false,
+        };
+        NodeView {
+            revealed: true,
+            value,
+            value_final,
+            highlighted,
+            on_path: false,
+        }
+    }
+
+    // ----- Depth first -----
+
+    /// Numbers the steps of the recursion: step 0 is the start, then every searched node has
+    /// an "enter" step and, after its children's steps, a "return" step; the last step is the
+    /// root's choice. Pruned nodes have no steps: they appear at the cutoff that skips them.
+    fn prepare_depth_first(&mut self) {
+        let tree = Arc::clone(&self.tree);
+        self.enter_step = tree
+            .levels()
+            .iter()
+            .map(|level| vec![u32::MAX; level.nodes.len()])
+            .collect();
+        let mut next_step: u32 = 1;
+        // An explicit stack instead of recursion: (node, children entered yet?).
+        let mut stack: Vec<(NodeId, bool)> = tree.root_children().rev().map(|id| (id, false)).collect();
+        while let Some((id, expanded)) = stack.pop() {
+            let Some(node) = tree.get(id) else { continue };
+            if node.status() == Status::Pruned {
+                continue;
+            }
+            if expanded {
+                next_step += 1; // the return step
+                continue;
+            }
+            self.enter_step[id.level][id.index as usize] = next_step;
+            next_step += 1;
+            stack.push((id, true));
+            stack.extend(tree.children_of(id).rev().map(|child| (child, false)));
+        }
+        // Steps 0..next_step are start, enters and returns; one more for the choice.
+        self.step_count = next_step as usize + 1;
+    }
+
+    fn enter_of(&self, id: NodeId) -> u32 {
+        self.enter_step
+            .get(id.level)
+            .and_then(|level| level.get(id.index as usize))
+            .copied()
+            .unwrap_or(u32::MAX)
+    }
+
+    /// The step at which a searched node returns its value: just before its next sibling is
+    /// entered, or, for the last searched child, just before its parent returns.
+    fn return_of(&self, id: NodeId) -> u32 {
+        let next_sibling = NodeId::new(id.level, id.index + 1);
+        let same_parent = self.tree.get(next_sibling).is_some_and(|sibling| {
+            sibling.status() != Status::Pruned && self.tree.parent_of(next_sibling) == self.tree.parent_of(id)
+        });
+        if same_parent {
+            return self.enter_of(next_sibling) - 1;
+        }
+        match self.tree.parent_of(id) {
+            Some(parent) => self.return_of(parent) - 1,
+            // The last child of the root returns just before the choice.
+            None => self.last_step() as u32 - 1,
+        }
+    }
+
+    /// Among `children` (siblings in `level`), the index bound of those that have returned by
+    /// `step`: they return in order, so it is a prefix, found by binary search.
+    fn depth_first_reported(&self, step: usize, level: usize, children: Range<u32>) -> u32 {
+        let searched_end = self.searched_end(level, children.clone());
+        let mut low = children.start;
+        let mut high = searched_end;
+        while low < high {
+            let mid = low + (high - low) / 2;
+            if self.return_of(NodeId::new(level, mid)) as usize <= step {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        low
+    }
+
+    /// The end of the searched prefix of `children`: pruned siblings always come last.
+    fn searched_end(&self, level: usize, children: Range<u32>) -> u32 {
+        let Some(enters) = self.enter_step.get(level) else {
+            return children.start;
+        };
+        let slice = &enters[children.start as usize..children.end as usize];
+        children.start + slice.partition_point(|&enter| enter != u32::MAX) as u32
+    }
+
+    /// The siblings of a node (itself included): its parent's children, or all of level 0.
+    fn siblings_of(&self, id: NodeId) -> Range<u32> {
+        match self.tree.parent_of(id) {
+            Some(parent) => self.tree.get(parent).map_or(0..0, |node| node.children()),
+            None => 0..self.tree.levels()[0].nodes.len() as u32,
+        }
+    }
+
+    /// True if the node's return ended its parent's search: it is the last searched child and
+    /// siblings after it were pruned.
+    fn causes_cutoff(&self, id: NodeId) -> bool {
+        let siblings = self.siblings_of(id);
+        let searched_end = self.searched_end(id.level, siblings.clone());
+        id.index + 1 == searched_end && searched_end < siblings.end
+    }
+
+    fn depth_first_step(&self, step: usize) -> Step {
+        if step == 0 {
+            return Step::Start;
+        }
+        if step == self.last_step() {
+            return Step::Choice {
+                best: self.tree.best(),
+            };
+        }
+        let mut level = 0;
+        let mut siblings = 0..self.tree.levels()[0].nodes.len() as u32;
+        loop {
+            // The last searched sibling entered at or before `step` is the one whose steps
+            // contain it.
+            let searched_end = self.searched_end(level, siblings.clone());
+            let enters = &self.enter_step[level][siblings.start as usize..searched_end as usize];
+            let entered = enters.partition_point(|&enter| enter as usize <= step);
+            let id = NodeId::new(level, siblings.start + entered.saturating_sub(1) as u32);
+            if self.enter_of(id) as usize == step {
+                return Step::Enter { node: id };
+            }
+            if self.return_of(id) as usize == step {
+                return Step::Return {
+                    node: id,
+                    cutoff: self.causes_cutoff(id),
+                };
+            }
+            let Some(node) = self.tree.get(id) else {
+                return Step::Start;
+            };
+            level += 1;
+            siblings = node.children();
+        }
+    }
+
+    fn depth_first_view(&self, step: usize, id: NodeId) -> NodeView {
+        let Some(node) = self.tree.get(id) else {
+            return NodeView::hidden();
+        };
+        let current = self.depth_first_step(step);
+        if node.status() == Status::Pruned {
+            // A pruned node appears when the cutoff that skipped it happens.
+            let siblings = self.siblings_of(id);
+            let searched_end = self.searched_end(id.level, siblings.clone());
+            let cut_by = NodeId::new(id.level, searched_end.saturating_sub(1));
+            if searched_end == siblings.start || (self.return_of(cut_by) as usize) > step {
+                return NodeView::hidden();
+            }
+            return NodeView {
+                revealed: true,
+                value: None,
+                value_final: true,
+                highlighted: current
+                    == Step::Return {
+                        node: cut_by,
+                        cutoff: true,
+                    },
+                on_path: false,
+            };
+        }
+        let enter = self.enter_of(id) as usize;
+        if step < enter {
+            return NodeView::hidden();
+        }
+        let returned = self.return_of(id) as usize;
+        let (value, value_final) = if node.is_leaf() {
+            (node.value(), true)
+        } else {
+            let children = node.children();
+            let reported = self.depth_first_reported(step, id.level + 1, children.clone());
+            let chooser = self.tree.levels()[id.level + 1].backup();
+            (
+                self.best_of(chooser, id.level + 1, children.start..reported),
+                step >= returned,
+            )
+        };
+        let highlighted = match current {
+            Step::Enter { node } => node == id,
+            Step::Return { node, .. } => node == id || self.tree.parent_of(node) == Some(id),
+            Step::Choice { .. } => self.tree.principal_variation().contains(&id),
+            _ => false,
+        };
+        NodeView {
+            revealed: true,
+            value,
+            value_final,
+            highlighted,
+            on_path: step < returned,
+        }
+    }
+}
+
+impl NodeView {
+    fn hidden() -> NodeView {
+        NodeView {
+            revealed: false,
+            value: None,
+            value_final: false,
+            highlighted: false,
+            on_path: false,
+        }
+    }
+}

@@ -1,0 +1,527 @@
+//! The node arrays: the whole search tree, one array per level, as Huo Chess stores it.
+//!
+//! Huo Chess keeps `NodesAnalysis0`, `NodesAnalysis1`, … : one table per half-move of the search,
+//! each row holding a score, the number of its parent row in the table above, and the move.
+//! [`SearchTree`] is the same idea. `levels[0]` holds the moves of the side to move at the root,
+//! `levels[1]` the replies, and so on. Every [`Node`] knows its parent (an index into the level
+//! above), where its children start in the level below and how many there are.
+//!
+//! Two facts make the arrays easy to read and to walk:
+//!
+//! * **Children of one parent are contiguous**, in the order the search tried them: when the
+//!   search reaches a position it stores all of its moves at once, then searches them one by one.
+//! * **Each level is in depth-first order**: the search finishes a node's whole subtree before it
+//!   moves to the node's next sibling, so in every level the children of parent 7 come before the
+//!   children of parent 8. A node's index in its level is also its rank in the depth-first order.
+//!
+//! A node takes 16 bytes, so a 5-million-node tree fits in 80 MB. SAN is never stored: it is
+//! worked out for the rows somebody is looking at.
+
+use std::ops::Range;
+use std::time::Duration;
+
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Color, Move, Position, Role, Square};
+
+use crate::engine::search::Algorithm;
+
+/// The deepest search Klados offers, in plies (half-moves). A full-width depth-6 search from the
+/// start has 119 million nodes: more would not fit in a school laptop's memory.
+pub const MAX_DEPTH: usize = 6;
+
+/// What happened at a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Searched: an inner node whose children were searched, or a leaf at full depth that was
+    /// evaluated.
+    Searched,
+    /// The side to move is checkmated: a terminal node, scored as a mate.
+    Checkmate,
+    /// The side to move has no legal move and is not in check: a draw, scored 0.
+    Stalemate,
+    /// A draw by rule (fifty moves, threefold repetition, insufficient material): scored 0.
+    Draw,
+    /// Listed but never searched, because alpha-beta proved it could not change the result.
+    Pruned,
+}
+
+impl Status {
+    /// Returns the name used in tables and in `klados-tree/1`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Searched => "searched",
+            Status::Checkmate => "checkmate",
+            Status::Stalemate => "stalemate",
+            Status::Draw => "draw",
+            Status::Pruned => "pruned",
+        }
+    }
+
+    fn from_bits(bits: u8) -> Status {
+        match bits {
+            0 => Status::Searched,
+            1 => Status::Checkmate,
+            2 => Status::Stalemate,
+            3 => Status::Draw,
+            _ => Status::Pruned,
+        }
+    }
+}
+
+/// How much a backed-up value says. Minimax values are always exact; alpha-beta stops
+/// searching a node as soon as it knows the node cannot matter, so its value may only be a bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bound {
+    /// The true minimax value.
+    Exact,
+    /// The true value is at least this (the search stopped at a beta cutoff).
+    Lower,
+    /// The true value is at most this (every move failed to reach alpha).
+    Upper,
+}
+
+impl Bound {
+    /// Returns the name used in `klados-tree/1`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bound::Exact => "exact",
+            Bound::Lower => "lower",
+            Bound::Upper => "upper",
+        }
+    }
+
+    fn from_bits(bits: u8) -> Bound {
+        match bits {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        }
+    }
+}
+
+/// How a level's values go up into the level above: the side that moved into the level picks
+/// the move best for itself, the largest value if it is White, the smallest if it is Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Backup {
+    /// White chooses: the parent takes the maximum of its children's values.
+    Max,
+    /// Black chooses: the parent takes the minimum of its children's values.
+    Min,
+}
+
+impl Backup {
+    /// Returns the operator of a level whose moves were made by `mover`.
+    pub fn of_mover(mover: Color) -> Backup {
+        match mover {
+            Color::White => Backup::Max,
+            Color::Black => Backup::Min,
+        }
+    }
+
+    /// Returns `"max"` or `"min"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Backup::Max => "max",
+            Backup::Min => "min",
+        }
+    }
+
+    /// Returns true if `candidate` is better than `best_so_far` for the side choosing.
+    pub fn prefers(self, candidate: i32, best_so_far: i32) -> bool {
+        match self {
+            Backup::Max => candidate > best_so_far,
+            Backup::Min => candidate < best_so_far,
+        }
+    }
+}
+
+/// A move packed into 16 bits: from square (6 bits), to square (6 bits), promotion piece
+/// (3 bits). Castling is stored as the king's two-square move (`e1g1`), so the packed move reads
+/// back exactly like UCI in the position before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PackedMove(u16);
+
+impl PackedMove {
+    /// Packs a move of standard chess.
+    pub fn new(m: Move) -> PackedMove {
+        let from = m.from().map_or(0, |sq| sq as u16);
+        let to = match m {
+            // The king's destination, not the rook's square (shakmaty's `to` for castling).
+            Move::Castle { king, rook } => {
+                let file = if king < rook { 6 } else { 2 };
+                Square::from_coords(shakmaty::File::new(file), king.rank()) as u16
+            }
+            _ => m.to() as u16,
+        };
+        let promotion = m.promotion().map_or(0, |role| role as u16);
+        PackedMove(from | (to << 6) | (promotion << 12))
+    }
+
+    /// Returns the square the piece moved from.
+    pub fn from(self) -> Square {
+        Square::new(u32::from(self.0 & 63))
+    }
+
+    /// Returns the square the piece moved to (for castling, the king's square).
+    pub fn to(self) -> Square {
+        Square::new(u32::from((self.0 >> 6) & 63))
+    }
+
+    /// Returns the piece a pawn promoted to, if it did.
+    pub fn promotion(self) -> Option<Role> {
+        Role::try_from(u32::from(self.0 >> 12)).ok()
+    }
+
+    /// Returns the move in UCI notation, e.g. `e2e4`, `e1g1`, `a7a8q`.
+    pub fn uci(self) -> String {
+        self.uci_move().to_string()
+    }
+
+    /// Unpacks the move in the position it was played from; `None` if it is not legal there.
+    pub fn unpack(self, before: &Chess) -> Option<Move> {
+        self.uci_move().to_move(before).ok()
+    }
+
+    fn uci_move(self) -> UciMove {
+        UciMove::Normal {
+            from: self.from(),
+            to: self.to(),
+            promotion: self.promotion(),
+        }
+    }
+}
+
+/// Where a node lives: its level (0 = the root side's moves) and its index in that level's array.
+/// Indexes are 0-based here; tables show them 1-based, as Huo Chess does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId {
+    /// The level: the node is the position after `level + 1` half-moves.
+    pub level: usize,
+    /// The index in `levels[level]`.
+    pub index: u32,
+}
+
+impl NodeId {
+    /// Makes a node id.
+    pub fn new(level: usize, index: u32) -> NodeId {
+        NodeId { level, index }
+    }
+}
+
+/// One row of a node array: a move, where it sits in the tree, and what the search made of it.
+/// 16 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// The parent's index in the level above; for level 0 it is 0 and means the root.
+    parent: u32,
+    /// The index of the first child in the level below (meaningless when there are none).
+    first_child: u32,
+    /// The evaluation of the position after the move (centipawns, White's view).
+    static_score: i16,
+    /// The value backed up from the children (or the static score at a leaf).
+    value: i16,
+    /// The move that led here from the parent.
+    packed_move: PackedMove,
+    /// How many children follow `first_child`; at most 218 legal moves exist in any position.
+    child_count: u8,
+    /// The [`Status`] in the low four bits and the [`Bound`] in the high four.
+    status_and_bound: u8,
+}
+
+impl Node {
+    /// A node that is listed but not searched yet. Every move is stored like this first, so
+    /// the moves a cutoff skips simply stay `Pruned`.
+    pub(crate) fn not_yet_searched(parent: u32, m: Move) -> Node {
+        Node {
+            parent,
+            first_child: 0,
+            static_score: 0,
+            value: 0,
+            packed_move: PackedMove::new(m),
+            child_count: 0,
+            status_and_bound: Status::Pruned as u8,
+        }
+    }
+
+    /// Records what the search found at this node.
+    pub(crate) fn record(&mut self, static_score: i32, value: i32, status: Status, bound: Bound) {
+        // Scores lie within ±MATE (30,000), well inside i16.
+        self.static_score = static_score as i16;
+        self.value = value as i16;
+        self.status_and_bound = status as u8 | ((bound as u8) << 4);
+    }
+
+    /// Records where this node's children are in the level below.
+    pub(crate) fn set_children(&mut self, first_child: u32, child_count: usize) {
+        self.first_child = first_child;
+        self.child_count = child_count as u8;
+    }
+
+    /// Returns the parent's index in the level above (level 0: always 0, meaning the root).
+    pub fn parent(&self) -> u32 {
+        self.parent
+    }
+
+    /// Returns the range of this node's children's indexes in the level below.
+    pub fn children(&self) -> Range<u32> {
+        self.first_child..self.first_child + u32::from(self.child_count)
+    }
+
+    /// Returns how many children the node has.
+    pub fn child_count(&self) -> usize {
+        usize::from(self.child_count)
+    }
+
+    /// Returns the move that led to this node, packed.
+    pub fn packed_move(&self) -> PackedMove {
+        self.packed_move
+    }
+
+    /// Returns what happened at the node.
+    pub fn status(&self) -> Status {
+        Status::from_bits(self.status_and_bound & 0x0f)
+    }
+
+    /// Returns how much the value says (always exact in minimax).
+    pub fn bound(&self) -> Bound {
+        Bound::from_bits(self.status_and_bound >> 4)
+    }
+
+    /// Returns the static score (centipawns, White's view), or `None` for a pruned node, which
+    /// the search never evaluated.
+    pub fn static_score(&self) -> Option<i32> {
+        (self.status() != Status::Pruned).then_some(i32::from(self.static_score))
+    }
+
+    /// Returns the backed-up value (centipawns, White's view), or `None` for a pruned node.
+    pub fn value(&self) -> Option<i32> {
+        (self.status() != Status::Pruned).then_some(i32::from(self.value))
+    }
+
+    /// Returns true if the node has no children: a leaf at full depth, a terminal node or a
+    /// pruned one.
+    pub fn is_leaf(&self) -> bool {
+        self.child_count == 0
+    }
+}
+
+/// One node array: every position reached after the same number of half-moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// The side that made this level's moves.
+    pub mover: Color,
+    /// The nodes, children of one parent contiguous, in depth-first order.
+    pub nodes: Vec<Node>,
+}
+
+impl Level {
+    /// Returns how this level's values go up into the level above.
+    pub fn backup(&self) -> Backup {
+        Backup::of_mover(self.mover)
+    }
+}
+
+/// A finished search: the root, the node arrays, and the result.
+#[derive(Clone, Debug)]
+pub struct SearchTree {
+    pub(crate) root: Chess,
+    pub(crate) depth: usize,
+    pub(crate) algorithm: Algorithm,
+    pub(crate) levels: Vec<Level>,
+    pub(crate) root_value: i32,
+    pub(crate) best: u32,
+    pub(crate) elapsed: Duration,
+}
+
+impl PartialEq for SearchTree {
+    /// Two trees are equal if they hold the same nodes and result; the time taken is ignored.
+    fn eq(&self, other: &SearchTree) -> bool {
+        self.root == other.root
+            && self.depth == other.depth
+            && self.algorithm == other.algorithm
+            && self.levels == other.levels
+            && self.root_value == other.root_value
+            && self.best == other.best
+    }
+}
+
+impl SearchTree {
+    /// Returns the position the search started from.
+    pub fn root(&self) -> &Chess {
+        &self.root
+    }
+
+    /// Returns the search depth in plies; the tree has this many levels.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// Returns the algorithm that built the tree.
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// Returns the node arrays, `levels()[0]` being the root side's moves.
+    pub fn levels(&self) -> &[Level] {
+        &self.levels
+    }
+
+    /// Returns how the root chooses among level 0: MAX if White is to move, MIN if Black.
+    pub fn root_backup(&self) -> Backup {
+        Backup::of_mover(self.root.turn())
+    }
+
+    /// Returns the value the search backed up to the root (centipawns, White's view).
+    pub fn root_value(&self) -> i32 {
+        self.root_value
+    }
+
+    /// Returns the node of the move the search chose.
+    pub fn best(&self) -> NodeId {
+        NodeId::new(0, self.best)
+    }
+
+    /// Returns the move the search chose.
+    pub fn best_move(&self) -> Option<Move> {
+        self.move_of(self.best())
+    }
+
+    /// Returns how long the search took.
+    pub fn elapsed(&self) -> Duration {
+        self.elapsed
+    }
+
+    /// Returns the number of nodes in every level.
+    pub fn nodes_per_level(&self) -> Vec<usize> {
+        self.levels.iter().map(|level| level.nodes.len()).collect()
+    }
+
+    /// Returns the number of nodes in the whole tree.
+    pub fn node_count(&self) -> usize {
+        self.levels.iter().map(|level| level.nodes.len()).sum()
+    }
+
+    /// Returns the bytes the node arrays hold, counting spare capacity.
+    pub fn memory_bytes(&self) -> usize {
+        self.levels
+            .iter()
+            .map(|level| level.nodes.capacity() * std::mem::size_of::<Node>())
+            .sum()
+    }
+
+    /// Returns the node with this id, or `None` if there is none.
+    pub fn get(&self, id: NodeId) -> Option<&Node> {
+        self.levels.get(id.level)?.nodes.get(id.index as usize)
+    }
+
+    /// Returns the parent of a node; `None` for level 0, whose parent is the root.
+    pub fn parent_of(&self, id: NodeId) -> Option<NodeId> {
+        let node = self.get(id)?;
+        (id.level > 0).then(|| NodeId::new(id.level - 1, node.parent))
+    }
+
+    /// Returns the ids of a node's children, in the order they were searched.
+    pub fn children_of(&self, id: NodeId) -> impl DoubleEndedIterator<Item = NodeId> + use<> {
+        let level = id.level + 1;
+        let range = self.get(id).map_or(0..0, Node::children);
+        range.map(move |index| NodeId::new(level, index))
+    }
+
+    /// Returns the ids of the root's children: all of level 0.
+    pub fn root_children(&self) -> impl DoubleEndedIterator<Item = NodeId> + use<> {
+        let count = self.levels.first().map_or(0, |level| level.nodes.len()) as u32;
+        (0..count).map(|index| NodeId::new(0, index))
+    }
+
+    /// Returns the path from level 0 down to `id`, both included.
+    pub fn path_to(&self, id: NodeId) -> Vec<NodeId> {
+        let mut path = vec![id];
+        let mut current = id;
+        while let Some(parent) = self.parent_of(current) {
+            path.push(parent);
+            current = parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// Returns the position before the node's move: the root's for level 0, otherwise the
+    /// parent's position. Worked out by playing the moves from the root.
+    pub fn position_before(&self, id: NodeId) -> Chess {
+        match self.parent_of(id) {
+            Some(parent) => self.position_of(parent),
+            None => self.root.clone(),
+        }
+    }
+
+    /// Returns the position after the node's move, by playing the path from the root.
+    pub fn position_of(&self, id: NodeId) -> Chess {
+        let mut position = self.root.clone();
+        for step in self.path_to(id) {
+            let Some(m) = self.get(step).and_then(|node| node.packed_move.unpack(&position)) else {
+                break;
+            };
+            position.play_unchecked(m);
+        }
+        position
+    }
+
+    /// Returns the node's move, unpacked in the position before it.
+    pub fn move_of(&self, id: NodeId) -> Option<Move> {
+        self.get(id)?.packed_move.unpack(&self.position_before(id))
+    }
+
+    /// Returns the node's move in SAN, e.g. `Nf3`.
+    pub fn san_of(&self, id: NodeId) -> String {
+        let before = self.position_before(id);
+        match self.get(id).and_then(|node| node.packed_move.unpack(&before)) {
+            Some(m) => crate::game::san(&before, m),
+            None => String::from("?"),
+        }
+    }
+
+    /// Returns the child the node's value came from: the first searched child whose value
+    /// equals the node's (the search only replaces its best move on a strict improvement, so
+    /// this is the child it chose). `None` for a leaf.
+    pub fn best_child(&self, id: NodeId) -> Option<NodeId> {
+        let value = self.get(id)?.value()?;
+        self.children_of(id)
+            .find(|&child| self.get(child).and_then(Node::value) == Some(value))
+    }
+
+    /// Returns the principal variation: the best move, the best reply to it, and so on, as far
+    /// as the tree goes. It is the line both sides are expected to play.
+    pub fn principal_variation(&self) -> Vec<NodeId> {
+        if self.levels.first().is_none_or(|level| level.nodes.is_empty()) {
+            return Vec::new();
+        }
+        let mut line = vec![self.best()];
+        while let Some(next) = line.last().and_then(|&last| self.best_child(last)) {
+            line.push(next);
+        }
+        line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_node_takes_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<Node>(), 16);
+    }
+
+    #[test]
+    fn packed_moves_unpack_to_the_same_move() {
+        for fen in [
+            crate::game::START_FEN,
+            "r3k2r/pPpp1ppp/8/4pP2/8/8/PP1PP1PP/R3K2R w KQkq e6 0 1",
+        ] {
+            let position = crate::game::parse_fen(fen).unwrap();
+            for m in position.legal_moves() {
+                assert_eq!(PackedMove::new(m).unpack(&position), Some(m), "{m:?}");
+            }
+        }
+    }
+}

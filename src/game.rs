@@ -1,0 +1,540 @@
+//! The game being played: its moves, take back and redo, FEN and PGN, notation, and how it ended.
+//!
+//! Chess rules come from `shakmaty`; this module only keeps the history a game needs on top of
+//! them: every position reached (so a move can be taken back and a threefold repetition counted)
+//! and the moves that were taken back (so they can be redone).
+
+use std::fmt;
+
+use shakmaty::fen::Fen;
+use shakmaty::san::{San, SanPlus};
+use shakmaty::uci::UciMove;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
+
+/// The FEN of the standard starting position.
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// A chess game: the starting position, the moves played since, and the moves taken back.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// `positions[0]` is the starting position; `positions[i + 1]` is the position after `moves[i]`.
+    positions: Vec<Chess>,
+    /// The Zobrist hash of each position in `positions`, for counting repetitions.
+    hashes: Vec<u64>,
+    /// The moves played, in order.
+    moves: Vec<Move>,
+    /// Moves taken back, the most recently taken back last, so `redo` pops them in order.
+    undone: Vec<Move>,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameOutcome {
+    /// The side to move is in check and has no legal move; `winner` gave the mate.
+    Checkmate {
+        /// The side that delivered checkmate.
+        winner: Color,
+    },
+    /// The side to move is not in check and has no legal move.
+    Stalemate,
+    /// A hundred half-moves without a capture or a pawn move.
+    FiftyMoveRule,
+    /// The same position has occurred three times with the same side to move.
+    ThreefoldRepetition,
+    /// Neither side has enough material left to mate.
+    InsufficientMaterial,
+}
+
+impl GameOutcome {
+    /// Returns the score of the result as PGN writes it: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result_tag(self) -> &'static str {
+        match self {
+            GameOutcome::Checkmate { winner: Color::White } => "1-0",
+            GameOutcome::Checkmate { winner: Color::Black } => "0-1",
+            _ => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for GameOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameOutcome::Checkmate { winner } => {
+                write!(f, "Checkmate: {} wins", color_name(*winner))
+            }
+            GameOutcome::Stalemate => f.write_str("Stalemate: draw"),
+            GameOutcome::FiftyMoveRule => f.write_str("Draw by the fifty-move rule"),
+            GameOutcome::ThreefoldRepetition => f.write_str("Draw by threefold repetition"),
+            GameOutcome::InsufficientMaterial => f.write_str("Draw: insufficient material"),
+        }
+    }
+}
+
+/// Why a FEN could not be used as a starting position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// The text is not FEN at all (wrong number of fields, a bad piece letter, …).
+    #[error("invalid FEN \"{fen}\": {reason}")]
+    Syntax {
+        /// The FEN as given.
+        fen: String,
+        /// What the parser objected to.
+        reason: String,
+    },
+    /// The text is FEN but the position is impossible (no king, a pawn on the last rank, …).
+    #[error("impossible position in FEN \"{fen}\": {reason}")]
+    Illegal {
+        /// The FEN as given.
+        fen: String,
+        /// What is wrong with the position.
+        reason: String,
+    },
+}
+
+/// Why a typed move was not played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveInputError {
+    /// Nothing was typed.
+    #[error("type a move, such as e2e4 or Nf3")]
+    Empty,
+    /// The text is neither UCI (`e2e4`) nor SAN (`Nf3`).
+    #[error("\"{0}\" is not a move: type it as e2e4 or Nf3")]
+    NotAMove(String),
+    /// The text is a move, but not a legal one here.
+    #[error("{0} is not legal in this position")]
+    Illegal(String),
+    /// The SAN fits more than one legal move.
+    #[error("{0} is ambiguous: say which piece, e.g. Nbd2")]
+    Ambiguous(String),
+    /// The game is already over.
+    #[error("the game is over: {0}")]
+    GameOver(GameOutcome),
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::from_position(Chess::default())
+    }
+}
+
+impl Game {
+    /// Starts a game from the standard starting position.
+    pub fn new() -> Game {
+        Game::default()
+    }
+
+    /// Starts a game from a position.
+    pub fn from_position(start: Chess) -> Game {
+        let hash = position_hash(&start);
+        Game {
+            positions: vec![start],
+            hashes: vec![hash],
+            moves: Vec::new(),
+            undone: Vec::new(),
+        }
+    }
+
+    /// Starts a game from a FEN, saying what is wrong with it if it cannot be used.
+    ///
+    /// ```
+    /// let game = klados::game::Game::from_fen(klados::game::START_FEN).unwrap();
+    /// assert_eq!(game.legal_moves().len(), 20);
+    /// assert!(klados::game::Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+    /// ```
+    pub fn from_fen(text: &str) -> Result<Game, FenError> {
+        Ok(Game::from_position(parse_fen(text)?))
+    }
+
+    /// Returns the position the game has reached.
+    pub fn position(&self) -> &Chess {
+        // `positions` always holds the starting position, so `last` always exists.
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// Returns the position after the first `ply` moves (0 = the starting position), clamped to the end.
+    pub fn position_at(&self, ply: usize) -> &Chess {
+        &self.positions[ply.min(self.positions.len() - 1)]
+    }
+
+    /// Returns the starting position.
+    pub fn start_position(&self) -> &Chess {
+        &self.positions[0]
+    }
+
+    /// Returns the moves played so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Returns the legal moves in the current position (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        self.position().legal_moves().into_iter().collect()
+    }
+
+    /// Returns the Zobrist hashes of the positions before the current one that a repetition could
+    /// still reach: those since the last capture or pawn move, oldest first. The search counts
+    /// them so that a repetition inside its tree is scored as the draw it is.
+    pub fn repetition_history(&self) -> &[u64] {
+        let reversible = self.position().halfmoves() as usize;
+        let before_current = &self.hashes[..self.hashes.len() - 1];
+        &before_current[before_current.len().saturating_sub(reversible)..]
+    }
+
+    /// Plays a legal move. Redo is no longer possible afterwards (as in every chess program).
+    ///
+    /// Returns an error, leaving the game unchanged, if the move is not legal or the game is over.
+    pub fn play(&mut self, m: Move) -> Result<(), MoveInputError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(MoveInputError::GameOver(outcome));
+        }
+        if !self.position().is_legal(m) {
+            return Err(MoveInputError::Illegal(
+                m.to_uci(CastlingMode::Standard).to_string(),
+            ));
+        }
+        self.push(m);
+        self.undone.clear();
+        Ok(())
+    }
+
+    /// Parses a move typed as UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`, `O-O`, `exd5`, `e8=Q+`) and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, MoveInputError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(MoveInputError::GameOver(outcome));
+        }
+        let m = parse_move(self.position(), text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Takes back the last move, returning it; `None` at the start of the game.
+    pub fn take_back(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.hashes.pop();
+        self.undone.push(m);
+        Some(m)
+    }
+
+    /// Plays again the move most recently taken back, returning it; `None` if there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let m = self.undone.pop()?;
+        self.push(m);
+        Some(m)
+    }
+
+    /// Returns true if a move has been taken back and can be played again.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Returns how the game ended, or `None` while it goes on.
+    ///
+    /// Checkmate is checked before the draw rules: a mate given on the hundredth half-move wins.
+    pub fn outcome(&self) -> Option<GameOutcome> {
+        outcome_of(self.position(), self.repetition_history())
+    }
+
+    /// Returns the current position as FEN.
+    pub fn fen(&self) -> String {
+        fen_of(self.position())
+    }
+
+    /// Returns the moves played, in SAN with check marks (`e4`, `Nf3`, `Qxf7#`).
+    pub fn san_moves(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(&m, before)| san_plus(before, m))
+            .collect()
+    }
+
+    /// Returns the game as PGN, with a `FEN` tag when it did not start from the usual position.
+    pub fn pgn(&self) -> String {
+        let result = self.outcome().map_or("*", GameOutcome::result_tag);
+        let mut pgn = String::from("[Event \"Klados game\"]\n[Site \"Klados\"]\n");
+        let start_fen = fen_of(self.start_position());
+        if start_fen != START_FEN {
+            pgn.push_str(&format!("[SetUp \"1\"]\n[FEN \"{start_fen}\"]\n"));
+        }
+        pgn.push_str(&format!("[Result \"{result}\"]\n\n"));
+        let start = self.start_position();
+        let mut move_number = start.fullmoves().get();
+        let mut text = Vec::new();
+        for (i, san) in self.san_moves().into_iter().enumerate() {
+            let white_to_move = (start.turn() == Color::White) == (i % 2 == 0);
+            if white_to_move {
+                text.push(format!("{move_number}. {san}"));
+            } else {
+                if i == 0 {
+                    text.push(format!("{move_number}... {san}"));
+                } else {
+                    text.push(san);
+                }
+                move_number += 1;
+            }
+        }
+        text.push(result.to_string());
+        pgn.push_str(&text.join(" "));
+        pgn.push('\n');
+        pgn
+    }
+
+    /// Reads a game from PGN: the optional `FEN` tag and the moves of the main line. Comments,
+    /// variations, move numbers, annotations and the result are skipped.
+    pub fn from_pgn(text: &str) -> Result<Game, String> {
+        let mut game = Game::new();
+        let mut movetext = String::new();
+        for line in text.lines() {
+            let line = line.trim();
+            if let Some(tag) = line.strip_prefix("[FEN \"") {
+                let fen = tag.trim_end_matches("\"]");
+                game = Game::from_fen(fen).map_err(|e| e.to_string())?;
+            } else if !line.starts_with('[') {
+                movetext.push_str(line);
+                movetext.push(' ');
+            }
+        }
+        let mut depth_in_braces_or_variations = 0_i32;
+        let mut cleaned = String::new();
+        for c in movetext.chars() {
+            match c {
+                '{' | '(' => depth_in_braces_or_variations += 1,
+                '}' | ')' => depth_in_braces_or_variations -= 1,
+                _ if depth_in_braces_or_variations == 0 => cleaned.push(c),
+                _ => {}
+            }
+        }
+        for token in cleaned.split_whitespace() {
+            let token = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+            let token = token.trim_end_matches(['!', '?']);
+            if token.is_empty() || token.starts_with('$') || ["1-0", "0-1", "1/2-1/2", "*"].contains(&token) {
+                continue;
+            }
+            game.play_text(token)
+                .map_err(|e| format!("PGN move {token}: {e}"))?;
+        }
+        Ok(game)
+    }
+
+    fn push(&mut self, m: Move) {
+        let mut next = self.position().clone();
+        next.play_unchecked(m);
+        self.hashes.push(position_hash(&next));
+        self.positions.push(next);
+        self.moves.push(m);
+    }
+}
+
+/// Returns how the game stands decided in `position`, or `None` if it goes on.
+/// `earlier` holds the hashes of the positions before it since the last capture or pawn move
+/// (oldest first), for counting repetitions.
+///
+/// Checkmate is checked before the draw rules: a mate given on the hundredth half-move wins.
+pub fn outcome_of(position: &Chess, earlier: &[u64]) -> Option<GameOutcome> {
+    if position.legal_moves().is_empty() {
+        return Some(if position.is_check() {
+            GameOutcome::Checkmate {
+                winner: !position.turn(),
+            }
+        } else {
+            GameOutcome::Stalemate
+        });
+    }
+    if position.is_insufficient_material() {
+        return Some(GameOutcome::InsufficientMaterial);
+    }
+    if position.halfmoves() >= 100 {
+        return Some(GameOutcome::FiftyMoveRule);
+    }
+    let since_last_irreversible = &earlier[earlier.len().saturating_sub(position.halfmoves() as usize)..];
+    if is_third_occurrence(position_hash(position), since_last_irreversible) {
+        return Some(GameOutcome::ThreefoldRepetition);
+    }
+    None
+}
+
+/// Returns true if the position with `hash` has occurred at least twice among `earlier`, so that
+/// this is its third occurrence: a draw by threefold repetition.
+pub fn is_third_occurrence(hash: u64, earlier: &[u64]) -> bool {
+    earlier.iter().filter(|&&h| h == hash).count() >= 2
+}
+
+/// Parses a FEN into a position, or says what is wrong with it.
+pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
+    let text = text.trim();
+    let fen: Fen = text
+        .parse()
+        .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax {
+            fen: text.to_string(),
+            reason: e.to_string(),
+        })?;
+    fen.into_position(CastlingMode::Standard)
+        .map_err(|e| FenError::Illegal {
+            fen: text.to_string(),
+            reason: e.to_string(),
+        })
+}
+
+/// Returns a position as FEN (en passant square only when a capture is really possible).
+pub fn fen_of(position: &Chess) -> String {
+    Fen::from_position(position, EnPassantMode::Legal).to_string()
+}
+
+/// Parses a move typed as UCI (`e2e4`) or SAN (`Nf3`) in `position`, checking it is legal.
+pub fn parse_move(position: &Chess, text: &str) -> Result<Move, MoveInputError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(MoveInputError::Empty);
+    }
+    if let Ok(uci) = text.parse::<UciMove>() {
+        return uci
+            .to_move(position)
+            .map_err(|_| MoveInputError::Illegal(text.to_string()));
+    }
+    // People type castling with zeros too; SAN wants the letter O.
+    let normalised = text.replace('0', "O");
+    let Ok(san) = normalised.parse::<SanPlus>() else {
+        return Err(MoveInputError::NotAMove(text.to_string()));
+    };
+    san.san.to_move(position).map_err(|e| match e {
+        shakmaty::san::SanError::AmbiguousSan => MoveInputError::Ambiguous(text.to_string()),
+        shakmaty::san::SanError::IllegalSan => MoveInputError::Illegal(text.to_string()),
+    })
+}
+
+/// Returns a move in SAN with its check or mate suffix, as played from `before`.
+pub fn san_plus(before: &Chess, m: Move) -> String {
+    SanPlus::from_move(before.clone(), m).to_string()
+}
+
+/// Returns a move in SAN without a check suffix (cheaper than [`san_plus`]).
+pub fn san(before: &Chess, m: Move) -> String {
+    San::from_move(before, m).to_string()
+}
+
+/// Returns a move in UCI notation (`e2e4`, castling as the king's move `e1g1`, `e7e8q`).
+pub fn uci(m: Move) -> String {
+    m.to_uci(CastlingMode::Standard).to_string()
+}
+
+/// Returns the Zobrist hash of a position: equal positions (same pieces, side to move, castling
+/// rights and en passant possibility) have equal hashes. Repetitions are counted with it.
+pub fn position_hash(position: &Chess) -> u64 {
+    let hash: Zobrist64 = position.zobrist_hash(EnPassantMode::Legal);
+    hash.0
+}
+
+/// Returns "White" or "Black".
+pub fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game_after(moves: &str) -> Game {
+        let mut game = Game::new();
+        for m in moves.split_whitespace() {
+            if let Err(e) = game.play_text(m) {
+                panic!("{m}: {e}");
+            }
+        }
+        game
+    }
+
+    #[test]
+    fn fools_mate_is_checkmate_for_black() {
+        let game = game_after("f3 e5 g4 Qh4#");
+        assert_eq!(
+            game.outcome(),
+            Some(GameOutcome::Checkmate { winner: Color::Black })
+        );
+        assert!(game.legal_moves().is_empty());
+    }
+
+    #[test]
+    fn knights_dancing_home_twice_is_threefold_repetition() {
+        let game = game_after("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+        assert_eq!(game.outcome(), None, "the start position has occurred twice");
+        let game = game_after("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+        assert_eq!(game.outcome(), Some(GameOutcome::ThreefoldRepetition));
+    }
+
+    #[test]
+    fn take_back_and_redo_restore_positions() {
+        let mut game = game_after("e4 e5 Nf3");
+        let fen_after_three = game.fen();
+        assert!(game.take_back().is_some());
+        assert!(game.take_back().is_some());
+        assert_eq!(game.san_moves(), vec!["e4"]);
+        assert!(game.redo().is_some());
+        assert!(game.redo().is_some());
+        assert_eq!(game.fen(), fen_after_three);
+        assert!(game.redo().is_none());
+        game.take_back();
+        assert!(game.play_text("Nc3").is_ok());
+        assert!(!game.can_redo(), "a new move forgets the moves taken back");
+    }
+
+    #[test]
+    fn typed_moves_in_uci_and_san() {
+        let mut game = Game::new();
+        assert!(game.play_text("e2e4").is_ok());
+        assert!(game.play_text("e5").is_ok());
+        assert!(game.play_text("Nf3").is_ok());
+        assert!(matches!(game.play_text("Ke3"), Err(MoveInputError::Illegal(_))));
+        assert!(matches!(
+            game.play_text("hello"),
+            Err(MoveInputError::NotAMove(_))
+        ));
+        assert!(matches!(game.play_text(""), Err(MoveInputError::Empty)));
+        assert_eq!(game.san_moves(), vec!["e4", "e5", "Nf3"]);
+    }
+
+    #[test]
+    fn castling_and_promotion_as_typed() {
+        let mut game = Game::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        assert!(game.play_text("0-0").is_ok(), "castling typed with zeros");
+        assert!(
+            game.play_text("e8c8").is_ok(),
+            "castling typed as the king's move"
+        );
+        assert_eq!(game.san_moves(), vec!["O-O", "O-O-O"]);
+
+        let mut game = Game::from_fen("8/1P5k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+        assert!(game.play_text("b8=N").is_ok());
+        assert_eq!(game.san_moves(), vec!["b8=N"]);
+        game.take_back();
+        assert!(game.play_text("b7b8q").is_ok());
+        assert_eq!(game.san_moves(), vec!["b8=Q"]);
+    }
+
+    #[test]
+    fn bad_fens_say_what_is_wrong() {
+        assert!(matches!(
+            Game::from_fen("not a fen"),
+            Err(FenError::Syntax { .. })
+        ));
+        assert!(matches!(
+            Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1"),
+            Err(FenError::Illegal { .. })
+        ));
+    }
+
+    #[test]
+    fn pgn_round_trip() {
+        let game = game_after("e4 e5 Nf3 Nc6 Bb5");
+        let again = Game::from_pgn(&game.pgn()).unwrap();
+        assert_eq!(again.san_moves(), game.san_moves());
+        assert!(game.pgn().contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 *"));
+    }
+}

@@ -1,0 +1,9 @@
+//! Klados: a chess program that shows how it thinks.
+//!
+//! The computer searches with minimax (or alpha-beta) and keeps its whole search tree in
+//! per-level node arrays, as the educational Huo Chess does. The [`engine`] builds and replays
+//! those arrays; [`game`] keeps the game being played.
+
+pub mod cli;
+pub mod engine;
+pub mod game;

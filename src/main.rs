@@ -1,0 +1,49 @@
+//! The `klados` program: parses the command line, then opens the window or runs a subcommand.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use klados::cli::{Cli, Command, bench, think};
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => {
+            // --help and --version: print them as clap does.
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            // One clear line: clap's first line says what is wrong and where.
+            // One clear line: clap's first line says what is wrong and where, and the list of
+            // possible values, when clap gives one, says what would be right.
+            let rendered = error.render().to_string();
+            let first = rendered.lines().next().unwrap_or("error: bad command line");
+            let possible = rendered
+                .lines()
+                .find_map(|line| line.trim().strip_prefix("[possible values: "));
+            match possible {
+                Some(values) => eprintln!(
+                    "{first} (possible values: {}",
+                    values.trim_end_matches(']').to_string() + ")"
+                ),
+                None => eprintln!("{first}"),
+            }
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        Some(Command::Think(args)) => think(&args),
+        Some(Command::Bench) => bench(),
+        None => Err(String::from(
+            "the Klados window is not built yet: use `klados think` or `klados bench`",
+        )),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("klados: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

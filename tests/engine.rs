@@ -1,0 +1,528 @@
+//! Engine tests: perft counts, minimax consistency over random positions, alpha-beta against
+//! minimax, mates, draws, and the replay.
+
+use std::sync::Arc;
+
+use klados::engine::eval::MATE;
+use klados::engine::replay::{Granularity, Order, Replay, Step};
+use klados::engine::search::{Algorithm, SearchControl, SearchError, SearchSettings, search, search_game};
+use klados::engine::tree::{Backup, Bound, NodeId, SearchTree, Status};
+use klados::game::{Game, parse_fen};
+use shakmaty::{Chess, Position};
+
+fn think(fen: &str, depth: usize, algorithm: Algorithm) -> SearchTree {
+    let root = parse_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+    search(
+        &root,
+        &[],
+        &SearchSettings::new(depth, algorithm),
+        &SearchControl::new(),
+    )
+    .unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// Positions reached by random playouts from the start, deterministic (a fixed xorshift seed).
+fn random_positions(count: usize) -> Vec<Chess> {
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut positions = Vec::new();
+    while positions.len() < count {
+        let mut game = Game::new();
+        let plies = 4 + (next() % 40) as usize;
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[(next() % moves.len() as u64) as usize];
+            game.play(m).unwrap_or_else(|e| panic!("{e}"));
+        }
+        if game.outcome().is_none() {
+            positions.push(game.position().clone());
+        }
+    }
+    positions
+}
+
+#[test]
+fn minimax_level_sizes_are_perft_counts() {
+    let data = include_str!("data/perft.txt");
+    let mut checked = 0;
+    for line in data
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+    {
+        let (fen, counts) = line.split_once(';').unwrap_or_else(|| panic!("bad line {line}"));
+        let expected: Vec<usize> = counts
+            .split_whitespace()
+            .map(|n| n.parse().unwrap_or_else(|e| panic!("{e}")))
+            .collect();
+        let tree = think(fen, expected.len(), Algorithm::Minimax);
+        assert_eq!(tree.nodes_per_level(), expected, "{fen}");
+        checked += 1;
+    }
+    assert_eq!(checked, 6);
+}
+
+/// Checks the minimax invariants of one tree: each inner node's value is the max or min (by
+/// its children's level operator) of its children's values; the root's best move carries the
+/// root value; the principal variation follows best children down to a leaf.
+fn check_minimax_invariants(tree: &SearchTree) {
+    for (level_index, level) in tree.levels().iter().enumerate() {
+        for (index, node) in level.nodes.iter().enumerate() {
+            let id = NodeId::new(level_index, index as u32);
+            assert_ne!(node.status(), Status::Pruned, "minimax prunes nothing");
+            if node.is_leaf() {
+                continue;
+            }
+            let child_level = &tree.levels()[level_index + 1];
+            let values = tree
+                .children_of(id)
+                .map(|child| tree.get(child).and_then(|n| n.value()).unwrap_or(i32::MIN));
+            let expected = match child_level.backup() {
+                Backup::Max => values.max(),
+                Backup::Min => values.min(),
+            };
+            assert_eq!(
+                node.value(),
+                expected,
+                "node {id:?} in {}",
+                klados::game::fen_of(tree.root())
+            );
+            assert_eq!(child_level.mover, !level.mover);
+        }
+    }
+    let root_values = tree
+        .root_children()
+        .map(|id| tree.get(id).and_then(|n| n.value()).unwrap_or(0));
+    let expected_root = match tree.root_backup() {
+        Backup::Max => root_values.max(),
+        Backup::Min => root_values.min(),
+    };
+    assert_eq!(Some(tree.root_value()), expected_root);
+    assert_eq!(
+        tree.get(tree.best()).and_then(|n| n.value()),
+        Some(tree.root_value())
+    );
+    let pv = tree.principal_variation();
+    assert_eq!(pv.first(), Some(&tree.best()));
+    for pair in pv.windows(2) {
+        assert_eq!(tree.parent_of(pair[1]), Some(pair[0]));
+        assert_eq!(tree.get(pair[1]).and_then(|n| n.value()), Some(tree.root_value()));
+    }
+    let last = pv.last().and_then(|&id| tree.get(id));
+    assert!(last.is_some_and(|node| node.is_leaf()), "the PV ends at a leaf");
+}
+
+#[test]
+fn minimax_trees_back_up_correctly_over_random_positions() {
+    for (i, position) in random_positions(60).iter().enumerate() {
+        let depth = 1 + i % 3;
+        let tree = search(
+            position,
+            &[],
+            &SearchSettings::new(depth, Algorithm::Minimax),
+            &SearchControl::new(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        check_minimax_invariants(&tree);
+    }
+}
+
+#[test]
+fn alpha_beta_agrees_with_minimax_with_fewer_nodes() {
+    let mut totals = [0usize; 3];
+    let positions = random_positions(200);
+    for (i, position) in positions.iter().enumerate() {
+        let depth = 2 + i % 2;
+        let trees: Vec<SearchTree> = Algorithm::ALL
+            .iter()
+            .map(|&algorithm| {
+                search(
+                    position,
+                    &[],
+                    &SearchSettings::new(depth, algorithm),
+                    &SearchControl::new(),
+                )
+                .unwrap_or_else(|e| panic!("{e}"))
+            })
+            .collect();
+        let fen = klados::game::fen_of(position);
+        for (total, tree) in totals.iter_mut().zip(&trees) {
+            assert_eq!(
+                tree.root_value(),
+                trees[0].root_value(),
+                "{fen} {:?}",
+                tree.algorithm()
+            );
+            *total += tree.nodes_per_level().iter().skip(1).sum::<usize>();
+        }
+        // Same move order, so alpha-beta's searched nodes are a subset of minimax's.
+        let searched = |tree: &SearchTree| {
+            tree.levels()
+                .iter()
+                .flat_map(|level| &level.nodes)
+                .filter(|n| n.status() != Status::Pruned)
+                .count()
+        };
+        assert!(searched(&trees[1]) <= searched(&trees[0]), "{fen}");
+        for tree in &trees[1..] {
+            check_pruned_nodes_are_listed(tree);
+        }
+    }
+    let [minimax, alphabeta, ordered] = totals;
+    println!(
+        "nodes below level 0 over {} positions: minimax {minimax}, alpha-beta {alphabeta}, ordered {ordered}",
+        positions.len()
+    );
+    assert!(alphabeta < minimax);
+    assert!(
+        ordered < alphabeta,
+        "move ordering prunes more: {ordered} vs {alphabeta}"
+    );
+}
+
+/// In an alpha-beta tree every parent lists all its moves: first the searched ones, then the
+/// pruned ones (no value, no children), and only after a cutoff.
+fn check_pruned_nodes_are_listed(tree: &SearchTree) {
+    let root = NodeId::new(usize::MAX, 0);
+    let _ = root;
+    for (level_index, level) in tree.levels().iter().enumerate().take(tree.depth() - 1) {
+        for (index, node) in level.nodes.iter().enumerate() {
+            if node.status() != Status::Searched || node.is_leaf() {
+                continue;
+            }
+            let id = NodeId::new(level_index, index as u32);
+            let position = tree.position_of(id);
+            assert_eq!(
+                node.child_count(),
+                position.legal_moves().len(),
+                "every move is listed"
+            );
+            let statuses: Vec<Status> = tree
+                .children_of(id)
+                .filter_map(|c| tree.get(c).map(|n| n.status()))
+                .collect();
+            let first_pruned = statuses
+                .iter()
+                .position(|&s| s == Status::Pruned)
+                .unwrap_or(statuses.len());
+            assert!(
+                statuses[first_pruned..].iter().all(|&s| s == Status::Pruned),
+                "pruned moves come last"
+            );
+            for child in tree.children_of(id).skip(first_pruned) {
+                let pruned = tree.get(child).unwrap_or_else(|| panic!("missing {child:?}"));
+                assert_eq!(pruned.value(), None);
+                assert_eq!(pruned.child_count(), 0);
+            }
+            if first_pruned < statuses.len() {
+                assert_eq!(
+                    node.bound(),
+                    if tree.levels()[level_index + 1].backup() == Backup::Max {
+                        Bound::Lower
+                    } else {
+                        Bound::Upper
+                    }
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn mate_in_one_is_found_at_depth_one() {
+    // Back-rank mate: Ra8#.
+    let tree = think("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", 1, Algorithm::Minimax);
+    assert_eq!(tree.root_value(), MATE - 1);
+    assert_eq!(tree.san_of(tree.best()), "Ra8");
+    assert_eq!(tree.get(tree.best()).map(|n| n.status()), Some(Status::Checkmate));
+}
+
+#[test]
+fn mate_in_two_is_found_at_depth_three_and_scored_by_distance() {
+    // White: Kc6, Rh1; Black: Ka8. 1. Kb6 Kb8 2. Rh8# (or 1. Kc7 Ka7 2. Ra1#).
+    let fen = "k7/8/2K5/8/8/8/8/7R w - - 0 1";
+    for algorithm in Algorithm::ALL {
+        let tree = think(fen, 3, algorithm);
+        assert_eq!(tree.root_value(), MATE - 3, "{algorithm:?}");
+        let pv = tree.principal_variation();
+        assert_eq!(pv.len(), 3);
+        let mate = tree.get(pv[2]).unwrap_or_else(|| panic!("no PV"));
+        assert_eq!(mate.status(), Status::Checkmate);
+        assert_eq!(mate.value(), Some(MATE - 3));
+    }
+    let shallow = think(fen, 2, Algorithm::Minimax);
+    assert!(shallow.root_value() < MATE - 1000, "no mate within two plies");
+}
+
+#[test]
+fn a_stalemating_move_scores_zero() {
+    // Qb6 would stalemate the black king on a8.
+    let tree = think("k7/8/3Q4/8/8/8/8/7K w - - 0 1", 2, Algorithm::Minimax);
+    let stalemate = tree
+        .root_children()
+        .find(|&id| tree.san_of(id) == "Qb6")
+        .and_then(|id| tree.get(id).copied())
+        .unwrap_or_else(|| panic!("Qb6 missing"));
+    assert_eq!(stalemate.status(), Status::Stalemate);
+    assert_eq!(stalemate.value(), Some(0));
+    assert!(
+        tree.root_value() > 800,
+        "White avoids the stalemate and keeps the queen"
+    );
+}
+
+#[test]
+fn draws_by_rule_inside_the_tree_score_zero() {
+    // Threefold repetition counting the game's history: Ng8 brings the start back a third time.
+    let mut game = Game::new();
+    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+        game.play_text(m).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let tree = search_game(
+        &game,
+        &SearchSettings::new(1, Algorithm::Minimax),
+        &SearchControl::new(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let repeat = tree
+        .root_children()
+        .find(|&id| tree.san_of(id) == "Ng8")
+        .and_then(|id| tree.get(id).copied());
+    assert_eq!(
+        repeat.map(|n| (n.status(), n.value())),
+        Some((Status::Draw, Some(0)))
+    );
+
+    // Insufficient material: the bishop takes the last rook.
+    let tree = think("8/7b/8/8/8/2k5/8/KR6 b - - 0 1", 1, Algorithm::Minimax);
+    let capture = tree
+        .root_children()
+        .find(|&id| tree.san_of(id) == "Bxb1")
+        .and_then(|id| tree.get(id).copied());
+    assert_eq!(
+        capture.map(|n| (n.status(), n.value())),
+        Some((Status::Draw, Some(0)))
+    );
+
+    // Fifty-move rule: every quiet move reaches the hundredth half-move.
+    let tree = think("8/8/8/8/8/2k5/8/KR6 w - - 99 80", 2, Algorithm::Minimax);
+    assert!(tree.levels()[0].nodes.iter().all(|n| n.status() == Status::Draw));
+    assert_eq!(tree.root_value(), 0);
+}
+
+#[test]
+fn searches_are_deterministic() {
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    for algorithm in Algorithm::ALL {
+        assert!(think(fen, 3, algorithm) == think(fen, 3, algorithm));
+    }
+}
+
+#[test]
+fn bad_searches_are_errors_not_panics() {
+    let root = Chess::default();
+    let control = SearchControl::new();
+    let run = |depth, max_nodes| {
+        let settings = SearchSettings {
+            depth,
+            algorithm: Algorithm::Minimax,
+            max_nodes,
+        };
+        search(&root, &[], &settings, &control)
+    };
+    assert_eq!(run(0, 1000).err(), Some(SearchError::InvalidDepth(0)));
+    assert_eq!(run(7, 1000).err(), Some(SearchError::InvalidDepth(7)));
+    assert!(matches!(run(4, 10_000), Err(SearchError::OverBudget { .. })));
+    control.cancel();
+    assert_eq!(run(3, 1_000_000).err(), Some(SearchError::Cancelled));
+    let mated = parse_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let settings = SearchSettings::new(2, Algorithm::Minimax);
+    assert!(matches!(
+        search(&mated, &[], &settings, &SearchControl::new()),
+        Err(SearchError::GameOver(_))
+    ));
+}
+
+#[test]
+fn progress_counts_every_level() {
+    let control = SearchControl::new();
+    let tree = search(
+        &Chess::default(),
+        &[],
+        &SearchSettings::new(3, Algorithm::Minimax),
+        &control,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(&control.nodes_per_level()[..3], tree.nodes_per_level().as_slice());
+}
+
+// ----- Replay -----
+
+fn all_views(replay: &Replay, step: usize) -> Vec<klados::engine::replay::NodeView> {
+    let tree = replay.tree();
+    let mut views = Vec::new();
+    for (level, nodes) in tree.levels().iter().enumerate() {
+        for index in 0..nodes.nodes.len() {
+            views.push(replay.node_view(step, NodeId::new(level, index as u32)));
+        }
+    }
+    views
+}
+
+fn replays(tree: &Arc<SearchTree>) -> Vec<Replay> {
+    let mut replays = vec![Replay::new(
+        Arc::clone(tree),
+        Order::DepthFirst,
+        Granularity::Level,
+    )];
+    for granularity in [Granularity::Level, Granularity::Group, Granularity::Comparison] {
+        replays.push(Replay::new(Arc::clone(tree), Order::LevelByLevel, granularity));
+    }
+    replays
+}
+
+#[test]
+fn replay_forward_then_back_returns_to_the_start() {
+    let tree = Arc::new(think(
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        2,
+        Algorithm::AlphaBeta,
+    ));
+    for replay in replays(&tree) {
+        let initial = all_views(&replay, 0);
+        assert!(initial.iter().all(|view| !view.revealed));
+        let mut step = 0;
+        while step < replay.last_step() {
+            step += 1;
+        }
+        let at_end = all_views(&replay, step);
+        assert_ne!(at_end, initial);
+        while step > 0 {
+            step -= 1;
+        }
+        assert_eq!(all_views(&replay, step), initial, "{:?}", replay.order());
+    }
+}
+
+#[test]
+fn at_the_end_every_node_shows_its_backed_up_value() {
+    for algorithm in Algorithm::ALL {
+        let tree = Arc::new(think(
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+            3,
+            algorithm,
+        ));
+        for replay in replays(&tree) {
+            let end = replay.last_step();
+            for (level, nodes) in tree.levels().iter().enumerate() {
+                for (index, node) in nodes.nodes.iter().enumerate() {
+                    let view = replay.node_view(end, NodeId::new(level, index as u32));
+                    assert!(view.revealed);
+                    assert_eq!(
+                        view.value,
+                        node.value(),
+                        "{level}/{index} {:?} {:?}",
+                        replay.order(),
+                        replay.granularity()
+                    );
+                }
+            }
+            assert_eq!(replay.root_value(end), (Some(tree.root_value()), true));
+            assert_eq!(replay.step(end), Step::Choice { best: tree.best() });
+        }
+    }
+}
+
+#[test]
+fn level_by_level_reveals_then_backs_up_in_order() {
+    let tree = Arc::new(think(klados::game::START_FEN, 3, Algorithm::Minimax));
+    let replay = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
+    let steps: Vec<Step> = (0..replay.step_count()).map(|s| replay.step(s)).collect();
+    assert_eq!(steps[0], Step::Start);
+    assert_eq!(steps[1], Step::Reveal { level: 0 });
+    assert_eq!(steps[3], Step::Reveal { level: 2 });
+    assert!(matches!(steps[4], Step::Backup { level: 2, .. }));
+    assert!(matches!(steps[6], Step::Backup { level: 0, .. }));
+    assert_eq!(steps.len(), 8);
+    // After backing up level 2 into level 1, level 1 is final and level 0 still has no value.
+    let first_reply = NodeId::new(1, 0);
+    assert_eq!(
+        replay.node_view(4, first_reply).value,
+        tree.get(first_reply).and_then(|n| n.value())
+    );
+    assert_eq!(replay.node_view(4, NodeId::new(0, 0)).value, None);
+    assert_eq!(replay.root_value(5).0, None);
+
+    // One comparison at a time: the parent's value is the best of the children seen so far.
+    let fine = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Comparison);
+    let parent = NodeId::new(0, 0);
+    let children: Vec<NodeId> = tree.children_of(parent).collect();
+    let start_of_level1_backup = (0..fine.step_count())
+        .find(|&s| matches!(fine.step(s), Step::Backup { level: 1, .. }))
+        .unwrap_or_else(|| panic!("no back-up of level 1"));
+    for seen in 1..=children.len() {
+        let view = fine.node_view(start_of_level1_backup + seen - 1, parent);
+        let best = children[..seen]
+            .iter()
+            .filter_map(|&c| tree.get(c).and_then(|n| n.value()))
+            .min();
+        assert_eq!(view.value, best);
+        assert_eq!(view.value_final, seen == children.len());
+    }
+}
+
+#[test]
+fn depth_first_replay_of_alpha_beta_shows_every_cutoff() {
+    let tree = Arc::new(think(
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        3,
+        Algorithm::Ordered,
+    ));
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let mut cutoff_parents = Vec::new();
+    let mut enters = 0;
+    for step in 0..replay.step_count() {
+        match replay.step(step) {
+            Step::Return { node, cutoff: true } => cutoff_parents.push(tree.parent_of(node)),
+            Step::Enter { .. } => enters += 1,
+            _ => {}
+        }
+    }
+    let searched = tree
+        .levels()
+        .iter()
+        .flat_map(|l| &l.nodes)
+        .filter(|n| n.status() != Status::Pruned)
+        .count();
+    assert_eq!(enters, searched);
+    let mut parents_with_pruned_children: Vec<Option<NodeId>> = Vec::new();
+    for (level, nodes) in tree.levels().iter().enumerate() {
+        for (index, node) in nodes.nodes.iter().enumerate() {
+            let parent = tree.parent_of(NodeId::new(level, index as u32));
+            if node.status() == Status::Pruned && parents_with_pruned_children.last() != Some(&parent) {
+                parents_with_pruned_children.push(parent);
+            }
+        }
+    }
+    assert!(!cutoff_parents.is_empty());
+    cutoff_parents.sort();
+    parents_with_pruned_children.sort();
+    assert_eq!(cutoff_parents, parents_with_pruned_children);
+
+    // At a cutoff, the window at the parent is empty: alpha >= beta.
+    let cutoff_step = (0..replay.step_count())
+        .find(|&s| matches!(replay.step(s), Step::Return { cutoff: true, .. }))
+        .unwrap_or(0);
+    if let Step::Return { node, .. } = replay.step(cutoff_step) {
+        let (alpha, beta) = replay.window(cutoff_step, tree.parent_of(node));
+        assert!(alpha >= beta, "alpha {alpha} beta {beta}");
+    }
+}
