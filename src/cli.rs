@@ -101,9 +101,16 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
         Format::Json => write_json(&tree, &mut out),
         Format::Table => write_table(&tree, &mut out),
     };
-    written
-        .and_then(|()| out.flush())
-        .map_err(|e| format!("could not write the tree: {e}"))
+    written.and_then(|()| out.flush()).or_else(ignore_closed_pipe)
+}
+
+/// A reader that stops early (`klados think | head`) closes the pipe: that is not an error.
+fn ignore_closed_pipe(error: io::Error) -> Result<(), String> {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        Ok(())
+    } else {
+        Err(format!("could not write the output: {error}"))
+    }
 }
 
 /// One benchmark search.
@@ -131,6 +138,12 @@ const BENCH_POSITIONS: [(&str, &str); 3] = [
 /// nodes per level, speed, memory and time. Minimax goes to depth 5 from the start and depth 4
 /// in the middlegames (depth 5 there would exceed the default budget); alpha-beta to depth 5.
 pub fn bench() -> Result<(), String> {
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    run_bench(&mut out)
+}
+
+fn run_bench(out: &mut impl Write) -> Result<(), String> {
     let mut cases = Vec::new();
     for (name, fen) in BENCH_POSITIONS {
         for algorithm in Algorithm::ALL {
@@ -147,10 +160,20 @@ pub fn bench() -> Result<(), String> {
             });
         }
     }
-    println!(
-        "{:<9} {:<10} {:>5} {:>10} {:>9} {:>12} {:>10} {:>9} {:>10}  nodes per level",
-        "position", "algorithm", "depth", "nodes", "time ms", "nodes/s", "bytes/node", "tree MB", "peak MB"
-    );
+    writeln!(
+        out,
+        "{:<9} {:<10} {:>5} {:>10} {:>9} {:>12} {:>10} {:>9} {:>11}  nodes per level",
+        "position",
+        "algorithm",
+        "depth",
+        "nodes",
+        "time ms",
+        "nodes/s",
+        "bytes/node",
+        "tree MB",
+        "peak RSS MB"
+    )
+    .or_else(ignore_closed_pipe)?;
     for case in cases {
         let root = parse_fen(case.fen).map_err(|e| e.to_string())?;
         reset_peak_memory();
@@ -160,8 +183,9 @@ pub fn bench() -> Result<(), String> {
             search(&root, &[], &settings, &SearchControl::new()).map_err(|e| e.to_string())?;
         let seconds = started.elapsed().as_secs_f64();
         let nodes = tree.node_count();
-        println!(
-            "{:<9} {:<10} {:>5} {:>10} {:>9.1} {:>12.0} {:>10} {:>9.1} {:>10}  {}",
+        writeln!(
+            out,
+            "{:<9} {:<10} {:>5} {:>10} {:>9.1} {:>12.0} {:>10} {:>9.1} {:>11}  {}",
             case.name,
             case.algorithm.name(),
             case.depth,
@@ -176,8 +200,9 @@ pub fn bench() -> Result<(), String> {
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
                 .join("/")
-        );
-        drop(tree);
+        )
+        .and_then(|()| out.flush())
+        .or_else(ignore_closed_pipe)?;
     }
     Ok(())
 }

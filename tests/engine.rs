@@ -240,7 +240,7 @@ fn mate_in_one_is_found_at_depth_one() {
     // Back-rank mate: Ra8#.
     let tree = think("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", 1, Algorithm::Minimax);
     assert_eq!(tree.root_value(), MATE - 1);
-    assert_eq!(tree.san_of(tree.best()), "Ra8");
+    assert_eq!(tree.san_of(tree.best()), "Ra8#");
     assert_eq!(tree.get(tree.best()).map(|n| n.status()), Some(Status::Checkmate));
 }
 

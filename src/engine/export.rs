@@ -57,7 +57,7 @@ pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Resu
                 continue;
             };
             let m = node.packed_move().unpack(before);
-            let san = m.map_or_else(|| String::from("?"), |m| game::san(before, m));
+            let san = m.map_or_else(|| String::from("?"), |m| game::san_plus(before, m));
             if keep_positions {
                 let mut after = before.clone();
                 if let Some(m) = m {
@@ -220,8 +220,8 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             )?;
             writeln!(
                 out,
-                "{:>8} {:>8}  {:<8} {:<6} {:>8} {:>8}  {}",
-                "node", "parent", "move", "mover", "score", "value", "status"
+                "{:>8} {:>8}  {:<8} {:<6} {:>8} {:>8}  status",
+                "node", "parent", "move", "mover", "score", "value"
             )?;
         }
         let show = |score: Option<i32>| score.map_or_else(|| String::from("-"), display_score);

@@ -241,6 +241,10 @@ pub fn search(
     };
     let root_moves = root.legal_moves();
     let (root_value, best) = searcher.expand(root, root_moves, 0, 0, root_window)?;
+    // The arrays grew by doubling; give back what the search did not use.
+    for level in &mut searcher.levels {
+        level.nodes.shrink_to_fit();
+    }
 
     Ok(SearchTree {
         root: root.clone(),

@@ -471,11 +471,11 @@ impl SearchTree {
         self.get(id)?.packed_move.unpack(&self.position_before(id))
     }
 
-    /// Returns the node's move in SAN, e.g. `Nf3`.
+    /// Returns the node's move in SAN with its check mark, e.g. `Nf3`, `Qxf7#`.
     pub fn san_of(&self, id: NodeId) -> String {
         let before = self.position_before(id);
         match self.get(id).and_then(|node| node.packed_move.unpack(&before)) {
-            Some(m) => crate::game::san(&before, m),
+            Some(m) => crate::game::san_plus(&before, m),
             None => String::from("?"),
         }
     }

@@ -1,0 +1,229 @@
+//! Command-line tests: `klados think --format json` keeps the `klados-tree/1` contract, and bad
+//! input gets one clear line on stderr and a non-zero exit, never a panic.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn klados(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_klados"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("could not run klados: {e}"))
+}
+
+fn think_json(args: &[&str]) -> Value {
+    let mut all = vec!["think", "--format", "json"];
+    all.extend_from_slice(args);
+    let output = klados(&all);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| panic!("not JSON: {e}"))
+}
+
+fn field<'a>(value: &'a Value, name: &str) -> &'a Value {
+    value
+        .get(name)
+        .unwrap_or_else(|| panic!("missing field {name} in {value}"))
+}
+
+fn number(value: &Value, name: &str) -> i64 {
+    field(value, name)
+        .as_i64()
+        .unwrap_or_else(|| panic!("{name} is not an integer"))
+}
+
+fn text<'a>(value: &'a Value, name: &str) -> &'a str {
+    field(value, name)
+        .as_str()
+        .unwrap_or_else(|| panic!("{name} is not a string"))
+}
+
+/// Checks one document against the contract in DESIGN §7 and the README.
+fn check_contract(tree: &Value, depth: usize, algorithm: &str) {
+    assert_eq!(text(tree, "format"), "klados-tree/1");
+    assert!(!text(tree, "fen").is_empty());
+    assert_eq!(number(tree, "depth"), depth as i64);
+    assert_eq!(text(tree, "algorithm"), algorithm);
+    let to_move = text(tree, "to_move");
+    assert!(to_move == "white" || to_move == "black");
+
+    let levels = field(tree, "levels")
+        .as_array()
+        .unwrap_or_else(|| panic!("levels is not an array"));
+    assert_eq!(levels.len(), depth);
+    let mut per_level = Vec::new();
+    let mut previous_len = 0;
+    let mut pruned_seen = 0;
+    for (k, level) in levels.iter().enumerate() {
+        assert_eq!(number(level, "level"), k as i64);
+        let mover = text(level, "mover");
+        let expected_mover = if (k % 2 == 0) == (to_move == "white") {
+            "white"
+        } else {
+            "black"
+        };
+        assert_eq!(mover, expected_mover);
+        assert_eq!(
+            text(level, "backup"),
+            if mover == "white" { "max" } else { "min" }
+        );
+        let nodes = field(level, "nodes")
+            .as_array()
+            .unwrap_or_else(|| panic!("nodes is not an array"));
+        let mut last_parent = 0;
+        for (i, node) in nodes.iter().enumerate() {
+            assert_eq!(number(node, "n"), i as i64 + 1, "n is 1-based and consecutive");
+            let parent = number(node, "parent");
+            if k == 0 {
+                assert_eq!(parent, 0, "level 0's parent is the root");
+            } else {
+                assert!(
+                    (1..=previous_len).contains(&parent),
+                    "parent {parent} out of 1..={previous_len}"
+                );
+                assert!(parent >= last_parent, "children of one parent are contiguous");
+            }
+            last_parent = parent;
+            let uci = text(node, "uci");
+            assert!((4..=5).contains(&uci.len()), "uci {uci}");
+            assert!(!text(node, "san").is_empty());
+            let status = text(node, "status");
+            assert!(
+                ["searched", "checkmate", "stalemate", "draw", "pruned"].contains(&status),
+                "{status}"
+            );
+            if status == "pruned" {
+                pruned_seen += 1;
+                assert!(field(node, "value").is_null());
+                assert!(field(node, "score").is_null());
+                assert!(field(node, "bound").is_null());
+            } else {
+                number(node, "score");
+                number(node, "value");
+                assert!(["exact", "lower", "upper"].contains(&text(node, "bound")));
+            }
+            if k + 1 == depth && status == "searched" {
+                assert_eq!(
+                    number(node, "value"),
+                    number(node, "score"),
+                    "a full-depth leaf's value is its score"
+                );
+            }
+        }
+        previous_len = nodes.len() as i64;
+        per_level.push(nodes.len() as i64);
+    }
+    if algorithm == "minimax" {
+        assert_eq!(pruned_seen, 0);
+    }
+
+    let best = field(tree, "best");
+    let pv: Vec<&str> = field(tree, "pv")
+        .as_array()
+        .unwrap_or_else(|| panic!("pv is not an array"))
+        .iter()
+        .map(|m| m.as_str().unwrap_or_else(|| panic!("pv entries are strings")))
+        .collect();
+    assert_eq!(pv.first().copied(), Some(text(best, "uci")));
+    assert!(!text(best, "san").is_empty());
+    number(best, "value");
+
+    let stats = field(tree, "stats");
+    let stated: Vec<i64> = field(stats, "per_level")
+        .as_array()
+        .unwrap_or_else(|| panic!("per_level is not an array"))
+        .iter()
+        .filter_map(Value::as_i64)
+        .collect();
+    assert_eq!(stated, per_level);
+    assert_eq!(number(stats, "nodes"), per_level.iter().sum::<i64>());
+    assert!(number(stats, "elapsed_ms") >= 0);
+}
+
+#[test]
+fn think_json_keeps_the_contract() {
+    let middlegame = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    for (fen, depth, algorithm) in [
+        (klados::game::START_FEN, 3, "minimax"),
+        (middlegame, 3, "alphabeta"),
+        (middlegame, 4, "ordered"),
+        ("k7/8/2K5/8/8/8/8/7R b - - 0 1", 1, "minimax"),
+    ] {
+        let depth_text = depth.to_string();
+        let tree = think_json(&["--fen", fen, "--depth", &depth_text, "--algorithm", algorithm]);
+        check_contract(&tree, depth, algorithm);
+    }
+}
+
+#[test]
+fn think_json_reports_perft_counts_and_mate_values() {
+    let tree = think_json(&["--depth", "3"]);
+    let per_level: Vec<i64> = field(field(&tree, "stats"), "per_level")
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_i64)
+        .collect();
+    assert_eq!(per_level, vec![20, 400, 8902]);
+
+    let mate = think_json(&["--fen", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "--depth", "2"]);
+    let best = field(&mate, "best");
+    assert_eq!(text(best, "san"), "Ra8#");
+    assert_eq!(number(best, "value"), i64::from(klados::engine::eval::MATE) - 1);
+}
+
+#[test]
+fn think_table_prints_the_node_arrays() {
+    let output = klados(&["think", "--depth", "2"]);
+    assert!(output.status.success());
+    let table = String::from_utf8_lossy(&output.stdout);
+    assert!(table.contains("NodesAnalysis0"));
+    assert!(table.contains("NodesAnalysis1"));
+    assert_eq!(
+        table
+            .lines()
+            .filter(|line| line.trim_end().ends_with("searched"))
+            .count(),
+        420
+    );
+}
+
+#[test]
+fn bad_input_gets_one_clear_line_and_a_failing_exit() {
+    let cases: [(&[&str], &str); 8] = [
+        (&["think", "--fen", "not a fen"], "invalid FEN"),
+        (
+            &["think", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"],
+            "impossible position",
+        ),
+        (&["think", "--depth", "0"], "--depth"),
+        (&["think", "--depth", "7"], "--depth"),
+        (
+            &["think", "--algorithm", "negascout"],
+            "possible values: minimax, alphabeta, ordered",
+        ),
+        (&["think", "--depth", "5", "--max-nodes", "100000"], "node budget"),
+        (&["think", "--max-nodes", "lots"], "--max-nodes"),
+        (
+            &["think", "--fen", "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1"],
+            "nothing to search",
+        ),
+    ];
+    for (args, expected) in cases {
+        let output = klados(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} should fail");
+        assert_eq!(
+            stderr.trim_end().lines().count(),
+            1,
+            "{args:?}: one line, got:\n{stderr}"
+        );
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}: nothing on stdout");
+    }
+}
