@@ -526,3 +526,26 @@ fn depth_first_replay_of_alpha_beta_shows_every_cutoff() {
         assert!(alpha >= beta, "alpha {alpha} beta {beta}");
     }
 }
+
+#[test]
+fn every_step_is_narrated() {
+    let tree = Arc::new(think(
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        2,
+        Algorithm::Ordered,
+    ));
+    for replay in replays(&tree) {
+        for step in 0..replay.step_count() {
+            let text = replay.narrate(step);
+            assert!(text.ends_with('.'), "{:?} step {step}: {text}", replay.order());
+        }
+    }
+    let replay = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
+    assert!(replay.narrate(3).starts_with(
+        "Backing up level 1 into level 0: in every position of level 0, Black is to move and takes the MIN"
+    ));
+    let depth_first = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let cutoff = (0..depth_first.step_count())
+        .find(|&s| matches!(depth_first.step(s), Step::Return { cutoff: true, .. }));
+    assert!(cutoff.is_some_and(|s| depth_first.narrate(s).contains("Cutoff")));
+}

@@ -18,7 +18,9 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use crate::engine::eval::MATE;
+use shakmaty::Position;
+
+use crate::engine::eval::{MATE, display_score};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 
 /// The order in which the replay tells the search.
@@ -618,5 +620,183 @@ impl NodeView {
             highlighted: false,
             on_path: false,
         }
+    }
+}
+
+impl Replay {
+    /// Says in words what step `step` does, for the panel and for lessons: which level, which
+    /// side chooses and how, which value goes where, and why a cutoff happens.
+    pub fn narrate(&self, step: usize) -> String {
+        let tree = &self.tree;
+        let side = |level: usize| crate::game::color_name(tree.levels()[level].mover);
+        let chooser_word = |backup: Backup| match backup {
+            Backup::Max => "MAX (the largest value)",
+            Backup::Min => "MIN (the smallest value)",
+        };
+        let name = |id: NodeId| format!("{} (level {}, node {})", tree.san_of(id), id.level, id.index + 1);
+        let value_text = |id: NodeId| {
+            tree.get(id)
+                .and_then(|node| node.value())
+                .map_or_else(|| String::from("no value"), display_score)
+        };
+        match self.step(step) {
+            Step::Start => format!(
+                "The root: {} to move. Step to see every move {} can make (level 0).",
+                crate::game::color_name(tree.root().turn()),
+                crate::game::color_name(tree.root().turn())
+            ),
+            Step::Reveal { level } => format!(
+                "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves, \
+                 each with its static score.",
+                tree.levels()[level].nodes.len(),
+                level + 1,
+                if level == 0 { "" } else { "s" },
+                side(level)
+            ),
+            Step::Backup {
+                level,
+                children,
+                parent,
+            } => {
+                let backup = tree.levels()[level].backup();
+                let into = if level == 0 {
+                    String::from("the root")
+                } else {
+                    format!("level {}", level - 1)
+                };
+                match (self.granularity, parent) {
+                    (Granularity::Comparison, Some(parent)) => {
+                        let child = NodeId::new(level, children.start);
+                        let target = parent.map_or_else(|| String::from("the root"), name);
+                        let siblings = self.siblings_of(child);
+                        let best_before = self.best_of(backup, level, siblings.start..child.index);
+                        let child_value = tree.get(child).and_then(|node| node.value());
+                        match (child_value, best_before) {
+                            (None, _) => format!(
+                                "{} was pruned: alpha-beta never searched it, so it has no value to compare.",
+                                name(child)
+                            ),
+                            (Some(value), None) => format!(
+                                "{} is the first child of {target}: its value {} is the best so far.",
+                                name(child),
+                                display_score(value)
+                            ),
+                            (Some(value), Some(best)) if backup.prefers(value, best) => format!(
+                                "{side} prefers {} from {} to the best so far, {}: {target} now has {}.",
+                                display_score(value),
+                                name(child),
+                                display_score(best),
+                                display_score(value),
+                                side = side(level)
+                            ),
+                            (Some(value), Some(best)) => format!(
+                                "{} from {} is no better for {} than {}: {target} keeps {}.",
+                                display_score(value),
+                                name(child),
+                                side(level),
+                                display_score(best),
+                                display_score(best)
+                            ),
+                        }
+                    }
+                    (_, Some(parent)) => {
+                        let target = parent.map_or_else(|| String::from("The root"), name);
+                        let value = parent.map_or_else(|| display_score(tree.root_value()), value_text);
+                        format!(
+                            "{target} takes the {} of its {} children: {value}.",
+                            chooser_word(backup),
+                            children.len()
+                        )
+                    }
+                    (_, None) => format!(
+                        "Backing up level {level} into {into}: in every position of {into}, {} is to move and \
+                         takes the {} of its moves' values.",
+                        side(level),
+                        chooser_word(backup)
+                    ),
+                }
+            }
+            Step::Choice { best } => {
+                let line: Vec<String> = tree
+                    .principal_variation()
+                    .into_iter()
+                    .map(|id| tree.san_of(id))
+                    .collect();
+                format!(
+                    "The root chooses {} with value {}. Expected line (principal variation): {}.",
+                    tree.san_of(best),
+                    display_score(tree.root_value()),
+                    line.join(" ")
+                )
+            }
+            Step::Enter { node } => {
+                let (alpha, beta) = self.window(step, tree.parent_of(node));
+                let window = if tree.algorithm().prunes() {
+                    format!(" with α = {}, β = {}", bound_text(alpha), bound_text(beta))
+                } else {
+                    String::new()
+                };
+                match tree.get(node) {
+                    Some(n) if n.is_leaf() => format!(
+                        "Enter {}{window}: {}, scored {}.",
+                        name(node),
+                        match n.status() {
+                            crate::engine::tree::Status::Searched => "a leaf at full depth",
+                            crate::engine::tree::Status::Checkmate => "checkmate",
+                            crate::engine::tree::Status::Stalemate => "stalemate",
+                            crate::engine::tree::Status::Draw => "a draw by rule",
+                            crate::engine::tree::Status::Pruned => "pruned",
+                        },
+                        value_text(node)
+                    ),
+                    Some(n) => format!(
+                        "Enter {}{window}: search its {} {}.",
+                        name(node),
+                        n.child_count(),
+                        if n.child_count() == 1 { "reply" } else { "replies" }
+                    ),
+                    None => String::new(),
+                }
+            }
+            Step::Return { node, cutoff } => {
+                let parent = tree
+                    .parent_of(node)
+                    .map_or_else(|| String::from("the root"), name);
+                let mut text = format!("{} returns {} to {parent}.", name(node), value_text(node));
+                if cutoff {
+                    let siblings = self.siblings_of(node);
+                    let pruned = siblings.end - (node.index + 1);
+                    let chooser = Backup::of_mover(tree.levels()[node.level].mover);
+                    let (alpha, beta) = self.window(step, tree.parent_of(node));
+                    let (test, other) = match chooser {
+                        Backup::Max => (
+                            format!("α {} ≥ β {}", bound_text(alpha), bound_text(beta)),
+                            "Black",
+                        ),
+                        Backup::Min => (
+                            format!("β {} ≤ α {}", bound_text(beta), bound_text(alpha)),
+                            "White",
+                        ),
+                    };
+                    text.push_str(&format!(
+                        " Cutoff: {test}. {other} already has a better choice elsewhere and will never allow \
+                         this position, so its {pruned} remaining move{} are pruned.",
+                        if pruned == 1 { "" } else { "s" }
+                    ));
+                }
+                text
+            }
+        }
+    }
+}
+
+/// Writes α or β, showing the window's open ends as ∞.
+fn bound_text(value: i32) -> String {
+    if value > MATE {
+        String::from("+∞")
+    } else if value < -MATE {
+        String::from("−∞")
+    } else {
+        display_score(value)
     }
 }
