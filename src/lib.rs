@@ -7,3 +7,4 @@
 pub mod cli;
 pub mod engine;
 pub mod game;
+pub mod ui;

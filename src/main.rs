@@ -35,9 +35,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Think(args)) => think(&args),
         Some(Command::Bench) => bench(),
-        None => Err(String::from(
-            "the Klados window is not built yet: use `klados think` or `klados bench`",
-        )),
+        None => klados::ui::run(),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,152 @@
+//! Everything a person can ask the window to do, and the keys that ask for it.
+//!
+//! Panels never change the game while they are being laid out: they return [`Command`]s, and the
+//! app applies them all after the frame's layout. So one frame always shows one consistent state,
+//! and every action has exactly one place where it happens ([`crate::ui::app::KladosApp::apply`]).
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+use shakmaty::Move;
+
+use crate::engine::search::Algorithm;
+use crate::ui::settings::{Side, ThemeChoice};
+
+/// A user action, applied after layout.
+#[must_use = "a command does nothing until the app applies it"]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Play a move on the board (the person's move).
+    PlayMove(Move),
+    /// Play a move typed as `e2e4` or in SAN (`Nf3`).
+    PlayTyped(String),
+    /// Start a new game, the person playing this side.
+    NewGame(Side),
+    /// Take back the person's last move and the computer's reply.
+    TakeBack,
+    /// Play again the moves taken back.
+    Redo,
+    /// Turn the board around.
+    Flip,
+    /// Let the computer move now (after a cancelled search, or in a pasted position).
+    ComputerMove,
+    /// Stop the computer's search.
+    CancelSearch,
+    /// Set the search depth in plies.
+    SetDepth(usize),
+    /// Set the search algorithm.
+    SetAlgorithm(Algorithm),
+    /// Switch to the next algorithm in [`Algorithm::ALL`].
+    NextAlgorithm,
+    /// Show the position after this many moves (0 = the start) without changing the game.
+    ViewPly(usize),
+    /// Show one move earlier than the position shown now.
+    ViewPrevious,
+    /// Show one move later than the position shown now.
+    ViewNext,
+    /// Go back to the game's current position.
+    ViewPresent,
+    /// Copy the current position as FEN to the clipboard.
+    CopyFen,
+    /// Copy the game as PGN to the clipboard.
+    CopyPgn,
+    /// Start a game from pasted FEN or PGN.
+    LoadText(String),
+    /// Open or close the FEN and PGN window.
+    ToggleExchange,
+    /// Open or close the help window.
+    ToggleHelp,
+    /// Set light or dark colours.
+    SetTheme(ThemeChoice),
+    /// Switch between light and dark colours.
+    ToggleTheme,
+    /// Switch projector mode (large text, high contrast) on or off.
+    ToggleProjector,
+    /// Put the keyboard focus in the move field.
+    FocusMoveField,
+}
+
+/// Keyboard shortcuts: the key, what the help window calls the action, and the command.
+///
+/// They work whenever no text field has the keyboard focus (so typing a move never triggers one).
+/// The window's help lists exactly this table, so help and behaviour cannot disagree.
+pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
+    let plain = |key| KeyboardShortcut::new(Modifiers::NONE, key);
+    let command = |key| KeyboardShortcut::new(Modifiers::COMMAND, key);
+    let command_shift = |key| KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, key);
+    let mut table = vec![
+        // Shift before plain Ctrl: egui matches Ctrl+N inside Ctrl+Shift+N otherwise.
+        (
+            command_shift(Key::N),
+            "New game, you play Black",
+            Command::NewGame(Side::Black),
+        ),
+        (
+            command(Key::N),
+            "New game, you play White",
+            Command::NewGame(Side::White),
+        ),
+        (command_shift(Key::Z), "Redo", Command::Redo),
+        (
+            command(Key::Z),
+            "Take back your move and the reply",
+            Command::TakeBack,
+        ),
+        (command(Key::Y), "Redo", Command::Redo),
+        (plain(Key::F), "Flip the board", Command::Flip),
+        (plain(Key::Space), "Computer moves now", Command::ComputerMove),
+        (
+            plain(Key::Escape),
+            "Cancel the computer's search",
+            Command::CancelSearch,
+        ),
+        (plain(Key::A), "Next search algorithm", Command::NextAlgorithm),
+        (
+            plain(Key::ArrowLeft),
+            "Show the previous position",
+            Command::ViewPrevious,
+        ),
+        (
+            plain(Key::ArrowRight),
+            "Show the next position",
+            Command::ViewNext,
+        ),
+        (
+            plain(Key::Home),
+            "Show the starting position",
+            Command::ViewPly(0),
+        ),
+        (
+            plain(Key::End),
+            "Back to the current position",
+            Command::ViewPresent,
+        ),
+        (command_shift(Key::C), "Copy the game as PGN", Command::CopyPgn),
+        (
+            command(Key::L),
+            "FEN and PGN window (paste a position)",
+            Command::ToggleExchange,
+        ),
+        (plain(Key::Enter), "Type a move", Command::FocusMoveField),
+        (plain(Key::T), "Light or dark theme", Command::ToggleTheme),
+        (plain(Key::P), "Projector mode", Command::ToggleProjector),
+        (plain(Key::F1), "Help (this window)", Command::ToggleHelp),
+        (plain(Key::H), "Help (this window)", Command::ToggleHelp),
+    ];
+    let depth_keys = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5, Key::Num6];
+    for (index, key) in depth_keys.into_iter().enumerate() {
+        table.push((
+            plain(key),
+            "Search depth 1 to 6 plies",
+            Command::SetDepth(index + 1),
+        ));
+    }
+    table
+}
+
+/// Shortcuts that egui or the clipboard handle, listed in the help window next to [`shortcuts`].
+pub const OTHER_SHORTCUTS: [(&str, &str); 5] = [
+    ("Ctrl+C", "Copy the position as FEN"),
+    ("Ctrl+V", "Paste a FEN or PGN to start from it"),
+    ("Ctrl++", "Zoom in"),
+    ("Ctrl+−", "Zoom out"),
+    ("Ctrl+0", "Normal size"),
+];

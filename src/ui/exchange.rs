@@ -1,0 +1,94 @@
+//! The FEN and PGN window: copy the position or the game, or paste one to play on from it.
+
+use egui::{Context, RichText, TextEdit, Window};
+
+use crate::game::Game;
+use crate::ui::command::Command;
+
+/// The FEN and PGN window.
+#[derive(Debug, Default)]
+pub struct ExchangeWindow {
+    /// True while the window is shown.
+    pub open: bool,
+    /// The text pasted or typed into the window.
+    pub pasted: String,
+    /// Why the pasted text could not be loaded, shown under it.
+    pub error: Option<String>,
+}
+
+impl ExchangeWindow {
+    /// Shows the window if it is open, and returns the commands given in it.
+    pub fn show(&mut self, ctx: &Context, game: &Game) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let mut open = self.open;
+        Window::new("FEN and PGN")
+            .open(&mut open)
+            .collapsible(false)
+            .default_width(460.0)
+            .show(ctx, |ui| {
+                ui.label("The current position (FEN):");
+                ui.label(RichText::new(game.fen()).monospace());
+                ui.horizontal(|ui| {
+                    if ui.button("Copy FEN").clicked() {
+                        commands.push(Command::CopyFen);
+                    }
+                    if ui.button("Copy PGN").clicked() {
+                        commands.push(Command::CopyPgn);
+                    }
+                });
+                ui.separator();
+                let label = ui.label("Paste a FEN or a PGN game here to continue from it:");
+                ui.add(
+                    TextEdit::multiline(&mut self.pasted)
+                        .desired_rows(5)
+                        .desired_width(f32::INFINITY)
+                        .code_editor(),
+                )
+                .labelled_by(label.id);
+                if let Some(error) = &self.error {
+                    ui.colored_label(egui::Color32::from_rgb(200, 30, 30), error);
+                }
+                if ui.button("Load").clicked() {
+                    commands.push(Command::LoadText(self.pasted.clone()));
+                }
+            });
+        self.open = open;
+        commands
+    }
+}
+
+/// Reads pasted text as a game: FEN if its first word looks like a FEN board (it has seven
+/// slashes), PGN otherwise. The error names which of the two it was read as, and what is wrong.
+pub fn game_from_text(text: &str) -> Result<Game, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("Nothing to load: paste a FEN or a PGN game first.".to_owned());
+    }
+    let first_word = text.split_whitespace().next().unwrap_or_default();
+    if first_word.matches('/').count() == 7 {
+        Game::from_fen(text).map_err(|error| format!("Could not load the FEN: {error}"))
+    } else {
+        Game::from_pgn(text).map_err(|error| format!("Could not load the PGN: {error}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::game_from_text;
+
+    #[test]
+    fn fen_and_pgn_are_told_apart_and_errors_say_which() {
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        assert_eq!(game_from_text(fen).map(|game| game.fen()), Ok(fen.to_owned()));
+        let game = game_from_text("1. e4 e5 2. Nf3 *");
+        assert_eq!(game.map(|game| game.moves().len()), Ok(3));
+        for (text, expected) in [
+            ("", "Nothing to load"),
+            ("8/8/8/8/8/8/8/8 w - - 0 1", "Could not load the FEN"),
+            ("1. e4 e5 2. Ke3", "Could not load the PGN"),
+        ] {
+            let error = game_from_text(text).err().unwrap_or_default();
+            assert!(error.starts_with(expected), "{text}: {error}");
+        }
+    }
+}

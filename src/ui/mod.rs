@@ -1,0 +1,55 @@
+//! The Klados window, built with egui and eframe.
+//!
+//! A map of the files:
+//! - [`app`]: the app state and the frame loop (gather input, lay out panels, apply commands);
+//! - [`command`]: every user action as a [`command::Command`], and the keyboard shortcuts;
+//! - [`board`]: the board and its clicks, drags and promotion picker; [`pieces`] draws a piece;
+//! - [`game_panel`]: status line, progress, move field and move list under the board;
+//! - [`controls`]: the controls along the top; [`help`] and [`exchange`] (FEN and PGN) are windows;
+//! - [`thinking`]: the panel on the right that summarises the computer's last search;
+//! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and colours.
+//!
+//! The window never plays chess itself: legal moves, notation and results come from
+//! [`crate::game`], and the search from [`crate::engine`], on a worker thread.
+
+pub mod app;
+pub mod board;
+pub mod command;
+pub mod controls;
+pub mod exchange;
+pub mod game_panel;
+pub mod help;
+pub mod pieces;
+pub mod settings;
+pub mod theme;
+pub mod thinking;
+pub mod worker;
+
+pub use app::KladosApp;
+
+/// The window's icon, a PNG in `assets/`.
+const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");
+
+/// Opens the Klados window and returns when it is closed.
+pub fn run() -> Result<(), String> {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Klados")
+        .with_app_id("klados")
+        .with_inner_size([1280.0, 820.0])
+        .with_min_inner_size([420.0, 360.0]);
+    // A broken icon is no reason not to open the window.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
+        viewport = viewport.with_icon(std::sync::Arc::new(icon));
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        renderer: eframe::Renderer::Glow,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Klados",
+        options,
+        Box::new(|cc| Ok(Box::new(KladosApp::new(cc)))),
+    )
+    .map_err(|error| format!("the window could not be opened: {error}"))
+}

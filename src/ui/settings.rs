@@ -1,0 +1,198 @@
+//! The settings that persist between runs: search depth and algorithm, the side the person plays,
+//! the board's orientation, the theme, projector mode and zoom.
+//!
+//! They are stored as JSON under one key of eframe's storage. Reading them never fails: a missing
+//! file gives the defaults quietly, and a corrupt or old one gives the defaults with a notice that
+//! says so, because a teacher who finds the depth changed deserves to know why.
+
+use crate::engine::search::Algorithm;
+use crate::engine::tree::MAX_DEPTH;
+use shakmaty::Color;
+
+/// The key under which the settings are stored in eframe's storage.
+pub const SETTINGS_KEY: &str = "klados-settings";
+
+/// The version of the stored settings. Raise it when a field changes meaning, so that an old file
+/// is replaced by the defaults instead of being misread.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// The smallest and largest zoom factors the window accepts (1.0 = egui's normal size).
+pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.5..=3.0;
+
+/// Which side the person plays; the computer plays the other one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// The person plays White and moves first.
+    #[default]
+    White,
+    /// The person plays Black; the computer opens the game.
+    Black,
+}
+
+impl Side {
+    /// Returns the chess colour of this side.
+    pub fn color(self) -> Color {
+        match self {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+/// The window's colour scheme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeChoice {
+    /// Dark text on a light background: best in a bright classroom.
+    #[default]
+    Light,
+    /// Light text on a dark background.
+    Dark,
+}
+
+/// Everything the window remembers between runs.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Settings {
+    /// The format version, [`SETTINGS_VERSION`] when written by this program.
+    pub version: u32,
+    /// How many plies deep the computer searches, 1 to [`MAX_DEPTH`].
+    pub depth: usize,
+    /// Which search the computer runs.
+    pub algorithm: Algorithm,
+    /// The side the person plays in a new game.
+    pub human_side: Side,
+    /// True when the board is drawn with Black at the bottom (in addition to the side played).
+    pub flipped: bool,
+    /// Light or dark colours.
+    pub theme: ThemeChoice,
+    /// Large text and high contrast, for a projector at the back of a classroom.
+    pub projector: bool,
+    /// egui's zoom factor (1.0 = normal), changed with Ctrl + and Ctrl −.
+    pub zoom: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            version: SETTINGS_VERSION,
+            depth: 3,
+            algorithm: Algorithm::Minimax,
+            human_side: Side::White,
+            flipped: false,
+            theme: ThemeChoice::Light,
+            projector: false,
+            zoom: 1.0,
+        }
+    }
+}
+
+impl Settings {
+    /// Reads the settings from the stored text (`None` when nothing was stored yet).
+    ///
+    /// Returns the settings to use and, when the stored text could not be used as it is, a notice
+    /// for the person saying what happened. Values out of range (a depth of 9, a zoom of 0) are
+    /// replaced by their defaults, with a notice.
+    pub fn load(stored: Option<&str>) -> (Settings, Option<String>) {
+        let Some(text) = stored else {
+            return (Settings::default(), None);
+        };
+        let parsed: Settings = match serde_json::from_str(text) {
+            Ok(settings) => settings,
+            Err(error) => {
+                return (
+                    Settings::default(),
+                    Some(format!(
+                        "The saved settings could not be read ({error}); Klados started with the defaults."
+                    )),
+                );
+            }
+        };
+        if parsed.version != SETTINGS_VERSION {
+            return (
+                Settings::default(),
+                Some(format!(
+                    "The saved settings come from another version of Klados (format {}, this one reads {}); \
+                     Klados started with the defaults.",
+                    parsed.version, SETTINGS_VERSION
+                )),
+            );
+        }
+        parsed.validated()
+    }
+
+    /// Replaces values outside their ranges by the defaults and says which ones it replaced.
+    fn validated(self) -> (Settings, Option<String>) {
+        let defaults = Settings::default();
+        let mut replaced = Vec::new();
+        let mut settings = self;
+        if !(1..=MAX_DEPTH).contains(&settings.depth) {
+            replaced.push(format!("depth {}", settings.depth));
+            settings.depth = defaults.depth;
+        }
+        if !ZOOM_RANGE.contains(&settings.zoom) {
+            replaced.push(format!("zoom {}", settings.zoom));
+            settings.zoom = defaults.zoom;
+        }
+        let notice = (!replaced.is_empty()).then(|| {
+            format!(
+                "Some saved settings were out of range ({}) and were reset to their defaults.",
+                replaced.join(", ")
+            )
+        });
+        (settings, notice)
+    }
+
+    /// Returns the settings as the JSON text [`Settings::load`] reads.
+    pub fn to_stored(&self) -> String {
+        // Serialising plain data to JSON cannot fail; an empty string would only reset the settings.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_stored_gives_the_defaults_quietly() {
+        assert_eq!(Settings::load(None), (Settings::default(), None));
+    }
+
+    #[test]
+    fn stored_settings_come_back_unchanged() {
+        let settings = Settings {
+            depth: 5,
+            algorithm: Algorithm::Ordered,
+            human_side: Side::Black,
+            flipped: true,
+            theme: ThemeChoice::Dark,
+            projector: true,
+            zoom: 1.5,
+            ..Settings::default()
+        };
+        assert_eq!(Settings::load(Some(&settings.to_stored())), (settings, None));
+    }
+
+    #[test]
+    fn corrupt_old_or_out_of_range_settings_fall_back_with_a_notice() {
+        for stored in [
+            "not json at all",
+            r#"{"version": 0, "depth": 3}"#,
+            &Settings {
+                depth: 9,
+                ..Settings::default()
+            }
+            .to_stored(),
+            &Settings {
+                zoom: 0.0,
+                ..Settings::default()
+            }
+            .to_stored(),
+        ] {
+            let (settings, notice) = Settings::load(Some(stored));
+            assert_eq!(settings, Settings::default(), "{stored}");
+            assert!(notice.is_some(), "{stored}");
+        }
+    }
+}

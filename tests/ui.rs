@@ -1,0 +1,207 @@
+//! The window, driven through its accessibility tree with egui_kittest: no display needed.
+//!
+//! The computer's search runs on a worker thread. Tests never wait for a number of frames or
+//! milliseconds; they call `wait_for_computer`, which blocks until the search has finished, and
+//! they keep the depth at 1 or 2 so the searches are small.
+
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use klados::game::{Game, START_FEN, uci};
+use klados::ui::KladosApp;
+use klados::ui::settings::{Settings, Side};
+
+/// Opens the window with the given settings.
+fn window(settings: Settings) -> Harness<'static, KladosApp> {
+    Harness::builder()
+        .with_size([1100.0, 720.0])
+        .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings))
+}
+
+/// Settings for quick tests: the computer looks one ply ahead.
+fn shallow() -> Settings {
+    Settings {
+        depth: 1,
+        ..Settings::default()
+    }
+}
+
+/// Lets the frame that handles a click run, waits for any search it started, then lets the
+/// window settle.
+fn settle(harness: &mut Harness<'_, KladosApp>) {
+    harness.step();
+    harness.state_mut().wait_for_computer();
+    harness.run();
+}
+
+fn click(harness: &mut Harness<'_, KladosApp>, label: &str) {
+    harness.get_by_label(label).click();
+    settle(harness);
+}
+
+fn moves_in_uci(harness: &Harness<'_, KladosApp>) -> Vec<String> {
+    harness.state().game().moves().iter().map(|m| uci(*m)).collect()
+}
+
+fn load(harness: &mut Harness<'_, KladosApp>, pgn: &str) {
+    let game = Game::from_pgn(pgn).unwrap_or_default();
+    assert!(!game.moves().is_empty(), "the test's PGN must load: {pgn}");
+    harness.state_mut().load_game(game);
+    settle(harness);
+}
+
+fn type_move(harness: &mut Harness<'_, KladosApp>, text: &str) {
+    let field = harness.get_by_label("Your move:");
+    field.focus();
+    harness.step();
+    // Select what is left in the field (a refused move stays there to be corrected) and replace it.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.step();
+    harness.get_by_label("Your move:").type_text(text);
+    harness.step();
+    harness.key_press(Key::Enter);
+    settle(harness);
+}
+
+#[test]
+fn clicking_e2_then_e4_plays_the_move_and_the_computer_replies() {
+    let mut harness = window(shallow());
+    click(&mut harness, "e2");
+    assert_eq!(
+        moves_in_uci(&harness),
+        Vec::<String>::new(),
+        "selecting plays nothing"
+    );
+    click(&mut harness, "e4");
+    let moves = moves_in_uci(&harness);
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    assert_eq!(moves[0], "e2e4");
+    assert!(harness.state().last_search().is_some());
+    // The move list shows the move (labelled so that it is not confused with the square e4).
+    harness.get_by_label("move 1. e4");
+}
+
+#[test]
+fn an_illegal_destination_leaves_the_position_unchanged() {
+    let mut harness = window(shallow());
+    click(&mut harness, "e2");
+    click(&mut harness, "e5");
+    assert!(harness.state().game().moves().is_empty());
+    assert_eq!(harness.state().game().fen(), START_FEN);
+    // The selection was cancelled: clicking e4 now does nothing either.
+    click(&mut harness, "e4");
+    assert!(harness.state().game().moves().is_empty());
+}
+
+#[test]
+fn a_promotion_is_chosen_in_the_picker() {
+    let mut harness = window(shallow());
+    harness
+        .state_mut()
+        .load_game(Game::from_fen("7k/4P3/8/8/8/8/8/K7 w - - 0 1").unwrap_or_default());
+    settle(&mut harness);
+    click(&mut harness, "e7");
+    click(&mut harness, "e8");
+    assert!(harness.state().game().moves().is_empty(), "waits for the choice");
+    click(&mut harness, "Knight");
+    assert_eq!(moves_in_uci(&harness).first().map(String::as_str), Some("e7e8n"));
+}
+
+#[test]
+fn a_typed_move_is_played_and_nonsense_gets_a_message() {
+    let mut harness = window(shallow());
+    type_move(&mut harness, "xyz");
+    assert!(harness.state().game().moves().is_empty());
+    let error = harness.state().typed_move_error().unwrap_or_default().to_owned();
+    assert!(error.contains("not a move"), "{error}");
+    harness.get_by_label_contains("is not a move");
+
+    type_move(&mut harness, "Nf3");
+    let san = harness.state().game().san_moves();
+    assert_eq!(san.first().map(String::as_str), Some("Nf3"));
+    assert_eq!(san.len(), 2, "the computer replied: {san:?}");
+    assert_eq!(harness.state().typed_move_error(), None);
+}
+
+#[test]
+fn take_back_removes_both_moves_and_redo_restores_them() {
+    let mut harness = window(shallow());
+    click(&mut harness, "e2");
+    click(&mut harness, "e4");
+    let played = moves_in_uci(&harness);
+    assert_eq!(played.len(), 2);
+    click(&mut harness, "Take back");
+    assert!(harness.state().game().moves().is_empty());
+    assert_eq!(harness.state().game().fen(), START_FEN);
+    click(&mut harness, "Redo");
+    assert_eq!(moves_in_uci(&harness), played);
+    assert!(!harness.state().is_thinking());
+}
+
+#[test]
+fn a_new_game_as_black_lets_the_computer_move_first() {
+    let mut harness = window(shallow());
+    click(&mut harness, "New game as Black");
+    assert_eq!(harness.state().settings().human_side, Side::Black);
+    assert_eq!(harness.state().game().moves().len(), 1);
+    harness.get_by_label_contains("Black to move (you)");
+}
+
+#[test]
+fn cancel_stops_the_search_and_the_position_stays() {
+    // A full-width depth-5 search takes seconds even on a fast machine, so it is still running
+    // when Cancel is clicked in the next frame.
+    let mut harness = window(Settings {
+        depth: 5,
+        human_side: Side::Black,
+        ..Settings::default()
+    });
+    harness.step();
+    assert!(harness.state().is_thinking());
+    harness.get_by_label("Cancel").click();
+    harness.step();
+    assert!(!harness.state().is_thinking());
+    harness.run();
+    assert!(harness.state().game().moves().is_empty());
+    let notice = harness
+        .state()
+        .notice()
+        .map(|notice| notice.text.clone())
+        .unwrap_or_default();
+    assert!(notice.contains("cancelled"), "{notice}");
+}
+
+#[test]
+fn a_game_played_to_checkmate_shows_the_result() {
+    let mut harness = window(shallow());
+    load(&mut harness, "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6");
+    click(&mut harness, "h5");
+    click(&mut harness, "f7");
+    assert!(!harness.state().is_thinking());
+    assert_eq!(
+        harness.state().game().san_moves().last().map(String::as_str),
+        Some("Qxf7#")
+    );
+    harness.get_by_label("Checkmate: White wins.");
+    harness.get_by_label("1-0");
+}
+
+#[test]
+fn snapshot_of_the_start_position() {
+    let mut harness = window(shallow());
+    harness.run();
+    harness.snapshot("start_position");
+}
+
+#[test]
+fn snapshot_of_a_highlighted_position() {
+    // Black (the person) is in check after Bb5+; the pawn on c7 is picked up to block.
+    let mut harness = window(Settings {
+        human_side: Side::Black,
+        ..shallow()
+    });
+    harness.state_mut().wait_for_computer();
+    load(&mut harness, "1. e4 d5 2. Bb5+");
+    click(&mut harness, "c7");
+    harness.snapshot("check_last_move_and_selection");
+}
