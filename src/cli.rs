@@ -203,6 +203,51 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         )
         .and_then(|()| out.flush())
         .or_else(ignore_closed_pipe)?;
+        if case.name == "start" && case.algorithm == Algorithm::Minimax {
+            bench_replay(out, tree)?;
+        }
+    }
+    Ok(())
+}
+
+/// Measures the replay on a big tree: preparing each order, and the cost of one step (jumping
+/// anywhere and reading what the rows of a screen show), which the window pays every frame.
+fn bench_replay(out: &mut impl Write, tree: SearchTree) -> Result<(), String> {
+    use crate::engine::replay::{Granularity, Order, Replay};
+    use crate::engine::tree::NodeId;
+    let tree = std::sync::Arc::new(tree);
+    for (order, granularity, name) in [
+        (Order::LevelByLevel, Granularity::Level, "level by level"),
+        (Order::LevelByLevel, Granularity::Comparison, "by comparison"),
+        (Order::DepthFirst, Granularity::Level, "depth first"),
+    ] {
+        let started = Instant::now();
+        let replay = Replay::new(std::sync::Arc::clone(&tree), order, granularity);
+        let prepare = started.elapsed();
+        // Jump to 200 steps spread over the replay, and at each read 60 rows (10 per level)
+        // around the step's node, as the panel does.
+        let started = Instant::now();
+        let jumps = 200;
+        let mut checksum = 0i64;
+        for jump in 0..jumps {
+            let step = replay.last_step() * jump / (jumps - 1);
+            checksum += replay.narrate(step).len() as i64;
+            for (level, nodes) in tree.levels().iter().enumerate() {
+                let centre = (nodes.nodes.len() * jump / jumps) as u32;
+                for index in centre..(centre + 10).min(nodes.nodes.len() as u32) {
+                    let view = replay.node_view(step, NodeId::new(level, index));
+                    checksum += i64::from(view.value.unwrap_or(0));
+                }
+            }
+        }
+        let per_step = started.elapsed().as_secs_f64() * 1000.0 / jumps as f64;
+        writeln!(
+            out,
+            "  replay {name:<15} {:>12} steps: prepare {:>7.1} ms, a step (jump, narrate, 60 rows) {per_step:.3} ms  [{checksum}]",
+            replay.step_count(),
+            prepare.as_secs_f64() * 1000.0
+        )
+        .or_else(ignore_closed_pipe)?;
     }
     Ok(())
 }
