@@ -19,10 +19,13 @@ pub mod controls;
 pub mod exchange;
 pub mod game_panel;
 pub mod help;
+pub mod node_tables;
 pub mod pieces;
 pub mod settings;
+pub mod stepper;
 pub mod theme;
 pub mod thinking;
+pub mod tree_view;
 pub mod worker;
 
 pub use app::KladosApp;
@@ -46,10 +49,6 @@ pub fn run() -> Result<(), String> {
         renderer: eframe::Renderer::Glow,
         ..Default::default()
     };
-    eframe::run_native(
-        "Klados",
-        options,
-        Box::new(|cc| Ok(Box::new(KladosApp::new(cc)))),
-    )
-    .map_err(|error| format!("the window could not be opened: {error}"))
+    eframe::run_native("Klados", options, Box::new(|cc| Ok(Box::new(KladosApp::new(cc)))))
+        .map_err(|error| format!("the window could not be opened: {error}"))
 }

@@ -1,0 +1,296 @@
+//! The stepper: which step of the replay the panel shows, and the controls that move it.
+//!
+//! The replay itself ([`Replay`]) computes what every node shows at any step, so the stepper only
+//! keeps a step number. Time comes in from outside (`now`, in seconds): the app passes egui's
+//! clock and the tests pass whatever they like, so playback and animation are deterministic.
+
+use std::sync::Arc;
+
+use egui::{Key, Ui};
+
+use crate::engine::replay::{Granularity, Order, Replay, Step};
+use crate::engine::tree::SearchTree;
+
+/// How long the back-up animation of one step lasts, in seconds.
+pub const ANIMATION_SECONDS: f64 = 0.7;
+
+/// Something the user asked the stepper to do; applied after the frame's layout.
+#[must_use]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum StepperCommand {
+    /// Go back to step 0.
+    ToStart,
+    /// One step back.
+    Back,
+    /// One step forward.
+    Forward,
+    /// Jump to the last step.
+    ToEnd,
+    /// Start or stop automatic stepping.
+    TogglePlay,
+    /// Replay in another order.
+    SetOrder(Order),
+    /// Back up a level, a group or a comparison per step.
+    SetGranularity(Granularity),
+    /// Steps per second while playing.
+    SetSpeed(f32),
+}
+
+/// The replay of the last search and where the user is in it.
+#[derive(Clone, Debug)]
+pub struct Stepper {
+    replay: Replay,
+    step: usize,
+    playing: bool,
+    /// Steps per second while playing.
+    speed: f32,
+    /// When (app clock, seconds) the current step was reached: starts its animation.
+    step_reached_at: f64,
+    /// The step shown before the current one, to animate from.
+    previous_step: usize,
+}
+
+impl Stepper {
+    /// Starts at step 0 of a replay of `tree`.
+    pub fn new(tree: Arc<SearchTree>, order: Order, granularity: Granularity) -> Stepper {
+        Stepper {
+            replay: Replay::new(tree, order, granularity),
+            step: 0,
+            playing: false,
+            speed: 2.0,
+            step_reached_at: f64::NEG_INFINITY,
+            previous_step: 0,
+        }
+    }
+
+    /// Returns the replay.
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+
+    /// Returns the tree being replayed.
+    pub fn tree(&self) -> &Arc<SearchTree> {
+        self.replay.tree()
+    }
+
+    /// Returns the step shown.
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// Returns true while playing automatically.
+    pub fn is_playing(&self) -> bool {
+        self.playing
+    }
+
+    /// Returns how far the current step's animation has run, from 0 (just stepped) to 1 (done).
+    /// Stepping back animates too: the value travels back down.
+    pub fn animation_progress(&self, now: f64) -> f32 {
+        (((now - self.step_reached_at) / ANIMATION_SECONDS).clamp(0.0, 1.0)) as f32
+    }
+
+    /// Returns true if the last move of the stepper went backwards.
+    pub fn went_back(&self) -> bool {
+        self.previous_step > self.step
+    }
+
+    /// Moves to `step` (clamped to the replay), starting its animation at `now`.
+    pub fn go_to(&mut self, step: usize, now: f64) {
+        let step = step.min(self.replay.last_step());
+        if step != self.step {
+            self.previous_step = self.step;
+            self.step = step;
+            self.step_reached_at = now;
+        }
+        if self.step == self.replay.last_step() {
+            self.playing = false;
+        }
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, command: StepperCommand, now: f64) {
+        match command {
+            StepperCommand::ToStart => self.go_to(0, now),
+            StepperCommand::Back => self.go_to(self.step.saturating_sub(1), now),
+            StepperCommand::Forward => self.go_to(self.step + 1, now),
+            StepperCommand::ToEnd => self.go_to(self.replay.last_step(), now),
+            StepperCommand::TogglePlay => {
+                self.playing = !self.playing && self.step < self.replay.last_step();
+                self.step_reached_at = now;
+            }
+            StepperCommand::SetOrder(order) => self.rebuild(order, self.replay.granularity(), now),
+            StepperCommand::SetGranularity(granularity) => {
+                self.rebuild(self.replay.order(), granularity, now)
+            }
+            StepperCommand::SetSpeed(speed) => self.speed = speed.clamp(0.25, 30.0),
+        }
+    }
+
+    /// Advances one step when playing and the step's time is up. Returns true while playing, so
+    /// the caller keeps repainting.
+    pub fn tick(&mut self, now: f64) -> bool {
+        if self.playing && now - self.step_reached_at >= 1.0 / f64::from(self.speed) {
+            self.go_to(self.step + 1, now);
+        }
+        self.playing
+    }
+
+    /// Replays the same tree in another order or granularity, keeping the place as well as the
+    /// orders allow: the end stays the end, a level-by-level phase stays that phase.
+    fn rebuild(&mut self, order: Order, granularity: Granularity, now: f64) {
+        if order == self.replay.order() && granularity == self.replay.granularity() {
+            return;
+        }
+        let at_end = self.step == self.replay.last_step();
+        let current = self.replay.step(self.step);
+        let next = Replay::new(Arc::clone(self.replay.tree()), order, granularity);
+        let step = if at_end {
+            next.last_step()
+        } else if order == Order::LevelByLevel && self.replay.order() == Order::LevelByLevel {
+            (0..next.step_count())
+                .find(|&candidate| same_phase(&next.step(candidate), &current))
+                .unwrap_or(0)
+        } else {
+            0
+        };
+        self.replay = next;
+        self.step = step;
+        self.previous_step = step;
+        self.step_reached_at = now;
+        self.playing = false;
+    }
+
+    /// Draws the stepper's buttons, speed, order and step size; returns what the user asked.
+    pub fn controls_ui(&self, ui: &mut Ui) -> Vec<StepperCommand> {
+        let mut commands = Vec::new();
+        let last = self.replay.last_step();
+        ui.horizontal_wrapped(|ui| {
+            let at_start = self.step == 0;
+            let at_end = self.step == last;
+            if ui
+                .add_enabled(!at_start, egui::Button::new("⏮"))
+                .on_hover_text("Go to start (Home)")
+                .clicked()
+            {
+                commands.push(StepperCommand::ToStart);
+            }
+            if ui
+                .add_enabled(!at_start, egui::Button::new("◀ Back"))
+                .on_hover_text("Step back (←)")
+                .clicked()
+            {
+                commands.push(StepperCommand::Back);
+            }
+            if ui
+                .add_enabled(!at_end, egui::Button::new("Step ▶"))
+                .on_hover_text("Step forward (→)")
+                .clicked()
+            {
+                commands.push(StepperCommand::Forward);
+            }
+            if ui
+                .add_enabled(!at_end, egui::Button::new("⏭"))
+                .on_hover_text("Go to end (End)")
+                .clicked()
+            {
+                commands.push(StepperCommand::ToEnd);
+            }
+            let play_label = if self.playing { "⏸ Pause" } else { "⏵ Play" };
+            if ui
+                .add_enabled(!at_end || self.playing, egui::Button::new(play_label))
+                .on_hover_text("Play or pause (Space)")
+                .clicked()
+            {
+                commands.push(StepperCommand::TogglePlay);
+            }
+            let mut speed = self.speed;
+            let slider = egui::Slider::new(&mut speed, 0.25..=30.0)
+                .logarithmic(true)
+                .suffix(" steps/s");
+            if ui.add(slider).on_hover_text("Playing speed").changed() {
+                commands.push(StepperCommand::SetSpeed(speed));
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Order:");
+            let mut order = self.replay.order();
+            ui.selectable_value(&mut order, Order::LevelByLevel, "Level by level")
+                .on_hover_text(
+                    "Huo Chess's order: reveal every level, then back the values up level by level.",
+                );
+            ui.selectable_value(&mut order, Order::DepthFirst, "Depth first")
+                .on_hover_text(
+                    "How the recursion really runs: enter a node, search its children, return its value.",
+                );
+            if order != self.replay.order() {
+                commands.push(StepperCommand::SetOrder(order));
+            }
+            if self.replay.order() == Order::LevelByLevel {
+                ui.separator();
+                ui.label("Back up:");
+                let mut granularity = self.replay.granularity();
+                ui.selectable_value(&mut granularity, Granularity::Level, "a level")
+                    .on_hover_text("One step backs up a whole level.");
+                ui.selectable_value(&mut granularity, Granularity::Group, "a parent")
+                    .on_hover_text("One step: one parent takes the best of its children.");
+                ui.selectable_value(&mut granularity, Granularity::Comparison, "a comparison")
+                    .on_hover_text("One step: one child is compared with its parent's best so far.");
+                if granularity != self.replay.granularity() {
+                    commands.push(StepperCommand::SetGranularity(granularity));
+                }
+            }
+        });
+        ui.label(format!(
+            "Step {} of {}",
+            group_digits(self.step),
+            group_digits(last)
+        ));
+        commands
+    }
+
+    /// Reads the stepper's keys: ← → step, Space plays or pauses, Home and End jump. Keys are
+    /// ignored while a text field has the keyboard.
+    pub fn keyboard_commands(ui: &Ui) -> Vec<StepperCommand> {
+        if ui.ctx().egui_wants_keyboard_input() {
+            return Vec::new();
+        }
+        ui.input(|input| {
+            let mut commands = Vec::new();
+            for (key, command) in [
+                (Key::ArrowRight, StepperCommand::Forward),
+                (Key::ArrowLeft, StepperCommand::Back),
+                (Key::Space, StepperCommand::TogglePlay),
+                (Key::Home, StepperCommand::ToStart),
+                (Key::End, StepperCommand::ToEnd),
+            ] {
+                if input.key_pressed(key) {
+                    commands.push(command);
+                }
+            }
+            commands
+        })
+    }
+}
+
+/// True if two level-by-level steps are in the same phase (the same reveal, the same level's
+/// back-up, the start or the choice).
+fn same_phase(a: &Step, b: &Step) -> bool {
+    match (a, b) {
+        (Step::Backup { level: x, .. }, Step::Backup { level: y, .. }) => x == y,
+        (Step::Reveal { level: x }, Step::Reveal { level: y }) => x == y,
+        _ => std::mem::discriminant(a) == std::mem::discriminant(b),
+    }
+}
+
+/// Writes a count with thousands separators: 5072213 becomes "5,072,213".
+pub fn group_digits(count: usize) -> String {
+    let digits = count.to_string();
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
