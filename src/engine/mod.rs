@@ -1,6 +1,7 @@
 //! The engine: evaluation, the node arrays, the search that fills them, the replay of a search
 //! step by step, and its export. Nothing here knows about the window.
 
+pub mod abstract_tree;
 pub mod eval;
 pub mod export;
 pub mod replay;

@@ -243,6 +243,21 @@ impl Node {
         }
     }
 
+    /// A node of an abstract game tree (one drawn on the board for teaching, not chess): it has
+    /// no chess move, because its name is a label kept beside the tree (see
+    /// [`crate::engine::abstract_tree`]). Like every node it starts out listed but not searched.
+    pub(crate) fn without_move(parent: u32) -> Node {
+        Node {
+            parent,
+            first_child: 0,
+            static_score: 0,
+            value: 0,
+            packed_move: PackedMove(0),
+            child_count: 0,
+            status_and_bound: Status::Pruned as u8,
+        }
+    }
+
     /// Records what the search found at this node.
     pub(crate) fn record(&mut self, static_score: i32, value: i32, status: Status, bound: Bound) {
         // Scores lie within ±MATE (30,000), well inside i16.
