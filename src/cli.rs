@@ -27,6 +27,24 @@ pub enum Command {
     Think(ThinkArgs),
     /// Measure the search speed and the growth of the tree with depth.
     Bench,
+    /// Work with lesson files.
+    Lessons {
+        /// What to do with them.
+        #[command(subcommand)]
+        command: LessonsCommand,
+    },
+}
+
+/// The subcommands of `klados lessons`.
+#[derive(Debug, Subcommand)]
+pub enum LessonsCommand {
+    /// Check every lesson file in a folder: its format, and every fact it states against the
+    /// engine. Prints one line per problem, `path:line:column: what is wrong`.
+    Check {
+        /// The folder of lessons.
+        #[arg(default_value = "lessons")]
+        dir: std::path::PathBuf,
+    },
 }
 
 /// The options of `klados think`.
@@ -263,4 +281,40 @@ fn peak_memory_mb() -> Option<f64> {
     let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
     let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kb / 1000.0)
+}
+
+/// Runs `klados lessons check DIR`: loads every lesson in `dir`, runs each one against the engine
+/// ([`crate::lesson::Lesson::verify`]), prints one line per problem on standard error and a
+/// summary on standard output. Fails if there was any problem.
+pub fn lessons_check(dir: &std::path::Path) -> Result<(), String> {
+    let (lessons, mut problems) = crate::lesson::load_dir(dir);
+    for lesson in &lessons {
+        problems.extend(lesson.verify());
+    }
+    // Problems in file order, so an author reads them top to bottom.
+    problems.sort_by(|a, b| a.path().cmp(b.path()));
+    for problem in &problems {
+        eprintln!("{problem}");
+    }
+    let failed_files: std::collections::BTreeSet<&std::path::Path> =
+        problems.iter().map(|problem| problem.path()).collect();
+    let good = lessons
+        .iter()
+        .filter(|lesson| !failed_files.contains(lesson.path.as_path()))
+        .count();
+    println!(
+        "{}: {good} lessons good, {} problems in {} files",
+        dir.display(),
+        problems.len(),
+        failed_files.len()
+    );
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} problems in the lessons in {}",
+            problems.len(),
+            dir.display()
+        ))
+    }
 }

@@ -7,4 +7,5 @@
 pub mod cli;
 pub mod engine;
 pub mod game;
+pub mod lesson;
 pub mod ui;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use klados::cli::{Cli, Command, bench, think};
+use klados::cli::{Cli, Command, LessonsCommand, bench, lessons_check, think};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -35,6 +35,9 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Think(args)) => think(&args),
         Some(Command::Bench) => bench(),
+        Some(Command::Lessons {
+            command: LessonsCommand::Check { dir },
+        }) => lessons_check(&dir),
         None => klados::ui::run(),
     };
     match result {
