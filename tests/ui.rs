@@ -82,6 +82,24 @@ fn clicking_e2_then_e4_plays_the_move_and_the_computer_replies() {
 }
 
 #[test]
+fn dragging_a_piece_plays_the_move() {
+    let mut harness = window(shallow());
+    let from = harness.get_by_label("g1").rect().center();
+    let to = harness.get_by_label("f3").rect().center();
+    harness.hover_at(from);
+    harness.drag_at(from);
+    harness.step();
+    // Move in a few steps, as a hand does, so egui sees a drag rather than a click.
+    for fraction in [0.1, 0.5, 1.0] {
+        harness.hover_at(from + (to - from) * fraction);
+        harness.step();
+    }
+    harness.drop_at(to);
+    settle(&mut harness);
+    assert_eq!(moves_in_uci(&harness).first().map(String::as_str), Some("g1f3"));
+}
+
+#[test]
 fn an_illegal_destination_leaves_the_position_unchanged() {
     let mut harness = window(shallow());
     click(&mut harness, "e2");

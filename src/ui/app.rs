@@ -474,7 +474,7 @@ impl KladosApp {
         let game_panel = &mut self.game_panel;
         let available = ui.available_size();
         // Whichever arrangement gives the larger board: the game panel beside it or under it.
-        let panel_width = 250.0_f32.min(available.x * 0.45);
+        let panel_width = 300.0_f32.min(available.x * 0.45);
         let beside = available.y.min(available.x - panel_width - 12.0);
         let below_height = (available.y * 0.35).clamp(120.0, 260.0);
         let above = (available.y - below_height).min(available.x);
@@ -530,9 +530,11 @@ impl eframe::App for KladosApp {
             ui.add_space(2.0);
         });
         let progress = self.worker.as_ref().map(Worker::progress);
+        // A fixed width, so the board does not change size when the panel's text changes.
+        let thinking_width = if self.settings.projector { 380.0 } else { 290.0 };
         Panel::right("thinking")
-            .default_size(300.0)
-            .min_size(240.0)
+            .resizable(false)
+            .exact_size(thinking_width)
             .show(ui, |ui| {
                 ScrollArea::vertical().show(ui, |ui| {
                     self.thinking.ui(ui, self.last_search.as_ref(), progress.as_ref());
@@ -564,12 +566,15 @@ impl eframe::App for KladosApp {
     }
 }
 
-/// Measures frame intervals and prints a summary to stderr once a second.
+/// Measures frame intervals and prints them to stderr: a summary once a second, and for each
+/// search a summary of the frames drawn while it ran.
 struct FrameLog {
     last_frame: Instant,
     window_start: Instant,
     frames: u32,
     longest: Duration,
+    /// The intervals between frames drawn while the current search runs.
+    search_intervals: Vec<Duration>,
 }
 
 impl FrameLog {
@@ -580,14 +585,33 @@ impl FrameLog {
             window_start: now,
             frames: 0,
             longest: Duration::ZERO,
+            search_intervals: Vec::new(),
         }
     }
 
     fn frame(&mut self, thinking: bool) {
         let now = Instant::now();
-        self.longest = self.longest.max(now - self.last_frame);
+        let interval = now - self.last_frame;
+        self.longest = self.longest.max(interval);
         self.last_frame = now;
         self.frames += 1;
+        if thinking {
+            self.search_intervals.push(interval);
+        } else if !self.search_intervals.is_empty() {
+            let mut intervals: Vec<Duration> = std::mem::take(&mut self.search_intervals);
+            intervals.sort();
+            if let (Some(longest), false) = (intervals.last(), intervals.is_empty()) {
+                let total: Duration = intervals.iter().sum();
+                eprintln!(
+                    "search frames: {} intervals over {:.2} s: mean {:.1} ms, median {:.1} ms, longest {:.1} ms",
+                    intervals.len(),
+                    total.as_secs_f64(),
+                    total.as_secs_f64() * 1000.0 / intervals.len() as f64,
+                    intervals[intervals.len() / 2].as_secs_f64() * 1000.0,
+                    longest.as_secs_f64() * 1000.0
+                );
+            }
+        }
         let window = now - self.window_start;
         if window >= Duration::from_secs(1) {
             eprintln!(

@@ -173,7 +173,10 @@ impl BoardView {
         }
         if response.drag_stopped() && self.dragged_from == Some(square) {
             self.dragged_from = None;
-            let pointer = ui.ctx().input(|input| input.pointer.interact_pos());
+            // Where the button was released (or, failing that, where the pointer was last seen).
+            let pointer = response
+                .interact_pointer_pos()
+                .or_else(|| ui.ctx().input(|input| input.pointer.latest_pos()));
             let target =
                 pointer.and_then(|point| square_from_screen(board_rect, point, scene.white_at_bottom));
             match target {
