@@ -223,3 +223,12 @@ fn snapshot_of_a_highlighted_position() {
     click(&mut harness, "c7");
     harness.snapshot("check_last_move_and_selection");
 }
+
+#[test]
+fn snapshot_of_a_small_window() {
+    let mut harness = Harness::builder()
+        .with_size([520.0, 480.0])
+        .build_eframe(|cc| KladosApp::with_settings(&cc.egui_ctx, shallow()));
+    harness.run();
+    harness.snapshot("small_window");
+}

@@ -531,7 +531,9 @@ impl eframe::App for KladosApp {
         });
         let progress = self.worker.as_ref().map(Worker::progress);
         // A fixed width, so the board does not change size when the panel's text changes.
-        let thinking_width = if self.settings.projector { 380.0 } else { 290.0 };
+        // In a small window the board comes first: the panel takes at most a third of the width.
+        let preferred_width: f32 = if self.settings.projector { 380.0 } else { 290.0 };
+        let thinking_width = preferred_width.min(ui.available_width() / 3.0);
         Panel::right("thinking")
             .resizable(false)
             .exact_size(thinking_width)

@@ -182,11 +182,16 @@ impl GamePanel {
                         } else {
                             format!("{move_number}…")
                         };
-                        if white_moved || index == 0 {
-                            ui.label(RichText::new(&number).weak());
-                        }
                         let ply = index + 1;
-                        let response = ui.selectable_label(ply == shown_ply, &san);
+                        // The move number and its move stay together when the list wraps.
+                        let response = ui
+                            .horizontal(|ui| {
+                                if white_moved || index == 0 {
+                                    ui.label(RichText::new(&number).weak());
+                                }
+                                ui.selectable_label(ply == shown_ply, &san)
+                            })
+                            .inner;
                         // The squares are labelled "e4" too: the list's entries say which move they are.
                         let accessible = format!("move {number} {san}");
                         response.widget_info(|| {
