@@ -1,0 +1,289 @@
+//! Lesson tests: every shipped lesson loads, replays to its end and tells the truth about the
+//! engine; malformed lessons give a located message each and do not stop the others loading;
+//! `klados lessons check` agrees.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use klados::engine::replay::{Granularity, Order, Replay};
+use klados::lesson::{Lesson, LessonError, Subject, load_dir, step_index};
+
+fn shipped_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons")
+}
+
+fn shipped() -> Vec<Lesson> {
+    let (lessons, errors) = load_dir(&shipped_dir());
+    let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert!(messages.is_empty(), "{messages:#?}");
+    lessons
+}
+
+#[test]
+fn every_shipped_lesson_loads_sorted_by_id() {
+    let lessons = shipped();
+    assert!(lessons.len() >= 12, "only {} lessons", lessons.len());
+    let ids: Vec<&str> = lessons.iter().map(|lesson| lesson.id.as_str()).collect();
+    let mut sorted = ids.clone();
+    sorted.sort_unstable();
+    assert_eq!(ids, sorted);
+    // Both kinds of subject are taught.
+    assert!(lessons.iter().any(|l| matches!(l.subject, Subject::Tree { .. })));
+    assert!(
+        lessons
+            .iter()
+            .any(|l| matches!(l.subject, Subject::Position { .. }))
+    );
+}
+
+#[test]
+fn every_shipped_lesson_replays_to_its_end_in_order() {
+    for lesson in shipped() {
+        let search = lesson
+            .think(&lesson.settings)
+            .unwrap_or_else(|e| panic!("{}: {e}", lesson.id));
+        let replay = Replay::new(
+            std::sync::Arc::clone(&search.tree),
+            lesson.settings.order,
+            Granularity::Level,
+        );
+        let mut previous = 0;
+        for (number, step) in lesson.steps.iter().enumerate() {
+            let index = step_index(&replay, &search, &step.at)
+                .unwrap_or_else(|| panic!("{} step {number}: {:?} is not in the replay", lesson.id, step.at));
+            assert!(index < replay.step_count(), "{} step {number}", lesson.id);
+            assert!(index >= previous, "{} step {number} goes back", lesson.id);
+            previous = index;
+        }
+    }
+}
+
+#[test]
+fn every_fact_a_lesson_states_is_true() {
+    for lesson in shipped() {
+        let problems: Vec<String> = lesson.verify().iter().map(ToString::to_string).collect();
+        assert!(problems.is_empty(), "{problems:#?}");
+        // Every prediction is checkable, so no answer can drift from the engine.
+        for (number, step) in lesson.steps.iter().enumerate() {
+            if let Some(predict) = &step.predict {
+                assert!(
+                    predict.check.is_some(),
+                    "{} step {number}: the prediction has no check",
+                    lesson.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_wrong_claim_is_caught_and_located() {
+    let text =
+        include_str!("../lessons/02-minimax-by-hand.json").replace("\"root_value\": 3", "\"root_value\": 4");
+    let lesson = Lesson::from_json(&text, Path::new("wrong.json")).unwrap_or_else(|e| panic!("{e:?}"));
+    // verify() reads the file again for line numbers; write it where it says it is.
+    let dir = temp_dir("wrong-claim");
+    let path = dir.join("wrong.json");
+    std::fs::write(&path, &text).unwrap_or_else(|e| panic!("{e}"));
+    let lesson = Lesson { path, ..lesson };
+    let problems: Vec<String> = lesson.verify().iter().map(ToString::to_string).collect();
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert!(problems[0].contains("root value is 3, not 4"), "{}", problems[0]);
+    assert!(problems[0].contains("wrong.json:"), "{}", problems[0]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A fresh empty folder under the system's temporary folder.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("klados-lessons-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    dir
+}
+
+/// A small valid lesson on a position, with `replace` applied to its text.
+fn position_lesson(id: &str, replace: (&str, &str)) -> String {
+    let text = r#"{
+  "format": "klados-lesson/1",
+  "id": "ID",
+  "title": "A test",
+  "summary": "A small lesson for the tests.",
+  "position": { "fen": "FEN", "moves": ["e4"] },
+  "search": { "depth": 2, "algorithm": "minimax" },
+  "steps": [
+    { "at": "revealed", "level": 1, "say": "Replies." }
+  ]
+}"#
+    .replace("ID", id)
+    .replace("FEN", klados::game::START_FEN);
+    text.replace(replace.0, replace.1)
+}
+
+/// Each bad file, with the text every message about it must contain (after the file name).
+fn bad_files() -> Vec<(&'static str, String, &'static str)> {
+    vec![
+        (
+            "bad-json.json",
+            position_lesson("bad-json", ("\"title\": \"A test\",", "\"title\": \"A test\"")),
+            ":5:3: expected `,` or `}`",
+        ),
+        (
+            "unknown-field.json",
+            position_lesson("unknown-field", ("\"summary\"", "\"colour\": 1, \"summary\"")),
+            ":5:10: unknown field `colour`",
+        ),
+        (
+            "bad-fen.json",
+            position_lesson("bad-fen", ("rnbqkbnr/pppppppp", "rnbqkbnr/ppppppppp")),
+            ":6:24: position.fen: invalid FEN",
+        ),
+        (
+            "illegal-move.json",
+            position_lesson("illegal-move", ("[\"e4\"]", "[\"e4\", \"e4\"]")),
+            ":6:100: position.moves[1]: e4 is not legal",
+        ),
+        (
+            "depth-nine.json",
+            position_lesson("depth-nine", ("\"depth\": 2", "\"depth\": 9")),
+            ":7:24: search.depth: the depth must be 1 to 6 plies, not 9",
+        ),
+        (
+            "step-beyond-depth.json",
+            position_lesson("step-beyond-depth", ("\"level\": 1", "\"level\": 2")),
+            ":9:34: steps[0].level: level 2 is beyond the search",
+        ),
+        (
+            "empty-tree.json",
+            position_lesson(
+                "empty-tree",
+                (
+                    &format!(
+                        "\"position\": {{ \"fen\": \"{}\", \"moves\": [\"e4\"] }}",
+                        klados::game::START_FEN
+                    ),
+                    "\"tree\": { \"children\": [] }",
+                ),
+            ),
+            ":6:25: tree.children: the tree is empty",
+        ),
+        (
+            "empty-label.json",
+            position_lesson(
+                "empty-label",
+                (
+                    &format!(
+                        "\"position\": {{ \"fen\": \"{}\", \"moves\": [\"e4\"] }}",
+                        klados::game::START_FEN
+                    ),
+                    "\"tree\": { \"children\": [ { \"label\": \" \", \"value\": 1 } ] }",
+                ),
+            ),
+            ":6:38: tree.children[0].label: the label is empty",
+        ),
+    ]
+}
+
+#[test]
+fn each_bad_file_gives_a_located_message_and_the_good_ones_still_load() {
+    let dir = temp_dir("bad");
+    std::fs::write(dir.join("good.json"), position_lesson("good", ("", "")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    for (name, text, _) in bad_files() {
+        std::fs::write(dir.join(name), text).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let (lessons, errors) = load_dir(&dir);
+    let ids: Vec<&str> = lessons.iter().map(|lesson| lesson.id.as_str()).collect();
+    assert_eq!(ids, ["good"]);
+    for (name, _, expected) in bad_files() {
+        let messages: Vec<String> = errors
+            .iter()
+            .filter(|error| error.path().ends_with(name))
+            .map(LessonError::to_string)
+            .collect();
+        assert!(!messages.is_empty(), "no error for {name}");
+        let wanted = format!("{name}{expected}");
+        assert!(
+            messages.iter().any(|message| message.contains(&wanted)),
+            "{wanted} not among {messages:#?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_duplicate_id_is_reported_once() {
+    let dir = temp_dir("duplicate");
+    for name in ["a.json", "b.json"] {
+        std::fs::write(dir.join(name), position_lesson("same", ("", ""))).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let (lessons, errors) = load_dir(&dir);
+    assert_eq!(lessons.len(), 1);
+    assert_eq!(errors.len(), 1);
+    assert!(
+        errors[0]
+            .to_string()
+            .contains("b.json:3:9: id: the id \"same\" is already used"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn a_missing_folder_is_one_error() {
+    let (lessons, errors) = load_dir(Path::new("/no/such/folder"));
+    assert!(lessons.is_empty());
+    assert_eq!(errors.len(), 1);
+}
+
+#[test]
+fn lessons_check_passes_on_the_shipped_folder() {
+    let output = Command::new(env!("CARGO_BIN_EXE_klados"))
+        .args(["lessons", "check"])
+        .arg(shipped_dir())
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).contains("0 problems"));
+}
+
+#[test]
+fn lessons_check_fails_on_a_bad_file_and_names_it() {
+    let dir = temp_dir("check");
+    std::fs::write(dir.join("good.json"), position_lesson("good", ("", "")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(
+        dir.join("deep.json"),
+        position_lesson("deep", ("\"depth\": 2", "\"depth\": 9")),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let output = Command::new(env!("CARGO_BIN_EXE_klados"))
+        .args(["lessons", "check"])
+        .arg(&dir)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("deep.json:7:24: search.depth:"), "{stderr}");
+    assert!(!stderr.contains("good.json"), "{stderr}");
+    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lessons good"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_abstract_replay_orders_both_reach_the_end() {
+    // The same lesson replayed depth first and level by level: the end is the last step.
+    let lesson = shipped()
+        .into_iter()
+        .find(|lesson| lesson.id == "02-minimax-by-hand")
+        .unwrap_or_else(|| panic!("lesson 02 is missing"));
+    let search = lesson.think(&lesson.settings).unwrap_or_else(|e| panic!("{e}"));
+    for order in [Order::LevelByLevel, Order::DepthFirst] {
+        let replay = Replay::new(std::sync::Arc::clone(&search.tree), order, Granularity::Level);
+        let end = step_index(&replay, &search, &klados::lesson::StepperPosition::End);
+        assert_eq!(end, Some(replay.last_step()));
+    }
+}
