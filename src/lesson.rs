@@ -675,8 +675,7 @@ fn parse_nodes(
                 );
                 good = false;
             }
-            (None, Some(children)) if ply >= MAX_DEPTH => {
-                let _ = children;
+            (None, Some(_)) if ply >= MAX_DEPTH => {
                 problems.add(
                     &here.field("children"),
                     format!("the tree is deeper than {MAX_DEPTH} plies"),
@@ -948,7 +947,8 @@ impl Lesson {
 
     /// Runs the lesson against the engine: searches, finds every step's place in the replay
     /// (in order, never going back), and checks every claim and every prediction's answer.
-    /// Returns the problems, located in the file; none means the lesson tells the truth.
+    /// Returns the problems, located in the file (read again from [`Lesson::path`] for the line
+    /// numbers; 1:1 if it cannot be read); none means the lesson tells the truth.
     pub fn verify(&self) -> Vec<LessonError> {
         let text = std::fs::read_to_string(&self.path).unwrap_or_default();
         let mut problems = Problems {
