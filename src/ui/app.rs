@@ -12,14 +12,16 @@ use egui::{CentralPanel, Context, Event, Panel, ScrollArea, Ui, Vec2};
 use shakmaty::{Color, Move, Position};
 
 use crate::engine::search::{Algorithm, SearchError, SearchSettings};
+use crate::engine::tree::Backup;
 use crate::engine::tree::{MAX_DEPTH, SearchTree};
 use crate::game::{Game, fen_of};
-use crate::ui::board::{BoardScene, BoardView};
+use crate::ui::board::{Arrow, BoardScene, BoardView};
 use crate::ui::command::{Command, shortcuts};
 use crate::ui::controls::{ControlsPanel, ControlsState};
 use crate::ui::exchange::{ExchangeWindow, game_from_text};
 use crate::ui::game_panel::{GamePanel, GameView, Notice};
 use crate::ui::help::HelpWindow;
+use crate::ui::node_tables::backup_color;
 use crate::ui::settings::{SETTINGS_KEY, Settings, Side, ThemeChoice};
 use crate::ui::theme::{BoardColors, apply_style, install_fonts};
 use crate::ui::thinking::ThinkingPanel;
@@ -49,6 +51,11 @@ pub struct KladosApp {
     ctx: Context,
     /// Frame interval logging, when [`FRAME_LOG_VARIABLE`] is set.
     frame_log: Option<FrameLog>,
+    /// True while the running search is a study ("think about this position"): its tree is shown
+    /// but its move is not played.
+    studying: bool,
+    /// egui's clock at the start of this frame, in seconds: the stepper's animations run on it.
+    now: f64,
     board: BoardView,
     controls: ControlsPanel,
     game_panel: GamePanel,
@@ -89,6 +96,8 @@ impl KladosApp {
             applied_style: None,
             ctx: ctx.clone(),
             frame_log,
+            studying: false,
+            now: 0.0,
             board: BoardView::default(),
             controls: ControlsPanel::default(),
             game_panel: GamePanel::default(),
@@ -120,6 +129,11 @@ impl KladosApp {
         self.last_search.as_ref()
     }
 
+    /// Returns the thinking panel (tests read its stepper and focus).
+    pub fn thinking(&self) -> &ThinkingPanel {
+        &self.thinking
+    }
+
     /// Returns the message shown to the person, if any.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
@@ -149,6 +163,7 @@ impl KladosApp {
         self.stop_search();
         self.game = game;
         self.last_search = None;
+        self.thinking.clear();
         self.after_game_replaced();
     }
 
@@ -162,6 +177,7 @@ impl KladosApp {
                 self.settings.human_side = side;
                 self.game = Game::new();
                 self.last_search = None;
+                self.thinking.clear();
                 self.after_game_replaced();
             }
             Command::TakeBack => self.take_back(),
@@ -186,12 +202,13 @@ impl KladosApp {
                 if let Some(worker) = self.worker.take() {
                     worker.cancel();
                     self.notice = Some(Notice {
-                        text: "The search was cancelled. Press Space (Computer move) to let the computer think again."
+                        text: "The search was cancelled. Press M (Computer move) to let the computer think again."
                             .to_owned(),
                         is_problem: false,
                     });
                 } else {
                     self.board.clear();
+                    self.thinking.set_focus(None);
                 }
             }
             Command::SetDepth(depth) => self.settings.depth = depth.clamp(1, MAX_DEPTH),
@@ -250,6 +267,12 @@ impl KladosApp {
             }
             Command::ToggleProjector => self.settings.projector = !self.settings.projector,
             Command::FocusMoveField => self.game_panel.focus_requested = true,
+            Command::Step(step) => self.thinking.apply(step, self.now),
+            Command::FocusNode(node) => {
+                self.board.clear();
+                self.thinking.set_focus(node);
+            }
+            Command::ThinkHere => self.think_here(),
         }
     }
 
@@ -291,7 +314,7 @@ impl KladosApp {
         let refusal = if self.worker.is_some() {
             Some("wait for the computer's move (or press Esc to cancel its search)".to_owned())
         } else if self.game.outcome().is_none() && self.game.position().turn() != self.human() {
-            Some("it is the computer's turn: press Space to let it move".to_owned())
+            Some("it is the computer's turn: press M to let it move".to_owned())
         } else {
             None
         };
@@ -372,16 +395,50 @@ impl KladosApp {
         self.worker = Some(Worker::start(&self.game, settings, move || ctx.request_repaint()));
     }
 
+    /// Searches the position on the board (the present, or the earlier position being viewed)
+    /// so that its tree can be studied; the computer plays nothing.
+    fn think_here(&mut self) {
+        if self.worker.is_some() {
+            return;
+        }
+        let shown_ply = self.viewed_ply.unwrap_or(self.game.moves().len());
+        // Replay the game up to the shown position, so repetitions still count its history.
+        let mut shown = Game::from_position(self.game.start_position().clone());
+        for &m in &self.game.moves()[..shown_ply] {
+            if shown.play(m).is_err() {
+                break;
+            }
+        }
+        if let Some(outcome) = shown.outcome() {
+            self.notice = Some(Notice {
+                text: format!("Nothing to think about: {outcome}."),
+                is_problem: false,
+            });
+            return;
+        }
+        let settings = SearchSettings::new(self.settings.depth, self.settings.algorithm);
+        let ctx = self.ctx.clone();
+        self.studying = true;
+        self.worker = Some(Worker::start(&shown, settings, move || ctx.request_repaint()));
+    }
+
     /// Cancels a running search without a notice (the action that stops it says enough).
     fn stop_search(&mut self) {
         if let Some(worker) = self.worker.take() {
             worker.cancel();
         }
+        self.studying = false;
     }
 
     /// Takes in a finished search: plays its move and keeps its tree for the thinking panel.
     fn finish_search(&mut self, outcome: SearchOutcome) {
+        let studying = std::mem::take(&mut self.studying);
         match outcome {
+            Ok(tree) if studying => {
+                let tree = Arc::new(tree);
+                self.thinking.show_tree(Arc::clone(&tree));
+                self.last_search = Some(tree);
+            }
             Ok(tree) => {
                 if fen_of(tree.root()) != self.game.fen() {
                     // The game moved on while the search ran; its move belongs to another position.
@@ -396,6 +453,7 @@ impl KladosApp {
                         is_problem: true,
                     });
                 }
+                self.thinking.show_tree(Arc::clone(&tree));
                 self.last_search = Some(tree);
                 self.viewed_ply = None;
                 self.board.clear();
@@ -414,7 +472,7 @@ impl KladosApp {
     /// keyboard (typing a move must never flip the board) or while the promotion picker is open.
     fn keyboard_commands(&self, ctx: &Context) -> Vec<Command> {
         let mut commands = Vec::new();
-        if ctx.egui_wants_keyboard_input() || self.board.is_choosing_promotion() {
+        if ctx.text_edit_focused() || self.board.is_choosing_promotion() {
             return commands;
         }
         ctx.input_mut(|input| {
@@ -446,11 +504,36 @@ impl KladosApp {
     /// Lays out the board and the game panel: side by side in a wide window, stacked in a narrow one.
     fn central_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let shown_ply = self.viewed_ply.unwrap_or(self.game.moves().len());
-        let position = self.game.position_at(shown_ply).clone();
-        let last_move = shown_ply
-            .checked_sub(1)
-            .and_then(|index| self.game.moves().get(index).copied());
-        let legal_moves = if self.person_may_move() {
+        // A node focused in the thinking panel is previewed on the board, with the moves from
+        // the search's root drawn as arrows; otherwise the board shows the game.
+        let preview = self.thinking.preview();
+        let dark_mode = ui.visuals().dark_mode;
+        let arrows: Vec<Arrow> = preview
+            .as_ref()
+            .map(|preview| {
+                preview
+                    .arrows
+                    .iter()
+                    .map(|&(from, to, mover)| Arrow {
+                        from,
+                        to,
+                        color: backup_color(Backup::of_mover(mover), dark_mode),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let position = match &preview {
+            Some(preview) => preview.position.clone(),
+            None => self.game.position_at(shown_ply).clone(),
+        };
+        let last_move = if preview.is_some() {
+            None
+        } else {
+            shown_ply
+                .checked_sub(1)
+                .and_then(|index| self.game.moves().get(index).copied())
+        };
+        let legal_moves = if self.person_may_move() && preview.is_none() {
             self.game.legal_moves()
         } else {
             Vec::new()
@@ -462,7 +545,19 @@ impl KladosApp {
             last_move,
             white_at_bottom,
             colors: BoardColors::new(self.settings.theme, self.settings.projector),
+            arrows: &arrows,
         };
+        if preview.is_some() {
+            ui.horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new("Previewing a position from the search tree (numbered arrows: the moves from the root).")
+                        .strong(),
+                );
+                if ui.button("Back to the game").on_hover_text("Esc").clicked() {
+                    commands.push(Command::FocusNode(None));
+                }
+            });
+        }
         let view = GameView {
             game: &self.game,
             viewed_ply: self.viewed_ply,
@@ -506,6 +601,10 @@ impl eframe::App for KladosApp {
             log.frame(self.worker.is_some());
         }
         self.update_style(&ctx);
+        self.now = ctx.input(|input| input.time);
+        if self.thinking.tick(self.now) {
+            ctx.request_repaint();
+        }
 
         // 1. What happened since the last frame.
         if let Some(outcome) = self.worker.as_ref().and_then(Worker::poll) {
@@ -532,14 +631,17 @@ impl eframe::App for KladosApp {
         let progress = self.worker.as_ref().map(Worker::progress);
         // A fixed width, so the board does not change size when the panel's text changes.
         // In a small window the board comes first: the panel takes at most a third of the width.
-        let preferred_width: f32 = if self.settings.projector { 380.0 } else { 290.0 };
-        let thinking_width = preferred_width.min(ui.available_width() / 3.0);
+        // The node tables need room: about half of a wide window. In a small window the board
+        // comes first and the panel takes at most 45% of the width.
+        let preferred_width: f32 = if self.settings.projector { 720.0 } else { 580.0 };
+        let thinking_width = preferred_width.min(ui.available_width() * 0.45);
+        let now = self.now;
         Panel::right("thinking")
             .resizable(false)
             .exact_size(thinking_width)
             .show(ui, |ui| {
                 ScrollArea::vertical().show(ui, |ui| {
-                    self.thinking.ui(ui, self.last_search.as_ref(), progress.as_ref());
+                    commands.extend(self.thinking.ui(ui, progress.as_ref(), now));
                 });
             });
         CentralPanel::default().show(ui, |ui| self.central_ui(ui, &mut commands));

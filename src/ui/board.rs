@@ -29,6 +29,20 @@ pub struct BoardScene<'a> {
     pub white_at_bottom: bool,
     /// The colours to draw with.
     pub colors: BoardColors,
+    /// Moves drawn as numbered arrows over the pieces: the path from the search's root to the
+    /// node being previewed.
+    pub arrows: &'a [Arrow],
+}
+
+/// A move drawn as an arrow on the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Arrow {
+    /// The square the move starts from.
+    pub from: Square,
+    /// The square it goes to.
+    pub to: Square,
+    /// The arrow's colour (the colour of the side that moved: MAX or MIN).
+    pub color: Color32,
 }
 
 /// The board's state between frames: the selected square, a piece being dragged, and a pawn
@@ -356,6 +370,7 @@ impl BoardView {
             }
         }
 
+        paint_arrows(painter, board_rect, scene);
         self.paint_coordinates(ui, board_rect, scene);
 
         // The dragged piece follows the pointer, above everything else in the window.
@@ -439,6 +454,36 @@ fn promotion_button_ui(ui: &mut Ui, piece: Piece) -> Response {
     response
 }
 
+/// Draws the scene's arrows, each with its number (1 for the first move) near its head, so the
+/// order of the moves reads at a glance.
+fn paint_arrows(painter: &egui::Painter, board_rect: Rect, scene: &BoardScene<'_>) {
+    let square_size = board_rect.width() / 8.0;
+    let centre = |square| screen_from_square(board_rect, square, scene.white_at_bottom).center();
+    for (number, arrow) in scene.arrows.iter().enumerate() {
+        let (start, end) = (centre(arrow.from), centre(arrow.to));
+        let direction = (end - start).normalized();
+        let head_base = end - direction * square_size * 0.3;
+        let stroke = Stroke::new(square_size * 0.12, arrow.color.gamma_multiply(0.85));
+        painter.line_segment([start, head_base], stroke);
+        let side = Vec2::new(-direction.y, direction.x) * square_size * 0.2;
+        painter.add(egui::Shape::convex_polygon(
+            vec![end, head_base + side, head_base - side],
+            arrow.color.gamma_multiply(0.85),
+            Stroke::NONE,
+        ));
+        let label_at = start + (end - start) * 0.5;
+        painter.circle_filled(label_at, square_size * 0.16, Color32::WHITE);
+        painter.circle_stroke(label_at, square_size * 0.16, Stroke::new(2.0, arrow.color));
+        painter.text(
+            label_at,
+            Align2::CENTER_CENTER,
+            (number + 1).to_string(),
+            FontId::proportional(square_size * 0.2),
+            Color32::BLACK,
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -451,6 +496,7 @@ mod tests {
             last_move: None,
             white_at_bottom: true,
             colors: BoardColors::new(crate::ui::settings::ThemeChoice::Light, false),
+            arrows: &[],
         }
     }
 

@@ -8,7 +8,9 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use shakmaty::Move;
 
 use crate::engine::search::Algorithm;
+use crate::engine::tree::NodeId;
 use crate::ui::settings::{Side, ThemeChoice};
+use crate::ui::stepper::StepperCommand;
 
 /// A user action, applied after layout.
 #[must_use = "a command does nothing until the app applies it"]
@@ -62,6 +64,12 @@ pub enum Command {
     ToggleProjector,
     /// Put the keyboard focus in the move field.
     FocusMoveField,
+    /// Move the thinking panel's stepper.
+    Step(StepperCommand),
+    /// Focus a node of the search tree everywhere (`None`: back to the game's position).
+    FocusNode(Option<NodeId>),
+    /// Search the position on the board, to study it, without the computer playing a move.
+    ThinkHere,
 }
 
 /// Keyboard shortcuts: the key, what the help window calls the action, and the command.
@@ -92,7 +100,7 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         ),
         (command(Key::Y), "Redo", Command::Redo),
         (plain(Key::F), "Flip the board", Command::Flip),
-        (plain(Key::Space), "Computer moves now", Command::ComputerMove),
+        (plain(Key::M), "Computer moves now", Command::ComputerMove),
         (
             plain(Key::Escape),
             "Cancel the computer's search",
@@ -100,24 +108,54 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         ),
         (plain(Key::A), "Next search algorithm", Command::NextAlgorithm),
         (
-            plain(Key::ArrowLeft),
-            "Show the previous position",
+            command(Key::ArrowLeft),
+            "Show the previous position of the game",
             Command::ViewPrevious,
         ),
         (
-            plain(Key::ArrowRight),
-            "Show the next position",
+            command(Key::ArrowRight),
+            "Show the next position of the game",
             Command::ViewNext,
         ),
         (
-            plain(Key::Home),
+            command(Key::Home),
             "Show the starting position",
             Command::ViewPly(0),
         ),
         (
-            plain(Key::End),
+            command(Key::End),
             "Back to the current position",
             Command::ViewPresent,
+        ),
+        (
+            plain(Key::ArrowRight),
+            "Search replay: one step forward",
+            Command::Step(StepperCommand::Forward),
+        ),
+        (
+            plain(Key::ArrowLeft),
+            "Search replay: one step back",
+            Command::Step(StepperCommand::Back),
+        ),
+        (
+            plain(Key::Space),
+            "Search replay: play or pause",
+            Command::Step(StepperCommand::TogglePlay),
+        ),
+        (
+            plain(Key::Home),
+            "Search replay: go to the start",
+            Command::Step(StepperCommand::ToStart),
+        ),
+        (
+            plain(Key::End),
+            "Search replay: go to the end",
+            Command::Step(StepperCommand::ToEnd),
+        ),
+        (
+            plain(Key::S),
+            "Think about the position on the board",
+            Command::ThinkHere,
         ),
         (command_shift(Key::C), "Copy the game as PGN", Command::CopyPgn),
         (

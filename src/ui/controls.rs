@@ -94,7 +94,7 @@ impl ControlsPanel {
                     state.computer_may_move && !state.thinking,
                     egui::Button::new("Computer move"),
                 )
-                .on_hover_text("Space: let the computer think and move now")
+                .on_hover_text("M: let the computer think and move now")
                 .clicked()
             {
                 commands.push(Command::ComputerMove);

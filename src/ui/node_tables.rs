@@ -13,7 +13,8 @@ use crate::engine::eval::display_score;
 use crate::engine::replay::{NodeView, Step};
 use crate::engine::tree::{Backup, NodeId, Status};
 use crate::game::color_name;
-use crate::ui::stepper::{Stepper, group_digits};
+use crate::ui::stepper::Stepper;
+use crate::ui::thinking::group_thousands;
 
 /// The colour of MAX (White chooses) and MIN (Black chooses), used for both everywhere: blue and
 /// vermillion from the Okabe–Ito palette, which people with the common colour-blindnesses can
@@ -72,7 +73,7 @@ impl NodeTables {
                 "Level {level_index} — {}'s moves — {} into {into} — {} nodes",
                 color_name(level.mover),
                 backup.name().to_uppercase(),
-                group_digits(level.nodes.len())
+                group_thousands(level.nodes.len())
             ))
             .color(color)
             .strong();
@@ -200,12 +201,17 @@ fn level_table_ui(
                     None
                 };
                 let pruned = node.status() == Status::Pruned;
-                let text = |ui: &mut Ui, text: String| {
+                // Every cell is clickable (and so is the row), so a click anywhere on the row, or
+                // an accessibility "click" on its text, focuses the node.
+                let mut cell_clicked = false;
+                let mut text = |ui: &mut Ui, text: String| {
                     if let Some(color) = background {
                         ui.painter().rect_filled(ui.max_rect().expand(2.0), 0.0, color);
                     }
                     let rich = RichText::new(text);
-                    ui.label(if pruned { rich.weak() } else { rich });
+                    let label =
+                        egui::Label::new(if pruned { rich.weak() } else { rich }).sense(Sense::click());
+                    cell_clicked |= ui.add(label).clicked();
                 };
                 let marker = if is_focus_parent {
                     "▲ "
@@ -232,7 +238,7 @@ fn level_table_ui(
                     row.col(|ui| value_cell_ui(ui, &view, background, context.animation));
                     row.col(|ui| text(ui, node.status().name().to_string()));
                 }
-                if row.response().clicked() {
+                if cell_clicked || row.response().clicked() {
                     clicked = Some(index);
                 }
             });

@@ -6,10 +6,11 @@
 
 use std::sync::Arc;
 
-use egui::{Key, Ui};
+use egui::Ui;
 
 use crate::engine::replay::{Granularity, Order, Replay, Step};
 use crate::engine::tree::SearchTree;
+use crate::ui::thinking::group_thousands;
 
 /// How long the back-up animation of one step lasts, in seconds.
 pub const ANIMATION_SECONDS: f64 = 0.7;
@@ -168,7 +169,7 @@ impl Stepper {
             let at_start = self.step == 0;
             let at_end = self.step == last;
             if ui
-                .add_enabled(!at_start, egui::Button::new("⏮"))
+                .add_enabled(!at_start, egui::Button::new("⇤ Start"))
                 .on_hover_text("Go to start (Home)")
                 .clicked()
             {
@@ -189,13 +190,13 @@ impl Stepper {
                 commands.push(StepperCommand::Forward);
             }
             if ui
-                .add_enabled(!at_end, egui::Button::new("⏭"))
+                .add_enabled(!at_end, egui::Button::new("End ⇥"))
                 .on_hover_text("Go to end (End)")
                 .clicked()
             {
                 commands.push(StepperCommand::ToEnd);
             }
-            let play_label = if self.playing { "⏸ Pause" } else { "⏵ Play" };
+            let play_label = if self.playing { "■ Pause" } else { "▶ Play" };
             if ui
                 .add_enabled(!at_end || self.playing, egui::Button::new(play_label))
                 .on_hover_text("Play or pause (Space)")
@@ -242,33 +243,10 @@ impl Stepper {
         });
         ui.label(format!(
             "Step {} of {}",
-            group_digits(self.step),
-            group_digits(last)
+            group_thousands(self.step),
+            group_thousands(last)
         ));
         commands
-    }
-
-    /// Reads the stepper's keys: ← → step, Space plays or pauses, Home and End jump. Keys are
-    /// ignored while a text field has the keyboard.
-    pub fn keyboard_commands(ui: &Ui) -> Vec<StepperCommand> {
-        if ui.ctx().egui_wants_keyboard_input() {
-            return Vec::new();
-        }
-        ui.input(|input| {
-            let mut commands = Vec::new();
-            for (key, command) in [
-                (Key::ArrowRight, StepperCommand::Forward),
-                (Key::ArrowLeft, StepperCommand::Back),
-                (Key::Space, StepperCommand::TogglePlay),
-                (Key::Home, StepperCommand::ToStart),
-                (Key::End, StepperCommand::ToEnd),
-            ] {
-                if input.key_pressed(key) {
-                    commands.push(command);
-                }
-            }
-            commands
-        })
     }
 }
 
@@ -280,17 +258,4 @@ fn same_phase(a: &Step, b: &Step) -> bool {
         (Step::Reveal { level: x }, Step::Reveal { level: y }) => x == y,
         _ => std::mem::discriminant(a) == std::mem::discriminant(b),
     }
-}
-
-/// Writes a count with thousands separators: 5072213 becomes "5,072,213".
-pub fn group_digits(count: usize) -> String {
-    let digits = count.to_string();
-    let mut grouped = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    grouped
 }

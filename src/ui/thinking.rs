@@ -1,80 +1,385 @@
-//! The thinking panel (right side): what the computer's last search found.
+//! The thinking panel (right side): the computer's search as Huo-style node arrays, replayed step
+//! by step.
 //!
-//! For now it shows a summary — nodes per level, time, best move, value and principal variation —
-//! of the last finished search, or the progress of the running one. A later issue replaces it with
-//! the node arrays, the stepper and the tree view; they read the same `Arc<SearchTree>` the app
-//! keeps in [`crate::ui::app::KladosApp::last_search`].
+//! From top to bottom: a summary of the search (nodes per level as a bar chart, time, best move,
+//! value, principal variation, a comparison of the three algorithms), the stepper with a sentence
+//! saying what the current step does, the tree view around the focus node, the evaluation of the
+//! focus node term by term, and the node arrays themselves. Clicking a row or a tree node focuses
+//! that node everywhere, and the board previews its position.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
-use egui::{Grid, RichText, Ui};
+use egui::{Color32, FontId, RichText, Sense, Ui, vec2};
+use shakmaty::{Chess, Square};
 
-use crate::engine::eval::display_score;
-use crate::engine::tree::SearchTree;
+use crate::engine::eval::{display_score, explain};
+use crate::engine::replay::{Granularity, Order};
+use crate::engine::search::{Algorithm, SearchControl, SearchSettings, search};
+use crate::engine::tree::{NodeId, SearchTree};
+use crate::ui::command::Command;
+use crate::ui::node_tables::{NodeTables, TablesContext, backup_color};
+use crate::ui::stepper::{Stepper, StepperCommand};
+use crate::ui::tree_view::tree_view_ui;
 use crate::ui::worker::Progress;
 
+/// What the board should show while a node is focused: its position and the moves from the
+/// root to it, drawn as arrows.
+pub struct Preview {
+    /// The position after the focused node's move.
+    pub position: Chess,
+    /// The moves from the root to the node: from, to, and the side that moved.
+    pub arrows: Vec<(Square, Square, shakmaty::Color)>,
+}
+
+/// Node counts per level of the three algorithms on one position, computed on a background
+/// thread when the user asks for them.
+type Comparison = Arc<Mutex<Option<Vec<(Algorithm, Result<Vec<usize>, String>)>>>>;
+
 /// The thinking panel.
-#[derive(Debug, Default)]
-pub struct ThinkingPanel {}
+#[derive(Default)]
+pub struct ThinkingPanel {
+    /// The replay of the last search, and where the user is in it.
+    stepper: Option<Stepper>,
+    /// The node the user clicked, focused in every view; `None` follows the stepper.
+    focus: Option<NodeId>,
+    /// The node tables' scroll memory.
+    tables: NodeTables,
+    /// The order and granularity the user chose last, kept for the next search.
+    order: Order,
+    granularity: Granularity,
+    /// The algorithm comparison for the current tree, once asked for.
+    comparison: Option<Comparison>,
+}
 
 impl ThinkingPanel {
-    /// Draws the summary of the last search, or the running search's progress.
-    pub fn ui(&mut self, ui: &mut Ui, last_search: Option<&Arc<SearchTree>>, running: Option<&Progress>) {
+    /// Returns the replay being shown, if any (tests read it).
+    pub fn stepper(&self) -> Option<&Stepper> {
+        self.stepper.as_ref()
+    }
+
+    /// Returns the focused node, if the user clicked one.
+    pub fn focus(&self) -> Option<NodeId> {
+        self.focus
+    }
+
+    /// Returns what the board should preview: the focused node's position and path.
+    pub fn preview(&self) -> Option<Preview> {
+        let stepper = self.stepper.as_ref()?;
+        let focus = self.focus?;
+        let tree = stepper.tree();
+        let arrows = tree
+            .path_to(focus)
+            .into_iter()
+            .filter_map(|id| {
+                let mover = tree.levels()[id.level].mover;
+                tree.get(id)
+                    .map(|node| (node.packed_move().from(), node.packed_move().to(), mover))
+            })
+            .collect();
+        Some(Preview {
+            position: tree.position_of(focus),
+            arrows,
+        })
+    }
+
+    /// Starts replaying a new tree from step 0 (the app calls this when a search finishes).
+    pub fn show_tree(&mut self, tree: Arc<SearchTree>) {
+        self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
+        self.focus = None;
+        self.comparison = None;
+    }
+
+    /// Forgets the tree (a new game).
+    pub fn clear(&mut self) {
+        self.stepper = None;
+        self.focus = None;
+        self.comparison = None;
+    }
+
+    /// Carries out a stepper command at time `now` (seconds).
+    pub fn apply(&mut self, command: StepperCommand, now: f64) {
+        if let Some(stepper) = &mut self.stepper {
+            stepper.apply(command, now);
+            self.order = stepper.replay().order();
+            self.granularity = stepper.replay().granularity();
+        }
+    }
+
+    /// Focuses a node (or nothing), as a click on a row or a tree node does.
+    pub fn set_focus(&mut self, focus: Option<NodeId>) {
+        self.focus = focus;
+    }
+
+    /// Advances automatic play; returns true while it runs, so the app keeps repainting.
+    pub fn tick(&mut self, now: f64) -> bool {
+        self.stepper.as_mut().is_some_and(|stepper| stepper.tick(now))
+    }
+
+    /// Draws the panel; returns the commands the user gave.
+    pub fn ui(&mut self, ui: &mut Ui, running: Option<&Progress>, now: f64) -> Vec<Command> {
+        let mut commands = Vec::new();
         ui.heading("How the computer thinks");
-        ui.add_space(4.0);
         if let Some(progress) = running {
             ui.label(RichText::new("Thinking…").strong());
-            let counts: Vec<usize> = progress.nodes_per_level[..progress.settings.depth].to_vec();
-            nodes_per_level_ui(ui, "thinking-levels", &counts);
-            ui.label(format!("Time: {:.1} s", progress.elapsed.as_secs_f64()));
+            let counts = progress.nodes_per_level[..progress.settings.depth].to_vec();
+            level_bars_ui(ui, &counts);
+            ui.label(format!("{:.1} s", progress.elapsed.as_secs_f64()));
             ui.separator();
         }
-        let Some(tree) = last_search else {
+        let Some(stepper) = &self.stepper else {
             if running.is_none() {
-                ui.label("When the computer has moved, its search is summarised here: how many positions it looked at on each level, and the line of play it expects.");
+                ui.label(
+                    "When the computer has thought, its whole search appears here: every position it looked at, \
+                     level by level, and how the values came back up to choose its move.",
+                );
+                if ui
+                    .button("Think about this position")
+                    .on_hover_text("Search the position on the board without playing a move")
+                    .clicked()
+                {
+                    commands.push(Command::ThinkHere);
+                }
             }
-            return;
+            return commands;
         };
-        ui.label(RichText::new("Last search").strong());
-        ui.label(format!(
-            "{}, depth {}",
-            tree.algorithm().label(),
-            plies(tree.depth())
-        ));
-        nodes_per_level_ui(ui, "last-levels", &tree.nodes_per_level());
-        ui.label(format!(
-            "{} nodes in {:.2} s",
-            group_thousands(tree.node_count()),
-            tree.elapsed().as_secs_f64()
-        ));
-        ui.add_space(4.0);
-        let best = tree
-            .best_move()
-            .map_or_else(|| "—".to_owned(), |_| tree.san_of(tree.best()));
-        ui.label(format!("Best move: {best}"));
-        ui.label(format!("Value: {}", display_score(tree.root_value())))
-            .on_hover_text("The score the search backed up to the root, in pawns from White's side (+ is good for White); #3 means mate in 3 moves.");
-        let line: Vec<String> = tree
-            .principal_variation()
-            .into_iter()
-            .map(|id| tree.san_of(id))
-            .collect();
-        ui.label("Expected line (principal variation):");
-        ui.label(RichText::new(line.join(" ")).monospace());
+        let tree = Arc::clone(stepper.tree());
+        let animation = stepper.animation_progress(now);
+
+        summary_ui(ui, &tree);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Think about this position").on_hover_text("Search the position on the board without playing a move").clicked() {
+                commands.push(Command::ThinkHere);
+            }
+            if ui.button("Compare algorithms").on_hover_text("Search this position with minimax, alpha-beta and ordered alpha-beta and compare the node counts").clicked() {
+                self.comparison = Some(start_comparison(&tree));
+            }
+        });
+        if let Some(comparison) = &self.comparison {
+            comparison_ui(ui, comparison, tree.depth());
+        }
+        ui.separator();
+
+        // The stepper and what the current step does, in words.
+        commands.extend(stepper.controls_ui(ui).into_iter().map(Command::Step));
+        let narration = stepper.replay().narrate(stepper.step());
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(narration).size(ui.text_style_height(&egui::TextStyle::Body) * 1.1));
+        });
+        if stepper.replay().order() == Order::DepthFirst && tree.algorithm().prunes() {
+            let node = self.focus.or_else(|| current_node(stepper));
+            let (alpha, beta) = stepper.replay().window(stepper.step(), node);
+            ui.label(format!(
+                "At {}: α = {}, β = {}",
+                node.map_or_else(|| "the root".into(), |id| tree.san_of(id)),
+                window_text(alpha),
+                window_text(beta)
+            ));
+        }
+
+        // The tree around the focus (the clicked node, or where the step is).
+        let view_focus = self.focus.or_else(|| current_parent(stepper));
+        egui::CollapsingHeader::new("Tree view")
+            .default_open(true)
+            .show(ui, |ui| {
+                if let Some(clicked) = tree_view_ui(ui, stepper, view_focus, animation) {
+                    commands.push(Command::FocusNode(clicked));
+                }
+            });
+        if let Some(focus) = self.focus {
+            egui::CollapsingHeader::new(format!("Evaluation of {} (CountScore)", tree.san_of(focus)))
+                .default_open(true)
+                .show(ui, |ui| {
+                    evaluation_ui(ui, &tree.position_of(focus));
+                });
+        }
+        ui.separator();
+        let context = TablesContext {
+            stepper,
+            focus: self.focus,
+            animation,
+        };
+        if let Some(clicked) = self.tables.ui(ui, &context) {
+            commands.push(Command::FocusNode(Some(clicked)));
+        }
+        if animation < 1.0 {
+            ui.ctx().request_repaint();
+        }
+        commands
     }
 }
 
-/// A small table: level number, and how many nodes it holds.
-fn nodes_per_level_ui(ui: &mut Ui, id: &str, counts: &[usize]) {
-    Grid::new(id).striped(true).num_columns(2).show(ui, |ui| {
-        ui.label("Level");
-        ui.label("Nodes");
+/// The node the current step is about (entered, returning, or the first child backed up).
+fn current_node(stepper: &Stepper) -> Option<NodeId> {
+    match stepper.replay().step(stepper.step()) {
+        crate::engine::replay::Step::Enter { node } | crate::engine::replay::Step::Return { node, .. } => {
+            Some(node)
+        }
+        crate::engine::replay::Step::Backup { level, children, .. } => {
+            Some(NodeId::new(level, children.start))
+        }
+        _ => None,
+    }
+}
+
+/// The node whose children the current step is about: the tree view centres on it.
+fn current_parent(stepper: &Stepper) -> Option<NodeId> {
+    current_node(stepper).and_then(|node| stepper.tree().parent_of(node))
+}
+
+fn window_text(value: i32) -> String {
+    if value.abs() > crate::engine::eval::MATE {
+        String::from(if value > 0 { "+∞" } else { "−∞" })
+    } else {
+        display_score(value)
+    }
+}
+
+/// Time, best move, value, principal variation and the nodes per level.
+fn summary_ui(ui: &mut Ui, tree: &SearchTree) {
+    ui.label(format!(
+        "{}, depth {} — {} nodes in {:.3} s",
+        tree.algorithm().label(),
+        plies(tree.depth()),
+        group_thousands(tree.node_count()),
+        tree.elapsed().as_secs_f64()
+    ));
+    let color = backup_color(tree.root_backup(), ui.visuals().dark_mode);
+    ui.label(
+        RichText::new(format!(
+            "Best move: {}   Value: {}",
+            tree.san_of(tree.best()),
+            display_score(tree.root_value())
+        ))
+        .strong()
+        .color(color),
+    )
+    .on_hover_text("The value is in pawns from White's side: + is good for White, #3 is mate in three.");
+    let line: Vec<String> = tree
+        .principal_variation()
+        .into_iter()
+        .map(|id| tree.san_of(id))
+        .collect();
+    ui.label(format!("Expected line: {}", line.join(" ")));
+    level_bars_ui(ui, &tree.nodes_per_level());
+}
+
+/// Nodes per level as bars on a logarithmic scale: each level is many times the one above,
+/// and that exponential growth is the lesson.
+fn level_bars_ui(ui: &mut Ui, counts: &[usize]) {
+    let max = counts.iter().copied().max().unwrap_or(1).max(10) as f32;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let width = ui.available_width();
+    let (rect, _) = ui.allocate_exact_size(vec2(width, row_height * counts.len() as f32), Sense::hover());
+    let painter = ui.painter_at(rect);
+    let label_width = 70.0;
+    let bar_space = (width - label_width - 90.0).max(40.0);
+    let text_color = ui.visuals().text_color();
+    for (level, &count) in counts.iter().enumerate() {
+        let top = rect.top() + row_height * level as f32;
+        painter.text(
+            egui::pos2(rect.left(), top + row_height / 2.0),
+            egui::Align2::LEFT_CENTER,
+            format!("level {level}"),
+            FontId::proportional(13.0),
+            text_color,
+        );
+        let fraction = ((count.max(1) as f32).ln() / max.ln()).clamp(0.02, 1.0);
+        let bar = egui::Rect::from_min_size(
+            egui::pos2(rect.left() + label_width, top + 3.0),
+            vec2(bar_space * fraction, row_height - 6.0),
+        );
+        painter.rect_filled(bar, 2.0, Color32::from_rgb(90, 140, 200));
+        painter.text(
+            egui::pos2(bar.right() + 6.0, top + row_height / 2.0),
+            egui::Align2::LEFT_CENTER,
+            group_thousands(count),
+            FontId::proportional(13.0),
+            text_color,
+        );
+    }
+    ui.weak("Bars on a log scale: every level is many times the one above.");
+}
+
+/// Starts searching the tree's root with all three algorithms on a background thread.
+fn start_comparison(tree: &SearchTree) -> Comparison {
+    let result: Comparison = Arc::new(Mutex::new(None));
+    let root = tree.root().clone();
+    let depth = tree.depth();
+    let shared = Arc::clone(&result);
+    std::thread::spawn(move || {
+        let rows = Algorithm::ALL
+            .into_iter()
+            .map(|algorithm| {
+                let settings = SearchSettings::new(depth, algorithm);
+                let counts = search(&root, &[], &settings, &SearchControl::new())
+                    .map(|t| t.nodes_per_level())
+                    .map_err(|e| e.to_string());
+                (algorithm, counts)
+            })
+            .collect();
+        if let Ok(mut slot) = shared.lock() {
+            *slot = Some(rows);
+        }
+    });
+    result
+}
+
+fn comparison_ui(ui: &mut Ui, comparison: &Comparison, depth: usize) {
+    let Ok(slot) = comparison.lock() else { return };
+    let Some(rows) = slot.as_ref() else {
+        ui.label("Comparing…");
+        ui.ctx().request_repaint();
+        return;
+    };
+    egui::Grid::new("algorithm-comparison")
+        .striped(true)
+        .show(ui, |ui| {
+            ui.strong("algorithm");
+            for level in 0..depth {
+                ui.strong(format!("level {level}"));
+            }
+            ui.strong("total");
+            ui.end_row();
+            for (algorithm, counts) in rows {
+                ui.label(algorithm.label());
+                match counts {
+                    Ok(counts) => {
+                        for count in counts {
+                            ui.label(group_thousands(*count));
+                        }
+                        ui.strong(group_thousands(counts.iter().sum()));
+                    }
+                    Err(message) => {
+                        ui.label(message);
+                    }
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// The evaluation of a position, term by term (White, Black, net).
+fn evaluation_ui(ui: &mut Ui, position: &Chess) {
+    let terms = explain(position);
+    egui::Grid::new("evaluation-terms").striped(true).show(ui, |ui| {
+        ui.strong("term");
+        ui.strong("White");
+        ui.strong("Black");
+        ui.strong("net");
         ui.end_row();
-        for (level, count) in counts.iter().enumerate() {
-            ui.label(level.to_string());
-            ui.label(group_thousands(*count));
+        for term in &terms {
+            ui.label(term.name).on_hover_text(term.why);
+            ui.label(term.white.to_string());
+            ui.label(term.black.to_string());
+            ui.label(display_score(term.net()));
             ui.end_row();
         }
+        ui.strong("score");
+        ui.label("");
+        ui.label("");
+        ui.strong(display_score(terms.iter().map(|t| t.net()).sum()));
+        ui.end_row();
     });
 }
 

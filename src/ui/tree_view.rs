@@ -49,12 +49,27 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
     );
 
     let row_gap = 62.0;
-    let rows = spine.len() + 2;
+    // The spine, the children, and a row of grandchildren only if there are any.
+    let has_grandchildren = shown_children
+        .iter()
+        .any(|&child| tree.children_of(child).next().is_some());
+    let rows = spine.len() + 1 + usize::from(has_grandchildren);
     let width = ui.available_width().max(320.0);
-    let (response, painter) = ui.allocate_painter(vec2(width, row_gap * rows as f32 + 10.0), Sense::hover());
+    let (response, painter) = ui.allocate_painter(vec2(width, row_gap * rows as f32 + 20.0), Sense::hover());
     let area = response.rect;
-    let box_size = vec2(92.0, 40.0);
-    let small_size = vec2(52.0, 26.0);
+    let slots_needed = children.len().min(SHOWN_CHILDREN) + usize::from(children.len() > SHOWN_CHILDREN);
+    let slot_width_estimate = width / slots_needed.max(1) as f32;
+    // Boxes shrink to fit their slot, so neighbours never overlap.
+    let box_size = vec2((slot_width_estimate - 8.0).clamp(44.0, 96.0), 40.0);
+    let shown_grandchildren = if slot_width_estimate >= 2.0 * 46.0 {
+        SHOWN_GRANDCHILDREN
+    } else {
+        1
+    };
+    let small_size = vec2(
+        (slot_width_estimate / shown_grandchildren as f32 - 6.0).clamp(30.0, 52.0),
+        24.0,
+    );
     let text_color = ui.visuals().text_color();
     let weak_color = ui.visuals().weak_text_color();
     let pv = tree.principal_variation();
@@ -89,11 +104,11 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
         };
         painter.line_segment([focus_position, position], stroke);
         let grandchildren: Vec<NodeId> = tree.children_of(child).collect();
-        for (index, &grandchild) in grandchildren.iter().take(SHOWN_GRANDCHILDREN).enumerate() {
+        for (index, &grandchild) in grandchildren.iter().take(shown_grandchildren).enumerate() {
             let below = grandchild_position(
                 position,
                 index,
-                grandchildren.len().min(SHOWN_GRANDCHILDREN),
+                grandchildren.len().min(shown_grandchildren),
                 slot_width,
                 row_gap,
             );
@@ -120,11 +135,11 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
                 clicked = Some(Some(grandchild));
             }
         }
-        if grandchildren.len() > SHOWN_GRANDCHILDREN {
+        if grandchildren.len() > shown_grandchildren {
             painter.text(
-                position + vec2(0.0, row_gap * 0.95),
+                position + vec2(0.0, row_gap * 0.8 + 20.0),
                 egui::Align2::CENTER_CENTER,
-                format!("+{}", grandchildren.len() - SHOWN_GRANDCHILDREN),
+                format!("+{}", grandchildren.len() - shown_grandchildren),
                 FontId::proportional(12.0),
                 weak_color,
             );
@@ -279,7 +294,7 @@ fn choose_shown(children: &[NodeId], best: Option<NodeId>) -> Vec<NodeId> {
 }
 
 fn grandchild_position(parent: Pos2, index: usize, count: usize, slot_width: f32, row_gap: f32) -> Pos2 {
-    let spread = (slot_width * 0.55).min(70.0);
+    let spread = slot_width * 0.5;
     let offset = if count <= 1 {
         0.0
     } else {
