@@ -178,6 +178,7 @@ pub fn search_abstract(
             root_value,
             best,
             elapsed: started.elapsed(),
+            labels: Some(builder.labels.clone()),
         },
         labels: builder.labels,
     })

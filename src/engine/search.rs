@@ -254,6 +254,7 @@ pub fn search(
         root_value,
         best,
         elapsed: started.elapsed(),
+        labels: None,
     })
 }
 

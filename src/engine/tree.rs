@@ -346,6 +346,9 @@ pub struct SearchTree {
     pub(crate) root_value: i32,
     pub(crate) best: u32,
     pub(crate) elapsed: Duration,
+    /// For an abstract game tree (drawn for teaching, not chess): `labels[level][index]` names
+    /// each node, and the nodes' moves mean nothing. `None` for chess.
+    pub(crate) labels: Option<Vec<Vec<String>>>,
 }
 
 impl PartialEq for SearchTree {
@@ -357,6 +360,7 @@ impl PartialEq for SearchTree {
             && self.levels == other.levels
             && self.root_value == other.root_value
             && self.best == other.best
+            && self.labels == other.labels
     }
 }
 
@@ -486,8 +490,21 @@ impl SearchTree {
         self.get(id)?.packed_move.unpack(&self.position_before(id))
     }
 
-    /// Returns the node's move in SAN with its check mark, e.g. `Nf3`, `Qxf7#`.
+    /// Returns true for an abstract game tree, whose nodes have labels instead of chess moves.
+    pub fn is_abstract(&self) -> bool {
+        self.labels.is_some()
+    }
+
+    /// Returns the node's move in SAN with its check mark, e.g. `Nf3`, `Qxf7#`; in an abstract
+    /// tree, the node's label.
     pub fn san_of(&self, id: NodeId) -> String {
+        if let Some(labels) = &self.labels {
+            return labels
+                .get(id.level)
+                .and_then(|level| level.get(id.index as usize))
+                .cloned()
+                .unwrap_or_else(|| String::from("?"));
+        }
         let before = self.position_before(id);
         match self.get(id).and_then(|node| node.packed_move.unpack(&before)) {
             Some(m) => crate::game::san_plus(&before, m),

@@ -636,6 +636,7 @@ impl eframe::App for KladosApp {
         let preferred_width: f32 = if self.settings.projector { 720.0 } else { 580.0 };
         let thinking_width = preferred_width.min(ui.available_width() * 0.45);
         let now = self.now;
+        let panel_started = Instant::now();
         Panel::right("thinking")
             .resizable(false)
             .exact_size(thinking_width)
@@ -644,6 +645,9 @@ impl eframe::App for KladosApp {
                     commands.extend(self.thinking.ui(ui, progress.as_ref(), now));
                 });
             });
+        if let Some(log) = &mut self.frame_log {
+            log.panel(panel_started.elapsed());
+        }
         CentralPanel::default().show(ui, |ui| self.central_ui(ui, &mut commands));
         self.help.show(&ctx);
         commands.extend(self.exchange.show(&ctx, &self.game));
@@ -679,6 +683,9 @@ struct FrameLog {
     longest: Duration,
     /// The intervals between frames drawn while the current search runs.
     search_intervals: Vec<Duration>,
+    /// How long the thinking panel's layout took in the frames of this second: total and longest.
+    panel_total: Duration,
+    panel_longest: Duration,
 }
 
 impl FrameLog {
@@ -690,7 +697,15 @@ impl FrameLog {
             frames: 0,
             longest: Duration::ZERO,
             search_intervals: Vec::new(),
+            panel_total: Duration::ZERO,
+            panel_longest: Duration::ZERO,
         }
+    }
+
+    /// Records how long the thinking panel took to lay out in this frame.
+    fn panel(&mut self, took: Duration) {
+        self.panel_total += took;
+        self.panel_longest = self.panel_longest.max(took);
     }
 
     fn frame(&mut self, thinking: bool) {
@@ -719,16 +734,21 @@ impl FrameLog {
         let window = now - self.window_start;
         if window >= Duration::from_secs(1) {
             eprintln!(
-                "frames: {} in {:.2} s, mean interval {:.1} ms, longest {:.1} ms, thinking: {}",
+                "frames: {} in {:.2} s, mean interval {:.1} ms, longest {:.1} ms, thinking: {}; \
+                 thinking panel layout: mean {:.2} ms, longest {:.2} ms",
                 self.frames,
                 window.as_secs_f64(),
                 window.as_secs_f64() * 1000.0 / f64::from(self.frames),
                 self.longest.as_secs_f64() * 1000.0,
-                if thinking { "yes" } else { "no" }
+                if thinking { "yes" } else { "no" },
+                self.panel_total.as_secs_f64() * 1000.0 / f64::from(self.frames),
+                self.panel_longest.as_secs_f64() * 1000.0,
             );
             self.window_start = now;
             self.frames = 0;
             self.longest = Duration::ZERO;
+            self.panel_total = Duration::ZERO;
+            self.panel_longest = Duration::ZERO;
         }
     }
 }

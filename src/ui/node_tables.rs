@@ -71,7 +71,7 @@ impl NodeTables {
             };
             let title = RichText::new(format!(
                 "Level {level_index} — {}'s moves — {} into {into} — {} nodes",
-                color_name(level.mover),
+                mover_name(tree, level.mover),
                 backup.name().to_uppercase(),
                 group_thousands(level.nodes.len())
             ))
@@ -233,8 +233,12 @@ fn level_table_ui(
                     }
                 } else {
                     row.col(|ui| text(ui, tree.san_of(id)));
-                    row.col(|ui| text(ui, color_name(level.mover).to_string()));
-                    row.col(|ui| text(ui, node.static_score().map_or_else(|| "–".into(), display_score)));
+                    row.col(|ui| text(ui, mover_name(tree, level.mover).to_string()));
+                    // An abstract tree's inner nodes have no score of their own.
+                    let score = node
+                        .static_score()
+                        .filter(|_| !tree.is_abstract() || node.is_leaf());
+                    row.col(|ui| text(ui, score.map_or_else(|| "–".into(), display_score)));
                     row.col(|ui| value_cell_ui(ui, &view, background, context.animation));
                     row.col(|ui| text(ui, node.status().name().to_string()));
                 }
@@ -266,6 +270,15 @@ fn value_cell_ui(ui: &mut Ui, view: &NodeView, background: Option<Color32>, anim
         None => {
             ui.weak("");
         }
+    }
+}
+
+/// Names the side that moved: White or Black in chess, MAX or MIN in an abstract tree.
+fn mover_name(tree: &crate::engine::tree::SearchTree, mover: shakmaty::Color) -> &'static str {
+    match (tree.is_abstract(), Backup::of_mover(mover)) {
+        (true, Backup::Max) => "MAX",
+        (true, Backup::Min) => "MIN",
+        (false, _) => color_name(mover),
     }
 }
 

@@ -67,6 +67,10 @@ impl ThinkingPanel {
         let stepper = self.stepper.as_ref()?;
         let focus = self.focus?;
         let tree = stepper.tree();
+        if tree.is_abstract() {
+            // An abstract tree's nodes are not chess positions: nothing to show on the board.
+            return None;
+        }
         let arrows = tree
             .path_to(focus)
             .into_iter()
@@ -186,7 +190,7 @@ impl ThinkingPanel {
                     commands.push(Command::FocusNode(clicked));
                 }
             });
-        if let Some(focus) = self.focus {
+        if let Some(focus) = self.focus.filter(|_| !tree.is_abstract()) {
             egui::CollapsingHeader::new(format!("Evaluation of {} (CountScore)", tree.san_of(focus)))
                 .default_open(true)
                 .show(ui, |ui| {
