@@ -72,7 +72,12 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
     );
     let text_color = ui.visuals().text_color();
     let weak_color = ui.visuals().weak_text_color();
-    let pv = tree.principal_variation();
+    // The principal variation is the answer: it is marked only once the replay has reached it.
+    let pv = if step == replay.last_step() {
+        tree.principal_variation()
+    } else {
+        Vec::new()
+    };
     let on_pv = |place: Place| place.is_none_or(|id| pv.contains(&id));
     let mut clicked = None;
 
@@ -93,7 +98,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
 
     // Edges first, so the boxes cover their ends.
     for pair in spine_positions.windows(2) {
-        painter.line_segment([pair[0], pair[1]], Stroke::new(2.5, pv_color(dark_mode)));
+        painter.line_segment([pair[0], pair[1]], Stroke::new(2.0, text_color));
     }
     for (slot, &child) in shown_children.iter().enumerate() {
         let position = child_position(slot);
