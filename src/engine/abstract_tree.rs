@@ -279,12 +279,8 @@ impl Builder {
             AbstractNode::Inner { children, .. } => {
                 let (value, _) = self.expand(children, level + 1, index, window);
                 // As in search.rs: with alpha-beta, a value outside the window is only a bound.
-                let bound = if !self.algorithm.prunes() {
-                    Bound::Exact
-                } else if value <= window.alpha {
-                    Bound::Upper
-                } else if value >= window.beta {
-                    Bound::Lower
+                let bound = if self.algorithm.prunes() {
+                    Bound::of_value(value, window.alpha, window.beta)
                 } else {
                     Bound::Exact
                 };

@@ -417,16 +417,10 @@ impl Searcher<'_> {
             self.hashes.pop();
         }
 
-        // With alpha-beta an inner node's value may only be a bound: a value at or below α means
-        // every move failed to reach α (the truth is at most this); at or above β, a cutoff
-        // stopped the search (the truth is at least this).
+        // With alpha-beta an inner node's value may only be a bound (see `Bound::of_value`).
         let is_inner = !self.levels[level].nodes[index as usize].is_leaf();
-        let bound = if !is_inner || !self.settings.algorithm.prunes() {
-            Bound::Exact
-        } else if value <= window.alpha {
-            Bound::Upper
-        } else if value >= window.beta {
-            Bound::Lower
+        let bound = if is_inner && self.settings.algorithm.prunes() {
+            Bound::of_value(value, window.alpha, window.beta)
         } else {
             Bound::Exact
         };

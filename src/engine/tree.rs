@@ -81,6 +81,20 @@ pub enum Bound {
 }
 
 impl Bound {
+    /// Returns what an alpha-beta search (fail-soft) knows of the value it returned for an inner
+    /// node searched with the window α…β: a value at or below α means every move failed to reach
+    /// α (the truth is at most this); at or above β, a cutoff stopped the search (the truth is at
+    /// least this); in between, it is exact.
+    pub fn of_value(value: i32, alpha: i32, beta: i32) -> Bound {
+        if value <= alpha {
+            Bound::Upper
+        } else if value >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        }
+    }
+
     /// Returns the name used in `klados-tree/1`.
     pub fn name(self) -> &'static str {
         match self {
