@@ -5,22 +5,26 @@
 //! 2. lay out the panels, each of which returns the [`Command`]s the person gave in it;
 //! 3. apply the commands, in order, in [`KladosApp::apply`] — the only place the game changes.
 
+use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui::{CentralPanel, Context, Event, Panel, ScrollArea, Ui, Vec2};
-use shakmaty::{Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
+use crate::engine::replay::Granularity;
 use crate::engine::search::{Algorithm, SearchError, SearchSettings};
 use crate::engine::tree::Backup;
 use crate::engine::tree::{MAX_DEPTH, SearchTree};
-use crate::game::{Game, fen_of};
+use crate::game::{Game, color_name, fen_of};
+use crate::lesson::{LessonSearch, Subject};
 use crate::ui::board::{Arrow, BoardScene, BoardView};
 use crate::ui::command::{Command, shortcuts};
 use crate::ui::controls::{ControlsPanel, ControlsState};
 use crate::ui::exchange::{ExchangeWindow, game_from_text};
 use crate::ui::game_panel::{GamePanel, GameView, Notice};
 use crate::ui::help::HelpWindow;
+use crate::ui::lessons::{LessonPanel, find_lessons_folder};
 use crate::ui::node_tables::backup_color;
 use crate::ui::settings::{SETTINGS_KEY, Settings, Side, ThemeChoice};
 use crate::ui::theme::{BoardColors, apply_style, install_fonts};
@@ -62,6 +66,7 @@ pub struct KladosApp {
     thinking: ThinkingPanel,
     help: HelpWindow,
     exchange: ExchangeWindow,
+    lessons: LessonPanel,
 }
 
 impl KladosApp {
@@ -104,7 +109,11 @@ impl KladosApp {
             thinking: ThinkingPanel::default(),
             help: HelpWindow::default(),
             exchange: ExchangeWindow::default(),
+            lessons: LessonPanel::default(),
         };
+        if let Some(folder) = find_lessons_folder() {
+            app.lessons.load_from(&folder);
+        }
         app.start_computer_if_its_turn();
         app
     }
@@ -132,6 +141,39 @@ impl KladosApp {
     /// Returns the thinking panel (tests read its stepper and focus).
     pub fn thinking(&self) -> &ThinkingPanel {
         &self.thinking
+    }
+
+    /// Returns the lesson panel: the lessons, the problems found loading them, the lesson taught.
+    pub fn lessons(&self) -> &LessonPanel {
+        &self.lessons
+    }
+
+    /// Loads the lessons in another folder into the lesson panel (the folder field does this).
+    pub fn load_lessons_from(&mut self, dir: &Path) {
+        self.lessons.load_from(dir);
+    }
+
+    /// Waits for the lesson's search to finish and shows its tree. Tests call this instead of
+    /// waiting for a number of frames.
+    pub fn wait_for_lesson(&mut self) {
+        if let Some(search) = self.lessons.wait() {
+            self.show_lesson_search(&search);
+        }
+    }
+
+    /// Returns the position the board shows: a node of the search being previewed, else a chess
+    /// lesson's position while it is taught, else the game (at the move being viewed).
+    pub fn shown_position(&self) -> Chess {
+        if let Some(preview) = self.thinking.preview() {
+            return preview.position;
+        }
+        if let Some(Subject::Position { game, .. }) =
+            self.lessons.active().map(|active| &active.lesson().subject)
+        {
+            return game.position().clone();
+        }
+        let shown_ply = self.viewed_ply.unwrap_or(self.game.moves().len());
+        self.game.position_at(shown_ply).clone()
     }
 
     /// Returns the message shown to the person, if any.
@@ -170,9 +212,18 @@ impl KladosApp {
     /// Applies one command. This is the only place where the game or the settings change.
     pub fn apply(&mut self, command: Command) {
         match command {
+            // While a lesson is taught the game waits: the board shows the lesson's position.
+            Command::PlayMove(_)
+            | Command::PlayTyped(_)
+            | Command::TakeBack
+            | Command::Redo
+            | Command::ComputerMove
+            | Command::ThinkHere
+                if self.lessons.active().is_some() => {}
             Command::PlayMove(m) => self.play_human_move(m),
             Command::PlayTyped(text) => self.play_typed_move(&text),
             Command::NewGame(side) => {
+                self.close_lesson();
                 self.stop_search();
                 self.settings.human_side = side;
                 self.game = Game::new();
@@ -243,6 +294,7 @@ impl KladosApp {
             }
             Command::LoadText(text) => match game_from_text(&text) {
                 Ok(game) => {
+                    self.close_lesson();
                     self.load_game(game);
                     self.exchange.error = None;
                     self.exchange.open = false;
@@ -273,6 +325,113 @@ impl KladosApp {
                 self.thinking.set_focus(node);
             }
             Command::ThinkHere => self.think_here(),
+            Command::ToggleLessons => self.lessons.open = !self.lessons.open,
+            Command::BrowseLessons(browsing) => self.lessons.set_browsing(browsing),
+            Command::LoadLessonsFrom(dir) => self.lessons.load_from(&dir),
+            Command::OpenLesson(index) => self.open_lesson(index),
+            Command::LessonStep(index) => self.go_to_lesson_step(index),
+            Command::LessonNext => {
+                if let Some(active) = self.lessons.active() {
+                    self.go_to_lesson_step(active.current_step() + 1);
+                }
+            }
+            Command::LessonPrevious => {
+                if let Some(current) = self.lessons.active().map(|active| active.current_step())
+                    && current > 0
+                {
+                    self.go_to_lesson_step(current - 1);
+                }
+            }
+            Command::RevealAnswer => self.lessons.reveal(),
+            Command::LeaveLesson => self.leave_lesson(),
+        }
+    }
+
+    /// Starts teaching lesson `index` of the list: the game waits (a running search is
+    /// cancelled) and the lesson's own search starts.
+    fn open_lesson(&mut self, index: usize) {
+        let ctx = self.ctx.clone();
+        if self.lessons.open_lesson(index, move || ctx.request_repaint()) {
+            self.stop_search();
+            self.thinking.clear();
+            self.board.clear();
+            self.notice = None;
+        }
+    }
+
+    /// Shows a lesson's finished search in the thinking panel, at the current lesson step.
+    fn show_lesson_search(&mut self, search: &LessonSearch) {
+        let Some(active) = self.lessons.active() else {
+            return;
+        };
+        let order = active.lesson().settings.order;
+        let current = active.current_step();
+        self.thinking
+            .show_lesson_tree(Arc::clone(&search.tree), order, Granularity::Level);
+        self.go_to_lesson_step(current);
+    }
+
+    /// Moves the lesson to step `index`: the narration, and the stepper to that step's place in
+    /// the lesson's replay.
+    fn go_to_lesson_step(&mut self, index: usize) {
+        let Some(order) = self.lessons.active().map(|active| active.lesson().settings.order) else {
+            return;
+        };
+        if let Some(step) = self.lessons.go_to(index) {
+            self.board.clear();
+            self.thinking
+                .go_to_step(step, order, Granularity::Level, self.now);
+        }
+    }
+
+    /// Ends the lesson. A chess lesson's position becomes the game, the person playing the side
+    /// to move, and its tree stays in the thinking panel; after an abstract tree the game that
+    /// was waiting comes back.
+    fn leave_lesson(&mut self) {
+        let Some(active) = self.lessons.close_lesson() else {
+            return;
+        };
+        self.lessons.open = false;
+        self.stop_search();
+        self.board.clear();
+        match (&active.lesson().subject, active.search()) {
+            (Subject::Position { game, .. }, search) => {
+                self.game = game.as_ref().clone();
+                self.settings.human_side = if self.game.position().turn() == Color::White {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                match search {
+                    Some(search) => {
+                        self.thinking.end_lesson();
+                        self.last_search = Some(Arc::clone(&search.tree));
+                    }
+                    None => {
+                        self.thinking.clear();
+                        self.last_search = None;
+                    }
+                }
+                self.after_game_replaced();
+                let to_move = color_name(self.game.position().turn());
+                self.inform(&format!(
+                    "The game goes on from the lesson's position: you play {to_move}."
+                ));
+            }
+            (Subject::Tree { .. }, _) => {
+                self.thinking.clear();
+                if let Some(tree) = &self.last_search {
+                    self.thinking.show_tree(Arc::clone(tree));
+                }
+                self.after_move();
+            }
+        }
+    }
+
+    /// Ends the lesson without a word, before something else replaces the game.
+    fn close_lesson(&mut self) {
+        if self.lessons.close_lesson().is_some() {
+            self.thinking.clear();
         }
     }
 
@@ -290,6 +449,7 @@ impl KladosApp {
     /// Returns true if the person may move now: their turn, no search, the current position shown.
     fn person_may_move(&self) -> bool {
         self.worker.is_none()
+            && self.lessons.active().is_none()
             && self.viewed_ply.is_none()
             && self.game.outcome().is_none()
             && self.game.position().turn() == self.human()
@@ -385,6 +545,7 @@ impl KladosApp {
 
     fn start_computer_if_its_turn(&mut self) {
         if self.worker.is_some()
+            || self.lessons.active().is_some()
             || self.game.outcome().is_some()
             || self.game.position().turn() == self.human()
         {
@@ -503,6 +664,16 @@ impl KladosApp {
 
     /// Lays out the board and the game panel: side by side in a wide window, stacked in a narrow one.
     fn central_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        // While a lesson is taught the board shows the lesson's position; an abstract tree has
+        // no position at all.
+        let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
+            Some(Subject::Tree { .. }) => {
+                abstract_tree_note_ui(ui);
+                return;
+            }
+            Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
+            None => None,
+        };
         let shown_ply = self.viewed_ply.unwrap_or(self.game.moves().len());
         // A node focused in the thinking panel is previewed on the board, with the moves from
         // the search's root drawn as arrows; otherwise the board shows the game.
@@ -522,23 +693,25 @@ impl KladosApp {
                     .collect()
             })
             .unwrap_or_default();
-        let position = match &preview {
-            Some(preview) => preview.position.clone(),
-            None => self.game.position_at(shown_ply).clone(),
-        };
-        let last_move = if preview.is_some() {
-            None
-        } else {
-            shown_ply
+        let position = self.shown_position();
+        let last_move = match (&preview, &lesson_game) {
+            (Some(_), _) => None,
+            (None, Some(lesson_game)) => lesson_game.moves().last().copied(),
+            (None, None) => shown_ply
                 .checked_sub(1)
-                .and_then(|index| self.game.moves().get(index).copied())
+                .and_then(|index| self.game.moves().get(index).copied()),
         };
         let legal_moves = if self.person_may_move() && preview.is_none() {
             self.game.legal_moves()
         } else {
             Vec::new()
         };
-        let white_at_bottom = (self.settings.human_side == Side::White) != self.settings.flipped;
+        // In a lesson the side to move at the root (MAX) sits at the bottom.
+        let bottom_side = match &lesson_game {
+            Some(lesson_game) => lesson_game.position().turn(),
+            None => self.human(),
+        };
+        let white_at_bottom = (bottom_side == Color::White) != self.settings.flipped;
         let scene = BoardScene {
             position: &position,
             legal_moves: &legal_moves,
@@ -558,6 +731,7 @@ impl KladosApp {
                 }
             });
         }
+        let lesson_caption = lesson_game.as_ref().map(lesson_caption);
         let view = GameView {
             game: &self.game,
             viewed_ply: self.viewed_ply,
@@ -581,7 +755,10 @@ impl KladosApp {
                     }
                 });
                 ui.add_space(12.0);
-                ui.vertical(|ui| commands.extend(game_panel.ui(ui, &view)));
+                ui.vertical(|ui| match &lesson_caption {
+                    Some(caption) => caption_ui(ui, caption),
+                    None => commands.extend(game_panel.ui(ui, &view)),
+                });
             });
         } else {
             ui.allocate_ui(Vec2::new(available.x, above.max(120.0)), |ui| {
@@ -589,9 +766,57 @@ impl KladosApp {
                     commands.push(Command::PlayMove(m));
                 }
             });
-            commands.extend(game_panel.ui(ui, &view));
+            match &lesson_caption {
+                Some(caption) => caption_ui(ui, caption),
+                None => commands.extend(game_panel.ui(ui, &view)),
+            }
         }
     }
+}
+
+/// Says, under the board, what a chess lesson's position is: who is to move and how it came
+/// about.
+fn lesson_caption(game: &Game) -> String {
+    let to_move = color_name(game.position().turn());
+    let mut caption = format!("The lesson's position: {to_move} to move.");
+    let moves = game.san_moves();
+    if !moves.is_empty() {
+        let start_is_white = game.start_position().turn() == Color::White;
+        let mut numbered = Vec::new();
+        for (ply, san) in moves.iter().enumerate() {
+            let white_moves = (ply % 2 == 0) == start_is_white;
+            let number = (ply + usize::from(!start_is_white)) / 2 + 1;
+            if white_moves {
+                numbered.push(format!("{number}. {san}"));
+            } else if ply == 0 {
+                numbered.push(format!("{number}… {san}"));
+            } else {
+                numbered.push(san.clone());
+            }
+        }
+        caption.push_str(&format!(" It came about by {}.", numbered.join(" ")));
+    }
+    caption
+}
+
+fn caption_ui(ui: &mut Ui, caption: &str) {
+    ui.label(egui::RichText::new(caption).strong());
+    ui.weak("The game waits until you leave the lesson.");
+}
+
+/// What the centre shows for an abstract tree: there is no board to show.
+fn abstract_tree_note_ui(ui: &mut Ui) {
+    ui.add_space(24.0);
+    ui.vertical_centered(|ui| {
+        ui.heading("An abstract tree: no board");
+        ui.add_space(8.0);
+        ui.label(
+            "This lesson's tree is drawn, not played: its nodes are labels and numbers, not chess \
+             positions. Follow it in the tree view and the node arrays on the right.",
+        );
+        ui.add_space(8.0);
+        ui.label("MAX moves at the root and takes the largest value; MIN answers and takes the smallest.");
+    });
 }
 
 impl eframe::App for KladosApp {
@@ -611,6 +836,9 @@ impl eframe::App for KladosApp {
             self.worker = None;
             self.finish_search(outcome);
         }
+        if let Some(search) = self.lessons.poll() {
+            self.show_lesson_search(&search);
+        }
         let mut commands = self.keyboard_commands(&ctx);
 
         // 2. Layout; the panels return commands.
@@ -622,6 +850,8 @@ impl eframe::App for KladosApp {
             computer_may_move: self.worker.is_none()
                 && self.game.outcome().is_none()
                 && self.game.position().turn() != self.human(),
+            lessons_open: self.lessons.open,
+            in_lesson: self.lessons.active().is_some(),
         };
         Panel::top("controls").show(ui, |ui| {
             ui.add_space(4.0);
@@ -647,6 +877,19 @@ impl eframe::App for KladosApp {
             });
         if let Some(log) = &mut self.frame_log {
             log.panel(panel_started.elapsed());
+        }
+        if self.lessons.open {
+            let lesson_width: f32 = if self.settings.projector { 460.0 } else { 380.0 };
+            let lesson_width = lesson_width.min(ui.available_width() * 0.4);
+            let replay_step = self.thinking.stepper().map(|stepper| stepper.step());
+            Panel::left("lessons")
+                .resizable(false)
+                .exact_size(lesson_width)
+                .show(ui, |ui| {
+                    ScrollArea::vertical().show(ui, |ui| {
+                        commands.extend(self.lessons.ui(ui, replay_step));
+                    });
+                });
         }
         CentralPanel::default().show(ui, |ui| self.central_ui(ui, &mut commands));
         self.help.show(&ctx);

@@ -4,6 +4,8 @@
 //! app applies them all after the frame's layout. So one frame always shows one consistent state,
 //! and every action has exactly one place where it happens ([`crate::ui::app::KladosApp::apply`]).
 
+use std::path::PathBuf;
+
 use egui::{Key, KeyboardShortcut, Modifiers};
 use shakmaty::Move;
 
@@ -70,6 +72,24 @@ pub enum Command {
     FocusNode(Option<NodeId>),
     /// Search the position on the board, to study it, without the computer playing a move.
     ThinkHere,
+    /// Show or hide the lesson panel.
+    ToggleLessons,
+    /// Show the list of lessons (`true`) or the lesson being taught (`false`).
+    BrowseLessons(bool),
+    /// Load the lessons in another folder.
+    LoadLessonsFrom(PathBuf),
+    /// Start the lesson at this place in the list.
+    OpenLesson(usize),
+    /// Go to this step of the lesson (from 0): the narration and the stepper move together.
+    LessonStep(usize),
+    /// Go to the lesson's next step.
+    LessonNext,
+    /// Go to the lesson's previous step.
+    LessonPrevious,
+    /// Reveal the answer to the current step's question.
+    RevealAnswer,
+    /// End the lesson; a chess lesson's position becomes the game.
+    LeaveLesson,
 }
 
 /// Keyboard shortcuts: the key, what the help window calls the action, and the command.
@@ -164,6 +184,17 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
             Command::ToggleExchange,
         ),
         (plain(Key::Enter), "Type a move", Command::FocusMoveField),
+        (plain(Key::L), "Lessons", Command::ToggleLessons),
+        (
+            plain(Key::PageDown),
+            "Lesson: next step (a presenter's clicker sends this)",
+            Command::LessonNext,
+        ),
+        (
+            plain(Key::PageUp),
+            "Lesson: previous step",
+            Command::LessonPrevious,
+        ),
         (plain(Key::T), "Light or dark theme", Command::ToggleTheme),
         (plain(Key::P), "Projector mode", Command::ToggleProjector),
         (plain(Key::F1), "Help (this window)", Command::ToggleHelp),

@@ -1,4 +1,4 @@
-//! The game controls along the top: new game, take back, redo, flip, search depth and algorithm,
+//! The game controls along the top: lessons, new game, take back, redo, flip, search depth and algorithm,
 //! the FEN/PGN window, theme, projector mode and help.
 
 use egui::{ComboBox, Slider, Ui};
@@ -20,6 +20,10 @@ pub struct ControlsState<'a> {
     pub thinking: bool,
     /// True if it is the computer's turn and it is not searching (after a cancel, say).
     pub computer_may_move: bool,
+    /// True while the lesson panel is shown.
+    pub lessons_open: bool,
+    /// True while a lesson is taught: the game waits, so its buttons are off.
+    pub in_lesson: bool,
 }
 
 /// The row of controls at the top of the window.
@@ -32,6 +36,14 @@ impl ControlsPanel {
         let mut commands = Vec::new();
         let settings = state.settings;
         ui.horizontal_wrapped(|ui| {
+            if ui
+                .selectable_label(state.lessons_open, "Lessons")
+                .on_hover_text("L: the lessons, to teach a class step by step")
+                .clicked()
+            {
+                commands.push(Command::ToggleLessons);
+            }
+            ui.separator();
             if ui
                 .button("New game as White")
                 .on_hover_text("Ctrl+N: you play White and move first")
@@ -48,14 +60,17 @@ impl ControlsPanel {
             }
             ui.separator();
             if ui
-                .add_enabled(state.can_take_back, egui::Button::new("Take back"))
+                .add_enabled(
+                    state.can_take_back && !state.in_lesson,
+                    egui::Button::new("Take back"),
+                )
                 .on_hover_text("Ctrl+Z: take back your move and the computer's reply")
                 .clicked()
             {
                 commands.push(Command::TakeBack);
             }
             if ui
-                .add_enabled(state.can_redo, egui::Button::new("Redo"))
+                .add_enabled(state.can_redo && !state.in_lesson, egui::Button::new("Redo"))
                 .on_hover_text("Ctrl+Y: play the moves taken back again")
                 .clicked()
             {
@@ -91,7 +106,7 @@ impl ControlsPanel {
             // While the computer thinks, its Cancel button sits on the progress line under the board.
             if ui
                 .add_enabled(
-                    state.computer_may_move && !state.thinking,
+                    state.computer_may_move && !state.thinking && !state.in_lesson,
                     egui::Button::new("Computer move"),
                 )
                 .on_hover_text("M: let the computer think and move now")

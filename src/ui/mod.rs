@@ -7,6 +7,7 @@
 //! - [`game_panel`]: status line, progress, move field and move list under the board;
 //! - [`controls`]: the controls along the top; [`help`] and [`exchange`] (FEN and PGN) are windows;
 //! - [`thinking`]: the panel on the right that summarises the computer's last search;
+//! - [`lessons`]: the panel on the left: the list of lessons and the lesson being taught;
 //! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and colours.
 //!
 //! The window never plays chess itself: legal moves, notation and results come from
@@ -19,6 +20,7 @@ pub mod controls;
 pub mod exchange;
 pub mod game_panel;
 pub mod help;
+pub mod lessons;
 pub mod node_tables;
 pub mod pieces;
 pub mod settings;

@@ -49,6 +49,8 @@ pub struct ThinkingPanel {
     granularity: Granularity,
     /// The algorithm comparison for the current tree, once asked for.
     comparison: Option<Comparison>,
+    /// True while the tree is a lesson's: the buttons that search the game's position are hidden.
+    lesson_mode: bool,
 }
 
 impl ThinkingPanel {
@@ -91,6 +93,38 @@ impl ThinkingPanel {
         self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
         self.focus = None;
         self.comparison = None;
+        self.lesson_mode = false;
+    }
+
+    /// Starts replaying a lesson's tree from step 0, in the order and granularity the lesson's
+    /// steps refer to. The person's own choice of order is kept for the game's next search.
+    pub fn show_lesson_tree(&mut self, tree: Arc<SearchTree>, order: Order, granularity: Granularity) {
+        self.stepper = Some(Stepper::new(tree, order, granularity));
+        self.focus = None;
+        self.comparison = None;
+        self.lesson_mode = true;
+    }
+
+    /// Moves the stepper to `step` of the replay in `order` and `granularity` (a lesson's step).
+    /// If the person has switched the stepper to another order or granularity meanwhile, it is
+    /// switched back first, since the lesson's step numbers count in the lesson's replay.
+    pub fn go_to_step(&mut self, step: usize, order: Order, granularity: Granularity, now: f64) {
+        let Some(stepper) = &mut self.stepper else {
+            return;
+        };
+        stepper.apply(StepperCommand::SetOrder(order), now);
+        stepper.apply(StepperCommand::SetGranularity(granularity), now);
+        if stepper.is_playing() {
+            stepper.apply(StepperCommand::TogglePlay, now);
+        }
+        stepper.go_to(step, now);
+        self.focus = None;
+    }
+
+    /// Leaves lesson mode and keeps the tree (a chess lesson's tree stays for the game that goes
+    /// on from its position).
+    pub fn end_lesson(&mut self) {
+        self.lesson_mode = false;
     }
 
     /// Forgets the tree (a new game).
@@ -98,6 +132,7 @@ impl ThinkingPanel {
         self.stepper = None;
         self.focus = None;
         self.comparison = None;
+        self.lesson_mode = false;
     }
 
     /// Carries out a stepper command at time `now` (seconds).
@@ -151,10 +186,13 @@ impl ThinkingPanel {
 
         summary_ui(ui, &tree);
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Think about this position").on_hover_text("Search the position on the board without playing a move").clicked() {
+            // In a lesson the board shows the lesson's position, not the game's: thinking about
+            // "this position" would search something else than the board shows.
+            if !self.lesson_mode && ui.button("Think about this position").on_hover_text("Search the position on the board without playing a move").clicked() {
                 commands.push(Command::ThinkHere);
             }
-            if ui.button("Compare algorithms").on_hover_text("Search this position with minimax, alpha-beta and ordered alpha-beta and compare the node counts").clicked() {
+            // An abstract tree has no chess position to search again.
+            if !tree.is_abstract() && ui.button("Compare algorithms").on_hover_text("Search this position with minimax, alpha-beta and ordered alpha-beta and compare the node counts").clicked() {
                 self.comparison = Some(start_comparison(&tree));
             }
         });

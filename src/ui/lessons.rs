@@ -1,0 +1,440 @@
+//! The lesson panel (left side): the list of lessons, and the lesson being taught.
+//!
+//! A lesson ([`crate::lesson`]) sets up a chess position or an abstract tree, searches it and
+//! tells its story in steps, each tied to a place in the replay. The panel shows the list (every
+//! lesson with its summary, and every file that failed to load with its `path:line:column`), and
+//! while a lesson runs: its title, the current lesson step's text, a question for the class with
+//! its answer hidden until the teacher reveals it, and buttons that move the story and the
+//! thinking panel's stepper together.
+//!
+//! The lesson's search runs on a thread of its own, like the computer's: a lesson file from
+//! another folder may ask for a search far larger than the shipped ones.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+use egui::{Color32, RichText, TextEdit, Ui};
+
+use crate::lesson::{Lesson, LessonSearch, Subject, load_dir, step_index};
+use crate::ui::command::Command;
+
+/// The environment variable naming the lesson folder, checked before the usual places.
+pub const LESSONS_VARIABLE: &str = "KLADOS_LESSONS";
+
+/// Finds the folder of lessons: the one named by [`LESSONS_VARIABLE`] if it is set (even if it
+/// does not exist, so that the panel says what is wrong with it), else `lessons/` in the current
+/// folder (`cargo run` from the repository), else next to the program (`<exe>/../../lessons`
+/// for `target/release/klados`, then `<exe dir>/lessons`). `None` if there is none.
+pub fn find_lessons_folder() -> Option<PathBuf> {
+    if let Some(named) = std::env::var_os(LESSONS_VARIABLE) {
+        return Some(PathBuf::from(named));
+    }
+    let mut candidates = vec![PathBuf::from("lessons")];
+    if let Ok(exe) = std::env::current_exe()
+        && let Some(exe_dir) = exe.parent()
+    {
+        candidates.push(exe_dir.join("..").join("..").join("lessons"));
+        candidates.push(exe_dir.join("lessons"));
+    }
+    candidates.into_iter().find(|dir| dir.is_dir())
+}
+
+/// The lesson being taught: the lesson, its search and where the story is.
+pub struct ActiveLesson {
+    /// The lesson.
+    lesson: Lesson,
+    /// Its search: `None` while it runs, then the tree or why there is none.
+    search: Option<Result<LessonSearch, String>>,
+    /// Where the running search will send its result.
+    pending: Option<Receiver<Result<LessonSearch, String>>>,
+    /// For each lesson step, its step in the replay (`None` if it has none, or before the search
+    /// has finished).
+    replay_steps: Vec<Option<usize>>,
+    /// The lesson step shown, from 0.
+    current: usize,
+    /// True once the teacher has revealed the current step's answer.
+    revealed: bool,
+}
+
+impl ActiveLesson {
+    /// Starts a lesson: its search begins on its own thread; `wake` is called when it is done.
+    fn start(lesson: Lesson, wake: impl Fn() + Send + 'static) -> ActiveLesson {
+        let (sender, receiver) = mpsc::channel();
+        let searched = lesson.clone();
+        let spawned = std::thread::Builder::new()
+            .name("klados-lesson".to_owned())
+            .spawn(move || {
+                let result = searched.think(&searched.settings);
+                // The lesson may have been closed meanwhile; then nobody needs the result.
+                let _ = sender.send(result);
+                wake();
+            });
+        let (search, pending) = match spawned {
+            Ok(_) => (None, Some(receiver)),
+            Err(error) => (Some(Err(format!("the search could not start: {error}"))), None),
+        };
+        ActiveLesson {
+            replay_steps: vec![None; lesson.steps.len()],
+            lesson,
+            search,
+            pending,
+            current: 0,
+            revealed: false,
+        }
+    }
+
+    /// Takes in the finished search and finds every lesson step's place in the replay.
+    fn finish(&mut self, result: Result<LessonSearch, String>) {
+        if let Ok(search) = &result {
+            let replay = self.lesson.replay(search);
+            self.replay_steps = self
+                .lesson
+                .steps
+                .iter()
+                .map(|step| step_index(&replay, search, &step.at))
+                .collect();
+        }
+        self.search = Some(result);
+    }
+
+    /// Returns the lesson.
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    /// Returns the lesson's search once it has finished (`None` while it runs or if it failed).
+    pub fn search(&self) -> Option<&LessonSearch> {
+        self.search.as_ref().and_then(|result| result.as_ref().ok())
+    }
+
+    /// Returns true while the lesson's search runs.
+    pub fn is_searching(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Returns the lesson step shown, counted from 0.
+    pub fn current_step(&self) -> usize {
+        self.current
+    }
+
+    /// Returns the replay step of lesson step `index`, once the search has finished.
+    pub fn replay_step(&self, index: usize) -> Option<usize> {
+        self.replay_steps.get(index).copied().flatten()
+    }
+
+    /// Returns true once the current step's answer has been revealed.
+    pub fn is_revealed(&self) -> bool {
+        self.revealed
+    }
+
+    /// Returns true for a chess lesson, false for an abstract tree.
+    pub fn is_chess(&self) -> bool {
+        matches!(self.lesson.subject, Subject::Position { .. })
+    }
+}
+
+/// The lesson panel: the list of lessons and the lesson being taught.
+#[derive(Default)]
+pub struct LessonPanel {
+    /// True while the panel is shown.
+    pub open: bool,
+    /// True while the list is shown although a lesson runs (the teacher is choosing another).
+    browsing: bool,
+    /// The folder the lessons came from.
+    folder: Option<PathBuf>,
+    /// The folder typed in the field, loaded with the "Load" button.
+    folder_text: String,
+    /// The lessons that loaded, sorted by id.
+    lessons: Vec<Lesson>,
+    /// Every problem found while loading, as `path:line:column: what is wrong`.
+    problems: Vec<String>,
+    /// The lesson being taught.
+    active: Option<ActiveLesson>,
+}
+
+impl LessonPanel {
+    /// Loads the lessons in `dir`, replacing the list. A bad file is listed with its problem;
+    /// the others still load.
+    pub fn load_from(&mut self, dir: &Path) {
+        let (lessons, problems) = load_dir(dir);
+        self.lessons = lessons;
+        self.problems = problems.iter().map(ToString::to_string).collect();
+        self.folder = Some(dir.to_path_buf());
+        self.folder_text = dir.display().to_string();
+    }
+
+    /// Returns the lessons that loaded.
+    pub fn lessons(&self) -> &[Lesson] {
+        &self.lessons
+    }
+
+    /// Returns the problems found while loading, one line each.
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+
+    /// Returns the lesson being taught, if any.
+    pub fn active(&self) -> Option<&ActiveLesson> {
+        self.active.as_ref()
+    }
+
+    /// Starts lesson `index` of the list; returns false if there is no such lesson.
+    pub fn open_lesson(&mut self, index: usize, wake: impl Fn() + Send + 'static) -> bool {
+        let Some(lesson) = self.lessons.get(index) else {
+            return false;
+        };
+        self.active = Some(ActiveLesson::start(lesson.clone(), wake));
+        self.open = true;
+        self.browsing = false;
+        true
+    }
+
+    /// Ends the lesson being taught and returns it.
+    pub fn close_lesson(&mut self) -> Option<ActiveLesson> {
+        self.browsing = false;
+        self.active.take()
+    }
+
+    /// Shows the list (`true`) or the lesson being taught (`false`).
+    pub fn set_browsing(&mut self, browsing: bool) {
+        self.browsing = browsing;
+        self.open = true;
+    }
+
+    /// Returns the lesson's search when it has just finished (once), so that the app can show
+    /// its tree; an error stays in the panel, which shows it.
+    pub fn poll(&mut self) -> Option<LessonSearch> {
+        let active = self.active.as_mut()?;
+        let receiver = active.pending.as_ref()?;
+        let result = match receiver.try_recv() {
+            Ok(result) => result,
+            Err(TryRecvError::Empty) => return None,
+            Err(TryRecvError::Disconnected) => Err("the search stopped without a result".to_owned()),
+        };
+        active.pending = None;
+        active.finish(result);
+        active.search().cloned()
+    }
+
+    /// Waits for the lesson's search to finish (tests use this instead of counting frames) and
+    /// returns it, as [`LessonPanel::poll`] does.
+    pub fn wait(&mut self) -> Option<LessonSearch> {
+        let active = self.active.as_mut()?;
+        let receiver = active.pending.take()?;
+        let result = receiver
+            .recv()
+            .unwrap_or_else(|_| Err("the search stopped without a result".to_owned()));
+        active.finish(result);
+        active.search().cloned()
+    }
+
+    /// Moves the story to lesson step `index` (hiding any answer) and returns that step's place
+    /// in the replay, for the stepper.
+    pub fn go_to(&mut self, index: usize) -> Option<usize> {
+        let active = self.active.as_mut()?;
+        if index >= active.lesson.steps.len() {
+            return None;
+        }
+        if index != active.current {
+            active.current = index;
+            active.revealed = false;
+        }
+        active.replay_step(index)
+    }
+
+    /// Reveals the current step's answer.
+    pub fn reveal(&mut self) {
+        if let Some(active) = &mut self.active {
+            active.revealed = true;
+        }
+    }
+
+    /// Draws the panel; `replay_step` is where the thinking panel's stepper stands. Returns the
+    /// commands the person gave.
+    pub fn ui(&mut self, ui: &mut Ui, replay_step: Option<usize>) -> Vec<Command> {
+        let mut commands = Vec::new();
+        match &self.active {
+            Some(active) if !self.browsing => lesson_ui(ui, active, replay_step, &mut commands),
+            _ => self.list_ui(ui, &mut commands),
+        }
+        commands
+    }
+
+    /// The list: every lesson with its summary, the files that failed, and the folder field.
+    fn list_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        ui.heading("Choose a lesson");
+        if let Some(active) = &self.active
+            && ui
+                .button(format!("Back to \u{201c}{}\u{201d}", active.lesson.title))
+                .clicked()
+        {
+            commands.push(Command::BrowseLessons(false));
+        }
+        match &self.folder {
+            Some(folder) => ui.weak(format!("From {}", folder.display())),
+            None => ui.weak(format!(
+                "No lessons folder was found: type one in the field, or set {LESSONS_VARIABLE}."
+            )),
+        };
+        ui.horizontal(|ui| {
+            let label = ui.label("Folder:");
+            let field = ui
+                .add(TextEdit::singleline(&mut self.folder_text).desired_width(ui.available_width() - 70.0))
+                .labelled_by(label.id);
+            let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            if ui.button("Load").clicked() || entered {
+                commands.push(Command::LoadLessonsFrom(PathBuf::from(self.folder_text.trim())));
+            }
+        });
+        ui.separator();
+        for (index, lesson) in self.lessons.iter().enumerate() {
+            let is_active = self
+                .active
+                .as_ref()
+                .is_some_and(|active| active.lesson.path == lesson.path);
+            let kind = match lesson.subject {
+                Subject::Position { .. } => "chess",
+                Subject::Tree { .. } => "abstract tree",
+            };
+            let title = RichText::new(&lesson.title).strong();
+            if ui
+                .selectable_label(is_active, title)
+                .on_hover_text(format!("Open this lesson ({kind})"))
+                .clicked()
+            {
+                commands.push(Command::OpenLesson(index));
+            }
+            ui.label(&lesson.summary);
+            ui.add_space(6.0);
+        }
+        if self.lessons.is_empty() {
+            ui.label("No lessons here.");
+        }
+        for problem in &self.problems {
+            ui.label(RichText::new(problem).color(problem_color(ui)));
+        }
+    }
+}
+
+/// Red that reads on both themes.
+fn problem_color(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(255, 120, 110)
+    } else {
+        Color32::from_rgb(190, 20, 20)
+    }
+}
+
+/// The lesson being taught: title, the current step's text, the question, the buttons.
+fn lesson_ui(ui: &mut Ui, active: &ActiveLesson, replay_step: Option<usize>, commands: &mut Vec<Command>) {
+    let lesson = &active.lesson;
+    let count = lesson.steps.len();
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("All lessons")
+            .on_hover_text("Choose another lesson; this one stays open")
+            .clicked()
+        {
+            commands.push(Command::BrowseLessons(true));
+        }
+    });
+    ui.heading(RichText::new(&lesson.title).strong());
+    ui.weak(&lesson.summary);
+    ui.separator();
+
+    match &active.search {
+        None => {
+            ui.label("Searching…");
+            return;
+        }
+        Some(Err(message)) => {
+            ui.label(
+                RichText::new(format!("The lesson's search failed: {message}")).color(problem_color(ui)),
+            );
+            leave_ui(ui, active, commands);
+            return;
+        }
+        Some(Ok(_)) => {}
+    }
+
+    // The story's buttons: they move the narration and the stepper together.
+    ui.horizontal(|ui| {
+        let previous = ui.add_enabled(active.current > 0, egui::Button::new("◀ Previous"));
+        if previous.on_hover_text("The lesson's previous step").clicked() {
+            commands.push(Command::LessonStep(active.current.saturating_sub(1)));
+        }
+        ui.label(RichText::new(format!("Lesson step {} of {count}", active.current + 1)).strong());
+        let next = ui.add_enabled(active.current + 1 < count, egui::Button::new("Next ▶"));
+        if next.on_hover_text("The lesson's next step").clicked() {
+            commands.push(Command::LessonStep(active.current + 1));
+        }
+    });
+    ui.add_space(6.0);
+
+    let Some(step) = lesson.steps.get(active.current) else {
+        return;
+    };
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(&step.say).size(body * 1.2));
+    });
+    if let Some(predict) = &step.predict {
+        ui.add_space(8.0);
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                RichText::new(format!("Ask the class: {}", predict.ask))
+                    .size(body * 1.2)
+                    .strong(),
+            );
+            ui.add_space(4.0);
+            if active.revealed {
+                ui.label(RichText::new(format!("Answer: {}", predict.answer)).size(body * 1.2));
+            } else if ui
+                .button("Reveal the answer")
+                .on_hover_text("Show the answer once the class has guessed")
+                .clicked()
+            {
+                commands.push(Command::RevealAnswer);
+            }
+        });
+    }
+
+    // The stepper may be moved freely; say so when it no longer stands at this step.
+    let here = active.replay_step(active.current);
+    if let (Some(here), Some(shown)) = (here, replay_step)
+        && here != shown
+    {
+        ui.add_space(8.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.weak(format!(
+                "The replay is at step {shown}; this part of the lesson is at step {here}."
+            ));
+            if ui.button("Back to this step").clicked() {
+                commands.push(Command::LessonStep(active.current));
+            }
+        });
+    }
+    if active.current + 1 == count {
+        ui.add_space(8.0);
+        ui.strong("That is the end of the lesson.");
+    }
+    ui.add_space(12.0);
+    leave_ui(ui, active, commands);
+}
+
+/// The button that ends the lesson: a chess lesson's position becomes the game.
+fn leave_ui(ui: &mut Ui, active: &ActiveLesson, commands: &mut Vec<Command>) {
+    let (label, hover) = if active.is_chess() {
+        (
+            "Leave the lesson and play on from here",
+            "Start a game from the lesson's position; you play the side to move",
+        )
+    } else {
+        ("Leave the lesson", "Close the lesson and go back to the game")
+    };
+    if ui.button(label).on_hover_text(hover).clicked() {
+        commands.push(Command::LeaveLesson);
+    }
+}
