@@ -62,6 +62,13 @@ fn current_step(harness: &Harness<'_, KladosApp>) -> Step {
     stepper.replay().step(stepper.step())
 }
 
+fn shown_tree(harness: &Harness<'_, KladosApp>) -> std::sync::Arc<klados::engine::tree::SearchTree> {
+    let Some(stepper) = harness.state().thinking().stepper() else {
+        panic!("no search shown");
+    };
+    std::sync::Arc::clone(stepper.tree())
+}
+
 fn all_views(harness: &Harness<'_, KladosApp>) -> Vec<NodeView> {
     let Some(stepper) = harness.state().thinking().stepper() else {
         panic!("no search shown");
@@ -103,12 +110,7 @@ fn step_reveals_level_after_level_then_backs_up() {
     press(&mut harness, "Step ▶");
     assert!(matches!(current_step(&harness), Step::Backup { level: 1, .. }));
     harness.get_by_label_contains("Backing up level 1 into level 0");
-    let tree = harness
-        .state()
-        .thinking()
-        .stepper()
-        .map(|s| std::sync::Arc::clone(s.tree()));
-    let Some(tree) = tree else { panic!("no tree") };
+    let tree = shown_tree(&harness);
     assert_eq!(tree.levels()[1].backup(), Backup::Max);
     for parent in tree.root_children() {
         let children: Vec<i32> = tree
@@ -157,12 +159,7 @@ fn clicking_a_row_focuses_the_node_and_previews_its_position() {
     let mut harness = in_window(2, Algorithm::Minimax, [1600.0, 2400.0]);
     press(&mut harness, "Step ▶");
     press(&mut harness, "Step ▶");
-    let tree = harness
-        .state()
-        .thinking()
-        .stepper()
-        .map(|s| std::sync::Arc::clone(s.tree()));
-    let Some(tree) = tree else { panic!("no tree") };
+    let tree = shown_tree(&harness);
     // Black's first move in the level-0 table (a6: the first move generated).
     let first = NodeId::new(0, 0);
     let san = tree.san_of(first);

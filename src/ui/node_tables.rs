@@ -151,6 +151,7 @@ fn level_table_ui(
     let dark_mode = ui.visuals().dark_mode;
     let level_color = backup_color(level.backup(), dark_mode);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let em = ui.text_style_height(&egui::TextStyle::Body);
     let focus_parent = context.focus.and_then(|focus| tree.parent_of(focus));
     let focus_children = context
         .focus
@@ -163,12 +164,13 @@ fn level_table_ui(
         .sense(Sense::click())
         .max_scroll_height(row_height * VISIBLE_ROWS as f32)
         .min_scrolled_height(row_height * level.nodes.len().min(VISIBLE_ROWS) as f32)
-        .column(Column::exact(70.0))
-        .column(Column::exact(60.0))
-        .column(Column::exact(70.0))
-        .column(Column::exact(52.0))
-        .column(Column::exact(62.0))
-        .column(Column::exact(78.0))
+        // Widths in characters of the body font, so projector mode widens them with the text.
+        .column(Column::exact(em * 4.6))
+        .column(Column::exact(em * 4.0))
+        .column(Column::exact(em * 4.6))
+        .column(Column::exact(em * 3.6))
+        .column(Column::exact(em * 4.0))
+        .column(Column::exact(em * 5.0))
         .column(Column::remainder().at_least(70.0));
     if let Some(row) = scroll_to {
         table = table.scroll_to_row(row, Some(Align::Center));

@@ -48,7 +48,9 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
         focus.map_or(Some(tree.best()), |id| tree.best_child(id)),
     );
 
-    let row_gap = 62.0;
+    // Everything scales with the body text, so projector mode enlarges the tree as well.
+    let scale = ui.text_style_height(&egui::TextStyle::Body) / 15.0;
+    let row_gap = 62.0 * scale;
     // The spine, the children, and a row of grandchildren only if there are any.
     let has_grandchildren = shown_children
         .iter()
@@ -60,7 +62,10 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
     let slots_needed = children.len().min(SHOWN_CHILDREN) + usize::from(children.len() > SHOWN_CHILDREN);
     let slot_width_estimate = width / slots_needed.max(1) as f32;
     // Boxes shrink to fit their slot, so neighbours never overlap.
-    let box_size = vec2((slot_width_estimate - 8.0).clamp(44.0, 96.0), 40.0);
+    let box_size = vec2(
+        (slot_width_estimate - 8.0).clamp(44.0, 96.0 * scale),
+        40.0 * scale,
+    );
     let shown_grandchildren = if slot_width_estimate >= 2.0 * 46.0 {
         SHOWN_GRANDCHILDREN
     } else {
@@ -82,7 +87,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
     let mut clicked = None;
 
     // Where each drawn node sits.
-    let row_y = |row: usize| area.top() + 26.0 + row as f32 * row_gap;
+    let row_y = |row: usize| area.top() + 26.0 * scale + row as f32 * row_gap;
     let centre_x = area.center().x;
     let spine_positions: Vec<Pos2> = (0..spine.len()).map(|row| pos2(centre_x, row_y(row))).collect();
     let children_row = spine.len();
@@ -145,7 +150,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
                 position + vec2(0.0, row_gap * 0.8 + 20.0),
                 egui::Align2::CENTER_CENTER,
                 format!("+{}", grandchildren.len() - shown_grandchildren),
-                FontId::proportional(12.0),
+                FontId::proportional(12.0 * scale),
                 weak_color,
             );
         }
@@ -155,7 +160,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
             child_position(slots - 1),
             egui::Align2::CENTER_CENTER,
             format!("+{} more", children.len() - shown_children.len()),
-            FontId::proportional(14.0),
+            FontId::proportional(14.0 * scale),
             weak_color,
         );
     }
@@ -168,7 +173,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
                 position,
                 egui::Align2::CENTER_CENTER,
                 "⋮",
-                FontId::proportional(20.0),
+                FontId::proportional(20.0 * scale),
                 text_color,
             );
             continue;
@@ -265,7 +270,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
             position,
             egui::Align2::CENTER_CENTER,
             display_score(value),
-            FontId::proportional(14.0),
+            FontId::proportional(14.0 * scale),
             Color32::BLACK,
         );
         ui.ctx().request_repaint();
@@ -359,18 +364,19 @@ fn draw_node(
     } else {
         ui.visuals().text_color()
     };
-    let size = if rect.height() > 30.0 { 14.0 } else { 12.0 };
+    // The text fills a third of the box's height: two lines, label and value.
+    let size = (rect.height() * 0.34).clamp(11.0, 24.0);
     match value {
         Some(value) => {
             painter.text(
-                rect.center() - Vec2::new(0.0, 8.0),
+                rect.center() - Vec2::new(0.0, size * 0.6),
                 egui::Align2::CENTER_CENTER,
                 label,
                 FontId::proportional(size),
                 text_color,
             );
             painter.text(
-                rect.center() + Vec2::new(0.0, 9.0),
+                rect.center() + Vec2::new(0.0, size * 0.65),
                 egui::Align2::CENTER_CENTER,
                 value,
                 FontId::proportional(size),
