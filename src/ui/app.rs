@@ -669,6 +669,7 @@ impl KladosApp {
         let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
             Some(Subject::Tree { .. }) => {
                 abstract_tree_note_ui(ui);
+                commands.extend(self.thinking.tree_view_only_ui(ui, self.now));
                 return;
             }
             Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
@@ -806,17 +807,15 @@ fn caption_ui(ui: &mut Ui, caption: &str) {
 
 /// What the centre shows for an abstract tree: there is no board to show.
 fn abstract_tree_note_ui(ui: &mut Ui) {
-    ui.add_space(24.0);
+    ui.add_space(8.0);
     ui.vertical_centered(|ui| {
         ui.heading("An abstract tree: no board");
-        ui.add_space(8.0);
         ui.label(
-            "This lesson's tree is drawn, not played: its nodes are labels and numbers, not chess \
-             positions. Follow it in the tree view and the node arrays on the right.",
+            "Its nodes are labels and numbers, not chess positions. MAX moves at the root and takes \
+             the largest value; MIN answers and takes the smallest.",
         );
-        ui.add_space(8.0);
-        ui.label("MAX moves at the root and takes the largest value; MIN answers and takes the smallest.");
     });
+    ui.add_space(8.0);
 }
 
 impl eframe::App for KladosApp {

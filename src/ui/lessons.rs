@@ -358,8 +358,9 @@ fn lesson_ui(ui: &mut Ui, active: &ActiveLesson, replay_step: Option<usize>, com
         Some(Ok(_)) => {}
     }
 
-    // The story's buttons: they move the narration and the stepper together.
-    ui.horizontal(|ui| {
+    // The story's buttons: they move the narration and the stepper together. They wrap in
+    // projector mode, where the panel holds fewer words per line.
+    ui.horizontal_wrapped(|ui| {
         let previous = ui.add_enabled(active.current > 0, egui::Button::new("◀ Previous"));
         if previous.on_hover_text("The lesson's previous step").clicked() {
             commands.push(Command::LessonStep(active.current.saturating_sub(1)));
@@ -434,7 +435,11 @@ fn leave_ui(ui: &mut Ui, active: &ActiveLesson, commands: &mut Vec<Command>) {
     } else {
         ("Leave the lesson", "Close the lesson and go back to the game")
     };
-    if ui.button(label).on_hover_text(hover).clicked() {
+    if ui
+        .add(egui::Button::new(label).wrap())
+        .on_hover_text(hover)
+        .clicked()
+    {
         commands.push(Command::LeaveLesson);
     }
 }

@@ -144,6 +144,20 @@ impl ThinkingPanel {
         }
     }
 
+    /// Draws the tree view alone (the centre of the window shows it large for an abstract
+    /// tree, which has no board); returns the node clicked as a command.
+    pub fn tree_view_only_ui(&self, ui: &mut Ui, now: f64) -> Vec<Command> {
+        let Some(stepper) = &self.stepper else {
+            return Vec::new();
+        };
+        let focus = self.focus.or_else(|| current_parent(stepper));
+        let clicked = tree_view_ui(ui, stepper, focus, stepper.animation_progress(now));
+        if stepper.animation_progress(now) < 1.0 {
+            ui.ctx().request_repaint();
+        }
+        clicked.map(Command::FocusNode).into_iter().collect()
+    }
+
     /// Focuses a node (or nothing), as a click on a row or a tree node does.
     pub fn set_focus(&mut self, focus: Option<NodeId>) {
         self.focus = focus;
@@ -184,7 +198,10 @@ impl ThinkingPanel {
         let tree = Arc::clone(stepper.tree());
         let animation = stepper.animation_progress(now);
 
-        summary_ui(ui, &tree);
+        // In a lesson the class is asked what the search will choose: the summary keeps the
+        // answer back until the replay reaches the end.
+        let show_choice = !self.lesson_mode || stepper.step() == stepper.replay().last_step();
+        summary_ui(ui, &tree, show_choice);
         ui.horizontal_wrapped(|ui| {
             // In a lesson the board shows the lesson's position, not the game's: thinking about
             // "this position" would search something else than the board shows.
@@ -269,6 +286,16 @@ fn current_parent(stepper: &Stepper) -> Option<NodeId> {
     current_node(stepper).and_then(|node| stepper.tree().parent_of(node))
 }
 
+/// Writes a value as the tree's kind of value: pawns for chess (`+0.35`, `#2`), the plain
+/// number an abstract tree's leaves carry (`3`, `-2`).
+fn value_text(tree: &SearchTree, value: i32) -> String {
+    if tree.is_abstract() {
+        value.to_string()
+    } else {
+        display_score(value)
+    }
+}
+
 fn window_text(value: i32) -> String {
     if value.abs() > crate::engine::eval::MATE {
         String::from(if value > 0 { "+∞" } else { "−∞" })
@@ -278,7 +305,7 @@ fn window_text(value: i32) -> String {
 }
 
 /// Time, best move, value, principal variation and the nodes per level.
-fn summary_ui(ui: &mut Ui, tree: &SearchTree) {
+fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool) {
     ui.label(format!(
         "{}, depth {} — {} nodes in {:.3} s",
         tree.algorithm().label(),
@@ -286,12 +313,17 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree) {
         group_thousands(tree.node_count()),
         tree.elapsed().as_secs_f64()
     ));
+    if !show_choice {
+        ui.label(RichText::new("Best move and value: shown at the end of the replay.").strong());
+        level_bars_ui(ui, &tree.nodes_per_level());
+        return;
+    }
     let color = backup_color(tree.root_backup(), ui.visuals().dark_mode);
     ui.label(
         RichText::new(format!(
             "Best move: {}   Value: {}",
             tree.san_of(tree.best()),
-            display_score(tree.root_value())
+            value_text(tree, tree.root_value())
         ))
         .strong()
         .color(color),
