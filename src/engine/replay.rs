@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 use shakmaty::Position;
 
-use crate::engine::eval::{MATE, display_score};
+use crate::engine::eval::MATE;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 
 /// The order in which the replay tells the search.
@@ -628,7 +628,7 @@ impl Replay {
     /// side chooses and how, which value goes where, and why a cutoff happens.
     pub fn narrate(&self, step: usize) -> String {
         let tree = &self.tree;
-        let side = |level: usize| crate::game::color_name(tree.levels()[level].mover);
+        let side = |level: usize| tree.side_name(tree.levels()[level].mover);
         let chooser_word = |backup: Backup| match backup {
             Backup::Max => "MAX (the largest value)",
             Backup::Min => "MIN (the smallest value)",
@@ -637,13 +637,13 @@ impl Replay {
         let value_text = |id: NodeId| {
             tree.get(id)
                 .and_then(|node| node.value())
-                .map_or_else(|| String::from("no value"), display_score)
+                .map_or_else(|| String::from("no value"), |value| tree.display_value(value))
         };
         match self.step(step) {
             Step::Start => format!(
                 "The root: {} to move. Step to see every move {} can make (level 0).",
-                crate::game::color_name(tree.root().turn()),
-                crate::game::color_name(tree.root().turn())
+                tree.side_name(tree.root().turn()),
+                tree.side_name(tree.root().turn())
             ),
             Step::Reveal { level } => format!(
                 "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves, \
@@ -679,29 +679,29 @@ impl Replay {
                             (Some(value), None) => format!(
                                 "{} is the first child of {target}: its value {} is the best so far.",
                                 name(child),
-                                display_score(value)
+                                tree.display_value(value)
                             ),
                             (Some(value), Some(best)) if backup.prefers(value, best) => format!(
                                 "{side} prefers {} from {} to the best so far, {}: {target} now has {}.",
-                                display_score(value),
+                                tree.display_value(value),
                                 name(child),
-                                display_score(best),
-                                display_score(value),
+                                tree.display_value(best),
+                                tree.display_value(value),
                                 side = side(level)
                             ),
                             (Some(value), Some(best)) => format!(
                                 "{} from {} is no better for {} than {}: {target} keeps {}.",
-                                display_score(value),
+                                tree.display_value(value),
                                 name(child),
                                 side(level),
-                                display_score(best),
-                                display_score(best)
+                                tree.display_value(best),
+                                tree.display_value(best)
                             ),
                         }
                     }
                     (_, Some(parent)) => {
                         let target = parent.map_or_else(|| String::from("The root"), name);
-                        let value = parent.map_or_else(|| display_score(tree.root_value()), value_text);
+                        let value = parent.map_or_else(|| tree.display_value(tree.root_value()), value_text);
                         format!(
                             "{target} takes the {} of its {} children: {value}.",
                             chooser_word(backup),
@@ -725,14 +725,18 @@ impl Replay {
                 format!(
                     "The root chooses {} with value {}. Expected line (principal variation): {}.",
                     tree.san_of(best),
-                    display_score(tree.root_value()),
+                    tree.display_value(tree.root_value()),
                     line.join(" ")
                 )
             }
             Step::Enter { node } => {
                 let (alpha, beta) = self.window(step, tree.parent_of(node));
                 let window = if tree.algorithm().prunes() {
-                    format!(" with α = {}, β = {}", bound_text(alpha), bound_text(beta))
+                    format!(
+                        " with α = {}, β = {}",
+                        tree.display_bound(alpha),
+                        tree.display_bound(beta)
+                    )
                 } else {
                     String::new()
                 };
@@ -770,11 +774,11 @@ impl Replay {
                     let (alpha, beta) = self.window(step, tree.parent_of(node));
                     let (test, other) = match chooser {
                         Backup::Max => (
-                            format!("α {} ≥ β {}", bound_text(alpha), bound_text(beta)),
+                            format!("α {} ≥ β {}", tree.display_bound(alpha), tree.display_bound(beta)),
                             "Black",
                         ),
                         Backup::Min => (
-                            format!("β {} ≤ α {}", bound_text(beta), bound_text(alpha)),
+                            format!("β {} ≤ α {}", tree.display_bound(beta), tree.display_bound(alpha)),
                             "White",
                         ),
                     };
@@ -787,16 +791,5 @@ impl Replay {
                 text
             }
         }
-    }
-}
-
-/// Writes α or β, showing the window's open ends as ∞.
-fn bound_text(value: i32) -> String {
-    if value > MATE {
-        String::from("+∞")
-    } else if value < -MATE {
-        String::from("−∞")
-    } else {
-        display_score(value)
     }
 }

@@ -509,6 +509,37 @@ impl SearchTree {
         self.labels.is_some()
     }
 
+    /// Writes a value as people read this tree's values: pawns for chess (`+0.35`, `#2`), the
+    /// plain numbers an abstract tree's leaves carry (`3`, `-2`).
+    pub fn display_value(&self, value: i32) -> String {
+        if self.is_abstract() {
+            value.to_string()
+        } else {
+            crate::engine::eval::display_score(value)
+        }
+    }
+
+    /// Writes α or β: like [`SearchTree::display_value`], with the window's open ends as ±∞.
+    pub fn display_bound(&self, value: i32) -> String {
+        if value > crate::engine::eval::MATE {
+            String::from("+∞")
+        } else if value < -crate::engine::eval::MATE {
+            String::from("−∞")
+        } else {
+            self.display_value(value)
+        }
+    }
+
+    /// Names a side: White or Black in chess, MAX or MIN (White's and Black's roles) in an
+    /// abstract tree.
+    pub fn side_name(&self, color: Color) -> &'static str {
+        match (self.is_abstract(), color) {
+            (true, Color::White) => "MAX",
+            (true, Color::Black) => "MIN",
+            (false, color) => crate::game::color_name(color),
+        }
+    }
+
     /// Returns the node's move in SAN with its check mark, e.g. `Nf3`, `Qxf7#`; in an abstract
     /// tree, the node's label.
     pub fn san_of(&self, id: NodeId) -> String {

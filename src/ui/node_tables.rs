@@ -9,10 +9,8 @@
 use egui::{Align, Color32, RichText, Sense, Ui};
 use egui_extras::{Column, TableBuilder};
 
-use crate::engine::eval::display_score;
 use crate::engine::replay::{NodeView, Step};
-use crate::engine::tree::{Backup, NodeId, Status};
-use crate::game::color_name;
+use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::ui::stepper::Stepper;
 use crate::ui::thinking::group_thousands;
 
@@ -71,7 +69,7 @@ impl NodeTables {
             };
             let title = RichText::new(format!(
                 "Level {level_index} — {}'s moves — {} into {into} — {} nodes",
-                mover_name(tree, level.mover),
+                tree.side_name(level.mover),
                 backup.name().to_uppercase(),
                 group_thousands(level.nodes.len())
             ))
@@ -151,7 +149,7 @@ fn level_table_ui(
     let dark_mode = ui.visuals().dark_mode;
     let level_color = backup_color(level.backup(), dark_mode);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-    let em = ui.text_style_height(&egui::TextStyle::Body);
+    let em = egui::TextStyle::Body.resolve(ui.style()).size;
     let focus_parent = context.focus.and_then(|focus| tree.parent_of(focus));
     let focus_children = context
         .focus
@@ -235,13 +233,18 @@ fn level_table_ui(
                     }
                 } else {
                     row.col(|ui| text(ui, tree.san_of(id)));
-                    row.col(|ui| text(ui, mover_name(tree, level.mover).to_string()));
+                    row.col(|ui| text(ui, tree.side_name(level.mover).to_string()));
                     // An abstract tree's inner nodes have no score of their own.
                     let score = node
                         .static_score()
                         .filter(|_| !tree.is_abstract() || node.is_leaf());
-                    row.col(|ui| text(ui, score.map_or_else(|| "–".into(), display_score)));
-                    row.col(|ui| value_cell_ui(ui, &view, background, context.animation));
+                    row.col(|ui| {
+                        text(
+                            ui,
+                            score.map_or_else(|| "–".into(), |score| tree.display_value(score)),
+                        )
+                    });
+                    row.col(|ui| value_cell_ui(ui, tree, &view, background, context.animation));
                     row.col(|ui| text(ui, node.status().name().to_string()));
                 }
                 if cell_clicked || row.response().clicked() {
@@ -254,7 +257,13 @@ fn level_table_ui(
 
 /// The value cell: final values in bold, values so far with an ellipsis; a value that has just
 /// arrived flashes, fading as the animation runs.
-fn value_cell_ui(ui: &mut Ui, view: &NodeView, background: Option<Color32>, animation: f32) {
+fn value_cell_ui(
+    ui: &mut Ui,
+    tree: &SearchTree,
+    view: &NodeView,
+    background: Option<Color32>,
+    animation: f32,
+) {
     if let Some(color) = background {
         let flash = if view.highlighted { 1.0 - animation } else { 0.0 };
         let strong = Color32::from_rgba_unmultiplied(255, 210, 0, (200.0 * flash) as u8);
@@ -263,24 +272,15 @@ fn value_cell_ui(ui: &mut Ui, view: &NodeView, background: Option<Color32>, anim
     }
     match view.value {
         Some(value) if view.value_final => {
-            ui.label(RichText::new(display_score(value)).strong());
+            ui.label(RichText::new(tree.display_value(value)).strong());
         }
         Some(value) => {
-            ui.label(RichText::new(format!("{}…", display_score(value))).italics())
+            ui.label(RichText::new(format!("{}…", tree.display_value(value))).italics())
                 .on_hover_text("The best value so far: not every child has reported yet.");
         }
         None => {
             ui.weak("");
         }
-    }
-}
-
-/// Names the side that moved: White or Black in chess, MAX or MIN in an abstract tree.
-fn mover_name(tree: &crate::engine::tree::SearchTree, mover: shakmaty::Color) -> &'static str {
-    match (tree.is_abstract(), Backup::of_mover(mover)) {
-        (true, Backup::Max) => "MAX",
-        (true, Backup::Min) => "MIN",
-        (false, _) => color_name(mover),
     }
 }
 

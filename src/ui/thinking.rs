@@ -231,8 +231,8 @@ impl ThinkingPanel {
             ui.label(format!(
                 "At {}: α = {}, β = {}",
                 node.map_or_else(|| "the root".into(), |id| tree.san_of(id)),
-                window_text(alpha),
-                window_text(beta)
+                tree.display_bound(alpha),
+                tree.display_bound(beta)
             ));
         }
 
@@ -286,24 +286,6 @@ fn current_parent(stepper: &Stepper) -> Option<NodeId> {
     current_node(stepper).and_then(|node| stepper.tree().parent_of(node))
 }
 
-/// Writes a value as the tree's kind of value: pawns for chess (`+0.35`, `#2`), the plain
-/// number an abstract tree's leaves carry (`3`, `-2`).
-fn value_text(tree: &SearchTree, value: i32) -> String {
-    if tree.is_abstract() {
-        value.to_string()
-    } else {
-        display_score(value)
-    }
-}
-
-fn window_text(value: i32) -> String {
-    if value.abs() > crate::engine::eval::MATE {
-        String::from(if value > 0 { "+∞" } else { "−∞" })
-    } else {
-        display_score(value)
-    }
-}
-
 /// Time, best move, value, principal variation and the nodes per level.
 fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool) {
     ui.label(format!(
@@ -323,7 +305,7 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool) {
         RichText::new(format!(
             "Best move: {}   Value: {}",
             tree.san_of(tree.best()),
-            value_text(tree, tree.root_value())
+            tree.display_value(tree.root_value())
         ))
         .strong()
         .color(color),

@@ -8,7 +8,6 @@
 
 use egui::{Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
 
-use crate::engine::eval::display_score;
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId, Status};
 use crate::ui::node_tables::backup_color;
@@ -49,7 +48,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
     );
 
     // Everything scales with the body text, so projector mode enlarges the tree as well.
-    let scale = ui.text_style_height(&egui::TextStyle::Body) / 15.0;
+    let scale = egui::TextStyle::Body.resolve(ui.style()).size / 15.0;
     let row_gap = 62.0 * scale;
     // The spine, the children, and a row of grandchildren only if there are any.
     let has_grandchildren = shown_children
@@ -125,7 +124,8 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
             painter.line_segment([position, below], Stroke::new(1.0, weak_color));
             let view = replay.node_view(step, grandchild);
             let label = if view.revealed {
-                view.value.map_or_else(|| "·".into(), display_score)
+                view.value
+                    .map_or_else(|| "·".into(), |value| tree.display_value(value))
             } else {
                 "?".into()
             };
@@ -183,7 +183,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
                 let (value, _) = replay.root_value(step);
                 (
                     "root".to_string(),
-                    value.map(display_score),
+                    value.map(|value| tree.display_value(value)),
                     None,
                     matches!(replay.step(step), Step::Choice { .. }),
                 )
@@ -191,7 +191,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
             Some(id) => {
                 let view = replay.node_view(step, id);
                 let value = if view.revealed {
-                    view.value.map(display_score)
+                    view.value.map(|value| tree.display_value(value))
                 } else {
                     Some("?".into())
                 };
@@ -224,7 +224,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
     for (slot, &child) in shown_children.iter().enumerate() {
         let view = replay.node_view(step, child);
         let value = if view.revealed {
-            view.value.map(display_score)
+            view.value.map(|value| tree.display_value(value))
         } else {
             Some("?".into())
         };
@@ -269,7 +269,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
         painter.text(
             position,
             egui::Align2::CENTER_CENTER,
-            display_score(value),
+            tree.display_value(value),
             FontId::proportional(14.0 * scale),
             Color32::BLACK,
         );
