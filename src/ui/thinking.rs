@@ -274,9 +274,13 @@ fn current_node(stepper: &Stepper) -> Option<NodeId> {
         crate::engine::replay::Step::Enter { node } | crate::engine::replay::Step::Return { node, .. } => {
             Some(node)
         }
-        crate::engine::replay::Step::Backup { level, children, .. } => {
-            Some(NodeId::new(level, children.start))
-        }
+        // A step about one parent's children: the first of them. A whole level's back-up is about
+        // no node in particular, so the tree view stays on the root for an overview.
+        crate::engine::replay::Step::Backup {
+            level,
+            children,
+            parent: Some(_),
+        } => Some(NodeId::new(level, children.start)),
         _ => None,
     }
 }

@@ -15,8 +15,8 @@ use crate::ui::stepper::Stepper;
 
 /// How many children of the focus node are drawn before the rest fold into "+N more".
 const SHOWN_CHILDREN: usize = 6;
-/// How many grandchildren are drawn under each child.
-const SHOWN_GRANDCHILDREN: usize = 2;
+/// The most grandchildren drawn under each child, when there is room.
+const MOST_GRANDCHILDREN: usize = 4;
 
 /// A node of the drawing: `None` is the root.
 type Place = Option<NodeId>;
@@ -65,11 +65,8 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
         (slot_width_estimate - 8.0).clamp(44.0, 96.0 * scale),
         40.0 * scale,
     );
-    let shown_grandchildren = if slot_width_estimate >= 2.0 * 46.0 {
-        SHOWN_GRANDCHILDREN
-    } else {
-        1
-    };
+    // As many grandchildren under each child as fit in its slot (small trees show them all).
+    let shown_grandchildren = ((slot_width_estimate / (40.0 * scale)) as usize).clamp(1, MOST_GRANDCHILDREN);
     let small_size = vec2(
         (slot_width_estimate / shown_grandchildren as f32 - 6.0).clamp(30.0, 52.0),
         24.0,
@@ -304,7 +301,7 @@ fn choose_shown(children: &[NodeId], best: Option<NodeId>) -> Vec<NodeId> {
 }
 
 fn grandchild_position(parent: Pos2, index: usize, count: usize, slot_width: f32, row_gap: f32) -> Pos2 {
-    let spread = slot_width * 0.5;
+    let spread = slot_width * 0.9 * (count.saturating_sub(1)) as f32 / count.max(1) as f32;
     let offset = if count <= 1 {
         0.0
     } else {
