@@ -870,7 +870,9 @@ impl eframe::App for KladosApp {
             .resizable(false)
             .exact_size(thinking_width)
             .show(ui, |ui| {
-                ScrollArea::vertical().show(ui, |ui| {
+                // Both ways: in a narrow window the node tables are wider than the panel, and
+                // scroll sideways rather than being cut off.
+                ScrollArea::both().show(ui, |ui| {
                     commands.extend(self.thinking.ui(ui, progress.as_ref(), now));
                 });
             });

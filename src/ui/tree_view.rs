@@ -55,7 +55,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
         .iter()
         .any(|&child| tree.children_of(child).next().is_some());
     let rows = spine.len() + 1 + usize::from(has_grandchildren);
-    let width = ui.available_width().max(320.0);
+    let width = ui.available_width().max(200.0);
     let (response, painter) = ui.allocate_painter(vec2(width, row_gap * rows as f32 + 20.0), Sense::hover());
     let area = response.rect;
     let slots_needed = children.len().min(SHOWN_CHILDREN) + usize::from(children.len() > SHOWN_CHILDREN);
