@@ -549,3 +549,31 @@ fn every_step_is_narrated() {
         .find(|&s| matches!(depth_first.step(s), Step::Return { cutoff: true, .. }));
     assert!(cutoff.is_some_and(|s| depth_first.narrate(s).contains("Cutoff")));
 }
+
+#[test]
+fn bounds_are_written_as_bounds() {
+    let tree = think(
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        3,
+        Algorithm::AlphaBeta,
+    );
+    let mut seen = [false; 3];
+    for (level, nodes) in tree.levels().iter().enumerate() {
+        for (index, node) in nodes.nodes.iter().enumerate() {
+            let (Some(value), id) = (node.value(), NodeId::new(level, index as u32)) else {
+                continue;
+            };
+            let text = tree.display_node_value(id, value);
+            match node.bound() {
+                Bound::Exact => seen[0] |= text == klados::engine::eval::display_score(value),
+                Bound::Upper => seen[1] |= text.starts_with('≤'),
+                Bound::Lower => seen[2] |= text.starts_with('≥'),
+            }
+        }
+    }
+    assert_eq!(
+        seen,
+        [true, true, true],
+        "exact, upper and lower values all appear and are written so"
+    );
+}

@@ -519,6 +519,17 @@ impl SearchTree {
         }
     }
 
+    /// Writes a node's value as [`SearchTree::display_value`] does, marked `≤` or `≥` when
+    /// alpha-beta only bounded it, so nobody mistakes a bound for the node's true value.
+    pub fn display_node_value(&self, id: NodeId, value: i32) -> String {
+        let mark = match self.get(id).map(Node::bound) {
+            Some(Bound::Upper) => "≤",
+            Some(Bound::Lower) => "≥",
+            _ => "",
+        };
+        format!("{mark}{}", self.display_value(value))
+    }
+
     /// Writes α or β: like [`SearchTree::display_value`], with the window's open ends as ±∞.
     pub fn display_bound(&self, value: i32) -> String {
         if value > crate::engine::eval::MATE {

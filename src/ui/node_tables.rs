@@ -244,7 +244,7 @@ fn level_table_ui(
                             score.map_or_else(|| "–".into(), |score| tree.display_value(score)),
                         )
                     });
-                    row.col(|ui| value_cell_ui(ui, tree, &view, background, context.animation));
+                    row.col(|ui| value_cell_ui(ui, tree, id, &view, background, context.animation));
                     row.col(|ui| text(ui, node.status().name().to_string()));
                 }
                 if cell_clicked || row.response().clicked() {
@@ -255,11 +255,12 @@ fn level_table_ui(
     clicked
 }
 
-/// The value cell: final values in bold, values so far with an ellipsis; a value that has just
-/// arrived flashes, fading as the animation runs.
+/// The value cell: final values in bold (with ≤ or ≥ when alpha-beta only bounded them), values so
+/// far with an ellipsis; a value that has just arrived flashes, fading as the animation runs.
 fn value_cell_ui(
     ui: &mut Ui,
     tree: &SearchTree,
+    id: NodeId,
     view: &NodeView,
     background: Option<Color32>,
     animation: f32,
@@ -272,7 +273,8 @@ fn value_cell_ui(
     }
     match view.value {
         Some(value) if view.value_final => {
-            ui.label(RichText::new(tree.display_value(value)).strong());
+            ui.label(RichText::new(tree.display_node_value(id, value)).strong())
+                .on_hover_text("≤ or ≥: alpha-beta proved only a bound, which was enough to decide.");
         }
         Some(value) => {
             ui.label(RichText::new(format!("{}…", tree.display_value(value))).italics())

@@ -188,7 +188,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
             Some(id) => {
                 let view = replay.node_view(step, id);
                 let value = if view.revealed {
-                    view.value.map(|value| tree.display_value(value))
+                    view.value.map(|value| shown_value(tree, id, &view, value))
                 } else {
                     Some("?".into())
                 };
@@ -221,7 +221,7 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
     for (slot, &child) in shown_children.iter().enumerate() {
         let view = replay.node_view(step, child);
         let value = if view.revealed {
-            view.value.map(|value| tree.display_value(value))
+            view.value.map(|value| shown_value(tree, child, &view, value))
         } else {
             Some("?".into())
         };
@@ -273,6 +273,21 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
         ui.ctx().request_repaint();
     }
     clicked
+}
+
+/// A node's value as the tree view writes it: marked as a bound when final and only a bound, with
+/// an ellipsis while it is the best so far.
+fn shown_value(
+    tree: &crate::engine::tree::SearchTree,
+    id: NodeId,
+    view: &crate::engine::replay::NodeView,
+    value: i32,
+) -> String {
+    if view.value_final {
+        tree.display_node_value(id, value)
+    } else {
+        format!("{}…", tree.display_value(value))
+    }
 }
 
 /// The child whose value travels up in the current step, when the step moves exactly one value.
