@@ -70,6 +70,19 @@ fn stepper_and_lesson_steps(harness: &Harness<'_, KladosApp>) -> (usize, usize) 
     (stepper.step(), expected)
 }
 
+/// The game that leads to the open chess lesson's position (panics for an abstract lesson).
+fn lesson_game(harness: &Harness<'_, KladosApp>) -> klados::game::Game {
+    let subject = harness
+        .state()
+        .lessons()
+        .active()
+        .map(|active| active.lesson().subject.clone());
+    let Some(Subject::Position { game, .. }) = subject else {
+        panic!("a chess lesson")
+    };
+    *game
+}
+
 #[test]
 fn the_list_shows_every_lesson_with_its_summary() {
     let mut harness = window();
@@ -101,14 +114,7 @@ fn a_chess_lesson_sets_the_board_and_next_moves_story_and_stepper() {
     let (stepper, expected) = stepper_and_lesson_steps(&harness);
     assert_eq!(stepper, expected);
     // The board shows the lesson's position.
-    let Some(Subject::Position { game, .. }) = harness
-        .state()
-        .lessons()
-        .active()
-        .map(|a| a.lesson().subject.clone())
-    else {
-        panic!("a chess lesson")
-    };
+    let game = lesson_game(&harness);
     assert_eq!(harness.state().shown_position(), *game.position());
 
     let mut seen = vec![stepper];
@@ -211,14 +217,7 @@ fn a_prediction_is_hidden_until_revealed_and_hidden_again_on_the_next_step() {
 fn leaving_a_chess_lesson_starts_a_game_from_its_position() {
     let mut harness = window();
     open_lesson(&mut harness, "Mate in one: seeing the end of the game");
-    let Some(Subject::Position { game, .. }) = harness
-        .state()
-        .lessons()
-        .active()
-        .map(|a| a.lesson().subject.clone())
-    else {
-        panic!("a chess lesson")
-    };
+    let game = lesson_game(&harness);
     click(&mut harness, "Leave the lesson and play on from here");
     assert!(harness.state().lessons().active().is_none());
     assert_eq!(harness.state().game().fen(), game.fen());
