@@ -6,6 +6,8 @@
 
 pub mod cli;
 pub mod engine;
+pub mod format;
 pub mod game;
 pub mod lesson;
+pub mod session;
 pub mod ui;

@@ -205,6 +205,61 @@ impl Replay {
         (value, reported >= level0)
     }
 
+    /// Returns the places step `step` acts on, the main one first (`None` is the root): the node
+    /// entered; the node returning and its parent; the parent being backed up and the child
+    /// being compared (or the first of its group); the move chosen and the root. A step about a
+    /// whole level acts on its first node (and that node's parent during a back-up), so that a
+    /// view following the replay shows one example of what the step does.
+    pub fn acted_on(&self, step: usize) -> Vec<Option<NodeId>> {
+        let parent_place = |id: NodeId| self.tree.parent_of(id);
+        match self.step(step) {
+            Step::Start => vec![None],
+            Step::Reveal { level } => vec![Some(NodeId::new(level, 0))],
+            Step::Backup {
+                level,
+                children,
+                parent,
+            } => {
+                let child = NodeId::new(level, children.start);
+                vec![parent.unwrap_or_else(|| parent_place(child)), Some(child)]
+            }
+            Step::Choice { best } => vec![Some(best), None],
+            Step::Enter { node } => vec![Some(node)],
+            Step::Return { node, .. } => vec![Some(node), parent_place(node)],
+        }
+    }
+
+    /// Returns the node whose position step `step` looks at, or `None` for the root's: the node
+    /// entered or returning, the child being compared, the parent taking the best of its group,
+    /// the move chosen. Steps about a whole level look at the root. The board shows this
+    /// position while the replay is stepped, so the class sees what the computer imagines.
+    pub fn position_node(&self, step: usize) -> Option<NodeId> {
+        match self.step(step) {
+            Step::Enter { node } | Step::Return { node, .. } => Some(node),
+            Step::Backup {
+                level,
+                children,
+                parent: Some(parent),
+            } => match self.granularity {
+                Granularity::Comparison => Some(NodeId::new(level, children.start)),
+                _ => parent,
+            },
+            Step::Choice { best } => Some(best),
+            Step::Start | Step::Reveal { .. } | Step::Backup { parent: None, .. } => None,
+        }
+    }
+
+    /// Depth first, alpha-beta: returns α and β as they stood when `node` was entered (the
+    /// window its parent gave it), or `None` for a node never entered (pruned) and for replays
+    /// where α and β mean nothing (minimax, or level-by-level order).
+    pub fn entered_window(&self, node: NodeId) -> Option<(i32, i32)> {
+        if self.order != Order::DepthFirst || !self.tree.algorithm().prunes() {
+            return None;
+        }
+        let enter = self.enter_of(node);
+        (enter != u32::MAX).then(|| self.window(enter as usize, Some(node)))
+    }
+
     /// Depth first: returns α and β at `node` (`None`: the root) after step `step`: the window
     /// it was given, narrowed by the children that have returned so far.
     pub fn window(&self, step: usize, node: Option<NodeId>) -> (i32, i32) {
@@ -384,6 +439,12 @@ impl Replay {
             _ => self.tree.depth(),
         };
         if id.level >= revealed_levels {
+            return NodeView::hidden();
+        }
+        // A move alpha-beta skipped shows as pruned once the back-up of its level has passed
+        // it: that is when the replay reaches the cutoff that skipped it. Before, it is shown as
+        // not known yet, like any move nobody has looked at.
+        if node.status() == Status::Pruned && self.level_reported(step, id.level) <= id.index {
             return NodeView::hidden();
         }
         let (value, value_final) = if node.is_leaf() {
@@ -770,18 +831,18 @@ impl Replay {
                 if cutoff {
                     let siblings = self.siblings_of(node);
                     let pruned = siblings.end - (node.index + 1);
-                    let chooser = Backup::of_mover(tree.levels()[node.level].mover);
+                    let mover = tree.levels()[node.level].mover;
                     let (alpha, beta) = self.window(step, tree.parent_of(node));
-                    let (test, other) = match chooser {
-                        Backup::Max => (
-                            format!("α {} ≥ β {}", tree.display_bound(alpha), tree.display_bound(beta)),
-                            "Black",
-                        ),
-                        Backup::Min => (
-                            format!("β {} ≤ α {}", tree.display_bound(beta), tree.display_bound(alpha)),
-                            "White",
-                        ),
+                    let test = match Backup::of_mover(mover) {
+                        Backup::Max => {
+                            format!("α {} ≥ β {}", tree.display_bound(alpha), tree.display_bound(beta))
+                        }
+                        Backup::Min => {
+                            format!("β {} ≤ α {}", tree.display_bound(beta), tree.display_bound(alpha))
+                        }
                     };
+                    // The side that chose above the parent: White or Black, MAX or MIN.
+                    let other = tree.side_name(!mover);
                     text.push_str(&format!(
                         " Cutoff: {test}. {other} already has a better choice elsewhere and will never allow \
                          this position, so its {pruned} remaining move{} are pruned.",

@@ -149,6 +149,13 @@ impl SearchControl {
         std::array::from_fn(|level| self.nodes_per_level[level].load(Ordering::Relaxed))
     }
 
+    /// Sets every level's count back to 0, before another search starts with the same control.
+    pub fn reset_progress(&self) {
+        for level in &self.nodes_per_level {
+            level.store(0, Ordering::Relaxed);
+        }
+    }
+
     fn report(&self, level: usize, nodes: usize) {
         self.nodes_per_level[level].store(nodes, Ordering::Relaxed);
     }
@@ -167,18 +174,45 @@ pub enum SearchError {
     #[error("the search was cancelled")]
     Cancelled,
     /// The tree would need more nodes than the budget allows.
-    #[error(
-        "the {algorithm} search to depth {depth} needs more than {max_nodes} nodes (the node budget): \
-         choose a lower depth, or alpha-beta (it searches far fewer nodes), or a bigger budget"
-    )]
+    #[error("{}", over_budget_message(*.max_nodes, *.depth, *.algorithm))]
     OverBudget {
         /// The budget that was reached.
         max_nodes: usize,
         /// The depth asked for.
         depth: usize,
-        /// The algorithm's name.
-        algorithm: &'static str,
+        /// The algorithm asked for.
+        algorithm: Algorithm,
     },
+}
+
+/// Says that a search passed its node budget and names the alternatives that really exist for
+/// it: a cheaper algorithm only if there is one, a lower depth only above depth 1.
+fn over_budget_message(max_nodes: usize, depth: usize, algorithm: Algorithm) -> String {
+    let mut alternatives = Vec::new();
+    if depth > 1 {
+        alternatives.push(String::from("a lower depth"));
+    }
+    match algorithm {
+        Algorithm::Minimax => {
+            alternatives.push(String::from("alpha-beta (it searches far fewer nodes)"));
+        }
+        Algorithm::AlphaBeta => {
+            alternatives.push(String::from("ordered alpha-beta (it prunes more)"));
+        }
+        Algorithm::Ordered => {}
+    }
+    alternatives.push(String::from("a bigger node budget"));
+    let last = alternatives.pop().unwrap_or_default();
+    let choices = if alternatives.is_empty() {
+        last
+    } else {
+        format!("{}, or {last}", alternatives.join(", "))
+    };
+    format!(
+        "the {} search to depth {depth} needs more than {} (the node budget): choose {choices}",
+        algorithm.name(),
+        crate::format::budget_text(max_nodes),
+    )
 }
 
 /// Searches the game's current position, counting repetitions with the game's history.
@@ -302,7 +336,7 @@ impl Searcher<'_> {
             return Err(SearchError::OverBudget {
                 max_nodes: self.settings.max_nodes,
                 depth: self.settings.depth,
-                algorithm: self.settings.algorithm.name(),
+                algorithm: self.settings.algorithm,
             });
         }
         if self.control.is_cancelled() {

@@ -29,6 +29,10 @@ use crate::engine::search::Algorithm;
 /// start has 119 million nodes: more would not fit in a school laptop's memory.
 pub const MAX_DEPTH: usize = 6;
 
+/// The bytes one node takes in the node arrays (see [`Node`]): node budgets are stated in
+/// megabytes with it.
+pub const NODE_BYTES: usize = std::mem::size_of::<Node>();
+
 /// What happened at a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
@@ -438,7 +442,7 @@ impl SearchTree {
     pub fn memory_bytes(&self) -> usize {
         self.levels
             .iter()
-            .map(|level| level.nodes.capacity() * std::mem::size_of::<Node>())
+            .map(|level| level.nodes.capacity() * NODE_BYTES)
             .sum()
     }
 
@@ -597,7 +601,7 @@ mod tests {
 
     #[test]
     fn a_node_takes_sixteen_bytes() {
-        assert_eq!(std::mem::size_of::<Node>(), 16);
+        assert_eq!(NODE_BYTES, 16);
     }
 
     #[test]

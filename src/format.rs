@@ -1,0 +1,75 @@
+//! Numbers written for people: counts with thousands separators, plies, node budgets in nodes and
+//! megabytes. The engine's messages and the window's labels use the same words.
+
+use crate::engine::tree::NODE_BYTES;
+
+/// Writes a count with thousands separators: 5072213 becomes "5,072,213".
+///
+/// ```
+/// assert_eq!(klados::format::group_thousands(8902), "8,902");
+/// ```
+pub fn group_thousands(count: usize) -> String {
+    let digits = count.to_string();
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
+/// Writes a number of plies: "1 ply", "3 plies".
+pub fn plies(count: usize) -> String {
+    if count == 1 {
+        "1 ply".to_owned()
+    } else {
+        format!("{count} plies")
+    }
+}
+
+/// Returns the memory the node arrays of `nodes` nodes take, in whole megabytes (10^6 bytes),
+/// rounded to the nearest: 10,000,000 nodes of 16 bytes are 160 MB.
+pub fn megabytes(nodes: usize) -> usize {
+    (nodes.saturating_mul(NODE_BYTES) + 500_000) / 1_000_000
+}
+
+/// Writes a node budget as people read it: "10,000,000 nodes (160 MB)"; a small one in
+/// kilobytes, "3,000 nodes (48 kB)".
+pub fn budget_text(nodes: usize) -> String {
+    let bytes = nodes.saturating_mul(NODE_BYTES);
+    if bytes < 1_000_000 {
+        format!("{} nodes ({} kB)", group_thousands(nodes), bytes.div_ceil(1000))
+    } else {
+        format!("{} nodes ({} MB)", group_thousands(nodes), megabytes(nodes))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_grouped() {
+        for (count, expected) in [
+            (0, "0"),
+            (20, "20"),
+            (999, "999"),
+            (1000, "1,000"),
+            (8902, "8,902"),
+            (5_072_213, "5,072,213"),
+        ] {
+            assert_eq!(group_thousands(count), expected);
+        }
+    }
+
+    #[test]
+    fn budgets_read_in_nodes_and_megabytes() {
+        assert_eq!(budget_text(10_000_000), "10,000,000 nodes (160 MB)");
+        assert_eq!(budget_text(1_000_000), "1,000,000 nodes (16 MB)");
+        assert_eq!(budget_text(3_000), "3,000 nodes (48 kB)");
+        assert_eq!(plies(1), "1 ply");
+        assert_eq!(plies(4), "4 plies");
+    }
+}
