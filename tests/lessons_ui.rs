@@ -157,7 +157,7 @@ fn the_stepper_moves_freely_and_the_story_brings_it_back() {
 fn an_abstract_tree_lesson_shows_no_board() {
     let mut harness = window();
     open_lesson(&mut harness, "Minimax by hand");
-    harness.get_by_label("An abstract tree: no board");
+    harness.get_by_label("Abstract tree (no board)");
     let is_abstract = harness
         .state()
         .thinking()
@@ -170,7 +170,7 @@ fn an_abstract_tree_lesson_shows_no_board() {
     // Leaving an abstract lesson gives the board back to the game.
     click(&mut harness, "Leave the lesson");
     assert!(harness.state().lessons().active().is_none());
-    assert!(harness.query_by_label("An abstract tree: no board").is_none());
+    assert!(harness.query_by_label("Abstract tree (no board)").is_none());
     harness.get_by_label("e2");
     assert_eq!(
         harness.state().shown_position(),

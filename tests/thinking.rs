@@ -2,7 +2,7 @@
 //! backing up, stepping back, the end of the replay, linked selection, depth-first cutoffs.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{Queryable, by};
 use klados::engine::replay::{NodeView, Order, Step};
 use klados::engine::search::Algorithm;
 use klados::engine::tree::{Backup, NodeId};
@@ -45,6 +45,11 @@ fn step(harness: &Harness<'_, KladosApp>) -> usize {
 
 fn press(harness: &mut Harness<'_, KladosApp>, label: &str) {
     harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn press_contains(harness: &mut Harness<'_, KladosApp>, label: &str) {
+    harness.get_by_label_contains(label).click();
     harness.run();
 }
 
@@ -92,7 +97,7 @@ fn step_reveals_level_after_level_then_backs_up() {
     let mut harness = after_first_search(2, Algorithm::Minimax);
     assert_eq!(step(&harness), 0);
     assert!(!view(&harness, NodeId::new(0, 0)).revealed);
-    assert!(harness.query_all_by_label_contains("Not revealed yet").count() >= 2);
+    harness.get_by_label_contains("Not revealed yet");
 
     press(&mut harness, "Step ▶");
     assert_eq!(current_step(&harness), Step::Reveal { level: 0 });
@@ -163,27 +168,36 @@ fn clicking_a_row_focuses_the_node_and_previews_its_position() {
     // Black's first move in the level-0 table (a6: the first move generated).
     let first = NodeId::new(0, 0);
     let san = tree.san_of(first);
-    // The tree view draws moves too; the table's cell is the first accessible one.
-    let Some(cell) = harness.query_all_by_label(&san).next() else {
+    // The board's squares are labelled too ("a6"); the table's cell is a label.
+    press_contains(&mut harness, "Level 0 ·");
+    let Some(cell) = harness
+        .query_all(by().label(&san).role(egui::accesskit::Role::Label))
+        .next()
+    else {
         panic!("no row for {san}")
     };
     cell.click();
     harness.run();
     assert_eq!(harness.state().thinking().focus(), Some(first));
-    let Some(preview) = harness.state().thinking().preview() else {
+    let Some(preview) = harness.state().preview() else {
         panic!("no preview")
     };
     assert_eq!(preview.position, tree.position_of(first));
     assert_eq!(preview.arrows.len(), 1, "one move from the root");
-    harness.get_by_label_contains("Previewing a position from the search tree");
+    harness.get_by_label_contains("A position from the search tree");
     harness.get_by_label_contains("Evaluation of");
     // Its children are marked in the level-1 table, the first of them numbered 1.
+    press_contains(&mut harness, "Level 1 ·");
     harness.get_by_label("▼ 1");
 
     // Back to the game.
     press(&mut harness, "Back to the game");
     assert_eq!(harness.state().thinking().focus(), None);
-    assert!(harness.query_by_label_contains("Previewing a position").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("A position from the search tree")
+            .is_none()
+    );
 }
 
 #[test]
@@ -204,7 +218,13 @@ fn depth_first_order_on_alpha_beta_shows_a_cutoff() {
     }
     assert!(found, "a cutoff within 400 steps");
     harness.get_by_label_contains("Cutoff:");
-    harness.get_by_label_contains("α =");
+    // Every node entered carries the window it was entered with, in the tree view.
+    assert!(
+        harness
+            .query_all_by_label_contains("entered with α −∞ and β +∞")
+            .next()
+            .is_some()
+    );
 }
 
 #[test]

@@ -1,63 +1,63 @@
-//! The app: the game, the settings, the computer's worker, and the panels that show them.
+//! The app: the frame loop and the layout of the window.
 //!
 //! Each frame runs in three steps, as egui's demo app does:
 //! 1. take in what happened since the last frame (a finished search, keyboard shortcuts);
 //! 2. lay out the panels, each of which returns the [`Command`]s the person gave in it;
-//! 3. apply the commands, in order, in [`KladosApp::apply`] — the only place the game changes.
+//! 3. apply the commands, in order, in [`KladosApp::apply`] — the only place anything changes.
+//!
+//! The rules of the game's flow (whose turn, take back in pairs, stale searches, the fallback
+//! when a search passes the node budget) live in [`Session`], which knows nothing of egui.
+//!
+//! The layout gives the board the largest square the window allows and shares the rest: the
+//! lesson column on the left (when open), the thinking panel on the right. Nothing has a fixed
+//! pixel width; every panel's width is a share of the window, so a small window, projector mode
+//! and zooming all keep everything on screen.
 
 use std::path::Path;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use egui::{CentralPanel, Context, Event, Panel, ScrollArea, Ui, Vec2};
-use shakmaty::{Chess, Color, Move, Position};
+use egui::{CentralPanel, Context, Event, Panel, RichText, ScrollArea, Ui, UiBuilder, Vec2};
+use shakmaty::{Chess, Color, Position};
 
 use crate::engine::replay::Granularity;
-use crate::engine::search::{Algorithm, SearchError, SearchSettings};
-use crate::engine::tree::Backup;
-use crate::engine::tree::{MAX_DEPTH, SearchTree};
-use crate::game::{Game, color_name, fen_of};
+use crate::engine::search::Algorithm;
+use crate::engine::tree::{Backup, MAX_DEPTH, SearchTree};
+use crate::game::{Game, color_name};
 use crate::lesson::{LessonSearch, Subject};
+use crate::session::{Finished, Session, describe};
 use crate::ui::board::{Arrow, BoardScene, BoardView};
 use crate::ui::command::{Command, shortcuts};
 use crate::ui::controls::{ControlsPanel, ControlsState};
 use crate::ui::exchange::{ExchangeWindow, game_from_text};
+use crate::ui::frame_log::FrameLog;
 use crate::ui::game_panel::{GamePanel, GameView, Notice};
 use crate::ui::help::HelpWindow;
 use crate::ui::lessons::{LessonPanel, find_lessons_folder};
-use crate::ui::node_tables::backup_color;
-use crate::ui::settings::{SETTINGS_KEY, Settings, Side, ThemeChoice};
+use crate::ui::palette::chooser_color;
+use crate::ui::settings::{SETTINGS_KEY, Settings, ThemeChoice};
 use crate::ui::theme::{BoardColors, apply_style, install_fonts};
-use crate::ui::thinking::ThinkingPanel;
+use crate::ui::thinking::{PanelContext, Preview, SearchNotes, ThinkingPanel};
 use crate::ui::worker::{SearchOutcome, Worker};
 
-/// The environment variable that makes the window log its frame intervals to stderr once a
-/// second (set it to anything), to check that the window stays responsive during a search.
-pub const FRAME_LOG_VARIABLE: &str = "KLADOS_FRAME_LOG";
+pub use crate::ui::frame_log::FRAME_LOG_VARIABLE;
 
 /// The Klados window.
 pub struct KladosApp {
-    /// The game being played.
-    game: Game,
+    /// The game and its flow.
+    session: Session,
     /// The settings that persist between runs.
     settings: Settings,
     /// The computer's search, while it runs.
     worker: Option<Worker>,
-    /// The last finished search, kept for the thinking panel.
-    last_search: Option<Arc<SearchTree>>,
-    /// The number of moves shown on the board when an earlier position is being viewed.
-    viewed_ply: Option<usize>,
     /// A message for the person.
     notice: Option<Notice>,
     /// The theme and projector mode last applied to egui's style.
     applied_style: Option<(ThemeChoice, bool)>,
-    /// The egui context, to wake the window when the worker finishes.
+    /// The egui context, to wake the window when a search finishes.
     ctx: Context,
     /// Frame interval logging, when [`FRAME_LOG_VARIABLE`] is set.
     frame_log: Option<FrameLog>,
-    /// True while the running search is a study ("think about this position"): its tree is shown
-    /// but its move is not played.
-    studying: bool,
     /// egui's clock at the start of this frame, in seconds: the stepper's animations run on it.
     now: f64,
     board: BoardView,
@@ -77,10 +77,7 @@ impl KladosApp {
         let (settings, notice) = Settings::load(stored.as_deref());
         let mut app = KladosApp::with_settings(&cc.egui_ctx, settings);
         if let Some(text) = notice {
-            app.notice = Some(Notice {
-                text,
-                is_problem: true,
-            });
+            app.notice = Some(Notice::problem(text));
         }
         app
     }
@@ -90,18 +87,14 @@ impl KladosApp {
     pub fn with_settings(ctx: &Context, settings: Settings) -> KladosApp {
         install_fonts(ctx);
         ctx.set_zoom_factor(settings.zoom);
-        let frame_log = std::env::var_os(FRAME_LOG_VARIABLE).map(|_| FrameLog::new());
         let mut app = KladosApp {
-            game: Game::new(),
+            session: Session::new(settings.human_side.color()),
             settings,
             worker: None,
-            last_search: None,
-            viewed_ply: None,
             notice: None,
             applied_style: None,
             ctx: ctx.clone(),
-            frame_log,
-            studying: false,
+            frame_log: FrameLog::from_environment(),
             now: 0.0,
             board: BoardView::default(),
             controls: ControlsPanel::default(),
@@ -120,7 +113,12 @@ impl KladosApp {
 
     /// Returns the game.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.session.game()
+    }
+
+    /// Returns the game's flow: whose turn, the board's orientation, the search kept.
+    pub fn session(&self) -> &Session {
+        &self.session
     }
 
     /// Returns the settings.
@@ -133,9 +131,9 @@ impl KladosApp {
         self.worker.is_some()
     }
 
-    /// Returns the last finished search (the thinking panel reads its node arrays).
+    /// Returns the last finished search of the game (the thinking panel reads its node arrays).
     pub fn last_search(&self) -> Option<&Arc<SearchTree>> {
-        self.last_search.as_ref()
+        self.session.shown_search().map(|shown| &shown.tree)
     }
 
     /// Returns the thinking panel (tests read its stepper and focus).
@@ -161,10 +159,16 @@ impl KladosApp {
         }
     }
 
+    /// Returns what the board shows instead of the game, if anything: a node of the search the
+    /// person clicked, or the position the replay is at while they step it.
+    pub fn preview(&self) -> Option<Preview> {
+        self.thinking.preview(self.settings.board_follows)
+    }
+
     /// Returns the position the board shows: a node of the search being previewed, else a chess
     /// lesson's position while it is taught, else the game (at the move being viewed).
     pub fn shown_position(&self) -> Chess {
-        if let Some(preview) = self.thinking.preview() {
+        if let Some(preview) = self.preview() {
             return preview.position;
         }
         if let Some(Subject::Position { game, .. }) =
@@ -172,8 +176,18 @@ impl KladosApp {
         {
             return game.position().clone();
         }
-        let shown_ply = self.viewed_ply.unwrap_or(self.game.moves().len());
-        self.game.position_at(shown_ply).clone()
+        self.session.game().position_at(self.session.shown_ply()).clone()
+    }
+
+    /// Returns true when the board is drawn with White at the bottom.
+    pub fn white_at_bottom(&self) -> bool {
+        match self.lessons.active().map(|active| &active.lesson().subject) {
+            // In a chess lesson the side to move at the root (MAX) sits at the bottom.
+            Some(Subject::Position { game, .. }) => {
+                (game.position().turn() == Color::White) != self.session.is_flipped()
+            }
+            _ => self.session.white_at_bottom(),
+        }
     }
 
     /// Returns the message shown to the person, if any.
@@ -188,7 +202,7 @@ impl KladosApp {
 
     /// Returns the number of moves shown on the board when an earlier position is viewed.
     pub fn viewed_ply(&self) -> Option<usize> {
-        self.viewed_ply
+        self.session.viewed_ply()
     }
 
     /// Waits for the running search to finish and plays its move. Tests call this instead of
@@ -200,12 +214,12 @@ impl KladosApp {
         }
     }
 
-    /// Starts a game from a position (tests use this to reach a promotion or a mate quickly).
+    /// Continues from a game (tests use this to reach a promotion or a mate quickly), as
+    /// loading a FEN or PGN does: the person plays the side to move.
     pub fn load_game(&mut self, game: Game) {
+        self.close_lesson();
         self.stop_search();
-        self.game = game;
-        self.last_search = None;
-        self.thinking.clear();
+        self.session.load(game);
         self.after_game_replaced();
     }
 
@@ -220,43 +234,53 @@ impl KladosApp {
             | Command::ComputerMove
             | Command::ThinkHere
                 if self.lessons.active().is_some() => {}
-            Command::PlayMove(m) => self.play_human_move(m),
-            Command::PlayTyped(text) => self.play_typed_move(&text),
+            Command::PlayMove(m) => match self.session.play_human_move(m) {
+                Ok(()) => self.after_move(),
+                Err(reason) => self.notice = Some(Notice::problem(reason)),
+            },
+            Command::PlayTyped(text) => match self.session.play_typed_move(&text) {
+                Ok(()) => {
+                    self.game_panel.typed.clear();
+                    self.game_panel.typed_error = None;
+                    self.after_move();
+                }
+                Err(reason) => self.game_panel.typed_error = Some(reason),
+            },
             Command::NewGame(side) => {
                 self.close_lesson();
                 self.stop_search();
                 self.settings.human_side = side;
-                self.game = Game::new();
-                self.last_search = None;
-                self.thinking.clear();
+                self.session.new_game(side.color());
                 self.after_game_replaced();
             }
-            Command::TakeBack => self.take_back(),
+            Command::TakeBack => {
+                self.stop_search();
+                match self.session.take_back() {
+                    Ok(()) => {
+                        self.board.clear();
+                        self.notice = None;
+                    }
+                    Err(reason) => self.inform(&reason),
+                }
+            }
             Command::Redo => {
                 self.stop_search();
-                while self.game.redo().is_some() {
-                    if self.game.position().turn() == self.human() {
-                        break;
-                    }
-                }
+                self.session.redo();
                 self.after_move();
             }
-            Command::Flip => self.settings.flipped = !self.settings.flipped,
+            Command::Flip => self.session.flip(),
             Command::ComputerMove => {
-                if self.viewed_ply.is_some() {
-                    self.viewed_ply = None;
-                }
+                self.session.view_present();
                 self.notice = None;
                 self.start_computer_if_its_turn();
             }
             Command::CancelSearch => {
                 if let Some(worker) = self.worker.take() {
                     worker.cancel();
-                    self.notice = Some(Notice {
-                        text: "The search was cancelled. Press M (Computer move) to let the computer think again."
-                            .to_owned(),
-                        is_problem: false,
-                    });
+                    self.session.cancel_search();
+                    self.inform(
+                        "The search was cancelled. Press M (Computer move) to let the computer think again.",
+                    );
                 } else {
                     self.board.clear();
                     self.thinking.set_focus(None);
@@ -271,43 +295,68 @@ impl KladosApp {
                     .unwrap_or(0);
                 self.settings.algorithm = Algorithm::ALL[(position + 1) % Algorithm::ALL.len()];
             }
-            Command::ViewPly(ply) => self.view_ply(ply),
+            Command::UseSearch { depth, algorithm } => {
+                self.settings.depth = depth.clamp(1, MAX_DEPTH);
+                self.settings.algorithm = algorithm;
+                self.inform(&format!(
+                    "The computer now searches with {}.",
+                    describe(&self.settings.search())
+                ));
+            }
+            Command::SetNodeBudget(nodes) => {
+                self.settings.node_budget = nodes.clamp(
+                    *crate::ui::settings::NODE_BUDGET_RANGE.start(),
+                    *crate::ui::settings::NODE_BUDGET_RANGE.end(),
+                );
+            }
+            Command::SetBoardFollows(follows) => self.settings.board_follows = follows,
+            Command::ViewPly(ply) => {
+                self.board.clear();
+                self.session.view_ply(ply);
+            }
             Command::ViewPrevious => {
-                let shown = self.viewed_ply.unwrap_or(self.game.moves().len());
+                let shown = self.session.shown_ply();
                 if shown > 0 {
-                    self.view_ply(shown - 1);
+                    self.board.clear();
+                    self.session.view_ply(shown - 1);
                 }
             }
             Command::ViewNext => {
-                if let Some(shown) = self.viewed_ply {
-                    self.view_ply(shown + 1);
+                if let Some(shown) = self.session.viewed_ply() {
+                    self.board.clear();
+                    self.session.view_ply(shown + 1);
                 }
             }
-            Command::ViewPresent => self.viewed_ply = None,
+            Command::ViewPresent => self.session.view_present(),
             Command::CopyFen => {
-                self.ctx.copy_text(self.game.fen());
+                self.ctx.copy_text(self.session.game().fen());
                 self.inform("The position was copied as FEN.");
             }
             Command::CopyPgn => {
-                self.ctx.copy_text(self.game.pgn());
+                self.ctx.copy_text(self.session.game().pgn());
                 self.inform("The game was copied as PGN.");
             }
             Command::LoadText(text) => match game_from_text(&text) {
                 Ok(game) => {
-                    self.close_lesson();
                     self.load_game(game);
                     self.exchange.error = None;
                     self.exchange.open = false;
-                    self.inform("Loaded. The game continues from this position.");
+                    let to_move = color_name(self.session.game().position().turn());
+                    self.inform(&format!(
+                        "Loaded: the game continues from this position, and you play {to_move}."
+                    ));
                 }
                 Err(error) if self.exchange.open => self.exchange.error = Some(error),
-                Err(error) => {
-                    self.notice = Some(Notice {
-                        text: error,
-                        is_problem: true,
-                    });
-                }
+                Err(error) => self.notice = Some(Notice::problem(error)),
             },
+            Command::RestoreReplacedGame => {
+                self.close_lesson();
+                self.stop_search();
+                if self.session.restore_replaced() {
+                    self.after_game_replaced();
+                    self.inform("The previous game is back.");
+                }
+            }
             Command::ToggleExchange => self.exchange.open = !self.exchange.open,
             Command::ToggleHelp => self.help.open = !self.help.open,
             Command::SetTheme(theme) => self.settings.theme = theme,
@@ -319,11 +368,15 @@ impl KladosApp {
             }
             Command::ToggleProjector => self.settings.projector = !self.settings.projector,
             Command::FocusMoveField => self.game_panel.focus_requested = true,
-            Command::Step(step) => self.thinking.apply(step, self.now),
+            Command::Step(step) => {
+                self.board.clear();
+                self.thinking.apply(step, self.now);
+            }
             Command::FocusNode(node) => {
                 self.board.clear();
                 self.thinking.set_focus(node);
             }
+            Command::CompareAlgorithms => self.thinking.compare_algorithms(),
             Command::ThinkHere => self.think_here(),
             Command::ToggleLessons => self.lessons.open = !self.lessons.open,
             Command::BrowseLessons(browsing) => self.lessons.set_browsing(browsing),
@@ -394,34 +447,24 @@ impl KladosApp {
         self.lessons.open = false;
         self.stop_search();
         self.board.clear();
-        match (&active.lesson().subject, active.search()) {
-            (Subject::Position { game, .. }, search) => {
-                self.game = game.as_ref().clone();
-                self.settings.human_side = if self.game.position().turn() == Color::White {
-                    Side::White
-                } else {
-                    Side::Black
-                };
-                match search {
-                    Some(search) => {
-                        self.thinking.end_lesson();
-                        self.last_search = Some(Arc::clone(&search.tree));
-                    }
-                    None => {
-                        self.thinking.clear();
-                        self.last_search = None;
-                    }
+        match &active.lesson().subject {
+            Subject::Position { game, .. } => {
+                let tree = active.search().map(|search| Arc::clone(&search.tree));
+                match &tree {
+                    Some(_) => self.thinking.end_lesson(),
+                    None => self.thinking.clear(),
                 }
-                self.after_game_replaced();
-                let to_move = color_name(self.game.position().turn());
+                self.session.continue_from_lesson(game.as_ref().clone(), tree);
+                self.after_game_replaced_keeping_panel();
+                let to_move = color_name(self.session.game().position().turn());
                 self.inform(&format!(
                     "The game goes on from the lesson's position: you play {to_move}."
                 ));
             }
-            (Subject::Tree { .. }, _) => {
+            Subject::Tree { .. } => {
                 self.thinking.clear();
-                if let Some(tree) = &self.last_search {
-                    self.thinking.show_tree(Arc::clone(tree));
+                if let Some(shown) = self.session.shown_search() {
+                    self.thinking.show_tree(Arc::clone(&shown.tree));
                 }
                 self.after_move();
             }
@@ -435,125 +478,40 @@ impl KladosApp {
         }
     }
 
-    fn human(&self) -> Color {
-        self.settings.human_side.color()
-    }
-
     fn inform(&mut self, text: &str) {
-        self.notice = Some(Notice {
-            text: text.to_owned(),
-            is_problem: false,
-        });
-    }
-
-    /// Returns true if the person may move now: their turn, no search, the current position shown.
-    fn person_may_move(&self) -> bool {
-        self.worker.is_none()
-            && self.lessons.active().is_none()
-            && self.viewed_ply.is_none()
-            && self.game.outcome().is_none()
-            && self.game.position().turn() == self.human()
-    }
-
-    fn play_human_move(&mut self, m: Move) {
-        if !self.person_may_move() {
-            return;
-        }
-        match self.game.play(m) {
-            Ok(()) => self.after_move(),
-            Err(error) => {
-                self.notice = Some(Notice {
-                    text: error.to_string(),
-                    is_problem: true,
-                });
-            }
-        }
-    }
-
-    fn play_typed_move(&mut self, text: &str) {
-        let refusal = if self.worker.is_some() {
-            Some("wait for the computer's move (or press Esc to cancel its search)".to_owned())
-        } else if self.game.outcome().is_none() && self.game.position().turn() != self.human() {
-            Some("it is the computer's turn: press M to let it move".to_owned())
-        } else {
-            None
-        };
-        if let Some(refusal) = refusal {
-            self.game_panel.typed_error = Some(refusal);
-            return;
-        }
-        self.viewed_ply = None;
-        match self.game.play_text(text) {
-            Ok(_) => {
-                self.game_panel.typed.clear();
-                self.game_panel.typed_error = None;
-                self.after_move();
-            }
-            Err(error) => self.game_panel.typed_error = Some(error.to_string()),
-        }
-    }
-
-    /// Takes back the person's last move and the computer's reply (or just the person's move if
-    /// the computer has not replied), so that it is the person's turn again.
-    fn take_back(&mut self) {
-        self.stop_search();
-        let mut taken = 0;
-        while self.game.take_back().is_some() {
-            taken += 1;
-            if self.game.position().turn() == self.human() {
-                break;
-            }
-        }
-        if self.game.position().turn() != self.human() {
-            // Nothing of the person's to take back (the computer's opening move): put it back.
-            for _ in 0..taken {
-                let _ = self.game.redo();
-            }
-            self.inform("There is no move of yours to take back.");
-            return;
-        }
-        self.viewed_ply = None;
-        self.board.clear();
-        self.notice = None;
-    }
-
-    fn can_take_back(&self) -> bool {
-        (0..self.game.moves().len()).any(|ply| self.game.position_at(ply).turn() == self.human())
-    }
-
-    fn view_ply(&mut self, ply: usize) {
-        self.board.clear();
-        self.viewed_ply = (ply < self.game.moves().len()).then_some(ply);
+        self.notice = Some(Notice::info(text));
     }
 
     /// After a move or a redo: show the present and let the computer reply if it is its turn.
     fn after_move(&mut self) {
-        self.viewed_ply = None;
         self.board.clear();
         self.notice = None;
         self.start_computer_if_its_turn();
     }
 
-    /// After a new game or a loaded one.
+    /// After a new game, a load or a game brought back: a clean board, an empty move field and
+    /// thinking panel, and an offer to bring back the game replaced.
     fn after_game_replaced(&mut self) {
-        self.viewed_ply = None;
+        self.thinking.clear();
+        self.after_game_replaced_keeping_panel();
+    }
+
+    fn after_game_replaced_keeping_panel(&mut self) {
         self.board.clear();
         self.notice = None;
+        self.game_panel.typed.clear();
         self.game_panel.typed_error = None;
         self.start_computer_if_its_turn();
     }
 
     fn start_computer_if_its_turn(&mut self) {
-        if self.worker.is_some()
-            || self.lessons.active().is_some()
-            || self.game.outcome().is_some()
-            || self.game.position().turn() == self.human()
-        {
+        if self.worker.is_some() || self.lessons.active().is_some() {
             return;
         }
-        let settings = SearchSettings::new(self.settings.depth, self.settings.algorithm);
-        let ctx = self.ctx.clone();
-        self.worker = Some(Worker::start(&self.game, settings, move || ctx.request_repaint()));
+        if let Some(request) = self.session.request_computer_move(self.settings.search()) {
+            let ctx = self.ctx.clone();
+            self.worker = Some(Worker::start(request, move || ctx.request_repaint()));
+        }
     }
 
     /// Searches the position on the board (the present, or the earlier position being viewed)
@@ -562,25 +520,13 @@ impl KladosApp {
         if self.worker.is_some() {
             return;
         }
-        let shown_ply = self.viewed_ply.unwrap_or(self.game.moves().len());
-        // Replay the game up to the shown position, so repetitions still count its history.
-        let mut shown = Game::from_position(self.game.start_position().clone());
-        for &m in &self.game.moves()[..shown_ply] {
-            if shown.play(m).is_err() {
-                break;
+        match self.session.request_study(self.settings.search()) {
+            Ok(request) => {
+                let ctx = self.ctx.clone();
+                self.worker = Some(Worker::start(request, move || ctx.request_repaint()));
             }
+            Err(reason) => self.inform(&reason),
         }
-        if let Some(outcome) = shown.outcome() {
-            self.notice = Some(Notice {
-                text: format!("Nothing to think about: {outcome}."),
-                is_problem: false,
-            });
-            return;
-        }
-        let settings = SearchSettings::new(self.settings.depth, self.settings.algorithm);
-        let ctx = self.ctx.clone();
-        self.studying = true;
-        self.worker = Some(Worker::start(&shown, settings, move || ctx.request_repaint()));
     }
 
     /// Cancels a running search without a notice (the action that stops it says enough).
@@ -588,43 +534,34 @@ impl KladosApp {
         if let Some(worker) = self.worker.take() {
             worker.cancel();
         }
-        self.studying = false;
+        self.session.cancel_search();
     }
 
-    /// Takes in a finished search: plays its move and keeps its tree for the thinking panel.
+    /// Takes in a finished search: the session plays its move; the panel shows its tree.
     fn finish_search(&mut self, outcome: SearchOutcome) {
-        let studying = std::mem::take(&mut self.studying);
-        match outcome {
-            Ok(tree) if studying => {
-                let tree = Arc::new(tree);
-                self.thinking.show_tree(Arc::clone(&tree));
-                self.last_search = Some(tree);
-            }
-            Ok(tree) => {
-                if fen_of(tree.root()) != self.game.fen() {
-                    // The game moved on while the search ran; its move belongs to another position.
-                    return;
-                }
-                let tree = Arc::new(tree);
-                if let Some(m) = tree.best_move()
-                    && let Err(error) = self.game.play(m)
-                {
-                    self.notice = Some(Notice {
-                        text: format!("The computer's move could not be played: {error}"),
-                        is_problem: true,
+        match self.session.finish_search(outcome) {
+            Finished::Played(_) | Finished::Studied => {
+                if let Some(shown) = self.session.shown_search() {
+                    let tree = Arc::clone(&shown.tree);
+                    let fallback = shown.fallback_from;
+                    self.thinking.show_tree(Arc::clone(&tree));
+                    self.board.clear();
+                    self.notice = fallback.map(|chosen| {
+                        Notice::info(format!(
+                            "{} would pass the node budget, so the computer searched with {} (see the panel).",
+                            capitalised(&describe(&chosen)),
+                            describe(&crate::engine::search::SearchSettings {
+                                depth: tree.depth(),
+                                algorithm: tree.algorithm(),
+                                max_nodes: chosen.max_nodes,
+                            })
+                        ))
                     });
                 }
-                self.thinking.show_tree(Arc::clone(&tree));
-                self.last_search = Some(tree);
-                self.viewed_ply = None;
-                self.board.clear();
             }
-            Err(SearchError::Cancelled) => {}
-            Err(error) => {
-                self.notice = Some(Notice {
-                    text: format!("The computer cannot move: {error}."),
-                    is_problem: true,
-                });
+            Finished::Discarded | Finished::Cancelled => {}
+            Finished::Failed(reason) => {
+                self.notice = Some(Notice::problem(format!("The computer cannot move: {reason}.")));
             }
         }
     }
@@ -662,23 +599,40 @@ impl KladosApp {
         }
     }
 
-    /// Lays out the board and the game panel: side by side in a wide window, stacked in a narrow one.
-    fn central_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        // While a lesson is taught the board shows the lesson's position; an abstract tree has
-        // no position at all.
+    /// Returns true while an abstract tree's lesson is taught: the centre draws its tree.
+    fn abstract_lesson(&self) -> bool {
+        matches!(
+            self.lessons.active().map(|active| &active.lesson().subject),
+            Some(Subject::Tree { .. })
+        )
+    }
+
+    fn search_notes(&self) -> SearchNotes {
+        let ours = self.lessons.active().is_none();
+        SearchNotes {
+            stale: self.session.stale_reason().filter(|_| ours),
+            fallback_from: self
+                .session
+                .shown_search()
+                .and_then(|shown| shown.fallback_from)
+                .filter(|_| ours),
+            node_budget: self.settings.node_budget,
+        }
+    }
+
+    /// Lays out the centre: the board and the game panel (side by side or stacked, whichever
+    /// gives the larger board); for an abstract tree's lesson, its tree and tables instead.
+    fn central_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
+        if self.abstract_lesson() {
+            // No board: the tree is drawn large here, its tables under it.
+            commands.extend(self.thinking.views_ui(ui, context, true, 1.6));
+            return;
+        }
         let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
-            Some(Subject::Tree { .. }) => {
-                abstract_tree_note_ui(ui);
-                commands.extend(self.thinking.tree_view_only_ui(ui, self.now));
-                return;
-            }
             Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
-            None => None,
+            _ => None,
         };
-        let shown_ply = self.viewed_ply.unwrap_or(self.game.moves().len());
-        // A node focused in the thinking panel is previewed on the board, with the moves from
-        // the search's root drawn as arrows; otherwise the board shows the game.
-        let preview = self.thinking.preview();
+        let preview = self.preview();
         let dark_mode = ui.visuals().dark_mode;
         let arrows: Vec<Arrow> = preview
             .as_ref()
@@ -689,90 +643,119 @@ impl KladosApp {
                     .map(|&(from, to, mover)| Arrow {
                         from,
                         to,
-                        color: backup_color(Backup::of_mover(mover), dark_mode),
+                        // A move has the colour of the side that chose it.
+                        color: chooser_color(Backup::of_mover(mover), dark_mode),
                     })
                     .collect()
             })
             .unwrap_or_default();
         let position = self.shown_position();
+        let shown_ply = self.session.shown_ply();
         let last_move = match (&preview, &lesson_game) {
             (Some(_), _) => None,
             (None, Some(lesson_game)) => lesson_game.moves().last().copied(),
             (None, None) => shown_ply
                 .checked_sub(1)
-                .and_then(|index| self.game.moves().get(index).copied()),
+                .and_then(|index| self.session.game().moves().get(index).copied()),
         };
-        let legal_moves = if self.person_may_move() && preview.is_none() {
-            self.game.legal_moves()
+        let legal_moves = if self.session.person_may_move() && preview.is_none() && lesson_game.is_none() {
+            self.session.game().legal_moves()
         } else {
             Vec::new()
         };
-        // In a lesson the side to move at the root (MAX) sits at the bottom.
-        let bottom_side = match &lesson_game {
-            Some(lesson_game) => lesson_game.position().turn(),
-            None => self.human(),
-        };
-        let white_at_bottom = (bottom_side == Color::White) != self.settings.flipped;
         let scene = BoardScene {
             position: &position,
             legal_moves: &legal_moves,
             last_move,
-            white_at_bottom,
+            white_at_bottom: self.white_at_bottom(),
             colors: BoardColors::new(self.settings.theme, self.settings.projector),
             arrows: &arrows,
         };
-        if preview.is_some() {
-            ui.horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new("Previewing a position from the search tree (numbered arrows: the moves from the root).")
-                        .strong(),
-                );
-                if ui.button("Back to the game").on_hover_text("Esc").clicked() {
-                    commands.push(Command::FocusNode(None));
-                }
-            });
-        }
         let lesson_caption = lesson_game.as_ref().map(lesson_caption);
+        let restorable = self.session.replaced_game().filter(|_| self.notice.is_some());
         let view = GameView {
-            game: &self.game,
-            viewed_ply: self.viewed_ply,
-            human: self.human(),
+            session: &self.session,
             progress: self.worker.as_ref().map(Worker::progress),
             notice: self.notice.as_ref(),
+            restorable: restorable.as_deref(),
         };
         let board = &mut self.board;
         let game_panel = &mut self.game_panel;
-        let available = ui.available_size();
+
         // Whichever arrangement gives the larger board: the game panel beside it or under it.
-        let panel_width = 300.0_f32.min(available.x * 0.45);
-        let beside = available.y.min(available.x - panel_width - 12.0);
-        let below_height = (available.y * 0.35).clamp(120.0, 260.0);
-        let above = (available.y - below_height).min(available.x);
-        if beside >= above {
-            ui.horizontal_top(|ui| {
-                ui.allocate_ui(Vec2::splat(beside.max(120.0)), |ui| {
-                    if let Some(m) = board.ui(ui, &scene) {
-                        commands.push(Command::PlayMove(m));
-                    }
-                });
-                ui.add_space(12.0);
-                ui.vertical(|ui| match &lesson_caption {
-                    Some(caption) => caption_ui(ui, caption),
-                    None => commands.extend(game_panel.ui(ui, &view)),
-                });
-            });
+        let available = ui.available_size();
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let under_height = line * 6.5;
+        let beside_width = (available.x * 0.32).clamp(line * 12.0, line * 20.0);
+        let gap = line * 0.6;
+        let board_under = available.x.min(available.y - under_height - gap);
+        let board_beside = available.y.min(available.x - beside_width - gap);
+        let top_left = ui.cursor().min;
+        let (board_rect, panel_rect) = if board_beside > board_under {
+            let side = board_beside.max(120.0);
+            (
+                egui::Rect::from_min_size(top_left, Vec2::splat(side)),
+                egui::Rect::from_min_max(top_left + Vec2::new(side + gap, 0.0), top_left + available),
+            )
         } else {
-            ui.allocate_ui(Vec2::new(available.x, above.max(120.0)), |ui| {
-                if let Some(m) = board.ui(ui, &scene) {
-                    commands.push(Command::PlayMove(m));
-                }
-            });
+            let side = board_under.max(120.0);
+            (
+                egui::Rect::from_min_size(top_left, Vec2::splat(side)),
+                egui::Rect::from_min_max(top_left + Vec2::new(0.0, side + gap), top_left + available),
+            )
+        };
+        ui.scope_builder(UiBuilder::new().max_rect(board_rect), |ui| {
+            if let Some(m) = board.ui(ui, &scene) {
+                commands.push(Command::PlayMove(m));
+            }
+        });
+        ui.scope_builder(UiBuilder::new().max_rect(panel_rect), |ui| {
+            // What the board shows instead of the game, said where the eye goes after the board,
+            // so that the board itself never moves.
+            if let Some(preview) = &preview {
+                preview_caption_ui(ui, preview, commands);
+                ui.separator();
+            }
             match &lesson_caption {
                 Some(caption) => caption_ui(ui, caption),
                 None => commands.extend(game_panel.ui(ui, &view)),
             }
-        }
+        });
+        ui.advance_cursor_after_rect(board_rect.union(panel_rect));
     }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().collect::<String>() + chars.as_str())
+        .unwrap_or_default()
+}
+
+/// Says, above the board, which position it shows instead of the game, with the way back.
+fn preview_caption_ui(ui: &mut Ui, preview: &Preview, commands: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        let what = if preview.clicked {
+            "A position from the search tree"
+        } else {
+            "The position this step looks at"
+        };
+        let line = if preview.line.is_empty() {
+            String::from("the search's root")
+        } else {
+            preview.line.join(" ")
+        };
+        ui.label(
+            RichText::new(format!(
+                "{what}: {line} (numbered arrows: the moves from the root)."
+            ))
+            .strong(),
+        );
+        if ui.button("Back to the game").on_hover_text("Esc").clicked() {
+            commands.push(Command::FocusNode(None));
+        }
+    });
 }
 
 /// Says, under the board, what a chess lesson's position is: who is to move and how it came
@@ -801,21 +784,40 @@ fn lesson_caption(game: &Game) -> String {
 }
 
 fn caption_ui(ui: &mut Ui, caption: &str) {
-    ui.label(egui::RichText::new(caption).strong());
+    ui.label(RichText::new(caption).strong());
     ui.weak("The game waits until you leave the lesson.");
 }
 
-/// What the centre shows for an abstract tree: there is no board to show.
-fn abstract_tree_note_ui(ui: &mut Ui) {
-    ui.add_space(8.0);
-    ui.vertical_centered(|ui| {
-        ui.heading("An abstract tree: no board");
-        ui.label(
-            "Its nodes are labels and numbers, not chess positions. MAX moves at the root and takes \
-             the largest value; MIN answers and takes the smallest.",
-        );
-    });
-    ui.add_space(8.0);
+/// The widths of the side panels, as shares of the window's width in points.
+struct PanelWidths {
+    lessons: f32,
+    thinking: f32,
+}
+
+impl KladosApp {
+    /// Shares the window's width: the lesson column when it is open, then the board (as large
+    /// a square as the height allows, up to half the rest), then the thinking panel. For an
+    /// abstract lesson the centre draws the tree and the side panel holds only the stepper.
+    fn panel_widths(&self, ui: &Ui) -> PanelWidths {
+        let width = ui.available_width();
+        let height = ui.available_height();
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let projector = self.settings.projector;
+        let lessons = if self.lessons.open {
+            (width * if projector { 0.28 } else { 0.25 }).clamp(line * 11.0, line * 28.0)
+        } else {
+            0.0
+        };
+        let rest = width - lessons;
+        let thinking = if self.abstract_lesson() {
+            (rest * 0.42).clamp(line * 11.0, line * 26.0)
+        } else {
+            let under_height = line * 6.5;
+            let board = (height - under_height).min(rest * 0.52).max(rest * 0.38);
+            (rest - board - line).clamp(rest * 0.36, rest * 0.62)
+        };
+        PanelWidths { lessons, thinking }
+    }
 }
 
 impl eframe::App for KladosApp {
@@ -843,12 +845,10 @@ impl eframe::App for KladosApp {
         // 2. Layout; the panels return commands.
         let controls_state = ControlsState {
             settings: &self.settings,
-            can_take_back: self.can_take_back(),
-            can_redo: self.game.can_redo(),
+            can_take_back: self.session.can_take_back(),
+            can_redo: self.session.can_redo(),
             thinking: self.worker.is_some(),
-            computer_may_move: self.worker.is_none()
-                && self.game.outcome().is_none()
-                && self.game.position().turn() != self.human(),
+            computer_may_move: self.worker.is_none() && self.session.is_computers_turn(),
             lessons_open: self.lessons.open,
             in_lesson: self.lessons.active().is_some(),
         };
@@ -857,44 +857,46 @@ impl eframe::App for KladosApp {
             commands.extend(self.controls.ui(ui, &controls_state));
             ui.add_space(2.0);
         });
+        let widths = self.panel_widths(ui);
         let progress = self.worker.as_ref().map(Worker::progress);
-        // A fixed width, so the board does not change size when the panel's text changes.
-        // In a small window the board comes first: the panel takes at most a third of the width.
-        // The node tables need room: about half of a wide window. In a small window the board
-        // comes first and the panel takes at most 45% of the width.
-        let preferred_width: f32 = if self.settings.projector { 720.0 } else { 580.0 };
-        let thinking_width = preferred_width.min(ui.available_width() * 0.45);
-        let now = self.now;
+        let notes = self.search_notes();
+        let context = PanelContext {
+            running: progress.as_ref(),
+            now: self.now,
+            notes: &notes,
+            board_follows: self.settings.board_follows,
+            projector: self.settings.projector,
+        };
+        let abstract_lesson = self.abstract_lesson();
         let panel_started = Instant::now();
         Panel::right("thinking")
             .resizable(false)
-            .exact_size(thinking_width)
+            .exact_size(widths.thinking)
             .show(ui, |ui| {
-                // Both ways: in a narrow window the node tables are wider than the panel, and
-                // scroll sideways rather than being cut off.
-                ScrollArea::both().show(ui, |ui| {
-                    commands.extend(self.thinking.ui(ui, progress.as_ref(), now));
+                ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                    commands.extend(self.thinking.header_ui(ui, &context));
+                    if !abstract_lesson {
+                        commands.extend(self.thinking.views_ui(ui, &context, true, 1.0));
+                    }
                 });
             });
         if let Some(log) = &mut self.frame_log {
             log.panel(panel_started.elapsed());
         }
         if self.lessons.open {
-            let lesson_width: f32 = if self.settings.projector { 460.0 } else { 380.0 };
-            let lesson_width = lesson_width.min(ui.available_width() * 0.4);
             let replay_step = self.thinking.stepper().map(|stepper| stepper.step());
             Panel::left("lessons")
                 .resizable(false)
-                .exact_size(lesson_width)
+                .exact_size(widths.lessons)
                 .show(ui, |ui| {
-                    ScrollArea::vertical().show(ui, |ui| {
+                    ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                         commands.extend(self.lessons.ui(ui, replay_step));
                     });
                 });
         }
-        CentralPanel::default().show(ui, |ui| self.central_ui(ui, &mut commands));
+        CentralPanel::default().show(ui, |ui| self.central_ui(ui, &context, &mut commands));
         self.help.show(&ctx);
-        commands.extend(self.exchange.show(&ctx, &self.game));
+        commands.extend(self.exchange.show(&ctx, self.session.game()));
 
         // 3. Apply what the person asked for.
         for command in commands {
@@ -915,84 +917,5 @@ impl eframe::App for KladosApp {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // Closing the window during a search stops it cleanly.
         self.stop_search();
-    }
-}
-
-/// Measures frame intervals and prints them to stderr: a summary once a second, and for each
-/// search a summary of the frames drawn while it ran.
-struct FrameLog {
-    last_frame: Instant,
-    window_start: Instant,
-    frames: u32,
-    longest: Duration,
-    /// The intervals between frames drawn while the current search runs.
-    search_intervals: Vec<Duration>,
-    /// How long the thinking panel's layout took in the frames of this second: total and longest.
-    panel_total: Duration,
-    panel_longest: Duration,
-}
-
-impl FrameLog {
-    fn new() -> FrameLog {
-        let now = Instant::now();
-        FrameLog {
-            last_frame: now,
-            window_start: now,
-            frames: 0,
-            longest: Duration::ZERO,
-            search_intervals: Vec::new(),
-            panel_total: Duration::ZERO,
-            panel_longest: Duration::ZERO,
-        }
-    }
-
-    /// Records how long the thinking panel took to lay out in this frame.
-    fn panel(&mut self, took: Duration) {
-        self.panel_total += took;
-        self.panel_longest = self.panel_longest.max(took);
-    }
-
-    fn frame(&mut self, thinking: bool) {
-        let now = Instant::now();
-        let interval = now - self.last_frame;
-        self.longest = self.longest.max(interval);
-        self.last_frame = now;
-        self.frames += 1;
-        if thinking {
-            self.search_intervals.push(interval);
-        } else if !self.search_intervals.is_empty() {
-            let mut intervals: Vec<Duration> = std::mem::take(&mut self.search_intervals);
-            intervals.sort();
-            if let (Some(longest), false) = (intervals.last(), intervals.is_empty()) {
-                let total: Duration = intervals.iter().sum();
-                eprintln!(
-                    "search frames: {} intervals over {:.2} s: mean {:.1} ms, median {:.1} ms, longest {:.1} ms",
-                    intervals.len(),
-                    total.as_secs_f64(),
-                    total.as_secs_f64() * 1000.0 / intervals.len() as f64,
-                    intervals[intervals.len() / 2].as_secs_f64() * 1000.0,
-                    longest.as_secs_f64() * 1000.0
-                );
-            }
-        }
-        let window = now - self.window_start;
-        if window >= Duration::from_secs(1) {
-            eprintln!(
-                "frames: {} in {:.2} s, mean interval {:.1} ms, longest {:.1} ms, thinking: {}; \
-                 thinking panel layout: mean {:.2} ms, longest {:.2} ms",
-                self.frames,
-                window.as_secs_f64(),
-                window.as_secs_f64() * 1000.0 / f64::from(self.frames),
-                self.longest.as_secs_f64() * 1000.0,
-                if thinking { "yes" } else { "no" },
-                self.panel_total.as_secs_f64() * 1000.0 / f64::from(self.frames),
-                self.panel_longest.as_secs_f64() * 1000.0,
-            );
-            self.window_start = now;
-            self.frames = 0;
-            self.longest = Duration::ZERO;
-            self.panel_total = Duration::ZERO;
-            self.panel_longest = Duration::ZERO;
-        }
     }
 }

@@ -141,7 +141,11 @@ impl BoardView {
         let side = ui.available_width().min(ui.available_height()).max(120.0);
         let (outer, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
         // The left and bottom margins hold the rank numbers and the file letters.
-        let margin = (side * 0.045).clamp(12.0, 30.0);
+        // Room for the coordinates: never smaller than most of the body text, so projector mode
+        // enlarges them too.
+        let margin = (side * 0.045)
+            .clamp(12.0, 30.0)
+            .max(coordinate_size(ui, side) * 1.3);
         let board_rect = Rect::from_min_size(outer.min + Vec2::new(margin, 0.0), Vec2::splat(side - margin));
 
         let mut made = None;
@@ -387,7 +391,7 @@ impl BoardView {
     fn paint_coordinates(&self, ui: &Ui, board_rect: Rect, scene: &BoardScene<'_>) {
         let painter = ui.painter();
         let square_size = board_rect.width() / 8.0;
-        let font = FontId::proportional((square_size * 0.26).clamp(10.0, 26.0));
+        let font = FontId::proportional(coordinate_size(ui, square_size * 8.0));
         let color: Color32 = scene.colors.coordinates;
         for index in 0..8_u32 {
             let file = File::new(index);
@@ -420,6 +424,13 @@ impl BoardView {
             );
         }
     }
+}
+
+/// The size of the file letters and rank numbers for a board `side` points wide: a quarter of a
+/// square, and at least three quarters of the body text.
+fn coordinate_size(ui: &Ui, side: f32) -> f32 {
+    let body = egui::TextStyle::Body.resolve(ui.style()).size;
+    (side / 8.0 * 0.26).clamp(10.0, 26.0).max(body * 0.75)
 }
 
 /// Returns true if the piece on `square` belongs to the side to move and the person may move now.

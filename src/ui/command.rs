@@ -90,6 +90,21 @@ pub enum Command {
     RevealAnswer,
     /// End the lesson; a chess lesson's position becomes the game.
     LeaveLesson,
+    /// Bring back the game that a load, a paste or a new game replaced.
+    RestoreReplacedGame,
+    /// Search the shown tree's root with all three algorithms and compare them.
+    CompareAlgorithms,
+    /// Let the board show the positions of the replay while stepping (or not).
+    SetBoardFollows(bool),
+    /// Set the depth and algorithm at once (the search that fitted the node budget).
+    UseSearch {
+        /// The depth in plies.
+        depth: usize,
+        /// The algorithm.
+        algorithm: Algorithm,
+    },
+    /// Set the node budget, in nodes.
+    SetNodeBudget(usize),
 }
 
 /// Keyboard shortcuts: the key, what the help window calls the action, and the command.

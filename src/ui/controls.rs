@@ -1,12 +1,18 @@
-//! The game controls along the top: lessons, new game, take back, redo, flip, search depth and algorithm,
-//! the FEN/PGN window, theme, projector mode and help.
+//! The game controls along the top: lessons, new game, take back, redo, flip, search depth and
+//! algorithm, the FEN/PGN window, settings (theme, node budget, the board following the
+//! replay), projector mode and help.
+//!
+//! The bar keeps its layout whatever is chosen: every control has the same width whichever
+//! value it shows, so nothing jumps to another row when the algorithm changes.
 
-use egui::{ComboBox, Slider, Ui};
+use egui::{ComboBox, FontId, Slider, Ui};
 
 use crate::engine::search::Algorithm;
 use crate::engine::tree::MAX_DEPTH;
+use crate::format::budget_text;
 use crate::ui::command::Command;
-use crate::ui::settings::{Settings, Side, ThemeChoice};
+use crate::ui::settings::{NODE_BUDGETS, Settings, Side, ThemeChoice};
+use crate::ui::widgets::{keep_together, text_width};
 
 /// What the controls need to know to show themselves: which actions are possible now.
 pub struct ControlsState<'a> {
@@ -35,6 +41,9 @@ impl ControlsPanel {
     pub fn ui(&mut self, ui: &mut Ui, state: &ControlsState<'_>) -> Vec<Command> {
         let mut commands = Vec::new();
         let settings = state.settings;
+        // Controls are for the teacher's hand, not the class's eyes: they keep the controls' size
+        // in projector mode (see `theme`), labels included.
+        ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
         ui.horizontal_wrapped(|ui| {
             if ui
                 .selectable_label(state.lessons_open, "Lessons")
@@ -76,12 +85,22 @@ impl ControlsPanel {
             {
                 commands.push(Command::Redo);
             }
-            if ui.button("Flip board").on_hover_text("F").clicked() {
+            if ui
+                .button("Flip board")
+                .on_hover_text("F: turn the board round for this game")
+                .clicked()
+            {
                 commands.push(Command::Flip);
             }
             ui.separator();
 
             let mut depth = settings.depth;
+            // The label, the slider and its number move to a new row together.
+            let label_width = text_width(ui, "Depth (plies):", &egui::TextStyle::Button);
+            keep_together(
+                ui,
+                label_width + ui.spacing().slider_width + ui.spacing().interact_size.x * 1.5,
+            );
             let depth_label = ui.label("Depth (plies):");
             let depth_slider = ui
                 .add(Slider::new(&mut depth, 1..=MAX_DEPTH))
@@ -91,7 +110,19 @@ impl ControlsPanel {
                 commands.push(Command::SetDepth(depth));
             }
             let mut algorithm = settings.algorithm;
+            // As wide as the longest name, so the bar does not reflow when the choice changes.
+            let font = FontId::proportional(egui::TextStyle::Button.resolve(ui.style()).size);
+            let widest = Algorithm::ALL
+                .iter()
+                .map(|choice| {
+                    ui.painter()
+                        .layout_no_wrap(choice.label().to_owned(), font.clone(), egui::Color32::WHITE)
+                        .size()
+                        .x
+                })
+                .fold(0.0, f32::max);
             ComboBox::from_id_salt("algorithm")
+                .width(widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0)
                 .selected_text(algorithm.label())
                 .show_ui(ui, |ui| {
                     for choice in Algorithm::ALL {
@@ -123,21 +154,9 @@ impl ControlsPanel {
             {
                 commands.push(Command::ToggleExchange);
             }
-            let other_theme = match settings.theme {
-                ThemeChoice::Light => ThemeChoice::Dark,
-                ThemeChoice::Dark => ThemeChoice::Light,
-            };
-            let theme_label = match other_theme {
-                ThemeChoice::Light => "Light theme",
-                ThemeChoice::Dark => "Dark theme",
-            };
-            if ui
-                .button(theme_label)
-                .on_hover_text("T: light or dark colours")
-                .clicked()
-            {
-                commands.push(Command::SetTheme(other_theme));
-            }
+            ui.menu_button("Settings", |ui| settings_menu_ui(ui, settings, &mut commands))
+                .response
+                .on_hover_text("Theme, node budget, the board during the replay");
             if ui
                 .selectable_label(settings.projector, "Projector")
                 .on_hover_text("P: large text and high contrast")
@@ -154,5 +173,42 @@ impl ControlsPanel {
             }
         });
         commands
+    }
+}
+
+/// The settings menu: theme, node budget, and whether the board follows the replay.
+fn settings_menu_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
+    ui.strong("Theme (T)");
+    let mut theme = settings.theme;
+    ui.radio_value(&mut theme, ThemeChoice::Light, "Light");
+    ui.radio_value(&mut theme, ThemeChoice::Dark, "Dark");
+    if theme != settings.theme {
+        commands.push(Command::SetTheme(theme));
+    }
+    ui.separator();
+    ui.strong("Node budget");
+    ui.weak("The most nodes one search may store. A search that would need more\nfalls back to ordered alpha-beta, then to a lower depth.");
+    let mut budget = settings.node_budget;
+    for nodes in NODE_BUDGETS {
+        ui.radio_value(&mut budget, nodes, budget_text(nodes));
+    }
+    if !NODE_BUDGETS.contains(&settings.node_budget) {
+        ui.radio_value(
+            &mut budget,
+            settings.node_budget,
+            budget_text(settings.node_budget),
+        );
+    }
+    if budget != settings.node_budget {
+        commands.push(Command::SetNodeBudget(budget));
+    }
+    ui.separator();
+    let mut follows = settings.board_follows;
+    if ui
+        .checkbox(&mut follows, "Board follows the replay")
+        .on_hover_text("While you step through a search, the board shows the position each step looks at")
+        .changed()
+    {
+        commands.push(Command::SetBoardFollows(follows));
     }
 }

@@ -1,11 +1,17 @@
-//! Under the board: the status line, the computer's progress, the move field and the move list.
+//! Beside or under the board: the status line, the computer's progress, a notice, the move field
+//! and the move list.
+//!
+//! The panel lays itself out in the rectangle the app gives it: everything wraps to its width,
+//! and the move list takes the height left, scrolling so that the last move is always in sight.
 
-use egui::{Color32, RichText, ScrollArea, TextEdit, Ui, WidgetInfo};
+use egui::{RichText, ScrollArea, TextEdit, Ui, WidgetInfo};
 use shakmaty::{Color, Position};
 
-use crate::game::{Game, color_name};
+use crate::format::{group_thousands, plies};
+use crate::session::{Session, describe};
 use crate::ui::command::Command;
-use crate::ui::thinking::{group_thousands, plies};
+use crate::ui::palette::problem_color;
+use crate::ui::widgets::{keep_together, text_width};
 use crate::ui::worker::Progress;
 
 /// A message for the person: what just went wrong, or something worth knowing.
@@ -17,21 +23,38 @@ pub struct Notice {
     pub is_problem: bool,
 }
 
+impl Notice {
+    /// A piece of information.
+    pub fn info(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            is_problem: false,
+        }
+    }
+
+    /// A problem, drawn in red.
+    pub fn problem(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            is_problem: true,
+        }
+    }
+}
+
 /// What the game panel shows this frame.
 pub struct GameView<'a> {
-    /// The game.
-    pub game: &'a Game,
-    /// The number of moves shown on the board, if an earlier position is being viewed.
-    pub viewed_ply: Option<usize>,
-    /// The person's colour.
-    pub human: Color,
+    /// The game and its flow.
+    pub session: &'a Session,
     /// The running search's progress, if the computer is thinking.
     pub progress: Option<Progress>,
     /// A message to show, if any.
     pub notice: Option<&'a Notice>,
+    /// The game a load or a new game replaced, described ("the previous game (12 moves)"), while
+    /// it can be brought back with one click.
+    pub restorable: Option<&'a str>,
 }
 
-/// The panel under the board.
+/// The panel beside or under the board.
 #[derive(Debug, Default)]
 pub struct GamePanel {
     /// The text in the move field.
@@ -40,48 +63,23 @@ pub struct GamePanel {
     pub typed_error: Option<String>,
     /// Set by [`Command::FocusMoveField`]: the field takes the keyboard focus next frame.
     pub focus_requested: bool,
-}
-
-/// Returns the status line: whose move it is and whether they are in check, or how the game ended.
-pub fn status_text(game: &Game, human: Color) -> String {
-    if let Some(outcome) = game.outcome() {
-        return format!("{outcome}.");
-    }
-    let to_move = game.position().turn();
-    let who = if to_move == human { "you" } else { "the computer" };
-    let check = if game.position().is_check() {
-        " — check!"
-    } else {
-        ""
-    };
-    format!("{} to move ({who}){check}", capitalised(color_name(to_move)))
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().collect::<String>() + chars.as_str())
-        .unwrap_or_default()
+    /// The number of moves the list showed last frame: when it changes, the list scrolls to the end.
+    shown_moves: Option<usize>,
 }
 
 impl GamePanel {
     /// Draws the panel and returns the commands the person gave in it.
     pub fn ui(&mut self, ui: &mut Ui, view: &GameView<'_>) -> Vec<Command> {
         let mut commands = Vec::new();
-        let game = view.game;
+        let session = view.session;
+        let game = session.game();
+        let dark_mode = ui.visuals().dark_mode;
 
-        let status = status_text(game, view.human);
-        let status_color = if game.outcome().is_some() || game.position().is_check() {
-            Some(Color32::from_rgb(200, 30, 30))
-        } else {
-            None
-        };
-        let mut status_text = RichText::new(status).heading();
-        if let Some(color) = status_color {
-            status_text = status_text.color(color);
+        let mut status = RichText::new(session.status_text()).heading();
+        if game.outcome().is_some() || game.position().is_check() {
+            status = status.color(problem_color(dark_mode));
         }
-        ui.label(status_text);
+        ui.label(status);
 
         if let Some(progress) = &view.progress {
             ui.horizontal_wrapped(|ui| {
@@ -98,27 +96,40 @@ impl GamePanel {
                     levels.join(" · "),
                     progress.elapsed.as_secs_f64()
                 ));
-                if ui.button("Cancel").clicked() {
+                if let Some(chosen) = progress.fallback_from {
+                    ui.label(format!("({} passed the node budget)", describe(&chosen)));
+                }
+                if ui.button("Cancel").on_hover_text("Esc").clicked() {
                     commands.push(Command::CancelSearch);
                 }
             });
         }
         if let Some(notice) = view.notice {
-            let text = RichText::new(&notice.text);
-            ui.label(if notice.is_problem {
-                text.color(Color32::from_rgb(200, 30, 30))
-            } else {
-                text.italics()
+            ui.horizontal_wrapped(|ui| {
+                let text = RichText::new(&notice.text);
+                ui.label(if notice.is_problem {
+                    text.color(problem_color(dark_mode))
+                } else {
+                    text.italics()
+                });
+                if let Some(previous) = view.restorable
+                    && ui
+                        .button("Bring back the previous game")
+                        .on_hover_text(format!("Undo: play on with {previous}"))
+                        .clicked()
+                {
+                    commands.push(Command::RestoreReplacedGame);
+                }
             });
         }
 
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label("Your move:");
             let field = ui
                 .add(
                     TextEdit::singleline(&mut self.typed)
                         .hint_text("e2e4 or Nf3")
-                        .desired_width(110.0),
+                        .desired_width(ui.text_style_height(&egui::TextStyle::Body) * 6.0),
                 )
                 .labelled_by(label.id);
             if self.focus_requested {
@@ -134,11 +145,11 @@ impl GamePanel {
                 field.request_focus();
             }
             if let Some(error) = &self.typed_error {
-                ui.label(RichText::new(error).color(Color32::from_rgb(200, 30, 30)));
+                ui.label(RichText::new(error).color(problem_color(dark_mode)));
             }
         });
 
-        if let Some(ply) = view.viewed_ply {
+        if let Some(ply) = session.viewed_ply() {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(format!(
@@ -147,29 +158,36 @@ impl GamePanel {
                     ))
                     .italics(),
                 );
-                if ui.button("Back to the game").on_hover_text("End").clicked() {
+                if ui.button("Back to the game").on_hover_text("Ctrl+End").clicked() {
                     commands.push(Command::ViewPresent);
                 }
             });
         }
 
         ui.separator();
-        commands.extend(self.move_list_ui(ui, view));
+        commands.extend(self.move_list_ui(ui, session));
         commands
     }
 
-    /// The moves in SAN, numbered; clicking one shows the position after it.
-    fn move_list_ui(&mut self, ui: &mut Ui, view: &GameView<'_>) -> Vec<Command> {
+    /// The moves in SAN, numbered and wrapped to the panel's width; clicking one shows the
+    /// position after it. The list scrolls, and jumps to its end whenever a move is added.
+    fn move_list_ui(&mut self, ui: &mut Ui, session: &Session) -> Vec<Command> {
         let mut commands = Vec::new();
-        let game = view.game;
+        let game = session.game();
         let start = game.start_position();
         let first_mover = start.turn();
         let mut move_number = start.fullmoves().get();
-        let shown_ply = view.viewed_ply.unwrap_or(game.moves().len());
+        let shown_ply = session.shown_ply();
+        let count = game.moves().len();
+        let jump_to_end = self.shown_moves != Some(count);
+        self.shown_moves = Some(count);
         ScrollArea::vertical()
             .id_salt("move-list")
-            .auto_shrink([false, true])
-            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .max_height(
+                ui.available_height()
+                    .max(ui.text_style_height(&egui::TextStyle::Body) * 2.0),
+            )
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     if game.moves().is_empty() {
@@ -184,6 +202,16 @@ impl GamePanel {
                         };
                         let ply = index + 1;
                         // The move number and its move stay together when the list wraps.
+                        let shown_number = if white_moved || index == 0 {
+                            number.as_str()
+                        } else {
+                            ""
+                        };
+                        let pair = text_width(ui, &format!("{shown_number} {san}"), &egui::TextStyle::Body);
+                        keep_together(
+                            ui,
+                            pair + ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x * 2.0,
+                        );
                         let response = ui
                             .horizontal(|ui| {
                                 if white_moved || index == 0 {
@@ -199,6 +227,9 @@ impl GamePanel {
                         });
                         if response.clicked() {
                             commands.push(Command::ViewPly(ply));
+                        }
+                        if jump_to_end && ply == count {
+                            response.scroll_to_me(Some(egui::Align::Max));
                         }
                         if !white_moved {
                             move_number += 1;

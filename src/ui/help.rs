@@ -1,6 +1,9 @@
 //! The help window: every keyboard shortcut, read from the same table that handles the keys.
+//!
+//! The window never grows past the screen: the shortcuts sit in two columns when the window is
+//! wide enough, and whatever does not fit scrolls.
 
-use egui::{Context, Grid, Window};
+use egui::{Context, Grid, ScrollArea, Window};
 
 use crate::ui::command::{OTHER_SHORTCUTS, shortcuts};
 
@@ -15,47 +18,80 @@ impl HelpWindow {
     /// Shows the window if it is open.
     pub fn show(&mut self, ctx: &Context) {
         let mut open = self.open;
+        let screen = ctx.content_rect();
         Window::new("Help")
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
-            .show(ctx, |ui| self.ui(ui));
+            .max_width(screen.width() * 0.94)
+            .max_height(screen.height() * 0.88)
+            .pivot(egui::Align2::CENTER_TOP)
+            .default_pos(egui::pos2(
+                screen.center().x,
+                screen.top() + screen.height() * 0.05,
+            ))
+            .constrain(true)
+            .show(ctx, |ui| {
+                ScrollArea::vertical()
+                    .auto_shrink([true, true])
+                    .show(ui, |ui| self.ui(ui));
+            });
         self.open = open;
     }
 
     /// The window's contents.
     pub fn ui(&mut self, ui: &mut egui::Ui) {
         ui.label("Click a piece, then the square it should go to (or drag it). Type moves as e2e4 or Nf3.");
-        ui.label("The computer answers; the panel on the right summarises its search.");
+        ui.label("The computer answers; the panel on the right shows its search, step by step.");
         ui.add_space(6.0);
         ui.strong("Keyboard shortcuts (when no text field is active)");
+
+        // One row per action: keys, what they do.
+        let mut rows: Vec<(String, String)> = Vec::new();
+        let mut depth_listed = false;
+        for (shortcut, description, _) in shortcuts() {
+            if description.starts_with("Search depth") {
+                if depth_listed {
+                    continue;
+                }
+                depth_listed = true;
+                rows.push((String::from("1 … 6"), description.to_owned()));
+                continue;
+            }
+            let keys = ui.ctx().format_shortcut(&shortcut);
+            // Two keys for one action share a row: "F1, H".
+            if let Some(row) = rows.iter_mut().find(|(_, existing)| existing == description) {
+                row.0.push_str(&format!(", {keys}"));
+            } else {
+                rows.push((keys, description.to_owned()));
+            }
+        }
+        rows.extend(
+            OTHER_SHORTCUTS
+                .iter()
+                .map(|(keys, description)| ((*keys).to_owned(), (*description).to_owned())),
+        );
+
+        // Two columns when there is room for two descriptions side by side.
+        let em = ui.text_style_height(&egui::TextStyle::Body);
+        let columns = if ui.ctx().content_rect().width() >= em * 46.0 {
+            2
+        } else {
+            1
+        };
+        let per_column = rows.len().div_ceil(columns);
         Grid::new("shortcuts")
             .striped(true)
-            .num_columns(2)
+            .num_columns(columns * 2)
+            .spacing([em * 0.8, em * 0.2])
             .show(ui, |ui| {
-                let mut listed: Vec<&str> = Vec::new();
-                let mut depth_listed = false;
-                for (shortcut, description, _) in shortcuts() {
-                    if description.starts_with("Search depth") {
-                        if depth_listed {
-                            continue;
+                for row in 0..per_column {
+                    for column in 0..columns {
+                        if let Some((keys, description)) = rows.get(column * per_column + row) {
+                            ui.strong(keys);
+                            ui.label(description);
                         }
-                        depth_listed = true;
-                        ui.label("1 … 6");
-                    } else {
-                        ui.label(ui.ctx().format_shortcut(&shortcut));
                     }
-                    if listed.contains(&description) {
-                        ui.label(format!("{description} (also)"));
-                    } else {
-                        ui.label(description);
-                    }
-                    listed.push(description);
-                    ui.end_row();
-                }
-                for (keys, description) in OTHER_SHORTCUTS {
-                    ui.label(keys);
-                    ui.label(description);
                     ui.end_row();
                 }
             });

@@ -13,7 +13,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
-use egui::{Color32, RichText, TextEdit, Ui};
+use egui::{RichText, TextEdit, Ui};
 
 use crate::lesson::{Lesson, LessonSearch, Subject, load_dir, step_index};
 use crate::ui::command::Command;
@@ -296,7 +296,9 @@ impl LessonPanel {
                 Subject::Position { .. } => "chess",
                 Subject::Tree { .. } => "abstract tree",
             };
-            let title = RichText::new(&lesson.title).strong();
+            let title = RichText::new(&lesson.title)
+                .strong()
+                .text_style(egui::TextStyle::Body);
             if ui
                 .selectable_label(is_active, title)
                 .on_hover_text(format!("Open this lesson ({kind})"))
@@ -317,20 +319,19 @@ impl LessonPanel {
 }
 
 /// Red that reads on both themes.
-fn problem_color(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode {
-        Color32::from_rgb(255, 120, 110)
-    } else {
-        Color32::from_rgb(190, 20, 20)
-    }
+fn problem_color(ui: &Ui) -> egui::Color32 {
+    crate::ui::palette::problem_color(ui.visuals().dark_mode)
 }
 
 /// The lesson being taught: title, the current step's text, the question, the buttons.
 fn lesson_ui(ui: &mut Ui, active: &ActiveLesson, replay_step: Option<usize>, commands: &mut Vec<Command>) {
     let lesson = &active.lesson;
     let count = lesson.steps.len();
-    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let searched = matches!(active.search, Some(Ok(_)));
+    // The teacher's controls on one row, at the controls' size: the list, and the story's
+    // buttons, which move the narration and the stepper together.
     ui.horizontal_wrapped(|ui| {
+        ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
         if ui
             .button("All lessons")
             .on_hover_text("Choose another lesson; this one stays open")
@@ -338,9 +339,31 @@ fn lesson_ui(ui: &mut Ui, active: &ActiveLesson, replay_step: Option<usize>, com
         {
             commands.push(Command::BrowseLessons(true));
         }
+        if searched {
+            let previous = ui.add_enabled(active.current > 0, egui::Button::new("◀ Previous"));
+            if previous
+                .on_hover_text("The lesson's previous step (PageUp)")
+                .clicked()
+            {
+                commands.push(Command::LessonStep(active.current.saturating_sub(1)));
+            }
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!("Lesson step {} of {count}", active.current + 1)).strong(),
+                )
+                .wrap_mode(egui::TextWrapMode::Extend),
+            );
+            let next = ui.add_enabled(active.current + 1 < count, egui::Button::new("Next ▶"));
+            if next.on_hover_text("The lesson's next step (PageDown)").clicked() {
+                commands.push(Command::LessonStep(active.current + 1));
+            }
+        }
     });
     ui.heading(RichText::new(&lesson.title).strong());
-    ui.weak(&lesson.summary);
+    // The summary introduces the lesson; after the first step the story has the room.
+    if active.current == 0 {
+        ui.weak(&lesson.summary);
+    }
     ui.separator();
 
     match &active.search {
@@ -358,40 +381,21 @@ fn lesson_ui(ui: &mut Ui, active: &ActiveLesson, replay_step: Option<usize>, com
         Some(Ok(_)) => {}
     }
 
-    // The story's buttons: they move the narration and the stepper together. They wrap in
-    // projector mode, where the panel holds fewer words per line.
-    ui.horizontal_wrapped(|ui| {
-        let previous = ui.add_enabled(active.current > 0, egui::Button::new("◀ Previous"));
-        if previous.on_hover_text("The lesson's previous step").clicked() {
-            commands.push(Command::LessonStep(active.current.saturating_sub(1)));
-        }
-        ui.label(RichText::new(format!("Lesson step {} of {count}", active.current + 1)).strong());
-        let next = ui.add_enabled(active.current + 1 < count, egui::Button::new("Next ▶"));
-        if next.on_hover_text("The lesson's next step").clicked() {
-            commands.push(Command::LessonStep(active.current + 1));
-        }
-    });
-    ui.add_space(6.0);
-
     let Some(step) = lesson.steps.get(active.current) else {
         return;
     };
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(&step.say).size(body * 1.2));
+        ui.label(RichText::new(&step.say));
     });
     if let Some(predict) = &step.predict {
-        ui.add_space(8.0);
+        ui.add_space(6.0);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(
-                RichText::new(format!("Ask the class: {}", predict.ask))
-                    .size(body * 1.2)
-                    .strong(),
-            );
+            ui.label(RichText::new(format!("Ask the class: {}", predict.ask)).strong());
             ui.add_space(4.0);
             if active.revealed {
-                ui.label(RichText::new(format!("Answer: {}", predict.answer)).size(body * 1.2));
+                ui.label(RichText::new(format!("Answer: {}", predict.answer)));
             } else if ui
                 .button("Reveal the answer")
                 .on_hover_text("Show the answer once the class has guessed")

@@ -6,9 +6,13 @@
 //! - [`board`]: the board and its clicks, drags and promotion picker; [`pieces`] draws a piece;
 //! - [`game_panel`]: status line, progress, move field and move list under the board;
 //! - [`controls`]: the controls along the top; [`help`] and [`exchange`] (FEN and PGN) are windows;
-//! - [`thinking`]: the panel on the right that summarises the computer's last search;
+//! - [`thinking`]: the panel on the right that replays the computer's last search, with the
+//!   [`stepper`], the [`tree_view`] (laid out by [`tree_layout`]) and the [`node_tables`];
 //! - [`lessons`]: the panel on the left: the list of lessons and the lesson being taught;
-//! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and colours.
+//! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and
+//!   sizes; [`palette`]: the colours every panel shares and what they mean; [`frame_log`]: timing.
+//!
+//! The game's flow (whose turn, take back, stale searches, the fallback) is [`crate::session`].
 //!
 //! The window never plays chess itself: legal moves, notation and results come from
 //! [`crate::game`], and the search from [`crate::engine`], on a worker thread.
@@ -18,16 +22,20 @@ pub mod board;
 pub mod command;
 pub mod controls;
 pub mod exchange;
+pub mod frame_log;
 pub mod game_panel;
 pub mod help;
 pub mod lessons;
 pub mod node_tables;
+pub mod palette;
 pub mod pieces;
 pub mod settings;
 pub mod stepper;
 pub mod theme;
 pub mod thinking;
+pub mod tree_layout;
 pub mod tree_view;
+pub mod widgets;
 pub mod worker;
 
 pub use app::KladosApp;
@@ -41,7 +49,7 @@ pub fn run() -> Result<(), String> {
         .with_title("Klados")
         .with_app_id("klados")
         .with_inner_size([1280.0, 820.0])
-        .with_min_inner_size([420.0, 360.0]);
+        .with_min_inner_size([640.0, 480.0]);
     // A broken icon is no reason not to open the window.
     if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
         viewport = viewport.with_icon(std::sync::Arc::new(icon));

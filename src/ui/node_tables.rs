@@ -1,43 +1,29 @@
-//! The node arrays as tables: one table per level, as Huo Chess prints `NodesAnalysis0`, `1`, ….
+//! The node arrays as a table, one level at a time, as Huo Chess prints `NodesAnalysis0`, `1`, ….
 //!
-//! Each row is a node: its number, its parent's number (0 = the root), the move, who moved, the
-//! static score, the backed-up value and the status. Rows are virtual (only the visible ones are
-//! laid out), so a level of millions of rows scrolls as smoothly as one of twenty. What a row
-//! shows comes from the replay at the stepper's step: hidden, a score, a value so far, a final
-//! value.
+//! Each row is a node: its number, its parent's number (0 = the root), the move, the static score,
+//! the backed-up value and the status. Rows are virtual (only the visible ones are laid out), so a
+//! level of millions of rows scrolls as smoothly as one of twenty. What a row shows comes from the
+//! replay at the stepper's step: hidden, a score, a value so far, a final value. Rows are coloured
+//! by who chooses at the node, like the tree view (see [`crate::ui::palette`]).
 
 use egui::{Align, Color32, RichText, Sense, Ui};
 use egui_extras::{Column, TableBuilder};
 
-use crate::engine::replay::{NodeView, Step};
+use crate::engine::replay::{NodeView, Order, Step};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::format::group_thousands;
+use crate::ui::palette::{ARRIVING, chooser_color, related_tint};
 use crate::ui::stepper::Stepper;
-use crate::ui::thinking::group_thousands;
 
-/// The colour of MAX (White chooses) and MIN (Black chooses), used for both everywhere: blue and
-/// vermillion from the Okabe–Ito palette, which people with the common colour-blindnesses can
-/// tell apart.
-pub fn backup_color(backup: Backup, dark_mode: bool) -> Color32 {
-    match (backup, dark_mode) {
-        (Backup::Max, false) => Color32::from_rgb(0, 114, 178),
-        (Backup::Max, true) => Color32::from_rgb(86, 180, 233),
-        (Backup::Min, false) => Color32::from_rgb(213, 94, 0),
-        (Backup::Min, true) => Color32::from_rgb(240, 150, 60),
-    }
-}
-
-/// How many rows a level's table shows before it scrolls.
-const VISIBLE_ROWS: usize = 8;
-
-/// The tables of every level, and what they last scrolled to.
+/// The table of one level, and what it last scrolled to.
 #[derive(Debug, Default)]
 pub struct NodeTables {
-    /// The (step, focus) the tables last scrolled for; they scroll again only when it changes,
-    /// so the user can scroll freely in between.
-    scrolled_for: Option<(usize, Option<NodeId>)>,
+    /// The (level, step, focus) the table last scrolled for; it scrolls again only when that
+    /// changes, so the person can scroll freely in between.
+    scrolled_for: Option<(usize, usize, Option<NodeId>)>,
 }
 
-/// What the tables need to know about the rest of the panel.
+/// What the table needs to know about the rest of the panel.
 pub struct TablesContext<'a> {
     /// The replay and its step.
     pub stepper: &'a Stepper,
@@ -47,81 +33,101 @@ pub struct TablesContext<'a> {
     pub animation: f32,
 }
 
+/// The columns, with their natural widths in lines of body text (em).
+const COLUMNS: [(&str, f32); 6] = [
+    ("node", 3.4),
+    ("parent", 3.6),
+    ("move", 4.4),
+    ("score", 3.8),
+    ("value", 4.2),
+    ("status", 5.4),
+];
+
+/// Returns the level title: its Huo name, whose moves made it, and who chooses in its positions.
+pub fn level_title(tree: &SearchTree, level: usize) -> String {
+    let mover = tree.levels()[level].mover;
+    let chooser = Backup::of_mover(!mover);
+    format!(
+        "NodesAnalysis{level}: after {}'s moves, {} to move ({})",
+        tree.side_name(mover),
+        tree.side_name(!mover),
+        chooser.name().to_uppercase()
+    )
+}
+
 impl NodeTables {
-    /// Draws one table per level; returns the node whose row was clicked.
-    pub fn ui(&mut self, ui: &mut Ui, context: &TablesContext<'_>) -> Option<NodeId> {
+    /// Draws the table of `level`, down to `bottom` (a screen coordinate); returns the node whose
+    /// row was clicked.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        context: &TablesContext<'_>,
+        level: usize,
+        bottom: f32,
+    ) -> Option<NodeId> {
         let stepper = context.stepper;
         let tree = stepper.tree();
+        let level_nodes = tree.levels().get(level)?;
         let step = stepper.step();
-        let scroll_now = self.scrolled_for != Some((step, context.focus));
-        self.scrolled_for = Some((step, context.focus));
-        let targets = scroll_targets(stepper, context.focus);
         let dark_mode = ui.visuals().dark_mode;
-        let mut clicked = None;
-
-        for (level_index, level) in tree.levels().iter().enumerate() {
-            let backup = level.backup();
-            let color = backup_color(backup, dark_mode);
-            let into = if level_index == 0 {
-                String::from("root")
-            } else {
-                format!("level {}", level_index - 1)
-            };
-            let title = RichText::new(format!(
-                "Level {level_index} — {}'s moves — {} into {into} — {} nodes",
-                tree.side_name(level.mover),
-                backup.name().to_uppercase(),
-                group_thousands(level.nodes.len())
-            ))
-            .color(color)
-            .strong();
-            egui::CollapsingHeader::new(title)
-                .id_salt(("node-level", level_index))
-                .default_open(level_index < 3)
-                .show(ui, |ui| {
-                    let revealed_any = stepper
-                        .replay()
-                        .node_view(step, NodeId::new(level_index, 0))
-                        .revealed
-                        || stepper.replay().order() == crate::engine::replay::Order::DepthFirst;
-                    if !revealed_any {
-                        ui.weak("Not revealed yet: step forward to see this level.");
-                        return;
-                    }
-                    if let Some(row) = level_table_ui(
-                        ui,
-                        context,
-                        level_index,
-                        targets[level_index].filter(|_| scroll_now),
-                    ) {
-                        clicked = Some(NodeId::new(level_index, row as u32));
-                    }
-                });
+        let mover = level_nodes.mover;
+        let chooser = Backup::of_mover(!mover);
+        ui.label(
+            RichText::new(level_title(tree, level))
+                .color(chooser_color(chooser, dark_mode))
+                .strong(),
+        );
+        let into = if level == 0 {
+            String::from("the root")
+        } else {
+            format!("level {}", level - 1)
+        };
+        ui.weak(format!(
+            "{} nodes; their values go up into {into}, where {} takes the {}.",
+            group_thousands(level_nodes.nodes.len()),
+            tree.side_name(mover),
+            match Backup::of_mover(mover) {
+                Backup::Max => "largest (MAX)",
+                Backup::Min => "smallest (MIN)",
+            }
+        ));
+        let revealed = stepper.replay().order() == Order::DepthFirst
+            || stepper.replay().node_view(step, NodeId::new(level, 0)).revealed;
+        if !revealed {
+            ui.weak("Not revealed yet: step forward to see this level.");
+            return None;
         }
-        clicked
+        let scroll_now = self.scrolled_for != Some((level, step, context.focus));
+        self.scrolled_for = Some((level, step, context.focus));
+        let target = scroll_target(stepper, context.focus, level).filter(|_| scroll_now);
+        // The rows take what is left above `bottom`, less the header row and a row's margin: a
+        // row cut by the bottom of the table still ends inside the window.
+        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        let height = bottom - ui.cursor().top() - row_height * 2.0 - ui.spacing().item_spacing.y * 3.0;
+        level_table_ui(ui, context, level, target, height)
     }
 }
 
-/// The row each level's table should scroll to for the current step and focus.
-fn scroll_targets(stepper: &Stepper, focus: Option<NodeId>) -> Vec<Option<usize>> {
+/// The row the table of `level` should scroll to for the current step and focus.
+fn scroll_target(stepper: &Stepper, focus: Option<NodeId>, level: usize) -> Option<usize> {
     let tree = stepper.tree();
-    let mut targets = vec![None; tree.levels().len()];
+    let mut target = None;
     let mut aim = |id: Option<NodeId>| {
         if let Some(id) = id
-            && let Some(target) = targets.get_mut(id.level)
+            && id.level == level
         {
-            *target = Some(id.index as usize);
+            target = Some(id.index as usize);
         }
     };
     match stepper.replay().step(stepper.step()) {
         Step::Backup { level, children, .. } => {
             let first = NodeId::new(level, children.start);
-            aim(Some(first));
             aim(tree.parent_of(first));
+            aim(Some(first));
         }
         Step::Enter { node } | Step::Return { node, .. } => {
-            aim(Some(node));
             aim(tree.parent_of(node));
+            aim(Some(node));
         }
         Step::Choice { best } => aim(Some(best)),
         Step::Start | Step::Reveal { .. } => {}
@@ -131,86 +137,90 @@ fn scroll_targets(stepper: &Stepper, focus: Option<NodeId>) -> Vec<Option<usize>
         aim(tree.children_of(focus).next());
         aim(Some(focus));
     }
-    targets
+    target
 }
 
-/// Draws one level's table; returns the clicked row.
+/// Draws one level's table; returns the clicked node.
 fn level_table_ui(
     ui: &mut Ui,
     context: &TablesContext<'_>,
-    level_index: usize,
+    level: usize,
     scroll_to: Option<usize>,
-) -> Option<usize> {
+    height: f32,
+) -> Option<NodeId> {
     let stepper = context.stepper;
     let tree = stepper.tree();
     let replay = stepper.replay();
     let step = stepper.step();
-    let level = &tree.levels()[level_index];
+    let nodes = &tree.levels()[level].nodes;
     let dark_mode = ui.visuals().dark_mode;
-    let level_color = backup_color(level.backup(), dark_mode);
+    let chooser = Backup::of_mover(!tree.levels()[level].mover);
+    let row_color = chooser_color(chooser, dark_mode);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let em = egui::TextStyle::Body.resolve(ui.style()).size;
     let focus_parent = context.focus.and_then(|focus| tree.parent_of(focus));
     let focus_children = context
         .focus
         .and_then(|focus| tree.get(focus).map(|node| (focus.level + 1, node.children())));
-    let mut clicked = None;
 
+    // Widths in lines of the body text, so projector mode widens them with the text; in a
+    // narrow panel every column gives up the same share, and long cells are cut with "…".
+    let natural: f32 = COLUMNS.iter().map(|(_, width)| width * em).sum();
+    let spacing = ui.spacing().item_spacing.x * COLUMNS.len() as f32;
+    let available = (ui.available_width() - spacing).max(60.0);
+    let shrink = (available / natural).min(1.0);
     let mut table = TableBuilder::new(ui)
-        .id_salt(("node-table", level_index))
+        .id_salt(("node-table", level))
         .striped(true)
         .sense(Sense::click())
-        .max_scroll_height(row_height * VISIBLE_ROWS as f32)
-        .min_scrolled_height(row_height * level.nodes.len().min(VISIBLE_ROWS) as f32)
-        // Widths in characters of the body font, so projector mode widens them with the text.
-        .column(Column::exact(em * 4.6))
-        .column(Column::exact(em * 4.0))
-        .column(Column::exact(em * 4.6))
-        .column(Column::exact(em * 3.6))
-        .column(Column::exact(em * 4.0))
-        .column(Column::exact(em * 5.0))
-        .column(Column::remainder().at_least(70.0));
+        .max_scroll_height(height.max(row_height * 3.0))
+        .min_scrolled_height(height.max(row_height * 3.0).min(row_height * nodes.len() as f32));
+    for (_, width) in COLUMNS {
+        table = table.column(Column::exact(width * em * shrink).clip(true));
+    }
     if let Some(row) = scroll_to {
         table = table.scroll_to_row(row, Some(Align::Center));
     }
+    let mut clicked = None;
     table
         .header(row_height, |mut header| {
-            for title in ["node", "parent", "move", "mover", "score", "value", "status"] {
+            for (title, _) in COLUMNS {
                 header.col(|ui| {
-                    ui.strong(title);
+                    ui.add(egui::Label::new(RichText::new(title).strong()).truncate());
                 });
             }
         })
         .body(|body| {
-            body.rows(row_height, level.nodes.len(), |mut row| {
+            body.rows(row_height, nodes.len(), |mut row| {
                 let index = row.index();
-                let id = NodeId::new(level_index, index as u32);
+                let id = NodeId::new(level, index as u32);
                 let Some(node) = tree.get(id) else { return };
                 let view = replay.node_view(step, id);
                 let is_focus = context.focus == Some(id);
                 let is_focus_parent = focus_parent == Some(id);
                 let is_focus_child = focus_children
                     .as_ref()
-                    .is_some_and(|(level, range)| *level == level_index && range.contains(&id.index));
+                    .is_some_and(|(child_level, range)| *child_level == level && range.contains(&id.index));
                 row.set_selected(is_focus);
                 let background = if view.highlighted {
-                    Some(level_color.gamma_multiply(0.28))
+                    Some(row_color.gamma_multiply(0.18))
                 } else if is_focus_parent || is_focus_child {
-                    Some(ui_selection_tint(dark_mode))
+                    Some(related_tint(dark_mode))
                 } else {
                     None
                 };
-                let pruned = node.status() == Status::Pruned;
+                let pruned = view.revealed && node.status() == Status::Pruned;
                 // Every cell is clickable (and so is the row), so a click anywhere on the row, or
                 // an accessibility "click" on its text, focuses the node.
                 let mut cell_clicked = false;
                 let mut text = |ui: &mut Ui, text: String| {
                     if let Some(color) = background {
-                        ui.painter().rect_filled(ui.max_rect().expand(2.0), 0.0, color);
+                        ui.painter().rect_filled(cell_rect(ui), 0.0, color);
                     }
                     let rich = RichText::new(text);
-                    let label =
-                        egui::Label::new(if pruned { rich.weak() } else { rich }).sense(Sense::click());
+                    let label = egui::Label::new(if pruned { rich.weak() } else { rich })
+                        .sense(Sense::click())
+                        .truncate();
                     cell_clicked |= ui.add(label).clicked();
                 };
                 let marker = if is_focus_parent {
@@ -222,18 +232,17 @@ fn level_table_ui(
                 };
                 row.col(|ui| text(ui, format!("{marker}{}", index + 1)));
                 row.col(|ui| {
-                    let parent = if level_index == 0 { 0 } else { node.parent() + 1 };
+                    let parent = if level == 0 { 0 } else { node.parent() + 1 };
                     text(ui, parent.to_string());
                 });
                 if !view.revealed {
-                    for _ in 0..5 {
+                    for _ in 0..4 {
                         row.col(|ui| {
                             ui.weak("…");
                         });
                     }
                 } else {
                     row.col(|ui| text(ui, tree.san_of(id)));
-                    row.col(|ui| text(ui, tree.side_name(level.mover).to_string()));
                     // An abstract tree's inner nodes have no score of their own.
                     let score = node
                         .static_score()
@@ -244,15 +253,23 @@ fn level_table_ui(
                             score.map_or_else(|| "–".into(), |score| tree.display_value(score)),
                         )
                     });
-                    row.col(|ui| value_cell_ui(ui, tree, id, &view, background, context.animation));
+                    row.col(|ui| {
+                        value_cell_ui(ui, tree, id, &view, background, context.animation, row_color)
+                    });
                     row.col(|ui| text(ui, node.status().name().to_string()));
                 }
                 if cell_clicked || row.response().clicked() {
-                    clicked = Some(index);
+                    clicked = Some(id);
                 }
             });
         });
     clicked
+}
+
+/// A cell's rectangle widened over the gaps between columns, so a row's tint is one band.
+fn cell_rect(ui: &Ui) -> egui::Rect {
+    ui.max_rect()
+        .expand2(egui::vec2(ui.spacing().item_spacing.x * 0.5 + 0.5, 2.0))
 }
 
 /// The value cell: final values in bold (with ≤ or ≥ when alpha-beta only bounded them), values so
@@ -264,32 +281,35 @@ fn value_cell_ui(
     view: &NodeView,
     background: Option<Color32>,
     animation: f32,
+    color: Color32,
 ) {
-    if let Some(color) = background {
+    if let Some(background) = background {
         let flash = if view.highlighted { 1.0 - animation } else { 0.0 };
-        let strong = Color32::from_rgba_unmultiplied(255, 210, 0, (200.0 * flash) as u8);
-        ui.painter().rect_filled(ui.max_rect().expand(2.0), 0.0, color);
-        ui.painter().rect_filled(ui.max_rect().expand(2.0), 0.0, strong);
+        ui.painter().rect_filled(cell_rect(ui), 0.0, background);
+        ui.painter()
+            .rect_filled(cell_rect(ui), 0.0, ARRIVING.gamma_multiply(0.8 * flash));
     }
     match view.value {
         Some(value) if view.value_final => {
-            ui.label(RichText::new(tree.display_node_value(id, value)).strong())
-                .on_hover_text("≤ or ≥: alpha-beta proved only a bound, which was enough to decide.");
+            ui.add(
+                egui::Label::new(
+                    RichText::new(tree.display_node_value(id, value))
+                        .strong()
+                        .color(color),
+                )
+                .truncate(),
+            )
+            .on_hover_text("≤ or ≥: alpha-beta proved only a bound, which was enough to decide.");
         }
         Some(value) => {
-            ui.label(RichText::new(format!("{}…", tree.display_value(value))).italics())
-                .on_hover_text("The best value so far: not every child has reported yet.");
+            ui.add(
+                egui::Label::new(RichText::new(format!("{}…", tree.display_value(value))).italics())
+                    .truncate(),
+            )
+            .on_hover_text("The best value so far: not every child has reported yet.");
         }
         None => {
             ui.weak("");
         }
-    }
-}
-
-fn ui_selection_tint(dark_mode: bool) -> Color32 {
-    if dark_mode {
-        Color32::from_rgba_unmultiplied(255, 255, 255, 28)
-    } else {
-        Color32::from_rgba_unmultiplied(0, 0, 0, 20)
     }
 }

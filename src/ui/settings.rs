@@ -1,11 +1,14 @@
-//! The settings that persist between runs: search depth and algorithm, the side the person plays,
-//! the board's orientation, the theme, projector mode and zoom.
+//! The settings that persist between runs: search depth, algorithm and node budget, the side the
+//! person plays, whether the board follows the replay, the theme, projector mode and zoom.
+//!
+//! The board's orientation is not among them: the person's side sits at the bottom, and turning
+//! the board round lasts for one game (see [`crate::session::Session`]).
 //!
 //! They are stored as JSON under one key of eframe's storage. Reading them never fails: a missing
 //! file gives the defaults quietly, and a corrupt or old one gives the defaults with a notice that
 //! says so, because a teacher who finds the depth changed deserves to know why.
 
-use crate::engine::search::Algorithm;
+use crate::engine::search::{Algorithm, DEFAULT_MAX_NODES};
 use crate::engine::tree::MAX_DEPTH;
 use shakmaty::Color;
 
@@ -18,6 +21,15 @@ pub const SETTINGS_VERSION: u32 = 1;
 
 /// The smallest and largest zoom factors the window accepts (1.0 = egui's normal size).
 pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.5..=3.0;
+
+/// The node budgets the window offers, in nodes (16 bytes each): from 16 MB to 640 MB.
+pub const NODE_BUDGETS: [usize; 6] = [
+    1_000_000, 2_000_000, 5_000_000, 10_000_000, 20_000_000, 40_000_000,
+];
+
+/// The node budgets a settings file may hold: a budget below a thousand nodes cannot hold one
+/// position's moves at depth 2, and one above the largest offered would not fit a school laptop.
+pub const NODE_BUDGET_RANGE: std::ops::RangeInclusive<usize> = 1_000..=40_000_000;
 
 /// Which side the person plays; the computer plays the other one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -60,10 +72,15 @@ pub struct Settings {
     pub depth: usize,
     /// Which search the computer runs.
     pub algorithm: Algorithm,
+    /// The most nodes a search may store (16 bytes each); a search that would pass it falls
+    /// back to a cheaper one (see [`crate::session`]).
+    #[serde(default = "default_node_budget")]
+    pub node_budget: usize,
     /// The side the person plays in a new game.
     pub human_side: Side,
-    /// True when the board is drawn with Black at the bottom (in addition to the side played).
-    pub flipped: bool,
+    /// True when the board shows the position of the node the replay is at while stepping.
+    #[serde(default = "default_true")]
+    pub board_follows: bool,
     /// Light or dark colours.
     pub theme: ThemeChoice,
     /// Large text and high contrast, for a projector at the back of a classroom.
@@ -78,8 +95,9 @@ impl Default for Settings {
             version: SETTINGS_VERSION,
             depth: 3,
             algorithm: Algorithm::Minimax,
+            node_budget: DEFAULT_MAX_NODES,
             human_side: Side::White,
-            flipped: false,
+            board_follows: true,
             theme: ThemeChoice::Light,
             projector: false,
             zoom: 1.0,
@@ -87,7 +105,24 @@ impl Default for Settings {
     }
 }
 
+fn default_node_budget() -> usize {
+    DEFAULT_MAX_NODES
+}
+
+fn default_true() -> bool {
+    true
+}
+
 impl Settings {
+    /// Returns the search the computer runs: depth, algorithm and node budget.
+    pub fn search(&self) -> crate::engine::search::SearchSettings {
+        crate::engine::search::SearchSettings {
+            depth: self.depth,
+            algorithm: self.algorithm,
+            max_nodes: self.node_budget,
+        }
+    }
+
     /// Reads the settings from the stored text (`None` when nothing was stored yet).
     ///
     /// Returns the settings to use and, when the stored text could not be used as it is, a notice
@@ -130,6 +165,10 @@ impl Settings {
             replaced.push(format!("depth {}", settings.depth));
             settings.depth = defaults.depth;
         }
+        if !NODE_BUDGET_RANGE.contains(&settings.node_budget) {
+            replaced.push(format!("node budget {}", settings.node_budget));
+            settings.node_budget = defaults.node_budget;
+        }
         if !ZOOM_RANGE.contains(&settings.zoom) {
             replaced.push(format!("zoom {}", settings.zoom));
             settings.zoom = defaults.zoom;
@@ -165,13 +204,25 @@ mod tests {
             depth: 5,
             algorithm: Algorithm::Ordered,
             human_side: Side::Black,
-            flipped: true,
+            node_budget: 2_000_000,
+            board_follows: false,
             theme: ThemeChoice::Dark,
             projector: true,
             zoom: 1.5,
             ..Settings::default()
         };
         assert_eq!(Settings::load(Some(&settings.to_stored())), (settings, None));
+    }
+
+    #[test]
+    fn settings_saved_before_the_node_budget_existed_still_load() {
+        let older = r#"{"version":1,"depth":4,"algorithm":"ordered","human_side":"black","flipped":true,
+                        "theme":"dark","projector":false,"zoom":1.0}"#;
+        let (settings, notice) = Settings::load(Some(older));
+        assert_eq!(notice, None);
+        assert_eq!(settings.depth, 4);
+        assert_eq!(settings.node_budget, DEFAULT_MAX_NODES);
+        assert!(settings.board_follows);
     }
 
     #[test]
@@ -186,6 +237,11 @@ mod tests {
             .to_stored(),
             &Settings {
                 zoom: 0.0,
+                ..Settings::default()
+            }
+            .to_stored(),
+            &Settings {
+                node_budget: 0,
                 ..Settings::default()
             }
             .to_stored(),

@@ -10,7 +10,7 @@ use egui::Ui;
 
 use crate::engine::replay::{Granularity, Order, Replay, Step};
 use crate::engine::tree::SearchTree;
-use crate::ui::thinking::group_thousands;
+use crate::format::group_thousands;
 
 /// How long the back-up animation of one step lasts, in seconds.
 pub const ANIMATION_SECONDS: f64 = 0.7;
@@ -161,10 +161,14 @@ impl Stepper {
         self.playing = false;
     }
 
-    /// Draws the stepper's buttons, speed, order and step size; returns what the user asked.
-    pub fn controls_ui(&self, ui: &mut Ui) -> Vec<StepperCommand> {
+    /// Draws the stepper's buttons and speed, with the order and step size when `choose_order`
+    /// (a lesson chooses those itself); returns what the person asked.
+    pub fn controls_ui(&self, ui: &mut Ui, choose_order: bool) -> Vec<StepperCommand> {
         let mut commands = Vec::new();
         let last = self.replay.last_step();
+        // The stepper's controls keep the controls' size in projector mode (see `theme`).
+        let outer_style = ui.style().override_text_style.clone();
+        ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
         ui.horizontal_wrapped(|ui| {
             let at_start = self.step == 0;
             let at_end = self.step == last;
@@ -205,6 +209,12 @@ impl Stepper {
                 commands.push(StepperCommand::TogglePlay);
             }
             let mut speed = self.speed;
+            // The slider and its number are one group: they move to a new row together.
+            let number = crate::ui::widgets::text_width(ui, "30.0 steps/s", &egui::TextStyle::Button);
+            crate::ui::widgets::keep_together(
+                ui,
+                ui.spacing().slider_width + number + ui.spacing().interact_size.x,
+            );
             let slider = egui::Slider::new(&mut speed, 0.25..=30.0)
                 .logarithmic(true)
                 .suffix(" steps/s");
@@ -213,6 +223,21 @@ impl Stepper {
             }
         });
         ui.horizontal_wrapped(|ui| {
+            if !choose_order {
+                ui.add(
+                    egui::Label::new(format!(
+                        "{}: step {} of {}",
+                        match self.replay.order() {
+                            Order::LevelByLevel => "Level by level",
+                            Order::DepthFirst => "Depth first",
+                        },
+                        group_thousands(self.step),
+                        group_thousands(last)
+                    ))
+                    .wrap_mode(egui::TextWrapMode::Extend),
+                );
+                return;
+            }
             ui.label("Order:");
             let mut order = self.replay.order();
             ui.selectable_value(&mut order, Order::LevelByLevel, "Level by level")
@@ -240,12 +265,18 @@ impl Stepper {
                     commands.push(StepperCommand::SetGranularity(granularity));
                 }
             }
+            ui.separator();
+            // One piece, never broken across lines.
+            ui.add(
+                egui::Label::new(format!(
+                    "Step {} of {}",
+                    group_thousands(self.step),
+                    group_thousands(last)
+                ))
+                .wrap_mode(egui::TextWrapMode::Extend),
+            );
         });
-        ui.label(format!(
-            "Step {} of {}",
-            group_thousands(self.step),
-            group_thousands(last)
-        ));
+        ui.style_mut().override_text_style = outer_style;
         commands
     }
 }

@@ -52,8 +52,12 @@ fn base_text_size(style: &TextStyle) -> f32 {
     }
 }
 
-/// How much larger the text is in projector mode.
+/// How much larger the text is in projector mode: what the class reads (the story, the sentence
+/// of each step, the tree, the tables)…
 const PROJECTOR_TEXT_SCALE: f32 = 1.4;
+/// …and the controls the teacher clicks (buttons, tabs, the stepper's choices), which grow less
+/// so that everything still fits in a 1024×700 window.
+const PROJECTOR_CONTROL_SCALE: f32 = 1.15;
 
 /// Applies the theme and, in projector mode, larger text and stronger contrast to the whole window.
 pub fn apply_style(ctx: &Context, theme: ThemeChoice, projector: bool) {
@@ -61,13 +65,22 @@ pub fn apply_style(ctx: &Context, theme: ThemeChoice, projector: bool) {
         ThemeChoice::Light => Theme::Light,
         ThemeChoice::Dark => Theme::Dark,
     });
-    let scale = if projector { PROJECTOR_TEXT_SCALE } else { 1.0 };
+    let (scale, control_scale) = if projector {
+        (PROJECTOR_TEXT_SCALE, PROJECTOR_CONTROL_SCALE)
+    } else {
+        (1.0, 1.0)
+    };
     ctx.all_styles_mut(|style| {
         for (text_style, font) in &mut style.text_styles {
-            font.size = base_text_size(text_style) * scale;
+            let size = if *text_style == TextStyle::Button {
+                control_scale
+            } else {
+                scale
+            };
+            font.size = base_text_size(text_style) * size;
         }
-        style.spacing.interact_size.y = 22.0 * scale;
-        style.spacing.button_padding = egui::vec2(6.0, 3.0) * scale;
+        style.spacing.interact_size.y = 22.0 * control_scale;
+        style.spacing.button_padding = egui::vec2(6.0, 3.0) * control_scale;
     });
     // High contrast: pure black on white (or white on black), and clearly outlined widgets.
     for (egui_theme, text, background) in [

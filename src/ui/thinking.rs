@@ -1,11 +1,20 @@
-//! The thinking panel (right side): the computer's search as Huo-style node arrays, replayed step
-//! by step.
+//! The thinking panel: the computer's search as Huo-style node arrays, replayed step by step.
 //!
-//! From top to bottom: a summary of the search (nodes per level as a bar chart, time, best move,
-//! value, principal variation, a comparison of the three algorithms), the stepper with a sentence
-//! saying what the current step does, the tree view around the focus node, the evaluation of the
-//! focus node term by term, and the node arrays themselves. Clicking a row or a tree node focuses
-//! that node everywhere, and the board previews its position.
+//! It has two parts, which the app places:
+//! * the **header** ([`ThinkingPanel::header_ui`]): what was searched and how (with a word when
+//!   the search no longer belongs to the board, or fell back to a cheaper one), the nodes per
+//!   level as a bar chart, the stepper and a sentence saying what the current step does, the
+//!   legend of MAX and MIN;
+//! * the **views** ([`ThinkingPanel::views_ui`]), filling the height they are given: the tree
+//!   view, and below it one tab per level's node array, the evaluation of the focused node and a
+//!   comparison of the three algorithms.
+//!
+//! Next to a board both parts sit in the side panel. An abstract tree has no board, so the app
+//! draws the views large in the centre of the window and the header alone in the side panel:
+//! one tree view per screen.
+//!
+//! Clicking a row or a tree node focuses that node everywhere, and the board previews its
+//! position; while the replay is stepped, the board shows the position each step looks at.
 
 use std::sync::{Arc, Mutex};
 
@@ -16,41 +25,97 @@ use crate::engine::eval::{display_score, explain};
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::search::{Algorithm, SearchControl, SearchSettings, search};
 use crate::engine::tree::{NodeId, SearchTree};
+use crate::format::{budget_text, group_thousands, plies};
+use crate::session::describe;
 use crate::ui::command::Command;
-use crate::ui::node_tables::{NodeTables, TablesContext, backup_color};
+use crate::ui::node_tables::{NodeTables, TablesContext};
+use crate::ui::palette::{chooser_color, legend_ui, problem_color};
+use crate::ui::settings::NODE_BUDGETS;
 use crate::ui::stepper::{Stepper, StepperCommand};
-use crate::ui::tree_view::tree_view_ui;
+use crate::ui::tree_view::{TreeView, TreeViewContext};
 use crate::ui::worker::Progress;
 
-/// What the board should show while a node is focused: its position and the moves from the
-/// root to it, drawn as arrows.
+/// What the board should show instead of the game: a node's position and the moves from the
+/// root to it, drawn as numbered arrows.
 pub struct Preview {
-    /// The position after the focused node's move.
+    /// The position after the node's move (the root's position for `None`).
     pub position: Chess,
     /// The moves from the root to the node: from, to, and the side that moved.
     pub arrows: Vec<(Square, Square, shakmaty::Color)>,
+    /// True when the node was clicked; false when the board follows the replay.
+    pub clicked: bool,
+    /// The moves in SAN, for the caption above the board.
+    pub line: Vec<String>,
 }
 
-/// Node counts per level of the three algorithms on one position, computed on a background
-/// thread when the user asks for them.
-type Comparison = Arc<Mutex<Option<Vec<(Algorithm, Result<Vec<usize>, String>)>>>>;
+/// What the three algorithms made of one position: nodes per level, best move and value.
+type ComparisonRow = (Algorithm, Result<(Vec<usize>, String, String), String>);
+
+/// The comparison of the three algorithms, filled in by a background thread.
+type Comparison = Arc<Mutex<Option<Vec<ComparisonRow>>>>;
+
+/// The tabs under the tree view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewTab {
+    /// The tree view, when there is no room for it above the tables.
+    Tree,
+    /// One level's node array.
+    Level(usize),
+    /// The focused node's evaluation, term by term (chess only).
+    Evaluation,
+    /// The three algorithms on the same position (chess only).
+    Compare,
+}
+
+/// Facts about the search shown that the app knows and the panel does not.
+#[derive(Clone, Debug, Default)]
+pub struct SearchNotes {
+    /// Why the search no longer belongs to the board, when it does not.
+    pub stale: Option<String>,
+    /// The search asked for, when the tree comes from a cheaper one because it passed the budget.
+    pub fallback_from: Option<SearchSettings>,
+    /// The node budget in force.
+    pub node_budget: usize,
+}
+
+/// What the panel is drawn with this frame.
+pub struct PanelContext<'a> {
+    /// The running search's progress, if the computer is thinking.
+    pub running: Option<&'a Progress>,
+    /// The app's clock, in seconds.
+    pub now: f64,
+    /// Facts about the search shown.
+    pub notes: &'a SearchNotes,
+    /// True when the board follows the replay.
+    pub board_follows: bool,
+    /// True in projector mode.
+    pub projector: bool,
+}
 
 /// The thinking panel.
 #[derive(Default)]
 pub struct ThinkingPanel {
-    /// The replay of the last search, and where the user is in it.
+    /// The replay of the last search, and where the person is in it.
     stepper: Option<Stepper>,
-    /// The node the user clicked, focused in every view; `None` follows the stepper.
+    /// The node the person clicked, focused in every view; `None` follows the stepper.
     focus: Option<NodeId>,
-    /// The node tables' scroll memory.
+    /// The node table's scroll memory.
     tables: NodeTables,
-    /// The order and granularity the user chose last, kept for the next search.
+    /// The tree view's camera and unfolded families.
+    tree_view: TreeView,
+    /// The order and granularity the person chose last, kept for the next search.
     order: Order,
     granularity: Granularity,
     /// The algorithm comparison for the current tree, once asked for.
     comparison: Option<Comparison>,
     /// True while the tree is a lesson's: the buttons that search the game's position are hidden.
     lesson_mode: bool,
+    /// The tab shown under the tree view, and the step it was chosen at: the tab follows the
+    /// replay's level when the step changes.
+    tab: Option<(ViewTab, usize)>,
+    /// True once the person has stepped this replay (or a lesson moved it): from then on the
+    /// board follows it, until they go back to the game.
+    stepped: bool,
 }
 
 impl ThinkingPanel {
@@ -59,40 +124,54 @@ impl ThinkingPanel {
         self.stepper.as_ref()
     }
 
-    /// Returns the focused node, if the user clicked one.
+    /// Returns the focused node, if the person clicked one.
     pub fn focus(&self) -> Option<NodeId> {
         self.focus
     }
 
-    /// Returns what the board should preview: the focused node's position and path.
-    pub fn preview(&self) -> Option<Preview> {
+    /// Returns what the board should show instead of the game: the clicked node's position;
+    /// else, when the board follows the replay and it has been stepped (and is not at its end),
+    /// the position the current step looks at.
+    pub fn preview(&self, board_follows: bool) -> Option<Preview> {
         let stepper = self.stepper.as_ref()?;
-        let focus = self.focus?;
         let tree = stepper.tree();
         if tree.is_abstract() {
             // An abstract tree's nodes are not chess positions: nothing to show on the board.
             return None;
         }
-        let arrows = tree
-            .path_to(focus)
-            .into_iter()
-            .filter_map(|id| {
+        let (node, clicked) = match self.focus {
+            Some(focus) => (Some(focus), true),
+            None => {
+                let step = stepper.step();
+                let following =
+                    board_follows && self.stepped && step > 0 && step < stepper.replay().last_step();
+                if !following {
+                    return None;
+                }
+                (stepper.replay().position_node(step), false)
+            }
+        };
+        let path = node.map(|id| tree.path_to(id)).unwrap_or_default();
+        let arrows = path
+            .iter()
+            .filter_map(|&id| {
                 let mover = tree.levels()[id.level].mover;
                 tree.get(id)
                     .map(|node| (node.packed_move().from(), node.packed_move().to(), mover))
             })
             .collect();
         Some(Preview {
-            position: tree.position_of(focus),
+            position: node.map_or_else(|| tree.root().clone(), |id| tree.position_of(id)),
             arrows,
+            clicked,
+            line: path.iter().map(|&id| tree.san_of(id)).collect(),
         })
     }
 
     /// Starts replaying a new tree from step 0 (the app calls this when a search finishes).
     pub fn show_tree(&mut self, tree: Arc<SearchTree>) {
         self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
-        self.focus = None;
-        self.comparison = None;
+        self.forget_view();
         self.lesson_mode = false;
     }
 
@@ -100,9 +179,17 @@ impl ThinkingPanel {
     /// steps refer to. The person's own choice of order is kept for the game's next search.
     pub fn show_lesson_tree(&mut self, tree: Arc<SearchTree>, order: Order, granularity: Granularity) {
         self.stepper = Some(Stepper::new(tree, order, granularity));
+        self.forget_view();
+        self.lesson_mode = true;
+    }
+
+    fn forget_view(&mut self) {
         self.focus = None;
         self.comparison = None;
-        self.lesson_mode = true;
+        self.tab = None;
+        self.stepped = false;
+        self.tree_view.reset();
+        self.tables = NodeTables::default();
     }
 
     /// Moves the stepper to `step` of the replay in `order` and `granularity` (a lesson's step).
@@ -119,6 +206,7 @@ impl ThinkingPanel {
         }
         stepper.go_to(step, now);
         self.focus = None;
+        self.stepped = true;
     }
 
     /// Leaves lesson mode and keeps the tree (a chess lesson's tree stays for the game that goes
@@ -130,9 +218,8 @@ impl ThinkingPanel {
     /// Forgets the tree (a new game).
     pub fn clear(&mut self) {
         self.stepper = None;
-        self.focus = None;
-        self.comparison = None;
         self.lesson_mode = false;
+        self.forget_view();
     }
 
     /// Carries out a stepper command at time `now` (seconds).
@@ -141,26 +228,34 @@ impl ThinkingPanel {
             stepper.apply(command, now);
             self.order = stepper.replay().order();
             self.granularity = stepper.replay().granularity();
+            self.stepped = true;
         }
     }
 
-    /// Draws the tree view alone (the centre of the window shows it large for an abstract
-    /// tree, which has no board); returns the node clicked as a command.
-    pub fn tree_view_only_ui(&self, ui: &mut Ui, now: f64) -> Vec<Command> {
-        let Some(stepper) = &self.stepper else {
-            return Vec::new();
-        };
-        let focus = self.focus.or_else(|| current_parent(stepper));
-        let clicked = tree_view_ui(ui, stepper, focus, stepper.animation_progress(now));
-        if stepper.animation_progress(now) < 1.0 {
-            ui.ctx().request_repaint();
-        }
-        clicked.map(Command::FocusNode).into_iter().collect()
-    }
-
-    /// Focuses a node (or nothing), as a click on a row or a tree node does.
+    /// Focuses a node (or nothing), as a click on a row or a tree node does. Focusing nothing
+    /// also stops the board following the replay: the person went back to the game.
     pub fn set_focus(&mut self, focus: Option<NodeId>) {
         self.focus = focus;
+        match focus {
+            Some(id) => {
+                if self.tab.is_some_and(|(tab, _)| matches!(tab, ViewTab::Level(_))) || self.tab.is_none() {
+                    let step = self.stepper.as_ref().map_or(0, Stepper::step);
+                    self.tab = Some((ViewTab::Level(id.level), step));
+                }
+            }
+            None => self.stepped = false,
+        }
+    }
+
+    /// Starts comparing the three algorithms on the tree's root, on a background thread, and
+    /// shows the comparison's tab.
+    pub fn compare_algorithms(&mut self) {
+        let Some(stepper) = &self.stepper else { return };
+        if stepper.tree().is_abstract() {
+            return;
+        }
+        self.comparison = Some(start_comparison(stepper.tree()));
+        self.tab = Some((ViewTab::Compare, stepper.step()));
     }
 
     /// Advances automatic play; returns true while it runs, so the app keeps repainting.
@@ -168,26 +263,39 @@ impl ThinkingPanel {
         self.stepper.as_mut().is_some_and(|stepper| stepper.tick(now))
     }
 
-    /// Draws the panel; returns the commands the user gave.
-    pub fn ui(&mut self, ui: &mut Ui, running: Option<&Progress>, now: f64) -> Vec<Command> {
+    /// Draws the panel's header: heading, progress, summary, the stepper and its sentence.
+    pub fn header_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
         let mut commands = Vec::new();
-        ui.heading("How the computer thinks");
-        if let Some(progress) = running {
+        // In a narrow panel the heading takes the body's size, so it stays on one line.
+        let narrow = ui.available_width() < ui.text_style_height(&egui::TextStyle::Body) * 22.0;
+        if narrow {
+            ui.label(RichText::new("How the computer thinks").strong());
+        } else {
+            ui.heading("How the computer thinks");
+        }
+        if let Some(progress) = context.running {
             ui.label(RichText::new("Thinking…").strong());
+            if let Some(chosen) = progress.fallback_from {
+                ui.label(format!(
+                    "{} passed the node budget; now trying {}.",
+                    capitalised(&describe(&chosen)),
+                    describe(&progress.settings)
+                ));
+            }
             let counts = progress.nodes_per_level[..progress.settings.depth].to_vec();
             level_bars_ui(ui, &counts);
             ui.label(format!("{:.1} s", progress.elapsed.as_secs_f64()));
             ui.separator();
         }
         let Some(stepper) = &self.stepper else {
-            if running.is_none() {
+            if context.running.is_none() {
                 ui.label(
                     "When the computer has thought, its whole search appears here: every position it looked at, \
                      level by level, and how the values came back up to choose its move.",
                 );
                 if ui
                     .button("Think about this position")
-                    .on_hover_text("Search the position on the board without playing a move")
+                    .on_hover_text("S: search the position on the board without playing a move")
                     .clicked()
                 {
                     commands.push(Command::ThinkHere);
@@ -196,70 +304,212 @@ impl ThinkingPanel {
             return commands;
         };
         let tree = Arc::clone(stepper.tree());
-        let animation = stepper.animation_progress(now);
+        let dark_mode = ui.visuals().dark_mode;
+
+        if let Some(stale) = &context.notes.stale {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(RichText::new(stale).strong().color(problem_color(dark_mode)));
+                if ui
+                    .button("Think about the position on the board")
+                    .on_hover_text("S: search the position shown now")
+                    .clicked()
+                {
+                    commands.push(Command::ThinkHere);
+                }
+            });
+        }
+        if let Some(chosen) = context.notes.fallback_from {
+            fallback_ui(ui, &chosen, &tree, context.notes.node_budget, &mut commands);
+        }
 
         // In a lesson the class is asked what the search will choose: the summary keeps the
         // answer back until the replay reaches the end.
         let show_choice = !self.lesson_mode || stepper.step() == stepper.replay().last_step();
         summary_ui(ui, &tree, show_choice);
-        ui.horizontal_wrapped(|ui| {
-            // In a lesson the board shows the lesson's position, not the game's: thinking about
-            // "this position" would search something else than the board shows.
-            if !self.lesson_mode && ui.button("Think about this position").on_hover_text("Search the position on the board without playing a move").clicked() {
-                commands.push(Command::ThinkHere);
-            }
-            // An abstract tree has no chess position to search again.
-            if !tree.is_abstract() && ui.button("Compare algorithms").on_hover_text("Search this position with minimax, alpha-beta and ordered alpha-beta and compare the node counts").clicked() {
-                self.comparison = Some(start_comparison(&tree));
-            }
-        });
-        if let Some(comparison) = &self.comparison {
-            comparison_ui(ui, comparison, tree.depth());
+        if !self.lesson_mode {
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button("Think about this position")
+                    .on_hover_text("S: search the position on the board without playing a move")
+                    .clicked()
+                {
+                    commands.push(Command::ThinkHere);
+                }
+                // An abstract tree has no chess position to search again.
+                if !tree.is_abstract()
+                    && ui
+                        .button("Compare algorithms")
+                        .on_hover_text(
+                            "Search this position with minimax, alpha-beta and ordered alpha-beta and compare",
+                        )
+                        .clicked()
+                {
+                    commands.push(Command::CompareAlgorithms);
+                }
+            });
         }
         ui.separator();
 
         // The stepper and what the current step does, in words.
-        commands.extend(stepper.controls_ui(ui).into_iter().map(Command::Step));
+        // A lesson sets the replay's order itself; its stepper offers only the steps.
+        commands.extend(
+            stepper
+                .controls_ui(ui, !self.lesson_mode)
+                .into_iter()
+                .map(Command::Step),
+        );
         let narration = stepper.replay().narrate(stepper.step());
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new(narration).size(ui.text_style_height(&egui::TextStyle::Body) * 1.1));
+            // Room for a few lines, so the views below do not jump as sentences change length.
+            ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body) * 2.4);
+            ui.label(RichText::new(narration));
         });
-        if stepper.replay().order() == Order::DepthFirst && tree.algorithm().prunes() {
-            let node = self.focus.or_else(|| current_node(stepper));
-            let (alpha, beta) = stepper.replay().window(stepper.step(), node);
-            ui.label(format!(
-                "At {}: α = {}, β = {}",
-                node.map_or_else(|| "the root".into(), |id| tree.san_of(id)),
-                tree.display_bound(alpha),
-                tree.display_bound(beta)
-            ));
-        }
-
-        // The tree around the focus (the clicked node, or where the step is).
-        let view_focus = self.focus.or_else(|| current_parent(stepper));
-        egui::CollapsingHeader::new("Tree view")
-            .default_open(true)
-            .show(ui, |ui| {
-                if let Some(clicked) = tree_view_ui(ui, stepper, view_focus, animation) {
-                    commands.push(Command::FocusNode(clicked));
+        ui.horizontal_wrapped(|ui| {
+            legend_ui(ui, &tree);
+            if !tree.is_abstract() {
+                let mut follows = context.board_follows;
+                if ui
+                    .checkbox(&mut follows, "Board follows")
+                    .on_hover_text("While you step, the board shows the position each step looks at")
+                    .changed()
+                {
+                    commands.push(Command::SetBoardFollows(follows));
                 }
-            });
-        if let Some(focus) = self.focus.filter(|_| !tree.is_abstract()) {
-            egui::CollapsingHeader::new(format!("Evaluation of {} (CountScore)", tree.san_of(focus)))
-                .default_open(true)
-                .show(ui, |ui| {
-                    evaluation_ui(ui, &tree.position_of(focus));
-                });
-        }
-        ui.separator();
-        let context = TablesContext {
+            }
+        });
+        commands
+    }
+
+    /// Draws the views in the height left: the tree view (unless `with_tree` is false), then
+    /// the tabs of the level tables, the evaluation and the comparison.
+    pub fn views_ui(
+        &mut self,
+        ui: &mut Ui,
+        context: &PanelContext<'_>,
+        with_tree: bool,
+        largest_zoom: f32,
+    ) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let Some(stepper) = &self.stepper else {
+            return commands;
+        };
+        let tree = Arc::clone(stepper.tree());
+        let animation = stepper.animation_progress(context.now);
+        let step = stepper.step();
+
+        // Everything below fills the height still visible, whether or not the panel scrolls.
+        // When it is tall enough the tree view sits over the tables; when it is not, the tree
+        // becomes the first tab, and the one shown unless the person picks another.
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        // The clip rectangle is a scroll area's view; the largest rectangle is a panel's inside.
+        let bottom = ui.clip_rect().bottom().min(ui.max_rect().bottom());
+        let visible = (bottom - ui.cursor().top()).max(line * 12.0);
+        let area_bottom = ui.cursor().top() + visible;
+        let stacked = !with_tree || visible >= line * 24.0;
+
+        // A level tab follows the level the replay acts on (or the focused node's) when the step
+        // changes; a tab the person picked stays until then, the tree and the others for good.
+        let acted_level = stepper
+            .replay()
+            .acted_on(step)
+            .first()
+            .copied()
+            .flatten()
+            .map_or(0, |id| id.level);
+        let following = ViewTab::Level(self.focus.map_or(acted_level, |focus| focus.level));
+        let tab = match self.tab {
+            Some((ViewTab::Tree, _)) if stacked => following,
+            Some((ViewTab::Level(_), chosen_at)) if chosen_at != step => following,
+            Some((tab, _)) => tab,
+            None if stacked => following,
+            None => ViewTab::Tree,
+        };
+        let tree_context = TreeViewContext {
             stepper,
             focus: self.focus,
             animation,
+            projector: context.projector,
+            largest_auto_zoom: largest_zoom,
         };
-        if let Some(clicked) = self.tables.ui(ui, &context) {
-            commands.push(Command::FocusNode(Some(clicked)));
+        if with_tree && stacked {
+            let tree_height = (visible * 0.6).max(line * 9.0);
+            if let Some(clicked) = self.tree_view.ui(ui, &tree_context, tree_height) {
+                commands.push(Command::FocusNode(clicked));
+            }
+            ui.add_space(4.0);
+        }
+
+        let mut chosen = tab;
+        ui.horizontal_wrapped(|ui| {
+            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+            if with_tree && !stacked {
+                ui.selectable_value(&mut chosen, ViewTab::Tree, "Tree")
+                    .on_hover_text("The search tree, drawn");
+            }
+            for (level, nodes) in tree.levels().iter().enumerate() {
+                let color = chooser_color(
+                    crate::engine::tree::Backup::of_mover(!nodes.mover),
+                    ui.visuals().dark_mode,
+                );
+                let label = RichText::new(format!("Level {level} · {}", group_thousands(nodes.nodes.len())))
+                    .color(color);
+                ui.selectable_value(&mut chosen, ViewTab::Level(level), label)
+                    .on_hover_text(crate::ui::node_tables::level_title(&tree, level));
+            }
+            if !tree.is_abstract() {
+                let evaluation = match self.focus {
+                    Some(focus) => format!("Evaluation of {}", tree.san_of(focus)),
+                    None => String::from("Evaluation"),
+                };
+                ui.selectable_value(&mut chosen, ViewTab::Evaluation, evaluation)
+                    .on_hover_text("CountScore term by term, for the node you clicked");
+                if ui
+                    .selectable_label(tab == ViewTab::Compare, "Compare")
+                    .on_hover_text("Minimax, alpha-beta and ordered alpha-beta on this position")
+                    .clicked()
+                {
+                    if self.comparison.is_none() {
+                        commands.push(Command::CompareAlgorithms);
+                    }
+                    chosen = ViewTab::Compare;
+                }
+            }
+        });
+        if chosen != tab {
+            self.tab = Some((chosen, step));
+        }
+        ui.separator();
+        match chosen {
+            ViewTab::Tree => {
+                let height = area_bottom - ui.cursor().top();
+                if let Some(clicked) = self.tree_view.ui(ui, &tree_context, height) {
+                    commands.push(Command::FocusNode(clicked));
+                }
+            }
+            ViewTab::Level(level) => {
+                let tables_context = TablesContext {
+                    stepper,
+                    focus: self.focus,
+                    animation,
+                };
+                if let Some(clicked) = self.tables.ui(ui, &tables_context, level, area_bottom) {
+                    commands.push(Command::FocusNode(Some(clicked)));
+                }
+            }
+            ViewTab::Evaluation => match self.focus {
+                Some(focus) => evaluation_ui(ui, &tree.position_of(focus)),
+                None => {
+                    ui.label("Click a node (a row or a box of the tree) to see how its position is scored.");
+                }
+            },
+            ViewTab::Compare => match &self.comparison {
+                Some(comparison) => comparison_ui(ui, comparison, tree.depth()),
+                None => {
+                    ui.label("Comparing…");
+                }
+            },
         }
         if animation < 1.0 {
             ui.ctx().request_repaint();
@@ -268,26 +518,61 @@ impl ThinkingPanel {
     }
 }
 
-/// The node the current step is about (entered, returning, or the first child backed up).
-fn current_node(stepper: &Stepper) -> Option<NodeId> {
-    match stepper.replay().step(stepper.step()) {
-        crate::engine::replay::Step::Enter { node } | crate::engine::replay::Step::Return { node, .. } => {
-            Some(node)
-        }
-        // A step about one parent's children: the first of them. A whole level's back-up is about
-        // no node in particular, so the tree view stays on the root for an overview.
-        crate::engine::replay::Step::Backup {
-            level,
-            children,
-            parent: Some(_),
-        } => Some(NodeId::new(level, children.start)),
-        _ => None,
-    }
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().collect::<String>() + chars.as_str())
+        .unwrap_or_default()
 }
 
-/// The node whose children the current step is about: the tree view centres on it.
-fn current_parent(stepper: &Stepper) -> Option<NodeId> {
-    current_node(stepper).and_then(|node| stepper.tree().parent_of(node))
+/// Says that the search asked for passed the node budget and what the computer used instead,
+/// with one click to keep that search, or to raise the budget.
+fn fallback_ui(
+    ui: &mut Ui,
+    chosen: &SearchSettings,
+    tree: &SearchTree,
+    budget: usize,
+    commands: &mut Vec<Command>,
+) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        let used = SearchSettings {
+            depth: tree.depth(),
+            algorithm: tree.algorithm(),
+            max_nodes: budget,
+        };
+        ui.label(
+            RichText::new(format!(
+                "{} would need more than {}, the node budget. So this is {} ({} nodes): it fits.",
+                capitalised(&describe(chosen)),
+                budget_text(chosen.max_nodes),
+                describe(&used),
+                group_thousands(tree.node_count())
+            ))
+            .strong(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button(format!("Use {} from now on", describe(&used)))
+                .on_hover_text("Set the depth and algorithm to the search that fitted")
+                .clicked()
+            {
+                commands.push(Command::UseSearch {
+                    depth: used.depth,
+                    algorithm: used.algorithm,
+                });
+            }
+            if let Some(&bigger) = NODE_BUDGETS.iter().find(|&&nodes| nodes > budget)
+                && ui
+                    .button(format!("Raise the budget to {}", budget_text(bigger)))
+                    .on_hover_text("Allow bigger trees (they take more memory)")
+                    .clicked()
+            {
+                commands.push(Command::SetNodeBudget(bigger));
+            }
+        });
+    });
 }
 
 /// Time, best move, value, principal variation and the nodes per level.
@@ -299,41 +584,50 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool) {
         group_thousands(tree.node_count()),
         tree.elapsed().as_secs_f64()
     ));
-    if !show_choice {
-        ui.label(RichText::new("Best move and value: shown at the end of the replay.").strong());
-        level_bars_ui(ui, &tree.nodes_per_level());
-        return;
+    if show_choice {
+        let color = chooser_color(tree.root_backup(), ui.visuals().dark_mode);
+        let line: Vec<String> = tree
+            .principal_variation()
+            .into_iter()
+            .map(|id| tree.san_of(id))
+            .collect();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!(
+                    "Best move: {}   Value: {}",
+                    tree.san_of(tree.best()),
+                    tree.display_value(tree.root_value())
+                ))
+                .strong()
+                .color(color),
+            )
+            .on_hover_text(
+                "The value is in pawns from White's side: + is good for White, #3 is mate in three.",
+            );
+            ui.label(format!("Expected line: {}", line.join(" ")));
+        });
+    } else {
+        ui.label(RichText::new("Best move and value: at the end of the replay.").strong());
     }
-    let color = backup_color(tree.root_backup(), ui.visuals().dark_mode);
-    ui.label(
-        RichText::new(format!(
-            "Best move: {}   Value: {}",
-            tree.san_of(tree.best()),
-            tree.display_value(tree.root_value())
-        ))
-        .strong()
-        .color(color),
-    )
-    .on_hover_text("The value is in pawns from White's side: + is good for White, #3 is mate in three.");
-    let line: Vec<String> = tree
-        .principal_variation()
-        .into_iter()
-        .map(|id| tree.san_of(id))
-        .collect();
-    ui.label(format!("Expected line: {}", line.join(" ")));
-    level_bars_ui(ui, &tree.nodes_per_level());
+    // The growth of the levels is the point in chess; an abstract tree has a handful of nodes.
+    if !tree.is_abstract() {
+        level_bars_ui(ui, &tree.nodes_per_level());
+    }
 }
 
 /// Nodes per level as bars on a logarithmic scale: each level is many times the one above,
 /// and that exponential growth is the lesson.
 fn level_bars_ui(ui: &mut Ui, counts: &[usize]) {
     let max = counts.iter().copied().max().unwrap_or(1).max(10) as f32;
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let text_size = egui::TextStyle::Small.resolve(ui.style()).size;
+    let row_height = text_size + 4.0;
     let width = ui.available_width();
-    let (rect, _) = ui.allocate_exact_size(vec2(width, row_height * counts.len() as f32), Sense::hover());
+    let (rect, response) =
+        ui.allocate_exact_size(vec2(width, row_height * counts.len() as f32), Sense::hover());
     let painter = ui.painter_at(rect);
-    let label_width = 70.0;
-    let bar_space = (width - label_width - 90.0).max(40.0);
+    let label_width = text_size * 4.0;
+    let number_width = text_size * 6.0;
+    let bar_space = (width - label_width - number_width).max(30.0);
     let text_color = ui.visuals().text_color();
     for (level, &count) in counts.iter().enumerate() {
         let top = rect.top() + row_height * level as f32;
@@ -341,24 +635,24 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize]) {
             egui::pos2(rect.left(), top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
             format!("level {level}"),
-            FontId::proportional(13.0),
+            FontId::proportional(text_size),
             text_color,
         );
         let fraction = ((count.max(1) as f32).ln() / max.ln()).clamp(0.02, 1.0);
         let bar = egui::Rect::from_min_size(
-            egui::pos2(rect.left() + label_width, top + 3.0),
-            vec2(bar_space * fraction, row_height - 6.0),
+            egui::pos2(rect.left() + label_width, top + 2.0),
+            vec2(bar_space * fraction, row_height - 4.0),
         );
         painter.rect_filled(bar, 2.0, Color32::from_rgb(90, 140, 200));
         painter.text(
             egui::pos2(bar.right() + 6.0, top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
             group_thousands(count),
-            FontId::proportional(13.0),
+            FontId::proportional(text_size),
             text_color,
         );
     }
-    ui.weak("Bars on a log scale: every level is many times the one above.");
+    response.on_hover_text("Nodes per level, on a log scale: every level is many times the one above.");
 }
 
 /// Starts searching the tree's root with all three algorithms on a background thread.
@@ -372,10 +666,16 @@ fn start_comparison(tree: &SearchTree) -> Comparison {
             .into_iter()
             .map(|algorithm| {
                 let settings = SearchSettings::new(depth, algorithm);
-                let counts = search(&root, &[], &settings, &SearchControl::new())
-                    .map(|t| t.nodes_per_level())
-                    .map_err(|e| e.to_string());
-                (algorithm, counts)
+                let row = search(&root, &[], &settings, &SearchControl::new())
+                    .map(|tree| {
+                        (
+                            tree.nodes_per_level(),
+                            tree.san_of(tree.best()),
+                            tree.display_value(tree.root_value()),
+                        )
+                    })
+                    .map_err(|error| error.to_string());
+                (algorithm, row)
             })
             .collect();
         if let Ok(mut slot) = shared.lock() {
@@ -392,31 +692,37 @@ fn comparison_ui(ui: &mut Ui, comparison: &Comparison, depth: usize) {
         ui.ctx().request_repaint();
         return;
     };
-    egui::Grid::new("algorithm-comparison")
-        .striped(true)
-        .show(ui, |ui| {
-            ui.strong("algorithm");
-            for level in 0..depth {
-                ui.strong(format!("level {level}"));
-            }
-            ui.strong("total");
-            ui.end_row();
-            for (algorithm, counts) in rows {
-                ui.label(algorithm.label());
-                match counts {
-                    Ok(counts) => {
-                        for count in counts {
-                            ui.label(group_thousands(*count));
-                        }
-                        ui.strong(group_thousands(counts.iter().sum()));
-                    }
-                    Err(message) => {
-                        ui.label(message);
-                    }
+    egui::ScrollArea::horizontal().show(ui, |ui| {
+        egui::Grid::new("algorithm-comparison")
+            .striped(true)
+            .show(ui, |ui| {
+                ui.strong("algorithm");
+                ui.strong("move");
+                ui.strong("value");
+                for level in 0..depth {
+                    ui.strong(format!("level {level}"));
                 }
+                ui.strong("total");
                 ui.end_row();
-            }
-        });
+                for (algorithm, row) in rows {
+                    ui.label(algorithm.label());
+                    match row {
+                        Ok((counts, best, value)) => {
+                            ui.label(best);
+                            ui.label(value);
+                            for count in counts {
+                                ui.label(group_thousands(*count));
+                            }
+                            ui.strong(group_thousands(counts.iter().sum()));
+                        }
+                        Err(message) => {
+                            ui.label(message);
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+    });
 }
 
 /// The evaluation of a position, term by term (White, Black, net).
@@ -441,38 +747,4 @@ fn evaluation_ui(ui: &mut Ui, position: &Chess) {
         ui.strong(display_score(terms.iter().map(|t| t.net()).sum()));
         ui.end_row();
     });
-}
-
-/// Writes a number of plies: "1 ply", "3 plies".
-pub fn plies(count: usize) -> String {
-    if count == 1 {
-        "1 ply".to_owned()
-    } else {
-        format!("{count} plies")
-    }
-}
-
-/// Writes a count with thousands separators: 5072213 becomes "5,072,213".
-pub fn group_thousands(count: usize) -> String {
-    let digits = count.to_string();
-    let mut grouped = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    grouped
-}
-
-#[cfg(test)]
-mod tests {
-    use super::group_thousands;
-
-    #[test]
-    fn thousands_are_grouped() {
-        for (count, expected) in [(0, "0"), (20, "20"), (8902, "8,902"), (5_072_213, "5,072,213")] {
-            assert_eq!(group_thousands(count), expected);
-        }
-    }
 }

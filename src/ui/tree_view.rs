@@ -1,273 +1,739 @@
-//! The tree view: the neighbourhood of one node drawn as a tree.
+//! The tree view: the search tree drawn as a tree, tidily, around what the replay is doing.
 //!
-//! It shows the root, the focus node's ancestors, the focus node, its children and its
-//! grandchildren. Wide fan-outs are folded into "+N more", so only a few dozen nodes are ever
-//! drawn, whatever the size of the tree. Nodes where White chooses (MAX) are square boxes in the
-//! MAX colour; nodes where Black chooses (MIN) are round pills in the MIN colour. During a
-//! back-up the value being passed up travels along its edge.
+//! A small tree (a lesson's abstract tree, a depth-1 search) is drawn whole, every node and leaf
+//! with its value. A big one is drawn around the nodes that matter now: the root, the path down
+//! to every node the current step acts on (and to the node the person clicked), and the
+//! children of those nodes; a family of more than [`FOLD_ABOVE`] children shows its first few
+//! and folds the rest into a "+N more" node, which opens the whole family when clicked. The
+//! nodes are placed by [`crate::ui::tree_layout`].
+//!
+//! The view is a camera over that drawing: drag to move it, the wheel or the buttons to zoom.
+//! When the drawing fits it is shown whole and centred; when it does not, the camera follows the
+//! replay, moving whenever the node a step acts on would be out of sight. Sizes follow the text
+//! size, so projector mode enlarges the whole tree, and the view never zooms out so far that a
+//! value becomes hard to read (12 px, 18 px in projector mode) unless asked to with "Fit".
+//!
+//! What a node shows comes from the replay ([`crate::engine::replay::Replay::node_view`]), so
+//! nothing appears before its step: values arrive as they are backed up, a pruned move appears
+//! (crossed out) at the cutoff that skips it, and the principal variation is marked only at the
+//! end. In a depth-first alpha-beta replay every entered node also shows its window [α, β] as it
+//! stood when the node was entered.
 
-use egui::{Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+use std::collections::HashSet;
 
-use crate::engine::replay::Step;
-use crate::engine::tree::{Backup, NodeId, Status};
-use crate::ui::node_tables::backup_color;
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo, pos2,
+    vec2,
+};
+
+use crate::engine::replay::{Granularity, Order, Step};
+use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::ui::palette::{ARRIVING, chooser_at, chooser_color, pv_color};
 use crate::ui::stepper::Stepper;
+use crate::ui::tree_layout::{Gaps, TreeShape, tidy_centres};
 
-/// How many children of the focus node are drawn before the rest fold into "+N more".
-const SHOWN_CHILDREN: usize = 6;
-/// The most grandchildren drawn under each child, when there is room.
-const MOST_GRANDCHILDREN: usize = 4;
+/// A tree with at most this many nodes is drawn whole.
+pub const WHOLE_TREE_NODES: usize = 80;
+/// A family of more children than this is folded: its first [`FOLD_SHOWN`] children are drawn,
+/// with those the replay needs, and the rest become one "+N more" node.
+pub const FOLD_ABOVE: usize = 8;
+/// How many children of a folded family are drawn.
+const FOLD_SHOWN: usize = 4;
+/// A node's height, in lines of its text: a label and a value, with some room around them. Tests
+/// read a node's text size from its height with it.
+pub const NODE_HEIGHT_IN_TEXT: f32 = 2.5;
+/// The size of the [α, β] under a node, relative to the node's text.
+const WINDOW_TEXT: f32 = 0.8;
+/// The smallest text the view zooms out to by itself, in points: normal and projector mode.
+const LEGIBLE_TEXT: f32 = 12.0;
+const LEGIBLE_TEXT_PROJECTOR: f32 = 18.0;
 
-/// A node of the drawing: `None` is the root.
-type Place = Option<NodeId>;
+/// What the tree view needs from the panel around it.
+pub struct TreeViewContext<'a> {
+    /// The replay and its step.
+    pub stepper: &'a Stepper,
+    /// The node the person clicked, if any: it is drawn, with a ring.
+    pub focus: Option<NodeId>,
+    /// How far the current step's animation has run, from 0 to 1.
+    pub animation: f32,
+    /// True in projector mode: the view keeps values at least 18 px high.
+    pub projector: bool,
+    /// The largest zoom the view uses by itself (the centre of the window draws a small tree
+    /// larger than the side panel does).
+    pub largest_auto_zoom: f32,
+}
 
-/// Draws the neighbourhood of `focus` (`None`: the root); returns the node clicked, if any
-/// (`Some(None)` for the root).
-pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32) -> Option<Place> {
+/// The tree view's state between frames: the camera, and the families the person unfolded.
+#[derive(Debug, Default)]
+pub struct TreeView {
+    /// The drawing's point at the centre of the view; `None` until the view first follows.
+    camera: Option<Pos2>,
+    /// The zoom the person chose with the buttons or the wheel; `None`: automatic.
+    zoom: Option<f32>,
+    /// The parents (`None`: the root) whose children are all drawn.
+    unfolded: HashSet<Option<NodeId>>,
+    /// What the camera last followed; it follows again when this changes.
+    followed: Option<FollowKey>,
+    /// The drawing of the last frame, rebuilt when what it shows changes.
+    drawing: Option<Drawing>,
+}
+
+/// What the camera follows: the tree, the step and the focus.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct FollowKey {
+    tree: usize,
+    step: usize,
+    order: Order,
+    granularity: Granularity,
+    focus: Option<NodeId>,
+}
+
+/// What a drawing shows: rebuilt when any of it changes.
+#[derive(Clone, Debug, PartialEq)]
+struct DrawingKey {
+    follow: FollowKey,
+    unfolded: usize,
+    text_size: u32,
+}
+
+/// One thing drawn: a node (`None`: the root) or a folded family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Item {
+    Node(Option<NodeId>),
+    More { parent: Option<NodeId>, hidden: usize },
+}
+
+#[derive(Clone, Debug)]
+struct DrawnNode {
+    item: Item,
+    /// The index of its parent in the drawing.
+    parent: Option<usize>,
+    /// Its centre in the drawing's space (points at zoom 1).
+    centre: Pos2,
+    width: f32,
+    label: String,
+    value: Option<String>,
+    /// "[3, +∞]": α and β as they stood when alpha-beta entered the node, depth first.
+    window: Option<String>,
+    chooser: Backup,
+    revealed: bool,
+    pruned: bool,
+    highlighted: bool,
+    /// True if the edge from its parent is on the principal variation (shown only at the end).
+    on_pv: bool,
+    /// What a screen reader (and a test) calls it.
+    accessible: String,
+    hover: String,
+}
+
+#[derive(Clone, Debug)]
+struct Drawing {
+    key: DrawingKey,
+    nodes: Vec<DrawnNode>,
+    /// The size of the whole drawing, in points at zoom 1.
+    size: Vec2,
+    /// The text size at zoom 1.
+    text_size: f32,
+    box_height: f32,
+    /// The places the current step acts on, as indexes into `nodes`; the first matters most.
+    interest: Vec<usize>,
+}
+
+impl TreeView {
+    /// Forgets the camera and the unfolded families (a new tree).
+    pub fn reset(&mut self) {
+        *self = TreeView::default();
+    }
+
+    /// Draws the view in a `height`-point-high area as wide as the space given; returns the
+    /// node the person clicked (`Some(None)`: the root).
+    pub fn ui(&mut self, ui: &mut Ui, context: &TreeViewContext<'_>, height: f32) -> Option<Option<NodeId>> {
+        let stepper = context.stepper;
+        let tree = stepper.tree();
+        let text_size = egui::TextStyle::Body.resolve(ui.style()).size;
+        let follow = FollowKey {
+            tree: std::sync::Arc::as_ptr(tree) as usize,
+            step: stepper.step(),
+            order: stepper.replay().order(),
+            granularity: stepper.replay().granularity(),
+            focus: context.focus,
+        };
+        let key = DrawingKey {
+            follow,
+            unfolded: self.unfolded.len(),
+            text_size: text_size.to_bits(),
+        };
+        if self.drawing.as_ref().is_none_or(|drawing| drawing.key != key) {
+            self.drawing = Some(build_drawing(
+                ui,
+                stepper,
+                context.focus,
+                &self.unfolded,
+                key,
+                text_size,
+            ));
+        }
+        let drawing = self.drawing.as_ref()?;
+
+        // The zoom controls, on a row of their own above the drawing.
+        let top = ui.cursor().top();
+        let mut zoom_change = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+            if tree.is_abstract() {
+                ui.strong("Abstract tree (no board)");
+            } else {
+                ui.strong("Tree view");
+            }
+            if ui
+                .small_button("−")
+                .on_hover_text("Zoom out (or the mouse wheel)")
+                .clicked()
+            {
+                zoom_change = Some(ZoomChange::By(1.0 / 1.25));
+            }
+            if ui
+                .small_button("+")
+                .on_hover_text("Zoom in (or the mouse wheel)")
+                .clicked()
+            {
+                zoom_change = Some(ZoomChange::By(1.25));
+            }
+            if ui
+                .small_button("Fit")
+                .on_hover_text("Show the whole drawing, however small")
+                .clicked()
+            {
+                zoom_change = Some(ZoomChange::Fit);
+            }
+            if ui
+                .small_button("Auto")
+                .on_hover_text("Readable size, following the replay")
+                .clicked()
+            {
+                zoom_change = Some(ZoomChange::Auto);
+            }
+        });
+        let height = (height - (ui.cursor().top() - top)).max(60.0);
+        let width = ui.available_width().max(120.0);
+        let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click_and_drag());
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, "Tree view"));
+        let response = response.on_hover_text("Drag to move the drawing; the wheel zooms.");
+
+        // Zoom: the person's choice, or the largest that shows everything without going below
+        // a legible size.
+        let legible = if context.projector {
+            LEGIBLE_TEXT_PROJECTOR
+        } else {
+            LEGIBLE_TEXT
+        };
+        let smallest_auto = (legible / drawing.text_size).min(1.0);
+        let margin = drawing.text_size * 0.5;
+        let fit = ((rect.width() - margin) / drawing.size.x)
+            .min((rect.height() - margin) / drawing.size.y)
+            .max(0.05);
+        let auto_zoom = fit.clamp(smallest_auto, context.largest_auto_zoom.max(smallest_auto));
+        match zoom_change {
+            Some(ZoomChange::By(factor)) => {
+                self.zoom = Some((self.zoom.unwrap_or(auto_zoom) * factor).clamp(0.1, 4.0));
+            }
+            Some(ZoomChange::Fit) => {
+                self.zoom = Some(fit.min(context.largest_auto_zoom));
+                self.camera = Some(drawing_centre(drawing));
+            }
+            Some(ZoomChange::Auto) => {
+                self.zoom = None;
+                self.followed = None;
+            }
+            None => {}
+        }
+        if response.hovered() {
+            let (scroll, pinch) = ui.input(|input| (input.smooth_scroll_delta.y, input.zoom_delta()));
+            let factor = pinch * (scroll / 300.0).exp();
+            if (factor - 1.0).abs() > 1e-3 {
+                let before = self.zoom.unwrap_or(auto_zoom);
+                let after = (before * factor).clamp(0.1, 4.0);
+                // Keep the point under the pointer where it is.
+                if let (Some(pointer), Some(camera)) = (response.hover_pos(), self.camera) {
+                    let under = camera + (pointer - rect.center()) / before;
+                    self.camera = Some(under - (pointer - rect.center()) / after);
+                }
+                self.zoom = Some(after);
+                ui.input_mut(|input| input.smooth_scroll_delta = Vec2::ZERO);
+            }
+        }
+        let zoom = self.zoom.unwrap_or(auto_zoom);
+        let fits = drawing.size.x * zoom <= rect.width() - margin * 0.5
+            && drawing.size.y * zoom <= rect.height() - margin * 0.5;
+
+        // The camera: the whole drawing when it fits; else follow the replay, and the person's drag.
+        if fits {
+            self.camera = Some(drawing_centre(drawing));
+        } else if self.followed != Some(follow) || self.camera.is_none() {
+            self.camera = Some(follow_camera(drawing, self.camera, rect.size() / zoom));
+        }
+        self.followed = Some(follow);
+        if response.dragged() && !fits {
+            let delta = response.drag_delta();
+            if let Some(camera) = &mut self.camera {
+                *camera -= delta / zoom;
+            }
+        }
+        let camera = self.camera.unwrap_or_else(|| drawing_centre(drawing));
+        let screen = |point: Pos2| rect.center() + (point - camera) * zoom;
+
+        let painter = ui.painter_at(rect);
+        painter.rect_filled(rect, 4.0, ui.visuals().faint_bg_color);
+        let clicked = paint(ui, &painter, drawing, rect, zoom, &screen, context, response.id);
+        match clicked {
+            Some(Item::Node(place)) => Some(place),
+            Some(Item::More { parent, .. }) => {
+                self.unfolded.insert(parent);
+                None
+            }
+            None => None,
+        }
+    }
+}
+
+enum ZoomChange {
+    By(f32),
+    Fit,
+    Auto,
+}
+
+fn drawing_centre(drawing: &Drawing) -> Pos2 {
+    (drawing.size / 2.0).to_pos2()
+}
+
+/// Where the camera should look: where it is, if every node of interest is in sight there;
+/// else centred on them (on the first of them if they do not fit together).
+fn follow_camera(drawing: &Drawing, camera: Option<Pos2>, view: Vec2) -> Pos2 {
+    let rects: Vec<Rect> = drawing
+        .interest
+        .iter()
+        .filter_map(|&index| drawing.nodes.get(index))
+        .map(|node| node_rect(node, drawing.box_height))
+        .collect();
+    let Some(first) = rects.first().copied() else {
+        return camera.unwrap_or_else(|| drawing_centre(drawing));
+    };
+    let all = rects.iter().fold(first, |union, rect| union.union(*rect));
+    let in_sight = |camera: Pos2, rect: Rect| Rect::from_center_size(camera, view).contains_rect(rect);
+    if let Some(camera) = camera
+        && in_sight(camera, all)
+    {
+        return camera;
+    }
+    if all.width() <= view.x && all.height() <= view.y {
+        all.center()
+    } else {
+        first.center()
+    }
+}
+
+fn node_rect(node: &DrawnNode, box_height: f32) -> Rect {
+    Rect::from_center_size(node.centre, vec2(node.width, box_height))
+}
+
+/// Decides what to draw for this step and lays it out.
+fn build_drawing(
+    ui: &Ui,
+    stepper: &Stepper,
+    focus: Option<NodeId>,
+    unfolded: &HashSet<Option<NodeId>>,
+    key: DrawingKey,
+    text_size: f32,
+) -> Drawing {
     let tree = stepper.tree();
     let replay = stepper.replay();
     let step = stepper.step();
-    let dark_mode = ui.visuals().dark_mode;
-
-    // The rows of the drawing: the root, the ancestors (the middle ones folded if deep), the focus.
-    let path: Vec<NodeId> = focus.map(|id| tree.path_to(id)).unwrap_or_default();
-    let mut spine: Vec<Option<Place>> = vec![Some(None)];
-    if path.len() > 3 {
-        spine.push(None); // "…" for the folded ancestors
-        spine.extend(path[path.len() - 2..].iter().map(|&id| Some(Some(id))));
-    } else {
-        spine.extend(path.iter().map(|&id| Some(Some(id))));
-    }
-    let children: Vec<NodeId> = match focus {
-        Some(id) => tree.children_of(id).collect(),
-        None => tree.root_children().collect(),
-    };
-    let shown_children = choose_shown(
-        &children,
-        focus.map_or(Some(tree.best()), |id| tree.best_child(id)),
-    );
-
-    // Everything scales with the body text, so projector mode enlarges the tree as well.
-    let scale = egui::TextStyle::Body.resolve(ui.style()).size / 15.0;
-    let row_gap = 62.0 * scale;
-    // The spine, the children, and a row of grandchildren only if there are any.
-    let has_grandchildren = shown_children
-        .iter()
-        .any(|&child| tree.children_of(child).next().is_some());
-    let rows = spine.len() + 1 + usize::from(has_grandchildren);
-    let width = ui.available_width().max(200.0);
-    let (response, painter) = ui.allocate_painter(vec2(width, row_gap * rows as f32 + 20.0), Sense::hover());
-    let area = response.rect;
-    let slots_needed = children.len().min(SHOWN_CHILDREN) + usize::from(children.len() > SHOWN_CHILDREN);
-    let slot_width_estimate = width / slots_needed.max(1) as f32;
-    // Boxes shrink to fit their slot, so neighbours never overlap.
-    let box_size = vec2(
-        (slot_width_estimate - 8.0).clamp(44.0, 96.0 * scale),
-        40.0 * scale,
-    );
-    // As many grandchildren under each child as fit in its slot (small trees show them all).
-    let shown_grandchildren = ((slot_width_estimate / (40.0 * scale)) as usize).clamp(1, MOST_GRANDCHILDREN);
-    let small_size = vec2(
-        (slot_width_estimate / shown_grandchildren as f32 - 6.0).clamp(30.0, 52.0),
-        24.0,
-    );
-    let text_color = ui.visuals().text_color();
-    let weak_color = ui.visuals().weak_text_color();
-    // The principal variation is the answer: it is marked only once the replay has reached it.
-    let pv = if step == replay.last_step() {
+    let at_end = step == replay.last_step();
+    let pv: Vec<NodeId> = if at_end {
         tree.principal_variation()
     } else {
         Vec::new()
     };
-    let on_pv = |place: Place| place.is_none_or(|id| pv.contains(&id));
-    let mut clicked = None;
+    let acted = replay.acted_on(step);
 
-    // Where each drawn node sits.
-    let row_y = |row: usize| area.top() + 26.0 * scale + row as f32 * row_gap;
-    let centre_x = area.center().x;
-    let spine_positions: Vec<Pos2> = (0..spine.len()).map(|row| pos2(centre_x, row_y(row))).collect();
-    let children_row = spine.len();
-    let slots = shown_children.len() + usize::from(children.len() > shown_children.len());
-    let slot_width = width / slots.max(1) as f32;
-    let child_position = |slot: usize| {
-        pos2(
-            area.left() + slot_width * (slot as f32 + 0.5),
-            row_y(children_row),
-        )
+    // Every node on the way to a node that matters is drawn, and so are that node's children.
+    let mut wanted: Vec<NodeId> = acted.iter().flatten().copied().collect();
+    wanted.extend(focus);
+    wanted.extend(pv.iter().copied());
+    let mut on_path: HashSet<NodeId> = HashSet::new();
+    for &id in &wanted {
+        on_path.extend(tree.path_to(id));
+    }
+    let whole = tree.node_count() <= WHOLE_TREE_NODES;
+
+    let mut builder = Builder {
+        tree,
+        stepper,
+        on_path: &on_path,
+        unfolded,
+        whole,
+        pv: &pv,
+        nodes: Vec::new(),
+        children: Vec::new(),
     };
-    let focus_position = spine_positions[spine.len() - 1];
+    builder.visit(None, None);
+    let Builder {
+        mut nodes, children, ..
+    } = builder;
+
+    // Sizes in points at zoom 1: text as large as the body text.
+    let font = FontId::proportional(text_size);
+    let measure = |text: &str| {
+        ui.painter()
+            .layout_no_wrap(text.to_owned(), font.clone(), Color32::WHITE)
+            .size()
+            .x
+    };
+    let small = FontId::proportional(text_size * WINDOW_TEXT);
+    for node in &mut nodes {
+        let window = node.window.as_deref().map_or(0.0, |window| {
+            ui.painter()
+                .layout_no_wrap(window.to_owned(), small.clone(), Color32::WHITE)
+                .size()
+                .x
+        });
+        let text = measure(&node.label)
+            .max(node.value.as_deref().map_or(0.0, &measure))
+            .max(window);
+        // A pill's round ends take room from its text, and a pill is at least as wide as high
+        // so that it stays a pill; a box only needs a margin round its text.
+        let pill = node.chooser == Backup::Min || matches!(node.item, Item::More { .. });
+        let (ends, narrowest) = if pill {
+            (text_size * 1.4, text_size * (NODE_HEIGHT_IN_TEXT + 0.2))
+        } else {
+            (text_size * 0.7, text_size * 1.8)
+        };
+        node.width = (text + ends).clamp(narrowest, text_size * 9.0);
+    }
+    let widths: Vec<f32> = nodes.iter().map(|node| node.width).collect();
+    let xs = tidy_centres(
+        &TreeShape {
+            children: &children,
+            widths: &widths,
+        },
+        Gaps {
+            siblings: text_size * 0.3,
+            cousins: text_size * 0.8,
+        },
+    );
+    let box_height = text_size * NODE_HEIGHT_IN_TEXT;
+    let shows_windows = nodes.iter().any(|node| node.window.is_some());
+    let row = box_height + text_size * if shows_windows { 2.0 } else { 1.1 };
+    let mut depth = vec![0_usize; nodes.len()];
+    for index in 0..nodes.len() {
+        if let Some(parent) = nodes[index].parent {
+            depth[index] = depth[parent] + 1;
+        }
+    }
+    let deepest = depth.iter().copied().max().unwrap_or(0);
+    for (index, node) in nodes.iter_mut().enumerate() {
+        node.centre = pos2(xs[index], box_height / 2.0 + row * depth[index] as f32);
+    }
+    let width = nodes
+        .iter()
+        .map(|node| node.centre.x + node.width / 2.0)
+        .fold(0.0, f32::max);
+    let height = row * deepest as f32 + box_height + if shows_windows { text_size * 1.1 } else { 0.0 };
+    let interest = acted
+        .iter()
+        .chain(focus.map(Some).as_ref())
+        .filter_map(|place| nodes.iter().position(|node| node.item == Item::Node(*place)))
+        .collect();
+    Drawing {
+        key,
+        nodes,
+        size: vec2(width, height),
+        text_size,
+        box_height,
+        interest,
+    }
+}
+
+/// Walks the tree from the root, choosing what to draw.
+struct Builder<'a> {
+    tree: &'a SearchTree,
+    stepper: &'a Stepper,
+    on_path: &'a HashSet<NodeId>,
+    unfolded: &'a HashSet<Option<NodeId>>,
+    whole: bool,
+    pv: &'a [NodeId],
+    nodes: Vec<DrawnNode>,
+    children: Vec<Vec<usize>>,
+}
+
+impl Builder<'_> {
+    fn visit(&mut self, place: Option<NodeId>, parent: Option<usize>) {
+        let index = self.push(Item::Node(place), parent);
+        let replay = self.stepper.replay();
+        let step = self.stepper.step();
+        // Children are drawn under the root, and under a node the replay has reached whose
+        // family is wanted (every family when the tree is drawn whole).
+        let expanded = match place {
+            None => true,
+            Some(id) => (self.whole || self.on_path.contains(&id)) && replay.node_view(step, id).revealed,
+        };
+        if !expanded {
+            return;
+        }
+        let children: Vec<NodeId> = match place {
+            None => self.tree.root_children().collect(),
+            Some(id) => self.tree.children_of(id).collect(),
+        };
+        let everyone = self.whole || children.len() <= FOLD_ABOVE || self.unfolded.contains(&place);
+        let mut hidden = 0;
+        for (rank, &child) in children.iter().enumerate() {
+            if everyone || rank < FOLD_SHOWN || self.on_path.contains(&child) {
+                self.visit(Some(child), Some(index));
+            } else {
+                hidden += 1;
+            }
+        }
+        if hidden > 0 {
+            self.push(
+                Item::More {
+                    parent: place,
+                    hidden,
+                },
+                Some(index),
+            );
+        }
+    }
+
+    /// Adds one drawn node with its texts, and returns its index.
+    fn push(&mut self, item: Item, parent: Option<usize>) -> usize {
+        let tree = self.tree;
+        let replay = self.stepper.replay();
+        let step = self.stepper.step();
+        let index = self.nodes.len();
+        let chooser = match item {
+            Item::Node(place) | Item::More { parent: place, .. } => chooser_at(tree, place),
+        };
+        let mut node = DrawnNode {
+            item,
+            parent,
+            centre: Pos2::ZERO,
+            width: 0.0,
+            label: String::new(),
+            value: None,
+            window: None,
+            chooser,
+            revealed: true,
+            pruned: false,
+            highlighted: false,
+            on_pv: false,
+            accessible: String::new(),
+            hover: String::new(),
+        };
+        match item {
+            Item::More {
+                parent: family,
+                hidden,
+            } => {
+                node.label = format!("+{hidden} more");
+                node.accessible = format!(
+                    "+{hidden} more: show every move of {}",
+                    family.map_or_else(|| String::from("the root"), |id| tree.san_of(id))
+                );
+                node.hover = String::from("Click to draw the whole family");
+                // A folded family is drawn in its parent's colour.
+                node.chooser = chooser_at(tree, family);
+            }
+            Item::Node(None) => {
+                let (value, is_final) = replay.root_value(step);
+                node.label = String::from("root");
+                node.value = value.map(|value| {
+                    if is_final {
+                        tree.display_value(value)
+                    } else {
+                        format!("{}…", tree.display_value(value))
+                    }
+                });
+                node.highlighted = matches!(replay.step(step), Step::Choice { .. } | Step::Start);
+                node.accessible = match &node.value {
+                    Some(value) => format!("root: {value}"),
+                    None => String::from("root"),
+                };
+                node.hover = chooser_words(tree, node.chooser);
+            }
+            Item::Node(Some(id)) => {
+                let view = replay.node_view(step, id);
+                let status = tree.get(id).map(|n| n.status());
+                let name = format!("(level {}, node {})", id.level, id.index + 1);
+                node.revealed = view.revealed;
+                node.highlighted = view.highlighted;
+                node.pruned = view.revealed && status == Some(Status::Pruned);
+                node.on_pv = self.pv.contains(&id);
+                if !view.revealed {
+                    node.label = String::from("?");
+                    node.accessible = format!("? {name}");
+                    node.hover = String::from("Not reached yet by the replay");
+                } else if node.pruned {
+                    node.label = tree.san_of(id);
+                    node.accessible = format!("{} {name}: pruned", node.label);
+                    node.hover = String::from("Pruned: alpha-beta never searched this move");
+                } else {
+                    node.label = tree.san_of(id);
+                    node.value = view.value.map(|value| {
+                        if view.value_final {
+                            tree.display_node_value(id, value)
+                        } else {
+                            format!("{}…", tree.display_value(value))
+                        }
+                    });
+                    node.window = replay.entered_window(id).map(|(alpha, beta)| {
+                        format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta))
+                    });
+                    node.accessible = match &node.value {
+                        Some(value) => format!("{} {name}: {value}", node.label),
+                        None => format!("{} {name}", node.label),
+                    };
+                    if let Some((alpha, beta)) = replay.entered_window(id) {
+                        node.accessible.push_str(&format!(
+                            ", entered with α {} and β {}",
+                            tree.display_bound(alpha),
+                            tree.display_bound(beta)
+                        ));
+                    }
+                    node.hover = match status {
+                        Some(status @ (Status::Checkmate | Status::Stalemate | Status::Draw)) => {
+                            format!("{}: the game ends here", status.name())
+                        }
+                        _ => chooser_words(tree, node.chooser),
+                    };
+                    if let Some(window) = &node.window {
+                        node.hover.push_str(&format!(
+                            "\n{window} under it: α and β when the search entered it (α: what MAX is \
+                             already sure of elsewhere, β: what MIN is)"
+                        ));
+                    }
+                }
+            }
+        }
+        self.nodes.push(node);
+        self.children.push(Vec::new());
+        if let Some(parent) = parent {
+            self.children[parent].push(index);
+        }
+        index
+    }
+}
+
+/// "White to move here: takes the largest (MAX) of its children's values", in the tree's words.
+fn chooser_words(tree: &SearchTree, chooser: Backup) -> String {
+    match chooser {
+        Backup::Max => format!(
+            "{} to move here: takes the largest (MAX) of its children's values",
+            tree.side_name(shakmaty::Color::White)
+        ),
+        Backup::Min => format!(
+            "{} to move here: takes the smallest (MIN) of its children's values",
+            tree.side_name(shakmaty::Color::Black)
+        ),
+    }
+}
+
+/// Paints the drawing and returns what was clicked.
+#[allow(clippy::too_many_arguments)]
+fn paint(
+    ui: &Ui,
+    painter: &egui::Painter,
+    drawing: &Drawing,
+    rect: Rect,
+    zoom: f32,
+    screen: &dyn Fn(Pos2) -> Pos2,
+    context: &TreeViewContext<'_>,
+    view_id: egui::Id,
+) -> Option<Item> {
+    let visuals = ui.visuals();
+    let dark_mode = visuals.dark_mode;
+    let text_size = drawing.text_size * zoom;
+    let box_height = drawing.box_height * zoom;
+    let rect_of =
+        |node: &DrawnNode| Rect::from_center_size(screen(node.centre), vec2(node.width * zoom, box_height));
 
     // Edges first, so the boxes cover their ends.
-    for pair in spine_positions.windows(2) {
-        painter.line_segment([pair[0], pair[1]], Stroke::new(2.0, text_color));
-    }
-    for (slot, &child) in shown_children.iter().enumerate() {
-        let position = child_position(slot);
-        let stroke = if on_pv(focus) && pv.contains(&child) {
-            Stroke::new(3.0, pv_color(dark_mode))
-        } else {
-            Stroke::new(1.2, weak_color)
-        };
-        painter.line_segment([focus_position, position], stroke);
-        let grandchildren: Vec<NodeId> = tree.children_of(child).collect();
-        for (index, &grandchild) in grandchildren.iter().take(shown_grandchildren).enumerate() {
-            let below = grandchild_position(
-                position,
-                index,
-                grandchildren.len().min(shown_grandchildren),
-                slot_width,
-                row_gap,
-            );
-            painter.line_segment([position, below], Stroke::new(1.0, weak_color));
-            let view = replay.node_view(step, grandchild);
-            let label = if view.revealed {
-                view.value
-                    .map_or_else(|| "·".into(), |value| tree.display_value(value))
-            } else {
-                "?".into()
-            };
-            let chooser = chooser_at(stepper, Some(grandchild));
-            let rect = Rect::from_center_size(below, small_size);
-            if draw_node(
-                ui,
-                &painter,
-                rect,
-                chooser,
-                &label,
-                None,
-                tree.get(grandchild).map(|n| n.status()),
-                view.highlighted,
-                dark_mode,
-            ) {
-                clicked = Some(Some(grandchild));
-            }
-        }
-        if grandchildren.len() > shown_grandchildren {
-            painter.text(
-                position + vec2(0.0, row_gap * 0.8 + 20.0),
-                egui::Align2::CENTER_CENTER,
-                format!("+{}", grandchildren.len() - shown_grandchildren),
-                FontId::proportional(12.0 * scale),
-                weak_color,
-            );
-        }
-    }
-    if children.len() > shown_children.len() {
-        painter.text(
-            child_position(slots - 1),
-            egui::Align2::CENTER_CENTER,
-            format!("+{} more", children.len() - shown_children.len()),
-            FontId::proportional(14.0 * scale),
-            weak_color,
-        );
-    }
-
-    // The spine: root, ancestors, focus.
-    for (row, place) in spine.iter().enumerate() {
-        let position = spine_positions[row];
-        let Some(place) = *place else {
-            painter.text(
-                position,
-                egui::Align2::CENTER_CENTER,
-                "⋮",
-                FontId::proportional(20.0 * scale),
-                text_color,
-            );
+    for node in &drawing.nodes {
+        let Some(parent) = node.parent.and_then(|index| drawing.nodes.get(index)) else {
             continue;
         };
-        let (label, value, status, highlighted) = match place {
-            None => {
-                let (value, _) = replay.root_value(step);
-                (
-                    "root".to_string(),
-                    value.map(|value| tree.display_value(value)),
-                    None,
-                    matches!(replay.step(step), Step::Choice { .. }),
-                )
-            }
-            Some(id) => {
-                let view = replay.node_view(step, id);
-                let value = if view.revealed {
-                    view.value.map(|value| shown_value(tree, id, &view, value))
-                } else {
-                    Some("?".into())
-                };
-                (
-                    tree.san_of(id),
-                    value,
-                    tree.get(id).map(|n| n.status()),
-                    view.highlighted,
-                )
-            }
+        let from = rect_of(parent).center_bottom();
+        let to = rect_of(node).center_top();
+        let stroke = if node.on_pv {
+            Stroke::new(3.5, pv_color(dark_mode))
+        } else if node.pruned || matches!(node.item, Item::More { .. }) || !node.revealed {
+            Stroke::new(1.0, visuals.weak_text_color())
+        } else {
+            Stroke::new(1.5, visuals.text_color().gamma_multiply(0.7))
         };
-        let rect = Rect::from_center_size(position, box_size);
-        let focus_ring = row + 1 == spine.len();
-        if draw_node(
-            ui,
-            &painter,
-            rect,
-            chooser_at(stepper, place),
-            &label,
-            value.as_deref(),
-            status,
-            highlighted || focus_ring,
-            dark_mode,
-        ) {
-            clicked = Some(place);
+        if node.pruned {
+            painter.add(egui::Shape::dashed_line(&[from, to], stroke, 5.0, 4.0));
+        } else {
+            painter.line_segment([from, to], stroke);
         }
     }
 
-    // The children of the focus.
-    for (slot, &child) in shown_children.iter().enumerate() {
-        let view = replay.node_view(step, child);
-        let value = if view.revealed {
-            view.value.map(|value| shown_value(tree, child, &view, value))
-        } else {
-            Some("?".into())
-        };
-        let label = if view.revealed {
-            tree.san_of(child)
-        } else {
-            "?".into()
-        };
-        let rect = Rect::from_center_size(child_position(slot), box_size);
-        let status = tree.get(child).map(|n| n.status());
-        if draw_node(
-            ui,
-            &painter,
-            rect,
-            chooser_at(stepper, Some(child)),
-            &label,
-            value.as_deref(),
-            status,
-            view.highlighted,
-            dark_mode,
-        ) {
-            clicked = Some(Some(child));
+    let mut clicked = None;
+    for node in &drawing.nodes {
+        let node_rect = rect_of(node);
+        if !rect.intersects(node_rect.expand(text_size * 1.5)) {
+            continue;
+        }
+        draw_node(painter, visuals, node, node_rect, text_size, zoom);
+        if context.focus.is_some() && node.item == Item::Node(context.focus) {
+            painter.rect_stroke(
+                node_rect.expand(4.0 * zoom.max(0.5)),
+                CornerRadius::same(6),
+                Stroke::new(2.5, visuals.text_color()),
+                StrokeKind::Outside,
+            );
+        }
+        // Only what is wholly in sight can be clicked (and is told to screen readers): a node
+        // cut by the edge of the view is not "on screen".
+        if !rect.contains_rect(node_rect) {
+            continue;
+        }
+        let id = view_id.with(("tree-node", node_key(node.item)));
+        let response = ui.interact(node_rect, id, Sense::click());
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, &node.accessible));
+        if response.on_hover_text(&node.hover).clicked() {
+            clicked = Some(node.item);
         }
     }
 
     // The value on its way up: from the child being backed up or returning, to its parent.
-    if animation < 1.0
+    let stepper = context.stepper;
+    if context.animation < 1.0
         && let Some(child) = travelling_child(stepper)
-        && tree.parent_of(child) == focus
-        && let Some(slot) = shown_children.iter().position(|&shown| shown == child)
-        && let Some(value) = tree.get(child).and_then(|node| node.value())
+        && let Some(child_node) = drawing
+            .nodes
+            .iter()
+            .find(|node| node.item == Item::Node(Some(child)))
+        && let Some(parent_node) = child_node.parent.and_then(|index| drawing.nodes.get(index))
+        && let Some(value) = stepper.tree().get(child).and_then(|node| node.value())
     {
-        let (from, to) = (child_position(slot), focus_position);
+        let (from, to) = (screen(child_node.centre), screen(parent_node.centre));
         let t = if stepper.went_back() {
-            1.0 - animation
+            1.0 - context.animation
         } else {
-            animation
+            context.animation
         };
         let position = from + (to - from) * ease(t);
-        let chip = Rect::from_center_size(position, vec2(58.0, 24.0));
-        painter.rect_filled(chip, CornerRadius::same(12), Color32::from_rgb(255, 200, 0));
+        let text = stepper.tree().display_value(value);
+        let chip = Rect::from_center_size(
+            position,
+            vec2(text_size * (1.2 + 0.6 * text.len() as f32), text_size * 1.6),
+        );
+        painter.rect_filled(chip, CornerRadius::same(12), ARRIVING);
         painter.text(
             position,
-            egui::Align2::CENTER_CENTER,
-            tree.display_value(value),
-            FontId::proportional(14.0 * scale),
+            Align2::CENTER_CENTER,
+            text,
+            FontId::proportional(text_size),
             Color32::BLACK,
         );
         ui.ctx().request_repaint();
@@ -275,18 +741,95 @@ pub fn tree_view_ui(ui: &mut Ui, stepper: &Stepper, focus: Place, animation: f32
     clicked
 }
 
-/// A node's value as the tree view writes it: marked as a bound when final and only a bound, with
-/// an ellipsis while it is the best so far.
-fn shown_value(
-    tree: &crate::engine::tree::SearchTree,
-    id: NodeId,
-    view: &crate::engine::replay::NodeView,
-    value: i32,
-) -> String {
-    if view.value_final {
-        tree.display_node_value(id, value)
+/// A stable key for a drawn item's interaction id.
+fn node_key(item: Item) -> (i64, i64) {
+    match item {
+        Item::Node(None) => (-1, -1),
+        Item::Node(Some(id)) => (id.level as i64, i64::from(id.index)),
+        Item::More { parent: None, .. } => (-2, -1),
+        Item::More { parent: Some(id), .. } => (-3 - id.level as i64, i64::from(id.index)),
+    }
+}
+
+/// Draws one node: MAX nodes as boxes, MIN nodes as pills, folded families as dashed pills.
+fn draw_node(
+    painter: &egui::Painter,
+    visuals: &egui::Visuals,
+    node: &DrawnNode,
+    rect: Rect,
+    text_size: f32,
+    zoom: f32,
+) {
+    let color = chooser_color(node.chooser, visuals.dark_mode);
+    let radius = match (node.item, node.chooser) {
+        (Item::More { .. }, _) | (_, Backup::Min) => {
+            CornerRadius::same((rect.height() / 2.0).min(255.0) as u8)
+        }
+        (_, Backup::Max) => CornerRadius::same((3.0 * zoom).clamp(1.0, 8.0) as u8),
+    };
+    let muted = node.pruned || !node.revealed || matches!(node.item, Item::More { .. });
+    let fill = if muted {
+        visuals.faint_bg_color
     } else {
-        format!("{}…", tree.display_value(value))
+        visuals.extreme_bg_color
+    };
+    painter.rect_filled(rect, radius, fill);
+    let stroke_color = if muted { visuals.weak_text_color() } else { color };
+    let stroke_width = if node.highlighted { 4.0 } else { 2.0 };
+    painter.rect_stroke(
+        rect,
+        radius,
+        Stroke::new(stroke_width, stroke_color),
+        StrokeKind::Inside,
+    );
+    let text_color = if muted {
+        visuals.weak_text_color()
+    } else {
+        visuals.text_color()
+    };
+    let font = FontId::proportional(text_size);
+    let line = text_size * 0.58;
+    match &node.value {
+        Some(value) => {
+            painter.text(
+                rect.center() - vec2(0.0, line),
+                Align2::CENTER_CENTER,
+                &node.label,
+                font.clone(),
+                text_color,
+            );
+            painter.text(
+                rect.center() + vec2(0.0, line),
+                Align2::CENTER_CENTER,
+                value,
+                font,
+                color,
+            );
+        }
+        None => {
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                &node.label,
+                font,
+                text_color,
+            );
+        }
+    }
+    if node.pruned {
+        // Crossed out: alpha-beta skipped it.
+        let cross = Stroke::new(2.0, visuals.weak_text_color());
+        painter.line_segment([rect.left_top(), rect.right_bottom()], cross);
+        painter.line_segment([rect.left_bottom(), rect.right_top()], cross);
+    }
+    if let Some(window) = &node.window {
+        painter.text(
+            rect.center_bottom() + vec2(0.0, 2.0),
+            Align2::CENTER_TOP,
+            window,
+            FontId::proportional(text_size * WINDOW_TEXT),
+            visuals.text_color().gamma_multiply(0.8),
+        );
     }
 }
 
@@ -298,140 +841,6 @@ fn travelling_child(stepper: &Stepper) -> Option<NodeId> {
         }
         Step::Return { node, .. } => Some(node),
         _ => None,
-    }
-}
-
-/// Picks the children to draw: the first few, making sure the best one and the one in the current
-/// step are among them.
-fn choose_shown(children: &[NodeId], best: Option<NodeId>) -> Vec<NodeId> {
-    let mut shown: Vec<NodeId> = children.iter().copied().take(SHOWN_CHILDREN).collect();
-    if let Some(best) = best
-        && !shown.contains(&best)
-        && children.contains(&best)
-        && let Some(last) = shown.last_mut()
-    {
-        *last = best;
-    }
-    shown
-}
-
-fn grandchild_position(parent: Pos2, index: usize, count: usize, slot_width: f32, row_gap: f32) -> Pos2 {
-    let spread = slot_width * 0.9 * (count.saturating_sub(1)) as f32 / count.max(1) as f32;
-    let offset = if count <= 1 {
-        0.0
-    } else {
-        -spread / 2.0 + spread * index as f32 / (count - 1) as f32
-    };
-    parent + vec2(offset, row_gap * 0.8)
-}
-
-/// Returns who chooses at a node: the side to move there (MAX for White).
-fn chooser_at(stepper: &Stepper, place: Place) -> Backup {
-    let tree = stepper.tree();
-    match place {
-        None => tree.root_backup(),
-        Some(id) => Backup::of_mover(!tree.levels()[id.level].mover),
-    }
-}
-
-/// Draws one node: MAX nodes as boxes, MIN nodes as pills; returns true if it was clicked.
-#[allow(clippy::too_many_arguments)]
-fn draw_node(
-    ui: &Ui,
-    painter: &egui::Painter,
-    rect: Rect,
-    chooser: Backup,
-    label: &str,
-    value: Option<&str>,
-    status: Option<Status>,
-    highlighted: bool,
-    dark_mode: bool,
-) -> bool {
-    let color = backup_color(chooser, dark_mode);
-    let pruned = status == Some(Status::Pruned);
-    let radius = match chooser {
-        Backup::Max => CornerRadius::same(3),
-        Backup::Min => CornerRadius::same((rect.height() / 2.0) as u8),
-    };
-    let fill = if pruned {
-        ui.visuals().faint_bg_color
-    } else {
-        ui.visuals().extreme_bg_color
-    };
-    painter.rect_filled(rect, radius, fill);
-    let stroke_width = if highlighted { 3.5 } else { 1.8 };
-    let stroke_color = if pruned {
-        ui.visuals().weak_text_color()
-    } else {
-        color
-    };
-    painter.rect_stroke(
-        rect,
-        radius,
-        Stroke::new(stroke_width, stroke_color),
-        StrokeKind::Inside,
-    );
-    let text_color = if pruned {
-        ui.visuals().weak_text_color()
-    } else {
-        ui.visuals().text_color()
-    };
-    // The text fills a third of the box's height: two lines, label and value.
-    let size = (rect.height() * 0.34).clamp(11.0, 24.0);
-    match value {
-        Some(value) => {
-            painter.text(
-                rect.center() - Vec2::new(0.0, size * 0.6),
-                egui::Align2::CENTER_CENTER,
-                label,
-                FontId::proportional(size),
-                text_color,
-            );
-            painter.text(
-                rect.center() + Vec2::new(0.0, size * 0.65),
-                egui::Align2::CENTER_CENTER,
-                value,
-                FontId::proportional(size),
-                color,
-            );
-        }
-        None => {
-            painter.text(
-                rect.center(),
-                egui::Align2::CENTER_CENTER,
-                label,
-                FontId::proportional(size),
-                text_color,
-            );
-        }
-    }
-    let id = ui
-        .scope_id()
-        .with(("tree-node", rect.min.x as i32, rect.min.y as i32));
-    ui.interact(rect, id, Sense::click())
-        .on_hover_text(hover_text(chooser, status))
-        .clicked()
-}
-
-fn hover_text(chooser: Backup, status: Option<Status>) -> String {
-    let side = match chooser {
-        Backup::Max => "White to move: takes the MAX of its children",
-        Backup::Min => "Black to move: takes the MIN of its children",
-    };
-    match status {
-        Some(Status::Pruned) => String::from("Pruned: alpha-beta never searched this move"),
-        Some(status @ (Status::Checkmate | Status::Stalemate | Status::Draw)) => {
-            format!("{}: the game ends here", status.name())
-        }
-        _ => side.to_string(),
-    }
-}
-
-fn pv_color(dark_mode: bool) -> Color32 {
-    if dark_mode {
-        Color32::from_rgb(240, 200, 60)
-    } else {
-        Color32::from_rgb(190, 140, 0)
     }
 }
 

@@ -2,19 +2,22 @@
 //!
 //! The window's thread and the worker share one [`SearchControl`]: the worker writes how many
 //! nodes each level holds so far, the window reads that for its progress line, and the window can
-//! ask the worker to stop. The finished tree (or the reason there is none) comes back over a channel.
+//! ask the worker to stop. The worker runs the session's [`SearchRequest`], falling back to a
+//! cheaper search when one passes the node budget; the finished tree (or the reason there is
+//! none) comes back over a channel.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::engine::search::{SearchControl, SearchError, SearchSettings, search_game};
-use crate::engine::tree::{MAX_DEPTH, SearchTree};
-use crate::game::Game;
+use crate::engine::search::{SearchControl, SearchError, SearchSettings};
+use crate::engine::tree::MAX_DEPTH;
+use crate::session::{SearchRequest, Searched, search_with_fallback};
 
-/// What a finished search hands back: the tree, or why there is none.
-pub type SearchOutcome = Result<SearchTree, SearchError>;
+/// What a finished search hands back: the tree and the settings it ran with, or why there is none.
+pub type SearchOutcome = Result<Searched, SearchError>;
 
 /// A search running on its own thread.
 ///
@@ -29,8 +32,10 @@ pub struct Worker {
     thread: Option<JoinHandle<()>>,
     /// When the search began, for the progress line.
     started: Instant,
-    /// What the search was asked to do.
-    settings: SearchSettings,
+    /// The searches to try in turn (see [`crate::session::fallback_attempts`]).
+    attempts: Vec<SearchSettings>,
+    /// The index in `attempts` of the search running now.
+    attempt: Arc<AtomicUsize>,
 }
 
 /// How far a running search has got, for the progress line.
@@ -40,22 +45,29 @@ pub struct Progress {
     pub nodes_per_level: [usize; MAX_DEPTH],
     /// Time since the search began.
     pub elapsed: Duration,
-    /// The settings the search runs with.
+    /// The settings the search runs with now.
     pub settings: SearchSettings,
+    /// The settings asked for, when the search running now is a fallback because they passed
+    /// the node budget.
+    pub fallback_from: Option<SearchSettings>,
 }
 
 impl Worker {
-    /// Starts searching the game's current position on a new thread. `wake` is called once the
-    /// search ends (the window passes a function that asks egui for a repaint).
-    pub fn start(game: &Game, settings: SearchSettings, wake: impl Fn() + Send + 'static) -> Worker {
+    /// Starts running a search request on a new thread. `wake` is called once the search ends
+    /// (the window passes a function that asks egui for a repaint).
+    pub fn start(request: SearchRequest, wake: impl Fn() + Send + 'static) -> Worker {
         let control = Arc::new(SearchControl::new());
         let (sender, outcome) = mpsc::channel();
-        let game = game.clone();
+        let attempts = request.attempts.clone();
+        let attempt = Arc::new(AtomicUsize::new(0));
         let worker_control = Arc::clone(&control);
+        let worker_attempt = Arc::clone(&attempt);
         let thread = std::thread::Builder::new()
             .name("klados-search".to_owned())
             .spawn(move || {
-                let result = search_game(&game, &settings, &worker_control);
+                let result = search_with_fallback(&request, &worker_control, |index| {
+                    worker_attempt.store(index, Ordering::Relaxed);
+                });
                 // The window may have gone away; then nobody needs the result.
                 let _ = sender.send(result);
                 wake();
@@ -67,7 +79,8 @@ impl Worker {
             outcome,
             thread,
             started: Instant::now(),
-            settings,
+            attempts,
+            attempt,
         }
     }
 
@@ -88,10 +101,14 @@ impl Worker {
 
     /// Returns how far the search has got.
     pub fn progress(&self) -> Progress {
+        let index = self.attempt.load(Ordering::Relaxed);
+        let chosen = self.attempts.first().copied();
+        let settings = self.attempts.get(index).copied().or(chosen);
         Progress {
             nodes_per_level: self.control.nodes_per_level(),
             elapsed: self.started.elapsed(),
-            settings: self.settings,
+            settings: settings.unwrap_or_else(|| SearchSettings::new(1, Default::default())),
+            fallback_from: chosen.filter(|_| index > 0),
         }
     }
 

@@ -1,0 +1,97 @@
+//! The colours every panel shares, and what each one means.
+//!
+//! **A colour says who chooses.** A node is drawn in the colour of the side to move there: blue
+//! where White (MAX) chooses the largest value, vermillion where Black (MIN) chooses the smallest.
+//! So a node's colour also says how its backed-up value was made: a blue value is a maximum, an
+//! orange one a minimum. A move (an arrow on the board) has the colour of the side that chose it,
+//! which is the colour of the node it leaves. Tables, level headers, the tree view, the summary,
+//! the board's arrows and the legend all follow this one rule.
+//!
+//! Blue and vermillion come from the Okabe–Ito palette, which people with the common
+//! colour-blindnesses tell apart; the shapes differ too (MAX square boxes, MIN round pills).
+
+use egui::{Color32, RichText, Ui};
+
+use crate::engine::tree::{Backup, NodeId, SearchTree};
+
+/// The colour of the side that chooses at a node: MAX (White) or MIN (Black).
+pub fn chooser_color(chooser: Backup, dark_mode: bool) -> Color32 {
+    match (chooser, dark_mode) {
+        (Backup::Max, false) => Color32::from_rgb(0, 114, 178),
+        (Backup::Max, true) => Color32::from_rgb(86, 180, 233),
+        (Backup::Min, false) => Color32::from_rgb(213, 94, 0),
+        (Backup::Min, true) => Color32::from_rgb(240, 150, 60),
+    }
+}
+
+/// Who chooses at a node (`None`: the root): the side to move in its position, which is the side
+/// that did not make its move.
+pub fn chooser_at(tree: &SearchTree, place: Option<NodeId>) -> Backup {
+    match place {
+        None => tree.root_backup(),
+        Some(id) => Backup::of_mover(!tree.levels()[id.level].mover),
+    }
+}
+
+/// The colour of the principal variation: the line both sides are expected to play.
+pub fn pv_color(dark_mode: bool) -> Color32 {
+    if dark_mode {
+        Color32::from_rgb(240, 200, 60)
+    } else {
+        Color32::from_rgb(190, 140, 0)
+    }
+}
+
+/// The colour of a value arriving at its parent during a back-up (the travelling chip and the
+/// table cell's flash).
+pub const ARRIVING: Color32 = Color32::from_rgb(255, 200, 0);
+
+/// Red for problems, readable on both themes.
+pub fn problem_color(dark_mode: bool) -> Color32 {
+    if dark_mode {
+        Color32::from_rgb(255, 120, 110)
+    } else {
+        Color32::from_rgb(190, 20, 20)
+    }
+}
+
+/// The faint tint of rows related to the focused node (its parent and children).
+pub fn related_tint(dark_mode: bool) -> Color32 {
+    if dark_mode {
+        Color32::from_rgba_unmultiplied(255, 255, 255, 28)
+    } else {
+        Color32::from_rgba_unmultiplied(0, 0, 0, 20)
+    }
+}
+
+/// The legend of the two colours and shapes, in the tree's own words (White and Black in chess,
+/// MAX and MIN in an abstract tree). Call it inside a horizontal layout.
+pub fn legend_ui(ui: &mut Ui, tree: &SearchTree) {
+    let dark_mode = ui.visuals().dark_mode;
+    let (max_side, min_side) = if tree.is_abstract() {
+        ("", "")
+    } else {
+        ("White ", "Black ")
+    };
+    {
+        // Each item stays on one line; the row wraps between them.
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!("■ MAX: {max_side}takes the largest"))
+                    .color(chooser_color(Backup::Max, dark_mode))
+                    .strong(),
+            )
+            .wrap_mode(egui::TextWrapMode::Extend),
+        )
+        .on_hover_text("A square box: the side to move there is MAX and takes its children's largest value");
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!("● MIN: {min_side}takes the smallest"))
+                    .color(chooser_color(Backup::Min, dark_mode))
+                    .strong(),
+            )
+            .wrap_mode(egui::TextWrapMode::Extend),
+        )
+        .on_hover_text("A round pill: the side to move there is MIN and takes its children's smallest value");
+    }
+}
