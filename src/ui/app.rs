@@ -685,7 +685,7 @@ impl KladosApp {
         // Whichever arrangement gives the larger board: the game panel beside it or under it.
         let available = ui.available_size();
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        let under_height = line * 6.5;
+        let under_height = line * 8.0;
         let beside_width = (available.x * 0.32).clamp(line * 12.0, line * 20.0);
         let gap = line * 0.6;
         let board_under = available.x.min(available.y - under_height - gap);
@@ -812,7 +812,7 @@ impl KladosApp {
         let thinking = if self.abstract_lesson() {
             (rest * 0.42).clamp(line * 11.0, line * 26.0)
         } else {
-            let under_height = line * 6.5;
+            let under_height = line * 8.0;
             let board = (height - under_height).min(rest * 0.52).max(rest * 0.38);
             (rest - board - line).clamp(rest * 0.36, rest * 0.62)
         };
@@ -866,6 +866,7 @@ impl eframe::App for KladosApp {
             notes: &notes,
             board_follows: self.settings.board_follows,
             projector: self.settings.projector,
+            compact: ui.available_height() < ui.text_style_height(&egui::TextStyle::Body) * 30.0,
         };
         let abstract_lesson = self.abstract_lesson();
         let panel_started = Instant::now();

@@ -144,65 +144,57 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         (plain(Key::A), "Next search algorithm", Command::NextAlgorithm),
         (
             command(Key::ArrowLeft),
-            "Show the previous position of the game",
+            "Game: the previous position",
             Command::ViewPrevious,
         ),
         (
             command(Key::ArrowRight),
-            "Show the next position of the game",
+            "Game: the next position",
             Command::ViewNext,
         ),
         (
             command(Key::Home),
-            "Show the starting position",
+            "Game: the starting position",
             Command::ViewPly(0),
         ),
         (
             command(Key::End),
-            "Back to the current position",
+            "Game: back to the present",
             Command::ViewPresent,
         ),
         (
             plain(Key::ArrowRight),
-            "Search replay: one step forward",
+            "Replay: one step forward",
             Command::Step(StepperCommand::Forward),
         ),
         (
             plain(Key::ArrowLeft),
-            "Search replay: one step back",
+            "Replay: one step back",
             Command::Step(StepperCommand::Back),
         ),
         (
             plain(Key::Space),
-            "Search replay: play or pause",
+            "Replay: play or pause",
             Command::Step(StepperCommand::TogglePlay),
         ),
         (
             plain(Key::Home),
-            "Search replay: go to the start",
+            "Replay: go to the start",
             Command::Step(StepperCommand::ToStart),
         ),
         (
             plain(Key::End),
-            "Search replay: go to the end",
+            "Replay: go to the end",
             Command::Step(StepperCommand::ToEnd),
         ),
-        (
-            plain(Key::S),
-            "Think about the position on the board",
-            Command::ThinkHere,
-        ),
+        (plain(Key::S), "Search the board's position", Command::ThinkHere),
         (command_shift(Key::C), "Copy the game as PGN", Command::CopyPgn),
-        (
-            command(Key::L),
-            "FEN and PGN window (paste a position)",
-            Command::ToggleExchange,
-        ),
+        (command(Key::L), "FEN and PGN window", Command::ToggleExchange),
         (plain(Key::Enter), "Type a move", Command::FocusMoveField),
         (plain(Key::L), "Lessons", Command::ToggleLessons),
         (
             plain(Key::PageDown),
-            "Lesson: next step (a presenter's clicker sends this)",
+            "Lesson: next step (clicker)",
             Command::LessonNext,
         ),
         (
@@ -229,7 +221,7 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
 /// Shortcuts that egui or the clipboard handle, listed in the help window next to [`shortcuts`].
 pub const OTHER_SHORTCUTS: [(&str, &str); 5] = [
     ("Ctrl+C", "Copy the position as FEN"),
-    ("Ctrl+V", "Paste a FEN or PGN to start from it"),
+    ("Ctrl+V", "Paste a FEN or PGN game"),
     ("Ctrl++", "Zoom in"),
     ("Ctrl+−", "Zoom out"),
     ("Ctrl+0", "Normal size"),

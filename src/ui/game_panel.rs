@@ -181,65 +181,72 @@ impl GamePanel {
         let count = game.moves().len();
         let jump_to_end = self.shown_moves != Some(count);
         self.shown_moves = Some(count);
-        ScrollArea::vertical()
+        // The list takes the height left in the panel's rectangle; with less than a row left
+        // (a tiny window) it waits for room rather than run off the screen.
+        let room = ui.available_height();
+        let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        if room < row {
+            self.shown_moves = None;
+            return commands;
+        }
+        let mut list = ScrollArea::vertical()
             .id_salt("move-list")
             .auto_shrink([false, false])
-            .max_height(
-                ui.available_height()
-                    .max(ui.text_style_height(&egui::TextStyle::Body) * 2.0),
-            )
-            .show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    if game.moves().is_empty() {
-                        ui.label(RichText::new("No moves yet.").weak());
+            .stick_to_bottom(true)
+            .max_height(room);
+        if jump_to_end {
+            // A new move (or a new game): the end of the list comes into sight.
+            list = list.vertical_scroll_offset(1.0e7);
+        }
+        list.show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                if game.moves().is_empty() {
+                    ui.label(RichText::new("No moves yet.").weak());
+                }
+                for (index, san) in game.san_moves().into_iter().enumerate() {
+                    let white_moved = (first_mover == Color::White) == (index % 2 == 0);
+                    let number = if white_moved {
+                        format!("{move_number}.")
+                    } else {
+                        format!("{move_number}…")
+                    };
+                    let ply = index + 1;
+                    // The move number and its move stay together when the list wraps.
+                    let shown_number = if white_moved || index == 0 {
+                        number.as_str()
+                    } else {
+                        ""
+                    };
+                    let pair = text_width(ui, &format!("{shown_number} {san}"), &egui::TextStyle::Body);
+                    keep_together(
+                        ui,
+                        pair + ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x * 2.0,
+                    );
+                    let response = ui
+                        .horizontal(|ui| {
+                            if white_moved || index == 0 {
+                                ui.label(RichText::new(&number).weak());
+                            }
+                            ui.selectable_label(ply == shown_ply, &san)
+                        })
+                        .inner;
+                    // The squares are labelled "e4" too: the list's entries say which move they are.
+                    let accessible = format!("move {number} {san}");
+                    response.widget_info(|| {
+                        WidgetInfo::selected(egui::Role::Button, true, ply == shown_ply, &accessible)
+                    });
+                    if response.clicked() {
+                        commands.push(Command::ViewPly(ply));
                     }
-                    for (index, san) in game.san_moves().into_iter().enumerate() {
-                        let white_moved = (first_mover == Color::White) == (index % 2 == 0);
-                        let number = if white_moved {
-                            format!("{move_number}.")
-                        } else {
-                            format!("{move_number}…")
-                        };
-                        let ply = index + 1;
-                        // The move number and its move stay together when the list wraps.
-                        let shown_number = if white_moved || index == 0 {
-                            number.as_str()
-                        } else {
-                            ""
-                        };
-                        let pair = text_width(ui, &format!("{shown_number} {san}"), &egui::TextStyle::Body);
-                        keep_together(
-                            ui,
-                            pair + ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x * 2.0,
-                        );
-                        let response = ui
-                            .horizontal(|ui| {
-                                if white_moved || index == 0 {
-                                    ui.label(RichText::new(&number).weak());
-                                }
-                                ui.selectable_label(ply == shown_ply, &san)
-                            })
-                            .inner;
-                        // The squares are labelled "e4" too: the list's entries say which move they are.
-                        let accessible = format!("move {number} {san}");
-                        response.widget_info(|| {
-                            WidgetInfo::selected(egui::Role::Button, true, ply == shown_ply, &accessible)
-                        });
-                        if response.clicked() {
-                            commands.push(Command::ViewPly(ply));
-                        }
-                        if jump_to_end && ply == count {
-                            response.scroll_to_me(Some(egui::Align::Max));
-                        }
-                        if !white_moved {
-                            move_number += 1;
-                        }
+                    if !white_moved {
+                        move_number += 1;
                     }
-                    if let Some(outcome) = game.outcome() {
-                        ui.label(RichText::new(outcome.result_tag()).strong());
-                    }
-                });
+                }
+                if let Some(outcome) = game.outcome() {
+                    ui.label(RichText::new(outcome.result_tag()).strong());
+                }
             });
+        });
         commands
     }
 }

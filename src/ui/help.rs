@@ -39,8 +39,9 @@ impl HelpWindow {
         self.open = open;
     }
 
-    /// The window's contents.
+    /// The window's contents, at the controls' size: Help is for the teacher, not the class.
     pub fn ui(&mut self, ui: &mut egui::Ui) {
+        ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
         ui.label("Click a piece, then the square it should go to (or drag it). Type moves as e2e4 or Nf3.");
         ui.label("The computer answers; the panel on the right shows its search, step by step.");
         ui.add_space(6.0);
@@ -73,8 +74,8 @@ impl HelpWindow {
         );
 
         // Two columns when there is room for two descriptions side by side.
-        let em = ui.text_style_height(&egui::TextStyle::Body);
-        let columns = if ui.ctx().content_rect().width() >= em * 46.0 {
+        let em = ui.text_style_height(&egui::TextStyle::Button);
+        let columns = if ui.ctx().content_rect().width() >= em * 44.0 {
             2
         } else {
             1

@@ -31,6 +31,8 @@ pub struct TablesContext<'a> {
     pub focus: Option<NodeId>,
     /// How far the current step's animation has run (0 to 1).
     pub animation: f32,
+    /// True in a short panel: the table keeps its header to one line.
+    pub compact: bool,
 }
 
 /// The columns, with their natural widths in lines of body text (em).
@@ -72,17 +74,12 @@ impl NodeTables {
         let dark_mode = ui.visuals().dark_mode;
         let mover = level_nodes.mover;
         let chooser = Backup::of_mover(!mover);
-        ui.label(
-            RichText::new(level_title(tree, level))
-                .color(chooser_color(chooser, dark_mode))
-                .strong(),
-        );
         let into = if level == 0 {
             String::from("the root")
         } else {
             format!("level {}", level - 1)
         };
-        ui.weak(format!(
+        let goes_up = format!(
             "{} nodes; their values go up into {into}, where {} takes the {}.",
             group_thousands(level_nodes.nodes.len()),
             tree.side_name(mover),
@@ -90,7 +87,17 @@ impl NodeTables {
                 Backup::Max => "largest (MAX)",
                 Backup::Min => "smallest (MIN)",
             }
-        ));
+        );
+        ui.label(
+            RichText::new(level_title(tree, level))
+                .color(chooser_color(chooser, dark_mode))
+                .strong(),
+        )
+        .on_hover_text(&goes_up);
+        // A short panel says where the values go only when the pointer rests on the title.
+        if !context.compact {
+            ui.weak(goes_up);
+        }
         let revealed = stepper.replay().order() == Order::DepthFirst
             || stepper.replay().node_view(step, NodeId::new(level, 0)).revealed;
         if !revealed {
@@ -104,6 +111,10 @@ impl NodeTables {
         // row cut by the bottom of the table still ends inside the window.
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
         let height = bottom - ui.cursor().top() - row_height * 2.0 - ui.spacing().item_spacing.y * 3.0;
+        if height < row_height {
+            ui.weak("No room for the rows here: a taller window shows them.");
+            return None;
+        }
         level_table_ui(ui, context, level, target, height)
     }
 }
@@ -173,8 +184,8 @@ fn level_table_ui(
         .id_salt(("node-table", level))
         .striped(true)
         .sense(Sense::click())
-        .max_scroll_height(height.max(row_height * 3.0))
-        .min_scrolled_height(height.max(row_height * 3.0).min(row_height * nodes.len() as f32));
+        .max_scroll_height(height.max(row_height))
+        .min_scrolled_height(height.max(row_height).min(row_height * nodes.len() as f32));
     for (_, width) in COLUMNS {
         table = table.column(Column::exact(width * em * shrink).clip(true));
     }

@@ -65,8 +65,9 @@ pub fn related_tint(dark_mode: bool) -> Color32 {
 }
 
 /// The legend of the two colours and shapes, in the tree's own words (White and Black in chess,
-/// MAX and MIN in an abstract tree). Call it inside a horizontal layout.
-pub fn legend_ui(ui: &mut Ui, tree: &SearchTree) {
+/// MAX and MIN in an abstract tree), or just the two names when `short` (the rest is said when
+/// the pointer rests on them). Call it inside a horizontal layout.
+pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
     let dark_mode = ui.visuals().dark_mode;
     let (max_side, min_side) = if tree.is_abstract() {
         ("", "")
@@ -77,18 +78,26 @@ pub fn legend_ui(ui: &mut Ui, tree: &SearchTree) {
         // Each item stays on one line; the row wraps between them.
         ui.add(
             egui::Label::new(
-                RichText::new(format!("■ MAX: {max_side}takes the largest"))
-                    .color(chooser_color(Backup::Max, dark_mode))
-                    .strong(),
+                RichText::new(if short {
+                    format!("■ MAX {}", max_side.trim())
+                } else {
+                    format!("■ MAX: {max_side}takes the largest")
+                })
+                .color(chooser_color(Backup::Max, dark_mode))
+                .strong(),
             )
             .wrap_mode(egui::TextWrapMode::Extend),
         )
         .on_hover_text("A square box: the side to move there is MAX and takes its children's largest value");
         ui.add(
             egui::Label::new(
-                RichText::new(format!("● MIN: {min_side}takes the smallest"))
-                    .color(chooser_color(Backup::Min, dark_mode))
-                    .strong(),
+                RichText::new(if short {
+                    format!("● MIN {}", min_side.trim())
+                } else {
+                    format!("● MIN: {min_side}takes the smallest")
+                })
+                .color(chooser_color(Backup::Min, dark_mode))
+                .strong(),
             )
             .wrap_mode(egui::TextWrapMode::Extend),
         )

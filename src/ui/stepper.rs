@@ -162,8 +162,8 @@ impl Stepper {
     }
 
     /// Draws the stepper's buttons and speed, with the order and step size when `choose_order`
-    /// (a lesson chooses those itself); returns what the person asked.
-    pub fn controls_ui(&self, ui: &mut Ui, choose_order: bool) -> Vec<StepperCommand> {
+    /// (a lesson chooses those itself), in a menu when `compact`; returns what the person asked.
+    pub fn controls_ui(&self, ui: &mut Ui, choose_order: bool, compact: bool) -> Vec<StepperCommand> {
         let mut commands = Vec::new();
         let last = self.replay.last_step();
         // The stepper's controls keep the controls' size in projector mode (see `theme`).
@@ -208,6 +208,10 @@ impl Stepper {
             {
                 commands.push(StepperCommand::TogglePlay);
             }
+            if compact {
+                // A short panel leaves the speed as it is: Play still plays.
+                return;
+            }
             let mut speed = self.speed;
             // The slider and its number are one group: they move to a new row together.
             let number = crate::ui::widgets::text_width(ui, "30.0 steps/s", &egui::TextStyle::Button);
@@ -223,47 +227,27 @@ impl Stepper {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            if !choose_order {
+            if choose_order && compact {
+                // The choices in a menu named after what is chosen: one row instead of two.
+                let title = format!("Order: {} ▾", self.order_words());
+                ui.menu_button(title, |ui| self.order_choices_ui(ui, &mut commands))
+                    .response
+                    .on_hover_text("The order of the replay, and how much one back-up step covers");
+            } else if choose_order {
+                self.order_choices_ui(ui, &mut commands);
+            } else {
+                // A lesson's replay: its order and the step, as one piece.
+                let order = self.order_words();
+                let order = order[..1].to_uppercase() + &order[1..];
                 ui.add(
                     egui::Label::new(format!(
-                        "{}: step {} of {}",
-                        match self.replay.order() {
-                            Order::LevelByLevel => "Level by level",
-                            Order::DepthFirst => "Depth first",
-                        },
+                        "{order}: step {} of {}",
                         group_thousands(self.step),
                         group_thousands(last)
                     ))
                     .wrap_mode(egui::TextWrapMode::Extend),
                 );
                 return;
-            }
-            ui.label("Order:");
-            let mut order = self.replay.order();
-            ui.selectable_value(&mut order, Order::LevelByLevel, "Level by level")
-                .on_hover_text(
-                    "Huo Chess's order: reveal every level, then back the values up level by level.",
-                );
-            ui.selectable_value(&mut order, Order::DepthFirst, "Depth first")
-                .on_hover_text(
-                    "How the recursion really runs: enter a node, search its children, return its value.",
-                );
-            if order != self.replay.order() {
-                commands.push(StepperCommand::SetOrder(order));
-            }
-            if self.replay.order() == Order::LevelByLevel {
-                ui.separator();
-                ui.label("Back up:");
-                let mut granularity = self.replay.granularity();
-                ui.selectable_value(&mut granularity, Granularity::Level, "a level")
-                    .on_hover_text("One step backs up a whole level.");
-                ui.selectable_value(&mut granularity, Granularity::Group, "a parent")
-                    .on_hover_text("One step: one parent takes the best of its children.");
-                ui.selectable_value(&mut granularity, Granularity::Comparison, "a comparison")
-                    .on_hover_text("One step: one child is compared with its parent's best so far.");
-                if granularity != self.replay.granularity() {
-                    commands.push(StepperCommand::SetGranularity(granularity));
-                }
             }
             ui.separator();
             // One piece, never broken across lines.
@@ -278,6 +262,49 @@ impl Stepper {
         });
         ui.style_mut().override_text_style = outer_style;
         commands
+    }
+}
+
+impl Stepper {
+    /// Names the order (and, level by level, the step size): "Level by level, a level at a time".
+    fn order_words(&self) -> String {
+        match (self.replay.order(), self.replay.granularity()) {
+            (Order::DepthFirst, _) => String::from("depth first"),
+            (Order::LevelByLevel, Granularity::Level) => String::from("level by level, a level a step"),
+            (Order::LevelByLevel, Granularity::Group) => String::from("level by level, a parent a step"),
+            (Order::LevelByLevel, Granularity::Comparison) => {
+                String::from("level by level, a comparison a step")
+            }
+        }
+    }
+
+    /// The order and the back-up step size as selectable choices.
+    fn order_choices_ui(&self, ui: &mut Ui, commands: &mut Vec<StepperCommand>) {
+        ui.label("Order:");
+        let mut order = self.replay.order();
+        ui.selectable_value(&mut order, Order::LevelByLevel, "Level by level")
+            .on_hover_text("Huo Chess's order: reveal every level, then back the values up level by level.");
+        ui.selectable_value(&mut order, Order::DepthFirst, "Depth first")
+            .on_hover_text(
+                "How the recursion really runs: enter a node, search its children, return its value.",
+            );
+        if order != self.replay.order() {
+            commands.push(StepperCommand::SetOrder(order));
+        }
+        if self.replay.order() == Order::LevelByLevel {
+            ui.separator();
+            ui.label("Back up:");
+            let mut granularity = self.replay.granularity();
+            ui.selectable_value(&mut granularity, Granularity::Level, "a level")
+                .on_hover_text("One step backs up a whole level.");
+            ui.selectable_value(&mut granularity, Granularity::Group, "a parent")
+                .on_hover_text("One step: one parent takes the best of its children.");
+            ui.selectable_value(&mut granularity, Granularity::Comparison, "a comparison")
+                .on_hover_text("One step: one child is compared with its parent's best so far.");
+            if granularity != self.replay.granularity() {
+                commands.push(StepperCommand::SetGranularity(granularity));
+            }
+        }
     }
 }
 

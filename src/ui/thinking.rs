@@ -90,6 +90,9 @@ pub struct PanelContext<'a> {
     pub board_follows: bool,
     /// True in projector mode.
     pub projector: bool,
+    /// True when the window is short for the text size (a small projector): the header keeps
+    /// to the essentials, the bars and the order's choices fold away.
+    pub compact: bool,
 }
 
 /// The thinking panel.
@@ -148,7 +151,9 @@ impl ThinkingPanel {
                 if !following {
                     return None;
                 }
-                (stepper.replay().position_node(step), false)
+                // Steps about a whole level look at no position in particular: the board
+                // keeps the game then.
+                (Some(stepper.replay().position_node(step)?), false)
             }
         };
         let path = node.map(|id| tree.path_to(id)).unwrap_or_default();
@@ -266,9 +271,9 @@ impl ThinkingPanel {
     /// Draws the panel's header: heading, progress, summary, the stepper and its sentence.
     pub fn header_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
         let mut commands = Vec::new();
-        // In a narrow panel the heading takes the body's size, so it stays on one line.
+        // In a narrow or short panel the heading takes the body's size, so it stays on one line.
         let narrow = ui.available_width() < ui.text_style_height(&egui::TextStyle::Body) * 22.0;
-        if narrow {
+        if narrow || context.compact {
             ui.label(RichText::new("How the computer thinks").strong());
         } else {
             ui.heading("How the computer thinks");
@@ -326,7 +331,7 @@ impl ThinkingPanel {
         // In a lesson the class is asked what the search will choose: the summary keeps the
         // answer back until the replay reaches the end.
         let show_choice = !self.lesson_mode || stepper.step() == stepper.replay().last_step();
-        summary_ui(ui, &tree, show_choice);
+        summary_ui(ui, &tree, show_choice, context.compact);
         if !self.lesson_mode {
             ui.horizontal_wrapped(|ui| {
                 if ui
@@ -336,8 +341,10 @@ impl ThinkingPanel {
                 {
                     commands.push(Command::ThinkHere);
                 }
-                // An abstract tree has no chess position to search again.
+                // An abstract tree has no chess position to search again; in a short panel
+                // the comparison is a tab below.
                 if !tree.is_abstract()
+                    && !context.compact
                     && ui
                         .button("Compare algorithms")
                         .on_hover_text(
@@ -355,7 +362,7 @@ impl ThinkingPanel {
         // A lesson sets the replay's order itself; its stepper offers only the steps.
         commands.extend(
             stepper
-                .controls_ui(ui, !self.lesson_mode)
+                .controls_ui(ui, !self.lesson_mode, context.compact)
                 .into_iter()
                 .map(Command::Step),
         );
@@ -367,8 +374,9 @@ impl ThinkingPanel {
             ui.label(RichText::new(narration));
         });
         ui.horizontal_wrapped(|ui| {
-            legend_ui(ui, &tree);
-            if !tree.is_abstract() {
+            legend_ui(ui, &tree, context.compact);
+            // In a short panel the choice stays in the Settings menu.
+            if !tree.is_abstract() && !context.compact {
                 let mut follows = context.board_follows;
                 if ui
                     .checkbox(&mut follows, "Board follows")
@@ -405,7 +413,7 @@ impl ThinkingPanel {
         let line = ui.text_style_height(&egui::TextStyle::Body);
         // The clip rectangle is a scroll area's view; the largest rectangle is a panel's inside.
         let bottom = ui.clip_rect().bottom().min(ui.max_rect().bottom());
-        let visible = (bottom - ui.cursor().top()).max(line * 12.0);
+        let visible = (bottom - ui.cursor().top()).max(line * 4.0);
         let area_bottom = ui.cursor().top() + visible;
         let stacked = !with_tree || visible >= line * 24.0;
 
@@ -453,8 +461,13 @@ impl ThinkingPanel {
                     crate::engine::tree::Backup::of_mover(!nodes.mover),
                     ui.visuals().dark_mode,
                 );
-                let label = RichText::new(format!("Level {level} · {}", group_thousands(nodes.nodes.len())))
-                    .color(color);
+                // The counts are in each table's header too; a short panel leaves them there.
+                let text = if context.compact {
+                    format!("Level {level}")
+                } else {
+                    format!("Level {level} · {}", group_thousands(nodes.nodes.len()))
+                };
+                let label = RichText::new(text).color(color);
                 ui.selectable_value(&mut chosen, ViewTab::Level(level), label)
                     .on_hover_text(crate::ui::node_tables::level_title(&tree, level));
             }
@@ -465,10 +478,12 @@ impl ThinkingPanel {
                 };
                 ui.selectable_value(&mut chosen, ViewTab::Evaluation, evaluation)
                     .on_hover_text("CountScore term by term, for the node you clicked");
-                if ui
-                    .selectable_label(tab == ViewTab::Compare, "Compare")
-                    .on_hover_text("Minimax, alpha-beta and ordered alpha-beta on this position")
-                    .clicked()
+                // A lesson states its own comparisons.
+                if !self.lesson_mode
+                    && ui
+                        .selectable_label(tab == ViewTab::Compare, "Compare")
+                        .on_hover_text("Minimax, alpha-beta and ordered alpha-beta on this position")
+                        .clicked()
                 {
                     if self.comparison.is_none() {
                         commands.push(Command::CompareAlgorithms);
@@ -493,6 +508,7 @@ impl ThinkingPanel {
                     stepper,
                     focus: self.focus,
                     animation,
+                    compact: context.compact,
                 };
                 if let Some(clicked) = self.tables.ui(ui, &tables_context, level, area_bottom) {
                     commands.push(Command::FocusNode(Some(clicked)));
@@ -575,42 +591,73 @@ fn fallback_ui(
     });
 }
 
-/// Time, best move, value, principal variation and the nodes per level.
-fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool) {
-    ui.label(format!(
-        "{}, depth {} — {} nodes in {:.3} s",
-        tree.algorithm().label(),
-        plies(tree.depth()),
-        group_thousands(tree.node_count()),
-        tree.elapsed().as_secs_f64()
-    ));
-    if show_choice {
-        let color = chooser_color(tree.root_backup(), ui.visuals().dark_mode);
-        let line: Vec<String> = tree
-            .principal_variation()
-            .into_iter()
-            .map(|id| tree.san_of(id))
-            .collect();
+/// Time, best move, value, principal variation and the nodes per level (folded away when
+/// `compact`).
+fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool, compact: bool) {
+    let color = chooser_color(tree.root_backup(), ui.visuals().dark_mode);
+    let value_hint = "The value is in pawns from White's side: + is good for White, #3 is mate in three.";
+    if compact {
+        // One paragraph: the search, and its choice when it may be shown.
         ui.horizontal_wrapped(|ui| {
-            ui.label(
-                RichText::new(format!(
-                    "Best move: {}   Value: {}",
-                    tree.san_of(tree.best()),
-                    tree.display_value(tree.root_value())
-                ))
-                .strong()
-                .color(color),
-            )
-            .on_hover_text(
-                "The value is in pawns from White's side: + is good for White, #3 is mate in three.",
-            );
-            ui.label(format!("Expected line: {}", line.join(" ")));
+            ui.label(format!(
+                "{}, depth {} — {} nodes.",
+                tree.algorithm().label(),
+                tree.depth(),
+                group_thousands(tree.node_count()),
+            ));
+            if show_choice {
+                ui.label(
+                    RichText::new(format!(
+                        "Best: {} ({})",
+                        tree.san_of(tree.best()),
+                        tree.display_value(tree.root_value())
+                    ))
+                    .strong()
+                    .color(color),
+                )
+                .on_hover_text(value_hint);
+            }
         });
     } else {
-        ui.label(RichText::new("Best move and value: at the end of the replay.").strong());
+        ui.label(format!(
+            "{}, depth {} — {} nodes in {:.3} s",
+            tree.algorithm().label(),
+            plies(tree.depth()),
+            group_thousands(tree.node_count()),
+            tree.elapsed().as_secs_f64()
+        ));
+        if show_choice {
+            let line: Vec<String> = tree
+                .principal_variation()
+                .into_iter()
+                .map(|id| tree.san_of(id))
+                .collect();
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "Best move: {}   Value: {}",
+                        tree.san_of(tree.best()),
+                        tree.display_value(tree.root_value())
+                    ))
+                    .strong()
+                    .color(color),
+                )
+                .on_hover_text(value_hint);
+                ui.label(format!("Expected line: {}", line.join(" ")));
+            });
+        } else {
+            ui.label(RichText::new("Best move and value: at the end of the replay.").strong());
+        }
     }
     // The growth of the levels is the point in chess; an abstract tree has a handful of nodes.
-    if !tree.is_abstract() {
+    if tree.is_abstract() {
+        return;
+    }
+    if compact {
+        egui::CollapsingHeader::new("Nodes per level")
+            .default_open(false)
+            .show(ui, |ui| level_bars_ui(ui, &tree.nodes_per_level()));
+    } else {
         level_bars_ui(ui, &tree.nodes_per_level());
     }
 }

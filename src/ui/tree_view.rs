@@ -44,6 +44,8 @@ const FOLD_SHOWN: usize = 4;
 pub const NODE_HEIGHT_IN_TEXT: f32 = 2.5;
 /// The size of the [α, β] under a node, relative to the node's text.
 const WINDOW_TEXT: f32 = 0.8;
+/// What screen readers (and tests) call the drawing's area.
+pub const DRAWING_LABEL: &str = "Tree view (drawing)";
 /// The smallest text the view zooms out to by itself, in points: normal and projector mode.
 const LEGIBLE_TEXT: f32 = 12.0;
 const LEGIBLE_TEXT_PROJECTOR: f32 = 18.0;
@@ -76,6 +78,8 @@ pub struct TreeView {
     followed: Option<FollowKey>,
     /// The drawing of the last frame, rebuilt when what it shows changes.
     drawing: Option<Drawing>,
+    /// A zoom button clicked in the last frame.
+    pending_zoom: Option<ZoomChange>,
 }
 
 /// What the camera follows: the tree, the step and the focus.
@@ -173,52 +177,17 @@ impl TreeView {
                 text_size,
             ));
         }
-        let drawing = self.drawing.as_ref()?;
+        // Taken out while drawing (the header needs `self`), and put back at the end.
+        let drawing_owned = self.drawing.take()?;
+        let drawing = &drawing_owned;
 
-        // The zoom controls, on a row of their own above the drawing.
-        let top = ui.cursor().top();
-        let mut zoom_change = None;
-        ui.horizontal_wrapped(|ui| {
-            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-            if tree.is_abstract() {
-                ui.strong("Abstract tree (no board)");
-            } else {
-                ui.strong("Tree view");
-            }
-            if ui
-                .small_button("−")
-                .on_hover_text("Zoom out (or the mouse wheel)")
-                .clicked()
-            {
-                zoom_change = Some(ZoomChange::By(1.0 / 1.25));
-            }
-            if ui
-                .small_button("+")
-                .on_hover_text("Zoom in (or the mouse wheel)")
-                .clicked()
-            {
-                zoom_change = Some(ZoomChange::By(1.25));
-            }
-            if ui
-                .small_button("Fit")
-                .on_hover_text("Show the whole drawing, however small")
-                .clicked()
-            {
-                zoom_change = Some(ZoomChange::Fit);
-            }
-            if ui
-                .small_button("Auto")
-                .on_hover_text("Readable size, following the replay")
-                .clicked()
-            {
-                zoom_change = Some(ZoomChange::Auto);
-            }
-        });
-        let height = (height - (ui.cursor().top() - top)).max(60.0);
         let width = ui.available_width().max(120.0);
-        let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, "Tree view"));
+        let (rect, response) = ui.allocate_exact_size(vec2(width, height.max(60.0)), Sense::click_and_drag());
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, DRAWING_LABEL));
         let response = response.on_hover_text("Drag to move the drawing; the wheel zooms.");
+        // The title and the zoom buttons float along the top edge; the nodes keep clear of it.
+        let header_height = ui.spacing().interact_size.y + 4.0;
+        let zoom_change = self.pending_zoom.take();
 
         // Zoom: the person's choice, or the largest that shows everything without going below
         // a legible size.
@@ -229,6 +198,8 @@ impl TreeView {
         };
         let smallest_auto = (legible / drawing.text_size).min(1.0);
         let margin = drawing.text_size * 0.5;
+        // The drawing's own area: under the floating header.
+        let rect = Rect::from_min_max(rect.min + vec2(0.0, header_height), rect.max);
         let fit = ((rect.width() - margin) / drawing.size.x)
             .min((rect.height() - margin) / drawing.size.y)
             .max(0.05);
@@ -282,9 +253,17 @@ impl TreeView {
         let camera = self.camera.unwrap_or_else(|| drawing_centre(drawing));
         let screen = |point: Pos2| rect.center() + (point - camera) * zoom;
 
+        let whole = response.rect;
+        ui.painter_at(whole)
+            .rect_filled(whole, 4.0, ui.visuals().faint_bg_color);
         let painter = ui.painter_at(rect);
-        painter.rect_filled(rect, 4.0, ui.visuals().faint_bg_color);
         let clicked = paint(ui, &painter, drawing, rect, zoom, &screen, context, response.id);
+        self.header_ui(
+            ui,
+            Rect::from_min_size(whole.min, vec2(whole.width(), header_height)),
+            tree,
+        );
+        self.drawing = Some(drawing_owned);
         match clicked {
             Some(Item::Node(place)) => Some(place),
             Some(Item::More { parent, .. }) => {
@@ -296,6 +275,62 @@ impl TreeView {
     }
 }
 
+impl TreeView {
+    /// The title and the zoom buttons, along the top of the view. They are laid out after the
+    /// nodes so that they stay on top; a click takes effect in the next frame.
+    fn header_ui(&mut self, ui: &mut Ui, rect: Rect, tree: &SearchTree) {
+        let mut change = None;
+        ui.scope_builder(
+            egui::UiBuilder::new()
+                .max_rect(rect.shrink2(vec2(4.0, 2.0)))
+                .layout(egui::Layout::left_to_right(egui::Align::Center)),
+            |ui| {
+                ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+                ui.weak(if tree.is_abstract() {
+                    "Abstract tree (no board)"
+                } else {
+                    "Tree view"
+                });
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui
+                        .small_button("Auto")
+                        .on_hover_text("Readable size, following the replay")
+                        .clicked()
+                    {
+                        change = Some(ZoomChange::Auto);
+                    }
+                    if ui
+                        .small_button("Fit")
+                        .on_hover_text("Show the whole drawing, however small")
+                        .clicked()
+                    {
+                        change = Some(ZoomChange::Fit);
+                    }
+                    if ui
+                        .small_button("+")
+                        .on_hover_text("Zoom in (or the mouse wheel)")
+                        .clicked()
+                    {
+                        change = Some(ZoomChange::By(1.25));
+                    }
+                    if ui
+                        .small_button("−")
+                        .on_hover_text("Zoom out (or the mouse wheel)")
+                        .clicked()
+                    {
+                        change = Some(ZoomChange::By(1.0 / 1.25));
+                    }
+                });
+            },
+        );
+        if change.is_some() {
+            self.pending_zoom = change;
+            ui.ctx().request_repaint();
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
 enum ZoomChange {
     By(f32),
     Fit,
