@@ -336,6 +336,16 @@ fn no_labelled_widget_of_the_main_screens_lies_outside_the_window() {
                 Step::Reveal { .. } | Step::Backup { .. }
             ));
             assert_nothing_outside(&harness, size, &what("the thinking panel mid-replay"));
+            // The tree's drawing and the tabs under it do not overlap.
+            if let Some(drawing) = harness.query_by_label(DRAWING_LABEL) {
+                let tab = harness.get_by_label_contains("Level 0").rect();
+                assert!(
+                    !tab.intersects(drawing.rect()),
+                    "{}: the tabs at {tab:?} overlap the tree at {:?}",
+                    what("the thinking panel"),
+                    drawing.rect()
+                );
+            }
 
             // Help.
             harness.state_mut().apply(Command::ToggleHelp);
@@ -474,7 +484,7 @@ fn the_board_follows_the_replay_and_goes_back_to_the_game() {
         panic!("step {step} looks at a node")
     };
     assert_eq!(harness.state().shown_position(), tree.position_of(node));
-    harness.get_by_label_contains("The position this step looks at");
+    harness.get_by_label_contains("This step looks at:");
     press(&mut harness, "Back to the game");
     assert_eq!(
         harness.state().shown_position(),

@@ -184,7 +184,7 @@ fn clicking_a_row_focuses_the_node_and_previews_its_position() {
     };
     assert_eq!(preview.position, tree.position_of(first));
     assert_eq!(preview.arrows.len(), 1, "one move from the root");
-    harness.get_by_label_contains("A position from the search tree");
+    harness.get_by_label_contains("A position from the search:");
     harness.get_by_label_contains("Evaluation of");
     // Its children are marked in the level-1 table, the first of them numbered 1.
     press_contains(&mut harness, "Level 1 ·");
@@ -195,7 +195,7 @@ fn clicking_a_row_focuses_the_node_and_previews_its_position() {
     assert_eq!(harness.state().thinking().focus(), None);
     assert!(
         harness
-            .query_by_label_contains("A position from the search tree")
+            .query_by_label_contains("A position from the search:")
             .is_none()
     );
 }

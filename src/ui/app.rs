@@ -736,25 +736,21 @@ fn capitalised(text: &str) -> String {
 /// Says, above the board, which position it shows instead of the game, with the way back.
 fn preview_caption_ui(ui: &mut Ui, preview: &Preview, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
+        if ui.button("Back to the game").on_hover_text("Esc").clicked() {
+            commands.push(Command::FocusNode(None));
+        }
         let what = if preview.clicked {
-            "A position from the search tree"
+            "A position from the search"
         } else {
-            "The position this step looks at"
+            "This step looks at"
         };
         let line = if preview.line.is_empty() {
             String::from("the search's root")
         } else {
             preview.line.join(" ")
         };
-        ui.label(
-            RichText::new(format!(
-                "{what}: {line} (numbered arrows: the moves from the root)."
-            ))
-            .strong(),
-        );
-        if ui.button("Back to the game").on_hover_text("Esc").clicked() {
-            commands.push(Command::FocusNode(None));
-        }
+        ui.label(RichText::new(format!("{what}: {line}")).strong())
+            .on_hover_text("The board shows it; the numbered arrows are the moves from the search's root.");
     });
 }
 
@@ -866,7 +862,7 @@ impl eframe::App for KladosApp {
             notes: &notes,
             board_follows: self.settings.board_follows,
             projector: self.settings.projector,
-            compact: ui.available_height() < ui.text_style_height(&egui::TextStyle::Body) * 30.0,
+            compact: ui.available_height() < ui.text_style_height(&egui::TextStyle::Body) * 40.0,
         };
         let abstract_lesson = self.abstract_lesson();
         let panel_started = Instant::now();
@@ -877,7 +873,7 @@ impl eframe::App for KladosApp {
                 ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                     commands.extend(self.thinking.header_ui(ui, &context));
                     if !abstract_lesson {
-                        commands.extend(self.thinking.views_ui(ui, &context, true, 1.0));
+                        commands.extend(self.thinking.views_ui(ui, &context, true, 1.25));
                     }
                 });
             });

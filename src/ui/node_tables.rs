@@ -110,7 +110,7 @@ impl NodeTables {
         // The rows take what is left above `bottom`, less the header row and a row's margin: a
         // row cut by the bottom of the table still ends inside the window.
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-        let height = bottom - ui.cursor().top() - row_height * 2.0 - ui.spacing().item_spacing.y * 3.0;
+        let height = bottom - ui.cursor().top() - row_height * 2.0 - ui.spacing().item_spacing.y * 4.0 - 4.0;
         if height < row_height {
             ui.weak("No room for the rows here: a taller window shows them.");
             return None;

@@ -442,7 +442,7 @@ impl ThinkingPanel {
             largest_auto_zoom: largest_zoom,
         };
         if with_tree && stacked {
-            let tree_height = (visible * 0.6).max(line * 9.0);
+            let tree_height = (visible * 0.55).max(line * 9.0);
             if let Some(clicked) = self.tree_view.ui(ui, &tree_context, tree_height) {
                 commands.push(Command::FocusNode(clicked));
             }

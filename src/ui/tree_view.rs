@@ -280,11 +280,15 @@ impl TreeView {
     /// nodes so that they stay on top; a click takes effect in the next frame.
     fn header_ui(&mut self, ui: &mut Ui, rect: Rect, tree: &SearchTree) {
         let mut change = None;
-        ui.scope_builder(
+        // A child that takes no room in the layout: the header floats over the drawing's top.
+        let mut header = ui.new_child(
             egui::UiBuilder::new()
                 .max_rect(rect.shrink2(vec2(4.0, 2.0)))
                 .layout(egui::Layout::left_to_right(egui::Align::Center)),
-            |ui| {
+        );
+        {
+            let ui = &mut header;
+            {
                 ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
                 ui.weak(if tree.is_abstract() {
                     "Abstract tree (no board)"
@@ -321,8 +325,8 @@ impl TreeView {
                         change = Some(ZoomChange::By(1.0 / 1.25));
                     }
                 });
-            },
-        );
+            }
+        }
         if change.is_some() {
             self.pending_zoom = change;
             ui.ctx().request_repaint();
