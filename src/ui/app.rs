@@ -685,8 +685,8 @@ impl KladosApp {
         // Whichever arrangement gives the larger board: the game panel beside it or under it.
         let available = ui.available_size();
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        let under_height = line * 8.0;
-        let beside_width = (available.x * 0.32).clamp(line * 12.0, line * 20.0);
+        let under_height = line * UNDER_BOARD_LINES;
+        let beside_width = line * BESIDE_BOARD_LINES;
         let gap = line * 0.6;
         let board_under = available.x.min(available.y - under_height - gap);
         let board_beside = available.y.min(available.x - beside_width - gap);
@@ -790,10 +790,16 @@ struct PanelWidths {
     thinking: f32,
 }
 
+/// The game panel's height under the board, and its width beside it, in lines of body text.
+const UNDER_BOARD_LINES: f32 = 8.0;
+const BESIDE_BOARD_LINES: f32 = 14.0;
+
 impl KladosApp {
-    /// Shares the window's width: the lesson column when it is open, then the board (as large
-    /// a square as the height allows, up to half the rest), then the thinking panel. For an
-    /// abstract lesson the centre draws the tree and the side panel holds only the stepper.
+    /// Shares the window's width: the lesson column when it is open, then the board with the
+    /// game panel under or beside it (whichever gives the larger board), then the thinking
+    /// panel. The board may take about half of what is left, more when zoomed in, so that
+    /// zooming enlarges the text without shrinking the board. For an abstract lesson the centre
+    /// draws the tree and the side panel holds only the stepper.
     fn panel_widths(&self, ui: &Ui) -> PanelWidths {
         let width = ui.available_width();
         let height = ui.available_height();
@@ -808,9 +814,16 @@ impl KladosApp {
         let thinking = if self.abstract_lesson() {
             (rest * 0.42).clamp(line * 11.0, line * 26.0)
         } else {
-            let under_height = line * 8.0;
-            let board = (height - under_height).min(rest * 0.52).max(rest * 0.38);
-            (rest - board - line).clamp(rest * 0.36, rest * 0.62)
+            let share = (0.52 * ui.ctx().zoom_factor()).clamp(0.52, 0.7);
+            let gap = line * 0.6;
+            let board_under = (height - line * UNDER_BOARD_LINES - gap).min(rest * share);
+            let board_beside = height.min(rest * share - line * BESIDE_BOARD_LINES - gap);
+            let centre = if board_beside > board_under {
+                board_beside + line * BESIDE_BOARD_LINES + gap
+            } else {
+                board_under
+            };
+            (rest - centre - line).clamp(rest * 0.28, rest * 0.62)
         };
         PanelWidths { lessons, thinking }
     }
