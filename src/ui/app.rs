@@ -812,7 +812,7 @@ impl KladosApp {
         };
         let rest = width - lessons;
         let thinking = if self.abstract_lesson() {
-            (rest * 0.42).clamp(line * 11.0, line * 26.0)
+            (rest * 0.4).clamp(line * 11.0, line * 26.0)
         } else {
             let share = (0.52 * ui.ctx().zoom_factor()).clamp(0.52, 0.7);
             let gap = line * 0.6;

@@ -32,8 +32,13 @@ impl HelpWindow {
             ))
             .constrain(true)
             .show(ctx, |ui| {
+                // A solid scroll bar takes its own room instead of floating over the right column,
+                // and the window grows with its contents up to most of the screen.
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                 ScrollArea::vertical()
                     .auto_shrink([true, true])
+                    .max_height(screen.height() * 0.8)
+                    .min_scrolled_height(screen.height() * 0.8)
                     .show(ui, |ui| self.ui(ui));
             });
         self.open = open;

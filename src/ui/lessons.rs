@@ -340,6 +340,15 @@ fn lesson_ui(ui: &mut Ui, active: &ActiveLesson, replay_step: Option<usize>, com
             commands.push(Command::BrowseLessons(true));
         }
         if searched {
+            // Previous, the step and Next stay together on one row.
+            let step_words = format!("Lesson step {} of {count}", active.current + 1);
+            let group = ["◀ Previous", step_words.as_str(), "Next ▶"]
+                .iter()
+                .map(|words| crate::ui::widgets::text_width(ui, words, &egui::TextStyle::Button))
+                .sum::<f32>()
+                + ui.spacing().button_padding.x * 4.0
+                + ui.spacing().item_spacing.x * 3.0;
+            crate::ui::widgets::keep_together(ui, group);
             let previous = ui.add_enabled(active.current > 0, egui::Button::new("◀ Previous"));
             if previous
                 .on_hover_text("The lesson's previous step (PageUp)")

@@ -236,12 +236,12 @@ impl Stepper {
             } else if choose_order {
                 self.order_choices_ui(ui, &mut commands);
             } else {
-                // A lesson's replay: its order and the step, as one piece.
+                // A lesson's replay: its order (which may wrap) and the step (which may not).
                 let order = self.order_words();
-                let order = order[..1].to_uppercase() + &order[1..];
+                ui.label(format!("{}:", order[..1].to_uppercase() + &order[1..]));
                 ui.add(
                     egui::Label::new(format!(
-                        "{order}: step {} of {}",
+                        "step {} of {}",
                         group_thousands(self.step),
                         group_thousands(last)
                     ))
@@ -291,17 +291,35 @@ impl Stepper {
         if order != self.replay.order() {
             commands.push(StepperCommand::SetOrder(order));
         }
-        if self.replay.order() == Order::LevelByLevel {
-            ui.separator();
-            ui.label("Back up:");
-            let mut granularity = self.replay.granularity();
-            ui.selectable_value(&mut granularity, Granularity::Level, "a level")
-                .on_hover_text("One step backs up a whole level.");
-            ui.selectable_value(&mut granularity, Granularity::Group, "a parent")
-                .on_hover_text("One step: one parent takes the best of its children.");
-            ui.selectable_value(&mut granularity, Granularity::Comparison, "a comparison")
-                .on_hover_text("One step: one child is compared with its parent's best so far.");
-            if granularity != self.replay.granularity() {
+        // The step size means something level by level only; depth first it stays in place,
+        // greyed, so that nothing below moves when the order changes.
+        ui.separator();
+        let enabled = self.replay.order() == Order::LevelByLevel;
+        let words = ["Back up:", "a level", "a parent", "a comparison"];
+        let group: f32 = words
+            .iter()
+            .map(|word| crate::ui::widgets::text_width(ui, word, &egui::TextStyle::Button))
+            .sum::<f32>()
+            + ui.spacing().button_padding.x * 6.0
+            + ui.spacing().item_spacing.x * 4.0;
+        crate::ui::widgets::keep_together(ui, group);
+        ui.add_enabled(enabled, egui::Label::new(words[0]));
+        let current = self.replay.granularity();
+        for (granularity, word, hint) in [
+            (Granularity::Level, words[1], "One step backs up a whole level."),
+            (
+                Granularity::Group,
+                words[2],
+                "One step: one parent takes the best of its children.",
+            ),
+            (
+                Granularity::Comparison,
+                words[3],
+                "One step: one child is compared with its parent's best so far.",
+            ),
+        ] {
+            let choice = egui::Button::selectable(enabled && current == granularity, word);
+            if ui.add_enabled(enabled, choice).on_hover_text(hint).clicked() && current != granularity {
                 commands.push(StepperCommand::SetGranularity(granularity));
             }
         }

@@ -288,7 +288,9 @@ impl ThinkingPanel {
                 ));
             }
             let counts = progress.nodes_per_level[..progress.settings.depth].to_vec();
-            level_bars_ui(ui, &counts);
+            // While searching the levels' sides are not known here: one neutral colour.
+            let colors = vec![ui.visuals().text_color().gamma_multiply(0.5); counts.len()];
+            level_bars_ui(ui, &counts, &colors);
             ui.label(format!("{:.1} s", progress.elapsed.as_secs_f64()));
             ui.separator();
         }
@@ -369,8 +371,9 @@ impl ThinkingPanel {
         let narration = stepper.replay().narrate(stepper.step());
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            // Room for a few lines, so the views below do not jump as sentences change length.
-            ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body) * 2.4);
+            // Room for three lines, so the views below do not jump as sentences change length.
+            let lines = if context.compact { 2.4 } else { 3.3 };
+            ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body) * lines);
             ui.label(RichText::new(narration));
         });
         ui.horizontal_wrapped(|ui| {
@@ -442,7 +445,10 @@ impl ThinkingPanel {
             largest_auto_zoom: largest_zoom,
         };
         if with_tree && stacked {
-            let tree_height = (visible * 0.55).max(line * 9.0);
+            // The tree takes what its drawing wants, up to a little more than half; the tables
+            // have the rest.
+            let wanted = self.tree_view.wanted_height().unwrap_or(visible);
+            let tree_height = (visible * 0.55).min(wanted).max(line * 9.0);
             if let Some(clicked) = self.tree_view.ui(ui, &tree_context, tree_height) {
                 commands.push(Command::FocusNode(clicked));
             }
@@ -468,8 +474,13 @@ impl ThinkingPanel {
                     format!("Level {level} · {}", group_thousands(nodes.nodes.len()))
                 };
                 let label = RichText::new(text).color(color);
-                ui.selectable_value(&mut chosen, ViewTab::Level(level), label)
-                    .on_hover_text(crate::ui::node_tables::level_title(&tree, level));
+                // A chosen level's tab is filled with a tint of its own colour, not the theme's.
+                ui.scope(|ui| {
+                    ui.visuals_mut().selection.bg_fill = color.gamma_multiply(0.25);
+                    ui.visuals_mut().selection.stroke.color = color;
+                    ui.selectable_value(&mut chosen, ViewTab::Level(level), label)
+                        .on_hover_text(crate::ui::node_tables::level_title(&tree, level));
+                });
             }
             if !tree.is_abstract() {
                 let evaluation = match self.focus {
@@ -656,15 +667,18 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool, compact: bool) 
     if compact {
         egui::CollapsingHeader::new("Nodes per level")
             .default_open(false)
-            .show(ui, |ui| level_bars_ui(ui, &tree.nodes_per_level()));
+            .show(ui, |ui| {
+                level_bars_ui(ui, &tree.nodes_per_level(), &level_colors(ui, tree))
+            });
     } else {
-        level_bars_ui(ui, &tree.nodes_per_level());
+        let colors = level_colors(ui, tree);
+        level_bars_ui(ui, &tree.nodes_per_level(), &colors);
     }
 }
 
 /// Nodes per level as bars on a logarithmic scale: each level is many times the one above,
 /// and that exponential growth is the lesson.
-fn level_bars_ui(ui: &mut Ui, counts: &[usize]) {
+fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32]) {
     let max = counts.iter().copied().max().unwrap_or(1).max(10) as f32;
     let text_size = egui::TextStyle::Small.resolve(ui.style()).size;
     let row_height = text_size + 4.0;
@@ -690,7 +704,9 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize]) {
             egui::pos2(rect.left() + label_width, top + 2.0),
             vec2(bar_space * fraction, row_height - 4.0),
         );
-        painter.rect_filled(bar, 2.0, Color32::from_rgb(90, 140, 200));
+        // Each bar in the colour of the side choosing in that level's positions.
+        let color = colors.get(level).copied().unwrap_or(Color32::GRAY);
+        painter.rect_filled(bar, 2.0, color.gamma_multiply(0.85));
         painter.text(
             egui::pos2(bar.right() + 6.0, top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
@@ -700,6 +716,19 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize]) {
         );
     }
     response.on_hover_text("Nodes per level, on a log scale: every level is many times the one above.");
+}
+
+/// The colour of each level: the side choosing in its positions (see [`crate::ui::palette`]).
+fn level_colors(ui: &Ui, tree: &SearchTree) -> Vec<Color32> {
+    tree.levels()
+        .iter()
+        .map(|level| {
+            chooser_color(
+                crate::engine::tree::Backup::of_mover(!level.mover),
+                ui.visuals().dark_mode,
+            )
+        })
+        .collect()
 }
 
 /// Starts searching the tree's root with all three algorithms on a background thread.

@@ -41,7 +41,7 @@ pub const FOLD_ABOVE: usize = 8;
 const FOLD_SHOWN: usize = 4;
 /// A node's height, in lines of its text: a label and a value, with some room around them. Tests
 /// read a node's text size from its height with it.
-pub const NODE_HEIGHT_IN_TEXT: f32 = 2.5;
+pub const NODE_HEIGHT_IN_TEXT: f32 = 2.7;
 /// The size of the [α, β] under a node, relative to the node's text.
 const WINDOW_TEXT: f32 = 0.8;
 /// What screen readers (and tests) call the drawing's area.
@@ -80,6 +80,10 @@ pub struct TreeView {
     drawing: Option<Drawing>,
     /// A zoom button clicked in the last frame.
     pending_zoom: Option<ZoomChange>,
+    /// The largest drawing seen so far of one tree (its address), in points at zoom 1.
+    largest_drawing: Option<(usize, Vec2)>,
+    /// The height the drawing wanted last frame, in points: the panel gives the rest to the tables.
+    wanted_height: Option<f32>,
 }
 
 /// What the camera follows: the tree, the step and the focus.
@@ -125,6 +129,8 @@ struct DrawnNode {
     highlighted: bool,
     /// True if the edge from its parent is on the principal variation (shown only at the end).
     on_pv: bool,
+    /// True when `value` is only the static score, in brackets, before any value came up.
+    score_only: bool,
     /// What a screen reader (and a test) calls it.
     accessible: String,
     hover: String,
@@ -141,6 +147,8 @@ struct Drawing {
     box_height: f32,
     /// The places the current step acts on, as indexes into `nodes`; the first matters most.
     interest: Vec<usize>,
+    /// The same and the nodes worth showing with them if there is room (the expected line).
+    also: Vec<usize>,
 }
 
 impl TreeView {
@@ -184,7 +192,6 @@ impl TreeView {
         let width = ui.available_width().max(120.0);
         let (rect, response) = ui.allocate_exact_size(vec2(width, height.max(60.0)), Sense::click_and_drag());
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, DRAWING_LABEL));
-        let response = response.on_hover_text("Drag to move the drawing; the wheel zooms.");
         // The title and the zoom buttons float along the top edge; the nodes keep clear of it.
         let header_height = ui.spacing().interact_size.y + 4.0;
         let zoom_change = self.pending_zoom.take();
@@ -203,7 +210,25 @@ impl TreeView {
         let fit = ((rect.width() - margin) / drawing.size.x)
             .min((rect.height() - margin) / drawing.size.y)
             .max(0.05);
-        let auto_zoom = fit.clamp(smallest_auto, context.largest_auto_zoom.max(smallest_auto));
+        // The largest zoom that shows everything, but never so small that values are hard to
+        // read, unless the nodes the step acts on would not fit otherwise: those must be seen.
+        let interest = interest_rect(drawing);
+        let interest_fit = interest.map_or(f32::INFINITY, |interest| {
+            ((rect.width() - margin) / interest.width()).min((rect.height() - margin) / interest.height())
+        });
+        // Within one tree the automatic zoom fits the largest drawing seen so far, so that
+        // stepping does not make the drawing grow and shrink by turns.
+        let largest = match self.largest_drawing {
+            Some((tree, size)) if tree == follow.tree => size.max(drawing.size),
+            _ => drawing.size,
+        };
+        self.largest_drawing = Some((follow.tree, largest));
+        let steady_fit = ((rect.width() - margin) / largest.x)
+            .min((rect.height() - margin) / largest.y)
+            .max(0.05);
+        let auto_zoom = steady_fit
+            .clamp(smallest_auto, context.largest_auto_zoom.max(smallest_auto))
+            .min(interest_fit.max(0.05));
         match zoom_change {
             Some(ZoomChange::By(factor)) => {
                 self.zoom = Some((self.zoom.unwrap_or(auto_zoom) * factor).clamp(0.1, 4.0));
@@ -250,7 +275,19 @@ impl TreeView {
                 *camera -= delta / zoom;
             }
         }
-        let camera = self.camera.unwrap_or_else(|| drawing_centre(drawing));
+        // Never show empty space beside the drawing while part of it is out of sight.
+        let camera = clamp_camera(
+            self.camera.unwrap_or_else(|| drawing_centre(drawing)),
+            drawing.size,
+            rect.size() / zoom,
+            margin / zoom,
+        );
+        self.camera = Some(camera);
+        // The height it would take if only the width limited it: what the panel should give it.
+        let width_zoom = ((rect.width() - margin) / drawing.size.x)
+            .min(self.zoom.unwrap_or(context.largest_auto_zoom))
+            .max(smallest_auto);
+        self.wanted_height = Some(drawing.size.y * width_zoom + margin + header_height);
         let screen = |point: Pos2| rect.center() + (point - camera) * zoom;
 
         let whole = response.rect;
@@ -294,7 +331,8 @@ impl TreeView {
                     "Abstract tree (no board)"
                 } else {
                     "Tree view"
-                });
+                })
+                .on_hover_text("Drag the drawing to move it; the wheel or the buttons zoom.");
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .small_button("Auto")
@@ -345,29 +383,67 @@ fn drawing_centre(drawing: &Drawing) -> Pos2 {
     (drawing.size / 2.0).to_pos2()
 }
 
-/// Where the camera should look: where it is, if every node of interest is in sight there;
-/// else centred on them (on the first of them if they do not fit together).
-fn follow_camera(drawing: &Drawing, camera: Option<Pos2>, view: Vec2) -> Pos2 {
-    let rects: Vec<Rect> = drawing
+/// Keeps the camera over the drawing: along an axis where the drawing is smaller than the view
+/// it is centred; along one where it is larger, the view stays inside it (with a margin).
+fn clamp_camera(camera: Pos2, size: Vec2, view: Vec2, margin: f32) -> Pos2 {
+    let along = |camera: f32, size: f32, view: f32| {
+        if size + 2.0 * margin <= view {
+            size / 2.0
+        } else {
+            camera.clamp(view / 2.0 - margin, size - view / 2.0 + margin)
+        }
+    };
+    pos2(along(camera.x, size.x, view.x), along(camera.y, size.y, view.y))
+}
+
+/// The rectangle around the nodes the current step acts on (in the drawing's space).
+fn interest_rect(drawing: &Drawing) -> Option<Rect> {
+    drawing
         .interest
         .iter()
         .filter_map(|&index| drawing.nodes.get(index))
         .map(|node| node_rect(node, drawing.box_height))
-        .collect();
-    let Some(first) = rects.first().copied() else {
+        .reduce(|union, rect| union.union(rect))
+}
+
+impl TreeView {
+    /// Returns the height the drawing wanted in the last frame, with its header (points), so that
+    /// the panel can give what it does not need to the tables.
+    pub fn wanted_height(&self) -> Option<f32> {
+        self.wanted_height
+    }
+}
+
+/// Where the camera should look: where it is, if every node of interest is in sight there;
+/// else centred on them and the nodes worth showing with them if those fit too, else on the
+/// nodes of interest, else on the first of them.
+fn follow_camera(drawing: &Drawing, camera: Option<Pos2>, view: Vec2) -> Pos2 {
+    let union = |indexes: &[usize]| {
+        indexes
+            .iter()
+            .filter_map(|&index| drawing.nodes.get(index))
+            .map(|node| node_rect(node, drawing.box_height))
+            .reduce(|union, rect| union.union(rect))
+    };
+    let Some(needed) = union(&drawing.interest) else {
         return camera.unwrap_or_else(|| drawing_centre(drawing));
     };
-    let all = rects.iter().fold(first, |union, rect| union.union(*rect));
-    let in_sight = |camera: Pos2, rect: Rect| Rect::from_center_size(camera, view).contains_rect(rect);
+    let fits = |rect: Rect| rect.width() <= view.x && rect.height() <= view.y;
     if let Some(camera) = camera
-        && in_sight(camera, all)
+        && Rect::from_center_size(camera, view).contains_rect(needed)
+        && union(&drawing.also)
+            .is_none_or(|also| !fits(also) || Rect::from_center_size(camera, view).contains_rect(also))
     {
         return camera;
     }
-    if all.width() <= view.x && all.height() <= view.y {
-        all.center()
-    } else {
-        first.center()
+    match union(&drawing.also) {
+        Some(also) if fits(also) => also.center(),
+        _ if fits(needed) => needed.center(),
+        _ => drawing
+            .interest
+            .first()
+            .and_then(|&index| drawing.nodes.get(index))
+            .map_or(needed.center(), |node| node.centre),
     }
 }
 
@@ -443,9 +519,9 @@ fn build_drawing(
         // so that it stays a pill; a box only needs a margin round its text.
         let pill = node.chooser == Backup::Min || matches!(node.item, Item::More { .. });
         let (ends, narrowest) = if pill {
-            (text_size * 1.4, text_size * (NODE_HEIGHT_IN_TEXT + 0.2))
+            (text_size * 1.8, text_size * (NODE_HEIGHT_IN_TEXT + 0.2))
         } else {
-            (text_size * 0.7, text_size * 1.8)
+            (text_size * 0.85, text_size * 2.0)
         };
         node.width = (text + ends).clamp(narrowest, text_size * 9.0);
     }
@@ -478,11 +554,15 @@ fn build_drawing(
         .map(|node| node.centre.x + node.width / 2.0)
         .fold(0.0, f32::max);
     let height = row * deepest as f32 + box_height + if shows_windows { text_size * 1.1 } else { 0.0 };
-    let interest = acted
+    let index_of = |place: Option<NodeId>| nodes.iter().position(|node| node.item == Item::Node(place));
+    let interest: Vec<usize> = acted
         .iter()
         .chain(focus.map(Some).as_ref())
-        .filter_map(|place| nodes.iter().position(|node| node.item == Item::Node(*place)))
+        .filter_map(|place| index_of(*place))
         .collect();
+    // At the end the whole expected line is worth showing, when it fits.
+    let mut also = interest.clone();
+    also.extend(pv.iter().filter_map(|&id| index_of(Some(id))));
     Drawing {
         key,
         nodes,
@@ -490,6 +570,7 @@ fn build_drawing(
         text_size,
         box_height,
         interest,
+        also,
     }
 }
 
@@ -565,6 +646,7 @@ impl Builder<'_> {
             pruned: false,
             highlighted: false,
             on_pv: false,
+            score_only: false,
             accessible: String::new(),
             hover: String::new(),
         };
@@ -624,6 +706,15 @@ impl Builder<'_> {
                             format!("{}…", tree.display_value(value))
                         }
                     });
+                    // Before any value has come up, a chess position shows its own static
+                    // score, in brackets: what the evaluation says without looking further.
+                    if node.value.is_none()
+                        && !tree.is_abstract()
+                        && let Some(score) = tree.get(id).and_then(|n| n.static_score())
+                    {
+                        node.value = Some(format!("({})", tree.display_value(score)));
+                        node.score_only = true;
+                    }
                     node.window = replay.entered_window(id).map(|(alpha, beta)| {
                         format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta))
                     });
@@ -644,6 +735,11 @@ impl Builder<'_> {
                         }
                         _ => chooser_words(tree, node.chooser),
                     };
+                    if node.score_only {
+                        node.hover.push_str(
+                            "\nIn brackets: its static score; no value has come up from its children yet.",
+                        );
+                    }
                     if let Some(window) = &node.window {
                         node.hover.push_str(&format!(
                             "\n{window} under it: α and β when the search entered it (α: what MAX is \
@@ -809,11 +905,20 @@ fn draw_node(
     let muted = node.pruned || !node.revealed || matches!(node.item, Item::More { .. });
     let fill = if muted {
         visuals.faint_bg_color
+    } else if node.highlighted {
+        // The nodes the step acts on stand out by their fill as well as their border.
+        visuals.extreme_bg_color.lerp_to_gamma(color, 0.18)
     } else {
         visuals.extreme_bg_color
     };
     painter.rect_filled(rect, radius, fill);
-    let stroke_color = if muted { visuals.weak_text_color() } else { color };
+    // Muted text keeps a contrast of about 5:1 on either theme.
+    let muted_text = if visuals.dark_mode {
+        Color32::from_gray(175)
+    } else {
+        Color32::from_gray(90)
+    };
+    let stroke_color = if muted { muted_text } else { color };
     let stroke_width = if node.highlighted { 4.0 } else { 2.0 };
     painter.rect_stroke(
         rect,
@@ -821,13 +926,10 @@ fn draw_node(
         Stroke::new(stroke_width, stroke_color),
         StrokeKind::Inside,
     );
-    let text_color = if muted {
-        visuals.weak_text_color()
-    } else {
-        visuals.text_color()
-    };
+    let text_color = if muted { muted_text } else { visuals.text_color() };
+    let value_color = if node.score_only { muted_text } else { color };
     let font = FontId::proportional(text_size);
-    let line = text_size * 0.58;
+    let line = text_size * 0.6;
     match &node.value {
         Some(value) => {
             painter.text(
@@ -842,7 +944,7 @@ fn draw_node(
                 Align2::CENTER_CENTER,
                 value,
                 font,
-                color,
+                value_color,
             );
         }
         None => {
