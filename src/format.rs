@@ -35,15 +35,18 @@ pub fn megabytes(nodes: usize) -> usize {
     (nodes.saturating_mul(NODE_BYTES) + 500_000) / 1_000_000
 }
 
-/// Writes a node budget as people read it: "10,000,000 nodes (160 MB)"; a small one in
-/// kilobytes, "3,000 nodes (48 kB)".
+/// Writes a node budget as people read it: "10,000,000 nodes (160 MB)"; a smaller one with a
+/// decimal, "100,000 nodes (1.6 MB)", or in kilobytes, "3,000 nodes (48 kB)".
 pub fn budget_text(nodes: usize) -> String {
     let bytes = nodes.saturating_mul(NODE_BYTES);
-    if bytes < 1_000_000 {
-        format!("{} nodes ({} kB)", group_thousands(nodes), bytes.div_ceil(1000))
+    let memory = if bytes < 1_000_000 {
+        format!("{} kB", bytes.div_ceil(1000))
+    } else if bytes < 10_000_000 {
+        format!("{:.1} MB", bytes as f64 / 1e6)
     } else {
-        format!("{} nodes ({} MB)", group_thousands(nodes), megabytes(nodes))
-    }
+        format!("{} MB", megabytes(nodes))
+    };
+    format!("{} nodes ({memory})", group_thousands(nodes))
 }
 
 #[cfg(test)]
@@ -69,6 +72,7 @@ mod tests {
         assert_eq!(budget_text(10_000_000), "10,000,000 nodes (160 MB)");
         assert_eq!(budget_text(1_000_000), "1,000,000 nodes (16 MB)");
         assert_eq!(budget_text(3_000), "3,000 nodes (48 kB)");
+        assert_eq!(budget_text(100_000), "100,000 nodes (1.6 MB)");
         assert_eq!(plies(1), "1 ply");
         assert_eq!(plies(4), "4 plies");
     }

@@ -371,10 +371,15 @@ impl Session {
         self.replace(Game::new(), human);
     }
 
-    /// Continues from a loaded game (FEN or PGN), the person playing the side to move; the game
-    /// it replaces can be brought back.
+    /// Continues from a loaded game (FEN or PGN), the person playing the side to move (a
+    /// finished game keeps the person's side: nobody is to move); the game it replaces can be
+    /// brought back.
     pub fn load(&mut self, game: Game) {
-        let human = game.position().turn();
+        let human = if game.outcome().is_some() {
+            self.human
+        } else {
+            game.position().turn()
+        };
         self.replace(game, human);
     }
 

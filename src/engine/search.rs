@@ -209,7 +209,7 @@ fn over_budget_message(max_nodes: usize, depth: usize, algorithm: Algorithm) -> 
         format!("{}, or {last}", alternatives.join(", "))
     };
     format!(
-        "the {} search to depth {depth} needs more than {} (the node budget): choose {choices}",
+        "the {} search to depth {depth} needs more than its node budget of {}: choose {choices}",
         algorithm.name(),
         crate::format::budget_text(max_nodes),
     )

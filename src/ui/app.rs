@@ -341,10 +341,15 @@ impl KladosApp {
                     self.load_game(game);
                     self.exchange.error = None;
                     self.exchange.open = false;
-                    let to_move = color_name(self.session.game().position().turn());
-                    self.inform(&format!(
-                        "Loaded: the game continues from this position, and you play {to_move}."
-                    ));
+                    match self.session.game().outcome() {
+                        Some(outcome) => self.inform(&format!("Loaded a finished game: {outcome}.")),
+                        None => {
+                            let to_move = color_name(self.session.game().position().turn());
+                            self.inform(&format!(
+                                "Loaded: the game continues from this position, and you play {to_move}."
+                            ));
+                        }
+                    }
                 }
                 Err(error) if self.exchange.open => self.exchange.error = Some(error),
                 Err(error) => self.notice = Some(Notice::problem(error)),

@@ -445,10 +445,10 @@ impl ThinkingPanel {
             largest_auto_zoom: largest_zoom,
         };
         if with_tree && stacked {
-            // The tree takes what its drawing wants, up to a little more than half; the tables
+            // The tree takes what its drawing wants, up to half; the tables
             // have the rest.
             let wanted = self.tree_view.wanted_height().unwrap_or(visible);
-            let tree_height = (visible * 0.55).min(wanted).max(line * 9.0);
+            let tree_height = (visible * 0.5).min(wanted).max(line * 9.0);
             if let Some(clicked) = self.tree_view.ui(ui, &tree_context, tree_height) {
                 commands.push(Command::FocusNode(clicked));
             }

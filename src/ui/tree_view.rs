@@ -76,6 +76,8 @@ pub struct TreeView {
     unfolded: HashSet<Option<NodeId>>,
     /// What the camera last followed; it follows again when this changes.
     followed: Option<FollowKey>,
+    /// The view's size and zoom when the camera last followed.
+    followed_view: Option<(i32, i32, i32)>,
     /// The drawing of the last frame, rebuilt when what it shows changes.
     drawing: Option<Drawing>,
     /// A zoom button clicked in the last frame.
@@ -259,16 +261,23 @@ impl TreeView {
             }
         }
         let zoom = self.zoom.unwrap_or(auto_zoom);
+        // The view's size (whole points) and zoom: when they change, the camera looks again.
+        let view_key = (rect.width() as i32, rect.height() as i32, (zoom * 1000.0) as i32);
         let fits = drawing.size.x * zoom <= rect.width() - margin * 0.5
             && drawing.size.y * zoom <= rect.height() - margin * 0.5;
 
         // The camera: the whole drawing when it fits; else follow the replay, and the person's drag.
         if fits {
             self.camera = Some(drawing_centre(drawing));
-        } else if self.followed != Some(follow) || self.camera.is_none() {
+        } else if self.followed != Some(follow)
+            || self.camera.is_none()
+            || self.followed_view != Some(view_key)
+        {
+            // A new step, a new focus, or a view of another size or zoom: look again.
             self.camera = Some(follow_camera(drawing, self.camera, rect.size() / zoom));
         }
         self.followed = Some(follow);
+        self.followed_view = Some(view_key);
         if response.dragged() && !fits {
             let delta = response.drag_delta();
             if let Some(camera) = &mut self.camera {
@@ -470,11 +479,25 @@ fn build_drawing(
         Vec::new()
     };
     let acted = replay.acted_on(step);
+    // At a cutoff, the moves it prunes appear, crossed out, beside the move that caused it.
+    let pruned_now: Vec<NodeId> = match replay.step(step) {
+        Step::Return { node, cutoff: true } => {
+            let family = match tree.parent_of(node) {
+                Some(parent) => tree.get(parent).map_or(0..0, |n| n.children()),
+                None => 0..tree.levels().first().map_or(0, |level| level.nodes.len() as u32),
+            };
+            (node.index + 1..family.end)
+                .map(|index| NodeId::new(node.level, index))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
 
     // Every node on the way to a node that matters is drawn, and so are that node's children.
     let mut wanted: Vec<NodeId> = acted.iter().flatten().copied().collect();
     wanted.extend(focus);
     wanted.extend(pv.iter().copied());
+    wanted.extend(pruned_now.iter().copied());
     let mut on_path: HashSet<NodeId> = HashSet::new();
     for &id in &wanted {
         on_path.extend(tree.path_to(id));
@@ -560,9 +583,11 @@ fn build_drawing(
         .chain(focus.map(Some).as_ref())
         .filter_map(|place| index_of(*place))
         .collect();
-    // At the end the whole expected line is worth showing, when it fits.
+    // At the end the whole expected line is worth showing, when it fits; at a cutoff, the moves
+    // it prunes.
     let mut also = interest.clone();
     also.extend(pv.iter().filter_map(|&id| index_of(Some(id))));
+    also.extend(pruned_now.iter().filter_map(|&id| index_of(Some(id))));
     Drawing {
         key,
         nodes,
@@ -958,8 +983,8 @@ fn draw_node(
         }
     }
     if node.pruned {
-        // Crossed out: alpha-beta skipped it.
-        let cross = Stroke::new(2.0, visuals.weak_text_color());
+        // Crossed out: alpha-beta skipped it. Thin and faint, so the move stays readable.
+        let cross = Stroke::new(1.2, visuals.weak_text_color().gamma_multiply(0.6));
         painter.line_segment([rect.left_top(), rect.right_bottom()], cross);
         painter.line_segment([rect.left_bottom(), rect.right_top()], cross);
     }
