@@ -20,6 +20,15 @@ pub fn group_thousands(count: usize) -> String {
     grouped
 }
 
+/// Starts a sentence with a capital: "minimax to depth 5" becomes "Minimax to depth 5".
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().collect::<String>() + chars.as_str())
+        .unwrap_or_default()
+}
+
 /// Writes a number of plies: "1 ply", "3 plies".
 pub fn plies(count: usize) -> String {
     if count == 1 {

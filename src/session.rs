@@ -23,6 +23,7 @@ use shakmaty::{Color, Move, Position};
 
 use crate::engine::search::{Algorithm, SearchControl, SearchError, SearchSettings, search_game};
 use crate::engine::tree::SearchTree;
+use crate::format::capitalised;
 use crate::game::{Game, color_name, fen_of};
 
 /// Why the computer searches.
@@ -541,9 +542,7 @@ impl Session {
         } else {
             ""
         };
-        let name = color_name(to_move);
-        let capitalised = name[..1].to_uppercase() + &name[1..];
-        format!("{capitalised} to move ({who}){check}")
+        format!("{} to move ({who}){check}", capitalised(color_name(to_move)))
     }
 }
 

@@ -53,6 +53,16 @@ fn open_lesson(harness: &mut Harness<'_, KladosApp>, title: &str) {
     harness.run();
 }
 
+/// Plays 1. e4 by clicking and waits for the computer's reply.
+fn play_e4(harness: &mut Harness<'_, KladosApp>) {
+    for square in ["e2", "e4"] {
+        harness.get_by_label(square).click();
+        harness.step();
+        harness.state_mut().wait_for_computer();
+        harness.run();
+    }
+}
+
 fn press(harness: &mut Harness<'_, KladosApp>, label: &str) {
     harness.get_by_label(label).click();
     harness.run();
@@ -243,12 +253,7 @@ fn a_pruned_move_is_drawn_pruned_only_from_its_cutoff_on() {
             ..Settings::default()
         },
     );
-    for square in ["e2", "e4"] {
-        harness.get_by_label(square).click();
-        harness.step();
-        harness.state_mut().wait_for_computer();
-        harness.run();
-    }
+    play_e4(&mut harness);
     // A parent's group at a time: each step draws the family it backs up.
     press(&mut harness, "a parent");
     let mut backed_up_level_1 = false;
@@ -443,12 +448,7 @@ fn a_search_over_the_node_budget_still_moves_and_offers_the_search_that_fitted()
             ..Settings::default()
         },
     );
-    for square in ["e2", "e4"] {
-        harness.get_by_label(square).click();
-        harness.step();
-        harness.state_mut().wait_for_computer();
-        harness.run();
-    }
+    play_e4(&mut harness);
     assert_eq!(harness.state().game().moves().len(), 2, "the computer moved");
     let tree = harness.state().last_search().map(std::sync::Arc::clone);
     assert_eq!(
@@ -465,12 +465,7 @@ fn a_search_over_the_node_budget_still_moves_and_offers_the_search_that_fitted()
 fn the_board_follows_the_replay_and_goes_back_to_the_game() {
     let mut harness = window([1280.0, 820.0], settings(false));
     harness.state_mut().apply(Command::SetDepth(2));
-    for square in ["e2", "e4"] {
-        harness.get_by_label(square).click();
-        harness.step();
-        harness.state_mut().wait_for_computer();
-        harness.run();
-    }
+    play_e4(&mut harness);
     press(&mut harness, "Depth first");
     for _ in 0..3 {
         press(&mut harness, "Step ▶");
@@ -520,12 +515,7 @@ fn the_board_turns_with_the_side_played_and_a_flip_lasts_one_game() {
 #[test]
 fn a_search_of_a_position_taken_back_says_so_and_a_load_can_be_undone() {
     let mut harness = window([1280.0, 820.0], settings(false));
-    for square in ["e2", "e4"] {
-        harness.get_by_label(square).click();
-        harness.step();
-        harness.state_mut().wait_for_computer();
-        harness.run();
-    }
+    play_e4(&mut harness);
     assert!(harness.query_by_label_contains("no longer in the game").is_none());
     press(&mut harness, "Take back");
     harness.get_by_label_contains("no longer in the game");

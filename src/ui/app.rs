@@ -23,6 +23,7 @@ use shakmaty::{Chess, Color, Position};
 use crate::engine::replay::Granularity;
 use crate::engine::search::Algorithm;
 use crate::engine::tree::{Backup, MAX_DEPTH, SearchTree};
+use crate::format::capitalised;
 use crate::game::{Game, color_name};
 use crate::lesson::{LessonSearch, Subject};
 use crate::session::{Finished, Session, describe};
@@ -728,14 +729,6 @@ impl KladosApp {
         });
         ui.advance_cursor_after_rect(board_rect.union(panel_rect));
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().collect::<String>() + chars.as_str())
-        .unwrap_or_default()
 }
 
 /// Says, above the board, which position it shows instead of the game, with the way back.

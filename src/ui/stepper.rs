@@ -238,7 +238,7 @@ impl Stepper {
             } else {
                 // A lesson's replay: its order (which may wrap) and the step (which may not).
                 let order = self.order_words();
-                ui.label(format!("{}:", order[..1].to_uppercase() + &order[1..]));
+                ui.label(format!("{}:", crate::format::capitalised(&order)));
                 ui.add(
                     egui::Label::new(format!(
                         "step {} of {}",

@@ -25,7 +25,7 @@ use crate::engine::eval::{display_score, explain};
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::search::{Algorithm, SearchControl, SearchSettings, search};
 use crate::engine::tree::{NodeId, SearchTree};
-use crate::format::{budget_text, group_thousands, plies};
+use crate::format::{budget_text, capitalised, group_thousands, plies};
 use crate::session::describe;
 use crate::ui::command::Command;
 use crate::ui::node_tables::{NodeTables, TablesContext};
@@ -543,14 +543,6 @@ impl ThinkingPanel {
         }
         commands
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().collect::<String>() + chars.as_str())
-        .unwrap_or_default()
 }
 
 /// Says that the search asked for passed the node budget and what the computer used instead,
