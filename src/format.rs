@@ -1,6 +1,7 @@
 //! Numbers written for people: counts with thousands separators, plies, node budgets in nodes and
 //! megabytes. The engine's messages and the window's labels use the same words.
 
+use crate::engine::search::Algorithm;
 use crate::engine::tree::NODE_BYTES;
 
 /// Writes a count with thousands separators: 5072213 becomes "5,072,213".
@@ -18,6 +19,11 @@ pub fn group_thousands(count: usize) -> String {
         grouped.push(digit);
     }
     grouped
+}
+
+/// Names a search in a sentence: "minimax to depth 5", "ordered alpha-beta to depth 4".
+pub fn search_words(algorithm: Algorithm, depth: usize) -> String {
+    format!("{} to depth {depth}", algorithm.label().to_lowercase())
 }
 
 /// Starts a sentence with a capital: "minimax to depth 5" becomes "Minimax to depth 5".
@@ -41,7 +47,7 @@ pub fn plies(count: usize) -> String {
 /// Returns the memory the node arrays of `nodes` nodes take, in whole megabytes (10^6 bytes),
 /// rounded to the nearest: 10,000,000 nodes of 16 bytes are 160 MB.
 pub fn megabytes(nodes: usize) -> usize {
-    (nodes.saturating_mul(NODE_BYTES) + 500_000) / 1_000_000
+    nodes.saturating_mul(NODE_BYTES).saturating_add(500_000) / 1_000_000
 }
 
 /// Writes a node budget as people read it: "10,000,000 nodes (160 MB)"; a smaller one with a
@@ -83,6 +89,10 @@ mod tests {
         assert_eq!(budget_text(3_000), "3,000 nodes (48 kB)");
         assert_eq!(budget_text(100_000), "100,000 nodes (1.6 MB)");
         assert_eq!(plies(1), "1 ply");
+        assert_eq!(
+            search_words(Algorithm::Ordered, 4),
+            "ordered alpha-beta to depth 4"
+        );
         assert_eq!(plies(4), "4 plies");
     }
 }

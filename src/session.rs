@@ -41,9 +41,9 @@ pub enum Purpose {
 pub struct SearchRequest {
     /// The game whose current position is the root.
     pub game: Game,
-    /// The searches to try, the person's choice first; each is tried only if the one before
-    /// passed the node budget.
-    pub attempts: Vec<SearchSettings>,
+    /// The search the person chose; cheaper ones are tried in turn if it passes the node budget
+    /// ([`fallback_attempts`]).
+    pub chosen: SearchSettings,
     /// Why the search runs.
     pub purpose: Purpose,
 }
@@ -114,11 +114,9 @@ pub fn search_with_fallback(
     control: &SearchControl,
     mut on_attempt: impl FnMut(usize),
 ) -> Result<Searched, SearchError> {
-    let Some(&chosen) = request.attempts.first() else {
-        return Err(SearchError::Cancelled);
-    };
+    let chosen = request.chosen;
     let mut last_error = SearchError::Cancelled;
-    for (index, attempt) in request.attempts.iter().enumerate() {
+    for (index, attempt) in fallback_attempts(chosen).iter().enumerate() {
         on_attempt(index);
         control.reset_progress();
         match search_game(&request.game, attempt, control) {
@@ -138,20 +136,16 @@ pub fn search_with_fallback(
 
 /// Describes a search for people: "minimax to depth 5", "ordered alpha-beta to depth 4".
 pub fn describe(settings: &SearchSettings) -> String {
-    let name = match settings.algorithm {
-        Algorithm::Minimax => "minimax",
-        Algorithm::AlphaBeta => "alpha-beta",
-        Algorithm::Ordered => "ordered alpha-beta",
-    };
-    format!("{name} to depth {}", settings.depth)
+    crate::format::search_words(settings.algorithm, settings.depth)
 }
 
-/// A search asked for and not finished yet.
+/// A search asked for and not finished yet. While one is pending the game cannot change: every
+/// change of the game (a move, take back, redo, a new or loaded game) is refused or forgets the
+/// search first, so its result always belongs to the position it was asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct PendingSearch {
     purpose: Purpose,
-    /// The number of moves of the game at the root, and the root's FEN: a result for another
-    /// position is thrown away.
+    /// The number of moves of the game at the root.
     root_ply: usize,
 }
 
@@ -288,10 +282,9 @@ impl Session {
     /// Plays a move typed as `e2e4` or in SAN. Refused (with the reason) when it is not the
     /// person's turn, or the text is not a legal move.
     pub fn play_typed_move(&mut self, text: &str) -> Result<(), String> {
-        if self.pending.is_some() || self.is_computers_turn() {
+        if !self.person_may_move() {
             return Err(self.why_not_now());
         }
-        self.viewed_ply = None;
         self.game
             .play_text(text)
             .map(|_| ())
@@ -299,7 +292,9 @@ impl Session {
     }
 
     fn why_not_now(&self) -> String {
-        if self.pending.is_some() {
+        if self.is_studying() {
+            String::from("wait for the search to finish (or press Esc to cancel it)")
+        } else if self.pending.is_some() {
             String::from("wait for the computer's move (or press Esc to cancel its search)")
         } else if self.is_computers_turn() {
             String::from("it is the computer's turn: press M to let it move")
@@ -314,23 +309,17 @@ impl Session {
     /// the computer has not replied), so that it is the person's turn again. A running search
     /// must have been stopped first ([`Session::cancel_search`]).
     pub fn take_back(&mut self) -> Result<(), String> {
-        self.pending = None;
+        // The computer's opening move, say, is not the person's to take back; then nothing
+        // changes, not even a search that runs.
         if !self.can_take_back() {
             return Err(String::from("There is no move of yours to take back."));
         }
-        let mut taken = 0;
+        self.pending = None;
+        // A move of the person's exists, so this stops on the person's turn.
         while self.game.take_back().is_some() {
-            taken += 1;
             if self.game.position().turn() == self.human {
                 break;
             }
-        }
-        if self.game.position().turn() != self.human {
-            // Nothing of the person's to take back (the computer's opening move): put it back.
-            for _ in 0..taken {
-                let _ = self.game.redo();
-            }
-            return Err(String::from("There is no move of yours to take back."));
         }
         self.viewed_ply = None;
         Ok(())
@@ -429,6 +418,23 @@ impl Session {
         self.pending = None;
     }
 
+    /// Returns the hashes a search of the position after `ply` moves counts repetitions with
+    /// (see [`Game::repetition_history`]).
+    pub fn history_at(&self, ply: usize) -> Vec<u64> {
+        self.game_until(ply).repetition_history().to_vec()
+    }
+
+    /// The game up to the position after `ply` moves, with its history.
+    fn game_until(&self, ply: usize) -> Game {
+        let mut shown = Game::from_position(self.game.start_position().clone());
+        for &m in self.game.moves().iter().take(ply) {
+            if shown.play(m).is_err() {
+                break;
+            }
+        }
+        shown
+    }
+
     /// Returns the search for the computer's move, if it is the computer's turn and no search
     /// runs; the session then waits for [`Session::finish_search`].
     pub fn request_computer_move(&mut self, chosen: SearchSettings) -> Option<SearchRequest> {
@@ -442,7 +448,7 @@ impl Session {
         });
         Some(SearchRequest {
             game: self.game.clone(),
-            attempts: fallback_attempts(chosen),
+            chosen,
             purpose: Purpose::Move,
         })
     }
@@ -456,12 +462,7 @@ impl Session {
         }
         let root_ply = self.shown_ply();
         // The game up to the shown position, so that repetitions still count its history.
-        let mut shown = Game::from_position(self.game.start_position().clone());
-        for &m in &self.game.moves()[..root_ply] {
-            if shown.play(m).is_err() {
-                break;
-            }
-        }
+        let shown = self.game_until(root_ply);
         if let Some(outcome) = shown.outcome() {
             return Err(format!("Nothing to think about: {outcome}."));
         }
@@ -471,7 +472,7 @@ impl Session {
         });
         Ok(SearchRequest {
             game: shown,
-            attempts: fallback_attempts(chosen),
+            chosen,
             purpose: Purpose::Study,
         })
     }
@@ -492,20 +493,11 @@ impl Session {
             Err(SearchError::Cancelled) => return Finished::Cancelled,
             Err(error) => return Finished::Failed(error.to_string()),
         };
-        let root_fen = fen_of(searched.tree.root());
-        let still_there = pending.root_ply <= self.game.moves().len()
-            && fen_of(self.game.position_at(pending.root_ply)) == root_fen;
-        if !still_there {
-            return Finished::Discarded;
-        }
         let fallback_from = (searched.used != searched.chosen).then_some(searched.chosen);
         let tree = Arc::new(searched.tree);
         let finished = match pending.purpose {
             Purpose::Study => Finished::Studied,
             Purpose::Move => {
-                if pending.root_ply != self.game.moves().len() {
-                    return Finished::Discarded;
-                }
                 let Some(m) = tree.best_move() else {
                     return Finished::Failed(String::from("the search found no move"));
                 };

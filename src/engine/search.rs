@@ -80,7 +80,7 @@ impl Algorithm {
         match self {
             Algorithm::Minimax => "Minimax",
             Algorithm::AlphaBeta => "Alpha-beta",
-            Algorithm::Ordered => "Alpha-beta, ordered",
+            Algorithm::Ordered => "Ordered alpha-beta",
         }
     }
 
@@ -209,8 +209,8 @@ fn over_budget_message(max_nodes: usize, depth: usize, algorithm: Algorithm) -> 
         format!("{}, or {last}", alternatives.join(", "))
     };
     format!(
-        "the {} search to depth {depth} needs more than its node budget of {}: choose {choices}",
-        algorithm.name(),
+        "{} needs more than its node budget of {}: choose {choices}",
+        crate::format::search_words(algorithm, depth),
         crate::format::budget_text(max_nodes),
     )
 }

@@ -3,7 +3,8 @@
 //! Each frame runs in three steps, as egui's demo app does:
 //! 1. take in what happened since the last frame (a finished search, keyboard shortcuts);
 //! 2. lay out the panels, each of which returns the [`Command`]s the person gave in it;
-//! 3. apply the commands, in order, in [`KladosApp::apply`] — the only place anything changes.
+//! 3. apply the commands, in order, in [`KladosApp::apply`] — the only place anything changes
+//!    (in `app/apply.rs`, with the game's flow around it: searches, their results, lessons).
 //!
 //! The rules of the game's flow (whose turn, take back in pairs, stale searches, the fallback
 //! when a search passes the node budget) live in [`Session`], which knows nothing of egui.
@@ -17,31 +18,30 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
-use egui::{CentralPanel, Context, Event, Panel, RichText, ScrollArea, Ui, UiBuilder, Vec2};
+use egui::{CentralPanel, Context, Event, Panel, ScrollArea, Ui, UiBuilder, Vec2};
 use shakmaty::{Chess, Color, Position};
 
-use crate::engine::replay::Granularity;
-use crate::engine::search::Algorithm;
-use crate::engine::tree::{Backup, MAX_DEPTH, SearchTree};
-use crate::format::capitalised;
-use crate::game::{Game, color_name};
-use crate::lesson::{LessonSearch, Subject};
-use crate::session::{Finished, Session, describe};
+use crate::engine::tree::{Backup, SearchTree};
+use crate::game::Game;
+use crate::lesson::Subject;
+use crate::session::Session;
 use crate::ui::board::{Arrow, BoardScene, BoardView};
 use crate::ui::command::{Command, shortcuts};
 use crate::ui::controls::{ControlsPanel, ControlsState};
-use crate::ui::exchange::{ExchangeWindow, game_from_text};
+use crate::ui::exchange::ExchangeWindow;
 use crate::ui::frame_log::FrameLog;
-use crate::ui::game_panel::{GamePanel, GameView, Notice};
+use crate::ui::game_panel::{GamePanel, GameView, Notice, preview_caption_ui};
 use crate::ui::help::HelpWindow;
-use crate::ui::lessons::{LessonPanel, find_lessons_folder};
+use crate::ui::lessons::{LessonPanel, find_lessons_folder, lesson_position_ui};
 use crate::ui::palette::chooser_color;
 use crate::ui::settings::{SETTINGS_KEY, Settings, ThemeChoice};
 use crate::ui::theme::{BoardColors, apply_style, install_fonts};
 use crate::ui::thinking::{PanelContext, Preview, SearchNotes, ThinkingPanel};
-use crate::ui::worker::{SearchOutcome, Worker};
+use crate::ui::worker::Worker;
 
 pub use crate::ui::frame_log::FRAME_LOG_VARIABLE;
+
+mod apply;
 
 /// The Klados window.
 pub struct KladosApp {
@@ -224,354 +224,6 @@ impl KladosApp {
         self.after_game_replaced();
     }
 
-    /// Applies one command. This is the only place where the game or the settings change.
-    pub fn apply(&mut self, command: Command) {
-        match command {
-            // While a lesson is taught the game waits: the board shows the lesson's position.
-            Command::PlayMove(_)
-            | Command::PlayTyped(_)
-            | Command::TakeBack
-            | Command::Redo
-            | Command::ComputerMove
-            | Command::ThinkHere
-                if self.lessons.active().is_some() => {}
-            Command::PlayMove(m) => match self.session.play_human_move(m) {
-                Ok(()) => self.after_move(),
-                Err(reason) => self.notice = Some(Notice::problem(reason)),
-            },
-            Command::PlayTyped(text) => match self.session.play_typed_move(&text) {
-                Ok(()) => {
-                    self.game_panel.typed.clear();
-                    self.game_panel.typed_error = None;
-                    self.after_move();
-                }
-                Err(reason) => self.game_panel.typed_error = Some(reason),
-            },
-            Command::NewGame(side) => {
-                self.close_lesson();
-                self.stop_search();
-                self.settings.human_side = side;
-                self.session.new_game(side.color());
-                self.after_game_replaced();
-            }
-            Command::TakeBack => {
-                self.stop_search();
-                match self.session.take_back() {
-                    Ok(()) => {
-                        self.board.clear();
-                        self.notice = None;
-                    }
-                    Err(reason) => self.inform(&reason),
-                }
-            }
-            Command::Redo => {
-                self.stop_search();
-                self.session.redo();
-                self.after_move();
-            }
-            Command::Flip => self.session.flip(),
-            Command::ComputerMove => {
-                self.session.view_present();
-                self.notice = None;
-                self.start_computer_if_its_turn();
-            }
-            Command::CancelSearch => {
-                if let Some(worker) = self.worker.take() {
-                    worker.cancel();
-                    self.session.cancel_search();
-                    self.inform(
-                        "The search was cancelled. Press M (Computer move) to let the computer think again.",
-                    );
-                } else {
-                    self.board.clear();
-                    self.thinking.set_focus(None);
-                }
-            }
-            Command::SetDepth(depth) => self.settings.depth = depth.clamp(1, MAX_DEPTH),
-            Command::SetAlgorithm(algorithm) => self.settings.algorithm = algorithm,
-            Command::NextAlgorithm => {
-                let position = Algorithm::ALL
-                    .iter()
-                    .position(|algorithm| *algorithm == self.settings.algorithm)
-                    .unwrap_or(0);
-                self.settings.algorithm = Algorithm::ALL[(position + 1) % Algorithm::ALL.len()];
-            }
-            Command::UseSearch { depth, algorithm } => {
-                self.settings.depth = depth.clamp(1, MAX_DEPTH);
-                self.settings.algorithm = algorithm;
-                self.inform(&format!(
-                    "The computer now searches with {}.",
-                    describe(&self.settings.search())
-                ));
-            }
-            Command::SetNodeBudget(nodes) => {
-                self.settings.node_budget = nodes.clamp(
-                    *crate::ui::settings::NODE_BUDGET_RANGE.start(),
-                    *crate::ui::settings::NODE_BUDGET_RANGE.end(),
-                );
-            }
-            Command::SetBoardFollows(follows) => self.settings.board_follows = follows,
-            Command::ViewPly(ply) => {
-                self.board.clear();
-                self.session.view_ply(ply);
-            }
-            Command::ViewPrevious => {
-                let shown = self.session.shown_ply();
-                if shown > 0 {
-                    self.board.clear();
-                    self.session.view_ply(shown - 1);
-                }
-            }
-            Command::ViewNext => {
-                if let Some(shown) = self.session.viewed_ply() {
-                    self.board.clear();
-                    self.session.view_ply(shown + 1);
-                }
-            }
-            Command::ViewPresent => self.session.view_present(),
-            Command::CopyFen => {
-                self.ctx.copy_text(self.session.game().fen());
-                self.inform("The position was copied as FEN.");
-            }
-            Command::CopyPgn => {
-                self.ctx.copy_text(self.session.game().pgn());
-                self.inform("The game was copied as PGN.");
-            }
-            Command::LoadText(text) => match game_from_text(&text) {
-                Ok(game) => {
-                    self.load_game(game);
-                    self.exchange.error = None;
-                    self.exchange.open = false;
-                    match self.session.game().outcome() {
-                        Some(outcome) => self.inform(&format!("Loaded a finished game: {outcome}.")),
-                        None => {
-                            let to_move = color_name(self.session.game().position().turn());
-                            self.inform(&format!(
-                                "Loaded: the game continues from this position, and you play {to_move}."
-                            ));
-                        }
-                    }
-                }
-                Err(error) if self.exchange.open => self.exchange.error = Some(error),
-                Err(error) => self.notice = Some(Notice::problem(error)),
-            },
-            Command::RestoreReplacedGame => {
-                self.close_lesson();
-                self.stop_search();
-                if self.session.restore_replaced() {
-                    self.after_game_replaced();
-                    self.inform("The previous game is back.");
-                }
-            }
-            Command::ToggleExchange => self.exchange.open = !self.exchange.open,
-            Command::ToggleHelp => self.help.open = !self.help.open,
-            Command::SetTheme(theme) => self.settings.theme = theme,
-            Command::ToggleTheme => {
-                self.settings.theme = match self.settings.theme {
-                    ThemeChoice::Light => ThemeChoice::Dark,
-                    ThemeChoice::Dark => ThemeChoice::Light,
-                };
-            }
-            Command::ToggleProjector => self.settings.projector = !self.settings.projector,
-            Command::FocusMoveField => self.game_panel.focus_requested = true,
-            Command::Step(step) => {
-                self.board.clear();
-                self.thinking.apply(step, self.now);
-            }
-            Command::FocusNode(node) => {
-                self.board.clear();
-                self.thinking.set_focus(node);
-            }
-            Command::CompareAlgorithms => self.thinking.compare_algorithms(),
-            Command::ThinkHere => self.think_here(),
-            Command::ToggleLessons => self.lessons.open = !self.lessons.open,
-            Command::BrowseLessons(browsing) => self.lessons.set_browsing(browsing),
-            Command::LoadLessonsFrom(dir) => self.lessons.load_from(&dir),
-            Command::OpenLesson(index) => self.open_lesson(index),
-            Command::LessonStep(index) => self.go_to_lesson_step(index),
-            Command::LessonNext => {
-                if let Some(active) = self.lessons.active() {
-                    self.go_to_lesson_step(active.current_step() + 1);
-                }
-            }
-            Command::LessonPrevious => {
-                if let Some(current) = self.lessons.active().map(|active| active.current_step())
-                    && current > 0
-                {
-                    self.go_to_lesson_step(current - 1);
-                }
-            }
-            Command::RevealAnswer => self.lessons.reveal(),
-            Command::LeaveLesson => self.leave_lesson(),
-        }
-    }
-
-    /// Starts teaching lesson `index` of the list: the game waits (a running search is
-    /// cancelled) and the lesson's own search starts.
-    fn open_lesson(&mut self, index: usize) {
-        let ctx = self.ctx.clone();
-        if self.lessons.open_lesson(index, move || ctx.request_repaint()) {
-            self.stop_search();
-            self.thinking.clear();
-            self.board.clear();
-            self.notice = None;
-        }
-    }
-
-    /// Shows a lesson's finished search in the thinking panel, at the current lesson step.
-    fn show_lesson_search(&mut self, search: &LessonSearch) {
-        let Some(active) = self.lessons.active() else {
-            return;
-        };
-        let order = active.lesson().settings.order;
-        let current = active.current_step();
-        self.thinking
-            .show_lesson_tree(Arc::clone(&search.tree), order, Granularity::Level);
-        self.go_to_lesson_step(current);
-    }
-
-    /// Moves the lesson to step `index`: the narration, and the stepper to that step's place in
-    /// the lesson's replay.
-    fn go_to_lesson_step(&mut self, index: usize) {
-        let Some(order) = self.lessons.active().map(|active| active.lesson().settings.order) else {
-            return;
-        };
-        if let Some(step) = self.lessons.go_to(index) {
-            self.board.clear();
-            self.thinking
-                .go_to_step(step, order, Granularity::Level, self.now);
-        }
-    }
-
-    /// Ends the lesson. A chess lesson's position becomes the game, the person playing the side
-    /// to move, and its tree stays in the thinking panel; after an abstract tree the game that
-    /// was waiting comes back.
-    fn leave_lesson(&mut self) {
-        let Some(active) = self.lessons.close_lesson() else {
-            return;
-        };
-        self.lessons.open = false;
-        self.stop_search();
-        self.board.clear();
-        match &active.lesson().subject {
-            Subject::Position { game, .. } => {
-                let tree = active.search().map(|search| Arc::clone(&search.tree));
-                match &tree {
-                    Some(_) => self.thinking.end_lesson(),
-                    None => self.thinking.clear(),
-                }
-                self.session.continue_from_lesson(game.as_ref().clone(), tree);
-                self.after_game_replaced_keeping_panel();
-                let to_move = color_name(self.session.game().position().turn());
-                self.inform(&format!(
-                    "The game goes on from the lesson's position: you play {to_move}."
-                ));
-            }
-            Subject::Tree { .. } => {
-                self.thinking.clear();
-                if let Some(shown) = self.session.shown_search() {
-                    self.thinking.show_tree(Arc::clone(&shown.tree));
-                }
-                self.after_move();
-            }
-        }
-    }
-
-    /// Ends the lesson without a word, before something else replaces the game.
-    fn close_lesson(&mut self) {
-        if self.lessons.close_lesson().is_some() {
-            self.thinking.clear();
-        }
-    }
-
-    fn inform(&mut self, text: &str) {
-        self.notice = Some(Notice::info(text));
-    }
-
-    /// After a move or a redo: show the present and let the computer reply if it is its turn.
-    fn after_move(&mut self) {
-        self.board.clear();
-        self.notice = None;
-        self.start_computer_if_its_turn();
-    }
-
-    /// After a new game, a load or a game brought back: a clean board, an empty move field and
-    /// thinking panel, and an offer to bring back the game replaced.
-    fn after_game_replaced(&mut self) {
-        self.thinking.clear();
-        self.after_game_replaced_keeping_panel();
-    }
-
-    fn after_game_replaced_keeping_panel(&mut self) {
-        self.board.clear();
-        self.notice = None;
-        self.game_panel.typed.clear();
-        self.game_panel.typed_error = None;
-        self.start_computer_if_its_turn();
-    }
-
-    fn start_computer_if_its_turn(&mut self) {
-        if self.worker.is_some() || self.lessons.active().is_some() {
-            return;
-        }
-        if let Some(request) = self.session.request_computer_move(self.settings.search()) {
-            let ctx = self.ctx.clone();
-            self.worker = Some(Worker::start(request, move || ctx.request_repaint()));
-        }
-    }
-
-    /// Searches the position on the board (the present, or the earlier position being viewed)
-    /// so that its tree can be studied; the computer plays nothing.
-    fn think_here(&mut self) {
-        if self.worker.is_some() {
-            return;
-        }
-        match self.session.request_study(self.settings.search()) {
-            Ok(request) => {
-                let ctx = self.ctx.clone();
-                self.worker = Some(Worker::start(request, move || ctx.request_repaint()));
-            }
-            Err(reason) => self.inform(&reason),
-        }
-    }
-
-    /// Cancels a running search without a notice (the action that stops it says enough).
-    fn stop_search(&mut self) {
-        if let Some(worker) = self.worker.take() {
-            worker.cancel();
-        }
-        self.session.cancel_search();
-    }
-
-    /// Takes in a finished search: the session plays its move; the panel shows its tree.
-    fn finish_search(&mut self, outcome: SearchOutcome) {
-        match self.session.finish_search(outcome) {
-            Finished::Played(_) | Finished::Studied => {
-                if let Some(shown) = self.session.shown_search() {
-                    let tree = Arc::clone(&shown.tree);
-                    let fallback = shown.fallback_from;
-                    self.thinking.show_tree(Arc::clone(&tree));
-                    self.board.clear();
-                    self.notice = fallback.map(|chosen| {
-                        Notice::info(format!(
-                            "{} would pass the node budget, so the computer searched with {} (see the panel).",
-                            capitalised(&describe(&chosen)),
-                            describe(&crate::engine::search::SearchSettings {
-                                depth: tree.depth(),
-                                algorithm: tree.algorithm(),
-                                max_nodes: chosen.max_nodes,
-                            })
-                        ))
-                    });
-                }
-            }
-            Finished::Discarded | Finished::Cancelled => {}
-            Finished::Failed(reason) => {
-                self.notice = Some(Notice::problem(format!("The computer cannot move: {reason}.")));
-            }
-        }
-    }
-
     /// Turns this frame's key presses into commands. Nothing happens while a text field has the
     /// keyboard (typing a move must never flip the board) or while the promotion picker is open.
     fn keyboard_commands(&self, ctx: &Context) -> Vec<Command> {
@@ -677,8 +329,11 @@ impl KladosApp {
             colors: BoardColors::new(self.settings.theme, self.settings.projector),
             arrows: &arrows,
         };
-        let lesson_caption = lesson_game.as_ref().map(lesson_caption);
-        let restorable = self.session.replaced_game().filter(|_| self.notice.is_some());
+        let lesson_game_ref = lesson_game.as_ref();
+        let restorable = self
+            .session
+            .replaced_game()
+            .filter(|_| self.notice.as_ref().is_some_and(|notice| notice.offers_restore));
         let view = GameView {
             session: &self.session,
             progress: self.worker.as_ref().map(Worker::progress),
@@ -719,67 +374,16 @@ impl KladosApp {
             // What the board shows instead of the game, said where the eye goes after the board,
             // so that the board itself never moves.
             if let Some(preview) = &preview {
-                preview_caption_ui(ui, preview, commands);
+                commands.extend(preview_caption_ui(ui, preview));
                 ui.separator();
             }
-            match &lesson_caption {
-                Some(caption) => caption_ui(ui, caption),
+            match lesson_game_ref {
+                Some(game) => lesson_position_ui(ui, game),
                 None => commands.extend(game_panel.ui(ui, &view)),
             }
         });
         ui.advance_cursor_after_rect(board_rect.union(panel_rect));
     }
-}
-
-/// Says, above the board, which position it shows instead of the game, with the way back.
-fn preview_caption_ui(ui: &mut Ui, preview: &Preview, commands: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
-        if ui.button("Back to the game").on_hover_text("Esc").clicked() {
-            commands.push(Command::FocusNode(None));
-        }
-        let what = if preview.clicked {
-            "A position from the search"
-        } else {
-            "This step looks at"
-        };
-        let line = if preview.line.is_empty() {
-            String::from("the search's root")
-        } else {
-            preview.line.join(" ")
-        };
-        ui.label(RichText::new(format!("{what}: {line}")).strong())
-            .on_hover_text("The board shows it; the numbered arrows are the moves from the search's root.");
-    });
-}
-
-/// Says, under the board, what a chess lesson's position is: who is to move and how it came
-/// about.
-fn lesson_caption(game: &Game) -> String {
-    let to_move = color_name(game.position().turn());
-    let mut caption = format!("The lesson's position: {to_move} to move.");
-    let moves = game.san_moves();
-    if !moves.is_empty() {
-        let start_is_white = game.start_position().turn() == Color::White;
-        let mut numbered = Vec::new();
-        for (ply, san) in moves.iter().enumerate() {
-            let white_moves = (ply % 2 == 0) == start_is_white;
-            let number = (ply + usize::from(!start_is_white)) / 2 + 1;
-            if white_moves {
-                numbered.push(format!("{number}. {san}"));
-            } else if ply == 0 {
-                numbered.push(format!("{number}… {san}"));
-            } else {
-                numbered.push(san.clone());
-            }
-        }
-        caption.push_str(&format!(" It came about by {}.", numbered.join(" ")));
-    }
-    caption
-}
-
-fn caption_ui(ui: &mut Ui, caption: &str) {
-    ui.label(RichText::new(caption).strong());
-    ui.weak("The game waits until you leave the lesson.");
 }
 
 /// The widths of the side panels, as shares of the window's width in points.

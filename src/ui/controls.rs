@@ -5,7 +5,7 @@
 //! The bar keeps its layout whatever is chosen: every control has the same width whichever
 //! value it shows, so nothing jumps to another row when the algorithm changes.
 
-use egui::{ComboBox, FontId, Slider, Ui};
+use egui::{ComboBox, Slider, Ui};
 
 use crate::engine::search::Algorithm;
 use crate::engine::tree::MAX_DEPTH;
@@ -111,15 +111,9 @@ impl ControlsPanel {
             }
             let mut algorithm = settings.algorithm;
             // As wide as the longest name, so the bar does not reflow when the choice changes.
-            let font = FontId::proportional(egui::TextStyle::Button.resolve(ui.style()).size);
             let widest = Algorithm::ALL
                 .iter()
-                .map(|choice| {
-                    ui.painter()
-                        .layout_no_wrap(choice.label().to_owned(), font.clone(), egui::Color32::WHITE)
-                        .size()
-                        .x
-                })
+                .map(|choice| text_width(ui, choice.label(), &egui::TextStyle::Button))
                 .fold(0.0, f32::max);
             ComboBox::from_id_salt("algorithm")
                 .width(widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0)

@@ -46,7 +46,7 @@ impl ExchangeWindow {
                 )
                 .labelled_by(label.id);
                 if let Some(error) = &self.error {
-                    ui.colored_label(egui::Color32::from_rgb(200, 30, 30), error);
+                    ui.colored_label(crate::ui::palette::problem_color(ui.visuals().dark_mode), error);
                 }
                 if ui.button("Load").clicked() {
                     commands.push(Command::LoadText(self.pasted.clone()));

@@ -11,6 +11,7 @@ use crate::format::{group_thousands, plies};
 use crate::session::{Session, describe};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
+use crate::ui::thinking::Preview;
 use crate::ui::widgets::{keep_together, text_width};
 use crate::ui::worker::Progress;
 
@@ -21,6 +22,8 @@ pub struct Notice {
     pub text: String,
     /// True for a problem (drawn in red), false for information.
     pub is_problem: bool,
+    /// True when the notice tells of a game that replaced another: it offers to bring that one back.
+    pub offers_restore: bool,
 }
 
 impl Notice {
@@ -29,6 +32,7 @@ impl Notice {
         Notice {
             text: text.into(),
             is_problem: false,
+            offers_restore: false,
         }
     }
 
@@ -37,6 +41,16 @@ impl Notice {
         Notice {
             text: text.into(),
             is_problem: true,
+            offers_restore: false,
+        }
+    }
+
+    /// News of a game that replaced another (loaded, pasted, new): it comes with the offer to
+    /// bring the other one back.
+    pub fn replaced(text: impl Into<String>) -> Notice {
+        Notice {
+            offers_restore: true,
+            ..Notice::info(text)
         }
     }
 }
@@ -249,4 +263,28 @@ impl GamePanel {
         });
         commands
     }
+}
+
+/// Says, where the eye goes after the board, which position the board shows instead of the
+/// game, with the way back first; returns the command given.
+pub fn preview_caption_ui(ui: &mut Ui, preview: &Preview) -> Vec<Command> {
+    let mut commands = Vec::new();
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Back to the game").on_hover_text("Esc").clicked() {
+            commands.push(Command::FocusNode(None));
+        }
+        let what = if preview.clicked {
+            "A position from the search"
+        } else {
+            "This step looks at"
+        };
+        let line = if preview.line.is_empty() {
+            String::from("the search's root")
+        } else {
+            preview.line.join(" ")
+        };
+        ui.label(RichText::new(format!("{what}: {line}")).strong())
+            .on_hover_text("The board shows it; the numbered arrows are the moves from the search's root.");
+    });
+    commands
 }

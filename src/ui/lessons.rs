@@ -15,6 +15,9 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use egui::{RichText, TextEdit, Ui};
 
+use shakmaty::{Color, Position};
+
+use crate::game::{Game, color_name};
 use crate::lesson::{Lesson, LessonSearch, Subject, load_dir, step_index};
 use crate::ui::command::Command;
 
@@ -455,4 +458,34 @@ fn leave_ui(ui: &mut Ui, active: &ActiveLesson, commands: &mut Vec<Command>) {
     {
         commands.push(Command::LeaveLesson);
     }
+}
+
+/// Says, beside or under the board, what a chess lesson's position is: who is to move and the
+/// moves that led to it, numbered as in a game score.
+pub fn lesson_position_ui(ui: &mut Ui, game: &Game) {
+    let to_move = color_name(game.position().turn());
+    let mut caption = format!("The lesson's position: {to_move} to move.");
+    let moves = game.san_moves();
+    if !moves.is_empty() {
+        let start = game.start_position();
+        let first_is_white = start.turn() == Color::White;
+        let mut number = start.fullmoves().get();
+        let mut numbered = Vec::new();
+        for (ply, san) in moves.iter().enumerate() {
+            let white_moves = (ply % 2 == 0) == first_is_white;
+            if white_moves {
+                numbered.push(format!("{number}. {san}"));
+            } else if ply == 0 {
+                numbered.push(format!("{number}… {san}"));
+            } else {
+                numbered.push(san.clone());
+            }
+            if !white_moves {
+                number += 1;
+            }
+        }
+        caption.push_str(&format!(" It came about by {}.", numbered.join(" ")));
+    }
+    ui.label(RichText::new(caption).strong());
+    ui.weak("The game waits until you leave the lesson.");
 }

@@ -12,7 +12,7 @@ use egui_extras::{Column, TableBuilder};
 use crate::engine::replay::{NodeView, Order, Step};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::format::group_thousands;
-use crate::ui::palette::{ARRIVING, chooser_color, related_tint};
+use crate::ui::palette::{ARRIVING, chooser_color, level_chooser, level_color, related_tint};
 use crate::ui::stepper::Stepper;
 
 /// The table of one level, and what it last scrolled to.
@@ -48,7 +48,7 @@ const COLUMNS: [(&str, f32); 6] = [
 /// Returns the level title: its Huo name, whose moves made it, and who chooses in its positions.
 pub fn level_title(tree: &SearchTree, level: usize) -> String {
     let mover = tree.levels()[level].mover;
-    let chooser = Backup::of_mover(!mover);
+    let chooser = level_chooser(tree, level);
     format!(
         "NodesAnalysis{level}: after {}'s moves, {} to move ({})",
         tree.side_name(mover),
@@ -73,7 +73,7 @@ impl NodeTables {
         let step = stepper.step();
         let dark_mode = ui.visuals().dark_mode;
         let mover = level_nodes.mover;
-        let chooser = Backup::of_mover(!mover);
+        let chooser = level_chooser(tree, level);
         let into = if level == 0 {
             String::from("the root")
         } else {
@@ -165,8 +165,7 @@ fn level_table_ui(
     let step = stepper.step();
     let nodes = &tree.levels()[level].nodes;
     let dark_mode = ui.visuals().dark_mode;
-    let chooser = Backup::of_mover(!tree.levels()[level].mover);
-    let row_color = chooser_color(chooser, dark_mode);
+    let row_color = level_color(tree, level, dark_mode);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let em = egui::TextStyle::Body.resolve(ui.style()).size;
     let focus_parent = context.focus.and_then(|focus| tree.parent_of(focus));
@@ -269,7 +268,8 @@ fn level_table_ui(
                     });
                     row.col(|ui| text(ui, node.status().name().to_string()));
                 }
-                if cell_clicked || row.response().clicked() {
+                // A row the replay has not reached keeps its secret: clicking it does nothing.
+                if (cell_clicked || row.response().clicked()) && view.revealed {
                     clicked = Some(id);
                 }
             });

@@ -29,8 +29,35 @@ pub fn chooser_color(chooser: Backup, dark_mode: bool) -> Color32 {
 pub fn chooser_at(tree: &SearchTree, place: Option<NodeId>) -> Backup {
     match place {
         None => tree.root_backup(),
-        Some(id) => Backup::of_mover(!tree.levels()[id.level].mover),
+        Some(id) => level_chooser(tree, id.level),
     }
+}
+
+/// Who chooses in the positions of level `level`: the side that did not make its moves.
+pub fn level_chooser(tree: &SearchTree, level: usize) -> Backup {
+    tree.levels()
+        .get(level)
+        .map_or(tree.root_backup(), |nodes| Backup::of_mover(!nodes.mover))
+}
+
+/// The colour of a level: the colour of the side choosing in its positions.
+pub fn level_color(tree: &SearchTree, level: usize, dark_mode: bool) -> Color32 {
+    chooser_color(level_chooser(tree, level), dark_mode)
+}
+
+/// Text that steps back (nodes not reached yet, folded families, a static score in brackets),
+/// still at a contrast of about 5:1 on either theme.
+pub fn muted_text(dark_mode: bool) -> Color32 {
+    if dark_mode {
+        Color32::from_gray(175)
+    } else {
+        Color32::from_gray(90)
+    }
+}
+
+/// A colour that belongs to neither side (the bars of a search still running).
+pub fn neutral(dark_mode: bool) -> Color32 {
+    muted_text(dark_mode)
 }
 
 /// The colour of the principal variation: the line both sides are expected to play.
@@ -45,6 +72,8 @@ pub fn pv_color(dark_mode: bool) -> Color32 {
 /// The colour of a value arriving at its parent during a back-up (the travelling chip and the
 /// table cell's flash).
 pub const ARRIVING: Color32 = Color32::from_rgb(255, 200, 0);
+/// The text on the travelling chip.
+pub const ARRIVING_TEXT: Color32 = Color32::BLACK;
 
 /// Red for problems, readable on both themes.
 pub fn problem_color(dark_mode: bool) -> Color32 {

@@ -29,7 +29,7 @@ use crate::format::{budget_text, capitalised, group_thousands, plies};
 use crate::session::describe;
 use crate::ui::command::Command;
 use crate::ui::node_tables::{NodeTables, TablesContext};
-use crate::ui::palette::{chooser_color, legend_ui, problem_color};
+use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral, problem_color};
 use crate::ui::settings::NODE_BUDGETS;
 use crate::ui::stepper::{Stepper, StepperCommand};
 use crate::ui::tree_view::{TreeView, TreeViewContext};
@@ -51,8 +51,18 @@ pub struct Preview {
 /// What the three algorithms made of one position: nodes per level, best move and value.
 type ComparisonRow = (Algorithm, Result<(Vec<usize>, String, String), String>);
 
-/// The comparison of the three algorithms, filled in by a background thread.
-type Comparison = Arc<Mutex<Option<Vec<ComparisonRow>>>>;
+/// The comparison of the three algorithms, filled in by a background thread. Dropping it (a new
+/// tree, a new comparison) cancels the searches that have not finished.
+struct Comparison {
+    rows: Arc<Mutex<Option<Vec<ComparisonRow>>>>,
+    control: Arc<SearchControl>,
+}
+
+impl Drop for Comparison {
+    fn drop(&mut self) {
+        self.control.cancel();
+    }
+}
 
 /// The tabs under the tree view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,9 +161,8 @@ impl ThinkingPanel {
                 if !following {
                     return None;
                 }
-                // Steps about a whole level look at no position in particular: the board
-                // keeps the game then.
-                (Some(stepper.replay().position_node(step)?), false)
+                // Steps about a whole level look at the root's position.
+                (stepper.replay().position_node(step), false)
             }
         };
         let path = node.map(|id| tree.path_to(id)).unwrap_or_default();
@@ -254,12 +263,15 @@ impl ThinkingPanel {
 
     /// Starts comparing the three algorithms on the tree's root, on a background thread, and
     /// shows the comparison's tab.
-    pub fn compare_algorithms(&mut self) {
+    /// `history` holds the hashes of the game's positions before the root (so that repetitions
+    /// count as they did in the search shown), and `max_nodes` is the node budget each search keeps.
+    pub fn compare_algorithms(&mut self, history: Vec<u64>, max_nodes: usize) {
         let Some(stepper) = &self.stepper else { return };
         if stepper.tree().is_abstract() {
             return;
         }
-        self.comparison = Some(start_comparison(stepper.tree()));
+        // The comparison replaced is dropped here, which cancels it.
+        self.comparison = Some(start_comparison(stepper.tree(), history, max_nodes));
         self.tab = Some((ViewTab::Compare, stepper.step()));
     }
 
@@ -289,7 +301,7 @@ impl ThinkingPanel {
             }
             let counts = progress.nodes_per_level[..progress.settings.depth].to_vec();
             // While searching the levels' sides are not known here: one neutral colour.
-            let colors = vec![ui.visuals().text_color().gamma_multiply(0.5); counts.len()];
+            let colors = vec![neutral(ui.visuals().dark_mode); counts.len()];
             level_bars_ui(ui, &counts, &colors);
             ui.label(format!("{:.1} s", progress.elapsed.as_secs_f64()));
             ui.separator();
@@ -463,10 +475,7 @@ impl ThinkingPanel {
                     .on_hover_text("The search tree, drawn");
             }
             for (level, nodes) in tree.levels().iter().enumerate() {
-                let color = chooser_color(
-                    crate::engine::tree::Backup::of_mover(!nodes.mover),
-                    ui.visuals().dark_mode,
-                );
+                let color = level_color(&tree, level, ui.visuals().dark_mode);
                 // The counts are in each table's header too; a short panel leaves them there.
                 let text = if context.compact {
                     format!("Level {level}")
@@ -697,7 +706,10 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32]) {
             vec2(bar_space * fraction, row_height - 4.0),
         );
         // Each bar in the colour of the side choosing in that level's positions.
-        let color = colors.get(level).copied().unwrap_or(Color32::GRAY);
+        let color = colors
+            .get(level)
+            .copied()
+            .unwrap_or_else(|| neutral(ui.visuals().dark_mode));
         painter.rect_filled(bar, 2.0, color.gamma_multiply(0.85));
         painter.text(
             egui::pos2(bar.right() + 6.0, top + row_height / 2.0),
@@ -712,29 +724,29 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32]) {
 
 /// The colour of each level: the side choosing in its positions (see [`crate::ui::palette`]).
 fn level_colors(ui: &Ui, tree: &SearchTree) -> Vec<Color32> {
-    tree.levels()
-        .iter()
-        .map(|level| {
-            chooser_color(
-                crate::engine::tree::Backup::of_mover(!level.mover),
-                ui.visuals().dark_mode,
-            )
-        })
+    (0..tree.depth())
+        .map(|level| level_color(tree, level, ui.visuals().dark_mode))
         .collect()
 }
 
-/// Starts searching the tree's root with all three algorithms on a background thread.
-fn start_comparison(tree: &SearchTree) -> Comparison {
-    let result: Comparison = Arc::new(Mutex::new(None));
+/// Starts searching the tree's root with all three algorithms on a background thread, each
+/// within the node budget, with the game's history for repetitions.
+fn start_comparison(tree: &SearchTree, history: Vec<u64>, max_nodes: usize) -> Comparison {
+    let rows = Arc::new(Mutex::new(None));
+    let control = Arc::new(SearchControl::new());
     let root = tree.root().clone();
     let depth = tree.depth();
-    let shared = Arc::clone(&result);
+    let (shared, searching) = (Arc::clone(&rows), Arc::clone(&control));
     std::thread::spawn(move || {
         let rows = Algorithm::ALL
             .into_iter()
             .map(|algorithm| {
-                let settings = SearchSettings::new(depth, algorithm);
-                let row = search(&root, &[], &settings, &SearchControl::new())
+                let settings = SearchSettings {
+                    depth,
+                    algorithm,
+                    max_nodes,
+                };
+                let row = search(&root, &history, &settings, &searching)
                     .map(|tree| {
                         (
                             tree.nodes_per_level(),
@@ -750,11 +762,11 @@ fn start_comparison(tree: &SearchTree) -> Comparison {
             *slot = Some(rows);
         }
     });
-    result
+    Comparison { rows, control }
 }
 
 fn comparison_ui(ui: &mut Ui, comparison: &Comparison, depth: usize) {
-    let Ok(slot) = comparison.lock() else { return };
+    let Ok(slot) = comparison.rows.lock() else { return };
     let Some(rows) = slot.as_ref() else {
         ui.label("Comparing…");
         ui.ctx().request_repaint();

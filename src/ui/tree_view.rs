@@ -13,7 +13,8 @@
 //! size, so projector mode enlarges the whole tree, and the view never zooms out so far that a
 //! value becomes hard to read (12 px, 18 px in projector mode) unless asked to with "Fit".
 //!
-//! What a node shows comes from the replay ([`crate::engine::replay::Replay::node_view`]), so
+//! `drawing` decides what to draw for a step and lays it out; `paint` paints it. What a node
+//! shows comes from the replay ([`crate::engine::replay::Replay::node_view`]), so
 //! nothing appears before its step: values arrive as they are backed up, a pruned move appears
 //! (crossed out) at the cutoff that skips it, and the principal variation is marked only at the
 //! end. In a depth-first alpha-beta replay every entered node also shows its window [α, β] as it
@@ -21,16 +22,17 @@
 
 use std::collections::HashSet;
 
-use egui::{
-    Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo, pos2,
-    vec2,
-};
+mod drawing;
+mod paint;
 
-use crate::engine::replay::{Granularity, Order, Step};
-use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
-use crate::ui::palette::{ARRIVING, chooser_at, chooser_color, pv_color};
+use egui::{Pos2, Rect, Sense, Ui, Vec2, WidgetInfo, pos2, vec2};
+
+use crate::engine::replay::{Granularity, Order};
+use crate::engine::tree::{NodeId, SearchTree};
 use crate::ui::stepper::Stepper;
-use crate::ui::tree_layout::{Gaps, TreeShape, tidy_centres};
+
+use drawing::{Drawing, DrawnNode, Item, build_drawing};
+use paint::{Canvas, paint};
 
 /// A tree with at most this many nodes is drawn whole.
 pub const WHOLE_TREE_NODES: usize = 80;
@@ -82,8 +84,9 @@ pub struct TreeView {
     drawing: Option<Drawing>,
     /// A zoom button clicked in the last frame.
     pending_zoom: Option<ZoomChange>,
-    /// The largest drawing seen so far of one tree (its address), in points at zoom 1.
-    largest_drawing: Option<(usize, Vec2)>,
+    /// The largest drawing seen so far of one tree (its address) at one text size in one order,
+    /// in points at zoom 1.
+    largest_drawing: Option<((usize, u32, Order), Vec2)>,
     /// The height the drawing wanted last frame, in points: the panel gives the rest to the tables.
     wanted_height: Option<f32>,
 }
@@ -104,53 +107,6 @@ struct DrawingKey {
     follow: FollowKey,
     unfolded: usize,
     text_size: u32,
-}
-
-/// One thing drawn: a node (`None`: the root) or a folded family.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Item {
-    Node(Option<NodeId>),
-    More { parent: Option<NodeId>, hidden: usize },
-}
-
-#[derive(Clone, Debug)]
-struct DrawnNode {
-    item: Item,
-    /// The index of its parent in the drawing.
-    parent: Option<usize>,
-    /// Its centre in the drawing's space (points at zoom 1).
-    centre: Pos2,
-    width: f32,
-    label: String,
-    value: Option<String>,
-    /// "[3, +∞]": α and β as they stood when alpha-beta entered the node, depth first.
-    window: Option<String>,
-    chooser: Backup,
-    revealed: bool,
-    pruned: bool,
-    highlighted: bool,
-    /// True if the edge from its parent is on the principal variation (shown only at the end).
-    on_pv: bool,
-    /// True when `value` is only the static score, in brackets, before any value came up.
-    score_only: bool,
-    /// What a screen reader (and a test) calls it.
-    accessible: String,
-    hover: String,
-}
-
-#[derive(Clone, Debug)]
-struct Drawing {
-    key: DrawingKey,
-    nodes: Vec<DrawnNode>,
-    /// The size of the whole drawing, in points at zoom 1.
-    size: Vec2,
-    /// The text size at zoom 1.
-    text_size: f32,
-    box_height: f32,
-    /// The places the current step acts on, as indexes into `nodes`; the first matters most.
-    interest: Vec<usize>,
-    /// The same and the nodes worth showing with them if there is room (the expected line).
-    also: Vec<usize>,
 }
 
 impl TreeView {
@@ -220,11 +176,12 @@ impl TreeView {
         });
         // Within one tree the automatic zoom fits the largest drawing seen so far, so that
         // stepping does not make the drawing grow and shrink by turns.
+        let same = (follow.tree, text_size.to_bits(), follow.order);
         let largest = match self.largest_drawing {
-            Some((tree, size)) if tree == follow.tree => size.max(drawing.size),
+            Some((drawn, size)) if drawn == same => size.max(drawing.size),
             _ => drawing.size,
         };
-        self.largest_drawing = Some((follow.tree, largest));
+        self.largest_drawing = Some((same, largest));
         let steady_fit = ((rect.width() - margin) / largest.x)
             .min((rect.height() - margin) / largest.y)
             .max(0.05);
@@ -262,7 +219,12 @@ impl TreeView {
         }
         let zoom = self.zoom.unwrap_or(auto_zoom);
         // The view's size (whole points) and zoom: when they change, the camera looks again.
-        let view_key = (rect.width() as i32, rect.height() as i32, (zoom * 1000.0) as i32);
+        // (The automatic zoom, not the person's: zooming by hand must not move the camera.)
+        let view_key = (
+            rect.width() as i32,
+            rect.height() as i32,
+            (auto_zoom * 1000.0) as i32,
+        );
         let fits = drawing.size.x * zoom <= rect.width() - margin * 0.5
             && drawing.size.y * zoom <= rect.height() - margin * 0.5;
 
@@ -297,13 +259,17 @@ impl TreeView {
             .min(self.zoom.unwrap_or(context.largest_auto_zoom))
             .max(smallest_auto);
         self.wanted_height = Some(drawing.size.y * width_zoom + margin + header_height);
-        let screen = |point: Pos2| rect.center() + (point - camera) * zoom;
 
         let whole = response.rect;
         ui.painter_at(whole)
             .rect_filled(whole, 4.0, ui.visuals().faint_bg_color);
-        let painter = ui.painter_at(rect);
-        let clicked = paint(ui, &painter, drawing, rect, zoom, &screen, context, response.id);
+        let canvas = Canvas {
+            rect,
+            zoom,
+            camera,
+            view_id: response.id,
+        };
+        let clicked = paint(ui, &canvas, drawing, context);
         self.header_ui(
             ui,
             Rect::from_min_size(whole.min, vec2(whole.width(), header_height)),
@@ -458,559 +424,4 @@ fn follow_camera(drawing: &Drawing, camera: Option<Pos2>, view: Vec2) -> Pos2 {
 
 fn node_rect(node: &DrawnNode, box_height: f32) -> Rect {
     Rect::from_center_size(node.centre, vec2(node.width, box_height))
-}
-
-/// Decides what to draw for this step and lays it out.
-fn build_drawing(
-    ui: &Ui,
-    stepper: &Stepper,
-    focus: Option<NodeId>,
-    unfolded: &HashSet<Option<NodeId>>,
-    key: DrawingKey,
-    text_size: f32,
-) -> Drawing {
-    let tree = stepper.tree();
-    let replay = stepper.replay();
-    let step = stepper.step();
-    let at_end = step == replay.last_step();
-    let pv: Vec<NodeId> = if at_end {
-        tree.principal_variation()
-    } else {
-        Vec::new()
-    };
-    let acted = replay.acted_on(step);
-    // At a cutoff, the moves it prunes appear, crossed out, beside the move that caused it.
-    let pruned_now: Vec<NodeId> = match replay.step(step) {
-        Step::Return { node, cutoff: true } => {
-            let family = match tree.parent_of(node) {
-                Some(parent) => tree.get(parent).map_or(0..0, |n| n.children()),
-                None => 0..tree.levels().first().map_or(0, |level| level.nodes.len() as u32),
-            };
-            (node.index + 1..family.end)
-                .map(|index| NodeId::new(node.level, index))
-                .collect()
-        }
-        _ => Vec::new(),
-    };
-
-    // Every node on the way to a node that matters is drawn, and so are that node's children.
-    let mut wanted: Vec<NodeId> = acted.iter().flatten().copied().collect();
-    wanted.extend(focus);
-    wanted.extend(pv.iter().copied());
-    wanted.extend(pruned_now.iter().copied());
-    let mut on_path: HashSet<NodeId> = HashSet::new();
-    for &id in &wanted {
-        on_path.extend(tree.path_to(id));
-    }
-    let whole = tree.node_count() <= WHOLE_TREE_NODES;
-
-    let mut builder = Builder {
-        tree,
-        stepper,
-        on_path: &on_path,
-        unfolded,
-        whole,
-        pv: &pv,
-        nodes: Vec::new(),
-        children: Vec::new(),
-    };
-    builder.visit(None, None);
-    let Builder {
-        mut nodes, children, ..
-    } = builder;
-
-    // Sizes in points at zoom 1: text as large as the body text.
-    let font = FontId::proportional(text_size);
-    let measure = |text: &str| {
-        ui.painter()
-            .layout_no_wrap(text.to_owned(), font.clone(), Color32::WHITE)
-            .size()
-            .x
-    };
-    let small = FontId::proportional(text_size * WINDOW_TEXT);
-    for node in &mut nodes {
-        let window = node.window.as_deref().map_or(0.0, |window| {
-            ui.painter()
-                .layout_no_wrap(window.to_owned(), small.clone(), Color32::WHITE)
-                .size()
-                .x
-        });
-        let text = measure(&node.label)
-            .max(node.value.as_deref().map_or(0.0, &measure))
-            .max(window);
-        // A pill's round ends take room from its text, and a pill is at least as wide as high
-        // so that it stays a pill; a box only needs a margin round its text.
-        let pill = node.chooser == Backup::Min || matches!(node.item, Item::More { .. });
-        let (ends, narrowest) = if pill {
-            (text_size * 1.8, text_size * (NODE_HEIGHT_IN_TEXT + 0.2))
-        } else {
-            (text_size * 0.85, text_size * 2.0)
-        };
-        node.width = (text + ends).clamp(narrowest, text_size * 9.0);
-    }
-    let widths: Vec<f32> = nodes.iter().map(|node| node.width).collect();
-    let xs = tidy_centres(
-        &TreeShape {
-            children: &children,
-            widths: &widths,
-        },
-        Gaps {
-            siblings: text_size * 0.3,
-            cousins: text_size * 0.8,
-        },
-    );
-    let box_height = text_size * NODE_HEIGHT_IN_TEXT;
-    let shows_windows = nodes.iter().any(|node| node.window.is_some());
-    let row = box_height + text_size * if shows_windows { 2.0 } else { 1.1 };
-    let mut depth = vec![0_usize; nodes.len()];
-    for index in 0..nodes.len() {
-        if let Some(parent) = nodes[index].parent {
-            depth[index] = depth[parent] + 1;
-        }
-    }
-    let deepest = depth.iter().copied().max().unwrap_or(0);
-    for (index, node) in nodes.iter_mut().enumerate() {
-        node.centre = pos2(xs[index], box_height / 2.0 + row * depth[index] as f32);
-    }
-    let width = nodes
-        .iter()
-        .map(|node| node.centre.x + node.width / 2.0)
-        .fold(0.0, f32::max);
-    let height = row * deepest as f32 + box_height + if shows_windows { text_size * 1.1 } else { 0.0 };
-    let index_of = |place: Option<NodeId>| nodes.iter().position(|node| node.item == Item::Node(place));
-    let interest: Vec<usize> = acted
-        .iter()
-        .chain(focus.map(Some).as_ref())
-        .filter_map(|place| index_of(*place))
-        .collect();
-    // At the end the whole expected line is worth showing, when it fits; at a cutoff, the moves
-    // it prunes.
-    let mut also = interest.clone();
-    also.extend(pv.iter().filter_map(|&id| index_of(Some(id))));
-    also.extend(pruned_now.iter().filter_map(|&id| index_of(Some(id))));
-    Drawing {
-        key,
-        nodes,
-        size: vec2(width, height),
-        text_size,
-        box_height,
-        interest,
-        also,
-    }
-}
-
-/// Walks the tree from the root, choosing what to draw.
-struct Builder<'a> {
-    tree: &'a SearchTree,
-    stepper: &'a Stepper,
-    on_path: &'a HashSet<NodeId>,
-    unfolded: &'a HashSet<Option<NodeId>>,
-    whole: bool,
-    pv: &'a [NodeId],
-    nodes: Vec<DrawnNode>,
-    children: Vec<Vec<usize>>,
-}
-
-impl Builder<'_> {
-    fn visit(&mut self, place: Option<NodeId>, parent: Option<usize>) {
-        let index = self.push(Item::Node(place), parent);
-        let replay = self.stepper.replay();
-        let step = self.stepper.step();
-        // Children are drawn under the root, and under a node the replay has reached whose
-        // family is wanted (every family when the tree is drawn whole).
-        let expanded = match place {
-            None => true,
-            Some(id) => (self.whole || self.on_path.contains(&id)) && replay.node_view(step, id).revealed,
-        };
-        if !expanded {
-            return;
-        }
-        let children: Vec<NodeId> = match place {
-            None => self.tree.root_children().collect(),
-            Some(id) => self.tree.children_of(id).collect(),
-        };
-        let everyone = self.whole || children.len() <= FOLD_ABOVE || self.unfolded.contains(&place);
-        let mut hidden = 0;
-        for (rank, &child) in children.iter().enumerate() {
-            if everyone || rank < FOLD_SHOWN || self.on_path.contains(&child) {
-                self.visit(Some(child), Some(index));
-            } else {
-                hidden += 1;
-            }
-        }
-        if hidden > 0 {
-            self.push(
-                Item::More {
-                    parent: place,
-                    hidden,
-                },
-                Some(index),
-            );
-        }
-    }
-
-    /// Adds one drawn node with its texts, and returns its index.
-    fn push(&mut self, item: Item, parent: Option<usize>) -> usize {
-        let tree = self.tree;
-        let replay = self.stepper.replay();
-        let step = self.stepper.step();
-        let index = self.nodes.len();
-        let chooser = match item {
-            Item::Node(place) | Item::More { parent: place, .. } => chooser_at(tree, place),
-        };
-        let mut node = DrawnNode {
-            item,
-            parent,
-            centre: Pos2::ZERO,
-            width: 0.0,
-            label: String::new(),
-            value: None,
-            window: None,
-            chooser,
-            revealed: true,
-            pruned: false,
-            highlighted: false,
-            on_pv: false,
-            score_only: false,
-            accessible: String::new(),
-            hover: String::new(),
-        };
-        match item {
-            Item::More {
-                parent: family,
-                hidden,
-            } => {
-                node.label = format!("+{hidden} more");
-                node.accessible = format!(
-                    "+{hidden} more: show every move of {}",
-                    family.map_or_else(|| String::from("the root"), |id| tree.san_of(id))
-                );
-                node.hover = String::from("Click to draw the whole family");
-                // A folded family is drawn in its parent's colour.
-                node.chooser = chooser_at(tree, family);
-            }
-            Item::Node(None) => {
-                let (value, is_final) = replay.root_value(step);
-                node.label = String::from("root");
-                node.value = value.map(|value| {
-                    if is_final {
-                        tree.display_value(value)
-                    } else {
-                        format!("{}…", tree.display_value(value))
-                    }
-                });
-                node.highlighted = matches!(replay.step(step), Step::Choice { .. } | Step::Start);
-                node.accessible = match &node.value {
-                    Some(value) => format!("root: {value}"),
-                    None => String::from("root"),
-                };
-                node.hover = chooser_words(tree, node.chooser);
-            }
-            Item::Node(Some(id)) => {
-                let view = replay.node_view(step, id);
-                let status = tree.get(id).map(|n| n.status());
-                let name = format!("(level {}, node {})", id.level, id.index + 1);
-                node.revealed = view.revealed;
-                node.highlighted = view.highlighted;
-                node.pruned = view.revealed && status == Some(Status::Pruned);
-                node.on_pv = self.pv.contains(&id);
-                if !view.revealed {
-                    node.label = String::from("?");
-                    node.accessible = format!("? {name}");
-                    node.hover = String::from("Not reached yet by the replay");
-                } else if node.pruned {
-                    node.label = tree.san_of(id);
-                    node.accessible = format!("{} {name}: pruned", node.label);
-                    node.hover = String::from("Pruned: alpha-beta never searched this move");
-                } else {
-                    node.label = tree.san_of(id);
-                    node.value = view.value.map(|value| {
-                        if view.value_final {
-                            tree.display_node_value(id, value)
-                        } else {
-                            format!("{}…", tree.display_value(value))
-                        }
-                    });
-                    // Before any value has come up, a chess position shows its own static
-                    // score, in brackets: what the evaluation says without looking further.
-                    if node.value.is_none()
-                        && !tree.is_abstract()
-                        && let Some(score) = tree.get(id).and_then(|n| n.static_score())
-                    {
-                        node.value = Some(format!("({})", tree.display_value(score)));
-                        node.score_only = true;
-                    }
-                    node.window = replay.entered_window(id).map(|(alpha, beta)| {
-                        format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta))
-                    });
-                    node.accessible = match &node.value {
-                        Some(value) => format!("{} {name}: {value}", node.label),
-                        None => format!("{} {name}", node.label),
-                    };
-                    if let Some((alpha, beta)) = replay.entered_window(id) {
-                        node.accessible.push_str(&format!(
-                            ", entered with α {} and β {}",
-                            tree.display_bound(alpha),
-                            tree.display_bound(beta)
-                        ));
-                    }
-                    node.hover = match status {
-                        Some(status @ (Status::Checkmate | Status::Stalemate | Status::Draw)) => {
-                            format!("{}: the game ends here", status.name())
-                        }
-                        _ => chooser_words(tree, node.chooser),
-                    };
-                    if node.score_only {
-                        node.hover.push_str(
-                            "\nIn brackets: its static score; no value has come up from its children yet.",
-                        );
-                    }
-                    if let Some(window) = &node.window {
-                        node.hover.push_str(&format!(
-                            "\n{window} under it: α and β when the search entered it (α: what MAX is \
-                             already sure of elsewhere, β: what MIN is)"
-                        ));
-                    }
-                }
-            }
-        }
-        self.nodes.push(node);
-        self.children.push(Vec::new());
-        if let Some(parent) = parent {
-            self.children[parent].push(index);
-        }
-        index
-    }
-}
-
-/// "White to move here: takes the largest (MAX) of its children's values", in the tree's words.
-fn chooser_words(tree: &SearchTree, chooser: Backup) -> String {
-    match chooser {
-        Backup::Max => format!(
-            "{} to move here: takes the largest (MAX) of its children's values",
-            tree.side_name(shakmaty::Color::White)
-        ),
-        Backup::Min => format!(
-            "{} to move here: takes the smallest (MIN) of its children's values",
-            tree.side_name(shakmaty::Color::Black)
-        ),
-    }
-}
-
-/// Paints the drawing and returns what was clicked.
-#[allow(clippy::too_many_arguments)]
-fn paint(
-    ui: &Ui,
-    painter: &egui::Painter,
-    drawing: &Drawing,
-    rect: Rect,
-    zoom: f32,
-    screen: &dyn Fn(Pos2) -> Pos2,
-    context: &TreeViewContext<'_>,
-    view_id: egui::Id,
-) -> Option<Item> {
-    let visuals = ui.visuals();
-    let dark_mode = visuals.dark_mode;
-    let text_size = drawing.text_size * zoom;
-    let box_height = drawing.box_height * zoom;
-    let rect_of =
-        |node: &DrawnNode| Rect::from_center_size(screen(node.centre), vec2(node.width * zoom, box_height));
-
-    // Edges first, so the boxes cover their ends.
-    for node in &drawing.nodes {
-        let Some(parent) = node.parent.and_then(|index| drawing.nodes.get(index)) else {
-            continue;
-        };
-        let from = rect_of(parent).center_bottom();
-        let to = rect_of(node).center_top();
-        let stroke = if node.on_pv {
-            Stroke::new(3.5, pv_color(dark_mode))
-        } else if node.pruned || matches!(node.item, Item::More { .. }) || !node.revealed {
-            Stroke::new(1.0, visuals.weak_text_color())
-        } else {
-            Stroke::new(1.5, visuals.text_color().gamma_multiply(0.7))
-        };
-        if node.pruned {
-            painter.add(egui::Shape::dashed_line(&[from, to], stroke, 5.0, 4.0));
-        } else {
-            painter.line_segment([from, to], stroke);
-        }
-    }
-
-    let mut clicked = None;
-    for node in &drawing.nodes {
-        let node_rect = rect_of(node);
-        if !rect.intersects(node_rect.expand(text_size * 1.5)) {
-            continue;
-        }
-        draw_node(painter, visuals, node, node_rect, text_size, zoom);
-        if context.focus.is_some() && node.item == Item::Node(context.focus) {
-            painter.rect_stroke(
-                node_rect.expand(4.0 * zoom.max(0.5)),
-                CornerRadius::same(6),
-                Stroke::new(2.5, visuals.text_color()),
-                StrokeKind::Outside,
-            );
-        }
-        // Only what is wholly in sight can be clicked (and is told to screen readers): a node
-        // cut by the edge of the view is not "on screen".
-        if !rect.contains_rect(node_rect) {
-            continue;
-        }
-        let id = view_id.with(("tree-node", node_key(node.item)));
-        let response = ui.interact(node_rect, id, Sense::click());
-        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, &node.accessible));
-        if response.on_hover_text(&node.hover).clicked() {
-            clicked = Some(node.item);
-        }
-    }
-
-    // The value on its way up: from the child being backed up or returning, to its parent.
-    let stepper = context.stepper;
-    if context.animation < 1.0
-        && let Some(child) = travelling_child(stepper)
-        && let Some(child_node) = drawing
-            .nodes
-            .iter()
-            .find(|node| node.item == Item::Node(Some(child)))
-        && let Some(parent_node) = child_node.parent.and_then(|index| drawing.nodes.get(index))
-        && let Some(value) = stepper.tree().get(child).and_then(|node| node.value())
-    {
-        let (from, to) = (screen(child_node.centre), screen(parent_node.centre));
-        let t = if stepper.went_back() {
-            1.0 - context.animation
-        } else {
-            context.animation
-        };
-        let position = from + (to - from) * ease(t);
-        let text = stepper.tree().display_value(value);
-        let chip = Rect::from_center_size(
-            position,
-            vec2(text_size * (1.2 + 0.6 * text.len() as f32), text_size * 1.6),
-        );
-        painter.rect_filled(chip, CornerRadius::same(12), ARRIVING);
-        painter.text(
-            position,
-            Align2::CENTER_CENTER,
-            text,
-            FontId::proportional(text_size),
-            Color32::BLACK,
-        );
-        ui.ctx().request_repaint();
-    }
-    clicked
-}
-
-/// A stable key for a drawn item's interaction id.
-fn node_key(item: Item) -> (i64, i64) {
-    match item {
-        Item::Node(None) => (-1, -1),
-        Item::Node(Some(id)) => (id.level as i64, i64::from(id.index)),
-        Item::More { parent: None, .. } => (-2, -1),
-        Item::More { parent: Some(id), .. } => (-3 - id.level as i64, i64::from(id.index)),
-    }
-}
-
-/// Draws one node: MAX nodes as boxes, MIN nodes as pills, folded families as dashed pills.
-fn draw_node(
-    painter: &egui::Painter,
-    visuals: &egui::Visuals,
-    node: &DrawnNode,
-    rect: Rect,
-    text_size: f32,
-    zoom: f32,
-) {
-    let color = chooser_color(node.chooser, visuals.dark_mode);
-    let radius = match (node.item, node.chooser) {
-        (Item::More { .. }, _) | (_, Backup::Min) => {
-            CornerRadius::same((rect.height() / 2.0).min(255.0) as u8)
-        }
-        (_, Backup::Max) => CornerRadius::same((3.0 * zoom).clamp(1.0, 8.0) as u8),
-    };
-    let muted = node.pruned || !node.revealed || matches!(node.item, Item::More { .. });
-    let fill = if muted {
-        visuals.faint_bg_color
-    } else if node.highlighted {
-        // The nodes the step acts on stand out by their fill as well as their border.
-        visuals.extreme_bg_color.lerp_to_gamma(color, 0.18)
-    } else {
-        visuals.extreme_bg_color
-    };
-    painter.rect_filled(rect, radius, fill);
-    // Muted text keeps a contrast of about 5:1 on either theme.
-    let muted_text = if visuals.dark_mode {
-        Color32::from_gray(175)
-    } else {
-        Color32::from_gray(90)
-    };
-    let stroke_color = if muted { muted_text } else { color };
-    let stroke_width = if node.highlighted { 4.0 } else { 2.0 };
-    painter.rect_stroke(
-        rect,
-        radius,
-        Stroke::new(stroke_width, stroke_color),
-        StrokeKind::Inside,
-    );
-    let text_color = if muted { muted_text } else { visuals.text_color() };
-    let value_color = if node.score_only { muted_text } else { color };
-    let font = FontId::proportional(text_size);
-    let line = text_size * 0.6;
-    match &node.value {
-        Some(value) => {
-            painter.text(
-                rect.center() - vec2(0.0, line),
-                Align2::CENTER_CENTER,
-                &node.label,
-                font.clone(),
-                text_color,
-            );
-            painter.text(
-                rect.center() + vec2(0.0, line),
-                Align2::CENTER_CENTER,
-                value,
-                font,
-                value_color,
-            );
-        }
-        None => {
-            painter.text(
-                rect.center(),
-                Align2::CENTER_CENTER,
-                &node.label,
-                font,
-                text_color,
-            );
-        }
-    }
-    if node.pruned {
-        // Crossed out: alpha-beta skipped it. Thin and faint, so the move stays readable.
-        let cross = Stroke::new(1.2, visuals.weak_text_color().gamma_multiply(0.6));
-        painter.line_segment([rect.left_top(), rect.right_bottom()], cross);
-        painter.line_segment([rect.left_bottom(), rect.right_top()], cross);
-    }
-    if let Some(window) = &node.window {
-        painter.text(
-            rect.center_bottom() + vec2(0.0, 2.0),
-            Align2::CENTER_TOP,
-            window,
-            FontId::proportional(text_size * WINDOW_TEXT),
-            visuals.text_color().gamma_multiply(0.8),
-        );
-    }
-}
-
-/// The child whose value travels up in the current step, when the step moves exactly one value.
-fn travelling_child(stepper: &Stepper) -> Option<NodeId> {
-    match stepper.replay().step(stepper.step()) {
-        Step::Backup { level, children, .. } if children.len() == 1 => {
-            Some(NodeId::new(level, children.start))
-        }
-        Step::Return { node, .. } => Some(node),
-        _ => None,
-    }
-}
-
-/// Smooth start and stop for the travelling value.
-fn ease(t: f32) -> f32 {
-    t * t * (3.0 - 2.0 * t)
 }

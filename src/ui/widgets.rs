@@ -19,7 +19,12 @@ pub fn keep_together(ui: &mut Ui, width: f32) {
 
 /// Returns the width of `text` in the given text style, unwrapped.
 pub fn text_width(ui: &Ui, text: &str, style: &TextStyle) -> f32 {
-    let font = FontId::new(style.resolve(ui.style()).size, style.resolve(ui.style()).family);
+    font_width(ui, text, style.resolve(ui.style()))
+}
+
+/// Returns the width of `text` in the given font, unwrapped.
+pub fn font_width(ui: &Ui, text: &str, font: FontId) -> f32 {
+    // The colour plays no part in the size.
     ui.painter()
         .layout_no_wrap(text.to_owned(), font, Color32::WHITE)
         .size()

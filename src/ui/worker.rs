@@ -58,7 +58,7 @@ impl Worker {
     pub fn start(request: SearchRequest, wake: impl Fn() + Send + 'static) -> Worker {
         let control = Arc::new(SearchControl::new());
         let (sender, outcome) = mpsc::channel();
-        let attempts = request.attempts.clone();
+        let attempts = crate::session::fallback_attempts(request.chosen);
         let attempt = Arc::new(AtomicUsize::new(0));
         let worker_control = Arc::clone(&control);
         let worker_attempt = Arc::clone(&attempt);

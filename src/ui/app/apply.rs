@@ -1,0 +1,388 @@
+//! What the app does with each command: the one place where the game, the settings and the
+//! panels change ([`KladosApp::apply`]), and the game's flow around it — running the searches the
+//! [`Session`] asks for, taking in their results, and a lesson's start, steps and end.
+
+use std::sync::Arc;
+
+use shakmaty::Position;
+
+use crate::engine::replay::Granularity;
+use crate::engine::search::Algorithm;
+use crate::engine::tree::MAX_DEPTH;
+use crate::format::capitalised;
+use crate::game::color_name;
+use crate::lesson::{LessonSearch, Subject};
+use crate::session::{Finished, describe};
+use crate::ui::command::Command;
+use crate::ui::exchange::game_from_text;
+use crate::ui::game_panel::Notice;
+use crate::ui::settings::ThemeChoice;
+use crate::ui::worker::{SearchOutcome, Worker};
+
+use super::KladosApp;
+
+impl KladosApp {
+    /// Applies one command. This is the only place where the game or the settings change.
+    pub fn apply(&mut self, command: Command) {
+        match command {
+            // While a lesson is taught the game waits: the board shows the lesson's position.
+            Command::PlayMove(_)
+            | Command::PlayTyped(_)
+            | Command::TakeBack
+            | Command::Redo
+            | Command::ComputerMove
+            | Command::ThinkHere
+                if self.lessons.active().is_some() => {}
+            Command::PlayMove(m) => match self.session.play_human_move(m) {
+                Ok(()) => self.after_move(),
+                Err(reason) => self.notice = Some(Notice::problem(reason)),
+            },
+            Command::PlayTyped(text) => match self.session.play_typed_move(&text) {
+                Ok(()) => {
+                    self.game_panel.typed.clear();
+                    self.game_panel.typed_error = None;
+                    self.after_move();
+                }
+                Err(reason) => self.game_panel.typed_error = Some(reason),
+            },
+            Command::NewGame(side) => {
+                self.close_lesson();
+                self.stop_search();
+                self.settings.human_side = side;
+                self.session.new_game(side.color());
+                self.after_game_replaced();
+                if self.session.replaced_game().is_some() {
+                    let you = color_name(side.color());
+                    self.notice = Some(Notice::replaced(format!("A new game: you play {you}.")));
+                }
+            }
+            Command::TakeBack => {
+                if !self.session.can_take_back() {
+                    // Nothing to take back: a search that runs goes on.
+                    self.inform("There is no move of yours to take back.");
+                } else {
+                    self.stop_search();
+                    match self.session.take_back() {
+                        Ok(()) => {
+                            self.board.clear();
+                            self.notice = None;
+                        }
+                        Err(reason) => self.inform(&reason),
+                    }
+                }
+            }
+            Command::Redo => {
+                self.stop_search();
+                self.session.redo();
+                self.after_move();
+            }
+            Command::Flip => self.session.flip(),
+            Command::ComputerMove => {
+                self.session.view_present();
+                self.notice = None;
+                self.start_computer_if_its_turn();
+            }
+            Command::CancelSearch => {
+                if let Some(worker) = self.worker.take() {
+                    worker.cancel();
+                    self.session.cancel_search();
+                    self.inform(
+                        "The search was cancelled. Press M (Computer move) to let the computer think again.",
+                    );
+                } else {
+                    self.board.clear();
+                    self.thinking.set_focus(None);
+                }
+            }
+            Command::SetDepth(depth) => self.settings.depth = depth.clamp(1, MAX_DEPTH),
+            Command::SetAlgorithm(algorithm) => self.settings.algorithm = algorithm,
+            Command::NextAlgorithm => {
+                let position = Algorithm::ALL
+                    .iter()
+                    .position(|algorithm| *algorithm == self.settings.algorithm)
+                    .unwrap_or(0);
+                self.settings.algorithm = Algorithm::ALL[(position + 1) % Algorithm::ALL.len()];
+            }
+            Command::UseSearch { depth, algorithm } => {
+                self.settings.depth = depth.clamp(1, MAX_DEPTH);
+                self.settings.algorithm = algorithm;
+                self.inform(&format!(
+                    "The computer now searches with {}.",
+                    describe(&self.settings.search())
+                ));
+            }
+            Command::SetNodeBudget(nodes) => {
+                self.settings.node_budget = nodes.clamp(
+                    *crate::ui::settings::NODE_BUDGET_RANGE.start(),
+                    *crate::ui::settings::NODE_BUDGET_RANGE.end(),
+                );
+            }
+            Command::SetBoardFollows(follows) => self.settings.board_follows = follows,
+            Command::ViewPly(ply) => {
+                self.board.clear();
+                self.session.view_ply(ply);
+            }
+            Command::ViewPrevious => {
+                let shown = self.session.shown_ply();
+                if shown > 0 {
+                    self.board.clear();
+                    self.session.view_ply(shown - 1);
+                }
+            }
+            Command::ViewNext => {
+                if let Some(shown) = self.session.viewed_ply() {
+                    self.board.clear();
+                    self.session.view_ply(shown + 1);
+                }
+            }
+            Command::ViewPresent => self.session.view_present(),
+            Command::CopyFen => {
+                self.ctx.copy_text(self.session.game().fen());
+                self.inform("The position was copied as FEN.");
+            }
+            Command::CopyPgn => {
+                self.ctx.copy_text(self.session.game().pgn());
+                self.inform("The game was copied as PGN.");
+            }
+            Command::LoadText(text) => match game_from_text(&text) {
+                Ok(game) => {
+                    self.load_game(game);
+                    self.exchange.error = None;
+                    self.exchange.open = false;
+                    let text = match self.session.game().outcome() {
+                        Some(outcome) => format!("Loaded a finished game: {outcome}."),
+                        None => format!(
+                            "Loaded: the game continues from this position, and you play {}.",
+                            color_name(self.session.game().position().turn())
+                        ),
+                    };
+                    self.notice = Some(Notice::replaced(text));
+                }
+                Err(error) if self.exchange.open => self.exchange.error = Some(error),
+                Err(error) => self.notice = Some(Notice::problem(error)),
+            },
+            Command::RestoreReplacedGame => {
+                self.close_lesson();
+                self.stop_search();
+                if self.session.restore_replaced() {
+                    self.after_game_replaced();
+                    self.notice = Some(Notice::replaced("The previous game is back."));
+                }
+            }
+            Command::ToggleExchange => self.exchange.open = !self.exchange.open,
+            Command::ToggleHelp => self.help.open = !self.help.open,
+            Command::SetTheme(theme) => self.settings.theme = theme,
+            Command::ToggleTheme => {
+                self.settings.theme = match self.settings.theme {
+                    ThemeChoice::Light => ThemeChoice::Dark,
+                    ThemeChoice::Dark => ThemeChoice::Light,
+                };
+            }
+            Command::ToggleProjector => self.settings.projector = !self.settings.projector,
+            Command::FocusMoveField => self.game_panel.focus_requested = true,
+            Command::Step(step) => {
+                self.board.clear();
+                self.thinking.apply(step, self.now);
+            }
+            Command::FocusNode(node) => {
+                self.board.clear();
+                self.thinking.set_focus(node);
+            }
+            Command::CompareAlgorithms => {
+                // The game's history before the search's root, when the tree is the game's.
+                let history = match (self.lessons.active(), self.session.shown_search()) {
+                    (None, Some(shown)) => self.session.history_at(shown.root_ply),
+                    _ => Vec::new(),
+                };
+                self.thinking
+                    .compare_algorithms(history, self.settings.node_budget);
+            }
+            Command::ThinkHere => self.think_here(),
+            Command::ToggleLessons => self.lessons.open = !self.lessons.open,
+            Command::BrowseLessons(browsing) => self.lessons.set_browsing(browsing),
+            Command::LoadLessonsFrom(dir) => self.lessons.load_from(&dir),
+            Command::OpenLesson(index) => self.open_lesson(index),
+            Command::LessonStep(index) => self.go_to_lesson_step(index),
+            Command::LessonNext => {
+                if let Some(active) = self.lessons.active() {
+                    self.go_to_lesson_step(active.current_step() + 1);
+                }
+            }
+            Command::LessonPrevious => {
+                if let Some(current) = self.lessons.active().map(|active| active.current_step())
+                    && current > 0
+                {
+                    self.go_to_lesson_step(current - 1);
+                }
+            }
+            Command::RevealAnswer => self.lessons.reveal(),
+            Command::LeaveLesson => self.leave_lesson(),
+        }
+    }
+
+    /// Starts teaching lesson `index` of the list: the game waits (a running search is
+    /// cancelled) and the lesson's own search starts.
+    pub(super) fn open_lesson(&mut self, index: usize) {
+        let ctx = self.ctx.clone();
+        if self.lessons.open_lesson(index, move || ctx.request_repaint()) {
+            self.stop_search();
+            self.thinking.clear();
+            self.board.clear();
+            self.notice = None;
+        }
+    }
+
+    /// Shows a lesson's finished search in the thinking panel, at the current lesson step.
+    pub(super) fn show_lesson_search(&mut self, search: &LessonSearch) {
+        let Some(active) = self.lessons.active() else {
+            return;
+        };
+        let order = active.lesson().settings.order;
+        let current = active.current_step();
+        self.thinking
+            .show_lesson_tree(Arc::clone(&search.tree), order, Granularity::Level);
+        self.go_to_lesson_step(current);
+    }
+
+    /// Moves the lesson to step `index`: the narration, and the stepper to that step's place in
+    /// the lesson's replay.
+    pub(super) fn go_to_lesson_step(&mut self, index: usize) {
+        let Some(order) = self.lessons.active().map(|active| active.lesson().settings.order) else {
+            return;
+        };
+        if let Some(step) = self.lessons.go_to(index) {
+            self.board.clear();
+            self.thinking
+                .go_to_step(step, order, Granularity::Level, self.now);
+        }
+    }
+
+    /// Ends the lesson. A chess lesson's position becomes the game, the person playing the side
+    /// to move, and its tree stays in the thinking panel; after an abstract tree the game that
+    /// was waiting comes back.
+    pub(super) fn leave_lesson(&mut self) {
+        let Some(active) = self.lessons.close_lesson() else {
+            return;
+        };
+        self.lessons.open = false;
+        self.stop_search();
+        self.board.clear();
+        match &active.lesson().subject {
+            Subject::Position { game, .. } => {
+                let tree = active.search().map(|search| Arc::clone(&search.tree));
+                match &tree {
+                    Some(_) => self.thinking.end_lesson(),
+                    None => self.thinking.clear(),
+                }
+                self.session.continue_from_lesson(game.as_ref().clone(), tree);
+                self.after_game_replaced_keeping_panel();
+                let to_move = color_name(self.session.game().position().turn());
+                self.notice = Some(Notice::replaced(format!(
+                    "The game goes on from the lesson's position: you play {to_move}."
+                )));
+            }
+            Subject::Tree { .. } => {
+                self.thinking.clear();
+                if let Some(shown) = self.session.shown_search() {
+                    self.thinking.show_tree(Arc::clone(&shown.tree));
+                }
+                self.after_move();
+            }
+        }
+    }
+
+    /// Ends the lesson without a word, before something else replaces the game.
+    pub(super) fn close_lesson(&mut self) {
+        if self.lessons.close_lesson().is_some() {
+            self.thinking.clear();
+        }
+    }
+
+    pub(super) fn inform(&mut self, text: &str) {
+        self.notice = Some(Notice::info(text));
+    }
+
+    /// After a move or a redo: show the present and let the computer reply if it is its turn.
+    pub(super) fn after_move(&mut self) {
+        self.board.clear();
+        self.notice = None;
+        self.start_computer_if_its_turn();
+    }
+
+    /// After a new game, a load or a game brought back: a clean board, an empty move field and
+    /// thinking panel, and an offer to bring back the game replaced.
+    pub(super) fn after_game_replaced(&mut self) {
+        self.thinking.clear();
+        self.after_game_replaced_keeping_panel();
+    }
+
+    pub(super) fn after_game_replaced_keeping_panel(&mut self) {
+        self.board.clear();
+        self.notice = None;
+        self.game_panel.typed.clear();
+        self.game_panel.typed_error = None;
+        self.start_computer_if_its_turn();
+    }
+
+    pub(super) fn start_computer_if_its_turn(&mut self) {
+        if self.worker.is_some() || self.lessons.active().is_some() {
+            return;
+        }
+        if let Some(request) = self.session.request_computer_move(self.settings.search()) {
+            let ctx = self.ctx.clone();
+            self.worker = Some(Worker::start(request, move || ctx.request_repaint()));
+        }
+    }
+
+    /// Searches the position on the board (the present, or the earlier position being viewed)
+    /// so that its tree can be studied; the computer plays nothing.
+    pub(super) fn think_here(&mut self) {
+        if self.worker.is_some() {
+            return;
+        }
+        match self.session.request_study(self.settings.search()) {
+            Ok(request) => {
+                let ctx = self.ctx.clone();
+                self.worker = Some(Worker::start(request, move || ctx.request_repaint()));
+            }
+            Err(reason) => self.inform(&reason),
+        }
+    }
+
+    /// Cancels a running search without a notice (the action that stops it says enough).
+    pub(super) fn stop_search(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.cancel();
+        }
+        self.session.cancel_search();
+    }
+
+    /// Takes in a finished search: the session plays its move; the panel shows its tree.
+    pub(super) fn finish_search(&mut self, outcome: SearchOutcome) {
+        match self.session.finish_search(outcome) {
+            Finished::Played(_) | Finished::Studied => {
+                if let Some(shown) = self.session.shown_search() {
+                    let tree = Arc::clone(&shown.tree);
+                    let fallback = shown.fallback_from;
+                    self.thinking.show_tree(Arc::clone(&tree));
+                    self.board.clear();
+                    self.notice = fallback.map(|chosen| {
+                        Notice::info(format!(
+                            "{} would pass the node budget, so the computer searched with {} (see the panel).",
+                            capitalised(&describe(&chosen)),
+                            describe(&crate::engine::search::SearchSettings {
+                                depth: tree.depth(),
+                                algorithm: tree.algorithm(),
+                                max_nodes: chosen.max_nodes,
+                            })
+                        ))
+                    });
+                }
+            }
+            Finished::Discarded | Finished::Cancelled => {}
+            Finished::Failed(reason) => {
+                self.notice = Some(Notice::problem(format!("The computer cannot move: {reason}.")));
+            }
+        }
+    }
+}

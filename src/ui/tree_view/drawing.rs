@@ -1,0 +1,401 @@
+//! What the tree view draws for a step, and where: the root, the path to every node the step
+//! acts on (and to the focus, and at the end the expected line), those nodes' families (folded
+//! into "+N more" when large), each node's texts from the replay, all laid out tidily.
+
+use std::collections::HashSet;
+
+use egui::{FontId, Pos2, Ui, Vec2, pos2, vec2};
+
+use crate::engine::replay::Step;
+use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::ui::palette::chooser_at;
+use crate::ui::stepper::Stepper;
+use crate::ui::tree_layout::{Gaps, TreeShape, tidy_centres};
+use crate::ui::widgets::font_width;
+
+use super::{DrawingKey, FOLD_ABOVE, FOLD_SHOWN, NODE_HEIGHT_IN_TEXT, WHOLE_TREE_NODES, WINDOW_TEXT};
+
+/// One thing drawn: a node (`None`: the root) or a folded family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Item {
+    Node(Option<NodeId>),
+    More { parent: Option<NodeId>, hidden: usize },
+}
+
+#[derive(Clone, Debug)]
+pub(super) struct DrawnNode {
+    pub(super) item: Item,
+    /// The index of its parent in the drawing.
+    pub(super) parent: Option<usize>,
+    /// Its centre in the drawing's space (points at zoom 1).
+    pub(super) centre: Pos2,
+    pub(super) width: f32,
+    pub(super) label: String,
+    pub(super) value: Option<String>,
+    /// "[3, +∞]": α and β as they stood when alpha-beta entered the node, depth first.
+    pub(super) window: Option<String>,
+    pub(super) chooser: Backup,
+    pub(super) revealed: bool,
+    pub(super) pruned: bool,
+    pub(super) highlighted: bool,
+    /// True if the edge from its parent is on the principal variation (shown only at the end).
+    pub(super) on_pv: bool,
+    /// True when `value` is only the static score, in brackets, before any value came up.
+    pub(super) score_only: bool,
+    /// What a screen reader (and a test) calls it.
+    pub(super) accessible: String,
+    pub(super) hover: String,
+}
+
+#[derive(Clone, Debug)]
+pub(super) struct Drawing {
+    pub(super) key: DrawingKey,
+    pub(super) nodes: Vec<DrawnNode>,
+    /// The size of the whole drawing, in points at zoom 1.
+    pub(super) size: Vec2,
+    /// The text size at zoom 1.
+    pub(super) text_size: f32,
+    pub(super) box_height: f32,
+    /// The places the current step acts on, as indexes into `nodes`; the first matters most.
+    pub(super) interest: Vec<usize>,
+    /// The same and the nodes worth showing with them if there is room (the expected line).
+    pub(super) also: Vec<usize>,
+}
+
+/// Decides what to draw for this step and lays it out.
+pub(super) fn build_drawing(
+    ui: &Ui,
+    stepper: &Stepper,
+    focus: Option<NodeId>,
+    unfolded: &HashSet<Option<NodeId>>,
+    key: DrawingKey,
+    text_size: f32,
+) -> Drawing {
+    let tree = stepper.tree();
+    let replay = stepper.replay();
+    let step = stepper.step();
+    let at_end = step == replay.last_step();
+    let pv: Vec<NodeId> = if at_end {
+        tree.principal_variation()
+    } else {
+        Vec::new()
+    };
+    let acted = replay.acted_on(step);
+    // At a cutoff, the moves it prunes appear, crossed out, beside the move that caused it.
+    let pruned_now: Vec<NodeId> = match replay.step(step) {
+        Step::Return { node, cutoff: true } => {
+            let family = match tree.parent_of(node) {
+                Some(parent) => tree.get(parent).map_or(0..0, |n| n.children()),
+                None => 0..tree.levels().first().map_or(0, |level| level.nodes.len() as u32),
+            };
+            (node.index + 1..family.end)
+                .map(|index| NodeId::new(node.level, index))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+
+    // Every node on the way to a node that matters is drawn, and so are that node's children.
+    let mut wanted: Vec<NodeId> = acted.iter().flatten().copied().collect();
+    wanted.extend(focus);
+    wanted.extend(pv.iter().copied());
+    wanted.extend(pruned_now.iter().copied());
+    let mut on_path: HashSet<NodeId> = HashSet::new();
+    for &id in &wanted {
+        on_path.extend(tree.path_to(id));
+    }
+    let whole = tree.node_count() <= WHOLE_TREE_NODES;
+
+    let mut builder = Builder {
+        tree,
+        stepper,
+        on_path: &on_path,
+        unfolded,
+        whole,
+        pv: &pv,
+        nodes: Vec::new(),
+        children: Vec::new(),
+    };
+    builder.visit(None, None);
+    let Builder {
+        mut nodes, children, ..
+    } = builder;
+
+    // Sizes in points at zoom 1: text as large as the body text.
+    let font = FontId::proportional(text_size);
+    let measure = |text: &str| font_width(ui, text, font.clone());
+    let small = FontId::proportional(text_size * WINDOW_TEXT);
+    for node in &mut nodes {
+        let window = node
+            .window
+            .as_deref()
+            .map_or(0.0, |window| font_width(ui, window, small.clone()));
+        let text = measure(&node.label)
+            .max(node.value.as_deref().map_or(0.0, &measure))
+            .max(window);
+        // A pill's round ends take room from its text, and a pill is at least as wide as high
+        // so that it stays a pill; a box only needs a margin round its text.
+        let pill = node.chooser == Backup::Min || matches!(node.item, Item::More { .. });
+        let (ends, narrowest) = if pill {
+            (text_size * 1.8, text_size * (NODE_HEIGHT_IN_TEXT + 0.2))
+        } else {
+            (text_size * 0.85, text_size * 2.0)
+        };
+        node.width = (text + ends).clamp(narrowest, text_size * 9.0);
+    }
+    let widths: Vec<f32> = nodes.iter().map(|node| node.width).collect();
+    let xs = tidy_centres(
+        &TreeShape {
+            children: &children,
+            widths: &widths,
+        },
+        Gaps {
+            siblings: text_size * 0.3,
+            cousins: text_size * 0.8,
+        },
+    );
+    let box_height = text_size * NODE_HEIGHT_IN_TEXT;
+    let shows_windows = nodes.iter().any(|node| node.window.is_some());
+    let row = box_height + text_size * if shows_windows { 2.0 } else { 1.1 };
+    let mut depth = vec![0_usize; nodes.len()];
+    for index in 0..nodes.len() {
+        if let Some(parent) = nodes[index].parent {
+            depth[index] = depth[parent] + 1;
+        }
+    }
+    let deepest = depth.iter().copied().max().unwrap_or(0);
+    for (index, node) in nodes.iter_mut().enumerate() {
+        node.centre = pos2(xs[index], box_height / 2.0 + row * depth[index] as f32);
+    }
+    let width = nodes
+        .iter()
+        .map(|node| node.centre.x + node.width / 2.0)
+        .fold(0.0, f32::max);
+    let height = row * deepest as f32 + box_height + if shows_windows { text_size * 1.1 } else { 0.0 };
+    let index_of = |place: Option<NodeId>| nodes.iter().position(|node| node.item == Item::Node(place));
+    let interest: Vec<usize> = acted
+        .iter()
+        .chain(focus.map(Some).as_ref())
+        .filter_map(|place| index_of(*place))
+        .collect();
+    // At the end the whole expected line is worth showing, when it fits; at a cutoff, the moves
+    // it prunes.
+    let mut also = interest.clone();
+    also.extend(pv.iter().filter_map(|&id| index_of(Some(id))));
+    also.extend(pruned_now.iter().filter_map(|&id| index_of(Some(id))));
+    Drawing {
+        key,
+        nodes,
+        size: vec2(width, height),
+        text_size,
+        box_height,
+        interest,
+        also,
+    }
+}
+
+/// Walks the tree from the root, choosing what to draw.
+struct Builder<'a> {
+    tree: &'a SearchTree,
+    stepper: &'a Stepper,
+    on_path: &'a HashSet<NodeId>,
+    unfolded: &'a HashSet<Option<NodeId>>,
+    whole: bool,
+    pv: &'a [NodeId],
+    nodes: Vec<DrawnNode>,
+    children: Vec<Vec<usize>>,
+}
+
+impl Builder<'_> {
+    fn visit(&mut self, place: Option<NodeId>, parent: Option<usize>) {
+        let index = self.push(Item::Node(place), parent);
+        let replay = self.stepper.replay();
+        let step = self.stepper.step();
+        // Children are drawn under the root, and under a node the replay has reached whose
+        // family is wanted (every family when the tree is drawn whole).
+        let expanded = match place {
+            None => true,
+            Some(id) => (self.whole || self.on_path.contains(&id)) && replay.node_view(step, id).revealed,
+        };
+        if !expanded {
+            return;
+        }
+        let children: Vec<NodeId> = match place {
+            None => self.tree.root_children().collect(),
+            Some(id) => self.tree.children_of(id).collect(),
+        };
+        let everyone = self.whole || children.len() <= FOLD_ABOVE || self.unfolded.contains(&place);
+        let mut hidden = 0;
+        for (rank, &child) in children.iter().enumerate() {
+            if everyone || rank < FOLD_SHOWN || self.on_path.contains(&child) {
+                self.visit(Some(child), Some(index));
+            } else {
+                hidden += 1;
+            }
+        }
+        if hidden > 0 {
+            self.push(
+                Item::More {
+                    parent: place,
+                    hidden,
+                },
+                Some(index),
+            );
+        }
+    }
+
+    /// Adds one drawn node with its texts, and returns its index.
+    fn push(&mut self, item: Item, parent: Option<usize>) -> usize {
+        let tree = self.tree;
+        let replay = self.stepper.replay();
+        let step = self.stepper.step();
+        let index = self.nodes.len();
+        let chooser = match item {
+            Item::Node(place) | Item::More { parent: place, .. } => chooser_at(tree, place),
+        };
+        let mut node = DrawnNode {
+            item,
+            parent,
+            centre: Pos2::ZERO,
+            width: 0.0,
+            label: String::new(),
+            value: None,
+            window: None,
+            chooser,
+            revealed: true,
+            pruned: false,
+            highlighted: false,
+            on_pv: false,
+            score_only: false,
+            accessible: String::new(),
+            hover: String::new(),
+        };
+        match item {
+            Item::More {
+                parent: family,
+                hidden,
+            } => {
+                node.label = format!("+{hidden} more");
+                node.accessible = format!(
+                    "+{hidden} more: show every move of {}",
+                    family.map_or_else(|| String::from("the root"), |id| tree.san_of(id))
+                );
+                node.hover = String::from("Click to draw the whole family");
+                // A folded family is drawn in its parent's colour.
+                node.chooser = chooser_at(tree, family);
+            }
+            Item::Node(None) => {
+                let (value, is_final) = replay.root_value(step);
+                node.label = String::from("root");
+                node.value = value.map(|value| {
+                    if is_final {
+                        tree.display_value(value)
+                    } else {
+                        format!("{}…", tree.display_value(value))
+                    }
+                });
+                node.highlighted = matches!(replay.step(step), Step::Choice { .. } | Step::Start);
+                node.accessible = match &node.value {
+                    Some(value) => format!("root: {value}"),
+                    None => String::from("root"),
+                };
+                node.hover = chooser_words(tree, node.chooser);
+            }
+            Item::Node(Some(id)) => {
+                let view = replay.node_view(step, id);
+                let status = tree.get(id).map(|n| n.status());
+                let name = format!("(level {}, node {})", id.level, id.index + 1);
+                node.revealed = view.revealed;
+                node.highlighted = view.highlighted;
+                node.pruned = view.revealed && status == Some(Status::Pruned);
+                node.on_pv = self.pv.contains(&id);
+                if !view.revealed {
+                    node.label = String::from("?");
+                    node.accessible = format!("? {name}");
+                    node.hover = String::from("Not reached yet by the replay");
+                } else if node.pruned {
+                    node.label = tree.san_of(id);
+                    node.accessible = format!("{} {name}: pruned", node.label);
+                    node.hover = String::from("Pruned: alpha-beta never searched this move");
+                } else {
+                    node.label = tree.san_of(id);
+                    node.value = view.value.map(|value| {
+                        if view.value_final {
+                            tree.display_node_value(id, value)
+                        } else {
+                            format!("{}…", tree.display_value(value))
+                        }
+                    });
+                    // Before any value has come up, a chess position shows its own static
+                    // score, in brackets: what the evaluation says without looking further.
+                    if node.value.is_none()
+                        && !tree.is_abstract()
+                        && let Some(score) = tree.get(id).and_then(|n| n.static_score())
+                    {
+                        node.value = Some(format!("({})", tree.display_value(score)));
+                        node.score_only = true;
+                    }
+                    let window = replay.entered_window(id);
+                    node.window = window.map(|(alpha, beta)| {
+                        format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta))
+                    });
+                    node.accessible = match &node.value {
+                        Some(value) => format!("{} {name}: {value}", node.label),
+                        None => format!("{} {name}", node.label),
+                    };
+                    if let Some((alpha, beta)) = window {
+                        node.accessible.push_str(&format!(
+                            ", entered with α {} and β {}",
+                            tree.display_bound(alpha),
+                            tree.display_bound(beta)
+                        ));
+                    }
+                    node.hover = match status {
+                        Some(status @ (Status::Checkmate | Status::Stalemate | Status::Draw)) => {
+                            format!("{}: the game ends here", status.name())
+                        }
+                        _ => chooser_words(tree, node.chooser),
+                    };
+                    if node.score_only {
+                        node.hover.push_str(
+                            "\nIn brackets: its static score; no value has come up from its children yet.",
+                        );
+                    }
+                    if let Some(window) = &node.window {
+                        node.hover.push_str(&format!(
+                            "\n{window} under it: α and β when the search entered it (α: what MAX is \
+                             already sure of elsewhere, β: what MIN is)"
+                        ));
+                    }
+                }
+            }
+        }
+        // A long label (an abstract tree's author may write one) is cut to fit a box; the whole
+        // of it is in the hover text and for screen readers.
+        const LONGEST_LABEL: usize = 12;
+        if node.label.chars().count() > LONGEST_LABEL {
+            node.hover = format!("{}\n{}", node.label, node.hover);
+            node.label = node.label.chars().take(LONGEST_LABEL - 1).collect::<String>() + "…";
+        }
+        self.nodes.push(node);
+        self.children.push(Vec::new());
+        if let Some(parent) = parent {
+            self.children[parent].push(index);
+        }
+        index
+    }
+}
+
+/// "White to move here: takes the largest (MAX) of its children's values", in the tree's words.
+fn chooser_words(tree: &SearchTree, chooser: Backup) -> String {
+    match chooser {
+        Backup::Max => format!(
+            "{} to move here: takes the largest (MAX) of its children's values",
+            tree.side_name(shakmaty::Color::White)
+        ),
+        Backup::Min => format!(
+            "{} to move here: takes the smallest (MIN) of its children's values",
+            tree.side_name(shakmaty::Color::Black)
+        ),
+    }
+}

@@ -1,0 +1,252 @@
+//! Painting the tree view's drawing: edges, then boxes (MAX) and pills (MIN), their texts, the
+//! [α, β] under each node entered, crosses on pruned moves, and the value travelling up an edge.
+//! Each node wholly in sight is also a widget: it can be clicked and screen readers can name it.
+
+use egui::{Align2, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, WidgetInfo, vec2};
+
+use crate::engine::replay::Step;
+use crate::engine::tree::{Backup, NodeId};
+use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chooser_color, muted_text, pv_color};
+use crate::ui::stepper::Stepper;
+
+use super::drawing::{Drawing, DrawnNode, Item};
+use super::{TreeViewContext, WINDOW_TEXT};
+
+/// Where and how large the drawing is painted this frame.
+pub(super) struct Canvas {
+    /// The drawing's area on screen (under the floating header).
+    pub(super) rect: Rect,
+    /// Screen points per drawing point.
+    pub(super) zoom: f32,
+    /// The drawing's point at the centre of `rect`.
+    pub(super) camera: Pos2,
+    /// The id the nodes' interactions are made from.
+    pub(super) view_id: egui::Id,
+}
+
+impl Canvas {
+    /// Turns a point of the drawing into a point on screen.
+    fn screen(&self, point: Pos2) -> Pos2 {
+        self.rect.center() + (point - self.camera) * self.zoom
+    }
+}
+
+/// Paints the drawing and returns what was clicked.
+pub(super) fn paint(
+    ui: &Ui,
+    canvas: &Canvas,
+    drawing: &Drawing,
+    context: &TreeViewContext<'_>,
+) -> Option<Item> {
+    let painter = ui.painter_at(canvas.rect);
+    let painter = &painter;
+    let (rect, zoom, view_id) = (canvas.rect, canvas.zoom, canvas.view_id);
+    let screen = |point: Pos2| canvas.screen(point);
+    let visuals = ui.visuals();
+    let dark_mode = visuals.dark_mode;
+    let text_size = drawing.text_size * zoom;
+    let box_height = drawing.box_height * zoom;
+    let rect_of =
+        |node: &DrawnNode| Rect::from_center_size(screen(node.centre), vec2(node.width * zoom, box_height));
+
+    // Edges first, so the boxes cover their ends.
+    for node in &drawing.nodes {
+        let Some(parent) = node.parent.and_then(|index| drawing.nodes.get(index)) else {
+            continue;
+        };
+        let from = rect_of(parent).center_bottom();
+        let to = rect_of(node).center_top();
+        let stroke = if node.on_pv {
+            Stroke::new(3.5, pv_color(dark_mode))
+        } else if node.pruned || matches!(node.item, Item::More { .. }) || !node.revealed {
+            Stroke::new(1.0, visuals.weak_text_color())
+        } else {
+            Stroke::new(1.5, visuals.text_color().gamma_multiply(0.7))
+        };
+        if node.pruned {
+            painter.add(egui::Shape::dashed_line(&[from, to], stroke, 5.0, 4.0));
+        } else {
+            painter.line_segment([from, to], stroke);
+        }
+    }
+
+    let mut clicked = None;
+    for node in &drawing.nodes {
+        let node_rect = rect_of(node);
+        if !rect.intersects(node_rect.expand(text_size * 1.5)) {
+            continue;
+        }
+        draw_node(painter, visuals, node, node_rect, text_size, zoom);
+        if context.focus.is_some() && node.item == Item::Node(context.focus) {
+            painter.rect_stroke(
+                node_rect.expand(4.0 * zoom.max(0.5)),
+                CornerRadius::same(6),
+                Stroke::new(2.5, visuals.text_color()),
+                StrokeKind::Outside,
+            );
+        }
+        // Only what is wholly in sight can be clicked (and is told to screen readers): a node
+        // cut by the edge of the view is not "on screen".
+        if !rect.contains_rect(node_rect) {
+            continue;
+        }
+        // A node the replay has not reached, and the root (the game's own position), cannot be
+        // clicked: focusing them would show the board what the class is still to find out.
+        let clickable = match node.item {
+            Item::Node(Some(_)) => node.revealed,
+            Item::Node(None) => false,
+            Item::More { .. } => true,
+        };
+        let id = view_id.with(("tree-node", node_key(node.item)));
+        let sense = if clickable { Sense::click() } else { Sense::hover() };
+        let response = ui.interact(node_rect, id, sense);
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, clickable, &node.accessible));
+        if response.on_hover_text(&node.hover).clicked() && clickable {
+            clicked = Some(node.item);
+        }
+    }
+
+    // The value on its way up: from the child being backed up or returning, to its parent.
+    let stepper = context.stepper;
+    if context.animation < 1.0
+        && let Some(child) = travelling_child(stepper)
+        && let Some(child_node) = drawing
+            .nodes
+            .iter()
+            .find(|node| node.item == Item::Node(Some(child)))
+        && let Some(parent_node) = child_node.parent.and_then(|index| drawing.nodes.get(index))
+        && let Some(value) = stepper.tree().get(child).and_then(|node| node.value())
+    {
+        let (from, to) = (screen(child_node.centre), screen(parent_node.centre));
+        let t = if stepper.went_back() {
+            1.0 - context.animation
+        } else {
+            context.animation
+        };
+        let position = from + (to - from) * ease(t);
+        let text = stepper.tree().display_value(value);
+        let chip = Rect::from_center_size(
+            position,
+            vec2(text_size * (1.2 + 0.6 * text.len() as f32), text_size * 1.6),
+        );
+        painter.rect_filled(chip, CornerRadius::same(12), ARRIVING);
+        painter.text(
+            position,
+            Align2::CENTER_CENTER,
+            text,
+            FontId::proportional(text_size),
+            ARRIVING_TEXT,
+        );
+        ui.ctx().request_repaint();
+    }
+    clicked
+}
+
+/// A stable key for a drawn item's interaction id.
+fn node_key(item: Item) -> (i64, i64) {
+    match item {
+        Item::Node(None) => (-1, -1),
+        Item::Node(Some(id)) => (id.level as i64, i64::from(id.index)),
+        Item::More { parent: None, .. } => (-2, -1),
+        Item::More { parent: Some(id), .. } => (-3 - id.level as i64, i64::from(id.index)),
+    }
+}
+
+/// Draws one node: MAX nodes as boxes, MIN nodes as pills, folded families as dashed pills.
+fn draw_node(
+    painter: &egui::Painter,
+    visuals: &egui::Visuals,
+    node: &DrawnNode,
+    rect: Rect,
+    text_size: f32,
+    zoom: f32,
+) {
+    let color = chooser_color(node.chooser, visuals.dark_mode);
+    let radius = match (node.item, node.chooser) {
+        (Item::More { .. }, _) | (_, Backup::Min) => {
+            CornerRadius::same((rect.height() / 2.0).min(255.0) as u8)
+        }
+        (_, Backup::Max) => CornerRadius::same((3.0 * zoom).clamp(1.0, 8.0) as u8),
+    };
+    let muted = node.pruned || !node.revealed || matches!(node.item, Item::More { .. });
+    let fill = if muted {
+        visuals.faint_bg_color
+    } else if node.highlighted {
+        // The nodes the step acts on stand out by their fill as well as their border.
+        visuals.extreme_bg_color.lerp_to_gamma(color, 0.18)
+    } else {
+        visuals.extreme_bg_color
+    };
+    painter.rect_filled(rect, radius, fill);
+    let muted_text = muted_text(visuals.dark_mode);
+    let stroke_color = if muted { muted_text } else { color };
+    let stroke_width = if node.highlighted { 4.0 } else { 2.0 };
+    painter.rect_stroke(
+        rect,
+        radius,
+        Stroke::new(stroke_width, stroke_color),
+        StrokeKind::Inside,
+    );
+    let text_color = if muted { muted_text } else { visuals.text_color() };
+    let value_color = if node.score_only { muted_text } else { color };
+    let font = FontId::proportional(text_size);
+    let line = text_size * 0.6;
+    match &node.value {
+        Some(value) => {
+            painter.text(
+                rect.center() - vec2(0.0, line),
+                Align2::CENTER_CENTER,
+                &node.label,
+                font.clone(),
+                text_color,
+            );
+            painter.text(
+                rect.center() + vec2(0.0, line),
+                Align2::CENTER_CENTER,
+                value,
+                font,
+                value_color,
+            );
+        }
+        None => {
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                &node.label,
+                font,
+                text_color,
+            );
+        }
+    }
+    if node.pruned {
+        // Crossed out: alpha-beta skipped it. Thin and faint, so the move stays readable.
+        let cross = Stroke::new(1.2, visuals.weak_text_color().gamma_multiply(0.6));
+        painter.line_segment([rect.left_top(), rect.right_bottom()], cross);
+        painter.line_segment([rect.left_bottom(), rect.right_top()], cross);
+    }
+    if let Some(window) = &node.window {
+        painter.text(
+            rect.center_bottom() + vec2(0.0, 2.0),
+            Align2::CENTER_TOP,
+            window,
+            FontId::proportional(text_size * WINDOW_TEXT),
+            visuals.text_color().gamma_multiply(0.8),
+        );
+    }
+}
+
+/// The child whose value travels up in the current step, when the step moves exactly one value.
+fn travelling_child(stepper: &Stepper) -> Option<NodeId> {
+    match stepper.replay().step(stepper.step()) {
+        Step::Backup { level, children, .. } if children.len() == 1 => {
+            Some(NodeId::new(level, children.start))
+        }
+        Step::Return { node, .. } => Some(node),
+        _ => None,
+    }
+}
+
+/// Smooth start and stop for the travelling value.
+fn ease(t: f32) -> f32 {
+    t * t * (3.0 - 2.0 * t)
+}
