@@ -577,3 +577,155 @@ fn bounds_are_written_as_bounds() {
         "exact, upper and lower values all appear and are written so"
     );
 }
+
+/// The tree of lessons 02 and 03: MAX at the root, three MIN nodes of three leaves each.
+fn classroom_tree(algorithm: Algorithm) -> Arc<SearchTree> {
+    use klados::engine::abstract_tree::{AbstractNode, search_abstract};
+    let family = |name: &str, values: [i32; 3]| AbstractNode::Inner {
+        label: name.into(),
+        children: values
+            .iter()
+            .enumerate()
+            .map(|(index, &value)| AbstractNode::Leaf {
+                label: format!("{name}{}", index + 1),
+                value,
+            })
+            .collect(),
+    };
+    let moves = [
+        family("A", [3, 12, 8]),
+        family("B", [2, 4, 6]),
+        family("C", [14, 5, 2]),
+    ];
+    match search_abstract(&moves, algorithm) {
+        Ok(searched) => Arc::new(searched.tree),
+        Err(error) => panic!("the classroom tree searches: {error}"),
+    }
+}
+
+#[test]
+fn depth_first_alpha_beta_enters_each_node_with_its_window() {
+    let tree = classroom_tree(Algorithm::AlphaBeta);
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let infinity = MATE + 1;
+    // (node, α and β when entered): A opens the window; once A returns 3, MAX is sure of 3.
+    // B1 is entered with [3, +∞], returns 2 ≤ α and cuts B off; C's children see β narrow.
+    let cases = [
+        (NodeId::new(0, 0), Some((-infinity, infinity))),
+        (NodeId::new(1, 0), Some((-infinity, infinity))),
+        (NodeId::new(1, 1), Some((-infinity, 3))),
+        (NodeId::new(0, 1), Some((3, infinity))),
+        (NodeId::new(1, 3), Some((3, infinity))),
+        (NodeId::new(1, 4), None), // B2: pruned, never entered
+        (NodeId::new(0, 2), Some((3, infinity))),
+        (NodeId::new(1, 7), Some((3, 14))),
+        (NodeId::new(1, 8), Some((3, 5))),
+    ];
+    for (node, expected) in cases {
+        assert_eq!(replay.entered_window(node), expected, "{node:?}");
+    }
+    // Minimax, or level by level, has no window to show.
+    let level = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
+    assert_eq!(level.entered_window(NodeId::new(0, 0)), None);
+    let minimax = Replay::new(
+        classroom_tree(Algorithm::Minimax),
+        Order::DepthFirst,
+        Granularity::Level,
+    );
+    assert_eq!(minimax.entered_window(NodeId::new(0, 0)), None);
+}
+
+#[test]
+fn each_step_says_which_nodes_it_acts_on_and_which_position_it_looks_at() {
+    let tree = classroom_tree(Algorithm::Minimax);
+    let a = NodeId::new(0, 0);
+    let a1 = NodeId::new(1, 0);
+    let depth_first = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    for step in 0..depth_first.step_count() {
+        let acted = depth_first.acted_on(step);
+        match depth_first.step(step) {
+            Step::Enter { node } => {
+                assert_eq!(acted, vec![Some(node)]);
+                assert_eq!(depth_first.position_node(step), Some(node));
+            }
+            Step::Return { node, .. } => {
+                assert_eq!(acted, vec![Some(node), tree.parent_of(node)]);
+                assert_eq!(depth_first.position_node(step), Some(node));
+            }
+            Step::Choice { best } => {
+                assert_eq!(acted, vec![Some(best), None]);
+                assert_eq!(depth_first.position_node(step), Some(best));
+            }
+            Step::Start => assert_eq!(acted, vec![None]),
+            other => panic!("depth first has no {other:?}"),
+        }
+    }
+    // Level by level, one comparison at a time: the parent and the child compared; the board
+    // looks at the child. A whole level's step acts on its first node and looks at the root.
+    let comparisons = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Comparison);
+    let Some(first_comparison) =
+        (0..comparisons.step_count()).find(|&step| matches!(comparisons.step(step), Step::Backup { .. }))
+    else {
+        panic!("a back-up step")
+    };
+    assert_eq!(comparisons.acted_on(first_comparison), vec![Some(a), Some(a1)]);
+    assert_eq!(comparisons.position_node(first_comparison), Some(a1));
+    let levels = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
+    assert_eq!(levels.step(1), Step::Reveal { level: 0 });
+    assert_eq!(levels.acted_on(1), vec![Some(a)]);
+    assert_eq!(levels.position_node(1), None);
+    let groups = Replay::new(tree, Order::LevelByLevel, Granularity::Group);
+    let Some(first_group) =
+        (0..groups.step_count()).find(|&step| matches!(groups.step(step), Step::Backup { .. }))
+    else {
+        panic!("a back-up step")
+    };
+    assert_eq!(groups.position_node(first_group), Some(a), "the parent choosing");
+}
+
+#[test]
+fn level_by_level_shows_a_pruned_move_only_from_the_back_up_of_its_level() {
+    for granularity in [Granularity::Level, Granularity::Group, Granularity::Comparison] {
+        let tree = think(
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            3,
+            Algorithm::AlphaBeta,
+        );
+        let tree = Arc::new(tree);
+        let replay = Replay::new(Arc::clone(&tree), Order::LevelByLevel, granularity);
+        let pruned: Vec<NodeId> = tree
+            .levels()
+            .iter()
+            .enumerate()
+            .flat_map(|(level, nodes)| {
+                nodes
+                    .nodes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, node)| node.status() == Status::Pruned)
+                    .map(move |(index, _)| NodeId::new(level, index as u32))
+            })
+            .collect();
+        assert!(!pruned.is_empty(), "alpha-beta prunes in Kiwipete");
+        // Walk the steps, noting how far each level's back-up has come: a pruned node is shown
+        // exactly when the back-up of its level has passed it.
+        let mut backed_up: Vec<u32> = vec![0; tree.depth()];
+        for step in 0..replay.step_count() {
+            match replay.step(step) {
+                Step::Backup { level, children, .. } => backed_up[level] = backed_up[level].max(children.end),
+                Step::Choice { .. } => backed_up.iter_mut().zip(tree.levels()).for_each(|(end, level)| {
+                    *end = level.nodes.len() as u32;
+                }),
+                _ => {}
+            }
+            for &id in pruned.iter().step_by(7) {
+                let shown = replay.node_view(step, id).revealed;
+                assert_eq!(
+                    shown,
+                    id.index < backed_up[id.level],
+                    "{granularity:?} step {step} {id:?}"
+                );
+            }
+        }
+    }
+}

@@ -274,7 +274,7 @@ impl KladosApp {
                 .shown_search()
                 .and_then(|shown| shown.fallback_from)
                 .filter(|_| ours),
-            node_budget: self.settings.node_budget,
+            current: self.settings.search(),
         }
     }
 

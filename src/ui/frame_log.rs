@@ -59,7 +59,7 @@ impl FrameLog {
         } else if !self.search_intervals.is_empty() {
             let mut intervals: Vec<Duration> = std::mem::take(&mut self.search_intervals);
             intervals.sort();
-            if let (Some(longest), false) = (intervals.last(), intervals.is_empty()) {
+            if let Some(longest) = intervals.last() {
                 let total: Duration = intervals.iter().sum();
                 eprintln!(
                     "search frames: {} intervals over {:.2} s: mean {:.1} ms, median {:.1} ms, longest {:.1} ms",

@@ -5,6 +5,7 @@
 
 use egui::{Context, Grid, ScrollArea, Window};
 
+use crate::engine::tree::MAX_DEPTH;
 use crate::ui::command::{OTHER_SHORTCUTS, shortcuts};
 
 /// The help window.
@@ -61,7 +62,7 @@ impl HelpWindow {
                     continue;
                 }
                 depth_listed = true;
-                rows.push((String::from("1 … 6"), description.to_owned()));
+                rows.push((format!("1 … {MAX_DEPTH}"), description.to_owned()));
                 continue;
             }
             let keys = ui.ctx().format_shortcut(&shortcut);

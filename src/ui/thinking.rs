@@ -78,14 +78,14 @@ pub enum ViewTab {
 }
 
 /// Facts about the search shown that the app knows and the panel does not.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct SearchNotes {
     /// Why the search no longer belongs to the board, when it does not.
     pub stale: Option<String>,
     /// The search asked for, when the tree comes from a cheaper one because it passed the budget.
     pub fallback_from: Option<SearchSettings>,
-    /// The node budget in force.
-    pub node_budget: usize,
+    /// The search the computer runs now (depth, algorithm and node budget).
+    pub current: SearchSettings,
 }
 
 /// What the panel is drawn with this frame.
@@ -339,7 +339,7 @@ impl ThinkingPanel {
             });
         }
         if let Some(chosen) = context.notes.fallback_from {
-            fallback_ui(ui, &chosen, &tree, context.notes.node_budget, &mut commands);
+            fallback_ui(ui, &chosen, &tree, &context.notes.current, &mut commands);
         }
 
         // In a lesson the class is asked what the search will choose: the summary keeps the
@@ -560,9 +560,10 @@ fn fallback_ui(
     ui: &mut Ui,
     chosen: &SearchSettings,
     tree: &SearchTree,
-    budget: usize,
+    current: &SearchSettings,
     commands: &mut Vec<Command>,
 ) {
+    let budget = current.max_nodes;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let used = SearchSettings {
@@ -581,10 +582,13 @@ fn fallback_ui(
             .strong(),
         );
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .button(format!("Use {} from now on", describe(&used)))
-                .on_hover_text("Set the depth and algorithm to the search that fitted")
-                .clicked()
+            // Each offer goes once it is taken.
+            let in_use = current.depth == used.depth && current.algorithm == used.algorithm;
+            if !in_use
+                && ui
+                    .button(format!("Use {} from now on", describe(&used)))
+                    .on_hover_text("Set the depth and algorithm to the search that fitted")
+                    .clicked()
             {
                 commands.push(Command::UseSearch {
                     depth: used.depth,
@@ -592,6 +596,7 @@ fn fallback_ui(
                 });
             }
             if let Some(&bigger) = NODE_BUDGETS.iter().find(|&&nodes| nodes > budget)
+                && budget <= chosen.max_nodes
                 && ui
                     .button(format!("Raise the budget to {}", budget_text(bigger)))
                     .on_hover_text("Allow bigger trees (they take more memory)")

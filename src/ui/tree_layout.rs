@@ -130,8 +130,8 @@ mod tests {
         cousins: 3.0,
     };
 
-    /// Builds a shape from nested lists of child counts: `grow(&[3, 2])` is a root with three
-    /// children, each with two.
+    /// Builds a shape from child counts per depth: `uniform(&[3, 2])` is a root with three
+    /// children, each with two. Returns the children and every node's depth.
     fn uniform(branching: &[usize]) -> (Vec<Vec<usize>>, Vec<usize>) {
         let mut children = vec![Vec::new()];
         let mut depth = vec![0];
@@ -152,28 +152,33 @@ mod tests {
         (children, depth)
     }
 
-    /// Rows of (left, right) edges per depth, to check for overlaps.
+    /// Checks that neighbours in a row keep their gap: the siblings' gap between children of one
+    /// parent, the cousins' gap between nodes of different parents.
     fn assert_no_overlap(children: &[Vec<usize>], depth: &[usize], widths: &[f32], centres: &[f32]) {
+        let mut parent = vec![usize::MAX; centres.len()];
+        for (node, kids) in children.iter().enumerate() {
+            for &kid in kids {
+                parent[kid] = node;
+            }
+        }
         let deepest = depth.iter().copied().max().unwrap_or(0);
         for row in 0..=deepest {
-            let mut spans: Vec<(f32, f32)> = (0..centres.len())
-                .filter(|&node| depth[node] == row)
-                .map(|node| {
-                    (
-                        centres[node] - widths[node] / 2.0,
-                        centres[node] + widths[node] / 2.0,
-                    )
-                })
-                .collect();
-            spans.sort_by(|a, b| a.0.total_cmp(&b.0));
-            for pair in spans.windows(2) {
+            let mut nodes: Vec<usize> = (0..centres.len()).filter(|&node| depth[node] == row).collect();
+            nodes.sort_by(|&a, &b| centres[a].total_cmp(&centres[b]));
+            for pair in nodes.windows(2) {
+                let (left, right) = (pair[0], pair[1]);
+                let gap = if parent[left] == parent[right] {
+                    GAPS.siblings
+                } else {
+                    GAPS.cousins
+                };
+                let space = (centres[right] - widths[right] / 2.0) - (centres[left] + widths[left] / 2.0);
                 assert!(
-                    pair[0].1 + GAPS.siblings - 1e-3 <= pair[1].0,
-                    "row {row}: {pair:?}"
+                    space >= gap - 1e-3,
+                    "row {row}: nodes {left} and {right} are {space} apart"
                 );
             }
         }
-        let _ = children;
     }
 
     #[test]
