@@ -1,0 +1,86 @@
+//! The lesson file exactly as the JSON has it: plain structs serde reads, which catches bad JSON,
+//! unknown fields and wrong types. [`super::load`] then parses them into the types the program uses.
+
+use serde::Deserialize;
+
+use super::{Claim, Prediction};
+use crate::engine::search::Algorithm;
+
+/// A lesson file exactly as the JSON has it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct LessonFile {
+    pub(super) format: String,
+    pub(super) id: String,
+    pub(super) title: String,
+    pub(super) summary: String,
+    pub(super) position: Option<PositionFile>,
+    pub(super) tree: Option<TreeFile>,
+    pub(super) search: SearchFile,
+    pub(super) steps: Vec<StepFile>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PositionFile {
+    pub(super) fen: Option<String>,
+    #[serde(default)]
+    pub(super) moves: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct TreeFile {
+    pub(super) label: Option<String>,
+    pub(super) children: Vec<NodeFile>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct NodeFile {
+    pub(super) label: String,
+    pub(super) value: Option<i32>,
+    pub(super) children: Option<Vec<NodeFile>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SearchFile {
+    pub(super) depth: Option<usize>,
+    #[serde(default)]
+    pub(super) algorithm: Algorithm,
+    #[serde(default)]
+    pub(super) order: OrderName,
+}
+
+/// The replay orders as lesson files name them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(super) enum OrderName {
+    #[default]
+    LevelByLevel,
+    DepthFirst,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct StepFile {
+    pub(super) at: AtName,
+    pub(super) level: Option<usize>,
+    pub(super) node: Option<Vec<String>>,
+    pub(super) say: String,
+    pub(super) predict: Option<Prediction>,
+    #[serde(default)]
+    pub(super) expect: Vec<Claim>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(super) enum AtName {
+    Start,
+    Revealed,
+    BackedUp,
+    Entered,
+    Returned,
+    End,
+}

@@ -1,0 +1,435 @@
+//! Reading a lesson: serde reads the file into [`super::file`]'s structs, then they are parsed
+//! into a [`Lesson`], checking everything that needs context (the FEN, the moves, the depth, the
+//! levels the steps name). Every problem is reported, located, so an author fixes them in one go.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::errors::{FieldPath, LessonError, Problems, field, locate};
+use super::file::*;
+use super::*;
+use crate::game::START_FEN;
+
+impl Lesson {
+    /// Reads and checks one lesson file. Returns every problem found, so that an author can fix
+    /// them all in one go.
+    pub fn load(path: &Path) -> Result<Lesson, Vec<LessonError>> {
+        let text = std::fs::read_to_string(path).map_err(|source| {
+            vec![LessonError::Unreadable {
+                path: path.to_path_buf(),
+                source,
+            }]
+        })?;
+        Lesson::from_json(&text, path)
+    }
+
+    /// Reads and checks a lesson from its JSON text; `path` is only used in the errors.
+    pub fn from_json(text: &str, path: &Path) -> Result<Lesson, Vec<LessonError>> {
+        let file: LessonFile = serde_json::from_str(text).map_err(|error| {
+            // serde_json ends its message with " at line L column C"; we put those first.
+            let message = error.to_string();
+            let message = match message.rfind(" at line ") {
+                Some(cut) => message[..cut].to_string(),
+                None => message,
+            };
+            vec![LessonError::Invalid {
+                path: path.to_path_buf(),
+                line: error.line(),
+                column: error.column(),
+                field: String::new(),
+                message,
+            }]
+        })?;
+        let mut problems = Problems::new(path, text);
+        let lesson = parse_lesson(file, path, &mut problems);
+        match lesson {
+            Some(lesson) if problems.errors.is_empty() => Ok(lesson),
+            _ => Err(problems.errors),
+        }
+    }
+}
+
+/// Loads every `*.json` file in `dir`: returns the good lessons, sorted by id (then file name),
+/// and every problem found, file by file. Two files with the same id are a problem for the
+/// second. Never fails as a whole: an unreadable folder is one error and no lessons.
+pub fn load_dir(dir: &Path) -> (Vec<Lesson>, Vec<LessonError>) {
+    let mut errors = Vec::new();
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(source) => {
+            errors.push(LessonError::Unreadable {
+                path: dir.to_path_buf(),
+                source,
+            });
+            return (Vec::new(), errors);
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .collect();
+    paths.sort();
+
+    let mut lessons: Vec<Lesson> = Vec::new();
+    for path in paths {
+        match Lesson::load(&path) {
+            Ok(lesson) => lessons.push(lesson),
+            Err(file_errors) => errors.extend(file_errors),
+        }
+    }
+    lessons.sort_by(|a, b| a.id.cmp(&b.id).then_with(|| a.path.cmp(&b.path)));
+
+    // The id names a lesson; a second lesson with the same id is reported, not loaded.
+    let mut seen: HashMap<String, PathBuf> = HashMap::new();
+    let mut unique = Vec::with_capacity(lessons.len());
+    for lesson in lessons {
+        if let Some(first) = seen.get(&lesson.id) {
+            let (line, column) = locate(&lesson.text, &field("id").0);
+            errors.push(LessonError::Invalid {
+                path: lesson.path.clone(),
+                line,
+                column,
+                field: String::from("id"),
+                message: format!("the id \"{}\" is already used by {}", lesson.id, first.display()),
+            });
+            continue;
+        }
+        seen.insert(lesson.id.clone(), lesson.path.clone());
+        unique.push(lesson);
+    }
+    (unique, errors)
+}
+
+/// Turns the file's structs into a lesson, reporting every problem; `None` if there were any
+/// that make the lesson unusable.
+fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> Option<Lesson> {
+    if file.format != LESSON_FORMAT {
+        problems.add(
+            &field("format"),
+            format!("the format must be \"{LESSON_FORMAT}\", not \"{}\"", file.format),
+        );
+    }
+    for (name, value) in [
+        ("id", &file.id),
+        ("title", &file.title),
+        ("summary", &file.summary),
+    ] {
+        if value.trim().is_empty() {
+            problems.add(&field(name), format!("the {name} is empty"));
+        }
+    }
+
+    let subject = match (file.position, file.tree) {
+        (Some(position), None) => parse_position(position, problems),
+        (None, Some(tree)) => parse_tree(tree, problems),
+        (Some(_), Some(_)) => {
+            problems.add(&field("tree"), "give either a position or a tree, not both");
+            None
+        }
+        (None, None) => {
+            problems.add(&FieldPath::default(), "give a position (FEN) or an abstract tree");
+            None
+        }
+    };
+
+    let depth = match (&subject, file.search.depth) {
+        (Some(Subject::Tree { children, .. }), given) => {
+            let height = children.iter().map(|child| child.height() + 1).max().unwrap_or(0);
+            if given.is_some_and(|depth| depth != height) {
+                problems.add(
+                    &field("search").field("depth"),
+                    format!("the tree is {height} plies deep; leave the depth out or make it {height}"),
+                );
+            }
+            Some(height)
+        }
+        (_, Some(depth)) if (1..=MAX_DEPTH).contains(&depth) => Some(depth),
+        (_, Some(depth)) => {
+            problems.add(
+                &field("search").field("depth"),
+                format!("the depth must be 1 to {MAX_DEPTH} plies, not {depth}"),
+            );
+            None
+        }
+        (_, None) => {
+            problems.add(&field("search"), "a position needs a search depth (1 to 6 plies)");
+            None
+        }
+    };
+
+    let steps = parse_steps(file.steps, depth, problems);
+    if steps.is_empty() {
+        problems.add(&field("steps"), "a lesson needs at least one step");
+    }
+
+    let settings = LessonSettings {
+        depth: depth?,
+        algorithm: file.search.algorithm,
+        order: match file.search.order {
+            OrderName::LevelByLevel => Order::LevelByLevel,
+            OrderName::DepthFirst => Order::DepthFirst,
+        },
+    };
+    Some(Lesson {
+        path: path.to_path_buf(),
+        text: Arc::from(problems.text()),
+        id: file.id,
+        title: file.title,
+        summary: file.summary,
+        subject: subject?,
+        settings,
+        steps,
+    })
+}
+
+fn parse_position(position: PositionFile, problems: &mut Problems<'_>) -> Option<Subject> {
+    let fen = position.fen.unwrap_or_else(|| START_FEN.to_string());
+    let mut game = match Game::from_fen(&fen) {
+        Ok(game) => game,
+        Err(error) => {
+            problems.add(&field("position").field("fen"), error.to_string());
+            return None;
+        }
+    };
+    for (index, text) in position.moves.iter().enumerate() {
+        if let Err(error) = game.play_text(text) {
+            problems.add(&field("position").field("moves").index(index), error.to_string());
+            return None;
+        }
+    }
+    if let Some(outcome) = game.outcome() {
+        problems.add(
+            &field("position"),
+            format!("the game is already over ({outcome}): there is nothing to search"),
+        );
+        return None;
+    }
+    Some(Subject::Position {
+        fen,
+        moves: position.moves,
+        game: Box::new(game),
+    })
+}
+
+fn parse_tree(tree: TreeFile, problems: &mut Problems<'_>) -> Option<Subject> {
+    let at = field("tree");
+    if tree.children.is_empty() {
+        problems.add(
+            &at.field("children"),
+            "the tree is empty: the root needs at least one child",
+        );
+        return None;
+    }
+    if tree.label.as_ref().is_some_and(|label| label.trim().is_empty()) {
+        problems.add(&at.field("label"), "the label is empty");
+    }
+    let children = parse_nodes(tree.children, &at, 1, problems)?;
+    Some(Subject::Tree {
+        root_label: tree.label,
+        children,
+    })
+}
+
+/// Parses the children of the node at `at`, which are `ply` plies from the root.
+fn parse_nodes(
+    nodes: Vec<NodeFile>,
+    at: &FieldPath,
+    ply: usize,
+    problems: &mut Problems<'_>,
+) -> Option<Vec<AbstractNode>> {
+    let mut parsed = Vec::with_capacity(nodes.len());
+    let mut good = true;
+    for (index, node) in nodes.into_iter().enumerate() {
+        let here = at.field("children").index(index);
+        if node.label.trim().is_empty() {
+            problems.add(&here.field("label"), "the label is empty");
+            good = false;
+        }
+        match (node.value, node.children) {
+            (Some(value), None) => {
+                if value.abs() > crate::engine::eval::MATE_THRESHOLD {
+                    problems.add(
+                        &here.field("value"),
+                        "a leaf's value must lie between -29000 and 29000",
+                    );
+                    good = false;
+                }
+                parsed.push(AbstractNode::Leaf {
+                    label: node.label,
+                    value,
+                });
+            }
+            (None, Some(children)) if children.is_empty() => {
+                problems.add(
+                    &here.field("children"),
+                    "an inner node needs children; a leaf needs a value instead",
+                );
+                good = false;
+            }
+            (None, Some(_)) if ply >= MAX_DEPTH => {
+                problems.add(
+                    &here.field("children"),
+                    format!("the tree is deeper than {MAX_DEPTH} plies"),
+                );
+                good = false;
+            }
+            (None, Some(children)) => {
+                let children = parse_nodes(children, &here, ply + 1, problems);
+                match children {
+                    Some(children) => parsed.push(AbstractNode::Inner {
+                        label: node.label,
+                        children,
+                    }),
+                    None => good = false,
+                }
+            }
+            (Some(_), Some(_)) => {
+                problems.add(
+                    &here,
+                    "a node has either a value (a leaf) or children (an inner node), not both",
+                );
+                good = false;
+            }
+            (None, None) => {
+                problems.add(&here, "a node needs a value (a leaf) or children (an inner node)");
+                good = false;
+            }
+        }
+    }
+    good.then_some(parsed)
+}
+
+fn parse_steps(steps: Vec<StepFile>, depth: Option<usize>, problems: &mut Problems<'_>) -> Vec<LessonStep> {
+    let mut parsed = Vec::with_capacity(steps.len());
+    for (index, step) in steps.into_iter().enumerate() {
+        let here = field("steps").index(index);
+        if step.say.trim().is_empty() {
+            problems.add(&here.field("say"), "the step says nothing");
+        }
+        let at = match (step.at, step.level, step.node) {
+            (AtName::Start, None, None) => Some(StepperPosition::Start),
+            (AtName::End, None, None) => Some(StepperPosition::End),
+            (AtName::Revealed | AtName::BackedUp, Some(level), None) => {
+                match depth {
+                    Some(depth) if level >= depth => problems.add(
+                        &here.field("level"),
+                        format!(
+                            "level {level} is beyond the search: a depth-{depth} search has levels 0 to {}",
+                            depth - 1
+                        ),
+                    ),
+                    _ => {}
+                }
+                Some(if step.at == AtName::Revealed {
+                    StepperPosition::Revealed { level }
+                } else {
+                    StepperPosition::BackedUp { level }
+                })
+            }
+            (AtName::Entered | AtName::Returned, None, Some(node)) => {
+                if node.is_empty() || depth.is_some_and(|depth| node.len() > depth) {
+                    problems.add(
+                        &here.field("node"),
+                        "name the moves from the root to the node, at most one per level",
+                    );
+                }
+                Some(if step.at == AtName::Entered {
+                    StepperPosition::Entered { node }
+                } else {
+                    StepperPosition::Returned { node }
+                })
+            }
+            (AtName::Revealed | AtName::BackedUp, _, _) => {
+                problems.add(
+                    &here.field("at"),
+                    "\"revealed\" and \"backed_up\" need a \"level\" and no \"node\"",
+                );
+                None
+            }
+            (AtName::Entered | AtName::Returned, _, _) => {
+                problems.add(
+                    &here.field("at"),
+                    "\"entered\" and \"returned\" need a \"node\" and no \"level\"",
+                );
+                None
+            }
+            (AtName::Start | AtName::End, _, _) => {
+                problems.add(
+                    &here.field("at"),
+                    "\"start\" and \"end\" take no \"level\" or \"node\"",
+                );
+                None
+            }
+        };
+        if let Some(predict) = &step.predict {
+            if predict.ask.trim().is_empty() || predict.answer.trim().is_empty() {
+                problems.add(
+                    &here.field("predict"),
+                    "a prediction needs a question and an answer",
+                );
+            }
+            if let Some(check) = &predict.check {
+                check_claim_shape(check, &here.field("predict").field("check"), problems);
+            }
+        }
+        for (claim_index, claim) in step.expect.iter().enumerate() {
+            check_claim_shape(claim, &here.field("expect").index(claim_index), problems);
+        }
+        if let Some(at) = at {
+            parsed.push(LessonStep {
+                at,
+                say: step.say,
+                predict: step.predict,
+                expect: step.expect,
+            });
+        }
+    }
+    parsed
+}
+
+/// Checks what can be checked of a claim without searching.
+fn check_claim_shape(claim: &Claim, at: &FieldPath, problems: &mut Problems<'_>) {
+    let Claim {
+        with,
+        best,
+        root_value,
+        root_value_at_least,
+        root_value_at_most,
+        pv,
+        nodes,
+        level_nodes,
+        pruned,
+        node,
+        value,
+        static_score,
+    } = claim;
+    let states_something = best.is_some()
+        || root_value.is_some()
+        || root_value_at_least.is_some()
+        || root_value_at_most.is_some()
+        || pv.is_some()
+        || nodes.is_some()
+        || level_nodes.is_some()
+        || pruned.is_some()
+        || value.is_some()
+        || static_score.is_some();
+    if !states_something {
+        problems.add(at, "the claim states nothing to check");
+    }
+    if node.is_some() != (value.is_some() || static_score.is_some()) {
+        problems.add(
+            at,
+            "\"node\" goes with \"value\" or \"static_score\", and they with it",
+        );
+    }
+    if let Some(depth) = with.and_then(|with| with.depth)
+        && !(1..=MAX_DEPTH).contains(&depth)
+    {
+        problems.add(
+            &at.field("with").field("depth"),
+            format!("the depth must be 1 to {MAX_DEPTH} plies, not {depth}"),
+        );
+    }
+}

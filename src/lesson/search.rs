@@ -1,0 +1,156 @@
+//! Searching and replaying a lesson: its search (chess or an abstract tree), the names of its
+//! nodes, and the replay step each of its stepper positions stands at.
+
+use std::sync::Arc;
+
+use super::*;
+use crate::engine::abstract_tree::search_abstract;
+use crate::engine::replay::{Granularity, Replay, Step};
+use crate::engine::search::{SearchControl, SearchSettings, search_game};
+use crate::engine::tree::{NodeId, SearchTree, Status};
+
+/// A lesson's search: the node arrays, and for an abstract tree the nodes' labels.
+#[derive(Clone, Debug)]
+pub struct LessonSearch {
+    /// The node arrays.
+    pub tree: Arc<SearchTree>,
+    /// `labels[level][index]` names the nodes of an abstract tree; `None` for chess, whose
+    /// nodes are named by their moves in SAN.
+    pub labels: Option<Vec<Vec<String>>>,
+}
+
+impl LessonSearch {
+    /// Returns a node's name: its label in an abstract tree, its move in SAN (with `+` or `#`)
+    /// in chess.
+    pub fn name_of(&self, id: NodeId) -> String {
+        match &self.labels {
+            Some(labels) => labels
+                .get(id.level)
+                .and_then(|level| level.get(id.index as usize))
+                .cloned()
+                .unwrap_or_else(|| String::from("?")),
+            None => self.tree.san_of(id),
+        }
+    }
+
+    /// Finds the node reached from the root by the moves named in `path` (names as
+    /// [`LessonSearch::name_of`] gives them; a check mark `+` or `#` may be left out).
+    pub fn find(&self, path: &[String]) -> Option<NodeId> {
+        let mut found: Option<NodeId> = None;
+        for name in path {
+            let candidates: Vec<NodeId> = match found {
+                None => self.tree.root_children().collect(),
+                Some(parent) => self.tree.children_of(parent).collect(),
+            };
+            found = Some(
+                candidates
+                    .into_iter()
+                    .find(|&id| same_name(&self.name_of(id), name))?,
+            );
+        }
+        found
+    }
+
+    /// Returns the names of the principal variation.
+    pub fn pv_names(&self) -> Vec<String> {
+        self.tree
+            .principal_variation()
+            .into_iter()
+            .map(|id| self.name_of(id))
+            .collect()
+    }
+}
+
+/// Compares move names, ignoring a trailing check or mate mark.
+pub(super) fn same_name(actual: &str, written: &str) -> bool {
+    let strip = |name: &str| name.trim().trim_end_matches(['+', '#']).to_string();
+    strip(actual) == strip(written)
+}
+
+impl Lesson {
+    /// Returns the lesson's settings changed by `change`.
+    pub fn settings_with(&self, change: Option<&SearchChange>) -> LessonSettings {
+        let mut settings = self.settings;
+        if let Some(change) = change {
+            if let Some(depth) = change.depth {
+                settings.depth = depth;
+            }
+            if let Some(algorithm) = change.algorithm {
+                settings.algorithm = algorithm;
+            }
+        }
+        settings
+    }
+
+    /// Runs the lesson's search with `settings` (see [`Lesson::settings_with`]). For an abstract
+    /// tree the depth is the tree's and a different one is ignored.
+    pub fn think(&self, settings: &LessonSettings) -> Result<LessonSearch, String> {
+        match &self.subject {
+            Subject::Position { game, .. } => {
+                let search_settings = SearchSettings::new(settings.depth, settings.algorithm);
+                let tree = search_game(game, &search_settings, &SearchControl::new())
+                    .map_err(|error| error.to_string())?;
+                Ok(LessonSearch {
+                    tree: Arc::new(tree),
+                    labels: None,
+                })
+            }
+            Subject::Tree { children, .. } => {
+                let searched =
+                    search_abstract(children, settings.algorithm).map_err(|error| error.to_string())?;
+                Ok(LessonSearch {
+                    tree: Arc::new(searched.tree),
+                    labels: Some(searched.labels),
+                })
+            }
+        }
+    }
+
+    /// Prepares the replay the lesson's steps refer to: its order, whole levels per back-up step.
+    pub fn replay(&self, search: &LessonSearch) -> Replay {
+        Replay::new(Arc::clone(&search.tree), self.settings.order, Granularity::Level)
+    }
+}
+
+/// Returns the replay step at which the stepper stands for `at`, or `None` if no step matches
+/// (a level or node the search does not have). The replay's steps are scanned; the lessons'
+/// trees are small enough for that to be instant.
+pub fn step_index(replay: &Replay, search: &LessonSearch, at: &StepperPosition) -> Option<usize> {
+    let steps = 0..replay.step_count();
+    match at {
+        StepperPosition::Start => Some(0),
+        StepperPosition::End => Some(replay.last_step()),
+        StepperPosition::Revealed { level } => steps.into_iter().find(|&i| match replay.step(i) {
+            Step::Reveal { level: revealed } => revealed == *level,
+            Step::Enter { node } => node.level == *level,
+            _ => false,
+        }),
+        StepperPosition::BackedUp { level } => steps.into_iter().rev().find(|&i| match replay.step(i) {
+            Step::Backup { level: backed_up, .. } => backed_up == *level,
+            Step::Return { node, .. } => node.level == *level,
+            _ => false,
+        }),
+        StepperPosition::Entered { node } => {
+            let id = search.find(node)?;
+            if search.tree.get(id)?.status() == Status::Pruned {
+                return None;
+            }
+            steps.into_iter().find(|&i| match replay.step(i) {
+                Step::Reveal { level } => level == id.level,
+                Step::Enter { node } => node == id,
+                _ => false,
+            })
+        }
+        StepperPosition::Returned { node } => {
+            let id = search.find(node)?;
+            if search.tree.get(id)?.status() == Status::Pruned {
+                return None;
+            }
+            steps.into_iter().find(|&i| match replay.step(i) {
+                Step::Backup { level, children, .. } => level == id.level && children.contains(&id.index),
+                Step::Return { node, .. } => node == id,
+                _ => false,
+            })
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! Checking a lesson against the engine: every step's place in the replay, every claim and every
+//! prediction's answer.
+
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+
+use super::errors::{LessonError, Problems, field};
+use super::search::same_name;
+use super::*;
+use crate::engine::tree::Status;
+
+impl Lesson {
+    /// Runs the lesson against the engine: searches, finds every step's place in the replay
+    /// (in order, never going back), and checks every claim and every prediction's answer.
+    /// Returns the problems, located in the lesson's text; none means the lesson tells the truth.
+    pub fn verify(&self) -> Vec<LessonError> {
+        let mut problems = Problems::new(&self.path, &self.text);
+        let search = match self.think(&self.settings) {
+            Ok(search) => search,
+            Err(message) => {
+                problems.add(&field("search"), format!("the search failed: {message}"));
+                return problems.errors;
+            }
+        };
+        let replay = self.replay(&search);
+        let mut searches: HashMap<LessonSettings, LessonSearch> = HashMap::new();
+        searches.insert(self.settings, search.clone());
+
+        let mut previous = 0;
+        for (index, step) in self.steps.iter().enumerate() {
+            let here = field("steps").index(index);
+            match step_index(&replay, &search, &step.at) {
+                Some(step_index) if step_index < previous => problems.add(
+                    &here.field("at"),
+                    format!(
+                        "this is replay step {step_index}, before the previous step's {previous}: steps must go forward"
+                    ),
+                ),
+                Some(step_index) => previous = step_index,
+                None => problems.add(&here.field("at"), "no step of the replay matches this position"),
+            }
+            let claims = step
+                .predict
+                .iter()
+                .filter_map(|predict| {
+                    predict
+                        .check
+                        .as_ref()
+                        .map(|check| (check, here.field("predict").field("check")))
+                })
+                .chain(
+                    step.expect
+                        .iter()
+                        .enumerate()
+                        .map(|(claim_index, claim)| (claim, here.field("expect").index(claim_index))),
+                );
+            for (claim, at) in claims {
+                let settings = self.settings_with(claim.with.as_ref());
+                // Claims that change the search share one search per setting.
+                let search = match searches.entry(settings) {
+                    Entry::Occupied(entry) => entry.into_mut(),
+                    Entry::Vacant(entry) => match self.think(&settings) {
+                        Ok(search) => entry.insert(search),
+                        Err(message) => {
+                            problems.add(&at, format!("the search failed: {message}"));
+                            continue;
+                        }
+                    },
+                };
+                for failure in claim.check(search) {
+                    problems.add(&at, failure);
+                }
+            }
+        }
+        problems.errors
+    }
+}
+
+impl Claim {
+    /// Checks the claim against a search (already run with the claim's `with`). Returns one
+    /// sentence per fact that does not hold; none means the claim is true.
+    pub fn check(&self, search: &LessonSearch) -> Vec<String> {
+        let tree = &search.tree;
+        // Chess values are shown as people read them (+0.35, #1); a tree's values are plain.
+        let show = |value: i32| match search.labels {
+            Some(_) => value.to_string(),
+            None => format!("{value} ({})", display_score(value)),
+        };
+        let mut failures = Vec::new();
+        let root_value = tree.root_value();
+        if let Some(best) = &self.best {
+            let actual = search.name_of(tree.best());
+            if !same_name(&actual, best) {
+                failures.push(format!("the engine chooses {actual}, not {best}"));
+            }
+        }
+        if let Some(expected) = &self.root_value
+            && !expected.matches(root_value)
+        {
+            failures.push(format!("the root value is {}, not {expected}", show(root_value)));
+        }
+        if let Some(least) = self.root_value_at_least
+            && root_value < least
+        {
+            failures.push(format!("the root value is {root_value}, below {least}"));
+        }
+        if let Some(most) = self.root_value_at_most
+            && root_value > most
+        {
+            failures.push(format!("the root value is {root_value}, above {most}"));
+        }
+        if let Some(pv) = &self.pv {
+            let actual = search.pv_names();
+            let agrees = actual.len() == pv.len() && actual.iter().zip(pv).all(|(a, b)| same_name(a, b));
+            if !agrees {
+                failures.push(format!(
+                    "the principal variation is {}, not {}",
+                    actual.join(" "),
+                    pv.join(" ")
+                ));
+            }
+        }
+        if let Some(nodes) = self.nodes
+            && tree.node_count() != nodes
+        {
+            failures.push(format!("the tree has {} nodes, not {nodes}", tree.node_count()));
+        }
+        if let Some(level_nodes) = &self.level_nodes
+            && tree.nodes_per_level() != *level_nodes
+        {
+            failures.push(format!(
+                "the levels have {:?} nodes, not {level_nodes:?}",
+                tree.nodes_per_level()
+            ));
+        }
+        if let Some(pruned) = self.pruned {
+            let actual = tree
+                .levels()
+                .iter()
+                .flat_map(|level| &level.nodes)
+                .filter(|node| node.status() == Status::Pruned)
+                .count();
+            if actual != pruned {
+                failures.push(format!("{actual} nodes are pruned, not {pruned}"));
+            }
+        }
+        if let Some(path) = &self.node {
+            match search.find(path).and_then(|id| tree.get(id)) {
+                None => failures.push(format!("the tree has no node {}", path.join(" "))),
+                Some(node) => {
+                    if let Some(expected) = &self.value {
+                        match node.value() {
+                            Some(value) if expected.matches(value) => {}
+                            Some(value) => failures.push(format!(
+                                "node {} has the value {}, not {expected}",
+                                path.join(" "),
+                                show(value)
+                            )),
+                            None => {
+                                failures.push(format!("node {} was pruned: it has no value", path.join(" ")))
+                            }
+                        }
+                    }
+                    if let Some(expected) = self.static_score {
+                        match node.static_score() {
+                            Some(score) if score == expected => {}
+                            Some(score) => failures.push(format!(
+                                "node {} has the static score {score}, not {expected}",
+                                path.join(" ")
+                            )),
+                            None => {
+                                failures.push(format!("node {} was pruned: it has no score", path.join(" ")))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        failures
+    }
+}
