@@ -177,12 +177,21 @@ pub struct Claim {
     pub root_value_at_most: Option<i32>,
     /// The principal variation, by names.
     pub pv: Option<Vec<String>>,
-    /// The number of nodes in the whole tree.
+    /// The number of rows stored in the whole tree, searched or pruned (see
+    /// [`crate::engine::counts`] for what each count means).
     pub nodes: Option<usize>,
     /// The number of nodes in each level.
     pub level_nodes: Option<Vec<usize>>,
-    /// The number of pruned nodes in the whole tree.
+    /// The number of moves pruned: listed, never searched.
     pub pruned: Option<usize>,
+    /// The number of positions searched (every stored row that is not pruned).
+    pub searched: Option<usize>,
+    /// The number of leaves evaluated (searched positions without children).
+    pub evaluated: Option<usize>,
+    /// The number of leaves in the minimal tree, which alpha-beta searches with perfect move
+    /// ordering (see [`crate::engine::counts::minimal_tree`]); checked on a minimax search of the
+    /// same position, whatever the claim's algorithm.
+    pub minimal_evaluated: Option<usize>,
     /// A node, by the names of the moves from the root; `value` and `static_score` are its.
     pub node: Option<Vec<String>>,
     /// The node's backed-up value.

@@ -58,6 +58,10 @@ fn check_contract(tree: &Value, depth: usize, algorithm: &str) {
     let mut per_level = Vec::new();
     let mut previous_len = 0;
     let mut pruned_seen = 0;
+    // Each level's searched nodes, and which of them are parents (of the next level's nodes):
+    // the searched nodes that are parents of none were evaluated.
+    let mut searched_nodes: Vec<Vec<bool>> = Vec::new();
+    let mut has_children: Vec<Vec<bool>> = Vec::new();
     for (k, level) in levels.iter().enumerate() {
         assert_eq!(number(level, "level"), k as i64);
         let mover = text(level, "mover");
@@ -75,6 +79,8 @@ fn check_contract(tree: &Value, depth: usize, algorithm: &str) {
             .as_array()
             .unwrap_or_else(|| panic!("nodes is not an array"));
         let mut last_parent = 0;
+        searched_nodes.push(vec![false; nodes.len()]);
+        has_children.push(vec![false; nodes.len()]);
         for (i, node) in nodes.iter().enumerate() {
             assert_eq!(number(node, "n"), i as i64 + 1, "n is 1-based and consecutive");
             let parent = number(node, "parent");
@@ -88,6 +94,9 @@ fn check_contract(tree: &Value, depth: usize, algorithm: &str) {
                 assert!(parent >= last_parent, "children of one parent are contiguous");
             }
             last_parent = parent;
+            if k > 0 {
+                has_children[k - 1][parent as usize - 1] = true;
+            }
             let uci = text(node, "uci");
             assert!((4..=5).contains(&uci.len()), "uci {uci}");
             assert!(!text(node, "san").is_empty());
@@ -102,6 +111,7 @@ fn check_contract(tree: &Value, depth: usize, algorithm: &str) {
                 assert!(field(node, "score").is_null());
                 assert!(field(node, "bound").is_null());
             } else {
+                searched_nodes[k][i] = true;
                 number(node, "score");
                 number(node, "value");
                 assert!(["exact", "lower", "upper"].contains(&text(node, "bound")));
@@ -141,6 +151,32 @@ fn check_contract(tree: &Value, depth: usize, algorithm: &str) {
         .collect();
     assert_eq!(stated, per_level);
     assert_eq!(number(stats, "nodes"), per_level.iter().sum::<i64>());
+    // Stored rows are searched or pruned; evaluated leaves are the searched nodes without children.
+    let searched = searched_nodes
+        .iter()
+        .flatten()
+        .filter(|&&searched| searched)
+        .count() as i64;
+    let evaluated = searched_nodes
+        .iter()
+        .flatten()
+        .zip(has_children.iter().flatten())
+        .filter(|&(&searched, &parent)| searched && !parent)
+        .count() as i64;
+    assert_eq!(number(stats, "searched"), searched);
+    assert_eq!(number(stats, "pruned"), pruned_seen);
+    assert_eq!(
+        number(stats, "searched") + number(stats, "pruned"),
+        number(stats, "nodes")
+    );
+    assert_eq!(number(stats, "evaluated"), evaluated);
+    // The minimal tree is known from a minimax tree only.
+    let minimal = stats.get("minimal_tree");
+    assert_eq!(minimal.is_some(), algorithm == "minimax" && depth >= 1);
+    if let Some(minimal) = minimal {
+        assert!(number(minimal, "evaluated") <= evaluated);
+        assert!(number(minimal, "searched") <= searched);
+    }
     assert!(number(stats, "elapsed_ms") >= 0);
 }
 

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use klados::engine::counts::minimal_tree;
 use klados::engine::eval::MATE;
 use klados::engine::replay::{Granularity, Order, Replay, Step};
 use klados::engine::search::{Algorithm, SearchControl, SearchError, SearchSettings, search, search_game};
@@ -64,6 +65,27 @@ fn minimax_level_sizes_are_perft_counts() {
             .collect();
         let tree = think(fen, expected.len(), Algorithm::Minimax);
         assert_eq!(tree.nodes_per_level(), expected, "{fen}");
+        // Minimax prunes nothing; it evaluates every position of the last level, and the
+        // positions above it that end the game.
+        let counts = tree.counts();
+        let ended_early: usize = tree.levels()[..expected.len() - 1]
+            .iter()
+            .flat_map(|level| &level.nodes)
+            .filter(|node| node.is_leaf())
+            .count();
+        assert_eq!(counts.pruned, 0, "{fen}");
+        assert_eq!(counts.searched, expected.iter().sum::<usize>(), "{fen}");
+        assert_eq!(
+            counts.evaluated,
+            expected[expected.len() - 1] + ended_early,
+            "{fen}"
+        );
+        if fen == klados::game::START_FEN {
+            assert_eq!(
+                counts.evaluated, 197_281,
+                "no game ends within four plies of the start"
+            );
+        }
         checked += 1;
     }
     assert_eq!(checked, 6);
@@ -160,24 +182,28 @@ fn alpha_beta_agrees_with_minimax_with_fewer_nodes() {
                 "{fen} {:?}",
                 tree.algorithm()
             );
-            *total += tree.nodes_per_level().iter().skip(1).sum::<usize>();
+            *total += tree.counts().evaluated;
         }
         // Same move order, so alpha-beta's searched nodes are a subset of minimax's.
-        let searched = |tree: &SearchTree| {
-            tree.levels()
-                .iter()
-                .flat_map(|level| &level.nodes)
-                .filter(|n| n.status() != Status::Pruned)
-                .count()
-        };
-        assert!(searched(&trees[1]) <= searched(&trees[0]), "{fen}");
+        assert!(trees[1].counts().searched <= trees[0].counts().searched, "{fen}");
+        // And no alpha-beta searches less than the minimal tree, which perfect ordering searches.
+        let minimal = minimal_tree(&trees[0]).unwrap_or_else(|| panic!("minimax knows its minimal tree"));
+        for tree in &trees {
+            let counts = tree.counts();
+            assert_eq!(counts.searched + counts.pruned, counts.stored);
+            assert!(
+                counts.evaluated >= minimal.evaluated,
+                "{fen} {:?}",
+                tree.algorithm()
+            );
+        }
         for tree in &trees[1..] {
             check_pruned_nodes_are_listed(tree);
         }
     }
     let [minimax, alphabeta, ordered] = totals;
     println!(
-        "nodes below level 0 over {} positions: minimax {minimax}, alpha-beta {alphabeta}, ordered {ordered}",
+        "leaves evaluated over {} positions: minimax {minimax}, alpha-beta {alphabeta}, ordered {ordered}",
         positions.len()
     );
     assert!(alphabeta < minimax);

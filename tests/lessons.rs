@@ -85,7 +85,10 @@ fn a_wrong_claim_is_caught_and_located() {
     let problems: Vec<String> = lesson.verify().iter().map(ToString::to_string).collect();
     assert_eq!(problems.len(), 1, "{problems:#?}");
     assert!(problems[0].contains("root value is 3, not 4"), "{}", problems[0]);
-    let line = text.lines().position(|line| line.contains("\"root_value\": 4")).map(|index| index + 1);
+    let line = text
+        .lines()
+        .position(|line| line.contains("\"root_value\": 4"))
+        .map(|index| index + 1);
     assert!(
         line.is_some_and(|line| problems[0].starts_with(&format!("wrong.json:{line}:"))),
         "{} (the claim is on line {line:?})",

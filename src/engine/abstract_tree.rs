@@ -25,6 +25,7 @@ use std::time::Instant;
 
 use shakmaty::{Chess, Color};
 
+use crate::engine::counts::SearchCounts;
 use crate::engine::eval::MATE_THRESHOLD;
 use crate::engine::search::Algorithm;
 use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, Node, NodeId, SearchTree, Status};
@@ -174,6 +175,7 @@ pub fn search_abstract(
             root: Chess::default(),
             depth,
             algorithm,
+            counts: SearchCounts::of_levels(&builder.levels),
             levels: builder.levels,
             root_value,
             best,

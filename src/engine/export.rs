@@ -8,6 +8,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 use shakmaty::{Chess, Color, Position};
 
+use crate::engine::counts::minimal_tree;
 use crate::engine::eval::display_score;
 use crate::engine::tree::{NodeId, SearchTree, Status};
 use crate::game::{self, color_name};
@@ -151,11 +152,23 @@ pub fn write_json(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         "  \"pv\": {},",
         serde_json::to_string(&pv).map_err(io::Error::other)?
     )?;
-    let stats = serde_json::json!({
-        "nodes": tree.node_count(),
+    // `nodes` counts every stored row, as it always has; the other counts say what those rows
+    // were (see `crate::engine::counts`). `minimal_tree` only for minimax, which knows it.
+    let counts = tree.counts();
+    let mut stats = serde_json::json!({
+        "nodes": counts.stored,
+        "searched": counts.searched,
+        "evaluated": counts.evaluated,
+        "pruned": counts.pruned,
         "per_level": tree.nodes_per_level(),
         "elapsed_ms": tree.elapsed().as_millis() as u64,
     });
+    if let Some(minimal) = minimal_tree(tree) {
+        stats["minimal_tree"] = serde_json::json!({
+            "searched": minimal.searched,
+            "evaluated": minimal.evaluated,
+        });
+    }
     writeln!(out, "  \"stats\": {stats}")?;
     writeln!(out, "}}")
 }
@@ -186,10 +199,11 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         .map(|id| tree.san_of(id))
         .collect();
     writeln!(out, "Principal variation: {}", pv.join(" "))?;
+    let counts = tree.counts();
     writeln!(
         out,
-        "Nodes: {} ({} per level), {} ms",
-        tree.node_count(),
+        "Nodes: {} stored ({} per level), {} ms",
+        counts.stored,
         tree.nodes_per_level()
             .iter()
             .map(ToString::to_string)
@@ -197,6 +211,18 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             .join(" / "),
         tree.elapsed().as_millis()
     )?;
+    writeln!(
+        out,
+        "{} positions searched, {} leaves evaluated, {} moves pruned (listed, never searched).",
+        counts.searched, counts.evaluated, counts.pruned
+    )?;
+    if let Some(minimal) = minimal_tree(tree) {
+        writeln!(
+            out,
+            "With perfect move ordering alpha-beta would search {} positions and evaluate {} leaves (the minimal tree).",
+            minimal.searched, minimal.evaluated
+        )?;
+    }
     let mut current_level = usize::MAX;
     for_each_row(tree, |row| -> io::Result<()> {
         let level = &tree.levels()[row.id.level];

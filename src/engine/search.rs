@@ -36,6 +36,7 @@ use std::time::Instant;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, Color, EnPassantMode, Move, MoveList, Position};
 
+use crate::engine::counts::SearchCounts;
 use crate::engine::eval::{MATE, count_score, piece_value};
 use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, Node, SearchTree, Status};
 use crate::game::{self, Game, GameOutcome};
@@ -284,6 +285,7 @@ pub fn search(
         root: root.clone(),
         depth: settings.depth,
         algorithm: settings.algorithm,
+        counts: SearchCounts::of_levels(&searcher.levels),
         levels: searcher.levels,
         root_value,
         best,

@@ -23,6 +23,7 @@ use std::time::Duration;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
+use crate::engine::counts::SearchCounts;
 use crate::engine::search::Algorithm;
 
 /// The deepest search Klados offers, in plies (half-moves). A full-width depth-6 search from the
@@ -364,6 +365,8 @@ pub struct SearchTree {
     pub(crate) root_value: i32,
     pub(crate) best: u32,
     pub(crate) elapsed: Duration,
+    /// What the search did, counted when it finished (see [`SearchCounts`]).
+    pub(crate) counts: SearchCounts,
     /// For an abstract game tree (drawn for teaching, not chess): `labels[level][index]` names
     /// each node, and the nodes' moves mean nothing. `None` for chess.
     pub(crate) labels: Option<Vec<Vec<String>>>,
@@ -433,7 +436,13 @@ impl SearchTree {
         self.levels.iter().map(|level| level.nodes.len()).collect()
     }
 
-    /// Returns the number of nodes in the whole tree.
+    /// Returns what the search did: positions searched, leaves evaluated, moves pruned, rows
+    /// stored.
+    pub fn counts(&self) -> SearchCounts {
+        self.counts
+    }
+
+    /// Returns the number of nodes in the whole tree: every row stored, pruned or not.
     pub fn node_count(&self) -> usize {
         self.levels.iter().map(|level| level.nodes.len()).sum()
     }

@@ -401,6 +401,9 @@ fn check_claim_shape(claim: &Claim, at: &FieldPath, problems: &mut Problems<'_>)
         nodes,
         level_nodes,
         pruned,
+        searched,
+        evaluated,
+        minimal_evaluated,
         node,
         value,
         static_score,
@@ -413,6 +416,9 @@ fn check_claim_shape(claim: &Claim, at: &FieldPath, problems: &mut Problems<'_>)
         || nodes.is_some()
         || level_nodes.is_some()
         || pruned.is_some()
+        || searched.is_some()
+        || evaluated.is_some()
+        || minimal_evaluated.is_some()
         || value.is_some()
         || static_score.is_some();
     if !states_something {

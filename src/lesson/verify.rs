@@ -7,7 +7,7 @@ use std::collections::hash_map::Entry;
 use super::errors::{LessonError, Problems, field};
 use super::search::same_name;
 use super::*;
-use crate::engine::tree::Status;
+use crate::engine::counts::minimal_tree;
 
 impl Lesson {
     /// Runs the lesson against the engine: searches, finds every step's place in the replay
@@ -56,23 +56,49 @@ impl Lesson {
                 );
             for (claim, at) in claims {
                 let settings = self.settings_with(claim.with.as_ref());
-                // Claims that change the search share one search per setting.
-                let search = match searches.entry(settings) {
-                    Entry::Occupied(entry) => entry.into_mut(),
-                    Entry::Vacant(entry) => match self.think(&settings) {
-                        Ok(search) => entry.insert(search),
-                        Err(message) => {
-                            problems.add(&at, format!("the search failed: {message}"));
-                            continue;
+                match self.search_once(&mut searches, settings) {
+                    Ok(search) => {
+                        for failure in claim.check(search) {
+                            problems.add(&at, failure);
                         }
-                    },
-                };
-                for failure in claim.check(search) {
-                    problems.add(&at, failure);
+                    }
+                    Err(message) => problems.add(&at, format!("the search failed: {message}")),
+                }
+                // The minimal tree is worked out from minimax's tree of the same position.
+                if let Some(claimed) = claim.minimal_evaluated {
+                    let minimax = LessonSettings {
+                        algorithm: Algorithm::Minimax,
+                        ..settings
+                    };
+                    match self.search_once(&mut searches, minimax) {
+                        Ok(search) => {
+                            let actual = minimal_tree(&search.tree).map_or(0, |minimal| minimal.evaluated);
+                            if actual != claimed {
+                                problems.add(
+                                    &at,
+                                    format!("the minimal tree has {actual} leaves, not {claimed}"),
+                                );
+                            }
+                        }
+                        Err(message) => problems.add(&at, format!("the search failed: {message}")),
+                    }
                 }
             }
         }
         problems.errors
+    }
+
+    /// Returns the search with `settings`, running it the first time: claims that change the
+    /// search share one search per setting.
+    fn search_once<'a>(
+        &self,
+        searches: &'a mut HashMap<LessonSettings, LessonSearch>,
+        settings: LessonSettings,
+    ) -> Result<&'a LessonSearch, String> {
+        match searches.entry(settings) {
+            Entry::Occupied(entry) => Ok(entry.into_mut()),
+            Entry::Vacant(entry) => Ok(entry.insert(self.think(&settings)?)),
+        }
     }
 }
 
@@ -133,15 +159,16 @@ impl Claim {
                 tree.nodes_per_level()
             ));
         }
-        if let Some(pruned) = self.pruned {
-            let actual = tree
-                .levels()
-                .iter()
-                .flat_map(|level| &level.nodes)
-                .filter(|node| node.status() == Status::Pruned)
-                .count();
-            if actual != pruned {
-                failures.push(format!("{actual} nodes are pruned, not {pruned}"));
+        let counts = tree.counts();
+        for (claimed, actual, what) in [
+            (self.pruned, counts.pruned, "moves are pruned"),
+            (self.searched, counts.searched, "positions are searched"),
+            (self.evaluated, counts.evaluated, "leaves are evaluated"),
+        ] {
+            if let Some(claimed) = claimed
+                && claimed != actual
+            {
+                failures.push(format!("{actual} {what}, not {claimed}"));
             }
         }
         if let Some(path) = &self.node {
