@@ -1,6 +1,7 @@
 //! Numbers written for people: counts with thousands separators, plies, node budgets in nodes and
 //! megabytes. The engine's messages and the window's labels use the same words.
 
+use crate::engine::counts::SearchCounts;
 use crate::engine::search::Algorithm;
 use crate::engine::tree::NODE_BYTES;
 
@@ -25,6 +26,25 @@ pub fn group_thousands(count: usize) -> String {
 pub fn search_words(algorithm: Algorithm, depth: usize) -> String {
     format!("{} to depth {depth}", algorithm.label().to_lowercase())
 }
+
+/// Says what a search did in one phrase, the same way everywhere: "9,322 positions searched,
+/// 8,902 leaves evaluated" and, when the algorithm pruned, ", 3,814 moves pruned".
+pub fn counts_words(counts: &SearchCounts) -> String {
+    let mut words = format!(
+        "{} positions searched, {} leaves evaluated",
+        group_thousands(counts.searched),
+        group_thousands(counts.evaluated)
+    );
+    if counts.pruned > 0 {
+        words.push_str(&format!(", {} moves pruned", group_thousands(counts.pruned)));
+    }
+    words
+}
+
+/// What the counts mean, for a hover text.
+pub const COUNTS_HINT: &str = "Searched: positions the search entered. Evaluated: the leaves, scored by the \
+     evaluation or by the rules. Pruned: moves alpha-beta listed but never searched. The node arrays \
+     store searched and pruned rows alike.";
 
 /// Starts a sentence with a capital: "minimax to depth 5" becomes "Minimax to depth 5".
 pub fn capitalised(text: &str) -> String {

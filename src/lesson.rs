@@ -19,10 +19,12 @@
 //! [`StepperPosition`], [`Subject`]…), checking everything that needs context: the FEN, the moves,
 //! the depth, the levels named by the steps. A value of type [`Lesson`] is therefore always usable.
 
+mod answers;
 mod errors;
 mod file;
 mod load;
 mod search;
+mod secrets;
 mod verify;
 
 use std::fmt;
@@ -38,9 +40,11 @@ use crate::engine::search::Algorithm;
 use crate::engine::tree::MAX_DEPTH;
 use crate::game::Game;
 
+pub use answers::{answer_words, find_answer};
 pub use errors::LessonError;
 pub use load::load_dir;
 pub use search::{LessonSearch, step_index};
+pub use secrets::Secrets;
 
 /// The value of every lesson file's `format` field.
 pub const LESSON_FORMAT: &str = "klados-lesson/1";

@@ -277,6 +277,46 @@ fn lessons_check_fails_on_a_bad_file_and_names_it() {
 }
 
 #[test]
+fn lessons_check_rejects_a_lesson_that_answers_before_it_asks() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/early-answer");
+    let output = Command::new(env!("CARGO_BIN_EXE_klados"))
+        .args(["lessons", "check"])
+        .arg(&dir)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let path = dir.join("early.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
+    // Each problem points at the word itself: its line and column in the file.
+    let place = |needle: &str| {
+        let (line_index, line) = text
+            .lines()
+            .enumerate()
+            .find(|(_, line)| line.contains(needle))
+            .unwrap_or_else(|| panic!("{needle} is not in the fixture"));
+        let column = line.find(needle).unwrap_or_default() + needle.find(char::is_numeric).unwrap_or(0) + 1;
+        format!("{}:{}:{column}", path.display(), line_index + 1)
+    };
+    // The value 2 is stated by the asking step's own text…
+    let early = format!(
+        "{}: steps[1].say: \"2\" gives away the answer to the question of steps[1]",
+        place("MAX to 2.")
+    );
+    assert!(stderr.contains(&early), "expected {early} in:\n{stderr}");
+    // …and again, as B's value, before the next question, whose answer 3 nobody states early.
+    assert!(!stderr.contains("the question of steps[2]"), "{stderr}");
+    assert_eq!(
+        stderr.lines().filter(|line| line.contains("gives away")).count(),
+        1,
+        "{stderr}"
+    );
+    // The same lesson asking first and telling after is good.
+    assert!(!stderr.contains("kept.json"), "{stderr}");
+    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lessons good"));
+}
+
+#[test]
 fn the_abstract_replay_orders_both_reach_the_end() {
     // The same lesson replayed depth first and level by level: the end is the last step.
     let lesson = shipped()

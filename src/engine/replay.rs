@@ -673,7 +673,8 @@ impl Replay {
 }
 
 impl NodeView {
-    fn hidden() -> NodeView {
+    /// The view of a node the replay has not reached.
+    pub fn hidden() -> NodeView {
         NodeView {
             revealed: false,
             value: None,

@@ -115,6 +115,18 @@ impl<'a> Problems<'a> {
         self.text
     }
 
+    /// Adds a problem found inside the value at `at`, `offset` bytes into the file's text.
+    pub(super) fn add_at_offset(&mut self, at: &FieldPath, offset: usize, message: impl Into<String>) {
+        let (line, column) = line_and_column(self.text, offset);
+        self.errors.push(LessonError::Invalid {
+            path: self.path.to_path_buf(),
+            line,
+            column,
+            field: at.to_string(),
+            message: message.into(),
+        });
+    }
+
     pub(super) fn add(&mut self, at: &FieldPath, message: impl Into<String>) {
         let (line, column) = locate(self.text, &at.0);
         self.errors.push(LessonError::Invalid {
@@ -133,6 +145,11 @@ impl<'a> Problems<'a> {
 /// where the deepest part of the path that exists starts (1:1 if none does). The text is known
 /// to be valid JSON: it has just been read.
 pub(super) fn locate(text: &str, path: &[Key]) -> (usize, usize) {
+    line_and_column(text, locate_offset(text, path))
+}
+
+/// Returns the byte offset where the value at `path` starts (see [`locate`]).
+pub(super) fn locate_offset(text: &str, path: &[Key]) -> usize {
     let bytes = text.as_bytes();
     let mut position = skip_space(bytes, 0);
     let mut found = position;
@@ -146,7 +163,12 @@ pub(super) fn locate(text: &str, path: &[Key]) -> (usize, usize) {
         position = next;
         found = next;
     }
-    let before = &text[..found.min(text.len())];
+    found.min(text.len())
+}
+
+/// Returns the line and column (from 1, in characters) of a byte offset into `text`.
+pub(super) fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = text.get(..offset).unwrap_or(text);
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |last| last.chars().count()) + 1;
     (line, column)

@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
-use super::errors::{LessonError, Problems, field};
+use super::answers::{answer_words, find_answer};
+use super::errors::{FieldPath, LessonError, Problems, field, locate_offset};
 use super::search::same_name;
 use super::*;
 use crate::engine::counts::minimal_tree;
@@ -25,6 +26,8 @@ impl Lesson {
         let replay = self.replay(&search);
         let mut searches: HashMap<LessonSettings, LessonSearch> = HashMap::new();
         searches.insert(self.settings, search.clone());
+
+        self.check_answers_kept(&search, &mut problems);
 
         let mut previous = 0;
         for (index, step) in self.steps.iter().enumerate() {
@@ -86,6 +89,60 @@ impl Lesson {
             }
         }
         problems.errors
+    }
+
+    /// Reports every text that gives away a question's answer before it is revealed: the title,
+    /// the summary, the steps before the question and the question's own step. Values and counts
+    /// count anywhere there; a one-letter move name (a tree's `A`) only in the title, the
+    /// summary and the question's step, since the story must be able to talk about move A before
+    /// asking which move is best.
+    fn check_answers_kept(&self, search: &LessonSearch, problems: &mut Problems<'_>) {
+        for (index, step) in self.steps.iter().enumerate() {
+            let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) else {
+                continue;
+            };
+            let words = answer_words(check, search);
+            let long_words: Vec<String> = words
+                .iter()
+                .filter(|word| word.chars().count() > 1 || word.chars().all(|c| c.is_ascii_digit()))
+                .cloned()
+                .collect();
+            let mut texts: Vec<(FieldPath, &str, &[String])> = vec![
+                (field("title"), &self.title, &words),
+                (field("summary"), &self.summary, &words),
+            ];
+            for (earlier, before) in self.steps[..index].iter().enumerate() {
+                texts.push((
+                    field("steps").index(earlier).field("say"),
+                    &before.say,
+                    &long_words,
+                ));
+            }
+            let here = field("steps").index(index);
+            texts.push((here.field("say"), &step.say, &words));
+            if let Some(predict) = &step.predict {
+                texts.push((here.field("predict").field("ask"), &predict.ask, &words));
+            }
+            for (at, text, words) in texts {
+                if let Some((offset, word)) = find_answer(text, words) {
+                    // Point at the word itself: the same occurrence of it in the file's text of the
+                    // string (escapes such as \" make the two differ in length).
+                    let start = locate_offset(&self.text, &at.0);
+                    let nth = text[..offset].matches(word).count();
+                    let in_file = self.text[start..]
+                        .match_indices(word)
+                        .nth(nth)
+                        .map_or(start, |(found, _)| start + found);
+                    problems.add_at_offset(
+                        &at,
+                        in_file,
+                        format!(
+                            "\"{word}\" gives away the answer to the question of steps[{index}] before it is revealed"
+                        ),
+                    );
+                }
+            }
+        }
     }
 
     /// Returns the search with `settings`, running it the first time: claims that change the

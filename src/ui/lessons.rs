@@ -18,7 +18,7 @@ use egui::{RichText, TextEdit, Ui};
 use shakmaty::{Color, Position};
 
 use crate::game::{Game, color_name};
-use crate::lesson::{Lesson, LessonSearch, Subject, load_dir, step_index};
+use crate::lesson::{Lesson, LessonSearch, Secrets, Subject, load_dir, step_index};
 use crate::ui::command::Command;
 
 /// The environment variable naming the lesson folder, checked before the usual places.
@@ -128,6 +128,15 @@ impl ActiveLesson {
     /// Returns true once the current step's answer has been revealed.
     pub fn is_revealed(&self) -> bool {
         self.revealed
+    }
+
+    /// Returns what the current step's question keeps back while its answer is not revealed
+    /// (`None` when nothing is asked, or once it is revealed).
+    pub fn secrets(&self) -> Option<Secrets> {
+        if self.revealed {
+            return None;
+        }
+        Secrets::of(self.lesson.steps.get(self.current)?, self.search()?)
     }
 
     /// Returns true for a chess lesson, false for an abstract tree.

@@ -99,7 +99,7 @@ impl NodeTables {
             ui.weak(goes_up);
         }
         let revealed = stepper.replay().order() == Order::DepthFirst
-            || stepper.replay().node_view(step, NodeId::new(level, 0)).revealed;
+            || stepper.node_view(NodeId::new(level, 0)).revealed;
         if !revealed {
             ui.weak("Not revealed yet: step forward to see this level.");
             return None;
@@ -161,8 +161,6 @@ fn level_table_ui(
 ) -> Option<NodeId> {
     let stepper = context.stepper;
     let tree = stepper.tree();
-    let replay = stepper.replay();
-    let step = stepper.step();
     let nodes = &tree.levels()[level].nodes;
     let dark_mode = ui.visuals().dark_mode;
     let row_color = level_color(tree, level, dark_mode);
@@ -205,7 +203,8 @@ fn level_table_ui(
                 let index = row.index();
                 let id = NodeId::new(level, index as u32);
                 let Some(node) = tree.get(id) else { return };
-                let view = replay.node_view(step, id);
+                let view = context.stepper.node_view(id);
+                let secret = context.stepper.hides_value(id);
                 let is_focus = context.focus == Some(id);
                 let is_focus_parent = focus_parent == Some(id);
                 let is_focus_child = focus_children
@@ -258,13 +257,19 @@ fn level_table_ui(
                         .static_score()
                         .filter(|_| !tree.is_abstract() || node.is_leaf());
                     row.col(|ui| {
-                        text(
-                            ui,
-                            score.map_or_else(|| "–".into(), |score| tree.display_value(score)),
-                        )
+                        let score = match score {
+                            _ if secret => String::from("?"),
+                            Some(score) => tree.display_value(score),
+                            None => String::from("–"),
+                        };
+                        text(ui, score)
                     });
                     row.col(|ui| {
-                        value_cell_ui(ui, tree, id, &view, background, context.animation, row_color)
+                        if secret {
+                            text(ui, String::from("?"));
+                        } else {
+                            value_cell_ui(ui, tree, id, &view, background, context.animation, row_color);
+                        }
                     });
                     row.col(|ui| text(ui, node.status().name().to_string()));
                 }

@@ -8,9 +8,10 @@ use std::sync::Arc;
 
 use egui::Ui;
 
-use crate::engine::replay::{Granularity, Order, Replay, Step};
-use crate::engine::tree::SearchTree;
+use crate::engine::replay::{Granularity, NodeView, Order, Replay, Step};
+use crate::engine::tree::{NodeId, SearchTree, Status};
 use crate::format::group_thousands;
+use crate::lesson::Secrets;
 
 /// How long the back-up animation of one step lasts, in seconds.
 pub const ANIMATION_SECONDS: f64 = 0.7;
@@ -49,6 +50,9 @@ pub struct Stepper {
     step_reached_at: f64,
     /// The step shown before the current one, to animate from.
     previous_step: usize,
+    /// What a lesson's question keeps back until its answer is revealed: every view asks the
+    /// stepper, so nothing on screen gives the answer away.
+    secrets: Option<Secrets>,
 }
 
 impl Stepper {
@@ -61,7 +65,78 @@ impl Stepper {
             speed: 2.0,
             step_reached_at: f64::NEG_INFINITY,
             previous_step: 0,
+            secrets: None,
         }
+    }
+
+    /// Keeps back what a lesson's question asks (`None`: nothing is secret).
+    pub fn set_secrets(&mut self, secrets: Option<Secrets>) {
+        self.secrets = secrets;
+    }
+
+    /// Returns what is kept back now, if a question waits for its answer.
+    pub fn secrets(&self) -> Option<&Secrets> {
+        self.secrets.as_ref()
+    }
+
+    /// Returns what node `id` shows at the current step: the replay's view, less the secrets.
+    /// A move pruned in secret shows as not reached; a value in secret shows as none.
+    pub fn node_view(&self, id: NodeId) -> NodeView {
+        let view = self.replay.node_view(self.step, id);
+        let Some(secrets) = &self.secrets else {
+            return view;
+        };
+        let pruned = self
+            .tree()
+            .get(id)
+            .is_some_and(|node| node.status() == Status::Pruned);
+        if secrets.pruned && pruned {
+            return NodeView::hidden();
+        }
+        if secrets.hides_value(id) {
+            return NodeView {
+                value: None,
+                value_final: false,
+                ..view
+            };
+        }
+        view
+    }
+
+    /// Returns true if node `id`'s value and score are kept back (they show as "?").
+    pub fn hides_value(&self, id: NodeId) -> bool {
+        self.secrets
+            .as_ref()
+            .is_some_and(|secrets| secrets.hides_value(id))
+    }
+
+    /// Returns true if the root's value, the move chosen and the expected line are kept back.
+    pub fn hides_choice(&self) -> bool {
+        self.secrets.as_ref().is_some_and(|secrets| secrets.choice)
+    }
+
+    /// Returns true if the node counts are kept back.
+    pub fn hides_counts(&self) -> bool {
+        self.secrets.as_ref().is_some_and(|secrets| secrets.counts)
+    }
+
+    /// Returns the root's value so far and whether it is final, `None` while it is a secret.
+    pub fn root_value(&self) -> (Option<i32>, bool) {
+        if self.hides_choice() {
+            return (None, false);
+        }
+        self.replay.root_value(self.step)
+    }
+
+    /// Says what the current step does, in words; at a question, only that the sentence waits
+    /// for the answer (it would often give it away).
+    pub fn narration(&self) -> String {
+        if self.secrets.is_some() {
+            return String::from(
+                "What this step does is kept back until the answer is revealed: first the class thinks.",
+            );
+        }
+        self.replay.narrate(self.step)
     }
 
     /// Returns the replay.

@@ -21,11 +21,13 @@ use std::sync::{Arc, Mutex};
 use egui::{Color32, FontId, RichText, Sense, Ui, vec2};
 use shakmaty::{Chess, Square};
 
+use crate::engine::counts::{SearchCounts, minimal_tree};
 use crate::engine::eval::{display_score, explain};
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::search::{Algorithm, SearchControl, SearchSettings, search};
 use crate::engine::tree::{NodeId, SearchTree};
-use crate::format::{budget_text, capitalised, group_thousands, plies};
+use crate::format::{COUNTS_HINT, budget_text, capitalised, counts_words, group_thousands, plies};
+use crate::lesson::Secrets;
 use crate::session::describe;
 use crate::ui::command::Command;
 use crate::ui::node_tables::{NodeTables, TablesContext};
@@ -48,13 +50,23 @@ pub struct Preview {
     pub line: Vec<String>,
 }
 
-/// What the three algorithms made of one position: nodes per level, best move and value.
-type ComparisonRow = (Algorithm, Result<(Vec<usize>, String, String), String>);
+/// What one algorithm made of the position: its counts, best move and value.
+struct ComparisonRow {
+    algorithm: Algorithm,
+    result: Result<(SearchCounts, String, String), String>,
+}
+
+/// What the three algorithms made of one position, and the minimal tree worked out from
+/// minimax's (none at depth 1, where there is nothing to cut, or if minimax did not fit).
+struct ComparisonResult {
+    rows: Vec<ComparisonRow>,
+    minimal: Option<SearchCounts>,
+}
 
 /// The comparison of the three algorithms, filled in by a background thread. Dropping it (a new
 /// tree, a new comparison) cancels the searches that have not finished.
 struct Comparison {
-    rows: Arc<Mutex<Option<Vec<ComparisonRow>>>>,
+    result: Arc<Mutex<Option<ComparisonResult>>>,
     control: Arc<SearchControl>,
 }
 
@@ -223,6 +235,17 @@ impl ThinkingPanel {
         self.stepped = true;
     }
 
+    /// Keeps back what a lesson's question asks, in every view, until it is answered (`None`:
+    /// nothing is secret). Only a lesson's own tree keeps secrets.
+    pub fn set_secrets(&mut self, secrets: Option<Secrets>) {
+        let secrets = secrets.filter(|_| self.lesson_mode);
+        if let Some(stepper) = &mut self.stepper
+            && stepper.secrets() != secrets.as_ref()
+        {
+            stepper.set_secrets(secrets);
+        }
+    }
+
     /// Leaves lesson mode and keeps the tree (a chess lesson's tree stays for the game that goes
     /// on from its position).
     pub fn end_lesson(&mut self) {
@@ -344,8 +367,14 @@ impl ThinkingPanel {
 
         // In a lesson the class is asked what the search will choose: the summary keeps the
         // answer back until the replay reaches the end.
-        let show_choice = !self.lesson_mode || stepper.step() == stepper.replay().last_step();
-        summary_ui(ui, &tree, show_choice, context.compact);
+        let held_back = if stepper.hides_choice() {
+            Some("Best move and value: after the answer is revealed.")
+        } else if self.lesson_mode && stepper.step() != stepper.replay().last_step() {
+            Some("Best move and value: at the end of the replay.")
+        } else {
+            None
+        };
+        summary_ui(ui, &tree, held_back, !stepper.hides_counts(), context.compact);
         if !self.lesson_mode {
             ui.horizontal_wrapped(|ui| {
                 if ui
@@ -380,7 +409,7 @@ impl ThinkingPanel {
                 .into_iter()
                 .map(Command::Step),
         );
-        let narration = stepper.replay().narrate(stepper.step());
+        let narration = stepper.narration();
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             // Room for three lines, so the views below do not jump as sentences change length.
@@ -477,7 +506,7 @@ impl ThinkingPanel {
             for (level, nodes) in tree.levels().iter().enumerate() {
                 let color = level_color(&tree, level, ui.visuals().dark_mode);
                 // The counts are in each table's header too; a short panel leaves them there.
-                let text = if context.compact {
+                let text = if context.compact || stepper.hides_counts() {
                     format!("Level {level}")
                 } else {
                     format!("Level {level} · {}", group_thousands(nodes.nodes.len()))
@@ -541,7 +570,7 @@ impl ThinkingPanel {
                 }
             },
             ViewTab::Compare => match &self.comparison {
-                Some(comparison) => comparison_ui(ui, comparison, tree.depth()),
+                Some(comparison) => comparison_ui(ui, comparison),
                 None => {
                     ui.label("Comparing…");
                 }
@@ -608,20 +637,28 @@ fn fallback_ui(
     });
 }
 
-/// Time, best move, value, principal variation and the nodes per level (folded away when
-/// `compact`).
-fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool, compact: bool) {
+/// Time, the counts, best move, value, principal variation and the nodes per level (folded
+/// away when `compact`). A lesson may keep back the choice (`held_back` says until when) or,
+/// while a question waits, the counts.
+fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_counts: bool, compact: bool) {
+    let show_choice = held_back.is_none();
     let color = chooser_color(tree.root_backup(), ui.visuals().dark_mode);
     let value_hint = "The value is in pawns from White's side: + is good for White, #3 is mate in three.";
+    let counts = tree.counts();
     if compact {
         // One paragraph: the search, and its choice when it may be shown.
         ui.horizontal_wrapped(|ui| {
+            let searched = if show_counts {
+                format!(" — {} searched", group_thousands(counts.searched))
+            } else {
+                String::new()
+            };
             ui.label(format!(
-                "{}, depth {} — {} nodes.",
+                "{}, depth {}{searched}.",
                 tree.algorithm().label(),
                 tree.depth(),
-                group_thousands(tree.node_count()),
-            ));
+            ))
+            .on_hover_text(COUNTS_HINT);
             if show_choice {
                 ui.label(
                     RichText::new(format!(
@@ -636,13 +673,18 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool, compact: bool) 
             }
         });
     } else {
+        let done = if show_counts {
+            format!(": {}", counts_words(&counts))
+        } else {
+            String::from(": the counts wait for the answer")
+        };
         ui.label(format!(
-            "{}, depth {} — {} nodes in {:.3} s",
+            "{}, {} in {:.3} s{done}.",
             tree.algorithm().label(),
             plies(tree.depth()),
-            group_thousands(tree.node_count()),
             tree.elapsed().as_secs_f64()
-        ));
+        ))
+        .on_hover_text(COUNTS_HINT);
         if show_choice {
             let line: Vec<String> = tree
                 .principal_variation()
@@ -662,12 +704,12 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, show_choice: bool, compact: bool) 
                 .on_hover_text(value_hint);
                 ui.label(format!("Expected line: {}", line.join(" ")));
             });
-        } else {
-            ui.label(RichText::new("Best move and value: at the end of the replay.").strong());
+        } else if let Some(until) = held_back {
+            ui.label(RichText::new(until).strong());
         }
     }
     // The growth of the levels is the point in chess; an abstract tree has a handful of nodes.
-    if tree.is_abstract() {
+    if tree.is_abstract() || !show_counts {
         return;
     }
     if compact {
@@ -737,12 +779,13 @@ fn level_colors(ui: &Ui, tree: &SearchTree) -> Vec<Color32> {
 /// Starts searching the tree's root with all three algorithms on a background thread, each
 /// within the node budget, with the game's history for repetitions.
 fn start_comparison(tree: &SearchTree, history: Vec<u64>, max_nodes: usize) -> Comparison {
-    let rows = Arc::new(Mutex::new(None));
+    let result = Arc::new(Mutex::new(None));
     let control = Arc::new(SearchControl::new());
     let root = tree.root().clone();
     let depth = tree.depth();
-    let (shared, searching) = (Arc::clone(&rows), Arc::clone(&control));
+    let (shared, searching) = (Arc::clone(&result), Arc::clone(&control));
     std::thread::spawn(move || {
+        let mut minimal = None;
         let rows = Algorithm::ALL
             .into_iter()
             .map(|algorithm| {
@@ -751,28 +794,35 @@ fn start_comparison(tree: &SearchTree, history: Vec<u64>, max_nodes: usize) -> C
                     algorithm,
                     max_nodes,
                 };
-                let row = search(&root, &history, &settings, &searching)
+                let result = search(&root, &history, &settings, &searching)
                     .map(|tree| {
+                        if depth >= 2 {
+                            minimal = minimal.or(minimal_tree(&tree));
+                        }
                         (
-                            tree.nodes_per_level(),
+                            tree.counts(),
                             tree.san_of(tree.best()),
                             tree.display_value(tree.root_value()),
                         )
                     })
                     .map_err(|error| error.to_string());
-                (algorithm, row)
+                ComparisonRow { algorithm, result }
             })
             .collect();
         if let Ok(mut slot) = shared.lock() {
-            *slot = Some(rows);
+            *slot = Some(ComparisonResult { rows, minimal });
         }
     });
-    Comparison { rows, control }
+    Comparison { result, control }
 }
 
-fn comparison_ui(ui: &mut Ui, comparison: &Comparison, depth: usize) {
-    let Ok(slot) = comparison.rows.lock() else { return };
-    let Some(rows) = slot.as_ref() else {
+/// The comparison: for each algorithm its move and value (always the same: pruning never
+/// changes the answer) and what it cost; then the minimal tree, the cost with perfect ordering.
+fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
+    let Ok(slot) = comparison.result.lock() else {
+        return;
+    };
+    let Some(result) = slot.as_ref() else {
         ui.label("Comparing…");
         ui.ctx().request_repaint();
         return;
@@ -784,21 +834,19 @@ fn comparison_ui(ui: &mut Ui, comparison: &Comparison, depth: usize) {
                 ui.strong("algorithm");
                 ui.strong("move");
                 ui.strong("value");
-                for level in 0..depth {
-                    ui.strong(format!("level {level}"));
-                }
-                ui.strong("total");
+                ui.strong("searched").on_hover_text(COUNTS_HINT);
+                ui.strong("evaluated").on_hover_text(COUNTS_HINT);
+                ui.strong("pruned").on_hover_text(COUNTS_HINT);
                 ui.end_row();
-                for (algorithm, row) in rows {
-                    ui.label(algorithm.label());
-                    match row {
+                for row in &result.rows {
+                    ui.label(row.algorithm.label());
+                    match &row.result {
                         Ok((counts, best, value)) => {
                             ui.label(best);
                             ui.label(value);
-                            for count in counts {
-                                ui.label(group_thousands(*count));
-                            }
-                            ui.strong(group_thousands(counts.iter().sum()));
+                            ui.label(group_thousands(counts.searched));
+                            ui.strong(group_thousands(counts.evaluated));
+                            ui.label(group_thousands(counts.pruned));
                         }
                         Err(message) => {
                             ui.label(message);
@@ -806,8 +854,31 @@ fn comparison_ui(ui: &mut Ui, comparison: &Comparison, depth: usize) {
                     }
                     ui.end_row();
                 }
+                if let Some(minimal) = &result.minimal {
+                    ui.label("Perfect ordering")
+                        .on_hover_text(
+                            "The minimal tree: what alpha-beta searches when every position's best move comes first",
+                        );
+                    ui.label("–");
+                    ui.label("–");
+                    ui.label(group_thousands(minimal.searched));
+                    ui.strong(group_thousands(minimal.evaluated));
+                    ui.label("–");
+                    ui.end_row();
+                }
             });
     });
+    let answers: Vec<(&String, &String)> = result
+        .rows
+        .iter()
+        .filter_map(|row| row.result.as_ref().ok().map(|(_, best, value)| (best, value)))
+        .collect();
+    if let Some(first) = answers.first()
+        && answers.len() > 1
+        && answers.iter().all(|answer| answer == first)
+    {
+        ui.weak("The same move and value every time: pruning saves work, it never changes the answer.");
+    }
 }
 
 /// The evaluation of a position, term by term (White, Black, net).

@@ -75,7 +75,7 @@ pub(super) fn build_drawing(
     let replay = stepper.replay();
     let step = stepper.step();
     let at_end = step == replay.last_step();
-    let pv: Vec<NodeId> = if at_end {
+    let pv: Vec<NodeId> = if at_end && !stepper.hides_choice() {
         tree.principal_variation()
     } else {
         Vec::new()
@@ -209,13 +209,11 @@ struct Builder<'a> {
 impl Builder<'_> {
     fn visit(&mut self, place: Option<NodeId>, parent: Option<usize>) {
         let index = self.push(Item::Node(place), parent);
-        let replay = self.stepper.replay();
-        let step = self.stepper.step();
         // Children are drawn under the root, and under a node the replay has reached whose
         // family is wanted (every family when the tree is drawn whole).
         let expanded = match place {
             None => true,
-            Some(id) => (self.whole || self.on_path.contains(&id)) && replay.node_view(step, id).revealed,
+            Some(id) => (self.whole || self.on_path.contains(&id)) && self.stepper.node_view(id).revealed,
         };
         if !expanded {
             return;
@@ -285,7 +283,7 @@ impl Builder<'_> {
                 node.chooser = chooser_at(tree, family);
             }
             Item::Node(None) => {
-                let (value, is_final) = replay.root_value(step);
+                let (value, is_final) = self.stepper.root_value();
                 node.label = String::from("root");
                 node.value = value.map(|value| {
                     if is_final {
@@ -302,7 +300,7 @@ impl Builder<'_> {
                 node.hover = chooser_words(tree, node.chooser);
             }
             Item::Node(Some(id)) => {
-                let view = replay.node_view(step, id);
+                let view = self.stepper.node_view(id);
                 let status = tree.get(id).map(|n| n.status());
                 let name = format!("(level {}, node {})", id.level, id.index + 1);
                 node.revealed = view.revealed;
@@ -326,6 +324,10 @@ impl Builder<'_> {
                             format!("{}…", tree.display_value(value))
                         }
                     });
+                    // A value the class is asked about shows as a question mark.
+                    if self.stepper.hides_value(id) {
+                        node.value = Some(String::from("?"));
+                    }
                     // Before any value has come up, a chess position shows its own static
                     // score, in brackets: what the evaluation says without looking further.
                     if node.value.is_none()
@@ -335,7 +337,9 @@ impl Builder<'_> {
                         node.value = Some(format!("({})", tree.display_value(score)));
                         node.score_only = true;
                     }
-                    let window = replay.entered_window(id);
+                    let window = replay
+                        .entered_window(id)
+                        .filter(|_| !self.stepper.hides_value(id));
                     node.window = window.map(|(alpha, beta)| {
                         format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta))
                     });
