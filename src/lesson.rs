@@ -43,7 +43,7 @@ use crate::game::Game;
 pub use answers::{answer_words, find_answer};
 pub use errors::LessonError;
 pub use load::load_dir;
-pub use search::{LessonSearch, step_index};
+pub use search::{LessonSearch, SweepRow, step_index};
 pub use secrets::Secrets;
 
 /// The value of every lesson file's `format` field.
@@ -146,10 +146,25 @@ pub struct LessonStep {
     pub at: StepperPosition,
     /// What to say there.
     pub say: String,
+    /// The node the step talks about, by the moves from the root: the tree view centres it, the
+    /// tables scroll to its row and the board shows its position.
+    pub focus: Option<Vec<String>>,
+    /// The same position searched at several depths, shown side by side.
+    pub sweep: Option<Sweep>,
     /// A question for the class, answered when the teacher reveals it.
     pub predict: Option<Prediction>,
     /// Facts the step states, checked against the engine by [`Lesson::verify`].
     pub expect: Vec<Claim>,
+}
+
+/// The lesson's position searched at several depths, to compare the move, the value and the work
+/// as the depth grows (the horizon effect, the cost of depth).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sweep {
+    /// The depths, in plies, in the order shown.
+    pub depths: Vec<usize>,
+    /// The algorithm of every search (the lesson's unless the file names another).
+    pub algorithm: Algorithm,
 }
 
 /// A question the class answers before the teacher reveals the answer.

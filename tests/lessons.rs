@@ -79,15 +79,19 @@ fn every_fact_a_lesson_states_is_true() {
 #[test]
 fn a_wrong_claim_is_caught_and_located() {
     let text =
-        include_str!("../lessons/02-minimax-by-hand.json").replace("\"root_value\": 3", "\"root_value\": 4");
+        include_str!("data/early-answer/kept.json").replace("[\"B\"], \"value\": 2", "[\"B\"], \"value\": 5");
     let lesson = Lesson::from_json(&text, Path::new("wrong.json")).unwrap_or_else(|e| panic!("{e:?}"));
     // The lesson keeps its text: the problem is located without the file being on disk.
     let problems: Vec<String> = lesson.verify().iter().map(ToString::to_string).collect();
     assert_eq!(problems.len(), 1, "{problems:#?}");
-    assert!(problems[0].contains("root value is 3, not 4"), "{}", problems[0]);
+    assert!(
+        problems[0].contains("node B has the value 2, not 5"),
+        "{}",
+        problems[0]
+    );
     let line = text
         .lines()
-        .position(|line| line.contains("\"root_value\": 4"))
+        .position(|line| line.contains("\"value\": 5"))
         .map(|index| index + 1);
     assert!(
         line.is_some_and(|line| problems[0].starts_with(&format!("wrong.json:{line}:"))),
@@ -183,7 +187,69 @@ fn bad_files() -> Vec<(&'static str, String, &'static str)> {
             ),
             ":6:38: tree.children[0].label: the label is empty",
         ),
+        (
+            "sweep-too-deep.json",
+            position_lesson(
+                "sweep-too-deep",
+                (
+                    "\"say\": \"Replies.\"",
+                    "\"say\": \"Replies.\", \"sweep\": { \"depths\": [1, 7] }",
+                ),
+            ),
+            ":9:81: steps[0].sweep.depths[1]: the depth must be 1 to 6 plies, not 7",
+        ),
+        (
+            "empty-focus.json",
+            position_lesson(
+                "empty-focus",
+                ("\"say\": \"Replies.\"", "\"say\": \"Replies.\", \"focus\": []"),
+            ),
+            ":9:65: steps[0].focus: name the moves from the root to the node",
+        ),
     ]
+}
+
+#[test]
+fn a_sweep_searches_every_depth_and_a_focus_must_be_shown() {
+    let sweep = "\"say\": \"Replies.\", \"focus\": [\"e5\", \"Nf3\"], \"sweep\": { \"depths\": [1, 2, 3], \"algorithm\": \"alphabeta\" }";
+    // At level 0's reveal, Black's replies to 1.e4 are on screen, White's answers not yet.
+    let text =
+        position_lesson("sweep", ("\"say\": \"Replies.\"", sweep)).replace("\"level\": 1", "\"level\": 0");
+    let lesson = Lesson::from_json(&text, Path::new("sweep.json")).unwrap_or_else(|e| panic!("{e:?}"));
+    let Some(sweep) = &lesson.steps[0].sweep else {
+        panic!("the sweep was not read")
+    };
+    let rows: Vec<_> = lesson
+        .sweep(sweep)
+        .into_iter()
+        .map(|row| row.unwrap_or_else(|e| panic!("{e}")))
+        .collect();
+    assert_eq!(rows.iter().map(|row| row.depth).collect::<Vec<_>>(), [1, 2, 3]);
+    // Each row is the search to its depth: the counts of a direct search agree.
+    for row in &rows {
+        let settings = lesson.settings_with(Some(&klados::lesson::SearchChange {
+            depth: Some(row.depth),
+            algorithm: Some(klados::engine::search::Algorithm::AlphaBeta),
+        }));
+        let search = lesson.think(&settings).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(row.counts, search.tree.counts(), "depth {}", row.depth);
+        assert_eq!(row.best, search.name_of(search.tree.best()));
+    }
+    // Level 0 is revealed at this step: its node e5 is on screen, but Nf3 below it is not.
+    let problems: Vec<String> = lesson.verify().iter().map(ToString::to_string).collect();
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert!(
+        problems[0].contains("steps[0].focus: node e5 Nf3 is not shown yet"),
+        "{}",
+        problems[0]
+    );
+    let shown = Lesson::from_json(
+        &text.replace("[\"e5\", \"Nf3\"]", "[\"e5\"]"),
+        Path::new("sweep.json"),
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    let problems: Vec<String> = shown.verify().iter().map(ToString::to_string).collect();
+    assert!(problems.is_empty(), "{problems:#?}");
 }
 
 #[test]

@@ -8,7 +8,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use klados::lesson::{Subject, step_index};
+use klados::lesson::{Subject, answer_words, find_answer, step_index};
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
@@ -293,7 +293,15 @@ fn a_bad_lesson_file_is_listed_with_its_place_and_the_others_still_show() {
 fn every_shipped_lesson_opens_and_steps_to_its_end() {
     let mut harness = window();
     let count = harness.state().lessons().lessons().len();
-    assert_eq!(count, 15);
+    let files = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons"))
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "json"))
+                .count()
+        })
+        .unwrap_or_default();
+    assert_eq!(count, files, "every lesson file loads");
     for index in 0..count {
         harness.state_mut().apply(Command::OpenLesson(index));
         harness.state_mut().wait_for_lesson();
@@ -322,4 +330,112 @@ fn every_shipped_lesson_opens_and_steps_to_its_end() {
         harness.state_mut().apply(Command::BrowseLessons(true));
         harness.run();
     }
+}
+
+/// Returns the text of every label, button and value laid out in the window.
+fn texts_on_screen(harness: &Harness<'_, KladosApp>) -> Vec<String> {
+    harness
+        .query_all(egui_kittest::kittest::by().predicate(|node| node.bounding_box().is_some()))
+        .flat_map(|node| {
+            let ak = node.accesskit_node();
+            [ak.label(), ak.value()]
+                .into_iter()
+                .flatten()
+                .map(|text| text.to_string())
+                .collect::<Vec<_>>()
+        })
+        .filter(|text| !text.is_empty())
+        .collect()
+}
+
+/// Returns the node a tree-view label names with "(level L, node N)", and the value shown
+/// after it ("" if none).
+fn tree_node_label(text: &str) -> Option<(klados::engine::tree::NodeId, &str)> {
+    let start = text.find("(level ")?;
+    let end = start + text[start..].find(')')?;
+    let (level, node) = text[start + 7..end].split_once(", node ")?;
+    let id =
+        klados::engine::tree::NodeId::new(level.parse().ok()?, node.parse::<u32>().ok()?.checked_sub(1)?);
+    let value = text[end + 1..].trim_start_matches(':').trim();
+    Some((id, value.split(',').next().unwrap_or_default().trim()))
+}
+
+/// True for the labels that count the interface itself ("Step 3 of 9", "Lesson step 2 of 5",
+/// "Level 1"): their numbers are places, not answers.
+fn is_a_counter(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    matches!(
+        words.as_slice(),
+        ["Step", _, "of", _] | ["Lesson", "step", _, "of", _] | ["Level", _]
+    )
+}
+
+#[test]
+fn every_question_keeps_its_answer_until_revealed() {
+    let mut harness = window();
+    let count = harness.state().lessons().lessons().len();
+    let mut questions = 0;
+    for index in 0..count {
+        harness.state_mut().apply(Command::OpenLesson(index));
+        harness.state_mut().wait_for_lesson();
+        harness.run();
+        let lesson = harness.state().lessons().lessons()[index].clone();
+        let Some(search) = harness
+            .state()
+            .lessons()
+            .active()
+            .and_then(|a| a.search().cloned())
+        else {
+            panic!("{}: no search", lesson.title)
+        };
+        for (step_index, step) in lesson.steps.iter().enumerate() {
+            let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) else {
+                continue;
+            };
+            questions += 1;
+            harness.state_mut().apply(Command::LessonStep(step_index));
+            harness.run();
+            let words = answer_words(check, &search);
+            let place = format!("{} step {}", lesson.title, step_index + 1);
+            let secrets = harness
+                .state()
+                .thinking()
+                .stepper()
+                .and_then(|stepper| stepper.secrets().cloned())
+                .unwrap_or_else(|| panic!("{place}: the question keeps nothing back"));
+            let mut sentences = 0;
+            for text in texts_on_screen(&harness) {
+                if let Some((id, value)) = tree_node_label(&text) {
+                    // A node drawn in the tree: the nodes asked about show no value yet.
+                    if secrets.hides_value(id) {
+                        assert!(
+                            value.is_empty() || value == "?",
+                            "{place}: \"{text}\" shows its value"
+                        );
+                    }
+                    continue;
+                }
+                // A single word is a cell, a move's name or a square: the inputs of the
+                // question. Sentences (the story, the summary, the stepper's words) must not
+                // hold the answer.
+                if !text.trim().contains(' ') || is_a_counter(&text) {
+                    continue;
+                }
+                sentences += 1;
+                assert!(
+                    find_answer(&text, &words).is_none(),
+                    "{place}: \"{text}\" gives the answer ({words:?}) before Reveal"
+                );
+            }
+            assert!(sentences > 5, "{place}: only {sentences} sentences on screen");
+            click(&mut harness, "Reveal the answer");
+            let shown = texts_on_screen(&harness)
+                .iter()
+                .any(|text| find_answer(text, &words).is_some());
+            assert!(shown, "{place}: after Reveal the answer ({words:?}) is on screen");
+        }
+        harness.state_mut().apply(Command::BrowseLessons(true));
+        harness.run();
+    }
+    assert!(questions >= count, "{questions} questions in {count} lessons");
 }

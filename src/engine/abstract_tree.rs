@@ -208,8 +208,8 @@ fn check_shape(nodes: &[AbstractNode]) -> Result<(), AbstractTreeError> {
     Ok(())
 }
 
-/// The alpha-beta window, as in `search.rs`: α is what MAX is already sure of elsewhere, β what
-/// MIN is sure of.
+/// The alpha-beta window, as in `search.rs`: α is the least MAX is already sure of elsewhere,
+/// β the most MIN will allow.
 #[derive(Clone, Copy, Debug)]
 struct Window {
     alpha: i32,

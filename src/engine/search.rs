@@ -21,8 +21,8 @@
 //! # Alpha-beta
 //!
 //! Minimax looks at every node. **Alpha-beta** gets the same root value from fewer: it carries
-//! two numbers down the tree, α (the value White is already sure of elsewhere) and β (the value
-//! Black is already sure of). As soon as a node's value is certain to fall outside α…β, the
+//! two numbers down the tree: α, the least White (MAX) is already sure of getting elsewhere, and
+//! β, the most Black (MIN) will allow, having a way elsewhere to hold White to it. As soon as a node's value is certain to fall outside α…β, the
 //! side choosing above it would never let the game go there, so its remaining moves need not be
 //! searched: that is a **cutoff**. The moves skipped stay in the arrays with status `Pruned`,
 //! so a student can see what alpha-beta did not need to look at.
@@ -295,8 +295,8 @@ pub fn search(
 }
 
 /// The alpha-beta window: values the side choosing above has already been offered elsewhere.
-/// α is the most White is sure of, β the least Black is sure of; a value outside α…β cannot
-/// reach the root. Minimax keeps the window at −∞…+∞, where it never cuts anything.
+/// α is the least White is already sure of, β the most Black will allow; a value outside α…β
+/// cannot reach the root. Minimax keeps the window at −∞…+∞, where it never cuts anything.
 #[derive(Clone, Copy, Debug)]
 struct Window {
     alpha: i32,

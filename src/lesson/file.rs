@@ -69,9 +69,18 @@ pub(super) struct StepFile {
     pub(super) level: Option<usize>,
     pub(super) node: Option<Vec<String>>,
     pub(super) say: String,
+    pub(super) focus: Option<Vec<String>>,
+    pub(super) sweep: Option<SweepFile>,
     pub(super) predict: Option<Prediction>,
     #[serde(default)]
     pub(super) expect: Vec<Claim>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SweepFile {
+    pub(super) depths: Vec<usize>,
+    pub(super) algorithm: Option<Algorithm>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]

@@ -159,7 +159,8 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         }
     };
 
-    let steps = parse_steps(file.steps, depth, problems);
+    let chess = matches!(subject, Some(Subject::Position { .. }));
+    let steps = parse_steps(file.steps, depth, file.search.algorithm, chess, problems);
     if steps.is_empty() {
         problems.add(&field("steps"), "a lesson needs at least one step");
     }
@@ -301,7 +302,51 @@ fn parse_nodes(
     good.then_some(parsed)
 }
 
-fn parse_steps(steps: Vec<StepFile>, depth: Option<usize>, problems: &mut Problems<'_>) -> Vec<LessonStep> {
+/// Parses a depth sweep: a chess lesson's, with 1 to [`MAX_DEPTH`] plies at every depth.
+fn parse_sweep(
+    sweep: SweepFile,
+    algorithm: Algorithm,
+    chess: bool,
+    at: &FieldPath,
+    problems: &mut Problems<'_>,
+) -> Option<Sweep> {
+    let at = at.field("sweep");
+    if !chess {
+        problems.add(
+            &at,
+            "only a chess position can be searched at other depths: a tree has one",
+        );
+        return None;
+    }
+    if sweep.depths.is_empty() {
+        problems.add(
+            &at.field("depths"),
+            "name the depths to search, e.g. [1, 2, 3, 4]",
+        );
+        return None;
+    }
+    for (index, &depth) in sweep.depths.iter().enumerate() {
+        if !(1..=MAX_DEPTH).contains(&depth) {
+            problems.add(
+                &at.field("depths").index(index),
+                format!("the depth must be 1 to {MAX_DEPTH} plies, not {depth}"),
+            );
+            return None;
+        }
+    }
+    Some(Sweep {
+        depths: sweep.depths,
+        algorithm: sweep.algorithm.unwrap_or(algorithm),
+    })
+}
+
+fn parse_steps(
+    steps: Vec<StepFile>,
+    depth: Option<usize>,
+    algorithm: Algorithm,
+    chess: bool,
+    problems: &mut Problems<'_>,
+) -> Vec<LessonStep> {
     let mut parsed = Vec::with_capacity(steps.len());
     for (index, step) in steps.into_iter().enumerate() {
         let here = field("steps").index(index);
@@ -377,10 +422,25 @@ fn parse_steps(steps: Vec<StepFile>, depth: Option<usize>, problems: &mut Proble
         for (claim_index, claim) in step.expect.iter().enumerate() {
             check_claim_shape(claim, &here.field("expect").index(claim_index), problems);
         }
+        let sweep = step
+            .sweep
+            .and_then(|sweep| parse_sweep(sweep, algorithm, chess, &here, problems));
+        if step
+            .focus
+            .as_ref()
+            .is_some_and(|focus| focus.is_empty() || depth.is_some_and(|depth| focus.len() > depth))
+        {
+            problems.add(
+                &here.field("focus"),
+                "name the moves from the root to the node, at most one per level",
+            );
+        }
         if let Some(at) = at {
             parsed.push(LessonStep {
                 at,
                 say: step.say,
+                focus: step.focus,
+                sweep,
                 predict: step.predict,
                 expect: step.expect,
             });

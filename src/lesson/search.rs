@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use super::*;
 use crate::engine::abstract_tree::search_abstract;
+use crate::engine::counts::SearchCounts;
 use crate::engine::replay::{Granularity, Replay, Step};
 use crate::engine::search::{SearchControl, SearchSettings, search_game};
 use crate::engine::tree::{NodeId, SearchTree, Status};
@@ -67,7 +68,44 @@ pub(super) fn same_name(actual: &str, written: &str) -> bool {
     strip(actual) == strip(written)
 }
 
+/// One row of a depth sweep: what the search to one depth chose, and what it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SweepRow {
+    /// The depth, in plies.
+    pub depth: usize,
+    /// The move chosen, in SAN.
+    pub best: String,
+    /// The root's value as people read it (`+0.52`, `#2`).
+    pub value: String,
+    /// What the search did.
+    pub counts: SearchCounts,
+}
+
 impl Lesson {
+    /// Searches the lesson's position at every depth of `sweep`, in order. A depth whose search
+    /// fails (past the node budget) gives its reason instead of a row.
+    pub fn sweep(&self, sweep: &Sweep) -> Vec<Result<SweepRow, String>> {
+        sweep
+            .depths
+            .iter()
+            .map(|&depth| {
+                let settings = LessonSettings {
+                    depth,
+                    algorithm: sweep.algorithm,
+                    ..self.settings
+                };
+                let search = self.think(&settings)?;
+                let tree = &search.tree;
+                Ok(SweepRow {
+                    depth,
+                    best: search.name_of(tree.best()),
+                    value: tree.display_value(tree.root_value()),
+                    counts: tree.counts(),
+                })
+            })
+            .collect()
+    }
+
     /// Returns the lesson's settings changed by `change`.
     pub fn settings_with(&self, change: Option<&SearchChange>) -> LessonSettings {
         let mut settings = self.settings;

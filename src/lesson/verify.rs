@@ -32,7 +32,8 @@ impl Lesson {
         let mut previous = 0;
         for (index, step) in self.steps.iter().enumerate() {
             let here = field("steps").index(index);
-            match step_index(&replay, &search, &step.at) {
+            let at_step = step_index(&replay, &search, &step.at);
+            match at_step {
                 Some(step_index) if step_index < previous => problems.add(
                     &here.field("at"),
                     format!(
@@ -41,6 +42,30 @@ impl Lesson {
                 ),
                 Some(step_index) => previous = step_index,
                 None => problems.add(&here.field("at"), "no step of the replay matches this position"),
+            }
+            if let Some(focus) = &step.focus {
+                match search.find(focus) {
+                    None => problems.add(
+                        &here.field("focus"),
+                        format!("the tree has no node {}", focus.join(" ")),
+                    ),
+                    // The step cannot point at a node the replay has not shown yet.
+                    Some(id) if at_step.is_some_and(|at| !replay.node_view(at, id).revealed) => problems.add(
+                        &here.field("focus"),
+                        format!("node {} is not shown yet at this step", focus.join(" ")),
+                    ),
+                    Some(_) => {}
+                }
+            }
+            if let Some(sweep) = &step.sweep {
+                for (row, depth) in self.sweep(sweep).into_iter().zip(&sweep.depths) {
+                    if let Err(message) = row {
+                        problems.add(
+                            &here.field("sweep"),
+                            format!("the search to depth {depth} failed: {message}"),
+                        );
+                    }
+                }
             }
             let claims = step
                 .predict

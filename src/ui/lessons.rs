@@ -17,8 +17,9 @@ use egui::{RichText, TextEdit, Ui};
 
 use shakmaty::{Color, Position};
 
+use crate::format::{COUNTS_HINT, group_thousands, plies};
 use crate::game::{Game, color_name};
-use crate::lesson::{Lesson, LessonSearch, Secrets, Subject, load_dir, step_index};
+use crate::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir, step_index};
 use crate::ui::command::Command;
 
 /// The environment variable naming the lesson folder, checked before the usual places.
@@ -42,14 +43,25 @@ pub fn find_lessons_folder() -> Option<PathBuf> {
     candidates.into_iter().find(|dir| dir.is_dir())
 }
 
+/// What the lesson's thread sends: first the lesson's search, then each step's depth sweep.
+enum LessonMessage {
+    Searched(Result<LessonSearch, String>),
+    Swept {
+        step: usize,
+        rows: Vec<Result<SweepRow, String>>,
+    },
+}
+
 /// The lesson being taught: the lesson, its search and where the story is.
 pub struct ActiveLesson {
     /// The lesson.
     lesson: Lesson,
     /// Its search: `None` while it runs, then the tree or why there is none.
     search: Option<Result<LessonSearch, String>>,
-    /// Where the running search will send its result.
-    pending: Option<Receiver<Result<LessonSearch, String>>>,
+    /// Where the lesson's thread sends its search and sweeps, until it has sent them all.
+    pending: Option<Receiver<LessonMessage>>,
+    /// Each step's depth sweep, once searched.
+    sweeps: Vec<Option<Vec<Result<SweepRow, String>>>>,
     /// For each lesson step, its step in the replay (`None` if it has none, or before the search
     /// has finished).
     replay_steps: Vec<Option<usize>>,
@@ -67,10 +79,24 @@ impl ActiveLesson {
         let spawned = std::thread::Builder::new()
             .name("klados-lesson".to_owned())
             .spawn(move || {
+                // The lesson may be closed meanwhile; then nobody needs the results, and the
+                // thread stops at the first one it cannot send.
                 let result = searched.think(&searched.settings);
-                // The lesson may have been closed meanwhile; then nobody needs the result.
-                let _ = sender.send(result);
+                let failed = result.is_err();
+                let sent = sender.send(LessonMessage::Searched(result));
                 wake();
+                if sent.is_err() || failed {
+                    return;
+                }
+                for (step, lesson_step) in searched.steps.iter().enumerate() {
+                    if let Some(sweep) = &lesson_step.sweep {
+                        let rows = searched.sweep(sweep);
+                        if sender.send(LessonMessage::Swept { step, rows }).is_err() {
+                            return;
+                        }
+                        wake();
+                    }
+                }
             });
         let (search, pending) = match spawned {
             Ok(_) => (None, Some(receiver)),
@@ -78,6 +104,7 @@ impl ActiveLesson {
         };
         ActiveLesson {
             replay_steps: vec![None; lesson.steps.len()],
+            sweeps: vec![None; lesson.steps.len()],
             lesson,
             search,
             pending,
@@ -112,7 +139,28 @@ impl ActiveLesson {
 
     /// Returns true while the lesson's search runs.
     pub fn is_searching(&self) -> bool {
-        self.pending.is_some()
+        self.search.is_none()
+    }
+
+    /// Returns lesson step `index`'s depth sweep once it has been searched.
+    pub fn sweep(&self, index: usize) -> Option<&[Result<SweepRow, String>]> {
+        self.sweeps.get(index)?.as_deref()
+    }
+
+    /// Takes in one message from the lesson's thread; returns the search if that is what came.
+    fn receive(&mut self, message: LessonMessage) -> Option<LessonSearch> {
+        match message {
+            LessonMessage::Searched(result) => {
+                self.finish(result);
+                self.search().cloned()
+            }
+            LessonMessage::Swept { step, rows } => {
+                if let Some(slot) = self.sweeps.get_mut(step) {
+                    *slot = Some(rows);
+                }
+                None
+            }
+        }
     }
 
     /// Returns the lesson step shown, counted from 0.
@@ -137,6 +185,12 @@ impl ActiveLesson {
             return None;
         }
         Secrets::of(self.lesson.steps.get(self.current)?, self.search()?)
+    }
+
+    /// Returns the node the current step talks about, if it names one and the search has it.
+    pub fn focus(&self) -> Option<crate::engine::tree::NodeId> {
+        let path = self.lesson.steps.get(self.current)?.focus.as_ref()?;
+        self.search()?.find(path)
     }
 
     /// Returns true for a chess lesson, false for an abstract tree.
@@ -217,27 +271,36 @@ impl LessonPanel {
     /// its tree; an error stays in the panel, which shows it.
     pub fn poll(&mut self) -> Option<LessonSearch> {
         let active = self.active.as_mut()?;
-        let receiver = active.pending.as_ref()?;
-        let result = match receiver.try_recv() {
-            Ok(result) => result,
-            Err(TryRecvError::Empty) => return None,
-            Err(TryRecvError::Disconnected) => Err("the search stopped without a result".to_owned()),
-        };
-        active.pending = None;
-        active.finish(result);
-        active.search().cloned()
+        let mut searched = None;
+        while let Some(receiver) = &active.pending {
+            match receiver.try_recv() {
+                Ok(message) => searched = searched.or(active.receive(message)),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    active.pending = None;
+                    if active.search.is_none() {
+                        active.finish(Err("the search stopped without a result".to_owned()));
+                    }
+                }
+            }
+        }
+        searched
     }
 
     /// Waits for the lesson's search to finish (tests use this instead of counting frames) and
     /// returns it, as [`LessonPanel::poll`] does.
+    /// Its depth sweeps are waited for too.
     pub fn wait(&mut self) -> Option<LessonSearch> {
         let active = self.active.as_mut()?;
         let receiver = active.pending.take()?;
-        let result = receiver
-            .recv()
-            .unwrap_or_else(|_| Err("the search stopped without a result".to_owned()));
-        active.finish(result);
-        active.search().cloned()
+        let mut searched = None;
+        while let Ok(message) = receiver.recv() {
+            searched = searched.or(active.receive(message));
+        }
+        if active.search.is_none() {
+            active.finish(Err("the search stopped without a result".to_owned()));
+        }
+        searched
     }
 
     /// Moves the story to lesson step `index` (hiding any answer) and returns that step's place
@@ -409,6 +472,10 @@ fn lesson_ui(ui: &mut Ui, active: &ActiveLesson, replay_step: Option<usize>, com
         ui.set_width(ui.available_width());
         ui.label(RichText::new(&step.say));
     });
+    if step.sweep.is_some() {
+        ui.add_space(6.0);
+        sweep_ui(ui, active);
+    }
     if let Some(predict) = &step.predict {
         ui.add_space(6.0);
         egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -448,6 +515,61 @@ fn lesson_ui(ui: &mut Ui, active: &ActiveLesson, replay_step: Option<usize>, com
     }
     ui.add_space(12.0);
     leave_ui(ui, active, commands);
+}
+
+/// The current step's depth sweep: one row per depth with the move, the value and the work. A
+/// question about one of the searches keeps its row back until the answer is revealed.
+fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
+    let Some(rows) = active.sweep(active.current) else {
+        ui.label("Searching at every depth…");
+        return;
+    };
+    let secrets = active.secrets();
+    let hidden_row = |depth: usize| {
+        secrets
+            .as_ref()
+            .is_some_and(|secrets| secrets.depths.contains(&depth))
+    };
+    let hidden_counts = secrets.as_ref().is_some_and(|secrets| secrets.counts);
+    egui::ScrollArea::horizontal().id_salt("sweep").show(ui, |ui| {
+        egui::Grid::new("depth-sweep").striped(true).show(ui, |ui| {
+            for heading in ["depth", "move", "value", "searched", "evaluated"] {
+                ui.strong(heading).on_hover_text(COUNTS_HINT);
+            }
+            ui.end_row();
+            let depths = active
+                .lesson
+                .steps
+                .get(active.current)
+                .and_then(|step| step.sweep.as_ref())
+                .map_or(&[][..], |sweep| &sweep.depths[..]);
+            for (row, depth) in rows.iter().zip(depths) {
+                ui.label(plies(*depth));
+                match row {
+                    Ok(row) => {
+                        let (best, value) = if hidden_row(row.depth) {
+                            ("?".to_owned(), "?".to_owned())
+                        } else {
+                            (row.best.clone(), row.value.clone())
+                        };
+                        ui.strong(best);
+                        ui.strong(value);
+                        for count in [row.counts.searched, row.counts.evaluated] {
+                            if hidden_counts {
+                                ui.label("?");
+                            } else {
+                                ui.label(group_thousands(count));
+                            }
+                        }
+                    }
+                    Err(message) => {
+                        ui.label(message);
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    });
 }
 
 /// The button that ends the lesson: a chess lesson's position becomes the game.

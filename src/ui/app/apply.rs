@@ -16,6 +16,7 @@ use crate::session::{Finished, describe};
 use crate::ui::command::Command;
 use crate::ui::exchange::game_from_text;
 use crate::ui::game_panel::Notice;
+use crate::ui::lessons::ActiveLesson;
 use crate::ui::settings::ThemeChoice;
 use crate::ui::worker::{SearchOutcome, Worker};
 
@@ -254,6 +255,11 @@ impl KladosApp {
             self.board.clear();
             self.thinking
                 .go_to_step(step, order, Granularity::Level, self.now);
+            // The node the step talks about: the tree centres it, the table scrolls to its row
+            // and the board shows its position.
+            if let Some(focus) = self.lessons.active().and_then(ActiveLesson::focus) {
+                self.thinking.set_focus(Some(focus));
+            }
         }
     }
 

@@ -367,8 +367,8 @@ impl Builder<'_> {
                     }
                     if let Some(window) = &node.window {
                         node.hover.push_str(&format!(
-                            "\n{window} under it: α and β when the search entered it (α: what MAX is \
-                             already sure of elsewhere, β: what MIN is)"
+                            "\n{window} under it: α and β when the search entered it (α: the least MAX \
+                             is already sure of elsewhere, β: the most MIN will allow)"
                         ));
                     }
                 }
