@@ -439,3 +439,48 @@ fn every_question_keeps_its_answer_until_revealed() {
     }
     assert!(questions >= count, "{questions} questions in {count} lessons");
 }
+
+#[test]
+fn a_sweep_keeps_back_the_row_asked_about_and_a_focus_shows_its_node() {
+    let mut harness = window();
+    let folder = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sweep"));
+    harness.state_mut().apply(Command::LoadLessonsFrom(folder));
+    harness.run();
+    open_lesson(&mut harness, "A sweep of depths");
+    // Rows for depths 1 to 3 show their moves and values; the row asked about keeps them back.
+    let texts = texts_on_screen(&harness);
+    for shown in ["Rxc3", "+3.52", "+0.52", "+0.68"] {
+        assert!(
+            texts.iter().any(|text| text == shown),
+            "{shown} is not in {texts:?}"
+        );
+    }
+    assert!(!texts.iter().any(|text| text.contains("-4.48")), "{texts:?}");
+    assert!(texts.iter().filter(|text| *text == "?").count() >= 2, "{texts:?}");
+    click(&mut harness, "Reveal the answer");
+    let texts = texts_on_screen(&harness);
+    assert!(texts.iter().any(|text| text == "-4.48"), "{texts:?}");
+    // The next step names a node: it is focused, and the board shows its position.
+    click(&mut harness, "Next ▶");
+    let app = harness.state();
+    let Some(stepper) = app.thinking().stepper() else {
+        panic!("no tree")
+    };
+    let focus = app.thinking().focus();
+    let names: Vec<String> = focus
+        .map(|id| {
+            stepper
+                .tree()
+                .path_to(id)
+                .into_iter()
+                .map(|id| stepper.tree().san_of(id))
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(names, ["Rd8+", "Kh7"]);
+    assert!(
+        app.thinking()
+            .preview(true)
+            .is_some_and(|preview| preview.line == names)
+    );
+}
