@@ -237,3 +237,34 @@ fn snapshot_of_the_panel_mid_backup() {
     assert!(matches!(current_step(&harness), Step::Backup { level: 1, .. }));
     harness.snapshot("thinking_mid_backup");
 }
+
+#[test]
+fn compare_algorithms_gives_one_answer_and_each_cost_with_the_minimal_tree() {
+    let mut harness = after_first_search(3, Algorithm::Minimax);
+    let tree = shown_tree(&harness);
+    press(&mut harness, "Compare algorithms");
+    // The comparison searches on its own thread: wait for its table.
+    for _ in 0..500 {
+        if harness.query_by_label("Perfect ordering").is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
+    for heading in ["searched", "evaluated", "pruned", "Perfect ordering"] {
+        harness.get_by_label(heading);
+    }
+    // Minimax's row is the tree shown: every stored position searched, none pruned.
+    let counts = tree.counts();
+    assert_eq!(counts.pruned, 0);
+    let best = tree.san_of(tree.best());
+    assert_eq!(
+        harness.query_all_by_label(&best).count(),
+        3,
+        "every algorithm chooses {best}"
+    );
+    harness.get_by_label(&klados::format::group_thousands(counts.evaluated));
+    let minimal = klados::engine::counts::minimal_tree(&tree).unwrap_or_else(|| panic!("minimax knows it"));
+    harness.get_by_label(&klados::format::group_thousands(minimal.evaluated));
+    harness.get_by_label_contains("never changes the answer");
+}

@@ -14,9 +14,12 @@ use crate::engine::tree::NodeId;
 /// What to hide while a question waits for its answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Secrets {
-    /// Nodes whose values, bounds and static scores stay hidden: the node asked about and every
-    /// node above it; for a question about the root's choice, every move of the root.
+    /// Nodes whose values and bounds stay hidden: the node asked about and every node above it;
+    /// for a question about the root's choice, every move of the root.
     pub values: HashSet<NodeId>,
+    /// Nodes whose static scores stay hidden: the node whose score is asked, and every hidden
+    /// leaf (a leaf's value is its score). An inner node's score is an input to the question.
+    pub scores: HashSet<NodeId>,
     /// The root's value, the move chosen and the principal variation.
     pub choice: bool,
     /// How many nodes were stored, searched, evaluated or pruned.
@@ -45,6 +48,7 @@ impl Secrets {
                 secrets.depths.push(search.tree.depth());
             }
         }
+        secrets.hide_leaf_scores(search);
         Some(secrets)
     }
 
@@ -94,6 +98,9 @@ impl Secrets {
             && (value.is_some() || static_score.is_some())
             && let Some(id) = search.find(path)
         {
+            if static_score.is_some() {
+                self.scores.insert(id);
+            }
             let mut above = Some(id);
             while let Some(id) = above {
                 self.values.insert(id);
@@ -115,8 +122,22 @@ impl Secrets {
         self.values.extend(search.tree.root_children());
     }
 
+    /// Hides the scores of the hidden leaves: a leaf's value is its score.
+    fn hide_leaf_scores(&mut self, search: &LessonSearch) {
+        let leaves = self
+            .values
+            .iter()
+            .filter(|&&id| search.tree.get(id).is_some_and(|node| node.is_leaf()));
+        self.scores.extend(leaves);
+    }
+
     /// Returns true if the value of node `id` must stay hidden.
     pub fn hides_value(&self, id: NodeId) -> bool {
         self.values.contains(&id)
+    }
+
+    /// Returns true if the static score of node `id` must stay hidden.
+    pub fn hides_score(&self, id: NodeId) -> bool {
+        self.scores.contains(&id)
     }
 }

@@ -258,7 +258,7 @@ fn level_table_ui(
                         .filter(|_| !tree.is_abstract() || node.is_leaf());
                     row.col(|ui| {
                         let score = match score {
-                            _ if secret => String::from("?"),
+                            _ if context.stepper.hides_score(id) => String::from("?"),
                             Some(score) => tree.display_value(score),
                             None => String::from("–"),
                         };

@@ -103,11 +103,18 @@ impl Stepper {
         view
     }
 
-    /// Returns true if node `id`'s value and score are kept back (they show as "?").
+    /// Returns true if node `id`'s value is kept back (it shows as "?").
     pub fn hides_value(&self, id: NodeId) -> bool {
         self.secrets
             .as_ref()
             .is_some_and(|secrets| secrets.hides_value(id))
+    }
+
+    /// Returns true if node `id`'s static score is kept back (it shows as "?").
+    pub fn hides_score(&self, id: NodeId) -> bool {
+        self.secrets
+            .as_ref()
+            .is_some_and(|secrets| secrets.hides_score(id))
     }
 
     /// Returns true if the root's value, the move chosen and the expected line are kept back.
