@@ -755,3 +755,24 @@ fn level_by_level_shows_a_pruned_move_only_from_the_back_up_of_its_level() {
         }
     }
 }
+
+#[test]
+fn an_abstract_tree_is_narrated_with_max_and_min_never_white_and_black() {
+    let tree = classroom_tree(Algorithm::AlphaBeta);
+    let mut cutoffs = 0;
+    for order in [Order::LevelByLevel, Order::DepthFirst] {
+        let replay = Replay::new(Arc::clone(&tree), order, Granularity::Comparison);
+        for step in 0..replay.step_count() {
+            let sentence = replay.narrate(step);
+            assert!(
+                !sentence.contains("White") && !sentence.contains("Black"),
+                "step {step}: {sentence}"
+            );
+            if sentence.contains("Cutoff") {
+                cutoffs += 1;
+                assert!(sentence.contains("MAX already has a better choice"), "{sentence}");
+            }
+        }
+    }
+    assert!(cutoffs > 0, "the classroom tree has a cutoff depth first");
+}
