@@ -240,6 +240,44 @@ pub enum ShownValue {
     Shown(String),
 }
 
+impl Claim {
+    /// Returns true if the claim states what the root chooses: the move, the value or the line.
+    pub fn states_choice(&self) -> bool {
+        let Claim {
+            best,
+            root_value,
+            root_value_at_least,
+            root_value_at_most,
+            pv,
+            ..
+        } = self;
+        best.is_some()
+            || root_value.is_some()
+            || root_value_at_least.is_some()
+            || root_value_at_most.is_some()
+            || pv.is_some()
+    }
+
+    /// Returns true if the claim states a count of the search's nodes.
+    pub fn states_count(&self) -> bool {
+        let Claim {
+            nodes,
+            level_nodes,
+            pruned,
+            searched,
+            evaluated,
+            minimal_evaluated,
+            ..
+        } = self;
+        nodes.is_some()
+            || level_nodes.is_some()
+            || pruned.is_some()
+            || searched.is_some()
+            || evaluated.is_some()
+            || minimal_evaluated.is_some()
+    }
+}
+
 impl ShownValue {
     /// Returns true if `value` is this value.
     pub fn matches(&self, value: i32) -> bool {

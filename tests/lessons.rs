@@ -304,13 +304,18 @@ fn a_missing_folder_is_one_error() {
     assert_eq!(errors.len(), 1);
 }
 
+/// Runs `klados lessons check` on a folder.
+fn lessons_check(dir: &Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_klados"))
+        .args(["lessons", "check"])
+        .arg(dir)
+        .output()
+        .unwrap_or_else(|e| panic!("could not run klados: {e}"))
+}
+
 #[test]
 fn lessons_check_passes_on_the_shipped_folder() {
-    let output = Command::new(env!("CARGO_BIN_EXE_klados"))
-        .args(["lessons", "check"])
-        .arg(shipped_dir())
-        .output()
-        .unwrap_or_else(|e| panic!("{e}"));
+    let output = lessons_check(&shipped_dir());
     assert!(
         output.status.success(),
         "{}",
@@ -329,11 +334,7 @@ fn lessons_check_fails_on_a_bad_file_and_names_it() {
         position_lesson("deep", ("\"depth\": 2", "\"depth\": 9")),
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let output = Command::new(env!("CARGO_BIN_EXE_klados"))
-        .args(["lessons", "check"])
-        .arg(&dir)
-        .output()
-        .unwrap_or_else(|e| panic!("{e}"));
+    let output = lessons_check(&dir);
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("deep.json:7:24: search.depth:"), "{stderr}");
@@ -345,11 +346,7 @@ fn lessons_check_fails_on_a_bad_file_and_names_it() {
 #[test]
 fn lessons_check_rejects_a_lesson_that_answers_before_it_asks() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/early-answer");
-    let output = Command::new(env!("CARGO_BIN_EXE_klados"))
-        .args(["lessons", "check"])
-        .arg(&dir)
-        .output()
-        .unwrap_or_else(|e| panic!("{e}"));
+    let output = lessons_check(&dir);
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     let path = dir.join("early.json");

@@ -127,15 +127,9 @@ impl<'a> Problems<'a> {
         });
     }
 
+    /// Adds a problem with the value at `at`, located where that value starts.
     pub(super) fn add(&mut self, at: &FieldPath, message: impl Into<String>) {
-        let (line, column) = locate(self.text, &at.0);
-        self.errors.push(LessonError::Invalid {
-            path: self.path.to_path_buf(),
-            line,
-            column,
-            field: at.to_string(),
-            message: message.into(),
-        });
+        self.add_at_offset(at, locate_offset(self.text, &at.0), message);
     }
 }
 

@@ -453,34 +453,13 @@ fn parse_steps(
 fn check_claim_shape(claim: &Claim, at: &FieldPath, problems: &mut Problems<'_>) {
     let Claim {
         with,
-        best,
-        root_value,
-        root_value_at_least,
-        root_value_at_most,
-        pv,
-        nodes,
-        level_nodes,
-        pruned,
-        searched,
-        evaluated,
-        minimal_evaluated,
         node,
         value,
         static_score,
+        ..
     } = claim;
-    let states_something = best.is_some()
-        || root_value.is_some()
-        || root_value_at_least.is_some()
-        || root_value_at_most.is_some()
-        || pv.is_some()
-        || nodes.is_some()
-        || level_nodes.is_some()
-        || pruned.is_some()
-        || searched.is_some()
-        || evaluated.is_some()
-        || minimal_evaluated.is_some()
-        || value.is_some()
-        || static_score.is_some();
+    let states_something =
+        claim.states_choice() || claim.states_count() || value.is_some() || static_score.is_some();
     if !states_something {
         problems.add(at, "the claim states nothing to check");
     }

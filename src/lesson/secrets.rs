@@ -56,37 +56,17 @@ impl Secrets {
     fn add(&mut self, claim: &Claim, search: &LessonSearch) {
         let Claim {
             with,
-            best,
-            root_value,
-            root_value_at_least,
-            root_value_at_most,
-            pv,
-            nodes,
-            level_nodes,
             pruned,
-            searched,
-            evaluated,
-            minimal_evaluated,
             node,
             value,
             static_score,
+            ..
         } = claim;
-        if best.is_some()
-            || root_value.is_some()
-            || root_value_at_least.is_some()
-            || root_value_at_most.is_some()
-            || pv.is_some()
-        {
+        if claim.states_choice() {
             self.choice = true;
             self.hide_root_moves(search);
         }
-        if nodes.is_some()
-            || level_nodes.is_some()
-            || searched.is_some()
-            || evaluated.is_some()
-            || minimal_evaluated.is_some()
-            || pruned.is_some()
-        {
+        if claim.states_count() {
             self.counts = true;
         }
         if pruned.is_some() {
