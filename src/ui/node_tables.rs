@@ -79,9 +79,14 @@ impl NodeTables {
         } else {
             format!("level {}", level - 1)
         };
+        // A question about a count keeps the level's size back too.
+        let count = if stepper.hides_counts() {
+            String::from("Its nodes'")
+        } else {
+            format!("{} nodes; their", group_thousands(level_nodes.nodes.len()))
+        };
         let goes_up = format!(
-            "{} nodes; their values go up into {into}, where {} takes the {}.",
-            group_thousands(level_nodes.nodes.len()),
+            "{count} values go up into {into}, where {} takes the {}.",
             tree.side_name(mover),
             match Backup::of_mover(mover) {
                 Backup::Max => "largest (MAX)",
