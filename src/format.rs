@@ -46,6 +46,18 @@ pub const COUNTS_HINT: &str = "Searched: positions the search entered. Evaluated
      evaluation or by the rules. Pruned: moves alpha-beta listed but never searched. The node arrays \
      store searched and pruned rows alike.";
 
+/// Says how long a search took, as people say it: "under a millisecond", "12 ms", "1.35 s".
+pub fn duration_words(duration: std::time::Duration) -> String {
+    let milliseconds = duration.as_secs_f64() * 1000.0;
+    if milliseconds < 1.0 {
+        String::from("under a millisecond")
+    } else if milliseconds < 1000.0 {
+        format!("{milliseconds:.0} ms")
+    } else {
+        format!("{:.2} s", milliseconds / 1000.0)
+    }
+}
+
 /// Starts a sentence with a capital: "minimax to depth 5" becomes "Minimax to depth 5".
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
@@ -114,5 +126,37 @@ mod tests {
             "ordered alpha-beta to depth 4"
         );
         assert_eq!(plies(4), "4 plies");
+    }
+
+    #[test]
+    fn durations_read_as_people_say_them() {
+        use std::time::Duration;
+        assert_eq!(duration_words(Duration::from_micros(300)), "under a millisecond");
+        assert_eq!(duration_words(Duration::from_micros(12_400)), "12 ms");
+        assert_eq!(duration_words(Duration::from_millis(1_350)), "1.35 s");
+    }
+
+    #[test]
+    fn counts_say_what_was_pruned_only_when_something_was() {
+        let minimax = SearchCounts {
+            stored: 9_322,
+            searched: 9_322,
+            evaluated: 8_902,
+            pruned: 0,
+        };
+        assert_eq!(
+            counts_words(&minimax),
+            "9,322 positions searched, 8,902 leaves evaluated"
+        );
+        let alpha_beta = SearchCounts {
+            stored: 8_381,
+            searched: 6_307,
+            evaluated: 5_930,
+            pruned: 2_074,
+        };
+        assert_eq!(
+            counts_words(&alpha_beta),
+            "6,307 positions searched, 5,930 leaves evaluated, 2,074 moves pruned"
+        );
     }
 }

@@ -26,7 +26,9 @@ use crate::engine::eval::{display_score, explain};
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::search::{Algorithm, SearchControl, SearchSettings, search};
 use crate::engine::tree::{NodeId, SearchTree};
-use crate::format::{COUNTS_HINT, budget_text, capitalised, counts_words, group_thousands, plies};
+use crate::format::{
+    COUNTS_HINT, budget_text, capitalised, counts_words, duration_words, group_thousands, plies,
+};
 use crate::lesson::Secrets;
 use crate::session::describe;
 use crate::ui::command::Command;
@@ -679,10 +681,10 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
             String::from(": the counts wait for the answer")
         };
         ui.label(format!(
-            "{}, {} in {:.3} s{done}.",
+            "{}, {} in {}{done}.",
             tree.algorithm().label(),
             plies(tree.depth()),
-            tree.elapsed().as_secs_f64()
+            duration_words(tree.elapsed())
         ))
         .on_hover_text(COUNTS_HINT);
         if show_choice {
