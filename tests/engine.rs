@@ -776,3 +776,44 @@ fn an_abstract_tree_is_narrated_with_max_and_min_never_white_and_black() {
     }
     assert!(cutoffs > 0, "the classroom tree has a cutoff depth first");
 }
+
+#[test]
+fn a_node_whose_moves_were_all_searched_exactly_is_exact_even_outside_the_window() {
+    use klados::engine::abstract_tree::{AbstractNode, search_abstract};
+    let leaf = |label: &str, value: i32| AbstractNode::Leaf {
+        label: label.into(),
+        value,
+    };
+    let inner = |label: &str, children: Vec<AbstractNode>| AbstractNode::Inner {
+        label: label.into(),
+        children,
+    };
+    // A is worth 3, so B's first reply B1 is searched with α = 3. B1 (MAX) is worth 2, below α,
+    // but both its leaves were searched: 2 is its true value. B is cut off after it: at most 2.
+    let moves = [
+        inner("A", vec![leaf("A1", 3), leaf("A2", 4)]),
+        inner(
+            "B",
+            vec![
+                inner("B1", vec![leaf("B1a", 2), leaf("B1b", 1)]),
+                inner("B2", vec![leaf("B2a", 9), leaf("B2b", 9)]),
+            ],
+        ),
+    ];
+    let searched = search_abstract(&moves, Algorithm::AlphaBeta).unwrap_or_else(|e| panic!("{e}"));
+    let tree = &searched.tree;
+    let node = |level: usize, label: &str| {
+        let index = searched.labels[level]
+            .iter()
+            .position(|name| name == label)
+            .unwrap_or_else(|| panic!("no {label}"));
+        tree.get(NodeId::new(level, index as u32))
+            .copied()
+            .unwrap_or_else(|| panic!("no node {label}"))
+    };
+    let b1 = node(1, "B1");
+    assert_eq!((b1.value(), b1.bound()), (Some(2), Bound::Exact));
+    let b = node(0, "B");
+    assert_eq!((b.value(), b.bound()), (Some(2), Bound::Upper));
+    assert_eq!(node(1, "B2").status(), Status::Pruned);
+}

@@ -416,13 +416,34 @@ fn every_question_keeps_its_answer_until_revealed() {
         else {
             panic!("{}: no search", lesson.title)
         };
+        let check_of = |step: &klados::lesson::LessonStep| {
+            step.predict.as_ref().and_then(|predict| predict.check.clone())
+        };
         for (step_index, step) in lesson.steps.iter().enumerate() {
-            let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) else {
-                continue;
-            };
-            questions += 1;
             harness.state_mut().apply(Command::LessonStep(step_index));
             harness.run();
+            // A count asked later waits from the start: counts do not change as the replay goes.
+            let later_counts: Vec<String> = lesson.steps[step_index + 1..]
+                .iter()
+                .filter_map(check_of)
+                .filter(|check| check.states_count())
+                .flat_map(|check| answer_words(&check, &search))
+                .collect();
+            for text in texts_on_screen(&harness) {
+                if text.trim().contains(' ') && tree_node_label(&text).is_none() {
+                    assert!(
+                        find_answer(&without_places(&text, true), &later_counts).is_none(),
+                        "{} step {}: \"{text}\" gives a later question's count ({later_counts:?})",
+                        lesson.title,
+                        step_index + 1
+                    );
+                }
+            }
+            let Some(check) = check_of(step) else {
+                continue;
+            };
+            let check = &check;
+            questions += 1;
             let words = answer_words(check, &search);
             let place = format!("{} step {}", lesson.title, step_index + 1);
             let secrets = harness
@@ -511,4 +532,38 @@ fn a_sweep_keeps_back_the_row_asked_about_and_a_focus_shows_its_node() {
             .preview(true)
             .is_some_and(|preview| preview.line == names)
     );
+}
+
+#[test]
+fn a_question_about_pruning_keeps_the_moves_pruned_before_it_shown() {
+    let mut harness = window();
+    open_lesson(&mut harness, "Alpha-beta by hand");
+    let Some(index) = harness.state().lessons().active().and_then(|active| {
+        active.lesson().steps.iter().position(|step| {
+            step.predict
+                .as_ref()
+                .and_then(|predict| predict.check.as_ref())
+                .is_some_and(|check| check.pruned.is_some())
+        })
+    }) else {
+        panic!("the lesson asks how many moves are pruned")
+    };
+    // The step before: the cutoff at the MIN node A1b has pruned A1b2.
+    harness.state_mut().apply(Command::LessonStep(index - 1));
+    harness.run();
+    harness.get_by_label_contains("A1b2 (level 3, node");
+    let pruned = |harness: &Harness<'_, KladosApp>| {
+        texts_on_screen(harness)
+            .into_iter()
+            .filter(|text| text.ends_with(": pruned"))
+            .collect::<Vec<_>>()
+    };
+    let before = pruned(&harness);
+    assert!(before.iter().any(|text| text.starts_with("A1b2")), "{before:?}");
+    // At the question A1b2 stays crossed out; the cutoff asked about is not shown yet.
+    harness.state_mut().apply(Command::LessonStep(index));
+    harness.run();
+    assert_eq!(pruned(&harness), before);
+    click(&mut harness, "Reveal the answer");
+    assert!(pruned(&harness).len() > before.len(), "{:?}", pruned(&harness));
 }

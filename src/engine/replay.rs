@@ -846,8 +846,12 @@ impl Replay {
                     let other = tree.side_name(!mover);
                     text.push_str(&format!(
                         " Cutoff: {test}. {other} already has a better choice elsewhere and will never allow \
-                         this position, so its {pruned} remaining move{} are pruned.",
-                        if pruned == 1 { "" } else { "s" }
+                         this position, so {}.",
+                        if pruned == 1 {
+                            String::from("its 1 remaining move is pruned")
+                        } else {
+                            format!("its {pruned} remaining moves are pruned")
+                        }
                     ));
                 }
                 text

@@ -453,12 +453,17 @@ impl Searcher<'_> {
             self.hashes.pop();
         }
 
-        // With alpha-beta an inner node's value may only be a bound (see `Bound::of_value`).
-        let is_inner = !self.levels[level].nodes[index as usize].is_leaf();
-        let bound = if is_inner && self.settings.algorithm.prunes() {
-            Bound::of_value(value, window.alpha, window.beta)
-        } else {
-            Bound::Exact
+        // With alpha-beta an inner node's value may only be a bound (see `Bound::of_searched`).
+        let children = self.levels[level].nodes[index as usize].children();
+        let bound = match self.levels.get(level + 1) {
+            Some(below) if !children.is_empty() && self.settings.algorithm.prunes() => {
+                let searched = below
+                    .nodes
+                    .get(children.start as usize..children.end as usize)
+                    .unwrap_or_default();
+                Bound::of_searched(value, window.alpha, window.beta, searched)
+            }
+            _ => Bound::Exact,
         };
         self.levels[level].nodes[index as usize].record(static_score, value, status, bound);
         Ok(value)

@@ -100,6 +100,20 @@ impl Bound {
         }
     }
 
+    /// Returns what is known of an inner node's value after its moves, `children`, were
+    /// searched with the window α…β: exact if every move was searched and came back exact (its
+    /// value is then the true best of theirs, wherever it lies), else as [`Bound::of_value`].
+    pub fn of_searched(value: i32, alpha: i32, beta: i32, children: &[Node]) -> Bound {
+        let complete = children
+            .iter()
+            .all(|child| child.status() != Status::Pruned && child.bound() == Bound::Exact);
+        if complete {
+            Bound::Exact
+        } else {
+            Bound::of_value(value, alpha, beta)
+        }
+    }
+
     /// Returns the name used in `klados-tree/1`.
     pub fn name(self) -> &'static str {
         match self {

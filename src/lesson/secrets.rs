@@ -4,52 +4,88 @@
 //! anywhere on screen before Reveal: not in the stepper's sentence, not as a value in the tree or
 //! the tables, not in the summary. The answer is known exactly, because every question carries a
 //! claim the engine checks ([`super::Prediction::check`]); [`Secrets::of`] reads that claim and
-//! says what to hide. The window applies them; nothing here knows about the window.
+//! says what to hide. What the class reasons from stays: the leaves of a tree, the scores of
+//! positions whose value comes from below. The window applies the secrets; nothing here knows
+//! about the window.
 
 use std::collections::HashSet;
 
-use super::{Claim, LessonSearch, LessonStep};
+use super::{Claim, Lesson, LessonSearch};
 use crate::engine::tree::NodeId;
 
 /// What to hide while a question waits for its answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Secrets {
+    /// True at a step that asks the class: the stepper's sentence, which says what the step
+    /// did, waits too. False when only a later question's counts are kept back.
+    pub asking: bool,
     /// Nodes whose values and bounds stay hidden: the node asked about and every node above it;
-    /// for a question about the root's choice, every move of the root.
+    /// for a question about the root's choice, the root's moves whose values come from below.
     pub values: HashSet<NodeId>,
-    /// Nodes whose static scores stay hidden: the node whose score is asked, and every hidden
-    /// leaf (a leaf's value is its score). An inner node's score is an input to the question.
+    /// Nodes whose static scores stay hidden: the node whose score or leaf value is asked, and
+    /// for "what would a one-ply search play?" every move of the root.
     pub scores: HashSet<NodeId>,
     /// The root's value, the move chosen and the principal variation.
     pub choice: bool,
     /// How many nodes were stored, searched, evaluated or pruned.
     pub counts: bool,
-    /// Which moves were pruned: they show as not reached yet.
+    /// Which moves were pruned: those not shown yet show as not reached.
     pub pruned: bool,
-    /// The depths whose row of a depth sweep stays hidden: those of the searches asked about.
-    pub depths: Vec<usize>,
+    /// The replay step up to which pruned moves were already shown (the previous lesson
+    /// step's): they stay shown.
+    pub pruned_shown_at: Option<usize>,
+    /// The depths whose move in a depth sweep stays hidden: those of the searches whose choice
+    /// is asked.
+    pub sweep_moves: Vec<usize>,
+    /// The depths whose value in a depth sweep stays hidden: those of the searches asked about.
+    pub sweep_values: Vec<usize>,
 }
 
 impl Secrets {
-    /// Returns what `step` keeps back before its answer is revealed, or `None` if it asks
-    /// nothing. `search` is the lesson's search, in which the nodes asked about are found. The
-    /// stepper's sentence is always hidden at an asking step: it tells what the step did.
-    pub fn of(step: &LessonStep, search: &LessonSearch) -> Option<Secrets> {
-        let predict = step.predict.as_ref()?;
-        let mut secrets = Secrets::default();
-        match &predict.check {
-            Some(claim) => secrets.add(claim, search),
-            // A question the engine cannot check: keep back everything it might be about.
-            None => {
-                secrets.choice = true;
-                secrets.counts = true;
-                secrets.pruned = true;
-                secrets.hide_root_moves(search);
-                secrets.depths.push(search.tree.depth());
+    /// Returns what lesson step `index` keeps back before its answer is revealed, or `None` if
+    /// nothing is: the question's own secrets, and the counts if a later question asks for one
+    /// (counts do not change as the replay goes, so they wait from the start). `revealed` says
+    /// whether this step's answer is out; `pruned_shown_at` is the previous step's replay step.
+    pub fn of(
+        lesson: &Lesson,
+        index: usize,
+        revealed: bool,
+        search: &LessonSearch,
+        pruned_shown_at: Option<usize>,
+    ) -> Option<Secrets> {
+        let step = lesson.steps.get(index)?;
+        let mut secrets = Secrets {
+            pruned_shown_at,
+            ..Secrets::default()
+        };
+        if let Some(predict) = step.predict.as_ref().filter(|_| !revealed) {
+            secrets.asking = true;
+            match &predict.check {
+                Some(claim) => secrets.add(claim, search),
+                // A question the engine cannot check: keep back everything it might be about.
+                None => {
+                    secrets.choice = true;
+                    secrets.counts = true;
+                    secrets.pruned = true;
+                    secrets.sweep_moves.push(search.tree.depth());
+                    secrets.sweep_values.push(search.tree.depth());
+                }
             }
         }
-        secrets.hide_leaf_scores(search);
-        Some(secrets)
+        let counted_later = lesson.steps.iter().skip(index + 1).any(|later| {
+            later
+                .predict
+                .as_ref()
+                .and_then(|predict| predict.check.as_ref())
+                .is_some_and(Claim::states_count)
+        });
+        secrets.counts |= counted_later;
+        (secrets
+            != Secrets {
+                pruned_shown_at,
+                ..Secrets::default()
+            })
+        .then_some(secrets)
     }
 
     /// Adds what would answer `claim`.
@@ -62,9 +98,24 @@ impl Secrets {
             static_score,
             ..
         } = claim;
+        let tree = &search.tree;
+        let is_leaf = |id: &NodeId| tree.get(*id).is_some_and(|node| node.is_leaf());
+        // The search the question is about: the lesson's, or one of another depth.
+        let depth = with.and_then(|with| with.depth).unwrap_or_else(|| tree.depth());
         if claim.states_choice() {
-            self.choice = true;
-            self.hide_root_moves(search);
+            if depth == tree.depth() {
+                // The root's choice, and the values it is chosen from. A leaf's value is given:
+                // it is what the class reasons from.
+                self.choice = true;
+                self.values.extend(tree.root_children().filter(|id| !is_leaf(id)));
+            }
+            if depth == 1 && !tree.is_abstract() {
+                // A one-ply search plays the move with the best score.
+                self.scores.extend(tree.root_children());
+                if tree.depth() == 1 {
+                    self.values.extend(tree.root_children());
+                }
+            }
         }
         if claim.states_count() {
             self.counts = true;
@@ -73,42 +124,28 @@ impl Secrets {
             self.pruned = true;
         }
         // A node's value is answered by the node and by every node above it, whose values come
-        // from it (a leaf's static score is its value, so it goes up too).
+        // from it (a leaf's static score is its value, so it goes too).
         if let Some(path) = node
             && (value.is_some() || static_score.is_some())
             && let Some(id) = search.find(path)
         {
-            if static_score.is_some() {
+            if static_score.is_some() || is_leaf(&id) {
                 self.scores.insert(id);
             }
             let mut above = Some(id);
             while let Some(id) = above {
                 self.values.insert(id);
-                above = search.tree.parent_of(id);
+                above = tree.parent_of(id);
             }
             self.choice = true;
         }
-        // A depth sweep shows other searches: the row of the one asked about stays hidden.
-        let depth = with
-            .and_then(|with| with.depth)
-            .unwrap_or_else(|| search.tree.depth());
-        if !self.depths.contains(&depth) {
-            self.depths.push(depth);
+        // A depth sweep shows other searches: the move or value asked about stays hidden.
+        if claim.best.is_some() || claim.pv.is_some() {
+            self.sweep_moves.push(depth);
         }
-    }
-
-    /// Hides the values of the root's moves, from which the root's choice can be read.
-    fn hide_root_moves(&mut self, search: &LessonSearch) {
-        self.values.extend(search.tree.root_children());
-    }
-
-    /// Hides the scores of the hidden leaves: a leaf's value is its score.
-    fn hide_leaf_scores(&mut self, search: &LessonSearch) {
-        let leaves = self
-            .values
-            .iter()
-            .filter(|&&id| search.tree.get(id).is_some_and(|node| node.is_leaf()));
-        self.scores.extend(leaves);
+        if claim.states_choice() || node.is_some() {
+            self.sweep_values.push(depth);
+        }
     }
 
     /// Returns true if the value of node `id` must stay hidden.

@@ -178,13 +178,20 @@ impl ActiveLesson {
         self.revealed
     }
 
-    /// Returns what the current step's question keeps back while its answer is not revealed
-    /// (`None` when nothing is asked, or once it is revealed).
+    /// Returns what is kept back now: the current step's question until it is revealed, and
+    /// the counts while a later question asks for one (`None` when nothing is).
     pub fn secrets(&self) -> Option<Secrets> {
-        if self.revealed {
-            return None;
-        }
-        Secrets::of(self.lesson.steps.get(self.current)?, self.search()?)
+        let previous = self
+            .current
+            .checked_sub(1)
+            .and_then(|previous| self.replay_step(previous));
+        Secrets::of(
+            &self.lesson,
+            self.current,
+            self.revealed,
+            self.search()?,
+            previous,
+        )
     }
 
     /// Returns the node the current step talks about, if it names one and the search has it.
@@ -525,10 +532,15 @@ fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
         return;
     };
     let secrets = active.secrets();
-    let hidden_row = |depth: usize| {
+    let hidden_move = |depth: usize| {
         secrets
             .as_ref()
-            .is_some_and(|secrets| secrets.depths.contains(&depth))
+            .is_some_and(|secrets| secrets.sweep_moves.contains(&depth))
+    };
+    let hidden_value = |depth: usize| {
+        secrets
+            .as_ref()
+            .is_some_and(|secrets| secrets.sweep_values.contains(&depth))
     };
     let hidden_counts = secrets.as_ref().is_some_and(|secrets| secrets.counts);
     egui::ScrollArea::horizontal().id_salt("sweep").show(ui, |ui| {
@@ -547,13 +559,11 @@ fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
                 ui.label(plies(*depth));
                 match row {
                     Ok(row) => {
-                        let (best, value) = if hidden_row(row.depth) {
-                            ("?".to_owned(), "?".to_owned())
-                        } else {
-                            (row.best.clone(), row.value.clone())
+                        let secret = |hidden: bool, text: &String| {
+                            if hidden { String::from("?") } else { text.clone() }
                         };
-                        ui.strong(best);
-                        ui.strong(value);
+                        ui.strong(secret(hidden_move(row.depth), &row.best));
+                        ui.strong(secret(hidden_value(row.depth), &row.value));
                         for count in [row.counts.searched, row.counts.evaluated] {
                             if hidden_counts {
                                 ui.label("?");

@@ -53,6 +53,8 @@ pub struct Stepper {
     /// What a lesson's question keeps back until its answer is revealed: every view asks the
     /// stepper, so nothing on screen gives the answer away.
     secrets: Option<Secrets>,
+    /// Counts the changes of `secrets`, so that views drawn once can tell they must redraw.
+    secrets_generation: u64,
 }
 
 impl Stepper {
@@ -66,12 +68,21 @@ impl Stepper {
             step_reached_at: f64::NEG_INFINITY,
             previous_step: 0,
             secrets: None,
+            secrets_generation: 0,
         }
     }
 
     /// Keeps back what a lesson's question asks (`None`: nothing is secret).
     pub fn set_secrets(&mut self, secrets: Option<Secrets>) {
-        self.secrets = secrets;
+        if self.secrets != secrets {
+            self.secrets = secrets;
+            self.secrets_generation += 1;
+        }
+    }
+
+    /// Returns a number that changes whenever the secrets do.
+    pub fn secrets_generation(&self) -> u64 {
+        self.secrets_generation
     }
 
     /// Returns what is kept back now, if a question waits for its answer.
@@ -90,7 +101,11 @@ impl Stepper {
             .tree()
             .get(id)
             .is_some_and(|node| node.status() == Status::Pruned);
-        if secrets.pruned && pruned {
+        // Moves pruned at an earlier step of the lesson stay shown.
+        let shown_before = secrets
+            .pruned_shown_at
+            .is_some_and(|step| self.replay.node_view(step, id).revealed);
+        if secrets.pruned && pruned && !shown_before {
             return NodeView::hidden();
         }
         if secrets.hides_value(id) {
@@ -138,7 +153,7 @@ impl Stepper {
     /// Says what the current step does, in words; at a question, only that the sentence waits
     /// for the answer (it would often give it away).
     pub fn narration(&self) -> String {
-        if self.secrets.is_some() {
+        if self.secrets.as_ref().is_some_and(|secrets| secrets.asking) {
             return String::from(
                 "What this step does is kept back until the answer is revealed: first the class thinks.",
             );

@@ -651,7 +651,11 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
         // One paragraph: the search, and its choice when it may be shown.
         ui.horizontal_wrapped(|ui| {
             let searched = if show_counts {
-                format!(" — {} searched", group_thousands(counts.searched))
+                format!(
+                    " — {} searched, {} evaluated",
+                    group_thousands(counts.searched),
+                    group_thousands(counts.evaluated)
+                )
             } else {
                 String::new()
             };

@@ -107,6 +107,8 @@ struct DrawingKey {
     follow: FollowKey,
     unfolded: usize,
     text_size: u32,
+    /// Changes when a question's secrets do (a Reveal shows what was kept back).
+    secrets: u64,
 }
 
 impl TreeView {
@@ -132,6 +134,7 @@ impl TreeView {
             follow,
             unfolded: self.unfolded.len(),
             text_size: text_size.to_bits(),
+            secrets: stepper.secrets_generation(),
         };
         if self.drawing.as_ref().is_none_or(|drawing| drawing.key != key) {
             self.drawing = Some(build_drawing(
