@@ -567,3 +567,23 @@ fn a_question_about_pruning_keeps_the_moves_pruned_before_it_shown() {
     click(&mut harness, "Reveal the answer");
     assert!(pruned(&harness).len() > before.len(), "{:?}", pruned(&harness));
 }
+
+#[test]
+fn the_tree_shows_alpha_and_beta_as_they_stand_on_the_search_path() {
+    let mut harness = window();
+    open_lesson(&mut harness, "Alpha-beta by hand");
+    // Step 2: A1a has returned 3 to A1, where MAX is now sure of 3 (the story says α = 3).
+    click(&mut harness, "Next ▶");
+    let texts = texts_on_screen(&harness);
+    let a1 = texts
+        .iter()
+        .find(|text| text.starts_with("A1 (level 1,"))
+        .unwrap_or_else(|| panic!("A1 is not drawn: {texts:?}"));
+    assert!(a1.contains("entered with α −∞ and β +∞"), "{a1}");
+    assert!(a1.contains("now α 3 and β +∞"), "{a1}");
+    let root = texts
+        .iter()
+        .find(|text| text.starts_with("root"))
+        .unwrap_or_else(|| panic!("the root is not drawn: {texts:?}"));
+    assert!(root.contains("now α −∞ and β +∞"), "{root}");
+}

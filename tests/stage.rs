@@ -81,7 +81,7 @@ fn tree_node_rect(harness: &Harness<'_, KladosApp>, place: Option<NodeId>) -> Op
             let label = node.label().unwrap_or_default();
             match &wanted {
                 Some(name) => label.contains(name.as_str()),
-                None => label == "root" || label.starts_with("root:"),
+                None => label == "root" || label.starts_with("root:") || label.starts_with("root,"),
             }
         }))
         .next()

@@ -298,6 +298,22 @@ impl Builder<'_> {
                     None => String::from("root"),
                 };
                 node.hover = chooser_words(tree, node.chooser);
+                // Depth first with alpha-beta, the root's α and β as they stand now (unless a
+                // question keeps the root's values back).
+                let depth_first = replay.order() == crate::engine::replay::Order::DepthFirst;
+                if depth_first && tree.algorithm().prunes() && !self.stepper.hides_choice() {
+                    let (alpha, beta) = replay.window(step, None);
+                    let window = format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta));
+                    node.accessible.push_str(&format!(
+                        ", now α {} and β {}",
+                        tree.display_bound(alpha),
+                        tree.display_bound(beta)
+                    ));
+                    node.hover.push_str(&format!(
+                        "\n{window} under it: α and β at the root as they stand now"
+                    ));
+                    node.window = Some(window);
+                }
             }
             Item::Node(Some(id)) => {
                 let view = self.stepper.node_view(id);
@@ -340,7 +356,12 @@ impl Builder<'_> {
                     let window = replay
                         .entered_window(id)
                         .filter(|_| !self.stepper.hides_value(id));
-                    node.window = window.map(|(alpha, beta)| {
+                    // While the search is inside a node, its window narrows as children return:
+                    // the brackets show α and β as they stand now; after, as they were on entry.
+                    let now = window
+                        .filter(|_| view.on_path)
+                        .map(|_| replay.window(self.stepper.step(), Some(id)));
+                    node.window = now.or(window).map(|(alpha, beta)| {
                         format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta))
                     });
                     node.accessible = match &node.value {
@@ -350,6 +371,13 @@ impl Builder<'_> {
                     if let Some((alpha, beta)) = window {
                         node.accessible.push_str(&format!(
                             ", entered with α {} and β {}",
+                            tree.display_bound(alpha),
+                            tree.display_bound(beta)
+                        ));
+                    }
+                    if let Some((alpha, beta)) = now {
+                        node.accessible.push_str(&format!(
+                            ", now α {} and β {}",
                             tree.display_bound(alpha),
                             tree.display_bound(beta)
                         ));
@@ -366,9 +394,14 @@ impl Builder<'_> {
                         );
                     }
                     if let Some(window) = &node.window {
+                        let when = if now.is_some() {
+                            "as they stand now, while the search is inside it"
+                        } else {
+                            "when the search entered it"
+                        };
                         node.hover.push_str(&format!(
-                            "\n{window} under it: α and β when the search entered it (α: the least MAX \
-                             is already sure of elsewhere, β: the most MIN will allow)"
+                            "\n{window} under it: α and β {when} (α: the least MAX is already sure \
+                             of, β: the most MIN will allow)"
                         ));
                     }
                 }
