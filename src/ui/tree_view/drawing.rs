@@ -353,13 +353,13 @@ impl Builder<'_> {
                         node.value = Some(format!("({})", tree.display_value(score)));
                         node.score_only = true;
                     }
-                    let window = replay
-                        .entered_window(id)
-                        .filter(|_| !self.stepper.hides_value(id));
+                    let window = replay.entered_window(id);
                     // While the search is inside a node, its window narrows as children return:
                     // the brackets show α and β as they stand now; after, as they were on entry.
+                    // A node whose value is asked keeps its entry window: the narrowed one would
+                    // tell what its children sent up.
                     let now = window
-                        .filter(|_| view.on_path)
+                        .filter(|_| view.on_path && !self.stepper.hides_value(id))
                         .map(|_| replay.window(self.stepper.step(), Some(id)));
                     node.window = now.or(window).map(|(alpha, beta)| {
                         format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta))
