@@ -281,16 +281,10 @@ impl Builder {
             AbstractNode::Inner { children, .. } => {
                 let (value, _) = self.expand(children, level + 1, index, window);
                 // As in search.rs: with alpha-beta, a value outside the window may be a bound.
-                let range = self.levels[level].nodes[index as usize].children();
-                let bound = match self.levels.get(level + 1) {
-                    Some(below) if self.algorithm.prunes() => {
-                        let searched = below
-                            .nodes
-                            .get(range.start as usize..range.end as usize)
-                            .unwrap_or_default();
-                        Bound::of_searched(value, window.alpha, window.beta, searched)
-                    }
-                    _ => Bound::Exact,
+                let bound = if self.algorithm.prunes() {
+                    Bound::of_searched(&self.levels, level, index, value, window.alpha, window.beta)
+                } else {
+                    Bound::Exact
                 };
                 (0, value, bound)
             }

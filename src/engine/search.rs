@@ -454,16 +454,10 @@ impl Searcher<'_> {
         }
 
         // With alpha-beta an inner node's value may only be a bound (see `Bound::of_searched`).
-        let children = self.levels[level].nodes[index as usize].children();
-        let bound = match self.levels.get(level + 1) {
-            Some(below) if !children.is_empty() && self.settings.algorithm.prunes() => {
-                let searched = below
-                    .nodes
-                    .get(children.start as usize..children.end as usize)
-                    .unwrap_or_default();
-                Bound::of_searched(value, window.alpha, window.beta, searched)
-            }
-            _ => Bound::Exact,
+        let bound = if self.settings.algorithm.prunes() {
+            Bound::of_searched(&self.levels, level, index, value, window.alpha, window.beta)
+        } else {
+            Bound::Exact
         };
         self.levels[level].nodes[index as usize].record(static_score, value, status, bound);
         Ok(value)

@@ -100,10 +100,32 @@ impl Bound {
         }
     }
 
-    /// Returns what is known of an inner node's value after its moves, `children`, were
-    /// searched with the window α…β: exact if every move was searched and came back exact (its
-    /// value is then the true best of theirs, wherever it lies), else as [`Bound::of_value`].
-    pub fn of_searched(value: i32, alpha: i32, beta: i32, children: &[Node]) -> Bound {
+    /// Returns what alpha-beta knows of the value of node `levels[level][index]` after its moves
+    /// were searched with the window α…β: exact for a leaf, and for a node whose every move was
+    /// searched and came back exact (its value is then the true best of theirs, wherever it
+    /// lies); else as [`Bound::of_value`].
+    pub(crate) fn of_searched(
+        levels: &[Level],
+        level: usize,
+        index: u32,
+        value: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> Bound {
+        let Some(node) = levels
+            .get(level)
+            .and_then(|nodes| nodes.nodes.get(index as usize))
+        else {
+            return Bound::Exact;
+        };
+        let range = node.children();
+        let children = levels
+            .get(level + 1)
+            .and_then(|below| below.nodes.get(range.start as usize..range.end as usize))
+            .unwrap_or_default();
+        if children.is_empty() {
+            return Bound::Exact;
+        }
         let complete = children
             .iter()
             .all(|child| child.status() != Status::Pruned && child.bound() == Bound::Exact);
