@@ -81,28 +81,36 @@ pub struct SweepRow {
     pub counts: SearchCounts,
 }
 
+impl SweepRow {
+    /// Returns the row of a search: its depth, choice, value and counts.
+    pub fn of(search: &LessonSearch) -> SweepRow {
+        let tree = &search.tree;
+        SweepRow {
+            depth: tree.depth(),
+            best: search.name_of(tree.best()),
+            value: tree.display_value(tree.root_value()),
+            counts: tree.counts(),
+        }
+    }
+}
+
 impl Lesson {
+    /// Returns the settings of a sweep's search to `depth`.
+    pub fn sweep_settings(&self, sweep: &Sweep, depth: usize) -> LessonSettings {
+        LessonSettings {
+            depth,
+            algorithm: sweep.algorithm,
+            ..self.settings
+        }
+    }
+
     /// Searches the lesson's position at every depth of `sweep`, in order. A depth whose search
     /// fails (past the node budget) gives its reason instead of a row.
     pub fn sweep(&self, sweep: &Sweep) -> Vec<Result<SweepRow, String>> {
         sweep
             .depths
             .iter()
-            .map(|&depth| {
-                let settings = LessonSettings {
-                    depth,
-                    algorithm: sweep.algorithm,
-                    ..self.settings
-                };
-                let search = self.think(&settings)?;
-                let tree = &search.tree;
-                Ok(SweepRow {
-                    depth,
-                    best: search.name_of(tree.best()),
-                    value: tree.display_value(tree.root_value()),
-                    counts: tree.counts(),
-                })
-            })
+            .map(|&depth| Ok(SweepRow::of(&self.think(&self.sweep_settings(sweep, depth))?)))
             .collect()
     }
 

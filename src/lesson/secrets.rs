@@ -80,12 +80,8 @@ impl Secrets {
                 .is_some_and(Claim::states_count)
         });
         secrets.counts |= counted_later;
-        (secrets
-            != Secrets {
-                pruned_shown_at,
-                ..Secrets::default()
-            })
-        .then_some(secrets)
+        // Outside a question only the counts can be kept back.
+        (secrets.asking || secrets.counts).then_some(secrets)
     }
 
     /// Adds what would answer `claim`.

@@ -57,9 +57,11 @@ impl Lesson {
                     Some(_) => {}
                 }
             }
+            // A sweep's searches share the cache with the claims, which state their results.
             if let Some(sweep) = &step.sweep {
-                for (row, depth) in self.sweep(sweep).into_iter().zip(&sweep.depths) {
-                    if let Err(message) = row {
+                for &depth in &sweep.depths {
+                    let settings = self.sweep_settings(sweep, depth);
+                    if let Err(message) = self.search_once(&mut searches, settings) {
                         problems.add(
                             &here.field("sweep"),
                             format!("the search to depth {depth} failed: {message}"),

@@ -451,9 +451,6 @@ impl eframe::App for KladosApp {
         if let Some(search) = self.lessons.poll() {
             self.show_lesson_search(&search);
         }
-        // A question waiting for its answer keeps it back in every view.
-        self.thinking
-            .set_secrets(self.lessons.active().and_then(|active| active.secrets()));
         let mut commands = self.keyboard_commands(&ctx);
 
         // 2. Layout; the panels return commands.

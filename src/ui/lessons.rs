@@ -69,6 +69,9 @@ pub struct ActiveLesson {
     current: usize,
     /// True once the teacher has revealed the current step's answer.
     revealed: bool,
+    /// What is kept back now (see [`ActiveLesson::secrets`]), worked out when the step, the
+    /// reveal or the search changes.
+    secrets: Option<Secrets>,
 }
 
 impl ActiveLesson {
@@ -110,6 +113,7 @@ impl ActiveLesson {
             pending,
             current: 0,
             revealed: false,
+            secrets: None,
         }
     }
 
@@ -125,6 +129,7 @@ impl ActiveLesson {
                 .collect();
         }
         self.search = Some(result);
+        self.refresh_secrets();
     }
 
     /// Returns the lesson.
@@ -180,18 +185,19 @@ impl ActiveLesson {
 
     /// Returns what is kept back now: the current step's question until it is revealed, and
     /// the counts while a later question asks for one (`None` when nothing is).
-    pub fn secrets(&self) -> Option<Secrets> {
+    pub fn secrets(&self) -> Option<&Secrets> {
+        self.secrets.as_ref()
+    }
+
+    /// Works the secrets out again, after the step, the reveal or the search changed.
+    fn refresh_secrets(&mut self) {
         let previous = self
             .current
             .checked_sub(1)
             .and_then(|previous| self.replay_step(previous));
-        Secrets::of(
-            &self.lesson,
-            self.current,
-            self.revealed,
-            self.search()?,
-            previous,
-        )
+        self.secrets = self
+            .search()
+            .and_then(|search| Secrets::of(&self.lesson, self.current, self.revealed, search, previous));
     }
 
     /// Returns the node the current step talks about, if it names one and the search has it.
@@ -320,6 +326,7 @@ impl LessonPanel {
         if index != active.current {
             active.current = index;
             active.revealed = false;
+            active.refresh_secrets();
         }
         active.replay_step(index)
     }
@@ -328,6 +335,7 @@ impl LessonPanel {
     pub fn reveal(&mut self) {
         if let Some(active) = &mut self.active {
             active.revealed = true;
+            active.refresh_secrets();
         }
     }
 
@@ -532,17 +540,9 @@ fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
         return;
     };
     let secrets = active.secrets();
-    let hidden_move = |depth: usize| {
-        secrets
-            .as_ref()
-            .is_some_and(|secrets| secrets.sweep_moves.contains(&depth))
-    };
-    let hidden_value = |depth: usize| {
-        secrets
-            .as_ref()
-            .is_some_and(|secrets| secrets.sweep_values.contains(&depth))
-    };
-    let hidden_counts = secrets.as_ref().is_some_and(|secrets| secrets.counts);
+    let hidden_move = |depth: usize| secrets.is_some_and(|secrets| secrets.sweep_moves.contains(&depth));
+    let hidden_value = |depth: usize| secrets.is_some_and(|secrets| secrets.sweep_values.contains(&depth));
+    let hidden_counts = secrets.is_some_and(|secrets| secrets.counts);
     egui::ScrollArea::horizontal().id_salt("sweep").show(ui, |ui| {
         egui::Grid::new("depth-sweep").striped(true).show(ui, |ui| {
             for heading in ["depth", "move", "value", "searched", "evaluated"] {

@@ -251,6 +251,7 @@ impl ThinkingPanel {
     /// Leaves lesson mode and keeps the tree (a chess lesson's tree stays for the game that goes
     /// on from its position).
     pub fn end_lesson(&mut self) {
+        self.set_secrets(None);
         self.lesson_mode = false;
     }
 

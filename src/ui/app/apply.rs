@@ -216,7 +216,10 @@ impl KladosApp {
                     self.go_to_lesson_step(current - 1);
                 }
             }
-            Command::RevealAnswer => self.lessons.reveal(),
+            Command::RevealAnswer => {
+                self.lessons.reveal();
+                self.show_lesson_secrets();
+            }
             Command::LeaveLesson => self.leave_lesson(),
         }
     }
@@ -261,6 +264,14 @@ impl KladosApp {
                 self.thinking.set_focus(Some(focus));
             }
         }
+        self.show_lesson_secrets();
+    }
+
+    /// Hands the lesson's secrets to the thinking panel: a question waiting for its answer keeps
+    /// it back in every view.
+    fn show_lesson_secrets(&mut self) {
+        let secrets = self.lessons.active().and_then(ActiveLesson::secrets).cloned();
+        self.thinking.set_secrets(secrets);
     }
 
     /// Ends the lesson. A chess lesson's position becomes the game, the person playing the side
