@@ -456,7 +456,7 @@ fn every_question_keeps_its_answer_until_revealed() {
             for text in texts_on_screen(&harness) {
                 if let Some((id, value)) = tree_node_label(&text) {
                     // A node drawn in the tree: the nodes asked about show no value yet.
-                    if secrets.hides_value(id) {
+                    if secrets.hides_value(id) || secrets.hides_score(id) {
                         assert!(
                             value.is_empty() || value == "?",
                             "{place}: \"{text}\" shows its value"

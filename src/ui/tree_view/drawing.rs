@@ -348,6 +348,7 @@ impl Builder<'_> {
                     // score, in brackets: what the evaluation says without looking further.
                     if node.value.is_none()
                         && !tree.is_abstract()
+                        && !self.stepper.hides_score(id)
                         && let Some(score) = tree.get(id).and_then(|n| n.static_score())
                     {
                         node.value = Some(format!("({})", tree.display_value(score)));
