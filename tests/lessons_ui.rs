@@ -18,6 +18,7 @@ fn window() -> Harness<'static, KladosApp> {
     let mut harness = Harness::builder()
         .with_size([1600.0, 1000.0])
         .build_eframe(|cc| KladosApp::with_settings(&cc.egui_ctx, Settings::default()));
+    harness.state_mut().wait_for_lessons();
     harness.run();
     harness
 }

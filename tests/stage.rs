@@ -25,6 +25,7 @@ fn window(size: [f32; 2], settings: Settings) -> Harness<'static, KladosApp> {
     let mut harness = Harness::builder()
         .with_size(size)
         .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
+    harness.state_mut().wait_for_lessons();
     harness.run();
     harness
 }

@@ -107,10 +107,18 @@ impl Lesson {
     /// Searches the lesson's position at every depth of `sweep`, in order. A depth whose search
     /// fails (past the node budget) gives its reason instead of a row.
     pub fn sweep(&self, sweep: &Sweep) -> Vec<Result<SweepRow, String>> {
+        self.sweep_under(sweep, &SearchControl::new())
+    }
+
+    /// [`Lesson::sweep`] with a control the caller can cancel (the window's lesson job).
+    pub fn sweep_under(&self, sweep: &Sweep, control: &SearchControl) -> Vec<Result<SweepRow, String>> {
         sweep
             .depths
             .iter()
-            .map(|&depth| Ok(SweepRow::of(&self.think(&self.sweep_settings(sweep, depth))?)))
+            .map(|&depth| {
+                let settings = self.sweep_settings(sweep, depth);
+                Ok(SweepRow::of(&self.think_under(&settings, control)?))
+            })
             .collect()
     }
 
@@ -131,11 +139,20 @@ impl Lesson {
     /// Runs the lesson's search with `settings` (see [`Lesson::settings_with`]). For an abstract
     /// tree the depth is the tree's and a different one is ignored.
     pub fn think(&self, settings: &LessonSettings) -> Result<LessonSearch, String> {
+        self.think_under(settings, &SearchControl::new())
+    }
+
+    /// [`Lesson::think`] with a control the caller can cancel (the window's lesson job). An
+    /// abstract tree is small and quick; only a chess search checks the control.
+    pub fn think_under(
+        &self,
+        settings: &LessonSettings,
+        control: &SearchControl,
+    ) -> Result<LessonSearch, String> {
         match &self.subject {
             Subject::Position { game, .. } => {
                 let search_settings = SearchSettings::new(settings.depth, settings.algorithm);
-                let tree = search_game(game, &search_settings, &SearchControl::new())
-                    .map_err(|error| error.to_string())?;
+                let tree = search_game(game, &search_settings, control).map_err(|error| error.to_string())?;
                 Ok(LessonSearch {
                     tree: Arc::new(tree),
                     labels: None,

@@ -32,6 +32,7 @@ use crate::ui::exchange::ExchangeWindow;
 use crate::ui::frame_log::FrameLog;
 use crate::ui::game_panel::{GamePanel, GameView, Notice, preview_caption_ui};
 use crate::ui::help::HelpWindow;
+use crate::ui::job::JobCount;
 use crate::ui::lessons::{LessonPanel, find_lessons_folder, lesson_position_ui};
 use crate::ui::palette::chooser_color;
 use crate::ui::settings::{SETTINGS_KEY, Settings, ThemeChoice};
@@ -51,6 +52,8 @@ pub struct KladosApp {
     settings: Settings,
     /// The computer's search, while it runs.
     worker: Option<Worker>,
+    /// How many job threads (searches, comparisons, lessons) are alive: see [`crate::ui::job`].
+    jobs: JobCount,
     /// A message for the person.
     notice: Option<Notice>,
     /// The theme and projector mode last applied to egui's style.
@@ -92,6 +95,7 @@ impl KladosApp {
             session: Session::new(settings.human_side.color()),
             settings,
             worker: None,
+            jobs: JobCount::default(),
             notice: None,
             applied_style: None,
             ctx: ctx.clone(),
@@ -106,7 +110,7 @@ impl KladosApp {
             lessons: LessonPanel::default(),
         };
         if let Some(folder) = find_lessons_folder() {
-            app.lessons.load_from(&folder);
+            app.load_lessons_in_background(&folder);
         }
         app.start_computer_if_its_turn();
         app
@@ -125,6 +129,12 @@ impl KladosApp {
     /// Returns the settings.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// Returns how many job threads (the computer's search, a comparison, a lesson's search) are
+    /// alive: replacing or ending a job ends its thread, so this stays small (tests check it).
+    pub fn running_jobs(&self) -> usize {
+        self.jobs.alive()
     }
 
     /// Returns true while the computer searches.
@@ -148,8 +158,23 @@ impl KladosApp {
     }
 
     /// Loads the lessons in another folder into the lesson panel (the folder field does this).
+    /// Tests call this; it waits for the folder to load.
     pub fn load_lessons_from(&mut self, dir: &Path) {
-        self.lessons.load_from(dir);
+        self.load_lessons_in_background(dir);
+        self.lessons.wait_for_folder();
+    }
+
+    /// Waits for the lessons folder being loaded (tests call this after starting the app, which
+    /// loads its folder in the background).
+    pub fn wait_for_lessons(&mut self) {
+        self.lessons.wait_for_folder();
+    }
+
+    /// Starts loading the lessons in `dir` as a job; the list changes when they have loaded.
+    pub(crate) fn load_lessons_in_background(&mut self, dir: &Path) {
+        let ctx = self.ctx.clone();
+        self.lessons
+            .load_from(dir, &self.jobs, move || ctx.request_repaint());
     }
 
     /// Waits for the lesson's search to finish and shows its tree. Tests call this instead of
@@ -451,6 +476,7 @@ impl eframe::App for KladosApp {
         if let Some(search) = self.lessons.poll() {
             self.show_lesson_search(&search);
         }
+        self.thinking.poll_jobs();
         let mut commands = self.keyboard_commands(&ctx);
 
         // 2. Layout; the panels return commands.

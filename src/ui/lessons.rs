@@ -7,11 +7,12 @@
 //! its answer hidden until the teacher reveals it, and buttons that move the story and the
 //! thinking panel's stepper together.
 //!
-//! The lesson's search runs on a thread of its own, like the computer's: a lesson file from
-//! another folder may ask for a search far larger than the shipped ones.
+//! Loading a folder, and a lesson's search, its preparation (finding each lesson step's place in
+//! the replay) and its depth sweeps, run as [`Job`]s, like the computer's search: a lesson file
+//! from another folder may ask for a search far larger than the shipped ones. Opening another
+//! lesson or leaving it cancels its job.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use egui::{RichText, TextEdit, Ui};
 
@@ -21,6 +22,7 @@ use crate::format::{COUNTS_HINT, group_thousands, plies};
 use crate::game::{Game, color_name};
 use crate::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir, step_index};
 use crate::ui::command::Command;
+use crate::ui::job::{Job, JobCount, Polled};
 
 /// The environment variable naming the lesson folder, checked before the usual places.
 pub const LESSONS_VARIABLE: &str = "KLADOS_LESSONS";
@@ -43,13 +45,35 @@ pub fn find_lessons_folder() -> Option<PathBuf> {
     candidates.into_iter().find(|dir| dir.is_dir())
 }
 
-/// What the lesson's thread sends: first the lesson's search, then each step's depth sweep.
+/// What the lesson's job sends: first the lesson's search with each step's place in its replay,
+/// then each step's depth sweep.
 enum LessonMessage {
-    Searched(Result<LessonSearch, String>),
+    Prepared(Result<Prepared, String>),
     Swept {
         step: usize,
         rows: Vec<Result<SweepRow, String>>,
     },
+}
+
+/// A lesson's search, prepared for its steps.
+struct Prepared {
+    search: LessonSearch,
+    /// For each lesson step, its step in the replay (`None` if it has none).
+    replay_steps: Vec<Option<usize>>,
+}
+
+impl Prepared {
+    /// Searches the lesson and finds each of its steps in the replay (on the lesson's job).
+    fn of(lesson: &Lesson, control: &crate::engine::search::SearchControl) -> Result<Prepared, String> {
+        let search = lesson.think_under(&lesson.settings, control)?;
+        let replay = lesson.replay(&search);
+        let replay_steps = lesson
+            .steps
+            .iter()
+            .map(|step| step_index(&replay, &search, &step.at))
+            .collect();
+        Ok(Prepared { search, replay_steps })
+    }
 }
 
 /// The lesson being taught: the lesson, its search and where the story is.
@@ -58,8 +82,8 @@ pub struct ActiveLesson {
     lesson: Lesson,
     /// Its search: `None` while it runs, then the tree or why there is none.
     search: Option<Result<LessonSearch, String>>,
-    /// Where the lesson's thread sends its search and sweeps, until it has sent them all.
-    pending: Option<Receiver<LessonMessage>>,
+    /// The job that searches, prepares and sweeps, until it has sent everything.
+    job: Option<Job<LessonMessage>>,
     /// Each step's depth sweep, once searched.
     sweeps: Vec<Option<Vec<Result<SweepRow, String>>>>,
     /// For each lesson step, its step in the replay (`None` if it has none, or before the search
@@ -75,60 +99,46 @@ pub struct ActiveLesson {
 }
 
 impl ActiveLesson {
-    /// Starts a lesson: its search begins on its own thread; `wake` is called when it is done.
-    fn start(lesson: Lesson, wake: impl Fn() + Send + 'static) -> ActiveLesson {
-        let (sender, receiver) = mpsc::channel();
+    /// Starts a lesson: its search begins as a job counted in `jobs`; `wake` is called whenever
+    /// the job has something for the window.
+    fn start(lesson: Lesson, jobs: &JobCount, wake: impl Fn() + Send + 'static) -> ActiveLesson {
         let searched = lesson.clone();
-        let spawned = std::thread::Builder::new()
-            .name("klados-lesson".to_owned())
-            .spawn(move || {
-                // The lesson may be closed meanwhile; then nobody needs the results, and the
-                // thread stops at the first one it cannot send.
-                let result = searched.think(&searched.settings);
-                let failed = result.is_err();
-                let sent = sender.send(LessonMessage::Searched(result));
-                wake();
-                if sent.is_err() || failed {
-                    return;
-                }
-                for (step, lesson_step) in searched.steps.iter().enumerate() {
-                    if let Some(sweep) = &lesson_step.sweep {
-                        let rows = searched.sweep(sweep);
-                        if sender.send(LessonMessage::Swept { step, rows }).is_err() {
-                            return;
-                        }
-                        wake();
+        let job = Job::start("klados-lesson", jobs, wake, move |context| {
+            let prepared = Prepared::of(&searched, context.control());
+            if context.is_cancelled() {
+                return;
+            }
+            let failed = prepared.is_err();
+            if !context.send(LessonMessage::Prepared(prepared)) || failed {
+                return;
+            }
+            for (step, lesson_step) in searched.steps.iter().enumerate() {
+                if let Some(sweep) = &lesson_step.sweep {
+                    let rows = searched.sweep_under(sweep, context.control());
+                    if context.is_cancelled() || !context.send(LessonMessage::Swept { step, rows }) {
+                        return;
                     }
                 }
-            });
-        let (search, pending) = match spawned {
-            Ok(_) => (None, Some(receiver)),
-            Err(error) => (Some(Err(format!("the search could not start: {error}"))), None),
-        };
+            }
+        });
         ActiveLesson {
             replay_steps: vec![None; lesson.steps.len()],
             sweeps: vec![None; lesson.steps.len()],
             lesson,
-            search,
-            pending,
+            search: None,
+            job: Some(job),
             current: 0,
             revealed: false,
             secrets: None,
         }
     }
 
-    /// Takes in the finished search and finds every lesson step's place in the replay.
-    fn finish(&mut self, result: Result<LessonSearch, String>) {
-        if let Ok(search) = &result {
-            let replay = self.lesson.replay(search);
-            self.replay_steps = self
-                .lesson
-                .steps
-                .iter()
-                .map(|step| step_index(&replay, search, &step.at))
-                .collect();
-        }
-        self.search = Some(result);
+    /// Takes in the prepared search: the tree and every lesson step's place in the replay.
+    fn finish(&mut self, prepared: Result<Prepared, String>) {
+        self.search = Some(prepared.map(|prepared| {
+            self.replay_steps = prepared.replay_steps;
+            prepared.search
+        }));
         self.refresh_secrets();
     }
 
@@ -155,7 +165,7 @@ impl ActiveLesson {
     /// Takes in one message from the lesson's thread; returns the search if that is what came.
     fn receive(&mut self, message: LessonMessage) -> Option<LessonSearch> {
         match message {
-            LessonMessage::Searched(result) => {
+            LessonMessage::Prepared(result) => {
                 self.finish(result);
                 self.search().cloned()
             }
@@ -229,17 +239,49 @@ pub struct LessonPanel {
     problems: Vec<String>,
     /// The lesson being taught.
     active: Option<ActiveLesson>,
+    /// The job loading a folder, while it runs.
+    loading: Option<Job<LoadedFolder>>,
+}
+
+/// The lessons of a folder that loaded, and the problems found loading it.
+struct LoadedFolder {
+    lessons: Vec<Lesson>,
+    problems: Vec<String>,
 }
 
 impl LessonPanel {
-    /// Loads the lessons in `dir`, replacing the list. A bad file is listed with its problem;
-    /// the others still load.
-    pub fn load_from(&mut self, dir: &Path) {
-        let (lessons, problems) = load_dir(dir);
-        self.lessons = lessons;
-        self.problems = problems.iter().map(ToString::to_string).collect();
+    /// Starts loading the lessons in `dir` as a job counted in `jobs`; the list is replaced when
+    /// they have loaded ([`LessonPanel::poll`]). A bad file is listed with its problem; the others
+    /// still load.
+    pub fn load_from(&mut self, dir: &Path, jobs: &JobCount, wake: impl Fn() + Send + 'static) {
+        let folder = dir.to_path_buf();
+        self.loading = Some(Job::start("klados-lessons", jobs, wake, move |context| {
+            let (lessons, problems) = load_dir(&folder);
+            let problems = problems.iter().map(ToString::to_string).collect();
+            context.send(LoadedFolder { lessons, problems });
+        }));
         self.folder = Some(dir.to_path_buf());
         self.folder_text = dir.display().to_string();
+    }
+
+    /// Returns true while a folder is being loaded.
+    pub fn is_loading(&self) -> bool {
+        self.loading.is_some()
+    }
+
+    /// Takes in a loaded folder.
+    fn loaded(&mut self, folder: LoadedFolder) {
+        self.lessons = folder.lessons;
+        self.problems = folder.problems;
+    }
+
+    /// Waits for the folder being loaded (tests use this instead of counting frames).
+    pub fn wait_for_folder(&mut self) {
+        if let Some(job) = self.loading.take()
+            && let Some(folder) = job.wait()
+        {
+            self.loaded(folder);
+        }
     }
 
     /// Returns the lessons that loaded.
@@ -258,11 +300,14 @@ impl LessonPanel {
     }
 
     /// Starts lesson `index` of the list; returns false if there is no such lesson.
-    pub fn open_lesson(&mut self, index: usize, wake: impl Fn() + Send + 'static) -> bool {
+    /// The lesson's search runs as a job counted in `jobs`; a lesson taught before is closed
+    /// first, which cancels its job.
+    pub fn open_lesson(&mut self, index: usize, jobs: &JobCount, wake: impl Fn() + Send + 'static) -> bool {
         let Some(lesson) = self.lessons.get(index) else {
             return false;
         };
-        self.active = Some(ActiveLesson::start(lesson.clone(), wake));
+        self.active = None;
+        self.active = Some(ActiveLesson::start(lesson.clone(), jobs, wake));
         self.open = true;
         self.browsing = false;
         true
@@ -280,17 +325,28 @@ impl LessonPanel {
         self.open = true;
     }
 
-    /// Returns the lesson's search when it has just finished (once), so that the app can show
-    /// its tree; an error stays in the panel, which shows it.
+    /// Takes in what the panel's jobs have sent: a loaded folder, a lesson's search (returned when
+    /// it has just finished, once, so that the app can show its tree; an error stays in the
+    /// panel, which shows it) and the lesson's sweeps.
     pub fn poll(&mut self) -> Option<LessonSearch> {
+        if let Some(job) = &self.loading {
+            match job.poll() {
+                Polled::Message(folder) => {
+                    self.loaded(folder);
+                    self.loading = None;
+                }
+                Polled::Ended => self.loading = None,
+                Polled::Running => {}
+            }
+        }
         let active = self.active.as_mut()?;
         let mut searched = None;
-        while let Some(receiver) = &active.pending {
-            match receiver.try_recv() {
-                Ok(message) => searched = searched.or(active.receive(message)),
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => {
-                    active.pending = None;
+        while let Some(job) = &active.job {
+            match job.poll() {
+                Polled::Message(message) => searched = searched.or(active.receive(message)),
+                Polled::Running => break,
+                Polled::Ended => {
+                    active.job = None;
                     if active.search.is_none() {
                         active.finish(Err("the search stopped without a result".to_owned()));
                     }
@@ -305,9 +361,9 @@ impl LessonPanel {
     /// Its depth sweeps are waited for too.
     pub fn wait(&mut self) -> Option<LessonSearch> {
         let active = self.active.as_mut()?;
-        let receiver = active.pending.take()?;
+        let job = active.job.take()?;
         let mut searched = None;
-        while let Ok(message) = receiver.recv() {
+        while let Some(message) = job.wait() {
             searched = searched.or(active.receive(message));
         }
         if active.search.is_none() {
@@ -361,6 +417,9 @@ impl LessonPanel {
             commands.push(Command::BrowseLessons(false));
         }
         match &self.folder {
+            Some(folder) if self.loading.is_some() => {
+                ui.weak(format!("Loading the lessons in {}…", folder.display()))
+            }
             Some(folder) => ui.weak(format!("From {}", folder.display())),
             None => ui.weak(format!(
                 "No lessons folder was found: type one in the field, or set {LESSONS_VARIABLE}."
@@ -399,7 +458,7 @@ impl LessonPanel {
             ui.label(&lesson.summary);
             ui.add_space(6.0);
         }
-        if self.lessons.is_empty() {
+        if self.lessons.is_empty() && self.loading.is_none() {
             ui.label("No lessons here.");
         }
         for problem in &self.problems {

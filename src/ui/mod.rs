@@ -25,6 +25,7 @@ pub mod exchange;
 pub mod frame_log;
 pub mod game_panel;
 pub mod help;
+pub mod job;
 pub mod lessons;
 pub mod node_tables;
 pub mod palette;

@@ -16,7 +16,7 @@
 //! Clicking a row or a tree node focuses that node everywhere, and the board previews its
 //! position; while the replay is stepped, the board shows the position each step looks at.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use egui::{Color32, FontId, RichText, Sense, Ui, vec2};
 use shakmaty::{Chess, Square};
@@ -24,7 +24,7 @@ use shakmaty::{Chess, Square};
 use crate::engine::counts::{SearchCounts, minimal_tree};
 use crate::engine::eval::{display_score, explain};
 use crate::engine::replay::{Granularity, Order};
-use crate::engine::search::{Algorithm, SearchControl, SearchSettings, search};
+use crate::engine::search::{Algorithm, SearchSettings, search};
 use crate::engine::tree::{NodeId, SearchTree};
 use crate::format::{
     COUNTS_HINT, budget_text, capitalised, counts_words, duration_words, group_thousands, plies,
@@ -32,6 +32,7 @@ use crate::format::{
 use crate::lesson::Secrets;
 use crate::session::describe;
 use crate::ui::command::Command;
+use crate::ui::job::{Job, JobCount, Polled};
 use crate::ui::node_tables::{NodeTables, TablesContext};
 use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral, problem_color};
 use crate::ui::settings::NODE_BUDGETS;
@@ -65,17 +66,13 @@ struct ComparisonResult {
     minimal: Option<SearchCounts>,
 }
 
-/// The comparison of the three algorithms, filled in by a background thread. Dropping it (a new
-/// tree, a new comparison) cancels the searches that have not finished.
+/// The comparison of the three algorithms, worked out by a [`Job`]. Dropping it (a new tree, a
+/// new comparison) cancels the searches that have not finished and ends the job's thread.
 struct Comparison {
-    result: Arc<Mutex<Option<ComparisonResult>>>,
-    control: Arc<SearchControl>,
-}
-
-impl Drop for Comparison {
-    fn drop(&mut self) {
-        self.control.cancel();
-    }
+    /// The searches, until their result has been taken in.
+    job: Option<Job<ComparisonResult>>,
+    /// The result, once taken in.
+    result: Option<ComparisonResult>,
 }
 
 /// The tabs under the tree view.
@@ -291,14 +288,39 @@ impl ThinkingPanel {
     /// shows the comparison's tab.
     /// `history` holds the hashes of the game's positions before the root (so that repetitions
     /// count as they did in the search shown), and `max_nodes` is the node budget each search keeps.
-    pub fn compare_algorithms(&mut self, history: Vec<u64>, max_nodes: usize) {
+    /// The searches run as a job counted in `jobs`; `wake` is called when they are done.
+    pub fn compare_algorithms(
+        &mut self,
+        history: Vec<u64>,
+        max_nodes: usize,
+        jobs: &JobCount,
+        wake: impl Fn() + Send + 'static,
+    ) {
         let Some(stepper) = &self.stepper else { return };
         if stepper.tree().is_abstract() {
             return;
         }
-        // The comparison replaced is dropped here, which cancels it.
-        self.comparison = Some(start_comparison(stepper.tree(), history, max_nodes));
+        // The comparison replaced is dropped first, which cancels it and ends its thread.
+        self.comparison = None;
+        self.comparison = Some(start_comparison(stepper.tree(), history, max_nodes, jobs, wake));
         self.tab = Some((ViewTab::Compare, stepper.step()));
+    }
+
+    /// Takes in what the panel's jobs have finished (the comparison); the app calls this at the
+    /// start of each frame, before any panel is laid out.
+    pub fn poll_jobs(&mut self) {
+        if let Some(comparison) = &mut self.comparison
+            && let Some(job) = &comparison.job
+        {
+            match job.poll() {
+                Polled::Message(result) => {
+                    comparison.result = Some(result);
+                    comparison.job = None;
+                }
+                Polled::Ended => comparison.job = None,
+                Polled::Running => {}
+            }
+        }
     }
 
     /// Advances automatic play; returns true while it runs, so the app keeps repainting.
@@ -783,55 +805,60 @@ fn level_colors(ui: &Ui, tree: &SearchTree) -> Vec<Color32> {
         .collect()
 }
 
-/// Starts searching the tree's root with all three algorithms on a background thread, each
-/// within the node budget, with the game's history for repetitions.
-fn start_comparison(tree: &SearchTree, history: Vec<u64>, max_nodes: usize) -> Comparison {
-    let result = Arc::new(Mutex::new(None));
-    let control = Arc::new(SearchControl::new());
+/// Starts searching the tree's root with all three algorithms as a job, each within the node
+/// budget, with the game's history for repetitions. A cancelled comparison sends nothing.
+fn start_comparison(
+    tree: &SearchTree,
+    history: Vec<u64>,
+    max_nodes: usize,
+    jobs: &JobCount,
+    wake: impl Fn() + Send + 'static,
+) -> Comparison {
     let root = tree.root().clone();
     let depth = tree.depth();
-    let (shared, searching) = (Arc::clone(&result), Arc::clone(&control));
-    std::thread::spawn(move || {
+    let job = Job::start("klados-compare", jobs, wake, move |context| {
         let mut minimal = None;
-        let rows = Algorithm::ALL
-            .into_iter()
-            .map(|algorithm| {
-                let settings = SearchSettings {
-                    depth,
-                    algorithm,
-                    max_nodes,
-                };
-                let result = search(&root, &history, &settings, &searching)
-                    .map(|tree| {
-                        if depth >= 2 {
-                            minimal = minimal.or(minimal_tree(&tree));
-                        }
-                        (
-                            tree.counts(),
-                            tree.san_of(tree.best()),
-                            tree.display_value(tree.root_value()),
-                        )
-                    })
-                    .map_err(|error| error.to_string());
-                ComparisonRow { algorithm, result }
-            })
-            .collect();
-        if let Ok(mut slot) = shared.lock() {
-            *slot = Some(ComparisonResult { rows, minimal });
+        let mut rows = Vec::new();
+        for algorithm in Algorithm::ALL {
+            let settings = SearchSettings {
+                depth,
+                algorithm,
+                max_nodes,
+            };
+            let result = search(&root, &history, &settings, context.control())
+                .map(|tree| {
+                    if depth >= 2 && !context.is_cancelled() {
+                        minimal = minimal.or(minimal_tree(&tree));
+                    }
+                    (
+                        tree.counts(),
+                        tree.san_of(tree.best()),
+                        tree.display_value(tree.root_value()),
+                    )
+                })
+                .map_err(|error| error.to_string());
+            if context.is_cancelled() {
+                return;
+            }
+            rows.push(ComparisonRow { algorithm, result });
         }
+        context.send(ComparisonResult { rows, minimal });
     });
-    Comparison { result, control }
+    Comparison {
+        job: Some(job),
+        result: None,
+    }
 }
 
 /// The comparison: for each algorithm its move and value (always the same: pruning never
 /// changes the answer) and what it cost; then the minimal tree, the cost with perfect ordering.
 fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
-    let Ok(slot) = comparison.result.lock() else {
-        return;
-    };
-    let Some(result) = slot.as_ref() else {
-        ui.label("Comparing…");
-        ui.ctx().request_repaint();
+    let Some(result) = &comparison.result else {
+        if comparison.job.is_some() {
+            ui.label("Comparing…");
+        } else {
+            ui.label("The comparison was stopped before it finished.");
+        }
         return;
     };
     egui::ScrollArea::horizontal().show(ui, |ui| {

@@ -1,37 +1,30 @@
-//! The computer thinks on a worker thread, so the window keeps drawing while it searches.
+//! The computer thinks on a [`Job`], so the window keeps drawing while it searches.
 //!
-//! The window's thread and the worker share one [`SearchControl`]: the worker writes how many
+//! The window's thread and the job share one [`SearchControl`]: the search writes how many
 //! nodes each level holds so far, the window reads that for its progress line, and the window can
-//! ask the worker to stop. The worker runs the session's [`SearchRequest`], falling back to a
+//! ask the search to stop. The job runs the session's [`SearchRequest`], falling back to a
 //! cheaper search when one passes the node budget; the finished tree (or the reason there is
-//! none) comes back over a channel.
+//! none) comes back as the job's one message.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::engine::search::{SearchControl, SearchError, SearchSettings};
+use crate::engine::search::{SearchError, SearchSettings};
 use crate::engine::tree::MAX_DEPTH;
 use crate::session::{SearchRequest, Searched, search_with_fallback};
+use crate::ui::job::{Job, JobCount, Polled};
 
 /// What a finished search hands back: the tree and the settings it ran with, or why there is none.
 pub type SearchOutcome = Result<Searched, SearchError>;
 
-/// A search running on its own thread.
+/// The computer's search, running as a job.
 ///
 /// Dropping it cancels the search and waits for the thread to end, so no search outlives the
 /// window or the game it was started for.
 pub struct Worker {
-    /// Shared with the search: the cancel flag and the progress counters.
-    control: Arc<SearchControl>,
-    /// Where the finished search sends its outcome.
-    outcome: Receiver<SearchOutcome>,
-    /// The thread, joined when the worker is dropped.
-    thread: Option<JoinHandle<()>>,
-    /// When the search began, for the progress line.
-    started: Instant,
+    /// The search's thread.
+    job: Job<SearchOutcome>,
     /// The searches to try in turn (see [`crate::session::fallback_attempts`]).
     attempts: Vec<SearchSettings>,
     /// The index in `attempts` of the search running now.
@@ -53,32 +46,20 @@ pub struct Progress {
 }
 
 impl Worker {
-    /// Starts running a search request on a new thread. `wake` is called once the search ends
-    /// (the window passes a function that asks egui for a repaint).
-    pub fn start(request: SearchRequest, wake: impl Fn() + Send + 'static) -> Worker {
-        let control = Arc::new(SearchControl::new());
-        let (sender, outcome) = mpsc::channel();
+    /// Starts running a search request as a job counted in `count`. `wake` is called once the
+    /// search ends (the window passes a function that asks egui for a repaint).
+    pub fn start(request: SearchRequest, count: &JobCount, wake: impl Fn() + Send + 'static) -> Worker {
         let attempts = crate::session::fallback_attempts(request.chosen);
         let attempt = Arc::new(AtomicUsize::new(0));
-        let worker_control = Arc::clone(&control);
-        let worker_attempt = Arc::clone(&attempt);
-        let thread = std::thread::Builder::new()
-            .name("klados-search".to_owned())
-            .spawn(move || {
-                let result = search_with_fallback(&request, &worker_control, |index| {
-                    worker_attempt.store(index, Ordering::Relaxed);
-                });
-                // The window may have gone away; then nobody needs the result.
-                let _ = sender.send(result);
-                wake();
+        let job_attempt = Arc::clone(&attempt);
+        let job = Job::start("klados-search", count, wake, move |context| {
+            let result = search_with_fallback(&request, context.control(), |index| {
+                job_attempt.store(index, Ordering::Relaxed);
             });
-        // If no thread could be started, `poll` reports the search as ended without a tree.
-        let thread = thread.ok();
+            context.send(result);
+        });
         Worker {
-            control,
-            outcome,
-            thread,
-            started: Instant::now(),
+            job,
             attempts,
             attempt,
         }
@@ -86,17 +67,17 @@ impl Worker {
 
     /// Returns the search's outcome if it has finished, without waiting.
     pub fn poll(&self) -> Option<SearchOutcome> {
-        match self.outcome.try_recv() {
-            Ok(outcome) => Some(outcome),
-            Err(TryRecvError::Empty) if self.thread.is_some() => None,
-            Err(_) => Some(Err(SearchError::Cancelled)),
+        match self.job.poll() {
+            Polled::Message(outcome) => Some(outcome),
+            Polled::Running => None,
+            Polled::Ended => Some(Err(SearchError::Cancelled)),
         }
     }
 
     /// Waits until the search finishes and returns its outcome. Tests use this to wait for the
     /// computer's move without depending on how fast the machine is.
     pub fn wait(&self) -> SearchOutcome {
-        self.outcome.recv().unwrap_or(Err(SearchError::Cancelled))
+        self.job.wait().unwrap_or(Err(SearchError::Cancelled))
     }
 
     /// Returns how far the search has got.
@@ -105,8 +86,8 @@ impl Worker {
         let chosen = self.attempts.first().copied();
         let settings = self.attempts.get(index).copied().or(chosen);
         Progress {
-            nodes_per_level: self.control.nodes_per_level(),
-            elapsed: self.started.elapsed(),
+            nodes_per_level: self.job.control().nodes_per_level(),
+            elapsed: self.job.started().elapsed(),
             settings: settings.unwrap_or_else(|| SearchSettings::new(1, Default::default())),
             fallback_from: chosen.filter(|_| index > 0),
         }
@@ -114,21 +95,7 @@ impl Worker {
 
     /// Asks the search to stop and waits for its thread to end (the search checks the flag often,
     /// so this is prompt).
-    pub fn cancel(mut self) {
-        self.stop();
-    }
-
-    fn stop(&mut self) {
-        self.control.cancel();
-        if let Some(thread) = self.thread.take() {
-            // A search that panicked has nothing more to say; the window goes on.
-            let _ = thread.join();
-        }
-    }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        self.stop();
+    pub fn cancel(self) {
+        drop(self);
     }
 }

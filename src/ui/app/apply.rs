@@ -195,13 +195,16 @@ impl KladosApp {
                     (None, Some(shown)) => self.session.history_at(shown.root_ply),
                     _ => Vec::new(),
                 };
+                let ctx = self.ctx.clone();
                 self.thinking
-                    .compare_algorithms(history, self.settings.node_budget);
+                    .compare_algorithms(history, self.settings.node_budget, &self.jobs, move || {
+                        ctx.request_repaint()
+                    });
             }
             Command::ThinkHere => self.think_here(),
             Command::ToggleLessons => self.lessons.open = !self.lessons.open,
             Command::BrowseLessons(browsing) => self.lessons.set_browsing(browsing),
-            Command::LoadLessonsFrom(dir) => self.lessons.load_from(&dir),
+            Command::LoadLessonsFrom(dir) => self.load_lessons_in_background(&dir),
             Command::OpenLesson(index) => self.open_lesson(index),
             Command::LessonStep(index) => self.go_to_lesson_step(index),
             Command::LessonNext => {
@@ -228,7 +231,10 @@ impl KladosApp {
     /// cancelled) and the lesson's own search starts.
     pub(super) fn open_lesson(&mut self, index: usize) {
         let ctx = self.ctx.clone();
-        if self.lessons.open_lesson(index, move || ctx.request_repaint()) {
+        if self
+            .lessons
+            .open_lesson(index, &self.jobs, move || ctx.request_repaint())
+        {
             self.stop_search();
             self.thinking.clear();
             self.board.clear();
@@ -347,7 +353,7 @@ impl KladosApp {
         }
         if let Some(request) = self.session.request_computer_move(self.settings.search()) {
             let ctx = self.ctx.clone();
-            self.worker = Some(Worker::start(request, move || ctx.request_repaint()));
+            self.worker = Some(Worker::start(request, &self.jobs, move || ctx.request_repaint()));
         }
     }
 
@@ -360,7 +366,7 @@ impl KladosApp {
         match self.session.request_study(self.settings.search()) {
             Ok(request) => {
                 let ctx = self.ctx.clone();
-                self.worker = Some(Worker::start(request, move || ctx.request_repaint()));
+                self.worker = Some(Worker::start(request, &self.jobs, move || ctx.request_repaint()));
             }
             Err(reason) => self.inform(&reason),
         }

@@ -1,0 +1,223 @@
+//! Every search the window starts — the computer's move, *Think about this position*, *Compare
+//! algorithms*, a lesson's search and sweeps, loading a lessons folder — runs as a [`Job`]: a
+//! thread of its own that the window's thread can cancel, sending its results back over a
+//! channel.
+//!
+//! The rules, the same for every kind of job:
+//! - a job is started by [`crate::ui::app::KladosApp::apply`] (never while a panel is laid out);
+//! - whoever holds the job owns it: replacing it (a new comparison, another lesson) or dropping
+//!   it (leaving a lesson, closing the window) cancels it and waits for its thread to end, so no
+//!   search outlives what it was started for and memory never piles up;
+//! - the job's work checks the cancel flag of its [`SearchControl`] (the search does so before
+//!   storing every position's moves), so cancelling is prompt;
+//! - the app counts the jobs whose threads are alive ([`JobCount`]), so tests can check the rules.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::thread::JoinHandle;
+use std::time::Instant;
+
+use crate::engine::search::SearchControl;
+
+/// The number of job threads alive, shared by the app and its jobs (one per app, not global).
+#[derive(Clone, Debug, Default)]
+pub struct JobCount(Arc<AtomicUsize>);
+
+impl JobCount {
+    /// Returns how many job threads are alive now.
+    pub fn alive(&self) -> usize {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// Counts one job thread while it lives: made when the thread starts, dropped when it ends
+/// (even if the work panicked).
+struct Alive(JobCount);
+
+impl Alive {
+    fn new(count: &JobCount) -> Alive {
+        count.0.fetch_add(1, Ordering::SeqCst);
+        Alive(count.clone())
+    }
+}
+
+impl Drop for Alive {
+    fn drop(&mut self) {
+        (self.0).0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// What a job's work is handed: the control to search with, and a way to send results back.
+pub struct JobContext<M> {
+    control: Arc<SearchControl>,
+    sender: Sender<M>,
+    wake: Box<dyn Fn() + Send>,
+}
+
+impl<M> JobContext<M> {
+    /// Returns the control to search with: its cancel flag is the job's.
+    pub fn control(&self) -> &SearchControl {
+        &self.control
+    }
+
+    /// Returns true once the job has been cancelled: the work should stop.
+    pub fn is_cancelled(&self) -> bool {
+        self.control.is_cancelled()
+    }
+
+    /// Sends one result to the window and wakes it. Returns false when nobody listens any more
+    /// (the job was dropped) or the job was cancelled: the work should stop.
+    pub fn send(&self, message: M) -> bool {
+        if self.is_cancelled() || self.sender.send(message).is_err() {
+            return false;
+        }
+        (self.wake)();
+        true
+    }
+}
+
+/// What [`Job::poll`] found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Polled<M> {
+    /// A result the job sent.
+    Message(M),
+    /// Nothing new; the job still runs.
+    Running,
+    /// The job has ended and everything it sent has been taken.
+    Ended,
+}
+
+/// Work running on a thread of its own, sending results of type `M` to the window.
+pub struct Job<M> {
+    control: Arc<SearchControl>,
+    messages: Receiver<M>,
+    thread: Option<JoinHandle<()>>,
+    started: Instant,
+}
+
+impl<M: Send + 'static> Job<M> {
+    /// Starts `work` on a new thread named `name`. `wake` is called after every result sent (the
+    /// window passes a function that asks egui for a repaint); `count` counts the thread while
+    /// it lives. If no thread can be started, the job has ended at once, with nothing sent.
+    pub fn start(
+        name: &str,
+        count: &JobCount,
+        wake: impl Fn() + Send + 'static,
+        work: impl FnOnce(&JobContext<M>) + Send + 'static,
+    ) -> Job<M> {
+        let control = Arc::new(SearchControl::new());
+        let (sender, messages) = mpsc::channel();
+        let context = JobContext {
+            control: Arc::clone(&control),
+            sender,
+            wake: Box::new(wake),
+        };
+        let alive = Alive::new(count);
+        let thread = std::thread::Builder::new()
+            .name(name.to_owned())
+            .spawn(move || {
+                let _alive = alive;
+                work(&context);
+            })
+            .ok();
+        Job {
+            control,
+            messages,
+            thread,
+            started: Instant::now(),
+        }
+    }
+
+    /// Takes the next result if there is one, without waiting.
+    pub fn poll(&self) -> Polled<M> {
+        match self.messages.try_recv() {
+            Ok(message) => Polled::Message(message),
+            Err(TryRecvError::Empty) if self.is_running() => Polled::Running,
+            // Ended: but a result may have arrived between the two looks.
+            Err(TryRecvError::Empty) => self.messages.try_recv().map_or(Polled::Ended, Polled::Message),
+            Err(TryRecvError::Disconnected) => Polled::Ended,
+        }
+    }
+
+    /// Waits for the next result; `None` once the job has ended. Tests use this instead of
+    /// counting frames, so they do not depend on the speed of the machine.
+    pub fn wait(&self) -> Option<M> {
+        self.messages.recv().ok()
+    }
+
+    /// Returns the job's control (the window reads the search's progress from it).
+    pub fn control(&self) -> &SearchControl {
+        &self.control
+    }
+
+    /// Returns when the job started.
+    pub fn started(&self) -> Instant {
+        self.started
+    }
+
+    fn is_running(&self) -> bool {
+        self.thread.as_ref().is_some_and(|thread| !thread.is_finished())
+    }
+}
+
+impl<M> Job<M> {
+    /// Cancels the job and waits for its thread to end.
+    fn stop(&mut self) {
+        self.control.cancel();
+        if let Some(thread) = self.thread.take() {
+            // Work that panicked has nothing more to say; the window goes on.
+            let _ = thread.join();
+        }
+    }
+}
+
+impl<M> Drop for Job<M> {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_job_sends_its_results_in_order_then_ends() {
+        let count = JobCount::default();
+        let job = Job::start(
+            "test",
+            &count,
+            || {},
+            |context| {
+                for n in 0..3 {
+                    context.send(n);
+                }
+            },
+        );
+        let mut received = Vec::new();
+        while let Some(n) = job.wait() {
+            received.push(n);
+        }
+        assert_eq!(received, [0, 1, 2]);
+        assert_eq!(job.poll(), Polled::Ended);
+    }
+
+    #[test]
+    fn dropping_a_job_cancels_it_and_ends_its_thread() {
+        let count = JobCount::default();
+        let job = Job::start(
+            "test",
+            &count,
+            || {},
+            |context: &JobContext<()>| {
+                while !context.is_cancelled() {
+                    std::thread::yield_now();
+                }
+            },
+        );
+        assert_eq!(count.alive(), 1);
+        drop(job);
+        assert_eq!(count.alive(), 0);
+    }
+}
