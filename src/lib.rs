@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod files;
 pub mod format;
 pub mod game;
 pub mod lesson;

@@ -14,7 +14,7 @@
 //! pixel width; every panel's width is a share of the window, so a small window, projector mode
 //! and zooming all keep everything on screen.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -35,6 +35,7 @@ use crate::ui::help::HelpWindow;
 use crate::ui::job::JobCount;
 use crate::ui::lessons::{LessonPanel, find_lessons_folder, lesson_position_ui};
 use crate::ui::palette::chooser_color;
+use crate::ui::saved_state::{read_settings, write_settings};
 use crate::ui::settings::{SETTINGS_KEY, Settings, ThemeChoice};
 use crate::ui::theme::{BoardColors, apply_style, install_fonts};
 use crate::ui::thinking::{PanelContext, Preview, SearchNotes, ThinkingPanel};
@@ -56,6 +57,12 @@ pub struct KladosApp {
     jobs: JobCount,
     /// A message for the person.
     notice: Option<Notice>,
+    /// Where the settings are saved (`None`: not saved, as in tests).
+    settings_file: Option<PathBuf>,
+    /// The settings as last saved, so that unchanged settings are not written again.
+    saved_settings: Option<String>,
+    /// Why the settings could not be saved last time, so that the person is told once.
+    settings_problem: Option<String>,
     /// The theme and projector mode last applied to egui's style.
     applied_style: Option<(ThemeChoice, bool)>,
     /// The egui context, to wake the window when a search finishes.
@@ -74,16 +81,57 @@ pub struct KladosApp {
 }
 
 impl KladosApp {
-    /// Creates the app as eframe starts it: restores the settings (or falls back to the defaults
-    /// with a notice) and starts a new game.
-    pub fn new(cc: &eframe::CreationContext<'_>) -> KladosApp {
-        let stored = cc.storage.and_then(|storage| storage.get_string(SETTINGS_KEY));
-        let (settings, notice) = Settings::load(stored.as_deref());
+    /// Creates the app as eframe starts it: restores the settings from `settings_file` (or, if
+    /// there is none yet, from where older versions kept them in eframe's storage; or falls back
+    /// to the defaults with a notice) and starts a new game. `startup_notice` is what was found
+    /// wrong before the window opened (see [`crate::ui::saved_state`]).
+    pub fn new(
+        cc: &eframe::CreationContext<'_>,
+        settings_file: Option<PathBuf>,
+        startup_notice: Option<String>,
+    ) -> KladosApp {
+        let (settings, notice) = match settings_file.as_deref().and_then(read_settings) {
+            Some(read) => read,
+            None => {
+                let stored = cc.storage.and_then(|storage| storage.get_string(SETTINGS_KEY));
+                Settings::load(stored.as_deref())
+            }
+        };
         let mut app = KladosApp::with_settings(&cc.egui_ctx, settings);
-        if let Some(text) = notice {
-            app.notice = Some(Notice::problem(text));
+        app.settings_file = settings_file;
+        let notices: Vec<String> = startup_notice.into_iter().chain(notice).collect();
+        if !notices.is_empty() {
+            app.notice = Some(Notice::problem(notices.join(" ")));
         }
         app
+    }
+
+    /// Saves the settings to the settings file, if the app has one and they changed since they
+    /// were last saved. If they cannot be saved, the person is told once (per reason).
+    pub fn save_settings(&mut self) {
+        let Some(path) = &self.settings_file else { return };
+        let stored = self.settings.to_stored();
+        if self.saved_settings.as_deref() == Some(stored.as_str()) {
+            return;
+        }
+        match write_settings(path, &self.settings) {
+            Ok(()) => {
+                self.saved_settings = Some(stored);
+                self.settings_problem = None;
+            }
+            Err(problem) => {
+                if self.settings_problem.as_deref() != Some(problem.as_str()) {
+                    eprintln!("klados: {problem}");
+                    self.notice = Some(Notice::problem(problem.clone()));
+                    self.settings_problem = Some(problem);
+                }
+            }
+        }
+    }
+
+    /// Makes the app keep its settings in `path` (tests use this; [`KladosApp::new`] is given it).
+    pub fn set_settings_file(&mut self, path: PathBuf) {
+        self.settings_file = Some(path);
     }
 
     /// Creates the app with the given settings and starts a new game (tests use this to search
@@ -97,6 +145,9 @@ impl KladosApp {
             worker: None,
             jobs: JobCount::default(),
             notice: None,
+            settings_file: None,
+            saved_settings: None,
+            settings_problem: None,
             applied_style: None,
             ctx: ctx.clone(),
             frame_log: FrameLog::from_environment(),
@@ -548,8 +599,10 @@ impl eframe::App for KladosApp {
         self.settings.zoom = ctx.zoom_factor();
     }
 
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        storage.set_string(SETTINGS_KEY, self.settings.to_stored());
+    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
+        // Klados writes its own settings file (atomically, and it says when it cannot); eframe's
+        // storage keeps only its own window state.
+        self.save_settings();
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {

@@ -30,6 +30,7 @@ pub mod lessons;
 pub mod node_tables;
 pub mod palette;
 pub mod pieces;
+pub mod saved_state;
 pub mod settings;
 pub mod stepper;
 pub mod theme;
@@ -55,11 +56,25 @@ pub fn run() -> Result<(), String> {
     if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
         viewport = viewport.with_icon(std::sync::Arc::new(icon));
     }
+    // eframe reads its own saved state when the window opens and cannot take every value in
+    // it: check it first.
+    let storage = saved_state::storage_dir();
+    let startup_notice = storage
+        .as_ref()
+        .and_then(|dir| saved_state::repair_window_state(&dir.join(saved_state::WINDOW_STATE_FILE)));
+    if let Some(notice) = &startup_notice {
+        eprintln!("klados: {notice}");
+    }
+    let settings_file = storage.map(|dir| dir.join(saved_state::SETTINGS_FILE));
     let options = eframe::NativeOptions {
         viewport,
         renderer: eframe::Renderer::Glow,
         ..Default::default()
     };
-    eframe::run_native("Klados", options, Box::new(|cc| Ok(Box::new(KladosApp::new(cc)))))
-        .map_err(|error| format!("the window could not be opened: {error}"))
+    eframe::run_native(
+        "Klados",
+        options,
+        Box::new(|cc| Ok(Box::new(KladosApp::new(cc, settings_file, startup_notice)))),
+    )
+    .map_err(|error| format!("the window could not be opened: {error}"))
 }

@@ -1,0 +1,131 @@
+//! Reading and writing the files a person hands Klados, safely.
+//!
+//! - Reading takes regular files only (a FIFO would block forever, a device such as /dev/zero
+//!   would never end) and at most a limit of bytes, whatever the file claims its size is.
+//! - Writing is atomic: the text goes to a temporary file beside the target, which is then
+//!   renamed over it. A failure at any point leaves the old file as it was.
+
+use std::fs::File;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+/// Reads a regular file of at most `limit` bytes. The error says what is wrong, without the
+/// path (the caller puts the path first, as every located message does).
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
+    let metadata = std::fs::metadata(path).map_err(|error| error.to_string())?;
+    if !metadata.is_file() {
+        return Err("not a regular file".to_owned());
+    }
+    if metadata.len() > limit {
+        return Err(format!(
+            "{} bytes is too big: the limit is {limit} bytes",
+            metadata.len()
+        ));
+    }
+    let file = File::open(path).map_err(|error| error.to_string())?;
+    let mut bytes = Vec::new();
+    // One byte more than the limit tells a file that grew since we looked at it.
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| error.to_string())?;
+    if bytes.len() as u64 > limit {
+        return Err(format!("more than {limit} bytes"));
+    }
+    Ok(bytes)
+}
+
+/// Writes `contents` to `path` atomically: into a temporary file in the same folder, flushed to
+/// disk, then renamed over `path`. The error says what failed.
+pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<(), String> {
+    let temporary = temporary_path(path);
+    let written = File::create(&temporary)
+        .and_then(|mut file| {
+            file.write_all(contents)?;
+            file.sync_all()
+        })
+        .and_then(|()| std::fs::rename(&temporary, path));
+    written.map_err(|error| {
+        // Nothing half-written is left behind; the old file, if any, is untouched.
+        let _ = std::fs::remove_file(&temporary);
+        error.to_string()
+    })
+}
+
+/// The temporary file beside `path`: `.name.klados-tmp`, hidden, in the same folder so that the
+/// rename stays on one file system.
+fn temporary_path(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".to_owned(), |name| name.to_string_lossy().into_owned());
+    path.with_file_name(format!(".{name}.klados-tmp"))
+}
+
+/// A path for a one-line message: control characters (a newline in a file name) are escaped,
+/// so the message stays on one line.
+pub fn display_path(path: &Path) -> String {
+    path.display()
+        .to_string()
+        .escape_debug()
+        .to_string()
+        .replace("\\'", "'")
+        .replace("\\\"", "\"")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("klados-files-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn an_atomic_write_replaces_the_file_and_leaves_nothing_else() {
+        let dir = scratch("atomic");
+        let path = dir.join("game.pgn");
+        write_atomic(&path, b"first").unwrap();
+        write_atomic(&path, b"second").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"second");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_failed_write_says_why_and_keeps_the_old_file() {
+        let dir = scratch("failed");
+        let path = dir.join("game.pgn");
+        write_atomic(&path, b"kept").unwrap();
+        // A folder where the temporary file would go does not exist.
+        let error = write_atomic(&dir.join("missing").join("x.pgn"), b"lost").unwrap_err();
+        assert!(!error.is_empty());
+        assert_eq!(std::fs::read(&path).unwrap(), b"kept");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn reading_refuses_what_is_not_a_small_regular_file() {
+        let dir = scratch("read");
+        let path = dir.join("small.txt");
+        std::fs::write(&path, b"12345").unwrap();
+        assert_eq!(read_limited(&path, 5).unwrap(), b"12345");
+        assert!(read_limited(&path, 4).unwrap_err().contains("too big"));
+        assert!(
+            read_limited(&dir, 100)
+                .unwrap_err()
+                .contains("not a regular file")
+        );
+        assert!(
+            read_limited(Path::new("/dev/zero"), 100)
+                .unwrap_err()
+                .contains("not a regular file")
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_newline_in_a_path_stays_on_one_line() {
+        assert_eq!(display_path(Path::new("a\nb.pgn")), "a\\nb.pgn");
+    }
+}

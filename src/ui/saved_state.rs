@@ -1,0 +1,168 @@
+//! What Klados keeps between runs, checked before anything uses it.
+//!
+//! Two files live in the folder eframe chooses (`~/.local/share/klados` on Linux):
+//! - `settings.json`, Klados's own settings ([`Settings`]), written atomically by Klados, which
+//!   says so when it cannot write them;
+//! - `app.ron`, eframe's and egui's own state (window size, egui's memory). eframe reads it when
+//!   the window opens and panics on some values in it (a zoom factor of 0 or NaN), so Klados
+//!   checks it first ([`repair_window_state`]): a part it cannot trust is dropped, a file it
+//!   cannot read is set aside, and the person is told.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use crate::files::{display_path, read_limited, write_atomic};
+use crate::ui::settings::{Settings, ZOOM_RANGE};
+
+/// The file of Klados's own settings, in the storage folder.
+pub const SETTINGS_FILE: &str = "settings.json";
+/// eframe's own state, in the storage folder.
+pub const WINDOW_STATE_FILE: &str = "app.ron";
+/// The largest state file read: both are a few kilobytes.
+const STATE_LIMIT: u64 = 4 * 1024 * 1024;
+/// The largest coordinate or size believed in the window's state, in points.
+const LARGEST_COORDINATE: f64 = 100_000.0;
+
+/// Returns the folder where Klados keeps its state (`None` if the system has none).
+pub fn storage_dir() -> Option<PathBuf> {
+    eframe::storage_dir("klados")
+}
+
+/// Reads Klados's settings from `path`. A missing file gives `None` (the caller then looks in
+/// older places); a file that cannot be used gives the defaults and a notice saying why.
+pub fn read_settings(path: &Path) -> Option<(Settings, Option<String>)> {
+    if !path.exists() {
+        return None;
+    }
+    let text = read_limited(path, STATE_LIMIT)
+        .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned()));
+    Some(match text {
+        Ok(text) => Settings::load(Some(&text)),
+        Err(reason) => (
+            Settings::default(),
+            Some(format!(
+                "The saved settings in {} could not be read ({reason}); Klados started with the defaults.",
+                display_path(path)
+            )),
+        ),
+    })
+}
+
+/// Writes the settings to `path` atomically; the error is a sentence for the person.
+pub fn write_settings(path: &Path, settings: &Settings) -> Result<(), String> {
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder).map_err(|error| not_saved(path, &error.to_string()))?;
+    }
+    write_atomic(path, settings.to_stored().as_bytes()).map_err(|error| not_saved(path, &error))
+}
+
+fn not_saved(path: &Path, reason: &str) -> String {
+    format!(
+        "The settings could not be saved to {} ({reason}); they stay as they are until Klados closes.",
+        display_path(path)
+    )
+}
+
+/// Checks eframe's state file at `path` before eframe reads it, and repairs it: a part holding a
+/// value eframe cannot take (a zoom factor of 0 or NaN, a window a billion points wide) is
+/// dropped; a file that cannot be read at all is renamed to `app.ron.unreadable`. Returns a
+/// notice for the person when anything was changed, `None` when the file was fine or absent.
+pub fn repair_window_state(path: &Path) -> Option<String> {
+    let metadata = std::fs::symlink_metadata(path).ok()?;
+    let shown = display_path(path);
+    let entries = if metadata.is_file() {
+        read_limited(path, STATE_LIMIT).and_then(|bytes| {
+            let text = String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned())?;
+            ron::from_str::<HashMap<String, String>>(&text).map_err(|error| error.to_string())
+        })
+    } else {
+        Err("not a regular file".to_owned())
+    };
+    let mut entries = match entries {
+        Ok(entries) => entries,
+        Err(reason) => {
+            let aside = path.with_extension("ron.unreadable");
+            let kept = match std::fs::rename(path, &aside) {
+                Ok(()) => format!("it was kept as {}", display_path(&aside)),
+                Err(error) => format!("it could not be moved aside either: {error}"),
+            };
+            return Some(format!(
+                "The saved window state in {shown} could not be read ({reason}); {kept}, and the window \
+                 opened as new."
+            ));
+        }
+    };
+    let mut dropped = Vec::new();
+    for (key, check) in [
+        ("egui", check_egui_memory as fn(&str) -> Result<(), String>),
+        ("window", check_window),
+    ] {
+        if let Some(text) = entries.get(key)
+            && let Err(reason) = check(text)
+        {
+            entries.remove(key);
+            dropped.push(reason);
+        }
+    }
+    if dropped.is_empty() {
+        return None;
+    }
+    let written = ron::ser::to_string_pretty(&entries, ron::ser::PrettyConfig::default())
+        .map_err(|error| error.to_string())
+        .and_then(|text| write_atomic(path, text.as_bytes()));
+    let outcome = match written {
+        Ok(()) => "were reset".to_owned(),
+        Err(error) => format!("were ignored, but the file could not be corrected ({error})"),
+    };
+    Some(format!(
+        "Some of the saved window state in {shown} could not be used ({}) and {outcome}.",
+        dropped.join("; ")
+    ))
+}
+
+/// egui's memory must read back, with a zoom factor Klados allows.
+fn check_egui_memory(text: &str) -> Result<(), String> {
+    let memory: egui::Memory =
+        ron::from_str(text).map_err(|error| format!("egui's memory: {}", one_line(&error.to_string())))?;
+    let zoom = memory.options.zoom_factor;
+    if !ZOOM_RANGE.contains(&zoom) {
+        return Err(format!("a zoom factor of {zoom}"));
+    }
+    Ok(())
+}
+
+/// The window's size and place must be numbers a screen can have.
+fn check_window(text: &str) -> Result<(), String> {
+    let value: ron::Value = ron::from_str(text)
+        .map_err(|error| format!("the window's size: {}", one_line(&error.to_string())))?;
+    match first_bad_number(&value) {
+        Some(bad) => Err(format!("a window size or place of {bad}")),
+        None => Ok(()),
+    }
+}
+
+/// Returns the first number in `value` that is not finite or is beyond any screen.
+fn first_bad_number(value: &ron::Value) -> Option<f64> {
+    match value {
+        ron::Value::Number(number) => {
+            let x = number.into_f64();
+            (!x.is_finite() || x.abs() > LARGEST_COORDINATE).then_some(x)
+        }
+        ron::Value::Option(Some(inner)) => first_bad_number(inner),
+        ron::Value::Seq(items) => items.iter().find_map(first_bad_number),
+        ron::Value::Map(map) => map.iter().find_map(|(key, item)| match (key, item) {
+            // A scale factor divides: it must be above 0.
+            (ron::Value::String(name), ron::Value::Number(number))
+                if name == "scale_factor" && number.into_f64() <= 0.0 =>
+            {
+                Some(number.into_f64())
+            }
+            _ => first_bad_number(item),
+        }),
+        _ => None,
+    }
+}
+
+fn one_line(text: &str) -> String {
+    text.lines().next().unwrap_or_default().to_owned()
+}
