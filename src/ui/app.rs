@@ -488,7 +488,9 @@ impl KladosApp {
         } else {
             0.0
         };
-        let rest = width - lessons;
+        // A window narrower than its lessons column (a tiny window at a large zoom) leaves no room,
+        // not less than none.
+        let rest = (width - lessons).max(0.0);
         let thinking = if self.abstract_lesson() {
             (rest * 0.4).clamp(line * 11.0, line * 26.0)
         } else {
