@@ -339,7 +339,7 @@ fn lessons_check_fails_on_a_bad_file_and_names_it() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("deep.json:7:24: search.depth:"), "{stderr}");
     assert!(!stderr.contains("good.json"), "{stderr}");
-    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lessons good"));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lesson good"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -376,7 +376,7 @@ fn lessons_check_rejects_a_lesson_that_answers_before_it_asks() {
     );
     // The same lesson asking first and telling after is good.
     assert!(!stderr.contains("kept.json"), "{stderr}");
-    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lessons good"));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lesson good"));
 }
 
 #[test]
