@@ -54,9 +54,11 @@ fn within_a_minute<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static)
     std::thread::spawn(move || {
         let _ = sender.send(work());
     });
-    receiver
-        .recv_timeout(Duration::from_secs(60))
-        .unwrap_or_else(|_| panic!("still running after a minute: it hangs"))
+    match receiver.recv_timeout(Duration::from_secs(60)) {
+        Ok(result) => result,
+        Err(mpsc::RecvTimeoutError::Timeout) => panic!("still running after a minute: it hangs"),
+        Err(mpsc::RecvTimeoutError::Disconnected) => panic!("it panicked (see the message above)"),
+    }
 }
 
 #[test]
@@ -270,4 +272,247 @@ fn lessons_check_counts_in_words() {
         "{stdout}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ----- Seeded mutations of the shipped lessons -----
+
+/// A small deterministic random generator (SplitMix64): the same seed gives the same inputs on
+/// every machine, so a failure can be replayed.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `bound` (which must not be 0).
+    fn below(&mut self, bound: usize) -> usize {
+        (self.next() % bound as u64) as usize
+    }
+}
+
+/// Text that breaks JSON or a lesson when dropped into one.
+const TOKENS: [&str; 16] = [
+    "{",
+    "}",
+    "[",
+    "]",
+    ",",
+    ":",
+    "\"",
+    "\\",
+    "\n",
+    "null",
+    "\u{feff}",
+    "é",
+    "\t",
+    "\"\\u0000\"",
+    "true",
+    "",
+];
+
+/// Numbers at the edges of what the types and the engine take.
+const EXTREMES: [&str; 10] = [
+    "-2147483648",
+    "2147483647",
+    "2147483648",
+    "1e999",
+    "NaN",
+    "-0",
+    "99999999999999999999",
+    "0.5",
+    "-1",
+    "29001",
+];
+
+/// The character boundary at or before byte `at` of `text`.
+fn boundary(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// Returns `bytes` with one random mutation. The text is handled as bytes so that a mutation
+/// may make it invalid UTF-8.
+fn mutate(bytes: &[u8], random: &mut SplitMix) -> Vec<u8> {
+    let text = String::from_utf8_lossy(bytes).into_owned();
+    let at = boundary(&text, random.below(text.len().max(1)));
+    let mutated: String = match random.below(12) {
+        // Delete a few characters.
+        0 => {
+            let end = boundary(&text, at + 1 + random.below(12));
+            format!("{}{}", &text[..at], &text[end..])
+        }
+        // Insert a token.
+        1 => format!(
+            "{}{}{}",
+            &text[..at],
+            TOKENS[random.below(TOKENS.len())],
+            &text[at..]
+        ),
+        // Duplicate a span.
+        2 => {
+            let end = boundary(&text, at + 1 + random.below(40));
+            format!("{}{}{}", &text[..end], &text[at..end], &text[end..])
+        }
+        // Swap, delete or duplicate lines.
+        3 | 4 => {
+            let mut lines: Vec<&str> = text.split('\n').collect();
+            let (first, second) = (random.below(lines.len()), random.below(lines.len()));
+            match random.below(3) {
+                0 => lines.swap(first, second),
+                1 => {
+                    lines.remove(first);
+                }
+                _ => lines.insert(first, lines[second]),
+            }
+            lines.join("\n")
+        }
+        // Replace a number with an extreme one.
+        5 | 6 => {
+            let digits: Vec<usize> = text
+                .char_indices()
+                .filter(|(_, c)| c.is_ascii_digit())
+                .map(|(offset, _)| offset)
+                .collect();
+            match digits.get(random.below(digits.len().max(1))) {
+                None => text.clone(),
+                Some(&start) => {
+                    let length = text[start..].find(|c: char| !c.is_ascii_digit()).unwrap_or(0);
+                    let extreme = EXTREMES[random.below(EXTREMES.len())];
+                    format!("{}{extreme}{}", &text[..start], &text[start + length..])
+                }
+            }
+        }
+        // A huge string inside a string.
+        7 => {
+            let quotes: Vec<usize> = text.match_indices('"').map(|(offset, _)| offset + 1).collect();
+            let at = quotes
+                .get(random.below(quotes.len().max(1)))
+                .copied()
+                .unwrap_or(0);
+            format!("{}{}{}", &text[..at], "x".repeat(100_000), &text[at..])
+        }
+        // Deep nesting.
+        8 => format!("{}{}{}", &text[..at], "[".repeat(10_000), &text[at..]),
+        // A byte-order mark.
+        9 => format!("\u{feff}{text}"),
+        // Truncation.
+        10 => text[..at].to_string(),
+        // A byte that is never valid UTF-8 there.
+        _ => {
+            let mut bytes = text.into_bytes();
+            bytes.insert(at, [0xff, 0xc3, 0x80][random.below(3)]);
+            return bytes;
+        }
+    };
+    mutated.into_bytes()
+}
+
+/// Checks that an error is whole-file or has a place that exists in `text` (a column may be
+/// just past a line's end), and that its message is one line. Returns what is wrong.
+fn check_error(error: &LessonError, text: &str) -> Result<(), String> {
+    let message = error.to_string();
+    if message.contains('\n') {
+        return Err(format!("a message on several lines: {message}"));
+    }
+    if let LessonError::Invalid { line, column, .. } = error {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let Some(shown) = text.split('\n').nth(line.wrapping_sub(1)) else {
+            return Err(format!("line {line} is not in the text: {message}"));
+        };
+        if *column == 0 || *column > shown.chars().count() + 1 {
+            return Err(format!("column {column} is not in line {line}: {message}"));
+        }
+    }
+    Ok(())
+}
+
+/// True if checking the lesson searches only small trees (3 plies at most anywhere): a mutant
+/// with a deeper search is loaded but not checked, to keep the test quick.
+fn quick_to_verify(lesson: &Lesson) -> bool {
+    let claims = lesson.steps.iter().flat_map(|step| {
+        step.expect
+            .iter()
+            .chain(step.predict.iter().filter_map(|predict| predict.check.as_ref()))
+    });
+    let claim_depths = claims.filter_map(|claim| claim.with.and_then(|with| with.depth));
+    let sweep_depths = lesson
+        .steps
+        .iter()
+        .flat_map(|step| step.sweep.iter().flat_map(|sweep| sweep.depths.clone()));
+    lesson.settings.depth <= 3 && claim_depths.chain(sweep_depths).all(|depth| depth <= 3)
+}
+
+/// Mutates each shipped lesson many times (one to three mutations each) and feeds every mutant
+/// to the loader — from text, and every fourth from a file — and every mutant that loads to the
+/// checker: nothing panics, nothing hangs, every error is located in the text.
+#[test]
+fn mutated_lessons_give_located_errors_and_never_panic() {
+    const MUTANTS_PER_LESSON: usize = 200;
+    let dir = temp_dir("mutants");
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    let mut originals: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(&shipped)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .map(|path| {
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
+            (path, bytes)
+        })
+        .collect();
+    originals.sort();
+    let started = Instant::now();
+    let (inputs, loaded, verified) = within_a_minute(move || {
+        let mut random = SplitMix(0x6b6c_6164_6f73); // "klados"
+        let (mut inputs, mut loaded, mut verified) = (0, 0, 0);
+        for (path, original) in &originals {
+            for number in 0..MUTANTS_PER_LESSON {
+                let mut bytes = original.clone();
+                for _ in 0..1 + random.below(3) {
+                    bytes = mutate(&bytes, &mut random);
+                }
+                let name = format!("{}#{number}", path.display());
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                let result = std::panic::catch_unwind(|| {
+                    let result = if number % 4 == 0 {
+                        let file = dir.join("mutant.json");
+                        std::fs::write(&file, &bytes).unwrap_or_else(|e| panic!("{e}"));
+                        Lesson::load(&file)
+                    } else {
+                        Lesson::from_json(&text, Path::new(&name))
+                    };
+                    match result {
+                        Ok(lesson) if quick_to_verify(&lesson) => (lesson.verify(), true, true),
+                        Ok(_) => (Vec::new(), true, false),
+                        Err(errors) => (errors, false, false),
+                    }
+                });
+                let (errors, was_loaded, was_verified) =
+                    result.unwrap_or_else(|_| panic!("{name} panicked; its text:\n{text}"));
+                for error in &errors {
+                    if let Err(problem) = check_error(error, &text) {
+                        panic!("{name}: {problem}\nits text:\n{text}");
+                    }
+                }
+                inputs += 1;
+                loaded += usize::from(was_loaded);
+                verified += usize::from(was_verified);
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        (inputs, loaded, verified)
+    });
+    eprintln!(
+        "{inputs} mutated lessons: {loaded} loaded, {verified} checked against the engine, in {:?}",
+        started.elapsed()
+    );
+    assert!(inputs >= 3000, "only {inputs} inputs");
 }
