@@ -436,4 +436,17 @@ mod tests {
         check_locate(text, &[Key::Name("steps"), Key::Index(7)], (3, 12));
         check_locate(text, &[Key::Name("nothing")], (1, 1));
     }
+
+    #[test]
+    fn columns_count_characters_across_blocks() {
+        // 300 two-byte characters cross two blocks of 256 bytes on line 2.
+        let text = format!("{{\n\"{}\": 1\n}}", "é".repeat(300));
+        let map = TextMap::new(&text);
+        let value = text.find(": 1").unwrap_or_default() + 2;
+        assert_eq!(map.line_and_column(value), (2, 305));
+        assert_eq!(map.line_and_column(0), (1, 1));
+        assert_eq!(map.line_and_column(text.len()), (3, 2));
+        // Past the end: the end.
+        assert_eq!(map.line_and_column(text.len() + 10), (3, 2));
+    }
 }
