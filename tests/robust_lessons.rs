@@ -114,12 +114,15 @@ fn a_fifo_and_a_link_to_dev_zero_are_refused_without_reading() {
         .unwrap_or_else(|e| panic!("mkfifo: {e}"));
     assert!(made.success());
     std::os::unix::fs::symlink("/dev/zero", dir.join("zero.json")).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::create_dir(dir.join("folder.json")).unwrap_or_else(|e| panic!("{e}"));
     let folder = dir.clone();
     let (lessons, errors) = within_a_minute(move || load_dir(&folder));
     assert_eq!(lessons.len(), 1);
     let messages: Vec<String> = errors.iter().map(LessonError::to_string).collect();
-    for name in ["fifo.json", "zero.json"] {
-        let wanted = format!("{name}: not a regular file: a lesson is a .json file");
+    assert_eq!(messages.len(), 3, "{messages:#?}");
+    for name in ["fifo.json", "zero.json", "folder.json"] {
+        let wanted =
+            format!("{name}: not a regular file (a folder, a FIFO or a device): a lesson is a plain file");
         assert!(
             messages.iter().any(|m| m.contains(&wanted)),
             "{wanted} not among {messages:#?}"

@@ -23,7 +23,10 @@ pub enum LessonError {
     },
     /// The path ends in `.json` but is not a regular file: a folder, a FIFO, a device such as
     /// `/dev/zero` (links are followed first). Reading those could wait forever or never end.
-    #[error("{}: not a regular file: a lesson is a .json file", one_line(&path.display().to_string()))]
+    #[error(
+        "{}: not a regular file (a folder, a FIFO or a device): a lesson is a plain file",
+        one_line(&path.display().to_string())
+    )]
     NotAFile {
         /// The path.
         path: PathBuf,
