@@ -302,19 +302,20 @@ pub fn lessons_check(dir: &std::path::Path) -> Result<(), String> {
         .iter()
         .filter(|lesson| !failed_files.contains(lesson.path.as_path()))
         .count();
+    use crate::format::count_of;
+    let shown_dir = crate::lesson::one_line(&dir.display().to_string());
     println!(
-        "{}: {good} lessons good, {} problems in {} files",
-        dir.display(),
-        problems.len(),
-        failed_files.len()
+        "{shown_dir}: {} good, {} in {}",
+        count_of(good, "lesson", "lessons"),
+        count_of(problems.len(), "problem", "problems"),
+        count_of(failed_files.len(), "file", "files")
     );
     if problems.is_empty() {
         Ok(())
     } else {
         Err(format!(
-            "{} problems in the lessons in {}",
-            problems.len(),
-            dir.display()
+            "{} in the lessons in {shown_dir}",
+            count_of(problems.len(), "problem", "problems")
         ))
     }
 }

@@ -76,6 +76,15 @@ pub fn plies(count: usize) -> String {
     }
 }
 
+/// Writes a count with its noun, singular or plural: "1 problem", "3 problems", "0 files".
+pub fn count_of(count: usize, singular: &str, plural: &str) -> String {
+    if count == 1 {
+        format!("1 {singular}")
+    } else {
+        format!("{count} {plural}")
+    }
+}
+
 /// Returns the memory the node arrays of `nodes` nodes take, in whole megabytes (10^6 bytes),
 /// rounded to the nearest: 10,000,000 nodes of 16 bytes are 160 MB.
 pub fn megabytes(nodes: usize) -> usize {

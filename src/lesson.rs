@@ -41,7 +41,7 @@ use crate::engine::tree::MAX_DEPTH;
 use crate::game::Game;
 
 pub use answers::{answer_words, find_answer};
-pub use errors::LessonError;
+pub use errors::{LessonError, MAX_LESSON_BYTES, one_line};
 pub use load::load_dir;
 pub use search::{LessonSearch, SweepRow, step_index};
 pub use secrets::Secrets;

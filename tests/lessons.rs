@@ -339,7 +339,7 @@ fn lessons_check_fails_on_a_bad_file_and_names_it() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("deep.json:7:24: search.depth:"), "{stderr}");
     assert!(!stderr.contains("good.json"), "{stderr}");
-    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lessons good"));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lesson good"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -376,7 +376,7 @@ fn lessons_check_rejects_a_lesson_that_answers_before_it_asks() {
     );
     // The same lesson asking first and telling after is good.
     assert!(!stderr.contains("kept.json"), "{stderr}");
-    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lessons good"));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("1 lesson good"));
 }
 
 #[test]
@@ -392,4 +392,141 @@ fn the_abstract_replay_orders_both_reach_the_end() {
         let end = step_index(&replay, &search, &klados::lesson::StepperPosition::End);
         assert_eq!(end, Some(replay.last_step()));
     }
+}
+
+/// Where each place happens in a replay, found the slow way: by walking every step once, in
+/// order, as `step_index` once did for every lookup. The direct lookups must agree with it.
+#[derive(Default)]
+struct ScannedPlaces {
+    revealed: std::collections::HashMap<usize, usize>,
+    backed_up: std::collections::HashMap<usize, usize>,
+    entered: std::collections::HashMap<klados::engine::tree::NodeId, usize>,
+    returned: std::collections::HashMap<klados::engine::tree::NodeId, usize>,
+}
+
+impl ScannedPlaces {
+    fn of(replay: &Replay) -> ScannedPlaces {
+        use klados::engine::replay::Step;
+        use klados::engine::tree::NodeId;
+        let mut places = ScannedPlaces::default();
+        // Level by level, a node "enters" when its level is revealed.
+        let mut revealed_in_order = Vec::new();
+        for step in 0..replay.step_count() {
+            match replay.step(step) {
+                Step::Reveal { level } => {
+                    places.revealed.entry(level).or_insert(step);
+                    revealed_in_order.push((level, step));
+                }
+                Step::Enter { node } => {
+                    places.revealed.entry(node.level).or_insert(step);
+                    places.entered.entry(node).or_insert(step);
+                }
+                Step::Backup { level, children, .. } => {
+                    places.backed_up.insert(level, step);
+                    for index in children {
+                        places.returned.entry(NodeId::new(level, index)).or_insert(step);
+                    }
+                }
+                Step::Return { node, .. } => {
+                    places.backed_up.insert(node.level, step);
+                    places.returned.entry(node).or_insert(step);
+                }
+                Step::Start | Step::Choice { .. } => {}
+            }
+        }
+        for (level, step) in revealed_in_order {
+            let count = replay.tree().levels()[level].nodes.len();
+            for index in 0..count as u32 {
+                places.entered.entry(NodeId::new(level, index)).or_insert(step);
+            }
+        }
+        places
+    }
+}
+
+#[test]
+fn a_replay_finds_each_place_directly_as_a_scan_of_its_steps_would() {
+    use klados::engine::search::{Algorithm, SearchControl, SearchSettings, search};
+    use klados::engine::tree::{NodeId, SearchTree};
+    let chess = |fen: &str, depth: usize, algorithm: Algorithm| -> SearchTree {
+        let root = klados::game::parse_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+        search(
+            &root,
+            &[],
+            &SearchSettings::new(depth, algorithm),
+            &SearchControl::new(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"))
+    };
+    // Chess trees with and without cutoffs, mates that end lines early, and the shipped
+    // abstract trees (leaves at several depths).
+    let middlegame = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    let mut trees = vec![
+        chess(klados::game::START_FEN, 3, Algorithm::Minimax),
+        chess(klados::game::START_FEN, 3, Algorithm::AlphaBeta),
+        chess(middlegame, 3, Algorithm::AlphaBeta),
+        chess(middlegame, 2, Algorithm::Minimax),
+    ];
+    for lesson in shipped() {
+        if matches!(lesson.subject, Subject::Tree { .. }) {
+            for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+                let settings = klados::lesson::LessonSettings {
+                    algorithm,
+                    ..lesson.settings
+                };
+                let search = lesson.think(&settings).unwrap_or_else(|e| panic!("{e}"));
+                trees.push((*search.tree).clone());
+            }
+        }
+    }
+    let mut checked = 0;
+    for tree in trees {
+        let tree = std::sync::Arc::new(tree);
+        let mut replays = vec![Replay::new(
+            std::sync::Arc::clone(&tree),
+            Order::DepthFirst,
+            Granularity::Level,
+        )];
+        for granularity in [Granularity::Level, Granularity::Group, Granularity::Comparison] {
+            replays.push(Replay::new(
+                std::sync::Arc::clone(&tree),
+                Order::LevelByLevel,
+                granularity,
+            ));
+        }
+        for replay in replays {
+            let scanned = ScannedPlaces::of(&replay);
+            let what = format!("{:?} {:?}", replay.order(), replay.granularity());
+            // One level past the tree, which has no steps.
+            for level in 0..=tree.levels().len() {
+                assert_eq!(
+                    replay.revealed_at(level),
+                    scanned.revealed.get(&level).copied(),
+                    "{what} level {level}"
+                );
+                assert_eq!(
+                    replay.backed_up_at(level),
+                    scanned.backed_up.get(&level).copied(),
+                    "{what} level {level}"
+                );
+            }
+            for (level, nodes) in tree.levels().iter().enumerate() {
+                for index in 0..=nodes.nodes.len() as u32 {
+                    let id = NodeId::new(level, index);
+                    assert_eq!(
+                        replay.entered_at(id),
+                        scanned.entered.get(&id).copied(),
+                        "{what} {id:?}"
+                    );
+                    assert_eq!(
+                        replay.returned_at(id),
+                        scanned.returned.get(&id).copied(),
+                        "{what} {id:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 10_000, "only {checked} nodes checked");
 }

@@ -30,6 +30,10 @@ use crate::engine::eval::MATE_THRESHOLD;
 use crate::engine::search::Algorithm;
 use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, Node, NodeId, SearchTree, Status};
 
+/// The values a leaf may have: scores short of the mate scores, which a node records exactly.
+/// A leaf beyond them would read as a mate (or not fit a node's 16 bits at all).
+pub const LEAF_VALUES: std::ops::RangeInclusive<i32> = -MATE_THRESHOLD..=MATE_THRESHOLD;
+
 /// One node of an abstract game tree, as a lesson draws it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AbstractNode {
@@ -191,7 +195,7 @@ pub fn search_abstract(
 fn check_shape(nodes: &[AbstractNode]) -> Result<(), AbstractTreeError> {
     for node in nodes {
         if let AbstractNode::Leaf { label, value } = node
-            && value.abs() > MATE_THRESHOLD
+            && !LEAF_VALUES.contains(value)
         {
             return Err(AbstractTreeError::ValueOutOfRange(label.clone(), *value));
         }

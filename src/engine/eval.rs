@@ -162,10 +162,15 @@ pub fn phase(board: &Board) -> Phase {
 /// assert_eq!(display_score(MATE - 5), "#3");
 /// assert_eq!(display_score(-(MATE - 4)), "-#2");
 /// ```
+///
+/// Any `i32` is shown, even one no search gives (a lesson's claim may hold anything): a value
+/// beyond the mate scores is shown in pawns, and `i32::MIN`, whose `abs()` does not fit an
+/// `i32`, is measured as unsigned.
 pub fn display_score(score: i32) -> String {
-    if score.abs() > MATE_THRESHOLD {
-        let plies = MATE - score.abs();
-        let moves = (plies + 1) / 2;
+    let size = score.unsigned_abs();
+    if size > MATE_THRESHOLD.unsigned_abs() && size <= MATE.unsigned_abs() {
+        let plies = MATE.unsigned_abs() - size;
+        let moves = plies.div_ceil(2);
         let sign = if score > 0 { "" } else { "-" };
         return format!("{sign}#{moves}");
     }
@@ -174,7 +179,7 @@ pub fn display_score(score: i32) -> String {
         s if s < 0 => "-",
         _ => "",
     };
-    format!("{sign}{}.{:02}", score.abs() / 100, score.abs() % 100)
+    format!("{sign}{}.{:02}", size / 100, size % 100)
 }
 
 /// The pieces of one kind belonging to `color`, seen from that side: Black's are mirrored top to

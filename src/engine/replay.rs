@@ -249,6 +249,103 @@ impl Replay {
         }
     }
 
+    // ----- Where things happen: direct lookups, never a scan of the steps -----
+
+    /// Returns the step that reveals `level`: level by level, its reveal; depth first, the
+    /// entry of its first node (levels are in depth-first order, and the first child of a
+    /// searched node is always searched). `None` for a level the tree does not have or that is
+    /// empty (depth first). Takes a few operations, whatever the tree's size.
+    pub fn revealed_at(&self, level: usize) -> Option<usize> {
+        match self.order {
+            Order::LevelByLevel => self.phase_range(Phase::Reveal(level)).map(|steps| steps.start),
+            Order::DepthFirst => self.first_searched(level).and_then(|id| self.entered_at(id)),
+        }
+    }
+
+    /// Returns the last step that backs up `level`'s values: level by level, the last step of
+    /// that level's back-up; depth first, the return of its last searched node (returns, like
+    /// entries, come in the level's order). `None` for a level with no such step.
+    pub fn backed_up_at(&self, level: usize) -> Option<usize> {
+        match self.order {
+            Order::LevelByLevel => self
+                .phase_range(Phase::Backup(level))
+                .and_then(|steps| steps.last()),
+            Order::DepthFirst => self.last_searched(level).and_then(|id| self.returned_at(id)),
+        }
+    }
+
+    /// Returns the first step that shows the node `id` arriving: level by level, the reveal
+    /// of its level; depth first, its entry. `None` for a node the tree does not have, or a
+    /// pruned node depth first (never entered).
+    pub fn entered_at(&self, id: NodeId) -> Option<usize> {
+        self.tree.get(id)?;
+        match self.order {
+            Order::LevelByLevel => self.revealed_at(id.level),
+            Order::DepthFirst => {
+                let enter = self.enter_of(id);
+                (enter != u32::MAX).then_some(enter as usize)
+            }
+        }
+    }
+
+    /// Returns the step that carries the node's value to its parent: level by level, the
+    /// back-up step whose children include it; depth first, its return. `None` for a node the
+    /// tree does not have, or a pruned node depth first (it never returns).
+    pub fn returned_at(&self, id: NodeId) -> Option<usize> {
+        self.tree.get(id)?;
+        match self.order {
+            Order::LevelByLevel => {
+                let steps = self.phase_range(Phase::Backup(id.level))?;
+                let offset = match self.granularity {
+                    Granularity::Level => 0,
+                    Granularity::Group => {
+                        let starts = self.group_starts.get(id.level)?;
+                        starts
+                            .partition_point(|&start| start <= id.index)
+                            .checked_sub(1)?
+                    }
+                    Granularity::Comparison => id.index as usize,
+                };
+                Some(steps.start + offset).filter(|step| steps.contains(step))
+            }
+            Order::DepthFirst => {
+                self.entered_at(id)?;
+                Some(self.return_of(id) as usize)
+            }
+        }
+    }
+
+    /// Level by level: the steps of a phase (empty phases, such as the group back-up of an
+    /// empty level, have none: `None`).
+    fn phase_range(&self, phase: Phase) -> Option<Range<usize>> {
+        let position = self
+            .phases
+            .iter()
+            .position(|&(candidate, _)| candidate == phase)?;
+        let start = self.phases[position].1;
+        let end = self
+            .phases
+            .get(position + 1)
+            .map_or(self.step_count, |&(_, next)| next);
+        (start < end).then_some(start..end)
+    }
+
+    /// Depth first: the first searched node of `level`, in the order the search entered them.
+    fn first_searched(&self, level: usize) -> Option<NodeId> {
+        let enters = self.enter_step.get(level)?;
+        // Index 0 is searched in every tree the search builds; the scan is a safeguard.
+        let index = enters.iter().position(|&enter| enter != u32::MAX)?;
+        Some(NodeId::new(level, index as u32))
+    }
+
+    /// Depth first: the last searched node of `level`. Only the last parent's pruned children
+    /// (at most a position's moves) can follow it.
+    fn last_searched(&self, level: usize) -> Option<NodeId> {
+        let enters = self.enter_step.get(level)?;
+        let index = enters.iter().rposition(|&enter| enter != u32::MAX)?;
+        Some(NodeId::new(level, index as u32))
+    }
+
     /// Depth first, alpha-beta: returns α and β as they stood when `node` was entered (the
     /// window its parent gave it), or `None` for a node never entered (pruned) and for replays
     /// where α and β mean nothing (minimax, or level-by-level order).

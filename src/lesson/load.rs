@@ -3,40 +3,48 @@
 //! levels the steps name). Every problem is reported, located, so an author fixes them in one go.
 
 use std::collections::HashMap;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::errors::{FieldPath, LessonError, Problems, field, locate};
+use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, TextMap, field, locate};
 use super::file::*;
 use super::*;
+use crate::engine::abstract_tree::LEAF_VALUES;
 use crate::game::START_FEN;
 
 impl Lesson {
     /// Reads and checks one lesson file. Returns every problem found, so that an author can fix
-    /// them all in one go.
+    /// them all in one go. Only a regular file (after following links) of at most
+    /// [`MAX_LESSON_BYTES`] is read, so a FIFO or a link to `/dev/zero` is refused, not waited on.
     pub fn load(path: &Path) -> Result<Lesson, Vec<LessonError>> {
-        let text = std::fs::read_to_string(path).map_err(|source| {
-            vec![LessonError::Unreadable {
-                path: path.to_path_buf(),
-                source,
-            }]
-        })?;
+        let bytes = read_lesson_bytes(path).map_err(|error| vec![error])?;
+        let text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(error) => return Err(vec![not_utf8(path, error.as_bytes(), error.utf8_error())]),
+        };
         Lesson::from_json(&text, path)
     }
 
-    /// Reads and checks a lesson from its JSON text; `path` is only used in the errors.
+    /// Reads and checks a lesson from its JSON text; `path` is only used in the errors. A
+    /// byte-order mark at the start, which some editors write, is skipped.
     pub fn from_json(text: &str, path: &Path) -> Result<Lesson, Vec<LessonError>> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let file: LessonFile = serde_json::from_str(text).map_err(|error| {
-            // serde_json ends its message with " at line L column C"; we put those first.
+            // serde_json ends its message with " at line L column C"; we put those first, with
+            // the column counted in characters rather than bytes.
             let message = error.to_string();
             let message = match message.rfind(" at line ") {
                 Some(cut) => message[..cut].to_string(),
                 None => message,
             };
+            let map = TextMap::new(text);
+            let offset = map.offset_of_byte_column(error.line(), error.column());
+            let (line, column) = map.line_and_column(offset);
             vec![LessonError::Invalid {
                 path: path.to_path_buf(),
-                line: error.line(),
-                column: error.column(),
+                line,
+                column,
                 field: String::new(),
                 message,
             }]
@@ -47,6 +55,59 @@ impl Lesson {
             Some(lesson) if problems.errors.is_empty() => Ok(lesson),
             _ => Err(problems.errors),
         }
+    }
+}
+
+/// Reads a lesson file's bytes: only a regular file, and at most [`MAX_LESSON_BYTES`] of it.
+/// The kind of file is checked before opening it (opening a FIFO waits for a writer) and again
+/// on the opened file; the reading stops one byte past the limit, whatever size the file claims.
+fn read_lesson_bytes(path: &Path) -> Result<Vec<u8>, LessonError> {
+    let unreadable = |source| LessonError::Unreadable {
+        path: path.to_path_buf(),
+        source,
+    };
+    let refuse_unless_small_file = |metadata: std::fs::Metadata| {
+        if !metadata.is_file() {
+            Err(LessonError::NotAFile {
+                path: path.to_path_buf(),
+            })
+        } else if metadata.len() > MAX_LESSON_BYTES {
+            Err(LessonError::TooLarge {
+                path: path.to_path_buf(),
+            })
+        } else {
+            Ok(())
+        }
+    };
+    refuse_unless_small_file(std::fs::metadata(path).map_err(unreadable)?)?;
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    refuse_unless_small_file(file.metadata().map_err(unreadable)?)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_LESSON_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MAX_LESSON_BYTES {
+        return Err(LessonError::TooLarge {
+            path: path.to_path_buf(),
+        });
+    }
+    Ok(bytes)
+}
+
+/// The error for a file that is not UTF-8: located at its first invalid byte, which it names.
+fn not_utf8(path: &Path, bytes: &[u8], error: std::str::Utf8Error) -> LessonError {
+    let valid = bytes.get(..error.valid_up_to()).unwrap_or_default();
+    // The bytes before the first invalid one are valid UTF-8: lines and columns count in them.
+    let before = std::str::from_utf8(valid).unwrap_or_default();
+    let map = TextMap::new(before);
+    let (line, column) = map.line_and_column(before.len());
+    let byte = bytes.get(error.valid_up_to()).copied().unwrap_or_default();
+    LessonError::Invalid {
+        path: path.to_path_buf(),
+        line,
+        column,
+        field: String::new(),
+        message: format!("the file is not UTF-8 text (byte 0x{byte:02X}): save it as UTF-8"),
     }
 }
 
@@ -250,10 +311,14 @@ fn parse_nodes(
         }
         match (node.value, node.children) {
             (Some(value), None) => {
-                if value.abs() > crate::engine::eval::MATE_THRESHOLD {
+                if !LEAF_VALUES.contains(&value) {
                     problems.add(
                         &here.field("value"),
-                        "a leaf's value must lie between -29000 and 29000",
+                        format!(
+                            "leaf value {value} is out of range: leaf values go from {} to {}",
+                            LEAF_VALUES.start(),
+                            LEAF_VALUES.end()
+                        ),
                     );
                     good = false;
                 }

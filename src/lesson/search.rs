@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::*;
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::counts::SearchCounts;
-use crate::engine::replay::{Granularity, Replay, Step};
+use crate::engine::replay::{Granularity, Replay};
 use crate::engine::search::{SearchControl, SearchSettings, search_game};
 use crate::engine::tree::{NodeId, SearchTree, Status};
 
@@ -176,44 +176,21 @@ impl Lesson {
 }
 
 /// Returns the replay step at which the stepper stands for `at`, or `None` if no step matches
-/// (a level or node the search does not have). The replay's steps are scanned; the lessons'
-/// trees are small enough for that to be instant.
+/// (a level or node the search does not have, or a pruned node). The replay finds each place
+/// directly ([`Replay::revealed_at`] and its siblings), so this is quick on a tree of millions.
 pub fn step_index(replay: &Replay, search: &LessonSearch, at: &StepperPosition) -> Option<usize> {
-    let steps = 0..replay.step_count();
     match at {
         StepperPosition::Start => Some(0),
         StepperPosition::End => Some(replay.last_step()),
-        StepperPosition::Revealed { level } => steps.into_iter().find(|&i| match replay.step(i) {
-            Step::Reveal { level: revealed } => revealed == *level,
-            Step::Enter { node } => node.level == *level,
-            _ => false,
-        }),
-        StepperPosition::BackedUp { level } => steps.into_iter().rev().find(|&i| match replay.step(i) {
-            Step::Backup { level: backed_up, .. } => backed_up == *level,
-            Step::Return { node, .. } => node.level == *level,
-            _ => false,
-        }),
-        StepperPosition::Entered { node } => {
-            let id = search.find(node)?;
-            if search.tree.get(id)?.status() == Status::Pruned {
-                return None;
-            }
-            steps.into_iter().find(|&i| match replay.step(i) {
-                Step::Reveal { level } => level == id.level,
-                Step::Enter { node } => node == id,
-                _ => false,
-            })
-        }
-        StepperPosition::Returned { node } => {
-            let id = search.find(node)?;
-            if search.tree.get(id)?.status() == Status::Pruned {
-                return None;
-            }
-            steps.into_iter().find(|&i| match replay.step(i) {
-                Step::Backup { level, children, .. } => level == id.level && children.contains(&id.index),
-                Step::Return { node, .. } => node == id,
-                _ => false,
-            })
-        }
+        StepperPosition::Revealed { level } => replay.revealed_at(*level),
+        StepperPosition::BackedUp { level } => replay.backed_up_at(*level),
+        StepperPosition::Entered { node } => replay.entered_at(searched_node(search, node)?),
+        StepperPosition::Returned { node } => replay.returned_at(searched_node(search, node)?),
     }
+}
+
+/// The node reached by the moves `path`, unless the search pruned it.
+fn searched_node(search: &LessonSearch, path: &[String]) -> Option<NodeId> {
+    let id = search.find(path)?;
+    (search.tree.get(id)?.status() != Status::Pruned).then_some(id)
 }

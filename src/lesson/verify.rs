@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
 use super::answers::{answer_words, find_answer};
-use super::errors::{FieldPath, LessonError, Problems, field, locate_offset};
+use super::errors::{FieldPath, LessonError, Problems, field};
 use super::search::same_name;
 use super::*;
 use crate::engine::counts::minimal_tree;
@@ -154,7 +154,7 @@ impl Lesson {
                 if let Some((offset, word)) = find_answer(text, words) {
                     // Point at the word itself: the same occurrence of it in the file's text of the
                     // string (escapes such as \" make the two differ in length).
-                    let start = locate_offset(&self.text, &at.0);
+                    let start = problems.offset_of(&at);
                     let nth = text[..offset].matches(word).count();
                     let in_file = self.text[start..]
                         .match_indices(word)
