@@ -9,5 +9,6 @@ pub mod engine;
 pub mod format;
 pub mod game;
 pub mod lesson;
+pub mod pgn;
 pub mod session;
 pub mod ui;
