@@ -11,4 +11,5 @@ pub mod game;
 pub mod lesson;
 pub mod pgn;
 pub mod session;
+pub mod uci;
 pub mod ui;
