@@ -112,7 +112,11 @@ pub struct ReadGame {
 pub fn read(text: &str) -> Result<ReadGame, PgnError> {
     let layout = locate(text)?;
     let first_game = &text[..layout.game_end];
-    let parsed = Reader::new(io::Cursor::new(first_game.as_bytes()))
+    // pgn-reader's buffer must hold the longest tag line and comment: the whole game fits.
+    let parsed = Reader::build(io::Cursor::new(first_game.as_bytes()))
+        .set_supported_tag_line_length(first_game.len())
+        .set_supported_comment_length(first_game.len())
+        .finish()
         .read_game(&mut Collector)
         .ok()
         .flatten()

@@ -158,6 +158,15 @@ fn what_is_not_played_is_noted_with_its_place() {
 }
 
 #[test]
+fn long_tags_and_comments_are_read_whole() {
+    let long = "x".repeat(40_000); // more than pgn-reader's default 16 KB buffer
+    let text = format!("[Annotator \"{long}\"]\n\n1. e4 {{{long}}} e5 *");
+    let read = pgn::read(&text).unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(read.game.pgn_tags().get("Annotator"), Some(long.as_str()));
+    assert_eq!(read.game.san_moves(), ["e4", "e5"]);
+}
+
+#[test]
 fn a_result_read_is_written_back_until_the_game_is_played_on() {
     let mut game = loads("[White \"Me\"]\n\n1. e4 e5 0-1");
     assert!(game.pgn().trim_end().ends_with("0-1"), "{}", game.pgn());
