@@ -1,4 +1,5 @@
-//! The command line: `klados think` prints a search tree, `klados bench` measures the search.
+//! The command line: `klados think` prints a search tree, `klados bench` measures the search,
+//! `klados uci` speaks UCI to a chess GUI (see [`crate::uci`]).
 //! `klados` with no subcommand opens the window.
 
 use std::io::{self, Write};
@@ -27,6 +28,8 @@ pub enum Command {
     Think(ThinkArgs),
     /// Measure the search speed and the growth of the tree with depth.
     Bench,
+    /// Play as a UCI engine over standard input and output, for chess GUIs.
+    Uci,
     /// Work with lesson files.
     Lessons {
         /// What to do with them.

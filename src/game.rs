@@ -1,4 +1,5 @@
-//! The game being played: its moves, take back and redo, FEN and PGN, notation, and how it ended.
+//! The game being played: its moves, take back and redo, FEN, notation, and how it ended (PGN is
+//! read and written in [`crate::pgn`]).
 //!
 //! Chess rules come from `shakmaty`; this module only keeps the history a game needs on top of
 //! them: every position reached (so a move can be taken back and a threefold repetition counted)
@@ -11,6 +12,8 @@ use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
+
+use crate::pgn::PgnTags;
 
 /// The FEN of the standard starting position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -26,6 +29,9 @@ pub struct Game {
     moves: Vec<Move>,
     /// Moves taken back, the most recently taken back last, so `redo` pops them in order.
     undone: Vec<Move>,
+    /// The tags of the PGN the game was read from (empty otherwise), kept so that saving it
+    /// writes them back.
+    pgn_tags: PgnTags,
 }
 
 /// How a game ended.
@@ -132,6 +138,7 @@ impl Game {
             hashes: vec![hash],
             moves: Vec::new(),
             undone: Vec::new(),
+            pgn_tags: PgnTags::default(),
         }
     }
 
@@ -198,6 +205,8 @@ impl Game {
         }
         self.push(m);
         self.undone.clear();
+        // A game played on is no longer the one read: its result is not known yet.
+        self.pgn_tags.result_as_read = None;
         Ok(())
     }
 
@@ -253,72 +262,28 @@ impl Game {
             .collect()
     }
 
-    /// Returns the game as PGN, with a `FEN` tag when it did not start from the usual position.
+    /// Returns the game as PGN (see [`crate::pgn::write`]; White and Black are "?" because a
+    /// game does not know who played which side).
     pub fn pgn(&self) -> String {
-        let result = self.outcome().map_or("*", GameOutcome::result_tag);
-        let mut pgn = String::from("[Event \"Klados game\"]\n[Site \"Klados\"]\n");
-        let start_fen = fen_of(self.start_position());
-        if start_fen != START_FEN {
-            pgn.push_str(&format!("[SetUp \"1\"]\n[FEN \"{start_fen}\"]\n"));
-        }
-        pgn.push_str(&format!("[Result \"{result}\"]\n\n"));
-        let start = self.start_position();
-        let mut move_number = start.fullmoves().get();
-        let mut text = Vec::new();
-        for (i, san) in self.san_moves().into_iter().enumerate() {
-            let white_to_move = (start.turn() == Color::White) == (i % 2 == 0);
-            if white_to_move {
-                text.push(format!("{move_number}. {san}"));
-            } else {
-                if i == 0 {
-                    text.push(format!("{move_number}... {san}"));
-                } else {
-                    text.push(san);
-                }
-                move_number += 1;
-            }
-        }
-        text.push(result.to_string());
-        pgn.push_str(&text.join(" "));
-        pgn.push('\n');
-        pgn
+        crate::pgn::write(self, None)
     }
 
-    /// Reads a game from PGN: the optional `FEN` tag and the moves of the main line. Comments,
-    /// variations, move numbers, annotations and the result are skipped.
+    /// Reads the first game of a PGN text and plays its main line (see [`crate::pgn::read`];
+    /// this drops its notes on what was skipped). The error is one line: `line:column: what`.
     pub fn from_pgn(text: &str) -> Result<Game, String> {
-        let mut game = Game::new();
-        let mut movetext = String::new();
-        for line in text.lines() {
-            let line = line.trim();
-            if let Some(tag) = line.strip_prefix("[FEN \"") {
-                let fen = tag.trim_end_matches("\"]");
-                game = Game::from_fen(fen).map_err(|e| e.to_string())?;
-            } else if !line.starts_with('[') {
-                movetext.push_str(line);
-                movetext.push(' ');
-            }
-        }
-        let mut depth_in_braces_or_variations = 0_i32;
-        let mut cleaned = String::new();
-        for c in movetext.chars() {
-            match c {
-                '{' | '(' => depth_in_braces_or_variations += 1,
-                '}' | ')' => depth_in_braces_or_variations -= 1,
-                _ if depth_in_braces_or_variations == 0 => cleaned.push(c),
-                _ => {}
-            }
-        }
-        for token in cleaned.split_whitespace() {
-            let token = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-            let token = token.trim_end_matches(['!', '?']);
-            if token.is_empty() || token.starts_with('$') || ["1-0", "0-1", "1/2-1/2", "*"].contains(&token) {
-                continue;
-            }
-            game.play_text(token)
-                .map_err(|e| format!("PGN move {token}: {e}"))?;
-        }
-        Ok(game)
+        crate::pgn::read(text)
+            .map(|read| read.game)
+            .map_err(|error| error.to_string())
+    }
+
+    /// Returns the tags of the PGN the game was read from (empty if it was not read from PGN).
+    pub fn pgn_tags(&self) -> &PgnTags {
+        &self.pgn_tags
+    }
+
+    /// Keeps the tags a game was read with, for writing it back.
+    pub(crate) fn set_pgn_tags(&mut self, tags: PgnTags) {
+        self.pgn_tags = tags;
     }
 
     fn push(&mut self, m: Move) {
@@ -535,6 +500,10 @@ mod tests {
         let game = game_after("e4 e5 Nf3 Nc6 Bb5");
         let again = Game::from_pgn(&game.pgn()).unwrap();
         assert_eq!(again.san_moves(), game.san_moves());
-        assert!(game.pgn().contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 *"));
+        assert!(
+            game.pgn().contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 *"),
+            "{}",
+            game.pgn()
+        );
     }
 }

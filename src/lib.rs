@@ -10,5 +10,7 @@ pub mod files;
 pub mod format;
 pub mod game;
 pub mod lesson;
+pub mod pgn;
 pub mod session;
+pub mod uci;
 pub mod ui;

@@ -35,6 +35,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Think(args)) => think(&args),
         Some(Command::Bench) => bench(),
+        Some(Command::Uci) => klados::uci::run(std::io::stdin().lock(), Box::new(std::io::stdout())),
         Some(Command::Lessons {
             command: LessonsCommand::Check { dir },
         }) => lessons_check(&dir),

@@ -60,15 +60,26 @@ impl ExchangeWindow {
 /// Reads pasted text as a game: FEN if its first word looks like a FEN board (it has seven
 /// slashes), PGN otherwise. The error names which of the two it was read as, and what is wrong.
 pub fn game_from_text(text: &str) -> Result<Game, String> {
+    game_and_notes_from_text(text).map(|(game, _notes)| game)
+}
+
+/// Reads pasted text as [`game_from_text`] does, and also returns the PGN reader's notes on what
+/// the text held that Klados does not play (variations, comments, more games), each with its
+/// line:column, for the window to show.
+pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), String> {
     let text = text.trim();
     if text.is_empty() {
         return Err("Nothing to load: paste a FEN or a PGN game first.".to_owned());
     }
     let first_word = text.split_whitespace().next().unwrap_or_default();
     if first_word.matches('/').count() == 7 {
-        Game::from_fen(text).map_err(|error| format!("Could not load the FEN: {error}"))
+        Game::from_fen(text)
+            .map(|game| (game, Vec::new()))
+            .map_err(|error| format!("Could not load the FEN: {error}"))
     } else {
-        Game::from_pgn(text).map_err(|error| format!("Could not load the PGN: {error}"))
+        crate::pgn::read(text)
+            .map(|read| (read.game, read.notes))
+            .map_err(|error| format!("Could not load the PGN: {error}"))
     }
 }
 
@@ -85,7 +96,10 @@ mod tests {
         for (text, expected) in [
             ("", "Nothing to load"),
             ("8/8/8/8/8/8/8/8 w - - 0 1", "Could not load the FEN"),
-            ("1. e4 e5 2. Ke3", "Could not load the PGN"),
+            (
+                "1. e4 e5 2. Ke3",
+                "Could not load the PGN: 1:13: move 2 for White",
+            ),
         ] {
             let error = game_from_text(text).err().unwrap_or_default();
             assert!(error.starts_with(expected), "{text}: {error}");

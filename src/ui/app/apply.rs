@@ -14,7 +14,7 @@ use crate::game::color_name;
 use crate::lesson::{LessonSearch, Subject};
 use crate::session::{Finished, describe};
 use crate::ui::command::Command;
-use crate::ui::exchange::game_from_text;
+use crate::ui::exchange::game_and_notes_from_text;
 use crate::ui::game_panel::Notice;
 use crate::ui::lessons::ActiveLesson;
 use crate::ui::settings::ThemeChoice;
@@ -142,21 +142,27 @@ impl KladosApp {
                 self.inform("The position was copied as FEN.");
             }
             Command::CopyPgn => {
-                self.ctx.copy_text(self.session.game().pgn());
+                let human = Some(self.session.human());
+                self.ctx.copy_text(crate::pgn::write(self.session.game(), human));
                 self.inform("The game was copied as PGN.");
             }
-            Command::LoadText(text) => match game_from_text(&text) {
-                Ok(game) => {
+            Command::LoadText(text) => match game_and_notes_from_text(&text) {
+                Ok((game, notes)) => {
                     self.load_game(game);
                     self.exchange.error = None;
                     self.exchange.open = false;
-                    let text = match self.session.game().outcome() {
+                    let mut text = match self.session.game().outcome() {
                         Some(outcome) => format!("Loaded a finished game: {outcome}."),
                         None => format!(
                             "Loaded: the game continues from this position, and you play {}.",
                             color_name(self.session.game().position().turn())
                         ),
                     };
+                    // What the PGN held that Klados does not play is said, not lost silently.
+                    for note in notes {
+                        text.push('\n');
+                        text.push_str(&note);
+                    }
                     self.notice = Some(Notice::replaced(text));
                 }
                 Err(error) if self.exchange.open => self.exchange.error = Some(error),
