@@ -9,6 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use klados::game::{Game, START_FEN, uci};
 use klados::ui::KladosApp;
+use klados::ui::command::Command;
 use klados::ui::settings::{Settings, Side};
 
 /// Opens the window with the given settings.
@@ -231,4 +232,83 @@ fn snapshot_of_a_small_window() {
         .build_eframe(|cc| KladosApp::with_settings(&cc.egui_ctx, shallow()));
     harness.run();
     harness.snapshot("small_window");
+}
+
+/// A PGN file as chess programs write it: tags, comments, a variation, NAGs and a result.
+const RICH_PGN: &str = r#"[Event "Club championship"]
+[Site "Athens"]
+[Date "2026.11.01"]
+[Round "3"]
+[White "Ada"]
+[Black "Basil"]
+[Result "1-0"]
+[Annotator "Klados test"]
+
+1. e4 {The king's pawn.} e5 2. Nf3 Nc6 (2... d6 {Philidor.} 3. d4) 3. Bc4 $1 Nd4?! 4. Nxe5 Qg5
+5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1
+"#;
+
+#[test]
+fn a_pgn_file_round_trips_through_open_and_save() {
+    let dir = std::env::temp_dir().join(format!("klados-pgn-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let opened = dir.join("rich.pgn");
+    std::fs::write(&opened, RICH_PGN.replace("[Result \"1-0\"]", "[Result \"0-1\"]")).unwrap();
+    let mut harness = window(shallow());
+    harness.state_mut().apply(Command::OpenPgnFile(opened.clone()));
+    let notice = harness
+        .state()
+        .notice()
+        .map(|notice| notice.text.clone())
+        .unwrap_or_default();
+    assert!(notice.contains("Loaded a finished game from"), "{notice}");
+    // The variation was not played, and the notice says so, with its place.
+    assert!(notice.contains("variation"), "{notice}");
+    let read = klados::pgn::read(&std::fs::read_to_string(&opened).unwrap()).unwrap();
+    assert_eq!(harness.state().game().moves(), read.game.moves());
+    assert_eq!(harness.state().game().moves().len(), 14);
+
+    let saved = dir.join("saved.pgn");
+    harness.state_mut().apply(Command::SavePgnFile(saved.clone()));
+    let written = std::fs::read_to_string(&saved).unwrap();
+    let again = klados::pgn::read(&written).unwrap();
+    assert_eq!(again.game.moves(), read.game.moves());
+    assert_eq!(again.game.outcome(), read.game.outcome());
+    for tag in [
+        "[Event \"Club championship\"]",
+        "[White \"Ada\"]",
+        "[Round \"3\"]",
+        "[Result \"0-1\"]",
+    ] {
+        assert!(written.contains(tag), "{tag} missing from:\n{written}");
+    }
+    assert!(written.trim_end().ends_with("0-1"), "{written}");
+
+    // A save that cannot happen says why and leaves the file there as it was.
+    std::fs::write(&saved, "kept").unwrap();
+    std::fs::create_dir_all(dir.join("a-folder.pgn")).unwrap();
+    harness
+        .state_mut()
+        .apply(Command::SavePgnFile(dir.join("a-folder.pgn")));
+    let notice = harness
+        .state()
+        .notice()
+        .map(|notice| notice.text.clone())
+        .unwrap_or_default();
+    assert!(notice.contains("could not be saved"), "{notice}");
+    harness
+        .state_mut()
+        .apply(Command::OpenPgnFile(dir.join("missing.pgn")));
+    let notice = harness
+        .state()
+        .notice()
+        .map(|notice| notice.text.clone())
+        .unwrap_or_default();
+    assert!(notice.contains("could not be opened"), "{notice}");
+    assert_eq!(
+        harness.state().game().moves().len(),
+        14,
+        "a failed open keeps the game"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

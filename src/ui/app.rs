@@ -32,7 +32,7 @@ use crate::ui::exchange::ExchangeWindow;
 use crate::ui::frame_log::FrameLog;
 use crate::ui::game_panel::{GamePanel, GameView, Notice, preview_caption_ui};
 use crate::ui::help::HelpWindow;
-use crate::ui::job::JobCount;
+use crate::ui::job::{Job, JobCount, Polled};
 use crate::ui::lessons::{LessonPanel, find_lessons_folder, lesson_position_ui};
 use crate::ui::palette::chooser_color;
 use crate::ui::saved_state::{read_settings, write_settings};
@@ -45,6 +45,15 @@ pub use crate::ui::frame_log::FRAME_LOG_VARIABLE;
 
 mod apply;
 
+/// Why the file dialog was opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FilePurpose {
+    /// To open a PGN file and play on from its game.
+    Open,
+    /// To save the game as a PGN file.
+    Save,
+}
+
 /// The Klados window.
 pub struct KladosApp {
     /// The game and its flow.
@@ -55,6 +64,8 @@ pub struct KladosApp {
     worker: Option<Worker>,
     /// How many job threads (searches, comparisons, lessons) are alive: see [`crate::ui::job`].
     jobs: JobCount,
+    /// The platform's file dialog, while it is open: why it was opened, and the file chosen.
+    file_dialog: Option<Job<(FilePurpose, Option<PathBuf>)>>,
     /// A message for the person.
     notice: Option<Notice>,
     /// Where the settings are saved (`None`: not saved, as in tests).
@@ -144,6 +155,7 @@ impl KladosApp {
             settings,
             worker: None,
             jobs: JobCount::default(),
+            file_dialog: None,
             notice: None,
             settings_file: None,
             saved_settings: None,
@@ -530,6 +542,16 @@ impl eframe::App for KladosApp {
             self.show_lesson_search(&search);
         }
         self.thinking.poll_jobs();
+        if let Some(dialog) = &self.file_dialog {
+            match dialog.poll() {
+                Polled::Message((purpose, path)) => {
+                    self.file_dialog = None;
+                    self.finish_file_dialog(purpose, path);
+                }
+                Polled::Ended => self.file_dialog = None,
+                Polled::Running => {}
+            }
+        }
         let mut commands = self.keyboard_commands(&ctx);
 
         // 2. Layout; the panels return commands.

@@ -56,6 +56,14 @@ pub enum Command {
     LoadText(String),
     /// Open or close the FEN and PGN window.
     ToggleExchange,
+    /// Open a PGN file chosen in the platform's file dialog.
+    OpenPgnDialog,
+    /// Save the game to a PGN file chosen in the platform's file dialog.
+    SavePgnDialog,
+    /// Open this PGN (or FEN) file and play on from its game.
+    OpenPgnFile(std::path::PathBuf),
+    /// Save the game as PGN to this file (written atomically).
+    SavePgnFile(std::path::PathBuf),
     /// Open or close the help window.
     ToggleHelp,
     /// Set light or dark colours.
@@ -190,6 +198,12 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         (plain(Key::S), "Search the board's position", Command::ThinkHere),
         (command_shift(Key::C), "Copy the game as PGN", Command::CopyPgn),
         (command(Key::L), "FEN and PGN window", Command::ToggleExchange),
+        (command(Key::O), "Open a PGN file", Command::OpenPgnDialog),
+        (
+            command(Key::S),
+            "Save the game as a PGN file",
+            Command::SavePgnDialog,
+        ),
         (plain(Key::Enter), "Type a move", Command::FocusMoveField),
         (plain(Key::L), "Lessons", Command::ToggleLessons),
         (

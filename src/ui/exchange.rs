@@ -1,4 +1,5 @@
-//! The FEN and PGN window: copy the position or the game, or paste one to play on from it.
+//! The FEN and PGN window: copy the position or the game, paste one to play on from it, or open
+//! and save PGN files (with the platform's file dialog, or a path typed in).
 
 use egui::{Context, RichText, TextEdit, Window};
 
@@ -12,11 +13,21 @@ pub struct ExchangeWindow {
     pub open: bool,
     /// The text pasted or typed into the window.
     pub pasted: String,
-    /// Why the pasted text could not be loaded, shown under it.
+    /// Why the pasted text or the file could not be loaded or saved, shown under it.
     pub error: Option<String>,
+    /// The PGN file's path, typed or last chosen.
+    pub path: String,
 }
 
 impl ExchangeWindow {
+    /// The file name the save dialog suggests: the name last used, else `klados-game.pgn`.
+    pub fn suggested_file_name(&self) -> String {
+        std::path::Path::new(self.path.trim()).file_name().map_or_else(
+            || "klados-game.pgn".to_owned(),
+            |name| name.to_string_lossy().into_owned(),
+        )
+    }
+
     /// Shows the window if it is open, and returns the commands given in it.
     pub fn show(&mut self, ctx: &Context, game: &Game) -> Vec<Command> {
         let mut commands = Vec::new();
@@ -51,6 +62,29 @@ impl ExchangeWindow {
                 if ui.button("Load").clicked() {
                     commands.push(Command::LoadText(self.pasted.clone()));
                 }
+                ui.separator();
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button("Open PGN file…").on_hover_text("Ctrl+O").clicked() {
+                        commands.push(Command::OpenPgnDialog);
+                    }
+                    if ui.button("Save game as PGN…").on_hover_text("Ctrl+S").clicked() {
+                        commands.push(Command::SavePgnDialog);
+                    }
+                });
+                let label = ui.label("Or type the file's path:");
+                ui.add(TextEdit::singleline(&mut self.path).desired_width(f32::INFINITY))
+                    .labelled_by(label.id);
+                let path = std::path::PathBuf::from(self.path.trim());
+                ui.add_enabled_ui(!self.path.trim().is_empty(), |ui| {
+                    ui.horizontal(|ui| {
+                        if ui.button("Open this file").clicked() {
+                            commands.push(Command::OpenPgnFile(path.clone()));
+                        }
+                        if ui.button("Save to this file").clicked() {
+                            commands.push(Command::SavePgnFile(path.clone()));
+                        }
+                    });
+                });
             });
         self.open = open;
         commands

@@ -2,6 +2,7 @@
 //! panels change ([`KladosApp::apply`]), and the game's flow around it — running the searches the
 //! [`Session`] asks for, taking in their results, and a lesson's start, steps and end.
 
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use shakmaty::Position;
@@ -9,6 +10,7 @@ use shakmaty::Position;
 use crate::engine::replay::Granularity;
 use crate::engine::search::Algorithm;
 use crate::engine::tree::MAX_DEPTH;
+use crate::files::display_path;
 use crate::format::capitalised;
 use crate::game::color_name;
 use crate::lesson::{LessonSearch, Subject};
@@ -20,7 +22,31 @@ use crate::ui::lessons::ActiveLesson;
 use crate::ui::settings::ThemeChoice;
 use crate::ui::worker::{SearchOutcome, Worker};
 
-use super::KladosApp;
+use super::{FilePurpose, KladosApp};
+
+/// The largest PGN file opened: a game is a few kilobytes, a database of games far more (only
+/// its first game is played).
+const PGN_FILE_LIMIT: u64 = 64 * 1024 * 1024;
+
+/// A file's text: UTF-8, or else Latin-1 (many older PGN files), byte for character.
+fn text_of(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes)
+        .unwrap_or_else(|error| error.into_bytes().iter().map(|&byte| char::from(byte)).collect())
+}
+
+/// The PGN reader's notes, for a notice: the first three, and how many more.
+fn notes_words(notes: &[String]) -> String {
+    const SHOWN: usize = 3;
+    let mut words = String::new();
+    for note in notes.iter().take(SHOWN) {
+        words.push('\n');
+        words.push_str(note);
+    }
+    if notes.len() > SHOWN {
+        words.push_str(&format!("\n… and {} more notes like these.", notes.len() - SHOWN));
+    }
+    words
+}
 
 impl KladosApp {
     /// Applies one command. This is the only place where the game or the settings change.
@@ -146,28 +172,11 @@ impl KladosApp {
                 self.ctx.copy_text(crate::pgn::write(self.session.game(), human));
                 self.inform("The game was copied as PGN.");
             }
-            Command::LoadText(text) => match game_and_notes_from_text(&text) {
-                Ok((game, notes)) => {
-                    self.load_game(game);
-                    self.exchange.error = None;
-                    self.exchange.open = false;
-                    let mut text = match self.session.game().outcome() {
-                        Some(outcome) => format!("Loaded a finished game: {outcome}."),
-                        None => format!(
-                            "Loaded: the game continues from this position, and you play {}.",
-                            color_name(self.session.game().position().turn())
-                        ),
-                    };
-                    // What the PGN held that Klados does not play is said, not lost silently.
-                    for note in notes {
-                        text.push('\n');
-                        text.push_str(&note);
-                    }
-                    self.notice = Some(Notice::replaced(text));
-                }
-                Err(error) if self.exchange.open => self.exchange.error = Some(error),
-                Err(error) => self.notice = Some(Notice::problem(error)),
-            },
+            Command::LoadText(text) => self.load_text(&text, None),
+            Command::OpenPgnDialog => self.start_file_dialog(FilePurpose::Open),
+            Command::SavePgnDialog => self.start_file_dialog(FilePurpose::Save),
+            Command::OpenPgnFile(path) => self.open_pgn_file(&path),
+            Command::SavePgnFile(path) => self.save_pgn_file(&path),
             Command::RestoreReplacedGame => {
                 self.close_lesson();
                 self.stop_search();
@@ -375,6 +384,106 @@ impl KladosApp {
                 self.worker = Some(Worker::start(request, &self.jobs, move || ctx.request_repaint()));
             }
             Err(reason) => self.inform(&reason),
+        }
+    }
+
+    /// Loads a game from pasted text or an opened file (`file`): FEN or PGN. What the PGN held
+    /// that Klados does not play is said, not lost silently; an error stays in the FEN and PGN
+    /// window when it is open.
+    pub(super) fn load_text(&mut self, text: &str, file: Option<&Path>) {
+        match game_and_notes_from_text(text) {
+            Ok((game, notes)) => {
+                self.load_game(game);
+                self.exchange.error = None;
+                self.exchange.open = false;
+                let from = file.map_or_else(String::new, |path| format!(" from {}", display_path(path)));
+                let mut text = match self.session.game().outcome() {
+                    Some(outcome) => format!("Loaded a finished game{from}: {outcome}."),
+                    None => format!(
+                        "Loaded{from}: the game continues from this position, and you play {}.",
+                        color_name(self.session.game().position().turn())
+                    ),
+                };
+                text.push_str(&notes_words(&notes));
+                self.notice = Some(Notice::replaced(text));
+            }
+            Err(error) => {
+                let error = match file {
+                    Some(path) => format!("{}: {error}", display_path(path)),
+                    None => error,
+                };
+                if self.exchange.open {
+                    self.exchange.error = Some(error);
+                } else {
+                    self.notice = Some(Notice::problem(error));
+                }
+            }
+        }
+    }
+
+    /// Opens the platform's file dialog on a job (it waits for the person; the window goes on).
+    fn start_file_dialog(&mut self, purpose: FilePurpose) {
+        let ctx = self.ctx.clone();
+        let suggested = self.exchange.suggested_file_name();
+        self.file_dialog = Some(crate::ui::job::Job::start(
+            "klados-file-dialog",
+            &self.jobs,
+            move || ctx.request_repaint(),
+            move |context| {
+                let dialog = rfd::FileDialog::new().add_filter("PGN game", &["pgn"]);
+                let path = match purpose {
+                    FilePurpose::Open => dialog.pick_file(),
+                    FilePurpose::Save => dialog.set_file_name(suggested).save_file(),
+                };
+                context.send((purpose, path));
+            },
+        ));
+    }
+
+    /// Takes in the file the person chose in the dialog (or that they chose none).
+    pub(super) fn finish_file_dialog(&mut self, purpose: FilePurpose, path: Option<PathBuf>) {
+        match (purpose, path) {
+            (FilePurpose::Open, Some(path)) => self.open_pgn_file(&path),
+            (FilePurpose::Save, Some(path)) => self.save_pgn_file(&path),
+            (_, None) => self.inform(
+                "No file was chosen. If no dialog appeared, this desktop has none: type the file's path \
+                 in the FEN and PGN window (Ctrl+L) instead.",
+            ),
+        }
+    }
+
+    /// Opens a PGN (or FEN) file and plays on from its game.
+    fn open_pgn_file(&mut self, path: &Path) {
+        self.exchange.path = path.display().to_string();
+        match crate::files::read_limited(path, PGN_FILE_LIMIT) {
+            Ok(bytes) => self.load_text(&text_of(bytes), Some(path)),
+            Err(reason) => {
+                let error = format!("{} could not be opened: {reason}.", display_path(path));
+                if self.exchange.open {
+                    self.exchange.error = Some(error);
+                } else {
+                    self.notice = Some(Notice::problem(error));
+                }
+            }
+        }
+    }
+
+    /// Saves the game as PGN, atomically: a failure leaves any file already there as it was.
+    fn save_pgn_file(&mut self, path: &Path) {
+        self.exchange.path = path.display().to_string();
+        let pgn = crate::pgn::write(self.session.game(), Some(self.session.human()));
+        match crate::files::write_atomic(path, pgn.as_bytes()) {
+            Ok(()) => {
+                self.exchange.error = None;
+                self.inform(&format!("The game was saved to {}.", display_path(path)));
+            }
+            Err(reason) => {
+                let error = format!("The game could not be saved to {}: {reason}.", display_path(path));
+                if self.exchange.open {
+                    self.exchange.error = Some(error.clone());
+                }
+                self.notice = Some(Notice::problem(error));
+            }
         }
     }
 
