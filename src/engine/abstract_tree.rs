@@ -28,7 +28,7 @@ use shakmaty::{Chess, Color};
 use crate::engine::counts::SearchCounts;
 use crate::engine::eval::MATE_THRESHOLD;
 use crate::engine::search::Algorithm;
-use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, Node, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, Node, NodeArray, NodeId, SearchTree, Status};
 
 /// One node of an abstract game tree, as a lesson draws it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,7 +160,7 @@ pub fn search_abstract(
                 } else {
                     Color::Black
                 },
-                nodes: Vec::new(),
+                nodes: NodeArray::new(),
             })
             .collect(),
         labels: vec![Vec::new(); depth],
