@@ -8,9 +8,11 @@ use std::time::Instant;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::engine::export::{write_json, write_table};
-use crate::engine::search::{Algorithm, DEFAULT_MAX_NODES, SearchControl, SearchSettings, search};
+use crate::engine::search::{
+    Algorithm, BudgetLimit, DEFAULT_MAX_NODES, SearchControl, SearchSettings, search,
+};
 use crate::engine::tree::{MAX_DEPTH, SearchTree};
-use crate::game::{START_FEN, parse_fen};
+use crate::game::{START_FEN, parse_fen, read_fen};
 
 /// Klados: a chess program that shows how it thinks.
 #[derive(Debug, Parser)]
@@ -57,17 +59,37 @@ pub struct ThinkArgs {
     #[arg(long, default_value = START_FEN)]
     pub fen: String,
     /// How many plies (half-moves) to look ahead, 1 to 6.
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=MAX_DEPTH as i64))]
+    #[arg(long, default_value_t = 3, allow_negative_numbers = true, value_parser = parse_depth)]
     pub depth: u8,
     /// The search algorithm.
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Minimax)]
     pub algorithm: AlgorithmArg,
     /// The node budget: the search stops with an error rather than store more nodes.
-    #[arg(long, default_value_t = DEFAULT_MAX_NODES, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    #[arg(long, default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true, value_parser = parse_max_nodes)]
     pub max_nodes: usize,
     /// The output: `json` (the klados-tree/1 format) or `table` (Huo-style node arrays).
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
+}
+
+/// Reads `--depth`: a whole number of plies from 1 to [`MAX_DEPTH`]. A negative number is read
+/// too (clap would take `-1` for a flag), so the message can say what the depth must be.
+fn parse_depth(text: &str) -> Result<u8, String> {
+    text.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|depth| (1..=MAX_DEPTH as i64).contains(depth))
+        .and_then(|depth| u8::try_from(depth).ok())
+        .ok_or_else(|| format!("the depth must be 1 to {MAX_DEPTH} plies"))
+}
+
+/// Reads `--max-nodes`: a whole number of nodes, at least 1.
+fn parse_max_nodes(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&nodes| nodes >= 1)
+        .ok_or_else(|| format!("the node budget must be a whole number from 1 to {}", usize::MAX))
 }
 
 /// `--algorithm` values.
@@ -102,8 +124,15 @@ pub enum Format {
 
 /// Runs `klados think`: one search, the tree printed to standard output. Returns the one-line
 /// error message to print if it fails.
+///
+/// Castling rights the FEN gives but the kings and rooks do not allow are dropped, and a note
+/// on standard error says so.
 pub fn think(args: &ThinkArgs) -> Result<(), String> {
-    let root = parse_fen(&args.fen).map_err(|e| e.to_string())?;
+    let reading = read_fen(&args.fen).map_err(|e| e.to_string())?;
+    for note in &reading.notes {
+        eprintln!("klados: note: {note}");
+    }
+    let root = reading.position;
     let settings = SearchSettings {
         depth: usize::from(args.depth),
         algorithm: args.algorithm.into(),
@@ -111,7 +140,13 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
     };
     let tree = search(&root, &[], &settings, &SearchControl::new()).map_err(|e| {
         let mut message = e.to_string();
-        if matches!(e, crate::engine::search::SearchError::OverBudget { .. }) {
+        if matches!(
+            e,
+            crate::engine::search::SearchError::OverBudget {
+                limit: BudgetLimit::Nodes,
+                ..
+            }
+        ) {
             message.push_str(" (--max-nodes)");
         }
         message
@@ -158,6 +193,10 @@ const BENCH_POSITIONS: [(&str, &str); 3] = [
 /// Runs `klados bench`: searches each benchmark position with each algorithm and prints the
 /// nodes per level, speed, memory and time. Minimax goes to depth 5 from the start and depth 4
 /// in the middlegames (depth 5 there would exceed the default budget); alpha-beta to depth 5.
+///
+/// Memory is the tree's node arrays (tree MB), the process's peak during the search (peak
+/// RSS), and how far that peak rose above what the process held before the search (rise: the
+/// search's own memory, to set against the tree).
 pub fn bench() -> Result<(), String> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -183,7 +222,7 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
     }
     writeln!(
         out,
-        "{:<9} {:<10} {:>5} {:>10} {:>9} {:>12} {:>10} {:>9} {:>11}  nodes per level",
+        "{:<9} {:<10} {:>5} {:>10} {:>9} {:>12} {:>10} {:>9} {:>11} {:>8}  nodes per level",
         "position",
         "algorithm",
         "depth",
@@ -192,12 +231,13 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         "nodes/s",
         "bytes/node",
         "tree MB",
-        "peak RSS MB"
+        "peak RSS MB",
+        "rise MB"
     )
     .or_else(ignore_closed_pipe)?;
     for case in cases {
         let root = parse_fen(case.fen).map_err(|e| e.to_string())?;
-        reset_peak_memory();
+        let held_before = reset_peak_memory();
         let started = Instant::now();
         let settings = SearchSettings::new(case.depth, case.algorithm);
         let tree: SearchTree =
@@ -206,7 +246,7 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         let nodes = tree.node_count();
         writeln!(
             out,
-            "{:<9} {:<10} {:>5} {:>10} {:>9.1} {:>12.0} {:>10} {:>9.1} {:>11}  {}",
+            "{:<9} {:<10} {:>5} {:>10} {:>9.1} {:>12.0} {:>10} {:>9.1} {:>11} {:>8}  {}",
             case.name,
             case.algorithm.name(),
             case.depth,
@@ -216,6 +256,10 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
             std::mem::size_of::<crate::engine::tree::Node>(),
             tree.memory_bytes() as f64 / 1e6,
             peak_memory_mb().map_or_else(|| String::from("n/a"), |mb| format!("{mb:.1}")),
+            peak_memory_mb().zip(held_before).map_or_else(
+                || String::from("n/a"),
+                |(peak, held)| format!("{:.1}", peak - held)
+            ),
             tree.nodes_per_level()
                 .iter()
                 .map(ToString::to_string)
@@ -273,17 +317,24 @@ fn bench_replay(out: &mut impl Write, tree: SearchTree) -> Result<(), String> {
     Ok(())
 }
 
-/// Asks Linux to restart counting the process's peak memory (no effect elsewhere).
-fn reset_peak_memory() {
-    let _ = std::fs::write("/proc/self/clear_refs", "5");
+/// Asks Linux to restart counting the process's peak memory from what it holds now, and returns
+/// that, in MB (`None` elsewhere). The peak's rise above it is what the search took.
+fn reset_peak_memory() -> Option<f64> {
+    std::fs::write("/proc/self/clear_refs", "5").ok()?;
+    status_mb("VmRSS:")
 }
 
 /// Returns the process's peak resident memory in MB since the last reset, where Linux tells it.
 fn peak_memory_mb() -> Option<f64> {
+    status_mb("VmHWM:")
+}
+
+/// Returns a memory field of `/proc/self/status` (which counts in kB) in MB.
+fn status_mb(field: &str) -> Option<f64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let line = status.lines().find(|line| line.starts_with(field))?;
     let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kb / 1000.0)
+    Some(kb * 1024.0 / 1e6)
 }
 
 /// Runs `klados lessons check DIR`: loads every lesson in `dir`, runs each one against the engine
@@ -306,7 +357,8 @@ pub fn lessons_check(dir: &std::path::Path) -> Result<(), String> {
         .filter(|lesson| !failed_files.contains(lesson.path.as_path()))
         .count();
     use crate::format::count_of;
-    let shown_dir = crate::lesson::one_line(&dir.display().to_string());
+    // The folder's name as given, on one line however it is spelt.
+    let shown_dir = crate::format::one_line(&dir.display().to_string());
     println!(
         "{shown_dir}: {} good, {} in {}",
         count_of(good, "lesson", "lessons"),

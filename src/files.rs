@@ -61,14 +61,9 @@ fn temporary_path(path: &Path) -> PathBuf {
 }
 
 /// A path for a one-line message: control characters (a newline in a file name) are escaped,
-/// so the message stays on one line.
+/// so the message stays on one line, and a very long path is cut.
 pub fn display_path(path: &Path) -> String {
-    path.display()
-        .to_string()
-        .escape_debug()
-        .to_string()
-        .replace("\\'", "'")
-        .replace("\\\"", "\"")
+    crate::format::one_line_within(&path.display().to_string(), 200)
 }
 
 #[cfg(test)]

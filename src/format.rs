@@ -94,15 +94,59 @@ pub fn megabytes(nodes: usize) -> usize {
 /// Writes a node budget as people read it: "10,000,000 nodes (160 MB)"; a smaller one with a
 /// decimal, "100,000 nodes (1.6 MB)", or in kilobytes, "3,000 nodes (48 kB)".
 pub fn budget_text(nodes: usize) -> String {
-    let bytes = nodes.saturating_mul(NODE_BYTES);
-    let memory = if bytes < 1_000_000 {
+    let memory = bytes_text(nodes.saturating_mul(NODE_BYTES));
+    format!("{} nodes ({memory})", group_thousands(nodes))
+}
+
+/// Writes an amount of memory as people read it: "48 kB", "1.6 MB", "160 MB", "11.2 GB"
+/// (powers of ten, as disks and the budgets say).
+pub fn bytes_text(bytes: usize) -> String {
+    if bytes < 1_000_000 {
         format!("{} kB", bytes.div_ceil(1000))
     } else if bytes < 10_000_000 {
         format!("{:.1} MB", bytes as f64 / 1e6)
+    } else if bytes < 1_000_000_000 {
+        format!("{} MB", bytes.saturating_add(500_000) / 1_000_000)
     } else {
-        format!("{} MB", megabytes(nodes))
-    };
-    format!("{} nodes ({memory})", group_thousands(nodes))
+        format!("{:.1} GB", bytes as f64 / 1e9)
+    }
+}
+
+/// The most characters of a person's input (a FEN, a file name) a message repeats.
+pub const INPUT_SHOWN_CHARS: usize = 60;
+
+/// Writes text a person gave (a FEN, a file name) so that a message stays one readable line:
+/// newlines, other control characters and invisible ones escaped (`\n`, `\u{feff}`), and the
+/// text cut after [`INPUT_SHOWN_CHARS`] characters, escapes counted, with "…".
+pub fn one_line(text: &str) -> String {
+    one_line_within(text, INPUT_SHOWN_CHARS)
+}
+
+/// [`one_line`] with another limit: at most `max_chars` characters, escapes counted.
+pub fn one_line_within(text: &str, max_chars: usize) -> String {
+    let mut shown = String::new();
+    let mut count = 0;
+    for c in text.chars() {
+        let piece: String = if c.is_control() || is_invisible(c) {
+            c.escape_default().collect()
+        } else {
+            c.to_string()
+        };
+        count += piece.chars().count();
+        if count > max_chars {
+            shown.push('…');
+            break;
+        }
+        shown.push_str(&piece);
+    }
+    shown
+}
+
+/// Returns true for the characters that take no room or turn the text's direction (zero-width
+/// spaces, the byte-order mark, bidirectional marks, line and paragraph separators): in a
+/// message they would hide what was typed, so [`one_line`] escapes them.
+fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
 }
 
 #[cfg(test)]
@@ -129,12 +173,24 @@ mod tests {
         assert_eq!(budget_text(1_000_000), "1,000,000 nodes (16 MB)");
         assert_eq!(budget_text(3_000), "3,000 nodes (48 kB)");
         assert_eq!(budget_text(100_000), "100,000 nodes (1.6 MB)");
+        assert_eq!(budget_text(700_000_000), "700,000,000 nodes (11.2 GB)");
         assert_eq!(plies(1), "1 ply");
         assert_eq!(
             search_words(Algorithm::Ordered, 4),
             "ordered alpha-beta to depth 4"
         );
         assert_eq!(plies(4), "4 plies");
+    }
+
+    #[test]
+    fn input_is_shown_on_one_short_line() {
+        assert_eq!(one_line("8/8 w"), "8/8 w");
+        assert_eq!(one_line("a\nb\tc\u{7}"), "a\\nb\\tc\\u{7}");
+        let long = "p".repeat(1000);
+        assert_eq!(one_line(&long), format!("{}…", "p".repeat(INPUT_SHOWN_CHARS)));
+        assert_eq!(one_line(&"é".repeat(61)).chars().count(), INPUT_SHOWN_CHARS + 1);
+        assert_eq!(one_line("\u{feff}8/8"), "\\u{feff}8/8");
+        assert!(one_line(&"\0".repeat(100)).chars().count() <= INPUT_SHOWN_CHARS + 1);
     }
 
     #[test]

@@ -8,6 +8,9 @@
 use std::fmt;
 
 use shakmaty::fen::Fen;
+
+mod fen;
+pub use fen::{FenError, FenReading, parse_fen, read_fen};
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
@@ -77,27 +80,6 @@ impl fmt::Display for GameOutcome {
     }
 }
 
-/// Why a FEN could not be used as a starting position.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum FenError {
-    /// The text is not FEN at all (wrong number of fields, a bad piece letter, …).
-    #[error("invalid FEN \"{fen}\": {reason}")]
-    Syntax {
-        /// The FEN as given.
-        fen: String,
-        /// What the parser objected to.
-        reason: String,
-    },
-    /// The text is FEN but the position is impossible (no king, a pawn on the last rank, …).
-    #[error("impossible position in FEN \"{fen}\": {reason}")]
-    Illegal {
-        /// The FEN as given.
-        fen: String,
-        /// What is wrong with the position.
-        reason: String,
-    },
-}
-
 /// Why a typed move was not played.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveInputError {
@@ -142,7 +124,8 @@ impl Game {
         }
     }
 
-    /// Starts a game from a FEN, saying what is wrong with it if it cannot be used.
+    /// Starts a game from a FEN, saying what is wrong with it if it cannot be used. Castling
+    /// rights the kings and rooks do not allow are dropped; [`read_fen`] also says which.
     ///
     /// ```
     /// let game = klados::game::Game::from_fen(klados::game::START_FEN).unwrap();
@@ -329,22 +312,6 @@ pub fn is_third_occurrence(hash: u64, earlier: &[u64]) -> bool {
     earlier.iter().filter(|&&h| h == hash).count() >= 2
 }
 
-/// Parses a FEN into a position, or says what is wrong with it.
-pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
-    let text = text.trim();
-    let fen: Fen = text
-        .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax {
-            fen: text.to_string(),
-            reason: e.to_string(),
-        })?;
-    fen.into_position(CastlingMode::Standard)
-        .map_err(|e| FenError::Illegal {
-            fen: text.to_string(),
-            reason: e.to_string(),
-        })
-}
-
 /// Returns a position as FEN (en passant square only when a capture is really possible).
 pub fn fen_of(position: &Chess) -> String {
     Fen::from_position(position, EnPassantMode::Legal).to_string()
@@ -493,6 +460,20 @@ mod tests {
             Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1"),
             Err(FenError::Illegal { .. })
         ));
+    }
+
+    #[test]
+    fn under_promotion_to_a_lone_minor_piece_is_a_draw() {
+        for (promotion, outcome) in [
+            ("e7e8n", Some(GameOutcome::InsufficientMaterial)),
+            ("e7e8b", Some(GameOutcome::InsufficientMaterial)),
+            ("e7e8r", None),
+            ("e7e8q", None),
+        ] {
+            let mut game = Game::from_fen("8/4P3/8/8/8/k7/8/K7 w - - 0 1").unwrap();
+            game.play_text(promotion).unwrap();
+            assert_eq!(game.outcome(), outcome, "{promotion}");
+        }
     }
 
     #[test]

@@ -188,6 +188,9 @@ fn think_json_keeps_the_contract() {
         (middlegame, 3, "alphabeta"),
         (middlegame, 4, "ordered"),
         ("k7/8/2K5/8/8/8/8/7R b - - 0 1", 1, "minimax"),
+        // Every move is the hundredth reversible half-move: level 1 comes out empty, and is
+        // written all the same.
+        ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", 2, "minimax"),
     ] {
         let depth_text = depth.to_string();
         let tree = think_json(&["--fen", fen, "--depth", &depth_text, "--algorithm", algorithm]);
@@ -262,4 +265,222 @@ fn bad_input_gets_one_clear_line_and_a_failing_exit() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
         assert!(output.stdout.is_empty(), "{args:?}: nothing on stdout");
     }
+}
+
+#[test]
+fn a_level_that_came_out_empty_is_written_empty() {
+    let tree = think_json(&["--fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", "--depth", "2"]);
+    let levels = field(&tree, "levels").as_array().cloned().unwrap_or_default();
+    let sizes: Vec<usize> = levels
+        .iter()
+        .map(|level| field(level, "nodes").as_array().map_or(usize::MAX, Vec::len))
+        .collect();
+    let per_level: Vec<usize> = field(field(&tree, "stats"), "per_level")
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_u64)
+        .map(|count| count as usize)
+        .collect();
+    assert_eq!(sizes, per_level, "every level the stats count is written");
+    assert_eq!(sizes.len(), 2);
+    assert_eq!(
+        sizes[1], 0,
+        "every move of level 0 is a draw by the fifty-move rule"
+    );
+}
+
+#[test]
+fn json_into_a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    // Depth 4 writes about 40 MB of JSON: far more than the pipe holds, so klados is still
+    // writing when the reader goes away, as with `klados think --format json | head`.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_klados"))
+        .args(["think", "--format", "json", "--depth", "4"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("could not run klados: {e}"));
+    let mut first = [0u8; 100];
+    let stdout = child.stdout.take();
+    if let Some(mut stdout) = stdout {
+        stdout
+            .read_exact(&mut first)
+            .unwrap_or_else(|e| panic!("no output: {e}"));
+    }
+    // `stdout` is dropped here: the pipe is closed.
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("klados did not finish: {e}"));
+    assert!(String::from_utf8_lossy(&first).starts_with('{'));
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        output.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// Runs `klados think` with `args`, checks it fails with one line on stderr and nothing on
+/// stdout, and returns that line.
+fn one_line_error(args: &[&str]) -> String {
+    let output = klados(args);
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    assert!(!output.status.success(), "{args:?} should fail");
+    assert_eq!(
+        stderr.trim_end().lines().count(),
+        1,
+        "{args:?}: one line, got:\n{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    assert!(output.stdout.is_empty(), "{args:?}: nothing on stdout");
+    stderr.trim_end().to_string()
+}
+
+#[test]
+fn over_budget_advice_names_only_what_would_help() {
+    for (algorithm, running) in [
+        ("minimax", "minimax"),
+        ("alphabeta", "alpha-beta"),
+        ("ordered", "ordered alpha-beta"),
+    ] {
+        let message = one_line_error(&[
+            "think",
+            "--depth",
+            "5",
+            "--max-nodes",
+            "1000",
+            "--algorithm",
+            algorithm,
+        ]);
+        let advice = message
+            .split_once("choose ")
+            .map_or_else(|| panic!("no advice in: {message}"), |(_, advice)| advice);
+        assert!(advice.contains("a lower depth"), "{message}");
+        assert!(advice.contains("a bigger node budget"), "{message}");
+        // Ordered alpha-beta prunes the most: advise it unless it is the one running, and never
+        // advise the search that is running.
+        assert_eq!(
+            advice.contains("ordered alpha-beta"),
+            algorithm != "ordered",
+            "{message}"
+        );
+        let without_ordered = advice.replace("ordered alpha-beta", "");
+        assert!(
+            !without_ordered.contains(running),
+            "advises {running} again: {message}"
+        );
+    }
+    let message = one_line_error(&[
+        "think",
+        "--depth",
+        "1",
+        "--max-nodes",
+        "5",
+        "--algorithm",
+        "ordered",
+    ]);
+    assert!(
+        message.ends_with("choose a bigger node budget (--max-nodes)"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_negative_depth_gets_the_range() {
+    for depth in ["-1", "-100", "0", "7"] {
+        let message = one_line_error(&["think", "--depth", depth]);
+        assert!(message.contains("1 to 6"), "{depth}: {message}");
+        assert!(!message.contains("unexpected argument"), "{message}");
+    }
+    let message = one_line_error(&["think", "--max-nodes", "-5"]);
+    assert!(!message.contains("unexpected argument"), "{message}");
+    assert!(message.contains("--max-nodes"), "{message}");
+}
+
+#[test]
+fn fen_mistakes_are_named_where_they_are() {
+    let start_board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let cases = [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string(),
+            "9 ranks; a FEN board has 8",
+        ),
+        (
+            "8/8/8/8/8/8/8 w - - 0 1".to_string(),
+            "7 ranks; a FEN board has 8",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1".to_string(),
+            "rank 1 has 9 squares",
+        ),
+        (
+            "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string(),
+            "rank 7 has 7 squares",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1".to_string(),
+            "unknown piece letter 'X' on rank 1",
+        ),
+        (format!("{start_board} x KQkq - 0 1"), "side to move"),
+        (format!("{start_board}[Q] w KQkq - 0 1"), "in hand"),
+        (format!("{start_board} w KQkq - 0 1 {}", "x".repeat(100_000)), "…"),
+        (format!("{start_board}\nw KQkq - 0 1"), "\\n"),
+    ];
+    for (fen, expected) in cases {
+        let message = one_line_error(&["think", "--fen", &fen]);
+        assert!(message.contains(expected), "{expected}: {message}");
+        assert!(!message.contains("pocket"), "{message}");
+        assert!(message.chars().count() <= 200, "too long: {message}");
+    }
+}
+
+#[test]
+fn stale_castling_rights_are_dropped_and_said() {
+    let output = klados(&[
+        "think",
+        "--depth",
+        "1",
+        "--fen",
+        "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1",
+    ]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("castling right Q dropped: no rook on a1"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("castling right k dropped: no rook on h8"),
+        "{stderr}"
+    );
+    let table = String::from_utf8_lossy(&output.stdout);
+    assert!(table.contains("r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1"), "{table}");
+}
+
+/// A budget the machine cannot hold: the search stops with a message when the memory runs
+/// out, instead of aborting ("memory allocation failed", SIGABRT). The shell's `ulimit -v` gives
+/// klados 200 MB of address space, so it runs out after about 100 MB of nodes.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_budget_the_machine_cannot_hold_fails_cleanly() {
+    let script = format!(
+        "ulimit -v 200000 && exec '{}' think --depth 6 --max-nodes 18446744073709551615",
+        env!("CARGO_BIN_EXE_klados")
+    );
+    let output = Command::new("sh")
+        .args(["-c", &script])
+        .output()
+        .unwrap_or_else(|e| panic!("could not run sh: {e}"));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("ran out of memory"), "{stderr}");
+    assert!(output.stdout.is_empty());
 }

@@ -6,7 +6,9 @@ use std::sync::Arc;
 use klados::engine::counts::minimal_tree;
 use klados::engine::eval::MATE;
 use klados::engine::replay::{Granularity, Order, Replay, Step};
-use klados::engine::search::{Algorithm, SearchControl, SearchError, SearchSettings, search, search_game};
+use klados::engine::search::{
+    Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings, search, search_game,
+};
 use klados::engine::tree::{Backup, Bound, NodeId, SearchTree, Status};
 use klados::game::{Game, parse_fen};
 use shakmaty::{Chess, Position};
@@ -341,6 +343,66 @@ fn draws_by_rule_inside_the_tree_score_zero() {
     let tree = think("8/8/8/8/8/2k5/8/KR6 w - - 99 80", 2, Algorithm::Minimax);
     assert!(tree.levels()[0].nodes.iter().all(|n| n.status() == Status::Draw));
     assert_eq!(tree.root_value(), 0);
+}
+
+#[test]
+fn under_promotion_to_a_lone_minor_piece_is_a_draw_in_the_tree() {
+    // White's pawn promotes; a lone knight or bishop cannot mate, so those two are draws.
+    for algorithm in Algorithm::ALL {
+        let tree = think("8/4P3/8/8/8/k7/8/K7 w - - 0 1", 2, algorithm);
+        let status_of = |san: &str| {
+            tree.root_children()
+                .find(|&id| tree.san_of(id).trim_end_matches('+') == san)
+                .and_then(|id| tree.get(id).map(|node| (node.status(), node.value())))
+        };
+        assert_eq!(status_of("e8=N"), Some((Status::Draw, Some(0))), "{algorithm:?}");
+        assert_eq!(status_of("e8=B"), Some((Status::Draw, Some(0))), "{algorithm:?}");
+        let queen = status_of("e8=Q");
+        assert!(
+            queen.is_some_and(|(status, _)| status != Status::Draw),
+            "{algorithm:?}: {queen:?}"
+        );
+    }
+}
+
+#[test]
+fn a_budget_bigger_than_the_memory_stops_with_a_message() {
+    // A node budget no machine holds, on a search far too big for the memory the search may
+    // take (1 MB here): it stops at the memory, with one line that says so.
+    let settings = SearchSettings {
+        depth: 5,
+        algorithm: Algorithm::Minimax,
+        max_nodes: usize::MAX,
+    };
+    let control = SearchControl::new().with_memory_limit(1_000_000);
+    let error = search(&Chess::default(), &[], &settings, &control)
+        .err()
+        .unwrap_or_else(|| panic!("a 5,072,212-node tree fitted in 1 MB"));
+    assert!(
+        matches!(
+            error,
+            SearchError::OverBudget {
+                limit: BudgetLimit::Memory { bytes: 1_000_000 },
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    let message = error.to_string();
+    assert!(
+        message.contains("memory") && message.contains("1.0 MB"),
+        "{message}"
+    );
+    assert!(
+        !message.contains("node budget"),
+        "more nodes would not help: {message}"
+    );
+    assert_eq!(message.lines().count(), 1);
+
+    // Within the memory, the same budget is no limit at all.
+    let control = SearchControl::new().with_memory_limit(100_000_000);
+    let small = SearchSettings { depth: 3, ..settings };
+    assert!(search(&Chess::default(), &[], &small, &control).is_ok());
 }
 
 #[test]

@@ -28,7 +28,7 @@ use shakmaty::{Chess, Color};
 use crate::engine::counts::SearchCounts;
 use crate::engine::eval::MATE_THRESHOLD;
 use crate::engine::search::Algorithm;
-use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, Node, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, Node, NodeArray, NodeId, SearchTree, Status};
 
 /// The values a leaf may have: scores short of the mate scores, which a node records exactly.
 /// A leaf beyond them would read as a mate (or not fit a node's 16 bits at all).
@@ -164,7 +164,7 @@ pub fn search_abstract(
                 } else {
                     Color::Black
                 },
-                nodes: Vec::new(),
+                nodes: NodeArray::new(),
             })
             .collect(),
         labels: vec![Vec::new(); depth],

@@ -1,7 +1,8 @@
 //! Writing a search tree out: the `klados-tree/1` JSON format and Huo-style text tables.
 //!
 //! Both walk the tree level by level. SAN needs the position before each move, so the walk keeps
-//! the positions of the previous level only (a few hundred thousand at most), never one per node.
+//! the positions along one path from the root (one per level, see `PathCursor`), never one per
+//! node: writing a tree out takes little memory beside the tree.
 
 use std::io::{self, Write};
 
@@ -44,28 +45,21 @@ pub struct Row<'a> {
 /// Calls `visit` for every node, level by level and in index order within a level, with its
 /// move written in UCI and SAN. Stops at the first error `visit` returns.
 pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Result<(), E>) -> Result<(), E> {
-    let mut previous_positions: Vec<Chess> = vec![tree.root().clone()];
+    let mut path = PathCursor::new(tree);
     for (level_index, level) in tree.levels().iter().enumerate() {
-        let keep_positions = level_index + 1 < tree.levels().len();
-        let mut positions = Vec::with_capacity(if keep_positions { level.nodes.len() } else { 0 });
         for (index, node) in level.nodes.iter().enumerate() {
-            let parent = if level_index == 0 {
-                0
+            let before = if level_index == 0 {
+                Some(tree.root())
             } else {
-                node.parent() as usize
+                path.position_after(NodeId::new(level_index - 1, node.parent()))
             };
-            let Some(before) = previous_positions.get(parent) else {
+            let Some(before) = before else {
                 continue;
             };
-            let m = node.packed_move().unpack(before);
-            let san = m.map_or_else(|| String::from("?"), |m| game::san_plus(before, m));
-            if keep_positions {
-                let mut after = before.clone();
-                if let Some(m) = m {
-                    after.play_unchecked(m);
-                }
-                positions.push(after);
-            }
+            let san = node
+                .packed_move()
+                .unpack(before)
+                .map_or_else(|| String::from("?"), |m| game::san_plus(before, m));
             visit(Row {
                 id: NodeId::new(level_index, index as u32),
                 node,
@@ -73,9 +67,63 @@ pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Resu
                 san,
             })?;
         }
-        previous_positions = positions;
     }
     Ok(())
+}
+
+/// The positions along one path down the tree, kept while the export walks a level: the rows
+/// of a level come parent by parent, so the position before each row is the position after its
+/// parent, and consecutive parents share most of their path from the root.
+///
+/// Moving to another node replays only the moves below the deepest ancestor the two paths
+/// share. So the walk holds one position per level (not one per node of the level above, which
+/// for a big tree took as much memory as the tree itself) and plays each move about once.
+struct PathCursor<'t> {
+    tree: &'t SearchTree,
+    /// `path[k]` is the node at level `k` on the path.
+    path: Vec<NodeId>,
+    /// `positions[0]` is the root; `positions[k + 1]` the position after `path[k]`.
+    positions: Vec<Chess>,
+}
+
+impl<'t> PathCursor<'t> {
+    fn new(tree: &'t SearchTree) -> PathCursor<'t> {
+        PathCursor {
+            tree,
+            path: Vec::new(),
+            positions: vec![tree.root().clone()],
+        }
+    }
+
+    /// Returns the position after the node `id`, or `None` if a move on the way does not
+    /// unpack (which a tree the search built never has).
+    fn position_after(&mut self, id: NodeId) -> Option<&Chess> {
+        // Climb from `id` until the path already holds the node; the nodes passed are the
+        // ones to replay, deepest first.
+        let mut missing = Vec::new();
+        let mut current = Some(id);
+        while let Some(node) = current {
+            if self.path.get(node.level) == Some(&node) {
+                break;
+            }
+            missing.push(node);
+            current = self.tree.parent_of(node);
+        }
+        let kept = missing
+            .last()
+            .map_or(id.level + 1, |deepest_unknown| deepest_unknown.level);
+        self.path.truncate(kept);
+        self.positions.truncate(kept + 1);
+        for &node in missing.iter().rev() {
+            let before = self.positions.last()?;
+            let m = self.tree.get(node)?.packed_move().unpack(before)?;
+            let mut after = before.clone();
+            after.play_unchecked(m);
+            self.path.push(node);
+            self.positions.push(after);
+        }
+        self.positions.last()
+    }
 }
 
 fn side_name(color: Color) -> &'static str {
@@ -86,7 +134,7 @@ fn side_name(color: Color) -> &'static str {
 }
 
 /// Writes the tree as `klados-tree/1` JSON (see the README for the format).
-pub fn write_json(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
+pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     let text = |value: &str| serde_json::to_string(value).unwrap_or_default();
     writeln!(out, "{{")?;
     writeln!(out, "  \"format\": {},", text(TREE_FORMAT))?;
@@ -95,21 +143,13 @@ pub fn write_json(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "  \"algorithm\": {},", text(tree.algorithm().name()))?;
     writeln!(out, "  \"to_move\": {},", text(side_name(tree.root().turn())))?;
     writeln!(out, "  \"levels\": [")?;
-    let mut current_level = usize::MAX;
+    // Every level is written, even one that came out empty (every line ended before it): the
+    // levels are the tree's, one per ply, as `stats.per_level` counts them.
+    let mut next_level = 0;
     for_each_row(tree, |row| -> io::Result<()> {
-        let level = &tree.levels()[row.id.level];
-        if row.id.level != current_level {
-            if current_level != usize::MAX {
-                writeln!(out, "\n    ] }},")?;
-            }
-            current_level = row.id.level;
-            write!(
-                out,
-                "    {{ \"level\": {}, \"mover\": {}, \"backup\": {},\n      \"nodes\": [\n",
-                row.id.level,
-                text(side_name(level.mover)),
-                text(level.backup().name()),
-            )?;
+        if row.id.level + 1 != next_level {
+            open_json_levels(tree, out, &mut next_level, row.id.level)?;
+            writeln!(out)?;
         } else {
             writeln!(out, ",")?;
         }
@@ -129,9 +169,11 @@ pub fn write_json(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             status: row.node.status().name(),
         };
         write!(out, "        ")?;
-        serde_json::to_writer(&mut *out, &node).map_err(io::Error::other)
+        // `io::Error::from` keeps a write error's kind (a closed pipe stays a closed pipe).
+        serde_json::to_writer(&mut *out, &node).map_err(io::Error::from)
     })?;
-    if current_level != usize::MAX {
+    if let Some(last) = tree.levels().len().checked_sub(1) {
+        open_json_levels(tree, out, &mut next_level, last)?;
         writeln!(out, "\n    ] }}")?;
     }
     writeln!(out, "  ],")?;
@@ -150,7 +192,7 @@ pub fn write_json(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
     writeln!(
         out,
         "  \"pv\": {},",
-        serde_json::to_string(&pv).map_err(io::Error::other)?
+        serde_json::to_string(&pv).map_err(io::Error::from)?
     )?;
     // `nodes` counts every stored row, as it always has; the other counts say what those rows
     // were (see `crate::engine::counts`). `minimal_tree` only for minimax, which knows it.
@@ -171,6 +213,34 @@ pub fn write_json(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
     }
     writeln!(out, "  \"stats\": {stats}")?;
     writeln!(out, "}}")
+}
+
+/// Opens the JSON of every level from `next_level` up to `level`, closing the one before each;
+/// a level with no rows is opened and closed with nothing inside.
+fn open_json_levels<W: Write>(
+    tree: &SearchTree,
+    out: &mut W,
+    next_level: &mut usize,
+    level: usize,
+) -> io::Result<()> {
+    let text = |value: &str| serde_json::to_string(value).unwrap_or_default();
+    while *next_level <= level {
+        let Some(nodes) = tree.levels().get(*next_level) else {
+            break;
+        };
+        if *next_level > 0 {
+            writeln!(out, "\n    ] }},")?;
+        }
+        write!(
+            out,
+            "    {{ \"level\": {}, \"mover\": {}, \"backup\": {},\n      \"nodes\": [",
+            *next_level,
+            text(side_name(nodes.mover)),
+            text(nodes.backup().name()),
+        )?;
+        *next_level += 1;
+    }
+    Ok(())
 }
 
 /// Writes the tree as Huo-style text tables: one table per level ("NodesAnalysis0", …), each row

@@ -408,7 +408,7 @@ impl Replay {
     fn best_of(&self, chooser: Backup, level: usize, children: Range<u32>) -> Option<i32> {
         let nodes = &self.tree.levels().get(level)?.nodes;
         let mut best: Option<i32> = None;
-        for node in &nodes[children.start as usize..children.end as usize] {
+        for node in nodes.range(children.start as usize..children.end as usize) {
             if let Some(value) = node.value()
                 && best.is_none_or(|b| chooser.prefers(value, b))
             {

@@ -38,7 +38,7 @@ use shakmaty::{Chess, Color, EnPassantMode, Move, MoveList, Position};
 
 use crate::engine::counts::SearchCounts;
 use crate::engine::eval::{MATE, count_score, piece_value};
-use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, Node, SearchTree, Status};
+use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, NODE_BYTES, Node, NodeArray, SearchTree, Status};
 use crate::game::{self, Game, GameOutcome};
 
 /// A value beyond every score, even a mate: the starting point of "best so far".
@@ -48,6 +48,14 @@ const INFINITY: i32 = MATE + 1;
 /// arrays, which a school laptop can spare. A full-width depth-5 search from the start
 /// (5,072,213 nodes) fits; depth 6 (119 million) does not.
 pub const DEFAULT_MAX_NODES: usize = 10_000_000;
+
+/// The share of the machine's available memory a search's node arrays may take: half, so the
+/// window, the replay and the rest of the machine keep the other half.
+pub const MEMORY_SHARE: f64 = 0.5;
+
+/// The memory a search's node arrays may take when the machine does not say how much it has
+/// (`/proc/meminfo` is Linux's): 2 GB, enough for a full-width depth-6 search from the start.
+pub const FALLBACK_MEMORY_BYTES: usize = 2_000_000_000;
 
 /// Which search builds the tree.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -123,16 +131,28 @@ impl SearchSettings {
 /// Shared between the search and whoever waits for it (the window's thread): a cancel flag and
 /// the number of nodes stored in each level so far. Both are atomics, so another thread can read
 /// the progress and ask for a stop while the search runs.
+///
+/// It also says how much memory the node arrays may take: by default a share of what the machine
+/// has available ([`memory_for_trees`]), read when a search starts; a test can set it.
 #[derive(Debug, Default)]
 pub struct SearchControl {
     cancel: AtomicBool,
     nodes_per_level: [AtomicUsize; MAX_DEPTH],
+    memory_limit: Option<usize>,
 }
 
 impl SearchControl {
     /// A control with no progress and no cancel request.
     pub fn new() -> SearchControl {
         SearchControl::default()
+    }
+
+    /// Limits the node arrays to `bytes` of memory, instead of the share of the machine's
+    /// available memory [`memory_for_trees`] finds. The search stops with
+    /// [`SearchError::OverBudget`] (limited by [`BudgetLimit::Memory`]) rather than pass it.
+    pub fn with_memory_limit(mut self, bytes: usize) -> SearchControl {
+        self.memory_limit = Some(bytes);
+        self
     }
 
     /// Asks the search to stop; it returns [`SearchError::Cancelled`] promptly.
@@ -174,46 +194,90 @@ pub enum SearchError {
     /// [`SearchControl::cancel`] was called.
     #[error("the search was cancelled")]
     Cancelled,
-    /// The tree would need more nodes than the budget allows.
-    #[error("{}", over_budget_message(*.max_nodes, *.depth, *.algorithm))]
+    /// The tree would need more nodes than the budget allows, or more memory than the machine
+    /// can spare.
+    #[error("{}", over_budget_message(*.max_nodes, *.depth, *.algorithm, *.limit))]
     OverBudget {
-        /// The budget that was reached.
+        /// The node budget asked for.
         max_nodes: usize,
         /// The depth asked for.
         depth: usize,
         /// The algorithm asked for.
         algorithm: Algorithm,
+        /// What ran out: the node budget, or the memory.
+        limit: BudgetLimit,
     },
 }
 
-/// Says that a search passed its node budget and names the alternatives that really exist for
-/// it: a cheaper algorithm only if there is one, a lower depth only above depth 1.
-fn over_budget_message(max_nodes: usize, depth: usize, algorithm: Algorithm) -> String {
+/// What stopped a search that grew too big.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BudgetLimit {
+    /// The node budget ([`SearchSettings::max_nodes`]) was reached.
+    Nodes,
+    /// The node arrays would have passed the memory a search may take (see
+    /// [`memory_for_trees`]).
+    Memory {
+        /// The memory the node arrays were allowed, in bytes.
+        bytes: usize,
+    },
+    /// The machine refused the node arrays more memory.
+    Refused {
+        /// The memory the node arrays held when more was refused, in bytes.
+        bytes: usize,
+    },
+}
+
+/// Says that a search passed its budget and advises only what would help and is not already
+/// chosen: ordered alpha-beta unless it is running, a lower depth above depth 1, and a bigger
+/// node budget only when the node budget, not the memory, was the limit.
+fn over_budget_message(max_nodes: usize, depth: usize, algorithm: Algorithm, limit: BudgetLimit) -> String {
     let mut alternatives = Vec::new();
+    if algorithm != Algorithm::Ordered {
+        alternatives.push(String::from("ordered alpha-beta (it prunes the most)"));
+    }
     if depth > 1 {
         alternatives.push(String::from("a lower depth"));
     }
-    match algorithm {
-        Algorithm::Minimax => {
-            alternatives.push(String::from("alpha-beta (it searches far fewer nodes)"));
-        }
-        Algorithm::AlphaBeta => {
-            alternatives.push(String::from("ordered alpha-beta (it prunes more)"));
-        }
-        Algorithm::Ordered => {}
+    if limit == BudgetLimit::Nodes {
+        alternatives.push(String::from("a bigger node budget"));
     }
-    alternatives.push(String::from("a bigger node budget"));
-    let last = alternatives.pop().unwrap_or_default();
-    let choices = if alternatives.is_empty() {
-        last
-    } else {
-        format!("{}, or {last}", alternatives.join(", "))
+    let choices = match alternatives.pop() {
+        None => String::from("free some memory"),
+        Some(last) if alternatives.is_empty() => format!("choose {last}"),
+        Some(last) => format!("choose {}, or {last}", alternatives.join(", ")),
     };
-    format!(
-        "{} needs more than its node budget of {}: choose {choices}",
-        crate::format::search_words(algorithm, depth),
-        crate::format::budget_text(max_nodes),
-    )
+    let search = crate::format::search_words(algorithm, depth);
+    match limit {
+        BudgetLimit::Nodes => format!(
+            "{search} needs more than its node budget of {}: {choices}",
+            crate::format::budget_text(max_nodes),
+        ),
+        BudgetLimit::Memory { bytes } => format!(
+            "{search} needs more than the memory a search may take on this computer ({}): {choices}",
+            crate::format::bytes_text(bytes),
+        ),
+        BudgetLimit::Refused { bytes } => format!(
+            "{search} ran out of memory: the computer refused more after {} of node arrays: {choices}",
+            crate::format::bytes_text(bytes),
+        ),
+    }
+}
+
+/// Returns the memory a search's node arrays may take: [`MEMORY_SHARE`] of what the machine
+/// says is available (`MemAvailable` in `/proc/meminfo`), or [`FALLBACK_MEMORY_BYTES`] where
+/// it does not say.
+pub fn memory_for_trees() -> usize {
+    available_memory_bytes().map_or(FALLBACK_MEMORY_BYTES, |bytes| {
+        (bytes as f64 * MEMORY_SHARE) as usize
+    })
+}
+
+/// Returns the machine's available memory in bytes, where Linux tells it.
+fn available_memory_bytes() -> Option<usize> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = meminfo.lines().find(|line| line.starts_with("MemAvailable:"))?;
+    let kilobytes: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    kilobytes.checked_mul(1024)
 }
 
 /// Searches the game's current position, counting repetitions with the game's history.
@@ -255,11 +319,13 @@ pub fn search(
     let started = Instant::now();
     let mut hashes = history.to_vec();
     hashes.push(game::position_hash(root));
+    let memory_limit = control.memory_limit.unwrap_or_else(memory_for_trees);
     let mut searcher = Searcher {
         settings,
         control,
         levels: Vec::with_capacity(settings.depth),
         nodes_stored: 0,
+        memory_limit,
         hashes,
     };
     for level in 0..settings.depth {
@@ -267,7 +333,7 @@ pub fn search(
         let mover = if level % 2 == 0 { root.turn() } else { !root.turn() };
         searcher.levels.push(Level {
             mover,
-            nodes: Vec::new(),
+            nodes: NodeArray::new(),
         });
     }
     let root_window = Window {
@@ -276,7 +342,7 @@ pub fn search(
     };
     let root_moves = root.legal_moves();
     let (root_value, best) = searcher.expand(root, root_moves, 0, 0, root_window)?;
-    // The arrays grew by doubling; give back what the search did not use.
+    // Give back the room the last chunk of each level did not use.
     for level in &mut searcher.levels {
         level.nodes.shrink_to_fit();
     }
@@ -310,6 +376,8 @@ struct Searcher<'a> {
     control: &'a SearchControl,
     levels: Vec<Level>,
     nodes_stored: usize,
+    /// The bytes the node arrays may take (see [`memory_for_trees`]).
+    memory_limit: usize,
     /// The hashes of the game's positions before the root, the root, then the positions on the
     /// current path: a stack that grows by one as the search goes down a ply.
     hashes: Vec<u64>,
@@ -334,21 +402,19 @@ impl Searcher<'_> {
         }
 
         // The node budget: refuse to grow the tree past it, rather than run out of memory.
-        if self.nodes_stored + moves.len() > self.settings.max_nodes {
-            return Err(SearchError::OverBudget {
-                max_nodes: self.settings.max_nodes,
-                depth: self.settings.depth,
-                algorithm: self.settings.algorithm,
-            });
-        }
+        self.check_budget(moves.len())?;
         if self.control.is_cancelled() {
             return Err(SearchError::Cancelled);
         }
 
         // Store every move first, as "not searched yet"; the moves a cutoff skips stay that way.
+        // A machine that has no memory left says so, and the search stops with an error (the
+        // program does not abort).
         let first_child = self.levels[level].nodes.len() as u32;
-        for &m in &moves {
-            self.levels[level].nodes.push(Node::not_yet_searched(parent, m));
+        let children = moves.iter().map(|&m| Node::not_yet_searched(parent, m));
+        if self.levels[level].nodes.try_extend(children).is_err() {
+            let bytes = self.nodes_stored * NODE_BYTES;
+            return Err(self.over_budget(BudgetLimit::Refused { bytes }));
         }
         self.nodes_stored += moves.len();
         self.control.report(level, self.levels[level].nodes.len());
@@ -388,6 +454,31 @@ impl Searcher<'_> {
             }
         }
         Ok((best_value, best_index))
+    }
+
+    /// Checks that `count` more nodes fit in the node budget and in the memory the search may
+    /// take: the tree never grows past either.
+    fn check_budget(&self, count: usize) -> Result<(), SearchError> {
+        let wanted = self.nodes_stored.saturating_add(count);
+        if wanted > self.settings.max_nodes {
+            return Err(self.over_budget(BudgetLimit::Nodes));
+        }
+        if wanted > self.memory_limit / NODE_BYTES {
+            return Err(self.over_budget(BudgetLimit::Memory {
+                bytes: self.memory_limit,
+            }));
+        }
+        Ok(())
+    }
+
+    /// The error for a tree that outgrew `limit`.
+    fn over_budget(&self, limit: BudgetLimit) -> SearchError {
+        SearchError::OverBudget {
+            max_nodes: self.settings.max_nodes,
+            depth: self.settings.depth,
+            algorithm: self.settings.algorithm,
+            limit,
+        }
     }
 
     /// Plays `m` from `position` and works out the node `levels[level][index]` it leads to:
@@ -467,8 +558,9 @@ impl Searcher<'_> {
     /// material, the fifty-move rule, or a threefold repetition counting the game's history.
     /// `hash_pushed` says whether the child's hash is on top of the stack.
     fn is_draw_by_rule(&self, child: &Chess, m: Move, hash_pushed: bool) -> bool {
-        // Material only shrinks by captures, so only a capture can leave too little to mate.
-        if m.is_capture() && child.is_insufficient_material() {
+        // Material only changes by captures and promotions, so only they can leave too little
+        // to mate (a pawn promoted to a lone knight or bishop, say).
+        if (m.is_capture() || m.is_promotion()) && child.is_insufficient_material() {
             return true;
         }
         if child.halfmoves() >= 100 {

@@ -119,16 +119,18 @@ impl Bound {
             return Bound::Exact;
         };
         let range = node.children();
-        let children = levels
-            .get(level + 1)
-            .and_then(|below| below.nodes.get(range.start as usize..range.end as usize))
-            .unwrap_or_default();
-        if children.is_empty() {
+        let Some(below) = levels.get(level + 1) else {
+            return Bound::Exact;
+        };
+        let mut children = below
+            .nodes
+            .range(range.start as usize..range.end as usize)
+            .peekable();
+        if children.peek().is_none() {
             return Bound::Exact;
         }
-        let complete = children
-            .iter()
-            .all(|child| child.status() != Status::Pruned && child.bound() == Bound::Exact);
+        let complete =
+            children.all(|child| child.status() != Status::Pruned && child.bound() == Bound::Exact);
         if complete {
             Bound::Exact
         } else {
@@ -381,7 +383,186 @@ pub struct Level {
     /// The side that made this level's moves.
     pub mover: Color,
     /// The nodes, children of one parent contiguous, in depth-first order.
-    pub nodes: Vec<Node>,
+    pub nodes: NodeArray,
+}
+
+/// The nodes a chunk of a [`NodeArray`] holds: 16,384 nodes, 256 KiB.
+pub const NODES_PER_CHUNK: usize = 1 << 14;
+
+/// The nodes the first chunk has room for at first; it doubles until it is a whole chunk, so a
+/// small tree takes little memory.
+const FIRST_CHUNK_NODES: usize = 32;
+
+/// The nodes of one level, read like a `Vec<Node>` (`len`, `get`, `iter`, `nodes[i]`) but stored
+/// in chunks of [`NODES_PER_CHUNK`] nodes.
+///
+/// Why chunks: a `Vec` that is full grows by allocating twice the room and copying itself
+/// there, so for a moment it needs three times what it holds, and the memory it left behind is
+/// not always given back. A node array only ever gains a chunk, so a search's memory stays
+/// within one chunk per level of its tree, however big the tree grows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NodeArray {
+    /// Every chunk but the last holds exactly [`NODES_PER_CHUNK`] nodes.
+    chunks: Vec<Vec<Node>>,
+    /// The number of nodes in all chunks.
+    len: usize,
+}
+
+impl NodeArray {
+    /// An empty node array; it takes no memory until a node is pushed.
+    pub fn new() -> NodeArray {
+        NodeArray::default()
+    }
+
+    /// Returns the number of nodes.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Returns true if there are no nodes.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Returns the node at `index`, or `None` past the end.
+    #[inline]
+    pub fn get(&self, index: usize) -> Option<&Node> {
+        self.chunks
+            .get(index / NODES_PER_CHUNK)?
+            .get(index % NODES_PER_CHUNK)
+    }
+
+    /// Returns the nodes in index order.
+    pub fn iter(&self) -> std::iter::Flatten<std::slice::Iter<'_, Vec<Node>>> {
+        self.chunks.iter().flatten()
+    }
+
+    /// Returns the nodes with indexes in `range` (one parent's children, say), in order; the
+    /// part of the range past the end is left out.
+    pub fn range(&self, range: Range<usize>) -> impl DoubleEndedIterator<Item = &Node> + '_ {
+        let end = range.end.min(self.len);
+        let start = range.start.min(end);
+        // The chunks the range touches (one, mostly: a parent has at most 218 children), each
+        // read as a slice.
+        let chunks = if start == end {
+            1..1
+        } else {
+            start / NODES_PER_CHUNK..(end - 1) / NODES_PER_CHUNK + 1
+        };
+        chunks.flat_map(move |chunk| {
+            let first = chunk * NODES_PER_CHUNK;
+            let nodes = self.chunks.get(chunk).map_or(&[][..], Vec::as_slice);
+            let from = start.saturating_sub(first).min(nodes.len());
+            let to = (end - first).min(nodes.len()).max(from);
+            &nodes[from..to]
+        })
+    }
+
+    /// Returns the room the chunks hold, in nodes: at most one chunk more than [`NodeArray::len`]
+    /// (before [`NodeArray::shrink_to_fit`]).
+    pub fn capacity(&self) -> usize {
+        self.chunks.iter().map(Vec::capacity).sum()
+    }
+
+    /// Appends nodes (a position's moves, stored at once), or returns the allocator's refusal if
+    /// there is no memory for them; the nodes before the refusal are then appended.
+    pub(crate) fn try_extend(
+        &mut self,
+        nodes: impl ExactSizeIterator<Item = Node>,
+    ) -> Result<(), std::collections::TryReserveError> {
+        let count = nodes.len();
+        // Mostly the last chunk has room for them all: one copy, no checks per node.
+        if let Some(chunk) = self.chunks.last_mut()
+            && chunk.len() + count <= chunk.capacity().min(NODES_PER_CHUNK)
+        {
+            chunk.extend(nodes);
+            self.len += count;
+            return Ok(());
+        }
+        for node in nodes {
+            self.try_push(node)?;
+        }
+        Ok(())
+    }
+
+    /// Appends a node, or returns the allocator's refusal if there is no memory for it (the
+    /// array is then unchanged).
+    pub(crate) fn try_push(&mut self, node: Node) -> Result<(), std::collections::TryReserveError> {
+        self.make_room_for_one()?;
+        if let Some(chunk) = self.chunks.last_mut() {
+            chunk.push(node);
+            self.len += 1;
+        }
+        Ok(())
+    }
+
+    /// Appends a node; out of memory, the program stops, as a `Vec` would (for the small
+    /// abstract trees; the search uses [`NodeArray::try_push`]).
+    pub(crate) fn push(&mut self, node: Node) {
+        if self.try_push(node).is_err() {
+            std::alloc::handle_alloc_error(std::alloc::Layout::new::<Node>());
+        }
+    }
+
+    /// Makes sure the last chunk has room for one more node: the first chunk doubles until it
+    /// is whole; after that a full chunk is followed by a new one. Nothing is ever copied but
+    /// the small first chunk.
+    #[cold]
+    fn make_room_for_one(&mut self) -> Result<(), std::collections::TryReserveError> {
+        match self.chunks.last_mut() {
+            Some(chunk) if chunk.len() < chunk.capacity().min(NODES_PER_CHUNK) => Ok(()),
+            Some(chunk) if chunk.len() < NODES_PER_CHUNK => {
+                let more = chunk.capacity().max(FIRST_CHUNK_NODES);
+                chunk.try_reserve_exact(more.min(NODES_PER_CHUNK - chunk.len()))
+            }
+            _ => {
+                let room = if self.chunks.is_empty() {
+                    FIRST_CHUNK_NODES
+                } else {
+                    NODES_PER_CHUNK
+                };
+                let mut chunk = Vec::new();
+                chunk.try_reserve_exact(room)?;
+                self.chunks.try_reserve(1)?;
+                self.chunks.push(chunk);
+                Ok(())
+            }
+        }
+    }
+
+    /// Gives back the room the last chunk did not use.
+    pub(crate) fn shrink_to_fit(&mut self) {
+        if let Some(chunk) = self.chunks.last_mut() {
+            chunk.shrink_to_fit();
+        }
+        self.chunks.shrink_to_fit();
+    }
+}
+
+impl std::ops::Index<usize> for NodeArray {
+    type Output = Node;
+
+    /// Returns the node at `index`; panics past the end, as a slice does.
+    #[inline]
+    fn index(&self, index: usize) -> &Node {
+        &self.chunks[index / NODES_PER_CHUNK][index % NODES_PER_CHUNK]
+    }
+}
+
+impl std::ops::IndexMut<usize> for NodeArray {
+    #[inline]
+    fn index_mut(&mut self, index: usize) -> &mut Node {
+        &mut self.chunks[index / NODES_PER_CHUNK][index % NODES_PER_CHUNK]
+    }
+}
+
+impl<'a> IntoIterator for &'a NodeArray {
+    type Item = &'a Node;
+    type IntoIter = std::iter::Flatten<std::slice::Iter<'a, Vec<Node>>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
 }
 
 impl Level {
@@ -647,6 +828,32 @@ mod tests {
     #[test]
     fn a_node_takes_sixteen_bytes() {
         assert_eq!(NODE_BYTES, 16);
+    }
+
+    #[test]
+    fn node_arrays_read_like_a_vec_across_chunks() {
+        let count = 2 * NODES_PER_CHUNK + 5;
+        let mut nodes = NodeArray::new();
+        for parent in 0..count as u32 {
+            nodes.push(Node::without_move(parent));
+        }
+        assert_eq!(nodes.len(), count);
+        assert_eq!(nodes.iter().count(), count);
+        for index in [0, 1, NODES_PER_CHUNK - 1, NODES_PER_CHUNK, count - 1] {
+            assert_eq!(nodes[index].parent(), index as u32);
+            assert_eq!(nodes.get(index).map(Node::parent), Some(index as u32));
+        }
+        assert_eq!(nodes.get(count), None);
+        let parents: Vec<u32> = nodes
+            .range(NODES_PER_CHUNK - 2..NODES_PER_CHUNK + 2)
+            .map(Node::parent)
+            .collect();
+        let expected = NODES_PER_CHUNK as u32;
+        assert_eq!(parents, [expected - 2, expected - 1, expected, expected + 1]);
+        // Never more room than one chunk beyond the nodes: growing never doubles the array.
+        assert!(nodes.capacity() - nodes.len() < NODES_PER_CHUNK);
+        nodes.shrink_to_fit();
+        assert_eq!(nodes.capacity(), nodes.len());
     }
 
     #[test]

@@ -65,23 +65,11 @@ fn field_prefix(field: &str) -> String {
 /// The most characters of a message shown: a message quoting a huge string from the file is cut.
 const MAX_MESSAGE_CHARS: usize = 300;
 
-/// Returns `text` fit for one line of a message: control characters (a newline in a file name,
-/// a tab in a quoted string) escaped as Rust writes them, and at most [`MAX_MESSAGE_CHARS`]
-/// characters, the cut marked with "…".
+/// Returns `text` fit for one line of a message ([`crate::format::one_line_within`]): control
+/// characters (a newline in a file name, a tab in a quoted string) escaped, and at most
+/// [`MAX_MESSAGE_CHARS`] characters, the cut marked with "…".
 pub fn one_line(text: &str) -> String {
-    let mut shown = String::with_capacity(text.len().min(MAX_MESSAGE_CHARS));
-    for (count, character) in text.chars().enumerate() {
-        if count == MAX_MESSAGE_CHARS {
-            shown.push('…');
-            break;
-        }
-        if character.is_control() {
-            shown.extend(character.escape_default());
-        } else {
-            shown.push(character);
-        }
-    }
-    shown
+    crate::format::one_line_within(text, MAX_MESSAGE_CHARS)
 }
 
 impl LessonError {

@@ -97,9 +97,9 @@ pub fn game_from_text(text: &str) -> Result<Game, String> {
     game_and_notes_from_text(text).map(|(game, _notes)| game)
 }
 
-/// Reads pasted text as [`game_from_text`] does, and also returns the PGN reader's notes on what
-/// the text held that Klados does not play (variations, comments, more games), each with its
-/// line:column, for the window to show.
+/// Reads pasted text as [`game_from_text`] does, and also returns the notes for the window to
+/// show: the PGN reader's on what the text held that Klados does not play (variations, comments,
+/// more games), each with its line:column; the FEN reader's on castling rights it dropped.
 pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), String> {
     let text = text.trim();
     if text.is_empty() {
@@ -107,8 +107,9 @@ pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), Strin
     }
     let first_word = text.split_whitespace().next().unwrap_or_default();
     if first_word.matches('/').count() == 7 {
-        Game::from_fen(text)
-            .map(|game| (game, Vec::new()))
+        // Stale castling rights are dropped, and the notes say which.
+        crate::game::read_fen(text)
+            .map(|reading| (Game::from_position(reading.position), reading.notes))
             .map_err(|error| format!("Could not load the FEN: {error}"))
     } else {
         crate::pgn::read(text)
@@ -119,7 +120,15 @@ pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), Strin
 
 #[cfg(test)]
 mod tests {
-    use super::game_from_text;
+    use super::{game_and_notes_from_text, game_from_text};
+
+    #[test]
+    fn a_fen_with_stale_castling_rights_loads_and_says_what_was_dropped() {
+        let (game, notes) = game_and_notes_from_text("r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1").unwrap();
+        assert_eq!(game.fen(), "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        assert!(notes.iter().all(|note| note.contains("dropped")), "{notes:?}");
+    }
 
     #[test]
     fn fen_and_pgn_are_told_apart_and_errors_say_which() {
