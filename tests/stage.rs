@@ -372,6 +372,24 @@ fn no_labelled_widget_of_the_main_screens_lies_outside_the_window() {
             harness.state_mut().apply(Command::ToggleHelp);
             harness.run();
 
+            // A PGN with everything Klados skips: the notice says so, with its notes folded under
+            // it, and the move field stays in the window. Then the FEN and PGN window itself.
+            harness.state_mut().apply(Command::LoadText(NOTED_PGN.to_owned()));
+            harness.run();
+            let notice = harness.state().notice().cloned().expect("a notice");
+            assert!(
+                notice.text.starts_with("Loaded") && notice.details.len() >= 4,
+                "{notice:?}"
+            );
+            harness.get_by_label("Your move:");
+            assert_nothing_outside(&harness, size, &what("a PGN's notes"));
+            harness.state_mut().apply(Command::ToggleExchange);
+            harness.run();
+            harness.get_by_label("Open PGN file…");
+            assert_nothing_outside(&harness, size, &what("the FEN and PGN window"));
+            harness.state_mut().apply(Command::ToggleExchange);
+            harness.run();
+
             // Lessons at a step that asks the class: an abstract one and a chess one.
             for title in ["Minimax by hand", "From trees to chess"] {
                 open_lesson(&mut harness, title);
@@ -395,6 +413,9 @@ fn no_labelled_widget_of_the_main_screens_lies_outside_the_window() {
         }
     }
 }
+
+/// A game with a comment, a variation, an annotation and a second game after it: each makes a note.
+const NOTED_PGN: &str = "[Event \"Notes\"]\n\n1. e4 {a comment} e5 (1... c5 2. Nf3) 2. Nf3 $1 Nc6 *\n\n[Event \"Two\"]\n\n1. d4 *\n";
 
 /// A long game: 60 moves each, chosen by a fixed pseudo-random sequence among the moves that do
 /// not end the game.

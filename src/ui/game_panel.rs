@@ -24,6 +24,9 @@ pub struct Notice {
     pub is_problem: bool,
     /// True when the notice tells of a game that replaced another: it offers to bring that one back.
     pub offers_restore: bool,
+    /// Notes behind the message (what a PGN held that Klados did not play, castling rights a FEN
+    /// lost), folded under it until the person opens them.
+    pub details: Vec<String>,
 }
 
 impl Notice {
@@ -33,6 +36,7 @@ impl Notice {
             text: text.into(),
             is_problem: false,
             offers_restore: false,
+            details: Vec::new(),
         }
     }
 
@@ -42,6 +46,7 @@ impl Notice {
             text: text.into(),
             is_problem: true,
             offers_restore: false,
+            details: Vec::new(),
         }
     }
 
@@ -52,6 +57,11 @@ impl Notice {
             offers_restore: true,
             ..Notice::info(text)
         }
+    }
+
+    /// The notice with notes folded under it.
+    pub fn with_details(self, details: Vec<String>) -> Notice {
+        Notice { details, ..self }
     }
 }
 
@@ -119,22 +129,7 @@ impl GamePanel {
             });
         }
         if let Some(notice) = view.notice {
-            ui.horizontal_wrapped(|ui| {
-                let text = RichText::new(&notice.text);
-                ui.label(if notice.is_problem {
-                    text.color(problem_color(dark_mode))
-                } else {
-                    text.italics()
-                });
-                if let Some(previous) = view.restorable
-                    && ui
-                        .button("Bring back the previous game")
-                        .on_hover_text(format!("Undo: play on with {previous}"))
-                        .clicked()
-                {
-                    commands.push(Command::RestoreReplacedGame);
-                }
-            });
+            notice_ui(ui, notice, view.restorable, dark_mode, &mut commands);
         }
 
         ui.horizontal_wrapped(|ui| {
@@ -287,4 +282,50 @@ pub fn preview_caption_ui(ui: &mut Ui, preview: &Preview) -> Vec<Command> {
             .on_hover_text("The board shows it; the numbered arrows are the moves from the search's root.");
     });
     commands
+}
+
+/// The notice: its text (red for a problem, italic for information) and, when it tells of a game
+/// that replaced another, the button that brings that one back.
+fn notice_ui(
+    ui: &mut Ui,
+    notice: &Notice,
+    restorable: Option<&str>,
+    dark_mode: bool,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let text = RichText::new(&notice.text);
+        ui.label(if notice.is_problem {
+            text.color(problem_color(dark_mode))
+        } else {
+            text.italics()
+        });
+        if let Some(previous) = restorable
+            && ui
+                .button("Bring back the previous game")
+                .on_hover_text(format!("Undo: play on with {previous}"))
+                .clicked()
+        {
+            commands.push(Command::RestoreReplacedGame);
+        }
+    });
+    if !notice.details.is_empty() {
+        // Folded: a PGN's notes could fill the panel and push the move field out of the window.
+        // Opened, they scroll within a few lines.
+        let count = notice.details.len();
+        let heading = format!(
+            "{count} {} on what was read",
+            if count == 1 { "note" } else { "notes" }
+        );
+        egui::CollapsingHeader::new(heading)
+            .id_salt("notice-details")
+            .show(ui, |ui| {
+                let most = ui.text_style_height(&egui::TextStyle::Body) * 5.0;
+                egui::ScrollArea::vertical().max_height(most).show(ui, |ui| {
+                    for detail in &notice.details {
+                        ui.label(detail);
+                    }
+                });
+            });
+    }
 }

@@ -34,20 +34,6 @@ fn text_of(bytes: Vec<u8>) -> String {
         .unwrap_or_else(|error| error.into_bytes().iter().map(|&byte| char::from(byte)).collect())
 }
 
-/// The PGN reader's notes, for a notice: the first three, and how many more.
-fn notes_words(notes: &[String]) -> String {
-    const SHOWN: usize = 3;
-    let mut words = String::new();
-    for note in notes.iter().take(SHOWN) {
-        words.push('\n');
-        words.push_str(note);
-    }
-    if notes.len() > SHOWN {
-        words.push_str(&format!("\n… and {} more notes like these.", notes.len() - SHOWN));
-    }
-    words
-}
-
 impl KladosApp {
     /// Applies one command. This is the only place where the game or the settings change.
     pub fn apply(&mut self, command: Command) {
@@ -397,15 +383,14 @@ impl KladosApp {
                 self.exchange.error = None;
                 self.exchange.open = false;
                 let from = file.map_or_else(String::new, |path| format!(" from {}", display_path(path)));
-                let mut text = match self.session.game().outcome() {
+                let text = match self.session.game().outcome() {
                     Some(outcome) => format!("Loaded a finished game{from}: {outcome}."),
                     None => format!(
                         "Loaded{from}: the game continues from this position, and you play {}.",
                         color_name(self.session.game().position().turn())
                     ),
                 };
-                text.push_str(&notes_words(&notes));
-                self.notice = Some(Notice::replaced(text));
+                self.notice = Some(Notice::replaced(text).with_details(notes));
             }
             Err(error) => {
                 let error = match file {
