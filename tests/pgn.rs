@@ -1,6 +1,9 @@
 //! PGN as other chess programs write it: results, castling with zeros, comments, variations and
 //! annotations are read; what is not played is reported; bad text gives one located error.
 
+mod common;
+use common::SplitMix;
+
 use std::time::Instant;
 
 use klados::game::Game;
@@ -261,23 +264,6 @@ fn bad_text_gives_one_line_with_its_place() {
             "{text:?}\n  gave {error}\n  want {expected}"
         );
         assert_eq!(error.lines().count(), 1, "{error}");
-    }
-}
-
-/// A small seeded generator (splitmix64), so the robustness test is the same on every run.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound.max(1) as u64) as usize
     }
 }
 

@@ -5,6 +5,9 @@
 //! hundred of the accepted positions are searched two plies deep: minimax and alpha-beta agree,
 //! and no tree passes its node budget. Seeded, so every run tries the same inputs.
 
+mod common;
+use common::SplitMix;
+
 use std::time::Instant;
 
 use klados::engine::search::{Algorithm, SearchControl, SearchError, SearchSettings, search};
@@ -20,28 +23,6 @@ const SEARCHED: usize = 300;
 const BUDGET: usize = 20_000;
 /// The longest error message allowed, in characters.
 const LONGEST_MESSAGE: usize = 200;
-
-/// SplitMix64: a small, well-mixed pseudo-random generator; seeded, so deterministic.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Returns a number below `bound` (which must not be 0).
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-}
 
 /// Characters a mutation puts in: FEN's own, its near misses, control characters and
 /// non-ASCII letters.

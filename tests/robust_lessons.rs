@@ -4,6 +4,9 @@
 //! located message and nothing hangs or panics. Ends with a seeded mutation test over the
 //! shipped lessons.
 
+mod common;
+use common::SplitMix;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::mpsc;
@@ -278,25 +281,6 @@ fn lessons_check_counts_in_words() {
 }
 
 // ----- Seeded mutations of the shipped lessons -----
-
-/// A small deterministic random generator (SplitMix64): the same seed gives the same inputs on
-/// every machine, so a failure can be replayed.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `bound` (which must not be 0).
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-}
 
 /// Text that breaks JSON or a lesson when dropped into one.
 const TOKENS: [&str; 16] = [

@@ -3,31 +3,14 @@
 //! replay, the lessons list, a lesson being taught, the FEN/PGN window, help), in both themes
 //! and in projector mode. The test passes if no frame panics and the jobs stay few.
 
+mod common;
+use common::SplitMix;
+
 use egui::{Event, Key, Modifiers, PointerButton, Pos2, Vec2};
 use egui_kittest::Harness;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
-
-/// A small seeded generator (xorshift), so every run tries the same events.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn float(&mut self, below: f32) -> f32 {
-        (self.next() % 10_000) as f32 / 10_000.0 * below
-    }
-}
 
 /// The keys a person might press: every shortcut's key and then some (not the depths above 2,
 /// so that the searches the keys start stay small).
@@ -82,7 +65,7 @@ const TEXTS: [&str; 12] = [
 ];
 
 /// Sends one random event and draws a frame.
-fn random_event(harness: &mut Harness<'_, KladosApp>, rng: &mut Rng, size: &mut Vec2) {
+fn random_event(harness: &mut Harness<'_, KladosApp>, rng: &mut SplitMix, size: &mut Vec2) {
     let at = Pos2::new(rng.float(size.x), rng.float(size.y));
     let modifiers = match rng.below(8) {
         0 => Modifiers::SHIFT,
@@ -190,7 +173,7 @@ fn random_clicks_drags_keys_and_resizes_never_crash_the_window() {
             .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
         harness.state_mut().wait_for_lessons();
         harness.run_steps(2);
-        let mut rng = Rng(0x5DEE_CE66_D1CE_4E5B ^ seed);
+        let mut rng = SplitMix(0x5DEE_CE66_D1CE_4E5B ^ seed);
         let mut size = Vec2::new(1280.0, 820.0);
         for screen in 0..6 {
             set_screen(&mut harness, screen);

@@ -2,6 +2,9 @@
 //! (`app.ron`) and Klados's settings, corrupt in every way a file can be, are repaired or set
 //! aside with a notice; settings that cannot be saved say so.
 
+mod common;
+use common::SplitMix;
+
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
@@ -79,25 +82,9 @@ fn a_window_size_no_screen_has_is_reset() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// A small seeded generator, so every run tries the same files.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
-
 /// Corrupts a state file the ways files get corrupted: cut short, bytes changed, parts repeated,
 /// numbers replaced by extreme ones, binary junk.
-fn corrupt(text: &str, rng: &mut Rng) -> Vec<u8> {
+fn corrupt(text: &str, rng: &mut SplitMix) -> Vec<u8> {
     let mut bytes = text.as_bytes().to_vec();
     match rng.below(6) {
         0 => bytes.truncate(rng.below(bytes.len())),
@@ -142,7 +129,7 @@ fn corrupt(text: &str, rng: &mut Rng) -> Vec<u8> {
 fn corrupt_window_states_are_repaired_or_set_aside() {
     let dir = scratch("corrupt");
     let path = dir.join("app.ron");
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = SplitMix(0x9E37_79B9_7F4A_7C15);
     let (mut repaired, mut set_aside) = (0, 0);
     for attempt in 0..300 {
         let bytes = corrupt(GOOD_STATE, &mut rng);
@@ -200,7 +187,7 @@ fn corrupt_settings_files_give_the_defaults_and_say_why() {
     };
     std::fs::write(&path, good.to_stored()).unwrap();
     assert_eq!(read_settings(&path), Some((good.clone(), None)));
-    let mut rng = Rng(7);
+    let mut rng = SplitMix(7);
     for attempt in 0..300 {
         let bytes = corrupt(&good.to_stored(), &mut rng);
         std::fs::write(&path, &bytes).unwrap();
