@@ -359,12 +359,15 @@ pub fn lessons_check(dir: &std::path::Path) -> Result<(), String> {
     use crate::format::count_of;
     // The folder's name as given, on one line however it is spelt.
     let shown_dir = crate::format::one_line(&dir.display().to_string());
-    println!(
+    // A closed output (`| head`, `>&-`) ends the report quietly, as for `think`.
+    writeln!(
+        io::stdout(),
         "{shown_dir}: {} good, {} in {}",
         count_of(good, "lesson", "lessons"),
         count_of(problems.len(), "problem", "problems"),
         count_of(failed_files.len(), "file", "files")
-    );
+    )
+    .or_else(ignore_closed_pipe)?;
     if problems.is_empty() {
         Ok(())
     } else {

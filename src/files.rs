@@ -34,16 +34,20 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// Writes `contents` to `path` atomically: into a temporary file in the same folder, flushed to
-/// disk, then renamed over `path`. The error says what failed.
+/// Writes `contents` to `path` atomically: into a new temporary file in the same folder, flushed
+/// to disk, then renamed over `path`. A link is followed (the file it names is replaced, the link
+/// stays), and a file replaced keeps its permissions. The error says what failed.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<(), String> {
-    let temporary = temporary_path(path);
-    let written = File::create(&temporary)
-        .and_then(|mut file| {
-            file.write_all(contents)?;
-            file.sync_all()
+    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let (temporary, mut file) = create_temporary(&target).map_err(|error| error.to_string())?;
+    let written = file
+        .write_all(contents)
+        .and_then(|()| match std::fs::metadata(&target) {
+            Ok(old) => file.set_permissions(old.permissions()),
+            Err(_) => Ok(()),
         })
-        .and_then(|()| std::fs::rename(&temporary, path));
+        .and_then(|()| file.sync_all())
+        .and_then(|()| std::fs::rename(&temporary, &target));
     written.map_err(|error| {
         // Nothing half-written is left behind; the old file, if any, is untouched.
         let _ = std::fs::remove_file(&temporary);
@@ -51,13 +55,25 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<(), String> {
     })
 }
 
-/// The temporary file beside `path`: `.name.klados-tmp`, hidden, in the same folder so that the
-/// rename stays on one file system.
-fn temporary_path(path: &Path) -> PathBuf {
+/// Creates a new temporary file beside `path` (`.name.<process>-<n>.klados-tmp`, hidden, in the
+/// same folder so that the rename stays on one file system); never one another writer uses.
+fn create_temporary(path: &Path) -> std::io::Result<(PathBuf, File)> {
     let name = path
         .file_name()
         .map_or_else(|| "file".to_owned(), |name| name.to_string_lossy().into_owned());
-    path.with_file_name(format!(".{name}.klados-tmp"))
+    let mut attempt = 0;
+    loop {
+        let temporary = path.with_file_name(format!(".{name}.{}-{attempt}.klados-tmp", std::process::id()));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)
+        {
+            Ok(file) => return Ok((temporary, file)),
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists && attempt < 100 => attempt += 1,
+            Err(error) => return Err(error),
+        }
+    }
 }
 
 /// A path for a one-line message: control characters (a newline in a file name) are escaped,
@@ -84,6 +100,26 @@ mod tests {
         write_atomic(&path, b"second").unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"second");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn an_atomic_write_keeps_the_permissions_and_follows_a_link() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("link");
+        let path = dir.join("game.pgn");
+        write_atomic(&path, b"first").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).unwrap();
+        let link = dir.join("link.pgn");
+        std::os::unix::fs::symlink(&path, &link).unwrap();
+        write_atomic(&link, b"second").unwrap();
+        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert_eq!(std::fs::read(&path).unwrap(), b"second");
+        assert_eq!(
+            std::fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+            0o640
+        );
         std::fs::remove_dir_all(dir).unwrap();
     }
 

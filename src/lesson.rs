@@ -42,7 +42,7 @@ use crate::game::Game;
 
 pub use answers::{answer_words, find_answer};
 pub use errors::{LessonError, MAX_LESSON_BYTES, one_line};
-pub use load::load_dir;
+pub use load::{load_dir, load_dir_until};
 pub use search::{LessonSearch, SweepRow, step_index};
 pub use secrets::Secrets;
 

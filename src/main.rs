@@ -14,7 +14,6 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(error) => {
-            // One clear line: clap's first line says what is wrong and where.
             // One clear line: clap's first line says what is wrong and where, and the list of
             // possible values, when clap gives one, says what would be right.
             let rendered = error.render().to_string();

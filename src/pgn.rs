@@ -344,7 +344,10 @@ fn check_tags(layout: &Layout, parsed: &Parsed) -> Result<Vec<(String, String)>,
         if name == "Variant" && !["standard", "chess", ""].contains(&value.to_lowercase().as_str()) {
             return Err(PgnError::at(
                 tag.place,
-                format!("the game is \"{value}\": Klados plays standard chess only"),
+                format!(
+                    "the game is \"{}\": Klados plays standard chess only",
+                    shorten(value)
+                ),
             ));
         }
         if name == "Result" && !is_result(value) && !value.is_empty() && value != "?" {
@@ -450,11 +453,7 @@ fn is_result(text: &str) -> bool {
 
 /// Returns at most 20 characters of `text`, with an ellipsis if it was longer, for messages.
 fn shorten(text: &str) -> String {
-    let mut short: String = text.chars().take(20).collect();
-    if text.chars().count() > 20 {
-        short.push('…');
-    }
-    short.replace(['\n', '\r'], " ")
+    crate::format::one_line_within(text, 20)
 }
 
 // ---------------------------------------------------------------------------------------------

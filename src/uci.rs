@@ -48,16 +48,66 @@ const DEFAULT_MOVES_TO_GO: u64 = 30;
 
 /// Runs the engine: reads commands from `input` until `quit` or its end, and writes answers to
 /// `output`, one flushed line at a time. A closed output ends the engine quietly.
-pub fn run(input: impl BufRead, output: Box<dyn Write + Send>) -> Result<(), String> {
+pub fn run(mut input: impl BufRead, output: Box<dyn Write + Send>) -> Result<(), String> {
     let mut engine = Engine::new(Arc::new(Output::new(output)));
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        if !engine.handle(&line) || engine.output.is_closed() {
+    while let Some(line) = read_command(&mut input) {
+        let handled = match line {
+            Ok(line) => engine.handle(&line),
+            Err(too_long) => {
+                engine.output.send(&format!("info string {too_long}"));
+                true
+            }
+        };
+        if !handled || engine.output.is_closed() {
             break;
         }
     }
     engine.stop_search();
     Ok(())
+}
+
+/// The longest command read: a `position` with a whole game's moves is a few kilobytes.
+const LONGEST_COMMAND: usize = 64 * 1024;
+
+/// Reads one command line: `None` at the end of the input, `Err` (with what to tell the GUI) for
+/// a line longer than [`LONGEST_COMMAND`], which is skipped. Bytes that are not UTF-8 (a
+/// Latin-1 option value) are read as replacement characters rather than end the engine.
+fn read_command(input: &mut impl BufRead) -> Option<Result<String, String>> {
+    let mut line = Vec::new();
+    let mut too_long = false;
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => return None,
+        };
+        if buffer.is_empty() {
+            return (!line.is_empty() || too_long).then(|| finish_command(line, too_long));
+        }
+        let (piece, ends) = match buffer.iter().position(|&byte| byte == b'\n') {
+            Some(at) => (&buffer[..at], at + 1),
+            None => (buffer, buffer.len()),
+        };
+        if line.len() + piece.len() > LONGEST_COMMAND {
+            too_long = true;
+        } else {
+            line.extend_from_slice(piece);
+        }
+        let found_end = ends > piece.len();
+        input.consume(ends);
+        if found_end {
+            return Some(finish_command(line, too_long));
+        }
+    }
+}
+
+fn finish_command(line: Vec<u8>, too_long: bool) -> Result<String, String> {
+    if too_long {
+        return Err(format!(
+            "a command longer than {LONGEST_COMMAND} bytes was ignored"
+        ));
+    }
+    Ok(String::from_utf8_lossy(&line).trim_end_matches('\r').to_owned())
 }
 
 /// The engine's output, shared by the command loop and the search thread.
@@ -384,7 +434,8 @@ impl Plan {
             }
         }
         if let (Some(time), None) = (own_time, plan.deadline) {
-            let share = time / moves_to_go + own_increment * 3 / 4;
+            // Saturating: a GUI may send any number, and none may overflow.
+            let share = (time / moves_to_go).saturating_add(own_increment / 4 * 3);
             // Keep a little back for the GUI's own delays, and never spend more than half the clock.
             let for_this_move = share.min(time / 2).saturating_sub(20).max(1);
             plan.deadline = Some(Duration::from_millis(for_this_move));

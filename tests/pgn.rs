@@ -361,3 +361,15 @@ fn mutated_pgn_never_panics_and_every_error_is_inside_the_text() {
         started.elapsed()
     );
 }
+
+#[test]
+fn a_huge_tag_value_is_not_echoed_whole_in_an_error() {
+    let text = format!("[Variant \"{}\r\"]\n\n1. e4 *\n", "x".repeat(100_000));
+    let error = klados::pgn::read(&text).map(|_| ()).unwrap_err().to_string();
+    assert!(
+        error.chars().count() < 200,
+        "{} characters",
+        error.chars().count()
+    );
+    assert_eq!(error.lines().count(), 1, "{error}");
+}

@@ -202,7 +202,17 @@ fn corrupt_settings_files_give_the_defaults_and_say_why() {
             ),
         }
     }
-    std::fs::remove_file(&path).unwrap();
+    // A file that cannot be read is kept aside, so that saving the defaults does not destroy it.
+    std::fs::write(&path, "{ \"version\": 2, \"depth\": 4, }").unwrap();
+    let (settings, notice) = read_settings(&path).unwrap();
+    assert_eq!(settings, Settings::default());
+    assert!(notice.unwrap_or_default().contains("kept as"));
+    assert!(!path.exists());
+    let aside = dir.join("settings.json.unreadable");
+    assert_eq!(
+        std::fs::read_to_string(&aside).unwrap(),
+        "{ \"version\": 2, \"depth\": 4, }"
+    );
     std::fs::create_dir(&path).unwrap();
     let (settings, notice) = read_settings(&path).unwrap();
     assert_eq!(settings, Settings::default());

@@ -298,3 +298,24 @@ fn a_closed_output_ends_the_engine_quietly() {
     }
     assert_ends_cleanly(child);
 }
+
+#[test]
+fn huge_clock_numbers_a_huge_line_and_bytes_that_are_not_utf8_do_not_stop_the_engine() {
+    let mut engine = Engine::start();
+    engine.send("position startpos");
+    // An increment that overflows when multiplied used to panic the engine (debug builds).
+    let (_, best) =
+        engine.best_move("go wtime 1000 btime 1000 winc 7000000000000000000 binc 7000000000000000000");
+    assert!(Game::new().play_text(&best).is_ok(), "{best}");
+    // A line of 100,000 bytes is refused and said; a Latin-1 byte does not end the engine.
+    engine.send(&"x".repeat(100_000));
+    let told = engine.until("info string");
+    assert!(told.iter().any(|line| line.contains("longer than")), "{told:?}");
+    engine
+        .input
+        .write_all(b"setoption name Algorithm value caf\xe9\n")
+        .unwrap_or_else(|error| panic!("could not send: {error}"));
+    engine.send("isready");
+    engine.until("readyok");
+    engine.quit();
+}

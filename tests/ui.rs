@@ -317,3 +317,64 @@ fn a_pgn_file_round_trips_through_open_and_save() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn saving_to_a_typed_path_asks_before_replacing_a_file() {
+    let dir = std::env::temp_dir().join(format!("klados-replace-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let existing = dir.join("kept.pgn");
+    std::fs::write(&existing, "a file worth keeping").unwrap();
+    let mut harness = window(shallow());
+    harness.state_mut().apply(Command::ToggleExchange);
+    harness.run();
+    harness.get_by_label("Or type the file's path:").click();
+    harness.run();
+    harness
+        .get_by_label("Or type the file's path:")
+        .type_text(&existing.display().to_string());
+    harness.run();
+    harness.get_by_label("Save to this file").click();
+    harness.run();
+    // Asked, not replaced; keeping it keeps it.
+    harness.get_by_label_contains("exists already. Replace it?");
+    assert_eq!(
+        std::fs::read_to_string(&existing).unwrap(),
+        "a file worth keeping"
+    );
+    harness.get_by_label("Keep it").click();
+    harness.run();
+    assert!(harness.query_by_label("Replace it").is_none());
+    assert_eq!(
+        std::fs::read_to_string(&existing).unwrap(),
+        "a file worth keeping"
+    );
+    // Asked again and answered: replaced by the game.
+    harness.get_by_label("Save to this file").click();
+    harness.run();
+    harness.get_by_label("Replace it").click();
+    harness.run();
+    assert!(std::fs::read_to_string(&existing).unwrap().contains("[Event "));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_latin1_pgn_file_opens_and_says_how_it_was_read() {
+    let dir = std::env::temp_dir().join(format!("klados-latin1-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("old.pgn");
+    std::fs::write(&path, b"[Event \"x\"]\n[White \"M\xfcller\"]\n\n1. e4 e5 *\n").unwrap();
+    let mut harness = window(shallow());
+    harness.state_mut().apply(Command::OpenPgnFile(path));
+    let details = harness
+        .state()
+        .notice()
+        .map(|notice| notice.details.join("\n"))
+        .unwrap_or_default();
+    assert!(
+        details.contains("2:10: the file is not UTF-8, so it was read as Latin-1"),
+        "{details}"
+    );
+    assert_eq!(harness.state().game().moves().len(), 2);
+    assert!(klados::pgn::write(harness.state().game(), None).contains("Müller"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -115,6 +115,13 @@ fn not_utf8(path: &Path, bytes: &[u8], error: std::str::Utf8Error) -> LessonErro
 /// and every problem found, file by file. Two files with the same id are a problem for the
 /// second. Never fails as a whole: an unreadable folder is one error and no lessons.
 pub fn load_dir(dir: &Path) -> (Vec<Lesson>, Vec<LessonError>) {
+    load_dir_until(dir, || false)
+}
+
+/// [`load_dir`], stopping between files once `stop` returns true (the window's loading job is
+/// cancelled when another folder is asked for or the window closes); what was read by then is
+/// returned.
+pub fn load_dir_until(dir: &Path, stop: impl Fn() -> bool) -> (Vec<Lesson>, Vec<LessonError>) {
     let mut errors = Vec::new();
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
@@ -135,6 +142,9 @@ pub fn load_dir(dir: &Path) -> (Vec<Lesson>, Vec<LessonError>) {
 
     let mut lessons: Vec<Lesson> = Vec::new();
     for path in paths {
+        if stop() {
+            break;
+        }
         match Lesson::load(&path) {
             Ok(lesson) => lessons.push(lesson),
             Err(file_errors) => errors.extend(file_errors),

@@ -17,6 +17,8 @@ pub struct ExchangeWindow {
     pub error: Option<String>,
     /// The PGN file's path, typed or last chosen.
     pub path: String,
+    /// A typed path to save to that names a file already there: asked about before replacing it.
+    replacing: Option<std::path::PathBuf>,
 }
 
 impl ExchangeWindow {
@@ -81,10 +83,33 @@ impl ExchangeWindow {
                             commands.push(Command::OpenPgnFile(path.clone()));
                         }
                         if ui.button("Save to this file").clicked() {
-                            commands.push(Command::SavePgnFile(path.clone()));
+                            if path.exists() {
+                                self.replacing = Some(path.clone());
+                            } else {
+                                commands.push(Command::SavePgnFile(path.clone()));
+                            }
                         }
                     });
                 });
+                // The platform's dialog asks before it replaces a file; a typed path asks here.
+                if let Some(existing) = self.replacing.clone() {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(format!(
+                            "{} exists already. Replace it?",
+                            crate::files::display_path(&existing)
+                        ));
+                        if ui.button("Replace it").clicked() {
+                            commands.push(Command::SavePgnFile(existing.clone()));
+                            self.replacing = None;
+                        }
+                        if ui.button("Keep it").clicked() {
+                            self.replacing = None;
+                        }
+                    });
+                    if existing != path {
+                        self.replacing = None;
+                    }
+                }
             });
         self.open = open;
         commands

@@ -11,6 +11,9 @@
 //! - the job's work checks the cancel flag of its [`SearchControl`] (the search does so before
 //!   storing every position's moves), so cancelling is prompt;
 //! - the app counts the jobs whose threads are alive ([`JobCount`]), so tests can check the rules.
+//!
+//! One kind of work cannot be cancelled: the platform's file dialog waits for the person. Its job
+//! ([`Job::start_waiting_for_person`]) is let go without waiting, and only one is open at a time.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -94,6 +97,9 @@ pub struct Job<M> {
     messages: Receiver<M>,
     thread: Option<JoinHandle<()>>,
     started: Instant,
+    /// False for work that cannot be cancelled because it waits for a person (a file dialog):
+    /// dropping the job then stops listening without waiting for its thread.
+    joined_on_drop: bool,
 }
 
 impl<M: Send + 'static> Job<M> {
@@ -126,7 +132,22 @@ impl<M: Send + 'static> Job<M> {
             messages,
             thread,
             started: Instant::now(),
+            joined_on_drop: true,
         }
+    }
+
+    /// Starts work that waits for a person and cannot be cancelled (the platform's file dialog):
+    /// as [`Job::start`], but dropping the job does not wait for its thread, which ends when the
+    /// person answers; what it sends then goes nowhere.
+    pub fn start_waiting_for_person(
+        name: &str,
+        count: &JobCount,
+        wake: impl Fn() + Send + 'static,
+        work: impl FnOnce(&JobContext<M>) + Send + 'static,
+    ) -> Job<M> {
+        let mut job = Job::start(name, count, wake, work);
+        job.joined_on_drop = false;
+        job
     }
 
     /// Takes the next result if there is one, without waiting.
@@ -165,6 +186,9 @@ impl<M> Job<M> {
     /// Cancels the job and waits for its thread to end.
     fn stop(&mut self) {
         self.control.cancel();
+        if !self.joined_on_drop {
+            return;
+        }
         if let Some(thread) = self.thread.take() {
             // Work that panicked has nothing more to say; the window goes on.
             let _ = thread.join();

@@ -20,7 +20,7 @@ use shakmaty::{Color, Position};
 
 use crate::format::{COUNTS_HINT, group_thousands, plies};
 use crate::game::{Game, color_name};
-use crate::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir, step_index};
+use crate::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until, step_index};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, Polled};
 
@@ -256,7 +256,7 @@ impl LessonPanel {
     pub fn load_from(&mut self, dir: &Path, jobs: &JobCount, wake: impl Fn() + Send + 'static) {
         let folder = dir.to_path_buf();
         self.loading = Some(Job::start("klados-lessons", jobs, wake, move |context| {
-            let (lessons, problems) = load_dir(&folder);
+            let (lessons, problems) = load_dir_until(&folder, || context.is_cancelled());
             let problems = problems.iter().map(ToString::to_string).collect();
             context.send(LoadedFolder { lessons, problems });
         }));

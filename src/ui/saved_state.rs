@@ -29,14 +29,14 @@ pub fn storage_dir() -> Option<PathBuf> {
 }
 
 /// Reads Klados's settings from `path`. A missing file gives `None` (the caller then looks in
-/// older places); a file that cannot be used gives the defaults and a notice saying why.
+/// older places); a file that cannot be used gives the defaults and a notice saying why. A file
+/// that could not be read at all is set aside as `settings.json.unreadable` (so that saving the
+/// defaults does not destroy it) and the notice says where it went.
 pub fn read_settings(path: &Path) -> Option<(Settings, Option<String>)> {
-    if !path.exists() {
-        return None;
-    }
+    std::fs::symlink_metadata(path).ok()?;
     let text = read_limited(path, STATE_LIMIT)
         .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned()));
-    Some(match text {
+    let (settings, notice) = match text {
         Ok(text) => Settings::load(Some(&text)),
         Err(reason) => (
             Settings::default(),
@@ -45,7 +45,25 @@ pub fn read_settings(path: &Path) -> Option<(Settings, Option<String>)> {
                 display_path(path)
             )),
         ),
-    })
+    };
+    let unusable = notice.is_some() && settings == Settings::default();
+    let notice = match notice {
+        Some(notice) if unusable => Some(format!("{notice} {}", set_aside(path))),
+        notice => notice,
+    };
+    Some((settings, notice))
+}
+
+/// Renames a file Klados could not use to `<name>.unreadable`, so that nothing overwrites it;
+/// returns a sentence saying where it went.
+fn set_aside(path: &Path) -> String {
+    let mut aside = path.as_os_str().to_owned();
+    aside.push(".unreadable");
+    let aside = PathBuf::from(aside);
+    match std::fs::rename(path, &aside) {
+        Ok(()) => format!("The file was kept as {}.", display_path(&aside)),
+        Err(error) => format!("It could not be moved aside ({error})."),
+    }
 }
 
 /// Writes the settings to `path` atomically; the error is a sentence for the person.
@@ -68,7 +86,10 @@ fn not_saved(path: &Path, reason: &str) -> String {
 /// dropped; a file that cannot be read at all is renamed to `app.ron.unreadable`. Returns a
 /// notice for the person when anything was changed, `None` when the file was fine or absent.
 pub fn repair_window_state(path: &Path) -> Option<String> {
-    let metadata = std::fs::symlink_metadata(path).ok()?;
+    // A link (dotfile managers make them) is followed: what counts is the file it names.
+    let metadata = std::fs::metadata(path)
+        .or_else(|_| std::fs::symlink_metadata(path))
+        .ok()?;
     let shown = display_path(path);
     let entries = if metadata.is_file() {
         read_limited(path, STATE_LIMIT).and_then(|bytes| {
@@ -81,14 +102,9 @@ pub fn repair_window_state(path: &Path) -> Option<String> {
     let mut entries = match entries {
         Ok(entries) => entries,
         Err(reason) => {
-            let aside = path.with_extension("ron.unreadable");
-            let kept = match std::fs::rename(path, &aside) {
-                Ok(()) => format!("it was kept as {}", display_path(&aside)),
-                Err(error) => format!("it could not be moved aside either: {error}"),
-            };
             return Some(format!(
-                "The saved window state in {shown} could not be read ({reason}); {kept}, and the window \
-                 opened as new."
+                "The saved window state in {shown} could not be read ({reason}); the window opened as new. {}",
+                set_aside(path)
             ));
         }
     };

@@ -28,10 +28,26 @@ use super::{FilePurpose, KladosApp};
 /// its first game is played).
 const PGN_FILE_LIMIT: u64 = 64 * 1024 * 1024;
 
-/// A file's text: UTF-8, or else Latin-1 (many older PGN files), byte for character.
-fn text_of(bytes: Vec<u8>) -> String {
-    String::from_utf8(bytes)
-        .unwrap_or_else(|error| error.into_bytes().iter().map(|&byte| char::from(byte)).collect())
+/// A file's text: UTF-8, or else Latin-1 (many older PGN files), byte for character, with a
+/// note saying so and where the first byte that is not UTF-8 is.
+fn text_of(bytes: Vec<u8>) -> (String, Option<String>) {
+    match String::from_utf8(bytes) {
+        Ok(text) => (text, None),
+        Err(error) => {
+            let at = error.utf8_error().valid_up_to();
+            let bytes = error.into_bytes();
+            let before = &bytes[..at];
+            let line = before.iter().filter(|&&byte| byte == b'\n').count() + 1;
+            let line_start = before
+                .iter()
+                .rposition(|&byte| byte == b'\n')
+                .map_or(0, |i| i + 1);
+            let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+            let text = bytes.iter().map(|&byte| char::from(byte)).collect();
+            let note = format!("{line}:{column}: the file is not UTF-8, so it was read as Latin-1");
+            (text, Some(note))
+        }
+    }
 }
 
 impl KladosApp {
@@ -158,7 +174,7 @@ impl KladosApp {
                 self.ctx.copy_text(crate::pgn::write(self.session.game(), human));
                 self.inform("The game was copied as PGN.");
             }
-            Command::LoadText(text) => self.load_text(&text, None),
+            Command::LoadText(text) => self.load_text(&text, None, None),
             Command::OpenPgnDialog => self.start_file_dialog(FilePurpose::Open),
             Command::SavePgnDialog => self.start_file_dialog(FilePurpose::Save),
             Command::OpenPgnFile(path) => self.open_pgn_file(&path),
@@ -376,9 +392,11 @@ impl KladosApp {
     /// Loads a game from pasted text or an opened file (`file`): FEN or PGN. What the PGN held
     /// that Klados does not play is said, not lost silently; an error stays in the FEN and PGN
     /// window when it is open.
-    pub(super) fn load_text(&mut self, text: &str, file: Option<&Path>) {
+    /// `read_as` is a note on how the file's bytes were read, if they were not UTF-8.
+    pub(super) fn load_text(&mut self, text: &str, file: Option<&Path>, read_as: Option<String>) {
         match game_and_notes_from_text(text) {
-            Ok((game, notes)) => {
+            Ok((game, mut notes)) => {
+                notes.extend(read_as);
                 self.load_game(game);
                 self.exchange.error = None;
                 self.exchange.open = false;
@@ -407,10 +425,15 @@ impl KladosApp {
     }
 
     /// Opens the platform's file dialog on a job (it waits for the person; the window goes on).
+    /// Only one dialog is open at a time: it cannot be cancelled, it waits for the person.
     fn start_file_dialog(&mut self, purpose: FilePurpose) {
+        if self.file_dialog.is_some() {
+            self.inform("A file dialog is open already: choose a file there, or cancel it.");
+            return;
+        }
         let ctx = self.ctx.clone();
         let suggested = self.exchange.suggested_file_name();
-        self.file_dialog = Some(crate::ui::job::Job::start(
+        self.file_dialog = Some(crate::ui::job::Job::start_waiting_for_person(
             "klados-file-dialog",
             &self.jobs,
             move || ctx.request_repaint(),
@@ -441,7 +464,10 @@ impl KladosApp {
     fn open_pgn_file(&mut self, path: &Path) {
         self.exchange.path = path.display().to_string();
         match crate::files::read_limited(path, PGN_FILE_LIMIT) {
-            Ok(bytes) => self.load_text(&text_of(bytes), Some(path)),
+            Ok(bytes) => {
+                let (text, read_as) = text_of(bytes);
+                self.load_text(&text, Some(path), read_as);
+            }
             Err(reason) => {
                 let error = format!("{} could not be opened: {reason}.", display_path(path));
                 if self.exchange.open {
