@@ -38,6 +38,7 @@ use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral, problem
 use crate::ui::settings::NODE_BUDGETS;
 use crate::ui::stepper::{Stepper, StepperCommand};
 use crate::ui::tree_view::{TreeView, TreeViewContext};
+use crate::ui::widgets::{keep_together, text_width};
 use crate::ui::worker::Progress;
 
 /// What the board should show instead of the game: a node's position and the moves from the
@@ -536,6 +537,10 @@ impl ThinkingPanel {
                 } else {
                     format!("Level {level} · {}", group_thousands(nodes.nodes.len()))
                 };
+                // A tab that does not fit moves whole to the next row ("Lev" / "el 4" read badly).
+                let width =
+                    text_width(ui, &text, &egui::TextStyle::Button) + ui.spacing().button_padding.x * 2.0;
+                keep_together(ui, width);
                 let label = RichText::new(text).color(color);
                 // A chosen level's tab is filled with a tint of its own colour, not the theme's.
                 ui.scope(|ui| {
@@ -550,6 +555,9 @@ impl ThinkingPanel {
                     Some(focus) => format!("Evaluation of {}", tree.san_of(focus)),
                     None => String::from("Evaluation"),
                 };
+                let width = text_width(ui, &evaluation, &egui::TextStyle::Button)
+                    + ui.spacing().button_padding.x * 2.0;
+                keep_together(ui, width);
                 ui.selectable_value(&mut chosen, ViewTab::Evaluation, evaluation)
                     .on_hover_text("CountScore term by term, for the node you clicked");
                 // A lesson states its own comparisons.
