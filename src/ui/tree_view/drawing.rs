@@ -218,10 +218,15 @@ impl Builder<'_> {
         if !expanded {
             return;
         }
-        let children: Vec<NodeId> = match place {
+        let mut children: Vec<NodeId> = match place {
             None => self.tree.root_children().collect(),
             Some(id) => self.tree.children_of(id).collect(),
         };
+        // While a question asks how many nodes there are, nodes the replay has not reached are not
+        // drawn at all: their "?" boxes (or a "+N more") would count the answer out.
+        if self.stepper.hides_counts() {
+            children.retain(|&child| self.stepper.node_view(child).revealed);
+        }
         let everyone = self.whole || children.len() <= FOLD_ABOVE || self.unfolded.contains(&place);
         let mut hidden = 0;
         for (rank, &child) in children.iter().enumerate() {
