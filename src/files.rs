@@ -9,29 +9,65 @@ use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-/// Reads a regular file of at most `limit` bytes. The error says what is wrong, without the
-/// path (the caller puts the path first, as every located message does).
-pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
-    let metadata = std::fs::metadata(path).map_err(|error| error.to_string())?;
-    if !metadata.is_file() {
-        return Err("not a regular file".to_owned());
+/// Why a file could not be read by [`read_limited`].
+#[derive(Debug)]
+pub enum ReadError {
+    /// A folder, a FIFO, a device: nothing a person means by a file, and reading it could wait
+    /// forever or never end.
+    NotAFile,
+    /// More bytes than the limit.
+    TooLarge {
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// The system could not read it.
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::NotAFile => write!(f, "not a regular file"),
+            ReadError::TooLarge { limit } => write!(f, "too big: the limit is {limit} bytes"),
+            ReadError::Io(error) => write!(f, "{error}"),
+        }
     }
-    if metadata.len() > limit {
-        return Err(format!(
-            "{} bytes is too big: the limit is {limit} bytes",
-            metadata.len()
-        ));
-    }
-    let file = File::open(path).map_err(|error| error.to_string())?;
+}
+
+/// Reads a regular file (links followed) of at most `limit` bytes. The kind of file is checked
+/// before opening it (opening a FIFO waits for a writer) and again on the opened file; reading
+/// stops one byte past the limit, whatever size the file claims.
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let refuse_unless_small_file = |metadata: std::fs::Metadata| {
+        if !metadata.is_file() {
+            Err(ReadError::NotAFile)
+        } else if metadata.len() > limit {
+            Err(ReadError::TooLarge { limit })
+        } else {
+            Ok(())
+        }
+    };
+    refuse_unless_small_file(std::fs::metadata(path).map_err(ReadError::Io)?)?;
+    let file = File::open(path).map_err(ReadError::Io)?;
+    refuse_unless_small_file(file.metadata().map_err(ReadError::Io)?)?;
     let mut bytes = Vec::new();
-    // One byte more than the limit tells a file that grew since we looked at it.
     file.take(limit + 1)
         .read_to_end(&mut bytes)
-        .map_err(|error| error.to_string())?;
+        .map_err(ReadError::Io)?;
     if bytes.len() as u64 > limit {
-        return Err(format!("more than {limit} bytes"));
+        return Err(ReadError::TooLarge { limit });
     }
     Ok(bytes)
+}
+
+/// Returns the line and column (both from 1, the column in characters) of byte `offset` of
+/// `bytes`, whose bytes before `offset` are UTF-8 text: where the first byte that is not UTF-8
+/// sits ([`std::str::Utf8Error::valid_up_to`]).
+pub fn place_of_byte(bytes: &[u8], offset: usize) -> (usize, usize) {
+    let before = std::str::from_utf8(bytes.get(..offset).unwrap_or_default()).unwrap_or_default();
+    let line_start = before.rfind('\n').map_or(0, |at| at + 1);
+    let line = before.matches('\n').count() + 1;
+    (line, before[line_start..].chars().count() + 1)
 }
 
 /// Writes `contents` to `path` atomically: into a new temporary file in the same folder, flushed
@@ -141,15 +177,22 @@ mod tests {
         let path = dir.join("small.txt");
         std::fs::write(&path, b"12345").unwrap();
         assert_eq!(read_limited(&path, 5).unwrap(), b"12345");
-        assert!(read_limited(&path, 4).unwrap_err().contains("too big"));
+        assert!(
+            read_limited(&path, 4)
+                .unwrap_err()
+                .to_string()
+                .contains("too big")
+        );
         assert!(
             read_limited(&dir, 100)
                 .unwrap_err()
+                .to_string()
                 .contains("not a regular file")
         );
         assert!(
             read_limited(Path::new("/dev/zero"), 100)
                 .unwrap_err()
+                .to_string()
                 .contains("not a regular file")
         );
         std::fs::remove_dir_all(dir).unwrap();

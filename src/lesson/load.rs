@@ -3,7 +3,6 @@
 //! levels the steps name). Every problem is reported, located, so an author fixes them in one go.
 
 use std::collections::HashMap;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -11,6 +10,7 @@ use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, TextMap,
 use super::file::*;
 use super::*;
 use crate::engine::abstract_tree::LEAF_VALUES;
+use crate::files::{ReadError, place_of_byte};
 use crate::game::START_FEN;
 
 impl Lesson {
@@ -58,49 +58,23 @@ impl Lesson {
     }
 }
 
-/// Reads a lesson file's bytes: only a regular file, and at most [`MAX_LESSON_BYTES`] of it.
-/// The kind of file is checked before opening it (opening a FIFO waits for a writer) and again
-/// on the opened file; the reading stops one byte past the limit, whatever size the file claims.
+/// Reads a lesson file's bytes: only a regular file, and at most [`MAX_LESSON_BYTES`] of it
+/// ([`crate::files::read_limited`]).
 fn read_lesson_bytes(path: &Path) -> Result<Vec<u8>, LessonError> {
-    let unreadable = |source| LessonError::Unreadable {
-        path: path.to_path_buf(),
-        source,
-    };
-    let refuse_unless_small_file = |metadata: std::fs::Metadata| {
-        if !metadata.is_file() {
-            Err(LessonError::NotAFile {
-                path: path.to_path_buf(),
-            })
-        } else if metadata.len() > MAX_LESSON_BYTES {
-            Err(LessonError::TooLarge {
-                path: path.to_path_buf(),
-            })
-        } else {
-            Ok(())
-        }
-    };
-    refuse_unless_small_file(std::fs::metadata(path).map_err(unreadable)?)?;
-    let file = std::fs::File::open(path).map_err(unreadable)?;
-    refuse_unless_small_file(file.metadata().map_err(unreadable)?)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_LESSON_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MAX_LESSON_BYTES {
-        return Err(LessonError::TooLarge {
-            path: path.to_path_buf(),
-        });
-    }
-    Ok(bytes)
+    let path_buf = path.to_path_buf();
+    crate::files::read_limited(path, MAX_LESSON_BYTES).map_err(|error| match error {
+        ReadError::NotAFile => LessonError::NotAFile { path: path_buf },
+        ReadError::TooLarge { .. } => LessonError::TooLarge { path: path_buf },
+        ReadError::Io(source) => LessonError::Unreadable {
+            path: path_buf,
+            source,
+        },
+    })
 }
 
 /// The error for a file that is not UTF-8: located at its first invalid byte, which it names.
 fn not_utf8(path: &Path, bytes: &[u8], error: std::str::Utf8Error) -> LessonError {
-    let valid = bytes.get(..error.valid_up_to()).unwrap_or_default();
-    // The bytes before the first invalid one are valid UTF-8: lines and columns count in them.
-    let before = std::str::from_utf8(valid).unwrap_or_default();
-    let map = TextMap::new(before);
-    let (line, column) = map.line_and_column(before.len());
+    let (line, column) = place_of_byte(bytes, error.valid_up_to());
     let byte = bytes.get(error.valid_up_to()).copied().unwrap_or_default();
     LessonError::Invalid {
         path: path.to_path_buf(),

@@ -32,7 +32,7 @@ use crate::ui::exchange::ExchangeWindow;
 use crate::ui::frame_log::FrameLog;
 use crate::ui::game_panel::{GamePanel, GameView, Notice, preview_caption_ui};
 use crate::ui::help::HelpWindow;
-use crate::ui::job::{Job, JobCount, Polled};
+use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::lessons::{LessonPanel, find_lessons_folder, lesson_position_ui};
 use crate::ui::palette::chooser_color;
 use crate::ui::saved_state::{read_settings, write_settings};
@@ -542,15 +542,8 @@ impl eframe::App for KladosApp {
             self.show_lesson_search(&search);
         }
         self.thinking.poll_jobs();
-        if let Some(dialog) = &self.file_dialog {
-            match dialog.poll() {
-                Polled::Message((purpose, path)) => {
-                    self.file_dialog = None;
-                    self.finish_file_dialog(purpose, path);
-                }
-                Polled::Ended => self.file_dialog = None,
-                Polled::Running => {}
-            }
+        if let Some((purpose, path)) = take_result(&mut self.file_dialog) {
+            self.finish_file_dialog(purpose, path);
         }
         let mut commands = self.keyboard_commands(&ctx);
 

@@ -182,6 +182,24 @@ impl<M: Send + 'static> Job<M> {
     }
 }
 
+/// Takes the one result of a job that sends one (a comparison, a loaded folder, a chosen file)
+/// out of `slot`, without waiting: the result once it has come, and the slot is emptied then or
+/// when the job has ended without one.
+pub fn take_result<M: Send + 'static>(slot: &mut Option<Job<M>>) -> Option<M> {
+    let polled = slot.as_ref()?.poll();
+    match polled {
+        Polled::Running => None,
+        Polled::Message(message) => {
+            *slot = None;
+            Some(message)
+        }
+        Polled::Ended => {
+            *slot = None;
+            None
+        }
+    }
+}
+
 impl<M> Job<M> {
     /// Cancels the job and waits for its thread to end.
     fn stop(&mut self) {

@@ -22,7 +22,7 @@ use crate::format::{COUNTS_HINT, group_thousands, plies};
 use crate::game::{Game, color_name};
 use crate::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until, step_index};
 use crate::ui::command::Command;
-use crate::ui::job::{Job, JobCount, Polled};
+use crate::ui::job::{Job, JobCount, Polled, take_result};
 
 /// The environment variable naming the lesson folder, checked before the usual places.
 pub const LESSONS_VARIABLE: &str = "KLADOS_LESSONS";
@@ -329,15 +329,8 @@ impl LessonPanel {
     /// it has just finished, once, so that the app can show its tree; an error stays in the
     /// panel, which shows it) and the lesson's sweeps.
     pub fn poll(&mut self) -> Option<LessonSearch> {
-        if let Some(job) = &self.loading {
-            match job.poll() {
-                Polled::Message(folder) => {
-                    self.loaded(folder);
-                    self.loading = None;
-                }
-                Polled::Ended => self.loading = None,
-                Polled::Running => {}
-            }
+        if let Some(folder) = take_result(&mut self.loading) {
+            self.loaded(folder);
         }
         let active = self.active.as_mut()?;
         let mut searched = None;

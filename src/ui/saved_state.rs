@@ -34,8 +34,7 @@ pub fn storage_dir() -> Option<PathBuf> {
 /// defaults does not destroy it) and the notice says where it went.
 pub fn read_settings(path: &Path) -> Option<(Settings, Option<String>)> {
     std::fs::symlink_metadata(path).ok()?;
-    let text = read_limited(path, STATE_LIMIT)
-        .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned()));
+    let text = read_state_text(path);
     let (settings, notice) = match text {
         Ok(text) => Settings::load(Some(&text)),
         Err(reason) => (
@@ -66,6 +65,12 @@ fn set_aside(path: &Path) -> String {
     }
 }
 
+/// Reads a state file as text; the error says why it cannot be.
+fn read_state_text(path: &Path) -> Result<String, String> {
+    let bytes = read_limited(path, STATE_LIMIT).map_err(|error| error.to_string())?;
+    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned())
+}
+
 /// Writes the settings to `path` atomically; the error is a sentence for the person.
 pub fn write_settings(path: &Path, settings: &Settings) -> Result<(), String> {
     if let Some(folder) = path.parent() {
@@ -92,8 +97,7 @@ pub fn repair_window_state(path: &Path) -> Option<String> {
         .ok()?;
     let shown = display_path(path);
     let entries = if metadata.is_file() {
-        read_limited(path, STATE_LIMIT).and_then(|bytes| {
-            let text = String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned())?;
+        read_state_text(path).and_then(|text| {
             ron::from_str::<HashMap<String, String>>(&text).map_err(|error| error.to_string())
         })
     } else {

@@ -32,7 +32,7 @@ use crate::format::{
 use crate::lesson::Secrets;
 use crate::session::describe;
 use crate::ui::command::Command;
-use crate::ui::job::{Job, JobCount, Polled};
+use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::node_tables::{NodeTables, TablesContext};
 use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral, problem_color};
 use crate::ui::settings::NODE_BUDGETS;
@@ -311,16 +311,9 @@ impl ThinkingPanel {
     /// start of each frame, before any panel is laid out.
     pub fn poll_jobs(&mut self) {
         if let Some(comparison) = &mut self.comparison
-            && let Some(job) = &comparison.job
+            && let Some(result) = take_result(&mut comparison.job)
         {
-            match job.poll() {
-                Polled::Message(result) => {
-                    comparison.result = Some(result);
-                    comparison.job = None;
-                }
-                Polled::Ended => comparison.job = None,
-                Polled::Running => {}
-            }
+            comparison.result = Some(result);
         }
     }
 

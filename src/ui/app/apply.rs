@@ -34,16 +34,9 @@ fn text_of(bytes: Vec<u8>) -> (String, Option<String>) {
     match String::from_utf8(bytes) {
         Ok(text) => (text, None),
         Err(error) => {
-            let at = error.utf8_error().valid_up_to();
-            let bytes = error.into_bytes();
-            let before = &bytes[..at];
-            let line = before.iter().filter(|&&byte| byte == b'\n').count() + 1;
-            let line_start = before
-                .iter()
-                .rposition(|&byte| byte == b'\n')
-                .map_or(0, |i| i + 1);
-            let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
-            let text = bytes.iter().map(|&byte| char::from(byte)).collect();
+            let (line, column) =
+                crate::files::place_of_byte(error.as_bytes(), error.utf8_error().valid_up_to());
+            let text = error.as_bytes().iter().map(|&byte| char::from(byte)).collect();
             let note = format!("{line}:{column}: the file is not UTF-8, so it was read as Latin-1");
             (text, Some(note))
         }
