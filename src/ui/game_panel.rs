@@ -317,7 +317,7 @@ fn notice_ui(
             "{count} {} on what was read",
             if count == 1 { "note" } else { "notes" }
         );
-        egui::CollapsingHeader::new(heading)
+        egui::CollapsingHeader::new(RichText::new(heading).text_style(egui::TextStyle::Body))
             .id_salt("notice-details")
             .show(ui, |ui| {
                 let most = ui.text_style_height(&egui::TextStyle::Body) * 5.0;
