@@ -26,6 +26,7 @@ mod load;
 mod search;
 mod secrets;
 mod verify;
+pub mod write;
 
 use std::fmt;
 use std::path::PathBuf;
