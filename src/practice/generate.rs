@@ -1,0 +1,208 @@
+//! Random practice trees that a whole class can share: the same seed gives the same tree on
+//! every computer.
+//!
+//! The numbers come from SplitMix64, written out here, rather than from a random-number crate:
+//! its twelve lines will never change behind our back, so a seed written on the board today
+//! gives the same tree next year.
+
+use crate::engine::abstract_tree::{AbstractNode, search_abstract};
+use crate::engine::search::Algorithm;
+
+/// The depths a practice tree may have (plies from the root to its leaves).
+pub const DEPTHS: std::ops::RangeInclusive<usize> = 2..=4;
+
+/// The values a practice leaf may have: small enough to add up in one's head.
+pub const VALUES: std::ops::RangeInclusive<i32> = -20..=20;
+
+/// How many leaves a practice tree may have: enough to be worth doing, few enough to finish
+/// in a few minutes.
+pub const LEAVES: std::ops::RangeInclusive<usize> = 6..=27;
+
+/// How many trees are drawn before giving up on a seed. A drawn tree is kept in about one try
+/// in four, so no seed comes near this; the limit only makes sure the loop ends.
+const MAX_ATTEMPTS: usize = 10_000;
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): a 64-bit counter stepped by the golden ratio and
+/// scrambled. Every seed, even 0, gives a good stream, which is why it suits typed seeds.
+#[derive(Clone, Debug)]
+pub(crate) struct SplitMix64 {
+    state: u64,
+}
+
+impl SplitMix64 {
+    /// Starts the stream of numbers for `seed`.
+    pub(crate) fn new(seed: u64) -> SplitMix64 {
+        SplitMix64 { state: seed }
+    }
+
+    /// Returns the next 64 random bits.
+    pub(crate) fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Returns a number in `0..count` (0 when `count` is 0). Multiplying and keeping the high
+    /// half spreads the 64 bits evenly over the range, without the bias of `%` on small ranges
+    /// worth mentioning.
+    pub(crate) fn below(&mut self, count: u64) -> u64 {
+        ((u128::from(self.next_u64()) * u128::from(count)) >> 64) as u64
+    }
+
+    /// Returns a number in `range` (its start when the range is empty).
+    fn within(&mut self, range: std::ops::RangeInclusive<i64>) -> i64 {
+        let span = range
+            .end()
+            .saturating_sub(*range.start())
+            .saturating_add(1)
+            .max(0) as u64;
+        range.start() + self.below(span) as i64
+    }
+}
+
+/// Draws the tree for `seed` (the root's children): depth 2 to 4, 2 to 4 moves at a node,
+/// leaf values −20 to 20, between 6 and 27 leaves, every leaf at the full depth, and labels as
+/// the lessons write them. Trees that miss the leaf count, or where alpha-beta (left to right)
+/// would prune nothing, are thrown away and the next one is drawn from the same stream, so
+/// every seed is worth doing in both kinds of practice. The tree depends on the seed alone.
+pub fn random_moves(seed: u64) -> Vec<AbstractNode> {
+    let mut numbers = SplitMix64::new(seed);
+    for _ in 0..MAX_ATTEMPTS {
+        let depth = numbers.within(*DEPTHS.start() as i64..=*DEPTHS.end() as i64) as usize;
+        // Deep trees get fewer moves per node, or they would grow past a few minutes' work.
+        let widest = if depth <= 2 { 4 } else { 3 };
+        let moves = draw_children(&mut numbers, "", 0, depth, widest);
+        let leaves: usize = moves.iter().map(leaf_count).sum();
+        if LEAVES.contains(&leaves) && alpha_beta_prunes(&moves) {
+            return moves;
+        }
+    }
+    // Never reached for any seed tried; a tree is still better than a panic.
+    classic_tree()
+}
+
+/// Draws the children of a node at `node_depth` (0 is the root) labelled `parent_label`, down
+/// to `depth`. Numbers are drawn in pre-order, so the tree is a function of the stream.
+fn draw_children(
+    numbers: &mut SplitMix64,
+    parent_label: &str,
+    node_depth: usize,
+    depth: usize,
+    widest: i64,
+) -> Vec<AbstractNode> {
+    let count = numbers.within(2..=widest) as usize;
+    (0..count)
+        .map(|index| {
+            let label = child_label(parent_label, node_depth + 1, index);
+            if node_depth + 1 == depth {
+                let value = numbers.within(i64::from(*VALUES.start())..=i64::from(*VALUES.end()));
+                AbstractNode::Leaf {
+                    label,
+                    value: value as i32,
+                }
+            } else {
+                let children = draw_children(numbers, &label, node_depth + 1, depth, widest);
+                AbstractNode::Inner { label, children }
+            }
+        })
+        .collect()
+}
+
+/// Names the `index`-th child (from 0) of `parent_label`, the child sitting at `child_depth`
+/// (1 for the root's moves), as the lessons do: `A`, `B`, … below the root, then digits and
+/// small letters in turn: `A1`, `A1a`, `A1a1`. Past 26 letters the number is written instead.
+pub fn child_label(parent_label: &str, child_depth: usize, index: usize) -> String {
+    let letter = |first: u8| match u8::try_from(index) {
+        Ok(small) if small < 26 => char::from(first + small).to_string(),
+        _ => format!("({})", index + 1),
+    };
+    match child_depth {
+        0 | 1 => letter(b'A'),
+        depth if depth % 2 == 0 => format!("{parent_label}{}", index + 1),
+        _ => format!("{parent_label}{}", letter(b'a')),
+    }
+}
+
+/// Counts the leaves below (and including) a node.
+fn leaf_count(node: &AbstractNode) -> usize {
+    match node {
+        AbstractNode::Leaf { .. } => 1,
+        AbstractNode::Inner { children, .. } => children.iter().map(leaf_count).sum(),
+    }
+}
+
+/// True if alpha-beta, searching left to right, leaves at least one node unsearched.
+fn alpha_beta_prunes(moves: &[AbstractNode]) -> bool {
+    search_abstract(moves, Algorithm::AlphaBeta).is_ok_and(|search| search.tree.counts().pruned > 0)
+}
+
+/// The textbook tree `[[3, 12, 8], [2, 4, 6], [14, 5, 2]]`, where alpha-beta prunes B2 and B3.
+fn classic_tree() -> Vec<AbstractNode> {
+    let group = |parent: usize, values: [i32; 3]| {
+        let label = child_label("", 1, parent);
+        let children = values
+            .iter()
+            .enumerate()
+            .map(|(index, &value)| AbstractNode::Leaf {
+                label: child_label(&label, 2, index),
+                value,
+            })
+            .collect();
+        AbstractNode::Inner { label, children }
+    };
+    vec![group(0, [3, 12, 8]), group(1, [2, 4, 6]), group(2, [14, 5, 2])]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_mix_64_gives_the_published_numbers() {
+        // The first outputs for seed 1234567, from the reference C code.
+        let mut numbers = SplitMix64::new(1_234_567);
+        let first: Vec<u64> = (0..3).map(|_| numbers.next_u64()).collect();
+        assert_eq!(
+            first,
+            [
+                6_457_827_717_110_365_317,
+                3_203_168_211_198_807_973,
+                9_817_491_932_198_370_423
+            ]
+        );
+    }
+
+    #[test]
+    fn labels_follow_the_lessons() {
+        let cases = [
+            ("", 1, 0, "A"),
+            ("", 1, 2, "C"),
+            ("B", 2, 1, "B2"),
+            ("B2", 3, 0, "B2a"),
+            ("B2a", 4, 3, "B2a4"),
+            ("A1", 3, 30, "A1(31)"),
+        ];
+        for (parent, depth, index, expected) in cases {
+            assert_eq!(child_label(parent, depth, index), expected);
+        }
+    }
+
+    #[test]
+    fn drawn_numbers_stay_in_range() {
+        let mut numbers = SplitMix64::new(7);
+        for _ in 0..1000 {
+            assert!((-20..=20).contains(&numbers.within(-20..=20)));
+            assert!(numbers.below(3) < 3);
+        }
+        assert_eq!(numbers.below(0), 0);
+    }
+
+    #[test]
+    fn the_fallback_tree_is_the_classic_one() {
+        let moves = classic_tree();
+        assert_eq!(moves[1].children()[2].label(), "B3");
+        assert!(alpha_beta_prunes(&moves));
+    }
+}
