@@ -379,7 +379,11 @@ fn push_subtree(nodes: &mut Vec<ExerciseNode>, node: &AbstractNode, parent: usiz
             AbstractNode::Leaf { value, .. } => Some(*value),
             AbstractNode::Inner { .. } => None,
         },
-        chooser: if depth % 2 == 0 { Backup::Max } else { Backup::Min },
+        chooser: if depth.is_multiple_of(2) {
+            Backup::Max
+        } else {
+            Backup::Min
+        },
     });
     for child in node.children() {
         let child_number = push_subtree(nodes, child, number, depth + 1);

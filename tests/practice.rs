@@ -41,7 +41,7 @@ fn read_list(text: &[char], at: &mut usize, label: &str, depth: usize) -> Vec<Ab
             let number: String = text[start..*at].iter().collect();
             children.push(AbstractNode::Leaf {
                 label: child,
-                value: number.parse().unwrap(),
+                value: number.parse().unwrap_or_else(|e| panic!("{number:?}: {e}")),
             });
         }
         *at += 1;
@@ -71,7 +71,7 @@ const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 const DEEP: &str = "[[[3,5],[6,9]],[[1,2],[0,-1]]]";
 
 fn exercise(kind: PracticeKind, text: &str) -> Exercise {
-    Exercise::from_tree(kind, &tree(text)).unwrap()
+    Exercise::from_tree(kind, &tree(text)).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn number_of(exercise: &Exercise, label: &str) -> usize {
@@ -254,8 +254,11 @@ fn plain_minimax(exercise: &Exercise, number: usize, plain: &mut Plain) -> i32 {
     } else {
         values.iter().min()
     };
-    plain.values[number] = value.copied();
-    value.copied().unwrap()
+    let Some(&value) = value else {
+        panic!("{} has no children", node.label)
+    };
+    plain.values[number] = Some(value);
+    value
 }
 
 fn plain_alpha_beta(
@@ -628,15 +631,22 @@ const CASES: &[Case] = &[
     },
 ];
 
+/// Reads a bound the table writes; the table never leaves one empty.
+fn bound(text: &str) -> i32 {
+    match parse_bound(text) {
+        Ok(Some(bound)) => bound,
+        other => panic!("{text:?} read as {other:?}"),
+    }
+}
+
 fn apply(exercise: &Exercise, answers: &mut Answers, change: &Change) {
     match *change {
-        Value(label, text) => answers.values[number_of(exercise, label)] = parse_value(text).unwrap(),
+        Value(label, text) => {
+            answers.values[number_of(exercise, label)] = parse_value(text).unwrap_or_else(|e| panic!("{e}"))
+        }
         Prune(label, marked) => answers.pruned[number_of(exercise, label)] = marked,
         Window(label, alpha, beta) => {
-            let window = (
-                parse_bound(alpha).unwrap().unwrap(),
-                parse_bound(beta).unwrap().unwrap(),
-            );
+            let window = (bound(alpha), bound(beta));
             answers.windows[number_of(exercise, label)] = Some(window);
         }
     }

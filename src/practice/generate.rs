@@ -120,7 +120,7 @@ pub fn child_label(parent_label: &str, child_depth: usize, index: usize) -> Stri
     };
     match child_depth {
         0 | 1 => letter(b'A'),
-        depth if depth % 2 == 0 => format!("{parent_label}{}", index + 1),
+        depth if depth.is_multiple_of(2) => format!("{parent_label}{}", index + 1),
         _ => format!("{parent_label}{}", letter(b'a')),
     }
 }

@@ -308,7 +308,7 @@ impl Marker<'_> {
         if children.iter().all(searched) {
             return None;
         }
-        children.iter().copied().filter(searched).next_back()
+        children.iter().copied().rfind(searched)
     }
 
     /// "MAX already has 3 from A", or the same without a source.
