@@ -1,0 +1,167 @@
+//! Trees written as nested lists (`klados::tree_text`): good texts give the expected shape and
+//! labels, bad texts one message with the right column, writing reads back to the same tree,
+//! and thousands of mutated texts never panic.
+
+use klados::engine::abstract_tree::AbstractNode;
+use klados::tree_text::{parse_tree, relabel, write_tree};
+
+/// The tree in a compact form to compare with: every node as `label=value` or `label(…)`.
+fn outline(nodes: &[AbstractNode]) -> String {
+    nodes
+        .iter()
+        .map(|node| match node {
+            AbstractNode::Leaf { label, value } => format!("{label}={value}"),
+            AbstractNode::Inner { label, children } => format!("{label}({})", outline(children)),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn good_texts_give_the_expected_tree() {
+    for (text, expected) in [
+        ("[1]", "A=1"),
+        ("[[3, 12, 8], [2, 4, 6]]", "A(A1=3 A2=12 A3=8) B(B1=2 B2=4 B3=6)"),
+        ("[[3,[1,2]],5]", "A(A1=3 A2(A2a=1 A2b=2)) B=5"),
+        ("\n [ [ -3 ,\t−4 ] ,\r\n 0 ]\n", "A(A1=-3 A2=-4) B=0"),
+        ("[[1, 2,], 3,]", "A(A1=1 A2=2) B=3"),
+        ("[[[[[1]]]]]", "A(A1(A1a(A1a1(A1a1a=1))))"),
+        ("[[[[[[1]]]]]]", "A(A1(A1a(A1a1(A1a1a(A1a1a1=1)))))"),
+        ("[29000, -29000, 007]", "A=29000 B=-29000 C=7"),
+    ] {
+        let tree = parse_tree(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!(outline(&tree), expected, "{text:?}");
+    }
+}
+
+#[test]
+fn a_wide_level_goes_on_past_z_and_past_nine() {
+    let leaves = vec!["1"; 28].join(",");
+    let tree = parse_tree(&format!("[{leaves}]")).unwrap();
+    let labels: Vec<&str> = tree.iter().map(AbstractNode::label).collect();
+    assert_eq!(&labels[24..], ["Y", "Z", "AA", "AB"]);
+    let tree = parse_tree(&format!("[[{leaves}]]")).unwrap();
+    assert_eq!(tree[0].children()[27].label(), "A28");
+}
+
+#[test]
+fn bad_texts_say_what_is_wrong_and_where() {
+    let many = format!("[{}]", vec!["1"; 256].join(","));
+    let long = format!("[{}]", " ".repeat(100 * 1024));
+    for (text, column, message) in [
+        ("", 1, "the text is empty"),
+        ("   ", 4, "the text is empty"),
+        ("3", 1, "expected '[' to open the tree"),
+        ("[]", 1, "the tree has no moves"),
+        ("[1, []]", 5, "an empty list [] is a node with no moves"),
+        ("[[3, 12], [2, 4]", 17, "the list opened at column 1 is not closed; expected ']'"),
+        ("[[3, 12, [2, 4]", 16, "the list opened at column 2 is not closed"),
+        ("[1 2]", 4, "unexpected '2'; expected ',' or ']'"),
+        ("[1,,2]", 4, "unexpected ','; expected a number or '['"),
+        ("[1, x]", 5, "unexpected 'x'; expected a number or '['"),
+        ("[1.5]", 3, "unexpected '.'; leaf values are whole numbers"),
+        ("[1, -]", 6, "unexpected ']' after a minus sign; expected a digit"),
+        ("[29001]", 2, "the value 29001 is out of range"),
+        ("[1, −30000]", 5, "the value -30000 is out of range"),
+        ("[99999999999999999999999]", 2, "is out of range"),
+        ("[1] [2]", 5, "unexpected '[' after the end of the tree"),
+        ("[1]]", 4, "unexpected ']' after the end of the tree"),
+        ("[[[[[[[1]]]]]]]", 7, "the tree is too deep"),
+        ("[1, \"2\"]", 5, "unexpected '\"'"),
+        ("[1,\n 2\u{0}]", 7, "unexpected '\\0'"),
+        (many.as_str(), 512, "has more than 255 items"),
+        (long.as_str(), 102_401, "may be at most 102400 bytes"),
+    ] {
+        let error = parse_tree(text).expect_err(text);
+        assert_eq!(error.column, column, "{text:.40?}: {error}");
+        assert!(error.message.contains(message), "{text:.40?}: {error}");
+        assert!(!error.to_string().contains('\n'), "{text:.40?}: {error}");
+    }
+}
+
+#[test]
+fn writing_a_tree_reads_back_to_the_same_tree() {
+    for text in [
+        "[1]",
+        "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
+        "[[3, [1, 2]], 5]",
+        "[[[-1, 2], [3, -4]], [[5, 6], 7], -29000]",
+    ] {
+        let tree = parse_tree(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(write_tree(&tree), text);
+        assert_eq!(parse_tree(&write_tree(&tree)), Ok(tree.clone()));
+        assert_eq!(relabel(&tree), tree, "parse_tree already names nodes as relabel does");
+    }
+}
+
+#[test]
+fn relabel_names_a_tree_as_parse_tree_would() {
+    let leaf = |label: &str, value| AbstractNode::Leaf {
+        label: label.into(),
+        value,
+    };
+    let tree = vec![
+        AbstractNode::Inner {
+            label: "left".into(),
+            children: vec![leaf("x", 1), leaf("y", 2)],
+        },
+        leaf("right", 3),
+    ];
+    assert_eq!(outline(&relabel(&tree)), "A(A1=1 A2=2) B=3");
+}
+
+/// A small deterministic random source (xorshift64*), so every run tries the same mutants.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, bound: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % bound.max(1)
+    }
+}
+
+#[test]
+fn mutated_texts_never_panic_and_errors_point_inside_the_text() {
+    let seeds = [
+        "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
+        "[[3,[1,2]],5]",
+        "[[[[[1, 2]]]], −7]",
+    ];
+    let pieces = [
+        "[", "]", ",", " ", "\n", "-", "−", "0", "9", "29001", "x", "é", "\u{0}", "[]", "[[[[", "]]]]", "1.5",
+    ];
+    let mut random = Random(0x5eed_1234_abcd_0001);
+    let mut parsed = 0;
+    for round in 0..4000 {
+        let mut chars: Vec<String> = seeds[round % seeds.len()].chars().map(String::from).collect();
+        for _ in 0..1 + random.below(4) {
+            let at = random.below(chars.len() + 1);
+            let piece = pieces[random.below(pieces.len())].to_string();
+            match random.below(3) {
+                0 if at < chars.len() => {
+                    chars.remove(at);
+                }
+                1 if at < chars.len() => chars[at] = piece,
+                _ => chars.insert(at, piece),
+            }
+        }
+        let text: String = chars.concat();
+        match parse_tree(&text) {
+            Ok(tree) => {
+                parsed += 1;
+                assert_eq!(parse_tree(&write_tree(&tree)).as_ref(), Ok(&tree), "{text:?}");
+            }
+            Err(error) => {
+                assert!(
+                    (1..=text.chars().count() + 1).contains(&error.column),
+                    "{text:?}: {error}"
+                );
+                assert!(!error.message.contains('\n'), "{text:?}: {error}");
+            }
+        }
+    }
+    // Some mutants stay trees (a digit changed, a space added): both branches were exercised.
+    assert!(parsed > 100 && parsed < 3900, "{parsed} of 4000 parsed");
+}
