@@ -31,10 +31,12 @@ use crate::ui::controls::{ControlsPanel, ControlsState};
 use crate::ui::exchange::ExchangeWindow;
 use crate::ui::frame_log::FrameLog;
 use crate::ui::game_panel::{GamePanel, GameView, Notice, preview_caption_ui};
+use crate::ui::handouts::HandoutWindow;
 use crate::ui::help::HelpWindow;
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::lessons::{LessonPanel, find_lessons_folder, lesson_position_ui};
 use crate::ui::palette::chooser_color;
+use crate::ui::practice::{PracticeContext, PracticePanel, PracticeTab};
 use crate::ui::saved_state::{read_settings, write_settings};
 use crate::ui::settings::{SETTINGS_KEY, Settings, ThemeChoice};
 use crate::ui::theme::{BoardColors, apply_style, install_fonts};
@@ -44,6 +46,7 @@ use crate::ui::worker::Worker;
 pub use crate::ui::frame_log::FRAME_LOG_VARIABLE;
 
 mod apply;
+mod practice_flow;
 
 /// Why the file dialog was opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +55,10 @@ pub enum FilePurpose {
     Open,
     /// To save the game as a PGN file.
     Save,
+    /// To choose the folder a built tree's lesson is saved in.
+    LessonFolder,
+    /// To choose the folder handouts are written to.
+    HandoutFolder,
 }
 
 /// The Klados window.
@@ -89,6 +96,8 @@ pub struct KladosApp {
     help: HelpWindow,
     exchange: ExchangeWindow,
     lessons: LessonPanel,
+    practice: PracticePanel,
+    handouts: HandoutWindow,
 }
 
 impl KladosApp {
@@ -171,6 +180,8 @@ impl KladosApp {
             help: HelpWindow::default(),
             exchange: ExchangeWindow::default(),
             lessons: LessonPanel::default(),
+            practice: PracticePanel::default(),
+            handouts: HandoutWindow::default(),
         };
         if let Some(folder) = find_lessons_folder() {
             app.load_lessons_in_background(&folder);
@@ -220,6 +231,19 @@ impl KladosApp {
         &self.lessons
     }
 
+    /// Returns the practice column (tests read its exercise and marking).
+    pub fn practice(&self) -> &PracticePanel {
+        &self.practice
+    }
+
+    /// Waits for Predict's search to finish and shows it (tests call this instead of counting frames).
+    pub fn wait_for_prediction(&mut self) {
+        while self.practice.predict.is_searching() {
+            self.take_prediction();
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    }
+
     /// Loads the lessons in another folder into the lesson panel (the folder field does this).
     /// Tests call this; it waits for the folder to load.
     pub fn load_lessons_from(&mut self, dir: &Path) {
@@ -265,6 +289,9 @@ impl KladosApp {
         {
             return game.position().clone();
         }
+        if self.predicting() {
+            return self.practice.predict.game.position().clone();
+        }
         self.session.game().position_at(self.session.shown_ply()).clone()
     }
 
@@ -274,6 +301,10 @@ impl KladosApp {
             // In a chess lesson the side to move at the root (MAX) sits at the bottom.
             Some(Subject::Position { game, .. }) => {
                 (game.position().turn() == Color::White) != self.session.is_flipped()
+            }
+            // In Predict the side to move sits at the bottom: the student moves for it.
+            _ if self.predicting() => {
+                (self.practice.predict.game.position().turn() == Color::White) != self.session.is_flipped()
             }
             _ => self.session.white_at_bottom(),
         }
@@ -345,12 +376,25 @@ impl KladosApp {
         }
     }
 
-    /// Returns true while an abstract tree's lesson is taught: the centre draws its tree.
-    fn abstract_lesson(&self) -> bool {
-        matches!(
+    /// Returns true while the centre draws an abstract tree's search instead of the board: an
+    /// abstract tree's lesson, or the replay of a practice or built tree.
+    fn tree_in_centre(&self) -> bool {
+        let abstract_lesson = matches!(
             self.lessons.active().map(|active| &active.lesson().subject),
             Some(Subject::Tree { .. })
-        )
+        );
+        abstract_lesson || (self.practice.draws_tree() && self.practice.showing)
+    }
+
+    /// Returns true while the practice column's Predict tab is open: the board shows its position.
+    fn predicting(&self) -> bool {
+        self.practice.open && self.practice.tab == PracticeTab::Predict
+    }
+
+    /// Returns true while the thinking panel is hidden: a practice tree is being worked on (the
+    /// panel would show answers), or Predict has not revealed its search yet.
+    fn thinking_hidden(&self) -> bool {
+        self.practice.open && !self.practice.showing
     }
 
     fn search_notes(&self) -> SearchNotes {
@@ -369,14 +413,20 @@ impl KladosApp {
     /// Lays out the centre: the board and the game panel (side by side or stacked, whichever
     /// gives the larger board); for an abstract tree's lesson, its tree and tables instead.
     fn central_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
-        if self.abstract_lesson() {
+        if self.tree_in_centre() {
             // No board: the tree is drawn large here, its tables under it.
             commands.extend(self.thinking.views_ui(ui, context, true, 1.6));
             return;
         }
+        if self.practice.draws_tree() {
+            // The student's sheet, or the tree being built.
+            self.practice.sheet_ui(ui);
+            return;
+        }
+        let predict_game = self.predicting().then(|| self.practice.predict.game.clone());
         let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
             Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
-            _ => None,
+            _ => predict_game.clone(),
         };
         let preview = self.preview();
         let dark_mode = ui.visuals().dark_mode;
@@ -404,11 +454,27 @@ impl KladosApp {
                 .checked_sub(1)
                 .and_then(|index| self.session.game().moves().get(index).copied()),
         };
-        let legal_moves = if self.session.person_may_move() && preview.is_none() && lesson_game.is_none() {
-            self.session.game().legal_moves()
-        } else {
-            Vec::new()
+        let legal_moves = match &predict_game {
+            // Predict: the student's guess is played on the board, until the answer is revealed.
+            Some(game) if preview.is_none() && self.practice.predict.revealed.is_none() => game.legal_moves(),
+            Some(_) => Vec::new(),
+            None if self.session.person_may_move() && preview.is_none() && lesson_game.is_none() => {
+                self.session.game().legal_moves()
+            }
+            None => Vec::new(),
         };
+        let mut arrows = arrows;
+        if let (Some(_), Some(guess), None) = (&predict_game, self.practice.predict.guess, &preview)
+            && let (Some(from), to) = (guess.from(), guess.to())
+        {
+            // The student's guess, in the colour of the side that would play it.
+            let mover = self.practice.predict.game.position().turn();
+            arrows.push(Arrow {
+                from,
+                to,
+                color: chooser_color(Backup::of_mover(mover), dark_mode),
+            });
+        }
         let scene = BoardScene {
             position: &position,
             legal_moves: &legal_moves,
@@ -418,6 +484,7 @@ impl KladosApp {
             arrows: &arrows,
         };
         let lesson_game_ref = lesson_game.as_ref();
+        let predicting = predict_game.is_some();
         let restorable = self
             .session
             .replaced_game()
@@ -466,7 +533,8 @@ impl KladosApp {
                 ui.separator();
             }
             match lesson_game_ref {
-                Some(game) => lesson_position_ui(ui, game),
+                Some(game) if predicting => lesson_position_ui(ui, game, "The position to predict"),
+                Some(game) => lesson_position_ui(ui, game, "The lesson's position"),
                 None => commands.extend(game_panel.ui(ui, &view)),
             }
         });
@@ -495,7 +563,7 @@ impl KladosApp {
         let height = ui.available_height();
         let line = ui.text_style_height(&egui::TextStyle::Body);
         let projector = self.settings.projector;
-        let lessons = if self.lessons.open {
+        let lessons = if self.lessons.open || self.practice.open {
             (width * if projector { 0.28 } else { 0.25 }).clamp(line * 11.0, line * 28.0)
         } else {
             0.0
@@ -503,7 +571,9 @@ impl KladosApp {
         // A window narrower than its lessons column (a tiny window at a large zoom) leaves no room,
         // not less than none.
         let rest = (width - lessons).max(0.0);
-        let thinking = if self.abstract_lesson() {
+        let thinking = if self.thinking_hidden() {
+            0.0
+        } else if self.tree_in_centre() {
             (rest * 0.4).clamp(line * 11.0, line * 26.0)
         } else {
             let share = (0.52 * ui.ctx().zoom_factor()).clamp(0.52, 0.7);
@@ -542,6 +612,7 @@ impl eframe::App for KladosApp {
             self.show_lesson_search(&search);
         }
         self.thinking.poll_jobs();
+        self.take_prediction();
         if let Some((purpose, path)) = take_result(&mut self.file_dialog) {
             self.finish_file_dialog(purpose, path);
         }
@@ -555,6 +626,8 @@ impl eframe::App for KladosApp {
             thinking: self.worker.is_some(),
             computer_may_move: self.worker.is_none() && self.session.is_computers_turn(),
             lessons_open: self.lessons.open,
+            practice_open: self.practice.open,
+            handouts_open: self.handouts.open,
             in_lesson: self.lessons.active().is_some(),
         };
         Panel::top("controls").show(ui, |ui| {
@@ -573,23 +646,38 @@ impl eframe::App for KladosApp {
             projector: self.settings.projector,
             compact: ui.available_height() < ui.text_style_height(&egui::TextStyle::Body) * 40.0,
         };
-        let abstract_lesson = self.abstract_lesson();
+        let tree_in_centre = self.tree_in_centre();
         let panel_started = Instant::now();
-        Panel::right("thinking")
-            .resizable(false)
-            .exact_size(widths.thinking)
-            .show(ui, |ui| {
-                ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                    commands.extend(self.thinking.header_ui(ui, &context));
-                    if !abstract_lesson {
-                        commands.extend(self.thinking.views_ui(ui, &context, true, 1.25));
-                    }
+        if !self.thinking_hidden() {
+            Panel::right("thinking")
+                .resizable(false)
+                .exact_size(widths.thinking)
+                .show(ui, |ui| {
+                    ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                        commands.extend(self.thinking.header_ui(ui, &context));
+                        if !tree_in_centre {
+                            commands.extend(self.thinking.views_ui(ui, &context, true, 1.25));
+                        }
+                    });
                 });
-            });
+        }
         if let Some(log) = &mut self.frame_log {
             log.panel(panel_started.elapsed());
         }
-        if self.lessons.open {
+        if self.practice.open {
+            let practice_context = PracticeContext {
+                game: self.session.game(),
+                dialog_open: self.file_dialog.is_some(),
+            };
+            Panel::left("practice")
+                .resizable(false)
+                .exact_size(widths.lessons)
+                .show(ui, |ui| {
+                    ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                        commands.extend(self.practice.ui(ui, &practice_context));
+                    });
+                });
+        } else if self.lessons.open {
             let replay_step = self.thinking.stepper().map(|stepper| stepper.step());
             Panel::left("lessons")
                 .resizable(false)
@@ -603,6 +691,11 @@ impl eframe::App for KladosApp {
         CentralPanel::default().show(ui, |ui| self.central_ui(ui, &context, &mut commands));
         self.help.show(&ctx);
         commands.extend(self.exchange.show(&ctx, self.session.game()));
+        let handout_title = self.handout_title();
+        commands.extend(
+            self.handouts
+                .show(&ctx, handout_title.as_deref(), self.file_dialog.is_some()),
+        );
 
         // 3. Apply what the person asked for.
         for command in commands {

@@ -113,6 +113,19 @@ pub enum Command {
     },
     /// Set the node budget, in nodes.
     SetNodeBudget(usize),
+    /// Show or hide the practice column (exercises, and the tree builder).
+    TogglePractice,
+    /// Something the practice column asks for.
+    Practice(crate::ui::practice::PracticeCommand),
+    /// Open or close the handouts window.
+    ToggleHandouts,
+    /// Choose the handouts' folder in the platform's dialog.
+    ChooseHandoutFolder,
+    /// Write the handout files chosen (`replace`: files of those names may be replaced).
+    ExportHandouts {
+        /// Whether existing files may be replaced.
+        replace: bool,
+    },
 }
 
 /// Keyboard shortcuts: the key, what the help window calls the action, and the command.
@@ -206,6 +219,11 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         ),
         (plain(Key::Enter), "Type a move", Command::FocusMoveField),
         (plain(Key::L), "Lessons", Command::ToggleLessons),
+        (
+            plain(Key::E),
+            "Practice (exercises, tree builder)",
+            Command::TogglePractice,
+        ),
         (
             plain(Key::PageDown),
             "Lesson: next step (clicker)",

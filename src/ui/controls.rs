@@ -30,6 +30,10 @@ pub struct ControlsState<'a> {
     pub lessons_open: bool,
     /// True while a lesson is taught: the game waits, so its buttons are off.
     pub in_lesson: bool,
+    /// Whether the practice column is shown.
+    pub practice_open: bool,
+    /// Whether the handouts window is shown.
+    pub handouts_open: bool,
 }
 
 /// The row of controls at the top of the window.
@@ -51,6 +55,24 @@ impl ControlsPanel {
                 .clicked()
             {
                 commands.push(Command::ToggleLessons);
+            }
+            if ui
+                .selectable_label(state.practice_open, "Practice")
+                .on_hover_text(
+                    "E: exercises to do (minimax, alpha-beta, predict the computer) and the tree builder",
+                )
+                .clicked()
+            {
+                commands.push(Command::TogglePractice);
+            }
+            if ui
+                .selectable_label(state.handouts_open, "Handouts")
+                .on_hover_text(
+                    "Write the tree as SVG and PNG (answer and student copies) and its node arrays as CSV",
+                )
+                .clicked()
+            {
+                commands.push(Command::ToggleHandouts);
             }
             ui.separator();
             if ui

@@ -264,6 +264,11 @@ impl LessonPanel {
         self.folder_text = dir.display().to_string();
     }
 
+    /// Returns the folder the lessons came from.
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
     /// Returns true while a folder is being loaded.
     pub fn is_loading(&self) -> bool {
         self.loading.is_some()
@@ -653,11 +658,12 @@ fn leave_ui(ui: &mut Ui, active: &ActiveLesson, commands: &mut Vec<Command>) {
     }
 }
 
-/// Says, beside or under the board, what a chess lesson's position is: who is to move and the
+/// Says, beside or under the board, what a chess lesson's (or Predict's) position is, `whose`
+/// naming it ("The lesson's position"): who is to move and the
 /// moves that led to it, numbered as in a game score.
-pub fn lesson_position_ui(ui: &mut Ui, game: &Game) {
+pub fn lesson_position_ui(ui: &mut Ui, game: &Game, whose: &str) {
     let to_move = color_name(game.position().turn());
-    let mut caption = format!("The lesson's position: {to_move} to move.");
+    let mut caption = format!("{whose}: {to_move} to move.");
     let moves = game.san_moves();
     if !moves.is_empty() {
         let start = game.start_position();

@@ -48,6 +48,8 @@ impl KladosApp {
     pub fn apply(&mut self, command: Command) {
         match command {
             // While a lesson is taught the game waits: the board shows the lesson's position.
+            // In Predict a move on the board is the student's guess, not a move of the game.
+            Command::PlayMove(m) if self.predicting() => self.practice.predict.guess_move(m),
             Command::PlayMove(_)
             | Command::PlayTyped(_)
             | Command::TakeBack
@@ -212,7 +214,23 @@ impl KladosApp {
                     });
             }
             Command::ThinkHere => self.think_here(),
-            Command::ToggleLessons => self.lessons.open = !self.lessons.open,
+            Command::ToggleLessons => {
+                if !self.lessons.open {
+                    self.close_practice();
+                }
+                self.lessons.open = !self.lessons.open;
+            }
+            Command::TogglePractice => {
+                if self.practice.open {
+                    self.close_practice();
+                } else {
+                    self.open_practice();
+                }
+            }
+            Command::Practice(command) => self.apply_practice(command),
+            Command::ToggleHandouts => self.handouts.open = !self.handouts.open,
+            Command::ChooseHandoutFolder => self.start_file_dialog(FilePurpose::HandoutFolder),
+            Command::ExportHandouts { replace } => self.export_handouts(replace),
             Command::BrowseLessons(browsing) => self.lessons.set_browsing(browsing),
             Command::LoadLessonsFrom(dir) => self.load_lessons_in_background(&dir),
             Command::OpenLesson(index) => self.open_lesson(index),
@@ -315,12 +333,18 @@ impl KladosApp {
                 )));
             }
             Subject::Tree { .. } => {
-                self.thinking.clear();
-                if let Some(shown) = self.session.shown_search() {
-                    self.thinking.show_tree(Arc::clone(&shown.tree));
-                }
+                self.show_game_tree();
                 self.after_move();
             }
+        }
+    }
+
+    /// Shows the game's last search in the thinking panel again (after an abstract tree's
+    /// lesson or a practice tree had it).
+    pub(super) fn show_game_tree(&mut self) {
+        self.thinking.clear();
+        if let Some(shown) = self.session.shown_search() {
+            self.thinking.show_tree(Arc::clone(&shown.tree));
         }
     }
 
@@ -419,7 +443,7 @@ impl KladosApp {
 
     /// Opens the platform's file dialog on a job (it waits for the person; the window goes on).
     /// Only one dialog is open at a time: it cannot be cancelled, it waits for the person.
-    fn start_file_dialog(&mut self, purpose: FilePurpose) {
+    pub(super) fn start_file_dialog(&mut self, purpose: FilePurpose) {
         if self.file_dialog.is_some() {
             self.inform("A file dialog is open already: choose a file there, or cancel it.");
             return;
@@ -431,10 +455,14 @@ impl KladosApp {
             &self.jobs,
             move || ctx.request_repaint(),
             move |context| {
-                let dialog = rfd::FileDialog::new().add_filter("PGN game", &["pgn"]);
+                let dialog = rfd::FileDialog::new();
                 let path = match purpose {
-                    FilePurpose::Open => dialog.pick_file(),
-                    FilePurpose::Save => dialog.set_file_name(suggested).save_file(),
+                    FilePurpose::Open => dialog.add_filter("PGN game", &["pgn"]).pick_file(),
+                    FilePurpose::Save => dialog
+                        .add_filter("PGN game", &["pgn"])
+                        .set_file_name(suggested)
+                        .save_file(),
+                    FilePurpose::LessonFolder | FilePurpose::HandoutFolder => dialog.pick_folder(),
                 };
                 context.send((purpose, path));
             },
@@ -446,6 +474,14 @@ impl KladosApp {
         match (purpose, path) {
             (FilePurpose::Open, Some(path)) => self.open_pgn_file(&path),
             (FilePurpose::Save, Some(path)) => self.save_pgn_file(&path),
+            (FilePurpose::LessonFolder, Some(path)) => {
+                self.practice.builder.folder = path.display().to_string()
+            }
+            (FilePurpose::HandoutFolder, Some(path)) => self.handouts.folder = path.display().to_string(),
+            (FilePurpose::LessonFolder | FilePurpose::HandoutFolder, None) => self.inform(
+                "No folder was chosen. If no dialog appeared, this desktop has none: type the folder's path \
+                 in its field instead.",
+            ),
             (_, None) => self.inform(
                 "No file was chosen. If no dialog appeared, this desktop has none: type the file's path \
                  in the FEN and PGN window (Ctrl+L) instead.",

@@ -1,0 +1,253 @@
+//! What the app does for the practice column and the handouts window: showing the real search
+//! of a practice or built tree, Predict's search, saving a built tree as a lesson, and writing
+//! handout files. Every file is written atomically: a failure leaves what was there.
+
+use std::sync::Arc;
+
+use crate::engine::abstract_tree::search_abstract;
+use crate::engine::tree::SearchTree;
+use crate::files::{display_path, write_atomic};
+use crate::ui::practice::{PracticeCommand, PracticeTab};
+
+use super::{FilePurpose, KladosApp};
+
+impl KladosApp {
+    /// Opens the practice column (the lessons column closes: they share the left side).
+    pub(super) fn open_practice(&mut self) {
+        if self.lessons.active().is_some() {
+            self.close_lesson();
+            self.show_game_tree();
+        }
+        self.lessons.open = false;
+        self.practice.open = true;
+        self.board.clear();
+        self.thinking.set_focus(None);
+        if self.practice.builder.folder.is_empty()
+            && let Some(folder) = self.lessons.folder()
+        {
+            self.practice.builder.folder = folder.display().to_string();
+        }
+    }
+
+    /// Closes the practice column; the thinking panel shows the game's search again.
+    pub(super) fn close_practice(&mut self) {
+        if !self.practice.open {
+            return;
+        }
+        self.practice.open = false;
+        self.hide_practice_search();
+    }
+
+    /// Takes the replay of a practice tree out of the thinking panel.
+    fn hide_practice_search(&mut self) {
+        if self.practice.showing {
+            self.practice.showing = false;
+            self.board.clear();
+            self.show_game_tree();
+        }
+    }
+
+    /// Carries out what the practice column asked for.
+    pub(super) fn apply_practice(&mut self, command: PracticeCommand) {
+        match command {
+            PracticeCommand::Tab(tab) => {
+                self.hide_practice_search();
+                self.practice.set_tab(tab);
+                if tab == PracticeTab::Predict && self.practice.predict.source.is_none() {
+                    self.practice.predict.choose(None, self.session.game());
+                }
+            }
+            PracticeCommand::ShowSearch(true) => self.show_practice_search(),
+            PracticeCommand::ShowSearch(false) => self.hide_practice_search(),
+            PracticeCommand::Reveal => {
+                let ctx = self.ctx.clone();
+                let budget = self.settings.search().max_nodes;
+                self.practice
+                    .predict
+                    .reveal(budget, &self.jobs, move || ctx.request_repaint());
+            }
+            PracticeCommand::Position(source) => {
+                self.hide_practice_search();
+                self.practice.predict.choose(source, self.session.game());
+            }
+            PracticeCommand::SaveLesson(replace) => self.save_built_lesson(replace),
+            PracticeCommand::ChooseFolder => self.start_file_dialog(FilePurpose::LessonFolder),
+        }
+    }
+
+    /// Searches the sheet's (or the builder's) tree and replays it in the thinking panel. An
+    /// abstract tree of at most a couple of thousand nodes is searched here, in microseconds.
+    fn show_practice_search(&mut self) {
+        let Some((moves, algorithm)) = self.practice.tree_to_show() else {
+            return;
+        };
+        match search_abstract(&moves, algorithm) {
+            Ok(searched) => {
+                self.board.clear();
+                self.thinking.show_tree(Arc::new(searched.tree));
+                self.practice.showing = true;
+            }
+            Err(error) => {
+                self.practice.builder.message =
+                    Some((false, format!("The tree cannot be searched: {error}.")))
+            }
+        }
+    }
+
+    /// Takes in Predict's finished search: the thinking panel shows it.
+    pub(super) fn take_prediction(&mut self) {
+        if let Some(tree) = self.practice.predict.poll() {
+            self.board.clear();
+            self.thinking.show_tree(tree);
+            self.practice.showing = true;
+        }
+    }
+
+    /// Saves the built tree as a lesson file in the folder typed; when that is the lessons
+    /// folder, the list is loaded again so the new lesson appears in it.
+    fn save_built_lesson(&mut self, replace: bool) {
+        let builder = &mut self.practice.builder;
+        builder.confirm_replace = None;
+        let folder = std::path::PathBuf::from(builder.folder.trim());
+        if builder.folder.trim().is_empty() {
+            builder.message = Some((
+                false,
+                "Type the folder to save the lesson in, or choose it.".to_owned(),
+            ));
+            return;
+        }
+        if !folder.is_dir() {
+            builder.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
+            return;
+        }
+        let path = folder.join(builder.file_name());
+        if !replace && path.exists() {
+            builder.confirm_replace = Some(path);
+            return;
+        }
+        match write_atomic(&path, builder.lesson_text().as_bytes()) {
+            Ok(()) => {
+                let in_lessons = self
+                    .lessons
+                    .folder()
+                    .is_some_and(|lessons| same_folder(lessons, &folder));
+                let where_ = if in_lessons {
+                    " It is in the Lessons list: add steps to it in any text editor."
+                } else {
+                    " Add steps to it in any text editor; load its folder in Lessons to teach it."
+                };
+                self.practice.builder.message =
+                    Some((true, format!("Saved as {}.{where_}", display_path(&path))));
+                if in_lessons {
+                    self.load_lessons_in_background(&folder);
+                }
+            }
+            Err(reason) => {
+                builder.message = Some((
+                    false,
+                    format!(
+                        "The lesson could not be saved to {}: {reason}.",
+                        display_path(&path)
+                    ),
+                ));
+            }
+        }
+    }
+
+    /// Returns a title for the handouts of the tree they would be made of, if there is one.
+    pub(super) fn handout_title(&self) -> Option<String> {
+        if self.practice.draws_tree() {
+            return Some(self.practice.handout_title());
+        }
+        let tree = self.thinking.stepper()?.tree();
+        Some(match self.lessons.active() {
+            Some(active) => active.lesson().title.clone(),
+            None if tree.is_abstract() => "A tree".to_owned(),
+            None => format!(
+                "{} to move, depth {}, {}",
+                crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(tree.root()))),
+                tree.depth(),
+                tree.algorithm().label().to_lowercase()
+            ),
+        })
+    }
+
+    /// Returns the tree handouts are made of: the practice sheet's or builder's when the centre
+    /// shows it, else the thinking panel's.
+    fn handout_tree(&self) -> Option<Arc<SearchTree>> {
+        if self.practice.draws_tree() {
+            let (moves, algorithm) = self.practice.tree_to_show()?;
+            return search_abstract(&moves, algorithm)
+                .ok()
+                .map(|searched| Arc::new(searched.tree));
+        }
+        self.thinking.stepper().map(|stepper| Arc::clone(stepper.tree()))
+    }
+
+    /// Writes the handout files chosen in the handouts window, each atomically. Files that exist
+    /// are only replaced once the person has said so.
+    pub(super) fn export_handouts(&mut self, replace: bool) {
+        let (Some(tree), Some(title)) = (self.handout_tree(), self.handout_title()) else {
+            self.handouts.message = Some((false, "There is no tree to write yet.".to_owned()));
+            return;
+        };
+        let folder = std::path::PathBuf::from(self.handouts.folder.trim());
+        if !folder.is_dir() {
+            self.handouts.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
+            return;
+        }
+        let files = self.handouts.files();
+        let existing: Vec<_> = files
+            .iter()
+            .filter(|(_, path)| path.exists())
+            .map(|(_, path)| path.clone())
+            .collect();
+        if !replace && !existing.is_empty() {
+            self.handouts.confirm_replace = existing;
+            return;
+        }
+        self.handouts.confirm_replace.clear();
+        let sketch = crate::handout::sketch_of_tree(&tree, &title);
+        let mut written = Vec::new();
+        let mut failed = Vec::new();
+        for (file, path) in files {
+            let result = file
+                .contents(&tree, &sketch)
+                .and_then(|bytes| write_atomic(&path, &bytes).map_err(|error| error.to_string()));
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+            match result {
+                Ok(()) => written.push(name),
+                Err(reason) => failed.push(format!("{name}: {reason}")),
+            }
+        }
+        self.handouts.message = Some(if failed.is_empty() {
+            (
+                true,
+                format!("Written in {}: {}.", display_path(&folder), written.join(", ")),
+            )
+        } else {
+            (
+                false,
+                format!(
+                    "Not written: {}. Written: {}.",
+                    failed.join("; "),
+                    if written.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        written.join(", ")
+                    }
+                ),
+            )
+        });
+    }
+}
+
+/// Returns true if two paths name the same folder.
+fn same_folder(a: &std::path::Path, b: &std::path::Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}

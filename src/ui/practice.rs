@@ -1,0 +1,572 @@
+//! The practice column: what a student does rather than watches, and the teacher's tree builder.
+//!
+//! Four tabs:
+//! * **Minimax** and **Alpha-beta**: a small random tree made from a seed (shown, and typeable so
+//!   a whole class can work the same tree); the student writes every inner node's value (and for
+//!   alpha-beta marks the pruned moves and may write [α, β]); **Check** marks each one and explains
+//!   each mistake ([`crate::practice`] does the marking); **Show me** replays the real search.
+//! * **Predict**: a chess position; the student plays the move they think the computer will
+//!   choose and writes its value; **Reveal** runs the search and says where their move ranked.
+//! * **Build**: a teacher types a tree as nested lists or edits one, steps its search, and saves
+//!   it as a lesson.
+//!
+//! While a tree exercise is open the thinking panel is hidden: it would show the answers. The
+//! replay of "Show me" (and of the builder's tree) is the thinking panel's, as in an abstract
+//! lesson.
+
+use egui::{RichText, TextEdit, Ui};
+
+use crate::engine::search::Algorithm;
+use crate::practice::{Answers, Exercise, Item, Mark, Marking, PracticeKind, parse_bound, parse_value};
+use crate::ui::command::Command;
+use crate::ui::palette::problem_color;
+
+pub mod builder;
+pub mod predict;
+pub mod sheet;
+
+use builder::Builder;
+use predict::Predict;
+use sheet::{SheetLook, SheetMode, SheetState, Tick, nudge, right_color, sheet_ui};
+
+/// The tabs of the practice column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PracticeTab {
+    /// Back a random tree up with minimax.
+    Minimax,
+    /// Back a random tree up with alpha-beta, marking what it prunes.
+    AlphaBeta,
+    /// Predict the computer's move in a chess position.
+    Predict,
+    /// Build a tree and save it as a lesson.
+    Build,
+}
+
+impl PracticeTab {
+    /// Every tab, in the order shown.
+    pub const ALL: [PracticeTab; 4] = [
+        PracticeTab::Minimax,
+        PracticeTab::AlphaBeta,
+        PracticeTab::Predict,
+        PracticeTab::Build,
+    ];
+
+    /// The tab's name.
+    pub fn label(self) -> &'static str {
+        match self {
+            PracticeTab::Minimax => "Minimax",
+            PracticeTab::AlphaBeta => "Alpha-beta",
+            PracticeTab::Predict => "Predict",
+            PracticeTab::Build => "Build a tree",
+        }
+    }
+
+    /// What the tab is for, said when the pointer rests on it.
+    fn hover(self) -> &'static str {
+        match self {
+            PracticeTab::Minimax => "Fill in a tree's values with minimax, then check them",
+            PracticeTab::AlphaBeta => "Fill in a tree with alpha-beta: values, pruned moves, α and β",
+            PracticeTab::Predict => "Guess the computer's move and its value, then see its search",
+            PracticeTab::Build => "Type or edit a tree, step its search, save it as a lesson",
+        }
+    }
+}
+
+/// A change the practice column asks of the app (it changes nothing outside itself while laid out).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PracticeCommand {
+    /// Open a tab.
+    Tab(PracticeTab),
+    /// Show the real search of the tree on the sheet in the thinking panel (`false`: back to the sheet).
+    ShowSearch(bool),
+    /// Predict: run the search and reveal it.
+    Reveal,
+    /// Predict: choose a position (an index into [`predict::POSITIONS`], or `None`: the game's).
+    Position(Option<usize>),
+    /// Build: save the tree as a lesson in the folder typed (`true`: replacing a file of that name).
+    SaveLesson(bool),
+    /// Build or a tree tab: choose a folder in the platform's dialog (for the lesson, or handouts).
+    ChooseFolder,
+}
+
+/// The practice column and its exercises.
+pub struct PracticePanel {
+    /// Whether the column is shown.
+    pub open: bool,
+    /// The tab shown.
+    pub tab: PracticeTab,
+    /// The seed of the tree on the sheet.
+    seed: u64,
+    /// The seed field's text.
+    seed_text: String,
+    /// Why the seed typed cannot be used.
+    seed_error: Option<String>,
+    /// The tree exercise (minimax or alpha-beta, as the tab).
+    exercise: Exercise,
+    /// What the student has written on it.
+    sheet: SheetState,
+    /// The α and β typed at each node (alpha-beta).
+    windows: Vec<(String, String)>,
+    /// The marking after Check (cleared by any change to the sheet).
+    marking: Option<Marking>,
+    /// The sheet as it was checked, to clear the marks when it changes.
+    checked_sheet: Option<(SheetState, Vec<(String, String)>)>,
+    /// Entries Check could not read, with the node's label.
+    unreadable: Vec<String>,
+    /// True while the thinking panel replays the real search of the sheet's (or builder's) tree.
+    pub showing: bool,
+    /// The Predict tab.
+    pub predict: Predict,
+    /// The Build tab.
+    pub builder: Builder,
+}
+
+impl Default for PracticePanel {
+    fn default() -> PracticePanel {
+        let seed = 1;
+        PracticePanel {
+            open: false,
+            tab: PracticeTab::Minimax,
+            seed,
+            seed_text: seed.to_string(),
+            seed_error: None,
+            exercise: Exercise::random(PracticeKind::Minimax, seed),
+            sheet: SheetState::default(),
+            windows: Vec::new(),
+            marking: None,
+            checked_sheet: None,
+            unreadable: Vec::new(),
+            showing: false,
+            predict: Predict::default(),
+            builder: Builder::default(),
+        }
+        .with_blank_sheet()
+    }
+}
+
+impl PracticePanel {
+    fn with_blank_sheet(mut self) -> PracticePanel {
+        self.clear_sheet();
+        self
+    }
+
+    /// Returns the tree exercise on the sheet.
+    pub fn exercise(&self) -> &Exercise {
+        &self.exercise
+    }
+
+    /// Returns the marking of the last Check, if the sheet has not changed since.
+    pub fn marking(&self) -> Option<&Marking> {
+        self.marking.as_ref()
+    }
+
+    /// Returns true if the centre shows a tree tab's sheet or the builder (no board).
+    pub fn draws_tree(&self) -> bool {
+        self.open && self.tab != PracticeTab::Predict
+    }
+
+    /// Returns the kind of tree exercise a tab practises.
+    fn kind_of(tab: PracticeTab) -> PracticeKind {
+        match tab {
+            PracticeTab::AlphaBeta => PracticeKind::AlphaBeta,
+            _ => PracticeKind::Minimax,
+        }
+    }
+
+    /// Opens a tab; a tree tab keeps its seed, so minimax and alpha-beta can be done on one tree.
+    pub fn set_tab(&mut self, tab: PracticeTab) {
+        if self.tab == tab {
+            return;
+        }
+        self.tab = tab;
+        self.showing = false;
+        if matches!(tab, PracticeTab::Minimax | PracticeTab::AlphaBeta) {
+            self.exercise = Exercise::random(Self::kind_of(tab), self.seed);
+            self.clear_sheet();
+        }
+    }
+
+    /// Makes the tree of `seed` and gives the student a clean sheet.
+    pub fn new_tree(&mut self, seed: u64) {
+        self.seed = seed;
+        self.seed_text = seed.to_string();
+        self.seed_error = None;
+        self.exercise = Exercise::random(Self::kind_of(self.tab), seed);
+        self.showing = false;
+        self.clear_sheet();
+    }
+
+    fn clear_sheet(&mut self) {
+        let count = self.exercise.nodes.len();
+        self.sheet = SheetState::blank(count);
+        self.windows = vec![(String::new(), String::new()); count];
+        self.marking = None;
+        self.checked_sheet = None;
+        self.unreadable.clear();
+    }
+
+    /// Writes `text` into the field of the node labelled `label` (for tests and the keyboard).
+    pub fn type_value(&mut self, label: &str, text: &str) -> bool {
+        let Some(index) = self.exercise.nodes.iter().position(|node| node.label == label) else {
+            return false;
+        };
+        self.sheet.values[index] = text.to_owned();
+        true
+    }
+
+    /// Reads the sheet into answers; entries that cannot be read are listed in `unreadable`.
+    fn answers(&mut self) -> Answers {
+        let mut answers = self.exercise.blank();
+        self.unreadable.clear();
+        for (index, node) in self.exercise.nodes.iter().enumerate() {
+            if node.leaf_value.is_some() {
+                continue;
+            }
+            match parse_value(&self.sheet.values[index]) {
+                Ok(value) => answers.values[index] = value,
+                Err(reason) => self.unreadable.push(format!("{}: {reason}", node.label)),
+            }
+            if self.exercise.kind == PracticeKind::AlphaBeta {
+                let (alpha, beta) = &self.windows[index];
+                match (parse_bound(alpha), parse_bound(beta)) {
+                    (Ok(Some(alpha)), Ok(Some(beta))) => answers.windows[index] = Some((alpha, beta)),
+                    (Ok(None), Ok(None)) => {}
+                    (Ok(_), Ok(_)) => self
+                        .unreadable
+                        .push(format!("{}: write both α and β, or neither", node.label)),
+                    (Err(reason), _) | (_, Err(reason)) => {
+                        self.unreadable.push(format!("{} (α, β): {reason}", node.label));
+                    }
+                }
+            }
+        }
+        if self.exercise.kind == PracticeKind::AlphaBeta {
+            answers.pruned.clone_from(&self.sheet.pruned);
+        }
+        answers
+    }
+
+    /// Checks the sheet: marks every node and keeps the explanations.
+    pub fn check(&mut self) {
+        let answers = self.answers();
+        self.marking = Some(self.exercise.check(&answers));
+        self.checked_sheet = Some((self.sheet.clone(), self.windows.clone()));
+    }
+
+    /// The sheet's marks for one item kind, per node.
+    fn ticks(&self, item: Item) -> Vec<Option<Tick>> {
+        let mut ticks = vec![None; self.exercise.nodes.len()];
+        if let Some(marking) = &self.marking {
+            for verdict in marking.verdicts.iter().filter(|verdict| verdict.item == item) {
+                if let Some(tick) = ticks.get_mut(verdict.node) {
+                    let this = match verdict.mark {
+                        Mark::Right => Tick::Right,
+                        Mark::Wrong(_) => Tick::Wrong,
+                    };
+                    // One wrong item makes the node's mark wrong.
+                    *tick = Some(match (*tick, this) {
+                        (Some(Tick::Wrong), _) | (_, Tick::Wrong) => Tick::Wrong,
+                        _ => Tick::Right,
+                    });
+                }
+            }
+        }
+        ticks
+    }
+
+    /// Lays out the column; returns what the app must do.
+    pub fn ui(&mut self, ui: &mut Ui, context: &PracticeContext<'_>) -> Vec<Command> {
+        let mut commands = Vec::new();
+        ui.heading("Practice");
+        ui.horizontal_wrapped(|ui| {
+            for tab in PracticeTab::ALL {
+                if ui
+                    .selectable_label(self.tab == tab, tab.label())
+                    .on_hover_text(tab.hover())
+                    .clicked()
+                {
+                    commands.push(Command::Practice(PracticeCommand::Tab(tab)));
+                }
+            }
+        });
+        ui.separator();
+        match self.tab {
+            PracticeTab::Minimax | PracticeTab::AlphaBeta => self.exercise_ui(ui, &mut commands),
+            PracticeTab::Predict => self.predict.ui(ui, context, &mut commands),
+            PracticeTab::Build => self.builder.ui(ui, context, self.showing, &mut commands),
+        }
+        commands
+    }
+
+    /// The column for a tree exercise: the seed, what to do, the selected node, Check and Show me.
+    fn exercise_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        // Any change to the sheet since Check takes the marks away: they would judge old answers.
+        if let Some((sheet, windows)) = &self.checked_sheet
+            && (sheet.values != self.sheet.values
+                || sheet.pruned != self.sheet.pruned
+                || *windows != self.windows)
+        {
+            self.marking = None;
+            self.checked_sheet = None;
+        }
+        let alpha_beta = self.exercise.kind == PracticeKind::AlphaBeta;
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label("Tree number:");
+            let field = ui
+                .add(
+                    TextEdit::singleline(&mut self.seed_text)
+                        .desired_width(ui.text_style_height(&egui::TextStyle::Body) * 4.0),
+                )
+                .labelled_by(label.id)
+                .on_hover_text(
+                    "The same number gives the same tree on every computer: the class can share one",
+                );
+            let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            if ui
+                .button("Open")
+                .on_hover_text("Open the tree of this number")
+                .clicked()
+                || entered
+            {
+                match self.seed_text.trim().parse::<u64>() {
+                    Ok(seed) => self.new_tree(seed),
+                    Err(_) => {
+                        self.seed_error = Some(format!(
+                            "\u{201c}{}\u{201d} is not a tree number: type a whole number such as 42",
+                            crate::format::one_line_within(self.seed_text.trim(), 20)
+                        ));
+                    }
+                }
+            }
+            if ui.button("New tree").on_hover_text("A new random tree").clicked() {
+                self.new_tree(fresh_seed(self.seed));
+            }
+        });
+        if let Some(error) = &self.seed_error {
+            ui.label(RichText::new(error).color(problem_color(ui.visuals().dark_mode)));
+        }
+        if self.showing {
+            ui.label(if alpha_beta {
+                "The thinking panel replays the real alpha-beta search of this tree, left to right. Step \
+                 through it with the stepper (→ or Space)."
+            } else {
+                "The thinking panel replays the real minimax search of this tree. Step through it with the \
+                 stepper (→ or Space)."
+            });
+            if ui.button("Back to my answers").clicked() {
+                commands.push(Command::Practice(PracticeCommand::ShowSearch(false)));
+            }
+            return;
+        }
+        ui.label(if alpha_beta {
+            "Search the tree as alpha-beta does, left to right. Write the value of every node it \
+             searches (a bound such as ≤2 is written 2). Click ✂ on a move it never searches. You may \
+             write α and β at the node you select."
+        } else {
+            "Write in each empty box what the node is worth: where MAX (square) chooses, the largest of \
+             its children; where MIN (round) chooses, the smallest. Tab goes to the next box."
+        });
+        ui.add_space(4.0);
+        self.selected_ui(ui, alpha_beta);
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            let check = ui
+                .button(RichText::new("Check").strong())
+                .on_hover_text("Mark every answer right or wrong (Ctrl+Enter)");
+            let pressed = ui.input_mut(|input| input.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+            if check.clicked() || pressed {
+                self.check();
+            }
+            if ui
+                .button("Show me")
+                .on_hover_text("Replay the real search of this tree in the thinking panel")
+                .clicked()
+            {
+                commands.push(Command::Practice(PracticeCommand::ShowSearch(true)));
+            }
+            if ui
+                .button("Clear")
+                .on_hover_text("Start this tree again")
+                .clicked()
+            {
+                self.clear_sheet();
+            }
+        });
+        self.marking_ui(ui);
+    }
+
+    /// The selected node: + and − for its value; α and β in alpha-beta.
+    fn selected_ui(&mut self, ui: &mut Ui, alpha_beta: bool) {
+        let Some(index) = self
+            .sheet
+            .selected
+            .filter(|&index| index < self.exercise.nodes.len())
+        else {
+            ui.weak("Click a node to select it.");
+            return;
+        };
+        let node = &self.exercise.nodes[index];
+        if node.leaf_value.is_some() {
+            ui.label(format!("{} is a leaf: its value is given.", node.label));
+            return;
+        }
+        let label = node.label.clone();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("Node {label}:")).strong());
+            if ui
+                .button(" − ")
+                .on_hover_text("One less (↓ in the box)")
+                .clicked()
+            {
+                nudge(&mut self.sheet.values[index], -1);
+            }
+            if ui
+                .button(" + ")
+                .on_hover_text("One more (↑ in the box)")
+                .clicked()
+            {
+                nudge(&mut self.sheet.values[index], 1);
+            }
+        });
+        if alpha_beta {
+            let width = ui.text_style_height(&egui::TextStyle::Body) * 3.5;
+            ui.horizontal_wrapped(|ui| {
+                let (alpha, beta) = &mut self.windows[index];
+                let alpha_label = ui.label("α");
+                ui.add(TextEdit::singleline(alpha).desired_width(width))
+                    .labelled_by(alpha_label.id)
+                    .on_hover_text(format!("α at {label} when it is entered: a number, or -inf"));
+                let beta_label = ui.label("β");
+                ui.add(TextEdit::singleline(beta).desired_width(width))
+                    .labelled_by(beta_label.id)
+                    .on_hover_text(format!("β at {label} when it is entered: a number, or inf"));
+            });
+        }
+    }
+
+    /// The score and every mistake, each with why.
+    fn marking_ui(&mut self, ui: &mut Ui) {
+        let dark_mode = ui.visuals().dark_mode;
+        for problem in &self.unreadable {
+            ui.label(RichText::new(problem).color(problem_color(dark_mode)));
+        }
+        let Some(marking) = &self.marking else { return };
+        ui.separator();
+        let all_right = marking.right == marking.out_of;
+        let score = format!("{} of {} right", marking.right, marking.out_of);
+        let score = if all_right {
+            RichText::new(format!("{score}. Well done!")).color(right_color(dark_mode))
+        } else {
+            RichText::new(score)
+        };
+        ui.label(score.strong().text_style(egui::TextStyle::Heading));
+        let mut select = None;
+        for verdict in &marking.verdicts {
+            let Mark::Wrong(why) = &verdict.mark else { continue };
+            let label = self
+                .exercise
+                .nodes
+                .get(verdict.node)
+                .map_or("?", |node| node.label.as_str());
+            let text = RichText::new(format!("✗ {why}")).color(problem_color(dark_mode));
+            if ui
+                .add(egui::Label::new(text).sense(egui::Sense::click()))
+                .on_hover_text(format!("Select {label} on the sheet"))
+                .clicked()
+            {
+                select = Some(verdict.node);
+            }
+        }
+        if select.is_some() {
+            self.sheet.selected = select;
+        }
+    }
+
+    /// Draws the centre: the sheet of the tree exercise, or the builder's tree.
+    pub fn sheet_ui(&mut self, ui: &mut Ui) {
+        if self.tab == PracticeTab::Build {
+            self.builder.sheet_ui(ui);
+            return;
+        }
+        let alpha_beta = self.exercise.kind == PracticeKind::AlphaBeta;
+        let title = match self.exercise.kind {
+            PracticeKind::Minimax => format!("Minimax practice · tree {}", self.seed),
+            PracticeKind::AlphaBeta => format!("Alpha-beta practice · tree {}", self.seed),
+        };
+        ui.label(RichText::new(title).heading());
+        let value_ticks = self.ticks(Item::Value);
+        let window_ticks = self.ticks(Item::Window);
+        let prune_ticks = self.ticks(Item::Pruned);
+        // A node's mark covers its value and its window.
+        let value_ticks: Vec<Option<Tick>> = value_ticks
+            .into_iter()
+            .zip(window_ticks)
+            .map(|(value, window)| match (value, window) {
+                (Some(Tick::Wrong), _) | (_, Some(Tick::Wrong)) => Some(Tick::Wrong),
+                (Some(Tick::Right), _) | (_, Some(Tick::Right)) => Some(Tick::Right),
+                _ => None,
+            })
+            .collect();
+        let notes: Vec<String> = self
+            .windows
+            .iter()
+            .map(|(alpha, beta)| {
+                if alpha_beta && !(alpha.trim().is_empty() && beta.trim().is_empty()) {
+                    format!("[{}, {}]", alpha.trim(), beta.trim())
+                } else {
+                    String::new()
+                }
+            })
+            .collect();
+        let look = SheetLook {
+            nodes: &self.exercise.nodes,
+            mode: if alpha_beta {
+                SheetMode::AlphaBeta
+            } else {
+                SheetMode::Minimax
+            },
+            value_ticks: &value_ticks,
+            prune_ticks: &prune_ticks,
+            notes: &notes,
+            shown_values: &[],
+            editable: true,
+        };
+        sheet_ui(ui, &look, &mut self.sheet);
+    }
+
+    /// Returns the tree whose search "Show me" replays: the sheet's or the builder's, with its
+    /// algorithm.
+    pub fn tree_to_show(&self) -> Option<(Vec<crate::engine::abstract_tree::AbstractNode>, Algorithm)> {
+        match self.tab {
+            PracticeTab::Minimax => Some((self.exercise.moves(), Algorithm::Minimax)),
+            PracticeTab::AlphaBeta => Some((self.exercise.moves(), Algorithm::AlphaBeta)),
+            PracticeTab::Build => Some((self.builder.moves().to_vec(), self.builder.algorithm)),
+            PracticeTab::Predict => None,
+        }
+    }
+
+    /// A title for handouts of the tree on the sheet.
+    pub fn handout_title(&self) -> String {
+        match self.tab {
+            PracticeTab::Build => self.builder.title_or_default(),
+            _ => format!("{} · tree {}", self.tab.label(), self.seed),
+        }
+    }
+}
+
+/// What the practice column needs from the app to lay itself out.
+pub struct PracticeContext<'a> {
+    /// The game being played (Predict can use its position).
+    pub game: &'a crate::game::Game,
+    /// True while the platform's folder dialog is open.
+    pub dialog_open: bool,
+}
+
+/// A new seed, different from the last: from the clock, kept short to read out to a class.
+fn fresh_seed(last: u64) -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| u64::from(elapsed.subsec_nanos()));
+    let seed = nanos % 10_000;
+    if seed == last { (seed + 1) % 10_000 } else { seed }
+}

@@ -1,0 +1,411 @@
+//! Predict the computer: the student plays the move they think the computer will choose in a
+//! position, at a depth, and writes the value they think it gives it; Reveal runs the search
+//! (minimax, so every move's value is exact and the moves can be ranked) and says where their
+//! move ranked and how far their value was.
+
+use std::sync::Arc;
+
+use egui::{RichText, TextEdit, Ui};
+use shakmaty::{Move, Position};
+
+use crate::engine::eval::display_score;
+use crate::engine::search::{Algorithm, SearchSettings, search};
+use crate::engine::tree::{MAX_DEPTH, SearchTree};
+use crate::game::{Game, san_plus};
+use crate::ui::command::Command;
+use crate::ui::job::{Job, JobCount, take_result};
+use crate::ui::palette::problem_color;
+
+use super::{PracticeCommand, PracticeContext};
+
+/// The built-in positions: a name that says what to look for, and a FEN.
+pub const POSITIONS: [(&str, &str); 6] = [
+    (
+        "The starting position",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ),
+    (
+        "A queen for free (White to move)",
+        "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+    ),
+    (
+        "A guarded pawn (White to move): try depth 1, then 2",
+        "r1bqkbnr/ppp1pppp/2n5/3p4/8/4PQ2/PPPP1PPP/RNB1KBNR w KQkq - 2 3",
+    ),
+    (
+        "Defend f7 (Black to move)",
+        "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3",
+    ),
+    (
+        "Mate in one (White to move)",
+        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+    ),
+    ("King and pawn (White to move)", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"),
+];
+
+/// The deepest Predict searches: minimax at depth 4 is at most a few million nodes.
+pub const PREDICT_MAX_DEPTH: usize = 4;
+
+/// What Reveal found.
+pub struct Revealed {
+    /// The search, for the thinking panel.
+    pub tree: Arc<SearchTree>,
+    /// What to tell the student.
+    pub lines: Vec<String>,
+}
+
+/// The Predict tab's state.
+pub struct Predict {
+    /// Which built-in position (`None`: the game's).
+    pub source: Option<usize>,
+    /// The position, as a game (its history counts for repetitions).
+    pub game: Game,
+    /// The depth the computer searches, in plies.
+    pub depth: usize,
+    /// The move the student played on the board.
+    pub guess: Option<Move>,
+    /// The value the student wrote, in pawns.
+    pub value_text: String,
+    /// The search, while it runs.
+    job: Option<Job<Result<SearchTree, String>>>,
+    /// What Reveal found.
+    pub revealed: Option<Revealed>,
+    /// Why Reveal could not run.
+    pub problem: Option<String>,
+}
+
+impl Default for Predict {
+    fn default() -> Predict {
+        let mut predict = Predict {
+            source: Some(0),
+            game: Game::new(),
+            depth: 2,
+            guess: None,
+            value_text: String::new(),
+            job: None,
+            revealed: None,
+            problem: None,
+        };
+        predict.choose(Some(0), &Game::new());
+        predict
+    }
+}
+
+impl Predict {
+    /// Sets the position: a built-in one, or (`None`) the game's as it stands.
+    pub fn choose(&mut self, source: Option<usize>, game: &Game) {
+        self.source = source;
+        self.game = match source.and_then(|index| POSITIONS.get(index)) {
+            Some((_, fen)) => Game::from_fen(fen).unwrap_or_else(|_| Game::new()),
+            None => game.clone(),
+        };
+        self.forget();
+    }
+
+    /// Forgets the guess and the answer (a new position or depth).
+    fn forget(&mut self) {
+        self.guess = None;
+        self.value_text.clear();
+        self.job = None;
+        self.revealed = None;
+        self.problem = None;
+    }
+
+    /// Takes the move the student played on the board as their guess.
+    pub fn guess_move(&mut self, m: Move) {
+        if self.revealed.is_none() && self.game.legal_moves().contains(&m) {
+            self.guess = Some(m);
+        }
+    }
+
+    /// Returns true while the search runs.
+    pub fn is_searching(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Starts the search on a job (minimax, so that every move has an exact value to rank).
+    pub fn reveal(&mut self, max_nodes: usize, jobs: &JobCount, wake: impl Fn() + Send + 'static) {
+        self.problem = None;
+        if self.guess.is_none() {
+            self.problem =
+                Some("Play your move on the board first: the one you think the computer chooses.".into());
+            return;
+        }
+        let root = self.game.position().clone();
+        let history = self.game.repetition_history().to_vec();
+        let settings = SearchSettings {
+            depth: self.depth,
+            algorithm: Algorithm::Minimax,
+            max_nodes,
+        };
+        self.job = Some(Job::start("klados-predict", jobs, wake, move |context| {
+            let result =
+                search(&root, &history, &settings, context.control()).map_err(|error| error.to_string());
+            context.send(result);
+        }));
+    }
+
+    /// Takes in the finished search; returns its tree for the thinking panel.
+    pub fn poll(&mut self) -> Option<Arc<SearchTree>> {
+        let result = take_result(&mut self.job)?;
+        match result {
+            Ok(tree) => {
+                let tree = Arc::new(tree);
+                let lines = self.verdict(&tree);
+                self.revealed = Some(Revealed {
+                    tree: Arc::clone(&tree),
+                    lines,
+                });
+                Some(tree)
+            }
+            Err(reason) => {
+                self.problem = Some(format!("The search could not run: {reason}."));
+                None
+            }
+        }
+    }
+
+    /// Says where the student's move ranked and how far their value was.
+    fn verdict(&self, tree: &SearchTree) -> Vec<String> {
+        let before = self.game.position();
+        let chooser = tree.root_backup();
+        let mut moves: Vec<(Move, i32)> = tree
+            .root_children()
+            .filter_map(|id| Some((tree.move_of(id)?, tree.get(id)?.value()?)))
+            .collect();
+        // Best first for the side to move: the order the computer prefers them.
+        moves.sort_by(|a, b| {
+            if chooser.prefers(a.1, b.1) {
+                std::cmp::Ordering::Less
+            } else if chooser.prefers(b.1, a.1) {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        });
+        let mut lines = Vec::new();
+        let best = tree.best_move();
+        if let Some(best) = best {
+            lines.push(format!(
+                "The computer plays {}, worth {} at depth {}.",
+                san_plus(before, best),
+                display_score(tree.root_value()),
+                tree.depth()
+            ));
+        }
+        if let Some(guess) = self.guess
+            && let Some(&(_, value)) = moves.iter().find(|(m, _)| *m == guess)
+        {
+            let better = moves
+                .iter()
+                .filter(|(_, other)| chooser.prefers(*other, value))
+                .count();
+            let equal = moves.iter().filter(|(_, other)| *other == value).count();
+            let name = san_plus(before, guess);
+            if Some(guess) == best {
+                lines.push(format!("You predicted {name}: right!"));
+            } else if better == 0 {
+                lines.push(format!(
+                    "You predicted {name}: as good as its choice ({}), but it takes the first of the moves that share the best value.",
+                    display_score(value)
+                ));
+            } else {
+                lines.push(format!(
+                    "You predicted {name}: it ranks {} of {} moves, worth {}.",
+                    ordinal(better + 1),
+                    moves.len(),
+                    display_score(value)
+                ));
+            }
+            if equal > 1 && better > 0 {
+                lines.push(format!("{} moves share that value.", equal));
+            }
+        }
+        match read_pawns(&self.value_text) {
+            Ok(Some(guessed)) => {
+                let actual = tree.root_value();
+                let off = (guessed - actual).abs();
+                lines.push(if off == 0 {
+                    "Your value is exactly the computer's.".to_owned()
+                } else {
+                    format!(
+                        "You wrote {}; the computer's value is {} ({} pawns apart).",
+                        display_score(guessed),
+                        display_score(actual),
+                        display_score(off).trim_start_matches('+')
+                    )
+                });
+            }
+            Ok(None) => {}
+            Err(reason) => lines.push(reason),
+        }
+        lines
+    }
+
+    /// Lays out the tab's column.
+    pub fn ui(&mut self, ui: &mut Ui, context: &PracticeContext<'_>, commands: &mut Vec<Command>) {
+        ui.label(
+            "Which move will the computer choose here, and what will it think the position is worth? \
+             Play your move on the board, write its value in pawns, then Reveal.",
+        );
+        ui.add_space(4.0);
+        let selected = match self.source.and_then(|index| POSITIONS.get(index)) {
+            Some((name, _)) => (*name).to_owned(),
+            None => "The game's position".to_owned(),
+        };
+        let label = ui.label("Position:");
+        egui::ComboBox::from_id_salt("predict-position")
+            .width(ui.available_width() * 0.95)
+            .selected_text(selected)
+            .show_ui(ui, |ui| {
+                for (index, (name, _)) in POSITIONS.iter().enumerate() {
+                    if ui.selectable_label(self.source == Some(index), *name).clicked() {
+                        commands.push(Command::Practice(PracticeCommand::Position(Some(index))));
+                    }
+                }
+                if ui
+                    .selectable_label(self.source.is_none(), "The game's position")
+                    .clicked()
+                {
+                    commands.push(Command::Practice(PracticeCommand::Position(None)));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        let _ = context;
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label("Depth:");
+            let mut depth = self.depth;
+            let slider = ui
+                .add(egui::Slider::new(
+                    &mut depth,
+                    1..=PREDICT_MAX_DEPTH.min(MAX_DEPTH),
+                ))
+                .labelled_by(label.id)
+                .on_hover_text("How many plies the computer looks ahead (minimax)");
+            if slider.changed() && depth != self.depth {
+                self.depth = depth;
+                let guess = self.guess;
+                let value = std::mem::take(&mut self.value_text);
+                self.forget();
+                self.guess = guess;
+                self.value_text = value;
+            }
+        });
+        let before = self.game.position();
+        let to_move = crate::game::color_name(before.turn());
+        match self.guess {
+            Some(guess) => ui.label(format!("Your move for {to_move}: {}", san_plus(before, guess))),
+            None => ui.label(format!("Your move for {to_move}: play it on the board.")),
+        };
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label("Its value (pawns):");
+            ui.add_enabled(
+                self.revealed.is_none(),
+                TextEdit::singleline(&mut self.value_text)
+                    .desired_width(ui.text_style_height(&egui::TextStyle::Body) * 4.0)
+                    .hint_text("+0.5"),
+            )
+            .labelled_by(label.id)
+            .on_hover_text("From White's side, as the computer counts: + is good for White, - for Black");
+        });
+        ui.horizontal_wrapped(|ui| {
+            let can_reveal = self.revealed.is_none() && self.job.is_none();
+            if ui
+                .add_enabled(can_reveal, egui::Button::new(RichText::new("Reveal").strong()))
+                .on_hover_text("Run the computer's search and compare")
+                .clicked()
+            {
+                commands.push(Command::Practice(PracticeCommand::Reveal));
+            }
+            if ui
+                .button("Try again")
+                .on_hover_text("Forget this guess")
+                .clicked()
+            {
+                self.forget();
+                commands.push(Command::Practice(PracticeCommand::ShowSearch(false)));
+            }
+        });
+        if self.job.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("The computer is searching…");
+            });
+        }
+        let dark_mode = ui.visuals().dark_mode;
+        if let Some(problem) = &self.problem {
+            ui.label(RichText::new(problem).color(problem_color(dark_mode)));
+        }
+        if let Some(revealed) = &self.revealed {
+            ui.separator();
+            for line in &revealed.lines {
+                ui.label(RichText::new(line).text_style(egui::TextStyle::Body));
+            }
+            ui.weak("The thinking panel shows the search: step through it to see why.");
+        }
+    }
+}
+
+/// Reads a value in pawns (`+1.5`, `-0.3`, `2`); empty gives `None`. Returns centipawns.
+fn read_pawns(text: &str) -> Result<Option<i32>, String> {
+    let trimmed = text.trim().replace('\u{2212}', "-").replace(',', ".");
+    if trimmed.is_empty() {
+        return Ok(None);
+    }
+    match trimmed.parse::<f64>() {
+        Ok(pawns) if pawns.is_finite() && pawns.abs() <= 100.0 => Ok(Some((pawns * 100.0).round() as i32)),
+        _ => Err(format!(
+            "\u{201c}{}\u{201d} is not a value in pawns: write a number such as +1.5 or -0.3.",
+            crate::format::one_line_within(text.trim(), 20)
+        )),
+    }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th` …
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pawns_are_read_as_centipawns() {
+        assert_eq!(read_pawns("+1.5"), Ok(Some(150)));
+        assert_eq!(read_pawns("−0.3"), Ok(Some(-30)));
+        assert_eq!(read_pawns(" "), Ok(None));
+        assert!(read_pawns("NaN").is_err());
+        assert!(read_pawns("1e300").is_err());
+    }
+
+    #[test]
+    fn ordinals_read_as_english() {
+        let cases = [
+            (1, "1st"),
+            (2, "2nd"),
+            (3, "3rd"),
+            (4, "4th"),
+            (11, "11th"),
+            (22, "22nd"),
+        ];
+        for (n, expected) in cases {
+            assert_eq!(ordinal(n), expected);
+        }
+    }
+
+    #[test]
+    fn every_built_in_position_reads() {
+        for (name, fen) in POSITIONS {
+            assert!(Game::from_fen(fen).is_ok(), "{name}");
+        }
+    }
+}

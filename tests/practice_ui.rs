@@ -1,0 +1,293 @@
+//! The practice column, driven through the window with egui_kittest as a student and a teacher
+//! would: solving a minimax sheet by typing, one mistake marked, an alpha-beta sheet with its
+//! pruned moves clicked, Predict on a built-in position, the tree builder saving a lesson, and
+//! handouts written from the window.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use klados::engine::abstract_tree::{AbstractNode, search_abstract};
+use klados::lesson::{Subject, load_dir};
+use klados::practice::{Exercise, Mark};
+use klados::tree_text::parse_tree;
+use klados::ui::KladosApp;
+use klados::ui::settings::Settings;
+
+fn window() -> Harness<'static, KladosApp> {
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 820.0])
+        .build_eframe(|cc| KladosApp::with_settings(&cc.egui_ctx, Settings::default()));
+    harness.run();
+    harness
+}
+
+fn click(harness: &mut Harness<'_, KladosApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Replaces the text of the field labelled `label` with `text`.
+fn type_into(harness: &mut Harness<'_, KladosApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
+fn exercise(harness: &Harness<'_, KladosApp>) -> Exercise {
+    harness.state().practice().exercise().clone()
+}
+
+/// Types the solution into every inner node, `change` deciding what is typed at each.
+fn fill_in(harness: &mut Harness<'_, KladosApp>, change: impl Fn(&str, i32) -> i32) {
+    let exercise = exercise(harness);
+    let solution = exercise.solution();
+    for (index, node) in exercise.nodes.iter().enumerate() {
+        if let (None, Some(value)) = (node.leaf_value, solution.values[index]) {
+            let typed = change(&node.label, value);
+            type_into(harness, &format!("Value of {}", node.label), &typed.to_string());
+        }
+    }
+}
+
+#[test]
+fn a_student_solves_a_minimax_tree_by_typing_and_sees_a_full_score() {
+    let mut harness = window();
+    click(&mut harness, "Practice");
+    assert!(harness.state().practice().open);
+    fill_in(&mut harness, |_, value| value);
+    click(&mut harness, "Check");
+    let marking = harness.state().practice().marking().cloned();
+    let Some(marking) = marking else {
+        panic!("Check marks the sheet");
+    };
+    let inner = exercise(&harness)
+        .nodes
+        .iter()
+        .filter(|node| node.leaf_value.is_none())
+        .count();
+    assert_eq!(marking.out_of, inner, "one verdict per inner node");
+    assert_eq!(marking.right, marking.out_of, "{marking:?}");
+    harness.get_by_label_contains("Well done");
+}
+
+#[test]
+fn one_mistake_is_marked_wrong_and_explained() {
+    let mut harness = window();
+    click(&mut harness, "Practice");
+    // The root's value one too high: one mistake.
+    fill_in(
+        &mut harness,
+        |label, value| if label == "root" { value + 1 } else { value },
+    );
+    click(&mut harness, "Check");
+    let Some(marking) = harness.state().practice().marking().cloned() else {
+        panic!("Check marks the sheet");
+    };
+    assert_eq!(marking.right + 1, marking.out_of, "{marking:?}");
+    let wrong: Vec<_> = marking
+        .verdicts
+        .iter()
+        .filter_map(|verdict| match &verdict.mark {
+            Mark::Wrong(why) => Some((verdict.node, why.clone())),
+            Mark::Right => None,
+        })
+        .collect();
+    assert_eq!(wrong.len(), 1);
+    assert_eq!(wrong[0].0, 0, "the root is the node marked wrong");
+    assert!(
+        wrong[0].1.contains("MAX"),
+        "the explanation names the rule: {}",
+        wrong[0].1
+    );
+    // The explanation is on screen, and the score is not full.
+    harness.get_by_label_contains(&wrong[0].1);
+    assert!(harness.query_by_label_contains("Well done").is_none());
+}
+
+#[test]
+fn the_same_tree_number_gives_the_same_tree_and_alpha_beta_marks_prunes_by_clicking() {
+    let mut harness = window();
+    click(&mut harness, "Practice");
+    type_into(&mut harness, "Tree number:", "4242");
+    click(&mut harness, "Open");
+    let minimax_tree = exercise(&harness).moves();
+    click(&mut harness, "Alpha-beta");
+    let alpha_beta = exercise(&harness);
+    assert_eq!(
+        alpha_beta.moves(),
+        minimax_tree,
+        "a tree number is one tree in both exercises"
+    );
+
+    // Click the scissors of every move at the top of a pruned subtree, then type the values.
+    let solution = alpha_beta.solution();
+    for (index, node) in alpha_beta.nodes.iter().enumerate() {
+        if solution.pruned[index] {
+            click(&mut harness, &format!("Pruned: {}", node.label));
+        }
+    }
+    for (index, node) in alpha_beta.nodes.iter().enumerate() {
+        if let (None, Some(value)) = (node.leaf_value, solution.values[index]) {
+            type_into(
+                &mut harness,
+                &format!("Value of {}", node.label),
+                &value.to_string(),
+            );
+        }
+    }
+    click(&mut harness, "Check");
+    let Some(marking) = harness.state().practice().marking().cloned() else {
+        panic!("Check marks the sheet");
+    };
+    assert!(
+        solution.pruned.iter().any(|&pruned| pruned),
+        "the tree prunes something"
+    );
+    assert_eq!(marking.right, marking.out_of, "{marking:?}");
+
+    // Show me replays the real alpha-beta search of the same tree.
+    click(&mut harness, "Show me");
+    let shown = harness
+        .state()
+        .thinking()
+        .stepper()
+        .map(|stepper| stepper.tree().root_value());
+    let real = search_abstract(&minimax_tree, klados::engine::search::Algorithm::AlphaBeta)
+        .map(|searched| searched.tree.root_value())
+        .ok();
+    assert_eq!(shown, real);
+    click(&mut harness, "Back to my answers");
+    assert!(!harness.state().practice().showing);
+}
+
+#[test]
+fn predict_the_computer_ranks_the_move_played_on_the_board() {
+    let mut harness = window();
+    click(&mut harness, "Practice");
+    click(&mut harness, "Predict");
+    harness.get_by_label("Position:").click();
+    harness.run();
+    click(&mut harness, "Mate in one (White to move)");
+    click(&mut harness, "d1");
+    click(&mut harness, "d8");
+    assert!(
+        harness.state().practice().predict.guess.is_some(),
+        "the move on the board is the guess"
+    );
+    assert!(
+        harness.state().game().moves().is_empty(),
+        "the game itself is not played"
+    );
+    click(&mut harness, "Reveal");
+    harness.state_mut().wait_for_prediction();
+    harness.run();
+    let lines = harness
+        .state()
+        .practice()
+        .predict
+        .revealed
+        .as_ref()
+        .map(|revealed| revealed.lines.clone())
+        .unwrap_or_default();
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.contains("Rd8#") && line.contains("right")),
+        "{lines:?}"
+    );
+    assert!(
+        harness.state().thinking().stepper().is_some(),
+        "the search is in the thinking panel"
+    );
+}
+
+#[test]
+fn the_builder_saves_a_tree_as_a_lesson_that_loads_back() {
+    let folder = std::env::temp_dir().join(format!("klados-builder-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap_or_default();
+    let mut harness = window();
+    click(&mut harness, "Practice");
+    click(&mut harness, "Build a tree");
+    let text = "[[1, [2, 3]], [4, 5], -6]";
+    type_into(&mut harness, "Tree:", text);
+    click(&mut harness, "Build");
+    click(&mut harness, "Step through its search");
+    let expected = parse_tree(text).unwrap_or_default();
+    let real = search_abstract(&expected, klados::engine::search::Algorithm::Minimax)
+        .map(|searched| searched.tree.root_value());
+    let shown = harness
+        .state()
+        .thinking()
+        .stepper()
+        .map(|stepper| stepper.tree().root_value());
+    assert_eq!(shown, real.ok());
+    click(&mut harness, "Back to editing");
+    type_into(&mut harness, "Title:", "Three moves");
+    type_into(&mut harness, "In the folder:", &folder.display().to_string());
+    click(&mut harness, "Save lesson");
+    harness.get_by_label_contains("Saved as");
+    let (lessons, problems) = load_dir(&folder);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(lessons.len(), 1);
+    let Subject::Tree { children, .. } = &lessons[0].subject else {
+        panic!("a tree lesson");
+    };
+    assert_eq!(children, &expected);
+    assert_eq!(lessons[0].title, "Three moves");
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn handouts_of_the_practice_tree_are_written_from_the_window() {
+    let folder = std::env::temp_dir().join(format!("klados-handouts-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap_or_default();
+    let mut harness = window();
+    click(&mut harness, "Practice");
+    click(&mut harness, "Handouts");
+    type_into(&mut harness, "In the folder:", &folder.display().to_string());
+    type_into(&mut harness, "File names start with:", "sheet");
+    click(&mut harness, "Write files");
+    let names = [
+        "sheet-answer.svg",
+        "sheet-student.svg",
+        "sheet-answer.png",
+        "sheet-student.png",
+        "sheet-nodes.csv",
+    ];
+    for name in names {
+        let size = std::fs::metadata(folder.join(name))
+            .map(|meta| meta.len())
+            .unwrap_or(0);
+        assert!(size > 100, "{name}: {size} bytes");
+    }
+    // The student copy keeps the leaves and leaves the inner nodes empty.
+    let student = std::fs::read_to_string(folder.join("sheet-student.svg")).unwrap_or_default();
+    let exercise = exercise(&harness);
+    for node in &exercise.nodes {
+        assert!(
+            student.contains(&format!(">{}<", node.label)),
+            "{} is drawn",
+            node.label
+        );
+    }
+    // Writing again asks before replacing.
+    click(&mut harness, "Write files");
+    harness.get_by_label("Replace them");
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn practice_moves_leave_the_thinking_panel_hidden_until_shown() {
+    let mut harness = window();
+    click(&mut harness, "Practice");
+    // No thinking panel (it would show the answers): no stepper buttons on screen.
+    assert!(harness.query_by_label("Show me").is_some());
+    let tree: Vec<AbstractNode> = exercise(&harness).moves();
+    assert!(!tree.is_empty());
+    click(&mut harness, "Practice");
+    assert!(!harness.state().practice().open);
+}
