@@ -88,6 +88,8 @@ struct Metrics {
 
 /// The smallest the sheet is shrunk to fit its width before it scrolls instead.
 const SMALLEST_SCALE: f32 = 0.6;
+/// The largest it is grown to fill the panel.
+const LARGEST_SCALE: f32 = 2.2;
 
 /// Draws the sheet; typing and clicking change `state` directly.
 pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
@@ -106,13 +108,15 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
         .iter()
         .map(|node| {
             let label = crate::ui::widgets::font_width(ui, &node.label, label_font.clone());
-            (body * 3.4).max(label + body)
+            // A leaf holds a given number of two digits at most; an inner node room to write one.
+            let room = if node.leaf_value.is_some() { 2.5 } else { 3.4 };
+            (body * room).max(label + body * 0.6)
         })
         .collect();
     let children: Vec<Vec<usize>> = look.nodes.iter().map(|node| node.children.clone()).collect();
     let gaps = Gaps {
-        siblings: body * 0.7,
-        cousins: body * 1.6,
+        siblings: body * 0.5,
+        cousins: body * 1.3,
     };
     let centres = tidy_centres(
         &TreeShape {
@@ -127,16 +131,25 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
         .map(|(centre, width)| centre + width / 2.0)
         .fold(0.0, f32::max);
     let depth = depths(look.nodes).into_iter().max().unwrap_or(0);
-    let available = ui.available_width() - body;
-    let scale = (available / full_width).clamp(SMALLEST_SCALE, 1.0);
+    // As large as the panel allows, so the back row can read it: the width decides, unless the
+    // rows (at their closest) would not fit the height.
+    let (available_width, available_height) = (ui.available_width() - body, ui.available_height() - body);
+    let (box_height, closest_row, margins) = (body * 2.9, body * 4.2, body * 2.5);
+    let tallest = (available_height - margins) / (closest_row * depth as f32 + box_height);
+    let scale = (available_width / full_width)
+        .min(tallest)
+        .clamp(SMALLEST_SCALE, LARGEST_SCALE);
+    // The rows spread out over the height there is, up to twice their closest.
+    let row = ((available_height - margins - box_height * scale) / depth.max(1) as f32)
+        .clamp(closest_row * scale, closest_row * scale * 2.0);
     let metrics = Metrics {
         font: body * scale,
-        box_height: body * 2.7 * scale,
-        row: body * 5.4 * scale,
+        box_height: box_height * scale,
+        row,
     };
     let size = vec2(
         full_width * scale + body,
-        metrics.row * depth as f32 + metrics.box_height + body * 2.5,
+        metrics.row * depth as f32 + metrics.box_height + margins,
     );
 
     ScrollArea::both()
@@ -304,19 +317,19 @@ fn node_ui(
         ),
         StrokeKind::Inside,
     );
-    let label_height = metrics.font * 0.9;
+    let label_height = metrics.font * 1.0;
     ui.painter().text(
         rect.center_top() + vec2(0.0, label_height * 0.65),
         Align2::CENTER_CENTER,
         &node.label,
-        FontId::proportional(metrics.font * 0.8),
+        FontId::proportional(metrics.font * 0.85),
         muted_text(dark_mode),
     );
     let value_rect = Rect::from_min_max(
         rect.left_top() + vec2(4.0, label_height),
         rect.right_bottom() - vec2(4.0, 3.0),
     );
-    let value_font = FontId::proportional(metrics.font * 1.15);
+    let value_font = FontId::proportional(metrics.font * 1.3);
     let has_field = match look.mode {
         SheetMode::Minimax | SheetMode::AlphaBeta => !is_leaf,
         SheetMode::Edit => is_leaf,
