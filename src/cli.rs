@@ -10,13 +10,13 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::export::{write_json, write_table};
-use crate::handout::{Copy, sketch_of_tree, svg, write_csv};
-use crate::tree_text::{MAX_TREE_TEXT_BYTES, parse_tree};
 use crate::engine::search::{
     Algorithm, BudgetLimit, DEFAULT_MAX_NODES, SearchControl, SearchSettings, search,
 };
 use crate::engine::tree::{MAX_DEPTH, SearchTree};
 use crate::game::{START_FEN, parse_fen, read_fen};
+use crate::handout::{Copy, sketch_of_tree, svg, write_csv};
+use crate::tree_text::{MAX_TREE_TEXT_BYTES, parse_tree};
 
 /// Klados: a chess program that shows how it thinks.
 #[derive(Debug, Parser)]

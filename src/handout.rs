@@ -167,7 +167,11 @@ fn build_sketch(tree: &SearchTree, replay: Option<&Replay>, title: &str) -> Sket
         let children: Vec<NodeId> = tree.children_of(id).collect();
         let shown: Vec<NodeId> = match (whole, expanded.get(&Some(id))) {
             (true, _) | (false, Some(Shown::All)) => children.clone(),
-            (false, Some(Shown::OnlyLine)) => children.iter().copied().filter(|child| pv.contains(child)).collect(),
+            (false, Some(Shown::OnlyLine)) => children
+                .iter()
+                .copied()
+                .filter(|child| pv.contains(child))
+                .collect(),
             (false, None) => Vec::new(),
         };
         let chooser = tree
@@ -266,7 +270,10 @@ fn colours(chooser: Backup) -> (String, String) {
 /// the student copy lines up with the answers).
 fn box_width(node: &SketchNode) -> f32 {
     let least = if node.leaf { LEAF_WIDTH } else { INNER_WIDTH };
-    let value = node.value.as_deref().map_or(0.0, |value| text_width(value, VALUE_SIZE) + 14.0);
+    let value = node
+        .value
+        .as_deref()
+        .map_or(0.0, |value| text_width(value, VALUE_SIZE) + 14.0);
     least.max(value)
 }
 
@@ -274,7 +281,8 @@ fn box_width(node: &SketchNode) -> f32 {
 /// "+N more".
 fn layout_width(node: &SketchNode) -> f32 {
     let window = node.window.as_ref().map_or(0.0, |(alpha, beta)| {
-        let side = text_width(&format!("α {alpha}"), WINDOW_SIZE).max(text_width(&format!("β {beta}"), WINDOW_SIZE));
+        let side =
+            text_width(&format!("α {alpha}"), WINDOW_SIZE).max(text_width(&format!("β {beta}"), WINDOW_SIZE));
         2.0 * (side + 6.0)
     });
     (box_width(node) + window)
@@ -371,7 +379,10 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
         r##"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="{FONT_FAMILY}">"##
     );
     let _ = writeln!(out, "<title>{}</title>", xml(&sketch.title));
-    let _ = writeln!(out, r##"<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>"##);
+    let _ = writeln!(
+        out,
+        r##"<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>"##
+    );
     let _ = writeln!(
         out,
         r##"<text x="{MARGIN}" y="{}" font-size="{TITLE_SIZE}" font-weight="bold" fill="#000000">{}</text>"##,
@@ -400,7 +411,9 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
     }
 
     // Edges first, so that the boxes cover their ends.
-    let line: Vec<bool> = (0..count).map(|n| sketch.principal_variation.contains(&n)).collect();
+    let line: Vec<bool> = (0..count)
+        .map(|n| sketch.principal_variation.contains(&n))
+        .collect();
     for (parent, kids) in children.iter().enumerate() {
         for &child in kids {
             // From under the parent's label (and its "+N more"), so no edge crosses a text.
@@ -410,10 +423,16 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
             let bold = answers && line[child];
             let (stroke, dash) = match (bold, pruned) {
                 (true, _) => ("stroke=\"#000000\" stroke-width=\"4\"", ""),
-                (false, true) => ("stroke=\"#777777\" stroke-width=\"1.5\"", " stroke-dasharray=\"6 4\""),
+                (false, true) => (
+                    "stroke=\"#777777\" stroke-width=\"1.5\"",
+                    " stroke-dasharray=\"6 4\"",
+                ),
                 (false, false) => ("stroke=\"#555555\" stroke-width=\"1.5\"", ""),
             };
-            let _ = writeln!(out, r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {stroke}{dash}/>"##);
+            let _ = writeln!(
+                out,
+                r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {stroke}{dash}/>"##
+            );
             if pruned {
                 // Alpha-beta cut this move off: a cross on the edge says so.
                 let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
@@ -444,7 +463,11 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
             }
         };
         let (stroke, fill, dash) = if dashed {
-            ("#888888".to_string(), "#f4f4f4".to_string(), r##" stroke-dasharray="5 3""##)
+            (
+                "#888888".to_string(),
+                "#f4f4f4".to_string(),
+                r##" stroke-dasharray="5 3""##,
+            )
         } else {
             (stroke, fill, "")
         };
@@ -520,10 +543,7 @@ pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
     let tree = usvg::Tree::from_str(svg, &options)
         .map_err(|error| crate::format::one_line(&format!("the SVG cannot be read: {error}")))?;
     let size = tree.size();
-    let (width, height) = (
-        (size.width() * scale).ceil(),
-        (size.height() * scale).ceil(),
-    );
+    let (width, height) = ((size.width() * scale).ceil(), (size.height() * scale).ceil());
     if !(width >= 1.0 && height >= 1.0) || (width as u64).saturating_mul(height as u64) > MAX_PNG_PIXELS {
         return Err(format!(
             "the picture would be {width} × {height} pixels; at most {MAX_PNG_PIXELS} pixels are made (a smaller scale?)"
@@ -532,7 +552,11 @@ pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
     let mut pixmap = tiny_skia::Pixmap::new(width as u32, height as u32)
         .ok_or_else(|| format!("no room for a picture of {width} × {height} pixels"))?;
     pixmap.fill(tiny_skia::Color::WHITE);
-    resvg::render(&tree, tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
     pixmap
         .encode_png()
         .map_err(|error| crate::format::one_line(&format!("the PNG cannot be written: {error}")))

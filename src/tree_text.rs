@@ -299,13 +299,13 @@ impl Parser {
                 Ok(Item::List(self.list(nesting + 1)?))
             }
             Some(c) if c.is_ascii_digit() || c == '-' || c == '−' => self.number().map(Item::Leaf),
-            Some(',') => Err(self.error_here(
-                "unexpected ','; expected a number or '[' (is an item missing?)".to_string(),
-            )),
-            Some(other) => Err(self.error_here(format!(
-                "unexpected {}; expected a number or '['",
-                shown(other)
-            ))),
+            Some(',') => {
+                Err(self
+                    .error_here("unexpected ','; expected a number or '[' (is an item missing?)".to_string()))
+            }
+            Some(other) => {
+                Err(self.error_here(format!("unexpected {}; expected a number or '['", shown(other))))
+            }
             None => Err(self.error_here("the text ends here; expected a number or '['".to_string())),
         }
     }

@@ -22,14 +22,15 @@ fn lesson_two(algorithm: Algorithm) -> AbstractSearch {
     let Subject::Tree { children, .. } = &lesson.subject else {
         panic!("lesson 2 is not a tree");
     };
-    search_abstract(children, algorithm).unwrap()
+    search_abstract(children, algorithm).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 /// A depth-3 tree on which alpha-beta prunes at both MIN and MAX nodes: A2b (A2 reaches A's
 /// β = 4), B2 (B1 holds B to 2, below the root's α = 4) and C2b.
 fn depth_three(algorithm: Algorithm) -> AbstractSearch {
-    let moves = klados::tree_text::parse_tree("[[[3, 4], [5, 1]], [[1, 2], [8, 9]], [[6, 3], [7, 2]]]").unwrap();
-    search_abstract(&moves, algorithm).unwrap()
+    let moves = klados::tree_text::parse_tree("[[[3, 4], [5, 1]], [[1, 2], [8, 9]], [[6, 3], [7, 2]]]")
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    search_abstract(&moves, algorithm).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 /// The texts of the SVG's `<text>` elements that carry a node's value (bold, and not the title).
@@ -82,7 +83,10 @@ fn both_copies_draw_every_node_of_lesson_two() {
     for copy in [Copy::Answer, Copy::Student] {
         let document = svg(&sketch, copy);
         for label in searched.labels.iter().flatten() {
-            assert!(document.contains(&format!(">{label}</text>")), "{copy:?}: {label} is missing");
+            assert!(
+                document.contains(&format!(">{label}</text>")),
+                "{copy:?}: {label} is missing"
+            );
         }
         assert!(document.contains("MAX (square) takes the largest value · MIN (round) takes the smallest"));
     }
@@ -94,7 +98,13 @@ fn the_answer_copy_of_an_alpha_beta_tree_shows_the_window_and_the_cuts() {
     let sketch = sketch_of_tree(&searched.tree, "Alpha-beta");
     let pruned = sketch.nodes.iter().filter(|node| node.pruned).count();
     assert_eq!(pruned, 3);
-    assert!(sketch.nodes.iter().filter(|node| node.pruned).all(|node| node.value.is_none()));
+    assert!(
+        sketch
+            .nodes
+            .iter()
+            .filter(|node| node.pruned)
+            .all(|node| node.value.is_none())
+    );
     // Every inner node that was searched has its window; the root's is the widest.
     assert_eq!(sketch.nodes[0].window, Some(("−∞".to_string(), "+∞".to_string())));
     assert!(
@@ -115,13 +125,13 @@ fn the_answer_copy_of_an_alpha_beta_tree_shows_the_window_and_the_cuts() {
 
 /// Counts the pixels that are not white, and those with a colour (not grey).
 fn ink(png_bytes: &[u8]) -> (usize, usize) {
-    let pixmap = resvg::tiny_skia::Pixmap::decode_png(png_bytes).unwrap();
+    let pixmap = resvg::tiny_skia::Pixmap::decode_png(png_bytes).unwrap_or_else(|e| panic!("{e:?}"));
     let pixels = pixmap.pixels();
-    let inked = pixels.iter().filter(|p| p.red() < 200 || p.green() < 200 || p.blue() < 200).count();
-    let coloured = pixels
+    let inked = pixels
         .iter()
-        .filter(|p| p.red().abs_diff(p.blue()) > 60)
+        .filter(|p| p.red() < 200 || p.green() < 200 || p.blue() < 200)
         .count();
+    let coloured = pixels.iter().filter(|p| p.red().abs_diff(p.blue()) > 60).count();
     (inked, coloured)
 }
 
@@ -129,29 +139,49 @@ fn ink(png_bytes: &[u8]) -> (usize, usize) {
 fn both_copies_render_to_png_with_ink_and_colour() {
     let cases = [
         ("lesson-2", lesson_two(Algorithm::Minimax), "Minimax by hand"),
-        ("alpha-beta", depth_three(Algorithm::AlphaBeta), "Alpha-beta, depth 3"),
+        (
+            "alpha-beta",
+            depth_three(Algorithm::AlphaBeta),
+            "Alpha-beta, depth 3",
+        ),
     ];
     for (name, searched, title) in cases {
         let sketch = sketch_of_tree(&searched.tree, title);
         for (copy, copy_name) in [(Copy::Answer, "answer"), (Copy::Student, "student")] {
             let document = svg(&sketch, copy);
             let options = resvg::usvg::Options::default();
-            assert!(resvg::usvg::Tree::from_str(&document, &options).is_ok(), "{name} {copy_name}");
+            assert!(
+                resvg::usvg::Tree::from_str(&document, &options).is_ok(),
+                "{name} {copy_name}"
+            );
             let bytes = png(&document, 2.0).unwrap_or_else(|e| panic!("{name} {copy_name}: {e}"));
             let (inked, coloured) = ink(&bytes);
             assert!(inked > 5_000, "{name} {copy_name}: {inked} inked pixels");
             assert!(coloured > 1_000, "{name} {copy_name}: {coloured} coloured pixels");
             // Kept for a person to look at, as the report says.
-            let _ = std::fs::write(std::env::temp_dir().join(format!("handout-{name}-{copy_name}.png")), &bytes);
+            let _ = std::fs::write(
+                std::env::temp_dir().join(format!("handout-{name}-{copy_name}.png")),
+                &bytes,
+            );
         }
     }
-    assert!(png("<svg", 1.0).unwrap_err().starts_with("the SVG cannot be read"));
+    assert!(
+        png("<svg", 1.0)
+            .unwrap_err()
+            .starts_with("the SVG cannot be read")
+    );
     assert!(png(&svg(&Sketch::default(), Copy::Answer), f32::NAN).is_err());
 }
 
 fn chess(depth: usize, algorithm: Algorithm) -> SearchTree {
-    let root = klados::game::parse_fen(klados::game::START_FEN).unwrap();
-    search(&root, &[], &SearchSettings::new(depth, algorithm), &SearchControl::new()).unwrap()
+    let root = klados::game::parse_fen(klados::game::START_FEN).unwrap_or_else(|e| panic!("{e:?}"));
+    search(
+        &root,
+        &[],
+        &SearchSettings::new(depth, algorithm),
+        &SearchControl::new(),
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 #[test]
@@ -166,21 +196,34 @@ fn a_big_tree_is_cut_down_to_the_root_moves_and_the_best_line() {
         let node = &sketch.nodes[child];
         let on_line = sketch.principal_variation.contains(&child);
         assert_eq!(node.children.len() + node.hidden_children, 20, "{}", node.label);
-        assert_eq!(node.hidden_children, if on_line { 0 } else { 20 }, "{}", node.label);
+        assert_eq!(
+            node.hidden_children,
+            if on_line { 0 } else { 20 },
+            "{}",
+            node.label
+        );
     }
     let document = svg(&sketch, Copy::Answer);
-    assert!(document.contains(">+"), "the folded families say how many they hide");
+    assert!(
+        document.contains(">+"),
+        "the folded families say how many they hide"
+    );
     png(&document, 1.0).unwrap();
 }
 
 /// The CSV's rows, split into cells (the test trees have no quoted cells).
 fn csv_rows(tree: &SearchTree) -> Vec<Vec<String>> {
     let mut bytes = Vec::new();
-    write_csv(tree, &mut bytes).unwrap();
-    let text = String::from_utf8(bytes).unwrap();
+    write_csv(tree, &mut bytes).unwrap_or_else(|e| panic!("{e:?}"));
+    let text = String::from_utf8(bytes).unwrap_or_else(|e| panic!("{e:?}"));
     let mut lines = text.lines();
-    assert_eq!(lines.next(), Some("level,n,parent,move,uci,score,value,bound,status"));
-    lines.map(|line| line.split(',').map(str::to_string).collect()).collect()
+    assert_eq!(
+        lines.next(),
+        Some("level,n,parent,move,uci,score,value,bound,status")
+    );
+    lines
+        .map(|line| line.split(',').map(str::to_string).collect())
+        .collect()
 }
 
 #[test]
@@ -202,9 +245,15 @@ fn the_csv_has_one_row_per_node_with_its_parent() {
             assert_eq!(row[3], tree.san_of(id), "{kind}: {row:?}");
             assert_eq!(row[4].is_empty(), kind == "abstract", "{kind}: {row:?}");
             if row[8] == "pruned" {
-                assert!(row[5].is_empty() && row[6].is_empty() && row[7].is_empty(), "{row:?}");
+                assert!(
+                    row[5].is_empty() && row[6].is_empty() && row[7].is_empty(),
+                    "{row:?}"
+                );
             }
         }
-        assert!(rows.iter().any(|row| row[8] == "pruned"), "{kind}: alpha-beta prunes");
+        assert!(
+            rows.iter().any(|row| row[8] == "pruned"),
+            "{kind}: alpha-beta prunes"
+        );
     }
 }

@@ -15,7 +15,7 @@ use klados::tree_text::parse_tree;
 fn fresh_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("klados-tree-lesson-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
     dir
 }
 
@@ -30,7 +30,14 @@ fn a_written_tree_lesson_checks_and_loads_to_the_same_tree_and_search() {
         let moves = parse_tree(text).unwrap();
         for algorithm in Algorithm::ALL {
             let dir = fresh_dir(&format!("{case}-{}", algorithm.name()));
-            let lesson_text = tree_lesson_text(title, "A summary.", "Work it out.", Some("now"), &moves, algorithm);
+            let lesson_text = tree_lesson_text(
+                title,
+                "A summary.",
+                "Work it out.",
+                Some("now"),
+                &moves,
+                algorithm,
+            );
             let path = dir.join(format!("{}.json", id_of_title(title)));
             klados::files::write_atomic(&path, lesson_text.as_bytes()).unwrap();
 
@@ -61,7 +68,13 @@ fn a_written_tree_lesson_checks_and_loads_to_the_same_tree_and_search() {
             let loaded = search_abstract(children, algorithm).unwrap();
             assert_eq!(loaded.tree.root_value(), expected.tree.root_value());
             assert_eq!(loaded.tree.best(), expected.tree.best());
-            for (level, (got, want)) in loaded.tree.levels().iter().zip(expected.tree.levels()).enumerate() {
+            for (level, (got, want)) in loaded
+                .tree
+                .levels()
+                .iter()
+                .zip(expected.tree.levels())
+                .enumerate()
+            {
                 let values = |nodes: &klados::engine::tree::NodeArray| -> Vec<Option<i32>> {
                     nodes.iter().map(|node| node.value()).collect()
                 };

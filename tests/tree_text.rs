@@ -57,7 +57,11 @@ fn bad_texts_say_what_is_wrong_and_where() {
         ("3", 1, "expected '[' to open the tree"),
         ("[]", 1, "the tree has no moves"),
         ("[1, []]", 5, "an empty list [] is a node with no moves"),
-        ("[[3, 12], [2, 4]", 17, "the list opened at column 1 is not closed; expected ']'"),
+        (
+            "[[3, 12], [2, 4]",
+            17,
+            "the list opened at column 1 is not closed; expected ']'",
+        ),
         ("[[3, 12, [2, 4]", 16, "the list opened at column 2 is not closed"),
         ("[1 2]", 4, "unexpected '2'; expected ',' or ']'"),
         ("[1,,2]", 4, "unexpected ','; expected a number or '['"),
@@ -93,7 +97,11 @@ fn writing_a_tree_reads_back_to_the_same_tree() {
         let tree = parse_tree(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(write_tree(&tree), text);
         assert_eq!(parse_tree(&write_tree(&tree)), Ok(tree.clone()));
-        assert_eq!(relabel(&tree), tree, "parse_tree already names nodes as relabel does");
+        assert_eq!(
+            relabel(&tree),
+            tree,
+            "parse_tree already names nodes as relabel does"
+        );
     }
 }
 

@@ -362,7 +362,8 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 "node", "parent", "move", "mover", "score", "value"
             )?;
         }
-        let show = |score: Option<i32>| score.map_or_else(|| String::from("-"), |score| tree.display_value(score));
+        let show =
+            |score: Option<i32>| score.map_or_else(|| String::from("-"), |score| tree.display_value(score));
         writeln!(
             out,
             "{:>8} {:>8}  {:<8} {:<6} {:>8} {:>8}  {}",

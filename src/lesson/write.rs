@@ -121,7 +121,10 @@ fn write_nodes(nodes: &[AbstractNode], indent: usize, text: &mut String) {
                 text.push_str(&format!("{pad}{}{comma}\n", one_line_node(node)));
             }
             AbstractNode::Inner { label, children } => {
-                if children.iter().all(|child| matches!(child, AbstractNode::Leaf { .. })) {
+                if children
+                    .iter()
+                    .all(|child| matches!(child, AbstractNode::Leaf { .. }))
+                {
                     text.push_str(&format!("{pad}{}{comma}\n", one_line_node(node)));
                 } else {
                     text.push_str(&format!("{pad}{{ \"label\": {}, \"children\": [\n", json(label)));
@@ -173,7 +176,10 @@ mod tests {
         assert_eq!(value["id"], "t-q");
         assert_eq!(value["title"], "T \"q\"");
         assert_eq!(value["search"]["algorithm"], "alphabeta");
-        assert_eq!(value["tree"]["children"][1]["children"][0]["children"][1]["label"], "B1b");
+        assert_eq!(
+            value["tree"]["children"][1]["children"][0]["children"][1]["label"],
+            "B1b"
+        );
         assert_eq!(value["steps"][0]["at"], "start");
     }
 }
