@@ -1,5 +1,6 @@
-//! The command line: `klados think` prints a search tree, `klados bench` measures the search,
-//! `klados uci` speaks UCI to a chess GUI (see [`crate::uci`]).
+//! The command line: `klados think` prints a search tree, `klados tree` an abstract tree written
+//! as nested lists (as a table, JSON, CSV or a handout in SVG), `klados bench` measures the
+//! search, `klados uci` speaks UCI to a chess GUI (see [`crate::uci`]).
 //! `klados` with no subcommand opens the window.
 
 use std::io::{self, Write};
@@ -7,12 +8,15 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::engine::abstract_tree::search_abstract;
 use crate::engine::export::{write_json, write_table};
 use crate::engine::search::{
     Algorithm, BudgetLimit, DEFAULT_MAX_NODES, SearchControl, SearchSettings, search,
 };
 use crate::engine::tree::{MAX_DEPTH, SearchTree};
 use crate::game::{START_FEN, parse_fen, read_fen};
+use crate::handout::{Copy, sketch_of_tree, svg, write_csv};
+use crate::tree_text::{MAX_TREE_TEXT_BYTES, parse_tree};
 
 /// Klados: a chess program that shows how it thinks.
 #[derive(Debug, Parser)]
@@ -28,6 +32,9 @@ pub struct Cli {
 pub enum Command {
     /// Search one position and print the whole tree.
     Think(ThinkArgs),
+    /// Search an abstract tree written as nested lists, e.g. '[[3, 12, 8], [2, 4, 6]]', and
+    /// print it: as node arrays, JSON, CSV, or a handout to print (SVG).
+    Tree(TreeArgs),
     /// Measure the search speed and the growth of the tree with depth.
     Bench,
     /// Play as a UCI engine over standard input and output, for chess GUIs.
@@ -67,9 +74,64 @@ pub struct ThinkArgs {
     /// The node budget: the search stops with an error rather than store more nodes.
     #[arg(long, default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true, value_parser = parse_max_nodes)]
     pub max_nodes: usize,
-    /// The output: `json` (the klados-tree/1 format) or `table` (Huo-style node arrays).
+    /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays) or `csv`
+    /// (one row per node).
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
+}
+
+/// The options of `klados tree`.
+#[derive(Debug, clap::Args)]
+pub struct TreeArgs {
+    /// The tree as nested lists: the outer list is the root, a number is a leaf, a list a node
+    /// with moves. `-` reads it from standard input.
+    #[arg(allow_hyphen_values = true)]
+    pub tree: String,
+    /// The search algorithm.
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Minimax)]
+    pub algorithm: AlgorithmArg,
+    /// The output: `table` (Huo-style node arrays), `json` (klados-tree/1, nodes named by
+    /// `label`), `svg` (a handout to print) or `csv` (one row per node).
+    #[arg(long, value_enum, default_value_t = TreeFormat::Table)]
+    pub format: TreeFormat,
+    /// Which copy of an SVG handout: `answer` (every value; α, β and cuts for alpha-beta) or
+    /// `student` (leaf values only, empty boxes to fill in).
+    #[arg(long, value_enum, default_value_t = CopyArg::Answer)]
+    pub copy: CopyArg,
+    /// The title printed on an SVG handout.
+    #[arg(long, default_value = "A game tree")]
+    pub title: String,
+}
+
+/// `klados tree --format` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TreeFormat {
+    /// Huo-style text tables.
+    Table,
+    /// klados-tree/1 JSON, nodes named by label.
+    Json,
+    /// A printable handout.
+    Svg,
+    /// One row per node.
+    Csv,
+}
+
+/// `--copy` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CopyArg {
+    /// Everything the search found.
+    Answer,
+    /// Leaf values only.
+    Student,
+}
+
+impl From<CopyArg> for Copy {
+    fn from(arg: CopyArg) -> Copy {
+        match arg {
+            CopyArg::Answer => Copy::Answer,
+            CopyArg::Student => Copy::Student,
+        }
+    }
 }
 
 /// Reads `--depth`: a whole number of plies from 1 to [`MAX_DEPTH`]. A negative number is read
@@ -120,6 +182,8 @@ pub enum Format {
     Json,
     /// Huo-style text tables.
     Table,
+    /// One row per node (see [`crate::handout::write_csv`]).
+    Csv,
 }
 
 /// Runs `klados think`: one search, the tree printed to standard output. Returns the one-line
@@ -156,8 +220,67 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
     let written = match args.format {
         Format::Json => write_json(&tree, &mut out),
         Format::Table => write_table(&tree, &mut out),
+        Format::Csv => write_csv(&tree, &mut out),
     };
     written.and_then(|()| out.flush()).or_else(ignore_closed_pipe)
+}
+
+/// Runs `klados tree`: reads the tree's text (from standard input for `-`), searches it and
+/// prints it to standard output. A mistake in the text is one line with its column.
+///
+/// The student copy of a handout is drawn from the minimax search whatever the algorithm: it
+/// shows no α, β or cuts, and alpha-beta's pruned leaves would have lost the values the
+/// students need.
+pub fn tree(args: &TreeArgs) -> Result<(), String> {
+    let text = if args.tree == "-" {
+        read_stdin_text()?
+    } else {
+        args.tree.clone()
+    };
+    let moves = parse_tree(&text).map_err(|error| format!("the tree, {error}"))?;
+    let copy = Copy::from(args.copy);
+    let algorithm = if args.format == TreeFormat::Svg && copy == Copy::Student {
+        Algorithm::Minimax
+    } else {
+        args.algorithm.into()
+    };
+    let searched = search_abstract(&moves, algorithm).map_err(|error| format!("the tree: {error}"))?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let written = match args.format {
+        TreeFormat::Table => write_table(&searched.tree, &mut out),
+        TreeFormat::Json => write_json(&searched.tree, &mut out),
+        TreeFormat::Csv => write_csv(&searched.tree, &mut out),
+        TreeFormat::Svg => {
+            let sketch = sketch_of_tree(&searched.tree, &args.title);
+            out.write_all(svg(&sketch, copy).as_bytes())
+        }
+    };
+    written.and_then(|()| out.flush()).or_else(ignore_closed_pipe)
+}
+
+/// Reads a tree's text from standard input, refusing more than [`MAX_TREE_TEXT_BYTES`] before
+/// reading it all (a file piped by mistake) and text that is not UTF-8.
+fn read_stdin_text() -> Result<String, String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    io::stdin()
+        .lock()
+        .take(MAX_TREE_TEXT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| format!("could not read standard input: {error}"))?;
+    if bytes.len() > MAX_TREE_TEXT_BYTES {
+        return Err(format!(
+            "the tree on standard input is longer than {MAX_TREE_TEXT_BYTES} bytes (100 KB)"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|error| {
+        // Columns count characters from the start of the text, as the parser counts them.
+        let valid = error.utf8_error().valid_up_to();
+        let before = error.as_bytes().get(..valid).unwrap_or_default();
+        let column = String::from_utf8_lossy(before).chars().count() + 1;
+        format!("the tree, column {column}: standard input is not UTF-8 text")
+    })
 }
 
 /// A reader that stops early (`klados think | head`) closes the pipe: that is not an error.

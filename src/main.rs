@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use klados::cli::{Cli, Command, LessonsCommand, bench, lessons_check, think};
+use klados::cli::{Cli, Command, LessonsCommand, bench, lessons_check, think, tree};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -33,6 +33,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Some(Command::Think(args)) => think(&args),
+        Some(Command::Tree(args)) => tree(&args),
         Some(Command::Bench) => bench(),
         Some(Command::Uci) => klados::uci::run(std::io::stdin().lock(), Box::new(std::io::stdout())),
         Some(Command::Lessons {

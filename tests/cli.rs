@@ -484,3 +484,164 @@ fn a_budget_the_machine_cannot_hold_fails_cleanly() {
     assert!(stderr.contains("ran out of memory"), "{stderr}");
     assert!(output.stdout.is_empty());
 }
+
+// ----- `klados tree` and `--format csv` -----
+
+/// Runs klados with `input` on standard input.
+fn klados_with_input(args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_klados"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("could not run klados: {e}"));
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(input);
+    }
+    child.wait_with_output().unwrap_or_else(|e| panic!("klados: {e}"))
+}
+
+#[test]
+fn tree_prints_every_format() {
+    let tree = "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]";
+    let table = klados(&["tree", tree, "--algorithm", "alphabeta"]);
+    assert!(
+        table.status.success(),
+        "{}",
+        String::from_utf8_lossy(&table.stderr)
+    );
+    let table = String::from_utf8_lossy(&table.stdout);
+    assert!(table.contains("Best move A with value 3"), "{table}");
+    assert!(table.contains("B2") && table.contains("pruned"), "{table}");
+
+    let json = klados(&["tree", tree, "--format", "json"]);
+    let json: Value = serde_json::from_slice(&json.stdout).unwrap_or_else(|e| panic!("not JSON: {e}"));
+    assert_eq!(text(field(&json, "best"), "label"), "A");
+    let levels = field(&json, "levels")
+        .as_array()
+        .unwrap_or_else(|| panic!("no levels"));
+    assert_eq!(levels.len(), 2);
+    let level_one = field(&levels[1], "nodes")
+        .as_array()
+        .unwrap_or_else(|| panic!("no nodes"));
+    assert_eq!(level_one.len(), 9);
+    assert_eq!(text(&level_one[8], "label"), "C3");
+    assert_eq!(number(&level_one[8], "parent"), 3);
+
+    let csv = klados(&["tree", tree, "--format", "csv"]);
+    let csv = String::from_utf8_lossy(&csv.stdout);
+    assert_eq!(csv.lines().count(), 1 + 12, "{csv}");
+    assert!(
+        csv.lines().any(|line| line == "1,9,3,C3,,2,2,exact,searched"),
+        "{csv}"
+    );
+
+    let svg = klados(&[
+        "tree", tree, "--format", "svg", "--copy", "student", "--title", "Q & A",
+    ]);
+    let svg = String::from_utf8_lossy(&svg.stdout);
+    assert!(
+        svg.starts_with("<?xml") && svg.contains("Q &amp; A") && svg.contains("Name: "),
+        "{svg}"
+    );
+
+    let from_stdin = klados_with_input(&["tree", "-", "--format", "csv"], tree.as_bytes());
+    assert_eq!(String::from_utf8_lossy(&from_stdin.stdout), csv);
+}
+
+#[test]
+fn tree_mistakes_are_one_line_with_the_column() {
+    for (args, input, expected) in [
+        (
+            vec!["tree", "[[3, 12], [2, 4]"],
+            &b""[..],
+            "klados: the tree, column 17: the list opened at column 1 is not closed",
+        ),
+        (
+            vec!["tree", "[1, 99999]"],
+            &b""[..],
+            "klados: the tree, column 5: the value 99999 is out of range",
+        ),
+        (
+            vec!["tree", "-"],
+            &b"[1,\n x]"[..],
+            "klados: the tree, column 6: unexpected 'x'",
+        ),
+        (
+            vec!["tree", "-"],
+            &b"[1, \xff]"[..],
+            "klados: the tree, column 5: standard input is not UTF-8 text",
+        ),
+        (
+            vec!["tree", "[1]", "--format", "png"],
+            &b""[..],
+            "error: invalid value 'png' for '--format",
+        ),
+    ] {
+        let output = klados_with_input(&args, input);
+        assert!(!output.status.success(), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with(expected), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn think_prints_csv_with_one_row_per_node() {
+    let output = klados(&["think", "--depth", "2", "--format", "csv"]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let csv = String::from_utf8_lossy(&output.stdout);
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("level,n,parent,move,uci,score,value,bound,status")
+    );
+    let rows: Vec<&str> = lines.collect();
+    assert_eq!(rows.len(), 20 + 400);
+    assert!(
+        rows.iter()
+            .any(|row| row.starts_with("0,") && row.contains(",0,e4,e2e4,")),
+        "{csv}"
+    );
+    assert!(rows.iter().all(|row| row.split(',').count() == 9));
+}
+
+#[test]
+fn tree_into_a_closed_pipe_ends_quietly() {
+    use std::io::{Read, Write};
+    use std::process::Stdio;
+    // 200 × 200 leaves: about 1 MB of CSV, far more than the pipe holds.
+    let family = format!("[{}]", vec!["1"; 200].join(","));
+    let text = format!("[{}]", vec![family.as_str(); 200].join(","));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_klados"))
+        .args(["tree", "-", "--format", "csv"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("could not run klados: {e}"));
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin.write_all(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let mut first = [0u8; 100];
+    if let Some(mut stdout) = child.stdout.take() {
+        stdout
+            .read_exact(&mut first)
+            .unwrap_or_else(|e| panic!("no output: {e}"));
+    }
+    let output = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
+    assert!(String::from_utf8_lossy(&first).starts_with("level,n,parent"));
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.stderr.is_empty());
+}

@@ -2,6 +2,9 @@
 //! labels, bad texts one message with the right column, writing reads back to the same tree,
 //! and thousands of mutated texts never panic.
 
+mod common;
+
+use common::SplitMix;
 use klados::engine::abstract_tree::AbstractNode;
 use klados::tree_text::{parse_tree, relabel, write_tree};
 
@@ -118,18 +121,6 @@ fn relabel_names_a_tree_as_parse_tree_would() {
     assert_eq!(outline(&relabel(&tree)), "A(A1=1 A2=2) B=3");
 }
 
-/// A small deterministic random source (xorshift64*), so every run tries the same mutants.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % bound.max(1)
-    }
-}
-
 #[test]
 fn mutated_texts_never_panic_and_errors_point_inside_the_text() {
     let seeds = [
@@ -140,7 +131,7 @@ fn mutated_texts_never_panic_and_errors_point_inside_the_text() {
     let pieces = [
         "[", "]", ",", " ", "\n", "-", "−", "0", "9", "29001", "x", "é", "\u{0}", "[]", "[[[[", "]]]]", "1.5",
     ];
-    let mut random = Random(0x5eed_1234_abcd_0001);
+    let mut random = SplitMix(0x5eed_1234_abcd_0001);
     let mut parsed = 0;
     for round in 0..4000 {
         let mut chars: Vec<String> = seeds[round % seeds.len()].chars().map(String::from).collect();

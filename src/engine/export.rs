@@ -2,7 +2,9 @@
 //!
 //! Both walk the tree level by level. SAN needs the position before each move, so the walk keeps
 //! the positions along one path from the root (one per level, see `PathCursor`), never one per
-//! node: writing a tree out takes little memory beside the tree.
+//! node: writing a tree out takes little memory beside the tree. An abstract tree has no
+//! positions: its rows are named by their labels, and its JSON has `label` where a chess tree
+//! has `uci` and `san` (and no `fen`).
 
 use std::io::{self, Write};
 
@@ -10,20 +12,24 @@ use serde::Serialize;
 use shakmaty::{Chess, Color, Position};
 
 use crate::engine::counts::minimal_tree;
-use crate::engine::eval::display_score;
 use crate::engine::tree::{NodeId, SearchTree, Status};
-use crate::game::{self, color_name};
+use crate::game;
 
 /// The name and version of the JSON format.
 pub const TREE_FORMAT: &str = "klados-tree/1";
 
-/// One node as `klados-tree/1` writes it.
+/// One node as `klados-tree/1` writes it: a chess move as `uci` and `san`, an abstract tree's
+/// node by its `label` instead (its stored move means nothing).
 #[derive(Serialize)]
 struct NodeJson<'a> {
     n: u32,
     parent: u32,
-    uci: &'a str,
-    san: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uci: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    san: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
     score: Option<i32>,
     value: Option<i32>,
     bound: Option<&'static str>,
@@ -36,15 +42,31 @@ pub struct Row<'a> {
     pub id: NodeId,
     /// The node, with its parent index, scores and status.
     pub node: &'a crate::engine::tree::Node,
-    /// The move in UCI notation.
+    /// The move in UCI notation (empty in an abstract tree, whose nodes have no move).
     pub uci: String,
-    /// The move in SAN.
+    /// The move in SAN; in an abstract tree, the node's label.
     pub san: String,
 }
 
 /// Calls `visit` for every node, level by level and in index order within a level, with its
-/// move written in UCI and SAN. Stops at the first error `visit` returns.
+/// move written in UCI and SAN (an abstract tree's nodes: no UCI, the label as SAN). Stops at
+/// the first error `visit` returns.
 pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Result<(), E>) -> Result<(), E> {
+    if tree.is_abstract() {
+        // No positions to walk: the nodes' moves mean nothing, their labels name them.
+        for (level_index, level) in tree.levels().iter().enumerate() {
+            for (index, node) in level.nodes.iter().enumerate() {
+                let id = NodeId::new(level_index, index as u32);
+                visit(Row {
+                    id,
+                    node,
+                    uci: String::new(),
+                    san: tree.san_of(id),
+                })?;
+            }
+        }
+        return Ok(());
+    }
     let mut path = PathCursor::new(tree);
     for (level_index, level) in tree.levels().iter().enumerate() {
         for (index, node) in level.nodes.iter().enumerate() {
@@ -136,9 +158,14 @@ fn side_name(color: Color) -> &'static str {
 /// Writes the tree as `klados-tree/1` JSON (see the README for the format).
 pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     let text = |value: &str| serde_json::to_string(value).unwrap_or_default();
+    // An abstract tree has no position: no `fen`, and its nodes, best move and line are named by
+    // their labels.
+    let abstract_tree = tree.is_abstract();
     writeln!(out, "{{")?;
     writeln!(out, "  \"format\": {},", text(TREE_FORMAT))?;
-    writeln!(out, "  \"fen\": {},", text(&game::fen_of(tree.root())))?;
+    if !abstract_tree {
+        writeln!(out, "  \"fen\": {},", text(&game::fen_of(tree.root())))?;
+    }
     writeln!(out, "  \"depth\": {},", tree.depth())?;
     writeln!(out, "  \"algorithm\": {},", text(tree.algorithm().name()))?;
     writeln!(out, "  \"to_move\": {},", text(side_name(tree.root().turn())))?;
@@ -161,8 +188,9 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             } else {
                 row.node.parent() + 1
             },
-            uci: &row.uci,
-            san: &row.san,
+            uci: (!abstract_tree).then_some(row.uci.as_str()),
+            san: (!abstract_tree).then_some(row.san.as_str()),
+            label: abstract_tree.then_some(row.san.as_str()),
             score: row.node.static_score(),
             value: row.node.value(),
             bound: (!pruned).then(|| row.node.bound().name()),
@@ -178,16 +206,26 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     }
     writeln!(out, "  ],")?;
     let best = tree.best();
-    let best_json = serde_json::json!({
-        "uci": tree.get(best).map(|node| node.packed_move().uci()),
-        "san": tree.san_of(best),
-        "value": tree.root_value(),
-    });
+    let best_json = if abstract_tree {
+        serde_json::json!({ "label": tree.san_of(best), "value": tree.root_value() })
+    } else {
+        serde_json::json!({
+            "uci": tree.get(best).map(|node| node.packed_move().uci()),
+            "san": tree.san_of(best),
+            "value": tree.root_value(),
+        })
+    };
     writeln!(out, "  \"best\": {best_json},")?;
     let pv: Vec<String> = tree
         .principal_variation()
         .into_iter()
-        .filter_map(|id| tree.get(id).map(|node| node.packed_move().uci()))
+        .filter_map(|id| {
+            if abstract_tree {
+                Some(tree.san_of(id))
+            } else {
+                tree.get(id).map(|node| node.packed_move().uci())
+            }
+        })
         .collect();
     writeln!(
         out,
@@ -250,18 +288,22 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
     let root = tree.root();
     writeln!(
         out,
-        "Klados search: {} to depth {} from {}",
+        "Klados search: {} to depth {} {}",
         tree.algorithm().label(),
         tree.depth(),
-        game::fen_of(root)
+        if tree.is_abstract() {
+            String::from("of an abstract game tree")
+        } else {
+            format!("from {}", game::fen_of(root))
+        }
     )?;
     writeln!(
         out,
         "Root: {} to move, chooses by {}. Best move {} with value {}.",
-        color_name(root.turn()),
+        tree.side_name(root.turn()),
         tree.root_backup().name().to_uppercase(),
         tree.san_of(tree.best()),
-        display_score(tree.root_value())
+        tree.display_value(tree.root_value())
     )?;
     let pv: Vec<String> = tree
         .principal_variation()
@@ -309,7 +351,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 "NodesAnalysis{} - level {}: {}'s moves, backed up into {} by {} ({} nodes)",
                 row.id.level,
                 row.id.level,
-                color_name(level.mover),
+                tree.side_name(level.mover),
                 into,
                 level.backup().name().to_uppercase(),
                 level.nodes.len()
@@ -320,7 +362,8 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 "node", "parent", "move", "mover", "score", "value"
             )?;
         }
-        let show = |score: Option<i32>| score.map_or_else(|| String::from("-"), display_score);
+        let show =
+            |score: Option<i32>| score.map_or_else(|| String::from("-"), |score| tree.display_value(score));
         writeln!(
             out,
             "{:>8} {:>8}  {:<8} {:<6} {:>8} {:>8}  {}",
@@ -331,7 +374,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 row.node.parent() + 1
             },
             row.san,
-            color_name(level.mover),
+            tree.side_name(level.mover),
             show(row.node.static_score()),
             show(row.node.value()),
             row.node.status().name()

@@ -1,0 +1,259 @@
+//! Handouts (`klados::handout`): the student copy hides every inner value, both copies are SVG
+//! that resvg reads and renders to a picture with ink on it, every node of lesson 2's tree is
+//! drawn, a big tree is cut down to a printable sketch, and the CSV has one row per node with
+//! the right parents.
+
+use std::path::Path;
+
+use klados::engine::abstract_tree::{AbstractSearch, search_abstract};
+use klados::engine::search::{Algorithm, SearchControl, SearchSettings, search};
+use klados::engine::tree::{NodeId, SearchTree};
+use klados::handout::{Copy, MAX_SKETCH_NODES, Sketch, png, sketch_of_tree, svg, write_csv};
+use klados::lesson::{Subject, load_dir};
+
+/// Lesson 2's tree, loaded as the window loads it, searched with `algorithm`.
+fn lesson_two(algorithm: Algorithm) -> AbstractSearch {
+    let (lessons, errors) = load_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons"));
+    assert!(errors.is_empty(), "{errors:?}");
+    let lesson = lessons
+        .iter()
+        .find(|lesson| lesson.id == "02-minimax-by-hand")
+        .unwrap_or_else(|| panic!("lesson 2 is missing"));
+    let Subject::Tree { children, .. } = &lesson.subject else {
+        panic!("lesson 2 is not a tree");
+    };
+    search_abstract(children, algorithm).unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+/// A depth-3 tree on which alpha-beta prunes at both MIN and MAX nodes: A2b (A2 reaches A's
+/// β = 4), B2 (B1 holds B to 2, below the root's α = 4) and C2b.
+fn depth_three(algorithm: Algorithm) -> AbstractSearch {
+    let moves = klados::tree_text::parse_tree("[[[3, 4], [5, 1]], [[1, 2], [8, 9]], [[6, 3], [7, 2]]]")
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    search_abstract(&moves, algorithm).unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+/// The texts of the SVG's `<text>` elements that carry a node's value (bold, and not the title).
+fn value_texts(document: &str, sketch: &Sketch) -> Vec<String> {
+    let mut values: Vec<String> = document
+        .split("<text ")
+        .skip(1)
+        .filter(|element| element.contains("font-weight=\"bold\""))
+        .filter_map(|element| {
+            let text = element.split_once('>')?.1.split_once("</text>")?.0;
+            (text != sketch.title).then(|| text.to_string())
+        })
+        .collect();
+    values.sort();
+    values
+}
+
+fn sorted(values: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut values: Vec<String> = values.into_iter().collect();
+    values.sort();
+    values
+}
+
+#[test]
+fn the_student_copy_shows_leaf_values_only_and_the_answer_copy_every_value() {
+    for searched in [lesson_two(Algorithm::Minimax), depth_three(Algorithm::Minimax)] {
+        let sketch = sketch_of_tree(&searched.tree, "Minimax by hand");
+        let leaves = sorted(
+            sketch
+                .nodes
+                .iter()
+                .filter(|node| node.leaf)
+                .filter_map(|node| node.value.clone()),
+        );
+        let every = sorted(sketch.nodes.iter().filter_map(|node| node.value.clone()));
+        assert!(every.len() > leaves.len());
+        assert_eq!(value_texts(&svg(&sketch, Copy::Student), &sketch), leaves);
+        assert_eq!(value_texts(&svg(&sketch, Copy::Answer), &sketch), every);
+        let student = svg(&sketch, Copy::Student);
+        assert!(student.contains("Name: ___"));
+        assert!(!student.contains('α') && !student.contains('✕'));
+    }
+}
+
+#[test]
+fn both_copies_draw_every_node_of_lesson_two() {
+    let searched = lesson_two(Algorithm::Minimax);
+    let sketch = sketch_of_tree(&searched.tree, "Minimax by hand");
+    assert_eq!(sketch.nodes.len(), 1 + searched.tree.node_count());
+    for copy in [Copy::Answer, Copy::Student] {
+        let document = svg(&sketch, copy);
+        for label in searched.labels.iter().flatten() {
+            assert!(
+                document.contains(&format!(">{label}</text>")),
+                "{copy:?}: {label} is missing"
+            );
+        }
+        assert!(document.contains("MAX (square) takes the largest value · MIN (round) takes the smallest"));
+    }
+}
+
+#[test]
+fn the_answer_copy_of_an_alpha_beta_tree_shows_the_window_and_the_cuts() {
+    let searched = depth_three(Algorithm::AlphaBeta);
+    let sketch = sketch_of_tree(&searched.tree, "Alpha-beta");
+    let pruned = sketch.nodes.iter().filter(|node| node.pruned).count();
+    assert_eq!(pruned, 3);
+    assert!(
+        sketch
+            .nodes
+            .iter()
+            .filter(|node| node.pruned)
+            .all(|node| node.value.is_none())
+    );
+    // Every inner node that was searched has its window; the root's is the widest.
+    assert_eq!(sketch.nodes[0].window, Some(("−∞".to_string(), "+∞".to_string())));
+    assert!(
+        sketch
+            .nodes
+            .iter()
+            .filter(|node| !node.leaf && !node.pruned)
+            .all(|node| node.window.is_some())
+    );
+    let answer = svg(&sketch, Copy::Answer);
+    assert_eq!(answer.matches('✕').count(), pruned);
+    assert!(answer.contains("stroke-dasharray"));
+    assert!(answer.contains("stroke-width=\"4\""), "the best line is bold");
+    assert!(answer.contains("β 4"), "A2 is searched with β = 4, from A1");
+    let student = svg(&sketch, Copy::Student);
+    assert!(!student.contains("stroke-dasharray") && !student.contains("stroke-width=\"4\""));
+}
+
+/// Counts the pixels that are not white, and those with a colour (not grey).
+fn ink(png_bytes: &[u8]) -> (usize, usize) {
+    let pixmap = resvg::tiny_skia::Pixmap::decode_png(png_bytes).unwrap_or_else(|e| panic!("{e:?}"));
+    let pixels = pixmap.pixels();
+    let inked = pixels
+        .iter()
+        .filter(|p| p.red() < 200 || p.green() < 200 || p.blue() < 200)
+        .count();
+    let coloured = pixels.iter().filter(|p| p.red().abs_diff(p.blue()) > 60).count();
+    (inked, coloured)
+}
+
+#[test]
+fn both_copies_render_to_png_with_ink_and_colour() {
+    let cases = [
+        ("lesson-2", lesson_two(Algorithm::Minimax), "Minimax by hand"),
+        (
+            "alpha-beta",
+            depth_three(Algorithm::AlphaBeta),
+            "Alpha-beta, depth 3",
+        ),
+    ];
+    for (name, searched, title) in cases {
+        let sketch = sketch_of_tree(&searched.tree, title);
+        for (copy, copy_name) in [(Copy::Answer, "answer"), (Copy::Student, "student")] {
+            let document = svg(&sketch, copy);
+            let options = resvg::usvg::Options::default();
+            assert!(
+                resvg::usvg::Tree::from_str(&document, &options).is_ok(),
+                "{name} {copy_name}"
+            );
+            let bytes = png(&document, 2.0).unwrap_or_else(|e| panic!("{name} {copy_name}: {e}"));
+            let (inked, coloured) = ink(&bytes);
+            assert!(inked > 5_000, "{name} {copy_name}: {inked} inked pixels");
+            assert!(coloured > 1_000, "{name} {copy_name}: {coloured} coloured pixels");
+            // Kept for a person to look at, as the report says.
+            let _ = std::fs::write(
+                std::env::temp_dir().join(format!("handout-{name}-{copy_name}.png")),
+                &bytes,
+            );
+        }
+    }
+    assert!(
+        png("<svg", 1.0)
+            .unwrap_err()
+            .starts_with("the SVG cannot be read")
+    );
+    assert!(png(&svg(&Sketch::default(), Copy::Answer), f32::NAN).is_err());
+}
+
+fn chess(depth: usize, algorithm: Algorithm) -> SearchTree {
+    let root = klados::game::parse_fen(klados::game::START_FEN).unwrap_or_else(|e| panic!("{e:?}"));
+    search(
+        &root,
+        &[],
+        &SearchSettings::new(depth, algorithm),
+        &SearchControl::new(),
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+#[test]
+fn a_big_tree_is_cut_down_to_the_root_moves_and_the_best_line() {
+    let tree = chess(3, Algorithm::Minimax);
+    let sketch = sketch_of_tree(&tree, "Start, depth 3");
+    assert!(sketch.nodes.len() <= MAX_SKETCH_NODES, "{}", sketch.nodes.len());
+    assert_eq!(sketch.nodes[0].children.len(), 20);
+    assert_eq!(sketch.principal_variation.len(), 3);
+    // After any first move Black has 20 replies: drawn under the best move, folded elsewhere.
+    for &child in &sketch.nodes[0].children {
+        let node = &sketch.nodes[child];
+        let on_line = sketch.principal_variation.contains(&child);
+        assert_eq!(node.children.len() + node.hidden_children, 20, "{}", node.label);
+        assert_eq!(
+            node.hidden_children,
+            if on_line { 0 } else { 20 },
+            "{}",
+            node.label
+        );
+    }
+    let document = svg(&sketch, Copy::Answer);
+    assert!(
+        document.contains(">+"),
+        "the folded families say how many they hide"
+    );
+    png(&document, 1.0).unwrap();
+}
+
+/// The CSV's rows, split into cells (the test trees have no quoted cells).
+fn csv_rows(tree: &SearchTree) -> Vec<Vec<String>> {
+    let mut bytes = Vec::new();
+    write_csv(tree, &mut bytes).unwrap_or_else(|e| panic!("{e:?}"));
+    let text = String::from_utf8(bytes).unwrap_or_else(|e| panic!("{e:?}"));
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("level,n,parent,move,uci,score,value,bound,status")
+    );
+    lines
+        .map(|line| line.split(',').map(str::to_string).collect())
+        .collect()
+}
+
+#[test]
+fn the_csv_has_one_row_per_node_with_its_parent() {
+    for (tree, kind) in [
+        (chess(2, Algorithm::AlphaBeta), "chess"),
+        (depth_three(Algorithm::AlphaBeta).tree, "abstract"),
+    ] {
+        let rows = csv_rows(&tree);
+        assert_eq!(rows.len(), tree.node_count(), "{kind}");
+        for row in &rows {
+            assert_eq!(row.len(), 9, "{kind}: {row:?}");
+            let level: usize = row[0].parse().unwrap();
+            let n: u32 = row[1].parse().unwrap();
+            let parent: u32 = row[2].parse().unwrap();
+            let id = NodeId::new(level, n - 1);
+            let expected = tree.parent_of(id).map_or(0, |parent| parent.index + 1);
+            assert_eq!(parent, expected, "{kind}: {row:?}");
+            assert_eq!(row[3], tree.san_of(id), "{kind}: {row:?}");
+            assert_eq!(row[4].is_empty(), kind == "abstract", "{kind}: {row:?}");
+            if row[8] == "pruned" {
+                assert!(
+                    row[5].is_empty() && row[6].is_empty() && row[7].is_empty(),
+                    "{row:?}"
+                );
+            }
+        }
+        assert!(
+            rows.iter().any(|row| row[8] == "pruned"),
+            "{kind}: alpha-beta prunes"
+        );
+    }
+}
