@@ -573,7 +573,8 @@ pub const CSV_HEADER: &str = "level,n,parent,move,uci,score,value,bound,status";
 /// The columns are [`CSV_HEADER`]'s: `n` is 1-based within the level and `parent` the parent's
 /// `n` in the level above (0 = the root), as in `klados-tree/1`; `move` is the SAN (a chess
 /// tree) or the label (an abstract tree), `uci` the move in UCI (empty in an abstract tree).
-/// A pruned node has no score, value or bound: those cells are empty. Cells are quoted as
+/// A pruned node has no score, value or bound, nor has an abstract tree's inner node a score:
+/// those cells are empty. Cells are quoted as
 /// RFC 4180 says, so a label with a comma or a quote reads back whole.
 pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::Result<()> {
     writeln!(out, "{CSV_HEADER}")?;
@@ -593,7 +594,12 @@ pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::R
             parent,
             csv_cell(&row.san),
             csv_cell(&row.uci),
-            number(row.node.static_score()),
+            // An abstract tree's inner node has no static score of its own: only its value means something.
+            number(
+                row.node
+                    .static_score()
+                    .filter(|_| !tree.is_abstract() || row.node.is_leaf())
+            ),
             number(row.node.value()),
             if pruned { "" } else { row.node.bound().name() },
             row.node.status().name()

@@ -5,7 +5,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use klados::engine::abstract_tree::{AbstractNode, search_abstract};
+use klados::engine::abstract_tree::search_abstract;
 use klados::lesson::{Subject, load_dir};
 use klados::practice::{Exercise, Mark};
 use klados::tree_text::parse_tree;
@@ -225,6 +225,7 @@ fn the_builder_saves_a_tree_as_a_lesson_that_loads_back() {
         .map(|stepper| stepper.tree().root_value());
     assert_eq!(shown, real.ok());
     click(&mut harness, "Back to editing");
+    click(&mut harness, "Save as a lesson");
     type_into(&mut harness, "Title:", "Three moves");
     type_into(&mut harness, "In the folder:", &folder.display().to_string());
     click(&mut harness, "Save lesson");
@@ -281,13 +282,35 @@ fn handouts_of_the_practice_tree_are_written_from_the_window() {
 }
 
 #[test]
-fn practice_moves_leave_the_thinking_panel_hidden_until_shown() {
+fn the_thinking_panel_is_hidden_while_a_sheet_is_worked_on() {
     let mut harness = window();
-    click(&mut harness, "Practice");
-    // No thinking panel (it would show the answers): no stepper buttons on screen.
-    assert!(harness.query_by_label("Show me").is_some());
-    let tree: Vec<AbstractNode> = exercise(&harness).moves();
-    assert!(!tree.is_empty());
-    click(&mut harness, "Practice");
+    // A search of the game first: the thinking panel has a stepper.
+    harness.state_mut().apply(klados::ui::command::Command::ThinkHere);
+    harness.state_mut().wait_for_computer();
+    harness.run();
+    assert!(
+        harness.query_by_label("Step ▶").is_some(),
+        "the game's search is on screen"
+    );
+    harness.key_press(egui::Key::E);
+    harness.run();
+    assert!(harness.state().practice().open, "E opens the practice column");
+    // The panel would show answers beside the sheet: it is gone until Show me.
+    assert!(harness.query_by_label("Step ▶").is_none());
+    click(&mut harness, "Show me");
+    assert!(
+        harness.query_by_label("Step ▶").is_some(),
+        "Show me replays the search"
+    );
+    click(&mut harness, "Back to my answers");
+    harness.key_press(egui::Key::E);
+    harness.run();
     assert!(!harness.state().practice().open);
+    let game_tree = harness.state().last_search().map(|tree| tree.node_count());
+    let shown = harness
+        .state()
+        .thinking()
+        .stepper()
+        .map(|stepper| stepper.tree().node_count());
+    assert_eq!(shown, game_tree, "the game's search comes back to the panel");
 }

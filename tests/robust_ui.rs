@@ -1,7 +1,8 @@
 //! Nothing a person does in the window crashes it: seeded random clicks, drags, keys, typing,
 //! pastes, scrolling and resizes over each of the window's screens (the game with a search to
-//! replay, the lessons list, a lesson being taught, the FEN/PGN window, help), in both themes
-//! and in projector mode. The test passes if no frame panics and the jobs stay few.
+//! replay, the lessons list, a lesson being taught, the FEN/PGN window, help, the practice tabs,
+//! the handouts window), in both themes and in projector mode. The test passes if no frame panics
+//! and the jobs stay few.
 
 mod common;
 use common::SplitMix;
@@ -10,6 +11,7 @@ use egui::{Event, Key, Modifiers, PointerButton, Pos2, Vec2};
 use egui_kittest::Harness;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
+use klados::ui::practice::{PracticeCommand, PracticeTab};
 use klados::ui::settings::Settings;
 
 /// The keys a person might press: every shortcut's key and then some (not the depths above 2,
@@ -49,7 +51,7 @@ const KEYS: [Key; 31] = [
 ];
 
 /// What people type or paste: moves, FENs, PGN, and junk.
-const TEXTS: [&str; 12] = [
+const TEXTS: [&str; 15] = [
     "e2e4",
     "Nf3",
     "O-O",
@@ -62,6 +64,9 @@ const TEXTS: [&str; 12] = [
     "99999999999999999999",
     "-1",
     "/home/nobody/no-such-folder",
+    "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
+    "[[1, [2, [3, [4, [5, [6, [7]]]]]]]",
+    "-inf",
 ];
 
 /// Sends one random event and draws a frame.
@@ -147,7 +152,17 @@ fn set_screen(harness: &mut Harness<'_, KladosApp>, screen: usize) {
         }
         // The FEN and PGN window, and help.
         4 => app.apply(Command::ToggleExchange),
-        _ => app.apply(Command::ToggleHelp),
+        5 => app.apply(Command::ToggleHelp),
+        // Practice: a minimax sheet, an alpha-beta sheet, Predict, the builder; the handouts window.
+        6 => {
+            if !app.practice().open {
+                app.apply(Command::TogglePractice);
+            }
+        }
+        7 => app.apply(Command::Practice(PracticeCommand::Tab(PracticeTab::AlphaBeta))),
+        8 => app.apply(Command::Practice(PracticeCommand::Tab(PracticeTab::Predict))),
+        9 => app.apply(Command::Practice(PracticeCommand::Tab(PracticeTab::Build))),
+        _ => app.apply(Command::ToggleHandouts),
     }
 }
 
@@ -172,10 +187,14 @@ fn random_clicks_drags_keys_and_resizes_never_crash_the_window() {
             .with_size([1280.0, 820.0])
             .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
         harness.state_mut().wait_for_lessons();
+        // Files a random click saves (a built tree's lesson, handouts) go to a folder of the test's.
+        let folder = std::env::temp_dir().join(format!("klados-robust-{}-{seed}", std::process::id()));
+        let _ = std::fs::create_dir_all(&folder);
+        harness.state_mut().set_save_folder(&folder);
         harness.run_steps(2);
         let mut rng = SplitMix(0x5DEE_CE66_D1CE_4E5B ^ seed);
         let mut size = Vec2::new(1280.0, 820.0);
-        for screen in 0..6 {
+        for screen in 0..11 {
             set_screen(&mut harness, screen);
             harness.step();
             for _ in 0..EVENTS_PER_SCREEN {
@@ -185,6 +204,7 @@ fn random_clicks_drags_keys_and_resizes_never_crash_the_window() {
             let jobs = harness.state().running_jobs();
             assert!(jobs <= 3, "seed {seed}, screen {screen}: {jobs} jobs alive");
         }
+        let _ = std::fs::remove_dir_all(&folder);
     }
     eprintln!(
         "{events} random events in {:.1} s",

@@ -575,3 +575,61 @@ fn a_search_of_a_position_taken_back_says_so_and_a_load_can_be_undone() {
     press(&mut harness, "Take back");
     assert!(harness.query_by_label("Bring back the previous game").is_none());
 }
+
+#[test]
+fn the_practice_screens_keep_every_labelled_widget_in_the_window() {
+    for size in SIZES {
+        for projector in [false, true] {
+            let what = |screen: &str| format!("{screen}, projector {projector}");
+            let mut harness = window(size, settings(projector));
+            harness.state_mut().apply(Command::TogglePractice);
+            harness.run();
+            // The largest tree practice makes (20 leaves) is the widest sheet there is.
+            harness.get_by_label("Tree number:").focus();
+            harness.step();
+            harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+            harness.get_by_label("Tree number:").type_text(WIDEST_TREE);
+            harness.run();
+            press(&mut harness, "Open");
+            let leaves = harness
+                .state()
+                .practice()
+                .exercise()
+                .nodes
+                .iter()
+                .filter(|node| node.leaf_value.is_some())
+                .count();
+            assert_eq!(leaves, 20, "tree {WIDEST_TREE} has the most leaves");
+            assert_nothing_outside(&harness, size, &what("a minimax sheet"));
+            // Checked, the mistakes are listed under the score (a list that scrolls): the score and
+            // every box of the sheet stay in the window.
+            press(&mut harness, "Check");
+            let window = Rect::from_min_size(egui::Pos2::ZERO, size.into());
+            let score = harness.get_by_label_contains(" right").rect();
+            assert!(
+                inside(window, score),
+                "{}: the score at {score:?}",
+                what("checked")
+            );
+            for node in harness.query_all_by_label_contains("Value of ") {
+                assert!(
+                    inside(window, node.rect()),
+                    "{}: a box at {:?}",
+                    what("checked"),
+                    node.rect()
+                );
+            }
+            for tab in ["Alpha-beta", "Predict", "Build a tree"] {
+                press(&mut harness, tab);
+                assert_nothing_outside(&harness, size, &what(tab));
+            }
+            harness.state_mut().apply(Command::ToggleHandouts);
+            harness.run();
+            harness.get_by_label("Write files");
+            assert_nothing_outside(&harness, size, &what("the handouts window"));
+        }
+    }
+}
+
+/// A tree number whose tree has 20 leaves, the most practice makes.
+const WIDEST_TREE: &str = "8";

@@ -15,8 +15,8 @@ pub const DEPTHS: std::ops::RangeInclusive<usize> = 2..=4;
 pub const VALUES: std::ops::RangeInclusive<i32> = -20..=20;
 
 /// How many leaves a practice tree may have: enough to be worth doing, few enough to finish
-/// in a few minutes.
-pub const LEAVES: std::ops::RangeInclusive<usize> = 6..=27;
+/// in a few minutes, and few enough that the sheet fits a 1024-point window in projector mode.
+pub const LEAVES: std::ops::RangeInclusive<usize> = 6..=20;
 
 /// How many trees are drawn before giving up on a seed. A drawn tree is kept in about one try
 /// in four, so no seed comes near this; the limit only makes sure the loop ends.
@@ -63,7 +63,7 @@ impl SplitMix64 {
 }
 
 /// Draws the tree for `seed` (the root's children): depth 2 to 4, 2 to 4 moves at a node,
-/// leaf values −20 to 20, between 6 and 27 leaves, every leaf at the full depth, and labels as
+/// leaf values −20 to 20, between 6 and 20 leaves (a depth-4 tree has two moves at a node), every leaf at the full depth, and labels as
 /// the lessons write them. Trees that miss the leaf count, or where alpha-beta (left to right)
 /// would prune nothing, are thrown away and the next one is drawn from the same stream, so
 /// every seed is worth doing in both kinds of practice. The tree depends on the seed alone.
@@ -72,7 +72,11 @@ pub fn random_moves(seed: u64) -> Vec<AbstractNode> {
     for _ in 0..MAX_ATTEMPTS {
         let depth = numbers.within(*DEPTHS.start() as i64..=*DEPTHS.end() as i64) as usize;
         // Deep trees get fewer moves per node, or they would grow past a few minutes' work.
-        let widest = if depth <= 2 { 4 } else { 3 };
+        let widest = match depth {
+            0..=2 => 4,
+            3 => 3,
+            _ => 2,
+        };
         let moves = draw_children(&mut numbers, "", 0, depth, widest);
         let leaves: usize = moves.iter().map(leaf_count).sum();
         if LEAVES.contains(&leaves) && alpha_beta_prunes(&moves) {

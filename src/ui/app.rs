@@ -236,6 +236,13 @@ impl KladosApp {
         &self.practice
     }
 
+    /// Makes the tree builder save lessons, and the handouts window write files, in `folder` (tests
+    /// use this so that no click writes into the lessons folder or the home folder).
+    pub fn set_save_folder(&mut self, folder: &Path) {
+        self.practice.builder.folder = folder.display().to_string();
+        self.handouts.folder = folder.display().to_string();
+    }
+
     /// Waits for Predict's search to finish and shows it (tests call this instead of counting frames).
     pub fn wait_for_prediction(&mut self) {
         while self.practice.predict.is_searching() {
@@ -533,8 +540,10 @@ impl KladosApp {
                 ui.separator();
             }
             match lesson_game_ref {
-                Some(game) if predicting => lesson_position_ui(ui, game, "The position to predict"),
-                Some(game) => lesson_position_ui(ui, game, "The lesson's position"),
+                Some(game) if predicting => {
+                    lesson_position_ui(ui, game, "The position to predict", "Practice")
+                }
+                Some(game) => lesson_position_ui(ui, game, "The lesson's position", "the lesson"),
                 None => commands.extend(game_panel.ui(ui, &view)),
             }
         });

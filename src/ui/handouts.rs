@@ -131,6 +131,9 @@ impl HandoutWindow {
             .collapsible(false)
             .resizable(true)
             .default_width(ctx.content_rect().width().min(520.0))
+            // Over the middle of the window, clear of the columns and the top bar.
+            .pivot(egui::Align2::CENTER_TOP)
+            .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 90.0))
             .show(ctx, |ui| {
                 let dark_mode = ui.visuals().dark_mode;
                 match what {

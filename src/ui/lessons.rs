@@ -659,9 +659,9 @@ fn leave_ui(ui: &mut Ui, active: &ActiveLesson, commands: &mut Vec<Command>) {
 }
 
 /// Says, beside or under the board, what a chess lesson's (or Predict's) position is, `whose`
-/// naming it ("The lesson's position"): who is to move and the
+/// naming it ("The lesson's position") and `left` what the game waits for ("the lesson"): who is to move and the
 /// moves that led to it, numbered as in a game score.
-pub fn lesson_position_ui(ui: &mut Ui, game: &Game, whose: &str) {
+pub fn lesson_position_ui(ui: &mut Ui, game: &Game, whose: &str, left: &str) {
     let to_move = color_name(game.position().turn());
     let mut caption = format!("{whose}: {to_move} to move.");
     let moves = game.san_moves();
@@ -686,5 +686,5 @@ pub fn lesson_position_ui(ui: &mut Ui, game: &Game, whose: &str) {
         caption.push_str(&format!(" It came about by {}.", numbered.join(" ")));
     }
     ui.label(RichText::new(caption).strong());
-    ui.weak("The game waits until you leave the lesson.");
+    ui.weak(format!("The game waits until you leave {left}."));
 }

@@ -16,7 +16,7 @@
 
 use egui::{RichText, TextEdit, Ui};
 
-use crate::engine::search::Algorithm;
+use crate::engine::abstract_tree::{AbstractSearch, AbstractTreeError, search_abstract};
 use crate::practice::{Answers, Exercise, Item, Mark, Marking, PracticeKind, parse_bound, parse_value};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
@@ -367,8 +367,6 @@ impl PracticePanel {
              its children; where MIN (round) chooses, the smallest. Tab goes to the next box."
         });
         ui.add_space(4.0);
-        self.selected_ui(ui, alpha_beta);
-        ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
             let check = ui
                 .button(RichText::new("Check").strong())
@@ -392,6 +390,8 @@ impl PracticePanel {
                 self.clear_sheet();
             }
         });
+        ui.add_space(4.0);
+        self.selected_ui(ui, alpha_beta);
         self.marking_ui(ui);
     }
 
@@ -534,13 +534,12 @@ impl PracticePanel {
         sheet_ui(ui, &look, &mut self.sheet);
     }
 
-    /// Returns the tree whose search "Show me" replays: the sheet's or the builder's, with its
-    /// algorithm.
-    pub fn tree_to_show(&self) -> Option<(Vec<crate::engine::abstract_tree::AbstractNode>, Algorithm)> {
+    /// Searches the tree on the sheet (with the search Check marks against) or the builder's
+    /// tree (with its algorithm), for Show me and handouts; `None` in Predict.
+    pub fn search_to_show(&self) -> Option<Result<AbstractSearch, AbstractTreeError>> {
         match self.tab {
-            PracticeTab::Minimax => Some((self.exercise.moves(), Algorithm::Minimax)),
-            PracticeTab::AlphaBeta => Some((self.exercise.moves(), Algorithm::AlphaBeta)),
-            PracticeTab::Build => Some((self.builder.moves().to_vec(), self.builder.algorithm)),
+            PracticeTab::Minimax | PracticeTab::AlphaBeta => Some(self.exercise.search()),
+            PracticeTab::Build => Some(search_abstract(self.builder.moves(), self.builder.algorithm)),
             PracticeTab::Predict => None,
         }
     }

@@ -394,7 +394,8 @@ impl ThinkingPanel {
             None
         };
         summary_ui(ui, &tree, held_back, !stepper.hides_counts(), context.compact);
-        if !self.lesson_mode {
+        // An abstract tree has no position to think about.
+        if !self.lesson_mode && !tree.is_abstract() {
             ui.horizontal_wrapped(|ui| {
                 if ui
                     .button("Think about this position")

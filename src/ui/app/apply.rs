@@ -50,6 +50,10 @@ impl KladosApp {
             // While a lesson is taught the game waits: the board shows the lesson's position.
             // In Predict a move on the board is the student's guess, not a move of the game.
             Command::PlayMove(m) if self.predicting() => self.practice.predict.guess_move(m),
+            // The board shows Predict's position, not the game's: the game waits.
+            Command::ThinkHere | Command::ComputerMove if self.practice.open => {
+                self.inform("The game waits while Practice is open: close Practice (E) to go on with it.");
+            }
             Command::PlayMove(_)
             | Command::PlayTyped(_)
             | Command::TakeBack

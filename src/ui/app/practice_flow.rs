@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::abstract_tree::search_abstract;
+use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
 use crate::files::{display_path, write_atomic};
 use crate::ui::practice::{PracticeCommand, PracticeTab};
@@ -78,13 +78,26 @@ impl KladosApp {
     /// Searches the sheet's (or the builder's) tree and replays it in the thinking panel. An
     /// abstract tree of at most a couple of thousand nodes is searched here, in microseconds.
     fn show_practice_search(&mut self) {
-        let Some((moves, algorithm)) = self.practice.tree_to_show() else {
+        let Some(searched) = self.practice.search_to_show() else {
             return;
         };
-        match search_abstract(&moves, algorithm) {
+        match searched {
             Ok(searched) => {
                 self.board.clear();
-                self.thinking.show_tree(Arc::new(searched.tree));
+                let tree = Arc::new(searched.tree);
+                if self.practice.tab == PracticeTab::Build {
+                    // The teacher's own tree: every replay order and choice, as for a game.
+                    self.thinking.show_tree(tree);
+                } else {
+                    // The student's: as a lesson replays it, the answer at the end. Alpha-beta
+                    // depth first, where α and β can be seen narrowing node by node.
+                    let order = if tree.algorithm().prunes() {
+                        Order::DepthFirst
+                    } else {
+                        Order::LevelByLevel
+                    };
+                    self.thinking.show_lesson_tree(tree, order, Granularity::Level);
+                }
                 self.practice.showing = true;
             }
             Err(error) => {
@@ -176,8 +189,9 @@ impl KladosApp {
     /// shows it, else the thinking panel's.
     fn handout_tree(&self) -> Option<Arc<SearchTree>> {
         if self.practice.draws_tree() {
-            let (moves, algorithm) = self.practice.tree_to_show()?;
-            return search_abstract(&moves, algorithm)
+            return self
+                .practice
+                .search_to_show()?
                 .ok()
                 .map(|searched| Arc::new(searched.tree));
         }

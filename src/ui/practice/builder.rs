@@ -198,17 +198,17 @@ impl Builder {
                 return;
             }
             moves.remove(last);
-        } else if let Some(parent) = node_at(&mut moves, parent_path) {
-            if let AbstractNode::Inner { label, children } = parent {
-                if last < children.len() {
-                    children.remove(last);
-                }
-                if children.is_empty() {
-                    *parent = AbstractNode::Leaf {
-                        label: label.clone(),
-                        value: 0,
-                    };
-                }
+        } else if let Some(parent) = node_at(&mut moves, parent_path)
+            && let AbstractNode::Inner { label, children } = parent
+        {
+            if last < children.len() {
+                children.remove(last);
+            }
+            if children.is_empty() {
+                *parent = AbstractNode::Leaf {
+                    label: label.clone(),
+                    value: 0,
+                };
             }
         }
         self.sheet.selected = None;
@@ -368,51 +368,54 @@ impl Builder {
         if ui.button(step_text).clicked() {
             commands.push(Command::Practice(PracticeCommand::ShowSearch(!showing)));
         }
-        ui.separator();
-        ui.label(RichText::new("Save as a lesson").strong());
-        let width = ui.available_width();
-        let title_label = ui.label("Title:");
-        ui.add(TextEdit::singleline(&mut self.title).desired_width(width))
-            .labelled_by(title_label.id);
-        let step_label = ui.label("First step says:");
-        ui.add(
-            TextEdit::multiline(&mut self.first_step)
-                .desired_rows(2)
-                .desired_width(width),
-        )
-        .labelled_by(step_label.id);
-        let folder_label = ui.label("In the folder:");
-        ui.add(TextEdit::singleline(&mut self.folder).desired_width(width))
-            .labelled_by(folder_label.id);
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(!context.dialog_open, egui::Button::new("Choose folder…"))
-                .on_hover_text("Choose the folder in the platform's dialog")
-                .clicked()
-            {
-                commands.push(Command::Practice(PracticeCommand::ChooseFolder));
-            }
-            if ui
-                .button(RichText::new("Save lesson").strong())
-                .on_hover_text(
-                    "Write the lesson file (it appears in Lessons when saved in the lessons folder)",
+        // Folded until wanted, so the column stays short on a small screen.
+        egui::CollapsingHeader::new(RichText::new("Save as a lesson").strong())
+            .id_salt("save-as-lesson")
+            .show(ui, |ui| {
+                let width = ui.available_width();
+                let title_label = ui.label("Title:");
+                ui.add(TextEdit::singleline(&mut self.title).desired_width(width))
+                    .labelled_by(title_label.id);
+                let step_label = ui.label("First step says:");
+                ui.add(
+                    TextEdit::multiline(&mut self.first_step)
+                        .desired_rows(2)
+                        .desired_width(width),
                 )
-                .clicked()
-            {
-                commands.push(Command::Practice(PracticeCommand::SaveLesson(false)));
-            }
-        });
-        if let Some(path) = &self.confirm_replace {
-            ui.label(format!("{} exists already.", crate::files::display_path(path)));
-            ui.horizontal_wrapped(|ui| {
-                if ui.button("Replace it").clicked() {
-                    commands.push(Command::Practice(PracticeCommand::SaveLesson(true)));
-                }
-                if ui.button("Keep it").clicked() {
-                    self.confirm_replace = None;
+                .labelled_by(step_label.id);
+                let folder_label = ui.label("In the folder:");
+                ui.add(TextEdit::singleline(&mut self.folder).desired_width(width))
+                    .labelled_by(folder_label.id);
+                ui.horizontal_wrapped(|ui| {
+                    if ui
+                        .add_enabled(!context.dialog_open, egui::Button::new("Choose folder…"))
+                        .on_hover_text("Choose the folder in the platform's dialog")
+                        .clicked()
+                    {
+                        commands.push(Command::Practice(PracticeCommand::ChooseFolder));
+                    }
+                    if ui
+                        .button(RichText::new("Save lesson").strong())
+                        .on_hover_text(
+                            "Write the lesson file (it appears in Lessons when saved in the lessons folder)",
+                        )
+                        .clicked()
+                    {
+                        commands.push(Command::Practice(PracticeCommand::SaveLesson(false)));
+                    }
+                });
+                if let Some(path) = &self.confirm_replace {
+                    ui.label(format!("{} exists already.", crate::files::display_path(path)));
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button("Replace it").clicked() {
+                            commands.push(Command::Practice(PracticeCommand::SaveLesson(true)));
+                        }
+                        if ui.button("Keep it").clicked() {
+                            self.confirm_replace = None;
+                        }
+                    });
                 }
             });
-        }
         if let Some((ok, message)) = &self.message {
             let color = if *ok {
                 right_color(dark_mode)
@@ -530,8 +533,10 @@ mod tests {
     use super::*;
 
     fn built(text: &str) -> Builder {
-        let mut builder = Builder::default();
-        builder.text = text.to_owned();
+        let mut builder = Builder {
+            text: text.to_owned(),
+            ..Builder::default()
+        };
         builder.build_from_text();
         builder
     }

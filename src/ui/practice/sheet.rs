@@ -86,8 +86,8 @@ struct Metrics {
     row: f32,
 }
 
-/// The smallest the sheet is shrunk to fit its width before it scrolls instead.
-const SMALLEST_SCALE: f32 = 0.6;
+/// The smallest text (points) the sheet is shrunk to, to fit its width, before it scrolls instead.
+const SMALLEST_TEXT: f32 = 10.0;
 /// The largest it is grown to fill the panel.
 const LARGEST_SCALE: f32 = 2.2;
 
@@ -138,7 +138,7 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
     let tallest = (available_height - margins) / (closest_row * depth as f32 + box_height);
     let scale = (available_width / full_width)
         .min(tallest)
-        .clamp(SMALLEST_SCALE, LARGEST_SCALE);
+        .clamp((SMALLEST_TEXT / body).min(1.0), LARGEST_SCALE);
     // The rows spread out over the height there is, up to twice their closest.
     let row = ((available_height - margins - box_height * scale) / depth.max(1) as f32)
         .clamp(closest_row * scale, closest_row * scale * 2.0);
@@ -173,8 +173,8 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
                 })
                 .collect();
             paint_edges(ui, look, state, &rects, &metrics);
-            for index in 0..count {
-                node_ui(ui, look, state, index, rects[index], &metrics);
+            for (index, &rect) in rects.iter().enumerate() {
+                node_ui(ui, look, state, index, rect, &metrics);
             }
         });
 }
