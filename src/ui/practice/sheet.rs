@@ -247,8 +247,9 @@ fn paint_edges(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState, rects:
             state.pruned[index] = !marked;
             state.selected = Some(index);
         }
+        // A mark is the student's, not a verdict: in the text's colour, not red or green.
         let color = if marked {
-            problem_color(visuals.dark_mode)
+            visuals.strong_text_color()
         } else {
             muted_text(visuals.dark_mode)
         };
@@ -261,7 +262,7 @@ fn paint_edges(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState, rects:
         ui.painter().circle_stroke(
             place,
             side / 2.0,
-            Stroke::new(if marked { 2.0 } else { 1.0 }, color),
+            Stroke::new(if marked { 2.5 } else { 1.0 }, color),
         );
         ui.painter().text(
             place,
