@@ -408,27 +408,14 @@ fn open_ended(bound: i32) -> i32 {
 mod tests {
     use super::*;
 
-    fn leaf(label: &str, value: i32) -> AbstractNode {
-        AbstractNode::Leaf {
-            label: label.into(),
-            value,
-        }
-    }
-
-    fn inner(label: &str, children: Vec<AbstractNode>) -> AbstractNode {
-        AbstractNode::Inner {
-            label: label.into(),
-            children,
-        }
+    /// A tree written as on the board (named A, A1, A1a as the lessons name them).
+    fn tree(text: &str) -> Vec<AbstractNode> {
+        crate::tree_text::parse_tree(text).unwrap()
     }
 
     /// The textbook tree: alpha-beta prunes B2 and B3.
     fn classic() -> Vec<AbstractNode> {
-        vec![
-            inner("A", vec![leaf("A1", 3), leaf("A2", 12), leaf("A3", 8)]),
-            inner("B", vec![leaf("B1", 2), leaf("B2", 4), leaf("B3", 6)]),
-            inner("C", vec![leaf("C1", 14), leaf("C2", 5), leaf("C3", 2)]),
-        ]
+        tree("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
     }
 
     #[test]
@@ -453,16 +440,7 @@ mod tests {
     #[test]
     fn nodes_below_a_pruned_node_have_no_id() {
         // B is cut off after B1 (2 ≤ α = 3): B2 is stored as pruned, B2's children not at all.
-        let moves = vec![
-            inner("A", vec![inner("A1", vec![leaf("A1a", 3)])]),
-            inner(
-                "B",
-                vec![
-                    inner("B1", vec![leaf("B1a", 2)]),
-                    inner("B2", vec![leaf("B2a", 9)]),
-                ],
-            ),
-        ];
+        let moves = tree("[[[3]], [[2], [9]]]");
         let exercise = Exercise::from_tree(PracticeKind::AlphaBeta, &moves).unwrap();
         let search = exercise.search().unwrap();
         let ids = exercise.node_ids(&search.tree);

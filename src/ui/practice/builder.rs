@@ -225,19 +225,7 @@ impl Builder {
 
     /// The selected node's place: child indexes from the root (empty: the root).
     fn selected_path(&self) -> Option<Vec<usize>> {
-        let mut index = self.sheet.selected?;
-        let mut path = Vec::new();
-        while let Some(parent) = self.nodes.get(index)?.parent {
-            path.push(
-                self.nodes[parent]
-                    .children
-                    .iter()
-                    .position(|&child| child == index)?,
-            );
-            index = parent;
-        }
-        path.reverse();
-        Some(path)
+        path_of(&self.nodes, self.sheet.selected?)
     }
 
     /// Takes in the leaves' values typed on the sheet.
