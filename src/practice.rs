@@ -21,7 +21,7 @@ use crate::engine::replay::{Granularity, Order, Replay};
 use crate::engine::search::Algorithm;
 use crate::engine::tree::{Backup, Bound, NodeId, SearchTree, Status};
 
-pub use generate::{DEPTHS, LEAVES, VALUES, child_label, random_moves};
+pub use generate::{DEPTHS, LEAVES, VALUES, random_moves};
 pub use parse::{parse_bound, parse_value};
 
 /// What the student practises.

@@ -3,9 +3,7 @@
 
 use klados::engine::abstract_tree::AbstractNode;
 use klados::engine::tree::Backup;
-use klados::practice::{
-    Answers, Exercise, Item, Mark, PracticeKind, Verdict, child_label, parse_bound, parse_value,
-};
+use klados::practice::{Answers, Exercise, Item, Mark, PracticeKind, Verdict, parse_bound, parse_value};
 
 use PracticeKind::{AlphaBeta, Minimax};
 
@@ -26,7 +24,7 @@ fn read_list(text: &[char], at: &mut usize, label: &str, depth: usize) -> Vec<Ab
     *at += 1;
     let mut children = Vec::new();
     loop {
-        let child = child_label(label, depth + 1, children.len());
+        let child = klados::tree_text::child_label(label, depth, children.len());
         if text[*at] == '[' {
             let grandchildren = read_list(text, at, &child, depth + 1);
             children.push(AbstractNode::Inner {

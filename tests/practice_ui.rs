@@ -241,6 +241,19 @@ fn the_builder_saves_a_tree_as_a_lesson_that_loads_back() {
     let _ = std::fs::remove_dir_all(&folder);
 }
 
+/// The values printed in a handout's boxes (the bold numbers), sorted.
+fn printed_values(svg: &str) -> Vec<i32> {
+    let mut values: Vec<i32> = svg
+        .split("<text ")
+        .filter(|element| {
+            element.contains("font-weight=\"bold\"") && element.contains("text-anchor=\"middle\"")
+        })
+        .filter_map(|element| element.split('>').nth(1)?.split('<').next()?.trim().parse().ok())
+        .collect();
+    values.sort_unstable();
+    values
+}
+
 #[test]
 fn handouts_of_the_practice_tree_are_written_from_the_window() {
     let folder = std::env::temp_dir().join(format!("klados-handouts-{}", std::process::id()));
@@ -248,10 +261,20 @@ fn handouts_of_the_practice_tree_are_written_from_the_window() {
     std::fs::create_dir_all(&folder).unwrap_or_default();
     let mut harness = window();
     click(&mut harness, "Practice");
+    click(&mut harness, "Alpha-beta");
     click(&mut harness, "Handouts");
     type_into(&mut harness, "In the folder:", &folder.display().to_string());
     type_into(&mut harness, "File names start with:", "sheet");
+    // Before Check or Show me only the student copies can be written: the rest hold the answers.
     click(&mut harness, "Write files");
+    let exists = |name: &str| folder.join(name).exists();
+    assert!(exists("sheet-student.svg") && exists("sheet-student.png"));
+    assert!(!exists("sheet-answer.svg") && !exists("sheet-answer.png") && !exists("sheet-nodes.csv"));
+
+    click(&mut harness, "Show me");
+    click(&mut harness, "Write files");
+    // The student copies exist already: the window asks before replacing them.
+    click(&mut harness, "Replace them");
     let names = [
         "sheet-answer.svg",
         "sheet-student.svg",
@@ -265,9 +288,13 @@ fn handouts_of_the_practice_tree_are_written_from_the_window() {
             .unwrap_or(0);
         assert!(size > 100, "{name}: {size} bytes");
     }
-    // The student copy keeps the leaves and leaves the inner nodes empty.
+    // The student copy of an alpha-beta tree prints every leaf's value, the pruned ones too, and
+    // no other value: nothing shows what was pruned or what the inner nodes are worth.
     let student = std::fs::read_to_string(folder.join("sheet-student.svg")).unwrap_or_default();
     let exercise = exercise(&harness);
+    let mut leaves: Vec<i32> = exercise.nodes.iter().filter_map(|node| node.leaf_value).collect();
+    leaves.sort_unstable();
+    assert_eq!(printed_values(&student), leaves);
     for node in &exercise.nodes {
         assert!(
             student.contains(&format!(">{}<", node.label)),
@@ -275,9 +302,11 @@ fn handouts_of_the_practice_tree_are_written_from_the_window() {
             node.label
         );
     }
-    // Writing again asks before replacing.
-    click(&mut harness, "Write files");
-    harness.get_by_label("Replace them");
+    let answer = std::fs::read_to_string(folder.join("sheet-answer.svg")).unwrap_or_default();
+    assert!(
+        printed_values(&answer).len() > leaves.len(),
+        "the answer copy has the inner values"
+    );
     let _ = std::fs::remove_dir_all(&folder);
 }
 

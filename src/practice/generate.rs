@@ -99,7 +99,7 @@ fn draw_children(
     let count = numbers.within(2..=widest) as usize;
     (0..count)
         .map(|index| {
-            let label = child_label(parent_label, node_depth + 1, index);
+            let label = crate::tree_text::child_label(parent_label, node_depth, index);
             if node_depth + 1 == depth {
                 let value = numbers.within(i64::from(*VALUES.start())..=i64::from(*VALUES.end()));
                 AbstractNode::Leaf {
@@ -112,21 +112,6 @@ fn draw_children(
             }
         })
         .collect()
-}
-
-/// Names the `index`-th child (from 0) of `parent_label`, the child sitting at `child_depth`
-/// (1 for the root's moves), as the lessons do: `A`, `B`, … below the root, then digits and
-/// small letters in turn: `A1`, `A1a`, `A1a1`. Past 26 letters the number is written instead.
-pub fn child_label(parent_label: &str, child_depth: usize, index: usize) -> String {
-    let letter = |first: u8| match u8::try_from(index) {
-        Ok(small) if small < 26 => char::from(first + small).to_string(),
-        _ => format!("({})", index + 1),
-    };
-    match child_depth {
-        0 | 1 => letter(b'A'),
-        depth if depth.is_multiple_of(2) => format!("{parent_label}{}", index + 1),
-        _ => format!("{parent_label}{}", letter(b'a')),
-    }
 }
 
 /// Counts the leaves below (and including) a node.
@@ -144,19 +129,7 @@ fn alpha_beta_prunes(moves: &[AbstractNode]) -> bool {
 
 /// The textbook tree `[[3, 12, 8], [2, 4, 6], [14, 5, 2]]`, where alpha-beta prunes B2 and B3.
 fn classic_tree() -> Vec<AbstractNode> {
-    let group = |parent: usize, values: [i32; 3]| {
-        let label = child_label("", 1, parent);
-        let children = values
-            .iter()
-            .enumerate()
-            .map(|(index, &value)| AbstractNode::Leaf {
-                label: child_label(&label, 2, index),
-                value,
-            })
-            .collect();
-        AbstractNode::Inner { label, children }
-    };
-    vec![group(0, [3, 12, 8]), group(1, [2, 4, 6]), group(2, [14, 5, 2])]
+    crate::tree_text::parse_tree("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]").unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -176,21 +149,6 @@ mod tests {
                 9_817_491_932_198_370_423
             ]
         );
-    }
-
-    #[test]
-    fn labels_follow_the_lessons() {
-        let cases = [
-            ("", 1, 0, "A"),
-            ("", 1, 2, "C"),
-            ("B", 2, 1, "B2"),
-            ("B2", 3, 0, "B2a"),
-            ("B2a", 4, 3, "B2a4"),
-            ("A1", 3, 30, "A1(31)"),
-        ];
-        for (parent, depth, index, expected) in cases {
-            assert_eq!(child_label(parent, depth, index), expected);
-        }
     }
 
     #[test]

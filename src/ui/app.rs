@@ -701,10 +701,13 @@ impl eframe::App for KladosApp {
         self.help.show(&ctx);
         commands.extend(self.exchange.show(&ctx, self.session.game()));
         let handout_title = self.handout_title();
-        commands.extend(
-            self.handouts
-                .show(&ctx, handout_title.as_deref(), self.file_dialog.is_some()),
-        );
+        let answers = self.handout_answers_allowed();
+        commands.extend(self.handouts.show(
+            &ctx,
+            handout_title.as_deref(),
+            answers,
+            self.file_dialog.is_some(),
+        ));
 
         // 3. Apply what the person asked for.
         for command in commands {

@@ -58,15 +58,22 @@ impl HandoutFile {
         }
     }
 
-    /// Makes the file's bytes.
-    pub fn contents(self, tree: &SearchTree, sketch: &Sketch) -> Result<Vec<u8>, String> {
+    /// Returns true for the files that hold the answers: the answer copies and the node arrays.
+    pub fn holds_answers(self) -> bool {
+        !matches!(self, HandoutFile::StudentSvg | HandoutFile::StudentPng)
+    }
+
+    /// Makes the file's bytes: the answer copy from `answers`, the student copy from `student`
+    /// (for an abstract tree its minimax sketch, so that every leaf has its value and nothing
+    /// shows what alpha-beta pruned).
+    pub fn contents(self, tree: &SearchTree, answers: &Sketch, student: &Sketch) -> Result<Vec<u8>, String> {
         /// PNGs are drawn at twice the SVG's size, sharp enough to print.
         const PRINT_SCALE: f32 = 2.0;
         match self {
-            HandoutFile::AnswerSvg => Ok(svg(sketch, Copy::Answer).into_bytes()),
-            HandoutFile::StudentSvg => Ok(svg(sketch, Copy::Student).into_bytes()),
-            HandoutFile::AnswerPng => png(&svg(sketch, Copy::Answer), PRINT_SCALE),
-            HandoutFile::StudentPng => png(&svg(sketch, Copy::Student), PRINT_SCALE),
+            HandoutFile::AnswerSvg => Ok(svg(answers, Copy::Answer).into_bytes()),
+            HandoutFile::StudentSvg => Ok(svg(student, Copy::Student).into_bytes()),
+            HandoutFile::AnswerPng => png(&svg(answers, Copy::Answer), PRINT_SCALE),
+            HandoutFile::StudentPng => png(&svg(student, Copy::Student), PRINT_SCALE),
             HandoutFile::Csv => {
                 let mut bytes = Vec::new();
                 write_csv(tree, &mut bytes).map_err(|error| error.to_string())?;
@@ -107,20 +114,29 @@ impl Default for HandoutWindow {
 }
 
 impl HandoutWindow {
-    /// Returns the files chosen, with their paths.
-    pub fn files(&self) -> Vec<(HandoutFile, PathBuf)> {
+    /// Returns the files chosen, with their paths (`answers`: whether the files that hold the
+    /// answers may be written now).
+    pub fn files(&self, answers: bool) -> Vec<(HandoutFile, PathBuf)> {
         let folder = Path::new(self.folder.trim());
         let name = file_stem(&self.name);
         HandoutFile::ALL
             .into_iter()
             .zip(self.chosen)
-            .filter(|(_, chosen)| *chosen)
+            .filter(|(file, chosen)| *chosen && (answers || !file.holds_answers()))
             .map(|(file, _)| (file, folder.join(format!("{name}{}", file.suffix()))))
             .collect()
     }
 
-    /// Shows the window. `what` says which tree would be written (`None`: there is none).
-    pub fn show(&mut self, ctx: &Context, what: Option<&str>, dialog_open: bool) -> Vec<Command> {
+    /// Shows the window. `what` says which tree would be written (`None`: there is none);
+    /// `answers` whether the files that hold its answers may be written (not while a student is
+    /// still to check a practice tree).
+    pub fn show(
+        &mut self,
+        ctx: &Context,
+        what: Option<&str>,
+        answers: bool,
+        dialog_open: bool,
+    ) -> Vec<Command> {
         let mut commands = Vec::new();
         if !self.open {
             return commands;
@@ -145,7 +161,10 @@ impl HandoutWindow {
                 );
                 ui.separator();
                 for (index, file) in HandoutFile::ALL.into_iter().enumerate() {
-                    ui.checkbox(&mut self.chosen[index], file.label());
+                    ui.add_enabled(answers || !file.holds_answers(), egui::Checkbox::new(&mut self.chosen[index], file.label()));
+                }
+                if !answers {
+                    ui.weak("The answer copies and the node arrays hold the answers: they can be written after Check or Show me.");
                 }
                 let width = ui.available_width();
                 let name_label = ui.label("File names start with:");
@@ -162,7 +181,7 @@ impl HandoutWindow {
                     {
                         commands.push(Command::ChooseHandoutFolder);
                     }
-                    let can_write = what.is_some() && self.chosen.iter().any(|&chosen| chosen);
+                    let can_write = what.is_some() && !self.files(answers).is_empty();
                     if ui
                         .add_enabled(can_write, egui::Button::new(RichText::new("Write files").strong()))
                         .clicked()

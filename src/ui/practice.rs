@@ -16,7 +16,7 @@
 
 use egui::{RichText, TextEdit, Ui};
 
-use crate::engine::abstract_tree::{AbstractSearch, AbstractTreeError, search_abstract};
+use crate::engine::abstract_tree::{AbstractNode, AbstractSearch, AbstractTreeError, search_abstract};
 use crate::practice::{Answers, Exercise, Item, Mark, Marking, PracticeKind, parse_bound, parse_value};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
@@ -113,7 +113,8 @@ pub struct PracticePanel {
     checked_sheet: Option<(SheetState, Vec<(String, String)>)>,
     /// Entries Check could not read, with the node's label.
     unreadable: Vec<String>,
-    /// True while the thinking panel replays the real search of the sheet's (or builder's) tree.
+    /// True while the thinking panel shows a practice search: the real search of the sheet's (or
+    /// the builder's) tree, or Predict's revealed search.
     pub showing: bool,
     /// The Predict tab.
     pub predict: Predict,
@@ -186,13 +187,13 @@ impl PracticePanel {
         }
     }
 
-    /// Makes the tree of `seed` and gives the student a clean sheet.
+    /// Makes the tree of `seed` and gives the student a clean sheet. A replay of the old tree
+    /// is the app's to take away (the column asks it to).
     pub fn new_tree(&mut self, seed: u64) {
         self.seed = seed;
         self.seed_text = seed.to_string();
         self.seed_error = None;
         self.exercise = Exercise::random(Self::kind_of(self.tab), seed);
-        self.showing = false;
         self.clear_sheet();
     }
 
@@ -329,7 +330,12 @@ impl PracticePanel {
                 || entered
             {
                 match self.seed_text.trim().parse::<u64>() {
-                    Ok(seed) => self.new_tree(seed),
+                    Ok(seed) => {
+                        self.new_tree(seed);
+                        if self.showing {
+                            commands.push(Command::Practice(PracticeCommand::ShowSearch(false)));
+                        }
+                    }
                     Err(_) => {
                         self.seed_error = Some(format!(
                             "\u{201c}{}\u{201d} is not a tree number: type a whole number such as 42",
@@ -340,6 +346,10 @@ impl PracticePanel {
             }
             if ui.button("New tree").on_hover_text("A new random tree").clicked() {
                 self.new_tree(fresh_seed(self.seed));
+                if self.showing {
+                    // The replay shown is of the old tree.
+                    commands.push(Command::Practice(PracticeCommand::ShowSearch(false)));
+                }
             }
         });
         if let Some(error) = &self.seed_error {
@@ -541,6 +551,14 @@ impl PracticePanel {
             PracticeTab::Minimax | PracticeTab::AlphaBeta => Some(self.exercise.search()),
             PracticeTab::Build => Some(search_abstract(self.builder.moves(), self.builder.algorithm)),
             PracticeTab::Predict => None,
+        }
+    }
+
+    /// Returns the tree on the sheet, or the builder's (the root's children).
+    pub fn tree_moves(&self) -> Vec<AbstractNode> {
+        match self.tab {
+            PracticeTab::Build => self.builder.moves().to_vec(),
+            _ => self.exercise.moves(),
         }
     }
 

@@ -51,7 +51,14 @@ impl KladosApp {
             // In Predict a move on the board is the student's guess, not a move of the game.
             Command::PlayMove(m) if self.predicting() => self.practice.predict.guess_move(m),
             // The board shows Predict's position, not the game's: the game waits.
-            Command::ThinkHere | Command::ComputerMove if self.practice.open => {
+            Command::PlayMove(_)
+            | Command::PlayTyped(_)
+            | Command::TakeBack
+            | Command::Redo
+            | Command::ThinkHere
+            | Command::ComputerMove
+                if self.practice.open =>
+            {
                 self.inform("The game waits while Practice is open: close Practice (E) to go on with it.");
             }
             Command::PlayMove(_)
@@ -75,6 +82,7 @@ impl KladosApp {
             },
             Command::NewGame(side) => {
                 self.close_lesson();
+                self.close_practice();
                 self.stop_search();
                 self.settings.human_side = side;
                 self.session.new_game(side.color());
@@ -386,7 +394,8 @@ impl KladosApp {
     }
 
     pub(super) fn start_computer_if_its_turn(&mut self) {
-        if self.worker.is_some() || self.lessons.active().is_some() {
+        // While a lesson is taught or Practice is open the game waits.
+        if self.worker.is_some() || self.lessons.active().is_some() || self.practice.open {
             return;
         }
         if let Some(request) = self.session.request_computer_move(self.settings.search()) {
@@ -546,7 +555,10 @@ impl KladosApp {
                 if let Some(shown) = self.session.shown_search() {
                     let tree = Arc::clone(&shown.tree);
                     let fallback = shown.fallback_from;
-                    self.thinking.show_tree(Arc::clone(&tree));
+                    // A practice replay on screen stays; the game's search comes back after it.
+                    if !self.practice.showing {
+                        self.thinking.show_tree(Arc::clone(&tree));
+                    }
                     self.board.clear();
                     self.notice = fallback.map(|chosen| {
                         Notice::info(format!(

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use crate::engine::abstract_tree::search_abstract;
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
 use crate::files::{display_path, write_atomic};
@@ -19,7 +20,12 @@ impl KladosApp {
             self.show_game_tree();
         }
         self.lessons.open = false;
+        // The game waits while Practice is open: a search of it stops, and starts again after.
+        self.stop_search();
         self.practice.open = true;
+        if self.practice.predict.source.is_none() {
+            self.practice.predict.choose(None, self.session.game());
+        }
         self.board.clear();
         self.thinking.set_focus(None);
         if self.practice.builder.folder.is_empty()
@@ -35,7 +41,9 @@ impl KladosApp {
             return;
         }
         self.practice.open = false;
+        self.practice.predict.forget();
         self.hide_practice_search();
+        self.start_computer_if_its_turn();
     }
 
     /// Takes the replay of a practice tree out of the thinking panel.
@@ -52,6 +60,8 @@ impl KladosApp {
         match command {
             PracticeCommand::Tab(tab) => {
                 self.hide_practice_search();
+                // A Predict search still running belongs to Predict: it is cancelled.
+                self.practice.predict.forget();
                 self.practice.set_tab(tab);
                 if tab == PracticeTab::Predict && self.practice.predict.source.is_none() {
                     self.practice.predict.choose(None, self.session.game());
@@ -109,6 +119,9 @@ impl KladosApp {
 
     /// Takes in Predict's finished search: the thinking panel shows it.
     pub(super) fn take_prediction(&mut self) {
+        if !self.predicting() {
+            return;
+        }
         if let Some(tree) = self.practice.predict.poll() {
             self.board.clear();
             self.thinking.show_tree(tree);
@@ -120,7 +133,7 @@ impl KladosApp {
     /// folder, the list is loaded again so the new lesson appears in it.
     fn save_built_lesson(&mut self, replace: bool) {
         let builder = &mut self.practice.builder;
-        builder.confirm_replace = None;
+        let asked_about = builder.confirm_replace.take();
         let folder = std::path::PathBuf::from(builder.folder.trim());
         if builder.folder.trim().is_empty() {
             builder.message = Some((
@@ -134,7 +147,8 @@ impl KladosApp {
             return;
         }
         let path = folder.join(builder.file_name());
-        if !replace && path.exists() {
+        // Replacing is for the file the person was asked about (the title may have changed since).
+        if path.exists() && !(replace && asked_about.as_ref() == Some(&path)) {
             builder.confirm_replace = Some(path);
             return;
         }
@@ -185,6 +199,25 @@ impl KladosApp {
         })
     }
 
+    /// Returns true if the handouts holding the answers may be written: always, except for a
+    /// practice tree the student has neither checked nor asked to be shown.
+    pub(super) fn handout_answers_allowed(&self) -> bool {
+        let sheet = matches!(self.practice.tab, PracticeTab::Minimax | PracticeTab::AlphaBeta);
+        !(self.practice.open && sheet) || self.practice.showing || self.practice.marking().is_some()
+    }
+
+    /// Returns the abstract tree on screen, if it is one (the practice or built tree, an
+    /// abstract lesson's), to draw student copies from its minimax search.
+    fn abstract_moves_shown(&self) -> Option<Vec<crate::engine::abstract_tree::AbstractNode>> {
+        if self.practice.draws_tree() {
+            return Some(self.practice.tree_moves());
+        }
+        match self.lessons.active().map(|active| &active.lesson().subject) {
+            Some(crate::lesson::Subject::Tree { children, .. }) => Some(children.clone()),
+            _ => None,
+        }
+    }
+
     /// Returns the tree handouts are made of: the practice sheet's or builder's when the centre
     /// shows it, else the thinking panel's.
     fn handout_tree(&self) -> Option<Arc<SearchTree>> {
@@ -210,23 +243,33 @@ impl KladosApp {
             self.handouts.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
             return;
         }
-        let files = self.handouts.files();
+        let files = self.handouts.files(self.handout_answers_allowed());
         let existing: Vec<_> = files
             .iter()
             .filter(|(_, path)| path.exists())
             .map(|(_, path)| path.clone())
             .collect();
-        if !replace && !existing.is_empty() {
+        // Replacing is for the files the person was asked about: if the names or the folder
+        // changed since, they are asked again.
+        let agreed = replace && existing == self.handouts.confirm_replace;
+        if !agreed && !existing.is_empty() {
             self.handouts.confirm_replace = existing;
             return;
         }
         self.handouts.confirm_replace.clear();
-        let sketch = crate::handout::sketch_of_tree(&tree, &title);
+        let answers = crate::handout::sketch_of_tree(&tree, &title);
+        let student = self
+            .abstract_moves_shown()
+            .and_then(|moves| search_abstract(&moves, crate::engine::search::Algorithm::Minimax).ok())
+            .map_or_else(
+                || answers.clone(),
+                |searched| crate::handout::sketch_of_tree(&searched.tree, &title),
+            );
         let mut written = Vec::new();
         let mut failed = Vec::new();
         for (file, path) in files {
             let result = file
-                .contents(&tree, &sketch)
+                .contents(&tree, &answers, &student)
                 .and_then(|bytes| write_atomic(&path, &bytes).map_err(|error| error.to_string()));
             let name = path
                 .file_name()

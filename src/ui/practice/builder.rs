@@ -178,9 +178,23 @@ impl Builder {
                 true
             })
         };
-        if added && count_nodes(&moves) <= MAX_BUILT_NODES {
-            self.change(moves);
+        if !added {
+            return;
         }
+        if count_nodes(&moves) > MAX_BUILT_NODES {
+            self.message = Some((
+                false,
+                format!("The builder takes at most {MAX_BUILT_NODES} nodes."),
+            ));
+            return;
+        }
+        // Too deep, or too many moves at a node: said, and the tree stays as it was.
+        if let Err(error) = search_abstract(&relabel(&moves), Algorithm::Minimax) {
+            self.message = Some((false, format!("No child added: {error}.")));
+            return;
+        }
+        self.editing = None;
+        self.change(moves);
     }
 
     /// Deletes the selected node and everything under it. A parent left with no children
@@ -212,6 +226,7 @@ impl Builder {
             }
         }
         self.sheet.selected = None;
+        self.editing = None;
         self.change(moves);
     }
 
@@ -286,67 +301,70 @@ impl Builder {
         if entered {
             field.surrender_focus();
         }
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .button("Build")
-                .on_hover_text("Make this text the tree (Enter)")
-                .clicked()
-                || entered
-            {
-                self.build_from_text();
+        // While its search is replayed the tree stays as it is: "Back to editing" to change it.
+        ui.add_enabled_ui(!showing, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button("Build")
+                    .on_hover_text("Make this text the tree (Enter)")
+                    .clicked()
+                    || entered
+                {
+                    self.build_from_text();
+                }
+                if ui
+                    .add_enabled(!self.undo.is_empty(), egui::Button::new("Undo"))
+                    .on_hover_text("The tree before the last change")
+                    .clicked()
+                {
+                    self.undo();
+                }
+            });
+            if let Some(error) = &self.text_error {
+                ui.label(RichText::new(error).color(problem_color(dark_mode)));
             }
-            if ui
-                .add_enabled(!self.undo.is_empty(), egui::Button::new("Undo"))
-                .on_hover_text("The tree before the last change")
-                .clicked()
-            {
-                self.undo();
+            ui.add_space(4.0);
+            match self.sheet.selected.and_then(|index| self.nodes.get(index)) {
+                Some(node) => {
+                    let name = if node.parent.is_none() {
+                        "the root".to_owned()
+                    } else {
+                        node.label.clone()
+                    };
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(format!("Selected: {name}")).strong());
+                        if ui
+                            .button("Add child")
+                            .on_hover_text("A new leaf under it, worth 0")
+                            .clicked()
+                        {
+                            self.add_child();
+                        }
+                        if ui
+                            .button("Delete")
+                            .on_hover_text("Delete it and everything under it")
+                            .clicked()
+                        {
+                            self.delete();
+                        }
+                    });
+                }
+                None => {
+                    ui.weak("Click a node on the sheet to add a child under it or delete it; type a leaf's value in its box.");
+                }
             }
-        });
-        if let Some(error) = &self.text_error {
-            ui.label(RichText::new(error).color(problem_color(dark_mode)));
-        }
-        ui.add_space(4.0);
-        match self.sheet.selected.and_then(|index| self.nodes.get(index)) {
-            Some(node) => {
-                let name = if node.parent.is_none() {
-                    "the root".to_owned()
-                } else {
-                    node.label.clone()
-                };
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(format!("Selected: {name}")).strong());
-                    if ui
-                        .button("Add child")
-                        .on_hover_text("A new leaf under it, worth 0")
-                        .clicked()
-                    {
-                        self.add_child();
-                    }
-                    if ui
-                        .button("Delete")
-                        .on_hover_text("Delete it and everything under it")
-                        .clicked()
-                    {
-                        self.delete();
-                    }
-                });
-            }
-            None => {
-                ui.weak("Click a node on the sheet to add a child under it or delete it; type a leaf's value in its box.");
-            }
-        }
-        ui.horizontal_wrapped(|ui| {
-            let label = ui.label("Search with:");
-            egui::ComboBox::from_id_salt("builder-algorithm")
-                .selected_text(self.algorithm.label())
-                .show_ui(ui, |ui| {
-                    for algorithm in Algorithm::ALL {
-                        ui.selectable_value(&mut self.algorithm, algorithm, algorithm.label());
-                    }
-                })
-                .response
-                .labelled_by(label.id);
+            ui.horizontal_wrapped(|ui| {
+                let label = ui.label("Search with:");
+                egui::ComboBox::from_id_salt("builder-algorithm")
+                    .selected_text(self.algorithm.label())
+                    .show_ui(ui, |ui| {
+                        for algorithm in Algorithm::ALL {
+                            ui.selectable_value(&mut self.algorithm, algorithm, algorithm.label());
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
         });
         let step_text = if showing {
             "Back to editing"
@@ -555,6 +573,22 @@ mod tests {
         builder.delete();
         assert_eq!(builder.text, "[[1, 2]]");
         assert!(builder.message.as_ref().is_some_and(|(ok, _)| !ok));
+    }
+
+    #[test]
+    fn a_child_too_deep_is_refused_with_a_reason() {
+        let mut builder = built("[[[[[[1]]]]]]");
+        select(&mut builder, "A1a1a1");
+        builder.add_child();
+        assert_eq!(builder.text, "[[[[[[1]]]]]]");
+        assert!(
+            builder
+                .message
+                .as_ref()
+                .is_some_and(|(ok, why)| !ok && why.contains("deep")),
+            "{:?}",
+            builder.message
+        );
     }
 
     #[test]

@@ -102,8 +102,8 @@ impl Predict {
         self.forget();
     }
 
-    /// Forgets the guess and the answer (a new position or depth).
-    fn forget(&mut self) {
+    /// Forgets the guess and the answer (a new position or depth), and cancels a search running.
+    pub fn forget(&mut self) {
         self.guess = None;
         self.value_text.clear();
         self.job = None;
@@ -222,6 +222,14 @@ impl Predict {
             }
         }
         match read_pawns(&self.value_text) {
+            Ok(Some(guessed)) if tree.root_value().abs() > crate::engine::eval::MATE_THRESHOLD => {
+                // A mate is not a number of pawns: no distance to it.
+                lines.push(format!(
+                    "You wrote {}; the computer sees a forced mate: {}.",
+                    display_score(guessed),
+                    display_score(tree.root_value())
+                ));
+            }
             Ok(Some(guessed)) => {
                 let actual = tree.root_value();
                 let off = (guessed - actual).abs();
@@ -285,6 +293,8 @@ impl Predict {
                 .on_hover_text("How many plies the computer looks ahead (minimax)");
             if slider.changed() && depth != self.depth {
                 self.depth = depth;
+                // The search shown was at the old depth: it goes, with its verdict.
+                commands.push(Command::Practice(PracticeCommand::ShowSearch(false)));
                 let guess = self.guess;
                 let value = std::mem::take(&mut self.value_text);
                 self.forget();
