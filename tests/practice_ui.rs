@@ -163,6 +163,30 @@ fn the_same_tree_number_gives_the_same_tree_and_alpha_beta_marks_prunes_by_click
 }
 
 #[test]
+fn a_prune_mark_can_be_set_from_the_keyboard() {
+    let mut harness = window();
+    click(&mut harness, "Practice");
+    click(&mut harness, "Alpha-beta");
+    let node = exercise(&harness).nodes[1].label.clone();
+    let label = format!("Pruned: {node}");
+    harness.get_by_label(&label).focus();
+    harness.run();
+    harness.key_press(egui::Key::Space);
+    harness.run();
+    harness.get_by_label("Check").click();
+    harness.run();
+    // The mark is on the sheet: Check judges it (a first move is never pruned, so it is wrong).
+    let marking = harness.state().practice().marking().cloned();
+    let judged = marking.is_some_and(|marking| {
+        marking
+            .verdicts
+            .iter()
+            .any(|verdict| verdict.node == 1 && verdict.item == klados::practice::Item::Pruned)
+    });
+    assert!(judged, "Space on the focused ✂ marks {node} pruned");
+}
+
+#[test]
 fn predict_the_computer_ranks_the_move_played_on_the_board() {
     let mut harness = window();
     click(&mut harness, "Practice");

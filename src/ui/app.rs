@@ -357,8 +357,14 @@ impl KladosApp {
         if ctx.text_edit_focused() || self.board.is_choosing_promotion() {
             return commands;
         }
+        // On a practice sheet Space and Enter act on the focused widget (a ✂ mark, a button), as
+        // the keyboard does everywhere else, rather than play the replay or type a move.
+        let widget_keys = self.practice.open && ctx.memory(|memory| memory.focused().is_some());
         ctx.input_mut(|input| {
             for (shortcut, _, command) in shortcuts() {
+                if widget_keys && matches!(shortcut.logical_key, egui::Key::Space | egui::Key::Enter) {
+                    continue;
+                }
                 if input.consume_shortcut(&shortcut) {
                     commands.push(command);
                 }
