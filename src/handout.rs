@@ -594,12 +594,7 @@ pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::R
             parent,
             csv_cell(&row.san),
             csv_cell(&row.uci),
-            // An abstract tree's inner node has no static score of its own: only its value means something.
-            number(
-                row.node
-                    .static_score()
-                    .filter(|_| !tree.is_abstract() || row.node.is_leaf())
-            ),
+            number(tree.static_score_of(row.node)),
             number(row.node.value()),
             if pruned { "" } else { row.node.bound().name() },
             row.node.status().name()

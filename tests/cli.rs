@@ -529,12 +529,23 @@ fn tree_prints_every_format() {
     assert_eq!(level_one.len(), 9);
     assert_eq!(text(&level_one[8], "label"), "C3");
     assert_eq!(number(&level_one[8], "parent"), 3);
+    // Only a leaf is given a number: an inner node has a value and no score.
+    let level_zero = field(&levels[0], "nodes")
+        .as_array()
+        .unwrap_or_else(|| panic!("no nodes"));
+    assert!(field(&level_zero[0], "score").is_null(), "{}", level_zero[0]);
+    assert_eq!(number(&level_zero[0], "value"), 3);
+    assert_eq!(number(&level_one[8], "score"), 2);
 
     let csv = klados(&["tree", tree, "--format", "csv"]);
     let csv = String::from_utf8_lossy(&csv.stdout);
     assert_eq!(csv.lines().count(), 1 + 12, "{csv}");
     assert!(
         csv.lines().any(|line| line == "1,9,3,C3,,2,2,exact,searched"),
+        "{csv}"
+    );
+    assert!(
+        csv.lines().any(|line| line == "0,1,0,A,,,3,exact,searched"),
         "{csv}"
     );
 

@@ -191,7 +191,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             uci: (!abstract_tree).then_some(row.uci.as_str()),
             san: (!abstract_tree).then_some(row.san.as_str()),
             label: abstract_tree.then_some(row.san.as_str()),
-            score: row.node.static_score(),
+            score: tree.static_score_of(row.node),
             value: row.node.value(),
             bound: (!pruned).then(|| row.node.bound().name()),
             status: row.node.status().name(),
@@ -375,7 +375,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             },
             row.san,
             tree.side_name(level.mover),
-            show(row.node.static_score()),
+            show(tree.static_score_of(row.node)),
             show(row.node.value()),
             row.node.status().name()
         )

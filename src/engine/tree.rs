@@ -734,6 +734,14 @@ impl SearchTree {
         self.get(id)?.packed_move.unpack(&self.position_before(id))
     }
 
+    /// Returns a node's static score where it means something: `None` for a pruned node (never
+    /// evaluated) and for an abstract tree's inner node (only a leaf's number is given; an
+    /// inner node has just its backed-up value). Tables, JSON, CSV and handouts all show this.
+    pub fn static_score_of(&self, node: &Node) -> Option<i32> {
+        node.static_score()
+            .filter(|_| !self.is_abstract() || node.is_leaf())
+    }
+
     /// Returns true for an abstract game tree, whose nodes have labels instead of chess moves.
     pub fn is_abstract(&self) -> bool {
         self.labels.is_some()

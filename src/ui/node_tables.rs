@@ -257,10 +257,7 @@ fn level_table_ui(
                     }
                 } else {
                     row.col(|ui| text(ui, tree.san_of(id)));
-                    // An abstract tree's inner nodes have no score of their own.
-                    let score = node
-                        .static_score()
-                        .filter(|_| !tree.is_abstract() || node.is_leaf());
+                    let score = tree.static_score_of(node);
                     row.col(|ui| {
                         let score = match score {
                             _ if context.stepper.hides_score(id) => String::from("?"),
