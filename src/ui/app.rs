@@ -36,7 +36,7 @@ use crate::ui::help::HelpWindow;
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::lessons::{LessonPanel, find_lessons_folder, lesson_position_ui};
 use crate::ui::palette::chooser_color;
-use crate::ui::practice::{PracticeContext, PracticePanel, PracticeTab};
+use crate::ui::practice::{PracticePanel, PracticeTab};
 use crate::ui::saved_state::{read_settings, write_settings};
 use crate::ui::settings::{SETTINGS_KEY, Settings, ThemeChoice};
 use crate::ui::theme::{BoardColors, apply_style, install_fonts};
@@ -680,16 +680,13 @@ impl eframe::App for KladosApp {
             log.panel(panel_started.elapsed());
         }
         if self.practice.open {
-            let practice_context = PracticeContext {
-                game: self.session.game(),
-                dialog_open: self.file_dialog.is_some(),
-            };
+            let dialog_open = self.file_dialog.is_some();
             Panel::left("practice")
                 .resizable(false)
                 .exact_size(widths.lessons)
                 .show(ui, |ui| {
                     ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                        commands.extend(self.practice.ui(ui, &practice_context));
+                        commands.extend(self.practice.ui(ui, dialog_open));
                     });
                 });
         } else if self.lessons.open {

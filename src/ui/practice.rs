@@ -125,7 +125,7 @@ pub struct PracticePanel {
 impl Default for PracticePanel {
     fn default() -> PracticePanel {
         let seed = 1;
-        PracticePanel {
+        let mut panel = PracticePanel {
             open: false,
             tab: PracticeTab::Minimax,
             seed,
@@ -140,17 +140,13 @@ impl Default for PracticePanel {
             showing: false,
             predict: Predict::default(),
             builder: Builder::default(),
-        }
-        .with_blank_sheet()
+        };
+        panel.clear_sheet();
+        panel
     }
 }
 
 impl PracticePanel {
-    fn with_blank_sheet(mut self) -> PracticePanel {
-        self.clear_sheet();
-        self
-    }
-
     /// Returns the tree exercise on the sheet.
     pub fn exercise(&self) -> &Exercise {
         &self.exercise
@@ -206,15 +202,6 @@ impl PracticePanel {
         self.unreadable.clear();
     }
 
-    /// Writes `text` into the field of the node labelled `label` (for tests and the keyboard).
-    pub fn type_value(&mut self, label: &str, text: &str) -> bool {
-        let Some(index) = self.exercise.nodes.iter().position(|node| node.label == label) else {
-            return false;
-        };
-        self.sheet.values[index] = text.to_owned();
-        true
-    }
-
     /// Reads the sheet into answers; entries that cannot be read are listed in `unreadable`.
     fn answers(&mut self) -> Answers {
         let mut answers = self.exercise.blank();
@@ -254,11 +241,15 @@ impl PracticePanel {
         self.checked_sheet = Some((self.sheet.clone(), self.windows.clone()));
     }
 
-    /// The sheet's marks for one item kind, per node.
-    fn ticks(&self, item: Item) -> Vec<Option<Tick>> {
+    /// The sheet's marks for the items of these kinds, per node.
+    fn ticks(&self, items: &[Item]) -> Vec<Option<Tick>> {
         let mut ticks = vec![None; self.exercise.nodes.len()];
         if let Some(marking) = &self.marking {
-            for verdict in marking.verdicts.iter().filter(|verdict| verdict.item == item) {
+            for verdict in marking
+                .verdicts
+                .iter()
+                .filter(|verdict| items.contains(&verdict.item))
+            {
                 if let Some(tick) = ticks.get_mut(verdict.node) {
                     let this = match verdict.mark {
                         Mark::Right => Tick::Right,
@@ -275,8 +266,9 @@ impl PracticePanel {
         ticks
     }
 
-    /// Lays out the column; returns what the app must do.
-    pub fn ui(&mut self, ui: &mut Ui, context: &PracticeContext<'_>) -> Vec<Command> {
+    /// Lays out the column and returns what the app must do (`dialog_open`: the platform's
+    /// folder dialog is open already).
+    pub fn ui(&mut self, ui: &mut Ui, dialog_open: bool) -> Vec<Command> {
         let mut commands = Vec::new();
         ui.heading("Practice");
         ui.horizontal_wrapped(|ui| {
@@ -293,8 +285,8 @@ impl PracticePanel {
         ui.separator();
         match self.tab {
             PracticeTab::Minimax | PracticeTab::AlphaBeta => self.exercise_ui(ui, &mut commands),
-            PracticeTab::Predict => self.predict.ui(ui, context, &mut commands),
-            PracticeTab::Build => self.builder.ui(ui, context, self.showing, &mut commands),
+            PracticeTab::Predict => self.predict.ui(ui, &mut commands),
+            PracticeTab::Build => self.builder.ui(ui, dialog_open, self.showing, &mut commands),
         }
         commands
     }
@@ -504,19 +496,9 @@ impl PracticePanel {
             PracticeKind::AlphaBeta => format!("Alpha-beta practice · tree {}", self.seed),
         };
         ui.label(RichText::new(title).heading());
-        let value_ticks = self.ticks(Item::Value);
-        let window_ticks = self.ticks(Item::Window);
-        let prune_ticks = self.ticks(Item::Pruned);
-        // A node's mark covers its value and its window.
-        let value_ticks: Vec<Option<Tick>> = value_ticks
-            .into_iter()
-            .zip(window_ticks)
-            .map(|(value, window)| match (value, window) {
-                (Some(Tick::Wrong), _) | (_, Some(Tick::Wrong)) => Some(Tick::Wrong),
-                (Some(Tick::Right), _) | (_, Some(Tick::Right)) => Some(Tick::Right),
-                _ => None,
-            })
-            .collect();
+        // A node's mark covers its value and its window; a pruned mark sits on the edge above it.
+        let value_ticks = self.ticks(&[Item::Value, Item::Window]);
+        let prune_ticks = self.ticks(&[Item::Pruned]);
         let notes: Vec<String> = self
             .windows
             .iter()
@@ -569,14 +551,6 @@ impl PracticePanel {
             _ => format!("{} · tree {}", self.tab.label(), self.seed),
         }
     }
-}
-
-/// What the practice column needs from the app to lay itself out.
-pub struct PracticeContext<'a> {
-    /// The game being played (Predict can use its position).
-    pub game: &'a crate::game::Game,
-    /// True while the platform's folder dialog is open.
-    pub dialog_open: bool,
 }
 
 /// A new seed, different from the last: from the clock, kept short to read out to a class.

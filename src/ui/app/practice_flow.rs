@@ -23,15 +23,20 @@ impl KladosApp {
         // The game waits while Practice is open: a search of it stops, and starts again after.
         self.stop_search();
         self.practice.open = true;
-        if self.practice.predict.source.is_none() {
-            self.practice.predict.choose(None, self.session.game());
-        }
+        self.refresh_predicted_game();
         self.board.clear();
         self.thinking.set_focus(None);
         if self.practice.builder.folder.is_empty()
             && let Some(folder) = self.lessons.folder()
         {
             self.practice.builder.folder = folder.display().to_string();
+        }
+    }
+
+    /// Predict on "the game's position" takes the game as it stands now.
+    fn refresh_predicted_game(&mut self) {
+        if self.practice.predict.source.is_none() {
+            self.practice.predict.choose(None, self.session.game());
         }
     }
 
@@ -63,9 +68,7 @@ impl KladosApp {
                 // A Predict search still running belongs to Predict: it is cancelled.
                 self.practice.predict.forget();
                 self.practice.set_tab(tab);
-                if tab == PracticeTab::Predict && self.practice.predict.source.is_none() {
-                    self.practice.predict.choose(None, self.session.game());
-                }
+                self.refresh_predicted_game();
             }
             PracticeCommand::ShowSearch(true) => self.show_practice_search(),
             PracticeCommand::ShowSearch(false) => self.hide_practice_search(),

@@ -15,8 +15,8 @@ use crate::tree_text::{parse_tree, relabel, write_tree};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
 
+use super::PracticeCommand;
 use super::sheet::{SheetLook, SheetMode, SheetState, right_color, sheet_ui};
-use super::{PracticeCommand, PracticeContext};
 
 /// The tree a new builder starts with: the classic example of a two-ply tree.
 const FIRST_TREE: &str = "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]";
@@ -100,25 +100,29 @@ impl Builder {
     fn set_tree(&mut self, moves: Vec<AbstractNode>) {
         let moves = relabel(&moves);
         self.text = write_tree(&moves);
-        self.nodes = Exercise::from_tree(PracticeKind::Minimax, &moves)
-            .map(|exercise| exercise.nodes)
-            .unwrap_or_default();
-        self.shown_values = vec![None; self.nodes.len()];
-        if let Ok(searched) = search_abstract(&moves, Algorithm::Minimax) {
-            // The inner nodes' values, in the pre-order of `nodes`: walk the tree as it is numbered.
-            let mut values = Vec::new();
-            collect_values(&searched.tree, None, &mut values);
-            for (index, value) in values.into_iter().enumerate() {
-                if let Some(slot) = self.shown_values.get_mut(index)
-                    && self
-                        .nodes
-                        .get(index)
-                        .is_some_and(|node| node.leaf_value.is_none())
-                {
-                    *slot = value.map(|value| value.to_string());
-                }
+        // The nodes in pre-order, and what minimax makes of each inner one (the root's value
+        // is the search's; every other node's is in its row).
+        let exercise = Exercise::from_tree(PracticeKind::Minimax, &moves).ok();
+        let searched = exercise.as_ref().and_then(|exercise| exercise.search().ok());
+        self.shown_values = match (&exercise, &searched) {
+            (Some(exercise), Some(searched)) => {
+                let tree = &searched.tree;
+                let ids = exercise.node_ids(tree);
+                exercise
+                    .nodes
+                    .iter()
+                    .zip(ids)
+                    .map(|(node, id)| match (node.leaf_value, id) {
+                        (Some(_), _) => None,
+                        (None, None) => Some(tree.root_value()),
+                        (None, Some(id)) => tree.get(id).and_then(|row| row.value()),
+                    })
+                    .map(|value| value.map(|value| value.to_string()))
+                    .collect()
             }
-        }
+            _ => Vec::new(),
+        };
+        self.nodes = exercise.map(|exercise| exercise.nodes).unwrap_or_default();
         let selected = self.sheet.selected.filter(|&index| index < self.nodes.len());
         self.sheet = SheetState::blank(self.nodes.len());
         self.sheet.selected = selected;
@@ -276,13 +280,7 @@ impl Builder {
     }
 
     /// Lays out the tab's column.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        context: &PracticeContext<'_>,
-        showing: bool,
-        commands: &mut Vec<Command>,
-    ) {
+    pub fn ui(&mut self, ui: &mut Ui, dialog_open: bool, showing: bool, commands: &mut Vec<Command>) {
         let dark_mode = ui.visuals().dark_mode;
         ui.label(
             "Type a tree as nested lists: a number is a leaf, a list is a node whose children it lists.",
@@ -394,7 +392,7 @@ impl Builder {
                     .labelled_by(folder_label.id);
                 ui.horizontal_wrapped(|ui| {
                     if ui
-                        .add_enabled(!context.dialog_open, egui::Button::new("Choose folder…"))
+                        .add_enabled(!dialog_open, egui::Button::new("Choose folder…"))
                         .on_hover_text("Choose the folder in the platform's dialog")
                         .clicked()
                     {
@@ -510,28 +508,6 @@ fn path_of(nodes: &[ExerciseNode], mut index: usize) -> Option<Vec<usize>> {
     }
     path.reverse();
     Some(path)
-}
-
-/// Collects every node's value in pre-order (the root first), from the search tree.
-fn collect_values(
-    tree: &crate::engine::tree::SearchTree,
-    node: Option<crate::engine::tree::NodeId>,
-    values: &mut Vec<Option<i32>>,
-) {
-    match node {
-        None => {
-            values.push(Some(tree.root_value()));
-            for child in tree.root_children() {
-                collect_values(tree, Some(child), values);
-            }
-        }
-        Some(id) => {
-            values.push(tree.get(id).and_then(|node| node.value()));
-            for child in tree.children_of(id) {
-                collect_values(tree, Some(child), values);
-            }
-        }
-    }
 }
 
 #[cfg(test)]

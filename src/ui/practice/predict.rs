@@ -16,7 +16,7 @@ use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::palette::problem_color;
 
-use super::{PracticeCommand, PracticeContext};
+use super::PracticeCommand;
 
 /// The built-in positions: a name that says what to look for, and a FEN.
 pub const POSITIONS: [(&str, &str); 6] = [
@@ -251,7 +251,7 @@ impl Predict {
     }
 
     /// Lays out the tab's column.
-    pub fn ui(&mut self, ui: &mut Ui, context: &PracticeContext<'_>, commands: &mut Vec<Command>) {
+    pub fn ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.label(
             "Which move will the computer choose here, and what will it think the position is worth? \
              Play your move on the board, write its value in pawns, then Reveal.",
@@ -280,7 +280,6 @@ impl Predict {
             })
             .response
             .labelled_by(label.id);
-        let _ = context;
         ui.horizontal_wrapped(|ui| {
             let label = ui.label("Depth:");
             let mut depth = self.depth;
