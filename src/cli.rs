@@ -10,10 +10,11 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::export::{write_json, write_table};
-use crate::engine::search::{
-    Algorithm, BudgetLimit, DEFAULT_MAX_NODES, SearchControl, SearchSettings, search,
+use crate::engine::search::search;
+use crate::engine::settings::{
+    Algorithm, BudgetLimit, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchSettings, Techniques,
 };
-use crate::engine::tree::{MAX_DEPTH, SearchTree};
+use crate::engine::tree::SearchTree;
 use crate::game::{START_FEN, parse_fen, read_fen};
 use crate::handout::{Copy, sketch_of_tree, svg, write_csv};
 use crate::tree_text::{MAX_TREE_TEXT_BYTES, parse_tree};
@@ -201,12 +202,13 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
         depth: usize::from(args.depth),
         algorithm: args.algorithm.into(),
         max_nodes: args.max_nodes,
+        techniques: Techniques::NONE,
     };
     let tree = search(&root, &[], &settings, &SearchControl::new()).map_err(|e| {
         let mut message = e.to_string();
         if matches!(
             e,
-            crate::engine::search::SearchError::OverBudget {
+            crate::engine::settings::SearchError::OverBudget {
                 limit: BudgetLimit::Nodes,
                 ..
             }

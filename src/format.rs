@@ -2,7 +2,7 @@
 //! megabytes. The engine's messages and the window's labels use the same words.
 
 use crate::engine::counts::SearchCounts;
-use crate::engine::search::Algorithm;
+use crate::engine::settings::Algorithm;
 use crate::engine::tree::NODE_BYTES;
 
 /// Writes a count with thousands separators: 5072213 becomes "5,072,213".
@@ -38,13 +38,27 @@ pub fn counts_words(counts: &SearchCounts) -> String {
     if counts.pruned > 0 {
         words.push_str(&format!(", {} moves pruned", group_thousands(counts.pruned)));
     }
+    if counts.quiescence > 0 {
+        words.push_str(&format!(
+            ", {} positions in quiescence",
+            group_thousands(counts.quiescence)
+        ));
+    }
+    if counts.transpositions > 0 {
+        words.push_str(&format!(
+            ", {} transpositions",
+            group_thousands(counts.transpositions)
+        ));
+    }
     words
 }
 
 /// What the counts mean, for a hover text.
 pub const COUNTS_HINT: &str = "Searched: positions the search entered. Evaluated: the leaves, scored by the \
-     evaluation or by the rules. Pruned: moves alpha-beta listed but never searched. The node arrays \
-     store searched and pruned rows alike.";
+     evaluation or by the rules. Pruned: moves alpha-beta listed but never searched. Quiescence: positions \
+     searched beyond the depth, captures and check evasions only. Transpositions: positions reached again \
+     by another order of moves, whose value came from the transposition table. The node arrays store \
+     searched and pruned rows alike.";
 
 /// Says how long a search took, as people say it: "under a millisecond", "12 ms", "1.35 s".
 pub fn duration_words(duration: std::time::Duration) -> String {
@@ -207,7 +221,7 @@ mod tests {
             stored: 9_322,
             searched: 9_322,
             evaluated: 8_902,
-            pruned: 0,
+            ..SearchCounts::default()
         };
         assert_eq!(
             counts_words(&minimax),
@@ -218,6 +232,7 @@ mod tests {
             searched: 6_307,
             evaluated: 5_930,
             pruned: 2_074,
+            ..SearchCounts::default()
         };
         assert_eq!(
             counts_words(&alpha_beta),

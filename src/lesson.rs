@@ -37,8 +37,8 @@ use serde::Deserialize;
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::eval::display_score;
 use crate::engine::replay::Order;
-use crate::engine::search::Algorithm;
-use crate::engine::tree::MAX_DEPTH;
+use crate::engine::settings::Algorithm;
+use crate::engine::settings::MAX_DEPTH;
 use crate::game::Game;
 
 pub use answers::{answer_words, find_answer};

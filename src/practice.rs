@@ -18,7 +18,7 @@ use std::sync::Arc;
 use crate::engine::abstract_tree::{AbstractNode, AbstractSearch, AbstractTreeError, search_abstract};
 use crate::engine::eval::MATE;
 use crate::engine::replay::{Granularity, Order, Replay};
-use crate::engine::search::Algorithm;
+use crate::engine::settings::Algorithm;
 use crate::engine::tree::{Backup, Bound, NodeId, SearchTree, Status};
 
 pub use generate::{DEPTHS, LEAVES, VALUES, random_moves};

@@ -21,7 +21,8 @@ use std::sync::Arc;
 
 use shakmaty::{Color, Move, Position};
 
-use crate::engine::search::{Algorithm, SearchControl, SearchError, SearchSettings, search_game};
+use crate::engine::search::search_game;
+use crate::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings};
 use crate::engine::tree::SearchTree;
 use crate::format::capitalised;
 use crate::game::{Game, color_name, fen_of};
@@ -95,6 +96,7 @@ pub fn fallback_attempts(chosen: SearchSettings) -> Vec<SearchSettings> {
         depth,
         algorithm: Algorithm::Ordered,
         max_nodes: chosen.max_nodes,
+        techniques: chosen.techniques,
     };
     let mut attempts = vec![chosen];
     if chosen.algorithm != Algorithm::Ordered {
@@ -541,7 +543,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::search::DEFAULT_MAX_NODES;
+    use crate::engine::settings::{DEFAULT_MAX_NODES, Techniques};
     use crate::game::START_FEN;
 
     fn settings(depth: usize, algorithm: Algorithm, max_nodes: usize) -> SearchSettings {
@@ -549,6 +551,7 @@ mod tests {
             depth,
             algorithm,
             max_nodes,
+            techniques: Techniques::NONE,
         }
     }
 

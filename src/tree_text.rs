@@ -17,7 +17,7 @@
 //! parser recurses, so no input, however deep, can exhaust the stack.
 
 use crate::engine::abstract_tree::{AbstractNode, LEAF_VALUES};
-use crate::engine::tree::MAX_DEPTH;
+use crate::engine::settings::MAX_DEPTH;
 
 /// The longest text read, in bytes: a tree of a few thousand leaves fits many times over, and a
 /// pasted file by mistake is refused at once instead of being parsed.

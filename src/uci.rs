@@ -31,10 +31,11 @@ use std::time::{Duration, Instant};
 use shakmaty::{Color, Move, Position};
 
 use crate::engine::eval::{MATE, MATE_THRESHOLD};
-use crate::engine::search::{
-    Algorithm, DEFAULT_MAX_NODES, SearchControl, SearchError, SearchSettings, search_game,
+use crate::engine::search::search_game;
+use crate::engine::settings::{
+    Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchError, SearchSettings, Techniques,
 };
-use crate::engine::tree::{MAX_DEPTH, SearchTree};
+use crate::engine::tree::SearchTree;
 use crate::game::{self, Game};
 
 /// The depth a bare `go` searches to, unless the `Depth` option says otherwise.
@@ -523,6 +524,7 @@ impl Thinker {
             depth,
             algorithm: self.algorithm,
             max_nodes: self.plan.max_nodes,
+            techniques: Techniques::NONE,
         };
         match search_game(&self.game, &settings, control) {
             Err(SearchError::OverBudget { .. }) if self.algorithm != Algorithm::Ordered => {

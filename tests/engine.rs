@@ -6,8 +6,9 @@ use std::sync::Arc;
 use klados::engine::counts::minimal_tree;
 use klados::engine::eval::MATE;
 use klados::engine::replay::{Granularity, Order, Replay, Step};
-use klados::engine::search::{
-    Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings, search, search_game,
+use klados::engine::search::{search, search_game};
+use klados::engine::settings::{
+    Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings, Techniques,
 };
 use klados::engine::tree::{Backup, Bound, NodeId, SearchTree, Status};
 use klados::game::{Game, parse_fen};
@@ -373,6 +374,7 @@ fn a_budget_bigger_than_the_memory_stops_with_a_message() {
         depth: 5,
         algorithm: Algorithm::Minimax,
         max_nodes: usize::MAX,
+        techniques: Techniques::NONE,
     };
     let control = SearchControl::new().with_memory_limit(1_000_000);
     let error = search(&Chess::default(), &[], &settings, &control)
@@ -422,6 +424,7 @@ fn bad_searches_are_errors_not_panics() {
             depth,
             algorithm: Algorithm::Minimax,
             max_nodes,
+            techniques: Techniques::NONE,
         };
         search(&root, &[], &settings, &control)
     };

@@ -6,7 +6,8 @@
 use std::path::Path;
 
 use klados::engine::abstract_tree::{AbstractSearch, search_abstract};
-use klados::engine::search::{Algorithm, SearchControl, SearchSettings, search};
+use klados::engine::search::search;
+use klados::engine::settings::{Algorithm, SearchControl, SearchSettings};
 use klados::engine::tree::{NodeId, SearchTree};
 use klados::handout::{Copy, MAX_SKETCH_NODES, Sketch, png, sketch_of_tree, svg, write_csv};
 use klados::lesson::{Subject, load_dir};

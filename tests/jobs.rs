@@ -3,7 +3,7 @@
 //! running behind (each would hold its tree: memory would pile up).
 
 use egui_kittest::Harness;
-use klados::engine::search::Algorithm;
+use klados::engine::settings::Algorithm;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;

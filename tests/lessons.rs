@@ -229,7 +229,7 @@ fn a_sweep_searches_every_depth_and_a_focus_must_be_shown() {
     for row in &rows {
         let settings = lesson.settings_with(Some(&klados::lesson::SearchChange {
             depth: Some(row.depth),
-            algorithm: Some(klados::engine::search::Algorithm::AlphaBeta),
+            algorithm: Some(klados::engine::settings::Algorithm::AlphaBeta),
         }));
         let search = lesson.think(&settings).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(row.counts, search.tree.counts(), "depth {}", row.depth);
@@ -446,7 +446,8 @@ impl ScannedPlaces {
 
 #[test]
 fn a_replay_finds_each_place_directly_as_a_scan_of_its_steps_would() {
-    use klados::engine::search::{Algorithm, SearchControl, SearchSettings, search};
+    use klados::engine::search::search;
+    use klados::engine::settings::{Algorithm, SearchControl, SearchSettings};
     use klados::engine::tree::{NodeId, SearchTree};
     let chess = |fen: &str, depth: usize, algorithm: Algorithm| -> SearchTree {
         let root = klados::game::parse_fen(fen).unwrap_or_else(|e| panic!("{e}"));

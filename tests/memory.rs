@@ -4,7 +4,8 @@
 //! is read (Linux's `VmHWM` in `/proc/self/status`, reset through `/proc/self/clear_refs`).
 
 use klados::engine::export::{write_json, write_table};
-use klados::engine::search::{Algorithm, SearchControl, SearchSettings, search};
+use klados::engine::search::search;
+use klados::engine::settings::{Algorithm, SearchControl, SearchSettings};
 
 /// Returns a field of `/proc/self/status` in bytes (the file says kB).
 fn status_bytes(field: &str) -> Option<usize> {

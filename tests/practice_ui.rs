@@ -154,7 +154,7 @@ fn the_same_tree_number_gives_the_same_tree_and_alpha_beta_marks_prunes_by_click
         .thinking()
         .stepper()
         .map(|stepper| stepper.tree().root_value());
-    let real = search_abstract(&minimax_tree, klados::engine::search::Algorithm::AlphaBeta)
+    let real = search_abstract(&minimax_tree, klados::engine::settings::Algorithm::AlphaBeta)
         .map(|searched| searched.tree.root_value())
         .ok();
     assert_eq!(shown, real);
@@ -240,7 +240,7 @@ fn the_builder_saves_a_tree_as_a_lesson_that_loads_back() {
     click(&mut harness, "Build");
     click(&mut harness, "Step through its search");
     let expected = parse_tree(text).unwrap_or_default();
-    let real = search_abstract(&expected, klados::engine::search::Algorithm::Minimax)
+    let real = search_abstract(&expected, klados::engine::settings::Algorithm::Minimax)
         .map(|searched| searched.tree.root_value());
     let shown = harness
         .state()

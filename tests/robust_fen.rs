@@ -10,7 +10,8 @@ use common::SplitMix;
 
 use std::time::Instant;
 
-use klados::engine::search::{Algorithm, SearchControl, SearchError, SearchSettings, search};
+use klados::engine::search::search;
+use klados::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Techniques};
 use klados::game::Game;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, EnPassantMode};
@@ -194,6 +195,7 @@ fn check_search(position: &Chess) -> bool {
             depth: 2,
             algorithm,
             max_nodes: BUDGET,
+            techniques: Techniques::NONE,
         };
         match search(position, &[], &settings, &SearchControl::new()) {
             Ok(tree) => {

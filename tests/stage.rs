@@ -9,7 +9,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use klados::engine::replay::{Granularity, Step};
-use klados::engine::search::Algorithm;
+use klados::engine::settings::Algorithm;
 use klados::engine::tree::NodeId;
 use klados::game::Game;
 use klados::ui::KladosApp;

@@ -4,7 +4,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
 use klados::engine::replay::{NodeView, Order, Step};
-use klados::engine::search::Algorithm;
+use klados::engine::settings::Algorithm;
 use klados::engine::tree::{Backup, NodeId};
 use klados::ui::KladosApp;
 use klados::ui::settings::Settings;

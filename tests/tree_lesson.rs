@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use klados::engine::abstract_tree::search_abstract;
-use klados::engine::search::Algorithm;
+use klados::engine::settings::Algorithm;
 use klados::lesson::write::{id_of_title, tree_lesson_text};
 use klados::lesson::{Subject, load_dir};
 use klados::tree_text::parse_tree;

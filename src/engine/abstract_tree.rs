@@ -18,17 +18,18 @@
 //!   leaf.
 //!
 //! The nodes carry no chess move, so their names are kept beside the tree, in
-//! [`AbstractSearch::labels`]. The search below is the one in `search.rs`, `expand` and `visit`,
-//! written again without the chess: read that file for the full story of every line.
+//! [`AbstractSearch::labels`]. The search is the one in `search.rs`: this file only answers its
+//! questions ([`Rules`]) for a drawn tree.
 
 use std::time::Instant;
 
 use shakmaty::{Chess, Color};
 
-use crate::engine::counts::SearchCounts;
 use crate::engine::eval::MATE_THRESHOLD;
-use crate::engine::search::Algorithm;
-use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, Node, NodeArray, NodeId, SearchTree, Status};
+use crate::engine::rules::Rules;
+use crate::engine::search::search_with;
+use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchControl, SearchError, SearchSettings};
+use crate::engine::tree::{Level, Node, NodeId, SearchTree, Status};
 
 /// The values a leaf may have: scores short of the mate scores, which a node records exactly.
 /// A leaf beyond them would read as a mate (or not fit a node's 16 bits at all).
@@ -99,6 +100,9 @@ pub enum AbstractTreeError {
     /// A node has more children than a node can record.
     #[error("node \"{0}\" has more than 255 children")]
     TooManyChildren(String),
+    /// The search itself refused (it cannot, for a tree within these limits).
+    #[error("{0}")]
+    Search(SearchError),
 }
 
 /// A searched abstract tree: the node arrays, and the label of every node.
@@ -127,7 +131,7 @@ impl AbstractSearch {
 ///
 /// ```
 /// use klados::engine::abstract_tree::{search_abstract, AbstractNode};
-/// use klados::engine::search::Algorithm;
+/// use klados::engine::settings::Algorithm;
 /// let leaf = |label: &str, value| AbstractNode::Leaf { label: label.into(), value };
 /// let moves = vec![
 ///     AbstractNode::Inner { label: "A".into(), children: vec![leaf("A1", 3), leaf("A2", 12)] },
@@ -154,40 +158,127 @@ pub fn search_abstract(
     }
 
     let started = Instant::now();
-    let mut builder = Builder {
-        algorithm,
-        // Level 0 is MAX's moves ("White"), level 1 MIN's replies ("Black"), and so on.
-        levels: (0..depth)
-            .map(|level| Level {
-                mover: if level % 2 == 0 {
-                    Color::White
-                } else {
-                    Color::Black
-                },
-                nodes: NodeArray::new(),
-            })
-            .collect(),
-        labels: vec![Vec::new(); depth],
+    let settings = SearchSettings {
+        max_nodes: usize::MAX,
+        ..SearchSettings::new(depth, algorithm)
     };
-    let root_window = Window {
-        alpha: i32::MIN + 1,
-        beta: i32::MAX,
+    // A drawn tree is small: no need to ask the machine how much memory it has.
+    let control = SearchControl::new().with_memory_limit(usize::MAX);
+    let root = Spot {
+        children: root_children,
+        leaf: None,
+        max_to_move: true,
     };
-    let (root_value, best) = builder.expand(root_children, 0, 0, root_window);
-    Ok(AbstractSearch {
-        tree: SearchTree {
-            root: Chess::default(),
-            depth,
-            algorithm,
-            counts: SearchCounts::of_levels(&builder.levels),
-            levels: builder.levels,
-            root_value,
-            best,
-            elapsed: started.elapsed(),
-            labels: Some(builder.labels.clone()),
-        },
-        labels: builder.labels,
-    })
+    let found = search_with(
+        TreeRules(std::marker::PhantomData),
+        &root,
+        &settings,
+        &control,
+        &[],
+    )
+    .map_err(AbstractTreeError::Search)?;
+    let labels = labels_of(&found.levels, root_children);
+    // The root position only makes the root MAX (White to move).
+    let tree = found.into_tree(Chess::default(), &settings, started, Some(labels.clone()));
+    Ok(AbstractSearch { tree, labels })
+}
+
+/// Returns the label of every row of the node arrays: a row's node is its parent's child at the
+/// row's place among its siblings (the search keeps a drawn tree's order).
+fn labels_of(levels: &[Level], root_children: &[AbstractNode]) -> Vec<Vec<String>> {
+    let mut labels = Vec::with_capacity(levels.len());
+    let mut above: Vec<&AbstractNode> = root_children.iter().collect();
+    labels.push(above.iter().map(|node| node.label().to_string()).collect());
+    for level in levels.windows(2) {
+        let mut here: Vec<&AbstractNode> = Vec::with_capacity(level[1].nodes.len());
+        for (row, node) in level[0].nodes.iter().enumerate() {
+            let children = above.get(row).map_or(&[][..], |parent| parent.children());
+            here.extend(children.iter().take(node.child_count()));
+        }
+        labels.push(here.iter().map(|node| node.label().to_string()).collect());
+        above = here;
+    }
+    labels
+}
+
+/// A place in a drawn tree, as the search sees it: a node's children (the root's, at first), or
+/// a leaf's value, and whose turn it is.
+#[derive(Clone, Copy, Debug)]
+struct Spot<'a> {
+    children: &'a [AbstractNode],
+    leaf: Option<i32>,
+    max_to_move: bool,
+}
+
+/// The rules of a drawn tree: the moves are the children, in the order drawn; a leaf ends the
+/// game with its value. No captures, no checks, no colours: MAX plays White's part.
+struct TreeRules<'a>(std::marker::PhantomData<&'a AbstractNode>);
+
+impl<'a> Rules for TreeRules<'a> {
+    type Position = Spot<'a>;
+    type Move = usize;
+    type Moves = Vec<usize>;
+
+    fn turn(&self, spot: &Spot<'a>) -> Color {
+        if spot.max_to_move {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    fn moves(&self, spot: &Spot<'a>) -> Vec<usize> {
+        (0..spot.children.len()).collect()
+    }
+
+    fn keep_captures(&self, moves: &mut Vec<usize>) {
+        moves.clear();
+    }
+
+    fn in_check(&self, _spot: &Spot<'a>) -> bool {
+        false
+    }
+
+    /// A drawn tree's moves keep the order they were drawn in, whatever the algorithm.
+    fn order(&self, _moves: &mut Vec<usize>) {}
+
+    fn play(&mut self, spot: &Spot<'a>, m: usize, _may_go_on: bool) -> Spot<'a> {
+        let child = spot.children.get(m);
+        Spot {
+            children: child.map_or(&[][..], AbstractNode::children),
+            leaf: match child {
+                Some(AbstractNode::Leaf { value, .. }) => Some(*value),
+                _ => None,
+            },
+            max_to_move: !spot.max_to_move,
+        }
+    }
+
+    fn leave(&mut self) {}
+
+    fn end(
+        &self,
+        spot: &Spot<'a>,
+        _m: usize,
+        _moves: Option<&Vec<usize>>,
+        _plies: usize,
+    ) -> Option<(Status, i32)> {
+        // A leaf's number is its static score and its value, wherever it sits.
+        spot.leaf.map(|value| (Status::Searched, value))
+    }
+
+    /// An inner node has no static score of its own: only its backed-up value means something.
+    fn evaluate(&self, _spot: &Spot<'a>) -> i32 {
+        0
+    }
+
+    fn key(&self) -> Option<u64> {
+        None
+    }
+
+    fn node(&self, parent: u32, _m: usize) -> Node {
+        Node::without_move(parent)
+    }
 }
 
 /// Checks that every inner node has children, and not too many to record, and that every leaf's
@@ -210,92 +301,6 @@ fn check_shape(nodes: &[AbstractNode]) -> Result<(), AbstractTreeError> {
         }
     }
     Ok(())
-}
-
-/// The alpha-beta window, as in `search.rs`: α is the least MAX is already sure of elsewhere,
-/// β the most MIN will allow.
-#[derive(Clone, Copy, Debug)]
-struct Window {
-    alpha: i32,
-    beta: i32,
-}
-
-/// The node arrays and labels being filled.
-struct Builder {
-    algorithm: Algorithm,
-    levels: Vec<Level>,
-    labels: Vec<Vec<String>>,
-}
-
-impl Builder {
-    /// Stores `children` in `levels[level]` as the children of `parent`, visits each of them,
-    /// and returns the value backed up from them with the index of the child it came from.
-    /// MAX chooses at even levels' parents (the root, level 1's nodes, …), MIN at odd ones.
-    fn expand(
-        &mut self,
-        children: &[AbstractNode],
-        level: usize,
-        parent: u32,
-        mut window: Window,
-    ) -> (i32, u32) {
-        // Store every child first, as "not searched yet": the ones a cutoff skips stay that way.
-        let first_child = self.levels[level].nodes.len() as u32;
-        for child in children {
-            self.levels[level].nodes.push(Node::without_move(parent));
-            self.labels[level].push(child.label().to_string());
-        }
-        if level > 0 {
-            self.levels[level - 1].nodes[parent as usize].set_children(first_child, children.len());
-        }
-
-        let chooser = Backup::of_mover(self.levels[level].mover);
-        let mut best_value = match chooser {
-            Backup::Max => i32::MIN,
-            Backup::Min => i32::MAX,
-        };
-        let mut best_index = first_child;
-        for (offset, child) in children.iter().enumerate() {
-            let index = first_child + offset as u32;
-            let value = self.visit(child, level, index, window);
-            if chooser.prefers(value, best_value) {
-                best_value = value;
-                best_index = index;
-            }
-            if self.algorithm.prunes() {
-                // The chooser is now sure of at least `best_value`: it narrows its side.
-                match chooser {
-                    Backup::Max => window.alpha = window.alpha.max(value),
-                    Backup::Min => window.beta = window.beta.min(value),
-                }
-                // Alpha-beta's cutoff: the side choosing one level up already has something
-                // better, so the remaining children are left unsearched (pruned).
-                if window.alpha >= window.beta {
-                    break;
-                }
-            }
-        }
-        (best_value, best_index)
-    }
-
-    /// Works out the node `levels[level][index]`: a leaf gives its value, an inner node the
-    /// value backed up from its children. Returns the value.
-    fn visit(&mut self, node: &AbstractNode, level: usize, index: u32, window: Window) -> i32 {
-        let (static_score, value, bound) = match node {
-            AbstractNode::Leaf { value, .. } => (*value, *value, Bound::Exact),
-            AbstractNode::Inner { children, .. } => {
-                let (value, _) = self.expand(children, level + 1, index, window);
-                // As in search.rs: with alpha-beta, a value outside the window may be a bound.
-                let bound = if self.algorithm.prunes() {
-                    Bound::of_searched(&self.levels, level, index, value, window.alpha, window.beta)
-                } else {
-                    Bound::Exact
-                };
-                (0, value, bound)
-            }
-        };
-        self.levels[level].nodes[index as usize].record(static_score, value, Status::Searched, bound);
-        value
-    }
 }
 
 #[cfg(test)]

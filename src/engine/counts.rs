@@ -13,9 +13,15 @@
 //! - **pruned**: moves listed but never searched, because a cutoff proved they cannot matter;
 //! - **stored**: every row of the node arrays, searched + pruned.
 //!
+//! Two more say what the techniques after alpha-beta did, each a part of *searched*:
+//!
+//! - **quiescence**: positions quiescence search entered beyond the depth;
+//! - **transpositions**: positions reached again, whose value came from the transposition
+//!   table (they are searched, not evaluated: the table answered).
+//!
 //! The root is not counted: it is the position searched from, not a node of the arrays.
 
-use crate::engine::search::Algorithm;
+use crate::engine::settings::Algorithm;
 use crate::engine::tree::{Level, NodeId, SearchTree, Status};
 
 /// What a search did, counted (see the module's documentation for what each count means).
@@ -29,21 +35,32 @@ pub struct SearchCounts {
     pub evaluated: usize,
     /// Moves listed but never searched.
     pub pruned: usize,
+    /// Searched positions beyond the depth, in quiescence search.
+    pub quiescence: usize,
+    /// Searched positions whose value came from the transposition table.
+    pub transpositions: usize,
 }
 
 impl SearchCounts {
     /// Counts the nodes of a tree's levels. A search counts once, when it finishes; read the
     /// result with [`SearchTree::counts`].
-    pub fn of_levels(levels: &[Level]) -> SearchCounts {
+    /// `depth` is the search's: the levels beyond it are quiescence search's.
+    pub fn of_levels(levels: &[Level], depth: usize) -> SearchCounts {
         let mut counts = SearchCounts::default();
-        for node in levels.iter().flat_map(|level| &level.nodes) {
-            counts.stored += 1;
-            if node.status() == Status::Pruned {
-                counts.pruned += 1;
-            } else {
-                counts.searched += 1;
-                if node.is_leaf() {
-                    counts.evaluated += 1;
+        for (level, nodes) in levels.iter().enumerate() {
+            for node in &nodes.nodes {
+                counts.stored += 1;
+                match node.status() {
+                    Status::Pruned => counts.pruned += 1,
+                    Status::Transposition => {
+                        counts.searched += 1;
+                        counts.transpositions += 1;
+                    }
+                    _ => {
+                        counts.searched += 1;
+                        counts.evaluated += usize::from(node.is_leaf());
+                        counts.quiescence += usize::from(level >= depth);
+                    }
                 }
             }
         }
@@ -84,7 +101,7 @@ pub fn minimal_tree(tree: &SearchTree) -> Option<SearchCounts> {
         stored: cost.searched,
         searched: cost.searched,
         evaluated: cost.evaluated,
-        pruned: 0,
+        ..SearchCounts::default()
     })
 }
 

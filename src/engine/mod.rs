@@ -6,5 +6,7 @@ pub mod counts;
 pub mod eval;
 pub mod export;
 pub mod replay;
+pub mod rules;
 pub mod search;
+pub mod settings;
 pub mod tree;

@@ -909,6 +909,9 @@ impl Replay {
                             crate::engine::tree::Status::Stalemate => "stalemate",
                             crate::engine::tree::Status::Draw => "a draw by rule",
                             crate::engine::tree::Status::Pruned => "pruned",
+                            crate::engine::tree::Status::Quiescence => "a quiet position beyond the depth",
+                            crate::engine::tree::Status::Transposition =>
+                                "reached before by another order of moves, so its value comes from the transposition table",
                         },
                         value_text(node)
                     ),

@@ -1,11 +1,12 @@
-//! The search: minimax and alpha-beta, filling the node arrays depth first.
+//! The search: minimax and alpha-beta, and what comes after them, filling the node arrays depth
+//! first.
 //!
 //! # How the computer thinks
 //!
 //! To choose a move the computer imagines every move it could make, every reply to each of
 //! them, every answer to each reply, and so on, `depth` half-moves (plies) deep. That is the
 //! **game tree**. At the bottom it cannot look further, so it judges each position with the
-//! evaluation ([`count_score`]) and passes the judgements back up:
+//! evaluation (a **static score**) and passes the judgements back up:
 //!
 //! * where White is to move, White will pick the move with the **largest** value (MAX);
 //! * where Black is to move, Black will pick the move with the **smallest** value (MIN).
@@ -16,269 +17,63 @@
 //! Huo Chess writes one function per level (`ComputerMove`, `HumanMove1`, `ComputerMove2`, …)
 //! and therefore needs a fixed, even depth. Here one recursive function, [`Searcher::expand`],
 //! serves every level and any depth from 1 to [`MAX_DEPTH`]: it stores a position's moves in the
-//! next node array and then visits them one by one.
+//! next node array and then visits them one by one. It knows nothing of chess: it asks the
+//! game's [`Rules`], so the same search runs on chess and on the trees a lesson draws.
 //!
 //! # Alpha-beta
 //!
 //! Minimax looks at every node. **Alpha-beta** gets the same root value from fewer: it carries
 //! two numbers down the tree: α, the least White (MAX) is already sure of getting elsewhere, and
-//! β, the most Black (MIN) will allow, having a way elsewhere to hold White to it. As soon as a node's value is certain to fall outside α…β, the
-//! side choosing above it would never let the game go there, so its remaining moves need not be
-//! searched: that is a **cutoff**. The moves skipped stay in the arrays with status `Pruned`,
-//! so a student can see what alpha-beta did not need to look at.
+//! β, the most Black (MIN) will allow, having a way elsewhere to hold White to it. As soon as a
+//! node's value is certain to fall outside α…β, the side choosing above it would never let the
+//! game go there, so its remaining moves need not be searched: that is a **cutoff**. The moves
+//! skipped stay in the arrays with status `Pruned`, so a student can see what alpha-beta did not
+//! need to look at.
 //!
 //! Cutoffs come sooner when the best move is tried first. **Move ordering** tries captures
 //! first, the most valuable victim first, a cheap guess at which moves are best.
+//!
+//! # After alpha-beta
+//!
+//! * **Quiescence search.** A static score is only fair in a quiet position: in the middle of
+//!   an exchange it counts the piece just taken and not the recapture. So at the horizon a
+//!   position where a capture is possible, or the side to move is in check, is searched on with
+//!   captures (or check evasions) only, until quiet. A side not in check may also **stand pat**:
+//!   decline every capture and keep the static score. Those nodes go into further levels beyond
+//!   the depth, with status `Quiescence`.
+//! * **Transposition table.** The same position is often reached by different orders of moves
+//!   (1. e4 e5 2. Nf3 and 1. Nf3 e5 2. e4). The table remembers every position searched, at its
+//!   ply, with its value; reached again, it is not searched again: the node gets status
+//!   `Transposition` and points at the node that searched it.
+//! * **Iterative deepening.** Search depth 1, then 2, … up to the depth, each time trying the
+//!   previous iteration's best line first, so that alpha-beta cuts sooner. Each iteration costs
+//!   a fraction of the next, so the repetition is cheap; and a search stopped early still has
+//!   the last finished iteration's move.
+//!
+//! # Chance
+//!
+//! In a game with dice, chance moves too. At a **chance node** nobody chooses: the value is the
+//! **expectation**, each outcome's value weighted by its probability (expectimax). Only
+//! abstract trees have chance nodes.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::Instant;
 
-use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Chess, Color, EnPassantMode, Move, MoveList, Position};
+use shakmaty::{Chess, Move};
 
 use crate::engine::counts::SearchCounts;
-use crate::engine::eval::{MATE, count_score, piece_value};
-use crate::engine::tree::{Backup, Bound, Level, MAX_DEPTH, NODE_BYTES, Node, NodeArray, SearchTree, Status};
-use crate::game::{self, Game, GameOutcome};
+use crate::engine::eval::MATE;
+use crate::engine::rules::{ChessRules, Rules};
+use crate::engine::settings::{
+    Algorithm, BudgetLimit, MAX_DEPTH, MAX_QUIESCENCE_PLIES, SearchControl, SearchError, SearchSettings,
+    Techniques,
+};
+use crate::engine::tree::{Backup, Bound, Level, NODE_BYTES, NodeArray, SearchTree, Status};
+use crate::game::{self, Game};
 
 /// A value beyond every score, even a mate: the starting point of "best so far".
-const INFINITY: i32 = MATE + 1;
-
-/// The node budget a search gets unless told otherwise: ten million nodes are 160 MB of node
-/// arrays, which a school laptop can spare. A full-width depth-5 search from the start
-/// (5,072,213 nodes) fits; depth 6 (119 million) does not.
-pub const DEFAULT_MAX_NODES: usize = 10_000_000;
-
-/// The share of the machine's available memory a search's node arrays may take: half, so the
-/// window, the replay and the rest of the machine keep the other half.
-pub const MEMORY_SHARE: f64 = 0.5;
-
-/// The memory a search's node arrays may take when the machine does not say how much it has
-/// (`/proc/meminfo` is Linux's): 2 GB, enough for a full-width depth-6 search from the start.
-pub const FALLBACK_MEMORY_BYTES: usize = 2_000_000_000;
-
-/// Which search builds the tree.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Algorithm {
-    /// Full-width minimax: every move to the full depth.
-    #[default]
-    Minimax,
-    /// Alpha-beta: the same result as minimax, skipping what cannot matter.
-    #[serde(rename = "alphabeta")]
-    AlphaBeta,
-    /// Alpha-beta with the moves ordered captures first, most valuable victim first.
-    Ordered,
-}
-
-impl Algorithm {
-    /// Every algorithm, in the order menus show them.
-    pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered];
-
-    /// Returns the name used on the command line and in `klados-tree/1`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::AlphaBeta => "alphabeta",
-            Algorithm::Ordered => "ordered",
-        }
-    }
-
-    /// Returns the name people read, e.g. in a menu.
-    pub fn label(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "Minimax",
-            Algorithm::AlphaBeta => "Alpha-beta",
-            Algorithm::Ordered => "Ordered alpha-beta",
-        }
-    }
-
-    /// Parses a name as [`Algorithm::name`] gives it.
-    pub fn from_name(name: &str) -> Option<Algorithm> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|algorithm| algorithm.name() == name)
-    }
-
-    /// Returns true for the alpha-beta searches, which may prune.
-    pub fn prunes(self) -> bool {
-        self != Algorithm::Minimax
-    }
-}
-
-/// What to search for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchSettings {
-    /// How many plies (half-moves) deep to look, 1 to [`MAX_DEPTH`].
-    pub depth: usize,
-    /// Which search to run.
-    pub algorithm: Algorithm,
-    /// The most nodes the tree may hold; the search stops with an error rather than exceed it.
-    pub max_nodes: usize,
-}
-
-impl SearchSettings {
-    /// Settings with the default node budget.
-    pub fn new(depth: usize, algorithm: Algorithm) -> SearchSettings {
-        SearchSettings {
-            depth,
-            algorithm,
-            max_nodes: DEFAULT_MAX_NODES,
-        }
-    }
-}
-
-/// Shared between the search and whoever waits for it (the window's thread): a cancel flag and
-/// the number of nodes stored in each level so far. Both are atomics, so another thread can read
-/// the progress and ask for a stop while the search runs.
-///
-/// It also says how much memory the node arrays may take: by default a share of what the machine
-/// has available ([`memory_for_trees`]), read when a search starts; a test can set it.
-#[derive(Debug, Default)]
-pub struct SearchControl {
-    cancel: AtomicBool,
-    nodes_per_level: [AtomicUsize; MAX_DEPTH],
-    memory_limit: Option<usize>,
-}
-
-impl SearchControl {
-    /// A control with no progress and no cancel request.
-    pub fn new() -> SearchControl {
-        SearchControl::default()
-    }
-
-    /// Limits the node arrays to `bytes` of memory, instead of the share of the machine's
-    /// available memory [`memory_for_trees`] finds. The search stops with
-    /// [`SearchError::OverBudget`] (limited by [`BudgetLimit::Memory`]) rather than pass it.
-    pub fn with_memory_limit(mut self, bytes: usize) -> SearchControl {
-        self.memory_limit = Some(bytes);
-        self
-    }
-
-    /// Asks the search to stop; it returns [`SearchError::Cancelled`] promptly.
-    pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-
-    /// Returns true once [`SearchControl::cancel`] was called.
-    pub fn is_cancelled(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
-    }
-
-    /// Returns how many nodes each level holds so far (all `MAX_DEPTH` levels; unused ones are 0).
-    pub fn nodes_per_level(&self) -> [usize; MAX_DEPTH] {
-        std::array::from_fn(|level| self.nodes_per_level[level].load(Ordering::Relaxed))
-    }
-
-    /// Sets every level's count back to 0, before another search starts with the same control.
-    pub fn reset_progress(&self) {
-        for level in &self.nodes_per_level {
-            level.store(0, Ordering::Relaxed);
-        }
-    }
-
-    fn report(&self, level: usize, nodes: usize) {
-        self.nodes_per_level[level].store(nodes, Ordering::Relaxed);
-    }
-}
-
-/// Why a search produced no tree.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SearchError {
-    /// The depth is outside 1 to [`MAX_DEPTH`].
-    #[error("depth must be 1 to {MAX_DEPTH} plies, not {0}")]
-    InvalidDepth(usize),
-    /// The root position is already decided, so there is nothing to choose.
-    #[error("nothing to search: {0}")]
-    GameOver(GameOutcome),
-    /// [`SearchControl::cancel`] was called.
-    #[error("the search was cancelled")]
-    Cancelled,
-    /// The tree would need more nodes than the budget allows, or more memory than the machine
-    /// can spare.
-    #[error("{}", over_budget_message(*.max_nodes, *.depth, *.algorithm, *.limit))]
-    OverBudget {
-        /// The node budget asked for.
-        max_nodes: usize,
-        /// The depth asked for.
-        depth: usize,
-        /// The algorithm asked for.
-        algorithm: Algorithm,
-        /// What ran out: the node budget, or the memory.
-        limit: BudgetLimit,
-    },
-}
-
-/// What stopped a search that grew too big.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BudgetLimit {
-    /// The node budget ([`SearchSettings::max_nodes`]) was reached.
-    Nodes,
-    /// The node arrays would have passed the memory a search may take (see
-    /// [`memory_for_trees`]).
-    Memory {
-        /// The memory the node arrays were allowed, in bytes.
-        bytes: usize,
-    },
-    /// The machine refused the node arrays more memory.
-    Refused {
-        /// The memory the node arrays held when more was refused, in bytes.
-        bytes: usize,
-    },
-}
-
-/// Says that a search passed its budget and advises only what would help and is not already
-/// chosen: ordered alpha-beta unless it is running, a lower depth above depth 1, and a bigger
-/// node budget only when the node budget, not the memory, was the limit.
-fn over_budget_message(max_nodes: usize, depth: usize, algorithm: Algorithm, limit: BudgetLimit) -> String {
-    let mut alternatives = Vec::new();
-    if algorithm != Algorithm::Ordered {
-        alternatives.push(String::from("ordered alpha-beta (it prunes the most)"));
-    }
-    if depth > 1 {
-        alternatives.push(String::from("a lower depth"));
-    }
-    if limit == BudgetLimit::Nodes {
-        alternatives.push(String::from("a bigger node budget"));
-    }
-    let choices = match alternatives.pop() {
-        None => String::from("free some memory"),
-        Some(last) if alternatives.is_empty() => format!("choose {last}"),
-        Some(last) => format!("choose {}, or {last}", alternatives.join(", ")),
-    };
-    let search = crate::format::search_words(algorithm, depth);
-    match limit {
-        BudgetLimit::Nodes => format!(
-            "{search} needs more than its node budget of {}: {choices}",
-            crate::format::budget_text(max_nodes),
-        ),
-        BudgetLimit::Memory { bytes } => format!(
-            "{search} needs more than the memory a search may take on this computer ({}): {choices}",
-            crate::format::bytes_text(bytes),
-        ),
-        BudgetLimit::Refused { bytes } => format!(
-            "{search} ran out of memory: the computer refused more after {} of node arrays: {choices}",
-            crate::format::bytes_text(bytes),
-        ),
-    }
-}
-
-/// Returns the memory a search's node arrays may take: [`MEMORY_SHARE`] of what the machine
-/// says is available (`MemAvailable` in `/proc/meminfo`), or [`FALLBACK_MEMORY_BYTES`] where
-/// it does not say.
-pub fn memory_for_trees() -> usize {
-    available_memory_bytes().map_or(FALLBACK_MEMORY_BYTES, |bytes| {
-        (bytes as f64 * MEMORY_SHARE) as usize
-    })
-}
-
-/// Returns the machine's available memory in bytes, where Linux tells it.
-fn available_memory_bytes() -> Option<usize> {
-    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = meminfo.lines().find(|line| line.starts_with("MemAvailable:"))?;
-    let kilobytes: usize = line.split_whitespace().nth(1)?.parse().ok()?;
-    kilobytes.checked_mul(1024)
-}
+pub(crate) const INFINITY: i32 = MATE + 1;
 
 /// Searches the game's current position, counting repetitions with the game's history.
 pub fn search_game(
@@ -295,10 +90,14 @@ pub fn search_game(
 /// root since the last capture or pawn move, oldest first (see [`Game::repetition_history`]), so
 /// that a threefold repetition inside the tree is scored as a draw.
 ///
+/// With iterative deepening the tree returned is the last iteration's, holding the earlier
+/// ones ([`SearchTree::iterations`]); the node budget is the budget of them all.
+///
 /// The result is deterministic: the same root, history and settings give the same tree.
 ///
 /// ```
-/// use klados::engine::search::{search, Algorithm, SearchControl, SearchSettings};
+/// use klados::engine::search::search;
+/// use klados::engine::settings::{Algorithm, SearchControl, SearchSettings};
 /// let tree = search(&shakmaty::Chess::default(), &[], &SearchSettings::new(3, Algorithm::Minimax),
 ///                   &SearchControl::new()).unwrap();
 /// assert_eq!(tree.nodes_per_level(), vec![20, 400, 8902]); // perft 1, 2, 3
@@ -315,105 +114,515 @@ pub fn search(
     if let Some(outcome) = game::outcome_of(root, history) {
         return Err(SearchError::GameOver(outcome));
     }
+    if settings.techniques.iterative {
+        return deepen(root, history, settings, control);
+    }
+    search_chess(root, history, settings, control, &[])
+}
 
+/// Iterative deepening: searches depth 1, 2, … `settings.depth`, each iteration trying the
+/// previous iteration's principal variation first, and returns the last iteration's tree with
+/// the earlier ones in it. All iterations share the node budget.
+fn deepen(
+    root: &Chess,
+    history: &[u64],
+    settings: &SearchSettings,
+    control: &SearchControl,
+) -> Result<SearchTree, SearchError> {
     let started = Instant::now();
-    let mut hashes = history.to_vec();
-    hashes.push(game::position_hash(root));
-    let memory_limit = control.memory_limit.unwrap_or_else(memory_for_trees);
+    let mut iterations: Vec<Arc<SearchTree>> = Vec::new();
+    let mut line: Vec<Move> = Vec::new();
+    let mut spent = 0;
+    for depth in 1..=settings.depth {
+        let iteration = SearchSettings {
+            depth,
+            max_nodes: settings.max_nodes.saturating_sub(spent),
+            techniques: Techniques {
+                iterative: false,
+                ..settings.techniques
+            },
+            ..*settings
+        };
+        control.reset_progress();
+        let tree = search_chess(root, history, &iteration, control, &line).map_err(|error| match error {
+            // The budget was the whole search's, so say so at the depth asked for.
+            SearchError::OverBudget { limit, .. } => SearchError::OverBudget {
+                max_nodes: settings.max_nodes,
+                depth: settings.depth,
+                algorithm: settings.algorithm,
+                limit,
+            },
+            other => other,
+        })?;
+        spent += tree.node_count();
+        line = tree
+            .principal_variation()
+            .into_iter()
+            .take(depth)
+            .filter_map(|id| tree.move_of(id))
+            .collect();
+        iterations.push(Arc::new(tree));
+    }
+    let mut last = iterations
+        .pop()
+        .map(Arc::unwrap_or_clone)
+        .ok_or(SearchError::InvalidDepth(settings.depth))?;
+    last.iterations = iterations;
+    last.techniques.iterative = true;
+    last.total_elapsed = Some(started.elapsed());
+    Ok(last)
+}
+
+/// Searches a chess position once, to `settings.depth`, trying `line` first where the search
+/// follows it.
+fn search_chess(
+    root: &Chess,
+    history: &[u64],
+    settings: &SearchSettings,
+    control: &SearchControl,
+    line: &[Move],
+) -> Result<SearchTree, SearchError> {
+    let started = Instant::now();
+    let rules = ChessRules::new(root, history);
+    let found = search_with(rules, root, settings, control, line)?;
+    Ok(found.into_tree(root.clone(), settings, started, None))
+}
+
+/// Searches `root` under `rules`: the one search every game goes through. Returns the node
+/// arrays, the root's value and the index of the move chosen.
+pub(crate) fn search_with<R: Rules>(
+    rules: R,
+    root: &R::Position,
+    settings: &SearchSettings,
+    control: &SearchControl,
+    line: &[R::Move],
+) -> Result<Found, SearchError> {
+    let root_mover = rules.turn(root);
     let mut searcher = Searcher {
+        rules,
         settings,
         control,
         levels: Vec::with_capacity(settings.depth),
         nodes_stored: 0,
-        memory_limit,
-        hashes,
+        memory_limit: control.memory_limit(),
+        table: HashMap::new(),
+        line,
     };
     for level in 0..settings.depth {
         // Level 0 holds the moves of the side to move at the root, level 1 the replies, ...
-        let mover = if level % 2 == 0 { root.turn() } else { !root.turn() };
+        let mover = if level % 2 == 0 { root_mover } else { !root_mover };
         searcher.levels.push(Level {
             mover,
             nodes: NodeArray::new(),
         });
     }
-    let root_window = Window {
-        alpha: -INFINITY,
-        beta: INFINITY,
-    };
-    let root_moves = root.legal_moves();
-    let (root_value, best) = searcher.expand(root, root_moves, 0, 0, root_window)?;
+    let moves = searcher.rules.moves(root);
+    let root_choice = searcher.expand(root, moves, 0, 0, Window::FULL, None, true)?;
     // Give back the room the last chunk of each level did not use.
     for level in &mut searcher.levels {
         level.nodes.shrink_to_fit();
     }
-
-    Ok(SearchTree {
-        root: root.clone(),
-        depth: settings.depth,
-        algorithm: settings.algorithm,
-        counts: SearchCounts::of_levels(&searcher.levels),
+    Ok(Found {
         levels: searcher.levels,
-        root_value,
-        best,
-        elapsed: started.elapsed(),
-        labels: None,
+        root_value: root_choice.value,
+        best: root_choice.best_index,
     })
+}
+
+/// What [`search_with`] found: the node arrays and the root's choice.
+pub(crate) struct Found {
+    pub(crate) levels: Vec<Level>,
+    pub(crate) root_value: i32,
+    pub(crate) best: u32,
+}
+
+impl Found {
+    /// Makes the search tree: the node arrays with their root, settings, result and counts.
+    pub(crate) fn into_tree(
+        self,
+        root: Chess,
+        settings: &SearchSettings,
+        started: Instant,
+        labels: Option<Vec<Vec<String>>>,
+    ) -> SearchTree {
+        SearchTree {
+            root,
+            depth: settings.depth,
+            algorithm: settings.algorithm,
+            techniques: settings.techniques,
+            counts: SearchCounts::of_levels(&self.levels, settings.depth),
+            levels: self.levels,
+            root_value: self.root_value,
+            best: self.best,
+            elapsed: started.elapsed(),
+            labels,
+            iterations: Vec::new(),
+            total_elapsed: None,
+        }
+    }
 }
 
 /// The alpha-beta window: values the side choosing above has already been offered elsewhere.
 /// α is the least White is already sure of, β the most Black will allow; a value outside α…β
 /// cannot reach the root. Minimax keeps the window at −∞…+∞, where it never cuts anything.
-#[derive(Clone, Copy, Debug)]
-struct Window {
-    alpha: i32,
-    beta: i32,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Window {
+    pub(crate) alpha: i32,
+    pub(crate) beta: i32,
 }
 
-/// The state of one search: the node arrays being filled, and the positions on the path from the
-/// root to where it is now (as hashes, for counting repetitions).
-struct Searcher<'a> {
+impl Window {
+    /// −∞…+∞: nothing is known yet.
+    pub(crate) const FULL: Window = Window {
+        alpha: -INFINITY,
+        beta: INFINITY,
+    };
+
+    /// Narrows the chooser's side of the window: a value `chooser` is now sure of. This is the
+    /// one place alpha-beta narrows a window; the replay narrows it here too.
+    pub(crate) fn narrow(&mut self, chooser: Backup, value: i32) {
+        match chooser {
+            Backup::Max => self.alpha = self.alpha.max(value),
+            Backup::Min => self.beta = self.beta.min(value),
+        }
+    }
+
+    /// Returns true once the window is empty: whatever the remaining moves are worth, the side
+    /// choosing one level up already has something better. That is alpha-beta's cutoff.
+    pub(crate) fn is_closed(self) -> bool {
+        self.alpha >= self.beta
+    }
+}
+
+/// The state of one search: the rules of its game, the node arrays being filled and the
+/// transposition table.
+struct Searcher<'a, R: Rules> {
+    rules: R,
     settings: &'a SearchSettings,
     control: &'a SearchControl,
     levels: Vec<Level>,
     nodes_stored: usize,
-    /// The bytes the node arrays may take (see [`memory_for_trees`]).
+    /// The bytes the node arrays and the table may take (see [`SearchControl::memory_limit`]).
     memory_limit: usize,
-    /// The hashes of the game's positions before the root, the root, then the positions on the
-    /// current path: a stack that grows by one as the search goes down a ply.
-    hashes: Vec<u64>,
+    /// The transposition table: positions searched so far, by key and ply.
+    table: HashMap<(u64, usize), Entry>,
+    /// The line to try first (iterative deepening: the previous iteration's best line).
+    line: &'a [R::Move],
 }
 
-impl Searcher<'_> {
+/// A transposition table entry: what the search found for a position, and where.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    static_score: i32,
+    value: i32,
+    bound: Bound,
+    /// The node that searched it, in the same level (the table is by ply).
+    index: u32,
+}
+
+/// A position's choice among its moves, as [`Searcher::expand`] made it.
+struct Choice {
+    /// The value backed up.
+    value: i32,
+    /// The index of the child it came from (the first child if the position stood pat).
+    best_index: u32,
+    /// True if it is the position's exact value: no cutoff, and every child's value exact.
+    exact: bool,
+}
+
+impl<R: Rules> Searcher<'_, R> {
     /// Stores the moves of `position` as its children in `levels[level]`, visits each of them,
     /// and returns the value backed up from them with the index of the child it came from.
+    /// `stand_pat`: in quiescence search, the static score the side to move may keep instead
+    /// of moving. `on_line`: the position is on the line to try first.
     ///
     /// Invariant: the children of one position occupy consecutive rows, in the order they are
     /// searched, and each child's subtree is finished before its next sibling starts.
+    #[allow(clippy::too_many_arguments)]
     fn expand(
         &mut self,
-        position: &Chess,
-        mut moves: MoveList,
+        position: &R::Position,
+        mut moves: R::Moves,
         level: usize,
         parent: u32,
         mut window: Window,
-    ) -> Result<(i32, u32), SearchError> {
+        stand_pat: Option<i32>,
+        on_line: bool,
+    ) -> Result<Choice, SearchError> {
+        if self.rules.is_chance(position) {
+            return self.expand_chance(position, moves, level, parent);
+        }
         if self.settings.algorithm == Algorithm::Ordered {
-            order_captures_first(&mut moves);
+            self.rules.order(&mut moves);
+        }
+        let line_move = self.line.get(level).copied().filter(|_| on_line);
+        if let Some(first) = line_move
+            && let Some(at) = moves.iter().position(|&m| m == first)
+        {
+            // Iterative deepening: the previous iteration's best move here goes first.
+            moves[..=at].rotate_right(1);
         }
 
-        // The node budget: refuse to grow the tree past it, rather than run out of memory.
-        self.check_budget(moves.len())?;
+        // The side to move here chooses among the children: White the largest value, Black the
+        // smallest.
+        let chooser = Backup::of_mover(self.rules.turn(position));
+        let mut best_value = match chooser {
+            Backup::Max => -INFINITY,
+            Backup::Min => INFINITY,
+        };
+        let first_child = self.level_len(level) as u32;
+        let mut best_index = first_child;
+        let prunes = self.settings.algorithm.prunes();
+
+        // Quiescence: standing pat is a move like any other, tried first: the side to move is
+        // sure of its static score, since it may decline every capture.
+        if let Some(score) = stand_pat {
+            best_value = score;
+            if prunes {
+                window.narrow(chooser, score);
+                if window.is_closed() {
+                    // The static score alone is already too good: the captures are not even
+                    // listed.
+                    return Ok(Choice {
+                        value: score,
+                        best_index,
+                        exact: false,
+                    });
+                }
+            }
+        }
+
+        self.store_children(&moves, level, parent)?;
+        let mut exact = true;
+        for (offset, &m) in moves.iter().enumerate() {
+            let index = first_child + offset as u32;
+            let on_line = line_move.is_some() && offset == 0;
+            let (value, bound) = self.visit(position, m, level, index, window, on_line)?;
+            exact &= bound == Bound::Exact;
+            if chooser.prefers(value, best_value) {
+                best_value = value;
+                best_index = index;
+            }
+            if prunes {
+                // Alpha-beta: the chooser is now sure of at least `best_value`, so it narrows
+                // its side of the window. An empty window is alpha-beta's cutoff: the moves
+                // left stay in the array, marked pruned.
+                window.narrow(chooser, value);
+                if window.is_closed() && offset + 1 < moves.len() {
+                    exact = false;
+                    break;
+                }
+            }
+        }
+        Ok(Choice {
+            value: best_value,
+            best_index,
+            exact,
+        })
+    }
+
+    /// Expectimax: stores chance's moves from `position`, visits every one with the full window
+    /// (a weighted average can be pulled anywhere by one outcome, so nothing is cut), and
+    /// returns the expectation, rounded to a whole number.
+    fn expand_chance(
+        &mut self,
+        position: &R::Position,
+        moves: R::Moves,
+        level: usize,
+        parent: u32,
+    ) -> Result<Choice, SearchError> {
+        let first_child = self.level_len(level) as u32;
+        self.store_children(&moves, level, parent)?;
+        let mut expectation = 0.0;
+        let mut exact = true;
+        for (offset, &m) in moves.iter().enumerate() {
+            let index = first_child + offset as u32;
+            let (value, bound) = self.visit(position, m, level, index, Window::FULL, false)?;
+            exact &= bound == Bound::Exact;
+            expectation += self.rules.probability(position, m) * f64::from(value);
+        }
+        Ok(Choice {
+            value: expectation.round() as i32,
+            best_index: first_child,
+            exact,
+        })
+    }
+
+    /// Plays `m` from `position` and works out the node `levels[level][index]` it leads to: a
+    /// position where the game ends, one taken from the transposition table, a leaf at the
+    /// horizon, a position quiescence searches on, or an inner node whose children are
+    /// searched. Returns the node's value and what it says.
+    fn visit(
+        &mut self,
+        position: &R::Position,
+        m: R::Move,
+        level: usize,
+        index: u32,
+        window: Window,
+        on_line: bool,
+    ) -> Result<(i32, Bound), SearchError> {
+        let plies_from_root = level + 1;
+        let depth = self.settings.depth;
+        let techniques = self.settings.techniques;
+        let beyond_horizon = plies_from_root > depth;
+        let quiescence =
+            techniques.quiescence && plies_from_root - depth.min(plies_from_root) < MAX_QUIESCENCE_PLIES;
+        let goes_on = plies_from_root < depth || quiescence;
+        let use_table = techniques.transpositions && !beyond_horizon;
+        let child = self.rules.play(position, m, goes_on || use_table);
+
+        // The transposition table: this position was searched before at this ply, by another
+        // order of moves. Its value is taken from there instead of searching it again.
+        if use_table && let Some(entry) = self.probe(level, window) {
+            self.rules.leave();
+            let node = &mut self.levels[level].nodes[index as usize];
+            node.record(
+                entry.static_score,
+                entry.value,
+                Status::Transposition,
+                entry.bound,
+            );
+            node.set_children(entry.index, 0);
+            return Ok((entry.value, entry.bound));
+        }
+
+        // Below the horizon we need the moves anyway; at the horizon we look for them only when
+        // the side to move is in check, because a checkmate is the one thing a static score
+        // must never miss.
+        let moves = (goes_on || self.rules.in_check(&child)).then(|| self.rules.moves(&child));
+        let searched = if beyond_horizon {
+            Status::Quiescence
+        } else {
+            Status::Searched
+        };
+        let mut stands_pat = false;
+        let (static_score, value, status, bound) =
+            if let Some((status, value)) = self.rules.end(&child, m, moves.as_ref(), plies_from_root) {
+                (value, value, status, Bound::Exact)
+            } else {
+                let static_score = self.rules.evaluate(&child);
+                match moves {
+                    Some(moves) if plies_from_root < depth => {
+                        let choice = self.expand(&child, moves, level + 1, index, window, None, on_line)?;
+                        (static_score, choice.value, searched, bound_of(&choice, window))
+                    }
+                    Some(mut moves) if quiescence => {
+                        // Quiescence: in check, every evasion; otherwise only the captures,
+                        // and the side to move may stand pat. A quiet position is a leaf.
+                        let in_check = self.rules.in_check(&child);
+                        if !in_check {
+                            self.rules.keep_captures(&mut moves);
+                        }
+                        if moves.is_empty() {
+                            (static_score, static_score, searched, Bound::Exact)
+                        } else {
+                            stands_pat = !in_check;
+                            let stand_pat = stands_pat.then_some(static_score);
+                            let choice =
+                                self.expand(&child, moves, level + 1, index, window, stand_pat, false)?;
+                            (static_score, choice.value, searched, bound_of(&choice, window))
+                        }
+                    }
+                    // A leaf at the horizon: its value is its static score.
+                    _ => (static_score, static_score, searched, Bound::Exact),
+                }
+            };
+        if use_table && status == Status::Searched {
+            self.remember(level, index, static_score, value, bound)?;
+        }
+        self.rules.leave();
+
+        let node = &mut self.levels[level].nodes[index as usize];
+        node.record(static_score, value, status, bound);
+        if stands_pat {
+            node.mark_stands_pat();
+        }
+        if self.rules.is_chance(&child) {
+            node.mark_chance();
+        }
+        Ok((value, bound))
+    }
+
+    /// Looks the position just played up in the transposition table. An entry answers if its
+    /// value is exact, or if it is a bound that already falls outside the window (it would cut
+    /// off anyway).
+    fn probe(&self, level: usize, window: Window) -> Option<Entry> {
+        let key = self.rules.key()?;
+        let entry = *self.table.get(&(key, level))?;
+        let answers = match entry.bound {
+            Bound::Exact => true,
+            Bound::Lower => entry.value >= window.beta,
+            Bound::Upper => entry.value <= window.alpha,
+        };
+        answers.then_some(entry)
+    }
+
+    /// Remembers the node `levels[level][index]`, just searched, in the transposition table.
+    fn remember(
+        &mut self,
+        level: usize,
+        index: u32,
+        static_score: i32,
+        value: i32,
+        bound: Bound,
+    ) -> Result<(), SearchError> {
+        let Some(key) = self.rules.key() else {
+            return Ok(());
+        };
+        if self.table.len() == self.table.capacity() {
+            // The table grows like a Vec: check the memory first, and let the machine refuse.
+            self.check_budget(0, self.table.len().max(1024))?;
+            if self.table.try_reserve(self.table.len().max(1024)).is_err() {
+                let bytes = self.bytes_used(0, 0);
+                return Err(self.over_budget(BudgetLimit::Refused { bytes }));
+            }
+        }
+        let entry = Entry {
+            static_score,
+            value,
+            bound,
+            index,
+        };
+        self.table.insert((key, level), entry);
+        Ok(())
+    }
+}
+
+/// Returns what a searched node's value says, from its choice and the window it was searched
+/// with: exact when nothing was cut below it and every child was exact (its value is then the
+/// true best of theirs, wherever it lies); otherwise a bound, as [`Bound::of_value`] says.
+fn bound_of(choice: &Choice, window: Window) -> Bound {
+    if choice.exact {
+        Bound::Exact
+    } else {
+        Bound::of_value(choice.value, window.alpha, window.beta)
+    }
+}
+
+// ----- The plumbing: storing nodes within the budget -----
+
+impl<R: Rules> Searcher<'_, R> {
+    /// Stores every move of `position` as "not searched yet" in `levels[level]`, children of
+    /// `parent`; the moves a cutoff skips stay that way. The node budget and the memory are
+    /// checked first, and a machine that refuses the memory stops the search with an error
+    /// (the program does not abort).
+    fn store_children(&mut self, moves: &R::Moves, level: usize, parent: u32) -> Result<(), SearchError> {
+        self.check_budget(moves.len(), 0)?;
         if self.control.is_cancelled() {
             return Err(SearchError::Cancelled);
         }
-
-        // Store every move first, as "not searched yet"; the moves a cutoff skips stay that way.
-        // A machine that has no memory left says so, and the search stops with an error (the
-        // program does not abort).
+        if level == self.levels.len() {
+            // Quiescence goes beyond the depth: a new level, the other side's moves.
+            let mover = !self.levels[level - 1].mover;
+            self.levels.push(Level {
+                mover,
+                nodes: NodeArray::new(),
+            });
+        }
         let first_child = self.levels[level].nodes.len() as u32;
-        let children = moves.iter().map(|&m| Node::not_yet_searched(parent, m));
+        let children = moves.iter().map(|&m| self.rules.node(parent, m));
         if self.levels[level].nodes.try_extend(children).is_err() {
-            let bytes = self.nodes_stored * NODE_BYTES;
+            let bytes = self.bytes_used(0, 0);
             return Err(self.over_budget(BudgetLimit::Refused { bytes }));
         }
         self.nodes_stored += moves.len();
@@ -421,49 +630,29 @@ impl Searcher<'_> {
         if level > 0 {
             self.levels[level - 1].nodes[parent as usize].set_children(first_child, moves.len());
         }
-
-        // The side to move here chooses among the children: White the largest value, Black the
-        // smallest.
-        let chooser = Backup::of_mover(position.turn());
-        let mut best_value = match chooser {
-            Backup::Max => -INFINITY,
-            Backup::Min => INFINITY,
-        };
-        let mut best_index = first_child;
-
-        for (offset, &m) in moves.iter().enumerate() {
-            let index = first_child + offset as u32;
-            let value = self.visit(position, m, level, index, window)?;
-            if chooser.prefers(value, best_value) {
-                best_value = value;
-                best_index = index;
-            }
-            if self.settings.algorithm.prunes() {
-                // Alpha-beta: the chooser is now sure of at least `best_value`, so it narrows
-                // its side of the window.
-                match chooser {
-                    Backup::Max => window.alpha = window.alpha.max(value),
-                    Backup::Min => window.beta = window.beta.min(value),
-                }
-                // This is alpha-beta's cutoff: the window is empty, so whatever the remaining
-                // moves are worth, the side choosing one level up already has something better.
-                // They stay in the array, marked pruned.
-                if window.alpha >= window.beta {
-                    break;
-                }
-            }
-        }
-        Ok((best_value, best_index))
+        Ok(())
     }
 
-    /// Checks that `count` more nodes fit in the node budget and in the memory the search may
-    /// take: the tree never grows past either.
-    fn check_budget(&self, count: usize) -> Result<(), SearchError> {
-        let wanted = self.nodes_stored.saturating_add(count);
-        if wanted > self.settings.max_nodes {
+    /// Returns the number of nodes `level` holds so far (0 for a level not made yet).
+    fn level_len(&self, level: usize) -> usize {
+        self.levels.get(level).map_or(0, |level| level.nodes.len())
+    }
+
+    /// Returns the bytes the node arrays and the transposition table would take with `nodes`
+    /// more nodes and room for `entries` more entries.
+    fn bytes_used(&self, nodes: usize, entries: usize) -> usize {
+        let entry_bytes = std::mem::size_of::<((u64, usize), Entry)>() + 1;
+        (self.nodes_stored + nodes) * NODE_BYTES + (self.table.capacity() + entries) * entry_bytes
+    }
+
+    /// Checks that `count` more nodes fit in the node budget, and that they and room for
+    /// `entries` more table entries fit in the memory the search may take: the tree never grows
+    /// past either.
+    fn check_budget(&self, count: usize, entries: usize) -> Result<(), SearchError> {
+        if self.nodes_stored.saturating_add(count) > self.settings.max_nodes {
             return Err(self.over_budget(BudgetLimit::Nodes));
         }
-        if wanted > self.memory_limit / NODE_BYTES {
+        if self.bytes_used(count, entries) > self.memory_limit {
             return Err(self.over_budget(BudgetLimit::Memory {
                 bytes: self.memory_limit,
             }));
@@ -480,120 +669,4 @@ impl Searcher<'_> {
             limit,
         }
     }
-
-    /// Plays `m` from `position` and works out the node `levels[level][index]` it leads to:
-    /// a terminal node, a leaf at the horizon, or an inner node whose children are searched.
-    /// Returns the node's value.
-    fn visit(
-        &mut self,
-        position: &Chess,
-        m: Move,
-        level: usize,
-        index: u32,
-        window: Window,
-    ) -> Result<i32, SearchError> {
-        let mut child = position.clone();
-        child.play_unchecked(m);
-        let plies_from_root = level + 1;
-        let at_horizon = plies_from_root == self.settings.depth;
-
-        // Only positions that can still repeat need a hash: inner nodes, whose descendants may
-        // come back to them, and any position after four reversible half-moves or more.
-        let needs_hash = !at_horizon || child.halfmoves() >= 4;
-        if needs_hash {
-            let parent_hash = self.hashes.last().copied().unwrap_or_default();
-            let hash = position
-                .update_zobrist_hash(Zobrist64(parent_hash), m, EnPassantMode::Legal)
-                .map_or_else(|| game::position_hash(&child), |hash| hash.0);
-            self.hashes.push(hash);
-        }
-
-        // Below the horizon we need the moves anyway; at the horizon we look for them only when
-        // the side to move is in check, because a checkmate is the one thing a static score
-        // must never miss.
-        let moves = if !at_horizon || child.is_check() {
-            Some(child.legal_moves())
-        } else {
-            None
-        };
-
-        let (static_score, value, status) = if moves.as_ref().is_some_and(MoveList::is_empty) {
-            if child.is_check() {
-                // Checkmate: the nearer the mate, the bigger the score, so the winner takes the
-                // shortest mate and the loser puts it off as long as it can.
-                let mate = mated_score(child.turn(), plies_from_root);
-                (mate, mate, Status::Checkmate)
-            } else {
-                (0, 0, Status::Stalemate)
-            }
-        } else if self.is_draw_by_rule(&child, m, needs_hash) {
-            (0, 0, Status::Draw)
-        } else {
-            let static_score = count_score(&child);
-            match moves {
-                Some(moves) if !at_horizon => {
-                    let (value, _) = self.expand(&child, moves, level + 1, index, window)?;
-                    (static_score, value, Status::Searched)
-                }
-                // A leaf at the horizon: its value is its static score.
-                _ => (static_score, static_score, Status::Searched),
-            }
-        };
-
-        if needs_hash {
-            self.hashes.pop();
-        }
-
-        // With alpha-beta an inner node's value may only be a bound (see `Bound::of_searched`).
-        let bound = if self.settings.algorithm.prunes() {
-            Bound::of_searched(&self.levels, level, index, value, window.alpha, window.beta)
-        } else {
-            Bound::Exact
-        };
-        self.levels[level].nodes[index as usize].record(static_score, value, status, bound);
-        Ok(value)
-    }
-
-    /// Returns true if the position `child`, just reached by `m`, is drawn by rule: insufficient
-    /// material, the fifty-move rule, or a threefold repetition counting the game's history.
-    /// `hash_pushed` says whether the child's hash is on top of the stack.
-    fn is_draw_by_rule(&self, child: &Chess, m: Move, hash_pushed: bool) -> bool {
-        // Material only changes by captures and promotions, so only they can leave too little
-        // to mate (a pawn promoted to a lone knight or bishop, say).
-        if (m.is_capture() || m.is_promotion()) && child.is_insufficient_material() {
-            return true;
-        }
-        if child.halfmoves() >= 100 {
-            return true;
-        }
-        if !hash_pushed || child.halfmoves() < 4 {
-            return false;
-        }
-        let Some((&hash, earlier)) = self.hashes.split_last() else {
-            return false;
-        };
-        let since_last_irreversible = &earlier[earlier.len().saturating_sub(child.halfmoves() as usize)..];
-        game::is_third_occurrence(hash, since_last_irreversible)
-    }
-}
-
-/// The value of a position where `mated` is checkmated, `plies_from_root` half-moves from the
-/// root: `MATE - plies` for the winner. Positive when White gives mate, negative when Black does.
-pub fn mated_score(mated: Color, plies_from_root: usize) -> i32 {
-    let score = MATE - plies_from_root as i32;
-    match mated {
-        Color::White => -score,
-        Color::Black => score,
-    }
-}
-
-/// Move ordering for alpha-beta: captures first, the most valuable victim first and, among equal
-/// victims, the least valuable attacker first (MVV-LVA: "a pawn taking a queen" before "a queen
-/// taking a pawn"). Other moves keep their generation order; the sort is stable, so the order is
-/// deterministic.
-pub fn order_captures_first(moves: &mut MoveList) {
-    moves.sort_by_key(|m| match m.capture() {
-        Some(victim) => (0, -piece_value(victim), piece_value(m.role())),
-        None => (1, 0, 0),
-    });
 }

@@ -24,11 +24,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
 use crate::engine::counts::SearchCounts;
-use crate::engine::search::Algorithm;
-
-/// The deepest search Klados offers, in plies (half-moves). A full-width depth-6 search from the
-/// start has 119 million nodes: more would not fit in a school laptop's memory.
-pub const MAX_DEPTH: usize = 6;
+use crate::engine::settings::{Algorithm, Techniques};
 
 /// The bytes one node takes in the node arrays (see [`Node`]): node budgets are stated in
 /// megabytes with it.
@@ -48,6 +44,12 @@ pub enum Status {
     Draw,
     /// Listed but never searched, because alpha-beta proved it could not change the result.
     Pruned,
+    /// Searched by quiescence search, beyond the depth: a capture or a check evasion (or the
+    /// quiet position one led to).
+    Quiescence,
+    /// Reached again by another order of moves: its value was taken from the transposition
+    /// table, and [`Node::transposition_of`] says which node searched it.
+    Transposition,
 }
 
 impl Status {
@@ -59,6 +61,8 @@ impl Status {
             Status::Stalemate => "stalemate",
             Status::Draw => "draw",
             Status::Pruned => "pruned",
+            Status::Quiescence => "quiescence",
+            Status::Transposition => "transposition",
         }
     }
 
@@ -68,6 +72,8 @@ impl Status {
             1 => Status::Checkmate,
             2 => Status::Stalemate,
             3 => Status::Draw,
+            5 => Status::Quiescence,
+            6 => Status::Transposition,
             _ => Status::Pruned,
         }
     }
@@ -97,44 +103,6 @@ impl Bound {
             Bound::Lower
         } else {
             Bound::Exact
-        }
-    }
-
-    /// Returns what alpha-beta knows of the value of node `levels[level][index]` after its moves
-    /// were searched with the window α…β: exact for a leaf, and for a node whose every move was
-    /// searched and came back exact (its value is then the true best of theirs, wherever it
-    /// lies); else as [`Bound::of_value`].
-    pub(crate) fn of_searched(
-        levels: &[Level],
-        level: usize,
-        index: u32,
-        value: i32,
-        alpha: i32,
-        beta: i32,
-    ) -> Bound {
-        let Some(node) = levels
-            .get(level)
-            .and_then(|nodes| nodes.nodes.get(index as usize))
-        else {
-            return Bound::Exact;
-        };
-        let range = node.children();
-        let Some(below) = levels.get(level + 1) else {
-            return Bound::Exact;
-        };
-        let mut children = below
-            .nodes
-            .range(range.start as usize..range.end as usize)
-            .peekable();
-        if children.peek().is_none() {
-            return Bound::Exact;
-        }
-        let complete =
-            children.all(|child| child.status() != Status::Pruned && child.bound() == Bound::Exact);
-        if complete {
-            Bound::Exact
-        } else {
-            Bound::of_value(value, alpha, beta)
         }
     }
 
@@ -280,10 +248,22 @@ pub struct Node {
     /// The move that led here from the parent.
     packed_move: PackedMove,
     /// How many children follow `first_child`; at most 218 legal moves exist in any position.
+    /// A transposition has none: its `first_child` is then the node that searched it.
     child_count: u8,
-    /// The [`Status`] in the low four bits and the [`Bound`] in the high four.
-    status_and_bound: u8,
+    /// The [`Status`] in bits 0–2, the [`Bound`] in bits 3–4, then [`STANDS_PAT`] and
+    /// [`CHANCE`].
+    flags: u8,
 }
+
+/// The flag of a node whose own static score was one of its options (quiescence search's
+/// stand pat): its value is the best of that score and its children's values.
+const STANDS_PAT: u8 = 1 << 5;
+
+/// The flag of a chance node: its value is its children's expectation.
+const CHANCE: u8 = 1 << 6;
+
+/// The bits of [`Node::flags`] that hold the status and the bound.
+const STATUS_AND_BOUND: u8 = 0b1_1111;
 
 impl Node {
     /// A node that is listed but not searched yet. Every move is stored like this first, so
@@ -296,7 +276,7 @@ impl Node {
             value: 0,
             packed_move: PackedMove::new(m),
             child_count: 0,
-            status_and_bound: Status::Pruned as u8,
+            flags: Status::Pruned as u8,
         }
     }
 
@@ -311,7 +291,7 @@ impl Node {
             value: 0,
             packed_move: PackedMove(0),
             child_count: 0,
-            status_and_bound: Status::Pruned as u8,
+            flags: Status::Pruned as u8,
         }
     }
 
@@ -320,7 +300,35 @@ impl Node {
         // Scores lie within ±MATE (30,000), well inside i16.
         self.static_score = static_score as i16;
         self.value = value as i16;
-        self.status_and_bound = status as u8 | ((bound as u8) << 4);
+        self.flags = (self.flags & !STATUS_AND_BOUND) | status as u8 | ((bound as u8) << 3);
+    }
+
+    /// Marks a node whose static score was one of its options (quiescence's stand pat).
+    pub(crate) fn mark_stands_pat(&mut self) {
+        self.flags |= STANDS_PAT;
+    }
+
+    /// Marks a chance node.
+    pub(crate) fn mark_chance(&mut self) {
+        self.flags |= CHANCE;
+    }
+
+    /// Returns true if the node's own static score was one of its options: quiescence search
+    /// let the side to move stand pat there. Its value is the best of that score and its
+    /// children's values.
+    pub fn stands_pat(&self) -> bool {
+        self.flags & STANDS_PAT != 0
+    }
+
+    /// Returns true for a chance node, whose value is its children's expectation.
+    pub fn is_chance(&self) -> bool {
+        self.flags & CHANCE != 0
+    }
+
+    /// Returns the index of the node that searched this position, for a node whose value came
+    /// from the transposition table; it is in the same level (the table is by ply).
+    pub fn transposition_of(&self) -> Option<u32> {
+        (self.status() == Status::Transposition).then_some(self.first_child)
     }
 
     /// Records where this node's children are in the level below.
@@ -336,6 +344,9 @@ impl Node {
 
     /// Returns the range of this node's children's indexes in the level below.
     pub fn children(&self) -> Range<u32> {
+        if self.child_count == 0 {
+            return 0..0;
+        }
         self.first_child..self.first_child + u32::from(self.child_count)
     }
 
@@ -351,12 +362,12 @@ impl Node {
 
     /// Returns what happened at the node.
     pub fn status(&self) -> Status {
-        Status::from_bits(self.status_and_bound & 0x0f)
+        Status::from_bits(self.flags & 0b111)
     }
 
     /// Returns how much the value says (always exact in minimax).
     pub fn bound(&self) -> Bound {
-        Bound::from_bits(self.status_and_bound >> 4)
+        Bound::from_bits((self.flags >> 3) & 0b11)
     }
 
     /// Returns the static score (centipawns, White's view), or `None` for a pruned node, which
@@ -496,14 +507,6 @@ impl NodeArray {
         Ok(())
     }
 
-    /// Appends a node; out of memory, the program stops, as a `Vec` would (for the small
-    /// abstract trees; the search uses [`NodeArray::try_push`]).
-    pub(crate) fn push(&mut self, node: Node) {
-        if self.try_push(node).is_err() {
-            std::alloc::handle_alloc_error(std::alloc::Layout::new::<Node>());
-        }
-    }
-
     /// Makes sure the last chunk has room for one more node: the first chunk doubles until it
     /// is whole; after that a full chunk is followed by a new one. Nothing is ever copied but
     /// the small first chunk.
@@ -578,6 +581,8 @@ pub struct SearchTree {
     pub(crate) root: Chess,
     pub(crate) depth: usize,
     pub(crate) algorithm: Algorithm,
+    /// The techniques beyond the algorithm that were switched on.
+    pub(crate) techniques: Techniques,
     pub(crate) levels: Vec<Level>,
     pub(crate) root_value: i32,
     pub(crate) best: u32,
@@ -587,6 +592,10 @@ pub struct SearchTree {
     /// For an abstract game tree (drawn for teaching, not chess): `labels[level][index]` names
     /// each node, and the nodes' moves mean nothing. `None` for chess.
     pub(crate) labels: Option<Vec<Vec<String>>>,
+    /// Iterative deepening: the iterations before this one, shallowest first (empty otherwise).
+    pub(crate) iterations: Vec<std::sync::Arc<SearchTree>>,
+    /// Iterative deepening: the time of all iterations together.
+    pub(crate) total_elapsed: Option<Duration>,
 }
 
 impl PartialEq for SearchTree {
@@ -595,10 +604,12 @@ impl PartialEq for SearchTree {
         self.root == other.root
             && self.depth == other.depth
             && self.algorithm == other.algorithm
+            && self.techniques == other.techniques
             && self.levels == other.levels
             && self.root_value == other.root_value
             && self.best == other.best
             && self.labels == other.labels
+            && self.iterations == other.iterations
     }
 }
 
@@ -608,7 +619,8 @@ impl SearchTree {
         &self.root
     }
 
-    /// Returns the search depth in plies; the tree has this many levels.
+    /// Returns the search depth in plies; the tree has this many levels, and quiescence search
+    /// may add more beyond it.
     pub fn depth(&self) -> usize {
         self.depth
     }
@@ -616,6 +628,34 @@ impl SearchTree {
     /// Returns the algorithm that built the tree.
     pub fn algorithm(&self) -> Algorithm {
         self.algorithm
+    }
+
+    /// Returns the techniques beyond the algorithm that were switched on.
+    pub fn techniques(&self) -> Techniques {
+        self.techniques
+    }
+
+    /// Returns true for a level quiescence search added beyond the depth.
+    pub fn is_quiescence_level(&self, level: usize) -> bool {
+        level >= self.depth
+    }
+
+    /// Iterative deepening: returns the iterations before this one (depth 1, 2, …), each a
+    /// whole search tree; empty for any other search.
+    pub fn iterations(&self) -> &[std::sync::Arc<SearchTree>] {
+        &self.iterations
+    }
+
+    /// Returns how long the search took: with iterative deepening, all its iterations.
+    pub fn total_elapsed(&self) -> Duration {
+        self.total_elapsed.unwrap_or(self.elapsed)
+    }
+
+    /// Returns the node a transposition's value came from: the node that searched the same
+    /// position at the same ply. `None` for any other node.
+    pub fn transposition_source(&self, id: NodeId) -> Option<NodeId> {
+        let index = self.get(id)?.transposition_of()?;
+        Some(NodeId::new(id.level, index))
     }
 
     /// Returns the node arrays, `levels()[0]` being the root side's moves.
@@ -843,7 +883,7 @@ mod tests {
         let count = 2 * NODES_PER_CHUNK + 5;
         let mut nodes = NodeArray::new();
         for parent in 0..count as u32 {
-            nodes.push(Node::without_move(parent));
+            nodes.try_push(Node::without_move(parent)).unwrap();
         }
         assert_eq!(nodes.len(), count);
         assert_eq!(nodes.iter().count(), count);

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use super::{Claim, Prediction};
-use crate::engine::search::Algorithm;
+use crate::engine::settings::Algorithm;
 
 /// A lesson file exactly as the JSON has it.
 #[derive(Debug, Deserialize)]

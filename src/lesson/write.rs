@@ -8,7 +8,7 @@
 //! characters, so any title or label makes valid JSON.
 
 use crate::engine::abstract_tree::AbstractNode;
-use crate::engine::search::Algorithm;
+use crate::engine::settings::Algorithm;
 use crate::lesson::LESSON_FORMAT;
 
 /// The id (and file name) used when a title has no letter or digit to make one from.

@@ -6,7 +6,7 @@
 //! gives the same tree next year.
 
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
-use crate::engine::search::Algorithm;
+use crate::engine::settings::Algorithm;
 
 /// The depths a practice tree may have (plies from the root to its leaves).
 pub const DEPTHS: std::ops::RangeInclusive<usize> = 2..=4;

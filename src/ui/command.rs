@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use shakmaty::Move;
 
-use crate::engine::search::Algorithm;
+use crate::engine::settings::Algorithm;
 use crate::engine::tree::NodeId;
 use crate::ui::settings::{Side, ThemeChoice};
 use crate::ui::stepper::StepperCommand;

@@ -7,8 +7,8 @@
 
 use egui::{ComboBox, Slider, Ui};
 
-use crate::engine::search::Algorithm;
-use crate::engine::tree::MAX_DEPTH;
+use crate::engine::settings::Algorithm;
+use crate::engine::settings::MAX_DEPTH;
 use crate::format::budget_text;
 use crate::ui::command::Command;
 use crate::ui::settings::{NODE_BUDGETS, Settings, Side, ThemeChoice};

@@ -5,7 +5,7 @@
 
 use egui::{Context, Grid, ScrollArea, Window};
 
-use crate::engine::tree::MAX_DEPTH;
+use crate::engine::settings::MAX_DEPTH;
 use crate::ui::command::{OTHER_SHORTCUTS, shortcuts};
 
 /// The help window.

@@ -21,7 +21,7 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::Instant;
 
-use crate::engine::search::SearchControl;
+use crate::engine::settings::SearchControl;
 
 /// The number of job threads alive, shared by the app and its jobs (one per app, not global).
 #[derive(Clone, Debug, Default)]

@@ -64,7 +64,7 @@ struct Prepared {
 
 impl Prepared {
     /// Searches the lesson and finds each of its steps in the replay (on the lesson's job).
-    fn of(lesson: &Lesson, control: &crate::engine::search::SearchControl) -> Result<Prepared, String> {
+    fn of(lesson: &Lesson, control: &crate::engine::settings::SearchControl) -> Result<Prepared, String> {
         let search = lesson.think_under(&lesson.settings, control)?;
         let replay = lesson.replay(&search);
         let replay_steps = lesson

@@ -8,8 +8,7 @@
 //! file gives the defaults quietly, and a corrupt or old one gives the defaults with a notice that
 //! says so, because a teacher who finds the depth changed deserves to know why.
 
-use crate::engine::search::{Algorithm, DEFAULT_MAX_NODES};
-use crate::engine::tree::MAX_DEPTH;
+use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, Techniques};
 use shakmaty::Color;
 
 /// The key under which the settings are stored in eframe's storage.
@@ -76,6 +75,10 @@ pub struct Settings {
     /// back to a cheaper one (see [`crate::session`]).
     #[serde(default = "default_node_budget")]
     pub node_budget: usize,
+    /// The techniques beyond the algorithm the computer uses (quiescence, iterative deepening,
+    /// a transposition table); all off in settings written before they existed.
+    #[serde(default)]
+    pub techniques: Techniques,
     /// The side the person plays in a new game.
     pub human_side: Side,
     /// True when the board shows the position of the node the replay is at while stepping.
@@ -96,6 +99,7 @@ impl Default for Settings {
             depth: 3,
             algorithm: Algorithm::Minimax,
             node_budget: DEFAULT_MAX_NODES,
+            techniques: Techniques::NONE,
             human_side: Side::White,
             board_follows: true,
             theme: ThemeChoice::Light,
@@ -115,11 +119,12 @@ fn default_true() -> bool {
 
 impl Settings {
     /// Returns the search the computer runs: depth, algorithm and node budget.
-    pub fn search(&self) -> crate::engine::search::SearchSettings {
-        crate::engine::search::SearchSettings {
+    pub fn search(&self) -> crate::engine::settings::SearchSettings {
+        crate::engine::settings::SearchSettings {
             depth: self.depth,
             algorithm: self.algorithm,
             max_nodes: self.node_budget,
+            techniques: self.techniques,
         }
     }
 

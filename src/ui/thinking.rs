@@ -24,7 +24,8 @@ use shakmaty::{Chess, Square};
 use crate::engine::counts::{SearchCounts, minimal_tree};
 use crate::engine::eval::{display_score, explain};
 use crate::engine::replay::{Granularity, Order};
-use crate::engine::search::{Algorithm, SearchSettings, search};
+use crate::engine::search::search;
+use crate::engine::settings::{Algorithm, SearchSettings, Techniques};
 use crate::engine::tree::{NodeId, SearchTree};
 use crate::format::{
     COUNTS_HINT, budget_text, capitalised, counts_words, duration_words, group_thousands, plies,
@@ -626,6 +627,7 @@ fn fallback_ui(
             depth: tree.depth(),
             algorithm: tree.algorithm(),
             max_nodes: budget,
+            techniques: tree.techniques(),
         };
         ui.label(
             RichText::new(format!(
@@ -826,6 +828,7 @@ fn start_comparison(
                 depth,
                 algorithm,
                 max_nodes,
+                techniques: Techniques::NONE,
             };
             let result = search(&root, &history, &settings, context.control())
                 .map(|tree| {

@@ -10,8 +10,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use crate::engine::search::{SearchError, SearchSettings};
-use crate::engine::tree::MAX_DEPTH;
+use crate::engine::settings::MAX_LEVELS;
+use crate::engine::settings::{SearchError, SearchSettings};
 use crate::session::{SearchRequest, Searched, search_with_fallback};
 use crate::ui::job::{Job, JobCount, Polled};
 
@@ -35,7 +35,7 @@ pub struct Worker {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Progress {
     /// The nodes stored so far in each level (unused levels are 0).
-    pub nodes_per_level: [usize; MAX_DEPTH],
+    pub nodes_per_level: [usize; MAX_LEVELS],
     /// Time since the search began.
     pub elapsed: Duration,
     /// The settings the search runs with now.

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use shakmaty::Position;
 
 use crate::engine::replay::Granularity;
-use crate::engine::search::Algorithm;
-use crate::engine::tree::MAX_DEPTH;
+use crate::engine::settings::Algorithm;
+use crate::engine::settings::MAX_DEPTH;
 use crate::files::display_path;
 use crate::format::capitalised;
 use crate::game::color_name;
@@ -564,10 +564,11 @@ impl KladosApp {
                         Notice::info(format!(
                             "{} would pass the node budget, so the computer searched with {} (see the panel).",
                             capitalised(&describe(&chosen)),
-                            describe(&crate::engine::search::SearchSettings {
+                            describe(&crate::engine::settings::SearchSettings {
                                 depth: tree.depth(),
                                 algorithm: tree.algorithm(),
                                 max_nodes: chosen.max_nodes,
+                                techniques: tree.techniques(),
                             })
                         ))
                     });

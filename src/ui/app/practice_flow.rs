@@ -263,7 +263,7 @@ impl KladosApp {
         let answers = crate::handout::sketch_of_tree(&tree, &title);
         let student = self
             .abstract_moves_shown()
-            .and_then(|moves| search_abstract(&moves, crate::engine::search::Algorithm::Minimax).ok())
+            .and_then(|moves| search_abstract(&moves, crate::engine::settings::Algorithm::Minimax).ok())
             .map_or_else(
                 || answers.clone(),
                 |searched| crate::handout::sketch_of_tree(&searched.tree, &title),

@@ -9,7 +9,7 @@
 use egui::{RichText, TextEdit, Ui};
 
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
-use crate::engine::search::Algorithm;
+use crate::engine::settings::Algorithm;
 use crate::practice::{Exercise, ExerciseNode, PracticeKind, parse_value};
 use crate::tree_text::{parse_tree, relabel, write_tree};
 use crate::ui::command::Command;

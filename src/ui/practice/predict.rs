@@ -9,8 +9,9 @@ use egui::{RichText, TextEdit, Ui};
 use shakmaty::{Move, Position};
 
 use crate::engine::eval::display_score;
-use crate::engine::search::{Algorithm, SearchSettings, search};
-use crate::engine::tree::{MAX_DEPTH, SearchTree};
+use crate::engine::search::search;
+use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchSettings, Techniques};
+use crate::engine::tree::SearchTree;
 use crate::game::{Game, san_plus};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, take_result};
@@ -137,6 +138,7 @@ impl Predict {
             depth: self.depth,
             algorithm: Algorithm::Minimax,
             max_nodes,
+            techniques: Techniques::NONE,
         };
         self.job = Some(Job::start("klados-predict", jobs, wake, move |context| {
             let result =

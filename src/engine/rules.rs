@@ -1,0 +1,237 @@
+//! The rules of a game, as the search needs them.
+//!
+//! The search in [`crate::engine::search`] knows nothing of chess. It asks a game for the moves
+//! of a position, plays one, asks whether the game ends there and, at the horizon, for a static
+//! score. [`Rules`] is that list of questions. Chess answers them here ([`ChessRules`], over
+//! shakmaty); an abstract tree drawn for a lesson answers them in
+//! [`crate::engine::abstract_tree`]. So every technique the search has (alpha-beta, quiescence,
+//! the transposition table, iterative deepening) is written once and serves both.
+
+use std::ops::DerefMut;
+
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{Chess, Color, EnPassantMode, Move, MoveList, Position};
+
+use crate::engine::eval::{MATE, count_score, piece_value};
+use crate::engine::tree::{Node, Status};
+use crate::game;
+
+/// What the search asks of a game. A game may remember the path from the root to the position
+/// being searched (chess does, to see repetitions): [`Rules::play`] goes one ply down it and
+/// [`Rules::leave`] comes back.
+pub trait Rules {
+    /// A position of the game.
+    type Position;
+    /// A move, as the game generates it.
+    type Move: Copy + PartialEq;
+    /// A position's moves, which the search may reorder in place.
+    type Moves: DerefMut<Target = [Self::Move]>;
+
+    /// Returns the side to move. In a game without colours White stands for MAX, Black for MIN.
+    fn turn(&self, position: &Self::Position) -> Color;
+
+    /// Returns true where chance, not a player, chooses the next move (a dice roll): the
+    /// position's value is then the expectation of its moves' values. Chess never is.
+    fn is_chance(&self, _position: &Self::Position) -> bool {
+        false
+    }
+
+    /// Returns the probability of chance's move `m` from `position`, a chance position.
+    fn probability(&self, _position: &Self::Position, _m: Self::Move) -> f64 {
+        0.0
+    }
+
+    /// Returns every legal move of `position`, in the game's own order.
+    fn moves(&self, position: &Self::Position) -> Self::Moves;
+
+    /// Keeps only the captures among `moves`: what quiescence search tries in a position where
+    /// the side to move is not in check.
+    fn keep_captures(&self, moves: &mut Self::Moves);
+
+    /// Returns true if the side to move is in check: it must answer that, so it may not stand
+    /// pat, and a position at the horizon in check is looked at for a mate.
+    fn in_check(&self, position: &Self::Position) -> bool;
+
+    /// Puts the moves most likely to be best first: move ordering.
+    fn order(&self, moves: &mut Self::Moves);
+
+    /// Plays `m` from `position` and returns the position it leads to, remembering it on the
+    /// path. `may_go_on` says the search may look at the position's own moves, or look it up in
+    /// the transposition table; then the game remembers enough to recognise it again.
+    fn play(&mut self, position: &Self::Position, m: Self::Move, may_go_on: bool) -> Self::Position;
+
+    /// Forgets the position [`Rules::play`] remembered last.
+    fn leave(&mut self);
+
+    /// Returns how the game ends at `position`, just reached by `m` at `plies_from_root`: its
+    /// status and value; `None` if it goes on. `moves` are its legal moves when the search has
+    /// them (a position without any is over).
+    fn end(
+        &self,
+        position: &Self::Position,
+        m: Self::Move,
+        moves: Option<&Self::Moves>,
+        plies_from_root: usize,
+    ) -> Option<(Status, i32)>;
+
+    /// Returns the static score of a position that goes on (centipawns, White's view).
+    fn evaluate(&self, position: &Self::Position) -> i32;
+
+    /// Returns the key that names the position [`Rules::play`] reached last, for the
+    /// transposition table; `None` if the game cannot name it (it was not remembered).
+    fn key(&self) -> Option<u64>;
+
+    /// Returns the row stored for move `m`, a child of row `parent` of the level above, before
+    /// it is searched.
+    fn node(&self, parent: u32, m: Self::Move) -> Node;
+}
+
+/// The rules of chess, as shakmaty plays them, with the path of positions from the game's
+/// start: a threefold repetition inside the tree is a draw.
+pub struct ChessRules {
+    /// The hashes of the game's positions before the root, the root, then the remembered
+    /// positions on the current path: a stack that grows by one as the search goes down a ply.
+    hashes: Vec<u64>,
+    /// For every [`Rules::play`] not yet left: whether it pushed a hash. Only positions that can
+    /// still repeat need one.
+    pushed: Vec<bool>,
+}
+
+impl ChessRules {
+    /// Rules for a search from `root`, whose game went through the positions with `history`'s
+    /// hashes since the last capture or pawn move (see [`game::Game::repetition_history`]).
+    pub fn new(root: &Chess, history: &[u64]) -> ChessRules {
+        let mut hashes = history.to_vec();
+        hashes.push(game::position_hash(root));
+        ChessRules {
+            hashes,
+            pushed: Vec::new(),
+        }
+    }
+
+    /// Returns true if `child`, just reached by `m`, is drawn by rule: insufficient material,
+    /// the fifty-move rule, or a threefold repetition counting the game's history.
+    fn is_draw_by_rule(&self, child: &Chess, m: Move) -> bool {
+        // Material only changes by captures and promotions, so only they can leave too little
+        // to mate (a pawn promoted to a lone knight or bishop, say).
+        if (m.is_capture() || m.is_promotion()) && child.is_insufficient_material() {
+            return true;
+        }
+        if child.halfmoves() >= 100 {
+            return true;
+        }
+        if !self.pushed.last().copied().unwrap_or(false) || child.halfmoves() < 4 {
+            return false;
+        }
+        let Some((&hash, earlier)) = self.hashes.split_last() else {
+            return false;
+        };
+        let since_last_irreversible = &earlier[earlier.len().saturating_sub(child.halfmoves() as usize)..];
+        game::is_third_occurrence(hash, since_last_irreversible)
+    }
+}
+
+impl Rules for ChessRules {
+    type Position = Chess;
+    type Move = Move;
+    type Moves = MoveList;
+
+    fn turn(&self, position: &Chess) -> Color {
+        position.turn()
+    }
+
+    fn moves(&self, position: &Chess) -> MoveList {
+        position.legal_moves()
+    }
+
+    fn keep_captures(&self, moves: &mut MoveList) {
+        moves.retain(|m| m.is_capture());
+    }
+
+    fn in_check(&self, position: &Chess) -> bool {
+        position.is_check()
+    }
+
+    fn order(&self, moves: &mut MoveList) {
+        order_captures_first(moves);
+    }
+
+    fn play(&mut self, position: &Chess, m: Move, may_go_on: bool) -> Chess {
+        let mut child = position.clone();
+        child.play_unchecked(m);
+        // Only positions that can still repeat need a hash: those the search goes on from,
+        // whose descendants may come back to them, and any after four reversible half-moves.
+        let needs_hash = may_go_on || child.halfmoves() >= 4;
+        if needs_hash {
+            let parent_hash = self.hashes.last().copied().unwrap_or_default();
+            let hash = position
+                .update_zobrist_hash(Zobrist64(parent_hash), m, EnPassantMode::Legal)
+                .map_or_else(|| game::position_hash(&child), |hash| hash.0);
+            self.hashes.push(hash);
+        }
+        self.pushed.push(needs_hash);
+        child
+    }
+
+    fn leave(&mut self) {
+        if self.pushed.pop() == Some(true) {
+            self.hashes.pop();
+        }
+    }
+
+    fn end(
+        &self,
+        child: &Chess,
+        m: Move,
+        moves: Option<&MoveList>,
+        plies_from_root: usize,
+    ) -> Option<(Status, i32)> {
+        if moves.is_some_and(|moves| moves.is_empty()) {
+            return Some(if child.is_check() {
+                // Checkmate: the nearer the mate, the bigger the score, so the winner takes the
+                // shortest mate and the loser puts it off as long as it can.
+                (Status::Checkmate, mated_score(child.turn(), plies_from_root))
+            } else {
+                (Status::Stalemate, 0)
+            });
+        }
+        self.is_draw_by_rule(child, m).then_some((Status::Draw, 0))
+    }
+
+    fn evaluate(&self, position: &Chess) -> i32 {
+        count_score(position)
+    }
+
+    fn key(&self) -> Option<u64> {
+        if self.pushed.last().copied().unwrap_or(false) {
+            self.hashes.last().copied()
+        } else {
+            None
+        }
+    }
+
+    fn node(&self, parent: u32, m: Move) -> Node {
+        Node::not_yet_searched(parent, m)
+    }
+}
+
+/// The value of a position where `mated` is checkmated, `plies_from_root` half-moves from the
+/// root: `MATE - plies` for the winner. Positive when White gives mate, negative when Black does.
+pub fn mated_score(mated: Color, plies_from_root: usize) -> i32 {
+    let score = MATE - plies_from_root as i32;
+    match mated {
+        Color::White => -score,
+        Color::Black => score,
+    }
+}
+
+/// Move ordering for alpha-beta: captures first, the most valuable victim first and, among equal
+/// victims, the least valuable attacker first (MVV-LVA: "a pawn taking a queen" before "a queen
+/// taking a pawn"). Other moves keep their generation order; the sort is stable, so the order is
+/// deterministic.
+pub fn order_captures_first(moves: &mut MoveList) {
+    moves.sort_by_key(|m| match m.capture() {
+        Some(victim) => (0, -piece_value(victim), piece_value(m.role())),
+        None => (1, 0, 0),
+    });
+}

@@ -1,0 +1,337 @@
+//! The search's vocabulary: what a search is asked to do ([`SearchSettings`]: depth, algorithm,
+//! node budget and the techniques beyond alpha-beta), how another thread follows and stops it
+//! ([`SearchControl`]), and why it may produce no tree ([`SearchError`]).
+//!
+//! It lives apart from the search itself so that the node arrays ([`crate::engine::tree`]), the
+//! search ([`crate::engine::search`]) and everything that shows a search can all name these
+//! things without importing each other.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use crate::game::GameOutcome;
+
+/// The deepest search Klados offers, in plies (half-moves). A full-width depth-6 search from the
+/// start has 119 million nodes: more would not fit in a school laptop's memory.
+pub const MAX_DEPTH: usize = 6;
+
+/// How far quiescence search may go beyond the depth, in plies. Captures run out long before
+/// this in real games; the limit only stops an endless series of checks and evasions. A
+/// position this far beyond the horizon is scored as it stands.
+pub const MAX_QUIESCENCE_PLIES: usize = 10;
+
+/// The most levels a tree can have: the depth, then the quiescence levels.
+pub const MAX_LEVELS: usize = MAX_DEPTH + MAX_QUIESCENCE_PLIES;
+
+/// The node budget a search gets unless told otherwise: ten million nodes are 160 MB of node
+/// arrays, which a school laptop can spare. A full-width depth-5 search from the start
+/// (5,072,213 nodes) fits; depth 6 (119 million) does not.
+pub const DEFAULT_MAX_NODES: usize = 10_000_000;
+
+/// The share of the machine's available memory a search's node arrays may take: half, so the
+/// window, the replay and the rest of the machine keep the other half.
+pub const MEMORY_SHARE: f64 = 0.5;
+
+/// The memory a search's node arrays may take when the machine does not say how much it has
+/// (`/proc/meminfo` is Linux's): 2 GB, enough for a full-width depth-6 search from the start.
+pub const FALLBACK_MEMORY_BYTES: usize = 2_000_000_000;
+
+/// Which search builds the tree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    /// Full-width minimax: every move to the full depth.
+    #[default]
+    Minimax,
+    /// Alpha-beta: the same result as minimax, skipping what cannot matter.
+    #[serde(rename = "alphabeta")]
+    AlphaBeta,
+    /// Alpha-beta with the moves ordered captures first, most valuable victim first.
+    Ordered,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order menus show them.
+    pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered];
+
+    /// Returns the name used on the command line and in `klados-tree/1`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Ordered => "ordered",
+        }
+    }
+
+    /// Returns the name people read, e.g. in a menu.
+    pub fn label(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "Minimax",
+            Algorithm::AlphaBeta => "Alpha-beta",
+            Algorithm::Ordered => "Ordered alpha-beta",
+        }
+    }
+
+    /// Parses a name as [`Algorithm::name`] gives it.
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|algorithm| algorithm.name() == name)
+    }
+
+    /// Returns true for the alpha-beta searches, which may prune.
+    pub fn prunes(self) -> bool {
+        self != Algorithm::Minimax
+    }
+}
+
+/// What to search for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchSettings {
+    /// How many plies (half-moves) deep to look, 1 to [`MAX_DEPTH`].
+    pub depth: usize,
+    /// Which search to run.
+    pub algorithm: Algorithm,
+    /// The most nodes the tree may hold; the search stops with an error rather than exceed it.
+    /// With iterative deepening it is the budget of all iterations together.
+    pub max_nodes: usize,
+    /// The techniques beyond alpha-beta that are switched on.
+    pub techniques: Techniques,
+}
+
+impl SearchSettings {
+    /// Settings with the default node budget and no technique beyond the algorithm.
+    pub fn new(depth: usize, algorithm: Algorithm) -> SearchSettings {
+        SearchSettings {
+            depth,
+            algorithm,
+            max_nodes: DEFAULT_MAX_NODES,
+            techniques: Techniques::default(),
+        }
+    }
+
+    /// The same settings with `techniques` switched on.
+    pub fn with(mut self, techniques: Techniques) -> SearchSettings {
+        self.techniques = techniques;
+        self
+    }
+}
+
+/// The techniques a course teaches after alpha-beta, each a switch beside the algorithm. All
+/// off, a search is exactly the algorithm's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Techniques {
+    /// Quiescence search: at the horizon, a position that is not quiet (a capture is possible,
+    /// or the side to move is in check) is searched on with captures and check evasions only,
+    /// until quiet. Cures the horizon effect.
+    pub quiescence: bool,
+    /// Iterative deepening: search depth 1, then 2, … up to the depth, each iteration trying the
+    /// previous one's best line first. Every iteration's tree is kept.
+    pub iterative: bool,
+    /// A transposition table: a position reached again by another order of moves, at the same
+    /// ply, takes its value from the table instead of being searched again.
+    pub transpositions: bool,
+}
+
+impl Techniques {
+    /// Nothing beyond the algorithm.
+    pub const NONE: Techniques = Techniques {
+        quiescence: false,
+        iterative: false,
+        transpositions: false,
+    };
+
+    /// Returns the names of the techniques switched on, as the command line spells them
+    /// (`quiescence`, `iterative`, `tt`), in that order.
+    pub fn names(self) -> Vec<&'static str> {
+        [
+            (self.quiescence, "quiescence"),
+            (self.iterative, "iterative"),
+            (self.transpositions, "tt"),
+        ]
+        .into_iter()
+        .filter_map(|(on, name)| on.then_some(name))
+        .collect()
+    }
+
+    /// Returns the techniques switched on in words people read, e.g. "quiescence, a
+    /// transposition table"; empty when none is.
+    pub fn describe(self) -> String {
+        [
+            (self.quiescence, "quiescence"),
+            (self.iterative, "iterative deepening"),
+            (self.transpositions, "a transposition table"),
+        ]
+        .into_iter()
+        .filter_map(|(on, words)| on.then_some(words))
+        .collect::<Vec<_>>()
+        .join(", ")
+    }
+}
+
+/// Shared between the search and whoever waits for it (the window's thread): a cancel flag and
+/// the number of nodes stored in each level so far. Both are atomics, so another thread can read
+/// the progress and ask for a stop while the search runs.
+///
+/// It also says how much memory the node arrays may take: by default a share of what the machine
+/// has available ([`memory_for_trees`]), read when a search starts; a test can set it.
+#[derive(Debug, Default)]
+pub struct SearchControl {
+    cancel: AtomicBool,
+    nodes_per_level: [AtomicUsize; MAX_LEVELS],
+    memory_limit: Option<usize>,
+}
+
+impl SearchControl {
+    /// A control with no progress and no cancel request.
+    pub fn new() -> SearchControl {
+        SearchControl::default()
+    }
+
+    /// Limits the node arrays to `bytes` of memory, instead of the share of the machine's
+    /// available memory [`memory_for_trees`] finds. The search stops with
+    /// [`SearchError::OverBudget`] (limited by [`BudgetLimit::Memory`]) rather than pass it.
+    pub fn with_memory_limit(mut self, bytes: usize) -> SearchControl {
+        self.memory_limit = Some(bytes);
+        self
+    }
+
+    /// Returns the bytes a search's node arrays may take: the limit set with
+    /// [`SearchControl::with_memory_limit`], else [`memory_for_trees`].
+    pub(crate) fn memory_limit(&self) -> usize {
+        self.memory_limit.unwrap_or_else(memory_for_trees)
+    }
+
+    /// Asks the search to stop; it returns [`SearchError::Cancelled`] promptly.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Returns true once [`SearchControl::cancel`] was called.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Returns how many nodes each level holds so far (all [`MAX_LEVELS`] levels, quiescence
+    /// ones included; unused ones are 0).
+    pub fn nodes_per_level(&self) -> [usize; MAX_LEVELS] {
+        std::array::from_fn(|level| self.nodes_per_level[level].load(Ordering::Relaxed))
+    }
+
+    /// Sets every level's count back to 0, before another search starts with the same control.
+    pub fn reset_progress(&self) {
+        for level in &self.nodes_per_level {
+            level.store(0, Ordering::Relaxed);
+        }
+    }
+
+    /// Says that `level` now holds `nodes` nodes.
+    pub(crate) fn report(&self, level: usize, nodes: usize) {
+        if let Some(count) = self.nodes_per_level.get(level) {
+            count.store(nodes, Ordering::Relaxed);
+        }
+    }
+}
+
+/// Why a search produced no tree.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SearchError {
+    /// The depth is outside 1 to [`MAX_DEPTH`].
+    #[error("depth must be 1 to {MAX_DEPTH} plies, not {0}")]
+    InvalidDepth(usize),
+    /// The root position is already decided, so there is nothing to choose.
+    #[error("nothing to search: {0}")]
+    GameOver(GameOutcome),
+    /// [`SearchControl::cancel`] was called.
+    #[error("the search was cancelled")]
+    Cancelled,
+    /// The tree would need more nodes than the budget allows, or more memory than the machine
+    /// can spare.
+    #[error("{}", over_budget_message(*.max_nodes, *.depth, *.algorithm, *.limit))]
+    OverBudget {
+        /// The node budget asked for.
+        max_nodes: usize,
+        /// The depth asked for.
+        depth: usize,
+        /// The algorithm asked for.
+        algorithm: Algorithm,
+        /// What ran out: the node budget, or the memory.
+        limit: BudgetLimit,
+    },
+}
+
+/// What stopped a search that grew too big.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BudgetLimit {
+    /// The node budget ([`SearchSettings::max_nodes`]) was reached.
+    Nodes,
+    /// The node arrays would have passed the memory a search may take (see
+    /// [`memory_for_trees`]).
+    Memory {
+        /// The memory the node arrays were allowed, in bytes.
+        bytes: usize,
+    },
+    /// The machine refused the node arrays more memory.
+    Refused {
+        /// The memory the node arrays held when more was refused, in bytes.
+        bytes: usize,
+    },
+}
+
+/// Says that a search passed its budget and advises only what would help and is not already
+/// chosen: ordered alpha-beta unless it is running, a lower depth above depth 1, and a bigger
+/// node budget only when the node budget, not the memory, was the limit.
+pub(crate) fn over_budget_message(
+    max_nodes: usize,
+    depth: usize,
+    algorithm: Algorithm,
+    limit: BudgetLimit,
+) -> String {
+    let mut alternatives = Vec::new();
+    if algorithm != Algorithm::Ordered {
+        alternatives.push(String::from("ordered alpha-beta (it prunes the most)"));
+    }
+    if depth > 1 {
+        alternatives.push(String::from("a lower depth"));
+    }
+    if limit == BudgetLimit::Nodes {
+        alternatives.push(String::from("a bigger node budget"));
+    }
+    let choices = match alternatives.pop() {
+        None => String::from("free some memory"),
+        Some(last) if alternatives.is_empty() => format!("choose {last}"),
+        Some(last) => format!("choose {}, or {last}", alternatives.join(", ")),
+    };
+    let search = crate::format::search_words(algorithm, depth);
+    match limit {
+        BudgetLimit::Nodes => format!(
+            "{search} needs more than its node budget of {}: {choices}",
+            crate::format::budget_text(max_nodes),
+        ),
+        BudgetLimit::Memory { bytes } => format!(
+            "{search} needs more than the memory a search may take on this computer ({}): {choices}",
+            crate::format::bytes_text(bytes),
+        ),
+        BudgetLimit::Refused { bytes } => format!(
+            "{search} ran out of memory: the computer refused more after {} of node arrays: {choices}",
+            crate::format::bytes_text(bytes),
+        ),
+    }
+}
+
+/// Returns the memory a search's node arrays may take: [`MEMORY_SHARE`] of what the machine
+/// says is available (`MemAvailable` in `/proc/meminfo`), or [`FALLBACK_MEMORY_BYTES`] where
+/// it does not say.
+pub fn memory_for_trees() -> usize {
+    available_memory_bytes().map_or(FALLBACK_MEMORY_BYTES, |bytes| {
+        (bytes as f64 * MEMORY_SHARE) as usize
+    })
+}
+
+/// Returns the machine's available memory in bytes, where Linux tells it.
+fn available_memory_bytes() -> Option<usize> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = meminfo.lines().find(|line| line.starts_with("MemAvailable:"))?;
+    let kilobytes: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    kilobytes.checked_mul(1024)
+}
