@@ -75,6 +75,18 @@ pub struct ThinkArgs {
     /// The node budget: the search stops with an error rather than store more nodes.
     #[arg(long, default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true, value_parser = parse_max_nodes)]
     pub max_nodes: usize,
+    /// Quiescence search: at the depth, positions where a capture is possible or the side to
+    /// move is in check are searched on with captures and check evasions only, until quiet.
+    #[arg(long)]
+    pub quiescence: bool,
+    /// Iterative deepening: search depth 1, 2, … up to the depth, each iteration trying the
+    /// previous one's best line first; every iteration is reported.
+    #[arg(long)]
+    pub iterative: bool,
+    /// A transposition table: a position reached again by another order of moves takes its
+    /// value from the table instead of being searched again.
+    #[arg(long)]
+    pub tt: bool,
     /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays) or `csv`
     /// (one row per node).
     #[arg(long, value_enum, default_value_t = Format::Table)]
@@ -202,7 +214,11 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
         depth: usize::from(args.depth),
         algorithm: args.algorithm.into(),
         max_nodes: args.max_nodes,
-        techniques: Techniques::NONE,
+        techniques: Techniques {
+            quiescence: args.quiescence,
+            iterative: args.iterative,
+            transpositions: args.tt,
+        },
     };
     let tree = search(&root, &[], &settings, &SearchControl::new()).map_err(|e| {
         let mut message = e.to_string();
@@ -395,6 +411,78 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         .or_else(ignore_closed_pipe)?;
         if case.name == "start" && case.algorithm == Algorithm::Minimax {
             bench_replay(out, tree)?;
+        }
+    }
+    bench_techniques(out)
+}
+
+/// Measures each technique after alpha-beta on the bench positions: ordered alpha-beta at
+/// depth 5 alone, with each technique, and with all three; and minimax at depth 4 with and
+/// without the transposition table, where the table saves the most.
+fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
+    let table = |quiescence, iterative, transpositions| Techniques {
+        quiescence,
+        iterative,
+        transpositions,
+    };
+    let runs = [
+        (Algorithm::Ordered, 5, Techniques::NONE),
+        (Algorithm::Ordered, 5, table(true, false, false)),
+        (Algorithm::Ordered, 5, table(false, false, true)),
+        (Algorithm::Ordered, 5, table(false, true, false)),
+        (Algorithm::Ordered, 5, table(true, true, true)),
+        (Algorithm::Minimax, 4, Techniques::NONE),
+        (Algorithm::Minimax, 4, table(false, false, true)),
+    ];
+    writeln!(
+        out,
+        "\n{:<9} {:<10} {:>5} {:<26} {:>10} {:>10} {:>10} {:>9}  best, value",
+        "position", "algorithm", "depth", "techniques", "nodes", "quiescence", "transposed", "time ms"
+    )
+    .or_else(ignore_closed_pipe)?;
+    for (name, fen) in BENCH_POSITIONS {
+        let root = parse_fen(fen).map_err(|e| e.to_string())?;
+        for (algorithm, depth, techniques) in runs {
+            let settings = SearchSettings::new(depth, algorithm).with(techniques);
+            let started = Instant::now();
+            let result = search(&root, &[], &settings, &SearchControl::new());
+            let seconds = started.elapsed().as_secs_f64();
+            let names = match techniques.names() {
+                names if names.is_empty() => String::from("-"),
+                names => names.join("+"),
+            };
+            let line = match result {
+                Ok(tree) => {
+                    // Iterative deepening: the nodes of every iteration, and the last one's share.
+                    let nodes =
+                        tree.node_count() + tree.iterations().iter().map(|it| it.node_count()).sum::<usize>();
+                    let share = if tree.iterations().is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            " (last iteration {:.0}%)",
+                            100.0 * tree.node_count() as f64 / nodes as f64
+                        )
+                    };
+                    format!(
+                        "{:>10} {:>10} {:>10} {:>9.1}  {}, {}{share}",
+                        nodes,
+                        tree.counts().quiescence,
+                        tree.counts().transpositions,
+                        seconds * 1000.0,
+                        tree.san_of(tree.best()),
+                        tree.display_value(tree.root_value()),
+                    )
+                }
+                Err(error) => format!("{:>10}  {}", "-", crate::format::one_line(&error.to_string())),
+            };
+            writeln!(
+                out,
+                "{name:<9} {:<10} {depth:>5} {names:<26} {line}",
+                algorithm.name()
+            )
+            .and_then(|()| out.flush())
+            .or_else(ignore_closed_pipe)?;
         }
     }
     Ok(())

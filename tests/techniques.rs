@@ -76,7 +76,11 @@ fn the_table_and_iterative_deepening_return_minimax_values_over_random_positions
             runs.push((4, vec![Algorithm::AlphaBeta, Algorithm::Ordered]));
         }
         for (depth, algorithms) in runs {
-            let reference_algorithm = if depth == 4 { Algorithm::Ordered } else { Algorithm::Minimax };
+            let reference_algorithm = if depth == 4 {
+                Algorithm::Ordered
+            } else {
+                Algorithm::Minimax
+            };
             let minimax = run(position, depth, reference_algorithm, Techniques::NONE);
             for &algorithm in &algorithms {
                 for techniques in [Techniques::NONE, TABLE, DEEPENING, both] {
@@ -93,7 +97,10 @@ fn the_table_and_iterative_deepening_return_minimax_values_over_random_positions
             }
         }
     }
-    println!("{transpositions} transpositions over {} positions", positions.len());
+    println!(
+        "{transpositions} transpositions over {} positions",
+        positions.len()
+    );
     assert!(transpositions > 0, "random middlegames have transpositions");
 }
 
@@ -220,12 +227,16 @@ fn reference_value(before: &Chess, m: Move, plies: usize, depth: usize) -> i32 {
             0
         };
     }
-    if ((m.is_capture() || m.is_promotion()) && position.is_insufficient_material()) || position.halfmoves() >= 100 {
+    if ((m.is_capture() || m.is_promotion()) && position.is_insufficient_material())
+        || position.halfmoves() >= 100
+    {
         return 0;
     }
     let static_score = count_score(&position);
     if plies < depth {
-        let values = moves.into_iter().map(|m| reference_value(&position, m, plies + 1, depth));
+        let values = moves
+            .into_iter()
+            .map(|m| reference_value(&position, m, plies + 1, depth));
         return best(position.turn(), values).unwrap_or(static_score);
     }
     if !looks_on {
@@ -307,7 +318,11 @@ fn check_quiescence_levels(tree: &SearchTree) {
             assert!(
                 matches!(
                     node.status(),
-                    Status::Quiescence | Status::Checkmate | Status::Stalemate | Status::Draw | Status::Pruned
+                    Status::Quiescence
+                        | Status::Checkmate
+                        | Status::Stalemate
+                        | Status::Draw
+                        | Status::Pruned
                 ),
                 "{:?}",
                 node.status()
@@ -315,7 +330,11 @@ fn check_quiescence_levels(tree: &SearchTree) {
             counted += usize::from(node.status() != Status::Pruned);
             let before = tree.position_before(id);
             let m = tree.move_of(id).unwrap_or_else(|| panic!("a legal move"));
-            assert!(m.is_capture() || before.is_check(), "{m:?} in {}", fen_of(&before));
+            assert!(
+                m.is_capture() || before.is_check(),
+                "{m:?} in {}",
+                fen_of(&before)
+            );
         }
     }
     assert_eq!(counted, tree.counts().quiescence);
@@ -393,6 +412,55 @@ fn every_technique_is_deterministic() {
             let first = run(&position, 3, algorithm, techniques);
             let second = run(&position, 3, algorithm, techniques);
             assert!(first == second, "{algorithm:?} {techniques:?}");
+        }
+    }
+}
+
+#[test]
+fn quiescence_and_table_trees_replay_to_their_values() {
+    use klados::engine::replay::{Granularity, Order, Replay};
+    use std::sync::Arc;
+    let all = Techniques {
+        quiescence: true,
+        iterative: true,
+        transpositions: true,
+    };
+    let cases = [
+        (NOISY[0], 2, QUIESCENCE),
+        (NOISY[4], 2, QUIESCENCE),
+        (NOISY[9], 2, QUIESCENCE),
+        (klados::game::START_FEN, 3, TABLE),
+        (NOISY[0], 2, all),
+    ];
+    for (text, depth, techniques) in cases {
+        for algorithm in Algorithm::ALL {
+            if algorithm == Algorithm::Minimax && techniques.quiescence && text == NOISY[0] {
+                continue; // past the budget (see above)
+            }
+            let tree = Arc::new(run(&fen(text), depth, algorithm, techniques));
+            for order in [Order::LevelByLevel, Order::DepthFirst] {
+                for granularity in [Granularity::Level, Granularity::Group, Granularity::Comparison] {
+                    let replay = Replay::new(Arc::clone(&tree), order, granularity);
+                    let end = replay.last_step();
+                    for (level, nodes) in tree.levels().iter().enumerate() {
+                        for (index, node) in nodes.nodes.iter().enumerate() {
+                            let view = replay.node_view(end, NodeId::new(level, index as u32));
+                            assert!(view.revealed, "{text} {algorithm:?} {order:?} {level}/{index}");
+                            assert_eq!(
+                                view.value,
+                                node.value(),
+                                "{text} {algorithm:?} {techniques:?} {order:?} {granularity:?} {level}/{index}"
+                            );
+                        }
+                    }
+                    assert_eq!(replay.root_value(end), (Some(tree.root_value()), true));
+                    // Every step says something; a small sample of a long replay is enough.
+                    let stride = (replay.step_count() / 400).max(1);
+                    for step in (0..replay.step_count()).step_by(stride) {
+                        assert!(!replay.narrate(step).is_empty(), "{order:?} step {step}");
+                    }
+                }
+            }
         }
     }
 }

@@ -84,10 +84,14 @@ impl SearchCounts {
 /// several replies that refute) the cheapest is taken: fewest leaves, then fewest positions. No
 /// move order makes alpha-beta evaluate fewer leaves than this.
 ///
-/// Needs every node's exact value, so it answers only for a minimax tree (`None` otherwise).
+/// Needs every node's exact value, so it answers only for a plain minimax tree, without
+/// quiescence or a transposition table (`None` otherwise).
 /// The minimal tree has no pruned rows: its `stored` equals its `searched`.
 pub fn minimal_tree(tree: &SearchTree) -> Option<SearchCounts> {
-    if tree.algorithm() != Algorithm::Minimax {
+    // Quiescence's stand pat and the table's transpositions are not nodes of the plain game
+    // tree the minimal tree is about.
+    let techniques = tree.techniques();
+    if tree.algorithm() != Algorithm::Minimax || techniques.quiescence || techniques.transpositions {
         return None;
     }
     let minimal = MinimalTree {

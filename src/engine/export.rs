@@ -34,6 +34,12 @@ struct NodeJson<'a> {
     value: Option<i32>,
     bound: Option<&'static str>,
     status: &'static str,
+    /// A transposition: the `n` of the node in the same level that searched the position.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    source: Option<u32>,
+    /// Quiescence let the side to move stand pat here: its `score` was one of its options.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    stands_pat: bool,
 }
 
 /// One row of a node array with its move written out, as the export walk yields it.
@@ -168,6 +174,15 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     }
     writeln!(out, "  \"depth\": {},", tree.depth())?;
     writeln!(out, "  \"algorithm\": {},", text(tree.algorithm().name()))?;
+    // Written only when a technique is on, so a plain search's document is as it always was.
+    let techniques = tree.techniques().names();
+    if !techniques.is_empty() {
+        writeln!(
+            out,
+            "  \"techniques\": {},",
+            serde_json::to_string(&techniques).map_err(io::Error::from)?
+        )?;
+    }
     writeln!(out, "  \"to_move\": {},", text(side_name(tree.root().turn())))?;
     writeln!(out, "  \"levels\": [")?;
     // Every level is written, even one that came out empty (every line ended before it): the
@@ -195,6 +210,8 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             value: row.node.value(),
             bound: (!pruned).then(|| row.node.bound().name()),
             status: row.node.status().name(),
+            source: row.node.transposition_of().map(|index| index + 1),
+            stands_pat: row.node.stands_pat(),
         };
         write!(out, "        ")?;
         // `io::Error::from` keeps a write error's kind (a closed pipe stays a closed pipe).
@@ -249,8 +266,53 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             "evaluated": minimal.evaluated,
         });
     }
+    if tree.techniques().quiescence {
+        stats["quiescence"] = serde_json::json!(counts.quiescence);
+    }
+    if tree.techniques().transpositions {
+        stats["transpositions"] = serde_json::json!(counts.transpositions);
+    }
+    if tree.techniques().iterative {
+        // Every iteration, the last (this tree) included, and what they cost together.
+        let all: Vec<&SearchTree> = tree
+            .iterations()
+            .iter()
+            .map(AsRef::as_ref)
+            .chain(std::iter::once(tree))
+            .collect();
+        let rows: Vec<serde_json::Value> = all
+            .iter()
+            .map(|iteration| {
+                serde_json::json!({
+                    "depth": iteration.depth(),
+                    "nodes": iteration.counts().stored,
+                    "searched": iteration.counts().searched,
+                    "evaluated": iteration.counts().evaluated,
+                    "elapsed_ms": iteration.elapsed().as_millis() as u64,
+                    "best": move_name(iteration, iteration.best()),
+                    "value": iteration.root_value(),
+                })
+            })
+            .collect();
+        writeln!(out, "  \"iterations\": {},", serde_json::Value::Array(rows))?;
+        stats["total"] = serde_json::json!({
+            "nodes": all.iter().map(|iteration| iteration.counts().stored).sum::<usize>(),
+            "elapsed_ms": tree.total_elapsed().as_millis() as u64,
+        });
+    }
     writeln!(out, "  \"stats\": {stats}")?;
     writeln!(out, "}}")
+}
+
+/// Names a node's move as `klados-tree/1` does: UCI in chess, the label in an abstract tree.
+fn move_name(tree: &SearchTree, id: NodeId) -> String {
+    if tree.is_abstract() {
+        tree.san_of(id)
+    } else {
+        tree.get(id)
+            .map(|node| node.packed_move().uci())
+            .unwrap_or_default()
+    }
 }
 
 /// Opens the JSON of every level from `next_level` up to `level`, closing the one before each;
@@ -269,9 +331,15 @@ fn open_json_levels<W: Write>(
         if *next_level > 0 {
             writeln!(out, "\n    ] }},")?;
         }
+        // A quiescence level says so; a full-width level is written as it always was.
+        let kind = if tree.is_quiescence_level(*next_level) {
+            ", \"kind\": \"quiescence\""
+        } else {
+            ""
+        };
         write!(
             out,
-            "    {{ \"level\": {}, \"mover\": {}, \"backup\": {},\n      \"nodes\": [",
+            "    {{ \"level\": {}, \"mover\": {}, \"backup\": {}{kind},\n      \"nodes\": [",
             *next_level,
             text(side_name(nodes.mover)),
             text(nodes.backup().name()),
@@ -288,8 +356,12 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
     let root = tree.root();
     writeln!(
         out,
-        "Klados search: {} to depth {} {}",
+        "Klados search: {}{} to depth {} {}",
         tree.algorithm().label(),
+        match tree.techniques().describe() {
+            words if words.is_empty() => words,
+            words => format!(" with {words}"),
+        },
         tree.depth(),
         if tree.is_abstract() {
             String::from("of an abstract game tree")
@@ -328,6 +400,31 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         "{} positions searched, {} leaves evaluated, {} moves pruned (listed, never searched).",
         counts.searched, counts.evaluated, counts.pruned
     )?;
+    if tree.techniques().quiescence {
+        writeln!(
+            out,
+            "Quiescence: {} positions searched beyond the depth, captures and check evasions only.",
+            counts.quiescence
+        )?;
+    }
+    if tree.techniques().transpositions {
+        writeln!(
+            out,
+            "Transposition table: {} positions reached again by another order of moves, taken from the table.",
+            counts.transpositions
+        )?;
+    }
+    for iteration in tree.iterations() {
+        writeln!(
+            out,
+            "Iteration depth {}: {} nodes, {} ms, best move {} with value {}.",
+            iteration.depth(),
+            iteration.counts().stored,
+            iteration.elapsed().as_millis(),
+            iteration.san_of(iteration.best()),
+            iteration.display_value(iteration.root_value())
+        )?;
+    }
     if let Some(minimal) = minimal_tree(tree) {
         writeln!(
             out,
@@ -348,9 +445,14 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             writeln!(out)?;
             writeln!(
                 out,
-                "NodesAnalysis{} - level {}: {}'s moves, backed up into {} by {} ({} nodes)",
+                "NodesAnalysis{} - level {}{}: {}'s moves, backed up into {} by {} ({} nodes)",
                 row.id.level,
                 row.id.level,
+                if tree.is_quiescence_level(row.id.level) {
+                    ", quiescence (captures and check evasions only)"
+                } else {
+                    ""
+                },
                 tree.side_name(level.mover),
                 into,
                 level.backup().name().to_uppercase(),
@@ -377,7 +479,11 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             tree.side_name(level.mover),
             show(tree.static_score_of(row.node)),
             show(row.node.value()),
-            row.node.status().name()
+            match (row.node.transposition_of(), row.node.stands_pat()) {
+                (Some(source), _) => format!("transposition of node {}", source + 1),
+                (None, true) => format!("{}, stands pat", row.node.status().name()),
+                (None, false) => row.node.status().name().to_string(),
+            }
         )
     })
 }

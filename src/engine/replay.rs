@@ -20,8 +20,8 @@ use std::sync::Arc;
 
 use shakmaty::Position;
 
-use crate::engine::eval::MATE;
-use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::engine::search::Window;
+use crate::engine::tree::{Backup, Node, NodeId, SearchTree, Status};
 
 /// The order in which the replay tells the search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -362,7 +362,7 @@ impl Replay {
     pub fn window(&self, step: usize, node: Option<NodeId>) -> (i32, i32) {
         let step = step.min(self.last_step());
         let path = node.map(|id| self.tree.path_to(id)).unwrap_or_default();
-        let (mut alpha, mut beta) = (-(MATE + 1), MATE + 1);
+        let mut window = Window::FULL;
         let mut chooser = self.tree.root_backup();
         let mut siblings = 0..self
             .tree
@@ -373,10 +373,17 @@ impl Replay {
         // siblings searched before it, exactly as alpha-beta narrowed it.
         for &id in &path {
             for index in siblings.start..id.index {
-                self.narrow(&mut alpha, &mut beta, chooser, NodeId::new(id.level, index));
+                self.narrow(&mut window, chooser, NodeId::new(id.level, index));
             }
             chooser = Backup::of_mover(!self.tree.levels()[id.level].mover);
-            siblings = self.tree.get(id).map_or(0..0, |n| n.children());
+            let node = self.tree.get(id);
+            siblings = node.map_or(0..0, |n| n.children());
+            // Quiescence: the side to move here was sure of its static score before any move.
+            if let Some(score) = node.filter(|n| n.stands_pat()).and_then(Node::static_score)
+                && self.tree.algorithm().prunes()
+            {
+                window.narrow(chooser, score);
+            }
         }
         // Then the node's own children that have returned by this step.
         let level = path.len();
@@ -385,21 +392,32 @@ impl Replay {
             Order::LevelByLevel => siblings.end.min(self.level_reported(step, level)),
         };
         for index in siblings.start..returned.max(siblings.start) {
-            self.narrow(&mut alpha, &mut beta, chooser, NodeId::new(level, index));
+            self.narrow(&mut window, chooser, NodeId::new(level, index));
         }
-        (alpha, beta)
+        (window.alpha, window.beta)
     }
 
-    fn narrow(&self, alpha: &mut i32, beta: &mut i32, chooser: Backup, child: NodeId) {
+    /// Narrows `window` with a child's value, as alpha-beta did when the child returned.
+    fn narrow(&self, window: &mut Window, chooser: Backup, child: NodeId) {
         if !self.tree.algorithm().prunes() {
             return;
         }
-        let Some(value) = self.tree.get(child).and_then(|node| node.value()) else {
-            return;
-        };
-        match chooser {
-            Backup::Max => *alpha = (*alpha).max(value),
-            Backup::Min => *beta = (*beta).min(value),
+        if let Some(value) = self.tree.get(child).and_then(Node::value) {
+            window.narrow(chooser, value);
+        }
+    }
+
+    /// The value `node` (of `level`) shows once its children in `reported` have sent theirs:
+    /// the best of them for the side choosing there and, where quiescence let that side stand
+    /// pat, of its own static score.
+    fn backed_up(&self, node: &Node, level: usize, reported: Range<u32>) -> Option<i32> {
+        let below = level + 1;
+        let chooser = self.tree.levels().get(below)?.backup();
+        let from_children = self.best_of(chooser, below, reported);
+        let stand_pat = node.static_score().filter(|_| node.stands_pat());
+        match (from_children, stand_pat) {
+            (Some(child), Some(own)) if chooser.prefers(own, child) => Some(own),
+            (from_children, stand_pat) => from_children.or(stand_pat),
         }
     }
 
@@ -421,7 +439,8 @@ impl Replay {
     // ----- Level by level -----
 
     fn prepare_level_by_level(&mut self) {
-        let depth = self.tree.depth();
+        // Every level, quiescence's beyond the depth too.
+        let depth = self.tree.levels().len();
         let mut phases = vec![(Phase::Start, 1)];
         phases.extend((0..depth).map(|level| (Phase::Reveal(level), 1)));
         self.group_starts = vec![Vec::new(); depth];
@@ -533,7 +552,7 @@ impl Replay {
         let revealed_levels = match self.phase_of(step) {
             (Phase::Start, _) => 0,
             (Phase::Reveal(level), _) => level + 1,
-            _ => self.tree.depth(),
+            _ => self.tree.levels().len(),
         };
         if id.level >= revealed_levels {
             return NodeView::hidden();
@@ -551,9 +570,8 @@ impl Replay {
             let reported = self
                 .level_reported(step, id.level + 1)
                 .clamp(children.start, children.end);
-            let chooser = self.tree.levels()[id.level + 1].backup();
             (
-                self.best_of(chooser, id.level + 1, children.start..reported),
+                self.backed_up(node, id.level, children.start..reported),
                 reported == children.end,
             )
         };
@@ -747,9 +765,8 @@ impl Replay {
         } else {
             let children = node.children();
             let reported = self.depth_first_reported(step, id.level + 1, children.clone());
-            let chooser = self.tree.levels()[id.level + 1].backup();
             (
-                self.best_of(chooser, id.level + 1, children.start..reported),
+                self.backed_up(node, id.level, children.start..reported),
                 step >= returned,
             )
         };
@@ -803,6 +820,13 @@ impl Replay {
                 "The root: {} to move. Step to see every move {} can make (level 0).",
                 tree.side_name(tree.root().turn()),
                 tree.side_name(tree.root().turn())
+            ),
+            Step::Reveal { level } if tree.is_quiescence_level(level) => format!(
+                "Level {level} (NodesAnalysis{level}), beyond the depth: quiescence search. {} positions after {} \
+                 half-moves, reached by {}'s captures and answers to check only, each with its static score.",
+                tree.levels()[level].nodes.len(),
+                level + 1,
+                side(level)
             ),
             Step::Reveal { level } => format!(
                 "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves, \
@@ -861,11 +885,24 @@ impl Replay {
                     (_, Some(parent)) => {
                         let target = parent.map_or_else(|| String::from("The root"), name);
                         let value = parent.map_or_else(|| tree.display_value(tree.root_value()), value_text);
-                        format!(
-                            "{target} takes the {} of its {} children: {value}.",
-                            chooser_word(backup),
-                            children.len()
-                        )
+                        let stand_pat = parent
+                            .and_then(|id| tree.get(id))
+                            .filter(|node| node.stands_pat())
+                            .and_then(Node::static_score);
+                        match stand_pat {
+                            Some(score) => format!(
+                                "{target} takes the {} of its own static score {} (it may stand pat) and its {} \
+                                 captures: {value}.",
+                                chooser_word(backup),
+                                tree.display_value(score),
+                                children.len()
+                            ),
+                            None => format!(
+                                "{target} takes the {} of its {} children: {value}.",
+                                chooser_word(backup),
+                                children.len()
+                            ),
+                        }
                     }
                     (_, None) => format!(
                         "Backing up level {level} into {into}: in every position of {into}, {} is to move and \
@@ -900,20 +937,55 @@ impl Replay {
                     String::new()
                 };
                 match tree.get(node) {
+                    Some(n) if n.status() == Status::Transposition => format!(
+                        "Enter {}{window}: reached before by another order of moves, at {}. Its value comes from \
+                         the transposition table: {}.",
+                        name(node),
+                        tree.transposition_source(node)
+                            .map_or_else(|| String::from("?"), name),
+                        value_text(node)
+                    ),
+                    Some(n) if n.is_leaf() && n.stands_pat() => format!(
+                        "Enter {}{window}: captures are possible, but its static score {} is already too good for \
+                         the window, so {} stands pat and no capture is even listed.",
+                        name(node),
+                        value_text(node),
+                        tree.side_name(!tree.levels()[node.level].mover)
+                    ),
                     Some(n) if n.is_leaf() => format!(
                         "Enter {}{window}: {}, scored {}.",
                         name(node),
                         match n.status() {
-                            crate::engine::tree::Status::Searched => "a leaf at full depth",
-                            crate::engine::tree::Status::Checkmate => "checkmate",
-                            crate::engine::tree::Status::Stalemate => "stalemate",
-                            crate::engine::tree::Status::Draw => "a draw by rule",
-                            crate::engine::tree::Status::Pruned => "pruned",
-                            crate::engine::tree::Status::Quiescence => "a quiet position beyond the depth",
-                            crate::engine::tree::Status::Transposition =>
-                                "reached before by another order of moves, so its value comes from the transposition table",
+                            Status::Searched if tree.techniques().quiescence => "a quiet leaf at full depth",
+                            Status::Searched => "a leaf at full depth",
+                            Status::Checkmate => "checkmate",
+                            Status::Stalemate => "stalemate",
+                            Status::Draw => "a draw by rule",
+                            Status::Pruned => "pruned",
+                            Status::Quiescence => "a quiet position beyond the depth",
+                            Status::Transposition => "a transposition",
                         },
                         value_text(node)
+                    ),
+                    Some(n) if n.stands_pat() => format!(
+                        "Enter {}{window}: not quiet. Quiescence: {} may stand pat on its static score {}, or \
+                         try its {} {}.",
+                        name(node),
+                        tree.side_name(!tree.levels()[node.level].mover),
+                        n.static_score()
+                            .map_or_else(|| String::from("?"), |score| tree.display_value(score)),
+                        n.child_count(),
+                        if n.child_count() == 1 {
+                            "capture"
+                        } else {
+                            "captures"
+                        }
+                    ),
+                    Some(n) if tree.is_quiescence_level(node.level + 1) => format!(
+                        "Enter {}{window}: in check, so quiescence searches its {} {} (no standing pat in check).",
+                        name(node),
+                        n.child_count(),
+                        if n.child_count() == 1 { "answer" } else { "answers" }
                     ),
                     Some(n) => format!(
                         "Enter {}{window}: search its {} {}.",
