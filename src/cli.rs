@@ -454,8 +454,7 @@ fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
             let line = match result {
                 Ok(tree) => {
                     // Iterative deepening: the nodes of every iteration, and the last one's share.
-                    let nodes =
-                        tree.node_count() + tree.iterations().iter().map(|it| it.node_count()).sum::<usize>();
+                    let nodes = tree.total_node_count();
                     let share = if tree.iterations().is_empty() {
                         String::new()
                     } else {

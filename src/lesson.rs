@@ -37,8 +37,7 @@ use serde::Deserialize;
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::eval::display_score;
 use crate::engine::replay::Order;
-use crate::engine::settings::Algorithm;
-use crate::engine::settings::MAX_DEPTH;
+use crate::engine::settings::{Algorithm, MAX_DEPTH, Techniques};
 use crate::game::Game;
 
 pub use answers::{answer_words, find_answer};
@@ -104,6 +103,9 @@ pub struct LessonSettings {
     pub algorithm: Algorithm,
     /// The replay order the steps refer to.
     pub order: Order,
+    /// The techniques beyond the algorithm (quiescence, iterative deepening, the table); chess
+    /// lessons only.
+    pub techniques: Techniques,
 }
 
 /// Where the stepper stands at a step of a lesson, in terms of the replay
@@ -166,6 +168,8 @@ pub struct Sweep {
     pub depths: Vec<usize>,
     /// The algorithm of every search (the lesson's unless the file names another).
     pub algorithm: Algorithm,
+    /// The techniques of every search (the lesson's unless the file names others).
+    pub techniques: Techniques,
 }
 
 /// A question the class answers before the teacher reveals the answer.
@@ -218,6 +222,12 @@ pub struct Claim {
     pub value: Option<ShownValue>,
     /// The node's static score (its evaluation before any search below it).
     pub static_score: Option<i32>,
+    /// The number of positions quiescence search entered beyond the depth.
+    pub quiescence: Option<usize>,
+    /// The number of positions whose value came from the transposition table.
+    pub transpositions: Option<usize>,
+    /// Iterative deepening: the rows stored by all iterations together.
+    pub total_nodes: Option<usize>,
 }
 
 /// A change to a lesson's search, for a claim.
@@ -228,6 +238,8 @@ pub struct SearchChange {
     pub depth: Option<usize>,
     /// Another algorithm.
     pub algorithm: Option<Algorithm>,
+    /// Other techniques (all of them: the lesson's are replaced, not added to).
+    pub techniques: Option<Techniques>,
 }
 
 /// A value in a claim: centipawns, or the text people see (`"#1"`, `"-#2"`, `"+0.35"`), which is
@@ -268,6 +280,9 @@ impl Claim {
             searched,
             evaluated,
             minimal_evaluated,
+            quiescence,
+            transpositions,
+            total_nodes,
             ..
         } = self;
         nodes.is_some()
@@ -276,6 +291,9 @@ impl Claim {
             || searched.is_some()
             || evaluated.is_some()
             || minimal_evaluated.is_some()
+            || quiescence.is_some()
+            || transpositions.is_some()
+            || total_nodes.is_some()
     }
 }
 

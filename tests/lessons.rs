@@ -230,6 +230,7 @@ fn a_sweep_searches_every_depth_and_a_focus_must_be_shown() {
         let settings = lesson.settings_with(Some(&klados::lesson::SearchChange {
             depth: Some(row.depth),
             algorithm: Some(klados::engine::settings::Algorithm::AlphaBeta),
+            techniques: None,
         }));
         let search = lesson.think(&settings).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(row.counts, search.tree.counts(), "depth {}", row.depth);

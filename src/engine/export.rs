@@ -296,7 +296,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             .collect();
         writeln!(out, "  \"iterations\": {},", serde_json::Value::Array(rows))?;
         stats["total"] = serde_json::json!({
-            "nodes": all.iter().map(|iteration| iteration.counts().stored).sum::<usize>(),
+            "nodes": tree.total_node_count(),
             "elapsed_ms": tree.total_elapsed().as_millis() as u64,
         });
     }

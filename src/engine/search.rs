@@ -57,6 +57,7 @@
 //! abstract trees have chance nodes.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -205,7 +206,7 @@ pub(crate) fn search_with<R: Rules>(
         levels: Vec::with_capacity(settings.depth),
         nodes_stored: 0,
         memory_limit: control.memory_limit(),
-        table: HashMap::new(),
+        table: Table::default(),
         line,
     };
     for level in 0..settings.depth {
@@ -305,9 +306,39 @@ struct Searcher<'a, R: Rules> {
     /// The bytes the node arrays and the table may take (see [`SearchControl::memory_limit`]).
     memory_limit: usize,
     /// The transposition table: positions searched so far, by key and ply.
-    table: HashMap<(u64, usize), Entry>,
+    table: Table,
     /// The line to try first (iterative deepening: the previous iteration's best line).
     line: &'a [R::Move],
+}
+
+/// The transposition table: an entry for every position searched, by its key (a Zobrist hash)
+/// and its ply. The same ply means the same depth left, so an entry's value is exactly what a
+/// search of the position would find again (repetitions aside: the table does not know the path).
+type Table = HashMap<(u64, usize), Entry, BuildHasherDefault<KeyHasher>>;
+
+/// The table's hasher. A key is already a well-mixed Zobrist hash, so folding the ply in with a
+/// multiplication is enough; std's default hasher is seeded at random and several times slower.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, word: usize) {
+        self.write_u64(word as u64);
+    }
 }
 
 /// A transposition table entry: what the search found for a position, and where.

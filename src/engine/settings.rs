@@ -119,7 +119,7 @@ impl SearchSettings {
 /// The techniques a course teaches after alpha-beta, each a switch beside the algorithm. All
 /// off, a search is exactly the algorithm's.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Techniques {
     /// Quiescence search: at the horizon, a position that is not quiet (a capture is possible,
     /// or the side to move is in check) is searched on with captures and check evasions only,

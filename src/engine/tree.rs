@@ -646,6 +646,12 @@ impl SearchTree {
         &self.iterations
     }
 
+    /// Returns the number of nodes stored by the whole search: with iterative deepening, by all
+    /// its iterations together.
+    pub fn total_node_count(&self) -> usize {
+        self.node_count() + self.iterations.iter().map(|it| it.node_count()).sum::<usize>()
+    }
+
     /// Returns how long the search took: with iterative deepening, all its iterations.
     pub fn total_elapsed(&self) -> Duration {
         self.total_elapsed.unwrap_or(self.elapsed)

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use super::{Claim, Prediction};
-use crate::engine::settings::Algorithm;
+use crate::engine::settings::{Algorithm, Techniques};
 
 /// A lesson file exactly as the JSON has it.
 #[derive(Debug, Deserialize)]
@@ -51,6 +51,8 @@ pub(super) struct SearchFile {
     pub(super) algorithm: Algorithm,
     #[serde(default)]
     pub(super) order: OrderName,
+    #[serde(default)]
+    pub(super) techniques: Techniques,
 }
 
 /// The replay orders as lesson files name them.
@@ -81,6 +83,7 @@ pub(super) struct StepFile {
 pub(super) struct SweepFile {
     pub(super) depths: Vec<usize>,
     pub(super) algorithm: Option<Algorithm>,
+    pub(super) techniques: Option<Techniques>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]

@@ -205,7 +205,20 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
     };
 
     let chess = matches!(subject, Some(Subject::Position { .. }));
-    let steps = parse_steps(file.steps, depth, file.search.algorithm, chess, problems);
+    if !chess && file.search.techniques != Techniques::NONE {
+        problems.add(
+            &field("search").field("techniques"),
+            "quiescence, iterative deepening and the transposition table need a chess position: a tree has no \
+             captures, no evaluation of its inner nodes and no transpositions",
+        );
+    }
+    let steps = parse_steps(
+        file.steps,
+        depth,
+        (file.search.algorithm, file.search.techniques),
+        chess,
+        problems,
+    );
     if steps.is_empty() {
         problems.add(&field("steps"), "a lesson needs at least one step");
     }
@@ -213,6 +226,7 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
     let settings = LessonSettings {
         depth: depth?,
         algorithm: file.search.algorithm,
+        techniques: file.search.techniques,
         order: match file.search.order {
             OrderName::LevelByLevel => Order::LevelByLevel,
             OrderName::DepthFirst => Order::DepthFirst,
@@ -352,9 +366,10 @@ fn parse_nodes(
 }
 
 /// Parses a depth sweep: a chess lesson's, with 1 to [`MAX_DEPTH`] plies at every depth.
+/// `search` is the lesson's algorithm and techniques: a sweep's unless it names others.
 fn parse_sweep(
     sweep: SweepFile,
-    algorithm: Algorithm,
+    search: (Algorithm, Techniques),
     chess: bool,
     at: &FieldPath,
     problems: &mut Problems<'_>,
@@ -385,14 +400,15 @@ fn parse_sweep(
     }
     Some(Sweep {
         depths: sweep.depths,
-        algorithm: sweep.algorithm.unwrap_or(algorithm),
+        algorithm: sweep.algorithm.unwrap_or(search.0),
+        techniques: sweep.techniques.unwrap_or(search.1),
     })
 }
 
 fn parse_steps(
     steps: Vec<StepFile>,
     depth: Option<usize>,
-    algorithm: Algorithm,
+    search: (Algorithm, Techniques),
     chess: bool,
     problems: &mut Problems<'_>,
 ) -> Vec<LessonStep> {
@@ -473,7 +489,7 @@ fn parse_steps(
         }
         let sweep = step
             .sweep
-            .and_then(|sweep| parse_sweep(sweep, algorithm, chess, &here, problems));
+            .and_then(|sweep| parse_sweep(sweep, search, chess, &here, problems));
         if step
             .focus
             .as_ref()

@@ -101,6 +101,7 @@ impl Lesson {
         LessonSettings {
             depth,
             algorithm: sweep.algorithm,
+            techniques: sweep.techniques,
             ..self.settings
         }
     }
@@ -133,6 +134,9 @@ impl Lesson {
             if let Some(algorithm) = change.algorithm {
                 settings.algorithm = algorithm;
             }
+            if let Some(techniques) = change.techniques {
+                settings.techniques = techniques;
+            }
         }
         settings
     }
@@ -152,7 +156,8 @@ impl Lesson {
     ) -> Result<LessonSearch, String> {
         match &self.subject {
             Subject::Position { game, .. } => {
-                let search_settings = SearchSettings::new(settings.depth, settings.algorithm);
+                let search_settings =
+                    SearchSettings::new(settings.depth, settings.algorithm).with(settings.techniques);
                 let tree = search_game(game, &search_settings, control).map_err(|error| error.to_string())?;
                 Ok(LessonSearch {
                     tree: Arc::new(tree),

@@ -248,6 +248,21 @@ impl Claim {
             (self.pruned, counts.pruned, "moves are pruned"),
             (self.searched, counts.searched, "positions are searched"),
             (self.evaluated, counts.evaluated, "leaves are evaluated"),
+            (
+                self.quiescence,
+                counts.quiescence,
+                "positions are searched by quiescence",
+            ),
+            (
+                self.transpositions,
+                counts.transpositions,
+                "positions come from the transposition table",
+            ),
+            (
+                self.total_nodes,
+                tree.total_node_count(),
+                "nodes are stored by all iterations together",
+            ),
         ] {
             if let Some(claimed) = claimed
                 && claimed != actual
