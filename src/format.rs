@@ -56,7 +56,7 @@ pub fn counts_words(counts: &SearchCounts) -> String {
 /// What the counts mean, for a hover text.
 pub const COUNTS_HINT: &str = "Searched: positions the search entered. Evaluated: the leaves, scored by the \
      evaluation or by the rules. Pruned: moves alpha-beta listed but never searched. Quiescence: positions \
-     searched beyond the depth, captures and check evasions only. Transpositions: positions reached again \
+     searched beyond the depth: captures, promotions and check evasions only. Transpositions: positions reached again \
      by another order of moves, whose value came from the transposition table. The node arrays store \
      searched and pruned rows alike.";
 

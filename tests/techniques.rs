@@ -245,7 +245,7 @@ fn reference_value(before: &Chess, m: Move, plies: usize, depth: usize) -> i32 {
     let in_check = position.is_check();
     let noisy = moves
         .into_iter()
-        .filter(|m| in_check || m.is_capture())
+        .filter(|m| in_check || m.is_capture() || m.is_promotion())
         .map(|m| reference_value(&position, m, plies + 1, depth));
     let stand_pat = (!in_check).then_some(static_score);
     best(position.turn(), stand_pat.into_iter().chain(noisy)).unwrap_or(static_score)
@@ -331,7 +331,7 @@ fn check_quiescence_levels(tree: &SearchTree) {
             let before = tree.position_before(id);
             let m = tree.move_of(id).unwrap_or_else(|| panic!("a legal move"));
             assert!(
-                m.is_capture() || before.is_check(),
+                m.is_capture() || m.is_promotion() || before.is_check(),
                 "{m:?} in {}",
                 fen_of(&before)
             );

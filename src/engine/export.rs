@@ -403,7 +403,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
     if tree.techniques().quiescence {
         writeln!(
             out,
-            "Quiescence: {} positions searched beyond the depth, captures and check evasions only.",
+            "Quiescence: {} positions searched beyond the depth: captures, promotions and check evasions only.",
             counts.quiescence
         )?;
     }
@@ -449,7 +449,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 row.id.level,
                 row.id.level,
                 if tree.is_quiescence_level(row.id.level) {
-                    ", quiescence (captures and check evasions only)"
+                    ", quiescence (captures, promotions and check evasions only)"
                 } else {
                     ""
                 },

@@ -823,7 +823,7 @@ impl Replay {
             ),
             Step::Reveal { level } if tree.is_quiescence_level(level) => format!(
                 "Level {level} (NodesAnalysis{level}), beyond the depth: quiescence search. {} positions after {} \
-                 half-moves, reached by {}'s captures and answers to check only, each with its static score.",
+                 half-moves, reached by {}'s captures, promotions and answers to check only, each with its static score.",
                 tree.levels()[level].nodes.len(),
                 level + 1,
                 side(level)
@@ -946,8 +946,8 @@ impl Replay {
                         value_text(node)
                     ),
                     Some(n) if n.is_leaf() && n.stands_pat() => format!(
-                        "Enter {}{window}: captures are possible, but its static score {} is already too good for \
-                         the window, so {} stands pat and no capture is even listed.",
+                        "Enter {}{window}: captures or promotions are possible, but its static score {} is \
+                         already too good for the window, so {} stands pat and none of them is even listed.",
                         name(node),
                         value_text(node),
                         tree.side_name(!tree.levels()[node.level].mover)
@@ -976,9 +976,9 @@ impl Replay {
                             .map_or_else(|| String::from("?"), |score| tree.display_value(score)),
                         n.child_count(),
                         if n.child_count() == 1 {
-                            "capture"
+                            "capture or promotion"
                         } else {
-                            "captures"
+                            "captures and promotions"
                         }
                     ),
                     Some(n) if tree.is_quiescence_level(node.level + 1) => format!(

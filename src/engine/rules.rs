@@ -44,8 +44,8 @@ pub trait Rules {
     /// Returns every legal move of `position`, in the game's own order.
     fn moves(&self, position: &Self::Position) -> Self::Moves;
 
-    /// Keeps only the captures among `moves`: what quiescence search tries in a position where
-    /// the side to move is not in check.
+    /// Keeps only the moves that change the material among `moves`, captures and promotions:
+    /// what quiescence search tries in a position where the side to move is not in check.
     fn keep_captures(&self, moves: &mut Self::Moves);
 
     /// Returns true if the side to move is in check: it must answer that, so it may not stand
@@ -145,7 +145,8 @@ impl Rules for ChessRules {
     }
 
     fn keep_captures(&self, moves: &mut MoveList) {
-        moves.retain(|m| m.is_capture());
+        // A pawn about to become a queen is no more quiet than a piece about to be taken.
+        moves.retain(|m| m.is_capture() || m.is_promotion());
     }
 
     fn in_check(&self, position: &Chess) -> bool {

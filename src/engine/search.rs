@@ -37,10 +37,10 @@
 //!
 //! * **Quiescence search.** A static score is only fair in a quiet position: in the middle of
 //!   an exchange it counts the piece just taken and not the recapture. So at the horizon a
-//!   position where a capture is possible, or the side to move is in check, is searched on with
-//!   captures (or check evasions) only, until quiet. A side not in check may also **stand pat**:
-//!   decline every capture and keep the static score. Those nodes go into further levels beyond
-//!   the depth, with status `Quiescence`.
+//!   position where a capture or a promotion is possible, or the side to move is in check, is
+//!   searched on with captures and promotions (or check evasions) only, until quiet. A side not
+//!   in check may also **stand pat**: decline them all and keep the static score. Those nodes go
+//!   into further levels beyond the depth, with status `Quiescence`.
 //! * **Transposition table.** The same position is often reached by different orders of moves
 //!   (1. e4 e5 2. Nf3 and 1. Nf3 e5 2. e4). The table remembers every position searched, at its
 //!   ply, with its value; reached again, it is not searched again: the node gets status

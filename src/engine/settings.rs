@@ -121,9 +121,9 @@ impl SearchSettings {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Techniques {
-    /// Quiescence search: at the horizon, a position that is not quiet (a capture is possible,
-    /// or the side to move is in check) is searched on with captures and check evasions only,
-    /// until quiet. Cures the horizon effect.
+    /// Quiescence search: at the horizon, a position that is not quiet (a capture or a
+    /// promotion is possible, or the side to move is in check) is searched on with captures and
+    /// promotions (check evasions, in check) only, until quiet. Cures the horizon effect.
     pub quiescence: bool,
     /// Iterative deepening: search depth 1, then 2, … up to the depth, each iteration trying the
     /// previous one's best line first. Every iteration's tree is kept.
