@@ -10,6 +10,7 @@ use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, TextMap,
 use super::file::*;
 use super::*;
 use crate::engine::abstract_tree::LEAF_VALUES;
+use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::files::{ReadError, place_of_byte};
 use crate::game::START_FEN;
 
@@ -412,6 +413,15 @@ fn parse_steps(
     chess: bool,
     problems: &mut Problems<'_>,
 ) -> Vec<LessonStep> {
+    // Quiescence adds levels beyond the depth; how many, only the search can say (the check of
+    // the lesson against the engine finds a level that is not there).
+    let levels = depth.map(|depth| {
+        if search.1.quiescence {
+            depth + MAX_QUIESCENCE_PLIES
+        } else {
+            depth
+        }
+    });
     let mut parsed = Vec::with_capacity(steps.len());
     for (index, step) in steps.into_iter().enumerate() {
         let here = field("steps").index(index);
@@ -422,12 +432,13 @@ fn parse_steps(
             (AtName::Start, None, None) => Some(StepperPosition::Start),
             (AtName::End, None, None) => Some(StepperPosition::End),
             (AtName::Revealed | AtName::BackedUp, Some(level), None) => {
-                match depth {
-                    Some(depth) if level >= depth => problems.add(
+                match (depth, levels) {
+                    (Some(depth), Some(levels)) if level >= levels => problems.add(
                         &here.field("level"),
                         format!(
-                            "level {level} is beyond the search: a depth-{depth} search has levels 0 to {}",
-                            depth - 1
+                            "level {level} is beyond the search: a depth-{depth} search has levels 0 to {}{}",
+                            levels - 1,
+                            if levels > depth { " with quiescence" } else { "" }
                         ),
                     ),
                     _ => {}
@@ -439,7 +450,7 @@ fn parse_steps(
                 })
             }
             (AtName::Entered | AtName::Returned, None, Some(node)) => {
-                if node.is_empty() || depth.is_some_and(|depth| node.len() > depth) {
+                if node.is_empty() || levels.is_some_and(|levels| node.len() > levels) {
                     problems.add(
                         &here.field("node"),
                         "name the moves from the root to the node, at most one per level",
@@ -493,7 +504,7 @@ fn parse_steps(
         if step
             .focus
             .as_ref()
-            .is_some_and(|focus| focus.is_empty() || depth.is_some_and(|depth| focus.len() > depth))
+            .is_some_and(|focus| focus.is_empty() || levels.is_some_and(|levels| focus.len() > levels))
         {
             problems.add(
                 &here.field("focus"),
