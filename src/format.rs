@@ -2,7 +2,7 @@
 //! megabytes. The engine's messages and the window's labels use the same words.
 
 use crate::engine::counts::SearchCounts;
-use crate::engine::settings::Algorithm;
+use crate::engine::settings::{Algorithm, Techniques};
 use crate::engine::tree::NODE_BYTES;
 
 /// Writes a count with thousands separators: 5072213 becomes "5,072,213".
@@ -23,8 +23,14 @@ pub fn group_thousands(count: usize) -> String {
 }
 
 /// Names a search in a sentence: "minimax to depth 5", "ordered alpha-beta to depth 4".
-pub fn search_words(algorithm: Algorithm, depth: usize) -> String {
-    format!("{} to depth {depth}", algorithm.label().to_lowercase())
+pub fn search_words(algorithm: Algorithm, techniques: Techniques, depth: usize) -> String {
+    match techniques.describe() {
+        words if words.is_empty() => format!("{} to depth {depth}", algorithm.label().to_lowercase()),
+        words => format!(
+            "{} with {words} to depth {depth}",
+            algorithm.label().to_lowercase()
+        ),
+    }
 }
 
 /// Says what a search did in one phrase, the same way everywhere: "9,322 positions searched,
@@ -190,7 +196,7 @@ mod tests {
         assert_eq!(budget_text(700_000_000), "700,000,000 nodes (11.2 GB)");
         assert_eq!(plies(1), "1 ply");
         assert_eq!(
-            search_words(Algorithm::Ordered, 4),
+            search_words(Algorithm::Ordered, Techniques::NONE, 4),
             "ordered alpha-beta to depth 4"
         );
         assert_eq!(plies(4), "4 plies");

@@ -138,7 +138,7 @@ pub fn search_with_fallback(
 
 /// Describes a search for people: "minimax to depth 5", "ordered alpha-beta to depth 4".
 pub fn describe(settings: &SearchSettings) -> String {
-    crate::format::search_words(settings.algorithm, settings.depth)
+    crate::format::search_words(settings.algorithm, settings.techniques, settings.depth)
 }
 
 /// A search asked for and not finished yet. While one is pending the game cannot change: every

@@ -151,6 +151,7 @@ fn deepen(
                 max_nodes: settings.max_nodes,
                 depth: settings.depth,
                 algorithm: settings.algorithm,
+                techniques: settings.techniques,
                 limit,
             },
             other => other,
@@ -697,6 +698,7 @@ impl<R: Rules> Searcher<'_, R> {
             max_nodes: self.settings.max_nodes,
             depth: self.settings.depth,
             algorithm: self.settings.algorithm,
+            techniques: self.settings.techniques,
             limit,
         }
     }

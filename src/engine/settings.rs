@@ -247,7 +247,7 @@ pub enum SearchError {
     Cancelled,
     /// The tree would need more nodes than the budget allows, or more memory than the machine
     /// can spare.
-    #[error("{}", over_budget_message(*.max_nodes, *.depth, *.algorithm, *.limit))]
+    #[error("{}", over_budget_message(*.max_nodes, *.depth, *.algorithm, *.techniques, *.limit))]
     OverBudget {
         /// The node budget asked for.
         max_nodes: usize,
@@ -255,6 +255,8 @@ pub enum SearchError {
         depth: usize,
         /// The algorithm asked for.
         algorithm: Algorithm,
+        /// The techniques asked for.
+        techniques: Techniques,
         /// What ran out: the node budget, or the memory.
         limit: BudgetLimit,
     },
@@ -281,10 +283,11 @@ pub enum BudgetLimit {
 /// Says that a search passed its budget and advises only what would help and is not already
 /// chosen: ordered alpha-beta unless it is running, a lower depth above depth 1, and a bigger
 /// node budget only when the node budget, not the memory, was the limit.
-pub(crate) fn over_budget_message(
+fn over_budget_message(
     max_nodes: usize,
     depth: usize,
     algorithm: Algorithm,
+    techniques: Techniques,
     limit: BudgetLimit,
 ) -> String {
     let mut alternatives = Vec::new();
@@ -302,7 +305,7 @@ pub(crate) fn over_budget_message(
         Some(last) if alternatives.is_empty() => format!("choose {last}"),
         Some(last) => format!("choose {}, or {last}", alternatives.join(", ")),
     };
-    let search = crate::format::search_words(algorithm, depth);
+    let search = crate::format::search_words(algorithm, techniques, depth);
     match limit {
         BudgetLimit::Nodes => format!(
             "{search} needs more than its node budget of {}: {choices}",
