@@ -45,6 +45,9 @@ pub fn answer_words(claim: &Claim, search: &LessonSearch) -> Vec<String> {
         claim.evaluated,
         claim.pruned,
         claim.minimal_evaluated,
+        claim.quiescence,
+        claim.transpositions,
+        claim.total_nodes,
     ];
     let level_counts = claim.level_nodes.iter().flatten().copied();
     for count in counts.into_iter().flatten().chain(level_counts) {
