@@ -136,9 +136,11 @@ pub fn search_with_fallback(
     Err(last_error)
 }
 
-/// Describes a search for people: "minimax to depth 5", "ordered alpha-beta to depth 4".
+/// Describes a search for people: "minimax to depth 5", "ordered alpha-beta to depth 4 with
+/// quiescence" (the techniques switched on, if any).
 pub fn describe(settings: &SearchSettings) -> String {
     crate::format::search_words(settings.algorithm, settings.depth)
+        + &crate::format::techniques_words(settings.techniques)
 }
 
 /// A search asked for and not finished yet. While one is pending the game cannot change: every
