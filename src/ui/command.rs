@@ -43,6 +43,9 @@ pub enum Command {
     /// Switch the techniques beyond the algorithm (quiescence, iterative deepening, the
     /// transposition table) on or off; the next search uses them, as after an algorithm change.
     SetTechniques(Techniques),
+    /// Replay iteration `n` (from 1: the search to depth `n`) of an iterative-deepening search
+    /// in the thinking panel; its last iteration is the tree the search returned.
+    ShowIteration(usize),
     /// Show the position after this many moves (0 = the start) without changing the game.
     ViewPly(usize),
     /// Show one move earlier than the position shown now.

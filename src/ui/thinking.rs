@@ -29,6 +29,7 @@ use crate::engine::settings::{Algorithm, SearchSettings, Techniques};
 use crate::engine::tree::{NodeId, SearchTree};
 use crate::format::{
     COUNTS_HINT, budget_text, capitalised, counts_words, duration_words, group_thousands, plies,
+    techniques_words,
 };
 use crate::lesson::Secrets;
 use crate::session::describe;
@@ -142,6 +143,9 @@ pub struct ThinkingPanel {
     /// True once the person has stepped this replay (or a lesson moved it): from then on the
     /// board follows it, until they go back to the game.
     stepped: bool,
+    /// An iterative-deepening search: the tree it returned (its last iteration), which holds
+    /// the earlier ones. The stepper replays any one of them.
+    deepening: Option<Arc<SearchTree>>,
 }
 
 impl ThinkingPanel {
@@ -197,6 +201,7 @@ impl ThinkingPanel {
 
     /// Starts replaying a new tree from step 0 (the app calls this when a search finishes).
     pub fn show_tree(&mut self, tree: Arc<SearchTree>) {
+        self.deepening = (!tree.iterations().is_empty()).then(|| Arc::clone(&tree));
         self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
         self.forget_view();
         self.lesson_mode = false;
@@ -205,9 +210,44 @@ impl ThinkingPanel {
     /// Starts replaying a lesson's tree from step 0, in the order and granularity the lesson's
     /// steps refer to. The person's own choice of order is kept for the game's next search.
     pub fn show_lesson_tree(&mut self, tree: Arc<SearchTree>, order: Order, granularity: Granularity) {
+        self.deepening = (!tree.iterations().is_empty()).then(|| Arc::clone(&tree));
         self.stepper = Some(Stepper::new(tree, order, granularity));
         self.forget_view();
         self.lesson_mode = true;
+    }
+
+    /// Replays iteration `iteration` (from 1: the search to that depth) of the iterative-
+    /// deepening search shown, from step 0, in the order the person chose. A lesson's replay
+    /// stays on the tree its steps count in.
+    pub fn show_iteration(&mut self, iteration: usize) {
+        if self.lesson_mode {
+            return;
+        }
+        let Some(deepening) = &self.deepening else {
+            return;
+        };
+        let Some(tree) = iteration_trees(deepening)
+            .into_iter()
+            .nth(iteration.wrapping_sub(1))
+        else {
+            return;
+        };
+        if self.shown_iteration() == Some(iteration) {
+            return;
+        }
+        self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
+        self.forget_view();
+    }
+
+    /// Returns which iteration (from 1) of an iterative-deepening search the stepper replays;
+    /// `None` when the search shown did not deepen.
+    pub fn shown_iteration(&self) -> Option<usize> {
+        let shown = self.stepper.as_ref()?.tree();
+        let deepening = self.deepening.as_ref()?;
+        iteration_trees(deepening)
+            .iter()
+            .position(|tree| Arc::ptr_eq(tree, shown))
+            .map(|index| index + 1)
     }
 
     fn forget_view(&mut self) {
@@ -257,6 +297,7 @@ impl ThinkingPanel {
     /// Forgets the tree (a new game).
     pub fn clear(&mut self) {
         self.stepper = None;
+        self.deepening = None;
         self.lesson_mode = false;
         self.forget_view();
     }
@@ -342,10 +383,10 @@ impl ThinkingPanel {
                     describe(&progress.settings)
                 ));
             }
-            let counts = progress.nodes_per_level[..progress.settings.depth].to_vec();
+            let counts = progress.levels();
             // While searching the levels' sides are not known here: one neutral colour.
             let colors = vec![neutral(ui.visuals().dark_mode); counts.len()];
-            level_bars_ui(ui, &counts, &colors);
+            level_bars_ui(ui, counts, &colors, progress.settings.depth);
             ui.label(format!("{:.1} s", progress.elapsed.as_secs_f64()));
             ui.separator();
         }
@@ -395,6 +436,19 @@ impl ThinkingPanel {
             None
         };
         summary_ui(ui, &tree, held_back, !stepper.hides_counts(), context.compact);
+        if let Some(deepening) = &self.deepening {
+            let view = IterationsView {
+                shown: self.shown_iteration(),
+                choose: !self.lesson_mode,
+                // The earlier iterations' choices would give a question's answer away.
+                hide_answers: held_back.is_some() || stepper.secrets().is_some(),
+                hide_counts: stepper.hides_counts(),
+                compact: context.compact,
+            };
+            if let Some(iteration) = iterations_ui(ui, deepening, &view) {
+                commands.push(Command::ShowIteration(iteration));
+            }
+        }
         // An abstract tree has no position to think about.
         if !self.lesson_mode && !tree.is_abstract() {
             ui.horizontal_wrapped(|ui| {
@@ -525,6 +579,11 @@ impl ThinkingPanel {
                     .on_hover_text("The search tree, drawn");
             }
             for (level, nodes) in tree.levels().iter().enumerate() {
+                if level == tree.depth() {
+                    // The levels beyond the depth are quiescence search's: said once, before them.
+                    ui.weak("quiescence:")
+                        .on_hover_text(crate::ui::node_words::horizon_words(&tree));
+                }
                 let color = level_color(&tree, level, ui.visuals().dark_mode);
                 // The counts are in each table's header too; a short panel leaves them there.
                 let text = if context.compact || stepper.hides_counts() {
@@ -687,8 +746,9 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
                 String::new()
             };
             ui.label(format!(
-                "{}, depth {}{searched}.",
+                "{}{}, depth {}{searched}.",
                 tree.algorithm().label(),
+                techniques_words(tree.techniques()),
                 tree.depth(),
             ))
             .on_hover_text(COUNTS_HINT);
@@ -712,8 +772,9 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
             String::from(": the counts wait for the answer")
         };
         ui.label(format!(
-            "{}, {} in {}{done}.",
+            "{}{}, {} in {}{done}.",
             tree.algorithm().label(),
+            techniques_words(tree.techniques()),
             plies(tree.depth()),
             duration_words(tree.elapsed())
         ))
@@ -749,30 +810,213 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
         egui::CollapsingHeader::new("Nodes per level")
             .default_open(false)
             .show(ui, |ui| {
-                level_bars_ui(ui, &tree.nodes_per_level(), &level_colors(ui, tree))
+                level_bars_ui(ui, &tree.nodes_per_level(), &level_colors(ui, tree), tree.depth())
             });
     } else {
         let colors = level_colors(ui, tree);
-        level_bars_ui(ui, &tree.nodes_per_level(), &colors);
+        level_bars_ui(ui, &tree.nodes_per_level(), &colors, tree.depth());
     }
 }
 
+/// Every iteration of an iterative-deepening search, shallowest first: the earlier ones the tree
+/// holds, then the tree itself (the last).
+fn iteration_trees(deepening: &Arc<SearchTree>) -> Vec<Arc<SearchTree>> {
+    let mut trees = deepening.iterations().to_vec();
+    trees.push(Arc::clone(deepening));
+    trees
+}
+
+/// What the iterations' chooser and table show.
+struct IterationsView {
+    /// The iteration the stepper replays (from 1).
+    shown: Option<usize>,
+    /// True when the person may replay another iteration (not in a lesson).
+    choose: bool,
+    /// True while a lesson keeps the search's choice back: no best move or value is shown.
+    hide_answers: bool,
+    /// True while a lesson's question asks about counts: no node count is shown.
+    hide_counts: bool,
+    /// True in a short panel: the table starts folded.
+    compact: bool,
+}
+
+/// The columns of the iterations' table, with their natural widths in lines of body text (em).
+const ITERATION_COLUMNS: [(&str, f32); 5] = [
+    ("depth", 3.6),
+    ("nodes", 5.4),
+    ("time", 4.8),
+    ("best", 4.0),
+    ("value", 4.0),
+];
+
+/// Iterative deepening: a chooser of the iteration to replay, and a table of every iteration's
+/// depth, nodes, time, best move and value, with the total and the last iteration's share of
+/// the work. Returns the iteration the person chose (from 1).
+fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &IterationsView) -> Option<usize> {
+    let trees = iteration_trees(deepening);
+    let mut chosen = None;
+    if view.choose {
+        ui.horizontal_wrapped(|ui| {
+            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+            ui.label("Iteration:");
+            for (index, tree) in trees.iter().enumerate() {
+                let iteration = index + 1;
+                let selected = view.shown == Some(iteration);
+                let response = ui
+                    .selectable_label(selected, iteration.to_string())
+                    .on_hover_text(format!(
+                        "Replay iteration {iteration}: the search to depth {}",
+                        tree.depth()
+                    ));
+                // Screen readers (and tests) hear which iteration, not a bare number.
+                response.widget_info(|| {
+                    egui::WidgetInfo::selected(
+                        egui::Role::Button,
+                        true,
+                        selected,
+                        format!("Iteration {iteration}"),
+                    )
+                });
+                if response.clicked() && !selected {
+                    chosen = Some(iteration);
+                }
+            }
+        });
+    }
+    let total: usize = trees.iter().map(|tree| tree.node_count()).sum();
+    let last = trees.last().map_or(0, |tree| tree.node_count());
+    let title = if view.hide_counts {
+        format!("Iterative deepening: {} iterations", trees.len())
+    } else {
+        format!(
+            "Iterative deepening: {} iterations, {} nodes in all",
+            trees.len(),
+            group_thousands(total)
+        )
+    };
+    egui::CollapsingHeader::new(title)
+        .id_salt("iterations")
+        .default_open(!view.compact)
+        .show(ui, |ui| {
+            iterations_table_ui(ui, &trees, deepening, view);
+            if !view.hide_counts && total > 0 {
+                let share = (last as f64 * 100.0 / total as f64).round();
+                ui.label(format!(
+                    "The last iteration is {share}% of the work: the earlier ones cost little, and they \
+                     told it which moves to try first."
+                ));
+            }
+        });
+    chosen
+}
+
+/// The iterations' table: one row per iteration, then the total. Its columns share the panel's
+/// width, and a cell too long for its column ends with "…".
+fn iterations_table_ui(
+    ui: &mut Ui,
+    trees: &[Arc<SearchTree>],
+    deepening: &SearchTree,
+    view: &IterationsView,
+) {
+    let em = egui::TextStyle::Body.resolve(ui.style()).size;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let natural: f32 = ITERATION_COLUMNS.iter().map(|(_, width)| width * em).sum();
+    let spacing = ui.spacing().item_spacing.x * ITERATION_COLUMNS.len() as f32;
+    let shrink = ((ui.available_width() - spacing).max(60.0) / natural).min(1.0);
+    let mut table = egui_extras::TableBuilder::new(ui)
+        .id_salt("iterations-table")
+        .striped(true)
+        .vscroll(false);
+    for (_, width) in ITERATION_COLUMNS {
+        table = table.column(egui_extras::Column::exact(width * em * shrink).clip(true));
+    }
+    let cell = |ui: &mut Ui, text: String, strong: bool| {
+        let rich = RichText::new(text);
+        ui.add(egui::Label::new(if strong { rich.strong() } else { rich }).truncate());
+    };
+    let hidden = || String::from("?");
+    table
+        .header(row_height, |mut header| {
+            for (title, _) in ITERATION_COLUMNS {
+                header.col(|ui| cell(ui, title.to_owned(), true));
+            }
+        })
+        .body(|mut body| {
+            for (index, tree) in trees.iter().enumerate() {
+                let shown = view.shown == Some(index + 1);
+                body.row(row_height, |mut row| {
+                    row.set_selected(shown);
+                    let nodes = if view.hide_counts {
+                        hidden()
+                    } else {
+                        group_thousands(tree.node_count())
+                    };
+                    let (best, value) = if view.hide_answers {
+                        (hidden(), hidden())
+                    } else {
+                        (tree.san_of(tree.best()), tree.display_value(tree.root_value()))
+                    };
+                    for text in [
+                        tree.depth().to_string(),
+                        nodes,
+                        crate::format::duration_short(tree.elapsed()),
+                        best,
+                        value,
+                    ] {
+                        row.col(|ui| cell(ui, text, shown));
+                    }
+                });
+            }
+            body.row(row_height, |mut row| {
+                let nodes = if view.hide_counts {
+                    hidden()
+                } else {
+                    group_thousands(trees.iter().map(|tree| tree.node_count()).sum())
+                };
+                let total_time = crate::format::duration_short(deepening.total_elapsed());
+                for text in [
+                    String::from("all"),
+                    nodes,
+                    total_time,
+                    String::new(),
+                    String::new(),
+                ] {
+                    row.col(|ui| cell(ui, text, true));
+                }
+            });
+        });
+}
+
 /// Nodes per level as bars on a logarithmic scale: each level is many times the one above,
-/// and that exponential growth is the lesson.
-fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32]) {
+/// and that exponential growth is the lesson. Levels from `depth` on are quiescence search's:
+/// they come after a line saying so, their bars outlined rather than filled.
+fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize) {
     let max = counts.iter().copied().max().unwrap_or(1).max(10) as f32;
     let text_size = egui::TextStyle::Small.resolve(ui.style()).size;
     let row_height = text_size + 4.0;
     let width = ui.available_width();
-    let (rect, response) =
-        ui.allocate_exact_size(vec2(width, row_height * counts.len() as f32), Sense::hover());
+    let beyond = counts.len() > depth;
+    let rows = counts.len() + usize::from(beyond);
+    let (rect, response) = ui.allocate_exact_size(vec2(width, row_height * rows as f32), Sense::hover());
     let painter = ui.painter_at(rect);
     let label_width = text_size * 4.0;
     let number_width = text_size * 6.0;
     let bar_space = (width - label_width - number_width).max(30.0);
     let text_color = ui.visuals().text_color();
+    let row_top = |row: usize| rect.top() + row_height * row as f32;
+    if beyond {
+        let top = row_top(depth);
+        painter.text(
+            egui::pos2(rect.left(), top + row_height / 2.0),
+            egui::Align2::LEFT_CENTER,
+            "beyond the depth: quiescence",
+            FontId::proportional(text_size),
+            ui.visuals().weak_text_color(),
+        );
+    }
     for (level, &count) in counts.iter().enumerate() {
-        let top = rect.top() + row_height * level as f32;
+        let quiescence = level >= depth;
+        let top = row_top(level + usize::from(quiescence));
         painter.text(
             egui::pos2(rect.left(), top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
@@ -790,7 +1034,12 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32]) {
             .get(level)
             .copied()
             .unwrap_or_else(|| neutral(ui.visuals().dark_mode));
-        painter.rect_filled(bar, 2.0, color.gamma_multiply(0.85));
+        if quiescence {
+            painter.rect_filled(bar, 2.0, color.gamma_multiply(0.3));
+            painter.rect_stroke(bar, 2.0, egui::Stroke::new(1.5, color), egui::StrokeKind::Inside);
+        } else {
+            painter.rect_filled(bar, 2.0, color.gamma_multiply(0.85));
+        }
         painter.text(
             egui::pos2(bar.right() + 6.0, top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
@@ -799,12 +1048,18 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32]) {
             text_color,
         );
     }
-    response.on_hover_text("Nodes per level, on a log scale: every level is many times the one above.");
+    let hint = if beyond {
+        "Nodes per level, on a log scale: every level is many times the one above. The outlined levels \
+         are beyond the depth: quiescence search, captures and check evasions only."
+    } else {
+        "Nodes per level, on a log scale: every level is many times the one above."
+    };
+    response.on_hover_text(hint);
 }
 
 /// The colour of each level: the side choosing in its positions (see [`crate::ui::palette`]).
 fn level_colors(ui: &Ui, tree: &SearchTree) -> Vec<Color32> {
-    (0..tree.depth())
+    (0..tree.levels().len())
         .map(|level| level_color(tree, level, ui.visuals().dark_mode))
         .collect()
 }
