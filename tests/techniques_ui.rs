@@ -181,7 +181,16 @@ fn the_iteration_chooser_replays_another_iteration() {
     let returned = shown_tree(&harness);
     assert_eq!(returned.iterations().len(), 2);
     assert_eq!(harness.state().thinking().shown_iteration(), Some(3));
-    harness.get_by_label_contains("Iterative deepening: 3 iterations");
+    // The Iterations tab: a row per iteration and the total, then the last one's share.
+    press(&mut harness, "Iterations");
+    harness.get_by_label("all");
+    let total: usize = returned
+        .iterations()
+        .iter()
+        .map(|tree| tree.node_count())
+        .sum::<usize>()
+        + returned.node_count();
+    harness.get_by_label(&klados::format::group_thousands(total));
     harness.get_by_label_contains("The last iteration is");
 
     press(&mut harness, "Iteration 1");

@@ -89,6 +89,8 @@ pub enum ViewTab {
     Evaluation,
     /// The three algorithms on the same position (chess only).
     Compare,
+    /// The iterations of an iterative-deepening search, in a table.
+    Iterations,
 }
 
 /// Facts about the search shown that the app knows and the panel does not.
@@ -235,8 +237,11 @@ impl ThinkingPanel {
         if self.shown_iteration() == Some(iteration) {
             return;
         }
+        // The table of the iterations stays in view while the person goes through them.
+        let tab = self.tab.filter(|&(tab, _)| tab == ViewTab::Iterations);
         self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
         self.forget_view();
+        self.tab = tab.map(|(tab, _)| (tab, 0));
     }
 
     /// Returns which iteration (from 1) of an iterative-deepening search the stepper replays;
@@ -428,26 +433,15 @@ impl ThinkingPanel {
 
         // In a lesson the class is asked what the search will choose: the summary keeps the
         // answer back until the replay reaches the end.
-        let held_back = if stepper.hides_choice() {
-            Some("Best move and value: after the answer is revealed.")
-        } else if self.lesson_mode && stepper.step() != stepper.replay().last_step() {
-            Some("Best move and value: at the end of the replay.")
-        } else {
-            None
-        };
+        let held_back = self.choice_held_back();
         summary_ui(ui, &tree, held_back, !stepper.hides_counts(), context.compact);
-        if let Some(deepening) = &self.deepening {
-            let view = IterationsView {
-                shown: self.shown_iteration(),
-                choose: !self.lesson_mode,
-                // The earlier iterations' choices would give a question's answer away.
-                hide_answers: held_back.is_some() || stepper.secrets().is_some(),
-                hide_counts: stepper.hides_counts(),
-                compact: context.compact,
-            };
-            if let Some(iteration) = iterations_ui(ui, deepening, &view) {
-                commands.push(Command::ShowIteration(iteration));
-            }
+        // Iterative deepening: any iteration can be replayed (a lesson's replay stays on the tree
+        // its steps count in).
+        if let Some(deepening) = &self.deepening
+            && !self.lesson_mode
+            && let Some(iteration) = iteration_chooser_ui(ui, deepening, self.shown_iteration())
+        {
+            commands.push(Command::ShowIteration(iteration));
         }
         // An abstract tree has no position to think about.
         if !self.lesson_mode && !tree.is_abstract() {
@@ -507,6 +501,20 @@ impl ThinkingPanel {
             }
         });
         commands
+    }
+
+    /// Says until when the search's choice (its best move and value) is kept back, in a lesson:
+    /// until a question's answer is revealed, or until the replay's end; `None` when it may be
+    /// shown.
+    fn choice_held_back(&self) -> Option<&'static str> {
+        let stepper = self.stepper.as_ref()?;
+        if stepper.hides_choice() {
+            Some("Best move and value: after the answer is revealed.")
+        } else if self.lesson_mode && stepper.step() != stepper.replay().last_step() {
+            Some("Best move and value: at the end of the replay.")
+        } else {
+            None
+        }
     }
 
     /// Draws the views in the height left: the tree view (unless `with_tree` is false), then
@@ -627,6 +635,12 @@ impl ThinkingPanel {
                     chosen = ViewTab::Compare;
                 }
             }
+            if self.deepening.is_some() {
+                ui.selectable_value(&mut chosen, ViewTab::Iterations, "Iterations")
+                    .on_hover_text(
+                        "Iterative deepening: every iteration's depth, nodes, time, best move and value",
+                    );
+            }
         });
         if chosen != tab {
             self.tab = Some((chosen, step));
@@ -662,6 +676,17 @@ impl ThinkingPanel {
                     ui.label("Comparing…");
                 }
             },
+            ViewTab::Iterations => {
+                if let Some(deepening) = &self.deepening {
+                    let view = IterationsView {
+                        shown: self.shown_iteration(),
+                        // The earlier iterations' choices would give a question's answer away.
+                        hide_answers: self.choice_held_back().is_some() || stepper.secrets().is_some(),
+                        hide_counts: stepper.hides_counts(),
+                    };
+                    iterations_ui(ui, deepening, &view, area_bottom);
+                }
+            }
         }
         if animation < 1.0 {
             ui.ctx().request_repaint();
@@ -826,18 +851,14 @@ fn iteration_trees(deepening: &Arc<SearchTree>) -> Vec<Arc<SearchTree>> {
     trees
 }
 
-/// What the iterations' chooser and table show.
+/// What the iterations' table shows.
 struct IterationsView {
     /// The iteration the stepper replays (from 1).
     shown: Option<usize>,
-    /// True when the person may replay another iteration (not in a lesson).
-    choose: bool,
     /// True while a lesson keeps the search's choice back: no best move or value is shown.
     hide_answers: bool,
     /// True while a lesson's question asks about counts: no node count is shown.
     hide_counts: bool,
-    /// True in a short panel: the table starts folded.
-    compact: bool,
 }
 
 /// The columns of the iterations' table, with their natural widths in lines of body text (em).
@@ -849,84 +870,70 @@ const ITERATION_COLUMNS: [(&str, f32); 5] = [
     ("value", 4.0),
 ];
 
-/// Iterative deepening: a chooser of the iteration to replay, and a table of every iteration's
-/// depth, nodes, time, best move and value, with the total and the last iteration's share of
-/// the work. Returns the iteration the person chose (from 1).
-fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &IterationsView) -> Option<usize> {
-    let trees = iteration_trees(deepening);
+/// Iterative deepening's chooser: "Iteration: 1 2 3", the iteration the stepper replays
+/// selected. Returns the iteration the person chose (from 1).
+fn iteration_chooser_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, shown: Option<usize>) -> Option<usize> {
     let mut chosen = None;
-    if view.choose {
-        ui.horizontal_wrapped(|ui| {
-            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-            ui.label("Iteration:");
-            for (index, tree) in trees.iter().enumerate() {
-                let iteration = index + 1;
-                let selected = view.shown == Some(iteration);
-                let response = ui
-                    .selectable_label(selected, iteration.to_string())
-                    .on_hover_text(format!(
-                        "Replay iteration {iteration}: the search to depth {}",
-                        tree.depth()
-                    ));
-                // Screen readers (and tests) hear which iteration, not a bare number.
-                response.widget_info(|| {
-                    egui::WidgetInfo::selected(
-                        egui::Role::Button,
-                        true,
-                        selected,
-                        format!("Iteration {iteration}"),
-                    )
-                });
-                if response.clicked() && !selected {
-                    chosen = Some(iteration);
-                }
-            }
-        });
-    }
-    let total: usize = trees.iter().map(|tree| tree.node_count()).sum();
-    let last = trees.last().map_or(0, |tree| tree.node_count());
-    let title = if view.hide_counts {
-        format!("Iterative deepening: {} iterations", trees.len())
-    } else {
-        format!(
-            "Iterative deepening: {} iterations, {} nodes in all",
-            trees.len(),
-            group_thousands(total)
-        )
-    };
-    egui::CollapsingHeader::new(title)
-        .id_salt("iterations")
-        .default_open(!view.compact)
-        .show(ui, |ui| {
-            iterations_table_ui(ui, &trees, deepening, view);
-            if !view.hide_counts && total > 0 {
-                let share = (last as f64 * 100.0 / total as f64).round();
-                ui.label(format!(
-                    "The last iteration is {share}% of the work: the earlier ones cost little, and they \
-                     told it which moves to try first."
+    ui.horizontal_wrapped(|ui| {
+        ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+        ui.label("Iteration:").on_hover_text(
+            "Iterative deepening searched depth 1, 2, … in turn: replay any of them (the Iterations tab compares them)",
+        );
+        for (index, tree) in iteration_trees(deepening).iter().enumerate() {
+            let iteration = index + 1;
+            let selected = shown == Some(iteration);
+            let response = ui
+                .selectable_label(selected, iteration.to_string())
+                .on_hover_text(format!(
+                    "Replay iteration {iteration}: the search to depth {}",
+                    tree.depth()
                 ));
+            // Screen readers (and tests) hear which iteration, not a bare number.
+            response.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::Button, true, selected, format!("Iteration {iteration}"))
+            });
+            if response.clicked() && !selected {
+                chosen = Some(iteration);
             }
-        });
+        }
+    });
     chosen
 }
 
-/// The iterations' table: one row per iteration, then the total. Its columns share the panel's
-/// width, and a cell too long for its column ends with "…".
-fn iterations_table_ui(
-    ui: &mut Ui,
-    trees: &[Arc<SearchTree>],
-    deepening: &SearchTree,
-    view: &IterationsView,
-) {
+/// Iterative deepening's table: the last iteration's share of the work, then every iteration's
+/// depth, nodes, time, best move and value, and the total, down to `bottom` (a screen
+/// coordinate). Its rows are virtual and its columns share the panel's width; a cell too long
+/// for its column ends with "…".
+fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &IterationsView, bottom: f32) {
+    let trees = iteration_trees(deepening);
+    let total: usize = trees.iter().map(|tree| tree.node_count()).sum();
+    let last = trees.last().map_or(0, |tree| tree.node_count());
+    if !view.hide_counts && total > 0 {
+        let share = (last as f64 * 100.0 / total as f64).round();
+        ui.label(format!("The last iteration is {share}% of the work."))
+            .on_hover_text(
+                "Each level is many times the one above, so the earlier iterations cost little; and each \
+                 told the next which moves to try first.",
+            );
+    }
     let em = egui::TextStyle::Body.resolve(ui.style()).size;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    // The rows take what is left above `bottom`, less the header row and a row and a half of
+    // margin, as a level's table does: a row cut by the bottom still ends inside the window.
+    let height = bottom - ui.cursor().top() - row_height * 2.5 - ui.spacing().item_spacing.y * 4.0 - 4.0;
+    if height < row_height {
+        ui.weak("No room for the table here: a taller window shows it.");
+        return;
+    }
     let natural: f32 = ITERATION_COLUMNS.iter().map(|(_, width)| width * em).sum();
     let spacing = ui.spacing().item_spacing.x * ITERATION_COLUMNS.len() as f32;
     let shrink = ((ui.available_width() - spacing).max(60.0) / natural).min(1.0);
+    let rows = trees.len() + 1;
     let mut table = egui_extras::TableBuilder::new(ui)
         .id_salt("iterations-table")
         .striped(true)
-        .vscroll(false);
+        .max_scroll_height(height)
+        .min_scrolled_height(height.min(row_height * rows as f32));
     for (_, width) in ITERATION_COLUMNS {
         table = table.column(egui_extras::Column::exact(width * em * shrink).clip(true));
     }
@@ -941,47 +948,39 @@ fn iterations_table_ui(
                 header.col(|ui| cell(ui, title.to_owned(), true));
             }
         })
-        .body(|mut body| {
-            for (index, tree) in trees.iter().enumerate() {
-                let shown = view.shown == Some(index + 1);
-                body.row(row_height, |mut row| {
-                    row.set_selected(shown);
-                    let nodes = if view.hide_counts {
-                        hidden()
-                    } else {
-                        group_thousands(tree.node_count())
-                    };
-                    let (best, value) = if view.hide_answers {
-                        (hidden(), hidden())
-                    } else {
-                        (tree.san_of(tree.best()), tree.display_value(tree.root_value()))
-                    };
-                    for text in [
-                        tree.depth().to_string(),
-                        nodes,
-                        crate::format::duration_short(tree.elapsed()),
-                        best,
-                        value,
-                    ] {
-                        row.col(|ui| cell(ui, text, shown));
+        .body(|body| {
+            body.rows(row_height, rows, |mut row| {
+                let texts = match trees.get(row.index()) {
+                    Some(tree) => {
+                        let shown = view.shown == Some(row.index() + 1);
+                        row.set_selected(shown);
+                        let nodes = if view.hide_counts {
+                            hidden()
+                        } else {
+                            group_thousands(tree.node_count())
+                        };
+                        let (best, value) = if view.hide_answers {
+                            (hidden(), hidden())
+                        } else {
+                            (tree.san_of(tree.best()), tree.display_value(tree.root_value()))
+                        };
+                        let time = crate::format::duration_short(tree.elapsed());
+                        [tree.depth().to_string(), nodes, time, best, value]
                     }
-                });
-            }
-            body.row(row_height, |mut row| {
-                let nodes = if view.hide_counts {
-                    hidden()
-                } else {
-                    group_thousands(trees.iter().map(|tree| tree.node_count()).sum())
+                    // The last row: all the iterations together.
+                    None => {
+                        let nodes = if view.hide_counts {
+                            hidden()
+                        } else {
+                            group_thousands(total)
+                        };
+                        let time = crate::format::duration_short(deepening.total_elapsed());
+                        [String::from("all"), nodes, time, String::new(), String::new()]
+                    }
                 };
-                let total_time = crate::format::duration_short(deepening.total_elapsed());
-                for text in [
-                    String::from("all"),
-                    nodes,
-                    total_time,
-                    String::new(),
-                    String::new(),
-                ] {
-                    row.col(|ui| cell(ui, text, true));
+                let strong = row.index() == trees.len() || view.shown == Some(row.index() + 1);
+                for text in texts {
+                    row.col(|ui| cell(ui, text, strong));
                 }
             });
         });
