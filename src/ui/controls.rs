@@ -218,6 +218,9 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
         .width(widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0)
         .selected_text(shown(algorithm, switched_on))
         .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
+        // Tall enough for the algorithms and the switches without a scroll bar, in projector
+        // mode too.
+        .height(ui.text_style_height(&egui::TextStyle::Button) * 14.0)
         .show_ui(ui, |ui| {
             for choice in Algorithm::ALL {
                 if ui

@@ -113,8 +113,12 @@ impl NodeTables {
             ui.weak(goes_up);
         }
         if tree.is_quiescence_level(level) {
-            ui.label(format!("{}.", horizon_words(tree)))
-                .on_hover_text("Quiescence search: a position at the depth where a capture is possible or the king is in check is searched on, so that no exchange is cut off halfway.");
+            ui.label(format!(
+                "Beyond depth {}: searched on only where a capture is possible or the king is in check, \
+                 so that no exchange is cut off halfway.",
+                tree.depth()
+            ))
+            .on_hover_text(horizon_words(tree));
         }
         let revealed = stepper.replay().order() == Order::DepthFirst
             || stepper.node_view(NodeId::new(level, 0)).revealed;

@@ -801,7 +801,7 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
             tree.algorithm().label(),
             techniques_words(tree.techniques()),
             plies(tree.depth()),
-            duration_words(tree.elapsed())
+            duration_words(tree.total_elapsed())
         ))
         .on_hover_text(COUNTS_HINT);
         if show_choice {
@@ -986,72 +986,109 @@ fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &IterationsView
         });
 }
 
+/// The most quiescence levels the bars show one by one; beyond them the rest share one bar.
+const QUIESCENCE_BARS: usize = 3;
+
 /// Nodes per level as bars on a logarithmic scale: each level is many times the one above,
 /// and that exponential growth is the lesson. Levels from `depth` on are quiescence search's:
-/// they come after a line saying so, their bars outlined rather than filled.
+/// they come after a line saying so, their bars outlined rather than filled; past the first
+/// few, the rest share one bar ("levels 6–10"), so that the header stays short.
 fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize) {
-    let max = counts.iter().copied().max().unwrap_or(1).max(10) as f32;
+    let neutral_color = neutral(ui.visuals().dark_mode);
+    let color_of = |level: usize| colors.get(level).copied().unwrap_or(neutral_color);
+    // (label, count, colour, beyond the depth)
+    let mut bars: Vec<(String, usize, Color32, bool)> = counts
+        .iter()
+        .enumerate()
+        .take(depth)
+        .map(|(level, &count)| (format!("level {level}"), count, color_of(level), false))
+        .collect();
+    let beyond = counts.get(depth..).unwrap_or_default();
+    let one_by_one = if beyond.len() > QUIESCENCE_BARS {
+        QUIESCENCE_BARS - 1
+    } else {
+        beyond.len()
+    };
+    for (offset, &count) in beyond.iter().enumerate().take(one_by_one) {
+        let level = depth + offset;
+        bars.push((format!("level {level}"), count, color_of(level), true));
+    }
+    if beyond.len() > one_by_one {
+        let first = depth + one_by_one;
+        let label = format!("levels {first}–{}", counts.len() - 1);
+        bars.push((label, beyond[one_by_one..].iter().sum(), neutral_color, true));
+    }
+
+    let max = bars.iter().map(|bar| bar.1).max().unwrap_or(1).max(10) as f32;
     let text_size = egui::TextStyle::Small.resolve(ui.style()).size;
+    let font = FontId::proportional(text_size);
     let row_height = text_size + 4.0;
     let width = ui.available_width();
-    let beyond = counts.len() > depth;
-    let rows = counts.len() + usize::from(beyond);
-    let (rect, response) = ui.allocate_exact_size(vec2(width, row_height * rows as f32), Sense::hover());
+    let divider = usize::from(!beyond.is_empty());
+    let (rect, response) = ui.allocate_exact_size(
+        vec2(width, row_height * (bars.len() + divider) as f32),
+        Sense::hover(),
+    );
     let painter = ui.painter_at(rect);
-    let label_width = text_size * 4.0;
+    let widest_label = bars
+        .iter()
+        .map(|bar| crate::ui::widgets::font_width(ui, &bar.0, font.clone()))
+        .fold(text_size * 4.0, f32::max);
+    let label_width = widest_label + text_size * 0.5;
     let number_width = text_size * 6.0;
     let bar_space = (width - label_width - number_width).max(30.0);
     let text_color = ui.visuals().text_color();
-    let row_top = |row: usize| rect.top() + row_height * row as f32;
-    if beyond {
-        let top = row_top(depth);
+    if !beyond.is_empty() {
         painter.text(
-            egui::pos2(rect.left(), top + row_height / 2.0),
+            egui::pos2(rect.left(), rect.top() + row_height * (depth as f32 + 0.5)),
             egui::Align2::LEFT_CENTER,
             "beyond the depth: quiescence",
-            FontId::proportional(text_size),
+            font.clone(),
             ui.visuals().weak_text_color(),
         );
     }
-    for (level, &count) in counts.iter().enumerate() {
-        let quiescence = level >= depth;
-        let top = row_top(level + usize::from(quiescence));
+    for (row, (label, count, color, quiescence)) in bars.iter().enumerate() {
+        let top = rect.top() + row_height * (row + usize::from(*quiescence) * divider) as f32;
         painter.text(
             egui::pos2(rect.left(), top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
-            format!("level {level}"),
-            FontId::proportional(text_size),
+            label,
+            font.clone(),
             text_color,
         );
-        let fraction = ((count.max(1) as f32).ln() / max.ln()).clamp(0.02, 1.0);
+        let fraction = (((*count).max(1) as f32).ln() / max.ln()).clamp(0.02, 1.0);
         let bar = egui::Rect::from_min_size(
             egui::pos2(rect.left() + label_width, top + 2.0),
             vec2(bar_space * fraction, row_height - 4.0),
         );
         // Each bar in the colour of the side choosing in that level's positions.
-        let color = colors
-            .get(level)
-            .copied()
-            .unwrap_or_else(|| neutral(ui.visuals().dark_mode));
-        if quiescence {
+        if *quiescence {
             painter.rect_filled(bar, 2.0, color.gamma_multiply(0.3));
-            painter.rect_stroke(bar, 2.0, egui::Stroke::new(1.5, color), egui::StrokeKind::Inside);
+            painter.rect_stroke(bar, 2.0, egui::Stroke::new(1.5, *color), egui::StrokeKind::Inside);
         } else {
             painter.rect_filled(bar, 2.0, color.gamma_multiply(0.85));
         }
         painter.text(
             egui::pos2(bar.right() + 6.0, top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
-            group_thousands(count),
-            FontId::proportional(text_size),
+            group_thousands(*count),
+            font.clone(),
             text_color,
         );
     }
-    let hint = if beyond {
-        "Nodes per level, on a log scale: every level is many times the one above. The outlined levels \
-         are beyond the depth: quiescence search, captures and check evasions only."
+    let hint = if beyond.is_empty() {
+        String::from("Nodes per level, on a log scale: every level is many times the one above.")
     } else {
-        "Nodes per level, on a log scale: every level is many times the one above."
+        let each: Vec<String> = beyond
+            .iter()
+            .enumerate()
+            .map(|(offset, count)| format!("level {}: {}", depth + offset, group_thousands(*count)))
+            .collect();
+        format!(
+            "Nodes per level, on a log scale: every level is many times the one above. The outlined levels are \
+             beyond the depth: quiescence search, captures and check evasions only ({}).",
+            each.join(", ")
+        )
     };
     response.on_hover_text(hint);
 }

@@ -173,22 +173,22 @@ pub(super) fn build_drawing(
         }
     }
     let deepest = depth.iter().copied().max().unwrap_or(0);
+    // The root is row 0 and level k row k + 1: rows past the depth's last (`tree.depth()`) are
+    // quiescence search's. They sit lower by a gap, where the horizon is drawn with its words.
+    let last_row = tree.depth();
+    let horizon_gap = if deepest > last_row { text_size * 1.2 } else { 0.0 };
+    let top_of =
+        |row_index: usize| row * row_index as f32 + if row_index > last_row { horizon_gap } else { 0.0 };
     for (index, node) in nodes.iter_mut().enumerate() {
-        node.centre = pos2(xs[index], box_height / 2.0 + row * depth[index] as f32);
+        node.centre = pos2(xs[index], box_height / 2.0 + top_of(depth[index]));
     }
     let width = nodes
         .iter()
         .map(|node| node.centre.x + node.width / 2.0)
         .fold(0.0, f32::max);
-    let height = row * deepest as f32 + box_height + if shows_windows { text_size * 1.1 } else { 0.0 };
-    // The root is row 0 and level k row k + 1: the depth's last level is row `depth`. The
-    // horizon runs halfway between its boxes and the row below.
-    let beyond_depth = nodes.iter().any(|node| {
-        matches!(node.item, Item::Node(Some(id)) | Item::More { parent: Some(id), .. }
-            if tree.is_quiescence_level(id.level))
-    });
-    let last_row = tree.depth() as f32;
-    let horizon = beyond_depth.then(|| (row * last_row + box_height + row * (last_row + 1.0)) / 2.0);
+    let height = top_of(deepest) + box_height + if shows_windows { text_size * 1.1 } else { 0.0 };
+    // The horizon runs halfway between the depth's last boxes and the first row beyond.
+    let horizon = (deepest > last_row).then(|| (top_of(last_row) + box_height + top_of(last_row + 1)) / 2.0);
     let index_of = |place: Option<NodeId>| nodes.iter().position(|node| node.item == Item::Node(place));
     let interest: Vec<usize> = acted
         .iter()

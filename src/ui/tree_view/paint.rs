@@ -54,13 +54,7 @@ pub(super) fn paint(
     let horizon = drawing.horizon.map(|y| screen(pos2(0.0, y)).y);
     if let Some(y) = horizon.filter(|&y| y < rect.bottom()) {
         let band = Rect::from_min_max(pos2(rect.left(), y.max(rect.top())), rect.max);
-        painter.rect_filled(
-            band,
-            0.0,
-            visuals
-                .faint_bg_color
-                .lerp_to_gamma(visuals.weak_text_color(), 0.08),
-        );
+        painter.rect_filled(band, 0.0, visuals.weak_text_color().gamma_multiply(0.1));
         if y > rect.top() {
             let stroke = Stroke::new(1.5, visuals.weak_text_color());
             painter.add(egui::Shape::dashed_line(
@@ -183,7 +177,10 @@ fn horizon_label_ui(
     let visuals = ui.visuals();
     let tree = context.stepper.tree();
     let text = format!("▼ beyond depth {}: quiescence", tree.depth());
-    let size = (drawing.text_size * canvas.zoom * 0.75).clamp(9.0, drawing.text_size);
+    // Readable from the back of the room even when the drawing is zoomed out: the horizon is
+    // what the class must see.
+    let smallest = if context.projector { 15.0 } else { 12.0 };
+    let size = (drawing.text_size * canvas.zoom * 0.8).max(smallest);
     let galley = painter.layout_no_wrap(
         text.clone(),
         FontId::proportional(size),
@@ -197,7 +194,14 @@ fn horizon_label_ui(
         ),
         galley.size() + padding * 2.0,
     );
-    painter.rect_filled(label, CornerRadius::same(4), visuals.faint_bg_color);
+    // Opaque, so that the line stops at the words: the view's own background is translucent.
+    painter.rect_filled(label, CornerRadius::same(4), visuals.panel_fill);
+    painter.rect_stroke(
+        label,
+        CornerRadius::same(4),
+        Stroke::new(1.0, visuals.weak_text_color()),
+        StrokeKind::Inside,
+    );
     painter.galley(label.min + padding, galley, visuals.weak_text_color());
     if canvas.rect.contains_rect(label) {
         let response = ui.interact(label, canvas.view_id.with("horizon"), Sense::hover());
