@@ -232,3 +232,82 @@ fn the_switches_are_saved_in_the_settings_file() {
     assert_eq!(&saved, harness.state().settings());
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_lesson_keeps_the_iterations_answers_back_until_the_end_of_its_replay() {
+    use klados::engine::replay::{Granularity, Order};
+    use klados::engine::search::search;
+    use klados::engine::settings::{SearchControl, SearchSettings};
+    use klados::lesson::Secrets;
+    use klados::ui::thinking::{PanelContext, SearchNotes, ThinkingPanel};
+
+    let settings = SearchSettings::new(3, Algorithm::Minimax).with(Techniques {
+        iterative: true,
+        ..Techniques::NONE
+    });
+    let Ok(tree) = search(&shakmaty::Chess::default(), &[], &settings, &SearchControl::new()) else {
+        panic!("the search fits")
+    };
+    let tree = Arc::new(tree);
+    let mut panel = ThinkingPanel::default();
+    panel.show_lesson_tree(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
+    panel.set_secrets(Some(Secrets {
+        asking: true,
+        choice: true,
+        ..Secrets::default()
+    }));
+    let mut harness = Harness::builder().with_size([1600.0, 1000.0]).build_ui_state(
+        move |ui, (panel, fonts): &mut (ThinkingPanel, bool)| {
+            // The first frame installs the window's fonts (its arrows are DejaVu's), as the app does.
+            if !*fonts {
+                klados::ui::theme::install_fonts(ui.ctx());
+                *fonts = true;
+                return;
+            }
+            let notes = SearchNotes {
+                stale: None,
+                fallback_from: None,
+                current: settings,
+            };
+            let context = PanelContext {
+                running: None,
+                // Long after any step: no animation runs.
+                now: 100.0,
+                notes: &notes,
+                board_follows: false,
+                projector: false,
+                compact: false,
+            };
+            let _ = panel.header_ui(ui, &context);
+            let _ = panel.views_ui(ui, &context, true, 1.25);
+        },
+        (panel, false),
+    );
+    harness.run();
+    // A lesson's replay stays on its tree: no chooser. Its table keeps every choice back.
+    assert!(harness.query_by_label("Iteration 1").is_none());
+    harness.get_by_label("Iterations").click();
+    harness.run();
+    harness.get_by_label("all");
+    let answers: Vec<String> = tree
+        .iterations()
+        .iter()
+        .chain(std::iter::once(&tree))
+        .map(|iteration| iteration.san_of(iteration.best()))
+        .collect();
+    for san in &answers {
+        assert!(harness.query_all_by_label(san).next().is_none(), "{san} is shown");
+    }
+    assert!(harness.query_all_by_label("?").count() >= 2 * answers.len());
+
+    // Answered, and at the end of the replay, the choices are shown.
+    harness.state_mut().0.set_secrets(None);
+    harness.state_mut().0.apply(StepperCommand::ToEnd, 0.0);
+    harness.run();
+    for san in &answers {
+        assert!(
+            harness.query_all_by_label(san).next().is_some(),
+            "{san} is not shown"
+        );
+    }
+}
