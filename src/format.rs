@@ -22,14 +22,31 @@ pub fn group_thousands(count: usize) -> String {
     grouped
 }
 
-/// Names a search in a sentence: "minimax to depth 5", "ordered alpha-beta to depth 4".
+/// Names a search in a sentence: "minimax to depth 5", "ordered alpha-beta with quiescence to
+/// depth 4".
 pub fn search_words(algorithm: Algorithm, techniques: Techniques, depth: usize) -> String {
-    match techniques.describe() {
-        words if words.is_empty() => format!("{} to depth {depth}", algorithm.label().to_lowercase()),
-        words => format!(
-            "{} with {words} to depth {depth}",
-            algorithm.label().to_lowercase()
-        ),
+    format!(
+        "{}{} to depth {depth}",
+        algorithm.label().to_lowercase(),
+        techniques_words(techniques)
+    )
+}
+
+/// Names the techniques switched on beside the algorithm, as the end of a phrase: " with
+/// quiescence, a transposition table"; empty when none is.
+///
+/// ```
+/// use klados::engine::settings::Techniques;
+/// let techniques = Techniques { quiescence: true, ..Techniques::NONE };
+/// assert_eq!(klados::format::techniques_words(techniques), " with quiescence");
+/// assert_eq!(klados::format::techniques_words(Techniques::NONE), "");
+/// ```
+pub fn techniques_words(techniques: Techniques) -> String {
+    let described = techniques.describe();
+    if described.is_empty() {
+        described
+    } else {
+        format!(" with {described}")
     }
 }
 
@@ -75,6 +92,15 @@ pub fn duration_words(duration: std::time::Duration) -> String {
         format!("{milliseconds:.0} ms")
     } else {
         format!("{:.2} s", milliseconds / 1000.0)
+    }
+}
+
+/// Says how long a search took in a table cell's few characters: "<1 ms", "12 ms", "1.35 s".
+pub fn duration_short(duration: std::time::Duration) -> String {
+    if duration < std::time::Duration::from_millis(1) {
+        String::from("<1 ms")
+    } else {
+        duration_words(duration)
     }
 }
 

@@ -136,7 +136,8 @@ pub fn search_with_fallback(
     Err(last_error)
 }
 
-/// Describes a search for people: "minimax to depth 5", "ordered alpha-beta to depth 4".
+/// Describes a search for people: "minimax to depth 5", "ordered alpha-beta with quiescence to
+/// depth 4" (the techniques switched on, if any).
 pub fn describe(settings: &SearchSettings) -> String {
     crate::format::search_words(settings.algorithm, settings.techniques, settings.depth)
 }

@@ -9,6 +9,7 @@ use common::SplitMix;
 
 use egui::{Event, Key, Modifiers, PointerButton, Pos2, Vec2};
 use egui_kittest::Harness;
+use klados::engine::settings::Techniques;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::practice::{PracticeCommand, PracticeTab};
@@ -162,7 +163,22 @@ fn set_screen(harness: &mut Harness<'_, KladosApp>, screen: usize) {
         7 => app.apply(Command::Practice(PracticeCommand::Tab(PracticeTab::AlphaBeta))),
         8 => app.apply(Command::Practice(PracticeCommand::Tab(PracticeTab::Predict))),
         9 => app.apply(Command::Practice(PracticeCommand::Tab(PracticeTab::Build))),
-        _ => app.apply(Command::ToggleHandouts),
+        10 => app.apply(Command::ToggleHandouts),
+        // The game again, searched with every technique beside the algorithm: quiescence levels,
+        // transpositions and the iterations to choose from.
+        _ => {
+            if app.practice().open {
+                app.apply(Command::TogglePractice);
+            }
+            app.apply(Command::LeaveLesson);
+            app.apply(Command::SetTechniques(Techniques {
+                quiescence: true,
+                iterative: true,
+                transpositions: true,
+            }));
+            app.apply(Command::ThinkHere);
+            app.wait_for_computer();
+        }
     }
 }
 
@@ -194,7 +210,7 @@ fn random_clicks_drags_keys_and_resizes_never_crash_the_window() {
         harness.run_steps(2);
         let mut rng = SplitMix(0x5DEE_CE66_D1CE_4E5B ^ seed);
         let mut size = Vec2::new(1280.0, 820.0);
-        for screen in 0..11 {
+        for screen in 0..12 {
             set_screen(&mut harness, screen);
             harness.step();
             for _ in 0..EVENTS_PER_SCREEN {

@@ -2,14 +2,16 @@
 //! screen. Every leaf of a small tree has a readable label; the node each step acts on is inside
 //! the tree view; a pruned move is not drawn as pruned before its cutoff; no labelled widget of
 //! the main screens lies outside the window, at 1024×700 and 1280×820, normal and projector;
-//! the move list shows the last move of a long game; a search over its node budget still moves.
+//! the move list shows the last move of a long game; a search over its node budget still moves;
+//! the techniques' screens (their menu, quiescence levels, a transposition, the iterations) fit
+//! at 1024×700, 1280×820 and 1600×1000.
 
 use egui::Rect;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use klados::engine::replay::{Granularity, Step};
-use klados::engine::settings::Algorithm;
+use klados::engine::settings::{Algorithm, Techniques};
 use klados::engine::tree::NodeId;
 use klados::game::Game;
 use klados::ui::KladosApp;
@@ -633,3 +635,94 @@ fn the_practice_screens_keep_every_labelled_widget_in_the_window() {
 
 /// A tree number whose tree has 20 leaves, the most practice makes.
 const WIDEST_TREE: &str = "8";
+
+#[test]
+fn the_techniques_screens_keep_every_labelled_widget_in_the_window() {
+    let all = Techniques {
+        quiescence: true,
+        iterative: true,
+        transpositions: true,
+    };
+    for size in [[1024.0, 700.0], [1280.0, 820.0], [1600.0, 1000.0]] {
+        for projector in [false, true] {
+            let what = |screen: &str| format!("{screen}, projector {projector}");
+            let mut harness = window(
+                size,
+                Settings {
+                    projector,
+                    depth: 3,
+                    algorithm: Algorithm::Ordered,
+                    techniques: all,
+                    ..Settings::default()
+                },
+            );
+            // The algorithm's menu, open, with its switches.
+            press(&mut harness, "Algorithm: Ordered alpha-beta +3");
+            harness.get_by_label("Transposition table");
+            assert_nothing_outside(&harness, size, &what("the algorithm's menu"));
+            press(&mut harness, "Algorithm: Ordered alpha-beta +3");
+
+            // 1. e4 d5 2. Nc3: captures at the horizon, so quiescence goes on beyond it.
+            let Ok(game) = Game::from_pgn("1. e4 d5 2. Nc3") else {
+                panic!("the test's PGN loads")
+            };
+            harness.state_mut().load_game(game);
+            harness.state_mut().apply(Command::ThinkHere);
+            harness.state_mut().wait_for_computer();
+            harness.run();
+            let Some(tree) = harness.state().last_search().map(std::sync::Arc::clone) else {
+                panic!("a search")
+            };
+            assert!(tree.levels().len() > tree.depth(), "quiescence levels");
+            assert_eq!(tree.iterations().len(), 2);
+            harness.state_mut().apply(Command::Step(StepperCommand::ToEnd));
+            harness.run();
+            harness.get_by_label("Iteration 1");
+            assert_nothing_outside(&harness, size, &what("an iterative deepening search"));
+
+            // A quiescence level's table, and a transposition focused in the tree and the table.
+            // In a short panel the tab leaves the count to the table's header.
+            let tab = format!("Level {}", tree.depth());
+            let Some(tab) = harness
+                .query_all(by().predicate(move |node| {
+                    node.label()
+                        .is_some_and(|label| label == tab || label.starts_with(&format!("{tab} ·")))
+                }))
+                .next()
+            else {
+                panic!("no tab for the first quiescence level")
+            };
+            tab.click();
+            harness.run();
+            harness.get_by_label_contains("(quiescence: captures and check evasions only)");
+            assert_nothing_outside(&harness, size, &what("a quiescence level"));
+            let transposition = (0..tree.depth()).find_map(|level| {
+                (0..tree.levels()[level].nodes.len() as u32)
+                    .map(|index| NodeId::new(level, index))
+                    .find(|&id| tree.transposition_source(id).is_some())
+            });
+            let Some(transposition) = transposition else {
+                panic!("a transposition in the tree")
+            };
+            harness.state_mut().apply(Command::FocusNode(Some(transposition)));
+            harness.run();
+            assert_nothing_outside(&harness, size, &what("a transposition focused"));
+
+            // The iterations' table, and an earlier iteration replayed.
+            press(&mut harness, "Iterations");
+            harness.get_by_label_contains("The last iteration is");
+            assert_nothing_outside(&harness, size, &what("the iterations' table"));
+            press(&mut harness, "Iteration 2");
+            harness.get_by_label_contains("The last iteration is");
+            assert_eq!(
+                harness
+                    .state()
+                    .thinking()
+                    .stepper()
+                    .map(|stepper| stepper.tree().depth()),
+                Some(2)
+            );
+            assert_nothing_outside(&harness, size, &what("iteration 2"));
+        }
+    }
+}

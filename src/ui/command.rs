@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use shakmaty::Move;
 
-use crate::engine::settings::Algorithm;
+use crate::engine::settings::{Algorithm, Techniques};
 use crate::engine::tree::NodeId;
 use crate::ui::settings::{Side, ThemeChoice};
 use crate::ui::stepper::StepperCommand;
@@ -40,6 +40,12 @@ pub enum Command {
     SetAlgorithm(Algorithm),
     /// Switch to the next algorithm in [`Algorithm::ALL`].
     NextAlgorithm,
+    /// Switch the techniques beyond the algorithm (quiescence, iterative deepening, the
+    /// transposition table) on or off; the next search uses them, as after an algorithm change.
+    SetTechniques(Techniques),
+    /// Replay iteration `n` (from 1: the search to depth `n`) of an iterative-deepening search
+    /// in the thinking panel; its last iteration is the tree the search returned.
+    ShowIteration(usize),
     /// Show the position after this many moves (0 = the start) without changing the game.
     ViewPly(usize),
     /// Show one move earlier than the position shown now.

@@ -1,5 +1,6 @@
-//! The game controls along the top: lessons, new game, take back, redo, flip, search depth and
-//! algorithm, the FEN/PGN window, settings (theme, node budget, the board following the
+//! The game controls along the top: lessons, new game, take back, redo, flip, search depth,
+//! algorithm and the techniques beside it (quiescence, iterative deepening, a transposition
+//! table), the FEN/PGN window, settings (theme, node budget, the board following the
 //! replay), projector mode and help.
 //!
 //! The bar keeps its layout whatever is chosen: every control has the same width whichever
@@ -7,8 +8,7 @@
 
 use egui::{ComboBox, Slider, Ui};
 
-use crate::engine::settings::Algorithm;
-use crate::engine::settings::MAX_DEPTH;
+use crate::engine::settings::{Algorithm, MAX_DEPTH};
 use crate::format::budget_text;
 use crate::ui::command::Command;
 use crate::ui::settings::{NODE_BUDGETS, Settings, Side, ThemeChoice};
@@ -131,25 +131,7 @@ impl ControlsPanel {
             if depth_slider.changed() {
                 commands.push(Command::SetDepth(depth));
             }
-            let mut algorithm = settings.algorithm;
-            // As wide as the longest name, so the bar does not reflow when the choice changes.
-            let widest = Algorithm::ALL
-                .iter()
-                .map(|choice| text_width(ui, choice.label(), &egui::TextStyle::Button))
-                .fold(0.0, f32::max);
-            ComboBox::from_id_salt("algorithm")
-                .width(widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0)
-                .selected_text(algorithm.label())
-                .show_ui(ui, |ui| {
-                    for choice in Algorithm::ALL {
-                        ui.selectable_value(&mut algorithm, choice, choice.label());
-                    }
-                })
-                .response
-                .on_hover_text("A: the search the computer runs");
-            if algorithm != settings.algorithm {
-                commands.push(Command::SetAlgorithm(algorithm));
-            }
+            algorithm_ui(ui, settings, &mut commands);
             // While the computer thinks, its Cancel button sits on the progress line under the board.
             if ui
                 .add_enabled(
@@ -189,6 +171,88 @@ impl ControlsPanel {
             }
         });
         commands
+    }
+}
+
+/// The techniques a course teaches after alpha-beta, each a switch beside the algorithm: its
+/// label and what it does, in one line.
+pub const TECHNIQUE_SWITCHES: [(&str, &str); 3] = [
+    (
+        "Quiescence search",
+        "At the depth, go on with captures and check evasions until the position is quiet (no horizon effect)",
+    ),
+    (
+        "Iterative deepening",
+        "Search to depth 1, 2, … up to the depth, each trying the last best line first; every iteration is kept",
+    ),
+    (
+        "Transposition table",
+        "A position reached again by another order of moves takes its value from a table, unsearched",
+    ),
+];
+
+/// The algorithm's menu: the three algorithms, then the techniques beside them as checkboxes.
+/// Choosing an algorithm closes it; ticking a technique leaves it open for the next one.
+fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
+    let mut algorithm = settings.algorithm;
+    let mut techniques = settings.techniques;
+    let switched_on = techniques.names().len();
+    let shown = |algorithm: Algorithm, switched_on: usize| {
+        if switched_on == 0 {
+            algorithm.label().to_owned()
+        } else {
+            format!("{} +{switched_on}", algorithm.label())
+        }
+    };
+    // As wide as the longest name with every technique on, so the bar does not reflow when the
+    // choice changes.
+    let widest = Algorithm::ALL
+        .iter()
+        .map(|&choice| text_width(ui, &shown(choice, 3), &egui::TextStyle::Button))
+        .fold(0.0, f32::max);
+    let hint = match techniques.describe() {
+        described if described.is_empty() => String::from("A: the search the computer runs"),
+        described => format!("A: the search the computer runs, with {described}"),
+    };
+    let response = ComboBox::from_id_salt("algorithm")
+        .width(widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0)
+        .selected_text(shown(algorithm, switched_on))
+        .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
+        // Tall enough for the algorithms and the switches without a scroll bar, in projector
+        // mode too.
+        .height(ui.text_style_height(&egui::TextStyle::Button) * 14.0)
+        .show_ui(ui, |ui| {
+            for choice in Algorithm::ALL {
+                if ui
+                    .selectable_value(&mut algorithm, choice, choice.label())
+                    .clicked()
+                {
+                    ui.close();
+                }
+            }
+            ui.separator();
+            ui.strong("Beside the algorithm");
+            let switches = [
+                &mut techniques.quiescence,
+                &mut techniques.iterative,
+                &mut techniques.transpositions,
+            ];
+            for (on, (label, hint)) in switches.into_iter().zip(TECHNIQUE_SWITCHES) {
+                ui.checkbox(on, label).on_hover_text(hint);
+            }
+        })
+        .response;
+    // Named for screen readers (and tests) by what it chooses, whichever value it shows.
+    let shown_now = shown(settings.algorithm, switched_on);
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::ComboBox, true, format!("Algorithm: {shown_now}"))
+    });
+    response.on_hover_text(hint);
+    if algorithm != settings.algorithm {
+        commands.push(Command::SetAlgorithm(algorithm));
+    }
+    if techniques != settings.techniques {
+        commands.push(Command::SetTechniques(techniques));
     }
 }
 

@@ -7,7 +7,7 @@
 use egui::{RichText, ScrollArea, TextEdit, Ui, WidgetInfo};
 use shakmaty::{Color, Position};
 
-use crate::format::{group_thousands, plies};
+use crate::format::{group_thousands, plies, techniques_words};
 use crate::session::{Session, describe};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
@@ -108,16 +108,26 @@ impl GamePanel {
         if let Some(progress) = &view.progress {
             ui.horizontal_wrapped(|ui| {
                 let depth = progress.settings.depth;
-                let levels: Vec<String> = progress.nodes_per_level[..depth]
-                    .iter()
-                    .map(|count| group_thousands(*count))
-                    .collect();
+                let words = |counts: &[usize]| {
+                    counts
+                        .iter()
+                        .map(|count| group_thousands(*count))
+                        .collect::<Vec<String>>()
+                        .join(" · ")
+                };
+                let (levels, beyond) = progress.levels().split_at(depth);
+                let quiescence = if beyond.is_empty() {
+                    String::new()
+                } else {
+                    format!(", quiescence {}", words(beyond))
+                };
                 ui.spinner();
                 ui.label(format!(
-                    "Thinking ({}, {}): nodes per level {} — {:.1} s",
+                    "Thinking ({}{}, {}): nodes per level {}{quiescence} — {:.1} s",
                     progress.settings.algorithm.label(),
+                    techniques_words(progress.settings.techniques),
                     plies(depth),
-                    levels.join(" · "),
+                    words(levels),
                     progress.elapsed.as_secs_f64()
                 ));
                 if let Some(chosen) = progress.fallback_from {

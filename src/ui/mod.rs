@@ -7,7 +7,8 @@
 //! - [`game_panel`]: status line, progress, move field and move list under the board;
 //! - [`controls`]: the controls along the top; [`help`] and [`exchange`] (FEN and PGN) are windows;
 //! - [`thinking`]: the panel on the right that replays the computer's last search, with the
-//!   [`stepper`], the [`tree_view`] (laid out by [`tree_layout`]) and the [`node_tables`];
+//!   [`stepper`], the [`tree_view`] (laid out by [`tree_layout`]) and the [`node_tables`], which
+//!   say the same of quiescence, stand pat and transpositions ([`node_words`]);
 //! - [`lessons`]: the panel on the left: the list of lessons and the lesson being taught;
 //! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and
 //!   sizes; [`palette`]: the colours every panel shares and what they mean; [`frame_log`]: timing.
@@ -29,6 +30,7 @@ pub mod help;
 pub mod job;
 pub mod lessons;
 pub mod node_tables;
+pub mod node_words;
 pub mod palette;
 pub mod pieces;
 pub mod practice;

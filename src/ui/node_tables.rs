@@ -12,6 +12,9 @@ use egui_extras::{Column, TableBuilder};
 use crate::engine::replay::{NodeView, Order, Step};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::format::group_thousands;
+use crate::ui::node_words::{
+    QUIESCENCE_WORDS, STAND_PAT_HINT, could_stand_pat, horizon_words, transposition_hint, transposition_mark,
+};
 use crate::ui::palette::{ARRIVING, chooser_color, level_chooser, level_color, related_tint};
 use crate::ui::stepper::Stepper;
 
@@ -45,12 +48,18 @@ const COLUMNS: [(&str, f32); 6] = [
     ("status", 5.4),
 ];
 
-/// Returns the level title: its Huo name, whose moves made it, and who chooses in its positions.
+/// Returns the level title: its Huo name, whose moves made it, and who chooses in its positions;
+/// a level beyond the depth says it is quiescence search's.
 pub fn level_title(tree: &SearchTree, level: usize) -> String {
     let mover = tree.levels()[level].mover;
     let chooser = level_chooser(tree, level);
+    let quiescence = if tree.is_quiescence_level(level) {
+        format!(" ({QUIESCENCE_WORDS})")
+    } else {
+        String::new()
+    };
     format!(
-        "NodesAnalysis{level}: after {}'s moves, {} to move ({})",
+        "NodesAnalysis{level}{quiescence}: after {}'s moves, {} to move ({})",
         tree.side_name(mover),
         tree.side_name(!mover),
         chooser.name().to_uppercase()
@@ -102,6 +111,14 @@ impl NodeTables {
         // A short panel says where the values go only when the pointer rests on the title.
         if !context.compact {
             ui.weak(goes_up);
+        }
+        if tree.is_quiescence_level(level) {
+            ui.label(format!(
+                "Beyond depth {}: searched on only where a capture is possible or the king is in check, \
+                 so that no exchange is cut off halfway.",
+                tree.depth()
+            ))
+            .on_hover_text(horizon_words(tree));
         }
         let revealed = stepper.replay().order() == Order::DepthFirst
             || stepper.node_view(NodeId::new(level, 0)).revealed;
@@ -227,7 +244,7 @@ fn level_table_ui(
                 // Every cell is clickable (and so is the row), so a click anywhere on the row, or
                 // an accessibility "click" on its text, focuses the node.
                 let mut cell_clicked = false;
-                let mut text = |ui: &mut Ui, text: String| {
+                let mut text = |ui: &mut Ui, text: String| -> egui::Response {
                     if let Some(color) = background {
                         ui.painter().rect_filled(cell_rect(ui), 0.0, color);
                     }
@@ -235,7 +252,9 @@ fn level_table_ui(
                     let label = egui::Label::new(if pruned { rich.weak() } else { rich })
                         .sense(Sense::click())
                         .truncate();
-                    cell_clicked |= ui.add(label).clicked();
+                    let response = ui.add(label);
+                    cell_clicked |= response.clicked();
+                    response
                 };
                 let marker = if is_focus_parent {
                     "▲ "
@@ -244,7 +263,9 @@ fn level_table_ui(
                 } else {
                     ""
                 };
-                row.col(|ui| text(ui, format!("{marker}{}", index + 1)));
+                row.col(|ui| {
+                    text(ui, format!("{marker}{}", index + 1));
+                });
                 row.col(|ui| {
                     let parent = if level == 0 { 0 } else { node.parent() + 1 };
                     text(ui, parent.to_string());
@@ -256,7 +277,9 @@ fn level_table_ui(
                         });
                     }
                 } else {
-                    row.col(|ui| text(ui, tree.san_of(id)));
+                    row.col(|ui| {
+                        text(ui, tree.san_of(id));
+                    });
                     let score = tree.static_score_of(node);
                     row.col(|ui| {
                         let score = match score {
@@ -264,7 +287,7 @@ fn level_table_ui(
                             Some(score) => tree.display_value(score),
                             None => String::from("–"),
                         };
-                        text(ui, score)
+                        text(ui, score);
                     });
                     row.col(|ui| {
                         if secret {
@@ -273,11 +296,26 @@ fn level_table_ui(
                             value_cell_ui(ui, tree, id, &view, background, context.animation, row_color);
                         }
                     });
-                    row.col(|ui| text(ui, node.status().name().to_string()));
+                    row.col(|ui| {
+                        // A transposition names the node that searched its position, and a node
+                        // that could stand pat says so: both are explained on hover.
+                        let (status, hint) = if let Some(mark) = transposition_mark(tree, id) {
+                            (mark, transposition_hint(tree, id))
+                        } else if could_stand_pat(tree, id) {
+                            (String::from("stand pat"), Some(STAND_PAT_HINT.to_owned()))
+                        } else {
+                            (node.status().name().to_owned(), None)
+                        };
+                        let response = text(ui, status);
+                        if let Some(hint) = hint {
+                            response.on_hover_text(hint);
+                        }
+                    });
                 }
-                // A row the replay has not reached keeps its secret: clicking it does nothing.
+                // A row the replay has not reached keeps its secret: clicking it does nothing. A
+                // transposition's row goes to the node that searched its position.
                 if (cell_clicked || row.response().clicked()) && view.revealed {
-                    clicked = Some(id);
+                    clicked = Some(tree.transposition_source(id).unwrap_or(id));
                 }
             });
         });
@@ -317,7 +355,11 @@ fn value_cell_ui(
                 )
                 .truncate(),
             )
-            .on_hover_text("≤ or ≥: alpha-beta proved only a bound, which was enough to decide.");
+            .on_hover_text(if could_stand_pat(tree, id) {
+                STAND_PAT_HINT
+            } else {
+                "≤ or ≥: alpha-beta proved only a bound, which was enough to decide."
+            });
         }
         Some(value) => {
             ui.add(

@@ -214,6 +214,11 @@ mod tests {
             theme: ThemeChoice::Dark,
             projector: true,
             zoom: 1.5,
+            techniques: Techniques {
+                quiescence: true,
+                iterative: false,
+                transpositions: true,
+            },
             ..Settings::default()
         };
         assert_eq!(Settings::load(Some(&settings.to_stored())), (settings, None));
@@ -228,6 +233,28 @@ mod tests {
         assert_eq!(settings.depth, 4);
         assert_eq!(settings.node_budget, DEFAULT_MAX_NODES);
         assert!(settings.board_follows);
+        assert_eq!(settings.techniques, Techniques::NONE);
+    }
+
+    #[test]
+    fn settings_saved_before_the_techniques_existed_load_with_all_of_them_off() {
+        let older = r#"{"version":1,"depth":3,"algorithm":"alphabeta","node_budget":2000000,
+                        "human_side":"white","board_follows":true,"theme":"light","projector":true,"zoom":1.0}"#;
+        let (settings, notice) = Settings::load(Some(older));
+        assert_eq!(notice, None);
+        assert_eq!(settings.algorithm, Algorithm::AlphaBeta);
+        assert_eq!(settings.techniques, Techniques::NONE);
+        // A file that names only some techniques has the others off.
+        let some = older.replace("\"zoom\":1.0", "\"zoom\":1.0,\"techniques\":{\"iterative\":true}");
+        let (settings, notice) = Settings::load(Some(&some));
+        assert_eq!(notice, None);
+        assert_eq!(
+            settings.techniques,
+            Techniques {
+                iterative: true,
+                ..Techniques::NONE
+            }
+        );
     }
 
     #[test]

@@ -29,6 +29,7 @@ use crate::engine::settings::{Algorithm, SearchSettings, Techniques};
 use crate::engine::tree::{NodeId, SearchTree};
 use crate::format::{
     COUNTS_HINT, budget_text, capitalised, counts_words, duration_words, group_thousands, plies,
+    techniques_words,
 };
 use crate::lesson::Secrets;
 use crate::session::describe;
@@ -88,6 +89,8 @@ pub enum ViewTab {
     Evaluation,
     /// The three algorithms on the same position (chess only).
     Compare,
+    /// The iterations of an iterative-deepening search, in a table.
+    Iterations,
 }
 
 /// Facts about the search shown that the app knows and the panel does not.
@@ -142,6 +145,9 @@ pub struct ThinkingPanel {
     /// True once the person has stepped this replay (or a lesson moved it): from then on the
     /// board follows it, until they go back to the game.
     stepped: bool,
+    /// An iterative-deepening search: the tree it returned (its last iteration), which holds
+    /// the earlier ones. The stepper replays any one of them.
+    deepening: Option<Arc<SearchTree>>,
 }
 
 impl ThinkingPanel {
@@ -197,6 +203,7 @@ impl ThinkingPanel {
 
     /// Starts replaying a new tree from step 0 (the app calls this when a search finishes).
     pub fn show_tree(&mut self, tree: Arc<SearchTree>) {
+        self.deepening = (!tree.iterations().is_empty()).then(|| Arc::clone(&tree));
         self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
         self.forget_view();
         self.lesson_mode = false;
@@ -205,9 +212,47 @@ impl ThinkingPanel {
     /// Starts replaying a lesson's tree from step 0, in the order and granularity the lesson's
     /// steps refer to. The person's own choice of order is kept for the game's next search.
     pub fn show_lesson_tree(&mut self, tree: Arc<SearchTree>, order: Order, granularity: Granularity) {
+        self.deepening = (!tree.iterations().is_empty()).then(|| Arc::clone(&tree));
         self.stepper = Some(Stepper::new(tree, order, granularity));
         self.forget_view();
         self.lesson_mode = true;
+    }
+
+    /// Replays iteration `iteration` (from 1: the search to that depth) of the iterative-
+    /// deepening search shown, from step 0, in the order the person chose. A lesson's replay
+    /// stays on the tree its steps count in.
+    pub fn show_iteration(&mut self, iteration: usize) {
+        if self.lesson_mode {
+            return;
+        }
+        let Some(deepening) = &self.deepening else {
+            return;
+        };
+        let Some(tree) = iteration_trees(deepening)
+            .into_iter()
+            .nth(iteration.wrapping_sub(1))
+        else {
+            return;
+        };
+        if self.shown_iteration() == Some(iteration) {
+            return;
+        }
+        // The table of the iterations stays in view while the person goes through them.
+        let tab = self.tab.filter(|&(tab, _)| tab == ViewTab::Iterations);
+        self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
+        self.forget_view();
+        self.tab = tab.map(|(tab, _)| (tab, 0));
+    }
+
+    /// Returns which iteration (from 1) of an iterative-deepening search the stepper replays;
+    /// `None` when the search shown did not deepen.
+    pub fn shown_iteration(&self) -> Option<usize> {
+        let shown = self.stepper.as_ref()?.tree();
+        let deepening = self.deepening.as_ref()?;
+        iteration_trees(deepening)
+            .iter()
+            .position(|tree| Arc::ptr_eq(tree, shown))
+            .map(|index| index + 1)
     }
 
     fn forget_view(&mut self) {
@@ -257,6 +302,7 @@ impl ThinkingPanel {
     /// Forgets the tree (a new game).
     pub fn clear(&mut self) {
         self.stepper = None;
+        self.deepening = None;
         self.lesson_mode = false;
         self.forget_view();
     }
@@ -342,10 +388,10 @@ impl ThinkingPanel {
                     describe(&progress.settings)
                 ));
             }
-            let counts = progress.nodes_per_level[..progress.settings.depth].to_vec();
+            let counts = progress.levels();
             // While searching the levels' sides are not known here: one neutral colour.
             let colors = vec![neutral(ui.visuals().dark_mode); counts.len()];
-            level_bars_ui(ui, &counts, &colors);
+            level_bars_ui(ui, counts, &colors, progress.settings.depth);
             ui.label(format!("{:.1} s", progress.elapsed.as_secs_f64()));
             ui.separator();
         }
@@ -387,14 +433,16 @@ impl ThinkingPanel {
 
         // In a lesson the class is asked what the search will choose: the summary keeps the
         // answer back until the replay reaches the end.
-        let held_back = if stepper.hides_choice() {
-            Some("Best move and value: after the answer is revealed.")
-        } else if self.lesson_mode && stepper.step() != stepper.replay().last_step() {
-            Some("Best move and value: at the end of the replay.")
-        } else {
-            None
-        };
+        let held_back = self.choice_held_back();
         summary_ui(ui, &tree, held_back, !stepper.hides_counts(), context.compact);
+        // Iterative deepening: any iteration can be replayed (a lesson's replay stays on the tree
+        // its steps count in).
+        if let Some(deepening) = &self.deepening
+            && !self.lesson_mode
+            && let Some(iteration) = iteration_chooser_ui(ui, deepening, self.shown_iteration())
+        {
+            commands.push(Command::ShowIteration(iteration));
+        }
         // An abstract tree has no position to think about.
         if !self.lesson_mode && !tree.is_abstract() {
             ui.horizontal_wrapped(|ui| {
@@ -453,6 +501,20 @@ impl ThinkingPanel {
             }
         });
         commands
+    }
+
+    /// Says until when the search's choice (its best move and value) is kept back, in a lesson:
+    /// until a question's answer is revealed, or until the replay's end; `None` when it may be
+    /// shown.
+    fn choice_held_back(&self) -> Option<&'static str> {
+        let stepper = self.stepper.as_ref()?;
+        if stepper.hides_choice() {
+            Some("Best move and value: after the answer is revealed.")
+        } else if self.lesson_mode && stepper.step() != stepper.replay().last_step() {
+            Some("Best move and value: at the end of the replay.")
+        } else {
+            None
+        }
     }
 
     /// Draws the views in the height left: the tree view (unless `with_tree` is false), then
@@ -525,6 +587,11 @@ impl ThinkingPanel {
                     .on_hover_text("The search tree, drawn");
             }
             for (level, nodes) in tree.levels().iter().enumerate() {
+                if level == tree.depth() {
+                    // The levels beyond the depth are quiescence search's: said once, before them.
+                    ui.weak("quiescence:")
+                        .on_hover_text(crate::ui::node_words::horizon_words(&tree));
+                }
                 let color = level_color(&tree, level, ui.visuals().dark_mode);
                 // The counts are in each table's header too; a short panel leaves them there.
                 let text = if context.compact || stepper.hides_counts() {
@@ -568,6 +635,12 @@ impl ThinkingPanel {
                     chosen = ViewTab::Compare;
                 }
             }
+            if self.deepening.is_some() {
+                ui.selectable_value(&mut chosen, ViewTab::Iterations, "Iterations")
+                    .on_hover_text(
+                        "Iterative deepening: every iteration's depth, nodes, time, best move and value",
+                    );
+            }
         });
         if chosen != tab {
             self.tab = Some((chosen, step));
@@ -603,6 +676,17 @@ impl ThinkingPanel {
                     ui.label("Comparing…");
                 }
             },
+            ViewTab::Iterations => {
+                if let Some(deepening) = &self.deepening {
+                    let view = IterationsView {
+                        shown: self.shown_iteration(),
+                        // The earlier iterations' choices would give a question's answer away.
+                        hide_answers: self.choice_held_back().is_some() || stepper.secrets().is_some(),
+                        hide_counts: stepper.hides_counts(),
+                    };
+                    iterations_ui(ui, deepening, &view, area_bottom);
+                }
+            }
         }
         if animation < 1.0 {
             ui.ctx().request_repaint();
@@ -687,8 +771,9 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
                 String::new()
             };
             ui.label(format!(
-                "{}, depth {}{searched}.",
+                "{}{}, depth {}{searched}.",
                 tree.algorithm().label(),
+                techniques_words(tree.techniques()),
                 tree.depth(),
             ))
             .on_hover_text(COUNTS_HINT);
@@ -712,10 +797,11 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
             String::from(": the counts wait for the answer")
         };
         ui.label(format!(
-            "{}, {} in {}{done}.",
+            "{}{}, {} in {}{done}.",
             tree.algorithm().label(),
+            techniques_words(tree.techniques()),
             plies(tree.depth()),
-            duration_words(tree.elapsed())
+            duration_words(tree.total_elapsed())
         ))
         .on_hover_text(COUNTS_HINT);
         if show_choice {
@@ -749,62 +835,267 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
         egui::CollapsingHeader::new("Nodes per level")
             .default_open(false)
             .show(ui, |ui| {
-                level_bars_ui(ui, &tree.nodes_per_level(), &level_colors(ui, tree))
+                level_bars_ui(ui, &tree.nodes_per_level(), &level_colors(ui, tree), tree.depth())
             });
     } else {
         let colors = level_colors(ui, tree);
-        level_bars_ui(ui, &tree.nodes_per_level(), &colors);
+        level_bars_ui(ui, &tree.nodes_per_level(), &colors, tree.depth());
     }
 }
 
+/// Every iteration of an iterative-deepening search, shallowest first: the earlier ones the tree
+/// holds, then the tree itself (the last).
+fn iteration_trees(deepening: &Arc<SearchTree>) -> Vec<Arc<SearchTree>> {
+    let mut trees = deepening.iterations().to_vec();
+    trees.push(Arc::clone(deepening));
+    trees
+}
+
+/// What the iterations' table shows.
+struct IterationsView {
+    /// The iteration the stepper replays (from 1).
+    shown: Option<usize>,
+    /// True while a lesson keeps the search's choice back: no best move or value is shown.
+    hide_answers: bool,
+    /// True while a lesson's question asks about counts: no node count is shown.
+    hide_counts: bool,
+}
+
+/// The columns of the iterations' table, with their natural widths in lines of body text (em).
+const ITERATION_COLUMNS: [(&str, f32); 5] = [
+    ("depth", 3.6),
+    ("nodes", 5.4),
+    ("time", 4.8),
+    ("best", 4.0),
+    ("value", 4.0),
+];
+
+/// Iterative deepening's chooser: "Iteration: 1 2 3", the iteration the stepper replays
+/// selected. Returns the iteration the person chose (from 1).
+fn iteration_chooser_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, shown: Option<usize>) -> Option<usize> {
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+        ui.label("Iteration:").on_hover_text(
+            "Iterative deepening searched depth 1, 2, … in turn: replay any of them (the Iterations tab compares them)",
+        );
+        for (index, tree) in iteration_trees(deepening).iter().enumerate() {
+            let iteration = index + 1;
+            let selected = shown == Some(iteration);
+            let response = ui
+                .selectable_label(selected, iteration.to_string())
+                .on_hover_text(format!(
+                    "Replay iteration {iteration}: the search to depth {}",
+                    tree.depth()
+                ));
+            // Screen readers (and tests) hear which iteration, not a bare number.
+            response.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::Button, true, selected, format!("Iteration {iteration}"))
+            });
+            if response.clicked() && !selected {
+                chosen = Some(iteration);
+            }
+        }
+    });
+    chosen
+}
+
+/// Iterative deepening's table: the last iteration's share of the work, then every iteration's
+/// depth, nodes, time, best move and value, and the total, down to `bottom` (a screen
+/// coordinate). Its rows are virtual and its columns share the panel's width; a cell too long
+/// for its column ends with "…".
+fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &IterationsView, bottom: f32) {
+    let trees = iteration_trees(deepening);
+    let total: usize = trees.iter().map(|tree| tree.node_count()).sum();
+    let last = trees.last().map_or(0, |tree| tree.node_count());
+    if !view.hide_counts && total > 0 {
+        let share = (last as f64 * 100.0 / total as f64).round();
+        ui.label(format!("The last iteration is {share}% of the work."))
+            .on_hover_text(
+                "Each level is many times the one above, so the earlier iterations cost little; and each \
+                 told the next which moves to try first.",
+            );
+    }
+    let em = egui::TextStyle::Body.resolve(ui.style()).size;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    // The rows take what is left above `bottom`, less the header row and a row and a half of
+    // margin, as a level's table does: a row cut by the bottom still ends inside the window.
+    let height = bottom - ui.cursor().top() - row_height * 2.5 - ui.spacing().item_spacing.y * 4.0 - 4.0;
+    if height < row_height {
+        ui.weak("No room for the table here: a taller window shows it.");
+        return;
+    }
+    let natural: f32 = ITERATION_COLUMNS.iter().map(|(_, width)| width * em).sum();
+    let spacing = ui.spacing().item_spacing.x * ITERATION_COLUMNS.len() as f32;
+    let shrink = ((ui.available_width() - spacing).max(60.0) / natural).min(1.0);
+    let rows = trees.len() + 1;
+    let mut table = egui_extras::TableBuilder::new(ui)
+        .id_salt("iterations-table")
+        .striped(true)
+        .max_scroll_height(height)
+        .min_scrolled_height(height.min(row_height * rows as f32));
+    for (_, width) in ITERATION_COLUMNS {
+        table = table.column(egui_extras::Column::exact(width * em * shrink).clip(true));
+    }
+    let cell = |ui: &mut Ui, text: String, strong: bool| {
+        let rich = RichText::new(text);
+        ui.add(egui::Label::new(if strong { rich.strong() } else { rich }).truncate());
+    };
+    let hidden = || String::from("?");
+    table
+        .header(row_height, |mut header| {
+            for (title, _) in ITERATION_COLUMNS {
+                header.col(|ui| cell(ui, title.to_owned(), true));
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, rows, |mut row| {
+                let texts = match trees.get(row.index()) {
+                    Some(tree) => {
+                        let shown = view.shown == Some(row.index() + 1);
+                        row.set_selected(shown);
+                        let nodes = if view.hide_counts {
+                            hidden()
+                        } else {
+                            group_thousands(tree.node_count())
+                        };
+                        let (best, value) = if view.hide_answers {
+                            (hidden(), hidden())
+                        } else {
+                            (tree.san_of(tree.best()), tree.display_value(tree.root_value()))
+                        };
+                        let time = crate::format::duration_short(tree.elapsed());
+                        [tree.depth().to_string(), nodes, time, best, value]
+                    }
+                    // The last row: all the iterations together.
+                    None => {
+                        let nodes = if view.hide_counts {
+                            hidden()
+                        } else {
+                            group_thousands(total)
+                        };
+                        let time = crate::format::duration_short(deepening.total_elapsed());
+                        [String::from("all"), nodes, time, String::new(), String::new()]
+                    }
+                };
+                let strong = row.index() == trees.len() || view.shown == Some(row.index() + 1);
+                for text in texts {
+                    row.col(|ui| cell(ui, text, strong));
+                }
+            });
+        });
+}
+
+/// The most quiescence levels the bars show one by one; beyond them the rest share one bar.
+const QUIESCENCE_BARS: usize = 3;
+
 /// Nodes per level as bars on a logarithmic scale: each level is many times the one above,
-/// and that exponential growth is the lesson.
-fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32]) {
-    let max = counts.iter().copied().max().unwrap_or(1).max(10) as f32;
+/// and that exponential growth is the lesson. Levels from `depth` on are quiescence search's:
+/// they come after a line saying so, their bars outlined rather than filled; past the first
+/// few, the rest share one bar ("levels 6–10"), so that the header stays short.
+fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize) {
+    let neutral_color = neutral(ui.visuals().dark_mode);
+    let color_of = |level: usize| colors.get(level).copied().unwrap_or(neutral_color);
+    // (label, count, colour, beyond the depth)
+    let mut bars: Vec<(String, usize, Color32, bool)> = counts
+        .iter()
+        .enumerate()
+        .take(depth)
+        .map(|(level, &count)| (format!("level {level}"), count, color_of(level), false))
+        .collect();
+    let beyond = counts.get(depth..).unwrap_or_default();
+    let one_by_one = if beyond.len() > QUIESCENCE_BARS {
+        QUIESCENCE_BARS - 1
+    } else {
+        beyond.len()
+    };
+    for (offset, &count) in beyond.iter().enumerate().take(one_by_one) {
+        let level = depth + offset;
+        bars.push((format!("level {level}"), count, color_of(level), true));
+    }
+    if beyond.len() > one_by_one {
+        let first = depth + one_by_one;
+        let label = format!("levels {first}–{}", counts.len() - 1);
+        bars.push((label, beyond[one_by_one..].iter().sum(), neutral_color, true));
+    }
+
+    let max = bars.iter().map(|bar| bar.1).max().unwrap_or(1).max(10) as f32;
     let text_size = egui::TextStyle::Small.resolve(ui.style()).size;
+    let font = FontId::proportional(text_size);
     let row_height = text_size + 4.0;
     let width = ui.available_width();
-    let (rect, response) =
-        ui.allocate_exact_size(vec2(width, row_height * counts.len() as f32), Sense::hover());
+    let divider = usize::from(!beyond.is_empty());
+    let (rect, response) = ui.allocate_exact_size(
+        vec2(width, row_height * (bars.len() + divider) as f32),
+        Sense::hover(),
+    );
     let painter = ui.painter_at(rect);
-    let label_width = text_size * 4.0;
+    let widest_label = bars
+        .iter()
+        .map(|bar| crate::ui::widgets::font_width(ui, &bar.0, font.clone()))
+        .fold(text_size * 4.0, f32::max);
+    let label_width = widest_label + text_size * 0.5;
     let number_width = text_size * 6.0;
     let bar_space = (width - label_width - number_width).max(30.0);
     let text_color = ui.visuals().text_color();
-    for (level, &count) in counts.iter().enumerate() {
-        let top = rect.top() + row_height * level as f32;
+    if !beyond.is_empty() {
+        painter.text(
+            egui::pos2(rect.left(), rect.top() + row_height * (depth as f32 + 0.5)),
+            egui::Align2::LEFT_CENTER,
+            "beyond the depth: quiescence",
+            font.clone(),
+            ui.visuals().weak_text_color(),
+        );
+    }
+    for (row, (label, count, color, quiescence)) in bars.iter().enumerate() {
+        let top = rect.top() + row_height * (row + usize::from(*quiescence) * divider) as f32;
         painter.text(
             egui::pos2(rect.left(), top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
-            format!("level {level}"),
-            FontId::proportional(text_size),
+            label,
+            font.clone(),
             text_color,
         );
-        let fraction = ((count.max(1) as f32).ln() / max.ln()).clamp(0.02, 1.0);
+        let fraction = (((*count).max(1) as f32).ln() / max.ln()).clamp(0.02, 1.0);
         let bar = egui::Rect::from_min_size(
             egui::pos2(rect.left() + label_width, top + 2.0),
             vec2(bar_space * fraction, row_height - 4.0),
         );
         // Each bar in the colour of the side choosing in that level's positions.
-        let color = colors
-            .get(level)
-            .copied()
-            .unwrap_or_else(|| neutral(ui.visuals().dark_mode));
-        painter.rect_filled(bar, 2.0, color.gamma_multiply(0.85));
+        if *quiescence {
+            painter.rect_filled(bar, 2.0, color.gamma_multiply(0.3));
+            painter.rect_stroke(bar, 2.0, egui::Stroke::new(1.5, *color), egui::StrokeKind::Inside);
+        } else {
+            painter.rect_filled(bar, 2.0, color.gamma_multiply(0.85));
+        }
         painter.text(
             egui::pos2(bar.right() + 6.0, top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
-            group_thousands(count),
-            FontId::proportional(text_size),
+            group_thousands(*count),
+            font.clone(),
             text_color,
         );
     }
-    response.on_hover_text("Nodes per level, on a log scale: every level is many times the one above.");
+    let hint = if beyond.is_empty() {
+        String::from("Nodes per level, on a log scale: every level is many times the one above.")
+    } else {
+        let each: Vec<String> = beyond
+            .iter()
+            .enumerate()
+            .map(|(offset, count)| format!("level {}: {}", depth + offset, group_thousands(*count)))
+            .collect();
+        format!(
+            "Nodes per level, on a log scale: every level is many times the one above. The outlined levels are \
+             beyond the depth: quiescence search, captures and check evasions only ({}).",
+            each.join(", ")
+        )
+    };
+    response.on_hover_text(hint);
 }
 
 /// The colour of each level: the side choosing in its positions (see [`crate::ui::palette`]).
 fn level_colors(ui: &Ui, tree: &SearchTree) -> Vec<Color32> {
-    (0..tree.depth())
+    (0..tree.levels().len())
         .map(|level| level_color(tree, level, ui.visuals().dark_mode))
         .collect()
 }

@@ -19,6 +19,10 @@
 //! (crossed out) at the cutoff that skips it, and the principal variation is marked only at the
 //! end. In a depth-first alpha-beta replay every entered node also shows its window [α, β] as it
 //! stood when the node was entered.
+//!
+//! Beyond the depth, quiescence search's nodes lie under a dashed line, the horizon, on a tinted
+//! band. A transposition carries "⇄" and the number of the node that searched its position, and a
+//! click on it goes there.
 
 use std::collections::HashSet;
 
@@ -280,7 +284,9 @@ impl TreeView {
         );
         self.drawing = Some(drawing_owned);
         match clicked {
-            Some(Item::Node(place)) => Some(place),
+            // A transposition's value was found at another node: a click goes there.
+            Some(Item::Node(Some(id))) => Some(Some(tree.transposition_source(id).unwrap_or(id))),
+            Some(Item::Node(None)) => Some(None),
             Some(Item::More { parent, .. }) => {
                 self.unfolded.insert(parent);
                 None

@@ -45,6 +45,20 @@ pub struct Progress {
     pub fallback_from: Option<SearchSettings>,
 }
 
+impl Progress {
+    /// Returns the nodes stored so far in the levels the search has reached: at least the
+    /// depth's levels, and the quiescence levels beyond them that hold nodes.
+    pub fn levels(&self) -> &[usize] {
+        let reached = self
+            .nodes_per_level
+            .iter()
+            .rposition(|&count| count > 0)
+            .map_or(0, |last| last + 1);
+        let shown = reached.max(self.settings.depth).min(self.nodes_per_level.len());
+        &self.nodes_per_level[..shown]
+    }
+}
+
 impl Worker {
     /// Starts running a search request as a job counted in `count`. `wake` is called once the
     /// search ends (the window passes a function that asks egui for a repaint).

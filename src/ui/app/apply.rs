@@ -132,6 +132,11 @@ impl KladosApp {
             }
             Command::SetDepth(depth) => self.settings.depth = depth.clamp(1, MAX_DEPTH),
             Command::SetAlgorithm(algorithm) => self.settings.algorithm = algorithm,
+            Command::SetTechniques(techniques) => self.settings.techniques = techniques,
+            Command::ShowIteration(iteration) => {
+                self.board.clear();
+                self.thinking.show_iteration(iteration);
+            }
             Command::NextAlgorithm => {
                 let position = Algorithm::ALL
                     .iter()

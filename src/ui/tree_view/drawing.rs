@@ -8,6 +8,9 @@ use egui::{FontId, Pos2, Ui, Vec2, pos2, vec2};
 
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::ui::node_words::{
+    STAND_PAT_HINT, could_stand_pat, horizon_words, node_name, transposition_hint, transposition_mark,
+};
 use crate::ui::palette::chooser_at;
 use crate::ui::stepper::Stepper;
 use crate::ui::tree_layout::{Gaps, TreeShape, tidy_centres};
@@ -42,6 +45,9 @@ pub(super) struct DrawnNode {
     pub(super) on_pv: bool,
     /// True when `value` is only the static score, in brackets, before any value came up.
     pub(super) score_only: bool,
+    /// True for a transposition: its value came from the table, and a click goes to the node
+    /// that searched its position.
+    pub(super) transposition: bool,
     /// What a screen reader (and a test) calls it.
     pub(super) accessible: String,
     pub(super) hover: String,
@@ -60,6 +66,9 @@ pub(super) struct Drawing {
     pub(super) interest: Vec<usize>,
     /// The same and the nodes worth showing with them if there is room (the expected line).
     pub(super) also: Vec<usize>,
+    /// Where the depth ends, when nodes beyond it (quiescence search's) are drawn: the height in
+    /// the drawing between the last level of the depth and the first beyond it.
+    pub(super) horizon: Option<f32>,
 }
 
 /// Decides what to draw for this step and lays it out.
@@ -164,14 +173,22 @@ pub(super) fn build_drawing(
         }
     }
     let deepest = depth.iter().copied().max().unwrap_or(0);
+    // The root is row 0 and level k row k + 1: rows past the depth's last (`tree.depth()`) are
+    // quiescence search's. They sit lower by a gap, where the horizon is drawn with its words.
+    let last_row = tree.depth();
+    let horizon_gap = if deepest > last_row { text_size * 1.2 } else { 0.0 };
+    let top_of =
+        |row_index: usize| row * row_index as f32 + if row_index > last_row { horizon_gap } else { 0.0 };
     for (index, node) in nodes.iter_mut().enumerate() {
-        node.centre = pos2(xs[index], box_height / 2.0 + row * depth[index] as f32);
+        node.centre = pos2(xs[index], box_height / 2.0 + top_of(depth[index]));
     }
     let width = nodes
         .iter()
         .map(|node| node.centre.x + node.width / 2.0)
         .fold(0.0, f32::max);
-    let height = row * deepest as f32 + box_height + if shows_windows { text_size * 1.1 } else { 0.0 };
+    let height = top_of(deepest) + box_height + if shows_windows { text_size * 1.1 } else { 0.0 };
+    // The horizon runs halfway between the depth's last boxes and the first row beyond.
+    let horizon = (deepest > last_row).then(|| (top_of(last_row) + box_height + top_of(last_row + 1)) / 2.0);
     let index_of = |place: Option<NodeId>| nodes.iter().position(|node| node.item == Item::Node(place));
     let interest: Vec<usize> = acted
         .iter()
@@ -191,6 +208,7 @@ pub(super) fn build_drawing(
         box_height,
         interest,
         also,
+        horizon,
     }
 }
 
@@ -256,6 +274,7 @@ impl Builder<'_> {
         let chooser = match item {
             Item::Node(place) | Item::More { parent: place, .. } => chooser_at(tree, place),
         };
+        let mut mark = None;
         let mut node = DrawnNode {
             item,
             parent,
@@ -270,6 +289,7 @@ impl Builder<'_> {
             highlighted: false,
             on_pv: false,
             score_only: false,
+            transposition: false,
             accessible: String::new(),
             hover: String::new(),
         };
@@ -323,7 +343,7 @@ impl Builder<'_> {
             Item::Node(Some(id)) => {
                 let view = self.stepper.node_view(id);
                 let status = tree.get(id).map(|n| n.status());
-                let name = format!("(level {}, node {})", id.level, id.index + 1);
+                let name = format!("({})", node_name(id));
                 node.revealed = view.revealed;
                 node.highlighted = view.highlighted;
                 node.pruned = view.revealed && status == Some(Status::Pruned);
@@ -399,6 +419,22 @@ impl Builder<'_> {
                             "\nIn brackets: its static score; no value has come up from its children yet.",
                         );
                     }
+                    if let Some(hint) = transposition_hint(tree, id) {
+                        node.transposition = true;
+                        mark = transposition_mark(tree, id);
+                        node.hover = hint;
+                        if let Some(source) = tree.transposition_source(id) {
+                            node.accessible
+                                .push_str(&format!(", a transposition of {}", node_name(source)));
+                        }
+                    }
+                    if could_stand_pat(tree, id) {
+                        node.hover.push_str(&format!("\n{STAND_PAT_HINT}"));
+                        node.accessible.push_str(", could stand pat");
+                    }
+                    if tree.is_quiescence_level(id.level) {
+                        node.hover.push_str(&format!("\n{}.", horizon_words(tree)));
+                    }
                     if let Some(window) = &node.window {
                         let when = if now.is_some() {
                             "as they stand now, while the search is inside it"
@@ -419,6 +455,10 @@ impl Builder<'_> {
         if node.label.chars().count() > LONGEST_LABEL {
             node.hover = format!("{}\n{}", node.label, node.hover);
             node.label = node.label.chars().take(LONGEST_LABEL - 1).collect::<String>() + "…";
+        }
+        // A transposition's mark follows its move, whole.
+        if let Some(mark) = mark {
+            node.label = format!("{} {mark}", node.label);
         }
         self.nodes.push(node);
         self.children.push(Vec::new());

@@ -1,8 +1,9 @@
-//! Painting the tree view's drawing: edges, then boxes (MAX) and pills (MIN), their texts, the
-//! [α, β] under each node entered, crosses on pruned moves, and the value travelling up an edge.
+//! Painting the tree view's drawing: the band beyond the depth (quiescence), edges, then boxes
+//! (MAX) and pills (MIN), their texts, the [α, β] under each node entered, crosses on pruned
+//! moves, dashed frames round transpositions, and the value travelling up an edge.
 //! Each node wholly in sight is also a widget: it can be clicked and screen readers can name it.
 
-use egui::{Align2, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, WidgetInfo, vec2};
+use egui::{Align2, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, WidgetInfo, pos2, vec2};
 
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId};
@@ -48,6 +49,22 @@ pub(super) fn paint(
     let box_height = drawing.box_height * zoom;
     let rect_of =
         |node: &DrawnNode| Rect::from_center_size(screen(node.centre), vec2(node.width * zoom, box_height));
+
+    // The band beyond the depth first, under everything.
+    let horizon = drawing.horizon.map(|y| screen(pos2(0.0, y)).y);
+    if let Some(y) = horizon.filter(|&y| y < rect.bottom()) {
+        let band = Rect::from_min_max(pos2(rect.left(), y.max(rect.top())), rect.max);
+        painter.rect_filled(band, 0.0, visuals.weak_text_color().gamma_multiply(0.1));
+        if y > rect.top() {
+            let stroke = Stroke::new(1.5, visuals.weak_text_color());
+            painter.add(egui::Shape::dashed_line(
+                &[pos2(rect.left(), y), pos2(rect.right(), y)],
+                stroke,
+                8.0,
+                5.0,
+            ));
+        }
+    }
 
     // Edges first, so the boxes cover their ends.
     for node in &drawing.nodes {
@@ -106,6 +123,11 @@ pub(super) fn paint(
         }
     }
 
+    // The horizon's label, over the edges at the view's left, where the band begins.
+    if let Some(y) = horizon.filter(|&y| y > rect.top() && y < rect.bottom()) {
+        horizon_label_ui(ui, painter, canvas, y, drawing, context);
+    }
+
     // The value on its way up: from the child being backed up or returning, to its parent.
     let stepper = context.stepper;
     if context.animation < 1.0
@@ -140,6 +162,52 @@ pub(super) fn paint(
         ui.ctx().request_repaint();
     }
     clicked
+}
+
+/// Says on the horizon line that the depth ends there and quiescence search goes on below; the
+/// whole sentence is its hover text, and screen readers hear it.
+fn horizon_label_ui(
+    ui: &Ui,
+    painter: &egui::Painter,
+    canvas: &Canvas,
+    y: f32,
+    drawing: &Drawing,
+    context: &TreeViewContext<'_>,
+) {
+    let visuals = ui.visuals();
+    let tree = context.stepper.tree();
+    let text = format!("▼ beyond depth {}: quiescence", tree.depth());
+    // Readable from the back of the room even when the drawing is zoomed out: the horizon is
+    // what the class must see.
+    let smallest = if context.projector { 15.0 } else { 12.0 };
+    let size = (drawing.text_size * canvas.zoom * 0.8).max(smallest);
+    let galley = painter.layout_no_wrap(
+        text.clone(),
+        FontId::proportional(size),
+        visuals.weak_text_color(),
+    );
+    let padding = vec2(size * 0.4, size * 0.15);
+    let label = Rect::from_min_size(
+        pos2(
+            canvas.rect.left() + size * 0.5,
+            y - galley.size().y / 2.0 - padding.y,
+        ),
+        galley.size() + padding * 2.0,
+    );
+    // Opaque, so that the line stops at the words: the view's own background is translucent.
+    painter.rect_filled(label, CornerRadius::same(4), visuals.panel_fill);
+    painter.rect_stroke(
+        label,
+        CornerRadius::same(4),
+        Stroke::new(1.0, visuals.weak_text_color()),
+        StrokeKind::Inside,
+    );
+    painter.galley(label.min + padding, galley, visuals.weak_text_color());
+    if canvas.rect.contains_rect(label) {
+        let response = ui.interact(label, canvas.view_id.with("horizon"), Sense::hover());
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &text));
+        response.on_hover_text(crate::ui::node_words::horizon_words(tree));
+    }
 }
 
 /// A stable key for a drawn item's interaction id.
@@ -217,6 +285,23 @@ fn draw_node(
                 text_color,
             );
         }
+    }
+    if node.transposition {
+        // A dashed frame: its value was not searched here but found in the table.
+        let frame = rect.expand(3.0 * zoom.max(0.5));
+        let points = [
+            frame.left_top(),
+            frame.right_top(),
+            frame.right_bottom(),
+            frame.left_bottom(),
+            frame.left_top(),
+        ];
+        painter.add(egui::Shape::dashed_line(
+            &points,
+            Stroke::new(1.5, color),
+            4.0 * zoom.max(0.5),
+            3.0 * zoom.max(0.5),
+        ));
     }
     if node.pruned {
         // Crossed out: alpha-beta skipped it. Thin and faint, so the move stays readable.
