@@ -16,6 +16,10 @@ fn window() -> Harness<'static, KladosApp> {
     let mut harness = Harness::builder()
         .with_size([1280.0, 820.0])
         .build_eframe(|cc| KladosApp::with_settings(&cc.egui_ctx, Settings::default()));
+    // The lessons folder loads in the background at start; let it finish first, so that it
+    // cannot change the window between a click and the next (it made a popup's item vanish
+    // once, on a loaded machine).
+    harness.state_mut().wait_for_lessons();
     harness.run();
     harness
 }

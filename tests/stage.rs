@@ -694,7 +694,7 @@ fn the_techniques_screens_keep_every_labelled_widget_in_the_window() {
             };
             tab.click();
             harness.run();
-            harness.get_by_label_contains("(quiescence: captures and check evasions only)");
+            harness.get_by_label_contains("(quiescence: captures, promotions and check evasions only)");
             assert_nothing_outside(&harness, size, &what("a quiescence level"));
             let transposition = (0..tree.depth()).find_map(|level| {
                 (0..tree.levels()[level].nodes.len() as u32)

@@ -99,7 +99,8 @@ fn quiescence_switched_on_in_the_menu_gives_the_next_search_levels_said_to_be_qu
 
     harness.get_by_label_contains("Level 1 ·").click();
     harness.run();
-    harness.get_by_label_contains("NodesAnalysis1 (quiescence: captures and check evasions only)");
+    harness
+        .get_by_label_contains("NodesAnalysis1 (quiescence: captures, promotions and check evasions only)");
     harness.get_by_label_contains("Beyond depth 1: searched on only where a capture is possible");
     // At the end the expected line goes on beyond the depth, and the tree view draws the
     // horizon where the depth ends.

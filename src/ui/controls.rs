@@ -179,7 +179,7 @@ impl ControlsPanel {
 pub const TECHNIQUE_SWITCHES: [(&str, &str); 3] = [
     (
         "Quiescence search",
-        "At the depth, go on with captures and check evasions until the position is quiet (no horizon effect)",
+        "At the depth, go on with captures, promotions and check evasions until the position is quiet (against the horizon effect)",
     ),
     (
         "Iterative deepening",

@@ -5,14 +5,14 @@
 use crate::engine::tree::{NodeId, SearchTree, Status};
 
 /// What a quiescence level holds, for a level's title and the tree view's horizon.
-pub const QUIESCENCE_WORDS: &str = "quiescence: captures and check evasions only";
+pub const QUIESCENCE_WORDS: &str = "quiescence: captures, promotions and check evasions only";
 
 /// What a node that could stand pat did, for the hover of its value.
 pub const STAND_PAT_HINT: &str = "Could stand pat on its static score: quiescence lets the side to move keep \
      the position as it is, so its value is the best of its static score and its captures' values.";
 
 /// Says where the depth ends and why the levels below it exist: "Beyond depth 3: quiescence:
-/// captures and check evasions only".
+/// captures, promotions and check evasions only".
 pub fn horizon_words(tree: &SearchTree) -> String {
     format!("Beyond depth {}: {QUIESCENCE_WORDS}", tree.depth())
 }

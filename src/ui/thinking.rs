@@ -1086,7 +1086,7 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize
             .collect();
         format!(
             "Nodes per level, on a log scale: every level is many times the one above. The outlined levels are \
-             beyond the depth: quiescence search, captures and check evasions only ({}).",
+             beyond the depth: quiescence search, captures, promotions and check evasions only ({}).",
             each.join(", ")
         )
     };
