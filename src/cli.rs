@@ -75,8 +75,8 @@ pub struct ThinkArgs {
     /// The node budget: the search stops with an error rather than store more nodes.
     #[arg(long, default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true, value_parser = parse_max_nodes)]
     pub max_nodes: usize,
-    /// Quiescence search: at the depth, positions where a capture is possible or the side to
-    /// move is in check are searched on with captures, promotions and check evasions only, until quiet.
+    /// Quiescence search: at the depth, positions where a capture or a promotion is possible or
+    /// the side to move is in check are searched on with those moves only, until quiet.
     #[arg(long)]
     pub quiescence: bool,
     /// Iterative deepening: search depth 1, 2, … up to the depth, each iteration trying the

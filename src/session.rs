@@ -22,7 +22,7 @@ use std::sync::Arc;
 use shakmaty::{Color, Move, Position};
 
 use crate::engine::search::search_game;
-use crate::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings};
+use crate::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
 use crate::format::capitalised;
 use crate::game::{Game, color_name, fen_of};
@@ -89,20 +89,27 @@ pub enum Finished {
 }
 
 /// The searches to try for `chosen`, in turn: `chosen` itself, then ordered alpha-beta at the
-/// same depth (unless that is `chosen`), then ordered alpha-beta one ply less each time, down to
-/// depth 1. Every attempt keeps `chosen`'s node budget.
+/// same depth (unless that is `chosen`), then, if quiescence was on, the same without it (it
+/// is what grows a tree most), then ordered alpha-beta one ply less each time, down to depth 1.
+/// Every attempt keeps `chosen`'s node budget.
 pub fn fallback_attempts(chosen: SearchSettings) -> Vec<SearchSettings> {
-    let ordered = |depth| SearchSettings {
+    let ordered = |depth, quiescence| SearchSettings {
         depth,
         algorithm: Algorithm::Ordered,
         max_nodes: chosen.max_nodes,
-        techniques: chosen.techniques,
+        techniques: Techniques {
+            quiescence,
+            ..chosen.techniques
+        },
     };
     let mut attempts = vec![chosen];
     if chosen.algorithm != Algorithm::Ordered {
-        attempts.push(ordered(chosen.depth));
+        attempts.push(ordered(chosen.depth, chosen.techniques.quiescence));
     }
-    attempts.extend((1..chosen.depth).rev().map(ordered));
+    if chosen.techniques.quiescence {
+        attempts.push(ordered(chosen.depth, false));
+    }
+    attempts.extend((1..chosen.depth).rev().map(|depth| ordered(depth, false)));
     attempts
 }
 
@@ -687,6 +694,36 @@ mod tests {
             fallback_attempts(chosen)
                 .iter()
                 .all(|attempt| attempt.max_nodes == 1000)
+        );
+    }
+
+    #[test]
+    fn the_fallback_drops_quiescence_before_the_depth() {
+        let techniques = Techniques {
+            quiescence: true,
+            transpositions: true,
+            ..Techniques::NONE
+        };
+        let chosen = settings(3, Algorithm::Minimax, 1000).with(techniques);
+        let attempts: Vec<(usize, Algorithm, bool)> = fallback_attempts(chosen)
+            .iter()
+            .map(|attempt| (attempt.depth, attempt.algorithm, attempt.techniques.quiescence))
+            .collect();
+        assert_eq!(
+            attempts,
+            [
+                (3, Algorithm::Minimax, true),
+                (3, Algorithm::Ordered, true),
+                (3, Algorithm::Ordered, false),
+                (2, Algorithm::Ordered, false),
+                (1, Algorithm::Ordered, false)
+            ]
+        );
+        assert!(
+            fallback_attempts(chosen)
+                .iter()
+                .all(|attempt| attempt.techniques.transpositions),
+            "the other techniques stay"
         );
     }
 

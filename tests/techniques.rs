@@ -454,6 +454,23 @@ fn quiescence_and_table_trees_replay_to_their_values() {
                         }
                     }
                     assert_eq!(replay.root_value(end), (Some(tree.root_value()), true));
+                    // A transposition shows its source's value, no sooner than the source does.
+                    let stride = (replay.step_count() / 50).max(1);
+                    for step in (0..replay.step_count()).step_by(stride) {
+                        for (level, nodes) in tree.levels().iter().enumerate() {
+                            for index in 0..nodes.nodes.len() as u32 {
+                                let id = NodeId::new(level, index);
+                                let Some(source) = tree.transposition_source(id) else {
+                                    continue;
+                                };
+                                let (view, source_view) =
+                                    (replay.node_view(step, id), replay.node_view(step, source));
+                                if view.revealed {
+                                    assert_eq!(view.value, source_view.value, "{order:?} step {step} {id:?}");
+                                }
+                            }
+                        }
+                    }
                     // Every step says something; a small sample of a long replay is enough.
                     let stride = (replay.step_count() / 400).max(1);
                     for step in (0..replay.step_count()).step_by(stride) {
@@ -463,4 +480,20 @@ fn quiescence_and_table_trees_replay_to_their_values() {
             }
         }
     }
+}
+
+#[test]
+fn the_principal_variation_goes_on_through_a_transposition() {
+    // Found by review: the line stopped at a transposition (it has no children of its own).
+    let position = fen("rnbqkb1r/ppppp2p/5np1/1N3p2/P6P/8/1PPPPPP1/R1BQKBNR b KQkq - 3 4");
+    let names = |tree: &SearchTree| -> Vec<String> {
+        tree.principal_variation()
+            .into_iter()
+            .map(|id| tree.san_of(id))
+            .collect()
+    };
+    let plain = run(&position, 4, Algorithm::AlphaBeta, Techniques::NONE);
+    let with_table = run(&position, 4, Algorithm::AlphaBeta, TABLE);
+    assert_eq!(names(&with_table), names(&plain));
+    assert_eq!(names(&plain).len(), 4);
 }

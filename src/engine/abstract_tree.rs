@@ -175,6 +175,7 @@ pub fn search_abstract(
         &settings,
         &control,
         &[],
+        0,
     )
     .map_err(AbstractTreeError::Search)?;
     let labels = labels_of(&found.levels, root_children);

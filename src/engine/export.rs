@@ -358,10 +358,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         out,
         "Klados search: {}{} to depth {} {}",
         tree.algorithm().label(),
-        match tree.techniques().describe() {
-            words if words.is_empty() => words,
-            words => format!(" with {words}"),
-        },
+        crate::format::techniques_words(tree.techniques()),
         tree.depth(),
         if tree.is_abstract() {
             String::from("of an abstract game tree")

@@ -563,7 +563,12 @@ impl Replay {
         if node.status() == Status::Pruned && self.level_reported(step, id.level) <= id.index {
             return NodeView::hidden();
         }
-        let (value, value_final) = if node.is_leaf() {
+        let (value, value_final) = if let Some(source) = self.tree.transposition_source(id) {
+            // A transposition's value is its source's, known once the source's is: level by
+            // level, when the back-up from below reaches the source.
+            let source = self.level_view(step, source);
+            (source.value, source.value_final)
+        } else if node.is_leaf() {
             (node.value(), true)
         } else {
             let children = node.children();

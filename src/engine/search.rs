@@ -47,8 +47,8 @@
 //!   `Transposition` and points at the node that searched it.
 //! * **Iterative deepening.** Search depth 1, then 2, … up to the depth, each time trying the
 //!   previous iteration's best line first, so that alpha-beta cuts sooner. Each iteration costs
-//!   a fraction of the next, so the repetition is cheap; and a search stopped early still has
-//!   the last finished iteration's move.
+//!   a fraction of the next, so the repetition is cheap; and a program playing on a clock can
+//!   stop between iterations and play the last finished one's move (Klados's UCI engine does).
 //!
 //! # Chance
 //!
@@ -118,7 +118,7 @@ pub fn search(
     if settings.techniques.iterative {
         return deepen(root, history, settings, control);
     }
-    search_chess(root, history, settings, control, &[])
+    search_chess(root, history, settings, control, &[], 0)
 }
 
 /// Iterative deepening: searches depth 1, 2, … `settings.depth`, each iteration trying the
@@ -134,6 +134,7 @@ fn deepen(
     let mut iterations: Vec<Arc<SearchTree>> = Vec::new();
     let mut line: Vec<Move> = Vec::new();
     let mut spent = 0;
+    let mut held_bytes = 0;
     for depth in 1..=settings.depth {
         let iteration = SearchSettings {
             depth,
@@ -145,18 +146,22 @@ fn deepen(
             ..*settings
         };
         control.reset_progress();
-        let tree = search_chess(root, history, &iteration, control, &line).map_err(|error| match error {
-            // The budget was the whole search's, so say so at the depth asked for.
-            SearchError::OverBudget { limit, .. } => SearchError::OverBudget {
-                max_nodes: settings.max_nodes,
-                depth: settings.depth,
-                algorithm: settings.algorithm,
-                techniques: settings.techniques,
-                limit,
-            },
-            other => other,
-        })?;
+        let tree =
+            search_chess(root, history, &iteration, control, &line, held_bytes).map_err(
+                |error| match error {
+                    // The budget was the whole search's, so say so at the depth asked for.
+                    SearchError::OverBudget { limit, .. } => SearchError::OverBudget {
+                        max_nodes: settings.max_nodes,
+                        depth: settings.depth,
+                        algorithm: settings.algorithm,
+                        techniques: settings.techniques,
+                        limit,
+                    },
+                    other => other,
+                },
+            )?;
         spent += tree.node_count();
+        held_bytes += tree.memory_bytes();
         line = tree
             .principal_variation()
             .into_iter()
@@ -183,10 +188,11 @@ fn search_chess(
     settings: &SearchSettings,
     control: &SearchControl,
     line: &[Move],
+    held_bytes: usize,
 ) -> Result<SearchTree, SearchError> {
     let started = Instant::now();
     let rules = ChessRules::new(root, history);
-    let found = search_with(rules, root, settings, control, line)?;
+    let found = search_with(rules, root, settings, control, line, held_bytes)?;
     Ok(found.into_tree(root.clone(), settings, started, None))
 }
 
@@ -198,6 +204,7 @@ pub(crate) fn search_with<R: Rules>(
     settings: &SearchSettings,
     control: &SearchControl,
     line: &[R::Move],
+    held_bytes: usize,
 ) -> Result<Found, SearchError> {
     let root_mover = rules.turn(root);
     let mut searcher = Searcher {
@@ -206,7 +213,8 @@ pub(crate) fn search_with<R: Rules>(
         control,
         levels: Vec::with_capacity(settings.depth),
         nodes_stored: 0,
-        memory_limit: control.memory_limit(),
+        // The earlier iterations of iterative deepening are still held.
+        memory_limit: control.memory_limit().saturating_sub(held_bytes),
         table: Table::default(),
         line,
     };
@@ -313,8 +321,9 @@ struct Searcher<'a, R: Rules> {
 }
 
 /// The transposition table: an entry for every position searched, by its key (a Zobrist hash)
-/// and its ply. The same ply means the same depth left, so an entry's value is exactly what a
-/// search of the position would find again (repetitions aside: the table does not know the path).
+/// and its ply. The same ply means the same depth left, so an entry holds what a search of the
+/// position with that window found: its exact value, or a bound where alpha-beta cut. (It does
+/// not know the road to the position: a repetition below it counts as it did the first time.)
 type Table = HashMap<(u64, usize), Entry, BuildHasherDefault<KeyHasher>>;
 
 /// The table's hasher. A key is already a well-mixed Zobrist hash, so folding the ply in with a
@@ -407,14 +416,14 @@ impl<R: Rules> Searcher<'_, R> {
         let prunes = self.settings.algorithm.prunes();
 
         // Quiescence: standing pat is a move like any other, tried first: the side to move is
-        // sure of its static score, since it may decline every capture.
+        // sure of its static score, since it may decline every capture and promotion.
         if let Some(score) = stand_pat {
             best_value = score;
             if prunes {
                 window.narrow(chooser, score);
                 if window.is_closed() {
-                    // The static score alone is already too good: the captures are not even
-                    // listed.
+                    // The static score alone is already too good: the captures and
+                    // promotions are not even listed.
                     return Ok(Choice {
                         value: score,
                         best_index,
@@ -503,6 +512,20 @@ impl<R: Rules> Searcher<'_, R> {
         let use_table = techniques.transpositions && !beyond_horizon;
         let child = self.rules.play(position, m, goes_on || use_table);
 
+        // Below the horizon we need the moves anyway; at the horizon we look for them only when
+        // the side to move is in check, because a checkmate is the one thing a static score
+        // must never miss.
+        let in_check = self.rules.in_check(&child);
+        let moves = (goes_on || in_check).then(|| self.rules.moves(&child));
+        if let Some((status, value)) = self.rules.end(&child, m, moves.as_ref(), plies_from_root) {
+            // The game ends here: mate, stalemate or a draw by rule (a repetition too, which
+            // depends on the road here, so this comes before the table).
+            self.rules.leave();
+            let node = &mut self.levels[level].nodes[index as usize];
+            node.record(value, value, status, Bound::Exact);
+            return Ok((value, Bound::Exact));
+        }
+
         // The transposition table: this position was searched before at this ply, by another
         // order of moves. Its value is taken from there instead of searching it again.
         if use_table && let Some(entry) = self.probe(level, window) {
@@ -518,54 +541,43 @@ impl<R: Rules> Searcher<'_, R> {
             return Ok((entry.value, entry.bound));
         }
 
-        // Below the horizon we need the moves anyway; at the horizon we look for them only when
-        // the side to move is in check, because a checkmate is the one thing a static score
-        // must never miss.
-        let moves = (goes_on || self.rules.in_check(&child)).then(|| self.rules.moves(&child));
         let searched = if beyond_horizon {
             Status::Quiescence
         } else {
             Status::Searched
         };
         let mut stands_pat = false;
-        let (static_score, value, status, bound) =
-            if let Some((status, value)) = self.rules.end(&child, m, moves.as_ref(), plies_from_root) {
-                (value, value, status, Bound::Exact)
-            } else {
-                let static_score = self.rules.evaluate(&child);
-                match moves {
-                    Some(moves) if plies_from_root < depth => {
-                        let choice = self.expand(&child, moves, level + 1, index, window, None, on_line)?;
-                        (static_score, choice.value, searched, bound_of(&choice, window))
-                    }
-                    Some(mut moves) if quiescence => {
-                        // Quiescence: in check, every evasion; otherwise only the captures,
-                        // and the side to move may stand pat. A quiet position is a leaf.
-                        let in_check = self.rules.in_check(&child);
-                        if !in_check {
-                            self.rules.keep_captures(&mut moves);
-                        }
-                        if moves.is_empty() {
-                            (static_score, static_score, searched, Bound::Exact)
-                        } else {
-                            stands_pat = !in_check;
-                            let stand_pat = stands_pat.then_some(static_score);
-                            let choice =
-                                self.expand(&child, moves, level + 1, index, window, stand_pat, false)?;
-                            (static_score, choice.value, searched, bound_of(&choice, window))
-                        }
-                    }
-                    // A leaf at the horizon: its value is its static score.
-                    _ => (static_score, static_score, searched, Bound::Exact),
+        let static_score = self.rules.evaluate(&child);
+        let (value, bound) = match moves {
+            Some(moves) if plies_from_root < depth => {
+                let choice = self.expand(&child, moves, level + 1, index, window, None, on_line)?;
+                (choice.value, bound_of(&choice, window))
+            }
+            Some(mut moves) if quiescence => {
+                // Quiescence: in check, every evasion; otherwise only the captures and
+                // promotions, and the side to move may stand pat. A quiet position is a leaf.
+                if !in_check {
+                    self.rules.keep_captures(&mut moves);
                 }
-            };
-        if use_table && status == Status::Searched {
+                if moves.is_empty() {
+                    (static_score, Bound::Exact)
+                } else {
+                    stands_pat = !in_check;
+                    let stand_pat = stands_pat.then_some(static_score);
+                    let choice = self.expand(&child, moves, level + 1, index, window, stand_pat, false)?;
+                    (choice.value, bound_of(&choice, window))
+                }
+            }
+            // A leaf at the horizon: its value is its static score.
+            _ => (static_score, Bound::Exact),
+        };
+        if use_table {
             self.remember(level, index, static_score, value, bound)?;
         }
         self.rules.leave();
 
         let node = &mut self.levels[level].nodes[index as usize];
-        node.record(static_score, value, status, bound);
+        node.record(static_score, value, searched, bound);
         if stands_pat {
             node.mark_stands_pat();
         }
@@ -602,9 +614,11 @@ impl<R: Rules> Searcher<'_, R> {
             return Ok(());
         };
         if self.table.len() == self.table.capacity() {
-            // The table grows like a Vec: check the memory first, and let the machine refuse.
-            self.check_budget(0, self.table.len().max(1024))?;
-            if self.table.try_reserve(self.table.len().max(1024)).is_err() {
+            // The table grows like a Vec, into a new table twice the size while the old one is
+            // still held: check the memory for both first, and let the machine refuse.
+            let more = self.table.capacity().max(1024);
+            self.check_budget(0, 2 * more)?;
+            if self.table.try_reserve(more).is_err() {
                 let bytes = self.bytes_used(0, 0);
                 return Err(self.over_budget(BudgetLimit::Refused { bytes }));
             }
@@ -673,7 +687,8 @@ impl<R: Rules> Searcher<'_, R> {
     /// Returns the bytes the node arrays and the transposition table would take with `nodes`
     /// more nodes and room for `entries` more entries.
     fn bytes_used(&self, nodes: usize, entries: usize) -> usize {
-        let entry_bytes = std::mem::size_of::<((u64, usize), Entry)>() + 1;
+        // An entry, its control byte, and the eighth of the buckets a table keeps empty.
+        let entry_bytes = (std::mem::size_of::<((u64, usize), Entry)>() + 1) * 8 / 7;
         (self.nodes_stored + nodes) * NODE_BYTES + (self.table.capacity() + entries) * entry_bytes
     }
 

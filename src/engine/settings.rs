@@ -14,9 +14,10 @@ use crate::game::GameOutcome;
 /// start has 119 million nodes: more would not fit in a school laptop's memory.
 pub const MAX_DEPTH: usize = 6;
 
-/// How far quiescence search may go beyond the depth, in plies. Captures run out long before
-/// this in real games; the limit only stops an endless series of checks and evasions. A
-/// position this far beyond the horizon is scored as it stands.
+/// How far quiescence search may go beyond the depth, in plies: a limit on the longest series
+/// of captures, promotions and answers to check it follows. Few lines reach it (the horizon
+/// lesson's position at depth 6 does); a position this far beyond the horizon is scored as it
+/// stands.
 pub const MAX_QUIESCENCE_PLIES: usize = 10;
 
 /// The most levels a tree can have: the depth, then the quiescence levels.
@@ -293,6 +294,9 @@ fn over_budget_message(
     let mut alternatives = Vec::new();
     if algorithm != Algorithm::Ordered {
         alternatives.push(String::from("ordered alpha-beta (it prunes the most)"));
+    }
+    if techniques.quiescence {
+        alternatives.push(String::from("no quiescence search"));
     }
     if depth > 1 {
         alternatives.push(String::from("a lower depth"));

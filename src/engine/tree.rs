@@ -44,8 +44,8 @@ pub enum Status {
     Draw,
     /// Listed but never searched, because alpha-beta proved it could not change the result.
     Pruned,
-    /// Searched by quiescence search, beyond the depth: a capture or a check evasion (or the
-    /// quiet position one led to).
+    /// Searched by quiescence search, beyond the depth: a capture, a promotion or an answer to
+    /// check (and the quiet position it may lead to).
     Quiescence,
     /// Reached again by another order of moves: its value was taken from the transposition
     /// table, and [`Node::transposition_of`] says which node searched it.
@@ -854,15 +854,25 @@ impl SearchTree {
 
     /// Returns the child the node's value came from: the first searched child whose value
     /// equals the node's (the search only replaces its best move on a strict improvement, so
-    /// this is the child it chose). `None` for a leaf.
+    /// this is the child it chose). `None` for a leaf, and for a node whose side stood pat:
+    /// quiescence tries standing pat first, so on a tie the static score was kept. For a
+    /// transposition, the child of the node that searched the same position.
     pub fn best_child(&self, id: NodeId) -> Option<NodeId> {
-        let value = self.get(id)?.value()?;
+        let node = self.get(id)?;
+        if let Some(source) = self.transposition_source(id) {
+            return self.best_child(source);
+        }
+        let value = node.value()?;
+        if node.stands_pat() && node.static_score() == Some(value) {
+            return None;
+        }
         self.children_of(id)
             .find(|&child| self.get(child).and_then(Node::value) == Some(value))
     }
 
     /// Returns the principal variation: the best move, the best reply to it, and so on, as far
-    /// as the tree goes. It is the line both sides are expected to play.
+    /// as the tree goes. It is the line both sides are expected to play. Where it meets a
+    /// transposition it goes on under the node that searched the same position.
     pub fn principal_variation(&self) -> Vec<NodeId> {
         if self.levels.first().is_none_or(|level| level.nodes.is_empty()) {
             return Vec::new();

@@ -406,6 +406,18 @@ fn parse_sweep(
     })
 }
 
+/// A claim about a tree cannot switch on the techniques: a tree has no captures, no evaluation
+/// of its inner nodes and no transpositions.
+fn check_claim_techniques(claim: &Claim, chess: bool, at: &FieldPath, problems: &mut Problems<'_>) {
+    let techniques = claim.with.and_then(|with| with.techniques);
+    if !chess && techniques.is_some_and(|techniques| techniques != Techniques::NONE) {
+        problems.add(
+            &at.field("with").field("techniques"),
+            "quiescence, iterative deepening and the transposition table need a chess position",
+        );
+    }
+}
+
 fn parse_steps(
     steps: Vec<StepFile>,
     depth: Option<usize>,
@@ -492,11 +504,15 @@ fn parse_steps(
                 );
             }
             if let Some(check) = &predict.check {
-                check_claim_shape(check, &here.field("predict").field("check"), problems);
+                let at = here.field("predict").field("check");
+                check_claim_shape(check, &at, problems);
+                check_claim_techniques(check, chess, &at, problems);
             }
         }
         for (claim_index, claim) in step.expect.iter().enumerate() {
-            check_claim_shape(claim, &here.field("expect").index(claim_index), problems);
+            let at = here.field("expect").index(claim_index);
+            check_claim_shape(claim, &at, problems);
+            check_claim_techniques(claim, chess, &at, problems);
         }
         let sweep = step
             .sweep

@@ -11,7 +11,7 @@
 use std::collections::HashSet;
 
 use super::{Claim, Lesson, LessonSearch};
-use crate::engine::tree::NodeId;
+use crate::engine::tree::{NodeId, SearchTree};
 
 /// What to hide while a question waits for its answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -72,6 +72,7 @@ impl Secrets {
                 }
             }
         }
+        secrets.hide_transpositions(&search.tree);
         let counted_later = lesson.steps.iter().skip(index + 1).any(|later| {
             later
                 .predict
@@ -125,7 +126,9 @@ impl Secrets {
             && (value.is_some() || static_score.is_some())
             && let Some(id) = search.find(path)
         {
-            if static_score.is_some() || is_leaf(&id) {
+            // Asked about another search (other techniques, another depth), the node may be a
+            // leaf there, its value its static score: the score goes too.
+            if static_score.is_some() || is_leaf(&id) || with.is_some() {
                 self.scores.insert(id);
             }
             let mut above = Some(id);
@@ -141,6 +144,25 @@ impl Secrets {
         }
         if claim.states_choice() || node.is_some() {
             self.sweep_values.push(depth);
+        }
+    }
+
+    /// Hides the value of every transposition of a node whose value is hidden: it is the same
+    /// value, reached by another road.
+    fn hide_transpositions(&mut self, tree: &SearchTree) {
+        if self.values.is_empty() || tree.counts().transpositions == 0 {
+            return;
+        }
+        for (level, nodes) in tree.levels().iter().enumerate() {
+            for index in 0..nodes.nodes.len() as u32 {
+                let id = NodeId::new(level, index);
+                if tree
+                    .transposition_source(id)
+                    .is_some_and(|source| self.values.contains(&source))
+                {
+                    self.values.insert(id);
+                }
+            }
         }
     }
 

@@ -114,7 +114,7 @@ impl NodeTables {
         }
         if tree.is_quiescence_level(level) {
             ui.label(format!(
-                "Beyond depth {}: searched on only where a capture is possible or the king is in check, \
+                "Beyond depth {}: searched on only where a capture or a promotion is possible or the king is in check, \
                  so that no exchange is cut off halfway.",
                 tree.depth()
             ))

@@ -422,7 +422,7 @@ impl Builder<'_> {
                     if let Some(hint) = transposition_hint(tree, id) {
                         node.transposition = true;
                         mark = transposition_mark(tree, id);
-                        node.hover = hint;
+                        node.hover = format!("{hint}\n{}", node.hover);
                         if let Some(source) = tree.transposition_source(id) {
                             node.accessible
                                 .push_str(&format!(", a transposition of {}", node_name(source)));
