@@ -235,6 +235,12 @@ fn the_replay_ends_with_every_value_and_its_windows_are_the_searchs() {
             // after any child returns, its parent's window is closed exactly when the search cut.
             let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
             for step in 0..replay.step_count() {
+                if let Step::Enter { node } = replay.step(step)
+                    && tree.parent_of(node).is_some_and(|parent| tree.is_chance(parent))
+                {
+                    let sentence = replay.narrate(step);
+                    assert!(sentence.contains("α = −∞, β = +∞"), "{sentence}");
+                }
                 let Step::Return { node, cutoff } = replay.step(step) else {
                     continue;
                 };
@@ -383,4 +389,36 @@ fn klados_tree_json_has_the_chance_keys_only_for_a_tree_with_chance_nodes() {
     for key in ["chance", "probability", "expectation"] {
         assert!(!plain.contains(key), "{key} in {plain}");
     }
+}
+
+// ----- Handouts -----
+
+#[test]
+fn a_handout_draws_chance_nodes_with_pointed_ends_and_probabilities_on_both_copies() {
+    use klados::handout::{CHANCE_LEGEND, Copy, LEGEND, png, sketch_of_tree, svg};
+    let tree = search("[3, {1/6: -6, 1/6: -6, 4/6: [9, 12]}]", Algorithm::AlphaBeta);
+    let sketch = sketch_of_tree(&tree, "Dice");
+    let answer = svg(&sketch, Copy::Answer);
+    let student = svg(&sketch, Copy::Student);
+    for copy in [&answer, &student] {
+        assert_eq!(copy.matches("<polygon").count(), 1, "one chance node");
+        assert_eq!(copy.matches(">1/6</text>").count(), 2);
+        assert!(copy.contains(">2/3</text>"));
+        assert!(copy.contains(CHANCE_LEGEND));
+    }
+    // The chance node's value (-1 - 1 + 8 = 6) is an answer: on the answer copy only.
+    let b = sketch
+        .nodes
+        .iter()
+        .find(|node| node.chance)
+        .map(|node| node.value.clone());
+    assert_eq!(b, Some(Some(String::from("6"))));
+    assert!(answer.contains(">6</text>") && !student.contains(">6</text>"));
+    assert!(png(&answer, 1.0).is_ok_and(|bytes| bytes.starts_with(b"\x89PNG")));
+    // A tree without chance nodes keeps its legend and shapes.
+    let plain = svg(
+        &sketch_of_tree(&search("[3, [1, 2]]", Algorithm::Minimax), "Plain"),
+        Copy::Answer,
+    );
+    assert!(plain.contains(LEGEND) && !plain.contains(CHANCE_LEGEND) && !plain.contains("<polygon"));
 }

@@ -1005,7 +1005,12 @@ impl Replay {
                 )
             }
             Step::Enter { node } => {
-                let (alpha, beta) = self.window(step, tree.parent_of(node));
+                // The window the node is entered with: its parent's as it stands, or the full
+                // window below a chance node.
+                let (alpha, beta) = match tree.parent_of(node) {
+                    Some(parent) if tree.is_chance(parent) => (Window::FULL.alpha, Window::FULL.beta),
+                    parent => self.window(step, parent),
+                };
                 let window = if tree.algorithm().prunes() {
                     format!(
                         " with α = {}, β = {}",

@@ -4,7 +4,8 @@
 //! the backed-up value and the status. Rows are virtual (only the visible ones are laid out), so a
 //! level of millions of rows scrolls as smoothly as one of twenty. What a row shows comes from the
 //! replay at the stepper's step: hidden, a score, a value so far, a final value. Rows are coloured
-//! by who chooses at the node, like the tree view (see [`crate::ui::palette`]).
+//! by who chooses at the node, like the tree view (see [`crate::ui::palette`]); a chance node is
+//! marked ◆ in chance's colour, and an outcome of one shows its probability beside its move.
 
 use egui::{Align, Color32, RichText, Sense, Ui};
 use egui_extras::{Column, TableBuilder};
@@ -12,7 +13,7 @@ use egui_extras::{Column, TableBuilder};
 use crate::engine::replay::{NodeView, Order, Step};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::format::group_thousands;
-use crate::ui::palette::{ARRIVING, chooser_color, level_chooser, level_color, related_tint};
+use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
 use crate::ui::stepper::Stepper;
 
 /// The table of one level, and what it last scrolled to.
@@ -50,10 +51,20 @@ pub fn level_title(tree: &SearchTree, level: usize) -> String {
     let mover = tree.levels()[level].mover;
     let chooser = level_chooser(tree, level);
     format!(
-        "NodesAnalysis{level}: after {}'s moves, {} to move ({})",
+        "NodesAnalysis{level}: after {}'s moves{}, {} to move ({}){}",
         tree.side_name(mover),
+        if level > 0 && tree.level_has_chance(level - 1) {
+            " and chance's outcomes"
+        } else {
+            ""
+        },
         tree.side_name(!mover),
-        chooser.name().to_uppercase()
+        chooser.name().to_uppercase(),
+        if tree.level_has_chance(level) {
+            " or the dice (◆)"
+        } else {
+            ""
+        }
     )
 }
 
@@ -86,11 +97,16 @@ impl NodeTables {
             format!("{} nodes; their", group_thousands(level_nodes.nodes.len()))
         };
         let goes_up = format!(
-            "{count} values go up into {into}, where {} takes the {}.",
+            "{count} values go up into {into}, where {} takes the {}{}.",
             tree.side_name(mover),
             match Backup::of_mover(mover) {
                 Backup::Max => "largest (MAX)",
                 Backup::Min => "smallest (MIN)",
+            },
+            if level > 0 && tree.level_has_chance(level - 1) {
+                "; a chance node ◆ takes their expectation"
+            } else {
+                ""
             }
         );
         ui.label(
@@ -168,7 +184,7 @@ fn level_table_ui(
     let tree = stepper.tree();
     let nodes = &tree.levels()[level].nodes;
     let dark_mode = ui.visuals().dark_mode;
-    let row_color = level_color(tree, level, dark_mode);
+    let level_row_color = level_color(tree, level, dark_mode);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let em = egui::TextStyle::Body.resolve(ui.style()).size;
     let focus_parent = context.focus.and_then(|focus| tree.parent_of(focus));
@@ -208,6 +224,11 @@ fn level_table_ui(
                 let index = row.index();
                 let id = NodeId::new(level, index as u32);
                 let Some(node) = tree.get(id) else { return };
+                let row_color = if node.is_chance() {
+                    chance_color(dark_mode)
+                } else {
+                    level_row_color
+                };
                 let view = context.stepper.node_view(id);
                 let secret = context.stepper.hides_value(id);
                 let is_focus = context.focus == Some(id);
@@ -256,7 +277,14 @@ fn level_table_ui(
                         });
                     }
                 } else {
-                    row.col(|ui| text(ui, tree.san_of(id)));
+                    // ◆ marks a chance node; an outcome of one shows its probability. A cell is
+                    // one name: no-break spaces keep it together.
+                    let name = match (node.is_chance(), tree.probability_of(id)) {
+                        (true, _) => format!("◆\u{a0}{}", tree.san_of(id)),
+                        (false, Some(probability)) => format!("{}\u{a0}({probability})", tree.san_of(id)),
+                        (false, None) => tree.san_of(id),
+                    };
+                    row.col(|ui| text(ui, name));
                     let score = tree.static_score_of(node);
                     row.col(|ui| {
                         let score = match score {
@@ -273,7 +301,11 @@ fn level_table_ui(
                             value_cell_ui(ui, tree, id, &view, background, context.animation, row_color);
                         }
                     });
-                    row.col(|ui| text(ui, node.status().name().to_string()));
+                    let status = match node.status() {
+                        Status::Searched if node.is_chance() => "chance",
+                        status => status.name(),
+                    };
+                    row.col(|ui| text(ui, status.to_string()));
                 }
                 // A row the replay has not reached keeps its secret: clicking it does nothing.
                 if (cell_clicked || row.response().clicked()) && view.revealed {
@@ -309,6 +341,10 @@ fn value_cell_ui(
     }
     match view.value {
         Some(value) if view.value_final => {
+            let hover = tree.explain_expectation(id).map_or_else(
+                || String::from("≤ or ≥: alpha-beta proved only a bound, which was enough to decide."),
+                |sum| format!("A chance node's expectation: {sum}."),
+            );
             ui.add(
                 egui::Label::new(
                     RichText::new(tree.display_node_value(id, value))
@@ -317,7 +353,7 @@ fn value_cell_ui(
                 )
                 .truncate(),
             )
-            .on_hover_text("≤ or ≥: alpha-beta proved only a bound, which was enough to decide.");
+            .on_hover_text(hover);
         }
         Some(value) => {
             ui.add(
