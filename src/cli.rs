@@ -97,7 +97,9 @@ pub struct ThinkArgs {
 #[derive(Debug, clap::Args)]
 pub struct TreeArgs {
     /// The tree as nested lists: the outer list is the root, a number is a leaf, a list a node
-    /// with moves. `-` reads it from standard input.
+    /// with moves. Braces make a chance node (a dice roll: nobody chooses, its value is the
+    /// expectation), each outcome after its probability as a fraction: `[3, {1/3: -6, 2/3: 9}]`;
+    /// the probabilities add up to 1. `-` reads it from standard input.
     #[arg(allow_hyphen_values = true)]
     pub tree: String,
     /// The search algorithm.

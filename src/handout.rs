@@ -6,7 +6,8 @@
 //! neighbourhood of a big one) and writes each node's texts. [`svg`] lays the sketch out with the
 //! tidy layout the window uses ([`crate::ui::tree_layout`]) and draws it for a printer: black
 //! text on white, MAX as square boxes and MIN as round pills in the palette's colours, so shape
-//! alone tells them apart on a greyscale printer. [`png`] rasterises the SVG with resvg, with the
+//! alone tells them apart on a greyscale printer; a chance node is a box with pointed ends, and
+//! the edges to its outcomes carry their probabilities. [`png`] rasterises the SVG with resvg, with the
 //! DejaVu Sans font built into the program, so a PNG is the same on every machine.
 //!
 //! The student copy is the same drawing with the answers left out: leaf values only, the inner
@@ -20,7 +21,7 @@ use crate::engine::eval::MATE;
 use crate::engine::export::for_each_row;
 use crate::engine::replay::{Granularity, Order, Replay};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
-use crate::ui::palette::chooser_color;
+use crate::ui::palette::{chance_color, chooser_color};
 use crate::ui::tree_layout::{Gaps, TreeShape, tidy_centres};
 
 /// The most nodes a sketch draws: a tree this size still prints legibly on a page or two, and a
@@ -59,6 +60,10 @@ pub struct SketchNode {
     pub label: String,
     /// Who chooses here (MAX square, MIN pill); `None` for a leaf.
     pub chooser: Option<Backup>,
+    /// A chance node (pointed ends): nobody chooses, its value is the expectation.
+    pub chance: bool,
+    /// An outcome of a chance node: its probability (`"1/6"`), written on the edge to it.
+    pub probability: Option<String>,
     /// A leaf: its value is printed on both copies.
     pub leaf: bool,
     /// The value as shown (`"3"`, `"≤2"`, `"+0.35"`); `None` if it has none (pruned).
@@ -136,6 +141,8 @@ fn build_sketch(tree: &SearchTree, replay: Option<&Replay>, title: &str) -> Sket
             children: Vec::new(),
             label: String::from("root"),
             chooser: Some(tree.root_backup()),
+            chance: false,
+            probability: None,
             leaf: false,
             value: tree
                 .levels()
@@ -183,6 +190,8 @@ fn build_sketch(tree: &SearchTree, replay: Option<&Replay>, title: &str) -> Sket
             children: Vec::new(),
             label: tree.san_of(id),
             chooser: if leaf { None } else { chooser },
+            chance: node.is_chance(),
+            probability: tree.probability_of(id).map(|probability| probability.to_string()),
             leaf,
             value: node.value().map(|value| tree.display_node_value(id, value)),
             window: if leaf {
@@ -212,6 +221,9 @@ pub const FONT_FAMILY: &str = "DejaVu Sans, sans-serif";
 /// The legend printed under the title on both copies.
 pub const LEGEND: &str = "MAX (square) takes the largest value · MIN (round) takes the smallest";
 
+/// The legend's end on a tree with chance nodes.
+pub const CHANCE_LEGEND: &str = " · chance (pointed) takes the expectation";
+
 /// Sizes, in SVG units (CSS pixels: 96 to the inch, so 38 units are 1 cm).
 const MARGIN: f32 = 36.0;
 const BOX_HEIGHT: f32 = 40.0;
@@ -222,6 +234,7 @@ const VALUE_SIZE: f32 = 17.0;
 const LABEL_SIZE: f32 = 14.0;
 const WINDOW_SIZE: f32 = 11.5;
 const MORE_SIZE: f32 = 12.0;
+const PROBABILITY_SIZE: f32 = 12.5;
 const TITLE_SIZE: f32 = 22.0;
 const LEGEND_SIZE: f32 = 14.0;
 /// From one row's box tops to the next: box, label, "+N more", and room for the edges to fan out.
@@ -258,7 +271,12 @@ fn xml(text: &str) -> String {
 /// The palette's colour for a chooser as `#rrggbb`, and a light tint of it for the fill (a
 /// fifth of the colour on white: light enough for black text and for ink to write on).
 fn colours(chooser: Backup) -> (String, String) {
-    let [red, green, blue, _] = chooser_color(chooser, false).to_array();
+    colours_of(chooser_color(chooser, false))
+}
+
+/// [`colours`] for any of the palette's colours.
+fn colours_of(colour: egui::Color32) -> (String, String) {
+    let [red, green, blue, _] = colour.to_array();
     let tint = |channel: u8| 255 - (255 - u32::from(channel)) / 5;
     (
         format!("#{red:02x}{green:02x}{blue:02x}"),
@@ -274,7 +292,9 @@ fn box_width(node: &SketchNode) -> f32 {
         .value
         .as_deref()
         .map_or(0.0, |value| text_width(value, VALUE_SIZE) + 14.0);
-    least.max(value)
+    // A chance node's pointed ends take room from its text.
+    let points = if node.chance { BOX_HEIGHT * 0.6 } else { 0.0 };
+    least.max(value) + points
 }
 
 /// The width a node takes in its row: its box with α and β on either side, its label, its
@@ -356,8 +376,13 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
 
     let name_line = "Name: ______________________________";
     let corner = if answers { "Answers" } else { "" };
+    let legend = if sketch.nodes.iter().any(|node| node.chance) {
+        format!("{LEGEND}{CHANCE_LEGEND}")
+    } else {
+        LEGEND.to_string()
+    };
     let header_width = (text_width(&sketch.title, TITLE_SIZE) + text_width(corner, LEGEND_SIZE) + 30.0)
-        .max(text_width(LEGEND, LEGEND_SIZE))
+        .max(text_width(&legend, LEGEND_SIZE))
         .max(text_width(name_line, LEGEND_SIZE));
     let content_width = tree_width.max(header_width);
     let width = (content_width + 2.0 * MARGIN).ceil();
@@ -401,7 +426,7 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
         out,
         r##"<text x="{MARGIN}" y="{}" font-size="{LEGEND_SIZE}" fill="#000000">{}</text>"##,
         MARGIN + TITLE_SIZE + 10.0 + LEGEND_SIZE,
-        xml(LEGEND)
+        xml(&legend)
     );
     if !answers {
         let _ = writeln!(
@@ -433,6 +458,23 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
                 out,
                 r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {stroke}{dash}/>"##
             );
+            if let Some(probability) = &sketch.nodes[child].probability {
+                // An outcome of a chance node: its probability on the edge, on a white ground
+                // so that the line does not cross the text. Printed on both copies: it is given,
+                // like a leaf's value.
+                let (px, py) = (x1 + (x2 - x1) * 0.6, y1 + (y2 - y1) * 0.6);
+                let half = text_width(probability, PROBABILITY_SIZE) / 2.0 + 3.0;
+                let _ = writeln!(
+                    out,
+                    r##"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="#ffffff"/><text x="{px:.1}" y="{:.1}" font-size="{PROBABILITY_SIZE}" text-anchor="middle" fill="#000000">{}</text>"##,
+                    px - half,
+                    py - PROBABILITY_SIZE * 0.75,
+                    2.0 * half,
+                    PROBABILITY_SIZE * 1.3,
+                    py + PROBABILITY_SIZE * 0.36,
+                    xml(probability)
+                );
+            }
             if pruned {
                 // Alpha-beta cut this move off: a cross on the edge says so.
                 let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
@@ -453,6 +495,11 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
         let (stroke, fill, radius, stroke_width) = match node.chooser {
             // A leaf: nobody chooses there; a plain box for its number.
             None => ("#444444".to_string(), "#ffffff".to_string(), 3.0, 1.5),
+            // A chance node: nobody chooses either, but its value is worked out (radius unused).
+            Some(_) if node.chance => {
+                let (stroke, fill) = colours_of(chance_color(false));
+                (stroke, fill, 0.0, 2.2)
+            }
             Some(chooser) => {
                 let (stroke, fill) = colours(chooser);
                 let radius = match chooser {
@@ -471,10 +518,24 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
         } else {
             (stroke, fill, "")
         };
-        let _ = writeln!(
-            out,
-            r##"<rect x="{x:.1}" y="{top:.1}" width="{box_w:.1}" height="{BOX_HEIGHT}" rx="{radius}" ry="{radius}" fill="{fill}" stroke="{stroke}" stroke-width="{stroke_width}"{dash}/>"##
-        );
+        if node.chance {
+            // Pointed ends: a box whose left and right sides are arrowheads.
+            let point = BOX_HEIGHT * 0.4;
+            let (right, middle, bottom) = (x + box_w, top + BOX_HEIGHT / 2.0, top + BOX_HEIGHT);
+            let _ = writeln!(
+                out,
+                r##"<polygon points="{x:.1},{middle:.1} {:.1},{top:.1} {:.1},{top:.1} {right:.1},{middle:.1} {:.1},{bottom:.1} {:.1},{bottom:.1}" fill="{fill}" stroke="{stroke}" stroke-width="{stroke_width}" stroke-linejoin="round"{dash}/>"##,
+                x + point,
+                right - point,
+                right - point,
+                x + point
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                r##"<rect x="{x:.1}" y="{top:.1}" width="{box_w:.1}" height="{BOX_HEIGHT}" rx="{radius}" ry="{radius}" fill="{fill}" stroke="{stroke}" stroke-width="{stroke_width}"{dash}/>"##
+            );
+        }
         let show_value = if answers { !node.pruned } else { node.leaf };
         if let Some(value) = node.value.as_deref().filter(|_| show_value) {
             let _ = writeln!(
@@ -567,6 +628,10 @@ pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
 /// The header row of [`write_csv`].
 pub const CSV_HEADER: &str = "level,n,parent,move,uci,score,value,bound,status";
 
+/// The columns [`write_csv`] adds for a tree with chance nodes: an outcome's probability and a
+/// chance node's exact expectation, as fractions (`1/6`, `11/2`; empty for other nodes).
+pub const CSV_CHANCE_COLUMNS: &str = ",probability,expectation";
+
 /// Writes the node arrays as CSV: one row per node with its level, number, parent's number, move
 /// or label, score, value, bound and status (a header row first).
 ///
@@ -577,7 +642,10 @@ pub const CSV_HEADER: &str = "level,n,parent,move,uci,score,value,bound,status";
 /// those cells are empty. Cells are quoted as
 /// RFC 4180 says, so a label with a comma or a quote reads back whole.
 pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::Result<()> {
-    writeln!(out, "{CSV_HEADER}")?;
+    // A tree with chance nodes has two more columns; any other tree's CSV is as it always was.
+    let chance = tree.has_chance();
+    let extra_header = if chance { CSV_CHANCE_COLUMNS } else { "" };
+    writeln!(out, "{CSV_HEADER}{extra_header}")?;
     let number = |value: Option<i32>| value.map_or_else(String::new, |value| value.to_string());
     for_each_row(tree, |row| -> std::io::Result<()> {
         let pruned = row.node.status() == Status::Pruned;
@@ -586,9 +654,20 @@ pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::R
         } else {
             row.node.parent() + 1
         };
+        let extra = if chance {
+            format!(
+                ",{},{}",
+                tree.probability_of(row.id)
+                    .map_or_else(String::new, |probability| probability.to_string()),
+                tree.expectation_of(row.id)
+                    .map_or_else(String::new, |expectation| expectation.fraction_text())
+            )
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{}{extra}",
             row.id.level,
             row.id.index + 1,
             parent,

@@ -164,6 +164,10 @@ impl Exercise {
     /// the engine's error when it would refuse to search the tree (no moves, an inner node
     /// without children, too deep, a value out of range).
     pub fn from_tree(kind: PracticeKind, moves: &[AbstractNode]) -> Result<Exercise, AbstractTreeError> {
+        // A sheet asks for MAX's and MIN's choices; chance nodes are taught by lessons.
+        if let Some(chance) = moves.iter().find_map(first_chance) {
+            return Err(AbstractTreeError::ChanceInPractice(chance.label().to_string()));
+        }
         // Minimax and alpha-beta accept exactly the same trees, so one search checks both.
         search_abstract(moves, kind.algorithm())?;
         Ok(Exercise::of_moves(kind, moves))
@@ -367,6 +371,14 @@ impl Exercise {
     }
 }
 
+/// Returns the first chance node at or below `node`, in pre-order.
+fn first_chance(node: &AbstractNode) -> Option<&AbstractNode> {
+    if node.is_chance() {
+        return Some(node);
+    }
+    node.children().iter().find_map(first_chance)
+}
+
 /// Appends `node` and its subtree to `nodes` in pre-order, below `parent`, at `depth` plies
 /// from the root; returns its number.
 fn push_subtree(nodes: &mut Vec<ExerciseNode>, node: &AbstractNode, parent: usize, depth: usize) -> usize {
@@ -377,7 +389,7 @@ fn push_subtree(nodes: &mut Vec<ExerciseNode>, node: &AbstractNode, parent: usiz
         children: Vec::new(),
         leaf_value: match node {
             AbstractNode::Leaf { value, .. } => Some(*value),
-            AbstractNode::Inner { .. } => None,
+            AbstractNode::Inner { .. } | AbstractNode::Chance { .. } => None,
         },
         chooser: if depth.is_multiple_of(2) {
             Backup::Max

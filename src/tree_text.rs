@@ -7,6 +7,12 @@
 //! tree may be ragged, spaces and line breaks may go anywhere, a list may end with a comma, and a
 //! minus sign may be typed as `-` or as the typographic `−` that word processors put in.
 //!
+//! Braces make a **chance node**, where a die decides: each outcome is written after its
+//! probability, a fraction, and a colon. `[3, {1/3: -6, 2/3: 9}]` is a root with two moves: a
+//! sure 3, and a roll that loses 6 one time in three and wins 9 otherwise. The probabilities
+//! must add up to exactly 1; an outcome may be a number, a list or another chance node. The root
+//! itself is always a list: it is where MAX chooses.
+//!
 //! The nodes are named as the lessons name them (see `lessons/05-alpha-beta-by-hand.json`): the
 //! root's moves `A`, `B`, …; below them `A1`, `A2`, …; then `A1a`, `A1b`, …; then `A1a1`, …
 //! letters and numbers taking turns, so every name says the way down from the root.
@@ -17,6 +23,7 @@
 //! parser recurses, so no input, however deep, can exhaust the stack.
 
 use crate::engine::abstract_tree::{AbstractNode, LEAF_VALUES};
+use crate::engine::chance::{Probability, check_distribution};
 use crate::engine::settings::MAX_DEPTH;
 
 /// The longest text read, in bytes: a tree of a few thousand leaves fits many times over, and a
@@ -69,6 +76,13 @@ pub fn parse_tree(text: &str) -> Result<Vec<AbstractNode>, TreeTextError> {
     parser.skip_space();
     match parser.peek() {
         Some('[') => {}
+        Some('{') => {
+            return Err(parser.error_here(
+                "the root cannot be a chance node: it is where MAX chooses; write the tree as a list [ … ] \
+                 with the chance node { … } among its moves"
+                    .to_string(),
+            ));
+        }
         None => {
             return Err(parser.error_here(
                 "the text is empty; expected a tree such as [[3, 12, 8], [2, 4, 6]]".to_string(),
@@ -99,8 +113,9 @@ pub fn parse_tree(text: &str) -> Result<Vec<AbstractNode>, TreeTextError> {
     Ok(name_nodes(items, "", 0))
 }
 
-/// Writes a tree (the root's children) as nested lists, `[[3, 12, 8], [2, 4, 6]]`: what
-/// [`parse_tree`] reads back to the same shape and values (with its own labels).
+/// Writes a tree (the root's children) as nested lists, `[[3, 12, 8], [2, 4, 6]]`, a chance
+/// node in braces (`{1/2: 2, 1/2: [3, 9]}`): what [`parse_tree`] reads back to the same shape,
+/// values and probabilities (with its own labels).
 pub fn write_tree(moves: &[AbstractNode]) -> String {
     let mut text = String::new();
     write_list(moves, &mut text);
@@ -152,13 +167,27 @@ fn relabel_node(node: &AbstractNode, label: &str, level: usize) -> AbstractNode 
         },
         AbstractNode::Inner { children, .. } => AbstractNode::Inner {
             label: label.to_string(),
-            children: children
-                .iter()
-                .enumerate()
-                .map(|(index, child)| relabel_node(child, &child_label(label, level + 1, index), level + 1))
-                .collect(),
+            children: relabel_children(children, label, level),
+        },
+        AbstractNode::Chance {
+            children,
+            probabilities,
+            ..
+        } => AbstractNode::Chance {
+            label: label.to_string(),
+            children: relabel_children(children, label, level),
+            probabilities: probabilities.clone(),
         },
     }
+}
+
+/// Renames the children of the node `label` of `level`, and their subtrees.
+fn relabel_children(children: &[AbstractNode], label: &str, level: usize) -> Vec<AbstractNode> {
+    children
+        .iter()
+        .enumerate()
+        .map(|(index, child)| relabel_node(child, &child_label(label, level + 1, index), level + 1))
+        .collect()
 }
 
 fn write_list(nodes: &[AbstractNode], text: &mut String) {
@@ -167,18 +196,39 @@ fn write_list(nodes: &[AbstractNode], text: &mut String) {
         if index > 0 {
             text.push_str(", ");
         }
-        match node {
-            AbstractNode::Leaf { value, .. } => text.push_str(&value.to_string()),
-            AbstractNode::Inner { children, .. } => write_list(children, text),
-        }
+        write_node(node, text);
     }
     text.push(']');
+}
+
+fn write_node(node: &AbstractNode, text: &mut String) {
+    match node {
+        AbstractNode::Leaf { value, .. } => text.push_str(&value.to_string()),
+        AbstractNode::Inner { children, .. } => write_list(children, text),
+        AbstractNode::Chance {
+            children,
+            probabilities,
+            ..
+        } => {
+            text.push('{');
+            for (index, (child, probability)) in children.iter().zip(probabilities).enumerate() {
+                if index > 0 {
+                    text.push_str(", ");
+                }
+                text.push_str(&format!("{probability}: "));
+                write_node(child, text);
+            }
+            text.push('}');
+        }
+    }
 }
 
 /// A node as read, before it has a name.
 enum Item {
     Leaf(i32),
     List(Vec<Item>),
+    /// A chance node's outcomes, each with its probability.
+    Chance(Vec<(Probability, Item)>),
 }
 
 /// Gives the items read their names: they are the children, at `level`, of the node labelled
@@ -195,6 +245,15 @@ fn name_nodes(items: Vec<Item>, parent: &str, level: usize) -> Vec<AbstractNode>
                     children: name_nodes(children, &label, level + 1),
                     label,
                 },
+                Item::Chance(outcomes) => {
+                    let (probabilities, children): (Vec<Probability>, Vec<Item>) =
+                        outcomes.into_iter().unzip();
+                    AbstractNode::Chance {
+                        children: name_nodes(children, &label, level + 1),
+                        probabilities,
+                        label,
+                    }
+                }
             }
         })
         .collect()
@@ -285,10 +344,11 @@ impl Parser {
         }
     }
 
-    /// Reads one item of a list at `nesting`: a number or a list.
+    /// Reads one item of a list (or an outcome of a chance node) at `nesting`: a number, a list
+    /// or a chance node.
     fn item(&mut self, nesting: usize) -> Result<Item, TreeTextError> {
         match self.peek() {
-            Some('[') => {
+            Some(open @ ('[' | '{')) => {
                 // A list at nesting n + 1 is a node of level n; its moves would be level n + 1,
                 // and the node arrays have levels 0 to MAX_DEPTH - 1.
                 if nesting + 1 >= MAX_DEPTH {
@@ -296,7 +356,11 @@ impl Parser {
                         "the tree is too deep: a tree may have at most {MAX_DEPTH} levels of moves below the root"
                     )));
                 }
-                Ok(Item::List(self.list(nesting + 1)?))
+                if open == '[' {
+                    Ok(Item::List(self.list(nesting + 1)?))
+                } else {
+                    Ok(Item::Chance(self.chance(nesting + 1)?))
+                }
             }
             Some(c) if c.is_ascii_digit() || c == '-' || c == '−' => self.number().map(Item::Leaf),
             Some(',') => {
@@ -308,6 +372,112 @@ impl Parser {
             }
             None => Err(self.error_here("the text ends here; expected a number or '['".to_string())),
         }
+    }
+
+    /// Reads a chance node whose `{` is the next character, at `nesting` (as for a list):
+    /// `probability: outcome` pairs separated by commas, the probabilities adding up to 1.
+    fn chance(&mut self, nesting: usize) -> Result<Vec<(Probability, Item)>, TreeTextError> {
+        let opened = self.column();
+        self.at += 1;
+        let not_closed = |parser: &Parser| {
+            parser.error_here(format!(
+                "the chance node opened at column {opened} is not closed; expected '}}'"
+            ))
+        };
+        let mut outcomes: Vec<(Probability, Item)> = Vec::new();
+        loop {
+            self.skip_space();
+            let Some(next) = self.peek() else {
+                return Err(not_closed(self));
+            };
+            if next == '}' {
+                self.at += 1;
+                if outcomes.is_empty() {
+                    return Err(TreeTextError {
+                        column: opened,
+                        message:
+                            "an empty chance node {} has no outcomes; write them as probability: outcome, \
+                                  e.g. {1/2: 3, 1/2: -1}"
+                                .to_string(),
+                    });
+                }
+                let probabilities: Vec<Probability> =
+                    outcomes.iter().map(|(probability, _)| *probability).collect();
+                if let Err(error) = check_distribution(&probabilities) {
+                    return Err(TreeTextError {
+                        column: opened,
+                        message: format!("in the chance node opened at column {opened}, {error}"),
+                    });
+                }
+                return Ok(outcomes);
+            }
+            if outcomes.len() == MAX_CHILDREN {
+                return Err(self.error_here(format!(
+                    "the chance node opened at column {opened} has more than {MAX_CHILDREN} outcomes; a node may have at most {MAX_CHILDREN} moves"
+                )));
+            }
+            let probability = self.probability()?;
+            self.skip_space();
+            outcomes.push((probability, self.item(nesting)?));
+            self.skip_space();
+            match self.peek() {
+                Some(',') => self.at += 1,
+                Some('}') => {}
+                Some(other) => {
+                    return Err(self.error_here(format!(
+                        "unexpected {}; expected ',' or '}}' after an outcome of the chance node opened at column {opened}",
+                        shown(other)
+                    )));
+                }
+                None => return Err(not_closed(self)),
+            }
+        }
+    }
+
+    /// Reads an outcome's probability and the colon after it: `1/6:`.
+    fn probability(&mut self) -> Result<Probability, TreeTextError> {
+        let start = self.column();
+        let mut written = String::new();
+        while let Some(c) = self.peek().filter(|c| c.is_ascii_digit() || *c == '/') {
+            written.push(c);
+            self.at += 1;
+        }
+        if written.is_empty() {
+            return Err(self.error_here(match self.peek() {
+                Some(other) => format!(
+                    "unexpected {}; expected a probability such as 1/6, then ':' and the outcome",
+                    shown(other)
+                ),
+                None => "the text ends here; expected a probability such as 1/6".to_string(),
+            }));
+        }
+        self.skip_space();
+        match self.peek() {
+            Some(':') => self.at += 1,
+            Some('.') => {
+                return Err(TreeTextError {
+                    column: start,
+                    message: "probabilities are written as fractions: 1/2, not 0.5".to_string(),
+                });
+            }
+            Some(other) => {
+                return Err(self.error_here(format!(
+                    "unexpected {}; expected ':' after the probability {written}",
+                    shown(other)
+                )));
+            }
+            None => {
+                return Err(self.error_here(format!(
+                    "the text ends here; expected ':' after the probability {written}"
+                )));
+            }
+        }
+        written
+            .parse()
+            .map_err(|error: crate::engine::chance::ProbabilityError| TreeTextError {
+                column: start,
+                message: error.to_string(),
+            })
     }
 
     /// Reads a whole number with an optional minus sign (`-` or `−`), within [`LEAF_VALUES`].

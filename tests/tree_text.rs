@@ -15,6 +15,20 @@ fn outline(nodes: &[AbstractNode]) -> String {
         .map(|node| match node {
             AbstractNode::Leaf { label, value } => format!("{label}={value}"),
             AbstractNode::Inner { label, children } => format!("{label}({})", outline(children)),
+            AbstractNode::Chance {
+                label,
+                children,
+                probabilities,
+            } => {
+                let outcomes: Vec<String> = probabilities
+                    .iter()
+                    .zip(children)
+                    .map(|(probability, child)| {
+                        format!("{probability}:{}", outline(std::slice::from_ref(child)))
+                    })
+                    .collect();
+                format!("{label}{{{}}}", outcomes.join(" "))
+            }
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -163,4 +177,147 @@ fn mutated_texts_never_panic_and_errors_point_inside_the_text() {
     }
     // Some mutants stay trees (a digit changed, a space added): both branches were exercised.
     assert!(parsed > 100 && parsed < 3900, "{parsed} of 4000 parsed");
+}
+
+#[test]
+fn chance_nodes_are_written_in_braces_with_probabilities() {
+    for (text, expected) in [
+        ("[3, {1/3: -6, 2/3: 9}]", "A=3 B{1/3:B1=-6 2/3:B2=9}"),
+        ("[{1/2:2,1/2:[3,9]}]", "A{1/2:A1=2 1/2:A2(A2a=3 A2b=9)}"),
+        ("[{ 2/4 : 1 , 1/2 : 0 , }]", "A{1/2:A1=1 1/2:A2=0}"),
+        ("[{1: 5}]", "A{1:A1=5}"),
+        (
+            "[[{1/6: 1, 1/6: 2, 1/6: 3, 1/6: 4, 1/6: 5, 1/6: 6}]]",
+            "A(A1{1/6:A1a=1 1/6:A1b=2 1/6:A1c=3 1/6:A1d=4 1/6:A1e=5 1/6:A1f=6})",
+        ),
+        (
+            "[{1/2: {1/2: 1, 1/2: 2}, 1/2: 0}]",
+            "A{1/2:A1{1/2:A1a=1 1/2:A1b=2} 1/2:A2=0}",
+        ),
+    ] {
+        let tree = parse_tree(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!(outline(&tree), expected, "{text:?}");
+    }
+}
+
+#[test]
+fn chance_texts_read_back_to_the_same_tree() {
+    for text in [
+        "[3, {1/3: -6, 2/3: 9}]",
+        "[[3, 12], {1/2: 2, 1/2: [3, 9]}]",
+        "[{1/6: 1, 1/6: 2, 1/6: 3, 1/6: 4, 1/6: 5, 1/6: 6}, [{1: 7}, -1]]",
+        "[{1/4: {1/2: 1, 1/2: [2, 3]}, 3/4: -5}]",
+    ] {
+        let tree = parse_tree(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(write_tree(&tree), text);
+        assert_eq!(parse_tree(&write_tree(&tree)), Ok(tree.clone()));
+        assert_eq!(relabel(&tree), tree);
+    }
+}
+
+#[test]
+fn bad_chance_texts_say_what_is_wrong_and_where() {
+    for (text, column, message) in [
+        ("{1/2: 1, 1/2: 2}", 1, "the root cannot be a chance node"),
+        (
+            "[3, {1/3: -6, 1/3: 9}]",
+            5,
+            "the probabilities add up to 2/3, not 1",
+        ),
+        ("[3, {1/2: -6, 2/3: 9}]", 5, "add up to 7/6, not 1"),
+        ("[{0/2: 1, 1: 2}]", 3, "the probability 0/2 is 0"),
+        ("[{3/2: 1}]", 3, "is more than 1"),
+        ("[{1/0: 1}]", 3, "the denominator 0"),
+        ("[{0.5: 1, 1/2: 2}]", 3, "probabilities are written as fractions"),
+        ("[{1/2 1, 1/2: 2}]", 7, "expected ':' after the probability 1/2"),
+        (
+            "[{x: 1}]",
+            3,
+            "unexpected 'x'; expected a probability such as 1/6",
+        ),
+        (
+            "[{1/2: 1, 1/2: 2]",
+            17,
+            "expected ',' or '}' after an outcome of the chance node opened at column 2",
+        ),
+        (
+            "[{1/2: 1, 1/2: 2",
+            17,
+            "the chance node opened at column 2 is not closed",
+        ),
+        ("[{}]", 2, "an empty chance node {} has no outcomes"),
+        ("[{1/2: }]", 8, "unexpected '}'; expected a number or '['"),
+        (
+            "[{1/2: 1, 1/2: []}]",
+            16,
+            "an empty list [] is a node with no moves",
+        ),
+        (
+            "[{1/1000003: 1}]",
+            2,
+            "need a common denominator of more than 1000000",
+        ),
+        ("[{1/99999999999: 1}]", 3, "is not a probability"),
+        ("[{1/999983: 1, 999982/999983: 2, 0/1: 3}]", 34, "is 0"),
+    ] {
+        let error = parse_tree(text).expect_err(text);
+        assert_eq!(error.column, column, "{text:?}: {error}");
+        assert!(error.message.contains(message), "{text:?}: {error}");
+        assert!(!error.to_string().contains('\n'), "{text:?}: {error}");
+    }
+}
+
+#[test]
+fn mutated_chance_texts_never_panic() {
+    let seeds = [
+        "[3, {1/3: -6, 2/3: 9}]",
+        "[[3, 12], {1/2: 2, 1/2: [3, {1/6: 1, 5/6: 0}]}]",
+    ];
+    let pieces = [
+        "{",
+        "}",
+        ":",
+        "/",
+        "1/2",
+        "0",
+        "6",
+        ",",
+        "[",
+        "]",
+        " ",
+        "-",
+        "1/0",
+        "99999999999",
+    ];
+    let mut random = SplitMix(0x5eed_c4a2_0000_0021);
+    let mut parsed = 0;
+    for round in 0..3000 {
+        let mut chars: Vec<String> = seeds[round % seeds.len()].chars().map(String::from).collect();
+        for _ in 0..1 + random.below(3) {
+            let at = random.below(chars.len() + 1);
+            let piece = pieces[random.below(pieces.len())].to_string();
+            match random.below(3) {
+                0 if at < chars.len() => {
+                    chars.remove(at);
+                }
+                1 if at < chars.len() => chars[at] = piece,
+                _ => chars.insert(at, piece),
+            }
+        }
+        let text: String = chars.concat();
+        match parse_tree(&text) {
+            Ok(tree) => {
+                parsed += 1;
+                assert_eq!(parse_tree(&write_tree(&tree)).as_ref(), Ok(&tree), "{text:?}");
+            }
+            Err(error) => {
+                assert!(
+                    (1..=text.chars().count() + 1).contains(&error.column),
+                    "{text:?}: {error}"
+                );
+                assert!(!error.message.contains('\n'), "{text:?}: {error}");
+            }
+        }
+    }
+    assert!(parsed > 50 && parsed < 2950, "{parsed} of 3000 parsed");
 }

@@ -15,16 +15,32 @@
 //!   means something;
 //! * a leaf may sit above the deepest level. It is then treated like a checkmate in a chess tree:
 //!   a node without children whose value goes up like any other. The tree's depth is its deepest
-//!   leaf.
+//!   leaf;
+//! * a **chance node** (a dice roll) may stand anywhere below the root: there nobody chooses,
+//!   and its value is the expectation of its children's values (see [`crate::engine::chance`]).
 //!
-//! The nodes carry no chess move, so their names are kept beside the tree, in
-//! [`AbstractSearch::labels`]. The search is the one in `search.rs`: this file only answers its
+//! # Who moves after a roll
+//!
+//! The levels keep alternating MAX, MIN, MAX, … by depth, chance nodes or not: a chance node
+//! simply takes the turn of the side that would have chosen there, and the dice choose instead.
+//! So a node's children are always the other side's turn, and every row of the node arrays keeps
+//! one chooser, one colour and one back-up rule, as Huo Chess's tables have it; only the chance
+//! nodes themselves are marked, and average instead of choosing. A teacher draws "MAX chooses a
+//! move, then the die decides what happens" as a chance node among MAX's moves, and "the die
+//! decides, then MIN answers" as a chance node whose outcomes are MIN's own choices one level
+//! further down. The root is where MAX chooses the move to play, so it is never a chance node.
+//!
+//! The nodes carry no chess move, so their names (and, below a chance node, their
+//! probabilities) are kept beside the tree, in [`AbstractSearch::labels`] and
+//! [`SearchTree::probability_of`]. The search is the one in `search.rs`: this file only answers its
 //! questions ([`Rules`]) for a drawn tree.
 
+use std::collections::BTreeMap;
 use std::time::Instant;
 
 use shakmaty::{Chess, Color};
 
+use crate::engine::chance::{DistributionError, Probability, check_distribution};
 use crate::engine::eval::MATE_THRESHOLD;
 use crate::engine::rules::Rules;
 use crate::engine::search::search_with;
@@ -53,13 +69,25 @@ pub enum AbstractNode {
         /// The moves from this node, in the order the search tries them.
         children: Vec<AbstractNode>,
     },
+    /// A chance node: nobody chooses here, a die (a coin, a card) does; its value is the
+    /// expectation of its children's values.
+    Chance {
+        /// The name shown for the node, e.g. `"roll"`.
+        label: String,
+        /// The outcomes, in the order drawn.
+        children: Vec<AbstractNode>,
+        /// `probabilities[i]` is the probability of `children[i]`; together they add up to 1.
+        probabilities: Vec<Probability>,
+    },
 }
 
 impl AbstractNode {
     /// Returns the node's label.
     pub fn label(&self) -> &str {
         match self {
-            AbstractNode::Leaf { label, .. } | AbstractNode::Inner { label, .. } => label,
+            AbstractNode::Leaf { label, .. }
+            | AbstractNode::Inner { label, .. }
+            | AbstractNode::Chance { label, .. } => label,
         }
     }
 
@@ -67,8 +95,27 @@ impl AbstractNode {
     pub fn children(&self) -> &[AbstractNode] {
         match self {
             AbstractNode::Leaf { .. } => &[],
-            AbstractNode::Inner { children, .. } => children,
+            AbstractNode::Inner { children, .. } | AbstractNode::Chance { children, .. } => children,
         }
+    }
+
+    /// Returns the probabilities of a chance node's children, in their order (none for any
+    /// other node).
+    pub fn probabilities(&self) -> &[Probability] {
+        match self {
+            AbstractNode::Chance { probabilities, .. } => probabilities,
+            AbstractNode::Leaf { .. } | AbstractNode::Inner { .. } => &[],
+        }
+    }
+
+    /// Returns true for a chance node.
+    pub fn is_chance(&self) -> bool {
+        matches!(self, AbstractNode::Chance { .. })
+    }
+
+    /// Returns true if this node or any node below it is a chance node.
+    pub fn has_chance(&self) -> bool {
+        self.is_chance() || self.children().iter().any(AbstractNode::has_chance)
     }
 
     /// Returns the number of plies from this node down to its deepest leaf: 0 for a leaf.
@@ -100,6 +147,16 @@ pub enum AbstractTreeError {
     /// A node has more children than a node can record.
     #[error("node \"{0}\" has more than 255 children")]
     TooManyChildren(String),
+    /// A chance node's probabilities are not one for each child.
+    #[error("chance node \"{0}\" has {1} children but {2} probabilities")]
+    ProbabilityCount(String, usize, usize),
+    /// A chance node's probabilities do not add up to exactly 1.
+    #[error("chance node \"{0}\": {1}")]
+    Distribution(String, DistributionError),
+    /// A practice sheet ([`crate::practice`]) asks for MAX's and MIN's choices only: a tree with
+    /// a chance node is for a lesson.
+    #[error("\"{0}\" is a chance node; practice trees have none (a lesson teaches expectimax)")]
+    ChanceInPractice(String),
     /// The search itself refused (it cannot, for a tree within these limits).
     #[error("{0}")]
     Search(SearchError),
@@ -166,6 +223,7 @@ pub fn search_abstract(
     let control = SearchControl::new().with_memory_limit(usize::MAX);
     let root = Spot {
         children: root_children,
+        probabilities: None,
         leaf: None,
         max_to_move: true,
     };
@@ -178,41 +236,56 @@ pub fn search_abstract(
         0,
     )
     .map_err(AbstractTreeError::Search)?;
-    let labels = labels_of(&found.levels, root_children);
+    let (labels, probabilities) = names_of(&found.levels, root_children);
     // The root position only makes the root MAX (White to move).
-    let tree = found.into_tree(Chess::default(), &settings, started, Some(labels.clone()));
+    let mut tree = found.into_tree(Chess::default(), &settings, started, Some(labels.clone()));
+    tree.probabilities = probabilities;
     Ok(AbstractSearch { tree, labels })
 }
 
-/// Returns the label of every row of the node arrays: a row's node is its parent's child at the
-/// row's place among its siblings (the search keeps a drawn tree's order).
-fn labels_of(levels: &[Level], root_children: &[AbstractNode]) -> Vec<Vec<String>> {
+/// Returns the label of every row of the node arrays, and the probability of every row below a
+/// chance node: a row's node is its parent's child at the row's place among its siblings (the
+/// search keeps a drawn tree's order).
+fn names_of(
+    levels: &[Level],
+    root_children: &[AbstractNode],
+) -> (Vec<Vec<String>>, BTreeMap<NodeId, Probability>) {
     let mut labels = Vec::with_capacity(levels.len());
+    let mut probabilities = BTreeMap::new();
     let mut above: Vec<&AbstractNode> = root_children.iter().collect();
     labels.push(above.iter().map(|node| node.label().to_string()).collect());
-    for level in levels.windows(2) {
-        let mut here: Vec<&AbstractNode> = Vec::with_capacity(level[1].nodes.len());
-        for (row, node) in level[0].nodes.iter().enumerate() {
-            let children = above.get(row).map_or(&[][..], |parent| parent.children());
-            here.extend(children.iter().take(node.child_count()));
+    for (level, rows) in levels.windows(2).enumerate() {
+        let mut here: Vec<&AbstractNode> = Vec::with_capacity(rows[1].nodes.len());
+        for (row, node) in rows[0].nodes.iter().enumerate() {
+            let Some(parent) = above.get(row) else {
+                continue;
+            };
+            for (offset, &probability) in parent.probabilities().iter().take(node.child_count()).enumerate() {
+                let index = node.children().start + offset as u32;
+                probabilities.insert(NodeId::new(level + 1, index), probability);
+            }
+            here.extend(parent.children().iter().take(node.child_count()));
         }
         labels.push(here.iter().map(|node| node.label().to_string()).collect());
         above = here;
     }
-    labels
+    (labels, probabilities)
 }
 
-/// A place in a drawn tree, as the search sees it: a node's children (the root's, at first), or
-/// a leaf's value, and whose turn it is.
+/// A place in a drawn tree, as the search sees it: a node's children (the root's, at first) and,
+/// at a chance node, their probabilities; or a leaf's value; and whose turn it is.
 #[derive(Clone, Copy, Debug)]
 struct Spot<'a> {
     children: &'a [AbstractNode],
+    /// A chance node's probabilities, one per child; `None` where a side chooses.
+    probabilities: Option<&'a [Probability]>,
     leaf: Option<i32>,
     max_to_move: bool,
 }
 
 /// The rules of a drawn tree: the moves are the children, in the order drawn; a leaf ends the
-/// game with its value. No captures, no checks, no colours: MAX plays White's part.
+/// game with its value; at a chance node the dice move. No captures, no checks, no colours: MAX
+/// plays White's part.
 struct TreeRules<'a>(std::marker::PhantomData<&'a AbstractNode>);
 
 impl<'a> Rules for TreeRules<'a> {
@@ -220,12 +293,24 @@ impl<'a> Rules for TreeRules<'a> {
     type Move = usize;
     type Moves = Vec<usize>;
 
+    /// The side whose turn it is by depth; at a chance node, the side the dice play for.
     fn turn(&self, spot: &Spot<'a>) -> Color {
         if spot.max_to_move {
             Color::White
         } else {
             Color::Black
         }
+    }
+
+    fn is_chance(&self, spot: &Spot<'a>) -> bool {
+        spot.probabilities.is_some()
+    }
+
+    fn probability(&self, spot: &Spot<'a>, m: usize) -> Probability {
+        spot.probabilities
+            .and_then(|probabilities| probabilities.get(m))
+            .copied()
+            .unwrap_or(Probability::ONE)
     }
 
     fn moves(&self, spot: &Spot<'a>) -> Vec<usize> {
@@ -247,6 +332,9 @@ impl<'a> Rules for TreeRules<'a> {
         let child = spot.children.get(m);
         Spot {
             children: child.map_or(&[][..], AbstractNode::children),
+            probabilities: child
+                .filter(|node| node.is_chance())
+                .map(AbstractNode::probabilities),
             leaf: match child {
                 Some(AbstractNode::Leaf { value, .. }) => Some(*value),
                 _ => None,
@@ -282,24 +370,36 @@ impl<'a> Rules for TreeRules<'a> {
     }
 }
 
-/// Checks that every inner node has children, and not too many to record, and that every leaf's
-/// value fits.
+/// Checks that every inner node has children, and not too many to record, that every leaf's
+/// value fits, and that every chance node's probabilities, one per child, add up to 1.
 fn check_shape(nodes: &[AbstractNode]) -> Result<(), AbstractTreeError> {
     for node in nodes {
-        if let AbstractNode::Leaf { label, value } = node
-            && !LEAF_VALUES.contains(value)
-        {
-            return Err(AbstractTreeError::ValueOutOfRange(label.clone(), *value));
-        }
-        if let AbstractNode::Inner { label, children } = node {
-            if children.is_empty() {
-                return Err(AbstractTreeError::NoChildren(label.clone()));
+        let label = node.label();
+        if let AbstractNode::Leaf { value, .. } = node {
+            if !LEAF_VALUES.contains(value) {
+                return Err(AbstractTreeError::ValueOutOfRange(label.to_string(), *value));
             }
-            if children.len() > usize::from(u8::MAX) {
-                return Err(AbstractTreeError::TooManyChildren(label.clone()));
-            }
-            check_shape(children)?;
+            continue;
         }
+        let children = node.children();
+        if children.is_empty() {
+            return Err(AbstractTreeError::NoChildren(label.to_string()));
+        }
+        if children.len() > usize::from(u8::MAX) {
+            return Err(AbstractTreeError::TooManyChildren(label.to_string()));
+        }
+        if let AbstractNode::Chance { probabilities, .. } = node {
+            if probabilities.len() != children.len() {
+                return Err(AbstractTreeError::ProbabilityCount(
+                    label.to_string(),
+                    children.len(),
+                    probabilities.len(),
+                ));
+            }
+            check_distribution(probabilities)
+                .map_err(|error| AbstractTreeError::Distribution(label.to_string(), error))?;
+        }
+        check_shape(children)?;
     }
     Ok(())
 }
@@ -377,5 +477,42 @@ mod tests {
             search_abstract(&[deep], Algorithm::Minimax).unwrap_err(),
             AbstractTreeError::TooDeep(7)
         );
+        let half = Probability::new(1, 2).unwrap();
+        let roll = |probabilities: Vec<Probability>| AbstractNode::Chance {
+            label: "roll".into(),
+            children: vec![leaf("low", 1), leaf("high", 2)],
+            probabilities,
+        };
+        assert_eq!(
+            search_abstract(&[roll(vec![half])], Algorithm::Minimax).unwrap_err(),
+            AbstractTreeError::ProbabilityCount("roll".into(), 2, 1)
+        );
+        let third = Probability::new(1, 3).unwrap();
+        assert_eq!(
+            search_abstract(&[roll(vec![half, third])], Algorithm::Minimax)
+                .unwrap_err()
+                .to_string(),
+            "chance node \"roll\": the probabilities add up to 5/6, not 1"
+        );
+    }
+
+    #[test]
+    fn a_chance_node_backs_up_its_expectation_and_keeps_its_probabilities() {
+        let roll = AbstractNode::Chance {
+            label: "roll".into(),
+            children: vec![leaf("1-2", -6), leaf("3-6", 9)],
+            probabilities: vec![Probability::new(1, 3).unwrap(), Probability::new(2, 3).unwrap()],
+        };
+        let searched = search_abstract(&[leaf("safe", 3), roll], Algorithm::AlphaBeta).unwrap();
+        let tree = &searched.tree;
+        // -6/3 + 2 × 9/3 = 4: the gamble beats the sure 3.
+        assert_eq!(tree.root_value(), 4);
+        assert_eq!(searched.label_of(tree.best()), Some("roll"));
+        assert!(tree.is_chance(NodeId::new(0, 1)) && !tree.is_chance(NodeId::new(0, 0)));
+        assert_eq!(
+            tree.probability_of(NodeId::new(1, 1)).map(|p| p.to_string()),
+            Some("2/3".into())
+        );
+        assert_eq!(searched.labels[1], ["1-2", "3-6"]);
     }
 }

@@ -85,13 +85,18 @@ impl SearchCounts {
 /// move order makes alpha-beta evaluate fewer leaves than this.
 ///
 /// Needs every node's exact value, so it answers only for a plain minimax tree, without
-/// quiescence or a transposition table (`None` otherwise).
+/// quiescence, a transposition table or chance nodes (`None` otherwise: below a chance node
+/// every outcome must be searched, and Knuth and Moore's node types do not apply).
 /// The minimal tree has no pruned rows: its `stored` equals its `searched`.
 pub fn minimal_tree(tree: &SearchTree) -> Option<SearchCounts> {
     // Quiescence's stand pat and the table's transpositions are not nodes of the plain game
     // tree the minimal tree is about.
     let techniques = tree.techniques();
-    if tree.algorithm() != Algorithm::Minimax || techniques.quiescence || techniques.transpositions {
+    if tree.algorithm() != Algorithm::Minimax
+        || techniques.quiescence
+        || techniques.transpositions
+        || tree.has_chance()
+    {
         return None;
     }
     let minimal = MinimalTree {
@@ -255,6 +260,7 @@ mod tests {
                 children.extend(valued.into_iter().map(|(_, child)| child));
                 value
             }
+            AbstractNode::Chance { .. } => panic!("the random trees have no chance nodes"),
         }
     }
 

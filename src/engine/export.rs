@@ -40,6 +40,16 @@ struct NodeJson<'a> {
     /// Quiescence let the side to move stand pat here: its `score` was one of its options.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     stands_pat: bool,
+    /// A chance node: nobody chooses here, its `value` is its children's expectation, rounded.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    chance: bool,
+    /// A chance node's exact expectation as a fraction (`"11/2"`); its `value` is the nearest
+    /// whole number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expectation: Option<String>,
+    /// An outcome of a chance node: its probability as a fraction (`"1/6"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    probability: Option<String>,
 }
 
 /// One row of a node array with its move written out, as the export walk yields it.
@@ -212,6 +222,13 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             status: row.node.status().name(),
             source: row.node.transposition_of().map(|index| index + 1),
             stands_pat: row.node.stands_pat(),
+            chance: row.node.is_chance(),
+            expectation: tree
+                .expectation_of(row.id)
+                .map(|expectation| expectation.fraction_text()),
+            probability: tree
+                .probability_of(row.id)
+                .map(|probability| probability.to_string()),
         };
         write!(out, "        ")?;
         // `io::Error::from` keeps a write error's kind (a closed pipe stays a closed pipe).
@@ -440,9 +457,11 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 format!("level {}", row.id.level - 1)
             };
             writeln!(out)?;
+            // Below a chance node the dice made the move, and the parent averages.
+            let chance_above = row.id.level > 0 && tree.level_has_chance(row.id.level - 1);
             writeln!(
                 out,
-                "NodesAnalysis{} - level {}{}: {}'s moves, backed up into {} by {} ({} nodes)",
+                "NodesAnalysis{} - level {}{}: {}'s moves{}, backed up into {} by {}{} ({} nodes)",
                 row.id.level,
                 row.id.level,
                 if tree.is_quiescence_level(row.id.level) {
@@ -451,8 +470,18 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                     ""
                 },
                 tree.side_name(level.mover),
+                if chance_above {
+                    " and chance's outcomes"
+                } else {
+                    ""
+                },
                 into,
                 level.backup().name().to_uppercase(),
+                if chance_above {
+                    " (at a chance node: by expectation)"
+                } else {
+                    ""
+                },
                 level.nodes.len()
             )?;
             writeln!(
@@ -473,13 +502,19 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 row.node.parent() + 1
             },
             row.san,
-            tree.side_name(level.mover),
+            tree.mover_name(row.id),
             show(tree.static_score_of(row.node)),
             show(row.node.value()),
             match (row.node.transposition_of(), row.node.stands_pat()) {
                 (Some(source), _) => format!("transposition of node {}", source + 1),
                 (None, true) => format!("{}, stands pat", row.node.status().name()),
-                (None, false) => row.node.status().name().to_string(),
+                (None, false) => match (tree.explain_expectation(row.id), tree.probability_of(row.id)) {
+                    (Some(sum), _) => format!("{}, chance node: {sum}", row.node.status().name()),
+                    (None, Some(probability)) => {
+                        format!("{}, probability {probability}", row.node.status().name())
+                    }
+                    (None, None) => row.node.status().name().to_string(),
+                },
             }
         )
     })

@@ -2,6 +2,7 @@
 //! step by step, and its export. Nothing here knows about the window.
 
 pub mod abstract_tree;
+pub mod chance;
 pub mod counts;
 pub mod eval;
 pub mod export;

@@ -370,13 +370,20 @@ impl Replay {
             .first()
             .map_or(0, |level| level.nodes.len() as u32);
         // Walk down the path: each node's window is its parent's, narrowed by the values of the
-        // siblings searched before it, exactly as alpha-beta narrowed it.
+        // siblings searched before it, exactly as alpha-beta narrowed it. Below a chance node
+        // the search starts again from the full window, for every outcome.
+        let mut chance = false;
         for &id in &path {
-            for index in siblings.start..id.index {
-                self.narrow(&mut window, chooser, NodeId::new(id.level, index));
+            if chance {
+                window = Window::FULL;
+            } else {
+                for index in siblings.start..id.index {
+                    self.narrow(&mut window, chooser, NodeId::new(id.level, index));
+                }
             }
             chooser = Backup::of_mover(!self.tree.levels()[id.level].mover);
             let node = self.tree.get(id);
+            chance = node.is_some_and(Node::is_chance);
             siblings = node.map_or(0..0, |n| n.children());
             // Quiescence: the side to move here was sure of its static score before any move.
             if let Some(score) = node.filter(|n| n.stands_pat()).and_then(Node::static_score)
@@ -385,14 +392,17 @@ impl Replay {
                 window.narrow(chooser, score);
             }
         }
-        // Then the node's own children that have returned by this step.
+        // Then the node's own children that have returned by this step (a chance node's
+        // outcomes narrow nothing: nobody chooses among them).
         let level = path.len();
         let returned = match self.order {
             Order::DepthFirst => self.depth_first_reported(step, level, siblings.clone()),
             Order::LevelByLevel => siblings.end.min(self.level_reported(step, level)),
         };
-        for index in siblings.start..returned.max(siblings.start) {
-            self.narrow(&mut window, chooser, NodeId::new(level, index));
+        if !chance {
+            for index in siblings.start..returned.max(siblings.start) {
+                self.narrow(&mut window, chooser, NodeId::new(level, index));
+            }
         }
         (window.alpha, window.beta)
     }
@@ -407,11 +417,16 @@ impl Replay {
         }
     }
 
-    /// The value `node` (of `level`) shows once its children in `reported` have sent theirs:
-    /// the best of them for the side choosing there and, where quiescence let that side stand
-    /// pat, of its own static score.
-    fn backed_up(&self, node: &Node, level: usize, reported: Range<u32>) -> Option<i32> {
-        let below = level + 1;
+    /// The value the node `id` shows once its children in `reported` have sent theirs: the best
+    /// of them for the side choosing there and, where quiescence let that side stand pat, of its
+    /// own static score. A chance node shows its expectation once every outcome has reported
+    /// (a part of an average is no value yet).
+    fn backed_up(&self, id: NodeId, reported: Range<u32>) -> Option<i32> {
+        let node = self.tree.get(id)?;
+        if node.is_chance() {
+            return (reported.end == node.children().end).then(|| node.value())?;
+        }
+        let below = id.level + 1;
         let chooser = self.tree.levels().get(below)?.backup();
         let from_children = self.best_of(chooser, below, reported);
         let stand_pat = node.static_score().filter(|_| node.stands_pat());
@@ -576,7 +591,7 @@ impl Replay {
                 .level_reported(step, id.level + 1)
                 .clamp(children.start, children.end);
             (
-                self.backed_up(node, id.level, children.start..reported),
+                self.backed_up(id, children.start..reported),
                 reported == children.end,
             )
         };
@@ -770,10 +785,7 @@ impl Replay {
         } else {
             let children = node.children();
             let reported = self.depth_first_reported(step, id.level + 1, children.clone());
-            (
-                self.backed_up(node, id.level, children.start..reported),
-                step >= returned,
-            )
+            (self.backed_up(id, children.start..reported), step >= returned)
         };
         let highlighted = match current {
             Step::Enter { node } => node == id,
@@ -814,7 +826,17 @@ impl Replay {
             Backup::Max => "MAX (the largest value)",
             Backup::Min => "MIN (the smallest value)",
         };
-        let name = |id: NodeId| format!("{} (level {}, node {})", tree.san_of(id), id.level, id.index + 1);
+        // An outcome of a chance node says its probability wherever it is named.
+        let name = |id: NodeId| match tree.probability_of(id) {
+            Some(probability) => format!(
+                "{} (level {}, node {}, probability {probability})",
+                tree.san_of(id),
+                id.level,
+                id.index + 1
+            ),
+            None => format!("{} (level {}, node {})", tree.san_of(id), id.level, id.index + 1),
+        };
+        let expectation = |id: NodeId| tree.explain_expectation(id).unwrap_or_default();
         let value_text = |id: NodeId| {
             tree.get(id)
                 .and_then(|node| node.value())
@@ -834,12 +856,17 @@ impl Replay {
                 side(level)
             ),
             Step::Reveal { level } => format!(
-                "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves, \
+                "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves{}, \
                  each with its static score.",
                 tree.levels()[level].nodes.len(),
                 level + 1,
                 if level == 0 { "" } else { "s" },
-                side(level)
+                side(level),
+                if level > 0 && tree.level_has_chance(level - 1) {
+                    " and by chance's outcomes (the dice)"
+                } else {
+                    ""
+                }
             ),
             Step::Backup {
                 level,
@@ -852,7 +879,44 @@ impl Replay {
                 } else {
                     format!("level {}", level - 1)
                 };
+                let chance_parent = parent.flatten().filter(|&id| tree.is_chance(id));
                 match (self.granularity, parent) {
+                    (Granularity::Comparison, Some(_)) if let Some(parent) = chance_parent => {
+                        let child = NodeId::new(level, children.start);
+                        let weighted =
+                            match (tree.probability_of(child), tree.get(child).and_then(Node::value)) {
+                                (Some(probability), Some(value)) if value < 0 => {
+                                    format!("{probability} × ({})", tree.display_value(value))
+                                }
+                                (Some(probability), Some(value)) => {
+                                    format!("{probability} × {}", tree.display_value(value))
+                                }
+                                _ => String::from("?"),
+                            };
+                        let siblings = self.siblings_of(child);
+                        if child.index + 1 == siblings.end {
+                            format!(
+                                "{} adds {weighted} to the expectation of {}, a chance node. Every outcome is in: {}.",
+                                name(child),
+                                name(parent),
+                                expectation(parent)
+                            )
+                        } else {
+                            format!(
+                                "{} adds {weighted} to the expectation of {}, a chance node: nobody chooses there, \
+                                 each outcome counts by its probability.",
+                                name(child),
+                                name(parent)
+                            )
+                        }
+                    }
+                    (_, Some(_)) if let Some(parent) = chance_parent => format!(
+                        "{} is a chance node: nobody chooses there, the dice do. It takes the expectation of its {} \
+                         outcomes, each value times its probability: {}.",
+                        name(parent),
+                        children.len(),
+                        expectation(parent)
+                    ),
                     (Granularity::Comparison, Some(parent)) => {
                         let child = NodeId::new(level, children.start);
                         let target = parent.map_or_else(|| String::from("the root"), name);
@@ -911,9 +975,15 @@ impl Replay {
                     }
                     (_, None) => format!(
                         "Backing up level {level} into {into}: in every position of {into}, {} is to move and \
-                         takes the {} of its moves' values.",
+                         takes the {} of its moves' values.{}",
                         side(level),
-                        chooser_word(backup)
+                        chooser_word(backup),
+                        if level > 0 && tree.level_has_chance(level - 1) {
+                            " At a chance node nobody chooses: it takes the expectation, each outcome's value times \
+                             its probability, added up."
+                        } else {
+                            ""
+                        }
                     ),
                 }
             }
@@ -923,15 +993,29 @@ impl Replay {
                     .into_iter()
                     .map(|id| tree.san_of(id))
                     .collect();
+                let then_chance = tree
+                    .principal_variation()
+                    .last()
+                    .is_some_and(|&last| tree.is_chance(last));
                 format!(
-                    "The root chooses {} with value {}. Expected line (principal variation): {}.",
+                    "The root chooses {} with value {}. Expected line (principal variation): {}{}.",
                     tree.san_of(best),
                     tree.display_value(tree.root_value()),
-                    line.join(" ")
+                    line.join(" "),
+                    if then_chance {
+                        ", then the dice decide: the value is what MAX can expect on average"
+                    } else {
+                        ""
+                    }
                 )
             }
             Step::Enter { node } => {
-                let (alpha, beta) = self.window(step, tree.parent_of(node));
+                // The window the node is entered with: its parent's as it stands, or the full
+                // window below a chance node.
+                let (alpha, beta) = match tree.parent_of(node) {
+                    Some(parent) if tree.is_chance(parent) => (Window::FULL.alpha, Window::FULL.beta),
+                    parent => self.window(step, parent),
+                };
                 let window = if tree.algorithm().prunes() {
                     format!(
                         " with α = {}, β = {}",
@@ -942,6 +1026,18 @@ impl Replay {
                     String::new()
                 };
                 match tree.get(node) {
+                    Some(n) if n.is_chance() => format!(
+                        "Enter {}{window}: a chance node. Nobody chooses here: the dice do. Its {} outcomes are all \
+                         searched{}, and its value will be their expectation.",
+                        name(node),
+                        n.child_count(),
+                        if tree.algorithm().prunes() {
+                            ", each with the full window α = −∞, β = +∞: one outcome can pull an average anywhere, \
+                             so nothing below a chance node is cut"
+                        } else {
+                            ""
+                        }
+                    ),
                     Some(n) if n.status() == Status::Transposition => format!(
                         "Enter {}{window}: reached before by another order of moves, at {}. Its value comes from \
                          the transposition table: {}.",
@@ -1005,7 +1101,10 @@ impl Replay {
                 let parent = tree
                     .parent_of(node)
                     .map_or_else(|| String::from("the root"), name);
-                let mut text = format!("{} returns {} to {parent}.", name(node), value_text(node));
+                let mut text = match tree.explain_expectation(node) {
+                    Some(sum) => format!("{} returns its expectation to {parent}: {sum}.", name(node)),
+                    None => format!("{} returns {} to {parent}.", name(node), value_text(node)),
+                };
                 if cutoff {
                     let siblings = self.siblings_of(node);
                     let pruned = siblings.end - (node.index + 1);

@@ -12,6 +12,7 @@ use std::ops::DerefMut;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, Color, EnPassantMode, Move, MoveList, Position};
 
+use crate::engine::chance::Probability;
 use crate::engine::eval::{MATE, count_score, piece_value};
 use crate::engine::tree::{Node, Status};
 use crate::game;
@@ -36,9 +37,10 @@ pub trait Rules {
         false
     }
 
-    /// Returns the probability of chance's move `m` from `position`, a chance position.
-    fn probability(&self, _position: &Self::Position, _m: Self::Move) -> f64 {
-        0.0
+    /// Returns the probability of chance's move `m` from `position`, a chance position. The
+    /// probabilities of a chance position's moves add up to exactly 1.
+    fn probability(&self, _position: &Self::Position, _m: Self::Move) -> Probability {
+        Probability::ONE
     }
 
     /// Returns every legal move of `position`, in the game's own order.

@@ -53,8 +53,8 @@
 //! # Chance
 //!
 //! In a game with dice, chance moves too. At a **chance node** nobody chooses: the value is the
-//! **expectation**, each outcome's value weighted by its probability (expectimax). Only
-//! abstract trees have chance nodes.
+//! **expectation**, each outcome's value weighted by its probability (expectimax), kept as the
+//! nearest whole number (see [`crate::engine::chance`]). Only abstract trees have chance nodes.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -63,6 +63,7 @@ use std::time::Instant;
 
 use shakmaty::{Chess, Move};
 
+use crate::engine::chance::Expectation;
 use crate::engine::counts::SearchCounts;
 use crate::engine::eval::MATE;
 use crate::engine::rules::{ChessRules, Rules};
@@ -266,6 +267,7 @@ impl Found {
             best: self.best,
             elapsed: started.elapsed(),
             labels,
+            probabilities: std::collections::BTreeMap::new(),
             iterations: Vec::new(),
             total_elapsed: None,
         }
@@ -463,8 +465,9 @@ impl<R: Rules> Searcher<'_, R> {
     }
 
     /// Expectimax: stores chance's moves from `position`, visits every one with the full window
-    /// (a weighted average can be pulled anywhere by one outcome, so nothing is cut), and
-    /// returns the expectation, rounded to a whole number.
+    /// (a weighted average can be pulled anywhere by one outcome, so nothing is cut, and every
+    /// outcome's value comes back exact), and returns the expectation, exactly worked out and
+    /// kept as the nearest whole number.
     fn expand_chance(
         &mut self,
         position: &R::Position,
@@ -474,16 +477,16 @@ impl<R: Rules> Searcher<'_, R> {
     ) -> Result<Choice, SearchError> {
         let first_child = self.level_len(level) as u32;
         self.store_children(&moves, level, parent)?;
-        let mut expectation = 0.0;
+        let mut outcomes = Vec::with_capacity(moves.len());
         let mut exact = true;
         for (offset, &m) in moves.iter().enumerate() {
             let index = first_child + offset as u32;
             let (value, bound) = self.visit(position, m, level, index, Window::FULL, false)?;
             exact &= bound == Bound::Exact;
-            expectation += self.rules.probability(position, m) * f64::from(value);
+            outcomes.push((self.rules.probability(position, m), value));
         }
         Ok(Choice {
-            value: expectation.round() as i32,
+            value: Expectation::of(outcomes).rounded(),
             best_index: first_child,
             exact,
         })

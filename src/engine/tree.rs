@@ -17,12 +17,14 @@
 //! A node takes 16 bytes, so a 5-million-node tree fits in 80 MB. SAN is never stored: it is
 //! worked out for the rows somebody is looking at.
 
+use std::collections::BTreeMap;
 use std::ops::Range;
 use std::time::Duration;
 
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
+use crate::engine::chance::{Expectation, Probability};
 use crate::engine::counts::SearchCounts;
 use crate::engine::settings::{Algorithm, Techniques};
 
@@ -592,6 +594,9 @@ pub struct SearchTree {
     /// For an abstract game tree (drawn for teaching, not chess): `labels[level][index]` names
     /// each node, and the nodes' moves mean nothing. `None` for chess.
     pub(crate) labels: Option<Vec<Vec<String>>>,
+    /// For an abstract tree with chance nodes: the probability of every node below a chance
+    /// node (the dice's outcomes). Empty for every other tree.
+    pub(crate) probabilities: BTreeMap<NodeId, Probability>,
     /// Iterative deepening: the iterations before this one, shallowest first (empty otherwise).
     pub(crate) iterations: Vec<std::sync::Arc<SearchTree>>,
     /// Iterative deepening: the time of all iterations together.
@@ -609,6 +614,7 @@ impl PartialEq for SearchTree {
             && self.root_value == other.root_value
             && self.best == other.best
             && self.labels == other.labels
+            && self.probabilities == other.probabilities
             && self.iterations == other.iterations
     }
 }
@@ -793,6 +799,86 @@ impl SearchTree {
         self.labels.is_some()
     }
 
+    /// Returns true if the tree has chance nodes (only an abstract tree can).
+    pub fn has_chance(&self) -> bool {
+        !self.probabilities.is_empty()
+    }
+
+    /// Returns true for a chance node: nobody chooses there, its value is its children's
+    /// expectation.
+    pub fn is_chance(&self, id: NodeId) -> bool {
+        self.get(id).is_some_and(Node::is_chance)
+    }
+
+    /// Returns true if some node of `level` is a chance node. Only a tree with chance nodes
+    /// looks at the level's rows (an abstract tree: at most a few thousand).
+    pub fn level_has_chance(&self, level: usize) -> bool {
+        self.has_chance()
+            && self
+                .levels
+                .get(level)
+                .is_some_and(|level| level.nodes.iter().any(Node::is_chance))
+    }
+
+    /// Returns the probability of a chance node's child (an outcome of the dice); `None` for a
+    /// node whose parent chooses (or the root's moves).
+    pub fn probability_of(&self, id: NodeId) -> Option<Probability> {
+        self.probabilities.get(&id).copied()
+    }
+
+    /// Returns the exact expectation of a chance node from its children's values, whose rounded
+    /// value the node keeps (see [`crate::engine::chance`]); `None` for any other node.
+    pub fn expectation_of(&self, id: NodeId) -> Option<Expectation> {
+        if !self.is_chance(id) {
+            return None;
+        }
+        let outcomes: Option<Vec<(Probability, i32)>> = self
+            .children_of(id)
+            .map(|child| Some((self.probability_of(child)?, self.get(child)?.value()?)))
+            .collect();
+        Some(Expectation::of(outcomes?))
+    }
+
+    /// Writes a chance node's expectation as a sum a class can check, each outcome's probability
+    /// times its value: `1/3 × (-6) + 2/3 × 9 = 4`, or, when it is not a whole number,
+    /// `1/2 × 2 + 1/2 × 9 = 5.5, kept as 6 (rounded)`. `None` for any other node.
+    pub fn explain_expectation(&self, id: NodeId) -> Option<String> {
+        let expectation = self.expectation_of(id)?;
+        let terms: Vec<String> = self
+            .children_of(id)
+            .filter_map(|child| {
+                let probability = self.probability_of(child)?;
+                let value = self.get(child)?.value()?;
+                let shown = self.display_value(value);
+                Some(if value < 0 {
+                    format!("{probability} × ({shown})")
+                } else {
+                    format!("{probability} × {shown}")
+                })
+            })
+            .collect();
+        let sum = format!("{} = {}", terms.join(" + "), expectation.exact_text());
+        Some(if expectation.is_whole() {
+            sum
+        } else {
+            format!(
+                "{sum}, kept as {} (rounded)",
+                self.display_value(expectation.rounded())
+            )
+        })
+    }
+
+    /// Names the side that made a node's move, in the tree's words (White or Black, MAX or
+    /// MIN), or `"chance"` for an outcome of a chance node.
+    pub fn mover_name(&self, id: NodeId) -> &'static str {
+        if self.probability_of(id).is_some() {
+            return "chance";
+        }
+        self.levels
+            .get(id.level)
+            .map_or("?", |level| self.side_name(level.mover))
+    }
+
     /// Writes a value as people read this tree's values: pawns for chess (`+0.35`, `#2`), the
     /// plain numbers an abstract tree's leaves carry (`3`, `-2`).
     pub fn display_value(&self, value: i32) -> String {
@@ -804,9 +890,15 @@ impl SearchTree {
     }
 
     /// Writes a node's value as [`SearchTree::display_value`] does, marked `≤` or `≥` when
-    /// alpha-beta only bounded it, so nobody mistakes a bound for the node's true value.
+    /// alpha-beta only bounded it, so nobody mistakes a bound for the node's true value, and
+    /// `≈` at a chance node that keeps its expectation rounded (5.5 kept as 6 shows `≈6`).
     pub fn display_node_value(&self, id: NodeId, value: i32) -> String {
+        let rounded = self.get(id).and_then(Node::value) == Some(value)
+            && self
+                .expectation_of(id)
+                .is_some_and(|expectation| !expectation.is_whole());
         let mark = match self.get(id).map(Node::bound) {
+            _ if rounded => "≈",
             Some(Bound::Upper) => "≤",
             Some(Bound::Lower) => "≥",
             _ => "",
@@ -854,13 +946,17 @@ impl SearchTree {
 
     /// Returns the child the node's value came from: the first searched child whose value
     /// equals the node's (the search only replaces its best move on a strict improvement, so
-    /// this is the child it chose). `None` for a leaf, and for a node whose side stood pat:
+    /// this is the child it chose). `None` for a leaf; for a chance node, where nobody chooses
+    /// (its value comes from all its children); and for a node whose side stood pat:
     /// quiescence tries standing pat first, so on a tie the static score was kept. For a
     /// transposition, the child of the node that searched the same position.
     pub fn best_child(&self, id: NodeId) -> Option<NodeId> {
         let node = self.get(id)?;
         if let Some(source) = self.transposition_source(id) {
             return self.best_child(source);
+        }
+        if node.is_chance() {
+            return None;
         }
         let value = node.value()?;
         if node.stands_pat() && node.static_score() == Some(value) {
@@ -872,7 +968,8 @@ impl SearchTree {
 
     /// Returns the principal variation: the best move, the best reply to it, and so on, as far
     /// as the tree goes. It is the line both sides are expected to play. Where it meets a
-    /// transposition it goes on under the node that searched the same position.
+    /// transposition it goes on under the node that searched the same position; it stops at a
+    /// chance node, where the dice decide what comes next.
     pub fn principal_variation(&self) -> Vec<NodeId> {
         if self.levels.first().is_none_or(|level| level.nodes.is_empty()) {
             return Vec::new();

@@ -32,6 +32,9 @@ pub(super) struct PositionFile {
 #[serde(deny_unknown_fields)]
 pub(super) struct TreeFile {
     pub(super) label: Option<String>,
+    /// Read only to refuse it with a clear message: the root is where MAX chooses.
+    #[serde(default)]
+    pub(super) chance: bool,
     pub(super) children: Vec<NodeFile>,
 }
 
@@ -41,6 +44,12 @@ pub(super) struct NodeFile {
     pub(super) label: String,
     pub(super) value: Option<i32>,
     pub(super) children: Option<Vec<NodeFile>>,
+    /// True for a chance node: its children are outcomes, each with a `probability`.
+    #[serde(default)]
+    pub(super) chance: bool,
+    /// An outcome's probability as a fraction in a string (`"1/6"`); any JSON value is read so
+    /// that a number such as 0.5 gets a message saying how to write it.
+    pub(super) probability: Option<serde_json::Value>,
 }
 
 #[derive(Debug, Deserialize)]

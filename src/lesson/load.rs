@@ -10,6 +10,7 @@ use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, TextMap,
 use super::file::*;
 use super::*;
 use crate::engine::abstract_tree::LEAF_VALUES;
+use crate::engine::chance::{Probability, ProbabilityError, check_distribution};
 use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::files::{ReadError, place_of_byte};
 use crate::game::START_FEN;
@@ -167,6 +168,7 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         }
     }
 
+    let is_tree = file.tree.is_some();
     let subject = match (file.position, file.tree) {
         (Some(position), None) => parse_position(position, problems),
         (None, Some(tree)) => parse_tree(tree, problems),
@@ -199,6 +201,8 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
             );
             None
         }
+        // A tree whose problems were reported has no depth to check.
+        (None, None) if is_tree => None,
         (_, None) => {
             problems.add(&field("search"), "a position needs a search depth (1 to 6 plies)");
             None
@@ -286,21 +290,32 @@ fn parse_tree(tree: TreeFile, problems: &mut Problems<'_>) -> Option<Subject> {
     if tree.label.as_ref().is_some_and(|label| label.trim().is_empty()) {
         problems.add(&at.field("label"), "the label is empty");
     }
-    let children = parse_nodes(tree.children, &at, 1, problems)?;
+    if tree.chance {
+        problems.add(
+            &at.field("chance"),
+            "the root cannot be a chance node: it is where MAX chooses the move to play; put the chance node \
+             among its children",
+        );
+    }
+    let (children, _) = parse_nodes(tree.children, &at, 1, false, problems)?;
     Some(Subject::Tree {
         root_label: tree.label,
         children,
     })
 }
 
-/// Parses the children of the node at `at`, which are `ply` plies from the root.
+/// Parses the children of the node at `at`, which are `ply` plies from the root; `of_chance`
+/// says that node is a chance node, whose children each carry a probability. Returns the nodes
+/// and, below a chance node, their probabilities.
 fn parse_nodes(
     nodes: Vec<NodeFile>,
     at: &FieldPath,
     ply: usize,
+    of_chance: bool,
     problems: &mut Problems<'_>,
-) -> Option<Vec<AbstractNode>> {
+) -> Option<(Vec<AbstractNode>, Vec<Probability>)> {
     let mut parsed = Vec::with_capacity(nodes.len());
+    let mut probabilities = Vec::new();
     let mut good = true;
     for (index, node) in nodes.into_iter().enumerate() {
         let here = at.field("children").index(index);
@@ -308,7 +323,38 @@ fn parse_nodes(
             problems.add(&here.field("label"), "the label is empty");
             good = false;
         }
+        match (of_chance, &node.probability) {
+            (true, Some(written)) => match parse_probability(written) {
+                Ok(probability) => probabilities.push(probability),
+                Err(message) => {
+                    problems.add(&here.field("probability"), message);
+                    good = false;
+                }
+            },
+            (true, None) => {
+                problems.add(
+                    &here,
+                    "an outcome of a chance node needs its \"probability\", e.g. \"1/6\"",
+                );
+                good = false;
+            }
+            (false, Some(_)) => {
+                problems.add(
+                    &here.field("probability"),
+                    "only an outcome of a chance node (\"chance\": true) has a probability",
+                );
+                good = false;
+            }
+            (false, None) => {}
+        }
         match (node.value, node.children) {
+            (Some(_), None) if node.chance => {
+                problems.add(
+                    &here.field("chance"),
+                    "a chance node has outcomes (children), not a value",
+                );
+                good = false;
+            }
             (Some(value), None) => {
                 if !LEAF_VALUES.contains(&value) {
                     problems.add(
@@ -341,13 +387,29 @@ fn parse_nodes(
                 good = false;
             }
             (None, Some(children)) => {
-                let children = parse_nodes(children, &here, ply + 1, problems);
-                match children {
-                    Some(children) => parsed.push(AbstractNode::Inner {
+                let Some((children, outcome_probabilities)) =
+                    parse_nodes(children, &here, ply + 1, node.chance, problems)
+                else {
+                    good = false;
+                    continue;
+                };
+                if !node.chance {
+                    parsed.push(AbstractNode::Inner {
                         label: node.label,
                         children,
-                    }),
-                    None => good = false,
+                    });
+                } else if let Err(error) = check_distribution(&outcome_probabilities) {
+                    problems.add(
+                        &here.field("children"),
+                        format!("the outcomes' probabilities are wrong: {error}"),
+                    );
+                    good = false;
+                } else {
+                    parsed.push(AbstractNode::Chance {
+                        label: node.label,
+                        children,
+                        probabilities: outcome_probabilities,
+                    });
                 }
             }
             (Some(_), Some(_)) => {
@@ -363,7 +425,20 @@ fn parse_nodes(
             }
         }
     }
-    good.then_some(parsed)
+    good.then_some((parsed, probabilities))
+}
+
+/// Reads an outcome's probability: a fraction in a string, `"1/6"`.
+fn parse_probability(written: &serde_json::Value) -> Result<Probability, String> {
+    match written {
+        serde_json::Value::String(text) => text.parse().map_err(|error: ProbabilityError| error.to_string()),
+        serde_json::Value::Number(number) => Err(format!(
+            "write the probability as a fraction in quotes, e.g. \"1/2\", not {number}: fractions stay exact"
+        )),
+        _ => Err(String::from(
+            "a probability is a fraction in quotes, e.g. \"1/6\"",
+        )),
+    }
 }
 
 /// Parses a depth sweep: a chess lesson's, with 1 to [`MAX_DEPTH`] plies at every depth.

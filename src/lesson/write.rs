@@ -8,6 +8,7 @@
 //! characters, so any title or label makes valid JSON.
 
 use crate::engine::abstract_tree::AbstractNode;
+use crate::engine::chance::Probability;
 use crate::engine::settings::Algorithm;
 use crate::lesson::LESSON_FORMAT;
 
@@ -53,7 +54,7 @@ pub fn tree_lesson_text(
         text.push_str(&format!("    \"label\": {},\n", json(label)));
     }
     text.push_str("    \"children\": [\n");
-    write_nodes(moves, 3, &mut text);
+    write_nodes(moves, &[], 3, &mut text);
     text.push_str("    ]\n");
     text.push_str("  },\n");
     text.push_str(&format!(
@@ -112,41 +113,56 @@ fn json(text: &str) -> String {
 
 /// Writes `nodes` as the items of a `children` array, `indent` levels of two spaces deep: a
 /// leaf on one line, a node whose moves are all leaves on one line, any other node over several.
-fn write_nodes(nodes: &[AbstractNode], indent: usize, text: &mut String) {
+/// `probabilities` are the nodes' own when their parent is a chance node (empty otherwise).
+fn write_nodes(nodes: &[AbstractNode], probabilities: &[Probability], indent: usize, text: &mut String) {
     let pad = "  ".repeat(indent);
     for (index, node) in nodes.iter().enumerate() {
         let comma = if index + 1 < nodes.len() { "," } else { "" };
-        match node {
-            AbstractNode::Leaf { .. } => {
-                text.push_str(&format!("{pad}{}{comma}\n", one_line_node(node)));
-            }
-            AbstractNode::Inner { label, children } => {
-                if children
-                    .iter()
-                    .all(|child| matches!(child, AbstractNode::Leaf { .. }))
-                {
-                    text.push_str(&format!("{pad}{}{comma}\n", one_line_node(node)));
-                } else {
-                    text.push_str(&format!("{pad}{{ \"label\": {}, \"children\": [\n", json(label)));
-                    write_nodes(children, indent + 1, text);
-                    text.push_str(&format!("{pad}] }}{comma}\n"));
-                }
-            }
+        let probability = probabilities.get(index).copied();
+        let children = node.children();
+        if children
+            .iter()
+            .all(|child| matches!(child, AbstractNode::Leaf { .. }))
+        {
+            text.push_str(&format!("{pad}{}{comma}\n", one_line_node(node, probability)));
+        } else {
+            text.push_str(&format!(
+                "{pad}{{ {}\"children\": [\n",
+                node_head(node, probability)
+            ));
+            write_nodes(children, node.probabilities(), indent + 1, text);
+            text.push_str(&format!("{pad}] }}{comma}\n"));
         }
     }
 }
 
+/// A node's fields before its value or children: `"label": "A1", ` and, as the case may be,
+/// `"probability": "1/6", ` (an outcome of a chance node) and `"chance": true, `.
+fn node_head(node: &AbstractNode, probability: Option<Probability>) -> String {
+    let mut head = format!("\"label\": {}, ", json(node.label()));
+    if let Some(probability) = probability {
+        head.push_str(&format!("\"probability\": {}, ", json(&probability.to_string())));
+    }
+    if node.is_chance() {
+        head.push_str("\"chance\": true, ");
+    }
+    head
+}
+
 /// A node and everything below it on one line: `{ "label": "A1", "value": 3 }`.
-fn one_line_node(node: &AbstractNode) -> String {
+fn one_line_node(node: &AbstractNode, probability: Option<Probability>) -> String {
+    let head = node_head(node, probability);
     match node {
-        AbstractNode::Leaf { label, value } => {
-            format!("{{ \"label\": {}, \"value\": {value} }}", json(label))
+        AbstractNode::Leaf { value, .. } => format!("{{ {head}\"value\": {value} }}"),
+        AbstractNode::Inner { children, .. } | AbstractNode::Chance { children, .. } => {
+            let probabilities = node.probabilities();
+            let children: Vec<String> = children
+                .iter()
+                .enumerate()
+                .map(|(index, child)| one_line_node(child, probabilities.get(index).copied()))
+                .collect();
+            format!("{{ {head}\"children\": [ {} ] }}", children.join(", "))
         }
-        AbstractNode::Inner { label, children } => format!(
-            "{{ \"label\": {}, \"children\": [ {} ] }}",
-            json(label),
-            children.iter().map(one_line_node).collect::<Vec<_>>().join(", ")
-        ),
     }
 }
 
@@ -181,5 +197,18 @@ mod tests {
             "B1b"
         );
         assert_eq!(value["steps"][0]["at"], "start");
+    }
+
+    #[test]
+    fn a_chance_node_is_written_with_its_probabilities() {
+        let moves = crate::tree_text::parse_tree("[3, {1/3: -6, 2/3: [9, 8]}]").unwrap();
+        let text = tree_lesson_text("T", "S", "Say", None, &moves, Algorithm::Minimax);
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let roll = &value["tree"]["children"][1];
+        assert_eq!(roll["chance"], true);
+        assert_eq!(roll["children"][0]["probability"], "1/3");
+        assert_eq!(roll["children"][1]["probability"], "2/3");
+        assert_eq!(roll["children"][1]["children"][1]["value"], 8);
+        assert_eq!(value["tree"]["children"][0].get("chance"), None);
     }
 }

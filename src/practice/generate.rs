@@ -118,7 +118,9 @@ fn draw_children(
 fn leaf_count(node: &AbstractNode) -> usize {
     match node {
         AbstractNode::Leaf { .. } => 1,
-        AbstractNode::Inner { children, .. } => children.iter().map(leaf_count).sum(),
+        AbstractNode::Inner { children, .. } | AbstractNode::Chance { children, .. } => {
+            children.iter().map(leaf_count).sum()
+        }
     }
 }
 

@@ -4,7 +4,8 @@
 //! the backed-up value and the status. Rows are virtual (only the visible ones are laid out), so a
 //! level of millions of rows scrolls as smoothly as one of twenty. What a row shows comes from the
 //! replay at the stepper's step: hidden, a score, a value so far, a final value. Rows are coloured
-//! by who chooses at the node, like the tree view (see [`crate::ui::palette`]).
+//! by who chooses at the node, like the tree view (see [`crate::ui::palette`]); a chance node is
+//! marked ◆ in chance's colour, and an outcome of one shows its probability beside its move.
 
 use egui::{Align, Color32, RichText, Sense, Ui};
 use egui_extras::{Column, TableBuilder};
@@ -15,7 +16,7 @@ use crate::format::group_thousands;
 use crate::ui::node_words::{
     QUIESCENCE_WORDS, STAND_PAT_HINT, could_stand_pat, horizon_words, transposition_hint, transposition_mark,
 };
-use crate::ui::palette::{ARRIVING, chooser_color, level_chooser, level_color, related_tint};
+use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
 use crate::ui::stepper::Stepper;
 
 /// The table of one level, and what it last scrolled to.
@@ -59,10 +60,20 @@ pub fn level_title(tree: &SearchTree, level: usize) -> String {
         String::new()
     };
     format!(
-        "NodesAnalysis{level}{quiescence}: after {}'s moves, {} to move ({})",
+        "NodesAnalysis{level}{quiescence}: after {}'s moves{}, {} to move ({}){}",
         tree.side_name(mover),
+        if level > 0 && tree.level_has_chance(level - 1) {
+            " and chance's outcomes"
+        } else {
+            ""
+        },
         tree.side_name(!mover),
-        chooser.name().to_uppercase()
+        chooser.name().to_uppercase(),
+        if tree.level_has_chance(level) {
+            " or the dice (◆)"
+        } else {
+            ""
+        }
     )
 }
 
@@ -95,11 +106,16 @@ impl NodeTables {
             format!("{} nodes; their", group_thousands(level_nodes.nodes.len()))
         };
         let goes_up = format!(
-            "{count} values go up into {into}, where {} takes the {}.",
+            "{count} values go up into {into}, where {} takes the {}{}.",
             tree.side_name(mover),
             match Backup::of_mover(mover) {
                 Backup::Max => "largest (MAX)",
                 Backup::Min => "smallest (MIN)",
+            },
+            if level > 0 && tree.level_has_chance(level - 1) {
+                "; a chance node ◆ takes their expectation"
+            } else {
+                ""
             }
         );
         ui.label(
@@ -185,7 +201,7 @@ fn level_table_ui(
     let tree = stepper.tree();
     let nodes = &tree.levels()[level].nodes;
     let dark_mode = ui.visuals().dark_mode;
-    let row_color = level_color(tree, level, dark_mode);
+    let level_row_color = level_color(tree, level, dark_mode);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let em = egui::TextStyle::Body.resolve(ui.style()).size;
     let focus_parent = context.focus.and_then(|focus| tree.parent_of(focus));
@@ -225,6 +241,11 @@ fn level_table_ui(
                 let index = row.index();
                 let id = NodeId::new(level, index as u32);
                 let Some(node) = tree.get(id) else { return };
+                let row_color = if node.is_chance() {
+                    chance_color(dark_mode)
+                } else {
+                    level_row_color
+                };
                 let view = context.stepper.node_view(id);
                 let secret = context.stepper.hides_value(id);
                 let is_focus = context.focus == Some(id);
@@ -277,8 +298,15 @@ fn level_table_ui(
                         });
                     }
                 } else {
+                    // ◆ marks a chance node; an outcome of one shows its probability. A cell is
+                    // one name: no-break spaces keep it together.
+                    let name = match (node.is_chance(), tree.probability_of(id)) {
+                        (true, _) => format!("◆\u{a0}{}", tree.san_of(id)),
+                        (false, Some(probability)) => format!("{}\u{a0}({probability})", tree.san_of(id)),
+                        (false, None) => tree.san_of(id),
+                    };
                     row.col(|ui| {
-                        text(ui, tree.san_of(id));
+                        text(ui, name);
                     });
                     let score = tree.static_score_of(node);
                     row.col(|ui| {
@@ -303,6 +331,8 @@ fn level_table_ui(
                             (mark, transposition_hint(tree, id))
                         } else if could_stand_pat(tree, id) {
                             (String::from("stand pat"), Some(STAND_PAT_HINT.to_owned()))
+                        } else if node.is_chance() && node.status() == Status::Searched {
+                            (String::from("chance"), None)
                         } else {
                             (node.status().name().to_owned(), None)
                         };
@@ -347,6 +377,10 @@ fn value_cell_ui(
     }
     match view.value {
         Some(value) if view.value_final => {
+            let hover = tree.explain_expectation(id).map_or_else(
+                || String::from("≤ or ≥: alpha-beta proved only a bound, which was enough to decide."),
+                |sum| format!("A chance node's expectation: {sum}."),
+            );
             ui.add(
                 egui::Label::new(
                     RichText::new(tree.display_node_value(id, value))
@@ -356,9 +390,9 @@ fn value_cell_ui(
                 .truncate(),
             )
             .on_hover_text(if could_stand_pat(tree, id) {
-                STAND_PAT_HINT
+                STAND_PAT_HINT.to_owned()
             } else {
-                "≤ or ≥: alpha-beta proved only a bound, which was enough to decide."
+                hover
             });
         }
         Some(value) => {

@@ -7,8 +7,14 @@
 //! which is the colour of the node it leaves. Tables, level headers, the tree view, the summary,
 //! the board's arrows and the legend all follow this one rule.
 //!
-//! Blue and vermillion come from the Okabe–Ito palette, which people with the common
-//! colour-blindnesses tell apart; the shapes differ too (MAX square boxes, MIN round pills).
+//! **Chance chooses nobody.** At a chance node (a dice roll) neither side chooses: its value is
+//! the expectation of its children's values. It gets a colour of its own, bluish green, and a
+//! shape of its own, a box with pointed ends, so nobody reads it as MAX or MIN; the edges to its
+//! children carry their probabilities.
+//!
+//! Blue, vermillion and bluish green come from the Okabe–Ito palette, which people with the
+//! common colour-blindnesses tell apart; the shapes differ too (MAX square boxes, MIN round
+//! pills, chance pointed ends).
 
 use egui::{Color32, RichText, Ui};
 
@@ -24,8 +30,26 @@ pub fn chooser_color(chooser: Backup, dark_mode: bool) -> Color32 {
     }
 }
 
+/// The colour of a chance node, where nobody chooses (bluish green; darkened on a light theme so
+/// that a value written in it still reads at about 5:1).
+pub fn chance_color(dark_mode: bool) -> Color32 {
+    if dark_mode {
+        Color32::from_rgb(60, 200, 150)
+    } else {
+        Color32::from_rgb(0, 128, 94)
+    }
+}
+
+/// The colour of a node (`None`: the root): its chooser's, or chance's at a chance node.
+pub fn node_color(tree: &SearchTree, place: Option<NodeId>, dark_mode: bool) -> Color32 {
+    match place {
+        Some(id) if tree.is_chance(id) => chance_color(dark_mode),
+        _ => chooser_color(chooser_at(tree, place), dark_mode),
+    }
+}
+
 /// Who chooses at a node (`None`: the root): the side to move in its position, which is the side
-/// that did not make its move.
+/// that did not make its move. (At a chance node the dice choose in that side's place.)
 pub fn chooser_at(tree: &SearchTree, place: Option<NodeId>) -> Backup {
     match place {
         None => tree.root_backup(),
@@ -131,5 +155,23 @@ pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
             .wrap_mode(egui::TextWrapMode::Extend),
         )
         .on_hover_text("A round pill: the side to move there is MIN and takes its children's smallest value");
+        if tree.has_chance() {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(if short {
+                        "◆ chance"
+                    } else {
+                        "◆ chance: takes the expectation"
+                    })
+                    .color(chance_color(dark_mode))
+                    .strong(),
+                )
+                .wrap_mode(egui::TextWrapMode::Extend),
+            )
+            .on_hover_text(
+                "Pointed ends: a chance node. Nobody chooses there, the dice do: its value is each child's value \
+                 times its probability (on the edge), added up",
+            );
+        }
     }
 }

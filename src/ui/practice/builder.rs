@@ -146,6 +146,15 @@ impl Builder {
     /// Reads the typed text and makes it the tree.
     pub fn build_from_text(&mut self) {
         match parse_tree(&self.text) {
+            // A practice sheet has MAX and MIN to fill in; a chance node's expectation is for a
+            // lesson (or `klados tree`) to show.
+            Ok(moves) if moves.iter().any(AbstractNode::has_chance) => {
+                self.text_error = Some(
+                    "The builder takes trees without chance nodes { … }: search one with `klados tree`, or \
+                     write it as a lesson (lessons/README.md)."
+                        .to_owned(),
+                );
+            }
             Ok(moves) if count_nodes(&moves) > MAX_BUILT_NODES => {
                 self.text_error = Some(format!(
                     "The tree has {} nodes; the builder takes at most {MAX_BUILT_NODES}.",
@@ -169,17 +178,20 @@ impl Builder {
             moves.push(leaf(0));
             true
         } else {
-            node_at(&mut moves, &path).is_some_and(|node| {
-                match node {
-                    AbstractNode::Leaf { label, .. } => {
-                        *node = AbstractNode::Inner {
-                            label: label.clone(),
-                            children: vec![leaf(0)],
-                        };
-                    }
-                    AbstractNode::Inner { children, .. } => children.push(leaf(0)),
+            node_at(&mut moves, &path).is_some_and(|node| match node {
+                AbstractNode::Leaf { label, .. } => {
+                    *node = AbstractNode::Inner {
+                        label: label.clone(),
+                        children: vec![leaf(0)],
+                    };
+                    true
                 }
-                true
+                AbstractNode::Inner { children, .. } => {
+                    children.push(leaf(0));
+                    true
+                }
+                // The builder takes no chance nodes (see `build_from_text`).
+                AbstractNode::Chance { .. } => false,
             })
         };
         if !added {
@@ -486,7 +498,9 @@ fn node_at<'a>(moves: &'a mut [AbstractNode], path: &[usize]) -> Option<&'a mut 
     let mut node = moves.get_mut(first)?;
     for &index in rest {
         node = match node {
-            AbstractNode::Inner { children, .. } => children.get_mut(index)?,
+            AbstractNode::Inner { children, .. } | AbstractNode::Chance { children, .. } => {
+                children.get_mut(index)?
+            }
             AbstractNode::Leaf { .. } => return None,
         };
     }

@@ -38,6 +38,10 @@ pub(super) struct DrawnNode {
     /// "[3, +∞]": α and β as they stood when alpha-beta entered the node, depth first.
     pub(super) window: Option<String>,
     pub(super) chooser: Backup,
+    /// A chance node: nobody chooses there (drawn with pointed ends, in chance's colour).
+    pub(super) chance: bool,
+    /// An outcome of a chance node: its probability, written on the edge from its parent.
+    pub(super) probability: Option<String>,
     pub(super) revealed: bool,
     pub(super) pruned: bool,
     pub(super) highlighted: bool,
@@ -142,9 +146,10 @@ pub(super) fn build_drawing(
         let text = measure(&node.label)
             .max(node.value.as_deref().map_or(0.0, &measure))
             .max(window);
-        // A pill's round ends take room from its text, and a pill is at least as wide as high
-        // so that it stays a pill; a box only needs a margin round its text.
-        let pill = node.chooser == Backup::Min || matches!(node.item, Item::More { .. });
+        // A pill's round ends (and a chance node's pointed ones) take room from its text, and a
+        // pill is at least as wide as high so that it stays a pill; a box only needs a margin
+        // round its text.
+        let pill = node.chooser == Backup::Min || node.chance || matches!(node.item, Item::More { .. });
         let (ends, narrowest) = if pill {
             (text_size * 1.8, text_size * (NODE_HEIGHT_IN_TEXT + 0.2))
         } else {
@@ -165,7 +170,15 @@ pub(super) fn build_drawing(
     );
     let box_height = text_size * NODE_HEIGHT_IN_TEXT;
     let shows_windows = nodes.iter().any(|node| node.window.is_some());
-    let row = box_height + text_size * if shows_windows { 2.0 } else { 1.1 };
+    // Probabilities on the edges need room between the rows too.
+    let shows_probabilities = nodes.iter().any(|node| node.probability.is_some());
+    let gap = match (shows_windows, shows_probabilities) {
+        (true, true) => 2.9,
+        (true, false) => 2.0,
+        (false, true) => 2.0,
+        (false, false) => 1.1,
+    };
+    let row = box_height + text_size * gap;
     let mut depth = vec![0_usize; nodes.len()];
     for index in 0..nodes.len() {
         if let Some(parent) = nodes[index].parent {
@@ -284,6 +297,8 @@ impl Builder<'_> {
             value: None,
             window: None,
             chooser,
+            chance: false,
+            probability: None,
             revealed: true,
             pruned: false,
             highlighted: false,
@@ -343,7 +358,10 @@ impl Builder<'_> {
             Item::Node(Some(id)) => {
                 let view = self.stepper.node_view(id);
                 let status = tree.get(id).map(|n| n.status());
+                node.probability = tree.probability_of(id).map(|probability| probability.to_string());
                 let name = format!("({})", node_name(id));
+                // A chance node's shape is part of the tree as drawn, like its label.
+                node.chance = view.revealed && tree.is_chance(id);
                 node.revealed = view.revealed;
                 node.highlighted = view.highlighted;
                 node.pruned = view.revealed && status == Some(Status::Pruned);
@@ -412,8 +430,28 @@ impl Builder<'_> {
                         Some(status @ (Status::Checkmate | Status::Stalemate | Status::Draw)) => {
                             format!("{}: the game ends here", status.name())
                         }
+                        _ if node.chance => {
+                            let mut words = String::from(
+                                "A chance node: nobody chooses here, the dice do. It takes the expectation: each \
+                                 child's value times its probability (on the edge), added up",
+                            );
+                            // The sum gives the value: not while a question keeps it back.
+                            if view.value_final
+                                && !self.stepper.hides_value(id)
+                                && let Some(sum) = tree.explain_expectation(id)
+                            {
+                                words.push_str(&format!(":\n{sum}"));
+                            }
+                            words
+                        }
                         _ => chooser_words(tree, node.chooser),
                     };
+                    if node.chance {
+                        node.accessible.push_str(", a chance node");
+                    }
+                    if let Some(probability) = &node.probability {
+                        node.accessible.push_str(&format!(", probability {probability}"));
+                    }
                     if node.score_only {
                         node.hover.push_str(
                             "\nIn brackets: its static score; no value has come up from its children yet.",

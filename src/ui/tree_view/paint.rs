@@ -1,13 +1,14 @@
-//! Painting the tree view's drawing: the band beyond the depth (quiescence), edges, then boxes
-//! (MAX) and pills (MIN), their texts, the [α, β] under each node entered, crosses on pruned
-//! moves, dashed frames round transpositions, and the value travelling up an edge.
+//! Painting the tree view's drawing: the band beyond the depth (quiescence), edges (with a
+//! chance node's probabilities on them), then boxes (MAX), pills (MIN) and pointed boxes
+//! (chance), their texts, the [α, β] under each node entered, crosses on pruned moves, dashed
+//! frames round transpositions, and the value travelling up an edge.
 //! Each node wholly in sight is also a widget: it can be clicked and screen readers can name it.
 
 use egui::{Align2, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, WidgetInfo, pos2, vec2};
 
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId};
-use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chooser_color, muted_text, pv_color};
+use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chance_color, chooser_color, muted_text, pv_color};
 use crate::ui::stepper::Stepper;
 
 use super::drawing::{Drawing, DrawnNode, Item};
@@ -85,6 +86,29 @@ pub(super) fn paint(
         } else {
             painter.line_segment([from, to], stroke);
         }
+    }
+    // The probabilities of a chance node's outcomes, on their edges (after every edge, so that
+    // no other edge crosses them), nearer the child, where the edges have spread apart (and the
+    // parent's [α, β] sits under the parent).
+    // A little larger than [α, β]: the class reads them from the back row too.
+    let small = FontId::proportional(text_size * 0.9);
+    for node in &drawing.nodes {
+        let (Some(probability), Some(parent)) = (
+            &node.probability,
+            node.parent.and_then(|index| drawing.nodes.get(index)),
+        ) else {
+            continue;
+        };
+        let (from, to) = (rect_of(parent).center_bottom(), rect_of(node).center_top());
+        let at = from + (to - from) * 0.7;
+        let galley = painter.layout_no_wrap(probability.clone(), small.clone(), chance_color(dark_mode));
+        let label = Rect::from_center_size(at, galley.size() + vec2(6.0, 2.0));
+        painter.rect_filled(label, CornerRadius::same(3), visuals.extreme_bg_color);
+        painter.galley(
+            label.center() - galley.size() / 2.0,
+            galley,
+            chance_color(dark_mode),
+        );
     }
 
     let mut clicked = None;
@@ -229,7 +253,11 @@ fn draw_node(
     text_size: f32,
     zoom: f32,
 ) {
-    let color = chooser_color(node.chooser, visuals.dark_mode);
+    let color = if node.chance {
+        chance_color(visuals.dark_mode)
+    } else {
+        chooser_color(node.chooser, visuals.dark_mode)
+    };
     let radius = match (node.item, node.chooser) {
         (Item::More { .. }, _) | (_, Backup::Min) => {
             CornerRadius::same((rect.height() / 2.0).min(255.0) as u8)
@@ -245,16 +273,36 @@ fn draw_node(
     } else {
         visuals.extreme_bg_color
     };
-    painter.rect_filled(rect, radius, fill);
     let muted_text = muted_text(visuals.dark_mode);
     let stroke_color = if muted { muted_text } else { color };
     let stroke_width = if node.highlighted { 4.0 } else { 2.0 };
-    painter.rect_stroke(
-        rect,
-        radius,
-        Stroke::new(stroke_width, stroke_color),
-        StrokeKind::Inside,
-    );
+    if node.chance {
+        // Pointed ends: neither MAX's square corners nor MIN's round ones.
+        let inside = rect.shrink(stroke_width / 2.0);
+        let point = inside.height() * 0.4;
+        let (middle, top, bottom) = (inside.center().y, inside.top(), inside.bottom());
+        let corners = vec![
+            Pos2::new(inside.left(), middle),
+            Pos2::new(inside.left() + point, top),
+            Pos2::new(inside.right() - point, top),
+            Pos2::new(inside.right(), middle),
+            Pos2::new(inside.right() - point, bottom),
+            Pos2::new(inside.left() + point, bottom),
+        ];
+        painter.add(egui::Shape::convex_polygon(
+            corners,
+            fill,
+            Stroke::new(stroke_width, stroke_color),
+        ));
+    } else {
+        painter.rect_filled(rect, radius, fill);
+        painter.rect_stroke(
+            rect,
+            radius,
+            Stroke::new(stroke_width, stroke_color),
+            StrokeKind::Inside,
+        );
+    }
     let text_color = if muted { muted_text } else { visuals.text_color() };
     let value_color = if node.score_only { muted_text } else { color };
     let font = FontId::proportional(text_size);
