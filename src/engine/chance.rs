@@ -73,7 +73,7 @@ impl Probability {
         if numerator > denominator {
             return Err(ProbabilityError::MoreThanOne(written));
         }
-        let common = gcd(u64::from(numerator), u64::from(denominator)) as u32;
+        let common = gcd(i128::from(numerator), i128::from(denominator)) as u32;
         Ok(Probability {
             numerator: numerator / common,
             denominator: denominator / common,
@@ -145,26 +145,23 @@ pub enum DistributionError {
 ///            "the probabilities add up to 5/6, not 1");
 /// ```
 pub fn check_distribution(probabilities: &[Probability]) -> Result<(), DistributionError> {
-    let mut common: u64 = 1;
+    let mut common: i128 = 1;
     for probability in probabilities {
-        let denominator = u64::from(probability.denominator);
+        let denominator = i128::from(probability.denominator);
         common = common / gcd(common, denominator) * denominator;
-        if common > u64::from(MAX_DENOMINATOR) {
+        if common > i128::from(MAX_DENOMINATOR) {
             return Err(DistributionError::TooFine);
         }
     }
     // Every probability over the common denominator: the sum of the numerators must be it.
-    let total: u64 = probabilities
+    let total: i128 = probabilities
         .iter()
-        .map(|p| u64::from(p.numerator) * (common / u64::from(p.denominator)))
+        .map(|p| i128::from(p.numerator) * (common / i128::from(p.denominator)))
         .sum();
     if total == common {
         Ok(())
     } else {
-        Err(DistributionError::NotOne(fraction_text(
-            total as i128,
-            common as i128,
-        )))
+        Err(DistributionError::NotOne(fraction_text(total, common)))
     }
 }
 
@@ -198,10 +195,10 @@ impl Expectation {
         for (probability, value) in outcomes {
             let denominator = i128::from(probability.denominator);
             let numerator = i128::from(probability.numerator) * i128::from(value);
-            let common = sum.denominator / gcd_i128(sum.denominator, denominator) * denominator;
+            let common = sum.denominator / gcd(sum.denominator, denominator) * denominator;
             sum.numerator = sum.numerator * (common / sum.denominator) + numerator * (common / denominator);
             sum.denominator = common;
-            let reduce = gcd_i128(sum.numerator.abs(), sum.denominator).max(1);
+            let reduce = gcd(sum.numerator.abs(), sum.denominator).max(1);
             sum.numerator /= reduce;
             sum.denominator /= reduce;
         }
@@ -258,7 +255,7 @@ impl Expectation {
 
 /// `5/6`, `-11/2`, `1`.
 fn fraction_text(numerator: i128, denominator: i128) -> String {
-    let common = gcd_i128(numerator.abs(), denominator).max(1);
+    let common = gcd(numerator.abs(), denominator).max(1);
     let (numerator, denominator) = (numerator / common, denominator / common);
     if denominator == 1 {
         numerator.to_string()
@@ -267,15 +264,8 @@ fn fraction_text(numerator: i128, denominator: i128) -> String {
     }
 }
 
-/// The greatest common divisor (Euclid's algorithm); `gcd(0, n) = n`.
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
-
-fn gcd_i128(mut a: i128, mut b: i128) -> i128 {
+/// The greatest common divisor (Euclid's algorithm), never negative; `gcd(0, n) = |n|`.
+fn gcd(mut a: i128, mut b: i128) -> i128 {
     while b != 0 {
         (a, b) = (b, a % b);
     }

@@ -116,6 +116,8 @@ pub struct Replay {
     /// Depth first: the step at which each node is entered (`u32::MAX` for pruned nodes).
     enter_step: Vec<Vec<u32>>,
     step_count: usize,
+    /// The tree's principal variation, which the last step highlights (worked out once).
+    principal_variation: Vec<NodeId>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,13 +133,14 @@ impl Replay {
     /// back-ups. Preparing looks once at every node (a few milliseconds for millions).
     pub fn new(tree: Arc<SearchTree>, order: Order, granularity: Granularity) -> Replay {
         let mut replay = Replay {
-            tree,
             order,
             granularity,
             phases: Vec::new(),
             group_starts: Vec::new(),
             enter_step: Vec::new(),
             step_count: 0,
+            principal_variation: tree.principal_variation(),
+            tree,
         };
         match order {
             Order::LevelByLevel => replay.prepare_level_by_level(),
@@ -603,7 +606,7 @@ impl Replay {
                         && children.start < node.children().end
                         && node.children().start < children.end)
             }
-            Step::Choice { .. } => self.tree.principal_variation().contains(&id),
+            Step::Choice { .. } => self.principal_variation.contains(&id),
             _ => false,
         };
         NodeView {
@@ -790,7 +793,7 @@ impl Replay {
         let highlighted = match current {
             Step::Enter { node } => node == id,
             Step::Return { node, .. } => node == id || self.tree.parent_of(node) == Some(id),
-            Step::Choice { .. } => self.tree.principal_variation().contains(&id),
+            Step::Choice { .. } => self.principal_variation.contains(&id),
             _ => false,
         };
         NodeView {
@@ -988,13 +991,13 @@ impl Replay {
                 }
             }
             Step::Choice { best } => {
-                let line: Vec<String> = tree
-                    .principal_variation()
-                    .into_iter()
-                    .map(|id| tree.san_of(id))
+                let line: Vec<String> = self
+                    .principal_variation
+                    .iter()
+                    .map(|&id| tree.san_of(id))
                     .collect();
-                let then_chance = tree
-                    .principal_variation()
+                let then_chance = self
+                    .principal_variation
                     .last()
                     .is_some_and(|&last| tree.is_chance(last));
                 format!(

@@ -813,11 +813,12 @@ impl SearchTree {
     /// Returns true if some node of `level` is a chance node. Only a tree with chance nodes
     /// looks at the level's rows (an abstract tree: at most a few thousand).
     pub fn level_has_chance(&self, level: usize) -> bool {
-        self.has_chance()
-            && self
-                .levels
-                .get(level)
-                .is_some_and(|level| level.nodes.iter().any(Node::is_chance))
+        // Every child of a chance node has a probability, and ids sort by level first: a look up
+        // of the level below, not a scan of this one.
+        self.probabilities
+            .range(NodeId::new(level + 1, 0)..NodeId::new(level + 2, 0))
+            .next()
+            .is_some()
     }
 
     /// Returns the probability of a chance node's child (an outcome of the dice); `None` for a

@@ -208,12 +208,18 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     // choice changes.
     let widest = Algorithm::ALL
         .iter()
-        .map(|&choice| text_width(ui, &shown(choice, 3), &egui::TextStyle::Button))
+        .map(|&choice| {
+            text_width(
+                ui,
+                &shown(choice, TECHNIQUE_SWITCHES.len()),
+                &egui::TextStyle::Button,
+            )
+        })
         .fold(0.0, f32::max);
-    let hint = match techniques.describe() {
-        described if described.is_empty() => String::from("A: the search the computer runs"),
-        described => format!("A: the search the computer runs, with {described}"),
-    };
+    let hint = format!(
+        "A: the search the computer runs{}",
+        crate::format::techniques_words(techniques)
+    );
     let response = ComboBox::from_id_salt("algorithm")
         .width(widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0)
         .selected_text(shown(algorithm, switched_on))

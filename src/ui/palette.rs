@@ -40,14 +40,6 @@ pub fn chance_color(dark_mode: bool) -> Color32 {
     }
 }
 
-/// The colour of a node (`None`: the root): its chooser's, or chance's at a chance node.
-pub fn node_color(tree: &SearchTree, place: Option<NodeId>, dark_mode: bool) -> Color32 {
-    match place {
-        Some(id) if tree.is_chance(id) => chance_color(dark_mode),
-        _ => chooser_color(chooser_at(tree, place), dark_mode),
-    }
-}
-
 /// Who chooses at a node (`None`: the root): the side to move in its position, which is the side
 /// that did not make its move. (At a chance node the dice choose in that side's place.)
 pub fn chooser_at(tree: &SearchTree, place: Option<NodeId>) -> Backup {

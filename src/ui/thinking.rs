@@ -228,10 +228,7 @@ impl ThinkingPanel {
         let Some(deepening) = &self.deepening else {
             return;
         };
-        let Some(tree) = iteration_trees(deepening)
-            .into_iter()
-            .nth(iteration.wrapping_sub(1))
-        else {
+        let Some(tree) = iteration_trees(deepening).nth(iteration.wrapping_sub(1)).cloned() else {
             return;
         };
         if self.shown_iteration() == Some(iteration) {
@@ -250,7 +247,6 @@ impl ThinkingPanel {
         let shown = self.stepper.as_ref()?.tree();
         let deepening = self.deepening.as_ref()?;
         iteration_trees(deepening)
-            .iter()
             .position(|tree| Arc::ptr_eq(tree, shown))
             .map(|index| index + 1)
     }
@@ -845,10 +841,8 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
 
 /// Every iteration of an iterative-deepening search, shallowest first: the earlier ones the tree
 /// holds, then the tree itself (the last).
-fn iteration_trees(deepening: &Arc<SearchTree>) -> Vec<Arc<SearchTree>> {
-    let mut trees = deepening.iterations().to_vec();
-    trees.push(Arc::clone(deepening));
-    trees
+fn iteration_trees(deepening: &Arc<SearchTree>) -> impl Iterator<Item = &Arc<SearchTree>> {
+    deepening.iterations().iter().chain(std::iter::once(deepening))
 }
 
 /// What the iterations' table shows.
@@ -879,7 +873,7 @@ fn iteration_chooser_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, shown: Option<
         ui.label("Iteration:").on_hover_text(
             "Iterative deepening searched depth 1, 2, … in turn: replay any of them (the Iterations tab compares them)",
         );
-        for (index, tree) in iteration_trees(deepening).iter().enumerate() {
+        for (index, tree) in iteration_trees(deepening).enumerate() {
             let iteration = index + 1;
             let selected = shown == Some(iteration);
             let response = ui
@@ -905,9 +899,9 @@ fn iteration_chooser_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, shown: Option<
 /// coordinate). Its rows are virtual and its columns share the panel's width; a cell too long
 /// for its column ends with "…".
 fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &IterationsView, bottom: f32) {
-    let trees = iteration_trees(deepening);
-    let total: usize = trees.iter().map(|tree| tree.node_count()).sum();
-    let last = trees.last().map_or(0, |tree| tree.node_count());
+    let trees: Vec<&Arc<SearchTree>> = iteration_trees(deepening).collect();
+    let total = deepening.total_node_count();
+    let last = deepening.node_count();
     if !view.hide_counts && total > 0 {
         let share = (last as f64 * 100.0 / total as f64).round();
         ui.label(format!("The last iteration is {share}% of the work."))
