@@ -154,10 +154,21 @@ pub struct LessonStep {
     pub focus: Option<Vec<String>>,
     /// The same position searched at several depths, shown side by side.
     pub sweep: Option<Sweep>,
+    /// A picture drawn beside the board while the step is shown.
+    pub picture: Option<Picture>,
     /// A question for the class, answered when the teacher reveals it.
     pub predict: Option<Prediction>,
     /// Facts the step states, checked against the engine by [`Lesson::verify`].
     pub expect: Vec<Claim>,
+}
+
+/// A picture a chess lesson's step draws beside the board, where the board is not the subject.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Picture {
+    /// Each level revealed so far as a square whose area is its number of positions: how the
+    /// tree grows with depth.
+    LevelSizes,
 }
 
 /// The lesson's position searched at several depths, to compare the move, the value and the work

@@ -854,14 +854,14 @@ impl Replay {
             Step::Reveal { level } if tree.is_quiescence_level(level) => format!(
                 "Level {level} (NodesAnalysis{level}), beyond the depth: quiescence search. {} positions after {} \
                  half-moves, reached by {}'s captures, promotions and answers to check only, each with its static score.",
-                tree.levels()[level].nodes.len(),
+                crate::format::group_thousands(tree.levels()[level].nodes.len()),
                 level + 1,
                 side(level)
             ),
             Step::Reveal { level } => format!(
                 "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves{}, \
                  each with its static score.",
-                tree.levels()[level].nodes.len(),
+                crate::format::group_thousands(tree.levels()[level].nodes.len()),
                 level + 1,
                 if level == 0 { "" } else { "s" },
                 side(level),

@@ -82,6 +82,7 @@ pub(super) struct StepFile {
     pub(super) say: String,
     pub(super) focus: Option<Vec<String>>,
     pub(super) sweep: Option<SweepFile>,
+    pub(super) picture: Option<super::Picture>,
     pub(super) predict: Option<Prediction>,
     #[serde(default)]
     pub(super) expect: Vec<Claim>,

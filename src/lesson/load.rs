@@ -602,12 +602,19 @@ fn parse_steps(
                 "name the moves from the root to the node, at most one per level",
             );
         }
+        if step.picture.is_some() && !chess {
+            problems.add(
+                &here.field("picture"),
+                "a picture is drawn beside a chess lesson's board: a tree's lesson has no board",
+            );
+        }
         if let Some(at) = at {
             parsed.push(LessonStep {
                 at,
                 say: step.say,
                 focus: step.focus,
                 sweep,
+                picture: step.picture,
                 predict: step.predict,
                 expect: step.expect,
             });

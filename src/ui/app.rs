@@ -23,7 +23,7 @@ use shakmaty::{Chess, Color, Position};
 
 use crate::engine::tree::{Backup, SearchTree};
 use crate::game::Game;
-use crate::lesson::Subject;
+use crate::lesson::{Picture, Subject};
 use crate::session::Session;
 use crate::ui::board::{Arrow, BoardScene, BoardView};
 use crate::ui::command::{Command, shortcuts};
@@ -35,6 +35,7 @@ use crate::ui::handouts::HandoutWindow;
 use crate::ui::help::HelpWindow;
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::lessons::{LessonPanel, find_lessons_folder, lesson_position_ui};
+use crate::ui::level_sizes::level_sizes_ui;
 use crate::ui::palette::chooser_color;
 use crate::ui::practice::{PracticePanel, PracticeTab};
 use crate::ui::saved_state::{read_settings, write_settings};
@@ -404,6 +405,36 @@ impl KladosApp {
         self.practice.open && self.practice.tab == PracticeTab::Predict
     }
 
+    /// Returns the current step of a chess lesson being taught, if one is.
+    fn chess_lesson_step(&self) -> Option<&crate::lesson::LessonStep> {
+        let active = self.lessons.active()?;
+        let lesson = active.lesson();
+        matches!(lesson.subject, Subject::Position { .. })
+            .then(|| lesson.steps.get(active.current_step()))
+            .flatten()
+    }
+
+    /// Returns true while a chess lesson's step is about the search rather than the board (any
+    /// step but one at the start, where the story sets out the position): the board shrinks to
+    /// give the tree and the node arrays the room, as the class reads those.
+    fn lesson_studies_search(&self) -> bool {
+        self.chess_lesson_step()
+            .is_some_and(|step| step.at != crate::lesson::StepperPosition::Start)
+    }
+
+    /// Returns the move a chess lesson's search chose (from, to), once its replay has reached the
+    /// end and the choice is no secret: the story's conclusion, drawn as an arrow on the board.
+    pub fn lesson_choice_move(&self) -> Option<(shakmaty::Square, shakmaty::Square)> {
+        self.chess_lesson_step()?;
+        let stepper = self.thinking.stepper()?;
+        let tree = stepper.tree();
+        if stepper.step() != stepper.replay().last_step() || stepper.hides_choice() || tree.is_abstract() {
+            return None;
+        }
+        let packed = tree.get(tree.best())?.packed_move();
+        Some((packed.from(), packed.to()))
+    }
+
     /// Returns true while the thinking panel is hidden: a practice tree is being worked on (the
     /// panel would show answers), or Predict has not revealed its search yet.
     fn thinking_hidden(&self) -> bool {
@@ -434,6 +465,22 @@ impl KladosApp {
         if self.practice.draws_tree() {
             // The student's sheet, or the tree being built.
             self.practice.sheet_ui(ui);
+            return;
+        }
+        if let (Some(Picture::LevelSizes), Some(stepper), Some(game)) = (
+            self.chess_lesson_step().and_then(|step| step.picture),
+            self.thinking.stepper(),
+            self.lessons
+                .active()
+                .and_then(|active| match &active.lesson().subject {
+                    Subject::Position { game, .. } => Some(game),
+                    Subject::Tree { .. } => None,
+                }),
+        ) {
+            // The board is not the subject of a picture's step: the picture takes its place.
+            lesson_position_ui(ui, game, "The lesson's position", "the lesson");
+            ui.separator();
+            level_sizes_ui(ui, stepper, ui.max_rect().bottom());
             return;
         }
         let predict_game = self.predicting().then(|| self.practice.predict.game.clone());
@@ -477,6 +524,15 @@ impl KladosApp {
             None => Vec::new(),
         };
         let mut arrows = arrows;
+        if let (Some((from, to)), None, Some(stepper)) =
+            (self.lesson_choice_move(), &preview, self.thinking.stepper())
+        {
+            arrows.push(Arrow {
+                from,
+                to,
+                color: chooser_color(stepper.tree().root_backup(), dark_mode),
+            });
+        }
         if let (Some(_), Some(guess), None) = (&predict_game, self.practice.predict.guess, &preview)
             && let (Some(from), to) = (guess.from(), guess.to())
         {
@@ -591,7 +647,13 @@ impl KladosApp {
         } else if self.tree_in_centre() {
             (rest * 0.4).clamp(line * 11.0, line * 26.0)
         } else {
-            let share = (0.52 * ui.ctx().zoom_factor()).clamp(0.52, 0.7);
+            // A chess lesson's step about the search gives the board a smaller share: the tree
+            // and the node arrays are what the class reads then.
+            let share = if self.lesson_studies_search() {
+                0.34
+            } else {
+                (0.52 * ui.ctx().zoom_factor()).clamp(0.52, 0.7)
+            };
             let gap = line * 0.6;
             let board_under = (height - line * UNDER_BOARD_LINES - gap).min(rest * share);
             let board_beside = height.min(rest * share - line * BESIDE_BOARD_LINES - gap);
@@ -600,7 +662,8 @@ impl KladosApp {
             } else {
                 board_under
             };
-            (rest - centre - line).clamp(rest * 0.28, rest * 0.62)
+            let widest = if self.lesson_studies_search() { 0.66 } else { 0.62 };
+            (rest - centre - line).clamp(rest * 0.28, rest * widest)
         };
         PanelWidths { lessons, thinking }
     }

@@ -10,6 +10,7 @@
 //!   [`stepper`], the [`tree_view`] (laid out by [`tree_layout`]) and the [`node_tables`], which
 //!   say the same of quiescence, stand pat and transpositions ([`node_words`]);
 //! - [`lessons`]: the panel on the left: the list of lessons and the lesson being taught;
+//!   [`level_sizes`] draws a lesson's picture of how the tree grows;
 //! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and
 //!   sizes; [`palette`]: the colours every panel shares and what they mean; [`frame_log`]: timing.
 //!
@@ -29,6 +30,7 @@ pub mod handouts;
 pub mod help;
 pub mod job;
 pub mod lessons;
+pub mod level_sizes;
 pub mod node_tables;
 pub mod node_words;
 pub mod palette;

@@ -39,15 +39,74 @@ pub struct TablesContext<'a> {
     pub compact: bool,
 }
 
-/// The columns, with their natural widths in lines of body text (em).
-const COLUMNS: [(&str, f32); 6] = [
-    ("node", 3.4),
-    ("parent", 3.6),
-    ("move", 4.4),
-    ("score", 3.8),
-    ("value", 4.2),
-    ("status", 5.4),
+/// The columns' titles, and shorter ones for a narrow panel.
+const TITLES: [(&str, &str); 6] = [
+    ("node", "#"),
+    ("parent", "par."),
+    ("move", "move"),
+    ("score", "score"),
+    ("value", "value"),
+    ("status", "status"),
 ];
+
+/// The widest text each column may have to show, so that no number and no move is ever cut:
+/// a node's and a parent's numbers come from the level's sizes, a move from the longest SAN (a
+/// capture that promotes with mate) or label, a score and a value from the widest a search
+/// writes (a bound, a sign, two digits of pawns, the "…" of a value still open).
+struct Widest {
+    node: String,
+    parent: String,
+    moves: String,
+    score: String,
+    value: String,
+}
+
+impl Widest {
+    fn of(tree: &SearchTree, level: usize) -> Widest {
+        let size = |level: Option<usize>| {
+            level
+                .and_then(|level| tree.levels().get(level))
+                .map_or(1, |nodes| nodes.nodes.len())
+        };
+        // A digit as wide as any: the numbers are laid out in the proportional font.
+        let digits = |count: usize| "8".repeat(count.max(1).to_string().len());
+        let (moves, score) = if tree.is_abstract() {
+            let nodes = tree.levels()[level].nodes.len() as u32;
+            let longest = (0..nodes)
+                .map(|index| tree.san_of(NodeId::new(level, index)))
+                .max_by_key(|label| label.chars().count())
+                .unwrap_or_default();
+            let widest_value = (0..nodes)
+                .filter_map(|index| tree.get(NodeId::new(level, index)).and_then(|node| node.value()))
+                .map(|value| value.to_string())
+                .max_by_key(String::len)
+                .unwrap_or_default();
+            let chance = if tree.level_has_chance(level) {
+                "◆\u{a0}"
+            } else {
+                ""
+            };
+            let probability = if level > 0 && tree.level_has_chance(level - 1) {
+                "\u{a0}(88/88)"
+            } else {
+                ""
+            };
+            (
+                format!("{chance}{longest}{probability}"),
+                format!("≈-{widest_value}"),
+            )
+        } else {
+            (String::from("exd8=Q#"), String::from("-88.88"))
+        };
+        Widest {
+            node: format!("▲ {}", digits(size(Some(level)))),
+            parent: digits(if level == 0 { 1 } else { size(Some(level - 1)) }),
+            moves,
+            value: format!("≥{score}…"),
+            score,
+        }
+    }
+}
 
 /// Returns the level title: its Huo name, whose moves made it, and who chooses in its positions;
 /// a level beyond the depth says it is quiescence search's.
@@ -203,26 +262,65 @@ fn level_table_ui(
     let dark_mode = ui.visuals().dark_mode;
     let level_row_color = level_color(tree, level, dark_mode);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-    let em = egui::TextStyle::Body.resolve(ui.style()).size;
     let focus_parent = context.focus.and_then(|focus| tree.parent_of(focus));
     let focus_children = context
         .focus
         .and_then(|focus| tree.get(focus).map(|node| (focus.level + 1, node.children())));
 
-    // Widths in lines of the body text, so projector mode widens them with the text; in a
-    // narrow panel every column gives up the same share, and long cells are cut with "…".
-    let natural: f32 = COLUMNS.iter().map(|(_, width)| width * em).sum();
-    let spacing = ui.spacing().item_spacing.x * COLUMNS.len() as f32;
-    let available = (ui.available_width() - spacing).max(60.0);
-    let shrink = (available / natural).min(1.0);
+    // Every column as wide as the widest text it may show, so that a number or a move is
+    // never cut ("-0.…" tells nobody anything). In a narrow panel the titles shorten first,
+    // then the status column goes: the status is the row's hover, and a pruned row is greyed.
+    let widest = Widest::of(tree, level);
+    let text_width = |text: &str| crate::ui::widgets::text_width(ui, text, &egui::TextStyle::Body);
+    let title_width = |text: &str| {
+        crate::ui::widgets::font_width(ui, text, egui::TextStyle::Body.resolve(ui.style()))
+            + text_width("8") * 0.5
+    };
+    let contents = [
+        widest.node.as_str(),
+        widest.parent.as_str(),
+        widest.moves.as_str(),
+        widest.score.as_str(),
+        widest.value.as_str(),
+    ];
+    let padding = text_width("8") * 0.6;
+    let fitted = |short: bool| -> Vec<f32> {
+        contents
+            .iter()
+            .zip(TITLES)
+            .map(|(content, (long_title, short_title))| {
+                let title = if short { short_title } else { long_title };
+                (text_width(content) + padding).max(title_width(title))
+            })
+            .collect()
+    };
+    let available = ui.available_width();
+    let spacing = ui.spacing().item_spacing.x;
+    let total = |widths: &[f32]| widths.iter().sum::<f32>() + spacing * (widths.len() + 1) as f32;
+    let status_width = title_width("searched").max(text_width("searched") + padding);
+    let mut short = false;
+    let mut widths = fitted(false);
+    if total(&widths) + status_width > available {
+        short = true;
+        widths = fitted(true);
+    }
+    let with_status = total(&widths) + status_width <= available;
+    let titles: Vec<&str> = TITLES
+        .iter()
+        .take(if with_status { 6 } else { 5 })
+        .map(|&(long_title, short_title)| if short { short_title } else { long_title })
+        .collect();
     let mut table = TableBuilder::new(ui)
         .id_salt(("node-table", level))
         .striped(true)
         .sense(Sense::click())
         .max_scroll_height(height.max(row_height))
         .min_scrolled_height(height.max(row_height).min(row_height * nodes.len() as f32));
-    for (_, width) in COLUMNS {
-        table = table.column(Column::exact(width * em * shrink).clip(true));
+    for width in &widths {
+        table = table.column(Column::exact(*width));
+    }
+    if with_status {
+        table = table.column(Column::remainder().at_least(status_width).clip(true));
     }
     if let Some(row) = scroll_to {
         table = table.scroll_to_row(row, Some(Align::Center));
@@ -230,9 +328,10 @@ fn level_table_ui(
     let mut clicked = None;
     table
         .header(row_height, |mut header| {
-            for (title, _) in COLUMNS {
+            for (title, (long_title, _)) in titles.iter().zip(TITLES) {
                 header.col(|ui| {
-                    ui.add(egui::Label::new(RichText::new(title).strong()).truncate());
+                    ui.add(egui::Label::new(RichText::new(*title).strong()))
+                        .on_hover_text(long_title);
                 });
             }
         })
@@ -270,9 +369,10 @@ fn level_table_ui(
                         ui.painter().rect_filled(cell_rect(ui), 0.0, color);
                     }
                     let rich = RichText::new(text);
+                    // Never cut: every column is as wide as the widest text it may show.
                     let label = egui::Label::new(if pruned { rich.weak() } else { rich })
                         .sense(Sense::click())
-                        .truncate();
+                        .extend();
                     let response = ui.add(label);
                     cell_clicked |= response.clicked();
                     response
@@ -292,7 +392,7 @@ fn level_table_ui(
                     text(ui, parent.to_string());
                 });
                 if !view.revealed {
-                    for _ in 0..4 {
+                    for _ in 2..titles.len() {
                         row.col(|ui| {
                             ui.weak("…");
                         });
@@ -305,8 +405,26 @@ fn level_table_ui(
                         (false, Some(probability)) => format!("{}\u{a0}({probability})", tree.san_of(id)),
                         (false, None) => tree.san_of(id),
                     };
+                    // A transposition names the node that searched its position, and a node
+                    // that could stand pat says so: both are explained on hover.
+                    let (status, hint) = if let Some(mark) = transposition_mark(tree, id) {
+                        (mark, transposition_hint(tree, id))
+                    } else if could_stand_pat(tree, id) {
+                        (String::from("stand pat"), Some(STAND_PAT_HINT.to_owned()))
+                    } else if node.is_chance() && node.status() == Status::Searched {
+                        (String::from("chance"), None)
+                    } else {
+                        (node.status().name().to_owned(), None)
+                    };
                     row.col(|ui| {
-                        text(ui, name);
+                        let response = text(ui, name);
+                        // Without a status column, the move says its status on hover.
+                        if !with_status {
+                            response.on_hover_text(match &hint {
+                                Some(hint) => format!("{status}: {hint}"),
+                                None => status.clone(),
+                            });
+                        }
                     });
                     let score = tree.static_score_of(node);
                     row.col(|ui| {
@@ -324,23 +442,14 @@ fn level_table_ui(
                             value_cell_ui(ui, tree, id, &view, background, context.animation, row_color);
                         }
                     });
-                    row.col(|ui| {
-                        // A transposition names the node that searched its position, and a node
-                        // that could stand pat says so: both are explained on hover.
-                        let (status, hint) = if let Some(mark) = transposition_mark(tree, id) {
-                            (mark, transposition_hint(tree, id))
-                        } else if could_stand_pat(tree, id) {
-                            (String::from("stand pat"), Some(STAND_PAT_HINT.to_owned()))
-                        } else if node.is_chance() && node.status() == Status::Searched {
-                            (String::from("chance"), None)
-                        } else {
-                            (node.status().name().to_owned(), None)
-                        };
-                        let response = text(ui, status);
-                        if let Some(hint) = hint {
-                            response.on_hover_text(hint);
-                        }
-                    });
+                    if with_status {
+                        row.col(|ui| {
+                            let response = text(ui, status);
+                            if let Some(hint) = hint {
+                                response.on_hover_text(hint);
+                            }
+                        });
+                    }
                 }
                 // A row the replay has not reached keeps its secret: clicking it does nothing. A
                 // transposition's row goes to the node that searched its position.
@@ -387,7 +496,7 @@ fn value_cell_ui(
                         .strong()
                         .color(color),
                 )
-                .truncate(),
+                .extend(),
             )
             .on_hover_text(if could_stand_pat(tree, id) {
                 STAND_PAT_HINT.to_owned()
@@ -397,8 +506,7 @@ fn value_cell_ui(
         }
         Some(value) => {
             ui.add(
-                egui::Label::new(RichText::new(format!("{}…", tree.display_value(value))).italics())
-                    .truncate(),
+                egui::Label::new(RichText::new(format!("{}…", tree.display_value(value))).italics()).extend(),
             )
             .on_hover_text("The best value so far: not every child has reported yet.");
         }
