@@ -645,7 +645,8 @@ impl KladosApp {
         let thinking = if self.thinking_hidden() {
             0.0
         } else if self.tree_in_centre() {
-            (rest * 0.4).clamp(line * 11.0, line * 26.0)
+            // The stepper and its sentence; the tree in the centre is what the class reads.
+            (rest * 0.34).clamp(line * 10.0, line * 26.0)
         } else {
             // A chess lesson's step about the search gives the board a smaller share: the tree
             // and the node arrays are what the class reads then.

@@ -110,8 +110,8 @@ pub fn related_tint(dark_mode: bool) -> Color32 {
 }
 
 /// The legend of the two colours and shapes, in the tree's own words (White and Black in chess,
-/// MAX and MIN in an abstract tree), or just the two names when `short` (the rest is said when
-/// the pointer rests on them). Call it inside a horizontal layout.
+/// MAX and MIN in an abstract tree), and of a value still open ("x…"), or just the names when
+/// `short` (the rest is said when the pointer rests on them). Call it inside a horizontal layout.
 pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
     let dark_mode = ui.visuals().dark_mode;
     let (max_side, min_side) = if tree.is_abstract() {
@@ -165,5 +165,22 @@ pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
                  times its probability (on the edge), added up",
             );
         }
+        // A value with "…" is still open (written with an x: a digit here could read as a
+        // question's answer): the search has not finished below that node.
+        ui.add(
+            egui::Label::new(
+                RichText::new(if short {
+                    "x…: so far"
+                } else {
+                    "x…: open, MAX has at least x so far (MIN: at most x)"
+                })
+                .strong(),
+            )
+            .wrap_mode(egui::TextWrapMode::Extend),
+        )
+        .on_hover_text(
+            "A value followed by \"…\" is still open: the search has not finished the node's children. At a MAX \
+             node it is the best so far, so the node is worth at least that much; at a MIN node, at most that much",
+        );
     }
 }

@@ -128,6 +128,9 @@ pub struct ThinkingPanel {
     stepper: Option<Stepper>,
     /// The node the person clicked, focused in every view; `None` follows the stepper.
     focus: Option<NodeId>,
+    /// The places the lesson's current step names or asks about (`None`: the root): the tree
+    /// view frames them.
+    story: Vec<Option<NodeId>>,
     /// The node table's scroll memory.
     tables: NodeTables,
     /// The tree view's camera and unfolded families.
@@ -253,6 +256,7 @@ impl ThinkingPanel {
 
     fn forget_view(&mut self) {
         self.focus = None;
+        self.story = Vec::new();
         self.comparison = None;
         self.tab = None;
         self.stepped = false;
@@ -275,6 +279,16 @@ impl ThinkingPanel {
         stepper.go_to(step, now);
         self.focus = None;
         self.stepped = true;
+        // A new lesson step shows its tree again, where the story happens.
+        if self.tree_first() && matches!(self.tab, Some((ViewTab::Level(_), _))) {
+            self.tab = None;
+        }
+    }
+
+    /// Tells the tree view which places the lesson's current step names or asks about (`None`:
+    /// the root), so that it frames them with their parents and children.
+    pub fn set_story(&mut self, story: Vec<Option<NodeId>>) {
+        self.story = story;
     }
 
     /// Keeps back what a lesson's question asks, in every view, until it is answered (`None`:
@@ -292,6 +306,7 @@ impl ThinkingPanel {
     /// on from its position).
     pub fn end_lesson(&mut self) {
         self.set_secrets(None);
+        self.story = Vec::new();
         self.lesson_mode = false;
     }
 
@@ -313,13 +328,25 @@ impl ThinkingPanel {
         }
     }
 
+    /// Returns true while the tree comes first in the views: an abstract tree's lesson, where the
+    /// tree is the subject and the node tables are a tab away.
+    fn tree_first(&self) -> bool {
+        self.lesson_mode
+            && self
+                .stepper
+                .as_ref()
+                .is_some_and(|stepper| stepper.tree().is_abstract())
+    }
+
     /// Focuses a node (or nothing), as a click on a row or a tree node does. Focusing nothing
     /// also stops the board following the replay: the person went back to the game.
     pub fn set_focus(&mut self, focus: Option<NodeId>) {
         self.focus = focus;
         match focus {
             Some(id) => {
-                if self.tab.is_some_and(|(tab, _)| matches!(tab, ViewTab::Level(_))) || self.tab.is_none() {
+                // A level's table follows the focus; where the tree comes first, it stays in front.
+                let level_shown = self.tab.is_some_and(|(tab, _)| matches!(tab, ViewTab::Level(_)));
+                if level_shown || (self.tab.is_none() && !self.tree_first()) {
                     let step = self.stepper.as_ref().map_or(0, Stepper::step);
                     self.tab = Some((ViewTab::Level(id.level), step));
                 }
@@ -538,7 +565,17 @@ impl ThinkingPanel {
         let bottom = ui.clip_rect().bottom().min(ui.max_rect().bottom());
         let visible = (bottom - ui.cursor().top()).max(line * 4.0);
         let area_bottom = ui.cursor().top() + visible;
-        let stacked = !with_tree || visible >= line * 24.0;
+        // In an abstract tree's lesson the tree is the subject: it takes the whole height, the
+        // tables a tab away, unless there is room for both the whole drawing and a table
+        // under it.
+        let tree_first = with_tree && self.tree_first();
+        let stacked = !with_tree
+            || if tree_first {
+                let wanted = self.tree_view.wanted_height().unwrap_or(visible);
+                visible >= wanted + line * 14.0
+            } else {
+                visible >= line * 24.0
+            };
 
         // A level tab follows the level the replay acts on (or the focused node's) when the step
         // changes; a tab the person picked stays until then, the tree and the others for good.
@@ -552,6 +589,9 @@ impl ThinkingPanel {
         let following = ViewTab::Level(self.focus.map_or(acted_level, |focus| focus.level));
         let tab = match self.tab {
             Some((ViewTab::Tree, _)) if stacked => following,
+            Some((ViewTab::Level(_), chosen_at)) if tree_first && !stacked && chosen_at != step => {
+                ViewTab::Tree
+            }
             Some((ViewTab::Level(_), chosen_at)) if chosen_at != step => following,
             Some((tab, _)) => tab,
             None if stacked => following,
@@ -560,15 +600,21 @@ impl ThinkingPanel {
         let tree_context = TreeViewContext {
             stepper,
             focus: self.focus,
+            story: &self.story,
             animation,
             projector: context.projector,
             largest_auto_zoom: largest_zoom,
         };
         if with_tree && stacked {
-            // The tree takes what its drawing wants, up to half; the tables
-            // have the rest.
+            // The tree takes what its drawing wants, up to half (all it wants in a lesson whose
+            // subject it is); the tables have the rest.
             let wanted = self.tree_view.wanted_height().unwrap_or(visible);
-            let tree_height = (visible * 0.5).min(wanted).max(line * 9.0);
+            let share = if tree_first {
+                visible - line * 14.0
+            } else {
+                visible * 0.5
+            };
+            let tree_height = share.min(wanted).max(line * 9.0);
             if let Some(clicked) = self.tree_view.ui(ui, &tree_context, tree_height) {
                 commands.push(Command::FocusNode(clicked));
             }

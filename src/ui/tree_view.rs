@@ -28,6 +28,9 @@ use std::collections::HashSet;
 
 mod drawing;
 mod paint;
+mod story;
+
+pub use story::lesson_story;
 
 use egui::{Pos2, Rect, Sense, Ui, Vec2, WidgetInfo, pos2, vec2};
 
@@ -35,7 +38,7 @@ use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::{NodeId, SearchTree};
 use crate::ui::stepper::Stepper;
 
-use drawing::{Drawing, DrawnNode, Item, build_drawing};
+use drawing::{Drawing, Item, build_drawing};
 use paint::{Canvas, paint};
 
 /// A tree with at most this many nodes is drawn whole.
@@ -48,8 +51,12 @@ const FOLD_SHOWN: usize = 4;
 /// A node's height, in lines of its text: a label and a value, with some room around them. Tests
 /// read a node's text size from its height with it.
 pub const NODE_HEIGHT_IN_TEXT: f32 = 2.7;
-/// The size of the [α, β] under a node, relative to the node's text.
-const WINDOW_TEXT: f32 = 0.8;
+/// The size of the [α, β] under a node, relative to the node's text: at 18 px labels the bounds
+/// are 16 px, read from the back row too.
+const WINDOW_TEXT: f32 = 0.9;
+/// The height of a node's [α, β] block ("α 3" over "β +∞"), in lines of its own text size.
+/// Tests read the bounds' text size from the block's height with it.
+pub const WINDOW_HEIGHT_IN_TEXT: f32 = 2.4;
 /// What screen readers (and tests) call the drawing's area.
 pub const DRAWING_LABEL: &str = "Tree view (drawing)";
 /// The smallest text the view zooms out to by itself, in points: normal and projector mode.
@@ -62,6 +69,9 @@ pub struct TreeViewContext<'a> {
     pub stepper: &'a Stepper,
     /// The node the person clicked, if any: it is drawn, with a ring.
     pub focus: Option<NodeId>,
+    /// The places a lesson's step names or asks about (`None`: the root): they are drawn, and the
+    /// view frames them with their parents and children.
+    pub story: &'a [Option<NodeId>],
     /// How far the current step's animation has run, from 0 to 1.
     pub animation: f32,
     /// True in projector mode: the view keeps values at least 18 px high.
@@ -103,6 +113,8 @@ struct FollowKey {
     order: Order,
     granularity: Granularity,
     focus: Option<NodeId>,
+    /// The places the lesson's step names, hashed.
+    story: u64,
 }
 
 /// What a drawing shows: rebuilt when any of it changes.
@@ -133,6 +145,7 @@ impl TreeView {
             order: stepper.replay().order(),
             granularity: stepper.replay().granularity(),
             focus: context.focus,
+            story: story_hash(context.story),
         };
         let key = DrawingKey {
             follow,
@@ -145,6 +158,7 @@ impl TreeView {
                 ui,
                 stepper,
                 context.focus,
+                context.story,
                 &self.unfolded,
                 key,
                 text_size,
@@ -175,11 +189,10 @@ impl TreeView {
         let fit = ((rect.width() - margin) / drawing.size.x)
             .min((rect.height() - margin) / drawing.size.y)
             .max(0.05);
-        // The largest zoom that shows everything, but never so small that values are hard to
-        // read, unless the nodes the step acts on would not fit otherwise: those must be seen.
-        let interest = interest_rect(drawing);
-        let interest_fit = interest.map_or(f32::INFINITY, |interest| {
-            ((rect.width() - margin) / interest.width()).min((rect.height() - margin) / interest.height())
+        // What the step is about, with the parents and children of the nodes it names: the
+        // automatic zoom shows all of it when it can without going below the legible size.
+        let frame_fit = drawing.union(&drawing.frame).map_or(f32::INFINITY, |frame| {
+            ((rect.width() - margin) / frame.width()).min((rect.height() - margin) / frame.height())
         });
         // Within one tree the automatic zoom fits the largest drawing seen so far, so that
         // stepping does not make the drawing grow and shrink by turns.
@@ -192,16 +205,19 @@ impl TreeView {
         let steady_fit = ((rect.width() - margin) / largest.x)
             .min((rect.height() - margin) / largest.y)
             .max(0.05);
-        let auto_zoom = steady_fit
-            .clamp(smallest_auto, context.largest_auto_zoom.max(smallest_auto))
-            .min(interest_fit.max(0.05));
+        let largest_auto = context.largest_auto_zoom.max(smallest_auto);
+        let auto_zoom = steady_fit.min(frame_fit).clamp(smallest_auto, largest_auto);
         match zoom_change {
             Some(ZoomChange::By(factor)) => {
                 self.zoom = Some((self.zoom.unwrap_or(auto_zoom) * factor).clamp(0.1, 4.0));
+                // The camera looks again at the new size: what the step is about stays in sight.
+                self.followed = None;
             }
             Some(ZoomChange::Fit) => {
-                self.zoom = Some(fit.min(context.largest_auto_zoom));
-                self.camera = Some(drawing_centre(drawing));
+                // The whole drawing if it fits at a legible size; else as much of it as does,
+                // around what the step is about.
+                self.zoom = Some(fit.clamp(smallest_auto, largest_auto));
+                self.followed = None;
             }
             Some(ZoomChange::Auto) => {
                 self.zoom = None;
@@ -243,7 +259,11 @@ impl TreeView {
             || self.followed_view != Some(view_key)
         {
             // A new step, a new focus, or a view of another size or zoom: look again.
-            self.camera = Some(follow_camera(drawing, self.camera, rect.size() / zoom));
+            self.camera = Some(follow_camera(
+                drawing,
+                self.camera,
+                (rect.size() - Vec2::splat(margin)) / zoom,
+            ));
         }
         self.followed = Some(follow);
         self.followed_view = Some(view_key);
@@ -380,16 +400,6 @@ fn clamp_camera(camera: Pos2, size: Vec2, view: Vec2, margin: f32) -> Pos2 {
     pos2(along(camera.x, size.x, view.x), along(camera.y, size.y, view.y))
 }
 
-/// The rectangle around the nodes the current step acts on (in the drawing's space).
-fn interest_rect(drawing: &Drawing) -> Option<Rect> {
-    drawing
-        .interest
-        .iter()
-        .filter_map(|&index| drawing.nodes.get(index))
-        .map(|node| node_rect(node, drawing.box_height))
-        .reduce(|union, rect| union.union(rect))
-}
-
 impl TreeView {
     /// Returns the height the drawing wanted in the last frame, with its header (points), so that
     /// the panel can give what it does not need to the tables.
@@ -398,39 +408,38 @@ impl TreeView {
     }
 }
 
-/// Where the camera should look: where it is, if every node of interest is in sight there;
-/// else centred on them and the nodes worth showing with them if those fit too, else on the
-/// nodes of interest, else on the first of them.
+/// Where the camera should look: where it is, if it shows the first of the drawing's wishes that
+/// fits in `view` (what the step is about, with the parents and children of the nodes it names,
+/// and less when that does not fit); else centred on that wish; else, when nothing fits, on the
+/// first node named (or acted on).
 fn follow_camera(drawing: &Drawing, camera: Option<Pos2>, view: Vec2) -> Pos2 {
-    let union = |indexes: &[usize]| {
-        indexes
-            .iter()
-            .filter_map(|&index| drawing.nodes.get(index))
-            .map(|node| node_rect(node, drawing.box_height))
-            .reduce(|union, rect| union.union(rect))
-    };
-    let Some(needed) = union(&drawing.interest) else {
-        return camera.unwrap_or_else(|| drawing_centre(drawing));
-    };
-    let fits = |rect: Rect| rect.width() <= view.x && rect.height() <= view.y;
-    if let Some(camera) = camera
-        && Rect::from_center_size(camera, view).contains_rect(needed)
-        && union(&drawing.also)
-            .is_none_or(|also| !fits(also) || Rect::from_center_size(camera, view).contains_rect(also))
-    {
-        return camera;
+    let fits = |rect: &Rect| rect.width() <= view.x && rect.height() <= view.y;
+    let best = drawing
+        .wishes
+        .iter()
+        .filter_map(|indexes| drawing.union(indexes))
+        .find(fits);
+    if let Some(best) = best {
+        return match camera {
+            Some(camera) if Rect::from_center_size(camera, view).contains_rect(best) => camera,
+            _ => best.center(),
+        };
     }
-    match union(&drawing.also) {
-        Some(also) if fits(also) => also.center(),
-        _ if fits(needed) => needed.center(),
-        _ => drawing
-            .interest
-            .first()
-            .and_then(|&index| drawing.nodes.get(index))
-            .map_or(needed.center(), |node| node.centre),
-    }
+    drawing
+        .named
+        .first()
+        .or(drawing.interest.first())
+        .and_then(|&index| drawing.nodes.get(index))
+        .map_or_else(
+            || camera.unwrap_or_else(|| drawing_centre(drawing)),
+            |node| drawing.footprint(node).center(),
+        )
 }
 
-fn node_rect(node: &DrawnNode, box_height: f32) -> Rect {
-    Rect::from_center_size(node.centre, vec2(node.width, box_height))
+/// A hash of the places a lesson step names: the camera looks again when they change.
+fn story_hash(story: &[Option<NodeId>]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    story.hash(&mut hasher);
+    hasher.finish()
 }

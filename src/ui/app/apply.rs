@@ -20,6 +20,7 @@ use crate::ui::exchange::game_and_notes_from_text;
 use crate::ui::game_panel::Notice;
 use crate::ui::lessons::ActiveLesson;
 use crate::ui::settings::ThemeChoice;
+use crate::ui::tree_view::lesson_story;
 use crate::ui::worker::{SearchOutcome, Worker};
 
 use super::{FilePurpose, KladosApp};
@@ -314,6 +315,13 @@ impl KladosApp {
             if let Some(focus) = self.lessons.active().and_then(ActiveLesson::focus) {
                 self.thinking.set_focus(Some(focus));
             }
+            // The nodes the step names or asks about: the tree view frames them.
+            let story = self.lessons.active().map_or_else(Vec::new, |active| {
+                active.search().map_or_else(Vec::new, |search| {
+                    lesson_story(active.lesson(), active.current_step(), search)
+                })
+            });
+            self.thinking.set_story(story);
         }
         self.show_lesson_secrets();
     }

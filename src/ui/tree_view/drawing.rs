@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use egui::{FontId, Pos2, Ui, Vec2, pos2, vec2};
+use egui::{FontId, Pos2, Rect, Ui, Vec2, pos2, vec2};
 
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
@@ -16,7 +16,13 @@ use crate::ui::stepper::Stepper;
 use crate::ui::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::ui::widgets::font_width;
 
-use super::{DrawingKey, FOLD_ABOVE, FOLD_SHOWN, NODE_HEIGHT_IN_TEXT, WHOLE_TREE_NODES, WINDOW_TEXT};
+use super::{
+    DrawingKey, FOLD_ABOVE, FOLD_SHOWN, NODE_HEIGHT_IN_TEXT, WHOLE_TREE_NODES, WINDOW_HEIGHT_IN_TEXT,
+    WINDOW_TEXT,
+};
+
+/// The gap between a node's box and the [α, β] under it, in text sizes.
+const WINDOW_GAP: f32 = 0.15;
 
 /// One thing drawn: a node (`None`: the root) or a folded family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,8 +41,9 @@ pub(super) struct DrawnNode {
     pub(super) width: f32,
     pub(super) label: String,
     pub(super) value: Option<String>,
-    /// "[3, +∞]": α and β as they stood when alpha-beta entered the node, depth first.
-    pub(super) window: Option<String>,
+    /// α and β as they stood when alpha-beta entered the node, depth first: "α 3" over "β +∞",
+    /// two short lines under the node (narrower than "[3, +∞]", and each bound says its name).
+    pub(super) window: Option<[String; 2]>,
     pub(super) chooser: Backup,
     /// A chance node: nobody chooses there (drawn with pointed ends, in chance's colour).
     pub(super) chance: bool,
@@ -66,13 +73,58 @@ pub(super) struct Drawing {
     /// The text size at zoom 1.
     pub(super) text_size: f32,
     pub(super) box_height: f32,
-    /// The places the current step acts on, as indexes into `nodes`; the first matters most.
+    /// The places the current step acts on or talks about, as indexes into `nodes`; the first
+    /// matters most.
     pub(super) interest: Vec<usize>,
-    /// The same and the nodes worth showing with them if there is room (the expected line).
-    pub(super) also: Vec<usize>,
+    /// The same with the parents and children of the nodes the story names: what the view
+    /// frames whenever it fits.
+    pub(super) frame: Vec<usize>,
+    /// What the camera tries to show, from the most to the least: the frame with the expected
+    /// line or the moves just pruned; the frame; the named nodes with their families; with
+    /// their parents; alone; what the step acts on.
+    pub(super) wishes: Vec<Vec<usize>>,
+    /// The nodes the person focused or the lesson's step names or asks about.
+    pub(super) named: Vec<usize>,
     /// Where the depth ends, when nodes beyond it (quiescence search's) are drawn: the height in
     /// the drawing between the last level of the depth and the first beyond it.
     pub(super) horizon: Option<f32>,
+    /// The height of the [α, β] block under a node that shows one (points at zoom 1).
+    pub(super) window_height: f32,
+}
+
+impl Drawing {
+    /// The box of node `node`, in the drawing's space.
+    pub(super) fn box_rect(&self, node: &DrawnNode) -> Rect {
+        Rect::from_center_size(node.centre, vec2(node.width, self.box_height))
+    }
+
+    /// The [α, β] block under node `node`, if it shows one, in the drawing's space: a small gap
+    /// under its box, as wide as its lines.
+    pub(super) fn window_rect(&self, node: &DrawnNode) -> Option<Rect> {
+        node.window.as_ref()?;
+        let top = node.centre.y + self.box_height / 2.0 + self.text_size * WINDOW_GAP;
+        // A node is laid out at least as wide as its [α, β] lines.
+        Some(Rect::from_min_max(
+            pos2(node.centre.x - node.width / 2.0, top),
+            pos2(node.centre.x + node.width / 2.0, top + self.window_height),
+        ))
+    }
+
+    /// The rectangle round the footprints of the nodes at `indexes`, if any is drawn.
+    pub(super) fn union(&self, indexes: &[usize]) -> Option<Rect> {
+        indexes
+            .iter()
+            .filter_map(|&index| self.nodes.get(index))
+            .map(|node| self.footprint(node))
+            .reduce(|union, rect| union.union(rect))
+    }
+
+    /// What node `node` takes in the drawing: its box and the [α, β] under it. The view frames
+    /// footprints, so that a node's bounds are never cut off.
+    pub(super) fn footprint(&self, node: &DrawnNode) -> Rect {
+        let rect = self.box_rect(node);
+        self.window_rect(node).map_or(rect, |window| rect.union(window))
+    }
 }
 
 /// Decides what to draw for this step and lays it out.
@@ -80,6 +132,7 @@ pub(super) fn build_drawing(
     ui: &Ui,
     stepper: &Stepper,
     focus: Option<NodeId>,
+    story: &[Option<NodeId>],
     unfolded: &HashSet<Option<NodeId>>,
     key: DrawingKey,
     text_size: f32,
@@ -111,6 +164,7 @@ pub(super) fn build_drawing(
     // Every node on the way to a node that matters is drawn, and so are that node's children.
     let mut wanted: Vec<NodeId> = acted.iter().flatten().copied().collect();
     wanted.extend(focus);
+    wanted.extend(story.iter().flatten().copied());
     wanted.extend(pv.iter().copied());
     wanted.extend(pruned_now.iter().copied());
     let mut on_path: HashSet<NodeId> = HashSet::new();
@@ -139,45 +193,50 @@ pub(super) fn build_drawing(
     let measure = |text: &str| font_width(ui, text, font.clone());
     let small = FontId::proportional(text_size * WINDOW_TEXT);
     for node in &mut nodes {
-        let window = node
-            .window
-            .as_deref()
-            .map_or(0.0, |window| font_width(ui, window, small.clone()));
-        let text = measure(&node.label)
-            .max(node.value.as_deref().map_or(0.0, &measure))
-            .max(window);
+        // The [α, β] lines hang under the box: the node is laid out at least as wide as they are.
+        let window = node.window.as_ref().map_or(0.0, |lines| {
+            lines
+                .iter()
+                .map(|line| font_width(ui, line, small.clone()))
+                .fold(0.0, f32::max)
+        });
+        let text = measure(&node.label).max(node.value.as_deref().map_or(0.0, &measure));
         // A pill's round ends (and a chance node's pointed ones) take room from its text, and a
         // pill is at least as wide as high so that it stays a pill; a box only needs a margin
-        // round its text.
+        // round its text. Tight, so that a lesson's tree fits whole at a size the back row reads.
         let pill = node.chooser == Backup::Min || node.chance || matches!(node.item, Item::More { .. });
         let (ends, narrowest) = if pill {
-            (text_size * 1.8, text_size * (NODE_HEIGHT_IN_TEXT + 0.2))
+            (text_size * 1.3, text_size * NODE_HEIGHT_IN_TEXT)
         } else {
-            (text_size * 0.85, text_size * 2.0)
+            (text_size * 0.6, text_size * 1.8)
         };
-        node.width = (text + ends).clamp(narrowest, text_size * 9.0);
+        node.width = (text + ends).clamp(narrowest, text_size * 9.0).max(window);
     }
     let widths: Vec<f32> = nodes.iter().map(|node| node.width).collect();
+    let shows_windows = nodes.iter().any(|node| node.window.is_some());
     let xs = tidy_centres(
         &TreeShape {
             children: &children,
             widths: &widths,
         },
+        // Under the boxes, the [α, β] lines of neighbours need a clear gap between them.
         Gaps {
-            siblings: text_size * 0.3,
-            cousins: text_size * 0.8,
+            siblings: text_size * if shows_windows { 0.5 } else { 0.25 },
+            cousins: text_size * 0.7,
         },
     );
     let box_height = text_size * NODE_HEIGHT_IN_TEXT;
-    let shows_windows = nodes.iter().any(|node| node.window.is_some());
-    // Probabilities on the edges need room between the rows too.
+    let window_height = text_size * WINDOW_TEXT * WINDOW_HEIGHT_IN_TEXT;
+    // Under a box: its [α, β] lines when shown, then room for the edges to its children (and
+    // for a chance node's probabilities on them).
     let shows_probabilities = nodes.iter().any(|node| node.probability.is_some());
-    let gap = match (shows_windows, shows_probabilities) {
-        (true, true) => 2.9,
-        (true, false) => 2.0,
-        (false, true) => 2.0,
-        (false, false) => 1.1,
+    let under_box = if shows_windows {
+        text_size * WINDOW_GAP + window_height
+    } else {
+        0.0
     };
+    let edges = if shows_probabilities { 2.0 } else { 1.0 };
+    let gap = under_box / text_size + edges;
     let row = box_height + text_size * gap;
     let mut depth = vec![0_usize; nodes.len()];
     for index in 0..nodes.len() {
@@ -199,18 +258,46 @@ pub(super) fn build_drawing(
         .iter()
         .map(|node| node.centre.x + node.width / 2.0)
         .fold(0.0, f32::max);
-    let height = top_of(deepest) + box_height + if shows_windows { text_size * 1.1 } else { 0.0 };
+    let height = top_of(deepest) + box_height + under_box;
     // The horizon runs halfway between the depth's last boxes and the first row beyond.
     let horizon = (deepest > last_row).then(|| (top_of(last_row) + box_height + top_of(last_row + 1)) / 2.0);
     let index_of = |place: Option<NodeId>| nodes.iter().position(|node| node.item == Item::Node(place));
-    let interest: Vec<usize> = acted
+    // What the step acts on, the node the person or the lesson focused, and the nodes the
+    // lesson's story names or asks about.
+    let mut interest: Vec<usize> = Vec::new();
+    for place in acted
         .iter()
-        .chain(focus.map(Some).as_ref())
-        .filter_map(|place| index_of(*place))
+        .copied()
+        .chain(focus.map(Some))
+        .chain(story.iter().copied())
+    {
+        if let Some(index) = index_of(place)
+            && !interest.contains(&index)
+        {
+            interest.push(index);
+        }
+    }
+    // The named nodes are framed with their parents and children, so that the class sees where
+    // a value comes from and where it goes.
+    let named: Vec<usize> = focus
+        .map(Some)
+        .into_iter()
+        .chain(story.iter().copied())
+        .filter_map(index_of)
         .collect();
+    let with_parents: Vec<usize> = named
+        .iter()
+        .flat_map(|&index| std::iter::once(index).chain(nodes[index].parent))
+        .collect();
+    let mut family = with_parents.clone();
+    for &index in &named {
+        family.extend(children.get(index).into_iter().flatten().copied());
+    }
+    let mut frame = interest.clone();
+    frame.extend(family.iter().copied());
     // At the end the whole expected line is worth showing, when it fits; at a cutoff, the moves
     // it prunes.
-    let mut also = interest.clone();
+    let mut also = frame.clone();
     also.extend(pv.iter().filter_map(|&id| index_of(Some(id))));
     also.extend(pruned_now.iter().filter_map(|&id| index_of(Some(id))));
     Drawing {
@@ -219,9 +306,19 @@ pub(super) fn build_drawing(
         size: vec2(width, height),
         text_size,
         box_height,
+        wishes: vec![
+            also,
+            frame.clone(),
+            family,
+            with_parents,
+            named.clone(),
+            interest.clone(),
+        ],
         interest,
-        also,
+        frame,
+        named,
         horizon,
+        window_height,
     }
 }
 
@@ -343,7 +440,8 @@ impl Builder<'_> {
                 let depth_first = replay.order() == crate::engine::replay::Order::DepthFirst;
                 if depth_first && tree.algorithm().prunes() && !self.stepper.hides_choice() {
                     let (alpha, beta) = replay.window(step, None);
-                    let window = format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta));
+                    let lines = window_lines(tree, alpha, beta);
+                    let window = lines.join(", ");
                     node.accessible.push_str(&format!(
                         ", now α {} and β {}",
                         tree.display_bound(alpha),
@@ -352,7 +450,7 @@ impl Builder<'_> {
                     node.hover.push_str(&format!(
                         "\n{window} under it: α and β at the root as they stand now"
                     ));
-                    node.window = Some(window);
+                    node.window = Some(lines);
                 }
             }
             Item::Node(Some(id)) => {
@@ -405,9 +503,9 @@ impl Builder<'_> {
                     let now = window
                         .filter(|_| view.on_path && !self.stepper.hides_value(id))
                         .map(|_| replay.window(self.stepper.step(), Some(id)));
-                    node.window = now.or(window).map(|(alpha, beta)| {
-                        format!("[{}, {}]", tree.display_bound(alpha), tree.display_bound(beta))
-                    });
+                    node.window = now
+                        .or(window)
+                        .map(|(alpha, beta)| window_lines(tree, alpha, beta));
                     node.accessible = match &node.value {
                         Some(value) => format!("{} {name}: {value}", node.label),
                         None => format!("{} {name}", node.label),
@@ -473,7 +571,7 @@ impl Builder<'_> {
                     if tree.is_quiescence_level(id.level) {
                         node.hover.push_str(&format!("\n{}.", horizon_words(tree)));
                     }
-                    if let Some(window) = &node.window {
+                    if let Some(window) = node.window.as_ref().map(|lines| lines.join(", ")) {
                         let when = if now.is_some() {
                             "as they stand now, while the search is inside it"
                         } else {
@@ -505,6 +603,14 @@ impl Builder<'_> {
         }
         index
     }
+}
+
+/// The two lines of a node's window: "α 3" over "β +∞".
+fn window_lines(tree: &SearchTree, alpha: i32, beta: i32) -> [String; 2] {
+    [
+        format!("α {}", tree.display_bound(alpha)),
+        format!("β {}", tree.display_bound(beta)),
+    ]
 }
 
 /// "White to move here: takes the largest (MAX) of its children's values", in the tree's words.

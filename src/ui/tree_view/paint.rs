@@ -50,6 +50,10 @@ pub(super) fn paint(
     let box_height = drawing.box_height * zoom;
     let rect_of =
         |node: &DrawnNode| Rect::from_center_size(screen(node.centre), vec2(node.width * zoom, box_height));
+    let on_screen = |area: Rect| Rect::from_min_max(screen(area.min), screen(area.max));
+    // Where the edges to a node's children leave it: under its [α, β], so that no edge crosses
+    // those words.
+    let edge_start = |node: &DrawnNode| on_screen(drawing.footprint(node)).center_bottom();
 
     // The band beyond the depth first, under everything.
     let horizon = drawing.horizon.map(|y| screen(pos2(0.0, y)).y);
@@ -72,7 +76,7 @@ pub(super) fn paint(
         let Some(parent) = node.parent.and_then(|index| drawing.nodes.get(index)) else {
             continue;
         };
-        let from = rect_of(parent).center_bottom();
+        let from = edge_start(parent);
         let to = rect_of(node).center_top();
         let stroke = if node.on_pv {
             Stroke::new(3.5, pv_color(dark_mode))
@@ -99,7 +103,7 @@ pub(super) fn paint(
         ) else {
             continue;
         };
-        let (from, to) = (rect_of(parent).center_bottom(), rect_of(node).center_top());
+        let (from, to) = (edge_start(parent), rect_of(node).center_top());
         let at = from + (to - from) * 0.7;
         let galley = painter.layout_no_wrap(probability.clone(), small.clone(), chance_color(dark_mode));
         let label = Rect::from_center_size(at, galley.size() + vec2(6.0, 2.0));
@@ -117,10 +121,15 @@ pub(super) fn paint(
         if !rect.intersects(node_rect.expand(text_size * 1.5)) {
             continue;
         }
+        let window_rect = drawing.window_rect(node).map(on_screen);
         draw_node(painter, visuals, node, node_rect, text_size, zoom);
+        if let (Some(lines), Some(window_rect)) = (&node.window, window_rect) {
+            draw_window(painter, visuals, lines, window_rect, text_size);
+        }
         if context.focus.is_some() && node.item == Item::Node(context.focus) {
+            // Round the node and its [α, β], clear of both.
             painter.rect_stroke(
-                node_rect.expand(4.0 * zoom.max(0.5)),
+                on_screen(drawing.footprint(node)).expand(4.0 * zoom.max(0.5)),
                 CornerRadius::same(6),
                 Stroke::new(2.5, visuals.text_color()),
                 StrokeKind::Outside,
@@ -130,6 +139,16 @@ pub(super) fn paint(
         // cut by the edge of the view is not "on screen".
         if !rect.contains_rect(node_rect) {
             continue;
+        }
+        // The [α, β] block is told to screen readers (and tests) as a label of its own.
+        if let (Some(lines), Some(window_rect)) = (&node.window, window_rect)
+            && rect.contains_rect(window_rect)
+        {
+            let id = view_id.with(("tree-window", node_key(node.item)));
+            let response = ui.interact(window_rect, id, Sense::hover());
+            let owner = node.accessible.split(':').next().unwrap_or_default();
+            let name = format!("{} under {owner}", lines.join(", "));
+            response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &name));
         }
         // A node the replay has not reached, and the root (the game's own position), cannot be
         // clicked: focusing them would show the board what the class is still to find out.
@@ -357,13 +376,26 @@ fn draw_node(
         painter.line_segment([rect.left_top(), rect.right_bottom()], cross);
         painter.line_segment([rect.left_bottom(), rect.right_top()], cross);
     }
-    if let Some(window) = &node.window {
+}
+
+/// Draws a node's [α, β] in `rect`: "α 3" over "β +∞", each line in the block's half, in the
+/// text's own colour (not a weak grey: the class reads them).
+fn draw_window(
+    painter: &egui::Painter,
+    visuals: &egui::Visuals,
+    lines: &[String; 2],
+    rect: Rect,
+    text_size: f32,
+) {
+    let font = FontId::proportional(text_size * WINDOW_TEXT);
+    let half = rect.height() / 2.0;
+    for (row, line) in lines.iter().enumerate() {
         painter.text(
-            rect.center_bottom() + vec2(0.0, 2.0),
-            Align2::CENTER_TOP,
-            window,
-            FontId::proportional(text_size * WINDOW_TEXT),
-            visuals.text_color().gamma_multiply(0.8),
+            pos2(rect.center().x, rect.top() + half * (row as f32 + 0.5)),
+            Align2::CENTER_CENTER,
+            line,
+            font.clone(),
+            visuals.text_color(),
         );
     }
 }

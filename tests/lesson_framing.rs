@@ -1,0 +1,250 @@
+//! The tree view frames the story: for every step of every shipped lesson, in a 1024×700 window in
+//! projector mode with the lesson column open (a small projector, as a teacher runs it), the nodes
+//! the step names (its `focus`) or asks about (its question's node, or the root for a question
+//! about the root's value or choice) are drawn wholly inside the tree view, below its floating
+//! header, with labels at least 18 pixels high and their [α, β] at least 16; in an abstract
+//! tree's lesson their parents and children are in sight too.
+//!
+//! Sizes are measured as the screen gets them: a node's text size is its box's height over
+//! [`NODE_HEIGHT_IN_TEXT`], its bounds' size the [α, β] block's height over
+//! [`WINDOW_HEIGHT_IN_TEXT`], both in points, times the window's pixels per point.
+
+use egui::Rect;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable, by};
+use klados::engine::tree::{NodeId, SearchTree};
+use klados::lesson::{LessonSearch, LessonStep};
+use klados::ui::KladosApp;
+use klados::ui::command::Command;
+use klados::ui::settings::Settings;
+use klados::ui::tree_view::{DRAWING_LABEL, NODE_HEIGHT_IN_TEXT, WINDOW_HEIGHT_IN_TEXT};
+
+/// A small projector.
+const SIZE: [f32; 2] = [1024.0, 700.0];
+/// The smallest label and bounds the back row reads, in pixels.
+const LABEL_PX: f32 = 18.0;
+const WINDOW_PX: f32 = 16.0;
+
+fn projector_window() -> Harness<'static, KladosApp> {
+    let settings = Settings {
+        projector: true,
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size(SIZE)
+        .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
+    harness.state_mut().wait_for_lessons();
+    harness.run();
+    harness
+}
+
+/// The places a step names or asks about, read from the lesson file's step (`None`: the root).
+fn named_places(step: &LessonStep, search: &LessonSearch) -> Vec<Option<NodeId>> {
+    let place = |path: &Vec<String>| {
+        if path.is_empty() {
+            Some(None)
+        } else {
+            search.find(path).map(Some)
+        }
+    };
+    let mut places = Vec::new();
+    places.extend(step.focus.as_ref().and_then(place));
+    if let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) {
+        places.extend(check.node.as_ref().and_then(place));
+        let about_root = check.best.is_some()
+            || check.root_value.is_some()
+            || check.root_value_at_least.is_some()
+            || check.root_value_at_most.is_some()
+            || check.pv.is_some();
+        if about_root {
+            places.push(None);
+        }
+    }
+    places
+}
+
+/// The accessible name a drawn node's label contains (the root's starts with "root").
+fn node_name(place: Option<NodeId>) -> String {
+    match place {
+        Some(id) => format!("(level {}, node {})", id.level, id.index + 1),
+        None => String::from("root"),
+    }
+}
+
+fn is_node(label: &str, place: Option<NodeId>) -> bool {
+    match place {
+        Some(_) => label.contains(&node_name(place)),
+        None => label == "root" || label.starts_with("root:") || label.starts_with("root,"),
+    }
+}
+
+/// The rectangle of a node's box, if it is drawn wholly in sight (only those are widgets).
+fn node_rect(harness: &Harness<'_, KladosApp>, place: Option<NodeId>) -> Option<Rect> {
+    harness
+        .query_all(
+            by().role(Role::Button)
+                .predicate(move |node| is_node(&node.label().unwrap_or_default(), place)),
+        )
+        .next()
+        .map(|node| node.rect())
+}
+
+/// The rectangle of a node's [α, β] block, if it shows one wholly in sight.
+fn window_rect(harness: &Harness<'_, KladosApp>, place: Option<NodeId>) -> Option<Rect> {
+    harness
+        .query_all(by().role(Role::Label).predicate(move |node| {
+            let label = node.label().unwrap_or_default();
+            label.starts_with('α')
+                && label
+                    .split_once(" under ")
+                    .is_some_and(|(_, owner)| is_node(owner, place))
+        }))
+        .next()
+        .map(|node| node.rect())
+}
+
+/// The part of the tree view where nodes may be: the drawing's area below its floating header
+/// (the title and the zoom buttons).
+fn visible_pane(harness: &Harness<'_, KladosApp>) -> Rect {
+    let view = harness.get_by_label(DRAWING_LABEL).rect();
+    let header_bottom = ["Auto", "Fit", "+", "−"]
+        .iter()
+        .filter_map(|label| harness.query_by_label(label))
+        .map(|button| button.rect().bottom())
+        .filter(|&bottom| bottom > view.top() && bottom < view.bottom())
+        .fold(view.top(), f32::max);
+    Rect::from_min_max(egui::pos2(view.left(), header_bottom), view.max)
+}
+
+/// Checks one lesson step at the window's current state; returns what it measured (the smallest
+/// label and bounds, in pixels) or what is wrong.
+fn check_step(
+    harness: &Harness<'_, KladosApp>,
+    places: &[Option<NodeId>],
+    abstract_tree: bool,
+) -> Result<(f32, Option<f32>), String> {
+    let pixels_per_point = harness.ctx.pixels_per_point();
+    let pane = visible_pane(harness).expand(0.5);
+    let Some(stepper) = harness.state().thinking().stepper() else {
+        return Err(String::from("no tree shown"));
+    };
+    let tree = stepper.tree();
+    let hides_counts = stepper.hides_counts();
+    let mut smallest_label = f32::INFINITY;
+    let mut smallest_window: Option<f32> = None;
+    for &place in places {
+        // The named node, and in an abstract tree its parent and children, in sight.
+        let mut wanted = vec![(place, "named")];
+        if abstract_tree {
+            if let Some(id) = place {
+                wanted.push((tree.parent_of(id), "parent"));
+            }
+            // While a question counts nodes, children not reached yet are not drawn at all.
+            if !hides_counts {
+                wanted.extend(
+                    children(tree, place)
+                        .into_iter()
+                        .map(|child| (Some(child), "child")),
+                );
+            }
+        }
+        for (node, role) in wanted {
+            // While a question counts nodes, a node the replay has not reached is not drawn: its
+            // box would count the answer out.
+            if hides_counts && node.is_some_and(|id| !stepper.node_view(id).revealed) {
+                continue;
+            }
+            let what = format!("{role} {} of {}", node_name(node), node_name(place));
+            let Some(rect) = node_rect(harness, node) else {
+                let drawn: Vec<String> = harness
+                    .query_all(by().role(Role::Button))
+                    .filter_map(|node| node.accesskit_node().label())
+                    .filter(|label| label.contains("(level") || label.starts_with("root"))
+                    .map(|label| label.chars().take(30).collect())
+                    .collect();
+                return Err(format!(
+                    "{what} is not wholly in sight in {pane:?}; in sight: {drawn:?}"
+                ));
+            };
+            if !pane.contains_rect(rect) {
+                return Err(format!("{what} at {rect:?} lies outside the pane {pane:?}"));
+            }
+            let label = rect.height() / NODE_HEIGHT_IN_TEXT * pixels_per_point;
+            smallest_label = smallest_label.min(label);
+            if label < LABEL_PX - 0.1 {
+                return Err(format!("{what}: its label is {label:.1} px"));
+            }
+            if let Some(window) = window_rect(harness, node) {
+                if !pane.contains_rect(window) {
+                    return Err(format!("{what}: its [α, β] lies outside the pane"));
+                }
+                let size = window.height() / WINDOW_HEIGHT_IN_TEXT * pixels_per_point;
+                smallest_window = Some(smallest_window.map_or(size, |smallest: f32| smallest.min(size)));
+                if size < WINDOW_PX - 0.1 {
+                    return Err(format!("{what}: its [α, β] is {size:.1} px"));
+                }
+            }
+        }
+    }
+    Ok((smallest_label, smallest_window))
+}
+
+fn children(tree: &SearchTree, place: Option<NodeId>) -> Vec<NodeId> {
+    match place {
+        Some(id) => tree.children_of(id).collect(),
+        None => tree.root_children().collect(),
+    }
+}
+
+#[test]
+fn every_lesson_step_frames_the_nodes_it_names_large_enough_on_a_small_projector() {
+    let mut harness = projector_window();
+    let count = harness.state().lessons().lessons().len();
+    assert!(count >= 21, "the shipped lessons load: {count}");
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for index in 0..count {
+        harness.state_mut().apply(Command::OpenLesson(index));
+        harness.state_mut().wait_for_lesson();
+        harness.run();
+        if !harness.state().lessons().open {
+            harness.get_by_label("Lessons").click();
+            harness.run();
+        }
+        let Some(active) = harness.state().lessons().active() else {
+            panic!("lesson {index} did not open")
+        };
+        let lesson = active.lesson().clone();
+        let Some(search) = active.search().cloned() else {
+            panic!("{}: no search", lesson.title)
+        };
+        let abstract_tree = search.labels.is_some();
+        for (step_index, step) in lesson.steps.iter().enumerate() {
+            let places = named_places(step, &search);
+            if places.is_empty() {
+                continue;
+            }
+            harness.state_mut().apply(Command::LessonStep(step_index));
+            harness.run();
+            // The tree view may be a tab: show it.
+            if harness.query_by_label(DRAWING_LABEL).is_none() {
+                harness.get_by_label("Tree").click();
+                harness.run();
+            }
+            match check_step(&harness, &places, abstract_tree) {
+                Ok(_) => checked += 1,
+                Err(problem) => {
+                    failures.push(format!("{}, step {}: {problem}", lesson.title, step_index + 1))
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} steps framed badly:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(checked > 30, "the lessons name nodes in their steps: {checked}");
+}
