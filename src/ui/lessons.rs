@@ -238,10 +238,18 @@ impl ActiveLesson {
             .and_then(|search| Secrets::of(&self.lesson, self.current, self.revealed, search, previous));
     }
 
-    /// Returns the node the current step talks about, if it names one and the search has it.
+    /// Returns the node the current step talks about first (the one the tables scroll to and
+    /// the board shows), if it names one and the search has it.
     pub fn focus(&self) -> Option<crate::engine::tree::NodeId> {
-        let path = self.lesson.steps.get(self.current)?.focus.as_ref()?;
-        self.search()?.find(path)
+        self.focus_all().into_iter().next()
+    }
+
+    /// Returns every node the current step talks about (its `focus`), for the tree view to frame.
+    pub fn focus_all(&self) -> Vec<crate::engine::tree::NodeId> {
+        let (Some(step), Some(search)) = (self.lesson.steps.get(self.current), self.search()) else {
+            return Vec::new();
+        };
+        step.focus.iter().filter_map(|path| search.find(path)).collect()
     }
 
     /// Returns true for a chess lesson, false for an abstract tree.
@@ -519,17 +527,23 @@ impl LessonPanel {
                 Subject::Position { .. } => "chess",
                 Subject::Tree { .. } => "abstract tree",
             };
-            let words = match lesson_number(lesson) {
-                Some(number) => format!("{number}  {}", lesson.title),
-                None => lesson.title.clone(),
-            };
-            let title = RichText::new(words).strong().text_style(egui::TextStyle::Body);
+            let title = RichText::new(&lesson.title)
+                .strong()
+                .text_style(egui::TextStyle::Body);
             let hover = if compact {
                 format!("{}\n\nOpen this lesson ({kind})", lesson.summary)
             } else {
                 format!("Open this lesson ({kind})")
             };
-            let row = ui.add(egui::Button::selectable(is_active, title).wrap());
+            // The number as TEACHING.md gives it, then the title (the button, named by it).
+            let row = ui
+                .horizontal(|ui| {
+                    if let Some(number) = lesson_number(lesson) {
+                        ui.label(RichText::new(number).strong().text_style(egui::TextStyle::Body));
+                    }
+                    ui.add(egui::Button::selectable(is_active, title).wrap())
+                })
+                .inner;
             if row.on_hover_text(hover).clicked() {
                 commands.push(Command::OpenLesson(index));
             }
