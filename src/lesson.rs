@@ -23,6 +23,7 @@ mod answers;
 mod errors;
 mod file;
 mod load;
+mod names;
 mod search;
 mod secrets;
 mod verify;
@@ -149,9 +150,11 @@ pub struct LessonStep {
     pub at: StepperPosition,
     /// What to say there.
     pub say: String,
-    /// The node the step talks about, by the moves from the root: the tree view centres it, the
-    /// tables scroll to its row and the board shows its position.
-    pub focus: Option<Vec<String>>,
+    /// The nodes the step talks about, each by the moves from the root (none: the view follows
+    /// the replay). The tree view frames them; the first is the one the tables scroll to and
+    /// the board shows. `lessons check` asks that every node the step's text names be one of
+    /// them or above one of them.
+    pub focus: Vec<Vec<String>>,
     /// The same position searched at several depths, shown side by side.
     pub sweep: Option<Sweep>,
     /// A picture drawn beside the board while the step is shown.

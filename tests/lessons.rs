@@ -532,3 +532,60 @@ fn a_replay_finds_each_place_directly_as_a_scan_of_its_steps_would() {
     }
     assert!(checked > 10_000, "only {checked} nodes checked");
 }
+
+/// A small abstract lesson whose one step says `say` with `focus` (JSON, or nothing).
+fn naming_lesson(say: &str, focus: Option<&str>) -> Lesson {
+    let focus = focus.map_or_else(String::new, |focus| format!("\"focus\": {focus}, "));
+    let text = format!(
+        r#"{{ "format": "klados-lesson/1", "id": "x", "title": "x", "summary": "x",
+  "tree": {{ "label": "now", "children": [
+    {{ "label": "A", "children": [ {{ "label": "A1", "value": 3 }}, {{ "label": "A2", "value": 5 }} ] }},
+    {{ "label": "B", "children": [ {{ "label": "B1", "value": 2 }}, {{ "label": "B2", "value": 9 }} ] }} ] }},
+  "search": {{ "algorithm": "minimax" }},
+  "steps": [ {{ "at": "end", {focus}"say": "{say}" }} ] }}"#
+    );
+    Lesson::from_json(&text, Path::new("naming.json")).unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+#[test]
+fn a_step_that_names_a_node_it_does_not_focus_is_flagged() {
+    let problems =
+        |lesson: Lesson| -> Vec<String> { lesson.verify().iter().map(ToString::to_string).collect() };
+    // A2 and B1 are named; nothing is focused: both are reported, at the step's text.
+    let flagged = problems(naming_lesson("A2 is worth 5, but B1 only 2.", None));
+    assert_eq!(flagged.len(), 2, "{flagged:#?}");
+    assert!(flagged[0].contains("steps[0].say: names A2"), "{}", flagged[0]);
+    assert!(flagged[1].contains("steps[0].say: names B1"), "{}", flagged[1]);
+    // Focusing one path frames the node and the nodes above it: B is framed by B1.
+    let one = problems(naming_lesson("A2 is worth 5, B only 2.", Some(r#"["B", "B1"]"#)));
+    assert_eq!(one.len(), 1, "{one:#?}");
+    assert!(one[0].contains("names A2"), "{}", one[0]);
+    // A list of paths frames every node named; the article "A" names nothing.
+    let clean = problems(naming_lesson(
+        "A tree: A2 is worth 5, B1 only 2.",
+        Some(r#"[["A", "A2"], ["B", "B1"]]"#),
+    ));
+    assert!(clean.is_empty(), "{clean:#?}");
+}
+
+#[test]
+fn next_lesson_follows_the_class_plan_of_teaching_md() {
+    // The plan's table names its lessons "(01)", "(02)", … in the order of the class.
+    let teaching = std::fs::read_to_string(shipped_dir().join("TEACHING.md")).unwrap_or_default();
+    let plan = teaching
+        .split("## A 45-minute class")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .unwrap_or_default();
+    let mut numbers: Vec<String> = Vec::new();
+    for row in plan.lines().filter(|line| line.starts_with('|')) {
+        let lesson_column = row.split('|').nth(2).unwrap_or_default();
+        for part in lesson_column.split('(').skip(1) {
+            let number: String = part.chars().take_while(char::is_ascii_digit).collect();
+            if number.len() == 2 && !numbers.contains(&number) {
+                numbers.push(number);
+            }
+        }
+    }
+    assert_eq!(numbers, klados::ui::lessons::CLASS_PLAN);
+}

@@ -594,3 +594,198 @@ fn the_tree_shows_alpha_and_beta_as_they_stand_on_the_search_path() {
         .unwrap_or_else(|| panic!("the root is not drawn: {texts:?}"));
     assert!(root.contains("now α −∞ and β +∞"), "{root}");
 }
+
+/// Goes to the first question of the lesson titled `title`; returns its replay step.
+fn at_first_question(harness: &mut Harness<'_, KladosApp>, title: &str) -> usize {
+    let Some(index) = harness
+        .state()
+        .lessons()
+        .lessons()
+        .iter()
+        .position(|l| l.title == title)
+    else {
+        panic!("no lesson {title}")
+    };
+    harness.state_mut().apply(Command::OpenLesson(index));
+    harness.state_mut().wait_for_lesson();
+    harness.run();
+    let Some(question) = harness.state().lessons().active().and_then(|active| {
+        active
+            .lesson()
+            .steps
+            .iter()
+            .position(|step| step.predict.is_some())
+    }) else {
+        panic!("{title} asks nothing")
+    };
+    harness.state_mut().apply(Command::LessonStep(question));
+    harness.run();
+    let (stepper, expected) = stepper_and_lesson_steps(harness);
+    assert_eq!(stepper, expected, "{title}");
+    assert!(harness.query_by_label("Reveal the answer").is_some(), "{title}");
+    stepper
+}
+
+#[test]
+fn no_key_plays_an_open_question_out_and_the_clicker_reveals_first() {
+    let mut harness = window();
+    for title in [
+        "Minimax by hand",
+        "Alpha-beta on a tree: same answer, fewer leaves",
+        "Alpha-beta by hand",
+    ] {
+        let question = at_first_question(&mut harness, title);
+        let texts = texts_on_screen(&harness);
+        // Space (and letting the replay play), →, End: the replay stays at the question.
+        for key in [egui::Key::Space, egui::Key::ArrowRight, egui::Key::End] {
+            harness.key_press(key);
+            for _ in 0..5 {
+                harness.step();
+            }
+            let step = harness.state().thinking().stepper().map(|s| s.step());
+            assert_eq!(step, Some(question), "{title}: {key:?} ran the replay on");
+        }
+        // The stepper's own buttons wait too.
+        for button in ["Step ▶", "End ⇥"] {
+            let disabled = harness
+                .query_by_label(button)
+                .is_none_or(|node| node.accesskit_node().is_disabled());
+            assert!(disabled, "{title}: {button} is offered at the question");
+        }
+        harness.run();
+        assert_eq!(
+            texts_on_screen(&harness),
+            texts,
+            "{title}: the keys changed what is shown"
+        );
+        // PageDown, the clicker: first the answer, then the next step.
+        let current = harness.state().lessons().active().map(|a| a.current_step());
+        harness.key_press(egui::Key::PageDown);
+        harness.run();
+        let active = harness.state().lessons().active();
+        assert!(
+            active.is_some_and(|a| a.is_revealed()),
+            "{title}: PageDown did not reveal"
+        );
+        assert_eq!(
+            active.map(|a| a.current_step()),
+            current,
+            "{title}: PageDown skipped the answer"
+        );
+        harness.key_press(egui::Key::PageDown);
+        harness.run();
+        let next = harness.state().lessons().active().map(|a| a.current_step());
+        assert_eq!(
+            next,
+            current.map(|c| c + 1),
+            "{title}: the second PageDown did not move on"
+        );
+    }
+}
+
+#[test]
+fn with_the_list_in_front_pagedown_leaves_the_lesson_alone() {
+    let mut harness = window();
+    at_first_question(&mut harness, "Minimax by hand");
+    click(&mut harness, "All lessons");
+    harness.get_by_label("Choose a lesson");
+    let before = harness
+        .state()
+        .lessons()
+        .active()
+        .map(|a| (a.current_step(), a.is_revealed()));
+    let step = harness.state().thinking().stepper().map(|s| s.step());
+    for _ in 0..3 {
+        harness.key_press(egui::Key::PageDown);
+        harness.run();
+    }
+    let after = harness
+        .state()
+        .lessons()
+        .active()
+        .map(|a| (a.current_step(), a.is_revealed()));
+    assert_eq!(after, before);
+    assert_eq!(harness.state().thinking().stepper().map(|s| s.step()), step);
+}
+
+#[test]
+fn the_counts_and_the_step_counter_wait_for_the_end() {
+    let mut harness = window();
+    // Lesson 14 asks how many leaves alpha-beta evaluates: the step counter's total (two steps
+    // a position searched) would answer it.
+    at_first_question(&mut harness, "Alpha-beta in chess: same answer, far less work");
+    let Some(last) = harness
+        .state()
+        .thinking()
+        .stepper()
+        .map(|s| s.replay().last_step())
+    else {
+        panic!("no replay")
+    };
+    let total = klados::format::group_thousands(last);
+    let texts = texts_on_screen(&harness);
+    assert!(
+        !texts.iter().any(|text| text.contains(&total)),
+        "{total} is on screen: {texts:?}"
+    );
+    // Lesson 02 in the middle: the header counts what the replay has reached, not the totals.
+    let mut harness = window();
+    open_lesson(&mut harness, "Minimax by hand");
+    click(&mut harness, "Next ▶");
+    let Some(totals) = harness
+        .state()
+        .lessons()
+        .active()
+        .and_then(|a| a.search().map(|s| s.tree.counts()))
+    else {
+        panic!("no search")
+    };
+    // Level by level every position is on screen once the levels are revealed; still the
+    // header says it counts what the replay has reached.
+    let header = format!("{} positions searched", totals.searched);
+    let texts = texts_on_screen(&harness);
+    assert!(texts.iter().any(|text| text.contains("so far")), "{texts:?}");
+    // At the end the totals are there, no longer "so far".
+    let steps = harness
+        .state()
+        .lessons()
+        .active()
+        .map_or(0, |a| a.lesson().steps.len());
+    harness.state_mut().apply(Command::LessonStep(steps - 1));
+    harness.run();
+    let texts = texts_on_screen(&harness);
+    assert!(
+        texts.iter().any(|text| text.contains(&header)),
+        "{header}: {texts:?}"
+    );
+    assert!(!texts.iter().any(|text| text.contains("so far")), "{texts:?}");
+}
+
+#[test]
+fn at_the_end_next_lesson_opens_the_next_of_the_class_plan() {
+    let mut harness = window();
+    open_lesson(&mut harness, "Alpha-beta by hand");
+    let steps = harness
+        .state()
+        .lessons()
+        .active()
+        .map_or(0, |a| a.lesson().steps.len());
+    harness.state_mut().apply(Command::LessonStep(steps - 1));
+    harness.run();
+    click(&mut harness, "Next lesson ▶");
+    // After 05 the plan goes on with 06.
+    let path = harness
+        .state()
+        .lessons()
+        .active()
+        .map(|a| a.lesson().path.clone());
+    assert!(
+        path.is_some_and(|path| path.ends_with("06-from-trees-to-chess.json")),
+        "{:?}",
+        harness
+            .state()
+            .lessons()
+            .active()
+            .map(|a| a.lesson().title.clone())
+    );
+}

@@ -80,12 +80,31 @@ pub(super) struct StepFile {
     pub(super) level: Option<usize>,
     pub(super) node: Option<Vec<String>>,
     pub(super) say: String,
-    pub(super) focus: Option<Vec<String>>,
+    pub(super) focus: Option<FocusFile>,
     pub(super) sweep: Option<SweepFile>,
     pub(super) picture: Option<super::Picture>,
     pub(super) predict: Option<Prediction>,
     #[serde(default)]
     pub(super) expect: Vec<Claim>,
+}
+
+/// `focus` as written: one node's path (`["A", "A2"]`), or a list of paths (`[["A", "A2"],
+/// ["B"]]`) when a step talks about several nodes.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub(super) enum FocusFile {
+    One(Vec<String>),
+    Many(Vec<Vec<String>>),
+}
+
+impl FocusFile {
+    /// The paths, one a node.
+    pub(super) fn paths(self) -> Vec<Vec<String>> {
+        match self {
+            FocusFile::One(path) => vec![path],
+            FocusFile::Many(paths) => paths,
+        }
+    }
 }
 
 #[derive(Debug, Deserialize)]

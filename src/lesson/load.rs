@@ -592,10 +592,10 @@ fn parse_steps(
         let sweep = step
             .sweep
             .and_then(|sweep| parse_sweep(sweep, search, chess, &here, problems));
-        if step
-            .focus
-            .as_ref()
-            .is_some_and(|focus| focus.is_empty() || levels.is_some_and(|levels| focus.len() > levels))
+        let focus = step.focus.map(super::file::FocusFile::paths).unwrap_or_default();
+        if focus
+            .iter()
+            .any(|path| path.is_empty() || levels.is_some_and(|levels| path.len() > levels))
         {
             problems.add(
                 &here.field("focus"),
@@ -612,7 +612,7 @@ fn parse_steps(
             parsed.push(LessonStep {
                 at,
                 say: step.say,
-                focus: step.focus,
+                focus,
                 sweep,
                 picture: step.picture,
                 predict: step.predict,

@@ -31,6 +31,10 @@ pub struct Secrets {
     pub counts: bool,
     /// Which moves were pruned: those not shown yet show as not reached.
     pub pruned: bool,
+    /// True while a question asks what is pruned: α and β as they narrow inside the nodes the
+    /// search is in stay back (a window such as [6, 3], α past β, is the cutoff itself); the
+    /// windows the nodes were entered with stay shown, since the class reasons from them.
+    pub windows: bool,
     /// The replay step up to which pruned moves were already shown (the previous lesson
     /// step's): they stay shown.
     pub pruned_shown_at: Option<usize>,
@@ -119,6 +123,7 @@ impl Secrets {
         }
         if pruned.is_some() {
             self.pruned = true;
+            self.windows = true;
         }
         // A node's value is answered by the node and by every node above it, whose values come
         // from it (a leaf's static score is its value, so it goes too).
@@ -144,6 +149,12 @@ impl Secrets {
         }
         if claim.states_choice() || node.is_some() {
             self.sweep_values.push(depth);
+        }
+        // A node's value asked of another search: the move that search chooses would tell
+        // whether the node is still the best (lesson 11's "1 ply: Rd8+" says Rxc3 lost its
+        // value), so it stays back too.
+        if node.is_some() && with.is_some() {
+            self.sweep_moves.push(depth);
         }
     }
 

@@ -43,7 +43,8 @@ impl Lesson {
                 Some(step_index) => previous = step_index,
                 None => problems.add(&here.field("at"), "no step of the replay matches this position"),
             }
-            if let Some(focus) = &step.focus {
+            let mut focused = std::collections::HashSet::new();
+            for focus in &step.focus {
                 match search.find(focus) {
                     None => problems.add(
                         &here.field("focus"),
@@ -54,7 +55,30 @@ impl Lesson {
                         &here.field("focus"),
                         format!("node {} is not shown yet at this step", focus.join(" ")),
                     ),
-                    Some(_) => {}
+                    Some(id) => focused.extend(search.tree.path_to(id)),
+                }
+            }
+            // A node the text names must be framed: focused, or above a focused node.
+            if let Some(at) = at_step {
+                let texts = std::iter::once((here.field("say"), step.say.as_str())).chain(
+                    step.predict
+                        .iter()
+                        .map(|predict| (here.field("predict").field("ask"), predict.ask.as_str())),
+                );
+                for (place, text) in texts {
+                    for named in super::names::names_in(text, &search) {
+                        let shown = named.nodes.iter().any(|&id| replay.node_view(at, id).revealed);
+                        let framed = named.nodes.iter().any(|id| focused.contains(id));
+                        if shown && !framed {
+                            problems.add(
+                                &place,
+                                format!(
+                                    "names {}, which the step does not focus: add it to \"focus\" (one path, or a list of paths)",
+                                    named.word
+                                ),
+                            );
+                        }
+                    }
                 }
             }
             // A sweep's searches share the cache with the claims, which state their results.

@@ -361,9 +361,15 @@ impl KladosApp {
         // On a practice sheet Space and Enter act on the focused widget (a ✂ mark, a button), as
         // the keyboard does everywhere else, rather than play the replay or type a move.
         let widget_keys = self.practice.open && ctx.memory(|memory| memory.focused().is_some());
+        // The lesson's keys reach the lesson only when it is in front: with the list of lessons
+        // open over it, PageDown leaves the lesson behind alone (and scrolls the list).
+        let list_in_front = self.lessons.is_list_in_front();
         ctx.input_mut(|input| {
             for (shortcut, _, command) in shortcuts() {
                 if widget_keys && matches!(shortcut.logical_key, egui::Key::Space | egui::Key::Enter) {
+                    continue;
+                }
+                if list_in_front && matches!(command, Command::LessonNext | Command::LessonPrevious) {
                     continue;
                 }
                 if input.consume_shortcut(&shortcut) {
@@ -708,6 +714,7 @@ impl eframe::App for KladosApp {
             practice_open: self.practice.open,
             handouts_open: self.handouts.open,
             in_lesson: self.lessons.active().is_some(),
+            lesson_search: self.lessons.active().map(|active| active.lesson().settings),
         };
         Panel::top("controls").show(ui, |ui| {
             ui.add_space(4.0);
@@ -759,9 +766,8 @@ impl eframe::App for KladosApp {
                 .resizable(false)
                 .exact_size(widths.lessons)
                 .show(ui, |ui| {
-                    ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                        commands.extend(self.lessons.ui(ui, replay_step));
-                    });
+                    // The panel scrolls its list and its story itself (the way out stays in view).
+                    commands.extend(self.lessons.ui(ui, replay_step, self.settings.projector));
                 });
         }
         CentralPanel::default().show(ui, |ui| self.central_ui(ui, &context, &mut commands));

@@ -10,6 +10,7 @@ use egui::{ComboBox, Slider, Ui};
 
 use crate::engine::settings::{Algorithm, MAX_DEPTH};
 use crate::format::budget_text;
+use crate::lesson::LessonSettings;
 use crate::ui::command::Command;
 use crate::ui::settings::{NODE_BUDGETS, Settings, Side, ThemeChoice};
 use crate::ui::widgets::{keep_together, text_width};
@@ -34,6 +35,10 @@ pub struct ControlsState<'a> {
     pub practice_open: bool,
     /// Whether the handouts window is shown.
     pub handouts_open: bool,
+    /// The search of the lesson being taught: while a lesson runs the bar shows its depth and
+    /// algorithm (greyed, the lesson chooses them), not the game's, so that the bar and the
+    /// thinking panel say the same.
+    pub lesson_search: Option<LessonSettings>,
 }
 
 /// The row of controls at the top of the window.
@@ -116,7 +121,12 @@ impl ControlsPanel {
             }
             ui.separator();
 
-            let mut depth = settings.depth;
+            let mut depth = state
+                .lesson_search
+                .as_ref()
+                .map_or(settings.depth, |lesson| lesson.depth);
+            let editable = state.lesson_search.is_none();
+            let lesson_hint = "The lesson's search: leave the lesson to choose the game's";
             // The label, the slider and its number move to a new row together.
             let label_width = text_width(ui, "Depth (plies):", &egui::TextStyle::Button);
             keep_together(
@@ -125,13 +135,31 @@ impl ControlsPanel {
             );
             let depth_label = ui.label("Depth (plies):");
             let depth_slider = ui
-                .add(Slider::new(&mut depth, 1..=MAX_DEPTH))
-                .labelled_by(depth_label.id)
-                .on_hover_text("Keys 1 to 6: how many half-moves ahead the computer looks");
-            if depth_slider.changed() {
+                .add_enabled(editable, Slider::new(&mut depth, 1..=MAX_DEPTH))
+                .labelled_by(depth_label.id);
+            let depth_slider = if editable {
+                depth_slider.on_hover_text("Keys 1 to 6: how many half-moves ahead the computer looks")
+            } else {
+                depth_slider.on_disabled_hover_text(lesson_hint)
+            };
+            if depth_slider.changed() && editable {
                 commands.push(Command::SetDepth(depth));
             }
-            algorithm_ui(ui, settings, &mut commands);
+            match &state.lesson_search {
+                Some(lesson) => {
+                    let shown = Settings {
+                        algorithm: lesson.algorithm,
+                        techniques: lesson.techniques,
+                        ..settings.clone()
+                    };
+                    // The lesson's choice, shown where the game's is and greyed: nothing to change.
+                    let mut ignored = Vec::new();
+                    ui.add_enabled_ui(false, |ui| algorithm_ui(ui, &shown, &mut ignored))
+                        .response
+                        .on_disabled_hover_text(lesson_hint);
+                }
+                None => algorithm_ui(ui, settings, &mut commands),
+            }
             // While the computer thinks, its Cancel button sits on the progress line under the board.
             if ui
                 .add_enabled(

@@ -193,6 +193,34 @@ impl ActiveLesson {
         self.revealed
     }
 
+    /// Returns true while the current step asks the class something not yet revealed.
+    pub fn is_asking(&self) -> bool {
+        !self.revealed
+            && self
+                .lesson
+                .steps
+                .get(self.current)
+                .is_some_and(|step| step.predict.is_some())
+    }
+
+    /// Returns true once the current step's question about a count (searched, evaluated, …)
+    /// has been answered: the header may show the search's totals.
+    pub fn counts_revealed(&self) -> bool {
+        self.revealed
+            && self
+                .lesson
+                .steps
+                .get(self.current)
+                .and_then(|step| step.predict.as_ref()?.check.as_ref())
+                .is_some_and(crate::lesson::Claim::states_count)
+    }
+
+    /// Returns the replay step an open question holds the stepper at: no key and no button goes
+    /// past it before Reveal (`None` when no question waits).
+    pub fn hold_step(&self) -> Option<usize> {
+        self.is_asking().then(|| self.replay_step(self.current)).flatten()
+    }
+
     /// Returns what is kept back now: the current step's question until it is revealed, and
     /// the counts while a later question asks for one (`None` when nothing is).
     pub fn secrets(&self) -> Option<&Secrets> {
@@ -210,10 +238,18 @@ impl ActiveLesson {
             .and_then(|search| Secrets::of(&self.lesson, self.current, self.revealed, search, previous));
     }
 
-    /// Returns the node the current step talks about, if it names one and the search has it.
+    /// Returns the node the current step talks about first (the one the tables scroll to and
+    /// the board shows), if it names one and the search has it.
     pub fn focus(&self) -> Option<crate::engine::tree::NodeId> {
-        let path = self.lesson.steps.get(self.current)?.focus.as_ref()?;
-        self.search()?.find(path)
+        self.focus_all().into_iter().next()
+    }
+
+    /// Returns every node the current step talks about (its `focus`), for the tree view to frame.
+    pub fn focus_all(&self) -> Vec<crate::engine::tree::NodeId> {
+        let (Some(step), Some(search)) = (self.lesson.steps.get(self.current), self.search()) else {
+            return Vec::new();
+        };
+        step.focus.iter().filter_map(|path| search.find(path)).collect()
     }
 
     /// Returns true for a chess lesson, false for an abstract tree.
@@ -241,6 +277,8 @@ pub struct LessonPanel {
     active: Option<ActiveLesson>,
     /// The job loading a folder, while it runs.
     loading: Option<Job<LoadedFolder>>,
+    /// True from a Reveal until the answer has been scrolled into view.
+    scroll_to_answer: bool,
 }
 
 /// The lessons of a folder that loaded, and the problems found loading it.
@@ -330,6 +368,27 @@ impl LessonPanel {
         self.open = true;
     }
 
+    /// Returns true while the list of lessons is in front: the panel is open and shows the
+    /// list, not a lesson. The lesson's keys (PageDown, PageUp) then leave the lesson behind it
+    /// alone.
+    pub fn is_list_in_front(&self) -> bool {
+        self.open && (self.browsing || self.active.is_none())
+    }
+
+    /// Returns the place in the list of the lesson to teach after the one being taught: the
+    /// next in the 45-minute plan of `lessons/TEACHING.md` ([`CLASS_PLAN`]), then the others in
+    /// the list's order. `None` after the last, or when no lesson is taught.
+    pub fn next_lesson(&self) -> Option<usize> {
+        let active = self.active.as_ref()?;
+        let order = class_order(&self.lessons);
+        let here = order.iter().position(|&index| {
+            self.lessons
+                .get(index)
+                .is_some_and(|l| l.path == active.lesson.path)
+        })?;
+        order.get(here + 1).copied()
+    }
+
     /// Takes in what the panel's jobs have sent: a loaded folder, a lesson's search (returned when
     /// it has just finished, once, so that the app can show its tree; an error stays in the
     /// panel, which shows it) and the lesson's sweeps.
@@ -385,27 +444,52 @@ impl LessonPanel {
         active.replay_step(index)
     }
 
-    /// Reveals the current step's answer.
+    /// Reveals the current step's answer (and scrolls it into view).
     pub fn reveal(&mut self) {
-        if let Some(active) = &mut self.active {
+        if let Some(active) = &mut self.active
+            && !active.revealed
+        {
             active.revealed = true;
             active.refresh_secrets();
+            self.scroll_to_answer = true;
         }
     }
 
-    /// Draws the panel; `replay_step` is where the thinking panel's stepper stands. Returns the
-    /// commands the person gave.
-    pub fn ui(&mut self, ui: &mut Ui, replay_step: Option<usize>) -> Vec<Command> {
+    /// Draws the panel; `replay_step` is where the thinking panel's stepper stands, `compact`
+    /// (projector mode) lists the lessons one line each. Returns the commands the person gave.
+    ///
+    /// The list and each lesson step scroll on their own, so a lesson opens at its top (title,
+    /// Previous and Next in view) and the list stays where it was; "Leave the lesson" sits
+    /// under the story, never scrolled away.
+    pub fn ui(&mut self, ui: &mut Ui, replay_step: Option<usize>, compact: bool) -> Vec<Command> {
         let mut commands = Vec::new();
+        let next_lesson = self.next_lesson();
         match &self.active {
-            Some(active) if !self.browsing => lesson_ui(ui, active, replay_step, &mut commands),
-            _ => self.list_ui(ui, &mut commands),
+            Some(active) if !self.browsing => {
+                let next = next_lesson.and_then(|index| Some((index, self.lessons.get(index)?)));
+                let scroll_to_answer = std::mem::take(&mut self.scroll_to_answer);
+                let view = LessonView {
+                    active,
+                    replay_step,
+                    next,
+                    scroll_to_answer,
+                };
+                view.ui(ui, &mut commands);
+            }
+            _ => {
+                egui::ScrollArea::vertical()
+                    .id_salt("lesson-list")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| self.list_ui(ui, compact, &mut commands));
+            }
         }
         commands
     }
 
-    /// The list: every lesson with its summary, the files that failed, and the folder field.
-    fn list_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    /// The list: every lesson, numbered as `lessons/TEACHING.md` numbers them, with its summary
+    /// (in `compact` lists a hover: one line a lesson, so that a projector shows many), the
+    /// files that failed, and the folder field.
+    fn list_ui(&mut self, ui: &mut Ui, compact: bool, commands: &mut Vec<Command>) {
         ui.heading("Choose a lesson");
         if let Some(active) = &self.active
             && ui
@@ -446,15 +530,27 @@ impl LessonPanel {
             let title = RichText::new(&lesson.title)
                 .strong()
                 .text_style(egui::TextStyle::Body);
-            if ui
-                .selectable_label(is_active, title)
-                .on_hover_text(format!("Open this lesson ({kind})"))
-                .clicked()
-            {
+            let hover = if compact {
+                format!("{}\n\nOpen this lesson ({kind})", lesson.summary)
+            } else {
+                format!("Open this lesson ({kind})")
+            };
+            // The number as TEACHING.md gives it, then the title (the button, named by it).
+            let row = ui
+                .horizontal(|ui| {
+                    if let Some(number) = lesson_number(lesson) {
+                        ui.label(RichText::new(number).strong().text_style(egui::TextStyle::Body));
+                    }
+                    ui.add(egui::Button::selectable(is_active, title).wrap())
+                })
+                .inner;
+            if row.on_hover_text(hover).clicked() {
                 commands.push(Command::OpenLesson(index));
             }
-            ui.label(&lesson.summary);
-            ui.add_space(6.0);
+            if !compact {
+                ui.label(&lesson.summary);
+                ui.add_space(6.0);
+            }
         }
         if self.lessons.is_empty() && self.loading.is_none() {
             ui.label("No lessons here.");
@@ -470,123 +566,224 @@ fn problem_color(ui: &Ui) -> egui::Color32 {
     crate::ui::palette::problem_color(ui.visuals().dark_mode)
 }
 
-/// The lesson being taught: title, the current step's text, the question, the buttons.
-fn lesson_ui(ui: &mut Ui, active: &ActiveLesson, replay_step: Option<usize>, commands: &mut Vec<Command>) {
-    let lesson = &active.lesson;
-    let count = lesson.steps.len();
-    let searched = matches!(active.search, Some(Ok(_)));
-    // The teacher's controls on one row, at the controls' size: the list, and the story's
-    // buttons, which move the narration and the stepper together.
-    ui.horizontal_wrapped(|ui| {
-        ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-        if ui
-            .button("All lessons")
-            .on_hover_text("Choose another lesson; this one stays open")
-            .clicked()
-        {
-            commands.push(Command::BrowseLessons(true));
+/// What the lesson being taught is drawn from, this frame.
+struct LessonView<'a> {
+    active: &'a ActiveLesson,
+    /// Where the thinking panel's stepper stands.
+    replay_step: Option<usize>,
+    /// The lesson after this one in the class plan, and its place in the list.
+    next: Option<(usize, &'a Lesson)>,
+    /// True in the frame after a Reveal: the answer is scrolled into view.
+    scroll_to_answer: bool,
+}
+
+impl LessonView<'_> {
+    /// The lesson: its controls on top, the story in a scroll area of its own (one per lesson
+    /// step, so each starts at its top), and the way out at the bottom, always in view.
+    fn ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let active = self.active;
+        self.controls_ui(ui, commands);
+        let at_end = active.current + 1 == active.lesson.steps.len();
+        let searched = matches!(active.search, Some(Ok(_)));
+        if searched || matches!(active.search, Some(Err(_))) {
+            egui::Panel::bottom("lesson-way-out")
+                .resizable(false)
+                .show_separator_line(true)
+                .show(ui, |ui| {
+                    ui.add_space(4.0);
+                    if at_end && searched {
+                        self.next_lesson_ui(ui, commands);
+                    }
+                    leave_ui(ui, active, commands);
+                    ui.add_space(2.0);
+                });
         }
-        if searched {
-            // Previous, the step and Next stay together on one row.
-            let step_words = format!("Lesson step {} of {count}", active.current + 1);
-            let group = ["◀ Previous", step_words.as_str(), "Next ▶"]
-                .iter()
-                .map(|words| crate::ui::widgets::text_width(ui, words, &egui::TextStyle::Button))
-                .sum::<f32>()
-                + ui.spacing().button_padding.x * 4.0
-                + ui.spacing().item_spacing.x * 3.0;
-            crate::ui::widgets::keep_together(ui, group);
-            let previous = ui.add_enabled(active.current > 0, egui::Button::new("◀ Previous"));
-            if previous
-                .on_hover_text("The lesson's previous step (PageUp)")
+        egui::ScrollArea::vertical()
+            .id_salt(("lesson-story", &active.lesson.path, active.current))
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.story_ui(ui, commands));
+    }
+
+    /// The teacher's controls on one row, at the controls' size: the list, and the story's
+    /// buttons, which move the narration and the stepper together.
+    fn controls_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let active = self.active;
+        let count = active.lesson.steps.len();
+        let searched = matches!(active.search, Some(Ok(_)));
+        ui.horizontal_wrapped(|ui| {
+            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+            if ui
+                .button("All lessons")
+                .on_hover_text("Choose another lesson; this one stays open")
                 .clicked()
             {
-                commands.push(Command::LessonStep(active.current.saturating_sub(1)));
+                commands.push(Command::BrowseLessons(true));
             }
-            ui.add(
-                egui::Label::new(
-                    RichText::new(format!("Lesson step {} of {count}", active.current + 1)).strong(),
-                )
-                .wrap_mode(egui::TextWrapMode::Extend),
-            );
-            let next = ui.add_enabled(active.current + 1 < count, egui::Button::new("Next ▶"));
-            if next.on_hover_text("The lesson's next step (PageDown)").clicked() {
-                commands.push(Command::LessonStep(active.current + 1));
+            if searched {
+                // Previous, the step and Next stay together on one row.
+                let step_words = format!("Lesson step {} of {count}", active.current + 1);
+                let group = ["◀ Previous", step_words.as_str(), "Next ▶"]
+                    .iter()
+                    .map(|words| crate::ui::widgets::text_width(ui, words, &egui::TextStyle::Button))
+                    .sum::<f32>()
+                    + ui.spacing().button_padding.x * 4.0
+                    + ui.spacing().item_spacing.x * 3.0;
+                crate::ui::widgets::keep_together(ui, group);
+                let previous = ui.add_enabled(active.current > 0, egui::Button::new("◀ Previous"));
+                if previous
+                    .on_hover_text("The lesson's previous step (PageUp)")
+                    .clicked()
+                {
+                    commands.push(Command::LessonStep(active.current.saturating_sub(1)));
+                }
+                ui.add(
+                    egui::Label::new(RichText::new(step_words).strong())
+                        .wrap_mode(egui::TextWrapMode::Extend),
+                );
+                let next = ui.add_enabled(active.current + 1 < count, egui::Button::new("Next ▶"));
+                let hint = if active.is_asking() {
+                    "The lesson's next step, leaving the question unanswered (PageDown reveals the answer first)"
+                } else {
+                    "The lesson's next step (PageDown)"
+                };
+                if next.on_hover_text(hint).clicked() {
+                    commands.push(Command::LessonStep(active.current + 1));
+                }
             }
-        }
-    });
-    ui.heading(RichText::new(&lesson.title).strong());
-    // The summary introduces the lesson; after the first step the story has the room.
-    if active.current == 0 {
-        ui.weak(&lesson.summary);
-    }
-    ui.separator();
-
-    match &active.search {
-        None => {
-            ui.label("Searching…");
-            return;
-        }
-        Some(Err(message)) => {
-            ui.label(
-                RichText::new(format!("The lesson's search failed: {message}")).color(problem_color(ui)),
-            );
-            leave_ui(ui, active, commands);
-            return;
-        }
-        Some(Ok(_)) => {}
+        });
     }
 
-    let Some(step) = lesson.steps.get(active.current) else {
-        return;
-    };
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.label(RichText::new(&step.say));
-    });
-    if step.sweep.is_some() {
-        ui.add_space(6.0);
-        sweep_ui(ui, active);
-    }
-    if let Some(predict) = &step.predict {
-        ui.add_space(6.0);
+    /// The title, the step's story, its sweep and question, and where the replay stands.
+    fn story_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let active = self.active;
+        let lesson = &active.lesson;
+        let count = lesson.steps.len();
+        ui.heading(RichText::new(&lesson.title).strong());
+        // The summary introduces the lesson; after the first step the story has the room.
+        if active.current == 0 {
+            ui.weak(&lesson.summary);
+        }
+        ui.separator();
+
+        match &active.search {
+            None => {
+                ui.label("Searching…");
+                return;
+            }
+            Some(Err(message)) => {
+                ui.label(
+                    RichText::new(format!("The lesson's search failed: {message}")).color(problem_color(ui)),
+                );
+                return;
+            }
+            Some(Ok(_)) => {}
+        }
+
+        let Some(step) = lesson.steps.get(active.current) else {
+            return;
+        };
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new(format!("Ask the class: {}", predict.ask)).strong());
-            ui.add_space(4.0);
-            if active.revealed {
-                ui.label(RichText::new(format!("Answer: {}", predict.answer)));
-            } else if ui
-                .button("Reveal the answer")
-                .on_hover_text("Show the answer once the class has guessed")
-                .clicked()
-            {
-                commands.push(Command::RevealAnswer);
-            }
+            ui.label(RichText::new(&step.say));
         });
+        if step.sweep.is_some() {
+            ui.add_space(6.0);
+            sweep_ui(ui, active);
+        }
+        if let Some(predict) = &step.predict {
+            ui.add_space(6.0);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(RichText::new(format!("Ask the class: {}", predict.ask)).strong());
+                ui.add_space(4.0);
+                if active.revealed {
+                    let answer = ui.label(RichText::new(format!("Answer: {}", predict.answer)));
+                    if self.scroll_to_answer {
+                        // The whole answer in view, its end at the bottom if it is long.
+                        answer.scroll_to_me(Some(egui::Align::BOTTOM));
+                    }
+                } else if ui
+                    .button("Reveal the answer")
+                    .on_hover_text("Show the answer once the class has guessed (PageDown)")
+                    .clicked()
+                {
+                    commands.push(Command::RevealAnswer);
+                }
+            });
+        }
+
+        // The stepper may be moved freely; say so when it no longer stands at this step.
+        let here = active.replay_step(active.current);
+        if let (Some(here), Some(shown)) = (here, self.replay_step)
+            && here != shown
+        {
+            ui.add_space(8.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.weak(format!(
+                    "The replay is at step {shown}; this part of the lesson is at step {here}."
+                ));
+                if ui.button("Back to this step").clicked() {
+                    commands.push(Command::LessonStep(active.current));
+                }
+            });
+        }
+        if active.current + 1 == count {
+            ui.add_space(8.0);
+            ui.strong("That is the end of the lesson.");
+        }
     }
 
-    // The stepper may be moved freely; say so when it no longer stands at this step.
-    let here = active.replay_step(active.current);
-    if let (Some(here), Some(shown)) = (here, replay_step)
-        && here != shown
-    {
-        ui.add_space(8.0);
+    /// At the lesson's end: the button that opens the next lesson of the class plan.
+    fn next_lesson_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let Some((index, next)) = self.next else {
+            return;
+        };
+        let name = match lesson_number(next) {
+            Some(number) => format!("{number} {}", next.title),
+            None => next.title.clone(),
+        };
         ui.horizontal_wrapped(|ui| {
-            ui.weak(format!(
-                "The replay is at step {shown}; this part of the lesson is at step {here}."
-            ));
-            if ui.button("Back to this step").clicked() {
-                commands.push(Command::LessonStep(active.current));
+            if ui
+                .add(egui::Button::new(RichText::new("Next lesson ▶").strong()))
+                .on_hover_text(format!("Open \u{201c}{name}\u{201d}, the next in the class plan"))
+                .clicked()
+            {
+                commands.push(Command::OpenLesson(index));
             }
+            ui.weak(name);
         });
+        ui.add_space(4.0);
     }
-    if active.current + 1 == count {
-        ui.add_space(8.0);
-        ui.strong("That is the end of the lesson.");
-    }
-    ui.add_space(12.0);
-    leave_ui(ui, active, commands);
+}
+
+/// The 45-minute class of `lessons/TEACHING.md`, as the lesson numbers its table gives (the
+/// file names' first digits); "Next lesson" follows it, then the other lessons in the list's
+/// order. `tests/lessons.rs` checks that it agrees with TEACHING.md.
+pub const CLASS_PLAN: [&str; 10] = ["01", "02", "03", "04", "05", "06", "09", "13", "14", "16"];
+
+/// Returns a lesson's number as TEACHING.md gives it: the digits its file name starts with
+/// ("05" for `05-alpha-beta-by-hand.json`), `None` for a file name without them.
+pub fn lesson_number(lesson: &Lesson) -> Option<&str> {
+    let name = lesson.path.file_name()?.to_str()?;
+    let digits = name.len() - name.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    (digits > 0).then(|| &name[..digits])
+}
+
+/// Returns the places in `lessons` in the order a class meets them: the plan's, then the rest.
+fn class_order(lessons: &[Lesson]) -> Vec<usize> {
+    let mut order: Vec<usize> = CLASS_PLAN
+        .iter()
+        .filter_map(|number| {
+            lessons
+                .iter()
+                .position(|lesson| lesson_number(lesson) == Some(number))
+        })
+        .collect();
+    let rest: Vec<usize> = (0..lessons.len())
+        .filter(|index| !order.contains(index))
+        .collect();
+    order.extend(rest);
+    order
 }
 
 /// The current step's depth sweep: one row per depth with the move, the value and the work. A

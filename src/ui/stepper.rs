@@ -55,6 +55,58 @@ pub struct Stepper {
     secrets: Option<Secrets>,
     /// Counts the changes of `secrets`, so that views drawn once can tell they must redraw.
     secrets_generation: u64,
+    /// The step of a lesson's open question: until its answer is revealed no key and no button
+    /// takes the replay past it (a presenter's Space would otherwise play the answer out).
+    hold: Option<usize>,
+    /// For a lesson's replay: when each searched position and each leaf is reached, so that
+    /// the header counts what the replay has searched so far (see [`Stepper::counts_so_far`]).
+    reached: Option<Arc<Reached>>,
+}
+
+/// The steps at which a replay reaches its searched positions and its evaluated leaves, each
+/// list sorted: how many were reached by step `s` is a binary search, not a scan of the tree.
+#[derive(Debug)]
+struct Reached {
+    searched: Vec<u32>,
+    evaluated: Vec<u32>,
+}
+
+impl Reached {
+    /// Looks once at every node of the replay's tree (a lesson's: at most a few hundred
+    /// thousand nodes).
+    fn of(replay: &Replay) -> Reached {
+        let tree = replay.tree();
+        let mut reached = Reached {
+            searched: Vec::new(),
+            evaluated: Vec::new(),
+        };
+        for (level, nodes) in tree.levels().iter().enumerate() {
+            for (index, node) in nodes.nodes.iter().enumerate() {
+                if node.status() == Status::Pruned {
+                    continue;
+                }
+                let id = NodeId::new(level, index as u32);
+                let Some(step) = replay.entered_at(id) else {
+                    continue;
+                };
+                let step = u32::try_from(step).unwrap_or(u32::MAX);
+                reached.searched.push(step);
+                // As the tree's counts have it: a searched leaf that is no transposition.
+                if node.is_leaf() && node.status() != Status::Transposition {
+                    reached.evaluated.push(step);
+                }
+            }
+        }
+        reached.searched.sort_unstable();
+        reached.evaluated.sort_unstable();
+        reached
+    }
+
+    /// Returns how many positions were searched and leaves evaluated by step `step`.
+    fn at(&self, step: usize) -> (usize, usize) {
+        let by = |steps: &[u32]| steps.partition_point(|&reached| reached as usize <= step);
+        (by(&self.searched), by(&self.evaluated))
+    }
 }
 
 impl Stepper {
@@ -69,7 +121,45 @@ impl Stepper {
             previous_step: 0,
             secrets: None,
             secrets_generation: 0,
+            hold: None,
+            reached: None,
         }
+    }
+
+    /// Counts, from now on, what the replay has searched at each step (a lesson's replay: the
+    /// header says what has been searched so far, not the search's totals, which would tell a
+    /// question's answer before the class has seen the work).
+    pub fn count_as_it_goes(&mut self) {
+        if self.reached.is_none() {
+            self.reached = Some(Arc::new(Reached::of(&self.replay)));
+        }
+    }
+
+    /// Returns how many positions the replay has searched and how many leaves it has evaluated
+    /// up to the step shown; `None` unless [`Stepper::count_as_it_goes`] was asked for.
+    pub fn counts_so_far(&self) -> Option<(usize, usize)> {
+        Some(self.reached.as_ref()?.at(self.step))
+    }
+
+    /// Keeps the replay at or before `step` while a lesson's question waits for its answer
+    /// (`None`: the replay may go to its end). Stepping back stays free; playing stops there.
+    pub fn set_hold(&mut self, hold: Option<usize>) {
+        self.hold = hold;
+        if self.hold.is_some_and(|hold| self.step >= hold) {
+            self.playing = false;
+        }
+    }
+
+    /// Returns the step a waiting question holds the replay at, if any.
+    pub fn hold(&self) -> Option<usize> {
+        self.hold
+    }
+
+    /// Returns the furthest step the replay may go to now: its end, or the step of the question
+    /// that waits for its answer (never before the step shown).
+    fn limit(&self) -> usize {
+        let last = self.replay.last_step();
+        self.hold.map_or(last, |hold| hold.max(self.step).min(last))
     }
 
     /// Keeps back what a lesson's question asks (`None`: nothing is secret).
@@ -112,6 +202,14 @@ impl Stepper {
             return NodeView {
                 value: None,
                 value_final: false,
+                ..view
+            };
+        }
+        // Off the search's path, a node shows the window it was entered with, not the one its
+        // children have narrowed (which would show a cutoff asked about).
+        if secrets.windows {
+            return NodeView {
+                on_path: false,
                 ..view
             };
         }
@@ -192,15 +290,16 @@ impl Stepper {
         self.previous_step > self.step
     }
 
-    /// Moves to `step` (clamped to the replay), starting its animation at `now`.
+    /// Moves to `step` (clamped to the replay, and forward no further than a waiting question
+    /// allows), starting its animation at `now`.
     pub fn go_to(&mut self, step: usize, now: f64) {
-        let step = step.min(self.replay.last_step());
+        let step = step.min(self.limit());
         if step != self.step {
             self.previous_step = self.step;
             self.step = step;
             self.step_reached_at = now;
         }
-        if self.step == self.replay.last_step() {
+        if self.step == self.limit() {
             self.playing = false;
         }
     }
@@ -213,7 +312,7 @@ impl Stepper {
             StepperCommand::Forward => self.go_to(self.step + 1, now),
             StepperCommand::ToEnd => self.go_to(self.replay.last_step(), now),
             StepperCommand::TogglePlay => {
-                self.playing = !self.playing && self.step < self.replay.last_step();
+                self.playing = !self.playing && self.step < self.limit();
                 self.step_reached_at = now;
             }
             StepperCommand::SetOrder(order) => self.rebuild(order, self.replay.granularity(), now),
@@ -251,6 +350,9 @@ impl Stepper {
         } else {
             0
         };
+        if self.reached.is_some() {
+            self.reached = Some(Arc::new(Reached::of(&next)));
+        }
         self.replay = next;
         self.step = step;
         self.previous_step = step;
@@ -262,13 +364,14 @@ impl Stepper {
     /// (a lesson chooses those itself), in a menu when `compact`; returns what the person asked.
     pub fn controls_ui(&self, ui: &mut Ui, choose_order: bool, compact: bool) -> Vec<StepperCommand> {
         let mut commands = Vec::new();
-        let last = self.replay.last_step();
+        // A waiting question is as far as the buttons go.
+        let limit = self.limit();
         // The stepper's controls keep the controls' size in projector mode (see `theme`).
         let outer_style = ui.style().override_text_style.clone();
         ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
         ui.horizontal_wrapped(|ui| {
             let at_start = self.step == 0;
-            let at_end = self.step == last;
+            let at_end = self.step >= limit;
             if ui
                 .add_enabled(!at_start, egui::Button::new("⇤ Start"))
                 .on_hover_text("Go to start (Home)")
@@ -298,9 +401,14 @@ impl Stepper {
                 commands.push(StepperCommand::ToEnd);
             }
             let play_label = if self.playing { "■ Pause" } else { "▶ Play" };
+            let play_hint = if at_end && self.hold.is_some() {
+                "The replay waits here until the answer is revealed"
+            } else {
+                "Play or pause (Space)"
+            };
             if ui
                 .add_enabled(!at_end || self.playing, egui::Button::new(play_label))
-                .on_hover_text("Play or pause (Space)")
+                .on_hover_text(play_hint)
                 .clicked()
             {
                 commands.push(StepperCommand::TogglePlay);
@@ -336,26 +444,12 @@ impl Stepper {
                 // A lesson's replay: its order (which may wrap) and the step (which may not).
                 let order = self.order_words();
                 ui.label(format!("{}:", crate::format::capitalised(&order)));
-                ui.add(
-                    egui::Label::new(format!(
-                        "step {} of {}",
-                        group_thousands(self.step),
-                        group_thousands(last)
-                    ))
-                    .wrap_mode(egui::TextWrapMode::Extend),
-                );
+                ui.add(egui::Label::new(self.step_words("step")).wrap_mode(egui::TextWrapMode::Extend));
                 return;
             }
             ui.separator();
             // One piece, never broken across lines.
-            ui.add(
-                egui::Label::new(format!(
-                    "Step {} of {}",
-                    group_thousands(self.step),
-                    group_thousands(last)
-                ))
-                .wrap_mode(egui::TextWrapMode::Extend),
-            );
+            ui.add(egui::Label::new(self.step_words("Step")).wrap_mode(egui::TextWrapMode::Extend));
         });
         ui.style_mut().override_text_style = outer_style;
         commands
@@ -363,6 +457,17 @@ impl Stepper {
 }
 
 impl Stepper {
+    /// Says where the replay stands: "Step 3 of 9". While a question keeps the counts back the
+    /// total goes ("Step 3"): a replay takes two steps a node, so its length counts the nodes.
+    fn step_words(&self, word: &str) -> String {
+        let step = group_thousands(self.step);
+        if self.hides_counts() {
+            format!("{word} {step}")
+        } else {
+            format!("{word} {step} of {}", group_thousands(self.replay.last_step()))
+        }
+    }
+
     /// Names the order (and, level by level, the step size): "Level by level, a level at a time".
     fn order_words(&self) -> String {
         match (self.replay.order(), self.replay.granularity()) {

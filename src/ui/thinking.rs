@@ -142,6 +142,9 @@ pub struct ThinkingPanel {
     comparison: Option<Comparison>,
     /// True while the tree is a lesson's: the buttons that search the game's position are hidden.
     lesson_mode: bool,
+    /// True when a lesson lets the header show the search's totals before the replay's end
+    /// (a question about them has been answered).
+    lesson_totals: bool,
     /// The tab shown under the tree view, and the step it was chosen at: the tab follows the
     /// replay's level when the step changes.
     tab: Option<(ViewTab, usize)>,
@@ -216,9 +219,12 @@ impl ThinkingPanel {
     /// steps refer to. The person's own choice of order is kept for the game's next search.
     pub fn show_lesson_tree(&mut self, tree: Arc<SearchTree>, order: Order, granularity: Granularity) {
         self.deepening = (!tree.iterations().is_empty()).then(|| Arc::clone(&tree));
-        self.stepper = Some(Stepper::new(tree, order, granularity));
+        let mut stepper = Stepper::new(tree, order, granularity);
+        stepper.count_as_it_goes();
+        self.stepper = Some(stepper);
         self.forget_view();
         self.lesson_mode = true;
+        self.lesson_totals = false;
     }
 
     /// Replays iteration `iteration` (from 1: the search to that depth) of the iterative-
@@ -276,6 +282,8 @@ impl ThinkingPanel {
         if stepper.is_playing() {
             stepper.apply(StepperCommand::TogglePlay, now);
         }
+        // The lesson moves the replay itself; the next step's question sets its own hold.
+        stepper.set_hold(None);
         stepper.go_to(step, now);
         self.focus = None;
         self.stepped = true;
@@ -302,11 +310,27 @@ impl ThinkingPanel {
         }
     }
 
+    /// Holds the replay at a lesson's open question (`None`: free to its end); see
+    /// [`Stepper::set_hold`]. Only a lesson's own tree is held.
+    pub fn set_hold(&mut self, hold: Option<usize>) {
+        let hold = hold.filter(|_| self.lesson_mode);
+        if let Some(stepper) = &mut self.stepper {
+            stepper.set_hold(hold);
+        }
+    }
+
+    /// Lets the header show the lesson search's totals before the replay's end (`true` once a
+    /// question about them is answered); otherwise it counts what the replay has reached.
+    pub fn set_lesson_totals(&mut self, shown: bool) {
+        self.lesson_totals = shown;
+    }
+
     /// Leaves lesson mode and keeps the tree (a chess lesson's tree stays for the game that goes
     /// on from its position).
     pub fn end_lesson(&mut self) {
         self.set_secrets(None);
         self.story = Vec::new();
+        self.set_hold(None);
         self.lesson_mode = false;
     }
 
@@ -457,7 +481,21 @@ impl ThinkingPanel {
         // In a lesson the class is asked what the search will choose: the summary keeps the
         // answer back until the replay reaches the end.
         let held_back = self.choice_held_back();
-        summary_ui(ui, &tree, held_back, !stepper.hides_counts(), context.compact);
+        let counts = if stepper.hides_counts() {
+            ShownCounts::Hidden
+        } else {
+            match stepper.counts_so_far() {
+                // A lesson's header counts what the replay has reached; the totals come at the
+                // end, or when a question about them has been answered.
+                Some((searched, evaluated))
+                    if stepper.step() != stepper.replay().last_step() && !self.lesson_totals =>
+                {
+                    ShownCounts::SoFar { searched, evaluated }
+                }
+                _ => ShownCounts::Totals,
+            }
+        };
+        summary_ui(ui, &tree, held_back, counts, context.compact);
         // Iterative deepening: any iteration can be replayed (a lesson's replay stays on the tree
         // its steps count in).
         if let Some(deepening) = &self.deepening
@@ -792,25 +830,45 @@ fn fallback_ui(
     });
 }
 
+/// The counts the header shows.
+enum ShownCounts {
+    /// None: a lesson's question asks for one.
+    Hidden,
+    /// What a lesson's replay has reached so far.
+    SoFar {
+        /// Positions searched up to the step shown.
+        searched: usize,
+        /// Leaves evaluated up to the step shown.
+        evaluated: usize,
+    },
+    /// The whole search's.
+    Totals,
+}
+
 /// Time, the counts, best move, value, principal variation and the nodes per level (folded
-/// away when `compact`). A lesson may keep back the choice (`held_back` says until when) or,
-/// while a question waits, the counts.
-fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_counts: bool, compact: bool) {
+/// away when `compact`). A lesson may keep back the choice (`held_back` says until when) and
+/// the counts (`counts`: hidden while a question waits, so far until the replay's end).
+fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: ShownCounts, compact: bool) {
     let show_choice = held_back.is_none();
     let color = chooser_color(tree.root_backup(), ui.visuals().dark_mode);
     let value_hint = "The value is in pawns from White's side: + is good for White, #3 is mate in three.";
-    let counts = tree.counts();
+    let totals = tree.counts();
+    let show_counts = matches!(counts, ShownCounts::Totals);
     if compact {
         // One paragraph: the search, and its choice when it may be shown.
         ui.horizontal_wrapped(|ui| {
-            let searched = if show_counts {
-                format!(
+            let searched = match counts {
+                ShownCounts::Totals => format!(
                     " — {} searched, {} evaluated",
-                    group_thousands(counts.searched),
-                    group_thousands(counts.evaluated)
-                )
-            } else {
-                String::new()
+                    group_thousands(totals.searched),
+                    group_thousands(totals.evaluated)
+                ),
+                ShownCounts::SoFar { searched, evaluated } => format!(
+                    " — so far {} searched, {} evaluated",
+                    group_thousands(searched),
+                    group_thousands(evaluated)
+                ),
+                ShownCounts::Hidden => String::new(),
             };
             ui.label(format!(
                 "{}{}, depth {}{searched}.",
@@ -833,10 +891,14 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, show_coun
             }
         });
     } else {
-        let done = if show_counts {
-            format!(": {}", counts_words(&counts))
-        } else {
-            String::from(": the counts wait for the answer")
+        let done = match counts {
+            ShownCounts::Totals => format!(": {}", counts_words(&totals)),
+            ShownCounts::SoFar { searched, evaluated } => format!(
+                "; so far {} positions searched, {} leaves evaluated",
+                group_thousands(searched),
+                group_thousands(evaluated)
+            ),
+            ShownCounts::Hidden => String::from(": the counts wait for the answer"),
         };
         ui.label(format!(
             "{}{}, {} in {}{done}.",

@@ -131,6 +131,13 @@ impl KladosApp {
                     self.thinking.set_focus(None);
                 }
             }
+            // A lesson chooses its own search, and the toolbar shows it: the game's choice waits
+            // until the lesson is left.
+            Command::SetDepth(_)
+            | Command::SetAlgorithm(_)
+            | Command::NextAlgorithm
+            | Command::SetTechniques(_)
+                if self.lessons.active().is_some() => {}
             Command::SetDepth(depth) => self.settings.depth = depth.clamp(1, MAX_DEPTH),
             Command::SetAlgorithm(algorithm) => self.settings.algorithm = algorithm,
             Command::SetTechniques(techniques) => self.settings.techniques = techniques,
@@ -253,11 +260,17 @@ impl KladosApp {
             Command::LoadLessonsFrom(dir) => self.load_lessons_in_background(&dir),
             Command::OpenLesson(index) => self.open_lesson(index),
             Command::LessonStep(index) => self.go_to_lesson_step(index),
-            Command::LessonNext => {
-                if let Some(active) = self.lessons.active() {
-                    self.go_to_lesson_step(active.current_step() + 1);
+            // A presenter's clicker: at a question the first press reveals the answer, the next
+            // moves on. Neither reaches a lesson hidden behind the list.
+            Command::LessonNext | Command::LessonPrevious if self.lessons.is_list_in_front() => {}
+            Command::LessonNext => match self.lessons.active() {
+                Some(active) if active.is_asking() => {
+                    self.lessons.reveal();
+                    self.show_lesson_secrets();
                 }
-            }
+                Some(active) => self.go_to_lesson_step(active.current_step() + 1),
+                None => {}
+            },
             Command::LessonPrevious => {
                 if let Some(current) = self.lessons.active().map(|active| active.current_step())
                     && current > 0
@@ -328,9 +341,14 @@ impl KladosApp {
 
     /// Hands the lesson's secrets to the thinking panel: a question waiting for its answer keeps
     /// it back in every view.
+    /// The replay is held at the open question too: no key or button plays the answer out.
     fn show_lesson_secrets(&mut self) {
         let secrets = self.lessons.active().and_then(ActiveLesson::secrets).cloned();
         self.thinking.set_secrets(secrets);
+        let hold = self.lessons.active().and_then(ActiveLesson::hold_step);
+        self.thinking.set_hold(hold);
+        let totals = self.lessons.active().is_some_and(ActiveLesson::counts_revealed);
+        self.thinking.set_lesson_totals(totals);
     }
 
     /// Ends the lesson. A chess lesson's position becomes the game, the person playing the side

@@ -1,4 +1,4 @@
-//! The nodes a lesson step is about: the ones its narration names (its `focus`) and the ones its
+//! The nodes a lesson step is about: the ones its narration names (its `focus`, one node or several) and the ones its
 //! question asks about (its check's node, or the root for a question about the root's value or
 //! choice). The tree view frames them, with their parents and children, so that what the class is
 //! told about or asked about is always on screen.
@@ -22,9 +22,7 @@ pub fn lesson_story(lesson: &Lesson, index: usize, search: &LessonSearch) -> Vec
         }
     };
     let mut story: Vec<Option<NodeId>> = Vec::new();
-    if let Some(focus) = step.focus.as_deref().and_then(place) {
-        story.push(focus);
-    }
+    story.extend(step.focus.iter().filter_map(|path| place(path)));
     if let Some(claim) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) {
         if let Some(node) = claim.node.as_deref().and_then(place) {
             story.push(node);
