@@ -49,7 +49,7 @@ fn named_places(step: &LessonStep, search: &LessonSearch) -> Vec<Option<NodeId>>
         }
     };
     let mut places = Vec::new();
-    places.extend(step.focus.as_ref().and_then(place));
+    places.extend(step.focus.iter().filter_map(place));
     if let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) {
         places.extend(check.node.as_ref().and_then(place));
         let about_root = check.best.is_some()

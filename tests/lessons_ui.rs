@@ -744,7 +744,8 @@ fn the_counts_and_the_step_counter_wait_for_the_end() {
     // header says it counts what the replay has reached.
     let header = format!("{} positions searched", totals.searched);
     let texts = texts_on_screen(&harness);
-    assert!(texts.iter().any(|text| text.contains("so far")), "{texts:?}");
+    let counting = |text: &String| text.contains("so far") && text.contains("searched");
+    assert!(texts.iter().any(counting), "{texts:?}");
     // At the end the totals are there, no longer "so far".
     let steps = harness
         .state()
@@ -758,7 +759,7 @@ fn the_counts_and_the_step_counter_wait_for_the_end() {
         texts.iter().any(|text| text.contains(&header)),
         "{header}: {texts:?}"
     );
-    assert!(!texts.iter().any(|text| text.contains("so far")), "{texts:?}");
+    assert!(!texts.iter().any(counting), "{texts:?}");
 }
 
 #[test]

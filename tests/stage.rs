@@ -188,6 +188,16 @@ fn the_node_each_step_acts_on_is_in_the_tree_view() {
                 for index in 0..count {
                     harness.state_mut().apply(Command::LessonStep(index));
                     harness.run();
+                    // A step that names its nodes is framed around them instead (the story
+                    // wins where both do not fit): tests/lesson_framing.rs checks those.
+                    let names_nodes = harness
+                        .state()
+                        .lessons()
+                        .active()
+                        .is_some_and(|active| !active.lesson().steps[index].focus.is_empty());
+                    if names_nodes {
+                        continue;
+                    }
                     // The tree view may be a tab when the panel is short: show it.
                     if harness.query_by_label(DRAWING_LABEL).is_none() {
                         press(&mut harness, "Tree");

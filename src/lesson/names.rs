@@ -95,6 +95,10 @@ fn is_an_english_word(words: &[&str], place: usize, word: &str) -> bool {
     if !matches!(word, "A" | "I") {
         return false;
     }
+    // "A:" or "A," names the node: the article never ends a phrase.
+    if words.get(place).is_some_and(|raw| raw.ends_with([':', ','])) {
+        return false;
+    }
     let starts_sentence = place == 0
         || words
             .get(place - 1)

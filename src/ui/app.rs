@@ -47,6 +47,7 @@ use crate::ui::worker::Worker;
 pub use crate::ui::frame_log::FRAME_LOG_VARIABLE;
 
 mod apply;
+mod lesson_stage;
 mod practice_flow;
 
 /// Why the file dialog was opened.
@@ -409,36 +410,6 @@ impl KladosApp {
     /// Returns true while the practice column's Predict tab is open: the board shows its position.
     fn predicting(&self) -> bool {
         self.practice.open && self.practice.tab == PracticeTab::Predict
-    }
-
-    /// Returns the current step of a chess lesson being taught, if one is.
-    fn chess_lesson_step(&self) -> Option<&crate::lesson::LessonStep> {
-        let active = self.lessons.active()?;
-        let lesson = active.lesson();
-        matches!(lesson.subject, Subject::Position { .. })
-            .then(|| lesson.steps.get(active.current_step()))
-            .flatten()
-    }
-
-    /// Returns true while a chess lesson's step is about the search rather than the board (any
-    /// step but one at the start, where the story sets out the position): the board shrinks to
-    /// give the tree and the node arrays the room, as the class reads those.
-    fn lesson_studies_search(&self) -> bool {
-        self.chess_lesson_step()
-            .is_some_and(|step| step.at != crate::lesson::StepperPosition::Start)
-    }
-
-    /// Returns the move a chess lesson's search chose (from, to), once its replay has reached the
-    /// end and the choice is no secret: the story's conclusion, drawn as an arrow on the board.
-    pub fn lesson_choice_move(&self) -> Option<(shakmaty::Square, shakmaty::Square)> {
-        self.chess_lesson_step()?;
-        let stepper = self.thinking.stepper()?;
-        let tree = stepper.tree();
-        if stepper.step() != stepper.replay().last_step() || stepper.hides_choice() || tree.is_abstract() {
-            return None;
-        }
-        let packed = tree.get(tree.best())?.packed_move();
-        Some((packed.from(), packed.to()))
     }
 
     /// Returns true while the thinking panel is hidden: a practice tree is being worked on (the

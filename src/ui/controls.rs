@@ -41,6 +41,31 @@ pub struct ControlsState<'a> {
     pub lesson_search: Option<LessonSettings>,
 }
 
+/// The algorithm's name as its menu's button shows it, with how many techniques are on.
+fn algorithm_words(algorithm: Algorithm, switched_on: usize) -> String {
+    if switched_on == 0 {
+        algorithm.label().to_owned()
+    } else {
+        format!("{} +{switched_on}", algorithm.label())
+    }
+}
+
+/// The width of the algorithm's menu: as wide as the longest name with every technique on, so
+/// the bar does not reflow when the choice changes.
+fn algorithm_width(ui: &Ui) -> f32 {
+    let widest = Algorithm::ALL
+        .iter()
+        .map(|&choice| {
+            text_width(
+                ui,
+                &algorithm_words(choice, TECHNIQUE_SWITCHES.len()),
+                &egui::TextStyle::Button,
+            )
+        })
+        .fold(0.0, f32::max);
+    widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0
+}
+
 /// The row of controls at the top of the window.
 #[derive(Debug, Default)]
 pub struct ControlsPanel {}
@@ -145,6 +170,8 @@ impl ControlsPanel {
             if depth_slider.changed() && editable {
                 commands.push(Command::SetDepth(depth));
             }
+            // The menu moves to a new row whole rather than run past the window's edge.
+            keep_together(ui, algorithm_width(ui) + ui.spacing().item_spacing.x);
             match &state.lesson_search {
                 Some(lesson) => {
                     let shown = Settings {
@@ -225,32 +252,14 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     let mut algorithm = settings.algorithm;
     let mut techniques = settings.techniques;
     let switched_on = techniques.names().len();
-    let shown = |algorithm: Algorithm, switched_on: usize| {
-        if switched_on == 0 {
-            algorithm.label().to_owned()
-        } else {
-            format!("{} +{switched_on}", algorithm.label())
-        }
-    };
-    // As wide as the longest name with every technique on, so the bar does not reflow when the
-    // choice changes.
-    let widest = Algorithm::ALL
-        .iter()
-        .map(|&choice| {
-            text_width(
-                ui,
-                &shown(choice, TECHNIQUE_SWITCHES.len()),
-                &egui::TextStyle::Button,
-            )
-        })
-        .fold(0.0, f32::max);
+    let widest = algorithm_width(ui);
     let hint = format!(
         "A: the search the computer runs{}",
         crate::format::techniques_words(techniques)
     );
     let response = ComboBox::from_id_salt("algorithm")
-        .width(widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0)
-        .selected_text(shown(algorithm, switched_on))
+        .width(widest)
+        .selected_text(algorithm_words(algorithm, switched_on))
         .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
         // Tall enough for the algorithms and the switches without a scroll bar, in projector
         // mode too.
@@ -277,7 +286,7 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
         })
         .response;
     // Named for screen readers (and tests) by what it chooses, whichever value it shows.
-    let shown_now = shown(settings.algorithm, switched_on);
+    let shown_now = algorithm_words(settings.algorithm, switched_on);
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::ComboBox, true, format!("Algorithm: {shown_now}"))
     });

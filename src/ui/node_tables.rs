@@ -317,7 +317,7 @@ fn level_table_ui(
         .max_scroll_height(height.max(row_height))
         .min_scrolled_height(height.max(row_height).min(row_height * nodes.len() as f32));
     for width in &widths {
-        table = table.column(Column::exact(*width));
+        table = table.column(Column::exact(*width).clip(true));
     }
     if with_status {
         table = table.column(Column::remainder().at_least(status_width).clip(true));

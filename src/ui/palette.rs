@@ -170,9 +170,9 @@ pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
         ui.add(
             egui::Label::new(
                 RichText::new(if short {
-                    "x…: so far"
+                    "x…: still open"
                 } else {
-                    "x…: open, MAX has at least x so far (MIN: at most x)"
+                    "x…: still open, the best so far"
                 })
                 .strong(),
             )

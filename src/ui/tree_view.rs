@@ -38,7 +38,7 @@ use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::{NodeId, SearchTree};
 use crate::ui::stepper::Stepper;
 
-use drawing::{Drawing, Item, build_drawing};
+use drawing::{Around, Detail, Drawing, Item, build_drawing};
 use paint::{Canvas, paint};
 
 /// A tree with at most this many nodes is drawn whole.
@@ -125,6 +125,8 @@ struct DrawingKey {
     text_size: u32,
     /// Changes when a question's secrets do (a Reveal shows what was kept back).
     secrets: u64,
+    /// The view's size in whole points: what fits in it decides how much is drawn.
+    view: (i32, i32),
 }
 
 impl TreeView {
@@ -152,17 +154,52 @@ impl TreeView {
             unfolded: self.unfolded.len(),
             text_size: text_size.to_bits(),
             secrets: stepper.secrets_generation(),
+            view: (ui.available_width() as i32, height as i32),
         };
+        let legible = if context.projector {
+            LEGIBLE_TEXT_PROJECTOR
+        } else {
+            LEGIBLE_TEXT
+        };
+        let header_height = ui.spacing().interact_size.y + 4.0;
         if self.drawing.as_ref().is_none_or(|drawing| drawing.key != key) {
-            self.drawing = Some(build_drawing(
-                ui,
-                stepper,
-                context.focus,
-                context.story,
-                &self.unfolded,
-                key,
-                text_size,
-            ));
+            // The view's area at the smallest readable zoom, in the drawing's points: the nodes
+            // the step names must fit in it side by side, or the drawing shows less around them.
+            let zoom = (legible / text_size).min(1.0);
+            let view = vec2(
+                ui.available_width().max(120.0) - text_size * 0.5,
+                height.max(60.0) - header_height - text_size * 0.5,
+            ) / zoom;
+            let build = |detail| {
+                let around = Around {
+                    focus: context.focus,
+                    story: context.story,
+                    unfolded: &self.unfolded,
+                    detail,
+                };
+                build_drawing(ui, stepper, &around, key.clone(), text_size)
+            };
+            let fits = |drawing: &Drawing, indexes: &[usize]| {
+                drawing
+                    .union(indexes)
+                    .is_none_or(|union| union.width() <= view.x && union.height() <= view.y)
+            };
+            // The most detail in which the named nodes fit with their families; else in which
+            // they fit alone; else the leanest.
+            let mut fallback: Option<Drawing> = None;
+            let mut chosen: Option<Drawing> = None;
+            for detail in [Detail::Full, Detail::Paths, Detail::Lean] {
+                let drawing = build(detail);
+                if fits(&drawing, &drawing.family) {
+                    chosen = Some(drawing);
+                    break;
+                }
+                if (fallback.is_none() && fits(&drawing, &drawing.named)) || detail == Detail::Lean {
+                    fallback = fallback.or(Some(drawing));
+                }
+            }
+            let drawing = chosen.or(fallback)?;
+            self.drawing = Some(drawing);
         }
         // Taken out while drawing (the header needs `self`), and put back at the end.
         let drawing_owned = self.drawing.take()?;
@@ -172,16 +209,10 @@ impl TreeView {
         let (rect, response) = ui.allocate_exact_size(vec2(width, height.max(60.0)), Sense::click_and_drag());
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, DRAWING_LABEL));
         // The title and the zoom buttons float along the top edge; the nodes keep clear of it.
-        let header_height = ui.spacing().interact_size.y + 4.0;
         let zoom_change = self.pending_zoom.take();
 
         // Zoom: the person's choice, or the largest that shows everything without going below
         // a legible size.
-        let legible = if context.projector {
-            LEGIBLE_TEXT_PROJECTOR
-        } else {
-            LEGIBLE_TEXT
-        };
         let smallest_auto = (legible / drawing.text_size).min(1.0);
         let margin = drawing.text_size * 0.5;
         // The drawing's own area: under the floating header.

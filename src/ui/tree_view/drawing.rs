@@ -85,6 +85,8 @@ pub(super) struct Drawing {
     pub(super) wishes: Vec<Vec<usize>>,
     /// The nodes the person focused or the lesson's step names or asks about.
     pub(super) named: Vec<usize>,
+    /// The same with their parents and children.
+    pub(super) family: Vec<usize>,
     /// Where the depth ends, when nodes beyond it (quiescence search's) are drawn: the height in
     /// the drawing between the last level of the depth and the first beyond it.
     pub(super) horizon: Option<f32>,
@@ -127,16 +129,48 @@ impl Drawing {
     }
 }
 
+/// How much of the tree a drawing shows around what matters. The view asks for less when the
+/// nodes a step names do not fit side by side at a readable size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Detail {
+    /// A small tree whole; a big one's paths to what matters, with those nodes' children and
+    /// the first few of every family on the way.
+    Full,
+    /// Only the paths and their families, even for a small tree: a node off every path keeps
+    /// its subtree folded away.
+    Paths,
+    /// Only the paths: a family shows just the moves on a path (the rest as "+N more"), and the
+    /// nodes at the ends of the paths keep their children folded, so that named nodes far
+    /// apart in the tree stand side by side.
+    Lean,
+}
+
+/// What a drawing is built around, besides the replay's step.
+pub(super) struct Around<'a> {
+    /// The node the person clicked (or the lesson focused).
+    pub(super) focus: Option<NodeId>,
+    /// The places the lesson's step names or asks about.
+    pub(super) story: &'a [Option<NodeId>],
+    /// The parents (`None`: the root) whose children are all drawn.
+    pub(super) unfolded: &'a HashSet<Option<NodeId>>,
+    /// How much to draw around them.
+    pub(super) detail: Detail,
+}
+
 /// Decides what to draw for this step and lays it out.
 pub(super) fn build_drawing(
     ui: &Ui,
     stepper: &Stepper,
-    focus: Option<NodeId>,
-    story: &[Option<NodeId>],
-    unfolded: &HashSet<Option<NodeId>>,
+    around: &Around<'_>,
     key: DrawingKey,
     text_size: f32,
 ) -> Drawing {
+    let Around {
+        focus,
+        story,
+        unfolded,
+        detail,
+    } = *around;
     let tree = stepper.tree();
     let replay = stepper.replay();
     let step = stepper.step();
@@ -168,15 +202,19 @@ pub(super) fn build_drawing(
     wanted.extend(pv.iter().copied());
     wanted.extend(pruned_now.iter().copied());
     let mut on_path: HashSet<NodeId> = HashSet::new();
+    let mut ancestors: HashSet<NodeId> = HashSet::new();
     for &id in &wanted {
-        on_path.extend(tree.path_to(id));
+        let path = tree.path_to(id);
+        ancestors.extend(path.iter().take(path.len().saturating_sub(1)).copied());
+        on_path.extend(path);
     }
-    let whole = tree.node_count() <= WHOLE_TREE_NODES;
+    let whole = detail == Detail::Full && tree.node_count() <= WHOLE_TREE_NODES;
 
     let mut builder = Builder {
         tree,
         stepper,
         on_path: &on_path,
+        ancestors: (detail == Detail::Lean).then_some(&ancestors),
         unfolded,
         whole,
         pv: &pv,
@@ -309,7 +347,7 @@ pub(super) fn build_drawing(
         wishes: vec![
             also,
             frame.clone(),
-            family,
+            family.clone(),
             with_parents,
             named.clone(),
             interest.clone(),
@@ -317,6 +355,7 @@ pub(super) fn build_drawing(
         interest,
         frame,
         named,
+        family,
         horizon,
         window_height,
     }
@@ -327,6 +366,8 @@ struct Builder<'a> {
     tree: &'a SearchTree,
     stepper: &'a Stepper,
     on_path: &'a HashSet<NodeId>,
+    /// In a lean drawing, the nodes above a node that matters: only they show their children.
+    ancestors: Option<&'a HashSet<NodeId>>,
     unfolded: &'a HashSet<Option<NodeId>>,
     whole: bool,
     pv: &'a [NodeId],
@@ -339,9 +380,12 @@ impl Builder<'_> {
         let index = self.push(Item::Node(place), parent);
         // Children are drawn under the root, and under a node the replay has reached whose
         // family is wanted (every family when the tree is drawn whole).
-        let expanded = match place {
-            None => true,
-            Some(id) => (self.whole || self.on_path.contains(&id)) && self.stepper.node_view(id).revealed,
+        let expanded = match (place, self.ancestors) {
+            (None, _) => true,
+            (Some(id), Some(ancestors)) => ancestors.contains(&id) && self.stepper.node_view(id).revealed,
+            (Some(id), None) => {
+                (self.whole || self.on_path.contains(&id)) && self.stepper.node_view(id).revealed
+            }
         };
         if !expanded {
             return;
@@ -355,10 +399,13 @@ impl Builder<'_> {
         if self.stepper.hides_counts() {
             children.retain(|&child| self.stepper.node_view(child).revealed);
         }
-        let everyone = self.whole || children.len() <= FOLD_ABOVE || self.unfolded.contains(&place);
+        let lean = self.ancestors.is_some();
+        let everyone =
+            self.whole || (!lean && children.len() <= FOLD_ABOVE) || self.unfolded.contains(&place);
+        let first_few = if lean { 0 } else { FOLD_SHOWN };
         let mut hidden = 0;
         for (rank, &child) in children.iter().enumerate() {
-            if everyone || rank < FOLD_SHOWN || self.on_path.contains(&child) {
+            if everyone || rank < first_few || self.on_path.contains(&child) {
                 self.visit(Some(child), Some(index));
             } else {
                 hidden += 1;

@@ -1,0 +1,39 @@
+//! How a chess lesson uses the stage: the board gives way while a step is about the search, and
+//! the search's choice is drawn on the board at the end.
+
+use shakmaty::Square;
+
+use super::KladosApp;
+use crate::lesson::{LessonStep, StepperPosition, Subject};
+
+impl KladosApp {
+    /// Returns the current step of a chess lesson being taught, if one is.
+    pub(super) fn chess_lesson_step(&self) -> Option<&LessonStep> {
+        let active = self.lessons.active()?;
+        let lesson = active.lesson();
+        matches!(lesson.subject, Subject::Position { .. })
+            .then(|| lesson.steps.get(active.current_step()))
+            .flatten()
+    }
+
+    /// Returns true while a chess lesson's step is about the search rather than the board (any
+    /// step but one at the start, where the story sets out the position): the board shrinks to
+    /// give the tree and the node arrays the room, as the class reads those.
+    pub(super) fn lesson_studies_search(&self) -> bool {
+        self.chess_lesson_step()
+            .is_some_and(|step| step.at != StepperPosition::Start)
+    }
+
+    /// Returns the move a chess lesson's search chose (from, to), once its replay has reached the
+    /// end and the choice is no secret: the story's conclusion, drawn as an arrow on the board.
+    pub fn lesson_choice_move(&self) -> Option<(Square, Square)> {
+        self.chess_lesson_step()?;
+        let stepper = self.thinking.stepper()?;
+        let tree = stepper.tree();
+        if stepper.step() != stepper.replay().last_step() || stepper.hides_choice() || tree.is_abstract() {
+            return None;
+        }
+        let packed = tree.get(tree.best())?.packed_move();
+        Some((packed.from(), packed.to()))
+    }
+}

@@ -1,0 +1,301 @@
+//! The lesson being taught, as the panel draws it: the teacher's controls, the story, the
+//! question and its answer, the depth sweep, and the way out (leave, or the next lesson).
+
+use egui::{RichText, Ui};
+use shakmaty::{Color, Position};
+
+use super::{ActiveLesson, lesson_number, problem_color};
+use crate::format::{COUNTS_HINT, group_thousands, plies};
+use crate::game::{Game, color_name};
+use crate::lesson::Lesson;
+use crate::ui::command::Command;
+
+/// What the lesson being taught is drawn from, this frame.
+pub(super) struct LessonView<'a> {
+    pub(super) active: &'a ActiveLesson,
+    /// Where the thinking panel's stepper stands.
+    pub(super) replay_step: Option<usize>,
+    /// The lesson after this one in the class plan, and its place in the list.
+    pub(super) next: Option<(usize, &'a Lesson)>,
+    /// True in the frame after a Reveal: the answer is scrolled into view.
+    pub(super) scroll_to_answer: bool,
+}
+
+impl LessonView<'_> {
+    /// The lesson: its controls on top, the story in a scroll area of its own (one per lesson
+    /// step, so each starts at its top), and the way out at the bottom, always in view.
+    pub(super) fn ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let active = self.active;
+        self.controls_ui(ui, commands);
+        let at_end = active.current + 1 == active.lesson.steps.len();
+        let searched = matches!(active.search, Some(Ok(_)));
+        if searched || matches!(active.search, Some(Err(_))) {
+            egui::Panel::bottom("lesson-way-out")
+                .resizable(false)
+                .show_separator_line(true)
+                .show(ui, |ui| {
+                    ui.add_space(4.0);
+                    if at_end && searched {
+                        self.next_lesson_ui(ui, commands);
+                    }
+                    leave_ui(ui, active, commands);
+                    ui.add_space(2.0);
+                });
+        }
+        egui::ScrollArea::vertical()
+            .id_salt(("lesson-story", &active.lesson.path, active.current))
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.story_ui(ui, commands));
+    }
+
+    /// The teacher's controls on one row, at the controls' size: the list, and the story's
+    /// buttons, which move the narration and the stepper together.
+    fn controls_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let active = self.active;
+        let count = active.lesson.steps.len();
+        let searched = matches!(active.search, Some(Ok(_)));
+        ui.horizontal_wrapped(|ui| {
+            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+            if ui
+                .button("All lessons")
+                .on_hover_text("Choose another lesson; this one stays open")
+                .clicked()
+            {
+                commands.push(Command::BrowseLessons(true));
+            }
+            if searched {
+                // Previous, the step and Next stay together on one row.
+                let step_words = format!("Lesson step {} of {count}", active.current + 1);
+                let group = ["◀ Previous", step_words.as_str(), "Next ▶"]
+                    .iter()
+                    .map(|words| crate::ui::widgets::text_width(ui, words, &egui::TextStyle::Button))
+                    .sum::<f32>()
+                    + ui.spacing().button_padding.x * 4.0
+                    + ui.spacing().item_spacing.x * 3.0;
+                crate::ui::widgets::keep_together(ui, group);
+                let previous = ui.add_enabled(active.current > 0, egui::Button::new("◀ Previous"));
+                if previous
+                    .on_hover_text("The lesson's previous step (PageUp)")
+                    .clicked()
+                {
+                    commands.push(Command::LessonStep(active.current.saturating_sub(1)));
+                }
+                ui.add(
+                    egui::Label::new(RichText::new(step_words).strong())
+                        .wrap_mode(egui::TextWrapMode::Extend),
+                );
+                let next = ui.add_enabled(active.current + 1 < count, egui::Button::new("Next ▶"));
+                let hint = if active.is_asking() {
+                    "The lesson's next step, leaving the question unanswered (PageDown reveals the answer first)"
+                } else {
+                    "The lesson's next step (PageDown)"
+                };
+                if next.on_hover_text(hint).clicked() {
+                    commands.push(Command::LessonStep(active.current + 1));
+                }
+            }
+        });
+    }
+
+    /// The title, the step's story, its sweep and question, and where the replay stands.
+    fn story_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let active = self.active;
+        let lesson = &active.lesson;
+        let count = lesson.steps.len();
+        ui.heading(RichText::new(&lesson.title).strong());
+        // The summary introduces the lesson; after the first step the story has the room.
+        if active.current == 0 {
+            ui.weak(&lesson.summary);
+        }
+        ui.separator();
+
+        match &active.search {
+            None => {
+                ui.label("Searching…");
+                return;
+            }
+            Some(Err(message)) => {
+                ui.label(
+                    RichText::new(format!("The lesson's search failed: {message}")).color(problem_color(ui)),
+                );
+                return;
+            }
+            Some(Ok(_)) => {}
+        }
+
+        let Some(step) = lesson.steps.get(active.current) else {
+            return;
+        };
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(&step.say));
+        });
+        if step.sweep.is_some() {
+            ui.add_space(6.0);
+            sweep_ui(ui, active);
+        }
+        if let Some(predict) = &step.predict {
+            ui.add_space(6.0);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(RichText::new(format!("Ask the class: {}", predict.ask)).strong());
+                ui.add_space(4.0);
+                if active.revealed {
+                    let answer = ui.label(RichText::new(format!("Answer: {}", predict.answer)));
+                    if self.scroll_to_answer {
+                        // The whole answer in view, its end at the bottom if it is long.
+                        answer.scroll_to_me(Some(egui::Align::BOTTOM));
+                    }
+                } else if ui
+                    .button("Reveal the answer")
+                    .on_hover_text("Show the answer once the class has guessed (PageDown)")
+                    .clicked()
+                {
+                    commands.push(Command::RevealAnswer);
+                }
+            });
+        }
+
+        // The stepper may be moved freely; say so when it no longer stands at this step.
+        let here = active.replay_step(active.current);
+        if let (Some(here), Some(shown)) = (here, self.replay_step)
+            && here != shown
+        {
+            ui.add_space(8.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.weak(format!(
+                    "The replay is at step {shown}; this part of the lesson is at step {here}."
+                ));
+                if ui.button("Back to this step").clicked() {
+                    commands.push(Command::LessonStep(active.current));
+                }
+            });
+        }
+        if active.current + 1 == count {
+            ui.add_space(8.0);
+            ui.strong("That is the end of the lesson.");
+        }
+    }
+
+    /// At the lesson's end: the button that opens the next lesson of the class plan.
+    fn next_lesson_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let Some((index, next)) = self.next else {
+            return;
+        };
+        let name = match lesson_number(next) {
+            Some(number) => format!("{number} {}", next.title),
+            None => next.title.clone(),
+        };
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add(egui::Button::new(RichText::new("Next lesson ▶").strong()))
+                .on_hover_text(format!("Open \u{201c}{name}\u{201d}, the next in the class plan"))
+                .clicked()
+            {
+                commands.push(Command::OpenLesson(index));
+            }
+            ui.weak(name);
+        });
+        ui.add_space(4.0);
+    }
+}
+
+/// The current step's depth sweep: one row per depth with the move, the value and the work. A
+/// question about one of the searches keeps its row back until the answer is revealed.
+fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
+    let Some(rows) = active.sweep(active.current) else {
+        ui.label("Searching at every depth…");
+        return;
+    };
+    let secrets = active.secrets();
+    let hidden_move = |depth: usize| secrets.is_some_and(|secrets| secrets.sweep_moves.contains(&depth));
+    let hidden_value = |depth: usize| secrets.is_some_and(|secrets| secrets.sweep_values.contains(&depth));
+    let hidden_counts = secrets.is_some_and(|secrets| secrets.counts);
+    egui::ScrollArea::horizontal().id_salt("sweep").show(ui, |ui| {
+        egui::Grid::new("depth-sweep").striped(true).show(ui, |ui| {
+            for heading in ["depth", "move", "value", "searched", "evaluated"] {
+                ui.strong(heading).on_hover_text(COUNTS_HINT);
+            }
+            ui.end_row();
+            let depths = active
+                .lesson
+                .steps
+                .get(active.current)
+                .and_then(|step| step.sweep.as_ref())
+                .map_or(&[][..], |sweep| &sweep.depths[..]);
+            for (row, depth) in rows.iter().zip(depths) {
+                ui.label(plies(*depth));
+                match row {
+                    Ok(row) => {
+                        let secret = |hidden: bool, text: &String| {
+                            if hidden { String::from("?") } else { text.clone() }
+                        };
+                        ui.strong(secret(hidden_move(row.depth), &row.best));
+                        ui.strong(secret(hidden_value(row.depth), &row.value));
+                        for count in [row.counts.searched, row.counts.evaluated] {
+                            if hidden_counts {
+                                ui.label("?");
+                            } else {
+                                ui.label(group_thousands(count));
+                            }
+                        }
+                    }
+                    Err(message) => {
+                        ui.label(message);
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    });
+}
+
+/// The button that ends the lesson: a chess lesson's position becomes the game.
+fn leave_ui(ui: &mut Ui, active: &ActiveLesson, commands: &mut Vec<Command>) {
+    let (label, hover) = if active.is_chess() {
+        (
+            "Leave the lesson and play on from here",
+            "Start a game from the lesson's position; you play the side to move",
+        )
+    } else {
+        ("Leave the lesson", "Close the lesson and go back to the game")
+    };
+    if ui
+        .add(egui::Button::new(label).wrap())
+        .on_hover_text(hover)
+        .clicked()
+    {
+        commands.push(Command::LeaveLesson);
+    }
+}
+
+/// Says, beside or under the board, what a chess lesson's (or Predict's) position is, `whose`
+/// naming it ("The lesson's position") and `left` what the game waits for ("the lesson"): who is to move and the
+/// moves that led to it, numbered as in a game score.
+pub fn lesson_position_ui(ui: &mut Ui, game: &Game, whose: &str, left: &str) {
+    let to_move = color_name(game.position().turn());
+    let mut caption = format!("{whose}: {to_move} to move.");
+    let moves = game.san_moves();
+    if !moves.is_empty() {
+        let start = game.start_position();
+        let first_is_white = start.turn() == Color::White;
+        let mut number = start.fullmoves().get();
+        let mut numbered = Vec::new();
+        for (ply, san) in moves.iter().enumerate() {
+            let white_moves = (ply % 2 == 0) == first_is_white;
+            if white_moves {
+                numbered.push(format!("{number}. {san}"));
+            } else if ply == 0 {
+                numbered.push(format!("{number}… {san}"));
+            } else {
+                numbered.push(san.clone());
+            }
+            if !white_moves {
+                number += 1;
+            }
+        }
+        caption.push_str(&format!(" It came about by {}.", numbered.join(" ")));
+    }
+    ui.label(RichText::new(caption).strong());
+    ui.weak(format!("The game waits until you leave {left}."));
+}
