@@ -9,40 +9,10 @@ use egui_kittest::kittest::{Queryable, by};
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::level_sizes::{PICTURE_LABEL, revealed_sizes};
-use klados::ui::settings::Settings;
 
-/// The smallest projector a classroom meets.
-const SIZE: [f32; 2] = [1024.0, 700.0];
+mod common;
 
-fn projector_window() -> Harness<'static, KladosApp> {
-    let settings = Settings {
-        projector: true,
-        depth: 1,
-        ..Settings::default()
-    };
-    let mut harness = Harness::builder()
-        .with_size(SIZE)
-        .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
-    harness.state_mut().wait_for_lessons();
-    harness.run();
-    harness
-}
-
-/// Opens the lesson whose title starts with `title` and waits for its search.
-fn open_lesson(harness: &mut Harness<'_, KladosApp>, title: &str) {
-    let Some(index) = harness
-        .state()
-        .lessons()
-        .lessons()
-        .iter()
-        .position(|lesson| lesson.title.starts_with(title))
-    else {
-        panic!("no lesson {title}")
-    };
-    harness.state_mut().apply(Command::OpenLesson(index));
-    harness.state_mut().wait_for_lesson();
-    harness.run();
-}
+use common::{SMALL_PROJECTOR as SIZE, open_lesson, projector_window};
 
 /// Reveals the current step's answer, if it asks, and moves the lesson on one step.
 fn next_step(harness: &mut Harness<'_, KladosApp>) {

@@ -20,6 +20,8 @@ use klados::ui::command::Command;
 use klados::ui::settings::Settings;
 use klados::ui::tree_view::{DRAWING_LABEL, NODE_HEIGHT_IN_TEXT, WINDOW_HEIGHT_IN_TEXT};
 
+mod common;
+
 /// A small projector.
 const SIZE: [f32; 2] = [1024.0, 700.0];
 /// The smallest label and bounds the back row reads, in pixels.
@@ -31,12 +33,7 @@ fn projector_window() -> Harness<'static, KladosApp> {
         projector: true,
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
-        .with_size(SIZE)
-        .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
-    harness.state_mut().wait_for_lessons();
-    harness.run();
-    harness
+    common::window(SIZE, settings)
 }
 
 /// The places a step names or asks about, read from the lesson file's step (`None`: the root).

@@ -20,17 +20,12 @@ use klados::ui::settings::Settings;
 use klados::ui::stepper::StepperCommand;
 use klados::ui::tree_view::{DRAWING_LABEL, NODE_HEIGHT_IN_TEXT};
 
+mod common;
+
+use common::{open_lesson, window};
+
 /// The window sizes a classroom meets: a small projector and the default window.
 const SIZES: [[f32; 2]; 2] = [[1024.0, 700.0], [1280.0, 820.0]];
-
-fn window(size: [f32; 2], settings: Settings) -> Harness<'static, KladosApp> {
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
-    harness.state_mut().wait_for_lessons();
-    harness.run();
-    harness
-}
 
 fn settings(projector: bool) -> Settings {
     Settings {
@@ -38,22 +33,6 @@ fn settings(projector: bool) -> Settings {
         depth: 1,
         ..Settings::default()
     }
-}
-
-/// Opens the lesson whose title starts with `title` and waits for its search.
-fn open_lesson(harness: &mut Harness<'_, KladosApp>, title: &str) {
-    let Some(index) = harness
-        .state()
-        .lessons()
-        .lessons()
-        .iter()
-        .position(|lesson| lesson.title.starts_with(title))
-    else {
-        panic!("no lesson {title}")
-    };
-    harness.state_mut().apply(Command::OpenLesson(index));
-    harness.state_mut().wait_for_lesson();
-    harness.run();
 }
 
 /// Plays 1. e4 by clicking and waits for the computer's reply.

@@ -1,7 +1,14 @@
-//! What the robustness tests share: a small seeded random generator, so that every run tries the
-//! same inputs on every machine and a failure can be replayed.
+//! What the tests share: a small seeded random generator, so that every robustness run tries the
+//! same inputs on every machine and a failure can be replayed; and for the window tests, a window
+//! of a given size with its lessons loaded, and a lesson opened by its title. (Each test file
+//! compiles this module on its own and uses part of it.)
 
 #![allow(dead_code)]
+
+use egui_kittest::Harness;
+use klados::ui::KladosApp;
+use klados::ui::command::Command;
+use klados::ui::settings::Settings;
 
 /// SplitMix64: a small, well-mixed pseudo-random generator. The same seed gives the same numbers.
 pub struct SplitMix(pub u64);
@@ -30,4 +37,43 @@ impl SplitMix {
     pub fn float(&mut self, below: f32) -> f32 {
         (self.next() % 10_000) as f32 / 10_000.0 * below
     }
+}
+
+/// The smallest projector a classroom meets.
+pub const SMALL_PROJECTOR: [f32; 2] = [1024.0, 700.0];
+
+/// A window of `size` points with `settings`, its lessons folder loaded.
+pub fn window(size: [f32; 2], settings: Settings) -> Harness<'static, KladosApp> {
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
+    harness.state_mut().wait_for_lessons();
+    harness.run();
+    harness
+}
+
+/// A 1024×700 window in projector mode, searching one ply when the computer moves.
+pub fn projector_window() -> Harness<'static, KladosApp> {
+    let settings = Settings {
+        projector: true,
+        depth: 1,
+        ..Settings::default()
+    };
+    window(SMALL_PROJECTOR, settings)
+}
+
+/// Opens the lesson whose title starts with `title` and waits for its search.
+pub fn open_lesson(harness: &mut Harness<'_, KladosApp>, title: &str) {
+    let Some(index) = harness
+        .state()
+        .lessons()
+        .lessons()
+        .iter()
+        .position(|lesson| lesson.title.starts_with(title))
+    else {
+        panic!("no lesson {title}")
+    };
+    harness.state_mut().apply(Command::OpenLesson(index));
+    harness.state_mut().wait_for_lesson();
+    harness.run();
 }
