@@ -8,6 +8,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use klados::format::group_thousands;
 use klados::lesson::{Subject, answer_words, find_answer, step_index};
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
@@ -789,4 +790,80 @@ fn at_the_end_next_lesson_opens_the_next_of_the_class_plan() {
             .active()
             .map(|a| a.lesson().title.clone())
     );
+}
+
+#[test]
+fn no_open_question_of_lessons_05_11_and_14_shows_the_totals_or_the_step_count() {
+    for title in [
+        "Alpha-beta by hand",
+        "The horizon effect",
+        "Alpha-beta in chess: same answer, far less work",
+    ] {
+        let mut harness = window();
+        let Some(index) = harness
+            .state()
+            .lessons()
+            .lessons()
+            .iter()
+            .position(|lesson| lesson.title == title)
+        else {
+            panic!("no lesson {title}")
+        };
+        harness.state_mut().apply(Command::OpenLesson(index));
+        harness.state_mut().wait_for_lesson();
+        harness.run();
+        let Some((steps, totals)) = harness.state().lessons().active().and_then(|active| {
+            let questions: Vec<usize> = (0..active.lesson().steps.len())
+                .filter(|&step| active.lesson().steps[step].predict.is_some())
+                .collect();
+            Some((questions, active.search()?.tree.counts()))
+        }) else {
+            panic!("{title}: no search")
+        };
+        assert!(!steps.is_empty(), "{title} asks nothing");
+        for step in steps {
+            harness.state_mut().apply(Command::LessonStep(step));
+            harness.run();
+            let Some((at, last, counts_secret)) = harness.state().thinking().stepper().map(|stepper| {
+                (
+                    stepper.step(),
+                    stepper.replay().last_step(),
+                    stepper.hides_counts(),
+                )
+            }) else {
+                panic!("no replay")
+            };
+            if at == last {
+                // At the replay's end the totals are what the search did: no longer a secret.
+                continue;
+            }
+            let texts = texts_on_screen(&harness);
+            // The header counts only what the replay has reached; the step counter's total
+            // (two steps a position entered) waits while a question keeps the counts back.
+            // The header writes "22 searched" in a narrow panel, "22 positions searched" in a wide
+            // one; "so far 22 searched" is what the replay has reached, which may be all of it.
+            let total = group_thousands(totals.searched);
+            let mut secrets = vec![format!("{total} searched"), format!("{total} positions searched")];
+            if counts_secret {
+                secrets.push(format!("of {}", group_thousands(last)));
+            }
+            // A wrapped label is listed whole and line by line: the whole one says "so far".
+            let whole: Vec<&String> = texts
+                .iter()
+                .filter(|text| {
+                    !texts
+                        .iter()
+                        .any(|other| other.len() > text.len() && other.contains(text.as_str()))
+                })
+                .collect();
+            for secret in &secrets {
+                assert!(
+                    !whole
+                        .iter()
+                        .any(|text| text.contains(secret.as_str()) && !text.contains("so far")),
+                    "{title}, lesson step {step}: \"{secret}\" is on screen before the end: {texts:?}"
+                );
+            }
+        }
+    }
 }
