@@ -43,6 +43,22 @@ fn click(harness: &mut Harness<'_, KladosApp>, label: &str) {
     harness.run();
 }
 
+/// Opens the lesson with this title (as the list would) and waits for its search.
+fn open_by_title(harness: &mut Harness<'_, KladosApp>, title: &str) {
+    let Some(index) = harness
+        .state()
+        .lessons()
+        .lessons()
+        .iter()
+        .position(|lesson| lesson.title == title)
+    else {
+        panic!("no lesson {title}")
+    };
+    harness.state_mut().apply(Command::OpenLesson(index));
+    harness.state_mut().wait_for_lesson();
+    harness.run();
+}
+
 /// Opens the lesson list with the top bar's button, then the lesson with this title.
 fn open_lesson(harness: &mut Harness<'_, KladosApp>, title: &str) {
     if !harness.state().lessons().open {
@@ -598,18 +614,7 @@ fn the_tree_shows_alpha_and_beta_as_they_stand_on_the_search_path() {
 
 /// Goes to the first question of the lesson titled `title`; returns its replay step.
 fn at_first_question(harness: &mut Harness<'_, KladosApp>, title: &str) -> usize {
-    let Some(index) = harness
-        .state()
-        .lessons()
-        .lessons()
-        .iter()
-        .position(|l| l.title == title)
-    else {
-        panic!("no lesson {title}")
-    };
-    harness.state_mut().apply(Command::OpenLesson(index));
-    harness.state_mut().wait_for_lesson();
-    harness.run();
+    open_by_title(harness, title);
     let Some(question) = harness.state().lessons().active().and_then(|active| {
         active
             .lesson()
@@ -800,18 +805,7 @@ fn no_open_question_of_lessons_05_11_and_14_shows_the_totals_or_the_step_count()
         "Alpha-beta in chess: same answer, far less work",
     ] {
         let mut harness = window();
-        let Some(index) = harness
-            .state()
-            .lessons()
-            .lessons()
-            .iter()
-            .position(|lesson| lesson.title == title)
-        else {
-            panic!("no lesson {title}")
-        };
-        harness.state_mut().apply(Command::OpenLesson(index));
-        harness.state_mut().wait_for_lesson();
-        harness.run();
+        open_by_title(&mut harness, title);
         let Some((steps, totals)) = harness.state().lessons().active().and_then(|active| {
             let questions: Vec<usize> = (0..active.lesson().steps.len())
                 .filter(|&step| active.lesson().steps[step].predict.is_some())
