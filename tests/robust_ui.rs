@@ -12,7 +12,7 @@ use egui_kittest::Harness;
 use klados::engine::settings::Techniques;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
-use klados::ui::practice::{PracticeCommand, PracticeTab};
+use klados::ui::command::{PracticeCommand, PracticeTab};
 use klados::ui::settings::Settings;
 
 /// The keys a person might press: every shortcut's key and then some (not the depths above 2,

@@ -122,7 +122,7 @@ pub enum Command {
     /// Show or hide the practice column (exercises, and the tree builder).
     TogglePractice,
     /// Something the practice column asks for.
-    Practice(crate::ui::practice::PracticeCommand),
+    Practice(PracticeCommand),
     /// Open or close the handouts window.
     ToggleHandouts,
     /// Choose the handouts' folder in the platform's dialog.
@@ -264,3 +264,63 @@ pub const OTHER_SHORTCUTS: [(&str, &str); 5] = [
     ("Ctrl+−", "Zoom out"),
     ("Ctrl+0", "Normal size"),
 ];
+
+/// The tabs of the practice column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PracticeTab {
+    /// Back a random tree up with minimax.
+    Minimax,
+    /// Back a random tree up with alpha-beta, marking what it prunes.
+    AlphaBeta,
+    /// Predict the computer's move in a chess position.
+    Predict,
+    /// Build a tree and save it as a lesson.
+    Build,
+}
+
+impl PracticeTab {
+    /// Every tab, in the order shown.
+    pub const ALL: [PracticeTab; 4] = [
+        PracticeTab::Minimax,
+        PracticeTab::AlphaBeta,
+        PracticeTab::Predict,
+        PracticeTab::Build,
+    ];
+
+    /// The tab's name.
+    pub fn label(self) -> &'static str {
+        match self {
+            PracticeTab::Minimax => "Minimax",
+            PracticeTab::AlphaBeta => "Alpha-beta",
+            PracticeTab::Predict => "Predict",
+            PracticeTab::Build => "Build a tree",
+        }
+    }
+
+    /// What the tab is for, said when the pointer rests on it.
+    pub fn hover(self) -> &'static str {
+        match self {
+            PracticeTab::Minimax => "Fill in a tree's values with minimax, then check them",
+            PracticeTab::AlphaBeta => "Fill in a tree with alpha-beta: values, pruned moves, α and β",
+            PracticeTab::Predict => "Guess the computer's move and its value, then see its search",
+            PracticeTab::Build => "Type or edit a tree, step its search, save it as a lesson",
+        }
+    }
+}
+
+/// A change the practice column asks of the app (it changes nothing outside itself while laid out).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PracticeCommand {
+    /// Open a tab.
+    Tab(PracticeTab),
+    /// Show the real search of the tree on the sheet in the thinking panel (`false`: back to the sheet).
+    ShowSearch(bool),
+    /// Predict: run the search and reveal it.
+    Reveal,
+    /// Predict: choose a position (an index into `practice::predict::POSITIONS`, or `None`: the game's).
+    Position(Option<usize>),
+    /// Build: save the tree as a lesson in the folder typed (`true`: replacing a file of that name).
+    SaveLesson(bool),
+    /// Build or a tree tab: choose a folder in the platform's dialog (for the lesson, or handouts).
+    ChooseFolder,
+}

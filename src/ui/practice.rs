@@ -18,7 +18,7 @@ use egui::{RichText, TextEdit, Ui};
 
 use crate::engine::abstract_tree::{AbstractNode, AbstractSearch, AbstractTreeError, search_abstract};
 use crate::practice::{Answers, Exercise, Item, Mark, Marking, PracticeKind, parse_bound, parse_value};
-use crate::ui::command::Command;
+use crate::ui::command::{Command, PracticeCommand, PracticeTab};
 use crate::ui::palette::problem_color;
 
 pub mod builder;
@@ -28,66 +28,6 @@ pub mod sheet;
 use builder::Builder;
 use predict::Predict;
 use sheet::{SheetLook, SheetMode, SheetState, Tick, nudge, right_color, sheet_ui};
-
-/// The tabs of the practice column.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PracticeTab {
-    /// Back a random tree up with minimax.
-    Minimax,
-    /// Back a random tree up with alpha-beta, marking what it prunes.
-    AlphaBeta,
-    /// Predict the computer's move in a chess position.
-    Predict,
-    /// Build a tree and save it as a lesson.
-    Build,
-}
-
-impl PracticeTab {
-    /// Every tab, in the order shown.
-    pub const ALL: [PracticeTab; 4] = [
-        PracticeTab::Minimax,
-        PracticeTab::AlphaBeta,
-        PracticeTab::Predict,
-        PracticeTab::Build,
-    ];
-
-    /// The tab's name.
-    pub fn label(self) -> &'static str {
-        match self {
-            PracticeTab::Minimax => "Minimax",
-            PracticeTab::AlphaBeta => "Alpha-beta",
-            PracticeTab::Predict => "Predict",
-            PracticeTab::Build => "Build a tree",
-        }
-    }
-
-    /// What the tab is for, said when the pointer rests on it.
-    fn hover(self) -> &'static str {
-        match self {
-            PracticeTab::Minimax => "Fill in a tree's values with minimax, then check them",
-            PracticeTab::AlphaBeta => "Fill in a tree with alpha-beta: values, pruned moves, α and β",
-            PracticeTab::Predict => "Guess the computer's move and its value, then see its search",
-            PracticeTab::Build => "Type or edit a tree, step its search, save it as a lesson",
-        }
-    }
-}
-
-/// A change the practice column asks of the app (it changes nothing outside itself while laid out).
-#[derive(Clone, Debug, PartialEq)]
-pub enum PracticeCommand {
-    /// Open a tab.
-    Tab(PracticeTab),
-    /// Show the real search of the tree on the sheet in the thinking panel (`false`: back to the sheet).
-    ShowSearch(bool),
-    /// Predict: run the search and reveal it.
-    Reveal,
-    /// Predict: choose a position (an index into [`predict::POSITIONS`], or `None`: the game's).
-    Position(Option<usize>),
-    /// Build: save the tree as a lesson in the folder typed (`true`: replacing a file of that name).
-    SaveLesson(bool),
-    /// Build or a tree tab: choose a folder in the platform's dialog (for the lesson, or handouts).
-    ChooseFolder,
-}
 
 /// The practice column and its exercises.
 pub struct PracticePanel {

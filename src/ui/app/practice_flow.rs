@@ -8,7 +8,7 @@ use crate::engine::abstract_tree::search_abstract;
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
 use crate::files::{display_path, write_atomic};
-use crate::ui::practice::{PracticeCommand, PracticeTab};
+use crate::ui::command::{PracticeCommand, PracticeTab};
 
 use super::{FilePurpose, KladosApp};
 

@@ -12,10 +12,9 @@ use crate::engine::abstract_tree::{AbstractNode, search_abstract};
 use crate::engine::settings::Algorithm;
 use crate::practice::{Exercise, ExerciseNode, PracticeKind, parse_value};
 use crate::tree_text::{parse_tree, relabel, write_tree};
-use crate::ui::command::Command;
+use crate::ui::command::{Command, PracticeCommand};
 use crate::ui::palette::problem_color;
 
-use super::PracticeCommand;
 use super::sheet::{SheetLook, SheetMode, SheetState, right_color, sheet_ui};
 
 /// The tree a new builder starts with: the classic example of a two-ply tree.

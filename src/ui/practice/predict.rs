@@ -13,11 +13,9 @@ use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
 use crate::game::{Game, san_plus};
-use crate::ui::command::Command;
+use crate::ui::command::{Command, PracticeCommand};
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::palette::problem_color;
-
-use super::PracticeCommand;
 
 /// The built-in positions: a name that says what to look for, and a FEN.
 pub const POSITIONS: [(&str, &str); 6] = [

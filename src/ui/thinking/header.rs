@@ -1,0 +1,469 @@
+//! The thinking panel's header: what was searched, the stepper and its sentence, the legend.
+
+use std::sync::Arc;
+
+use egui::{Color32, FontId, RichText, Sense, Ui, vec2};
+
+use crate::engine::settings::SearchSettings;
+use crate::engine::tree::SearchTree;
+use crate::format::{
+    COUNTS_HINT, budget_text, capitalised, counts_words, duration_words, group_thousands, plies,
+    techniques_words,
+};
+use crate::session::describe;
+use crate::ui::command::Command;
+use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral, problem_color};
+use crate::ui::settings::NODE_BUDGETS;
+
+use super::tabs::iteration_chooser_ui;
+use super::{PanelContext, ThinkingPanel};
+
+impl ThinkingPanel {
+    /// Draws the panel's header: heading, progress, summary, the stepper and its sentence.
+    pub fn header_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
+        let mut commands = Vec::new();
+        // In a narrow or short panel the heading takes the body's size, so it stays on one line.
+        let narrow = ui.available_width() < ui.text_style_height(&egui::TextStyle::Body) * 22.0;
+        if narrow || context.compact {
+            ui.label(RichText::new("How the computer thinks").strong());
+        } else {
+            ui.heading("How the computer thinks");
+        }
+        if let Some(progress) = context.running {
+            ui.label(RichText::new("Thinking…").strong());
+            if let Some(chosen) = progress.fallback_from {
+                ui.label(format!(
+                    "{} passed the node budget; now trying {}.",
+                    capitalised(&describe(&chosen)),
+                    describe(&progress.settings)
+                ));
+            }
+            let counts = progress.levels();
+            // While searching the levels' sides are not known here: one neutral colour.
+            let colors = vec![neutral(ui.visuals().dark_mode); counts.len()];
+            level_bars_ui(ui, counts, &colors, progress.settings.depth);
+            ui.label(format!("{:.1} s", progress.elapsed.as_secs_f64()));
+            ui.separator();
+        }
+        let Some(stepper) = &self.stepper else {
+            if context.running.is_none() {
+                ui.label(
+                    "When the computer has thought, its whole search appears here: every position it looked at, \
+                     level by level, and how the values came back up to choose its move.",
+                );
+                if ui
+                    .button("Think about this position")
+                    .on_hover_text("S: search the position on the board without playing a move")
+                    .clicked()
+                {
+                    commands.push(Command::ThinkHere);
+                }
+            }
+            return commands;
+        };
+        let tree = Arc::clone(stepper.tree());
+        let dark_mode = ui.visuals().dark_mode;
+
+        if let Some(stale) = &context.notes.stale {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(RichText::new(stale).strong().color(problem_color(dark_mode)));
+                if ui
+                    .button("Think about the position on the board")
+                    .on_hover_text("S: search the position shown now")
+                    .clicked()
+                {
+                    commands.push(Command::ThinkHere);
+                }
+            });
+        }
+        if let Some(chosen) = context.notes.fallback_from {
+            fallback_ui(ui, &chosen, &tree, &context.notes.current, &mut commands);
+        }
+
+        // In a lesson the class is asked what the search will choose: the summary keeps the
+        // answer back until the replay reaches the end.
+        let held_back = self.choice_held_back();
+        let counts = if stepper.hides_counts() {
+            ShownCounts::Hidden
+        } else {
+            match stepper.counts_so_far() {
+                // A lesson's header counts what the replay has reached; the totals come at the
+                // end, or when a question about them has been answered.
+                Some((searched, evaluated))
+                    if stepper.step() != stepper.replay().last_step() && !self.lesson_totals =>
+                {
+                    ShownCounts::SoFar { searched, evaluated }
+                }
+                _ => ShownCounts::Totals,
+            }
+        };
+        summary_ui(ui, &tree, held_back, counts, context.compact);
+        // Iterative deepening: any iteration can be replayed (a lesson's replay stays on the tree
+        // its steps count in).
+        if let Some(deepening) = &self.deepening
+            && !self.lesson_mode
+            && let Some(iteration) = iteration_chooser_ui(ui, deepening, self.shown_iteration())
+        {
+            commands.push(Command::ShowIteration(iteration));
+        }
+        // An abstract tree has no position to think about.
+        if !self.lesson_mode && !tree.is_abstract() {
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button("Think about this position")
+                    .on_hover_text("S: search the position on the board without playing a move")
+                    .clicked()
+                {
+                    commands.push(Command::ThinkHere);
+                }
+                // An abstract tree has no chess position to search again; in a short panel
+                // the comparison is a tab below.
+                if !tree.is_abstract()
+                    && !context.compact
+                    && ui
+                        .button("Compare algorithms")
+                        .on_hover_text(
+                            "Search this position with minimax, alpha-beta and ordered alpha-beta and compare",
+                        )
+                        .clicked()
+                {
+                    commands.push(Command::CompareAlgorithms);
+                }
+            });
+        }
+        ui.separator();
+
+        // The stepper and what the current step does, in words.
+        // A lesson sets the replay's order itself; its stepper offers only the steps.
+        commands.extend(
+            stepper
+                .controls_ui(ui, !self.lesson_mode, context.compact)
+                .into_iter()
+                .map(Command::Step),
+        );
+        let narration = stepper.narration();
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            // Room for three lines, so the views below do not jump as sentences change length.
+            let lines = if context.compact { 2.4 } else { 3.3 };
+            ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body) * lines);
+            ui.label(RichText::new(narration));
+        });
+        ui.horizontal_wrapped(|ui| {
+            legend_ui(ui, &tree, context.compact);
+            // In a short panel the choice stays in the Settings menu.
+            if !tree.is_abstract() && !context.compact {
+                let mut follows = context.board_follows;
+                if ui
+                    .checkbox(&mut follows, "Board follows")
+                    .on_hover_text("While you step, the board shows the position each step looks at")
+                    .changed()
+                {
+                    commands.push(Command::SetBoardFollows(follows));
+                }
+            }
+        });
+        commands
+    }
+
+    /// Says until when the search's choice (its best move and value) is kept back, in a lesson:
+    /// until a question's answer is revealed, or until the replay's end; `None` when it may be
+    /// shown.
+    pub(super) fn choice_held_back(&self) -> Option<&'static str> {
+        let stepper = self.stepper.as_ref()?;
+        if stepper.hides_choice() {
+            Some("Best move and value: after the answer is revealed.")
+        } else if self.lesson_mode && stepper.step() != stepper.replay().last_step() {
+            Some("Best move and value: at the end of the replay.")
+        } else {
+            None
+        }
+    }
+}
+
+/// Says that the search asked for passed the node budget and what the computer used instead,
+/// with one click to keep that search, or to raise the budget.
+fn fallback_ui(
+    ui: &mut Ui,
+    chosen: &SearchSettings,
+    tree: &SearchTree,
+    current: &SearchSettings,
+    commands: &mut Vec<Command>,
+) {
+    let budget = current.max_nodes;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        let used = SearchSettings {
+            depth: tree.depth(),
+            algorithm: tree.algorithm(),
+            max_nodes: budget,
+            techniques: tree.techniques(),
+        };
+        ui.label(
+            RichText::new(format!(
+                "{} would need more than {}, the node budget. So this is {} ({} nodes): it fits.",
+                capitalised(&describe(chosen)),
+                budget_text(chosen.max_nodes),
+                describe(&used),
+                group_thousands(tree.node_count())
+            ))
+            .strong(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            // Each offer goes once it is taken.
+            let in_use = current.depth == used.depth && current.algorithm == used.algorithm;
+            if !in_use
+                && ui
+                    .button(format!("Use {} from now on", describe(&used)))
+                    .on_hover_text("Set the depth and algorithm to the search that fitted")
+                    .clicked()
+            {
+                commands.push(Command::UseSearch {
+                    depth: used.depth,
+                    algorithm: used.algorithm,
+                });
+            }
+            if let Some(&bigger) = NODE_BUDGETS.iter().find(|&&nodes| nodes > budget)
+                && budget <= chosen.max_nodes
+                && ui
+                    .button(format!("Raise the budget to {}", budget_text(bigger)))
+                    .on_hover_text("Allow bigger trees (they take more memory)")
+                    .clicked()
+            {
+                commands.push(Command::SetNodeBudget(bigger));
+            }
+        });
+    });
+}
+
+/// The counts the header shows.
+enum ShownCounts {
+    /// None: a lesson's question asks for one.
+    Hidden,
+    /// What a lesson's replay has reached so far.
+    SoFar {
+        /// Positions searched up to the step shown.
+        searched: usize,
+        /// Leaves evaluated up to the step shown.
+        evaluated: usize,
+    },
+    /// The whole search's.
+    Totals,
+}
+
+/// Time, the counts, best move, value, principal variation and the nodes per level (folded
+/// away when `compact`). A lesson may keep back the choice (`held_back` says until when) and
+/// the counts (`counts`: hidden while a question waits, so far until the replay's end).
+fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: ShownCounts, compact: bool) {
+    let show_choice = held_back.is_none();
+    let color = chooser_color(tree.root_backup(), ui.visuals().dark_mode);
+    let value_hint = "The value is in pawns from White's side: + is good for White, #3 is mate in three.";
+    let totals = tree.counts();
+    let show_counts = matches!(counts, ShownCounts::Totals);
+    if compact {
+        // One paragraph: the search, and its choice when it may be shown.
+        ui.horizontal_wrapped(|ui| {
+            let searched = match counts {
+                ShownCounts::Totals => format!(
+                    " — {} searched, {} evaluated",
+                    group_thousands(totals.searched),
+                    group_thousands(totals.evaluated)
+                ),
+                ShownCounts::SoFar { searched, evaluated } => format!(
+                    " — so far {} searched, {} evaluated",
+                    group_thousands(searched),
+                    group_thousands(evaluated)
+                ),
+                ShownCounts::Hidden => String::new(),
+            };
+            ui.label(format!(
+                "{}{}, depth {}{searched}.",
+                tree.algorithm().label(),
+                techniques_words(tree.techniques()),
+                tree.depth(),
+            ))
+            .on_hover_text(COUNTS_HINT);
+            if show_choice {
+                ui.label(
+                    RichText::new(format!(
+                        "Best: {} ({})",
+                        tree.san_of(tree.best()),
+                        tree.display_value(tree.root_value())
+                    ))
+                    .strong()
+                    .color(color),
+                )
+                .on_hover_text(value_hint);
+            }
+        });
+    } else {
+        let done = match counts {
+            ShownCounts::Totals => format!(": {}", counts_words(&totals)),
+            ShownCounts::SoFar { searched, evaluated } => format!(
+                "; so far {} positions searched, {} leaves evaluated",
+                group_thousands(searched),
+                group_thousands(evaluated)
+            ),
+            ShownCounts::Hidden => String::from(": the counts wait for the answer"),
+        };
+        ui.label(format!(
+            "{}{}, {} in {}{done}.",
+            tree.algorithm().label(),
+            techniques_words(tree.techniques()),
+            plies(tree.depth()),
+            duration_words(tree.total_elapsed())
+        ))
+        .on_hover_text(COUNTS_HINT);
+        if show_choice {
+            let line: Vec<String> = tree
+                .principal_variation()
+                .into_iter()
+                .map(|id| tree.san_of(id))
+                .collect();
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "Best move: {}   Value: {}",
+                        tree.san_of(tree.best()),
+                        tree.display_value(tree.root_value())
+                    ))
+                    .strong()
+                    .color(color),
+                )
+                .on_hover_text(value_hint);
+                ui.label(format!("Expected line: {}", line.join(" ")));
+            });
+        } else if let Some(until) = held_back {
+            ui.label(RichText::new(until).strong());
+        }
+    }
+    // The growth of the levels is the point in chess; an abstract tree has a handful of nodes.
+    if tree.is_abstract() || !show_counts {
+        return;
+    }
+    if compact {
+        egui::CollapsingHeader::new("Nodes per level")
+            .default_open(false)
+            .show(ui, |ui| {
+                level_bars_ui(ui, &tree.nodes_per_level(), &level_colors(ui, tree), tree.depth())
+            });
+    } else {
+        let colors = level_colors(ui, tree);
+        level_bars_ui(ui, &tree.nodes_per_level(), &colors, tree.depth());
+    }
+}
+
+/// The most quiescence levels the bars show one by one; beyond them the rest share one bar.
+const QUIESCENCE_BARS: usize = 3;
+
+/// Nodes per level as bars on a logarithmic scale: each level is many times the one above,
+/// and that exponential growth is the lesson. Levels from `depth` on are quiescence search's:
+/// they come after a line saying so, their bars outlined rather than filled; past the first
+/// few, the rest share one bar ("levels 6–10"), so that the header stays short.
+fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize) {
+    let neutral_color = neutral(ui.visuals().dark_mode);
+    let color_of = |level: usize| colors.get(level).copied().unwrap_or(neutral_color);
+    // (label, count, colour, beyond the depth)
+    let mut bars: Vec<(String, usize, Color32, bool)> = counts
+        .iter()
+        .enumerate()
+        .take(depth)
+        .map(|(level, &count)| (format!("level {level}"), count, color_of(level), false))
+        .collect();
+    let beyond = counts.get(depth..).unwrap_or_default();
+    let one_by_one = if beyond.len() > QUIESCENCE_BARS {
+        QUIESCENCE_BARS - 1
+    } else {
+        beyond.len()
+    };
+    for (offset, &count) in beyond.iter().enumerate().take(one_by_one) {
+        let level = depth + offset;
+        bars.push((format!("level {level}"), count, color_of(level), true));
+    }
+    if beyond.len() > one_by_one {
+        let first = depth + one_by_one;
+        let label = format!("levels {first}–{}", counts.len() - 1);
+        bars.push((label, beyond[one_by_one..].iter().sum(), neutral_color, true));
+    }
+
+    let max = bars.iter().map(|bar| bar.1).max().unwrap_or(1).max(10) as f32;
+    let text_size = egui::TextStyle::Small.resolve(ui.style()).size;
+    let font = FontId::proportional(text_size);
+    let row_height = text_size + 4.0;
+    let width = ui.available_width();
+    let divider = usize::from(!beyond.is_empty());
+    let (rect, response) = ui.allocate_exact_size(
+        vec2(width, row_height * (bars.len() + divider) as f32),
+        Sense::hover(),
+    );
+    let painter = ui.painter_at(rect);
+    let widest_label = bars
+        .iter()
+        .map(|bar| crate::ui::widgets::font_width(ui, &bar.0, font.clone()))
+        .fold(text_size * 4.0, f32::max);
+    let label_width = widest_label + text_size * 0.5;
+    let number_width = text_size * 6.0;
+    let bar_space = (width - label_width - number_width).max(30.0);
+    let text_color = ui.visuals().text_color();
+    if !beyond.is_empty() {
+        painter.text(
+            egui::pos2(rect.left(), rect.top() + row_height * (depth as f32 + 0.5)),
+            egui::Align2::LEFT_CENTER,
+            "beyond the depth: quiescence",
+            font.clone(),
+            ui.visuals().weak_text_color(),
+        );
+    }
+    for (row, (label, count, color, quiescence)) in bars.iter().enumerate() {
+        let top = rect.top() + row_height * (row + usize::from(*quiescence) * divider) as f32;
+        painter.text(
+            egui::pos2(rect.left(), top + row_height / 2.0),
+            egui::Align2::LEFT_CENTER,
+            label,
+            font.clone(),
+            text_color,
+        );
+        let fraction = (((*count).max(1) as f32).ln() / max.ln()).clamp(0.02, 1.0);
+        let bar = egui::Rect::from_min_size(
+            egui::pos2(rect.left() + label_width, top + 2.0),
+            vec2(bar_space * fraction, row_height - 4.0),
+        );
+        // Each bar in the colour of the side choosing in that level's positions.
+        if *quiescence {
+            painter.rect_filled(bar, 2.0, color.gamma_multiply(0.3));
+            painter.rect_stroke(bar, 2.0, egui::Stroke::new(1.5, *color), egui::StrokeKind::Inside);
+        } else {
+            painter.rect_filled(bar, 2.0, color.gamma_multiply(0.85));
+        }
+        painter.text(
+            egui::pos2(bar.right() + 6.0, top + row_height / 2.0),
+            egui::Align2::LEFT_CENTER,
+            group_thousands(*count),
+            font.clone(),
+            text_color,
+        );
+    }
+    let hint = if beyond.is_empty() {
+        String::from("Nodes per level, on a log scale: every level is many times the one above.")
+    } else {
+        let each: Vec<String> = beyond
+            .iter()
+            .enumerate()
+            .map(|(offset, count)| format!("level {}: {}", depth + offset, group_thousands(*count)))
+            .collect();
+        format!(
+            "Nodes per level, on a log scale: every level is many times the one above. The outlined levels are \
+             beyond the depth: quiescence search, captures, promotions and check evasions only ({}).",
+            each.join(", ")
+        )
+    };
+    response.on_hover_text(hint);
+}
+
+/// The colour of each level: the side choosing in its positions (see [`crate::ui::palette`]).
+fn level_colors(ui: &Ui, tree: &SearchTree) -> Vec<Color32> {
+    (0..tree.levels().len())
+        .map(|level| level_color(tree, level, ui.visuals().dark_mode))
+        .collect()
+}

@@ -1,0 +1,297 @@
+//! The tabs beside the node arrays: iterative deepening's iterations, the comparison of the
+//! three algorithms, and a position's evaluation term by term.
+
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+use shakmaty::Chess;
+
+use crate::engine::counts::minimal_tree;
+use crate::engine::eval::{display_score, explain};
+use crate::engine::search::search;
+use crate::engine::settings::{Algorithm, SearchSettings, Techniques};
+use crate::engine::tree::SearchTree;
+use crate::format::{COUNTS_HINT, group_thousands};
+use crate::ui::job::{Job, JobCount};
+
+use super::{Comparison, ComparisonResult, ComparisonRow};
+
+/// Every iteration of an iterative-deepening search, shallowest first: the earlier ones the tree
+/// holds, then the tree itself (the last).
+pub(super) fn iteration_trees(deepening: &Arc<SearchTree>) -> impl Iterator<Item = &Arc<SearchTree>> {
+    deepening.iterations().iter().chain(std::iter::once(deepening))
+}
+
+/// What the iterations' table shows.
+pub(super) struct IterationsView {
+    /// The iteration the stepper replays (from 1).
+    pub(super) shown: Option<usize>,
+    /// True while a lesson keeps the search's choice back: no best move or value is shown.
+    pub(super) hide_answers: bool,
+    /// True while a lesson's question asks about counts: no node count is shown.
+    pub(super) hide_counts: bool,
+}
+
+/// The columns of the iterations' table, with their natural widths in lines of body text (em).
+const ITERATION_COLUMNS: [(&str, f32); 5] = [
+    ("depth", 3.6),
+    ("nodes", 5.4),
+    ("time", 4.8),
+    ("best", 4.0),
+    ("value", 4.0),
+];
+
+/// Iterative deepening's chooser: "Iteration: 1 2 3", the iteration the stepper replays
+/// selected. Returns the iteration the person chose (from 1).
+pub(super) fn iteration_chooser_ui(
+    ui: &mut Ui,
+    deepening: &Arc<SearchTree>,
+    shown: Option<usize>,
+) -> Option<usize> {
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+        ui.label("Iteration:").on_hover_text(
+            "Iterative deepening searched depth 1, 2, … in turn: replay any of them (the Iterations tab compares them)",
+        );
+        for (index, tree) in iteration_trees(deepening).enumerate() {
+            let iteration = index + 1;
+            let selected = shown == Some(iteration);
+            let response = ui
+                .selectable_label(selected, iteration.to_string())
+                .on_hover_text(format!(
+                    "Replay iteration {iteration}: the search to depth {}",
+                    tree.depth()
+                ));
+            // Screen readers (and tests) hear which iteration, not a bare number.
+            response.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::Button, true, selected, format!("Iteration {iteration}"))
+            });
+            if response.clicked() && !selected {
+                chosen = Some(iteration);
+            }
+        }
+    });
+    chosen
+}
+
+/// Iterative deepening's table: the last iteration's share of the work, then every iteration's
+/// depth, nodes, time, best move and value, and the total, down to `bottom` (a screen
+/// coordinate). Its rows are virtual and its columns share the panel's width; a cell too long
+/// for its column ends with "…".
+pub(super) fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &IterationsView, bottom: f32) {
+    let trees: Vec<&Arc<SearchTree>> = iteration_trees(deepening).collect();
+    let total = deepening.total_node_count();
+    let last = deepening.node_count();
+    if !view.hide_counts && total > 0 {
+        let share = (last as f64 * 100.0 / total as f64).round();
+        ui.label(format!("The last iteration is {share}% of the work."))
+            .on_hover_text(
+                "Each level is many times the one above, so the earlier iterations cost little; and each \
+                 told the next which moves to try first.",
+            );
+    }
+    let em = egui::TextStyle::Body.resolve(ui.style()).size;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    // The rows take what is left above `bottom`, less the header row and a row and a half of
+    // margin, as a level's table does: a row cut by the bottom still ends inside the window.
+    let height = bottom - ui.cursor().top() - row_height * 2.5 - ui.spacing().item_spacing.y * 4.0 - 4.0;
+    if height < row_height {
+        ui.weak("No room for the table here: a taller window shows it.");
+        return;
+    }
+    let natural: f32 = ITERATION_COLUMNS.iter().map(|(_, width)| width * em).sum();
+    let spacing = ui.spacing().item_spacing.x * ITERATION_COLUMNS.len() as f32;
+    let shrink = ((ui.available_width() - spacing).max(60.0) / natural).min(1.0);
+    let rows = trees.len() + 1;
+    let mut table = egui_extras::TableBuilder::new(ui)
+        .id_salt("iterations-table")
+        .striped(true)
+        .max_scroll_height(height)
+        .min_scrolled_height(height.min(row_height * rows as f32));
+    for (_, width) in ITERATION_COLUMNS {
+        table = table.column(egui_extras::Column::exact(width * em * shrink).clip(true));
+    }
+    let cell = |ui: &mut Ui, text: String, strong: bool| {
+        let rich = RichText::new(text);
+        ui.add(egui::Label::new(if strong { rich.strong() } else { rich }).truncate());
+    };
+    let hidden = || String::from("?");
+    table
+        .header(row_height, |mut header| {
+            for (title, _) in ITERATION_COLUMNS {
+                header.col(|ui| cell(ui, title.to_owned(), true));
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, rows, |mut row| {
+                let texts = match trees.get(row.index()) {
+                    Some(tree) => {
+                        let shown = view.shown == Some(row.index() + 1);
+                        row.set_selected(shown);
+                        let nodes = if view.hide_counts {
+                            hidden()
+                        } else {
+                            group_thousands(tree.node_count())
+                        };
+                        let (best, value) = if view.hide_answers {
+                            (hidden(), hidden())
+                        } else {
+                            (tree.san_of(tree.best()), tree.display_value(tree.root_value()))
+                        };
+                        let time = crate::format::duration_short(tree.elapsed());
+                        [tree.depth().to_string(), nodes, time, best, value]
+                    }
+                    // The last row: all the iterations together.
+                    None => {
+                        let nodes = if view.hide_counts {
+                            hidden()
+                        } else {
+                            group_thousands(total)
+                        };
+                        let time = crate::format::duration_short(deepening.total_elapsed());
+                        [String::from("all"), nodes, time, String::new(), String::new()]
+                    }
+                };
+                let strong = row.index() == trees.len() || view.shown == Some(row.index() + 1);
+                for text in texts {
+                    row.col(|ui| cell(ui, text, strong));
+                }
+            });
+        });
+}
+
+/// Starts searching the tree's root with all three algorithms as a job, each within the node
+/// budget, with the game's history for repetitions. A cancelled comparison sends nothing.
+pub(super) fn start_comparison(
+    tree: &SearchTree,
+    history: Vec<u64>,
+    max_nodes: usize,
+    jobs: &JobCount,
+    wake: impl Fn() + Send + 'static,
+) -> Comparison {
+    let root = tree.root().clone();
+    let depth = tree.depth();
+    let job = Job::start("klados-compare", jobs, wake, move |context| {
+        let mut minimal = None;
+        let mut rows = Vec::new();
+        for algorithm in Algorithm::ALL {
+            let settings = SearchSettings {
+                depth,
+                algorithm,
+                max_nodes,
+                techniques: Techniques::NONE,
+            };
+            let result = search(&root, &history, &settings, context.control())
+                .map(|tree| {
+                    if depth >= 2 && !context.is_cancelled() {
+                        minimal = minimal.or(minimal_tree(&tree));
+                    }
+                    (
+                        tree.counts(),
+                        tree.san_of(tree.best()),
+                        tree.display_value(tree.root_value()),
+                    )
+                })
+                .map_err(|error| error.to_string());
+            if context.is_cancelled() {
+                return;
+            }
+            rows.push(ComparisonRow { algorithm, result });
+        }
+        context.send(ComparisonResult { rows, minimal });
+    });
+    Comparison {
+        job: Some(job),
+        result: None,
+    }
+}
+
+/// The comparison: for each algorithm its move and value (always the same: pruning never
+/// changes the answer) and what it cost; then the minimal tree, the cost with perfect ordering.
+pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
+    let Some(result) = &comparison.result else {
+        if comparison.job.is_some() {
+            ui.label("Comparing…");
+        } else {
+            ui.label("The comparison was stopped before it finished.");
+        }
+        return;
+    };
+    egui::ScrollArea::horizontal().show(ui, |ui| {
+        egui::Grid::new("algorithm-comparison")
+            .striped(true)
+            .show(ui, |ui| {
+                ui.strong("algorithm");
+                ui.strong("move");
+                ui.strong("value");
+                ui.strong("searched").on_hover_text(COUNTS_HINT);
+                ui.strong("evaluated").on_hover_text(COUNTS_HINT);
+                ui.strong("pruned").on_hover_text(COUNTS_HINT);
+                ui.end_row();
+                for row in &result.rows {
+                    ui.label(row.algorithm.label());
+                    match &row.result {
+                        Ok((counts, best, value)) => {
+                            ui.label(best);
+                            ui.label(value);
+                            ui.label(group_thousands(counts.searched));
+                            ui.strong(group_thousands(counts.evaluated));
+                            ui.label(group_thousands(counts.pruned));
+                        }
+                        Err(message) => {
+                            ui.label(message);
+                        }
+                    }
+                    ui.end_row();
+                }
+                if let Some(minimal) = &result.minimal {
+                    ui.label("Perfect ordering")
+                        .on_hover_text(
+                            "The minimal tree: what alpha-beta searches when every position's best move comes first",
+                        );
+                    ui.label("–");
+                    ui.label("–");
+                    ui.label(group_thousands(minimal.searched));
+                    ui.strong(group_thousands(minimal.evaluated));
+                    ui.label("–");
+                    ui.end_row();
+                }
+            });
+    });
+    let answers: Vec<(&String, &String)> = result
+        .rows
+        .iter()
+        .filter_map(|row| row.result.as_ref().ok().map(|(_, best, value)| (best, value)))
+        .collect();
+    if let Some(first) = answers.first()
+        && answers.len() > 1
+        && answers.iter().all(|answer| answer == first)
+    {
+        ui.weak("The same move and value every time: pruning saves work, it never changes the answer.");
+    }
+}
+
+/// The evaluation of a position, term by term (White, Black, net).
+pub(super) fn evaluation_ui(ui: &mut Ui, position: &Chess) {
+    let terms = explain(position);
+    egui::Grid::new("evaluation-terms").striped(true).show(ui, |ui| {
+        ui.strong("term");
+        ui.strong("White");
+        ui.strong("Black");
+        ui.strong("net");
+        ui.end_row();
+        for term in &terms {
+            ui.label(term.name).on_hover_text(term.why);
+            ui.label(term.white.to_string());
+            ui.label(term.black.to_string());
+            ui.label(display_score(term.net()));
+            ui.end_row();
+        }
+        ui.strong("score");
+        ui.label("");
+        ui.label("");
+        ui.strong(display_score(terms.iter().map(|t| t.net()).sum()));
+        ui.end_row();
+    });
+}

@@ -1,0 +1,213 @@
+//! The thinking panel's views: the tree view over the node arrays' tabs, and the other tabs.
+
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+
+use crate::format::group_thousands;
+use crate::ui::command::Command;
+use crate::ui::node_tables::TablesContext;
+use crate::ui::palette::level_color;
+use crate::ui::tree_view::TreeViewContext;
+use crate::ui::widgets::{keep_together, text_width};
+
+use super::tabs::{IterationsView, comparison_ui, evaluation_ui, iterations_ui};
+use super::{PanelContext, ThinkingPanel, ViewTab};
+
+impl ThinkingPanel {
+    /// Draws the views in the height left: the tree view (unless `with_tree` is false), then
+    /// the tabs of the level tables, the evaluation and the comparison.
+    pub fn views_ui(
+        &mut self,
+        ui: &mut Ui,
+        context: &PanelContext<'_>,
+        with_tree: bool,
+        largest_zoom: f32,
+    ) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let Some(stepper) = &self.stepper else {
+            return commands;
+        };
+        let tree = Arc::clone(stepper.tree());
+        let animation = stepper.animation_progress(context.now);
+        let step = stepper.step();
+
+        // Everything below fills the height still visible, whether or not the panel scrolls.
+        // When it is tall enough the tree view sits over the tables; when it is not, the tree
+        // becomes the first tab, and the one shown unless the person picks another.
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        // The clip rectangle is a scroll area's view; the largest rectangle is a panel's inside.
+        let bottom = ui.clip_rect().bottom().min(ui.max_rect().bottom());
+        let visible = (bottom - ui.cursor().top()).max(line * 4.0);
+        let area_bottom = ui.cursor().top() + visible;
+        // In an abstract tree's lesson the tree is the subject: it takes the whole height, the
+        // tables a tab away, unless there is room for both the whole drawing and a table
+        // under it.
+        let tree_first = with_tree && self.tree_first();
+        let stacked = !with_tree
+            || if tree_first {
+                let wanted = self.tree_view.wanted_height().unwrap_or(visible);
+                visible >= wanted + line * 14.0
+            } else {
+                visible >= line * 24.0
+            };
+
+        // A level tab follows the level the replay acts on (or the focused node's) when the step
+        // changes; a tab the person picked stays until then, the tree and the others for good.
+        let acted_level = stepper
+            .replay()
+            .acted_on(step)
+            .first()
+            .copied()
+            .flatten()
+            .map_or(0, |id| id.level);
+        let following = ViewTab::Level(self.focus.map_or(acted_level, |focus| focus.level));
+        let tab = match self.tab {
+            Some((ViewTab::Tree, _)) if stacked => following,
+            Some((ViewTab::Level(_), chosen_at)) if tree_first && !stacked && chosen_at != step => {
+                ViewTab::Tree
+            }
+            Some((ViewTab::Level(_), chosen_at)) if chosen_at != step => following,
+            Some((tab, _)) => tab,
+            None if stacked => following,
+            None => ViewTab::Tree,
+        };
+        let tree_context = TreeViewContext {
+            stepper,
+            focus: self.focus,
+            story: &self.story,
+            animation,
+            projector: context.projector,
+            largest_auto_zoom: largest_zoom,
+        };
+        if with_tree && stacked {
+            // The tree takes what its drawing wants, up to half (all it wants in a lesson whose
+            // subject it is); the tables have the rest.
+            let wanted = self.tree_view.wanted_height().unwrap_or(visible);
+            let share = if tree_first {
+                visible - line * 14.0
+            } else {
+                visible * 0.5
+            };
+            let tree_height = share.min(wanted).max(line * 9.0);
+            if let Some(clicked) = self.tree_view.ui(ui, &tree_context, tree_height) {
+                commands.push(Command::FocusNode(clicked));
+            }
+            ui.add_space(4.0);
+        }
+
+        let mut chosen = tab;
+        ui.horizontal_wrapped(|ui| {
+            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+            if with_tree && !stacked {
+                ui.selectable_value(&mut chosen, ViewTab::Tree, "Tree")
+                    .on_hover_text("The search tree, drawn");
+            }
+            for (level, nodes) in tree.levels().iter().enumerate() {
+                if level == tree.depth() {
+                    // The levels beyond the depth are quiescence search's: said once, before them.
+                    ui.weak("quiescence:")
+                        .on_hover_text(crate::ui::node_words::horizon_words(&tree));
+                }
+                let color = level_color(&tree, level, ui.visuals().dark_mode);
+                // The counts are in each table's header too; a short panel leaves them there.
+                let text = if context.compact || stepper.hides_counts() {
+                    format!("Level {level}")
+                } else {
+                    format!("Level {level} · {}", group_thousands(nodes.nodes.len()))
+                };
+                // A tab that does not fit moves whole to the next row ("Lev" / "el 4" read badly).
+                let width =
+                    text_width(ui, &text, &egui::TextStyle::Button) + ui.spacing().button_padding.x * 2.0;
+                keep_together(ui, width);
+                let label = RichText::new(text).color(color);
+                // A chosen level's tab is filled with a tint of its own colour, not the theme's.
+                ui.scope(|ui| {
+                    ui.visuals_mut().selection.bg_fill = color.gamma_multiply(0.25);
+                    ui.visuals_mut().selection.stroke.color = color;
+                    ui.selectable_value(&mut chosen, ViewTab::Level(level), label)
+                        .on_hover_text(crate::ui::node_tables::level_title(&tree, level));
+                });
+            }
+            if !tree.is_abstract() {
+                let evaluation = match self.focus {
+                    Some(focus) => format!("Evaluation of {}", tree.san_of(focus)),
+                    None => String::from("Evaluation"),
+                };
+                let width = text_width(ui, &evaluation, &egui::TextStyle::Button)
+                    + ui.spacing().button_padding.x * 2.0;
+                keep_together(ui, width);
+                ui.selectable_value(&mut chosen, ViewTab::Evaluation, evaluation)
+                    .on_hover_text("CountScore term by term, for the node you clicked");
+                // A lesson states its own comparisons.
+                if !self.lesson_mode
+                    && ui
+                        .selectable_label(tab == ViewTab::Compare, "Compare")
+                        .on_hover_text("Minimax, alpha-beta and ordered alpha-beta on this position")
+                        .clicked()
+                {
+                    if self.comparison.is_none() {
+                        commands.push(Command::CompareAlgorithms);
+                    }
+                    chosen = ViewTab::Compare;
+                }
+            }
+            if self.deepening.is_some() {
+                ui.selectable_value(&mut chosen, ViewTab::Iterations, "Iterations")
+                    .on_hover_text(
+                        "Iterative deepening: every iteration's depth, nodes, time, best move and value",
+                    );
+            }
+        });
+        if chosen != tab {
+            self.tab = Some((chosen, step));
+        }
+        ui.separator();
+        match chosen {
+            ViewTab::Tree => {
+                let height = area_bottom - ui.cursor().top();
+                if let Some(clicked) = self.tree_view.ui(ui, &tree_context, height) {
+                    commands.push(Command::FocusNode(clicked));
+                }
+            }
+            ViewTab::Level(level) => {
+                let tables_context = TablesContext {
+                    stepper,
+                    focus: self.focus,
+                    animation,
+                    compact: context.compact,
+                };
+                if let Some(clicked) = self.tables.ui(ui, &tables_context, level, area_bottom) {
+                    commands.push(Command::FocusNode(Some(clicked)));
+                }
+            }
+            ViewTab::Evaluation => match self.focus {
+                Some(focus) => evaluation_ui(ui, &tree.position_of(focus)),
+                None => {
+                    ui.label("Click a node (a row or a box of the tree) to see how its position is scored.");
+                }
+            },
+            ViewTab::Compare => match &self.comparison {
+                Some(comparison) => comparison_ui(ui, comparison),
+                None => {
+                    ui.label("Comparing…");
+                }
+            },
+            ViewTab::Iterations => {
+                if let Some(deepening) = &self.deepening {
+                    let view = IterationsView {
+                        shown: self.shown_iteration(),
+                        // The earlier iterations' choices would give a question's answer away.
+                        hide_answers: self.choice_held_back().is_some() || stepper.secrets().is_some(),
+                        hide_counts: stepper.hides_counts(),
+                    };
+                    iterations_ui(ui, deepening, &view, area_bottom);
+                }
+            }
+        }
+        if animation < 1.0 {
+            ui.ctx().request_repaint();
+        }
+        commands
+    }
+}
