@@ -16,38 +16,36 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Instant;
 
-use egui::{CentralPanel, Context, Event, Panel, ScrollArea, Ui, UiBuilder, Vec2};
+use egui::{Context, Event, Panel, Ui};
 use shakmaty::{Chess, Color, Position};
 
-use crate::engine::tree::{Backup, SearchTree};
+use crate::engine::tree::SearchTree;
 use crate::game::Game;
-use crate::lesson::{Picture, Subject};
+use crate::lesson::Subject;
 use crate::session::Session;
-use crate::ui::board::{Arrow, BoardScene, BoardView};
+use crate::ui::board::BoardView;
 use crate::ui::command::PracticeTab;
 use crate::ui::command::{Command, shortcuts};
 use crate::ui::controls::{ControlsPanel, ControlsState};
 use crate::ui::exchange::ExchangeWindow;
 use crate::ui::frame_log::FrameLog;
-use crate::ui::game_panel::{GamePanel, GameView, Notice, preview_caption_ui};
+use crate::ui::game_panel::{GamePanel, Notice};
 use crate::ui::handouts::HandoutWindow;
 use crate::ui::help::HelpWindow;
 use crate::ui::job::{Job, JobCount, take_result};
-use crate::ui::lessons::{LessonPanel, find_lessons_folder, lesson_position_ui};
-use crate::ui::level_sizes::level_sizes_ui;
-use crate::ui::palette::chooser_color;
+use crate::ui::lessons::{LessonPanel, find_lessons_folder};
 use crate::ui::practice::PracticePanel;
 use crate::ui::saved_state::{read_settings, write_settings};
 use crate::ui::settings::{SETTINGS_KEY, Settings, ThemeChoice};
-use crate::ui::theme::{BoardColors, apply_style, install_fonts};
-use crate::ui::thinking::{PanelContext, Preview, SearchNotes, ThinkingPanel};
+use crate::ui::theme::{apply_style, install_fonts};
+use crate::ui::thinking::{Preview, SearchNotes, ThinkingPanel};
 use crate::ui::worker::Worker;
 
 pub use crate::ui::frame_log::FRAME_LOG_VARIABLE;
 
 mod apply;
+mod layout;
 mod lesson_stage;
 mod practice_flow;
 
@@ -431,221 +429,6 @@ impl KladosApp {
             current: self.settings.search(),
         }
     }
-
-    /// Lays out the centre: the board and the game panel (side by side or stacked, whichever
-    /// gives the larger board); for an abstract tree's lesson, its tree and tables instead.
-    fn central_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
-        if self.tree_in_centre() {
-            // No board: the tree is drawn large here, its tables under it.
-            commands.extend(self.thinking.views_ui(ui, context, true, 1.6));
-            return;
-        }
-        if self.practice.draws_tree() {
-            // The student's sheet, or the tree being built.
-            self.practice.sheet_ui(ui);
-            return;
-        }
-        if let (Some(Picture::LevelSizes), Some(stepper), Some(game)) = (
-            self.chess_lesson_step().and_then(|step| step.picture),
-            self.thinking.stepper(),
-            self.lessons
-                .active()
-                .and_then(|active| match &active.lesson().subject {
-                    Subject::Position { game, .. } => Some(game),
-                    Subject::Tree { .. } => None,
-                }),
-        ) {
-            // The board is not the subject of a picture's step: the picture takes its place.
-            lesson_position_ui(ui, game, "The lesson's position", "the lesson");
-            ui.separator();
-            level_sizes_ui(ui, stepper, ui.max_rect().bottom());
-            return;
-        }
-        let predict_game = self.predicting().then(|| self.practice.predict.game.clone());
-        let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
-            Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
-            _ => predict_game.clone(),
-        };
-        let preview = self.preview();
-        let dark_mode = ui.visuals().dark_mode;
-        let arrows: Vec<Arrow> = preview
-            .as_ref()
-            .map(|preview| {
-                preview
-                    .arrows
-                    .iter()
-                    .map(|&(from, to, mover)| Arrow {
-                        from,
-                        to,
-                        // A move has the colour of the side that chose it.
-                        color: chooser_color(Backup::of_mover(mover), dark_mode),
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        let position = self.shown_position();
-        let shown_ply = self.session.shown_ply();
-        let last_move = match (&preview, &lesson_game) {
-            (Some(_), _) => None,
-            (None, Some(lesson_game)) => lesson_game.moves().last().copied(),
-            (None, None) => shown_ply
-                .checked_sub(1)
-                .and_then(|index| self.session.game().moves().get(index).copied()),
-        };
-        let legal_moves = match &predict_game {
-            // Predict: the student's guess is played on the board, until the answer is revealed.
-            Some(game) if preview.is_none() && self.practice.predict.revealed.is_none() => game.legal_moves(),
-            Some(_) => Vec::new(),
-            None if self.session.person_may_move() && preview.is_none() && lesson_game.is_none() => {
-                self.session.game().legal_moves()
-            }
-            None => Vec::new(),
-        };
-        let mut arrows = arrows;
-        if let (Some((from, to)), None, Some(stepper)) =
-            (self.lesson_choice_move(), &preview, self.thinking.stepper())
-        {
-            arrows.push(Arrow {
-                from,
-                to,
-                color: chooser_color(stepper.tree().root_backup(), dark_mode),
-            });
-        }
-        if let (Some(_), Some(guess), None) = (&predict_game, self.practice.predict.guess, &preview)
-            && let (Some(from), to) = (guess.from(), guess.to())
-        {
-            // The student's guess, in the colour of the side that would play it.
-            let mover = self.practice.predict.game.position().turn();
-            arrows.push(Arrow {
-                from,
-                to,
-                color: chooser_color(Backup::of_mover(mover), dark_mode),
-            });
-        }
-        let scene = BoardScene {
-            position: &position,
-            legal_moves: &legal_moves,
-            last_move,
-            white_at_bottom: self.white_at_bottom(),
-            colors: BoardColors::new(self.settings.theme, self.settings.projector),
-            arrows: &arrows,
-        };
-        let lesson_game_ref = lesson_game.as_ref();
-        let predicting = predict_game.is_some();
-        let restorable = self
-            .session
-            .replaced_game()
-            .filter(|_| self.notice.as_ref().is_some_and(|notice| notice.offers_restore));
-        let view = GameView {
-            session: &self.session,
-            progress: self.worker.as_ref().map(Worker::progress),
-            notice: self.notice.as_ref(),
-            restorable: restorable.as_deref(),
-        };
-        let board = &mut self.board;
-        let game_panel = &mut self.game_panel;
-
-        // Whichever arrangement gives the larger board: the game panel beside it or under it.
-        let available = ui.available_size();
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let under_height = line * UNDER_BOARD_LINES;
-        let beside_width = line * BESIDE_BOARD_LINES;
-        let gap = line * 0.6;
-        let board_under = available.x.min(available.y - under_height - gap);
-        let board_beside = available.y.min(available.x - beside_width - gap);
-        let top_left = ui.cursor().min;
-        let (board_rect, panel_rect) = if board_beside > board_under {
-            let side = board_beside.max(120.0);
-            (
-                egui::Rect::from_min_size(top_left, Vec2::splat(side)),
-                egui::Rect::from_min_max(top_left + Vec2::new(side + gap, 0.0), top_left + available),
-            )
-        } else {
-            let side = board_under.max(120.0);
-            (
-                egui::Rect::from_min_size(top_left, Vec2::splat(side)),
-                egui::Rect::from_min_max(top_left + Vec2::new(0.0, side + gap), top_left + available),
-            )
-        };
-        ui.scope_builder(UiBuilder::new().max_rect(board_rect), |ui| {
-            if let Some(m) = board.ui(ui, &scene) {
-                commands.push(Command::PlayMove(m));
-            }
-        });
-        ui.scope_builder(UiBuilder::new().max_rect(panel_rect), |ui| {
-            // What the board shows instead of the game, said where the eye goes after the board,
-            // so that the board itself never moves.
-            if let Some(preview) = &preview {
-                commands.extend(preview_caption_ui(ui, preview));
-                ui.separator();
-            }
-            match lesson_game_ref {
-                Some(game) if predicting => {
-                    lesson_position_ui(ui, game, "The position to predict", "Practice")
-                }
-                Some(game) => lesson_position_ui(ui, game, "The lesson's position", "the lesson"),
-                None => commands.extend(game_panel.ui(ui, &view)),
-            }
-        });
-        ui.advance_cursor_after_rect(board_rect.union(panel_rect));
-    }
-}
-
-/// The widths of the side panels, as shares of the window's width in points.
-struct PanelWidths {
-    lessons: f32,
-    thinking: f32,
-}
-
-/// The game panel's height under the board, and its width beside it, in lines of body text.
-const UNDER_BOARD_LINES: f32 = 8.0;
-const BESIDE_BOARD_LINES: f32 = 14.0;
-
-impl KladosApp {
-    /// Shares the window's width: the lesson column when it is open, then the board with the
-    /// game panel under or beside it (whichever gives the larger board), then the thinking
-    /// panel. The board may take about half of what is left, more when zoomed in, so that
-    /// zooming enlarges the text without shrinking the board. For an abstract lesson the centre
-    /// draws the tree and the side panel holds only the stepper.
-    fn panel_widths(&self, ui: &Ui) -> PanelWidths {
-        let width = ui.available_width();
-        let height = ui.available_height();
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let projector = self.settings.projector;
-        let lessons = if self.lessons.open || self.practice.open {
-            (width * if projector { 0.28 } else { 0.25 }).clamp(line * 11.0, line * 28.0)
-        } else {
-            0.0
-        };
-        // A window narrower than its lessons column (a tiny window at a large zoom) leaves no room,
-        // not less than none.
-        let rest = (width - lessons).max(0.0);
-        let thinking = if self.thinking_hidden() {
-            0.0
-        } else if self.tree_in_centre() {
-            // The stepper and its sentence; the tree in the centre is what the class reads.
-            (rest * 0.34).clamp(line * 10.0, line * 26.0)
-        } else {
-            // A chess lesson's step about the search gives the board a smaller share: the tree
-            // and the node arrays are what the class reads then.
-            let share = if self.lesson_studies_search() {
-                0.34
-            } else {
-                (0.52 * ui.ctx().zoom_factor()).clamp(0.52, 0.7)
-            };
-            let gap = line * 0.6;
-            let board_under = (height - line * UNDER_BOARD_LINES - gap).min(rest * share);
-            let board_beside = height.min(rest * share - line * BESIDE_BOARD_LINES - gap);
-            let centre = if board_beside > board_under {
-                board_beside + line * BESIDE_BOARD_LINES + gap
-            } else {
-                board_under
-            };
-            let widest = if self.lesson_studies_search() { 0.66 } else { 0.62 };
-            (rest - centre - line).clamp(rest * 0.28, rest * widest)
-        };
-        PanelWidths { lessons, thinking }
-    }
 }
 
 impl eframe::App for KladosApp {
@@ -693,56 +476,7 @@ impl eframe::App for KladosApp {
             commands.extend(self.controls.ui(ui, &controls_state));
             ui.add_space(2.0);
         });
-        let widths = self.panel_widths(ui);
-        let progress = self.worker.as_ref().map(Worker::progress);
-        let notes = self.search_notes();
-        let context = PanelContext {
-            running: progress.as_ref(),
-            now: self.now,
-            notes: &notes,
-            board_follows: self.settings.board_follows,
-            projector: self.settings.projector,
-            compact: ui.available_height() < ui.text_style_height(&egui::TextStyle::Body) * 40.0,
-        };
-        let tree_in_centre = self.tree_in_centre();
-        let panel_started = Instant::now();
-        if !self.thinking_hidden() {
-            Panel::right("thinking")
-                .resizable(false)
-                .exact_size(widths.thinking)
-                .show(ui, |ui| {
-                    ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                        commands.extend(self.thinking.header_ui(ui, &context));
-                        if !tree_in_centre {
-                            commands.extend(self.thinking.views_ui(ui, &context, true, 1.25));
-                        }
-                    });
-                });
-        }
-        if let Some(log) = &mut self.frame_log {
-            log.panel(panel_started.elapsed());
-        }
-        if self.practice.open {
-            let dialog_open = self.file_dialog.is_some();
-            Panel::left("practice")
-                .resizable(false)
-                .exact_size(widths.lessons)
-                .show(ui, |ui| {
-                    ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                        commands.extend(self.practice.ui(ui, dialog_open));
-                    });
-                });
-        } else if self.lessons.open {
-            let replay_step = self.thinking.stepper().map(|stepper| stepper.step());
-            Panel::left("lessons")
-                .resizable(false)
-                .exact_size(widths.lessons)
-                .show(ui, |ui| {
-                    // The panel scrolls its list and its story itself (the way out stays in view).
-                    commands.extend(self.lessons.ui(ui, replay_step, self.settings.projector));
-                });
-        }
-        CentralPanel::default().show(ui, |ui| self.central_ui(ui, &context, &mut commands));
+        self.panels_ui(ui, &mut commands);
         self.help.show(&ctx);
         commands.extend(self.exchange.show(&ctx, self.session.game()));
         let handout_title = self.handout_title();

@@ -11,7 +11,7 @@ use shakmaty::Move;
 
 use crate::engine::settings::{Algorithm, Techniques};
 use crate::engine::tree::NodeId;
-use crate::ui::settings::{Side, ThemeChoice};
+use crate::ui::settings::{Divider, Side, ThemeChoice};
 use crate::ui::stepper::StepperCommand;
 
 /// A user action, applied after layout.
@@ -119,6 +119,19 @@ pub enum Command {
     },
     /// Set the node budget, in nodes.
     SetNodeBudget(usize),
+    /// Switch between the Play layout (the board first) and the Study layout (the search first).
+    ToggleStudy,
+    /// Move a divider to a share of the room it divides (`None`: back to Klados's choice).
+    /// `done` is true when the person let go of it: the settings are written then, not while
+    /// it moves.
+    SetDivider {
+        /// The divider moved.
+        divider: Divider,
+        /// Its new share.
+        share: Option<f32>,
+        /// True when the drag ended (or on a double-click).
+        done: bool,
+    },
     /// Show or hide the practice column (exercises, and the tree builder).
     TogglePractice,
     /// Something the practice column asks for.
@@ -162,6 +175,11 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         ),
         (command(Key::Y), "Redo", Command::Redo),
         (plain(Key::F), "Flip the board", Command::Flip),
+        (
+            plain(Key::V),
+            "Study the search (a small board, the tree and the node arrays large) or back to the board",
+            Command::ToggleStudy,
+        ),
         (plain(Key::M), "Computer moves now", Command::ComputerMove),
         (
             plain(Key::Escape),

@@ -23,6 +23,7 @@ pub mod app;
 pub mod board;
 pub mod command;
 pub mod controls;
+pub mod divider;
 pub mod exchange;
 pub mod frame_log;
 pub mod game_panel;

@@ -204,10 +204,10 @@ impl NodeTables {
         let scroll_now = self.scrolled_for != Some((level, step, context.focus));
         self.scrolled_for = Some((level, step, context.focus));
         let target = scroll_target(stepper, context.focus, level).filter(|_| scroll_now);
-        // The rows take what is left above `bottom`, less the header row and a row and a half of margin: a
-        // row cut by the bottom of the table still ends inside the window.
+        // The rows take what is left above `bottom`, less the column titles' row and the
+        // spacing around it: the table ends at `bottom`, inside the window.
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-        let height = bottom - ui.cursor().top() - row_height * 2.5 - ui.spacing().item_spacing.y * 4.0 - 4.0;
+        let height = bottom - ui.cursor().top() - row_height - ui.spacing().item_spacing.y * 3.0 - 4.0;
         if height < row_height {
             ui.weak("No room for the rows here: a taller window shows them.");
             return None;

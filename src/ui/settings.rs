@@ -1,5 +1,6 @@
 //! The settings that persist between runs: search depth, algorithm and node budget, the side the
-//! person plays, whether the board follows the replay, the theme, projector mode and zoom.
+//! person plays, whether the board follows the replay, the theme, projector mode and zoom, the
+//! layout (Play or Study) and where the person put the dividers.
 //!
 //! The board's orientation is not among them: the person's side sits at the bottom, and turning
 //! the board round lasts for one game (see [`crate::session::Session`]).
@@ -62,6 +63,75 @@ pub enum ThemeChoice {
     Dark,
 }
 
+/// How the window shares its room during a game: the board first, or the search first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Layout {
+    /// The board large, the game panel beside it, the thinking panel on the right.
+    #[default]
+    Play,
+    /// A small board that follows the replay, with the stepper under it; the tree view and the
+    /// node arrays take the rest of the window.
+    Study,
+}
+
+/// The lines a person drags to share the window, each as a share of the room it divides;
+/// `None` leaves the share to Klados (and a double-click on the line puts it back to `None`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Dividers {
+    /// Play: the thinking panel's share of the window's width (beside the lessons column).
+    #[serde(default)]
+    pub thinking: Option<f32>,
+    /// Study: the small board's column's share of the window's width.
+    #[serde(default)]
+    pub study_board: Option<f32>,
+    /// Play: the tree view's share of the height it shares with the node arrays.
+    #[serde(default)]
+    pub tree_play: Option<f32>,
+    /// Study: the tree view's share of the height it shares with the node arrays.
+    #[serde(default)]
+    pub tree_study: Option<f32>,
+}
+
+/// Which of the [`Dividers`] a person moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Divider {
+    /// Between the board and the thinking panel, in Play layout.
+    Thinking,
+    /// Between the small board's column and the search, in Study layout.
+    StudyBoard,
+    /// Between the tree view and the node arrays, in Play layout.
+    TreePlay,
+    /// Between the tree view and the node arrays, in Study layout.
+    TreeStudy,
+}
+
+/// The shares a divider may hold: each side keeps at least a tenth of the room.
+pub const DIVIDER_RANGE: std::ops::RangeInclusive<f32> = 0.1..=0.9;
+
+impl Dividers {
+    /// Returns the share `divider` holds (`None`: Klados's choice).
+    pub fn get(&self, divider: Divider) -> Option<f32> {
+        match divider {
+            Divider::Thinking => self.thinking,
+            Divider::StudyBoard => self.study_board,
+            Divider::TreePlay => self.tree_play,
+            Divider::TreeStudy => self.tree_study,
+        }
+    }
+
+    /// Sets the share `divider` holds, kept inside [`DIVIDER_RANGE`] (`None`: Klados's choice).
+    pub fn set(&mut self, divider: Divider, share: Option<f32>) {
+        let share = share.map(|share| share.clamp(*DIVIDER_RANGE.start(), *DIVIDER_RANGE.end()));
+        match divider {
+            Divider::Thinking => self.thinking = share,
+            Divider::StudyBoard => self.study_board = share,
+            Divider::TreePlay => self.tree_play = share,
+            Divider::TreeStudy => self.tree_study = share,
+        }
+    }
+}
+
 /// Everything the window remembers between runs.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
@@ -90,6 +160,12 @@ pub struct Settings {
     pub projector: bool,
     /// egui's zoom factor (1.0 = normal), changed with Ctrl + and Ctrl −.
     pub zoom: f32,
+    /// Play or Study layout (V switches).
+    #[serde(default)]
+    pub layout: Layout,
+    /// Where the person put the dividers.
+    #[serde(default)]
+    pub dividers: Dividers,
 }
 
 impl Default for Settings {
@@ -105,6 +181,8 @@ impl Default for Settings {
             theme: ThemeChoice::Light,
             projector: false,
             zoom: 1.0,
+            layout: Layout::Play,
+            dividers: Dividers::default(),
         }
     }
 }
@@ -178,6 +256,19 @@ impl Settings {
             replaced.push(format!("zoom {}", settings.zoom));
             settings.zoom = defaults.zoom;
         }
+        for divider in [
+            Divider::Thinking,
+            Divider::StudyBoard,
+            Divider::TreePlay,
+            Divider::TreeStudy,
+        ] {
+            if let Some(share) = settings.dividers.get(divider)
+                && !DIVIDER_RANGE.contains(&share)
+            {
+                replaced.push(format!("a divider at {share}"));
+                settings.dividers.set(divider, None);
+            }
+        }
         let notice = (!replaced.is_empty()).then(|| {
             format!(
                 "Some saved settings were out of range ({}) and were reset to their defaults.",
@@ -214,6 +305,12 @@ mod tests {
             theme: ThemeChoice::Dark,
             projector: true,
             zoom: 1.5,
+            layout: Layout::Study,
+            dividers: Dividers {
+                thinking: Some(0.4),
+                tree_study: Some(0.6),
+                ..Dividers::default()
+            },
             techniques: Techniques {
                 quiescence: true,
                 iterative: false,
@@ -274,6 +371,14 @@ mod tests {
             .to_stored(),
             &Settings {
                 node_budget: 0,
+                ..Settings::default()
+            }
+            .to_stored(),
+            &Settings {
+                dividers: Dividers {
+                    tree_play: Some(1.5),
+                    ..Dividers::default()
+                },
                 ..Settings::default()
             }
             .to_stored(),

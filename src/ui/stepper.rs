@@ -413,6 +413,10 @@ impl Stepper {
             {
                 commands.push(StepperCommand::TogglePlay);
             }
+            if choose_order {
+                // Where the order has a row of choices, the step counter sits with the buttons.
+                ui.add(egui::Label::new(self.step_words("Step")).wrap_mode(egui::TextWrapMode::Extend));
+            }
             if compact {
                 // A short panel leaves the speed as it is: Play still plays.
                 return;
@@ -445,11 +449,7 @@ impl Stepper {
                 let order = self.order_words();
                 ui.label(format!("{}:", crate::format::capitalised(&order)));
                 ui.add(egui::Label::new(self.step_words("step")).wrap_mode(egui::TextWrapMode::Extend));
-                return;
             }
-            ui.separator();
-            // One piece, never broken across lines.
-            ui.add(egui::Label::new(self.step_words("Step")).wrap_mode(egui::TextWrapMode::Extend));
         });
         ui.style_mut().override_text_style = outer_style;
         commands

@@ -113,6 +113,9 @@ pub struct PanelContext<'a> {
     /// True when the window is short for the text size (a small projector): the header keeps
     /// to the essentials, the bars and the order's choices fold away.
     pub compact: bool,
+    /// During a game, whether the window is in the Study layout (`Some(true)`) or the Play
+    /// layout; `None` in a lesson or practice, which keep their own layouts.
+    pub studying: Option<bool>,
 }
 
 /// The thinking panel.
@@ -148,6 +151,8 @@ pub struct ThinkingPanel {
     /// An iterative-deepening search: the tree it returned (its last iteration), which holds
     /// the earlier ones. The stepper replays any one of them.
     deepening: Option<Arc<SearchTree>>,
+    /// True when the person opened the one-line summary of a game's search to its details.
+    summary_open: bool,
 }
 
 impl ThinkingPanel {

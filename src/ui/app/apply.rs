@@ -19,7 +19,7 @@ use crate::ui::command::Command;
 use crate::ui::exchange::game_and_notes_from_text;
 use crate::ui::game_panel::Notice;
 use crate::ui::lessons::ActiveLesson;
-use crate::ui::settings::ThemeChoice;
+use crate::ui::settings::{Layout, ThemeChoice};
 use crate::ui::tree_view::lesson_story;
 use crate::ui::worker::{SearchOutcome, Worker};
 
@@ -217,6 +217,22 @@ impl KladosApp {
                 };
             }
             Command::ToggleProjector => self.settings.projector = !self.settings.projector,
+            Command::ToggleStudy => {
+                // Lessons and practice keep their own layouts; V waits for the game.
+                if self.study_applies() {
+                    self.settings.layout = match self.settings.layout {
+                        Layout::Play => Layout::Study,
+                        Layout::Study => Layout::Play,
+                    };
+                    self.save_settings();
+                }
+            }
+            Command::SetDivider { divider, share, done } => {
+                self.settings.dividers.set(divider, share);
+                if done {
+                    self.save_settings();
+                }
+            }
             Command::FocusMoveField => self.game_panel.focus_requested = true,
             Command::Step(step) => {
                 self.board.clear();

@@ -23,11 +23,15 @@ impl ThinkingPanel {
     pub fn header_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
         let mut commands = Vec::new();
         // In a narrow or short panel the heading takes the body's size, so it stays on one line.
+        // Over a game's search the one-line summary is the heading: the views get the room.
         let narrow = ui.available_width() < ui.text_style_height(&egui::TextStyle::Body) * 22.0;
-        if narrow || context.compact {
-            ui.label(RichText::new("How the computer thinks").strong());
-        } else {
-            ui.heading("How the computer thinks");
+        let game_search = self.stepper.is_some() && !self.lesson_mode;
+        if !game_search {
+            if narrow || context.compact {
+                ui.label(RichText::new("How the computer thinks").strong());
+            } else {
+                ui.heading("How the computer thinks");
+            }
         }
         if let Some(progress) = context.running {
             ui.label(RichText::new("Thinking…").strong());
@@ -98,7 +102,32 @@ impl ThinkingPanel {
                 _ => ShownCounts::Totals,
             }
         };
-        summary_ui(ui, &tree, held_back, counts, context.compact);
+        if self.lesson_mode {
+            // A lesson's header is part of its story: what the search is, and so far.
+            summary_ui(ui, &tree, held_back, counts, context.compact);
+        } else {
+            // One line that opens on a click: the views below get the height.
+            let line = summary_line(&tree, held_back.is_none(), &counts);
+            let arrow = if self.summary_open { "▼" } else { "▶" };
+            let color = chooser_color(tree.root_backup(), ui.visuals().dark_mode);
+            let clicked = ui
+                .add(
+                    egui::Label::new(RichText::new(format!("{arrow} {line}")).strong().color(color))
+                        .sense(Sense::click()),
+                )
+                .on_hover_text(if self.summary_open {
+                    "Click to fold the details away"
+                } else {
+                    "Click for the search's time, its expected line and the nodes per level"
+                })
+                .clicked();
+            if clicked {
+                self.summary_open = !self.summary_open;
+            }
+            if self.summary_open {
+                summary_ui(ui, &tree, held_back, counts, false);
+            }
+        }
         // Iterative deepening: any iteration can be replayed (a lesson's replay stays on the tree
         // its steps count in).
         if let Some(deepening) = &self.deepening
@@ -110,6 +139,20 @@ impl ThinkingPanel {
         // An abstract tree has no position to think about.
         if !self.lesson_mode && !tree.is_abstract() {
             ui.horizontal_wrapped(|ui| {
+                // During a game, the layout that gives the search the window, and the way back.
+                if let Some(studying) = context.studying {
+                    let (text, hover) = if studying {
+                        ("◀ Back to the board", "V: the large board and the game panel again")
+                    } else {
+                        (
+                            "Study the search ▶",
+                            "V: a small board that follows the replay; the tree and the node arrays get the window",
+                        )
+                    };
+                    if ui.button(text).on_hover_text(hover).clicked() {
+                        commands.push(Command::ToggleStudy);
+                    }
+                }
                 if ui
                     .button("Think about this position")
                     .on_hover_text("S: search the position on the board without playing a move")
@@ -146,12 +189,20 @@ impl ThinkingPanel {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             // Room for three lines, so the views below do not jump as sentences change length.
-            let lines = if context.compact { 2.4 } else { 3.3 };
+            // A lesson's sentences are longer; a game's replay keeps its views' height.
+            let lines = if context.compact || !self.lesson_mode {
+                2.4
+            } else {
+                3.3
+            };
             ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body) * lines);
             ui.label(RichText::new(narration));
         });
         ui.horizontal_wrapped(|ui| {
-            legend_ui(ui, &tree, context.compact);
+            // The short legend when the long one would take a row of its own.
+            let short =
+                context.compact || ui.available_width() < ui.text_style_height(&egui::TextStyle::Body) * 48.0;
+            legend_ui(ui, &tree, short);
             // In a short panel the choice stays in the Settings menu.
             if !tree.is_abstract() && !context.compact {
                 let mut follows = context.board_follows;
@@ -352,6 +403,31 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
         let colors = level_colors(ui, tree);
         level_bars_ui(ui, &tree.nodes_per_level(), &colors, tree.depth());
     }
+}
+
+/// The search in one line: the algorithm, the depth, how many positions it searched and, when
+/// it may be shown, its choice.
+fn summary_line(tree: &SearchTree, show_choice: bool, counts: &ShownCounts) -> String {
+    let searched = match counts {
+        ShownCounts::Totals => format!(" · {} positions", group_thousands(tree.counts().searched)),
+        ShownCounts::SoFar { searched, .. } => format!(" · so far {} positions", group_thousands(*searched)),
+        ShownCounts::Hidden => String::new(),
+    };
+    let choice = if show_choice {
+        format!(
+            " · best {} {}",
+            tree.san_of(tree.best()),
+            tree.display_value(tree.root_value())
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "{}{}, depth {}{searched}{choice}",
+        tree.algorithm().label(),
+        techniques_words(tree.techniques()),
+        tree.depth()
+    )
 }
 
 /// The most quiescence levels the bars show one by one; beyond them the rest share one bar.

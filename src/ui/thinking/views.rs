@@ -6,23 +6,42 @@ use egui::{RichText, Ui};
 
 use crate::format::group_thousands;
 use crate::ui::command::Command;
+use crate::ui::divider::{Direction, DividerChange, divider_ui};
 use crate::ui::node_tables::TablesContext;
 use crate::ui::palette::level_color;
+use crate::ui::settings::Divider;
 use crate::ui::tree_view::TreeViewContext;
 use crate::ui::widgets::{keep_together, text_width};
 
 use super::tabs::{IterationsView, comparison_ui, evaluation_ui, iterations_ui};
 use super::{PanelContext, ThinkingPanel, ViewTab};
 
+/// The node array's rows kept in view under the tree, unless the person moved the line: in the
+/// Play layout beside the large board, and in the Study layout, where the search has the window.
+const PLAY_ROWS: f32 = 8.5;
+const STUDY_ROWS: f32 = 12.5;
+
+/// The lines the tables take besides their rows: the tabs, the level's title, the column
+/// titles and the margins, in lines of body text.
+const TABLE_LINES: f32 = 5.0;
+
+/// A table row's height beyond the line of text (see `node_tables`).
+const ROW_PADDING: f32 = 6.0;
+
 impl ThinkingPanel {
     /// Draws the views in the height left: the tree view (unless `with_tree` is false), then
     /// the tabs of the level tables, the evaluation and the comparison.
+    ///
+    /// With a `split` (a divider and the tree's share of the height, `None`: Klados's choice)
+    /// the tree view and the tables share the height at a line the person drags; without one
+    /// (a lesson) the tree takes what its drawing wants.
     pub fn views_ui(
         &mut self,
         ui: &mut Ui,
         context: &PanelContext<'_>,
         with_tree: bool,
         largest_zoom: f32,
+        split: Option<(Divider, Option<f32>)>,
     ) -> Vec<Command> {
         let mut commands = Vec::new();
         let Some(stepper) = &self.stepper else {
@@ -81,19 +100,51 @@ impl ThinkingPanel {
             largest_auto_zoom: largest_zoom,
         };
         if with_tree && stacked {
-            // The tree takes what its drawing wants, up to half (all it wants in a lesson whose
-            // subject it is); the tables have the rest.
             let wanted = self.tree_view.wanted_height().unwrap_or(visible);
-            let share = if tree_first {
-                visible - line * 14.0
-            } else {
-                visible * 0.5
+            let top = ui.cursor().top();
+            let tree_height = match split {
+                // The person's share, each side keeping room for a few lines.
+                Some((_, Some(share))) => (visible * share).clamp(line * 6.0, visible - line * 8.0),
+                // The tables keep room for their rows; the tree takes what its drawing wants of
+                // the rest, so nothing is left empty under it.
+                Some((divider, None)) => {
+                    let rows = if divider == Divider::TreeStudy {
+                        STUDY_ROWS
+                    } else {
+                        PLAY_ROWS
+                    };
+                    let row = line + ROW_PADDING + ui.spacing().item_spacing.y;
+                    let tables = line * TABLE_LINES + row * rows;
+                    (visible - tables)
+                        .min(wanted)
+                        .max((visible * 0.3).min(line * 9.0))
+                }
+                // A lesson's tree takes what it wants, up to half (all but the tables' room in a
+                // lesson whose subject it is).
+                None if tree_first => (visible - line * 14.0).min(wanted).max(line * 9.0),
+                None => (visible * 0.5).min(wanted).max(line * 9.0),
             };
-            let tree_height = share.min(wanted).max(line * 9.0);
             if let Some(clicked) = self.tree_view.ui(ui, &tree_context, tree_height) {
                 commands.push(Command::FocusNode(clicked));
             }
-            ui.add_space(4.0);
+            ui.add_space(6.0);
+            if let Some((divider, _)) = split {
+                let room = egui::Rect::from_min_max(
+                    egui::pos2(ui.max_rect().left(), top),
+                    egui::pos2(ui.max_rect().right(), area_bottom),
+                );
+                let at = top + tree_height + 3.0;
+                if let Some(change) =
+                    divider_ui(ui, ("views-split", divider), room, at, Direction::Horizontal)
+                {
+                    let (share, done) = match change {
+                        DividerChange::Moved(share) => (Some(share), false),
+                        DividerChange::Released(share) => (Some(share), true),
+                        DividerChange::Reset => (None, true),
+                    };
+                    commands.push(Command::SetDivider { divider, share, done });
+                }
+            }
         }
 
         let mut chosen = tab;
@@ -175,7 +226,8 @@ impl ThinkingPanel {
                     stepper,
                     focus: self.focus,
                     animation,
-                    compact: context.compact,
+                    // During a game the level's sentence waits under the pointer: the rows get the room.
+                    compact: context.compact || context.studying.is_some(),
                 };
                 if let Some(clicked) = self.tables.ui(ui, &tables_context, level, area_bottom) {
                     commands.push(Command::FocusNode(Some(clicked)));

@@ -1,0 +1,451 @@
+//! The window's layout: the board, the game panel and the thinking panel, in the Play layout
+//! (the board first) or the Study layout (the search first), and the dividers between them.
+
+use std::time::Instant;
+
+use egui::{CentralPanel, Panel, ScrollArea, Ui, UiBuilder, Vec2};
+
+use shakmaty::Position;
+
+use crate::engine::tree::Backup;
+use crate::lesson::{Picture, Subject};
+use crate::ui::board::{Arrow, BoardScene};
+use crate::ui::command::Command;
+use crate::ui::game_panel::{GameView, preview_caption_ui};
+use crate::ui::lessons::lesson_position_ui;
+use crate::ui::level_sizes::level_sizes_ui;
+use crate::ui::palette::chooser_color;
+use crate::ui::theme::BoardColors;
+use crate::ui::thinking::PanelContext;
+use crate::ui::worker::Worker;
+
+use crate::ui::divider::{Direction, DividerChange, divider_ui};
+use crate::ui::settings::{Divider, Layout};
+use crate::ui::thinking::ThinkingPanel;
+
+use super::KladosApp;
+
+impl KladosApp {
+    /// Returns true when the Play and Study layouts apply: during a game, not in a lesson or
+    /// practice, which keep their own layouts.
+    pub(super) fn study_applies(&self) -> bool {
+        self.lessons.active().is_none() && !self.practice.open
+    }
+
+    /// Returns true while the window is in the Study layout.
+    pub(super) fn studying(&self) -> bool {
+        self.study_applies() && self.settings.layout == Layout::Study
+    }
+
+    /// Lays out the panels under the toolbar: the lessons or practice column, the thinking
+    /// panel and the centre, in the Play or the Study layout, with the dividers between them.
+    pub(super) fn panels_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let room = ui.available_rect_before_wrap();
+        let widths = self.panel_widths(ui);
+        let progress = self.worker.as_ref().map(Worker::progress);
+        let notes = self.search_notes();
+        let context = PanelContext {
+            running: progress.as_ref(),
+            now: self.now,
+            notes: &notes,
+            board_follows: self.settings.board_follows,
+            projector: self.settings.projector,
+            compact: ui.available_height() < ui.text_style_height(&egui::TextStyle::Body) * 40.0,
+            studying: self.study_applies().then_some(self.studying()),
+        };
+        let panel_started = Instant::now();
+        let studying = self.studying();
+        if !studying && !self.thinking_hidden() {
+            Panel::right("thinking")
+                .resizable(false)
+                .exact_size(widths.thinking)
+                .show(ui, |ui| self.thinking_panel_ui(ui, &context, commands));
+        }
+        if let Some(log) = &mut self.frame_log {
+            log.panel(panel_started.elapsed());
+        }
+        if self.practice.open {
+            let dialog_open = self.file_dialog.is_some();
+            Panel::left("practice")
+                .resizable(false)
+                .exact_size(widths.lessons)
+                .show(ui, |ui| {
+                    ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                        commands.extend(self.practice.ui(ui, dialog_open));
+                    });
+                });
+        } else if self.lessons.open {
+            let replay_step = self.thinking.stepper().map(|stepper| stepper.step());
+            Panel::left("lessons")
+                .resizable(false)
+                .exact_size(widths.lessons)
+                .show(ui, |ui| {
+                    // The panel scrolls its list and its story itself (the way out stays in view).
+                    commands.extend(self.lessons.ui(ui, replay_step, self.settings.projector));
+                });
+        }
+        // The room right of the lessons column, which the dividers share out.
+        let rest = egui::Rect::from_min_max(egui::pos2(room.left() + widths.lessons, room.top()), room.max);
+        if studying {
+            Panel::left("study-board")
+                .resizable(false)
+                .exact_size(widths.study_board)
+                .show(ui, |ui| self.study_column_ui(ui, &context, commands));
+            let split = Some((Divider::TreeStudy, self.settings.dividers.tree_study));
+            CentralPanel::default().show(ui, |ui| {
+                commands.extend(self.thinking.views_ui(ui, &context, true, 1.6, split));
+            });
+            let at = rest.left() + widths.study_board;
+            if let Some(change) = divider_ui(ui, "study-divider", rest, at, Direction::Vertical) {
+                commands.push(divider_command(Divider::StudyBoard, change, |share| share));
+            }
+        } else {
+            CentralPanel::default().show(ui, |ui| self.central_ui(ui, &context, commands));
+            // During a game the board and the thinking panel share the width as the person
+            // drags the line between them; lessons and practice keep their own shares.
+            if self.study_applies() && !self.thinking_hidden() {
+                let at = rest.right() - widths.thinking;
+                if let Some(change) = divider_ui(ui, "thinking-divider", rest, at, Direction::Vertical) {
+                    // The share kept is the thinking panel's, right of the line.
+                    commands.push(divider_command(Divider::Thinking, change, |share| 1.0 - share));
+                }
+            }
+        }
+    }
+
+    /// The thinking panel of the Play layout: its header, scrolled on its own when it is taller
+    /// than its share, over the views, which fill the rest of the height and scroll and zoom
+    /// each by itself. For an abstract tree's lesson or replay the views are in the centre and
+    /// the panel holds the header alone.
+    fn thinking_panel_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
+        if self.tree_in_centre() {
+            ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                commands.extend(self.thinking.header_ui(ui, context));
+            });
+            return;
+        }
+        let split = Some((Divider::TreePlay, self.settings.dividers.tree_play));
+        commands.extend(header_then_views(
+            ui,
+            &mut self.thinking,
+            context,
+            |ui, thinking| thinking.views_ui(ui, context, true, 1.25, split),
+        ));
+    }
+
+    /// The Study layout's left column: the small board that follows the replay, what it shows,
+    /// and the thinking panel's header (the stepper and its sentence) under it.
+    fn study_column_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
+        let side = ui.available_width().min(ui.available_height() * 0.6);
+        let top_left = ui.cursor().min;
+        let board_rect = egui::Rect::from_min_size(top_left, Vec2::splat(side));
+        ui.scope_builder(UiBuilder::new().max_rect(board_rect), |ui| {
+            self.board_ui(ui, commands)
+        });
+        ui.advance_cursor_after_rect(board_rect);
+        if let Some(preview) = &self.preview() {
+            commands.extend(preview_caption_ui(ui, preview));
+        }
+        ui.separator();
+        ScrollArea::vertical()
+            .id_salt("study-header")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                commands.extend(self.thinking.header_ui(ui, context));
+            });
+    }
+
+    /// Lays out the centre: the board and the game panel (side by side or stacked, whichever
+    /// gives the larger board); for an abstract tree's lesson, its tree and tables instead.
+    fn central_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
+        if self.tree_in_centre() {
+            // No board: the tree is drawn large here, its tables under it.
+            commands.extend(self.thinking.views_ui(ui, context, true, 1.6, None));
+            return;
+        }
+        if self.practice.draws_tree() {
+            // The student's sheet, or the tree being built.
+            self.practice.sheet_ui(ui);
+            return;
+        }
+        if let (Some(Picture::LevelSizes), Some(stepper), Some(game)) = (
+            self.chess_lesson_step().and_then(|step| step.picture),
+            self.thinking.stepper(),
+            self.lessons
+                .active()
+                .and_then(|active| match &active.lesson().subject {
+                    Subject::Position { game, .. } => Some(game),
+                    Subject::Tree { .. } => None,
+                }),
+        ) {
+            // The board is not the subject of a picture's step: the picture takes its place.
+            lesson_position_ui(ui, game, "The lesson's position", "the lesson");
+            ui.separator();
+            level_sizes_ui(ui, stepper, ui.max_rect().bottom());
+            return;
+        }
+        // Whichever arrangement gives the larger board: the game panel beside it or under it.
+        let available = ui.available_size();
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let under_height = line * UNDER_BOARD_LINES;
+        let beside_width = line * BESIDE_BOARD_LINES;
+        let gap = line * 0.6;
+        let board_under = available.x.min(available.y - under_height - gap);
+        let board_beside = available.y.min(available.x - beside_width - gap);
+        let top_left = ui.cursor().min;
+        let (board_rect, panel_rect) = if board_beside > board_under {
+            let side = board_beside.max(120.0);
+            (
+                egui::Rect::from_min_size(top_left, Vec2::splat(side)),
+                egui::Rect::from_min_max(top_left + Vec2::new(side + gap, 0.0), top_left + available),
+            )
+        } else {
+            let side = board_under.max(120.0);
+            (
+                egui::Rect::from_min_size(top_left, Vec2::splat(side)),
+                egui::Rect::from_min_max(top_left + Vec2::new(0.0, side + gap), top_left + available),
+            )
+        };
+        ui.scope_builder(UiBuilder::new().max_rect(board_rect), |ui| {
+            self.board_ui(ui, commands)
+        });
+        ui.scope_builder(UiBuilder::new().max_rect(panel_rect), |ui| {
+            self.beside_board_ui(ui, commands);
+        });
+        ui.advance_cursor_after_rect(board_rect.union(panel_rect));
+    }
+
+    /// What sits beside (or under) the board: the caption of what the board shows instead of the
+    /// game, then the game panel, or the position of a lesson or of Predict.
+    fn beside_board_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let predict_game = self.predicting().then(|| self.practice.predict.game.clone());
+        let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
+            Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
+            _ => predict_game.clone(),
+        };
+        // What the board shows instead of the game, said where the eye goes after the board,
+        // so that the board itself never moves.
+        if let Some(preview) = &self.preview() {
+            commands.extend(preview_caption_ui(ui, preview));
+            ui.separator();
+        }
+        let restorable = self
+            .session
+            .replaced_game()
+            .filter(|_| self.notice.as_ref().is_some_and(|notice| notice.offers_restore));
+        let view = GameView {
+            session: &self.session,
+            progress: self.worker.as_ref().map(Worker::progress),
+            notice: self.notice.as_ref(),
+            restorable: restorable.as_deref(),
+        };
+        match &lesson_game {
+            Some(game) if predict_game.is_some() => {
+                lesson_position_ui(ui, game, "The position to predict", "Practice")
+            }
+            Some(game) => lesson_position_ui(ui, game, "The lesson's position", "the lesson"),
+            None => commands.extend(self.game_panel.ui(ui, &view)),
+        }
+    }
+
+    /// Draws the board as large as `ui` allows: the position shown (the game's, a lesson's, or
+    /// the node the replay or a click previews), with the moves from the search's root as
+    /// arrows. A move played on it becomes a command.
+    fn board_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let predict_game = self.predicting().then(|| self.practice.predict.game.clone());
+        let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
+            Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
+            _ => predict_game.clone(),
+        };
+        let preview = self.preview();
+        let dark_mode = ui.visuals().dark_mode;
+        let arrows: Vec<Arrow> = preview
+            .as_ref()
+            .map(|preview| {
+                preview
+                    .arrows
+                    .iter()
+                    .map(|&(from, to, mover)| Arrow {
+                        from,
+                        to,
+                        // A move has the colour of the side that chose it.
+                        color: chooser_color(Backup::of_mover(mover), dark_mode),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let position = self.shown_position();
+        let shown_ply = self.session.shown_ply();
+        let last_move = match (&preview, &lesson_game) {
+            (Some(_), _) => None,
+            (None, Some(lesson_game)) => lesson_game.moves().last().copied(),
+            (None, None) => shown_ply
+                .checked_sub(1)
+                .and_then(|index| self.session.game().moves().get(index).copied()),
+        };
+        let legal_moves = match &predict_game {
+            // Predict: the student's guess is played on the board, until the answer is revealed.
+            Some(game) if preview.is_none() && self.practice.predict.revealed.is_none() => game.legal_moves(),
+            Some(_) => Vec::new(),
+            None if self.session.person_may_move() && preview.is_none() && lesson_game.is_none() => {
+                self.session.game().legal_moves()
+            }
+            None => Vec::new(),
+        };
+        let mut arrows = arrows;
+        if let (Some((from, to)), None, Some(stepper)) =
+            (self.lesson_choice_move(), &preview, self.thinking.stepper())
+        {
+            arrows.push(Arrow {
+                from,
+                to,
+                color: chooser_color(stepper.tree().root_backup(), dark_mode),
+            });
+        }
+        if let (Some(_), Some(guess), None) = (&predict_game, self.practice.predict.guess, &preview)
+            && let (Some(from), to) = (guess.from(), guess.to())
+        {
+            // The student's guess, in the colour of the side that would play it.
+            let mover = self.practice.predict.game.position().turn();
+            arrows.push(Arrow {
+                from,
+                to,
+                color: chooser_color(Backup::of_mover(mover), dark_mode),
+            });
+        }
+        let scene = BoardScene {
+            position: &position,
+            legal_moves: &legal_moves,
+            last_move,
+            white_at_bottom: self.white_at_bottom(),
+            colors: BoardColors::new(self.settings.theme, self.settings.projector),
+            arrows: &arrows,
+        };
+        if let Some(m) = self.board.ui(ui, &scene) {
+            commands.push(Command::PlayMove(m));
+        }
+    }
+}
+
+/// Draws the thinking panel's header, then `views` in the height left. The header takes what
+/// it needs up to the room the views can spare, and scrolls inside it when it needs more, so
+/// the views are never pushed out of the window and nothing scrolls them away.
+fn header_then_views(
+    ui: &mut Ui,
+    thinking: &mut ThinkingPanel,
+    context: &PanelContext<'_>,
+    views: impl FnOnce(&mut Ui, &mut ThinkingPanel) -> Vec<Command>,
+) -> Vec<Command> {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let mut commands = Vec::new();
+    let most = (ui.available_height() - line * VIEWS_LINES).max(line * 6.0);
+    ScrollArea::vertical()
+        .id_salt("thinking-header")
+        .max_height(most)
+        .auto_shrink([false, true])
+        .show(ui, |ui| commands.extend(thinking.header_ui(ui, context)));
+    commands.extend(views(ui, thinking));
+    commands
+}
+
+/// Turns what the person did with a divider into the command that moves it; `kept` turns the
+/// share left of (or above) the line into the share the settings keep.
+fn divider_command(divider: Divider, change: DividerChange, kept: impl Fn(f32) -> f32) -> Command {
+    match change {
+        DividerChange::Moved(share) => Command::SetDivider {
+            divider,
+            share: Some(kept(share)),
+            done: false,
+        },
+        DividerChange::Released(share) => Command::SetDivider {
+            divider,
+            share: Some(kept(share)),
+            done: true,
+        },
+        DividerChange::Reset => Command::SetDivider {
+            divider,
+            share: None,
+            done: true,
+        },
+    }
+}
+
+/// The height the views keep under the thinking panel's header, in lines of body text: the
+/// header scrolls rather than take it.
+const VIEWS_LINES: f32 = 22.0;
+
+/// The widths of the side panels, as shares of the window's width in points.
+struct PanelWidths {
+    lessons: f32,
+    thinking: f32,
+    /// The Study layout's column of the small board and the stepper.
+    study_board: f32,
+}
+
+/// The smallest board the Study layout shows, in points: still a board a class can read.
+const SMALLEST_STUDY_BOARD: f32 = 240.0;
+
+/// The game panel's height under the board, and its width beside it, in lines of body text.
+const UNDER_BOARD_LINES: f32 = 8.0;
+const BESIDE_BOARD_LINES: f32 = 14.0;
+
+impl KladosApp {
+    /// Shares the window's width: the lesson column when it is open, then the board with the
+    /// game panel under or beside it (whichever gives the larger board), then the thinking
+    /// panel. The board may take about half of what is left, more when zoomed in, so that
+    /// zooming enlarges the text without shrinking the board. For an abstract lesson the centre
+    /// draws the tree and the side panel holds only the stepper.
+    fn panel_widths(&self, ui: &Ui) -> PanelWidths {
+        let width = ui.available_width();
+        let height = ui.available_height();
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let projector = self.settings.projector;
+        let lessons = if self.lessons.open || self.practice.open {
+            (width * if projector { 0.28 } else { 0.25 }).clamp(line * 11.0, line * 28.0)
+        } else {
+            0.0
+        };
+        // A window narrower than its lessons column (a tiny window at a large zoom) leaves no room,
+        // not less than none.
+        let rest = (width - lessons).max(0.0);
+        let thinking = if self.thinking_hidden() {
+            0.0
+        } else if self.tree_in_centre() {
+            // The stepper and its sentence; the tree in the centre is what the class reads.
+            (rest * 0.34).clamp(line * 10.0, line * 26.0)
+        } else {
+            // A chess lesson's step about the search gives the board a smaller share: the tree
+            // and the node arrays are what the class reads then.
+            let share = if self.lesson_studies_search() {
+                0.34
+            } else {
+                (0.52 * ui.ctx().zoom_factor()).clamp(0.52, 0.7)
+            };
+            let gap = line * 0.6;
+            let board_under = (height - line * UNDER_BOARD_LINES - gap).min(rest * share);
+            let board_beside = height.min(rest * share - line * BESIDE_BOARD_LINES - gap);
+            let centre = if board_beside > board_under {
+                board_beside + line * BESIDE_BOARD_LINES + gap
+            } else {
+                board_under
+            };
+            let widest = if self.lesson_studies_search() { 0.66 } else { 0.62 };
+            let chosen = self.settings.dividers.thinking.filter(|_| self.study_applies());
+            match chosen {
+                // The person's share, as long as the board keeps a playable size.
+                Some(share) => (rest * share).clamp(rest * 0.2, (rest - line * 10.0).max(rest * 0.2)),
+                None => (rest - centre - line).clamp(rest * 0.28, rest * widest),
+            }
+        };
+        // The small board's column: its share, or a quarter of the room; never so narrow that
+        // the board is under the smallest size (with its coordinates), nor over half the room.
+        let smallest = SMALLEST_STUDY_BOARD + line * 2.0;
+        let share = self.settings.dividers.study_board.unwrap_or(0.27);
+        let study_board = (rest * share).max(smallest).min((rest * 0.55).max(smallest));
+        PanelWidths {
+            lessons,
+            thinking,
+            study_board,
+        }
+    }
+}
