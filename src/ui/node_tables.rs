@@ -206,7 +206,7 @@ impl NodeTables {
         let target = scroll_target(stepper, context.focus, level).filter(|_| scroll_now);
         // The rows take what is left above `bottom`, less the column titles' row and the
         // spacing around it: the table ends at `bottom`, inside the window.
-        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        let row_height = ui.text_style_height(&egui::TextStyle::Body) + ROW_PADDING;
         let height = bottom - ui.cursor().top() - row_height - ui.spacing().item_spacing.y * 3.0 - 4.0;
         if height < row_height {
             ui.weak("No room for the rows here: a taller window shows them.");
@@ -248,6 +248,9 @@ fn scroll_target(stepper: &Stepper, focus: Option<NodeId>, level: usize) -> Opti
     target
 }
 
+/// A row's height beyond its line of text: room for the focus ring and the stripes.
+pub const ROW_PADDING: f32 = 4.0;
+
 /// Draws one level's table; returns the clicked node.
 fn level_table_ui(
     ui: &mut Ui,
@@ -261,7 +264,7 @@ fn level_table_ui(
     let nodes = &tree.levels()[level].nodes;
     let dark_mode = ui.visuals().dark_mode;
     let level_row_color = level_color(tree, level, dark_mode);
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + ROW_PADDING;
     let focus_parent = context.focus.and_then(|focus| tree.parent_of(focus));
     let focus_children = context
         .focus

@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use crate::format::group_thousands;
 use crate::ui::command::Command;
 use crate::ui::divider::{Direction, DividerChange, divider_ui};
-use crate::ui::node_tables::TablesContext;
+use crate::ui::node_tables::{ROW_PADDING, TablesContext};
 use crate::ui::palette::level_color;
 use crate::ui::settings::Divider;
 use crate::ui::tree_view::TreeViewContext;
@@ -16,17 +16,23 @@ use crate::ui::widgets::{keep_together, text_width};
 use super::tabs::{IterationsView, comparison_ui, evaluation_ui, iterations_ui};
 use super::{PanelContext, ThinkingPanel, ViewTab};
 
-/// The node array's rows kept in view under the tree, unless the person moved the line: in the
-/// Play layout beside the large board, and in the Study layout, where the search has the window.
+/// The node array's rows the tables get under the tree, unless the person moved the line: in
+/// the Play layout beside the large board, and in the Study layout, where the search has the
+/// window. The tree takes the rest, up to what its drawing wants, and never less than its
+/// smallest height (in lines of body text): in the Study layout, a tree of three levels with
+/// labels a class reads.
 const PLAY_ROWS: f32 = 8.5;
-const STUDY_ROWS: f32 = 12.5;
+const STUDY_ROWS: f32 = 20.5;
+const SMALLEST_TREE_LINES: f32 = 13.0;
+const STUDY_TREE_LINES: f32 = 18.0;
+
+/// The fewest rows worth showing under the tree; with less room the tree and the tables are
+/// tabs, each with the whole height.
+const FEWEST_ROWS: f32 = 6.0;
 
 /// The lines the tables take besides their rows: the tabs, the level's title, the column
-/// titles and the margins, in lines of body text.
-const TABLE_LINES: f32 = 5.0;
-
-/// A table row's height beyond the line of text (see `node_tables`).
-const ROW_PADDING: f32 = 6.0;
+/// titles, a row cut by the scrolling and the margins, in lines of body text.
+const TABLE_LINES: f32 = 6.5;
 
 impl ThinkingPanel {
     /// Draws the views in the height left: the tree view (unless `with_tree` is false), then
@@ -63,12 +69,18 @@ impl ThinkingPanel {
         // tables a tab away, unless there is room for both the whole drawing and a table
         // under it.
         let tree_first = with_tree && self.tree_first();
+        let row = line + ROW_PADDING + ui.spacing().item_spacing.y;
+        let tables_room = |rows: f32| line * TABLE_LINES + row * rows;
         let stacked = !with_tree
-            || if tree_first {
-                let wanted = self.tree_view.wanted_height().unwrap_or(visible);
-                visible >= wanted + line * 14.0
-            } else {
-                visible >= line * 24.0
+            || match split {
+                _ if tree_first => {
+                    let wanted = self.tree_view.wanted_height().unwrap_or(visible);
+                    visible >= wanted + line * 14.0
+                }
+                // During a game both stay in view while the tree can be read and the table
+                // keeps a few rows; in a shorter window each has a tab and the whole height.
+                Some((_, None)) => visible >= line * SMALLEST_TREE_LINES + tables_room(FEWEST_ROWS),
+                _ => visible >= line * 24.0,
             };
 
         // A level tab follows the level the replay acts on (or the focused node's) when the step
@@ -108,16 +120,12 @@ impl ThinkingPanel {
                 // The tables keep room for their rows; the tree takes what its drawing wants of
                 // the rest, so nothing is left empty under it.
                 Some((divider, None)) => {
-                    let rows = if divider == Divider::TreeStudy {
-                        STUDY_ROWS
+                    let (rows, smallest) = if divider == Divider::TreeStudy {
+                        (STUDY_ROWS, line * STUDY_TREE_LINES)
                     } else {
-                        PLAY_ROWS
+                        (PLAY_ROWS, line * SMALLEST_TREE_LINES)
                     };
-                    let row = line + ROW_PADDING + ui.spacing().item_spacing.y;
-                    let tables = line * TABLE_LINES + row * rows;
-                    (visible - tables)
-                        .min(wanted)
-                        .max((visible * 0.3).min(line * 9.0))
+                    (visible - tables_room(rows)).max(smallest).min(wanted)
                 }
                 // A lesson's tree takes what it wants, up to half (all but the tables' room in a
                 // lesson whose subject it is).
