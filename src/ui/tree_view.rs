@@ -3,15 +3,18 @@
 //! A small tree (a lesson's abstract tree, a depth-1 search) is drawn whole, every node and leaf
 //! with its value. A big one is drawn around the nodes that matter now: the root, the path down
 //! to every node the current step acts on (and to the node the person clicked), and the
-//! children of those nodes; a family of more than [`FOLD_ABOVE`] children shows its first few
-//! and folds the rest into a "+N more" node, which opens the whole family when clicked. The
-//! nodes are placed by [`crate::ui::tree_layout`].
+//! children of those nodes. A family is drawn whole when it fits the view's width at a readable
+//! size; one of more than [`FOLD_ABOVE`] children that does not (the deepest are folded first)
+//! shows its first few and folds the rest into a "+N more" node, which opens the whole family
+//! when clicked. The nodes are placed by [`crate::ui::tree_layout`].
 //!
 //! The view is a camera over that drawing: drag to move it, the wheel or the buttons to zoom.
 //! When the drawing fits it is shown whole and centred; when it does not, the camera follows the
 //! replay, moving whenever the node a step acts on would be out of sight. Sizes follow the text
-//! size, so projector mode enlarges the whole tree, and the view never zooms out so far that a
-//! value becomes hard to read (12 px, 18 px in projector mode) unless asked to with "Fit".
+//! size, so projector mode enlarges the whole tree, and neither the automatic zoom nor "Fit"
+//! ever makes a label smaller than a person reads ([`LEGIBLE_PX`], 18 px in projector mode):
+//! a drawing too large for the view at that size is panned, not shrunk. Within that, the zoom
+//! is chosen from the area the view is given, so a taller or wider view draws the tree larger.
 //!
 //! `drawing` decides what to draw for a step and lays it out; `paint` paints it. What a node
 //! shows comes from the replay ([`crate::engine::replay::Replay::node_view`]), so
@@ -50,18 +53,20 @@ pub const FOLD_ABOVE: usize = 8;
 const FOLD_SHOWN: usize = 4;
 /// A node's height, in lines of its text: a label and a value, with some room around them. Tests
 /// read a node's text size from its height with it.
-pub const NODE_HEIGHT_IN_TEXT: f32 = 2.7;
-/// The size of the [α, β] under a node, relative to the node's text: at 18 px labels the bounds
-/// are 16 px, read from the back row too.
+pub const NODE_HEIGHT_IN_TEXT: f32 = 2.5;
+/// The size of the [α, β] under a node, relative to the node's text, in normal mode; in
+/// projector mode they are as large as the values, read from the back row too.
 const WINDOW_TEXT: f32 = 0.9;
 /// The height of a node's [α, β] block ("α 3" over "β +∞"), in lines of its own text size.
 /// Tests read the bounds' text size from the block's height with it.
-pub const WINDOW_HEIGHT_IN_TEXT: f32 = 2.4;
+pub const WINDOW_HEIGHT_IN_TEXT: f32 = 2.2;
 /// What screen readers (and tests) call the drawing's area.
 pub const DRAWING_LABEL: &str = "Tree view (drawing)";
-/// The smallest text the view zooms out to by itself, in points: normal and projector mode.
-const LEGIBLE_TEXT: f32 = 12.0;
-const LEGIBLE_TEXT_PROJECTOR: f32 = 18.0;
+/// The smallest text the view zooms out to by itself or with "Fit", as a font size in physical
+/// pixels (the screen's, whatever its scale): a label a person reads without leaning in.
+pub const LEGIBLE_PX: f32 = 13.0;
+/// The same in projector mode: read from the back row.
+pub const LEGIBLE_PX_PROJECTOR: f32 = 18.0;
 
 /// What the tree view needs from the panel around it.
 pub struct TreeViewContext<'a> {
@@ -86,8 +91,8 @@ pub struct TreeViewContext<'a> {
 pub struct TreeView {
     /// The drawing's point at the centre of the view; `None` until the view first follows.
     camera: Option<Pos2>,
-    /// The zoom the person chose with the buttons or the wheel; `None`: automatic.
-    zoom: Option<f32>,
+    /// How the zoom is chosen: automatically, to fit, or by hand.
+    zoom: Zoom,
     /// The parents (`None`: the root) whose children are all drawn.
     unfolded: HashSet<Option<NodeId>>,
     /// What the camera last followed; it follows again when this changes.
@@ -101,8 +106,40 @@ pub struct TreeView {
     /// The largest drawing seen so far of one tree (its address) at one text size in one order,
     /// in points at zoom 1.
     largest_drawing: Option<((usize, u32, Order), Vec2)>,
-    /// The height the drawing wanted last frame, in points: the panel gives the rest to the tables.
-    wanted_height: Option<f32>,
+    /// What the drawing of the last frame asks of the view's size: the panel gives the rest to
+    /// the tables.
+    sizing: Option<Sizing>,
+}
+
+/// How the zoom is chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+enum Zoom {
+    /// The largest that shows what the step is about (the whole drawing when it can), between
+    /// the legible size and the panel's largest.
+    #[default]
+    Auto,
+    /// The largest that shows the whole drawing, never below the legible size: chosen again
+    /// from the view's area every frame, so that it follows a resized view.
+    Fit,
+    /// The person's, from the buttons or the wheel.
+    Hand(f32),
+}
+
+/// The drawing's size and the zooms it may be shown at, kept from the last frame so that the
+/// panel can ask how much room the view would like (see [`TreeView::wanted_height_for`]).
+#[derive(Clone, Copy, Debug)]
+struct Sizing {
+    /// The largest drawing of this tree so far, in points at zoom 1.
+    drawing: Vec2,
+    /// The zoom at which its labels are the legible size.
+    smallest: f32,
+    /// The largest zoom wanted: the panel's largest automatic zoom, or the person's.
+    largest: f32,
+    /// The margin round the drawing and the floating header's height, in points.
+    margin: f32,
+    header: f32,
+    /// The width the view had.
+    width: f32,
 }
 
 /// What the camera follows: the tree, the step and the focus.
@@ -123,6 +160,8 @@ struct DrawingKey {
     follow: FollowKey,
     unfolded: usize,
     text_size: u32,
+    /// Projector mode draws the [α, β] larger.
+    projector: bool,
     /// Changes when a question's secrets do (a Reveal shows what was kept back).
     secrets: u64,
     /// The view's size in whole points: what fits in it decides how much is drawn.
@@ -153,31 +192,50 @@ impl TreeView {
             follow,
             unfolded: self.unfolded.len(),
             text_size: text_size.to_bits(),
+            projector: context.projector,
             secrets: stepper.secrets_generation(),
             view: (ui.available_width() as i32, height as i32),
         };
+        // The zoom at which the labels are the legible size on this screen.
         let legible = if context.projector {
-            LEGIBLE_TEXT_PROJECTOR
+            LEGIBLE_PX_PROJECTOR
         } else {
-            LEGIBLE_TEXT
+            LEGIBLE_PX
         };
+        let smallest_zoom = legible / (text_size * ui.ctx().pixels_per_point());
         let header_height = ui.spacing().interact_size.y + 4.0;
         if self.drawing.as_ref().is_none_or(|drawing| drawing.key != key) {
             // The view's area at the smallest readable zoom, in the drawing's points: the nodes
-            // the step names must fit in it side by side, or the drawing shows less around them.
-            let zoom = (legible / text_size).min(1.0);
+            // the step names must fit in it side by side, or the drawing shows less around them;
+            // a large family is drawn whole if the drawing still fits its width.
             let view = vec2(
                 ui.available_width().max(120.0) - text_size * 0.5,
                 height.max(60.0) - header_height - text_size * 0.5,
-            ) / zoom;
+            ) / smallest_zoom;
+            let window_text = if context.projector { 1.0 } else { WINDOW_TEXT };
             let build = |detail| {
-                let around = Around {
-                    focus: context.focus,
-                    story: context.story,
-                    unfolded: &self.unfolded,
-                    detail,
-                };
-                build_drawing(ui, stepper, &around, key.clone(), text_size)
+                let mut folded = HashSet::new();
+                loop {
+                    let around = Around {
+                        focus: context.focus,
+                        story: context.story,
+                        unfolded: &self.unfolded,
+                        folded: &folded,
+                        detail,
+                        window_text,
+                    };
+                    let drawing = build_drawing(ui, stepper, &around, key.clone(), text_size);
+                    // Too wide: the deepest family drawn whole is folded, and the drawing made
+                    // again; the families nearer the root, which every step passes, stay whole
+                    // longest.
+                    let deepest = drawing.foldable.iter().max_by_key(|(_, depth)| *depth);
+                    match deepest {
+                        Some(&(parent, _)) if drawing.size.x > view.x => {
+                            folded.insert(parent);
+                        }
+                        _ => return drawing,
+                    }
+                }
             };
             let fits = |drawing: &Drawing, indexes: &[usize]| {
                 drawing
@@ -213,7 +271,7 @@ impl TreeView {
 
         // Zoom: the person's choice, or the largest that shows everything without going below
         // a legible size.
-        let smallest_auto = (legible / drawing.text_size).min(1.0);
+        let smallest_auto = smallest_zoom;
         let margin = drawing.text_size * 0.5;
         // The drawing's own area: under the floating header.
         let rect = Rect::from_min_max(rect.min + vec2(0.0, header_height), rect.max);
@@ -238,46 +296,48 @@ impl TreeView {
             .max(0.05);
         let largest_auto = context.largest_auto_zoom.max(smallest_auto);
         let auto_zoom = steady_fit.min(frame_fit).clamp(smallest_auto, largest_auto);
-        match zoom_change {
-            Some(ZoomChange::By(factor)) => {
-                self.zoom = Some((self.zoom.unwrap_or(auto_zoom) * factor).clamp(0.1, 4.0));
-                // The camera looks again at the new size: what the step is about stays in sight.
-                self.followed = None;
-            }
-            Some(ZoomChange::Fit) => {
-                // The whole drawing if it fits at a legible size; else as much of it as does,
-                // around what the step is about.
-                self.zoom = Some(fit.clamp(smallest_auto, largest_auto));
-                self.followed = None;
-            }
-            Some(ZoomChange::Auto) => {
-                self.zoom = None;
-                self.followed = None;
-            }
-            None => {}
+        // The whole drawing if it fits at a legible size; else as much of it as does, around
+        // what the step is about.
+        let fit_zoom = fit.clamp(smallest_auto, largest_auto);
+        let chosen_zoom = |zoom: Zoom| match zoom {
+            Zoom::Auto => auto_zoom,
+            Zoom::Fit => fit_zoom,
+            Zoom::Hand(zoom) => zoom,
+        };
+        if let Some(change) = zoom_change {
+            self.zoom = match change {
+                ZoomChange::By(factor) => Zoom::Hand((chosen_zoom(self.zoom) * factor).clamp(0.1, 4.0)),
+                ZoomChange::Fit => Zoom::Fit,
+                ZoomChange::Auto => Zoom::Auto,
+            };
+            // The camera looks again at the new size: what the step is about stays in sight.
+            self.followed = None;
         }
         if response.hovered() {
             let (scroll, pinch) = ui.input(|input| (input.smooth_scroll_delta.y, input.zoom_delta()));
             let factor = pinch * (scroll / 300.0).exp();
             if (factor - 1.0).abs() > 1e-3 {
-                let before = self.zoom.unwrap_or(auto_zoom);
+                let before = chosen_zoom(self.zoom);
                 let after = (before * factor).clamp(0.1, 4.0);
                 // Keep the point under the pointer where it is.
                 if let (Some(pointer), Some(camera)) = (response.hover_pos(), self.camera) {
                     let under = camera + (pointer - rect.center()) / before;
                     self.camera = Some(under - (pointer - rect.center()) / after);
                 }
-                self.zoom = Some(after);
+                self.zoom = Zoom::Hand(after);
                 ui.input_mut(|input| input.smooth_scroll_delta = Vec2::ZERO);
             }
         }
-        let zoom = self.zoom.unwrap_or(auto_zoom);
+        let zoom = chosen_zoom(self.zoom);
         // The view's size (whole points) and zoom: when they change, the camera looks again.
-        // (The automatic zoom, not the person's: zooming by hand must not move the camera.)
+        // (Not the person's zoom: zooming by hand must not move the camera.)
         let view_key = (
             rect.width() as i32,
             rect.height() as i32,
-            (auto_zoom * 1000.0) as i32,
+            (match self.zoom {
+                Zoom::Hand(_) => auto_zoom,
+                automatic => chosen_zoom(automatic),
+            } * 1000.0) as i32,
         );
         let fits = drawing.size.x * zoom <= rect.width() - margin * 0.5
             && drawing.size.y * zoom <= rect.height() - margin * 0.5;
@@ -312,11 +372,19 @@ impl TreeView {
             margin / zoom,
         );
         self.camera = Some(camera);
-        // The height it would take if only the width limited it: what the panel should give it.
-        let width_zoom = ((rect.width() - margin) / drawing.size.x)
-            .min(self.zoom.unwrap_or(context.largest_auto_zoom))
-            .max(smallest_auto);
-        self.wanted_height = Some(drawing.size.y * width_zoom + margin + header_height);
+        // What the panel should give it: the height the largest drawing so far takes if only
+        // the width limits it.
+        self.sizing = Some(Sizing {
+            drawing: largest,
+            smallest: smallest_auto,
+            largest: match self.zoom {
+                Zoom::Hand(zoom) => zoom,
+                Zoom::Auto | Zoom::Fit => largest_auto,
+            },
+            margin,
+            header: header_height,
+            width: rect.width(),
+        });
 
         let whole = response.rect;
         ui.painter_at(whole)
@@ -378,7 +446,10 @@ impl TreeView {
                     }
                     if ui
                         .small_button("Fit")
-                        .on_hover_text("Show the whole drawing, however small")
+                        .on_hover_text(
+                            "Show the whole drawing as large as the view allows; a drawing too \
+                             large to read whole is dragged instead",
+                        )
                         .clicked()
                     {
                         change = Some(ZoomChange::Fit);
@@ -435,7 +506,21 @@ impl TreeView {
     /// Returns the height the drawing wanted in the last frame, with its header (points), so that
     /// the panel can give what it does not need to the tables.
     pub fn wanted_height(&self) -> Option<f32> {
-        self.wanted_height
+        let sizing = self.sizing?;
+        self.wanted_height_for(sizing.width)
+    }
+
+    /// Returns the height (points, with the header) the view would like if it were `width`
+    /// points wide: its largest drawing of this tree so far, as large as that width allows up to
+    /// the panel's largest zoom, and never smaller than the legible size (a drawing wider than
+    /// `width` at that size is panned, and wants only its height at that size). `None` before the
+    /// view was first drawn.
+    pub fn wanted_height_for(&self, width: f32) -> Option<f32> {
+        let sizing = self.sizing?;
+        let zoom = ((width - sizing.margin) / sizing.drawing.x.max(1.0))
+            .min(sizing.largest)
+            .max(sizing.smallest);
+        Some(sizing.drawing.y * zoom + sizing.margin + sizing.header)
     }
 }
 

@@ -1,6 +1,7 @@
 //! What the tree view draws for a step, and where: the root, the path to every node the step
-//! acts on (and to the focus, and at the end the expected line), those nodes' families (folded
-//! into "+N more" when large), each node's texts from the replay, all laid out tidily.
+//! acts on (and to the focus, and at the end the expected line), those nodes' families (whole
+//! when they fit, else folded into "+N more"), each node's texts from the replay, all laid out
+//! tidily.
 
 use std::collections::HashSet;
 
@@ -18,11 +19,13 @@ use crate::ui::widgets::font_width;
 
 use super::{
     DrawingKey, FOLD_ABOVE, FOLD_SHOWN, NODE_HEIGHT_IN_TEXT, WHOLE_TREE_NODES, WINDOW_HEIGHT_IN_TEXT,
-    WINDOW_TEXT,
 };
 
 /// The gap between a node's box and the [α, β] under it, in text sizes.
 const WINDOW_GAP: f32 = 0.15;
+/// The radius of a MIN node's corners, relative to its height: round enough to read as round
+/// beside MAX's square boxes, square enough that its two lines of text fit with small margins.
+pub(super) const MIN_CORNER: f32 = 0.4;
 
 /// One thing drawn: a node (`None`: the root) or a folded family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,6 +95,12 @@ pub(super) struct Drawing {
     pub(super) horizon: Option<f32>,
     /// The height of the [α, β] block under a node that shows one (points at zoom 1).
     pub(super) window_height: f32,
+    /// The size of the [α, β] text, relative to the nodes' text.
+    pub(super) window_text: f32,
+    /// The families drawn whole that could be folded (more than [`FOLD_ABOVE`] children, not
+    /// opened by the person), by their parents (`None`: the root), with the parent's depth: the
+    /// view folds them, deepest first, while the drawing is wider than the view.
+    pub(super) foldable: Vec<(Option<NodeId>, usize)>,
 }
 
 impl Drawing {
@@ -153,8 +162,13 @@ pub(super) struct Around<'a> {
     pub(super) story: &'a [Option<NodeId>],
     /// The parents (`None`: the root) whose children are all drawn.
     pub(super) unfolded: &'a HashSet<Option<NodeId>>,
+    /// The parents whose families of more than [`FOLD_ABOVE`] children are folded (the others
+    /// are drawn whole): those that did not fit the view's width.
+    pub(super) folded: &'a HashSet<Option<NodeId>>,
     /// How much to draw around them.
     pub(super) detail: Detail,
+    /// The size of the [α, β] text, relative to the nodes' text (as large in projector mode).
+    pub(super) window_text: f32,
 }
 
 /// Decides what to draw for this step and lays it out.
@@ -169,7 +183,9 @@ pub(super) fn build_drawing(
         focus,
         story,
         unfolded,
+        folded,
         detail,
+        window_text,
     } = *around;
     let tree = stepper.tree();
     let replay = stepper.replay();
@@ -216,20 +232,25 @@ pub(super) fn build_drawing(
         on_path: &on_path,
         ancestors: (detail == Detail::Lean).then_some(&ancestors),
         unfolded,
+        folded,
         whole,
         pv: &pv,
         nodes: Vec::new(),
         children: Vec::new(),
+        foldable: Vec::new(),
     };
-    builder.visit(None, None);
+    builder.visit(None, None, 0);
     let Builder {
-        mut nodes, children, ..
+        mut nodes,
+        children,
+        foldable,
+        ..
     } = builder;
 
     // Sizes in points at zoom 1: text as large as the body text.
     let font = FontId::proportional(text_size);
     let measure = |text: &str| font_width(ui, text, font.clone());
-    let small = FontId::proportional(text_size * WINDOW_TEXT);
+    let small = FontId::proportional(text_size * window_text);
     for node in &mut nodes {
         // The [α, β] lines hang under the box: the node is laid out at least as wide as they are.
         let window = node.window.as_ref().map_or(0.0, |lines| {
@@ -240,11 +261,15 @@ pub(super) fn build_drawing(
         });
         let text = measure(&node.label).max(node.value.as_deref().map_or(0.0, &measure));
         // A pill's round ends (and a chance node's pointed ones) take room from its text, and a
-        // pill is at least as wide as high so that it stays a pill; a box only needs a margin
-        // round its text. Tight, so that a lesson's tree fits whole at a size the back row reads.
-        let pill = node.chooser == Backup::Min || node.chance || matches!(node.item, Item::More { .. });
+        // pill is at least as wide as high so that it stays a pill. A MIN node's corners are
+        // rounded less than a pill's ([`MIN_CORNER`]), so it needs little more room than a box,
+        // which only needs a margin round its text. Tight, so that a family of twenty moves,
+        // and a lesson's or a practice tree's leaves, fit side by side at a readable size.
+        let pill = node.chance || matches!(node.item, Item::More { .. });
         let (ends, narrowest) = if pill {
             (text_size * 1.3, text_size * NODE_HEIGHT_IN_TEXT)
+        } else if node.chooser == Backup::Min {
+            (text_size * 0.5, text_size * 2.0)
         } else {
             (text_size * 0.6, text_size * 1.8)
         };
@@ -259,12 +284,12 @@ pub(super) fn build_drawing(
         },
         // Under the boxes, the [α, β] lines of neighbours need a clear gap between them.
         Gaps {
-            siblings: text_size * if shows_windows { 0.5 } else { 0.25 },
-            cousins: text_size * 0.7,
+            siblings: text_size * if shows_windows { 0.5 } else { 0.2 },
+            cousins: text_size * 0.5,
         },
     );
     let box_height = text_size * NODE_HEIGHT_IN_TEXT;
-    let window_height = text_size * WINDOW_TEXT * WINDOW_HEIGHT_IN_TEXT;
+    let window_height = text_size * window_text * WINDOW_HEIGHT_IN_TEXT;
     // Under a box: its [α, β] lines when shown, then room for the edges to its children (and
     // for a chance node's probabilities on them).
     let shows_probabilities = nodes.iter().any(|node| node.probability.is_some());
@@ -358,6 +383,8 @@ pub(super) fn build_drawing(
         family,
         horizon,
         window_height,
+        window_text,
+        foldable,
     }
 }
 
@@ -369,14 +396,17 @@ struct Builder<'a> {
     /// In a lean drawing, the nodes above a node that matters: only they show their children.
     ancestors: Option<&'a HashSet<NodeId>>,
     unfolded: &'a HashSet<Option<NodeId>>,
+    folded: &'a HashSet<Option<NodeId>>,
     whole: bool,
     pv: &'a [NodeId],
     nodes: Vec<DrawnNode>,
     children: Vec<Vec<usize>>,
+    /// The families drawn whole that the view may fold, with their parents' depths.
+    foldable: Vec<(Option<NodeId>, usize)>,
 }
 
 impl Builder<'_> {
-    fn visit(&mut self, place: Option<NodeId>, parent: Option<usize>) {
+    fn visit(&mut self, place: Option<NodeId>, parent: Option<usize>, depth: usize) {
         let index = self.push(Item::Node(place), parent);
         // Children are drawn under the root, and under a node the replay has reached whose
         // family is wanted (every family when the tree is drawn whole).
@@ -399,14 +429,20 @@ impl Builder<'_> {
         if self.stepper.hides_counts() {
             children.retain(|&child| self.stepper.node_view(child).revealed);
         }
+        // A lean drawing shows only the moves on the paths; else a small family is drawn whole,
+        // and a large one too unless the view folded it (it did not fit).
         let lean = self.ancestors.is_some();
-        let everyone =
-            self.whole || (!lean && children.len() <= FOLD_ABOVE) || self.unfolded.contains(&place);
+        let chosen = self.whole || self.unfolded.contains(&place);
+        let small = children.len() <= FOLD_ABOVE;
+        let everyone = chosen || (!lean && (small || !self.folded.contains(&place)));
+        if everyone && !chosen && !small {
+            self.foldable.push((place, depth));
+        }
         let first_few = if lean { 0 } else { FOLD_SHOWN };
         let mut hidden = 0;
         for (rank, &child) in children.iter().enumerate() {
             if everyone || rank < first_few || self.on_path.contains(&child) {
-                self.visit(Some(child), Some(index));
+                self.visit(Some(child), Some(index), depth + 1);
             } else {
                 hidden += 1;
             }

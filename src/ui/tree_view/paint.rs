@@ -11,8 +11,8 @@ use crate::engine::tree::{Backup, NodeId};
 use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chance_color, chooser_color, muted_text, pv_color};
 use crate::ui::stepper::Stepper;
 
-use super::drawing::{Drawing, DrawnNode, Item};
-use super::{TreeViewContext, WINDOW_TEXT};
+use super::TreeViewContext;
+use super::drawing::{Drawing, DrawnNode, Item, MIN_CORNER};
 
 /// Where and how large the drawing is painted this frame.
 pub(super) struct Canvas {
@@ -124,7 +124,13 @@ pub(super) fn paint(
         let window_rect = drawing.window_rect(node).map(on_screen);
         draw_node(painter, visuals, node, node_rect, text_size, zoom);
         if let (Some(lines), Some(window_rect)) = (&node.window, window_rect) {
-            draw_window(painter, visuals, lines, window_rect, text_size);
+            draw_window(
+                painter,
+                visuals,
+                lines,
+                window_rect,
+                text_size * drawing.window_text,
+            );
         }
         if context.focus.is_some() && node.item == Item::Node(context.focus) {
             // Round the node and its [α, β], clear of both.
@@ -263,7 +269,7 @@ fn node_key(item: Item) -> (i64, i64) {
     }
 }
 
-/// Draws one node: MAX nodes as boxes, MIN nodes as pills, folded families as dashed pills.
+/// Draws one node: MAX nodes as boxes, MIN nodes with round corners, folded families as pills.
 fn draw_node(
     painter: &egui::Painter,
     visuals: &egui::Visuals,
@@ -278,8 +284,10 @@ fn draw_node(
         chooser_color(node.chooser, visuals.dark_mode)
     };
     let radius = match (node.item, node.chooser) {
-        (Item::More { .. }, _) | (_, Backup::Min) => {
-            CornerRadius::same((rect.height() / 2.0).min(255.0) as u8)
+        (Item::More { .. }, _) => CornerRadius::same((rect.height() / 2.0).min(255.0) as u8),
+        (_, Backup::Min) => {
+            let radius = (rect.height() * MIN_CORNER).min(rect.width() / 2.0);
+            CornerRadius::same(radius.min(255.0) as u8)
         }
         (_, Backup::Max) => CornerRadius::same((3.0 * zoom).clamp(1.0, 8.0) as u8),
     };
@@ -294,7 +302,9 @@ fn draw_node(
     };
     let muted_text = muted_text(visuals.dark_mode);
     let stroke_color = if muted { muted_text } else { color };
-    let stroke_width = if node.highlighted { 4.0 } else { 2.0 };
+    // Inside the node, so that neighbours stay apart: thick enough to stand out, thin enough
+    // to leave its text clear at the smallest zoom.
+    let stroke_width = if node.highlighted { 3.0 } else { 2.0 };
     if node.chance {
         // Pointed ends: neither MAX's square corners nor MIN's round ones.
         let inside = rect.shrink(stroke_width / 2.0);
@@ -378,8 +388,8 @@ fn draw_node(
     }
 }
 
-/// Draws a node's [α, β] in `rect`: "α 3" over "β +∞", each line in the block's half, in the
-/// text's own colour (not a weak grey: the class reads them).
+/// Draws a node's [α, β] in `rect` at `text_size`: "α 3" over "β +∞", each line in the block's
+/// half, in the text's own colour (not a weak grey: the class reads them).
 fn draw_window(
     painter: &egui::Painter,
     visuals: &egui::Visuals,
@@ -387,7 +397,7 @@ fn draw_window(
     rect: Rect,
     text_size: f32,
 ) {
-    let font = FontId::proportional(text_size * WINDOW_TEXT);
+    let font = FontId::proportional(text_size);
     let half = rect.height() / 2.0;
     for (row, line) in lines.iter().enumerate() {
         painter.text(
