@@ -467,10 +467,25 @@ impl Session {
     /// position being looked at), to study its tree; nothing will be played. `Err` says why
     /// there is nothing to search.
     pub fn request_study(&mut self, chosen: SearchSettings) -> Result<SearchRequest, String> {
+        self.request_study_at(self.shown_ply(), chosen)
+    }
+
+    /// Returns the search of the shown search's position again (its settings changed since):
+    /// the tree replaced has the same root, wherever the board is. If that position is no longer
+    /// in the game (a take back), the position on the board instead, as [`Session::request_study`].
+    pub fn request_study_again(&mut self, chosen: SearchSettings) -> Result<SearchRequest, String> {
+        let root_ply = match &self.shown {
+            Some(shown) if self.stale_reason().is_none() => shown.root_ply,
+            _ => self.shown_ply(),
+        };
+        self.request_study_at(root_ply, chosen)
+    }
+
+    /// Returns the search of the position after `root_ply` moves of the game, to study it.
+    fn request_study_at(&mut self, root_ply: usize, chosen: SearchSettings) -> Result<SearchRequest, String> {
         if self.pending.is_some() {
             return Err(String::from("the computer is already thinking"));
         }
-        let root_ply = self.shown_ply();
         // The game up to the shown position, so that repetitions still count its history.
         let shown = self.game_until(root_ply);
         if let Some(outcome) = shown.outcome() {
@@ -815,5 +830,26 @@ mod tests {
         assert_eq!(session.game().moves().len(), 2, "nothing was played");
         assert_eq!(session.shown_search().map(|shown| shown.root_ply), Some(1));
         assert_eq!(session.stale_reason(), None);
+    }
+
+    #[test]
+    fn thinking_again_searches_the_shown_search_s_root_unless_it_left_the_game() {
+        let mut session = Session::new(Color::White);
+        play(&mut session, "e4");
+        let _ = computer_moves(&mut session, depth_1());
+        let again = session
+            .request_study_again(depth_1())
+            .map(|request| request.game.moves().len());
+        assert_eq!(
+            again,
+            Ok(1),
+            "the computer's search was of the position after 1. e4"
+        );
+        session.cancel_search();
+        assert_eq!(session.take_back(), Ok(()));
+        let again = session
+            .request_study_again(depth_1())
+            .map(|request| request.game.moves().len());
+        assert_eq!(again, Ok(0), "taken back: the board's position");
     }
 }

@@ -86,7 +86,7 @@ fn quiescence_switched_on_in_the_menu_gives_the_next_search_levels_said_to_be_qu
     assert!(harness.state().settings().techniques.quiescence);
     // The menu stays open for the next switch; the algorithm's button counts what is on.
     harness.get_by_label("Iterative deepening");
-    harness.get_by_label("Algorithm: Minimax +1");
+    harness.get_by_label("Algorithm: Minimax + 1 technique");
 
     harness.state_mut().apply(Command::ThinkHere);
     harness.state_mut().wait_for_computer();
@@ -270,6 +270,7 @@ fn a_lesson_keeps_the_iterations_answers_back_until_the_end_of_its_replay() {
                 stale: None,
                 fallback_from: None,
                 current: settings,
+                game_search: false,
             };
             let context = PanelContext {
                 running: None,

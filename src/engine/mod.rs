@@ -6,6 +6,7 @@ pub mod chance;
 pub mod counts;
 pub mod eval;
 pub mod export;
+pub mod find;
 pub mod replay;
 pub mod rules;
 pub mod search;

@@ -418,15 +418,17 @@ impl KladosApp {
     }
 
     fn search_notes(&self) -> SearchNotes {
-        let ours = self.lessons.active().is_none();
+        // The notes are about the game's search: not while the panel shows a lesson's, a
+        // practice tree's or Predict's.
+        let game_search = self
+            .session
+            .shown_search()
+            .filter(|shown| self.lessons.active().is_none() && self.thinking.shows(&shown.tree));
         SearchNotes {
-            stale: self.session.stale_reason().filter(|_| ours),
-            fallback_from: self
-                .session
-                .shown_search()
-                .and_then(|shown| shown.fallback_from)
-                .filter(|_| ours),
+            stale: game_search.and_then(|_| self.session.stale_reason()),
+            fallback_from: game_search.and_then(|shown| shown.fallback_from),
             current: self.settings.search(),
+            game_search: game_search.is_some() || self.thinking.stepper().is_none(),
         }
     }
 }

@@ -86,6 +86,9 @@ pub enum Command {
     FocusNode(Option<NodeId>),
     /// Search the position on the board, to study it, without the computer playing a move.
     ThinkHere,
+    /// Search the shown search's position again with the settings as they are now (they changed
+    /// since); the position on the board if the shown search's is no longer in the game.
+    ThinkAgain,
     /// Show or hide the lesson panel.
     ToggleLessons,
     /// Show the list of lessons (`true`) or the lesson being taught (`false`).
@@ -110,12 +113,14 @@ pub enum Command {
     CompareAlgorithms,
     /// Let the board show the positions of the replay while stepping (or not).
     SetBoardFollows(bool),
-    /// Set the depth and algorithm at once (the search that fitted the node budget).
+    /// Set the depth, algorithm and techniques at once (the search that fitted the node budget).
     UseSearch {
         /// The depth in plies.
         depth: usize,
         /// The algorithm.
         algorithm: Algorithm,
+        /// The techniques beside it.
+        techniques: Techniques,
     },
     /// Set the node budget, in nodes.
     SetNodeBudget(usize),

@@ -41,12 +41,14 @@ pub struct ControlsState<'a> {
     pub lesson_search: Option<LessonSettings>,
 }
 
-/// The algorithm's name as its menu's button shows it, with how many techniques are on.
+/// The algorithm's name as its menu's button shows it, with how many techniques are on, in
+/// words ("+ 2 techniques": a bare "+2" told nobody what was added); the button's hover and
+/// the menu name them.
 fn algorithm_words(algorithm: Algorithm, switched_on: usize) -> String {
-    if switched_on == 0 {
-        algorithm.label().to_owned()
-    } else {
-        format!("{} +{switched_on}", algorithm.label())
+    match switched_on {
+        0 => algorithm.label().to_owned(),
+        1 => format!("{} + 1 technique", algorithm.label()),
+        _ => format!("{} + {switched_on} techniques", algorithm.label()),
     }
 }
 
@@ -253,10 +255,19 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     let mut techniques = settings.techniques;
     let switched_on = techniques.names().len();
     let widest = algorithm_width(ui);
-    let hint = format!(
-        "A: the search the computer runs{}",
-        crate::format::techniques_words(techniques)
-    );
+    let hint = if switched_on == 0 {
+        String::from("A: the search the computer runs; the techniques beside it are in this menu")
+    } else {
+        format!(
+            "A: the search the computer runs, with {} beside it: {}",
+            if switched_on == 1 {
+                "a technique"
+            } else {
+                "techniques"
+            },
+            techniques.describe()
+        )
+    };
     let response = ComboBox::from_id_salt("algorithm")
         .width(widest)
         .selected_text(algorithm_words(algorithm, switched_on))

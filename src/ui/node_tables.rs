@@ -19,12 +19,31 @@ use crate::ui::node_words::{
 use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
 use crate::ui::stepper::Stepper;
 
-/// The table of one level, and what it last scrolled to.
+mod find_box;
+
+use find_box::FindBox;
+
+/// The table of one level, what it last scrolled to, and the box that finds a node.
 #[derive(Debug, Default)]
 pub struct NodeTables {
     /// The (level, step, focus) the table last scrolled for; it scrolls again only when that
     /// changes, so the person can scroll freely in between.
     scrolled_for: Option<(usize, usize, Option<NodeId>)>,
+    /// Counts the trees shown. It is part of each table's id, so that a new search's table
+    /// opens at its top (or at the row its step names), not where the last search's was.
+    generation: u64,
+    /// The box above the table that finds a node by its line of moves or its number.
+    find: FindBox,
+}
+
+impl NodeTables {
+    /// Forgets what the tables showed (a new tree): where they scrolled to, and the find box's
+    /// last message. The text typed in the box stays, to be tried on the new tree.
+    pub fn forget(&mut self) {
+        self.scrolled_for = None;
+        self.generation += 1;
+        self.find.forget_message();
+    }
 }
 
 /// What the table needs to know about the rest of the panel.
@@ -137,8 +156,8 @@ pub fn level_title(tree: &SearchTree, level: usize) -> String {
 }
 
 impl NodeTables {
-    /// Draws the table of `level`, down to `bottom` (a screen coordinate); returns the node whose
-    /// row was clicked.
+    /// Draws the find box and the table of `level`, down to `bottom` (a screen coordinate);
+    /// returns the node whose row was clicked, or that the find box found.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -150,6 +169,7 @@ impl NodeTables {
         let tree = stepper.tree();
         let level_nodes = tree.levels().get(level)?;
         let step = stepper.step();
+        let found = self.find.ui(ui, stepper);
         let dark_mode = ui.visuals().dark_mode;
         let mover = level_nodes.mover;
         let chooser = level_chooser(tree, level);
@@ -199,10 +219,12 @@ impl NodeTables {
             || stepper.node_view(NodeId::new(level, 0)).revealed;
         if !revealed {
             ui.weak("Not revealed yet: step forward to see this level.");
-            return None;
+            return found;
         }
         let scroll_now = self.scrolled_for != Some((level, step, context.focus));
-        self.scrolled_for = Some((level, step, context.focus));
+        // A node found is shown next frame even if it is the node focused already and the
+        // table was scrolled away from it since.
+        self.scrolled_for = Some((level, step, context.focus)).filter(|_| found.is_none());
         let target = scroll_target(stepper, context.focus, level).filter(|_| scroll_now);
         // The rows take what is left above `bottom`, less the column titles' row and the
         // spacing around it: the table ends at `bottom`, inside the window.
@@ -210,9 +232,9 @@ impl NodeTables {
         let height = bottom - ui.cursor().top() - row_height - ui.spacing().item_spacing.y * 3.0 - 4.0;
         if height < row_height {
             ui.weak("No room for the rows here: a taller window shows them.");
-            return None;
+            return found;
         }
-        level_table_ui(ui, context, level, target, height)
+        level_table_ui(ui, context, (level, self.generation), target, height).or(found)
     }
 }
 
@@ -251,11 +273,12 @@ fn scroll_target(stepper: &Stepper, focus: Option<NodeId>, level: usize) -> Opti
 /// A row's height beyond its line of text: room for the focus ring and the stripes.
 pub const ROW_PADDING: f32 = 4.0;
 
-/// Draws one level's table; returns the clicked node.
+/// Draws one level's table (`level`, with the generation of the tree it belongs to); returns
+/// the clicked node.
 fn level_table_ui(
     ui: &mut Ui,
     context: &TablesContext<'_>,
-    level: usize,
+    (level, generation): (usize, u64),
     scroll_to: Option<usize>,
     height: f32,
 ) -> Option<NodeId> {
@@ -314,7 +337,7 @@ fn level_table_ui(
         .map(|&(long_title, short_title)| if short { short_title } else { long_title })
         .collect();
     let mut table = TableBuilder::new(ui)
-        .id_salt(("node-table", level))
+        .id_salt(("node-table", level, generation))
         .striped(true)
         .sense(Sense::click())
         .max_scroll_height(height.max(row_height))

@@ -32,7 +32,9 @@ use crate::ui::tree_view::TreeView;
 use crate::ui::worker::Progress;
 
 mod header;
+mod notices;
 mod tabs;
+mod tabs_row;
 mod views;
 
 use tabs::{iteration_trees, start_comparison};
@@ -96,6 +98,9 @@ pub struct SearchNotes {
     pub fallback_from: Option<SearchSettings>,
     /// The search the computer runs now (depth, algorithm and node budget).
     pub current: SearchSettings,
+    /// True when the tree shown is the game's search (not a lesson's, a practice tree's or
+    /// Predict's): only then do the game's board and settings say anything about it.
+    pub game_search: bool,
 }
 
 /// What the panel is drawn with this frame.
@@ -153,12 +158,25 @@ pub struct ThinkingPanel {
     deepening: Option<Arc<SearchTree>>,
     /// True when the person opened the one-line summary of a game's search to its details.
     summary_open: bool,
+    /// The notices the person closed (by their whole text), until the next search: a notice
+    /// whose text changes comes back.
+    closed_notices: Vec<String>,
 }
 
 impl ThinkingPanel {
     /// Returns the replay being shown, if any (tests read it).
     pub fn stepper(&self) -> Option<&Stepper> {
         self.stepper.as_ref()
+    }
+
+    /// Returns true when the panel shows `tree`'s search (itself, or one of its iterations):
+    /// the app's notes about the game's search apply only then.
+    pub fn shows(&self, tree: &Arc<SearchTree>) -> bool {
+        let shown = self
+            .deepening
+            .as_ref()
+            .or(self.stepper.as_ref().map(Stepper::tree));
+        shown.is_some_and(|shown| Arc::ptr_eq(shown, tree))
     }
 
     /// Returns the focused node, if the person clicked one.
@@ -211,6 +229,7 @@ impl ThinkingPanel {
         self.deepening = (!tree.iterations().is_empty()).then(|| Arc::clone(&tree));
         self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
         self.forget_view();
+        self.closed_notices = Vec::new();
         self.lesson_mode = false;
     }
 
@@ -222,6 +241,7 @@ impl ThinkingPanel {
         stepper.count_as_it_goes();
         self.stepper = Some(stepper);
         self.forget_view();
+        self.closed_notices = Vec::new();
         self.lesson_mode = true;
         self.lesson_totals = false;
     }
@@ -266,7 +286,7 @@ impl ThinkingPanel {
         self.tab = None;
         self.stepped = false;
         self.tree_view.reset();
-        self.tables = NodeTables::default();
+        self.tables.forget();
     }
 
     /// Moves the stepper to `step` of the replay in `order` and `granularity` (a lesson's step).
@@ -338,12 +358,26 @@ impl ThinkingPanel {
         self.stepper = None;
         self.deepening = None;
         self.lesson_mode = false;
+        self.closed_notices = Vec::new();
         self.forget_view();
     }
 
-    /// Carries out a stepper command at time `now` (seconds).
+    /// Carries out a stepper command at time `now` (seconds). A command that moves the replay
+    /// lets go of a clicked node, so that the board and the views follow the step the sentence
+    /// talks about again.
     pub fn apply(&mut self, command: StepperCommand, now: f64) {
         if let Some(stepper) = &mut self.stepper {
+            let moves = matches!(
+                command,
+                StepperCommand::ToStart
+                    | StepperCommand::Back
+                    | StepperCommand::Forward
+                    | StepperCommand::ToEnd
+                    | StepperCommand::TogglePlay
+            );
+            if moves {
+                self.focus = None;
+            }
             stepper.apply(command, now);
             self.order = stepper.replay().order();
             self.granularity = stepper.replay().granularity();

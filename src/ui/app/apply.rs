@@ -57,6 +57,7 @@ impl KladosApp {
             | Command::TakeBack
             | Command::Redo
             | Command::ThinkHere
+            | Command::ThinkAgain
             | Command::ComputerMove
                 if self.practice.open =>
             {
@@ -68,6 +69,7 @@ impl KladosApp {
             | Command::Redo
             | Command::ComputerMove
             | Command::ThinkHere
+            | Command::ThinkAgain
                 if self.lessons.active().is_some() => {}
             Command::PlayMove(m) => match self.session.play_human_move(m) {
                 Ok(()) => self.after_move(),
@@ -123,9 +125,13 @@ impl KladosApp {
                 if let Some(worker) = self.worker.take() {
                     worker.cancel();
                     self.session.cancel_search();
-                    self.inform(
-                        "The search was cancelled. Press M (Computer move) to let the computer think again.",
-                    );
+                    // Name only the key that does something now: M on the computer's turn, S on
+                    // the person's (the search cancelled was a study of the position).
+                    self.inform(if self.session.is_computers_turn() {
+                        "The search was cancelled. Press M (Computer move) to let the computer think again."
+                    } else {
+                        "The search was cancelled. Press S (Think about this position) to search it again."
+                    });
                 } else {
                     self.board.clear();
                     self.thinking.set_focus(None);
@@ -152,9 +158,14 @@ impl KladosApp {
                     .unwrap_or(0);
                 self.settings.algorithm = Algorithm::ALL[(position + 1) % Algorithm::ALL.len()];
             }
-            Command::UseSearch { depth, algorithm } => {
+            Command::UseSearch {
+                depth,
+                algorithm,
+                techniques,
+            } => {
                 self.settings.depth = depth.clamp(1, MAX_DEPTH);
                 self.settings.algorithm = algorithm;
+                self.settings.techniques = techniques;
                 self.inform(&format!(
                     "The computer now searches with {}.",
                     describe(&self.settings.search())
@@ -255,6 +266,7 @@ impl KladosApp {
                     });
             }
             Command::ThinkHere => self.think_here(),
+            Command::ThinkAgain => self.think_again(),
             Command::ToggleLessons => {
                 if !self.lessons.open {
                     self.close_practice();
@@ -458,6 +470,21 @@ impl KladosApp {
             return;
         }
         match self.session.request_study(self.settings.search()) {
+            Ok(request) => {
+                let ctx = self.ctx.clone();
+                self.worker = Some(Worker::start(request, &self.jobs, move || ctx.request_repaint()));
+            }
+            Err(reason) => self.inform(&reason),
+        }
+    }
+
+    /// Searches the position of the search shown again, with the settings as they are now (the
+    /// notice "Settings changed since this search" offers it); the computer plays nothing.
+    pub(super) fn think_again(&mut self) {
+        if self.worker.is_some() {
+            return;
+        }
+        match self.session.request_study_again(self.settings.search()) {
             Ok(request) => {
                 let ctx = self.ctx.clone();
                 self.worker = Some(Worker::start(request, &self.jobs, move || ctx.request_repaint()));

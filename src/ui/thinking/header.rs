@@ -4,17 +4,15 @@ use std::sync::Arc;
 
 use egui::{Color32, FontId, RichText, Sense, Ui, vec2};
 
-use crate::engine::settings::SearchSettings;
 use crate::engine::tree::SearchTree;
 use crate::format::{
-    COUNTS_HINT, budget_text, capitalised, counts_words, duration_words, group_thousands, plies,
-    techniques_words,
+    COUNTS_HINT, capitalised, counts_words, duration_words, group_thousands, plies, techniques_words,
 };
 use crate::session::describe;
 use crate::ui::command::Command;
-use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral, problem_color};
-use crate::ui::settings::NODE_BUDGETS;
+use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral};
 
+use super::notices::{notice_ui, search_notices};
 use super::tabs::iteration_chooser_ui;
 use super::{PanelContext, ThinkingPanel};
 
@@ -66,23 +64,13 @@ impl ThinkingPanel {
             return commands;
         };
         let tree = Arc::clone(stepper.tree());
-        let dark_mode = ui.visuals().dark_mode;
-
-        if let Some(stale) = &context.notes.stale {
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(RichText::new(stale).strong().color(problem_color(dark_mode)));
-                if ui
-                    .button("Think about the position on the board")
-                    .on_hover_text("S: search the position shown now")
-                    .clicked()
-                {
-                    commands.push(Command::ThinkHere);
-                }
-            });
-        }
-        if let Some(chosen) = context.notes.fallback_from {
-            fallback_ui(ui, &chosen, &tree, &context.notes.current, &mut commands);
+        // What is worth a word about the search shown, one line each (the whole search, not
+        // the iteration replayed, is what the settings and the board are compared with).
+        let searched = self.deepening.as_ref().unwrap_or(&tree);
+        for notice in search_notices(context.notes, searched) {
+            if !self.closed_notices.contains(&notice.full) {
+                notice_ui(ui, &notice, &mut self.closed_notices, &mut commands);
+            }
         }
 
         // In a lesson the class is asked what the search will choose: the summary keeps the
@@ -136,8 +124,9 @@ impl ThinkingPanel {
         {
             commands.push(Command::ShowIteration(iteration));
         }
-        // An abstract tree has no position to think about.
-        if !self.lesson_mode && !tree.is_abstract() {
+        // An abstract tree has no position to think about, and neither has a practice tree or
+        // Predict's (the game waits meanwhile).
+        if !self.lesson_mode && !tree.is_abstract() && context.notes.game_search {
             ui.horizontal_wrapped(|ui| {
                 // During a game, the layout that gives the search the window, and the way back.
                 if let Some(studying) = context.studying {
@@ -153,8 +142,9 @@ impl ThinkingPanel {
                         commands.push(Command::ToggleStudy);
                     }
                 }
+                // While the computer thinks, S waits for it: so does the button.
                 if ui
-                    .button("Think about this position")
+                    .add_enabled(context.running.is_none(), egui::Button::new("Think about this position"))
                     .on_hover_text("S: search the position on the board without playing a move")
                     .clicked()
                 {
@@ -231,61 +221,6 @@ impl ThinkingPanel {
             None
         }
     }
-}
-
-/// Says that the search asked for passed the node budget and what the computer used instead,
-/// with one click to keep that search, or to raise the budget.
-fn fallback_ui(
-    ui: &mut Ui,
-    chosen: &SearchSettings,
-    tree: &SearchTree,
-    current: &SearchSettings,
-    commands: &mut Vec<Command>,
-) {
-    let budget = current.max_nodes;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        let used = SearchSettings {
-            depth: tree.depth(),
-            algorithm: tree.algorithm(),
-            max_nodes: budget,
-            techniques: tree.techniques(),
-        };
-        ui.label(
-            RichText::new(format!(
-                "{} would need more than {}, the node budget. So this is {} ({} nodes): it fits.",
-                capitalised(&describe(chosen)),
-                budget_text(chosen.max_nodes),
-                describe(&used),
-                group_thousands(tree.node_count())
-            ))
-            .strong(),
-        );
-        ui.horizontal_wrapped(|ui| {
-            // Each offer goes once it is taken.
-            let in_use = current.depth == used.depth && current.algorithm == used.algorithm;
-            if !in_use
-                && ui
-                    .button(format!("Use {} from now on", describe(&used)))
-                    .on_hover_text("Set the depth and algorithm to the search that fitted")
-                    .clicked()
-            {
-                commands.push(Command::UseSearch {
-                    depth: used.depth,
-                    algorithm: used.algorithm,
-                });
-            }
-            if let Some(&bigger) = NODE_BUDGETS.iter().find(|&&nodes| nodes > budget)
-                && budget <= chosen.max_nodes
-                && ui
-                    .button(format!("Raise the budget to {}", budget_text(bigger)))
-                    .on_hover_text("Allow bigger trees (they take more memory)")
-                    .clicked()
-            {
-                commands.push(Command::SetNodeBudget(bigger));
-            }
-        });
-    });
 }
 
 /// The counts the header shows.

@@ -2,16 +2,13 @@
 
 use std::sync::Arc;
 
-use egui::{RichText, Ui};
+use egui::Ui;
 
-use crate::format::group_thousands;
 use crate::ui::command::Command;
 use crate::ui::divider::{Direction, DividerChange, divider_ui};
 use crate::ui::node_tables::{ROW_PADDING, TablesContext};
-use crate::ui::palette::level_color;
 use crate::ui::settings::Divider;
 use crate::ui::tree_view::TreeViewContext;
-use crate::ui::widgets::{keep_together, text_width};
 
 use super::tabs::{IterationsView, comparison_ui, evaluation_ui, iterations_ui};
 use super::{PanelContext, ThinkingPanel, ViewTab};
@@ -155,69 +152,7 @@ impl ThinkingPanel {
             }
         }
 
-        let mut chosen = tab;
-        ui.horizontal_wrapped(|ui| {
-            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-            if with_tree && !stacked {
-                ui.selectable_value(&mut chosen, ViewTab::Tree, "Tree")
-                    .on_hover_text("The search tree, drawn");
-            }
-            for (level, nodes) in tree.levels().iter().enumerate() {
-                if level == tree.depth() {
-                    // The levels beyond the depth are quiescence search's: said once, before them.
-                    ui.weak("quiescence:")
-                        .on_hover_text(crate::ui::node_words::horizon_words(&tree));
-                }
-                let color = level_color(&tree, level, ui.visuals().dark_mode);
-                // The counts are in each table's header too; a short panel leaves them there.
-                let text = if context.compact || stepper.hides_counts() {
-                    format!("Level {level}")
-                } else {
-                    format!("Level {level} · {}", group_thousands(nodes.nodes.len()))
-                };
-                // A tab that does not fit moves whole to the next row ("Lev" / "el 4" read badly).
-                let width =
-                    text_width(ui, &text, &egui::TextStyle::Button) + ui.spacing().button_padding.x * 2.0;
-                keep_together(ui, width);
-                let label = RichText::new(text).color(color);
-                // A chosen level's tab is filled with a tint of its own colour, not the theme's.
-                ui.scope(|ui| {
-                    ui.visuals_mut().selection.bg_fill = color.gamma_multiply(0.25);
-                    ui.visuals_mut().selection.stroke.color = color;
-                    ui.selectable_value(&mut chosen, ViewTab::Level(level), label)
-                        .on_hover_text(crate::ui::node_tables::level_title(&tree, level));
-                });
-            }
-            if !tree.is_abstract() {
-                let evaluation = match self.focus {
-                    Some(focus) => format!("Evaluation of {}", tree.san_of(focus)),
-                    None => String::from("Evaluation"),
-                };
-                let width = text_width(ui, &evaluation, &egui::TextStyle::Button)
-                    + ui.spacing().button_padding.x * 2.0;
-                keep_together(ui, width);
-                ui.selectable_value(&mut chosen, ViewTab::Evaluation, evaluation)
-                    .on_hover_text("CountScore term by term, for the node you clicked");
-                // A lesson states its own comparisons.
-                if !self.lesson_mode
-                    && ui
-                        .selectable_label(tab == ViewTab::Compare, "Compare")
-                        .on_hover_text("Minimax, alpha-beta and ordered alpha-beta on this position")
-                        .clicked()
-                {
-                    if self.comparison.is_none() {
-                        commands.push(Command::CompareAlgorithms);
-                    }
-                    chosen = ViewTab::Compare;
-                }
-            }
-            if self.deepening.is_some() {
-                ui.selectable_value(&mut chosen, ViewTab::Iterations, "Iterations")
-                    .on_hover_text(
-                        "Iterative deepening: every iteration's depth, nodes, time, best move and value",
-                    );
-            }
-        });
+        let chosen = self.view_tabs_ui(ui, context, tab, with_tree && !stacked, &mut commands);
         if chosen != tab {
             self.tab = Some((chosen, step));
         }
