@@ -745,11 +745,11 @@ impl eframe::App for KladosApp {
         CentralPanel::default().show(ui, |ui| self.central_ui(ui, &context, &mut commands));
         self.help.show(&ctx);
         commands.extend(self.exchange.show(&ctx, self.session.game()));
-        let handout_title = self.handout_title();
+        let handout_subject = self.handout_subject();
         let answers = self.handout_answers_allowed();
         commands.extend(self.handouts.show(
             &ctx,
-            handout_title.as_deref(),
+            handout_subject.as_ref(),
             answers,
             self.file_dialog.is_some(),
         ));

@@ -9,6 +9,7 @@ use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
 use crate::files::{display_path, write_atomic};
 use crate::ui::command::{PracticeCommand, PracticeTab};
+use crate::ui::handouts::HandoutSubject;
 
 use super::{FilePurpose, KladosApp};
 
@@ -184,20 +185,30 @@ impl KladosApp {
         }
     }
 
-    /// Returns a title for the handouts of the tree they would be made of, if there is one.
-    pub(super) fn handout_title(&self) -> Option<String> {
+    /// Returns the title and the file names' part for the handouts of the tree they would be
+    /// made of, if there is one.
+    pub(super) fn handout_subject(&self) -> Option<HandoutSubject> {
         if self.practice.draws_tree() {
-            return Some(self.practice.handout_title());
+            return Some(HandoutSubject::titled(self.practice.handout_title()));
         }
         let tree = self.thinking.stepper()?.tree();
         Some(match self.lessons.active() {
-            Some(active) => active.lesson().title.clone(),
-            None if tree.is_abstract() => "A tree".to_owned(),
-            None => format!(
-                "{} to move, depth {}, {}",
-                crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(tree.root()))),
-                tree.depth(),
-                tree.algorithm().label().to_lowercase()
+            Some(active) => HandoutSubject {
+                title: active.lesson().title.clone(),
+                // A lesson's id is its file's name: two lessons never share it.
+                file_part: active.lesson().id.clone(),
+            },
+            None if tree.is_abstract() => HandoutSubject::titled("A tree".to_owned()),
+            None => HandoutSubject::of_position(
+                format!(
+                    "{} to move, depth {}, {}",
+                    crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(
+                        tree.root()
+                    ))),
+                    tree.depth(),
+                    tree.algorithm().label().to_lowercase()
+                ),
+                &crate::game::fen_of(tree.root()),
             ),
         })
     }
@@ -237,7 +248,7 @@ impl KladosApp {
     /// Writes the handout files chosen in the handouts window, each atomically. Files that exist
     /// are only replaced once the person has said so.
     pub(super) fn export_handouts(&mut self, replace: bool) {
-        let (Some(tree), Some(title)) = (self.handout_tree(), self.handout_title()) else {
+        let (Some(tree), Some(subject)) = (self.handout_tree(), self.handout_subject()) else {
             self.handouts.message = Some((false, "There is no tree to write yet.".to_owned()));
             return;
         };
@@ -246,7 +257,7 @@ impl KladosApp {
             self.handouts.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
             return;
         }
-        let files = self.handouts.files(self.handout_answers_allowed());
+        let files = self.handouts.files(&subject, self.handout_answers_allowed());
         let existing: Vec<_> = files
             .iter()
             .filter(|(_, path)| path.exists())
@@ -260,19 +271,26 @@ impl KladosApp {
             return;
         }
         self.handouts.confirm_replace.clear();
-        let answers = crate::handout::sketch_of_tree(&tree, &title);
-        let student = self
+        // An abstract tree is drawn whole (its minimax search) with what the search shown found,
+        // so that the answer copy and the student copy are the same drawing.
+        let searched = crate::handout::sketch_of_tree(&tree, &subject.title);
+        let sketch = self
             .abstract_moves_shown()
             .and_then(|moves| search_abstract(&moves, crate::engine::settings::Algorithm::Minimax).ok())
             .map_or_else(
-                || answers.clone(),
-                |searched| crate::handout::sketch_of_tree(&searched.tree, &title),
+                || searched.clone(),
+                |whole| {
+                    crate::handout::with_every_leaf(
+                        &crate::handout::sketch_of_tree(&whole.tree, &subject.title),
+                        &searched,
+                    )
+                },
             );
         let mut written = Vec::new();
         let mut failed = Vec::new();
         for (file, path) in files {
             let result = file
-                .contents(&tree, &answers, &student)
+                .contents(&tree, &sketch)
                 .and_then(|bytes| write_atomic(&path, &bytes).map_err(|error| error.to_string()));
             let name = path
                 .file_name()
