@@ -90,6 +90,14 @@ pub struct Settings {
     pub projector: bool,
     /// egui's zoom factor (1.0 = normal), changed with Ctrl + and Ctrl −.
     pub zoom: f32,
+    /// The folder handouts are written to (`None`: the home folder), so that a teacher's
+    /// handouts keep going where they went last time.
+    #[serde(default)]
+    pub handout_folder: Option<String>,
+    /// The number (seed) of the practice tree last on the sheet, so that a student finds the
+    /// same tree after a restart.
+    #[serde(default = "default_practice_seed")]
+    pub practice_seed: u64,
 }
 
 impl Default for Settings {
@@ -105,8 +113,14 @@ impl Default for Settings {
             theme: ThemeChoice::Light,
             projector: false,
             zoom: 1.0,
+            handout_folder: None,
+            practice_seed: default_practice_seed(),
         }
     }
+}
+
+fn default_practice_seed() -> u64 {
+    1
 }
 
 fn default_node_budget() -> usize {
@@ -214,6 +228,8 @@ mod tests {
             theme: ThemeChoice::Dark,
             projector: true,
             zoom: 1.5,
+            handout_folder: Some("/home/teacher/handouts".to_owned()),
+            practice_seed: 4711,
             techniques: Techniques {
                 quiescence: true,
                 iterative: false,

@@ -27,8 +27,10 @@ impl KladosApp {
         self.refresh_predicted_game();
         self.board.clear();
         self.thinking.set_focus(None);
+        // A built lesson goes to the person's own lessons folder (listed with the built-in
+        // ones), else to the lessons folder.
         if self.practice.builder.folder.is_empty()
-            && let Some(folder) = self.lessons.folder()
+            && let Some(folder) = self.lessons.own_folder().or(self.lessons.folder())
         {
             self.practice.builder.folder = folder.display().to_string();
         }
@@ -85,6 +87,7 @@ impl KladosApp {
                 self.practice.predict.choose(source, self.session.game());
             }
             PracticeCommand::SaveLesson(replace) => self.save_built_lesson(replace),
+            PracticeCommand::CreateFolderAndSave => self.create_folder_and_save(),
             PracticeCommand::ChooseFolder => self.start_file_dialog(FilePurpose::LessonFolder),
         }
     }
@@ -146,6 +149,13 @@ impl KladosApp {
             ));
             return;
         }
+        builder.confirm_create = None;
+        if !folder.exists() {
+            // A folder not made yet (the person's own lessons folder, the first time): offered.
+            builder.message = None;
+            builder.confirm_create = Some(folder);
+            return;
+        }
         if !folder.is_dir() {
             builder.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
             return;
@@ -158,10 +168,10 @@ impl KladosApp {
         }
         match write_atomic(&path, builder.lesson_text().as_bytes()) {
             Ok(()) => {
-                let in_lessons = self
-                    .lessons
-                    .folder()
-                    .is_some_and(|lessons| same_folder(lessons, &folder));
+                let in_lessons = [self.lessons.folder(), self.lessons.own_folder()]
+                    .into_iter()
+                    .flatten()
+                    .any(|lessons| same_folder(lessons, &folder));
                 let where_ = if in_lessons {
                     " It is in the Lessons list: add steps to it in any text editor."
                 } else {
@@ -170,7 +180,7 @@ impl KladosApp {
                 self.practice.builder.message =
                     Some((true, format!("Saved as {}.{where_}", display_path(&path))));
                 if in_lessons {
-                    self.load_lessons_in_background(&folder);
+                    self.reload_lessons();
                 }
             }
             Err(reason) => {
@@ -179,6 +189,26 @@ impl KladosApp {
                     format!(
                         "The lesson could not be saved to {}: {reason}.",
                         display_path(&path)
+                    ),
+                ));
+            }
+        }
+    }
+
+    /// Creates the folder the builder was to save in (the person agreed), then saves there.
+    fn create_folder_and_save(&mut self) {
+        let builder = &mut self.practice.builder;
+        let Some(folder) = builder.confirm_create.take() else {
+            return;
+        };
+        match std::fs::create_dir_all(&folder) {
+            Ok(()) => self.save_built_lesson(false),
+            Err(error) => {
+                builder.message = Some((
+                    false,
+                    format!(
+                        "The folder {} could not be created: {error}.",
+                        display_path(&folder)
                     ),
                 ));
             }
