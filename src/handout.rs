@@ -11,7 +11,11 @@
 //! DejaVu Sans font built into the program, so a PNG is the same on every machine.
 //!
 //! The student copy is the same drawing with the answers left out: leaf values only, the inner
-//! boxes empty and big enough to write a number in, a line for a name.
+//! boxes empty and big enough to write a number in, a line for a name. Both copies of one sketch
+//! have the same size and every box in the same place, so the answer copy lays over a student's
+//! sheet as a key. For an alpha-beta tree, [`with_every_leaf`] draws the whole tree (from its
+//! minimax search) with alpha-beta's values: a subtree alpha-beta cut off is drawn greyed under its
+//! ✕ on the answer copy, not left out, so the student copy has every leaf to work from.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -212,6 +216,66 @@ fn build_sketch(tree: &SearchTree, replay: Option<&Replay>, title: &str) -> Sket
     sketch
 }
 
+/// Returns the whole tree `full` (a minimax search's sketch: every node, every leaf's value) with
+/// what `searched` (an alpha-beta search's sketch of the same tree, in the same move order) found:
+/// its values, windows and principal variation. A node alpha-beta never searched is marked
+/// pruned with everything below it: the answer copy greys that subtree under one ✕, and its
+/// leaves keep their values (they are given, on both copies).
+///
+/// Why: alpha-beta stores a cut-off move but nothing below it, so its own sketch has fewer
+/// nodes than the student's sheet; drawn from this, the answer copy and the student copy are the
+/// same drawing. Where the two sketches do not match (a node's children differ), the extra nodes
+/// of `full` are treated as cut off.
+pub fn with_every_leaf(full: &Sketch, searched: &Sketch) -> Sketch {
+    let mut merged = full.clone();
+    merged.title.clone_from(&searched.title);
+    // Which node of `merged` each node of `searched` is, to carry the principal variation over.
+    let mut merged_of = vec![None; searched.nodes.len()];
+    // Pairs (node of `merged`, node of `searched` or `None` when alpha-beta cut it off above).
+    let mut stack: Vec<(usize, Option<usize>)> = if merged.nodes.is_empty() {
+        Vec::new()
+    } else {
+        vec![(0, (!searched.nodes.is_empty()).then_some(0))]
+    };
+    while let Some((number, found)) = stack.pop() {
+        let Some(node) = merged.nodes.get_mut(number) else {
+            continue;
+        };
+        let match_of = found.and_then(|found| Some((found, searched.nodes.get(found)?)));
+        let searched_children: &[usize] = match match_of {
+            Some((found, other)) => {
+                if let Some(slot) = merged_of.get_mut(found) {
+                    *slot = Some(number);
+                }
+                node.pruned = other.pruned;
+                node.window.clone_from(&other.window);
+                if !other.pruned {
+                    node.value.clone_from(&other.value);
+                }
+                if other.pruned { &[] } else { &other.children }
+            }
+            None => {
+                node.pruned = true;
+                node.window = None;
+                &[]
+            }
+        };
+        // A node never searched has no value of its own; a leaf's value is given all the same.
+        if node.pruned && !node.leaf {
+            node.value = None;
+        }
+        for (index, &child) in node.children.iter().enumerate() {
+            stack.push((child, searched_children.get(index).copied()));
+        }
+    }
+    merged.principal_variation = searched
+        .principal_variation
+        .iter()
+        .filter_map(|&found| merged_of.get(found).copied().flatten())
+        .collect();
+    merged
+}
+
 // ----- Drawing -----
 
 /// The font of every text: DejaVu Sans is built into the program for the PNG, and most
@@ -375,7 +439,8 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
     let rows = depth.iter().copied().max().map_or(0, |deepest| deepest + 1);
 
     let name_line = "Name: ______________________________";
-    let corner = if answers { "Answers" } else { "" };
+    // The answer copy's corner; the student copy keeps its room, blank.
+    let corner = "Answers";
     let legend = if sketch.nodes.iter().any(|node| node.chance) {
         format!("{LEGEND}{CHANCE_LEGEND}")
     } else {
@@ -386,12 +451,9 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
         .max(text_width(name_line, LEGEND_SIZE));
     let content_width = tree_width.max(header_width);
     let width = (content_width + 2.0 * MARGIN).ceil();
-    let mut header = MARGIN + TITLE_SIZE + 10.0 + LEGEND_SIZE + 8.0;
-    let name_y = header + LEGEND_SIZE + 12.0;
-    if !answers {
-        header = name_y + 8.0;
-    }
-    let tree_top = header + 34.0;
+    // Both copies keep the line for the student's name, so that their trees sit at the same height.
+    let name_y = MARGIN + TITLE_SIZE + 10.0 + LEGEND_SIZE + 8.0 + LEGEND_SIZE + 12.0;
+    let tree_top = name_y + 8.0 + 34.0;
     let height = (tree_top + rows.saturating_sub(1) as f32 * ROW_HEIGHT + BOX_HEIGHT + 50.0 + MARGIN).ceil();
     let left = MARGIN + (content_width - tree_width) / 2.0;
     let x_of = |n: usize| left + centres[n];
@@ -445,6 +507,8 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
             let (x1, y1) = (x_of(parent), edge_start(&sketch.nodes[parent], top_of(parent)));
             let (x2, y2) = (x_of(child), top_of(child));
             let pruned = answers && sketch.nodes[child].pruned;
+            // The ✕ marks the move alpha-beta cut off; the subtree under it is only greyed.
+            let cut_here = pruned && !sketch.nodes[parent].pruned;
             let bold = answers && line[child];
             let (stroke, dash) = match (bold, pruned) {
                 (true, _) => ("stroke=\"#000000\" stroke-width=\"4\"", ""),
@@ -475,7 +539,7 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
                     xml(probability)
                 );
             }
-            if pruned {
+            if cut_here {
                 // Alpha-beta cut this move off: a cross on the edge says so.
                 let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
                 let _ = writeln!(
@@ -536,11 +600,18 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
                 r##"<rect x="{x:.1}" y="{top:.1}" width="{box_w:.1}" height="{BOX_HEIGHT}" rx="{radius}" ry="{radius}" fill="{fill}" stroke="{stroke}" stroke-width="{stroke_width}"{dash}/>"##
             );
         }
-        let show_value = if answers { !node.pruned } else { node.leaf };
+        // A leaf's value is given on both copies; on the answer copy a leaf alpha-beta never
+        // reached is greyed like its box.
+        let show_value = if answers {
+            !node.pruned || node.leaf
+        } else {
+            node.leaf
+        };
+        let value_colour = if dashed { "#888888" } else { "#000000" };
         if let Some(value) = node.value.as_deref().filter(|_| show_value) {
             let _ = writeln!(
                 out,
-                r##"<text x="{cx:.1}" y="{:.1}" font-size="{VALUE_SIZE}" font-weight="bold" text-anchor="middle" fill="#000000">{}</text>"##,
+                r##"<text x="{cx:.1}" y="{:.1}" font-size="{VALUE_SIZE}" font-weight="bold" text-anchor="middle" fill="{value_colour}">{}</text>"##,
                 top + BOX_HEIGHT / 2.0 + VALUE_SIZE * 0.36,
                 xml(value)
             );

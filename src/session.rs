@@ -383,6 +383,13 @@ impl Session {
         self.replace(game, human);
     }
 
+    /// Continues the game kept from the last run, the person playing `human` as then. The game
+    /// it replaces (the new game the window opened with) is not offered back.
+    pub fn resume(&mut self, game: Game, human: Color) {
+        self.replace(game, human);
+        self.replaced = None;
+    }
+
     /// Continues from a lesson's position, the person playing the side to move, with the
     /// lesson's search (if it finished) kept for the thinking panel.
     pub fn continue_from_lesson(&mut self, game: Game, tree: Option<Arc<SearchTree>>) {

@@ -9,7 +9,7 @@ use klados::engine::abstract_tree::{AbstractSearch, search_abstract};
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings};
 use klados::engine::tree::{NodeId, SearchTree};
-use klados::handout::{Copy, MAX_SKETCH_NODES, Sketch, png, sketch_of_tree, svg, write_csv};
+use klados::handout::{Copy, MAX_SKETCH_NODES, Sketch, png, sketch_of_tree, svg, with_every_leaf, write_csv};
 use klados::lesson::{Subject, load_dir};
 
 /// Lesson 2's tree, loaded as the window loads it, searched with `algorithm`.
@@ -172,6 +172,90 @@ fn both_copies_render_to_png_with_ink_and_colour() {
             .starts_with("the SVG cannot be read")
     );
     assert!(png(&svg(&Sketch::default(), Copy::Answer), f32::NAN).is_err());
+}
+
+/// The value of an attribute of an SVG element's text (`width="320"` → "320").
+fn attribute<'a>(element: &'a str, name: &str) -> Option<&'a str> {
+    element
+        .split_once(&format!(" {name}=\""))?
+        .1
+        .split_once('"')
+        .map(|(value, _)| value)
+}
+
+/// A box's left, top and width, as the SVG writes them.
+type BoxPlace = (String, String, String);
+
+/// The document's size and the places of its boxes (every `<rect>` of a node's height, in the
+/// order drawn), as texts.
+fn size_and_boxes(document: &str) -> ((String, String), Vec<BoxPlace>) {
+    let root = document.split("<svg").nth(1).unwrap_or_default();
+    let size = (
+        attribute(root, "width").unwrap_or_default().to_string(),
+        attribute(root, "height").unwrap_or_default().to_string(),
+    );
+    let boxes = document
+        .split("<rect")
+        .skip(1)
+        .filter(|element| attribute(element, "height") == Some("40"))
+        .map(|element| {
+            let place = |name| attribute(element, name).unwrap_or_default().to_string();
+            (place("x"), place("y"), place("width"))
+        })
+        .collect();
+    (size, boxes)
+}
+
+#[test]
+fn the_answer_copy_of_an_alpha_beta_tree_lays_over_the_student_copy() {
+    let whole = depth_three(Algorithm::Minimax);
+    let searched = depth_three(Algorithm::AlphaBeta);
+    let title = "Alpha-beta · tree 7";
+    let sketch = with_every_leaf(
+        &sketch_of_tree(&whole.tree, title),
+        &sketch_of_tree(&searched.tree, title),
+    );
+    // Every leaf is drawn, the ones alpha-beta never reached too, with its value.
+    let leaves: Vec<_> = sketch.nodes.iter().filter(|node| node.leaf).collect();
+    assert_eq!(leaves.len(), 12);
+    assert!(leaves.iter().all(|node| node.value.is_some()));
+    // A2b, B2 (with its leaves B2a and B2b) and C2b were cut off: 1 + 3 + 1 nodes.
+    assert_eq!(sketch.nodes.iter().filter(|node| node.pruned).count(), 5);
+    assert_eq!(
+        sketch.nodes[0].value.as_deref(),
+        Some("6"),
+        "alpha-beta's value at the root"
+    );
+
+    let answer = svg(&sketch, Copy::Answer);
+    let student = svg(&sketch, Copy::Student);
+    let (answer_size, answer_boxes) = size_and_boxes(&answer);
+    let (student_size, student_boxes) = size_and_boxes(&student);
+    assert_eq!(answer_size, student_size, "the same page");
+    assert_eq!(
+        answer_boxes.len(),
+        sketch.nodes.len() - sketch.nodes.iter().filter(|node| node.chance).count()
+    );
+    assert_eq!(answer_boxes, student_boxes, "every box in the same place");
+    // One ✕ for each move alpha-beta cut off, none inside the greyed subtree.
+    assert_eq!(answer.matches('✕').count(), 3);
+    assert!(!student.contains('✕'));
+
+    let answer_png = png(&answer, 2.0).unwrap_or_else(|e| panic!("{e}"));
+    let student_png = png(&student, 2.0).unwrap_or_else(|e| panic!("{e}"));
+    let size_of = |bytes: &[u8]| {
+        let pixmap = resvg::tiny_skia::Pixmap::decode_png(bytes).unwrap_or_else(|e| panic!("{e:?}"));
+        (pixmap.width(), pixmap.height())
+    };
+    assert_eq!(size_of(&answer_png), size_of(&student_png));
+    let _ = std::fs::write(
+        std::env::temp_dir().join("handout-overlay-answer.png"),
+        &answer_png,
+    );
+    let _ = std::fs::write(
+        std::env::temp_dir().join("handout-overlay-student.png"),
+        &student_png,
+    );
 }
 
 fn chess(depth: usize, algorithm: Algorithm) -> SearchTree {

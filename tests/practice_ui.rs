@@ -295,30 +295,32 @@ fn handouts_of_the_practice_tree_are_written_from_the_window() {
     type_into(&mut harness, "File names start with:", "sheet");
     // Before Check or Show me only the student copies can be written: the rest hold the answers.
     click(&mut harness, "Write files");
-    let exists = |name: &str| folder.join(name).exists();
-    assert!(exists("sheet-student.svg") && exists("sheet-student.png"));
-    assert!(!exists("sheet-answer.svg") && !exists("sheet-answer.png") && !exists("sheet-nodes.csv"));
+    // Every name carries the tree's number, so another tree's files never mix with these.
+    let stem = format!("sheet-Alpha-beta-tree-{}", harness.state().practice().seed());
+    let name = |end: &str| format!("{stem}-{end}");
+    let exists = |end: &str| folder.join(name(end)).exists();
+    assert!(exists("student.svg") && exists("student.png"));
+    assert!(!exists("answer.svg") && !exists("answer.png") && !exists("nodes.csv"));
 
     click(&mut harness, "Show me");
     click(&mut harness, "Write files");
     // The student copies exist already: the window asks before replacing them.
     click(&mut harness, "Replace them");
-    let names = [
-        "sheet-answer.svg",
-        "sheet-student.svg",
-        "sheet-answer.png",
-        "sheet-student.png",
-        "sheet-nodes.csv",
-    ];
-    for name in names {
-        let size = std::fs::metadata(folder.join(name))
+    for end in [
+        "answer.svg",
+        "student.svg",
+        "answer.png",
+        "student.png",
+        "nodes.csv",
+    ] {
+        let size = std::fs::metadata(folder.join(name(end)))
             .map(|meta| meta.len())
             .unwrap_or(0);
-        assert!(size > 100, "{name}: {size} bytes");
+        assert!(size > 100, "{}: {size} bytes", name(end));
     }
     // The student copy of an alpha-beta tree prints every leaf's value, the pruned ones too, and
     // no other value: nothing shows what was pruned or what the inner nodes are worth.
-    let student = std::fs::read_to_string(folder.join("sheet-student.svg")).unwrap_or_default();
+    let student = std::fs::read_to_string(folder.join(name("student.svg"))).unwrap_or_default();
     let exercise = exercise(&harness);
     let mut leaves: Vec<i32> = exercise.nodes.iter().filter_map(|node| node.leaf_value).collect();
     leaves.sort_unstable();
@@ -330,11 +332,22 @@ fn handouts_of_the_practice_tree_are_written_from_the_window() {
             node.label
         );
     }
-    let answer = std::fs::read_to_string(folder.join("sheet-answer.svg")).unwrap_or_default();
+    let answer = std::fs::read_to_string(folder.join(name("answer.svg"))).unwrap_or_default();
     assert!(
         printed_values(&answer).len() > leaves.len(),
         "the answer copy has the inner values"
     );
+    // The answer copy lays over the student's sheet: the same page, every box in its place.
+    let head = |svg: &str| svg.lines().nth(1).unwrap_or_default().to_owned();
+    assert_eq!(head(&answer), head(&student), "the same width and height");
+    let boxes = |svg: &str| -> Vec<String> {
+        svg.split("<rect ")
+            .skip(1)
+            .filter(|element| element.contains("height=\"40\""))
+            .filter_map(|element| element.split(" fill=").next().map(str::to_owned))
+            .collect()
+    };
+    assert_eq!(boxes(&answer), boxes(&student));
     let _ = std::fs::remove_dir_all(&folder);
 }
 

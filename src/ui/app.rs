@@ -45,6 +45,7 @@ use crate::ui::worker::Worker;
 pub use crate::ui::frame_log::FRAME_LOG_VARIABLE;
 
 mod apply;
+mod kept;
 mod layout;
 mod lesson_stage;
 mod practice_flow;
@@ -99,6 +100,8 @@ pub struct KladosApp {
     lessons: LessonPanel,
     practice: PracticePanel,
     handouts: HandoutWindow,
+    /// What is kept between runs: the game from last time, offered back; the game's file.
+    kept: kept::Kept,
 }
 
 impl KladosApp {
@@ -120,6 +123,7 @@ impl KladosApp {
         };
         let mut app = KladosApp::with_settings(&cc.egui_ctx, settings);
         app.settings_file = settings_file;
+        app.load_kept();
         let notices: Vec<String> = startup_notice.into_iter().chain(notice).collect();
         if !notices.is_empty() {
             app.notice = Some(Notice::problem(notices.join(" ")));
@@ -183,7 +187,9 @@ impl KladosApp {
             lessons: LessonPanel::default(),
             practice: PracticePanel::default(),
             handouts: HandoutWindow::default(),
+            kept: kept::Kept::default(),
         };
+        app.apply_kept_settings();
         if let Some(folder) = find_lessons_folder() {
             app.load_lessons_in_background(&folder);
         }
@@ -458,6 +464,7 @@ impl eframe::App for KladosApp {
         if let Some((purpose, path)) = take_result(&mut self.file_dialog) {
             self.finish_file_dialog(purpose, path);
         }
+        self.help.close_on_escape(&ctx);
         let mut commands = self.keyboard_commands(&ctx);
 
         // 2. Layout; the panels return commands.
@@ -480,12 +487,13 @@ impl eframe::App for KladosApp {
         });
         self.panels_ui(ui, &mut commands);
         self.help.show(&ctx);
+        commands.extend(self.resume_offer_ui(&ctx));
         commands.extend(self.exchange.show(&ctx, self.session.game()));
-        let handout_title = self.handout_title();
+        let handout_subject = self.handout_subject();
         let answers = self.handout_answers_allowed();
         commands.extend(self.handouts.show(
             &ctx,
-            handout_title.as_deref(),
+            handout_subject.as_ref(),
             answers,
             self.file_dialog.is_some(),
         ));
@@ -500,6 +508,7 @@ impl eframe::App for KladosApp {
             ctx.request_repaint();
         }
         self.settings.zoom = ctx.zoom_factor();
+        self.keep();
     }
 
     fn save(&mut self, _storage: &mut dyn eframe::Storage) {

@@ -10,7 +10,7 @@ use egui::{
 };
 use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
-use crate::ui::pieces::{paint_piece, role_name};
+use crate::ui::pieces::{PieceImages, role_name};
 use crate::ui::theme::BoardColors;
 
 /// The pieces a pawn may become, in the order the promotion picker offers them.
@@ -45,8 +45,8 @@ pub struct Arrow {
     pub color: Color32,
 }
 
-/// The board's state between frames: the selected square, a piece being dragged, and a pawn
-/// waiting for its promotion choice.
+/// The board's state between frames: the selected square, a piece being dragged, a pawn
+/// waiting for its promotion choice, and the pieces' images at the size last drawn.
 #[derive(Debug, Default)]
 pub struct BoardView {
     /// The square whose piece the person picked up by clicking (or dragging).
@@ -55,6 +55,8 @@ pub struct BoardView {
     dragged_from: Option<Square>,
     /// A promotion waiting for the person to choose the new piece.
     pending_promotion: Option<PendingPromotion>,
+    /// The pieces drawn from their SVGs, kept per size.
+    pieces: PieceImages,
 }
 
 /// A pawn move to the last rank whose new piece is not chosen yet.
@@ -116,7 +118,12 @@ pub fn square_from_screen(board_rect: Rect, point: Pos2, white_at_bottom: bool) 
 impl BoardView {
     /// Forgets the selection, a drag and a pending promotion (after a new game, a take back, …).
     pub fn clear(&mut self) {
-        *self = BoardView::default();
+        // The pieces' images stay: they depend on the square's size only.
+        let pieces = std::mem::take(&mut self.pieces);
+        *self = BoardView {
+            pieces,
+            ..BoardView::default()
+        };
     }
 
     /// Returns the selected square, if a piece is picked up.
@@ -270,6 +277,7 @@ impl BoardView {
     /// Shows the promotion picker while a promotion waits, and returns the move once a piece is chosen.
     fn promotion_picker_ui(&mut self, ui: &Ui, scene: &BoardScene<'_>) -> Option<Move> {
         let pending = self.pending_promotion?;
+        let pieces = &mut self.pieces;
         let mut chosen = None;
         let mut cancelled = false;
         let modal = Modal::new(Id::unique("klados-promotion")).show(ui.ctx(), |ui| {
@@ -279,6 +287,7 @@ impl BoardView {
                 for role in PROMOTION_CHOICES {
                     if promotion_button_ui(
                         ui,
+                        pieces,
                         Piece {
                             color: pending.color,
                             role,
@@ -307,7 +316,7 @@ impl BoardView {
     }
 
     /// Paints squares, highlights, pieces and coordinates.
-    fn paint(&self, ui: &Ui, board_rect: Rect, scene: &BoardScene<'_>) {
+    fn paint(&mut self, ui: &Ui, board_rect: Rect, scene: &BoardScene<'_>) {
         let painter = ui.painter();
         let colors = scene.colors;
         let square_size = board_rect.width() / 8.0;
@@ -346,7 +355,6 @@ impl BoardView {
             );
         }
 
-        let piece_size = square_size * 0.95;
         for square in Square::ALL {
             if let Some(piece) = scene.position.board().piece_at(square) {
                 let opacity = if self.dragged_from == Some(square) {
@@ -354,7 +362,8 @@ impl BoardView {
                 } else {
                     1.0
                 };
-                paint_piece(painter, rect_of(square).center(), piece_size, piece, opacity);
+                self.pieces
+                    .paint(painter, rect_of(square).center(), square_size, piece, opacity);
             }
         }
 
@@ -383,7 +392,8 @@ impl BoardView {
             && let Some(pointer) = ui.ctx().pointer_interact_pos()
         {
             let layer = LayerId::new(Order::Tooltip, Id::unique("klados-dragged-piece"));
-            paint_piece(&ui.ctx().layer_painter(layer), pointer, piece_size, piece, 1.0);
+            self.pieces
+                .paint(&ui.ctx().layer_painter(layer), pointer, square_size, piece, 1.0);
         }
     }
 
@@ -439,7 +449,7 @@ fn can_move_from(scene: &BoardScene<'_>, square: Square) -> bool {
 }
 
 /// A large button showing a piece and its name, for the promotion picker.
-fn promotion_button_ui(ui: &mut Ui, piece: Piece) -> Response {
+fn promotion_button_ui(ui: &mut Ui, pieces: &mut PieceImages, piece: Piece) -> Response {
     let size = Vec2::new(72.0, 92.0);
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     let name = role_name(piece.role);
@@ -454,7 +464,7 @@ fn promotion_button_ui(ui: &mut Ui, piece: Piece) -> Response {
         visuals.bg_stroke,
         egui::StrokeKind::Inside,
     );
-    paint_piece(painter, rect.center() - Vec2::new(0.0, 10.0), 58.0, piece, 1.0);
+    pieces.paint(painter, rect.center() - Vec2::new(0.0, 10.0), 62.0, piece, 1.0);
     painter.text(
         Pos2::new(rect.center().x, rect.max.y - 4.0),
         Align2::CENTER_BOTTOM,

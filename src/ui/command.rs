@@ -109,6 +109,8 @@ pub enum Command {
     LeaveLesson,
     /// Bring back the game that a load, a paste or a new game replaced.
     RestoreReplacedGame,
+    /// Answer the offer made at start: go on with the game from last time (`true`) or not.
+    ResumeSavedGame(bool),
     /// Search the shown tree's root with all three algorithms and compare them.
     CompareAlgorithms,
     /// Let the board show the positions of the replay while stepping (or not).
@@ -280,7 +282,8 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
 }
 
 /// Shortcuts that egui or the clipboard handle, listed in the help window next to [`shortcuts`].
-pub const OTHER_SHORTCUTS: [(&str, &str); 5] = [
+pub const OTHER_SHORTCUTS: [(&str, &str); 6] = [
+    ("Esc", "Close this Help window"),
     ("Ctrl+C", "Copy the position as FEN"),
     ("Ctrl+V", "Paste a FEN or PGN game"),
     ("Ctrl++", "Zoom in"),
@@ -344,6 +347,8 @@ pub enum PracticeCommand {
     Position(Option<usize>),
     /// Build: save the tree as a lesson in the folder typed (`true`: replacing a file of that name).
     SaveLesson(bool),
+    /// Build: create the folder typed, which does not exist yet, and save the lesson in it.
+    CreateFolderAndSave,
     /// Build or a tree tab: choose a folder in the platform's dialog (for the lesson, or handouts).
     ChooseFolder,
 }

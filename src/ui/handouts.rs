@@ -1,6 +1,10 @@
 //! The handouts window: the tree on screen written to files a teacher prints or shares — the
 //! drawing as SVG and PNG in an answer copy and a student copy, and the node arrays as CSV.
 //! [`crate::handout`] draws them; the app writes them (atomically) when asked.
+//!
+//! Every file's name carries the tree's own name ([`HandoutSubject::file_part`]: the practice
+//! tree's number, the lesson, the built tree's title), so a student copy never lands beside
+//! another tree's answer copy.
 
 use std::path::{Path, PathBuf};
 
@@ -63,22 +67,55 @@ impl HandoutFile {
         !matches!(self, HandoutFile::StudentSvg | HandoutFile::StudentPng)
     }
 
-    /// Makes the file's bytes: the answer copy from `answers`, the student copy from `student`
-    /// (for an abstract tree its minimax sketch, so that every leaf has its value and nothing
-    /// shows what alpha-beta pruned).
-    pub fn contents(self, tree: &SearchTree, answers: &Sketch, student: &Sketch) -> Result<Vec<u8>, String> {
+    /// Makes the file's bytes. Both copies are drawn from the one `sketch` (for an alpha-beta
+    /// tree, [`crate::handout::with_every_leaf`]'s), so that they are the same drawing at the
+    /// same size: the answer copy lays over the student's sheet.
+    pub fn contents(self, tree: &SearchTree, sketch: &Sketch) -> Result<Vec<u8>, String> {
         /// PNGs are drawn at twice the SVG's size, sharp enough to print.
         const PRINT_SCALE: f32 = 2.0;
         match self {
-            HandoutFile::AnswerSvg => Ok(svg(answers, Copy::Answer).into_bytes()),
-            HandoutFile::StudentSvg => Ok(svg(student, Copy::Student).into_bytes()),
-            HandoutFile::AnswerPng => png(&svg(answers, Copy::Answer), PRINT_SCALE),
-            HandoutFile::StudentPng => png(&svg(student, Copy::Student), PRINT_SCALE),
+            HandoutFile::AnswerSvg => Ok(svg(sketch, Copy::Answer).into_bytes()),
+            HandoutFile::StudentSvg => Ok(svg(sketch, Copy::Student).into_bytes()),
+            HandoutFile::AnswerPng => png(&svg(sketch, Copy::Answer), PRINT_SCALE),
+            HandoutFile::StudentPng => png(&svg(sketch, Copy::Student), PRINT_SCALE),
             HandoutFile::Csv => {
                 let mut bytes = Vec::new();
                 write_csv(tree, &mut bytes).map_err(|error| error.to_string())?;
                 Ok(bytes)
             }
+        }
+    }
+}
+
+/// The tree handouts would be made of, as the window names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandoutSubject {
+    /// The title printed on the handouts ("Alpha-beta · tree 4711").
+    pub title: String,
+    /// What every file's name carries to say which tree it is ("Alpha-beta-tree-4711"): made
+    /// from the title, with more where the title alone could name two trees.
+    pub file_part: String,
+}
+
+impl HandoutSubject {
+    /// Names a tree whose title says which tree it is (a practice tree, a lesson, a built tree).
+    pub fn titled(title: String) -> HandoutSubject {
+        HandoutSubject {
+            file_part: file_stem(&title),
+            title,
+        }
+    }
+
+    /// Names a chess search: its title ("White to move, depth 3, minimax") could name a search of
+    /// any position, so the file names carry a short fingerprint of the position (its FEN) too.
+    pub fn of_position(title: String, fen: &str) -> HandoutSubject {
+        // FNV-1a: a few lines, the same on every machine and every run.
+        let digest = fen.bytes().fold(0x811c_9dc5_u32, |hash, byte| {
+            (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+        });
+        HandoutSubject {
+            file_part: format!("{}-{:06x}", file_stem(&title), digest & 0xff_ffff),
+            title,
         }
     }
 }
@@ -89,7 +126,7 @@ pub struct HandoutWindow {
     pub open: bool,
     /// The folder the files go to.
     pub folder: String,
-    /// The start of every file's name.
+    /// The start of every file's name; the tree's own name follows it.
     pub name: String,
     /// Which files to write.
     pub chosen: [bool; 5],
@@ -105,7 +142,7 @@ impl Default for HandoutWindow {
             open: false,
             folder: std::env::var_os("HOME")
                 .map_or_else(String::new, |home| PathBuf::from(home).display().to_string()),
-            name: "tree".to_owned(),
+            name: "klados".to_owned(),
             chosen: [true; 5],
             confirm_replace: Vec::new(),
             message: None,
@@ -114,26 +151,36 @@ impl Default for HandoutWindow {
 }
 
 impl HandoutWindow {
-    /// Returns the files chosen, with their paths (`answers`: whether the files that hold the
-    /// answers may be written now).
-    pub fn files(&self, answers: bool) -> Vec<(HandoutFile, PathBuf)> {
+    /// Returns the files chosen for the tree `subject`, with their paths (`answers`: whether the
+    /// files that hold the answers may be written now).
+    pub fn files(&self, subject: &HandoutSubject, answers: bool) -> Vec<(HandoutFile, PathBuf)> {
         let folder = Path::new(self.folder.trim());
-        let name = file_stem(&self.name);
         HandoutFile::ALL
             .into_iter()
             .zip(self.chosen)
             .filter(|(file, chosen)| *chosen && (answers || !file.holds_answers()))
-            .map(|(file, _)| (file, folder.join(format!("{name}{}", file.suffix()))))
+            .map(|(file, _)| (file, folder.join(self.file_name(subject, file))))
             .collect()
     }
 
-    /// Shows the window. `what` says which tree would be written (`None`: there is none);
+    /// Returns the name of one file of `subject`'s handouts: the start the person chose, the
+    /// tree's own name, then what the file holds ("klados-Alpha-beta-tree-4711-student.svg").
+    pub fn file_name(&self, subject: &HandoutSubject, file: HandoutFile) -> String {
+        format!(
+            "{}-{}{}",
+            file_stem(&self.name),
+            file_stem(&subject.file_part),
+            file.suffix()
+        )
+    }
+
+    /// Shows the window. `subject` says which tree would be written (`None`: there is none);
     /// `answers` whether the files that hold its answers may be written (not while a student is
     /// still to check a practice tree).
     pub fn show(
         &mut self,
         ctx: &Context,
-        what: Option<&str>,
+        subject: Option<&HandoutSubject>,
         answers: bool,
         dialog_open: bool,
     ) -> Vec<Command> {
@@ -152,8 +199,8 @@ impl HandoutWindow {
             .default_pos(ctx.content_rect().center_top() + egui::vec2(0.0, 90.0))
             .show(ctx, |ui| {
                 let dark_mode = ui.visuals().dark_mode;
-                match what {
-                    Some(what) => ui.label(format!("The tree: {what}")),
+                match subject {
+                    Some(subject) => ui.label(format!("The tree: {}", subject.title)),
                     None => ui.label("There is no tree to write yet: let the computer think, open a lesson, or practise."),
                 };
                 ui.weak(
@@ -170,6 +217,10 @@ impl HandoutWindow {
                 let name_label = ui.label("File names start with:");
                 ui.add(TextEdit::singleline(&mut self.name).desired_width(width))
                     .labelled_by(name_label.id);
+                if let Some(subject) = subject {
+                    // The tree's own name follows, so that no tree's files replace another's.
+                    ui.weak(format!("For example {}", self.file_name(subject, HandoutFile::StudentSvg)));
+                }
                 let folder_label = ui.label("In the folder:");
                 ui.add(TextEdit::singleline(&mut self.folder).desired_width(width))
                     .labelled_by(folder_label.id);
@@ -181,7 +232,7 @@ impl HandoutWindow {
                     {
                         commands.push(Command::ChooseHandoutFolder);
                     }
-                    let can_write = what.is_some() && !self.files(answers).is_empty();
+                    let can_write = subject.is_some_and(|subject| !self.files(subject, answers).is_empty());
                     if ui
                         .add_enabled(can_write, egui::Button::new(RichText::new("Write files").strong()))
                         .clicked()
@@ -219,30 +270,31 @@ impl HandoutWindow {
     }
 }
 
-/// Makes a file name's start safe: letters, digits, `-` and `_` kept, anything else a `-`.
+/// Makes a part of a file name safe: letters, digits, `-` and `_` kept, anything else (a run of
+/// them) one `-`, none at either end.
 fn file_stem(name: &str) -> String {
-    let stem: String = name
-        .trim()
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '-'
-            }
-        })
-        .take(60)
-        .collect();
-    if stem.trim_matches('-').is_empty() {
+    let mut stem = String::new();
+    for c in name.trim().chars() {
+        if c.is_alphanumeric() || c == '_' {
+            stem.push(c);
+        } else if !stem.is_empty() && !stem.ends_with('-') {
+            stem.push('-');
+        }
+        if stem.chars().count() >= 60 {
+            break;
+        }
+    }
+    let stem = stem.trim_end_matches('-');
+    if stem.is_empty() {
         "tree".to_owned()
     } else {
-        stem
+        stem.to_owned()
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::file_stem;
+    use super::*;
 
     #[test]
     fn file_names_are_made_safe() {
@@ -252,9 +304,52 @@ mod tests {
             ("", "tree"),
             ("../..", "tree"),
             ("Bäume", "Bäume"),
+            ("Alpha-beta · tree 4711", "Alpha-beta-tree-4711"),
+            ("-x-", "x"),
         ];
         for (name, expected) in cases {
             assert_eq!(file_stem(name), expected, "{name}");
         }
+    }
+
+    #[test]
+    fn the_files_of_two_trees_never_share_a_name() {
+        let window = HandoutWindow {
+            folder: "/tmp".to_owned(),
+            ..HandoutWindow::default()
+        };
+        let first = HandoutSubject::titled("Alpha-beta · tree 4711".to_owned());
+        let second = HandoutSubject::titled("Alpha-beta · tree 4712".to_owned());
+        let names = |subject: &HandoutSubject| -> Vec<PathBuf> {
+            window
+                .files(subject, true)
+                .into_iter()
+                .map(|(_, path)| path)
+                .collect()
+        };
+        let (first_names, second_names) = (names(&first), names(&second));
+        assert_eq!(first_names.len(), HandoutFile::ALL.len());
+        for name in &first_names {
+            assert!(!second_names.contains(name), "{}", name.display());
+        }
+        assert_eq!(
+            window.file_name(&first, HandoutFile::StudentSvg),
+            "klados-Alpha-beta-tree-4711-student.svg"
+        );
+        // Two positions searched alike have one title but not one name.
+        let title = "White to move, depth 3, minimax";
+        let start = HandoutSubject::of_position(
+            title.to_owned(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        );
+        let later = HandoutSubject::of_position(
+            title.to_owned(),
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        );
+        assert_eq!(start.title, later.title);
+        assert_ne!(
+            window.file_name(&start, HandoutFile::AnswerSvg),
+            window.file_name(&later, HandoutFile::AnswerSvg)
+        );
     }
 }

@@ -45,6 +45,15 @@ impl HelpWindow {
         self.open = open;
     }
 
+    /// Closes the window when Escape is pressed while it is open, and takes the key so that it
+    /// does nothing else (it would cancel the computer's search). Called before the shortcuts
+    /// are read.
+    pub fn close_on_escape(&mut self, ctx: &Context) {
+        if self.open && ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            self.open = false;
+        }
+    }
+
     /// The window's contents, at the controls' size: Help is for the teacher, not the class.
     pub fn ui(&mut self, ui: &mut egui::Ui) {
         ui.style_mut().override_text_style = Some(egui::TextStyle::Button);

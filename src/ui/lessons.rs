@@ -46,6 +46,14 @@ pub fn find_lessons_folder() -> Option<PathBuf> {
     candidates.into_iter().find(|dir| dir.is_dir())
 }
 
+/// Returns true if two paths name the same folder (after following links, when they exist).
+fn same_place(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
 /// What the lesson's job sends: first the lesson's search with each step's place in its replay,
 /// then each step's depth sweep.
 enum LessonMessage {
@@ -268,6 +276,9 @@ pub struct LessonPanel {
     browsing: bool,
     /// The folder the lessons came from.
     folder: Option<PathBuf>,
+    /// The person's own lessons folder (beside the settings), listed with the folder's lessons
+    /// whenever it exists: the tree builder saves there.
+    own_folder: Option<PathBuf>,
     /// The folder typed in the field, loaded with the "Load" button.
     folder_text: String,
     /// The lessons that loaded, sorted by id.
@@ -291,11 +302,22 @@ struct LoadedFolder {
 impl LessonPanel {
     /// Starts loading the lessons in `dir` as a job counted in `jobs`; the list is replaced when
     /// they have loaded ([`LessonPanel::poll`]). A bad file is listed with its problem; the others
-    /// still load.
+    /// still load. The person's own lessons ([`LessonPanel::set_own_folder`]) are listed too.
     pub fn load_from(&mut self, dir: &Path, jobs: &JobCount, wake: impl Fn() + Send + 'static) {
         let folder = dir.to_path_buf();
+        // The own folder, unless it is the one loaded or does not exist (yet): nothing to list.
+        let own = self
+            .own_folder
+            .clone()
+            .filter(|own| own.is_dir() && !same_place(own, dir));
         self.loading = Some(Job::start("klados-lessons", jobs, wake, move |context| {
-            let (lessons, problems) = load_dir_until(&folder, || context.is_cancelled());
+            let (mut lessons, mut problems) = load_dir_until(&folder, || context.is_cancelled());
+            if let Some(own) = own {
+                let (own_lessons, own_problems) = load_dir_until(&own, || context.is_cancelled());
+                lessons.extend(own_lessons);
+                problems.extend(own_problems);
+                lessons.sort_by(|a, b| a.id.cmp(&b.id).then_with(|| a.path.cmp(&b.path)));
+            }
             let problems = problems.iter().map(ToString::to_string).collect();
             context.send(LoadedFolder { lessons, problems });
         }));
@@ -306,6 +328,16 @@ impl LessonPanel {
     /// Returns the folder the lessons came from.
     pub fn folder(&self) -> Option<&Path> {
         self.folder.as_deref()
+    }
+
+    /// Sets the person's own lessons folder, listed with the others from the next load on.
+    pub fn set_own_folder(&mut self, folder: Option<PathBuf>) {
+        self.own_folder = folder;
+    }
+
+    /// Returns the person's own lessons folder, if the window keeps one.
+    pub fn own_folder(&self) -> Option<&Path> {
+        self.own_folder.as_deref()
     }
 
     /// Returns true while a folder is being loaded.
@@ -503,7 +535,14 @@ impl LessonPanel {
             Some(folder) if self.loading.is_some() => {
                 ui.weak(format!("Loading the lessons in {}…", folder.display()))
             }
-            Some(folder) => ui.weak(format!("From {}", folder.display())),
+            Some(folder) => match self.own_folder.as_deref().filter(|own| own.is_dir()) {
+                Some(own) => ui.weak(format!(
+                    "From {} and your own, {}",
+                    folder.display(),
+                    own.display()
+                )),
+                None => ui.weak(format!("From {}", folder.display())),
+            },
             None => ui.weak(format!(
                 "No lessons folder was found: type one in the field, or set {LESSONS_VARIABLE}."
             )),

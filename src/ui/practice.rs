@@ -92,6 +92,11 @@ impl PracticePanel {
         &self.exercise
     }
 
+    /// Returns the number of the tree on the sheet (its seed: the same number makes the same tree).
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
     /// Returns the marking of the last Check, if the sheet has not changed since.
     pub fn marking(&self) -> Option<&Marking> {
         self.marking.as_ref()

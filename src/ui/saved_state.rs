@@ -1,8 +1,12 @@
 //! What Klados keeps between runs, checked before anything uses it.
 //!
-//! Two files live in the folder eframe chooses (`~/.local/share/klados` on Linux):
+//! These live in the folder eframe chooses (`~/.local/share/klados` on Linux):
 //! - `settings.json`, Klados's own settings ([`Settings`]), written atomically by Klados, which
 //!   says so when it cannot write them;
+//! - `game.json`, the game in progress ([`SavedGame`]), written atomically after every move and
+//!   offered back when Klados starts again;
+//! - `lessons/`, the person's own lessons (the tree builder saves there), listed with the
+//!   built-in ones;
 //! - `app.ron`, eframe's and egui's own state (window size, egui's memory). eframe reads it when
 //!   the window opens and panics on some values in it (a zoom factor of 0 or NaN), so Klados
 //!   checks it first ([`repair_window_state`]): a part it cannot trust is dropped, a file it
@@ -11,11 +15,20 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use shakmaty::Color;
+
 use crate::files::{display_path, read_limited, write_atomic};
-use crate::ui::settings::{Settings, ZOOM_RANGE};
+use crate::game::Game;
+use crate::ui::settings::{Settings, Side, ZOOM_RANGE};
 
 /// The file of Klados's own settings, in the storage folder.
 pub const SETTINGS_FILE: &str = "settings.json";
+/// The game in progress, in the storage folder.
+pub const GAME_FILE: &str = "game.json";
+/// The person's own lessons, a folder in the storage folder.
+pub const OWN_LESSONS_FOLDER: &str = "lessons";
+/// The version of the saved game's file.
+const GAME_VERSION: u32 = 1;
 /// eframe's own state, in the storage folder.
 pub const WINDOW_STATE_FILE: &str = "app.ron";
 /// The largest state file read: both are a few kilobytes.
@@ -84,6 +97,93 @@ fn not_saved(path: &Path, reason: &str) -> String {
         "The settings could not be saved to {} ({reason}); they stay as they are until Klados closes.",
         display_path(path)
     )
+}
+
+/// A game kept between runs: the moves (as PGN, which keeps the starting position and the tags)
+/// and the side the person played.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    /// The game as it stood.
+    pub game: Game,
+    /// The side the person played.
+    pub human: Color,
+}
+
+/// The saved game's file as written.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredGame {
+    version: u32,
+    human: Side,
+    pgn: String,
+}
+
+impl SavedGame {
+    /// Returns true if the game is worth offering back: it has moves, or starts from a position
+    /// of its own, and is not over.
+    pub fn is_worth_offering(&self) -> bool {
+        let started = !self.game.moves().is_empty()
+            || crate::game::fen_of(self.game.start_position()) != crate::game::START_FEN;
+        started && self.game.outcome().is_none()
+    }
+
+    /// Returns the saved file's text.
+    pub fn to_stored(&self) -> String {
+        let stored = StoredGame {
+            version: GAME_VERSION,
+            human: match self.human {
+                Color::White => Side::White,
+                Color::Black => Side::Black,
+            },
+            pgn: crate::pgn::write(&self.game, Some(self.human)),
+        };
+        // Plain data always serialises; an empty file would only be set aside next time.
+        serde_json::to_string(&stored).unwrap_or_default()
+    }
+
+    /// Reads a saved game from its file's text; the error says what is wrong, in one line.
+    pub fn from_stored(text: &str) -> Result<SavedGame, String> {
+        let stored: StoredGame = serde_json::from_str(text).map_err(|error| one_line(&error.to_string()))?;
+        if stored.version != GAME_VERSION {
+            return Err(format!(
+                "format {} (this Klados reads {GAME_VERSION})",
+                stored.version
+            ));
+        }
+        let read = crate::pgn::read(&stored.pgn).map_err(|error| format!("its moves: {error}"))?;
+        Ok(SavedGame {
+            game: read.game,
+            human: stored.human.color(),
+        })
+    }
+}
+
+/// Reads the game saved at `path`: `None` when there is none; an error (one sentence for the
+/// person) when the file cannot be used, which is then set aside as `game.json.unreadable` so
+/// that it is reported once and the next game can be saved.
+pub fn read_saved_game(path: &Path) -> Option<Result<SavedGame, String>> {
+    std::fs::symlink_metadata(path).ok()?;
+    let read = read_state_text(path).and_then(|text| SavedGame::from_stored(&text));
+    Some(read.map_err(|reason| {
+        format!(
+            "The game saved last time in {} could not be read ({reason}); a new game was started. {}",
+            display_path(path),
+            set_aside(path)
+        )
+    }))
+}
+
+/// Writes the game to `path` atomically; the error is a sentence for the person.
+pub fn write_saved_game(path: &Path, saved: &SavedGame) -> Result<(), String> {
+    let not_saved = |reason: &str| {
+        format!(
+            "The game could not be saved to {} ({reason}); it will not be offered next time.",
+            display_path(path)
+        )
+    };
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder).map_err(|error| not_saved(&error.to_string()))?;
+    }
+    write_atomic(path, saved.to_stored().as_bytes()).map_err(|error| not_saved(&error))
 }
 
 /// Checks eframe's state file at `path` before eframe reads it, and repairs it: a part holding a

@@ -166,6 +166,14 @@ pub struct Settings {
     /// Where the person put the dividers.
     #[serde(default)]
     pub dividers: Dividers,
+    /// The folder handouts are written to (`None`: the home folder), so that a teacher's
+    /// handouts keep going where they went last time.
+    #[serde(default)]
+    pub handout_folder: Option<String>,
+    /// The number (seed) of the practice tree last on the sheet, so that a student finds the
+    /// same tree after a restart.
+    #[serde(default = "default_practice_seed")]
+    pub practice_seed: u64,
 }
 
 impl Default for Settings {
@@ -183,8 +191,14 @@ impl Default for Settings {
             zoom: 1.0,
             layout: Layout::Play,
             dividers: Dividers::default(),
+            handout_folder: None,
+            practice_seed: default_practice_seed(),
         }
     }
+}
+
+fn default_practice_seed() -> u64 {
+    1
 }
 
 fn default_node_budget() -> usize {
@@ -311,6 +325,8 @@ mod tests {
                 tree_study: Some(0.6),
                 ..Dividers::default()
             },
+            handout_folder: Some("/home/teacher/handouts".to_owned()),
+            practice_seed: 4711,
             techniques: Techniques {
                 quiescence: true,
                 iterative: false,

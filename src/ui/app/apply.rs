@@ -286,6 +286,7 @@ impl KladosApp {
             Command::ExportHandouts { replace } => self.export_handouts(replace),
             Command::BrowseLessons(browsing) => self.lessons.set_browsing(browsing),
             Command::LoadLessonsFrom(dir) => self.load_lessons_in_background(&dir),
+            Command::ResumeSavedGame(resume) => self.answer_resume_offer(resume),
             Command::OpenLesson(index) => self.open_lesson(index),
             Command::LessonStep(index) => self.go_to_lesson_step(index),
             // A presenter's clicker: at a question the first press reveals the answer, the next

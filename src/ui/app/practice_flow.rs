@@ -9,6 +9,7 @@ use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
 use crate::files::{display_path, write_atomic};
 use crate::ui::command::{PracticeCommand, PracticeTab};
+use crate::ui::handouts::HandoutSubject;
 
 use super::{FilePurpose, KladosApp};
 
@@ -26,8 +27,10 @@ impl KladosApp {
         self.refresh_predicted_game();
         self.board.clear();
         self.thinking.set_focus(None);
+        // A built lesson goes to the person's own lessons folder (listed with the built-in
+        // ones), else to the lessons folder.
         if self.practice.builder.folder.is_empty()
-            && let Some(folder) = self.lessons.folder()
+            && let Some(folder) = self.lessons.own_folder().or(self.lessons.folder())
         {
             self.practice.builder.folder = folder.display().to_string();
         }
@@ -84,6 +87,7 @@ impl KladosApp {
                 self.practice.predict.choose(source, self.session.game());
             }
             PracticeCommand::SaveLesson(replace) => self.save_built_lesson(replace),
+            PracticeCommand::CreateFolderAndSave => self.create_folder_and_save(),
             PracticeCommand::ChooseFolder => self.start_file_dialog(FilePurpose::LessonFolder),
         }
     }
@@ -145,6 +149,13 @@ impl KladosApp {
             ));
             return;
         }
+        builder.confirm_create = None;
+        if !folder.exists() {
+            // A folder not made yet (the person's own lessons folder, the first time): offered.
+            builder.message = None;
+            builder.confirm_create = Some(folder);
+            return;
+        }
         if !folder.is_dir() {
             builder.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
             return;
@@ -157,10 +168,10 @@ impl KladosApp {
         }
         match write_atomic(&path, builder.lesson_text().as_bytes()) {
             Ok(()) => {
-                let in_lessons = self
-                    .lessons
-                    .folder()
-                    .is_some_and(|lessons| same_folder(lessons, &folder));
+                let in_lessons = [self.lessons.folder(), self.lessons.own_folder()]
+                    .into_iter()
+                    .flatten()
+                    .any(|lessons| same_folder(lessons, &folder));
                 let where_ = if in_lessons {
                     " It is in the Lessons list: add steps to it in any text editor."
                 } else {
@@ -169,7 +180,7 @@ impl KladosApp {
                 self.practice.builder.message =
                     Some((true, format!("Saved as {}.{where_}", display_path(&path))));
                 if in_lessons {
-                    self.load_lessons_in_background(&folder);
+                    self.reload_lessons();
                 }
             }
             Err(reason) => {
@@ -184,20 +195,50 @@ impl KladosApp {
         }
     }
 
-    /// Returns a title for the handouts of the tree they would be made of, if there is one.
-    pub(super) fn handout_title(&self) -> Option<String> {
+    /// Creates the folder the builder was to save in (the person agreed), then saves there.
+    fn create_folder_and_save(&mut self) {
+        let builder = &mut self.practice.builder;
+        let Some(folder) = builder.confirm_create.take() else {
+            return;
+        };
+        match std::fs::create_dir_all(&folder) {
+            Ok(()) => self.save_built_lesson(false),
+            Err(error) => {
+                builder.message = Some((
+                    false,
+                    format!(
+                        "The folder {} could not be created: {error}.",
+                        display_path(&folder)
+                    ),
+                ));
+            }
+        }
+    }
+
+    /// Returns the title and the file names' part for the handouts of the tree they would be
+    /// made of, if there is one.
+    pub(super) fn handout_subject(&self) -> Option<HandoutSubject> {
         if self.practice.draws_tree() {
-            return Some(self.practice.handout_title());
+            return Some(HandoutSubject::titled(self.practice.handout_title()));
         }
         let tree = self.thinking.stepper()?.tree();
         Some(match self.lessons.active() {
-            Some(active) => active.lesson().title.clone(),
-            None if tree.is_abstract() => "A tree".to_owned(),
-            None => format!(
-                "{} to move, depth {}, {}",
-                crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(tree.root()))),
-                tree.depth(),
-                tree.algorithm().label().to_lowercase()
+            Some(active) => HandoutSubject {
+                title: active.lesson().title.clone(),
+                // A lesson's id is its file's name: two lessons never share it.
+                file_part: active.lesson().id.clone(),
+            },
+            None if tree.is_abstract() => HandoutSubject::titled("A tree".to_owned()),
+            None => HandoutSubject::of_position(
+                format!(
+                    "{} to move, depth {}, {}",
+                    crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(
+                        tree.root()
+                    ))),
+                    tree.depth(),
+                    tree.algorithm().label().to_lowercase()
+                ),
+                &crate::game::fen_of(tree.root()),
             ),
         })
     }
@@ -237,7 +278,7 @@ impl KladosApp {
     /// Writes the handout files chosen in the handouts window, each atomically. Files that exist
     /// are only replaced once the person has said so.
     pub(super) fn export_handouts(&mut self, replace: bool) {
-        let (Some(tree), Some(title)) = (self.handout_tree(), self.handout_title()) else {
+        let (Some(tree), Some(subject)) = (self.handout_tree(), self.handout_subject()) else {
             self.handouts.message = Some((false, "There is no tree to write yet.".to_owned()));
             return;
         };
@@ -246,7 +287,7 @@ impl KladosApp {
             self.handouts.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
             return;
         }
-        let files = self.handouts.files(self.handout_answers_allowed());
+        let files = self.handouts.files(&subject, self.handout_answers_allowed());
         let existing: Vec<_> = files
             .iter()
             .filter(|(_, path)| path.exists())
@@ -260,19 +301,26 @@ impl KladosApp {
             return;
         }
         self.handouts.confirm_replace.clear();
-        let answers = crate::handout::sketch_of_tree(&tree, &title);
-        let student = self
+        // An abstract tree is drawn whole (its minimax search) with what the search shown found,
+        // so that the answer copy and the student copy are the same drawing.
+        let searched = crate::handout::sketch_of_tree(&tree, &subject.title);
+        let sketch = self
             .abstract_moves_shown()
             .and_then(|moves| search_abstract(&moves, crate::engine::settings::Algorithm::Minimax).ok())
             .map_or_else(
-                || answers.clone(),
-                |searched| crate::handout::sketch_of_tree(&searched.tree, &title),
+                || searched.clone(),
+                |whole| {
+                    crate::handout::with_every_leaf(
+                        &crate::handout::sketch_of_tree(&whole.tree, &subject.title),
+                        &searched,
+                    )
+                },
             );
         let mut written = Vec::new();
         let mut failed = Vec::new();
         for (file, path) in files {
             let result = file
-                .contents(&tree, &answers, &student)
+                .contents(&tree, &sketch)
                 .and_then(|bytes| write_atomic(&path, &bytes).map_err(|error| error.to_string()));
             let name = path
                 .file_name()

@@ -53,6 +53,8 @@ pub struct Builder {
     pub message: Option<(bool, String)>,
     /// A file that exists where the lesson would be saved: the person is asked first.
     pub confirm_replace: Option<std::path::PathBuf>,
+    /// A folder to save in that does not exist yet: the person is offered to create it.
+    pub confirm_create: Option<std::path::PathBuf>,
 }
 
 impl Default for Builder {
@@ -73,6 +75,7 @@ impl Default for Builder {
             folder: String::new(),
             message: None,
             confirm_replace: None,
+            confirm_create: None,
         };
         builder.set_tree(moves);
         builder
@@ -412,13 +415,27 @@ impl Builder {
                     if ui
                         .button(RichText::new("Save lesson").strong())
                         .on_hover_text(
-                            "Write the lesson file (it appears in Lessons when saved in the lessons folder)",
+                            "Write the lesson file (it appears in Lessons when saved in your lessons folder)",
                         )
                         .clicked()
                     {
                         commands.push(Command::Practice(PracticeCommand::SaveLesson(false)));
                     }
                 });
+                if let Some(folder) = &self.confirm_create {
+                    ui.label(format!(
+                        "{} does not exist yet.",
+                        crate::files::display_path(folder)
+                    ));
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button("Create the folder and save").clicked() {
+                            commands.push(Command::Practice(PracticeCommand::CreateFolderAndSave));
+                        }
+                        if ui.button("Not now").clicked() {
+                            self.confirm_create = None;
+                        }
+                    });
+                }
                 if let Some(path) = &self.confirm_replace {
                     ui.label(format!("{} exists already.", crate::files::display_path(path)));
                     ui.horizontal_wrapped(|ui| {
