@@ -25,7 +25,7 @@ use super::{
 const WINDOW_GAP: f32 = 0.15;
 /// The radius of a MIN node's corners, relative to its height: round enough to read as round
 /// beside MAX's square boxes, square enough that its two lines of text fit with small margins.
-pub(super) const MIN_CORNER: f32 = 0.4;
+pub(super) const MIN_CORNER: f32 = 0.3;
 
 /// One thing drawn: a node (`None`: the root) or a folded family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -269,7 +269,7 @@ pub(super) fn build_drawing(
         let (ends, narrowest) = if pill {
             (text_size * 1.3, text_size * NODE_HEIGHT_IN_TEXT)
         } else if node.chooser == Backup::Min {
-            (text_size * 0.5, text_size * 2.0)
+            (text_size * 0.6, text_size * 2.0)
         } else {
             (text_size * 0.6, text_size * 1.8)
         };
@@ -284,8 +284,8 @@ pub(super) fn build_drawing(
         },
         // Under the boxes, the [α, β] lines of neighbours need a clear gap between them.
         Gaps {
-            siblings: text_size * if shows_windows { 0.5 } else { 0.2 },
-            cousins: text_size * 0.5,
+            siblings: text_size * if shows_windows { 0.5 } else { 0.15 },
+            cousins: text_size * 0.4,
         },
     );
     let box_height = text_size * NODE_HEIGHT_IN_TEXT;
