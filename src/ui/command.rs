@@ -190,7 +190,7 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         (plain(Key::M), "Computer moves now", Command::ComputerMove),
         (
             plain(Key::Escape),
-            "Cancel the computer's search",
+            "Cancel the computer's search; close Help",
             Command::CancelSearch,
         ),
         (plain(Key::A), "Next search algorithm", Command::NextAlgorithm),
@@ -282,8 +282,7 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
 }
 
 /// Shortcuts that egui or the clipboard handle, listed in the help window next to [`shortcuts`].
-pub const OTHER_SHORTCUTS: [(&str, &str); 6] = [
-    ("Esc", "Close this Help window"),
+pub const OTHER_SHORTCUTS: [(&str, &str); 5] = [
     ("Ctrl+C", "Copy the position as FEN"),
     ("Ctrl+V", "Paste a FEN or PGN game"),
     ("Ctrl++", "Zoom in"),

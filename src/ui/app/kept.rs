@@ -168,10 +168,10 @@ impl KladosApp {
         };
         let moves = saved.game.moves().len();
         let side = crate::game::color_name(saved.human);
+        // White's and Black's moves each count: "1. e4 Nf6" is 2 plies.
         let what = match moves {
             0 => format!("You played {side}, from a position of your own; no moves yet."),
-            1 => format!("You played {side}; 1 move was played."),
-            moves => format!("You played {side}; {moves} moves were played."),
+            moves => format!("You played {side}; {} were played.", crate::format::plies(moves)),
         };
         let modal = Modal::new(Id::unique("klados-resume-game")).show(ctx, |ui| {
             ui.heading("Go on with the game from last time?");
