@@ -68,6 +68,10 @@ fn the_default_window_shows_rows_of_the_node_array_in_both_layouts() {
             "{size:?} Study: {seen} rows, not {study_rows}"
         );
         let study_tree = tree_height(&harness);
+        eprintln!(
+            "{size:?}: Play {} rows, tree {play_tree} px; Study {seen} rows, tree {study_tree} px",
+            rows_seen(&searched(size, Layout::Play), size[1])
+        );
         assert!(
             study_tree >= 300.0,
             "{size:?} Study: the tree is {study_tree} px tall"

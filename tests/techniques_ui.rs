@@ -95,7 +95,7 @@ fn quiescence_switched_on_in_the_menu_gives_the_next_search_levels_said_to_be_qu
     assert_eq!(tree.depth(), 1);
     assert!(tree.levels().len() > 1, "quiescence levels beyond depth 1");
     assert!(tree.is_quiescence_level(1));
-    harness.get_by_label_contains("Minimax with quiescence, 1 ply");
+    harness.get_by_label_contains("Minimax with quiescence, depth 1");
 
     harness.get_by_label_contains("Level 1 ·").click();
     harness.run();

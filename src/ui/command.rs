@@ -184,7 +184,7 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         (plain(Key::F), "Flip the board", Command::Flip),
         (
             plain(Key::V),
-            "Study the search (a small board, the tree and the node arrays large) or back to the board",
+            "Study the search, or back to the board",
             Command::ToggleStudy,
         ),
         (plain(Key::M), "Computer moves now", Command::ComputerMove),

@@ -99,7 +99,7 @@ impl HelpWindow {
         Grid::new("shortcuts")
             .striped(true)
             .num_columns(columns * 2)
-            .spacing([em * 0.8, em * 0.2])
+            .spacing([em * 0.8, em * 0.1])
             .show(ui, |ui| {
                 for row in 0..per_column {
                     for column in 0..columns {

@@ -226,10 +226,11 @@ impl NodeTables {
         // table was scrolled away from it since.
         self.scrolled_for = Some((level, step, context.focus)).filter(|_| found.is_none());
         let target = scroll_target(stepper, context.focus, level).filter(|_| scroll_now);
-        // The rows take what is left above `bottom`, less the column titles' row and the
-        // spacing around it: the table ends at `bottom`, inside the window.
+        // The rows take what is left above `bottom`, less the column titles' row and a row and
+        // a half more: the table lays out the rows after the last one it shows, and they too
+        // must end inside the window.
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + ROW_PADDING;
-        let height = bottom - ui.cursor().top() - row_height - ui.spacing().item_spacing.y * 3.0 - 4.0;
+        let height = bottom - ui.cursor().top() - row_height * 2.5 - ui.spacing().item_spacing.y * 4.0 - 4.0;
         if height < row_height {
             ui.weak("No room for the rows here: a taller window shows them.");
             return found;
@@ -271,7 +272,7 @@ fn scroll_target(stepper: &Stepper, focus: Option<NodeId>, level: usize) -> Opti
 }
 
 /// A row's height beyond its line of text: room for the focus ring and the stripes.
-pub const ROW_PADDING: f32 = 4.0;
+pub const ROW_PADDING: f32 = 3.0;
 
 /// Draws one level's table (`level`, with the generation of the tree it belongs to); returns
 /// the clicked node.

@@ -232,6 +232,8 @@ impl Settings {
         let parsed: Settings = match serde_json::from_str(text) {
             Ok(settings) => settings,
             Err(error) => {
+                // The message quotes the file, which may hold any character: one line, always.
+                let error = error.to_string().replace(char::is_control, " ");
                 return (
                     Settings::default(),
                     Some(format!(

@@ -367,18 +367,22 @@ impl ThinkingPanel {
     /// talks about again.
     pub fn apply(&mut self, command: StepperCommand, now: f64) {
         if let Some(stepper) = &mut self.stepper {
-            let moves = matches!(
+            let before = (stepper.step(), stepper.is_playing());
+            stepper.apply(command, now);
+            // A step that moved the replay (or set it playing) lets go of a clicked node, so the
+            // board and the views follow the replay again; a key a held question stops changes
+            // nothing.
+            let moved = matches!(
                 command,
                 StepperCommand::ToStart
                     | StepperCommand::Back
                     | StepperCommand::Forward
                     | StepperCommand::ToEnd
                     | StepperCommand::TogglePlay
-            );
-            if moves {
+            ) && (stepper.step(), stepper.is_playing()) != before;
+            if moved {
                 self.focus = None;
             }
-            stepper.apply(command, now);
             self.order = stepper.replay().order();
             self.granularity = stepper.replay().granularity();
             self.stepped = true;

@@ -93,6 +93,15 @@ impl KladosApp {
                 .show(ui, |ui| self.study_column_ui(ui, &context, commands));
             let split = Some((Divider::TreeStudy, self.settings.dividers.tree_study));
             CentralPanel::default().show(ui, |ui| {
+                if self.thinking.stepper().is_none() {
+                    // Nothing to study yet: say what will be here, and how to get it.
+                    ui.centered_and_justified(|ui| {
+                        ui.weak(
+                            "The search's tree and node arrays appear here once the computer has thought: \
+                             play a move, or press S to search the position on the board.",
+                        );
+                    });
+                }
                 commands.extend(self.thinking.views_ui(ui, &context, true, 1.6, split));
             });
             let at = rest.left() + widths.study_board;
@@ -124,7 +133,13 @@ impl KladosApp {
             });
             return;
         }
-        let split = Some((Divider::TreePlay, self.settings.dividers.tree_play));
+        // A lesson shares the height its own way; the game and practice's Show me at a line
+        // the person drags.
+        let split = self
+            .lessons
+            .active()
+            .is_none()
+            .then_some((Divider::TreePlay, self.settings.dividers.tree_play));
         commands.extend(header_then_views(
             ui,
             &mut self.thinking,

@@ -19,17 +19,18 @@ use super::{PanelContext, ThinkingPanel, ViewTab};
 /// smallest height (in lines of body text): in the Study layout, a tree of three levels with
 /// labels a class reads.
 const PLAY_ROWS: f32 = 8.5;
-const STUDY_ROWS: f32 = 20.5;
+const STUDY_ROWS: f32 = 21.0;
 const SMALLEST_TREE_LINES: f32 = 13.0;
-const STUDY_TREE_LINES: f32 = 18.0;
+const STUDY_TREE_LINES: f32 = 17.3;
 
 /// The fewest rows worth showing under the tree; with less room the tree and the tables are
 /// tabs, each with the whole height.
 const FEWEST_ROWS: f32 = 6.0;
 
-/// The lines the tables take besides their rows: the tabs, the level's title, the column
-/// titles, a row cut by the scrolling and the margins, in lines of body text.
-const TABLE_LINES: f32 = 6.5;
+/// The lines the tables take besides their rows: the tabs, the find box, the level's title, the
+/// column titles, a row cut by the scrolling, the row laid out after it and the margins, in
+/// lines of body text.
+const TABLE_LINES: f32 = 10.2;
 
 impl ThinkingPanel {
     /// Draws the views in the height left: the tree view (unless `with_tree` is false), then
@@ -59,7 +60,8 @@ impl ThinkingPanel {
         // becomes the first tab, and the one shown unless the person picks another.
         let line = ui.text_style_height(&egui::TextStyle::Body);
         // The clip rectangle is a scroll area's view; the largest rectangle is a panel's inside.
-        let bottom = ui.clip_rect().bottom().min(ui.max_rect().bottom());
+        // A few points of margin: the last row a table shows ends inside the window.
+        let bottom = ui.clip_rect().bottom().min(ui.max_rect().bottom()) - ui.spacing().item_spacing.y * 2.0;
         let visible = (bottom - ui.cursor().top()).max(line * 4.0);
         let area_bottom = ui.cursor().top() + visible;
         // In an abstract tree's lesson the tree is the subject: it takes the whole height, the
@@ -114,15 +116,19 @@ impl ThinkingPanel {
             let tree_height = match split {
                 // The person's share, each side keeping room for a few lines.
                 Some((_, Some(share))) => (visible * share).clamp(line * 6.0, visible - line * 8.0),
-                // The tables keep room for their rows; the tree takes what its drawing wants of
-                // the rest, so nothing is left empty under it.
+                // The tables keep room for their rows. Beside the board the tree takes what its
+                // drawing wants of the rest, so nothing is left empty under it; in the Study
+                // layout it keeps its height whatever the tree, so the table's top stays put
+                // from search to search (and a tree drawn small has room to be zoomed).
                 Some((divider, None)) => {
-                    let (rows, smallest) = if divider == Divider::TreeStudy {
+                    let studying = divider == Divider::TreeStudy;
+                    let (rows, smallest) = if studying {
                         (STUDY_ROWS, line * STUDY_TREE_LINES)
                     } else {
                         (PLAY_ROWS, line * SMALLEST_TREE_LINES)
                     };
-                    (visible - tables_room(rows)).max(smallest).min(wanted)
+                    let height = (visible - tables_room(rows)).max(smallest);
+                    if studying { height } else { height.min(wanted) }
                 }
                 // A lesson's tree takes what it wants, up to half (all but the tables' room in a
                 // lesson whose subject it is).
