@@ -358,7 +358,7 @@ impl ThinkingPanel {
     }
 
     /// Carries out a stepper command at time `now` (seconds). A command that moves the replay
-    /// lets go of a clicked node, so that the board and the views follow the step the sentence
+    /// (or starts or stops it playing) lets go of a clicked node, so that the board and the views follow the step the sentence
     /// talks about again.
     pub fn apply(&mut self, command: StepperCommand, now: f64) {
         if let Some(stepper) = &mut self.stepper {
@@ -370,10 +370,12 @@ impl ThinkingPanel {
                     | StepperCommand::ToEnd
                     | StepperCommand::TogglePlay
             );
-            if moves {
+            let before = (stepper.step(), stepper.is_playing());
+            stepper.apply(command, now);
+            // A lesson's open question holds the replay: a key that moves nothing changes nothing.
+            if moves && (stepper.step(), stepper.is_playing()) != before {
                 self.focus = None;
             }
-            stepper.apply(command, now);
             self.order = stepper.replay().order();
             self.granularity = stepper.replay().granularity();
             self.stepped = true;
