@@ -52,15 +52,17 @@ fn algorithm_words(algorithm: Algorithm, switched_on: usize) -> String {
     }
 }
 
-/// The width of the algorithm's menu: as wide as the longest name with every technique on, so
-/// the bar does not reflow when the choice changes.
-fn algorithm_width(ui: &Ui) -> f32 {
+/// The width of the algorithm's menu with `switched_on` techniques on: as wide as the longest
+/// algorithm's name with them, so the bar does not reflow when the algorithm changes. (Ticking a
+/// technique may widen it: sized for all three always, the words would cost the bar a row on a
+/// small projector.)
+fn algorithm_width(ui: &Ui, switched_on: usize) -> f32 {
     let widest = Algorithm::ALL
         .iter()
         .map(|&choice| {
             text_width(
                 ui,
-                &algorithm_words(choice, TECHNIQUE_SWITCHES.len()),
+                &algorithm_words(choice, switched_on),
                 &egui::TextStyle::Button,
             )
         })
@@ -173,7 +175,13 @@ impl ControlsPanel {
                 commands.push(Command::SetDepth(depth));
             }
             // The menu moves to a new row whole rather than run past the window's edge.
-            keep_together(ui, algorithm_width(ui) + ui.spacing().item_spacing.x);
+            let switched_on = state
+                .lesson_search
+                .as_ref()
+                .map_or(settings.techniques, |lesson| lesson.techniques)
+                .names()
+                .len();
+            keep_together(ui, algorithm_width(ui, switched_on) + ui.spacing().item_spacing.x);
             match &state.lesson_search {
                 Some(lesson) => {
                     let shown = Settings {
@@ -254,7 +262,7 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     let mut algorithm = settings.algorithm;
     let mut techniques = settings.techniques;
     let switched_on = techniques.names().len();
-    let widest = algorithm_width(ui);
+    let widest = algorithm_width(ui, switched_on);
     let hint = if switched_on == 0 {
         String::from("A: the search the computer runs; the techniques beside it are in this menu")
     } else {

@@ -363,7 +363,7 @@ impl ThinkingPanel {
     }
 
     /// Carries out a stepper command at time `now` (seconds). A command that moves the replay
-    /// lets go of a clicked node, so that the board and the views follow the step the sentence
+    /// (or starts or stops it playing) lets go of a clicked node, so that the board and the views follow the step the sentence
     /// talks about again.
     pub fn apply(&mut self, command: StepperCommand, now: f64) {
         if let Some(stepper) = &mut self.stepper {

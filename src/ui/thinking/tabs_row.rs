@@ -5,8 +5,7 @@
 //! When the tabs with their names ("Level 2 · 400") do not fit, the levels shrink to their
 //! numbers after one word: "Level 0 1 2 | q 3 4 5" (each still in its side's colour, its title
 //! and size on hover); then the evaluation, the comparison and the iterations go behind one
-//! button; then the levels become one chooser, "◀ Level 3 · 1,234 ▾ ▶". If even that does not
-//! fit, the row scrolls sideways.
+//! button; then the levels become one chooser, "◀ Level 3 · 1,234 ▾ ▶".
 
 use egui::{RichText, Ui};
 
@@ -72,12 +71,19 @@ impl ThinkingPanel {
             texts.map(|text| tab_width(ui, &text) + spacing).sum::<f32>()
         };
         let fixed = if tree_tab { tab_width(ui, "Tree") + spacing } else { 0.0 }
-            + if quiescence { tab_width(ui, "quiescence:") + spacing } else { 0.0 }
             // The line between the levels and the rest.
             + spacing * 3.0;
-        let named_levels = widths(&mut (0..levels).map(level_name));
+        // The word before the quiescence levels, as each way of showing them writes it.
+        let horizon = |word: &str| {
+            if quiescence {
+                tab_width(ui, word) + spacing
+            } else {
+                0.0
+            }
+        };
+        let named_levels = widths(&mut (0..levels).map(level_name)) + horizon("quiescence:");
         let numbered_levels =
-            widths(&mut (0..levels).map(|level| level.to_string())) + tab_width(ui, "Level");
+            widths(&mut (0..levels).map(|level| level.to_string())) + tab_width(ui, "Level") + horizon("| q");
         let others_width = widths(&mut others.iter().map(|(_, text)| (*text).to_owned()));
         let room = ui.available_width();
         let more = tab_width(ui, "Evaluation ▾") + spacing;
@@ -91,67 +97,72 @@ impl ThinkingPanel {
             Fit::Chooser
         };
 
-        egui::ScrollArea::horizontal()
-            .id_salt("view tabs")
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-                    if tree_tab {
-                        ui.selectable_value(&mut chosen, ViewTab::Tree, "Tree")
-                            .on_hover_text("The search tree, drawn");
-                    }
-                    let numbers_only = fit != Fit::Named;
-                    if fit == Fit::Chooser {
-                        self.level_chooser_ui(ui, &level_name, &mut chosen);
-                    } else if numbers_only {
-                        ui.label("Level");
-                    }
-                    for level in (0..levels).filter(|_| fit != Fit::Chooser) {
-                        if level == tree.depth() {
-                            // The levels beyond the depth are quiescence search's: said once,
-                            // before them.
-                            let word = if numbers_only { "| q" } else { "quiescence:" };
-                            ui.weak(word).on_hover_text(horizon_words(tree));
-                        }
-                        let color = level_color(tree, level, ui.visuals().dark_mode);
-                        let name = level_name(level);
-                        let text = if numbers_only { level.to_string() } else { name.clone() };
-                        // A chosen level's tab is filled with a tint of its own colour, not the
-                        // theme's.
-                        ui.scope(|ui| {
-                            ui.visuals_mut().selection.bg_fill = color.gamma_multiply(0.25);
-                            ui.visuals_mut().selection.stroke.color = color;
-                            let response = ui
-                                .selectable_value(&mut chosen, ViewTab::Level(level), RichText::new(text).color(color))
-                                .on_hover_text(format!("{name}: {}", level_title(tree, level)));
-                            // Named in full for screen readers (and tests), whatever it shows.
-                            let selected = chosen == ViewTab::Level(level);
-                            response.widget_info(|| {
-                                egui::WidgetInfo::selected(egui::Role::Button, true, selected, &name)
-                            });
-                        });
-                    }
-                    if others.is_empty() {
-                        return;
-                    }
-                    ui.separator();
-                    if matches!(fit, Fit::NumberedWithMore | Fit::Chooser) {
-                        // The other tabs behind one button, named after the one shown.
-                        let title = others
-                            .iter()
-                            .find(|(tab, _)| *tab == chosen)
-                            .map_or("More", |(tab, _)| short_name(*tab));
-                        ui.menu_button(format!("{title} ▾"), |ui| {
-                            self.other_tabs_ui(ui, &others, shown, &mut chosen, commands);
-                        })
-                        .response
-                        .on_hover_text("The evaluation of the node clicked, the comparison of the algorithms, the iterations");
-                    } else {
-                        self.other_tabs_ui(ui, &others, shown, &mut chosen, commands);
-                    }
+        ui.horizontal(|ui| {
+            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+            if tree_tab {
+                ui.selectable_value(&mut chosen, ViewTab::Tree, "Tree")
+                    .on_hover_text("The search tree, drawn");
+            }
+            let numbers_only = fit != Fit::Named;
+            if fit == Fit::Chooser {
+                self.level_chooser_ui(ui, &level_name, &mut chosen);
+            } else if numbers_only {
+                ui.label("Level");
+            }
+            for level in (0..levels).filter(|_| fit != Fit::Chooser) {
+                if level == tree.depth() {
+                    // The levels beyond the depth are quiescence search's: said once,
+                    // before them.
+                    let word = if numbers_only { "| q" } else { "quiescence:" };
+                    ui.weak(word).on_hover_text(horizon_words(tree));
+                }
+                let color = level_color(tree, level, ui.visuals().dark_mode);
+                let name = level_name(level);
+                let text = if numbers_only {
+                    level.to_string()
+                } else {
+                    name.clone()
+                };
+                // A chosen level's tab is filled with a tint of its own colour, not the
+                // theme's.
+                ui.scope(|ui| {
+                    ui.visuals_mut().selection.bg_fill = color.gamma_multiply(0.25);
+                    ui.visuals_mut().selection.stroke.color = color;
+                    let response = ui
+                        .selectable_value(
+                            &mut chosen,
+                            ViewTab::Level(level),
+                            RichText::new(text).color(color),
+                        )
+                        .on_hover_text(format!("{name}: {}", level_title(tree, level)));
+                    // Named in full for screen readers (and tests), whatever it shows.
+                    let selected = chosen == ViewTab::Level(level);
+                    response.widget_info(|| {
+                        egui::WidgetInfo::selected(egui::Role::Button, true, selected, &name)
+                    });
                 });
-            });
+            }
+            if others.is_empty() {
+                return;
+            }
+            ui.separator();
+            if matches!(fit, Fit::NumberedWithMore | Fit::Chooser) {
+                // The other tabs behind one button, named after the one shown.
+                let title = others
+                    .iter()
+                    .find(|(tab, _)| *tab == chosen)
+                    .map_or("More", |(tab, _)| short_name(*tab));
+                ui.menu_button(format!("{title} ▾"), |ui| {
+                    self.other_tabs_ui(ui, &others, shown, &mut chosen, commands);
+                })
+                .response
+                .on_hover_text(
+                    "The evaluation of the node clicked, the comparison of the algorithms, the iterations",
+                );
+            } else {
+                self.other_tabs_ui(ui, &others, shown, &mut chosen, commands);
+            }
+        });
         chosen
     }
 
