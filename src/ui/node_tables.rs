@@ -226,11 +226,11 @@ impl NodeTables {
         // table was scrolled away from it since.
         self.scrolled_for = Some((level, step, context.focus)).filter(|_| found.is_none());
         let target = scroll_target(stepper, context.focus, level).filter(|_| scroll_now);
-        // The rows take what is left above `bottom`, less the column titles' row and a row and
-        // a half more: the table lays out the rows after the last one it shows, and they too
-        // must end inside the window.
+        // The rows take what is left above `bottom`, less the column titles' row and the
+        // spacing around it: the table ends at `bottom`, inside the window (a row it cuts
+        // there shows no text, see `seen_whole`).
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + ROW_PADDING;
-        let height = bottom - ui.cursor().top() - row_height * 2.5 - ui.spacing().item_spacing.y * 4.0 - 4.0;
+        let height = bottom - ui.cursor().top() - row_height - ui.spacing().item_spacing.y * 3.0 - 4.0;
         if height < row_height {
             ui.weak("No room for the rows here: a taller window shows them.");
             return found;
@@ -412,15 +412,24 @@ fn level_table_ui(
                     ""
                 };
                 row.col(|ui| {
+                    if !seen_whole(ui) {
+                        return;
+                    }
                     text(ui, format!("{marker}{}", index + 1));
                 });
                 row.col(|ui| {
+                    if !seen_whole(ui) {
+                        return;
+                    }
                     let parent = if level == 0 { 0 } else { node.parent() + 1 };
                     text(ui, parent.to_string());
                 });
                 if !view.revealed {
                     for _ in 2..titles.len() {
                         row.col(|ui| {
+                            if !seen_whole(ui) {
+                                return;
+                            }
                             ui.weak("…");
                         });
                     }
@@ -444,6 +453,9 @@ fn level_table_ui(
                         (node.status().name().to_owned(), None)
                     };
                     row.col(|ui| {
+                        if !seen_whole(ui) {
+                            return;
+                        }
                         let response = text(ui, name);
                         // Without a status column, the move says its status on hover.
                         if !with_status {
@@ -455,6 +467,9 @@ fn level_table_ui(
                     });
                     let score = tree.static_score_of(node);
                     row.col(|ui| {
+                        if !seen_whole(ui) {
+                            return;
+                        }
                         let score = match score {
                             _ if context.stepper.hides_score(id) => String::from("?"),
                             Some(score) => tree.display_value(score),
@@ -463,6 +478,9 @@ fn level_table_ui(
                         text(ui, score);
                     });
                     row.col(|ui| {
+                        if !seen_whole(ui) {
+                            return;
+                        }
                         if secret {
                             text(ui, String::from("?"));
                         } else {
@@ -471,6 +489,9 @@ fn level_table_ui(
                     });
                     if with_status {
                         row.col(|ui| {
+                            if !seen_whole(ui) {
+                                return;
+                            }
                             let response = text(ui, status);
                             if let Some(hint) = hint {
                                 response.on_hover_text(hint);
@@ -489,6 +510,13 @@ fn level_table_ui(
 }
 
 /// A cell's rectangle widened over the gaps between columns, so a row's tint is one band.
+/// Returns true when a cell is seen whole: a row cut by the table's edge, or laid out past it,
+/// shows no text, so that no number is read half-hidden (and none is said to be on screen that
+/// is not).
+fn seen_whole(ui: &Ui) -> bool {
+    ui.clip_rect().contains_rect(ui.max_rect().shrink(0.5))
+}
+
 fn cell_rect(ui: &Ui) -> egui::Rect {
     ui.max_rect()
         .expand2(egui::vec2(ui.spacing().item_spacing.x * 0.5 + 0.5, 2.0))

@@ -28,9 +28,8 @@ const STUDY_TREE_LINES: f32 = 17.3;
 const FEWEST_ROWS: f32 = 6.0;
 
 /// The lines the tables take besides their rows: the tabs, the find box, the level's title, the
-/// column titles, a row cut by the scrolling, the row laid out after it and the margins, in
-/// lines of body text.
-const TABLE_LINES: f32 = 10.2;
+/// column titles, a row cut by the scrolling and the margins, in lines of body text.
+const TABLE_LINES: f32 = 8.0;
 
 impl ThinkingPanel {
     /// Draws the views in the height left: the tree view (unless `with_tree` is false), then
