@@ -353,7 +353,13 @@ fn header_then_views(
 ) -> Vec<Command> {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let mut commands = Vec::new();
-    let most = (ui.available_height() - line * VIEWS_LINES).max(line * 6.0);
+    // A short window (a projector) shows the tree and the tables on tabs, which need less.
+    let views_lines = if context.compact {
+        SHORT_VIEWS_LINES
+    } else {
+        VIEWS_LINES
+    };
+    let most = (ui.available_height() - line * views_lines).max(line * 6.0);
     ScrollArea::vertical()
         .id_salt("thinking-header")
         .max_height(most)
@@ -388,6 +394,7 @@ fn divider_command(divider: Divider, change: DividerChange, kept: impl Fn(f32) -
 /// The height the views keep under the thinking panel's header, in lines of body text: the
 /// header scrolls rather than take it.
 const VIEWS_LINES: f32 = 22.0;
+const SHORT_VIEWS_LINES: f32 = 14.0;
 
 /// The widths of the side panels, as shares of the window's width in points.
 struct PanelWidths {
