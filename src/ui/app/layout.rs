@@ -359,7 +359,12 @@ fn header_then_views(
     } else {
         VIEWS_LINES
     };
-    let most = (ui.available_height() - line * views_lines).max(line * 6.0);
+    // Before the first search there are no views: the header has the whole height.
+    let most = if thinking.stepper().is_some() {
+        (ui.available_height() - line * views_lines).max(line * 6.0)
+    } else {
+        ui.available_height()
+    };
     ScrollArea::vertical()
         .id_salt("thinking-header")
         .max_height(most)

@@ -18,9 +18,9 @@ use super::{PanelContext, ThinkingPanel, ViewTab};
 /// window. The tree takes the rest, up to what its drawing wants, and never less than its
 /// smallest height (in lines of body text): in the Study layout, a tree of three levels with
 /// labels a class reads.
-const PLAY_ROWS: f32 = 8.5;
+const PLAY_ROWS: f32 = 9.0;
 const STUDY_ROWS: f32 = 21.0;
-const SMALLEST_TREE_LINES: f32 = 13.0;
+const SMALLEST_TREE_LINES: f32 = 10.0;
 const STUDY_TREE_LINES: f32 = 17.3;
 
 /// The fewest rows worth showing under the tree; with less room the tree and the tables are
