@@ -32,17 +32,6 @@ fn settings(depth: usize, algorithm: Algorithm) -> Settings {
     }
 }
 
-/// Plays 1. e4 by clicking and waits for the computer's reply, whose search the panel shows.
-fn play_e4(harness: &mut Harness<'_, KladosApp>) {
-    for square in ["e2", "e4"] {
-        harness.get_by_label(square).click();
-        harness.step();
-        harness.state_mut().wait_for_computer();
-        harness.run();
-    }
-    assert_eq!(harness.state().game().moves().len(), 2, "the computer replied");
-}
-
 fn press(harness: &mut Harness<'_, KladosApp>, label: &str) {
     harness.get_by_label(label).click();
     harness.run();
@@ -90,7 +79,7 @@ fn assert_one_line(harness: &Harness<'_, KladosApp>, sentence: &str, button: &st
 #[test]
 fn a_take_back_says_in_one_line_that_the_board_moved_on_until_closed_or_redone() {
     let mut harness = window(DEFAULT, settings(1, Algorithm::Minimax));
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     let moved_on = "The board has moved on since this search.";
     assert!(harness.query_by_label(moved_on).is_none());
     press(&mut harness, "Take back");
@@ -123,7 +112,7 @@ fn the_fallback_notice_goes_when_the_depth_no_longer_asks_for_the_search_that_pa
             ..settings(3, Algorithm::Minimax)
         },
     );
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     let fallback = "Minimax to depth 3 passed the budget: this is ordered alpha-beta to depth 3.";
     assert_one_line(&harness, fallback, "Use it");
     harness.get_by_label("Raise budget");
@@ -148,7 +137,7 @@ fn the_fallback_notice_goes_when_the_depth_no_longer_asks_for_the_search_that_pa
 #[test]
 fn ticking_a_technique_says_the_search_is_out_of_date_and_think_again_searches_the_same_position() {
     let mut harness = window(DEFAULT, settings(1, Algorithm::Minimax));
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     let root = shown_tree(&harness).root().clone();
     assert!(
         harness
@@ -247,7 +236,7 @@ fn cell_shown(harness: &Harness<'_, KladosApp>, text: &str) -> bool {
 #[test]
 fn a_new_search_s_table_opens_at_its_top() {
     let mut harness = window(DEFAULT, settings(1, Algorithm::Minimax));
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     step(&mut harness, StepperCommand::Forward);
     let tree = shown_tree(&harness);
     let last = tree.levels()[0].nodes.len() as u32 - 1;
@@ -278,7 +267,7 @@ fn a_new_search_s_table_opens_at_its_top() {
 #[test]
 fn stepping_after_a_click_lets_the_board_follow_the_replay_again() {
     let mut harness = window(DEFAULT, settings(2, Algorithm::Minimax));
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     for _ in 0..3 {
         press(&mut harness, "Step ▶");
     }
@@ -336,7 +325,7 @@ fn find(harness: &mut Harness<'_, KladosApp>, text: &str) {
 #[test]
 fn the_find_box_goes_to_a_line_of_moves_or_a_numbered_node_and_names_what_is_missing() {
     let mut harness = window(DEFAULT, settings(2, Algorithm::Minimax));
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     step(&mut harness, StepperCommand::ToEnd);
     let tree = shown_tree(&harness);
     // The box is over the tables.

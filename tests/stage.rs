@@ -35,16 +35,6 @@ fn settings(projector: bool) -> Settings {
     }
 }
 
-/// Plays 1. e4 by clicking and waits for the computer's reply.
-fn play_e4(harness: &mut Harness<'_, KladosApp>) {
-    for square in ["e2", "e4"] {
-        harness.get_by_label(square).click();
-        harness.step();
-        harness.state_mut().wait_for_computer();
-        harness.run();
-    }
-}
-
 fn press(harness: &mut Harness<'_, KladosApp>, label: &str) {
     harness.get_by_label(label).click();
     harness.run();
@@ -246,7 +236,7 @@ fn a_pruned_move_is_drawn_pruned_only_from_its_cutoff_on() {
             ..Settings::default()
         },
     );
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     // A parent's group at a time: each step draws the family it backs up.
     press(&mut harness, "a parent");
     // The level-1 families backed up so far, as index ranges: a pruned move may be drawn only
@@ -506,7 +496,7 @@ fn a_search_over_the_node_budget_still_moves_and_offers_the_search_that_fitted()
             ..Settings::default()
         },
     );
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     assert_eq!(harness.state().game().moves().len(), 2, "the computer moved");
     let tree = harness.state().last_search().map(std::sync::Arc::clone);
     assert_eq!(
@@ -523,7 +513,7 @@ fn a_search_over_the_node_budget_still_moves_and_offers_the_search_that_fitted()
 fn the_board_follows_the_replay_and_goes_back_to_the_game() {
     let mut harness = window([1280.0, 820.0], settings(false));
     harness.state_mut().apply(Command::SetDepth(2));
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     press(&mut harness, "Depth first");
     for _ in 0..3 {
         press(&mut harness, "Step ▶");
@@ -575,7 +565,7 @@ fn the_board_turns_with_the_side_played_and_a_flip_lasts_one_game() {
 #[test]
 fn a_search_of_a_position_taken_back_says_so_and_a_load_can_be_undone() {
     let mut harness = window([1280.0, 820.0], settings(false));
-    play_e4(&mut harness);
+    common::play_e4(&mut harness);
     assert!(
         harness
             .query_by_label("The board has moved on since this search.")

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
@@ -76,4 +77,15 @@ pub fn open_lesson(harness: &mut Harness<'_, KladosApp>, title: &str) {
     harness.state_mut().apply(Command::OpenLesson(index));
     harness.state_mut().wait_for_lesson();
     harness.run();
+}
+
+/// Plays 1. e4 by clicking and waits for the computer's reply, whose search the panel shows.
+pub fn play_e4(harness: &mut Harness<'_, KladosApp>) {
+    for square in ["e2", "e4"] {
+        harness.get_by_label(square).click();
+        harness.step();
+        harness.state_mut().wait_for_computer();
+        harness.run();
+    }
+    assert_eq!(harness.state().game().moves().len(), 2, "the computer replied");
 }

@@ -467,25 +467,24 @@ impl KladosApp {
     /// Searches the position on the board (the present, or the earlier position being viewed)
     /// so that its tree can be studied; the computer plays nothing.
     pub(super) fn think_here(&mut self) {
-        if self.worker.is_some() {
-            return;
-        }
-        match self.session.request_study(self.settings.search()) {
-            Ok(request) => {
-                let ctx = self.ctx.clone();
-                self.worker = Some(Worker::start(request, &self.jobs, move || ctx.request_repaint()));
-            }
-            Err(reason) => self.inform(&reason),
+        if self.worker.is_none() {
+            let request = self.session.request_study(self.settings.search());
+            self.start_study(request);
         }
     }
 
     /// Searches the position of the search shown again, with the settings as they are now (the
     /// notice "Settings changed since this search" offers it); the computer plays nothing.
     pub(super) fn think_again(&mut self) {
-        if self.worker.is_some() {
-            return;
+        if self.worker.is_none() {
+            let request = self.session.request_study_again(self.settings.search());
+            self.start_study(request);
         }
-        match self.session.request_study_again(self.settings.search()) {
+    }
+
+    /// Starts the search a person asked to study, or says why the Session refused it.
+    fn start_study(&mut self, request: Result<crate::session::SearchRequest, String>) {
+        match request {
             Ok(request) => {
                 let ctx = self.ctx.clone();
                 self.worker = Some(Worker::start(request, &self.jobs, move || ctx.request_repaint()));

@@ -8,6 +8,7 @@ use egui::{CentralPanel, Panel, ScrollArea, Ui, UiBuilder, Vec2};
 use shakmaty::Position;
 
 use crate::engine::tree::Backup;
+use crate::game::Game;
 use crate::lesson::{Picture, Subject};
 use crate::ui::board::{Arrow, BoardScene};
 use crate::ui::command::Command;
@@ -230,14 +231,21 @@ impl KladosApp {
         ui.advance_cursor_after_rect(board_rect.union(panel_rect));
     }
 
-    /// What sits beside (or under) the board: the caption of what the board shows instead of the
-    /// game, then the game panel, or the position of a lesson or of Predict.
-    fn beside_board_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    /// The games the board shows instead of the person's: Predict's position (while its tab is
+    /// open), and a lesson's position or else Predict's (`None`: the person's game).
+    fn fixed_games(&self) -> (Option<Game>, Option<Game>) {
         let predict_game = self.predicting().then(|| self.practice.predict.game.clone());
         let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
             Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
             _ => predict_game.clone(),
         };
+        (predict_game, lesson_game)
+    }
+
+    /// What sits beside (or under) the board: the caption of what the board shows instead of the
+    /// game, then the game panel, or the position of a lesson or of Predict.
+    fn beside_board_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let (predict_game, lesson_game) = self.fixed_games();
         // What the board shows instead of the game, said where the eye goes after the board,
         // so that the board itself never moves.
         if let Some(preview) = &self.preview() {
@@ -267,11 +275,7 @@ impl KladosApp {
     /// the node the replay or a click previews), with the moves from the search's root as
     /// arrows. A move played on it becomes a command.
     fn board_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let predict_game = self.predicting().then(|| self.practice.predict.game.clone());
-        let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
-            Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
-            _ => predict_game.clone(),
-        };
+        let (predict_game, lesson_game) = self.fixed_games();
         let preview = self.preview();
         let dark_mode = ui.visuals().dark_mode;
         let arrows: Vec<Arrow> = preview
