@@ -3,6 +3,7 @@
 
 pub mod abstract_tree;
 pub mod chance;
+pub mod code;
 pub mod counts;
 pub mod eval;
 pub mod export;

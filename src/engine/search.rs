@@ -228,7 +228,7 @@ pub(crate) fn search_with<R: Rules>(
         });
     }
     let moves = searcher.rules.moves(root);
-    let root_choice = searcher.expand(root, moves, 0, 0, Window::FULL, None, true)?;
+    let root_choice = searcher.expand(root, moves, 0, 0, Window::FULL, None, true)?; // @start
     // Give back the room the last chunk of each level did not use.
     for level in &mut searcher.levels {
         level.nodes.shrink_to_fit();
@@ -236,7 +236,7 @@ pub(crate) fn search_with<R: Rules>(
     Ok(Found {
         levels: searcher.levels,
         root_value: root_choice.value,
-        best: root_choice.best_index,
+        best: root_choice.best_index, // @choose
     })
 }
 
@@ -420,13 +420,14 @@ impl<R: Rules> Searcher<'_, R> {
         // Quiescence: standing pat is a move like any other, tried first: the side to move is
         // sure of its static score, since it may decline every capture and promotion.
         if let Some(score) = stand_pat {
-            best_value = score;
+            best_value = score; // @stand-pat
             if prunes {
                 window.narrow(chooser, score);
                 if window.is_closed() {
                     // The static score alone is already too good: the captures and
                     // promotions are not even listed.
                     return Ok(Choice {
+                        // @stand-pat-cutoff
                         value: score,
                         best_index,
                         exact: false,
@@ -440,9 +441,10 @@ impl<R: Rules> Searcher<'_, R> {
         for (offset, &m) in moves.iter().enumerate() {
             let index = first_child + offset as u32;
             let on_line = line_move.is_some() && offset == 0;
-            let (value, bound) = self.visit(position, m, level, index, window, on_line)?;
+            let (value, bound) = self.visit(position, m, level, index, window, on_line)?; // @call
             exact &= bound == Bound::Exact;
             if chooser.prefers(value, best_value) {
+                // @best
                 best_value = value;
                 best_index = index;
             }
@@ -450,14 +452,15 @@ impl<R: Rules> Searcher<'_, R> {
                 // Alpha-beta: the chooser is now sure of at least `best_value`, so it narrows
                 // its side of the window. An empty window is alpha-beta's cutoff: the moves
                 // left stay in the array, marked pruned.
-                window.narrow(chooser, value);
+                window.narrow(chooser, value); // @narrow
                 if window.is_closed() && offset + 1 < moves.len() {
                     exact = false;
-                    break;
+                    break; // @cutoff
                 }
             }
         }
         Ok(Choice {
+            // @return
             value: best_value,
             best_index,
             exact,
@@ -481,12 +484,12 @@ impl<R: Rules> Searcher<'_, R> {
         let mut exact = true;
         for (offset, &m) in moves.iter().enumerate() {
             let index = first_child + offset as u32;
-            let (value, bound) = self.visit(position, m, level, index, Window::FULL, false)?;
+            let (value, bound) = self.visit(position, m, level, index, Window::FULL, false)?; // @chance-call
             exact &= bound == Bound::Exact;
-            outcomes.push((self.rules.probability(position, m), value));
+            outcomes.push((self.rules.probability(position, m), value)); // @expect
         }
         Ok(Choice {
-            value: Expectation::of(outcomes).rounded(),
+            value: Expectation::of(outcomes).rounded(), // @expectation
             best_index: first_child,
             exact,
         })
@@ -509,8 +512,9 @@ impl<R: Rules> Searcher<'_, R> {
         let depth = self.settings.depth;
         let techniques = self.settings.techniques;
         let beyond_horizon = plies_from_root > depth;
+        // Quiescence goes on past the depth, but no further than MAX_QUIESCENCE_PLIES.
         let quiescence =
-            techniques.quiescence && plies_from_root - depth.min(plies_from_root) < MAX_QUIESCENCE_PLIES;
+            techniques.quiescence && plies_from_root - depth.min(plies_from_root) < MAX_QUIESCENCE_PLIES; // @q-limit
         let goes_on = plies_from_root < depth || quiescence;
         let use_table = techniques.transpositions && !beyond_horizon;
         let child = self.rules.play(position, m, goes_on || use_table);
@@ -532,6 +536,7 @@ impl<R: Rules> Searcher<'_, R> {
         // The transposition table: this position was searched before at this ply, by another
         // order of moves. Its value is taken from there instead of searching it again.
         if use_table && let Some(entry) = self.probe(level, window) {
+            // @table-hit
             self.rules.leave();
             let node = &mut self.levels[level].nodes[index as usize];
             node.record(
@@ -557,6 +562,7 @@ impl<R: Rules> Searcher<'_, R> {
                 (choice.value, bound_of(&choice, window))
             }
             Some(mut moves) if quiescence => {
+                // @horizon
                 // Quiescence: in check, every evasion; otherwise only the captures and
                 // promotions, and the side to move may stand pat. A quiet position is a leaf.
                 if !in_check {
@@ -572,10 +578,10 @@ impl<R: Rules> Searcher<'_, R> {
                 }
             }
             // A leaf at the horizon: its value is its static score.
-            _ => (static_score, Bound::Exact),
+            _ => (static_score, Bound::Exact), // @leaf
         };
         if use_table {
-            self.remember(level, index, static_score, value, bound)?;
+            self.remember(level, index, static_score, value, bound)?; // @table-store
         }
         self.rules.leave();
 

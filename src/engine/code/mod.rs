@@ -1,0 +1,380 @@
+//! The search's code beside its replay: which line of the algorithm each replay step is, and
+//! what every active call holds.
+//!
+//! A step of the replay is something the search *did*: it called itself on a child, evaluated
+//! a leaf, took a child's value, raised α, cut off, returned. Each of those is an [`Act`], and
+//! each act is one line of the code: of the pseudocode a textbook would print
+//! ([`pseudocode`]) or of Klados's own search function ([`source`], `src/engine/search.rs`
+//! itself, embedded when the program is built).
+//!
+//! The lines are found by **markers**, short tags at the end of a line (`# @cutoff` in the
+//! pseudocode, `// @cutoff` in the Rust source), never by line numbers: editing the search
+//! cannot make the pane light the wrong line, and a test fails if an act has no marker. The
+//! markers are not shown.
+//!
+//! Like the replay, nothing here is recorded while searching: the act of a step and the call
+//! stack at a step are worked out from the tree and the step number, so stepping back restores
+//! them exactly.
+
+pub mod listing;
+pub mod pseudocode;
+pub mod source;
+pub mod stack;
+pub mod trace;
+
+use crate::engine::replay::{Order, Replay, Step};
+use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+
+pub use listing::{CodeLine, Listing};
+pub use stack::{Frame, stack};
+
+/// Which code the pane shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Source {
+    /// The algorithm in the style of a textbook's figures (Python-like).
+    #[default]
+    Pseudocode,
+    /// Klados's own search function, the Rust that made the tree.
+    Klados,
+}
+
+/// Something the search does, which one line of its code does. Every replay step is one or
+/// more acts, the main one first ([`acts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Before anything: the search is called on the root.
+    Start,
+    /// The search calls itself on a child of a node where `chooser` chooses (a chance node's
+    /// outcome when `chance`).
+    Call {
+        /// MAX or MIN: who chooses at the node making the call.
+        chooser: Backup,
+        /// True if the node making the call is a chance node.
+        chance: bool,
+    },
+    /// A leaf: the depth is reached (or the game is over), so its static score is its value.
+    Leaf,
+    /// The depth is reached in a position that is not quiet: quiescence search goes on.
+    Horizon,
+    /// Quiescence: the side to move keeps its static score as the best so far (stands pat).
+    StandPat,
+    /// Quiescence: the static score alone is already outside α…β, so the node returns at once.
+    StandPatCutoff,
+    /// Quiescence stops this many plies past the depth: the position is scored as it stands.
+    QuiescenceLimit,
+    /// The transposition table answers: the node takes the value found before.
+    TableHit,
+    /// The transposition table remembers the value just worked out.
+    TableStore,
+    /// A child's value is compared with the best so far, where `chooser` chooses.
+    Best {
+        /// MAX or MIN.
+        chooser: Backup,
+    },
+    /// Alpha-beta: the child's value raises α (MAX) or lowers β (MIN).
+    Narrow {
+        /// MAX (α rises) or MIN (β falls).
+        chooser: Backup,
+    },
+    /// Alpha-beta: α ≥ β, so the moves left are not searched (the `break`).
+    Cutoff {
+        /// Who was choosing where the cutoff happened.
+        chooser: Backup,
+    },
+    /// A node returns its best value to its caller.
+    Return,
+    /// A chance node adds an outcome's value, weighted by its probability.
+    Expect,
+    /// A chance node returns its expectation.
+    Expectation,
+    /// The root's choice: the move with the best value is played.
+    Choose,
+    /// Level by level: a level's nodes are made, one per move of every node of the level above,
+    /// each with its static score.
+    Fill,
+    /// Level by level: a whole level's values go up into the level above.
+    BackupLevel,
+    /// Level by level: one parent takes its children's best (`chooser`: MAX or MIN).
+    BackupGroup {
+        /// MAX or MIN.
+        chooser: Backup,
+    },
+}
+
+impl Act {
+    /// The markers that find this act's line, the most particular first: a listing that tells
+    /// MAX from MIN marks `best-max`, one that serves both marks `best`.
+    pub fn markers(self) -> &'static [&'static str] {
+        use Backup::{Max, Min};
+        match self {
+            Act::Start => &["start"],
+            Act::Call { chance: true, .. } => &["chance-call", "call"],
+            Act::Call { chooser: Max, .. } => &["call-max", "call"],
+            Act::Call { chooser: Min, .. } => &["call-min", "call"],
+            Act::Leaf => &["leaf"],
+            Act::Horizon => &["horizon"],
+            Act::StandPat => &["stand-pat"],
+            Act::StandPatCutoff => &["stand-pat-cutoff"],
+            Act::QuiescenceLimit => &["q-limit"],
+            Act::TableHit => &["table-hit"],
+            Act::TableStore => &["table-store"],
+            Act::Best { chooser: Max } => &["best-max", "best"],
+            Act::Best { chooser: Min } => &["best-min", "best"],
+            Act::Narrow { chooser: Max } => &["alpha", "narrow"],
+            Act::Narrow { chooser: Min } => &["beta", "narrow"],
+            Act::Cutoff { chooser: Max } => &["cutoff-max", "cutoff"],
+            Act::Cutoff { chooser: Min } => &["cutoff-min", "cutoff"],
+            Act::Return => &["return"],
+            Act::Expect => &["expect"],
+            Act::Expectation => &["expectation"],
+            Act::Choose => &["choose"],
+            Act::Fill => &["fill"],
+            Act::BackupLevel => &["backup"],
+            Act::BackupGroup { chooser: Max } => &["backup-max", "backup"],
+            Act::BackupGroup { chooser: Min } => &["backup-min", "backup"],
+        }
+    }
+
+    /// What the act does, in a few words: the pane says it beside the lit line.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Act::Start => "the search is called on the root",
+            Act::Call { chance: true, .. } => "the search goes on into an outcome of the dice",
+            Act::Call { .. } => "the search calls itself on a child",
+            Act::Leaf => "a leaf: its static score is its value",
+            Act::Horizon => "the depth is reached but the position is not quiet: quiescence goes on",
+            Act::StandPat => "standing pat: the static score is the best so far",
+            Act::StandPatCutoff => "the static score alone is outside α…β: return at once",
+            Act::QuiescenceLimit => "the quiescence limit: scored as it stands",
+            Act::TableHit => "the transposition table answers",
+            Act::TableStore => "the value goes into the transposition table",
+            Act::Best { .. } => "the child's value is compared with the best so far",
+            Act::Narrow { chooser: Backup::Max } => "α rises",
+            Act::Narrow { chooser: Backup::Min } => "β falls",
+            Act::Cutoff { .. } => "α ≥ β: cutoff, the moves left are pruned",
+            Act::Return => "the node returns its value",
+            Act::Expect => "the outcome's value, times its probability, is added",
+            Act::Expectation => "the chance node returns its expectation",
+            Act::Choose => "the root plays the move with the best value",
+            Act::Fill => "a level is filled: every move of every node above, with its static score",
+            Act::BackupLevel => "a level's values go up into the level above",
+            Act::BackupGroup { chooser: Backup::Max } => "a parent takes its children's largest value",
+            Act::BackupGroup { chooser: Backup::Min } => "a parent takes its children's smallest value",
+        }
+    }
+
+    /// Every act a depth-first replay can light, for the marker test: each must have a line in
+    /// the listing of every search that does it.
+    pub fn depth_first() -> Vec<Act> {
+        let mut acts = vec![
+            Act::Start,
+            Act::Leaf,
+            Act::Horizon,
+            Act::StandPat,
+            Act::StandPatCutoff,
+            Act::QuiescenceLimit,
+            Act::TableHit,
+            Act::TableStore,
+            Act::Return,
+            Act::Expect,
+            Act::Expectation,
+            Act::Choose,
+        ];
+        for chooser in [Backup::Max, Backup::Min] {
+            acts.extend([
+                Act::Best { chooser },
+                Act::Narrow { chooser },
+                Act::Cutoff { chooser },
+            ]);
+            for chance in [false, true] {
+                acts.push(Act::Call { chooser, chance });
+            }
+        }
+        acts
+    }
+
+    /// Every act a level-by-level replay can light.
+    pub fn level_by_level() -> Vec<Act> {
+        vec![
+            Act::Start,
+            Act::Fill,
+            Act::BackupLevel,
+            Act::BackupGroup { chooser: Backup::Max },
+            Act::BackupGroup { chooser: Backup::Min },
+            Act::Choose,
+        ]
+    }
+}
+
+/// An act where it happens: in the main search function, or in quiescence search (a listing
+/// with a `quiesce` function marks its lines `q-…`; one function doing both has no `q-` marks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lit {
+    /// What is done.
+    pub act: Act,
+    /// True if it is done by quiescence search.
+    pub quiescence: bool,
+}
+
+impl Lit {
+    fn main(act: Act) -> Lit {
+        Lit {
+            act,
+            quiescence: false,
+        }
+    }
+}
+
+/// Returns the acts of step `step`, the main one first: the line to light brightly. The others
+/// ran in the same step (a child's `return` before its parent takes the value; the table's
+/// store) and are lit softly.
+///
+/// Depth first, entering a node is the call (or, for a leaf, its evaluation; for a node found
+/// in the table, the table's answer); a return is what the parent does with the value: take
+/// it, raise α or lower β, cut off, or add it to an expectation.
+pub fn acts(replay: &Replay, step: usize) -> Vec<Lit> {
+    let tree = replay.tree();
+    match replay.step(step) {
+        Step::Start => vec![Lit::main(Act::Start)],
+        Step::Choice { .. } => vec![Lit::main(Act::Choose)],
+        Step::Reveal { .. } => vec![Lit::main(Act::Fill)],
+        Step::Backup { level, parent, .. } => vec![Lit::main(match parent {
+            Some(_) => Act::BackupGroup {
+                chooser: chooser_above(tree, level),
+            },
+            None => Act::BackupLevel,
+        })],
+        Step::Enter { node } => entering(tree, node),
+        Step::Return { node, cutoff } => returning(replay, step, node, cutoff),
+    }
+}
+
+/// Who chooses among the nodes of `level`: the side to move at their parents.
+fn chooser_above(tree: &SearchTree, level: usize) -> Backup {
+    tree.levels()
+        .get(level)
+        .map_or(tree.root_backup(), |level| level.backup())
+}
+
+/// True if a node of `level` is worked out by quiescence search (it lies past the horizon).
+fn in_quiescence(tree: &SearchTree, level: usize) -> bool {
+    tree.techniques().quiescence && level >= tree.depth()
+}
+
+/// The acts of entering `node`.
+fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
+    let Some(n) = tree.get(node) else {
+        return vec![Lit::main(Act::Start)];
+    };
+    let parent = tree.parent_of(node);
+    let call = Lit {
+        act: Act::Call {
+            chooser: chooser_above(tree, node.level),
+            chance: parent.is_some_and(|p| tree.is_chance(p)),
+        },
+        quiescence: in_quiescence(tree, node.level),
+    };
+    let game_over = matches!(n.status(), Status::Checkmate | Status::Stalemate | Status::Draw);
+    // Quiescence takes over at the horizon (the last level of the depth) and beyond it.
+    let quiescence = tree.techniques().quiescence && node.level + 1 >= tree.depth() && !game_over;
+    let mut acts = Vec::new();
+    if n.status() == Status::Transposition {
+        acts.push(Lit::main(Act::TableHit));
+    } else if quiescence {
+        if node.level + 1 == tree.depth() {
+            acts.push(Lit::main(Act::Horizon));
+        }
+        if is_at_quiescence_limit(tree, node) {
+            acts.push(Lit {
+                act: Act::QuiescenceLimit,
+                quiescence: true,
+            });
+        } else if n.stands_pat() || n.child_count() == 0 {
+            // A quiet position stands pat too: with nothing to capture, its static score stays.
+            // (In check there is no standing pat: every evasion is searched.)
+            acts.push(Lit {
+                act: Act::StandPat,
+                quiescence: true,
+            });
+            if n.stands_pat() && n.child_count() == 0 {
+                acts.push(Lit {
+                    act: Act::StandPatCutoff,
+                    quiescence: true,
+                });
+            }
+        }
+    } else if n.child_count() == 0 {
+        acts.push(Lit {
+            act: Act::Leaf,
+            quiescence: in_quiescence(tree, node.level),
+        });
+    }
+    // The call itself: the main act for a node with children, lit softly for the others.
+    acts.push(call);
+    acts
+}
+
+/// True if `node` lies as far past the depth as quiescence goes.
+fn is_at_quiescence_limit(tree: &SearchTree, node: NodeId) -> bool {
+    node.level + 1 >= tree.depth() + crate::engine::settings::MAX_QUIESCENCE_PLIES
+}
+
+/// The acts of `node` returning its value at step `step`.
+fn returning(replay: &Replay, step: usize, node: NodeId, cutoff: bool) -> Vec<Lit> {
+    let tree = replay.tree();
+    let parent = tree.parent_of(node);
+    let chooser = chooser_above(tree, node.level);
+    let parent_is_chance = parent.is_some_and(|p| tree.is_chance(p));
+    let main = if parent_is_chance {
+        Act::Expect
+    } else if cutoff {
+        Act::Cutoff { chooser }
+    } else if tree.algorithm().prunes() && replay.window(step - 1, parent) != replay.window(step, parent) {
+        Act::Narrow { chooser }
+    } else {
+        Act::Best { chooser }
+    };
+    let mut acts = vec![Lit {
+        act: main,
+        quiescence: in_quiescence(tree, node.level),
+    }];
+    let n = tree.get(node);
+    let own = Lit {
+        act: Act::Return,
+        quiescence: tree.techniques().quiescence && node.level + 1 >= tree.depth(),
+    };
+    if n.is_some_and(|n| n.is_chance()) {
+        acts.push(Lit::main(Act::Expectation));
+    } else if n.is_some_and(|n| n.child_count() > 0 && n.status() != Status::Transposition) {
+        acts.push(own);
+    }
+    let searched = n.is_some_and(|n| n.status() == Status::Searched);
+    if tree.techniques().transpositions && searched && !tree.is_quiescence_level(node.level) {
+        acts.push(Lit::main(Act::TableStore));
+    }
+    acts
+}
+
+/// Returns the lines to light at step `step` in `listing`: the main act's line first (if the
+/// listing has it), then the others', without repeats.
+pub fn lit_lines(replay: &Replay, step: usize, listing: &Listing) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for lit in acts(replay, step) {
+        if let Some(line) = listing.line_of(lit)
+            && !lines.contains(&line)
+        {
+            lines.push(line);
+        }
+    }
+    lines
+}
+
+/// Returns the listing for a replay of `tree` in `order`, in the code `source` asks for. Level
+/// by level there is one listing, Huo Chess's loops, whatever the source.
+pub fn listing(tree: &SearchTree, order: Order, source: Source) -> Listing {
+    match (order, source) {
+        (Order::LevelByLevel, _) => pseudocode::level_by_level(),
+        (Order::DepthFirst, Source::Pseudocode) => pseudocode::depth_first(&pseudocode::Features::of(tree)),
+        (Order::DepthFirst, Source::Klados) => source::klados(),
+    }
+}

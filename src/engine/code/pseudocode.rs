@@ -1,0 +1,246 @@
+//! The algorithms as a textbook prints them: Python-like pseudocode, written for Klados, one
+//! short function per idea, with the markers that tie each line to what the replay does.
+//!
+//! The listing shown is put together from the parts the replayed search used: the driver
+//! (with iterative deepening, its loop), the search (minimax or alpha-beta, with move ordering,
+//! the transposition table and chance nodes where they were on) and quiescence search. Each
+//! function says what Klados's search does, limits included: quiescence stops
+//! [`MAX_QUIESCENCE_PLIES`] plies past the depth.
+
+use crate::engine::code::Listing;
+use crate::engine::settings::{Algorithm, MAX_QUIESCENCE_PLIES};
+use crate::engine::tree::SearchTree;
+
+/// What the search being replayed did, and so what its listing shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    /// Alpha-beta rather than minimax.
+    pub prunes: bool,
+    /// Captures first, most valuable victim first.
+    pub ordered: bool,
+    /// Quiescence search past the depth.
+    pub quiescence: bool,
+    /// The transposition table.
+    pub transpositions: bool,
+    /// Iterative deepening.
+    pub iterative: bool,
+    /// Chance nodes (expectimax).
+    pub chance: bool,
+}
+
+impl Features {
+    /// The features of the search that made `tree`.
+    pub fn of(tree: &SearchTree) -> Features {
+        let techniques = tree.techniques();
+        Features {
+            prunes: tree.algorithm().prunes(),
+            ordered: tree.algorithm() == Algorithm::Ordered,
+            quiescence: techniques.quiescence,
+            transpositions: techniques.transpositions,
+            iterative: techniques.iterative,
+            chance: tree.has_chance(),
+        }
+    }
+
+    /// The listing's title: the algorithm and what was added to it.
+    fn title(self) -> String {
+        let mut title = String::from(match (self.prunes, self.ordered) {
+            (false, _) => "Minimax",
+            (true, false) => "Alpha-beta",
+            (true, true) => "Ordered alpha-beta",
+        });
+        for (on, name) in [
+            (self.chance, "chance (expectimax)"),
+            (self.quiescence, "quiescence"),
+            (self.transpositions, "transposition table"),
+            (self.iterative, "iterative deepening"),
+        ] {
+            if on {
+                title.push_str(" + ");
+                title.push_str(name);
+            }
+        }
+        title
+    }
+}
+
+/// The depth-first listing for a search with `features`.
+pub fn depth_first(features: &Features) -> Listing {
+    let mut text = driver(features);
+    text.push('\n');
+    text.push_str(&search(features));
+    if features.quiescence {
+        text.push('\n');
+        text.push_str(&quiesce(features));
+    }
+    Listing::parse(&features.title(), &text, "#")
+}
+
+/// The name of the search function and its window arguments.
+fn call(features: &Features, node: &str, depth: &str) -> String {
+    if features.prunes {
+        format!("alphabeta({node}, {depth}, alpha, beta)")
+    } else {
+        format!("minimax({node}, {depth})")
+    }
+}
+
+/// The driver: search the root, play the best move.
+fn driver(f: &Features) -> String {
+    let first = if f.prunes {
+        "alphabeta(root, depth, -INF, +INF)".to_string()
+    } else {
+        "minimax(root, depth)".to_string()
+    };
+    if f.iterative {
+        let each = first.replace("depth,", "d,").replace("depth)", "d)");
+        format!(
+            "def think(root, depth):\n\
+             \x20   line = []                          # the best line found so far\n\
+             \x20   for d in range(1, depth + 1):      # depth 1, then 2, ...\n\
+             \x20       {each}   # @start\n\
+             \x20       line = principal_variation(root)  # tried first next time\n\
+             \x20   return root.best_move              # @choose\n"
+        )
+    } else {
+        format!(
+            "def think(root, depth):\n\
+             \x20   {first}   # @start\n\
+             \x20   return root.best_move              # the child the value came from  @choose\n"
+        )
+    }
+}
+
+/// The search function: minimax or alpha-beta, with what the search added to it.
+fn search(f: &Features) -> String {
+    let mut s = String::new();
+    let header = call(f, "node", "depth");
+    s += &format!("def {header}:\n");
+    if f.quiescence {
+        s += "    if node.game_over():                 # mate, stalemate or a draw\n";
+        s += "        return evaluate(node)            # @leaf\n";
+        s += &format!(
+            "    if depth == 0:                       # the horizon: go on while not quiet\n\
+             \x20       return {}   # @horizon\n",
+            if f.prunes {
+                "quiesce(node, alpha, beta, 0)"
+            } else {
+                "quiesce(node, 0)"
+            }
+        );
+    } else {
+        s += "    if depth == 0 or node.game_over():\n";
+        s += "        return evaluate(node)            # the static score  @leaf\n";
+    }
+    if f.transpositions {
+        s += "    entry = table.get(node.key, depth)   # seen before at this depth?\n";
+        if f.prunes {
+            s += "    if entry and entry.answers(alpha, beta):  # exact, or a bound outside\n";
+        } else {
+            s += "    if entry:\n";
+        }
+        s += "        return entry.value               # @table-hit\n";
+    }
+    if f.chance {
+        let child = call(f, "outcome", "depth - 1").replace("alpha, beta", "-INF, +INF");
+        s += "    if node.is_chance():                 # the dice: nobody chooses\n";
+        s += "        total = 0\n";
+        s += "        for outcome, p in node.outcomes():\n";
+        s += &format!("            total += p * {child}   # @chance-call @expect\n");
+        s += "        return total                     # the expectation  @expectation\n";
+    }
+    s += "    moves = node.moves()\n";
+    if f.ordered {
+        s += "    order(moves)                         # captures first, biggest victim first\n";
+    }
+    if f.iterative {
+        s += "    put_first(moves, line)               # the last iteration's best move\n";
+    }
+    s += "    best = -INF if node.max_to_move else +INF   # White is MAX, Black MIN\n";
+    s += "    for move in moves:\n";
+    s += &format!(
+        "        value = {}   # @call\n",
+        call(f, "node.play(move)", "depth - 1")
+    );
+    s += "        if node.max_to_move:\n";
+    s += "            best = max(best, value)      # @best-max\n";
+    if f.prunes {
+        s += "            alpha = max(alpha, value)    # @alpha\n";
+    }
+    s += "        else:\n";
+    s += "            best = min(best, value)      # @best-min\n";
+    if f.prunes {
+        s += "            beta = min(beta, value)      # @beta\n";
+        s += "        if alpha >= beta:\n";
+        s += "            break                        # cutoff: the rest are pruned  @cutoff\n";
+    }
+    if f.transpositions {
+        s += "    table.put(node.key, depth, best)     # exact, or a bound if cut  @table-store\n";
+    }
+    s += "    return best                          # @return\n";
+    s
+}
+
+/// Quiescence search: captures and promotions (every answer to check) past the depth, until
+/// the position is quiet or the limit is reached.
+fn quiesce(f: &Features) -> String {
+    let limit = MAX_QUIESCENCE_PLIES;
+    let mut s = String::new();
+    let (header, again) = if f.prunes {
+        (
+            "quiesce(node, alpha, beta, plies)",
+            "quiesce(node.play(move), alpha, beta, plies + 1)",
+        )
+    } else {
+        ("quiesce(node, plies)", "quiesce(node.play(move), plies + 1)")
+    };
+    s += &format!("def {header}:   # plies: how far past the depth\n");
+    s += "    if node.game_over():\n";
+    s += "        return evaluate(node)            # @q-leaf\n";
+    s += &format!("    if plies == {limit}:                      # the limit: no further,\n");
+    s += "        return evaluate(node)            # quiet or not  @q-limit\n";
+    s += "    if node.in_check():                  # every answer, no standing pat\n";
+    s += "        moves, best = node.moves(), (-INF if node.max_to_move else +INF)\n";
+    s += "    else:                                # only captures and promotions\n";
+    s += "        moves, best = node.captures(), evaluate(node)   # stand pat  @stand-pat\n";
+    if f.prunes {
+        s += "        alpha, beta = narrow(node, alpha, beta, best)\n";
+        s += "        if alpha >= beta:\n";
+        s += "            return best                  # @stand-pat-cutoff\n";
+    }
+    s += "    for move in moves:\n";
+    s += &format!("        value = {again}   # @q-call\n");
+    s += "        best = max(best, value) if node.max_to_move else min(best, value)   # @q-best\n";
+    if f.prunes {
+        s += "        alpha, beta = narrow(node, alpha, beta, value)   # MAX: alpha, MIN: beta  @q-narrow\n";
+        s += "        if alpha >= beta:\n";
+        s += "            break                        # @q-cutoff\n";
+    }
+    s += "    return best                          # @q-return\n";
+    s
+}
+
+/// Level by level, Huo Chess's way: one loop fills each level's array from the level above,
+/// then one loop backs the values up, the deepest level first.
+pub fn level_by_level() -> Listing {
+    let text = "\
+def think(root, depth):
+    levels = [[root]]                    # the root alone, above level 0  @start
+    for ply in range(depth):             # fill NodesAnalysis0, 1, 2, ...
+        level = []
+        for parent, node in enumerate(levels[-1]):
+            for move in node.moves():
+                child = node.play(move)
+                level.append(Node(child, parent, move, evaluate(child)))   # @fill
+        levels.append(level)
+    for ply in range(depth, 0, -1):      # back up, the deepest level first
+        for node in levels[ply]:         # @backup
+            parent = levels[ply - 1][node.parent]
+            if parent.max_to_move:       # (parent.value starts at -INF or +INF)
+                parent.value = max(parent.value, node.value)   # @backup-max
+            else:
+                parent.value = min(parent.value, node.value)   # @backup-min
+    return root.best_move                # @choose
+";
+    Listing::parse("Level by level (Huo Chess's loops)", text, "#")
+}

@@ -1,0 +1,177 @@
+//! The trace table exam questions ask for: one line per call and per return of the search, in
+//! the order they ran, with the depth, α and β on entry, the value returned and the cutoffs.
+//! It is the depth-first replay written out, so it holds the same events as the Code pane.
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use crate::engine::replay::{Granularity, Order, Replay, Step};
+use crate::engine::tree::{NodeId, SearchTree, Status};
+
+/// One line of a trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceLine {
+    /// The replay step (depth first) this line is.
+    pub step: usize,
+    /// A call or a return.
+    pub event: Event,
+    /// The node (`None`: the root).
+    pub node: Option<NodeId>,
+    /// How many calls are below the root's: 0 for the root, 1 for level 0, …
+    pub nesting: usize,
+    /// The `depth` argument of the call: plies left to the horizon (below 0 in quiescence).
+    pub depth_left: i32,
+    /// α and β as the call received them (alpha-beta only).
+    pub window: Option<(i32, i32)>,
+    /// The value returned (returns only).
+    pub value: Option<i32>,
+    /// What else the line says: "leaf", "table", "stand pat", "cutoff: B2, B3 pruned".
+    pub note: String,
+}
+
+/// A call or a return.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The search is called on a node.
+    Call,
+    /// The node's call returns its value.
+    Return,
+}
+
+/// Returns the trace of `tree`'s search: every call and return, the root's first and last.
+pub fn trace(tree: &Arc<SearchTree>) -> Vec<TraceLine> {
+    let replay = Replay::new(Arc::clone(tree), Order::DepthFirst, Granularity::Level);
+    let prunes = tree.algorithm().prunes();
+    let full = prunes.then(|| replay.window(0, None));
+    let depth = tree.depth() as i32;
+    let mut lines = vec![TraceLine {
+        step: 0,
+        event: Event::Call,
+        node: None,
+        nesting: 0,
+        depth_left: depth,
+        window: full,
+        value: None,
+        note: String::new(),
+    }];
+    for step in 1..replay.last_step() {
+        let (event, node, note) = match replay.step(step) {
+            Step::Enter { node } => (Event::Call, node, String::new()),
+            Step::Return { node, cutoff } => (Event::Return, node, return_note(tree, node, cutoff)),
+            _ => continue,
+        };
+        lines.push(TraceLine {
+            step,
+            event,
+            node: Some(node),
+            nesting: node.level + 1,
+            depth_left: depth - 1 - node.level as i32,
+            window: if event == Event::Call {
+                replay.entered_window(node)
+            } else {
+                None
+            },
+            value: (event == Event::Return)
+                .then(|| tree.get(node).and_then(|n| n.value()))
+                .flatten(),
+            note,
+        });
+    }
+    lines.push(TraceLine {
+        step: replay.last_step(),
+        event: Event::Return,
+        node: None,
+        nesting: 0,
+        depth_left: depth,
+        window: None,
+        value: Some(tree.root_value()),
+        note: format!("best move {}", tree.san_of(tree.best())),
+    });
+    lines
+}
+
+/// What a return says beside its value: how the value was found, and the cutoff it caused.
+fn return_note(tree: &SearchTree, node: NodeId, cutoff: bool) -> String {
+    let Some(n) = tree.get(node) else {
+        return String::new();
+    };
+    let mut notes: Vec<String> = Vec::new();
+    match n.status() {
+        Status::Transposition => notes.push("from the table".into()),
+        Status::Checkmate => notes.push("checkmate".into()),
+        Status::Stalemate => notes.push("stalemate".into()),
+        Status::Draw => notes.push("draw".into()),
+        _ if n.stands_pat() && n.child_count() == 0 => notes.push("stand pat cuts".into()),
+        _ if n.child_count() == 0 => notes.push("leaf".into()),
+        _ => {}
+    }
+    if cutoff {
+        let siblings: Vec<NodeId> = match tree.parent_of(node) {
+            Some(parent) => tree.children_of(parent).collect(),
+            None => tree.root_children().collect(),
+        };
+        let pruned: Vec<String> = siblings
+            .into_iter()
+            .filter(|&id| tree.get(id).is_some_and(|c| c.status() == Status::Pruned))
+            .map(|id| tree.san_of(id))
+            .collect();
+        notes.push(format!("cutoff: {} pruned", pruned.join(", ")));
+    }
+    notes.join("; ")
+}
+
+/// Writes the trace as text, one line per call and per return, indented by nesting:
+///
+/// ```text
+/// call    root     depth 2  α −∞  β +∞
+///   call    A      depth 1  α −∞  β +∞
+///     call    A1   depth 0  α −∞  β +∞
+///     return  A1 = 3  leaf
+/// ```
+pub fn write_text(tree: &SearchTree, lines: &[TraceLine]) -> String {
+    let name_width = lines
+        .iter()
+        .map(|line| 2 * line.nesting + node_name(tree, line.node).chars().count())
+        .max()
+        .unwrap_or(4);
+    let mut out = String::new();
+    for line in lines {
+        let indent = "  ".repeat(line.nesting);
+        let name = node_name(tree, line.node);
+        let pad = name_width.saturating_sub(2 * line.nesting + name.chars().count());
+        match line.event {
+            Event::Call => {
+                let _ = write!(
+                    out,
+                    "{indent}call    {name}{}  depth {}",
+                    " ".repeat(pad),
+                    line.depth_left
+                );
+                if let Some((alpha, beta)) = line.window {
+                    let _ = write!(
+                        out,
+                        "  α {}  β {}",
+                        tree.display_bound(alpha),
+                        tree.display_bound(beta)
+                    );
+                }
+            }
+            Event::Return => {
+                let value = line
+                    .value
+                    .map_or_else(|| String::from("?"), |v| tree.display_value(v));
+                let _ = write!(out, "{indent}return  {name} = {value}");
+                if !line.note.is_empty() {
+                    let _ = write!(out, "  {}", line.note);
+                }
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A node's name in a trace: its move (or label), `root` for the root.
+pub fn node_name(tree: &SearchTree, node: Option<NodeId>) -> String {
+    node.map_or_else(|| String::from("root"), |id| tree.san_of(id))
+}

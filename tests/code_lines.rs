@@ -1,0 +1,206 @@
+//! The Code pane's facts: which line each replay step lights, and the call stack at each step,
+//! checked against sequences written by hand from the algorithms (not from Klados's output).
+
+use std::sync::Arc;
+
+use klados::engine::abstract_tree::search_abstract;
+use klados::engine::code::{self, Source, pseudocode, source};
+use klados::engine::replay::{Granularity, Order, Replay};
+use klados::engine::settings::Algorithm;
+use klados::engine::tree::SearchTree;
+use klados::tree_text::parse_tree;
+
+/// Searches an abstract tree written as a list (`[[3, 12, 8], …]`).
+fn abstract_tree(text: &str, algorithm: Algorithm) -> Arc<SearchTree> {
+    let moves = parse_tree(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    Arc::new(
+        search_abstract(&moves, algorithm)
+            .unwrap_or_else(|e| panic!("{text}: {e}"))
+            .tree,
+    )
+}
+
+/// One step as the test writes it: the marker of the brightly lit line, then the stack, one
+/// frame per call: `name α β best`, with `.` for "none", `-` and `+` for −∞ and +∞.
+fn seen(replay: &Replay, step: usize, listing: &code::Listing) -> String {
+    let tree = replay.tree();
+    let lit = code::lit_lines(replay, step, listing);
+    let marker = lit
+        .first()
+        .map_or("none".to_string(), |&line| listing.lines[line].markers.join("/"));
+    let bound = |v: i32| match v {
+        v if v > 30_000 => "+".to_string(),
+        v if v < -30_000 => "-".to_string(),
+        v => v.to_string(),
+    };
+    let frames: Vec<String> = code::stack(replay, step)
+        .iter()
+        .map(|frame| {
+            let name = frame.node.map_or("root".to_string(), |id| tree.san_of(id));
+            let window = frame
+                .window
+                .map_or(String::new(), |(a, b)| format!(" {} {}", bound(a), bound(b)));
+            let best = frame.best.map_or(".".to_string(), |(v, _)| v.to_string());
+            format!("{name}{window} {best}")
+        })
+        .collect();
+    format!("{marker} | {}", frames.join(", "))
+}
+
+fn all_steps(tree: &Arc<SearchTree>) -> Vec<String> {
+    let replay = Replay::new(Arc::clone(tree), Order::DepthFirst, Granularity::Level);
+    let listing = code::listing(tree, Order::DepthFirst, Source::Pseudocode);
+    (0..replay.step_count())
+        .map(|step| seen(&replay, step, &listing))
+        .collect()
+}
+
+fn check(actual: &[String], expected: &[&str]) {
+    for (step, (a, e)) in actual.iter().zip(expected).enumerate() {
+        assert_eq!(a, e, "step {step}");
+    }
+    assert_eq!(actual.len(), expected.len(), "{actual:#?}");
+}
+
+#[test]
+fn alpha_beta_on_the_textbook_tree_lights_the_lines_by_hand() {
+    let tree = abstract_tree("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", Algorithm::AlphaBeta);
+    // Written from the algorithm: MAX at the root, MIN at A, B, C. B1 = 2 ≤ α = 3 cuts B2, B3.
+    check(
+        &all_steps(&tree),
+        &[
+            "start | root - + .",
+            "call | root - + ., A - + .",
+            "leaf | root - + ., A - + ., A1 - + .",
+            "beta | root - + ., A - 3 3",
+            "leaf | root - + ., A - 3 3, A2 - 3 .",
+            "best-min | root - + ., A - 3 3",
+            "leaf | root - + ., A - 3 3, A3 - 3 .",
+            "best-min | root - + ., A - 3 3",
+            "alpha | root 3 + 3",
+            "call | root 3 + 3, B 3 + .",
+            "leaf | root 3 + 3, B 3 + ., B1 3 + .",
+            "cutoff | root 3 + 3, B 3 2 2",
+            "best-max | root 3 + 3",
+            "call | root 3 + 3, C 3 + .",
+            "leaf | root 3 + 3, C 3 + ., C1 3 + .",
+            "beta | root 3 + 3, C 3 14 14",
+            "leaf | root 3 + 3, C 3 14 14, C2 3 14 .",
+            "beta | root 3 + 3, C 3 5 5",
+            "leaf | root 3 + 3, C 3 5 5, C3 3 5 .",
+            "beta | root 3 + 3, C 3 2 2",
+            "best-max | root 3 + 3",
+            "choose | root 3 + 3",
+        ],
+    );
+}
+
+/// True if a search with `features` can do `act` (quiescence search's acts, the table's, …).
+fn does(features: &pseudocode::Features, act: code::Act) -> bool {
+    use code::Act;
+    match act {
+        Act::StandPatCutoff => features.prunes && features.quiescence,
+        Act::Narrow { .. } | Act::Cutoff { .. } => features.prunes,
+        Act::TableHit | Act::TableStore => features.transpositions,
+        Act::Expect | Act::Expectation | Act::Call { chance: true, .. } => features.chance,
+        Act::Horizon | Act::StandPat | Act::QuiescenceLimit => features.quiescence,
+        _ => true,
+    }
+}
+
+#[test]
+fn every_act_has_a_marked_line_in_every_listing() {
+    let mut listings = 0;
+    for bits in 0..64u32 {
+        let on = |bit: u32| bits & (1 << bit) != 0;
+        let features = pseudocode::Features {
+            prunes: on(0),
+            ordered: on(0) && on(1),
+            quiescence: on(2),
+            transpositions: on(3),
+            iterative: on(4),
+            chance: on(5),
+        };
+        // Chance nodes are in abstract trees only, which have no quiescence, table or iterations.
+        if features.chance && (features.quiescence || features.transpositions || features.iterative) {
+            continue;
+        }
+        let listing = pseudocode::depth_first(&features);
+        listings += 1;
+        for act in code::Act::depth_first()
+            .into_iter()
+            .filter(|&act| does(&features, act))
+        {
+            for quiescence in [false, features.quiescence] {
+                let lit = code::Lit { act, quiescence };
+                assert!(
+                    listing.line_of(lit).is_some(),
+                    "{act:?} (quiescence: {quiescence}) has no line in {}",
+                    listing.title
+                );
+            }
+        }
+        assert!(
+            listing.lines.iter().all(|line| !line.text.contains('@')),
+            "markers are shown"
+        );
+    }
+    assert_eq!(listings, 32 + 4);
+    // Klados's own search does everything, in one function for the search and quiescence.
+    let klados = source::klados();
+    for act in code::Act::depth_first() {
+        let lit = code::Lit {
+            act,
+            quiescence: false,
+        };
+        assert!(
+            klados.line_of(lit).is_some(),
+            "{act:?} has no marker in src/engine/search.rs"
+        );
+    }
+    let level_by_level = pseudocode::level_by_level();
+    for act in code::Act::level_by_level() {
+        let lit = code::Lit {
+            act,
+            quiescence: false,
+        };
+        assert!(
+            level_by_level.line_of(lit).is_some(),
+            "{act:?} has no line level by level"
+        );
+    }
+}
+
+#[test]
+fn every_pseudocode_function_fits_a_textbook_figure() {
+    // The longest a chess search's listing gets, and an abstract tree's with chance.
+    let chess = pseudocode::Features {
+        prunes: true,
+        ordered: true,
+        quiescence: true,
+        transpositions: true,
+        iterative: true,
+        chance: false,
+    };
+    let dice = pseudocode::Features {
+        prunes: true,
+        chance: true,
+        ..Default::default()
+    };
+    for features in [chess, dice] {
+        // A listing holds several functions; each, from its `def` to the next, is one figure.
+        let listing = pseudocode::depth_first(&features);
+        let mut length = 0;
+        for line in &listing.lines {
+            if line.text.starts_with("def ") {
+                length = 0;
+            }
+            length += 1;
+            assert!(
+                length <= 25,
+                "a function longer than 25 lines in {}",
+                listing.title
+            );
+        }
+    }
+}
