@@ -9,6 +9,7 @@ use std::time::Instant;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::engine::abstract_tree::search_abstract;
+use crate::engine::code::trace;
 use crate::engine::export::{write_json, write_table};
 use crate::engine::search::search;
 use crate::engine::settings::{
@@ -87,8 +88,8 @@ pub struct ThinkArgs {
     /// value from the table instead of being searched again.
     #[arg(long)]
     pub tt: bool,
-    /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays) or `csv`
-    /// (one row per node).
+    /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays), `csv`
+    /// (one row per node) or `trace` (one line per call and per return, as the search ran).
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
 }
@@ -106,7 +107,8 @@ pub struct TreeArgs {
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Minimax)]
     pub algorithm: AlgorithmArg,
     /// The output: `table` (Huo-style node arrays), `json` (klados-tree/1, nodes named by
-    /// `label`), `svg` (a handout to print) or `csv` (one row per node).
+    /// `label`), `svg` (a handout to print), `csv` (one row per node) or `trace` (one line per
+    /// call and per return, with depth, α and β on entry, the value returned and the cutoffs).
     #[arg(long, value_enum, default_value_t = TreeFormat::Table)]
     pub format: TreeFormat,
     /// Which copy of an SVG handout: `answer` (every value; α, β and cuts for alpha-beta) or
@@ -129,6 +131,8 @@ pub enum TreeFormat {
     Svg,
     /// One row per node.
     Csv,
+    /// One line per call and per return.
+    Trace,
 }
 
 /// `--copy` values.
@@ -199,6 +203,8 @@ pub enum Format {
     Table,
     /// One row per node (see [`crate::handout::write_csv`]).
     Csv,
+    /// One line per call and per return (see [`crate::engine::code::trace`]).
+    Trace,
 }
 
 /// Runs `klados think`: one search, the tree printed to standard output. Returns the one-line
@@ -241,6 +247,7 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
         Format::Json => write_json(&tree, &mut out),
         Format::Table => write_table(&tree, &mut out),
         Format::Csv => write_csv(&tree, &mut out),
+        Format::Trace => trace::write_text(&std::sync::Arc::new(tree), &mut out),
     };
     written.and_then(|()| out.flush()).or_else(ignore_closed_pipe)
 }
@@ -271,6 +278,7 @@ pub fn tree(args: &TreeArgs) -> Result<(), String> {
         TreeFormat::Table => write_table(&searched.tree, &mut out),
         TreeFormat::Json => write_json(&searched.tree, &mut out),
         TreeFormat::Csv => write_csv(&searched.tree, &mut out),
+        TreeFormat::Trace => trace::write_text(&std::sync::Arc::new(searched.tree), &mut out),
         TreeFormat::Svg => {
             let sketch = sketch_of_tree(&searched.tree, &args.title);
             out.write_all(svg(&sketch, copy).as_bytes())

@@ -6,7 +6,8 @@ use std::sync::Arc;
 use klados::engine::abstract_tree::search_abstract;
 use klados::engine::code::{self, Source, pseudocode, source};
 use klados::engine::replay::{Granularity, Order, Replay};
-use klados::engine::settings::Algorithm;
+use klados::engine::search::search;
+use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::SearchTree;
 use klados::tree_text::parse_tree;
 
@@ -203,4 +204,192 @@ fn every_pseudocode_function_fits_a_textbook_figure() {
             );
         }
     }
+}
+
+/// Searches a chess position.
+fn chess_tree(fen: &str, depth: usize, algorithm: Algorithm, techniques: Techniques) -> Arc<SearchTree> {
+    let position = klados::game::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let settings = SearchSettings {
+        techniques,
+        ..SearchSettings::new(depth, algorithm)
+    };
+    Arc::new(search(&position, &[], &settings, &SearchControl::new()).unwrap_or_else(|e| panic!("{e}")))
+}
+
+#[test]
+fn minimax_on_the_textbook_tree_lights_the_lines_by_hand() {
+    let tree = abstract_tree("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", Algorithm::Minimax);
+    // No window: every leaf is searched, every value compared with the best so far.
+    check(
+        &all_steps(&tree),
+        &[
+            "start | root .",
+            "call | root ., A .",
+            "leaf | root ., A ., A1 .",
+            "best-min | root ., A 3",
+            "leaf | root ., A 3, A2 .",
+            "best-min | root ., A 3",
+            "leaf | root ., A 3, A3 .",
+            "best-min | root ., A 3",
+            "best-max | root 3",
+            "call | root 3, B .",
+            "leaf | root 3, B ., B1 .",
+            "best-min | root 3, B 2",
+            "leaf | root 3, B 2, B2 .",
+            "best-min | root 3, B 2",
+            "leaf | root 3, B 2, B3 .",
+            "best-min | root 3, B 2",
+            "best-max | root 3",
+            "call | root 3, C .",
+            "leaf | root 3, C ., C1 .",
+            "best-min | root 3, C 14",
+            "leaf | root 3, C 14, C2 .",
+            "best-min | root 3, C 5",
+            "leaf | root 3, C 5, C3 .",
+            "best-min | root 3, C 2",
+            "best-max | root 3",
+            "choose | root 3",
+        ],
+    );
+}
+
+#[test]
+fn a_chance_node_adds_its_outcomes() {
+    let tree = abstract_tree("[{1/2: 4, 1/2: [2, 6]}, 1]", Algorithm::Minimax);
+    // A is the dice: A1 = 4 and A2 = max(2, 6) = 6 each count 1/2, so A = 5 > B = 1. Nobody
+    // chooses at A (no best so far); each outcome's return is the `total += p * …` line.
+    check(
+        &all_steps(&tree),
+        &[
+            "start | root .",
+            "call | root ., A .",
+            "leaf | root ., A ., A1 .",
+            "chance-call/expect | root ., A .",
+            "chance-call/expect | root ., A ., A2 .",
+            "leaf | root ., A ., A2 ., A2a .",
+            "best-max | root ., A ., A2 2",
+            "leaf | root ., A ., A2 2, A2b .",
+            "best-max | root ., A ., A2 6",
+            "chance-call/expect | root ., A .",
+            "best-max | root 5",
+            "leaf | root 5, B .",
+            "best-max | root 5",
+            "choose | root 5",
+        ],
+    );
+}
+
+#[test]
+fn quiescence_stands_pat_and_searches_captures() {
+    let none = Techniques::default();
+    let quiescence = Techniques {
+        quiescence: true,
+        ..none
+    };
+    let tree = chess_tree(
+        "7k/8/8/3p4/4P3/8/8/K7 w - - 0 1",
+        1,
+        Algorithm::Minimax,
+        quiescence,
+    );
+    // Depth 1: every White move reaches the horizon and goes into quiescence. After exd5 and
+    // e5 Black has no capture: quiet, the static score stands. After each king move Black
+    // stands pat (0) and may take on e4 (−1.44, quiet for White); MIN takes −1.44.
+    check(
+        &all_steps(&tree),
+        &[
+            "start | root .",
+            "stand-pat | root ., exd5 .",
+            "best-max | root 144",
+            "stand-pat | root 144, e5 .",
+            "best-max | root 144",
+            "stand-pat | root 144, Kb1 0",
+            "stand-pat | root 144, Kb1 0, dxe4 .",
+            "q-best | root 144, Kb1 -144",
+            "best-max | root 144",
+            "stand-pat | root 144, Ka2 0",
+            "stand-pat | root 144, Ka2 0, dxe4 .",
+            "q-best | root 144, Ka2 -144",
+            "best-max | root 144",
+            "stand-pat | root 144, Kb2 0",
+            "stand-pat | root 144, Kb2 0, dxe4 .",
+            "q-best | root 144, Kb2 -144",
+            "best-max | root 144",
+            "choose | root 144",
+        ],
+    );
+}
+
+#[test]
+fn quiescence_with_alpha_beta_cuts_on_standing_pat() {
+    let none = Techniques::default();
+    let quiescence = Techniques {
+        quiescence: true,
+        ..none
+    };
+    let tree = chess_tree(
+        "7k/8/8/3p4/4P3/8/8/K7 b - - 0 1",
+        1,
+        Algorithm::AlphaBeta,
+        quiescence,
+    );
+    // Black (MIN) takes on e4 first: β = −1.44. After each king move White could take on d5
+    // but stands pat at 0 ≥ β: α = 0 > β, so it returns at once, its captures never listed.
+    check(
+        &all_steps(&tree),
+        &[
+            "start | root - + .",
+            "stand-pat | root - + ., dxe4 - + .",
+            "beta | root - -144 -144",
+            "stand-pat | root - -144 -144, d4 - -144 .",
+            "best-min | root - -144 -144",
+            "stand-pat-cutoff | root - -144 -144, Kg7 0 -144 0",
+            "best-min | root - -144 -144",
+            "stand-pat-cutoff | root - -144 -144, Kh7 0 -144 0",
+            "best-min | root - -144 -144",
+            "stand-pat-cutoff | root - -144 -144, Kg8 0 -144 0",
+            "best-min | root - -144 -144",
+            "choose | root - -144 -144",
+        ],
+    );
+}
+
+#[test]
+fn a_transposition_is_the_table_answering() {
+    let tt = Techniques {
+        transpositions: true,
+        ..Techniques::default()
+    };
+    let tree = chess_tree("k7/p7/8/8/8/8/7P/7K w - - 0 1", 3, Algorithm::AlphaBeta, tt);
+    let steps = all_steps(&tree);
+    // 1. Kg1 a6 reaches the positions of 1. h3 a6 2. Kg1 and 1. h4 a6 2. Kg1 again: after h3
+    // and h4 the table answers (0.00 and +0.08, found under 1. h3 and 1. h4). By then the
+    // root has α = +0.08 from 1. h4.
+    let from = steps
+        .iter()
+        .position(|step| step.starts_with("call | root 8 + 8, Kg1 "))
+        .unwrap_or_else(|| panic!("1. Kg1 is never entered: {steps:#?}"));
+    check(
+        &steps[from..from + 6],
+        &[
+            "call | root 8 + 8, Kg1 8 + .",
+            "call | root 8 + 8, Kg1 8 + ., a6 8 + .",
+            "table-hit | root 8 + 8, Kg1 8 + ., a6 8 + ., h3 8 + .",
+            "best-max | root 8 + 8, Kg1 8 + ., a6 8 + 0",
+            "table-hit | root 8 + 8, Kg1 8 + ., a6 8 + 0, h4 8 + .",
+            "best-max | root 8 + 8, Kg1 8 + ., a6 8 + 8",
+        ],
+    );
+    // Every searched position within the depth is remembered as it returns: 1. h3 a6's return
+    // lights the table's store softly.
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let listing = code::listing(&tree, Order::DepthFirst, Source::Pseudocode);
+    let store = listing
+        .line_marked("table-store")
+        .unwrap_or_else(|| panic!("no store line"));
+    let a6 = klados::engine::tree::NodeId::new(1, 0);
+    let returned = replay
+        .returned_at(a6)
+        .unwrap_or_else(|| panic!("a6 never returns"));
+    assert!(code::lit_lines(&replay, returned, &listing).contains(&store));
 }

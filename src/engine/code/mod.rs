@@ -281,9 +281,8 @@ fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
     if n.status() == Status::Transposition {
         acts.push(Lit::main(Act::TableHit));
     } else if quiescence {
-        if node.level + 1 == tree.depth() {
-            acts.push(Lit::main(Act::Horizon));
-        }
+        // The main act is what quiescence search does with the node; reaching it from the
+        // horizon's `return quiesce(…)` is lit softly after.
         if is_at_quiescence_limit(tree, node) {
             acts.push(Lit {
                 act: Act::QuiescenceLimit,
@@ -291,17 +290,21 @@ fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
             });
         } else if n.stands_pat() || n.child_count() == 0 {
             // A quiet position stands pat too: with nothing to capture, its static score stays.
-            // (In check there is no standing pat: every evasion is searched.)
-            acts.push(Lit {
-                act: Act::StandPat,
-                quiescence: true,
-            });
+            // (In check there is no standing pat: every evasion is searched.) Where standing
+            // pat alone closed the window, the return is the main act.
             if n.stands_pat() && n.child_count() == 0 {
                 acts.push(Lit {
                     act: Act::StandPatCutoff,
                     quiescence: true,
                 });
             }
+            acts.push(Lit {
+                act: Act::StandPat,
+                quiescence: true,
+            });
+        }
+        if node.level + 1 == tree.depth() {
+            acts.push(Lit::main(Act::Horizon));
         }
     } else if n.child_count() == 0 {
         acts.push(Lit {

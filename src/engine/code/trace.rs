@@ -2,7 +2,7 @@
 //! the order they ran, with the depth, α and β on entry, the value returned and the cutoffs.
 //! It is the depth-first replay written out, so it holds the same events as the Code pane.
 
-use std::fmt::Write as _;
+use std::io::{self, Write};
 use std::sync::Arc;
 
 use crate::engine::replay::{Granularity, Order, Replay, Step};
@@ -40,54 +40,89 @@ pub enum Event {
 
 /// Returns the trace of `tree`'s search: every call and return, the root's first and last.
 pub fn trace(tree: &Arc<SearchTree>) -> Vec<TraceLine> {
-    let replay = Replay::new(Arc::clone(tree), Order::DepthFirst, Granularity::Level);
-    let prunes = tree.algorithm().prunes();
-    let full = prunes.then(|| replay.window(0, None));
+    lines(tree).collect()
+}
+
+/// The trace's lines one after another, worked out as they are asked for: a tree of millions
+/// of nodes is written without holding its trace.
+pub fn lines(tree: &Arc<SearchTree>) -> impl Iterator<Item = TraceLine> + use<> {
+    let tree = Arc::clone(tree);
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
     let depth = tree.depth() as i32;
-    let mut lines = vec![TraceLine {
-        step: 0,
-        event: Event::Call,
-        node: None,
-        nesting: 0,
-        depth_left: depth,
-        window: full,
-        value: None,
-        note: String::new(),
-    }];
-    for step in 1..replay.last_step() {
-        let (event, node, note) = match replay.step(step) {
-            Step::Enter { node } => (Event::Call, node, String::new()),
-            Step::Return { node, cutoff } => (Event::Return, node, return_note(tree, node, cutoff)),
-            _ => continue,
-        };
-        lines.push(TraceLine {
+    let mut step = 0;
+    std::iter::from_fn(move || {
+        let last = replay.last_step();
+        while step <= last {
+            let at = step;
+            step += 1;
+            if let Some(line) = line_at(&tree, &replay, at, depth) {
+                return Some(line);
+            }
+        }
+        None
+    })
+}
+
+/// The trace line of step `step`, if the step is a call or a return.
+fn line_at(tree: &SearchTree, replay: &Replay, step: usize, depth: i32) -> Option<TraceLine> {
+    let prunes = tree.algorithm().prunes();
+    if step == 0 {
+        return Some(TraceLine {
             step,
-            event,
-            node: Some(node),
-            nesting: node.level + 1,
-            depth_left: depth - 1 - node.level as i32,
-            window: if event == Event::Call {
-                replay.entered_window(node)
-            } else {
-                None
-            },
-            value: (event == Event::Return)
-                .then(|| tree.get(node).and_then(|n| n.value()))
-                .flatten(),
-            note,
+            event: Event::Call,
+            node: None,
+            nesting: 0,
+            depth_left: depth,
+            window: prunes.then(|| replay.window(0, None)),
+            value: None,
+            note: String::new(),
         });
     }
-    lines.push(TraceLine {
-        step: replay.last_step(),
-        event: Event::Return,
-        node: None,
-        nesting: 0,
-        depth_left: depth,
-        window: None,
-        value: Some(tree.root_value()),
-        note: format!("best move {}", tree.san_of(tree.best())),
-    });
-    lines
+    if step == replay.last_step() {
+        return Some(TraceLine {
+            step,
+            event: Event::Return,
+            node: None,
+            nesting: 0,
+            depth_left: depth,
+            window: None,
+            value: Some(tree.root_value()),
+            note: format!("best move {}", tree.san_of(tree.best())),
+        });
+    }
+    let (event, node, note) = match replay.step(step) {
+        Step::Enter { node } => (Event::Call, node, String::new()),
+        Step::Return { node, cutoff } => (Event::Return, node, return_note(tree, node, cutoff)),
+        _ => return None,
+    };
+    Some(TraceLine {
+        step,
+        event,
+        node: Some(node),
+        nesting: node.level + 1,
+        depth_left: depth - 1 - node.level as i32,
+        window: match event {
+            Event::Call if prunes => Some(window_given(tree, replay, step, node)),
+            _ => None,
+        },
+        value: match event {
+            Event::Call => None,
+            Event::Return => tree.get(node).and_then(|n| n.value()),
+        },
+        note,
+    })
+}
+
+/// α and β as `node`'s call received them at `step`: its parent's, narrowed by the siblings
+/// searched before it (before the node's own standing pat narrows them). A chance node's
+/// outcomes are searched with the full window.
+fn window_given(tree: &SearchTree, replay: &Replay, step: usize, node: NodeId) -> (i32, i32) {
+    let parent = tree.parent_of(node);
+    if parent.is_some_and(|p| tree.is_chance(p)) {
+        replay.window(0, None)
+    } else {
+        replay.window(step, parent)
+    }
 }
 
 /// What a return says beside its value: how the value was found, and the cutoff it caused.
@@ -123,52 +158,56 @@ fn return_note(tree: &SearchTree, node: NodeId, cutoff: bool) -> String {
 /// Writes the trace as text, one line per call and per return, indented by nesting:
 ///
 /// ```text
-/// call    root     depth 2  α −∞  β +∞
-///   call    A      depth 1  α −∞  β +∞
-///     call    A1   depth 0  α −∞  β +∞
+/// call    root  depth 2  α −∞  β +∞
+///   call    A   depth 1  α −∞  β +∞
+///     call    A1  depth 0  α −∞  β +∞
 ///     return  A1 = 3  leaf
 /// ```
-pub fn write_text(tree: &SearchTree, lines: &[TraceLine]) -> String {
-    let name_width = lines
-        .iter()
-        .map(|line| 2 * line.nesting + node_name(tree, line.node).chars().count())
-        .max()
-        .unwrap_or(4);
-    let mut out = String::new();
-    for line in lines {
-        let indent = "  ".repeat(line.nesting);
-        let name = node_name(tree, line.node);
-        let pad = name_width.saturating_sub(2 * line.nesting + name.chars().count());
-        match line.event {
-            Event::Call => {
-                let _ = write!(
+pub fn write_text(tree: &Arc<SearchTree>, out: &mut impl Write) -> io::Result<()> {
+    // Names are short (a move in SAN, a label), so one width serves every line.
+    let width = 2 * tree.levels().len() + 8;
+    for line in lines(tree) {
+        write_line(tree, &line, width, out)?;
+    }
+    Ok(())
+}
+
+/// Writes one line of a trace, the node's name padded to `width` with its indentation.
+pub fn write_line(tree: &SearchTree, line: &TraceLine, width: usize, out: &mut impl Write) -> io::Result<()> {
+    let indent = "  ".repeat(line.nesting);
+    let name = node_name(tree, line.node);
+    match line.event {
+        Event::Call => {
+            let pad = width.saturating_sub(indent.len() + name.chars().count());
+            write!(
+                out,
+                "{indent}call    {name}{}  depth {}",
+                " ".repeat(pad),
+                line.depth_left
+            )?;
+            if let Some((alpha, beta)) = line.window {
+                write!(
                     out,
-                    "{indent}call    {name}{}  depth {}",
-                    " ".repeat(pad),
-                    line.depth_left
-                );
-                if let Some((alpha, beta)) = line.window {
-                    let _ = write!(
-                        out,
-                        "  α {}  β {}",
-                        tree.display_bound(alpha),
-                        tree.display_bound(beta)
-                    );
-                }
-            }
-            Event::Return => {
-                let value = line
-                    .value
-                    .map_or_else(|| String::from("?"), |v| tree.display_value(v));
-                let _ = write!(out, "{indent}return  {name} = {value}");
-                if !line.note.is_empty() {
-                    let _ = write!(out, "  {}", line.note);
-                }
+                    "  α {}  β {}",
+                    tree.display_bound(alpha),
+                    tree.display_bound(beta)
+                )?;
             }
         }
-        out.push('\n');
+        Event::Return => {
+            // A bound says so (≤ 3, ≥ 5), as the tables do: it is not the node's true value.
+            let value = match (line.value, line.node) {
+                (Some(v), Some(id)) => tree.display_node_value(id, v),
+                (Some(v), None) => tree.display_value(v),
+                (None, _) => String::from("?"),
+            };
+            write!(out, "{indent}return  {name} = {value}")?;
+            if !line.note.is_empty() {
+                write!(out, "  {}", line.note)?;
+            }
+        }
     }
-    out
+    writeln!(out)
 }
 
 /// A node's name in a trace: its move (or label), `root` for the root.
