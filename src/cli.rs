@@ -535,8 +535,36 @@ fn bench_replay(out: &mut impl Write, tree: SearchTree) -> Result<(), String> {
             prepare.as_secs_f64() * 1000.0
         )
         .or_else(ignore_closed_pipe)?;
+        if order == Order::DepthFirst {
+            bench_code_pane(out, &replay)?;
+        }
     }
     Ok(())
+}
+
+/// Measures what the Code pane adds to a depth-first step: the lines to light and the call
+/// stack, worked out at 200 steps spread over the replay.
+fn bench_code_pane(out: &mut impl Write, replay: &crate::engine::replay::Replay) -> Result<(), String> {
+    use crate::engine::code::{self, Source};
+    let listing = code::listing(replay.tree(), replay.order(), Source::Pseudocode);
+    let started = Instant::now();
+    let jumps = 200;
+    let mut checksum = 0i64;
+    for jump in 0..jumps {
+        let step = replay.last_step() * jump / (jumps - 1);
+        checksum += code::lit_lines(replay, step, &listing).len() as i64;
+        for frame in code::stack(replay, step) {
+            checksum += i64::from(frame.best.map_or(0, |(value, _)| value));
+            checksum += frame.window.map_or(0, |(alpha, _)| i64::from(alpha));
+        }
+    }
+    let per_step = started.elapsed().as_secs_f64() * 1000.0 / jumps as f64;
+    writeln!(
+        out,
+        "  replay {:<15} {:>12}        the Code pane's part of a step (lit lines, call stack) {per_step:.3} ms  [{checksum}]",
+        "+ code pane", ""
+    )
+    .or_else(ignore_closed_pipe)
 }
 
 /// Asks Linux to restart counting the process's peak memory from what it holds now, and returns

@@ -163,6 +163,29 @@ pub struct LessonStep {
     pub predict: Option<Prediction>,
     /// Facts the step states, checked against the engine by [`Lesson::verify`].
     pub expect: Vec<Claim>,
+    /// The search's code to point at: the Code pane opens with an arrow at a line and a frame
+    /// outlined.
+    pub code: Option<CodeCue>,
+}
+
+/// A lesson step pointing at the search's code: "this is the line that prunes". The Code pane
+/// opens, an arrow and the note stand beside the line, and the named frame of the call stack
+/// is outlined. `lessons check` asks that the line be one the replay lights at the step and
+/// the frame be on the call stack there.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CodeCue {
+    /// The line, by its marker (`cutoff`, `alpha`, `leaf`, …: see `lessons/README.md`).
+    pub line: String,
+    /// The call to outline, by the moves from the root to its node (`[]`: the root's call).
+    #[serde(default)]
+    pub frame: Option<Vec<String>>,
+    /// Words beside the arrow, e.g. "this is the line that prunes".
+    #[serde(default)]
+    pub note: Option<String>,
+    /// Which code: the pseudocode (the default) or Klados's own Rust.
+    #[serde(default)]
+    pub source: crate::engine::code::Source,
 }
 
 /// A picture a chess lesson's step draws beside the board, where the board is not the subject.

@@ -589,3 +589,40 @@ fn next_lesson_follows_the_class_plan_of_teaching_md() {
     }
     assert_eq!(numbers, klados::ui::lessons::CLASS_PLAN);
 }
+
+#[test]
+fn a_step_pointing_at_the_code_must_point_where_the_replay_is() {
+    let shipped = include_str!("../lessons/04-alpha-beta-on-a-tree.json");
+    let cue = r#""code": { "line": "cutoff", "frame": ["C"], "note": "this is the line that prunes" }"#;
+    assert!(shipped.contains(cue), "lesson 04 points at the line that prunes");
+    let problems_with = |replacement: &str| -> Vec<String> {
+        let text = shipped.replace(cue, replacement);
+        let lesson = Lesson::from_json(&text, Path::new("cue.json")).unwrap_or_else(|e| panic!("{e:?}"));
+        lesson.verify().iter().map(ToString::to_string).collect()
+    };
+    assert!(problems_with(cue).is_empty());
+    // When C1 returns, the lit line is the `break`, not α's; the stack holds the root and C.
+    let wrong_line = problems_with(r#""code": { "line": "alpha", "frame": ["C"] }"#);
+    assert!(
+        wrong_line.len() == 1
+            && wrong_line[0].contains("\"alpha\" is not lit at this step; lit here: \"cutoff\""),
+        "{wrong_line:#?}"
+    );
+    let wrong_frame = problems_with(r#""code": { "line": "cutoff", "frame": ["B"] }"#);
+    assert!(
+        wrong_frame.len() == 1 && wrong_frame[0].contains("the call on B is not on the call stack"),
+        "{wrong_frame:#?}"
+    );
+    // A marker no listing has is caught when the file is read, with the markers there are.
+    let text = shipped.replace(cue, r#""code": { "line": "prune" }"#);
+    let errors = match Lesson::from_json(&text, Path::new("cue.json")) {
+        Ok(lesson) => lesson.verify().iter().map(ToString::to_string).collect(),
+        Err(errors) => errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+    };
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("\"prune\" marks no line; the markers are") && e.contains("cutoff")),
+        "{errors:#?}"
+    );
+}

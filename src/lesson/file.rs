@@ -86,6 +86,7 @@ pub(super) struct StepFile {
     pub(super) predict: Option<Prediction>,
     #[serde(default)]
     pub(super) expect: Vec<Claim>,
+    pub(super) code: Option<super::CodeCue>,
 }
 
 /// `focus` as written: one node's path (`["A", "A2"]`), or a list of paths (`[["A", "A2"],

@@ -608,6 +608,9 @@ fn parse_steps(
                 "a picture is drawn beside a chess lesson's board: a tree's lesson has no board",
             );
         }
+        if let Some(code) = &step.code {
+            check_code_cue(code, &here.field("code"), problems);
+        }
         if let Some(at) = at {
             parsed.push(LessonStep {
                 at,
@@ -617,10 +620,35 @@ fn parse_steps(
                 picture: step.picture,
                 predict: step.predict,
                 expect: step.expect,
+                code: step.code,
             });
         }
     }
     parsed
+}
+
+/// Checks what can be checked of a step's pointer into the code without searching: the
+/// marker is one the listings use. (Whether the replay lights that line there, and has that
+/// frame, is checked against the engine.)
+fn check_code_cue(code: &CodeCue, at: &FieldPath, problems: &mut Problems<'_>) {
+    let known = crate::engine::code::all_markers();
+    let marker = code.line.strip_prefix("q-").unwrap_or(&code.line);
+    if !known.contains(&marker) {
+        problems.add(
+            &at.field("line"),
+            format!(
+                "\"{}\" marks no line; the markers are {}",
+                code.line,
+                known.join(", ")
+            ),
+        );
+    }
+    if code.note.as_ref().is_some_and(|note| note.trim().is_empty()) {
+        problems.add(
+            &at.field("note"),
+            "the note is empty: leave it out, or say something",
+        );
+    }
 }
 
 /// Checks what can be checked of a claim without searching.

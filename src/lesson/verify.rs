@@ -9,6 +9,7 @@ use super::errors::{FieldPath, LessonError, Problems, field};
 use super::search::same_name;
 use super::*;
 use crate::engine::counts::minimal_tree;
+use crate::engine::replay::Replay;
 
 impl Lesson {
     /// Runs the lesson against the engine: searches, finds every step's place in the replay
@@ -79,6 +80,11 @@ impl Lesson {
                             );
                         }
                     }
+                }
+            }
+            if let (Some(code), Some(at)) = (&step.code, at_step) {
+                for problem in check_code_cue(code, &replay, &search, at) {
+                    problems.add(&here.field("code"), problem);
                 }
             }
             // A sweep's searches share the cache with the claims, which state their results.
@@ -328,4 +334,54 @@ impl Claim {
         }
         failures
     }
+}
+
+/// Checks a step's pointer into the code against the replay at step `at`: the line is one the
+/// step lights, and the frame is a call on the stack there.
+fn check_code_cue(code: &CodeCue, replay: &Replay, search: &LessonSearch, at: usize) -> Vec<String> {
+    use crate::engine::code;
+    let mut problems = Vec::new();
+    let listing = code::listing(&search.tree, replay.order(), code.source);
+    let lit = code::lit_lines(replay, at, &listing);
+    match listing.line_marked(&code.line) {
+        None => problems.push(format!(
+            "the {} has no line marked \"{}\"",
+            listing.title, code.line
+        )),
+        Some(line) if !lit.contains(&line) => {
+            let lit_words: Vec<String> = lit
+                .iter()
+                .map(|&l| format!("\"{}\"", listing.lines[l].markers.join("/")))
+                .collect();
+            problems.push(format!(
+                "the line marked \"{}\" is not lit at this step; lit here: {}",
+                code.line,
+                if lit_words.is_empty() {
+                    String::from("none")
+                } else {
+                    lit_words.join(", ")
+                }
+            ));
+        }
+        Some(_) => {}
+    }
+    if let Some(frame) = &code.frame {
+        let node = if frame.is_empty() {
+            Some(None)
+        } else {
+            search.find(frame).map(Some)
+        };
+        let on_stack = node.is_some_and(|node| code::stack(replay, at).iter().any(|f| f.node == node));
+        if !on_stack {
+            problems.push(format!(
+                "the call on {} is not on the call stack at this step",
+                if frame.is_empty() {
+                    String::from("the root")
+                } else {
+                    frame.join(" ")
+                }
+            ));
+        }
+    }
+    problems
 }

@@ -225,6 +225,21 @@ impl Lit {
     }
 }
 
+/// Every marker a listing may carry (without the `q-` that marks quiescence search's lines),
+/// in the order of [`Act::depth_first`] and [`Act::level_by_level`]: the words a lesson may
+/// name a line by.
+pub fn all_markers() -> Vec<&'static str> {
+    let mut markers: Vec<&'static str> = Vec::new();
+    for act in Act::depth_first().into_iter().chain(Act::level_by_level()) {
+        for &marker in act.markers() {
+            if !markers.contains(&marker) {
+                markers.push(marker);
+            }
+        }
+    }
+    markers
+}
+
 /// Returns the acts of step `step`, the main one first: the line to light brightly. The others
 /// ran in the same step (a child's `return` before its parent takes the value; the table's
 /// store) and are lit softly.
