@@ -633,7 +633,7 @@ fn parse_steps(
 fn check_code_cue(code: &CodeCue, at: &FieldPath, problems: &mut Problems<'_>) {
     let known = crate::engine::code::all_markers();
     let marker = code.line.strip_prefix("q-").unwrap_or(&code.line);
-    if !known.contains(&marker) {
+    if !known.contains(&marker) && !known.contains(&code.line.as_str()) {
         problems.add(
             &at.field("line"),
             format!(
