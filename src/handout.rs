@@ -1,5 +1,5 @@
 //! Handouts: a tree drawn as SVG (and PNG) for paper, in an answer copy and a student copy,
-//! and the node arrays as CSV.
+//! the node arrays as CSV, and the search's code with its trace ([`trace_sheet`]).
 //!
 //! A handout is made in three steps. [`sketch_of_tree`] chooses what to draw from a search
 //! tree (every node of a small tree; the root's moves and the principal variation's
@@ -16,6 +16,8 @@
 //! sheet as a key. For an alpha-beta tree, [`with_every_leaf`] draws the whole tree (from its
 //! minimax search) with alpha-beta's values: a subtree alpha-beta cut off is drawn greyed under its
 //! ✕ on the answer copy, not left out, so the student copy has every leaf to work from.
+
+pub mod trace_sheet;
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -671,6 +673,8 @@ pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
     let fonts = options.fontdb_mut();
     fonts.load_font_data(dejavu::sans::regular().to_vec());
     fonts.load_font_data(dejavu::sans::bold().to_vec());
+    // The code on a trace sheet is monospaced, as in a textbook.
+    fonts.load_font_data(dejavu::sans_mono::regular().to_vec());
     fonts.set_sans_serif_family("DejaVu Sans");
     let tree = usvg::Tree::from_str(svg, &options)
         .map_err(|error| crate::format::one_line(&format!("the SVG cannot be read: {error}")))?;

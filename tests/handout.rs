@@ -342,3 +342,84 @@ fn the_csv_has_one_row_per_node_with_its_parent() {
         );
     }
 }
+
+/// The texts of an SVG's `<text>` elements, in order.
+fn texts_of(document: &str) -> Vec<String> {
+    document
+        .split("<text ")
+        .skip(1)
+        .filter_map(|element| {
+            element
+                .split_once('>')
+                .and_then(|(_, rest)| rest.split_once("</text>"))
+        })
+        .map(|(text, _)| {
+            text.replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&amp;", "&")
+        })
+        .collect()
+}
+
+#[test]
+fn the_trace_sheet_gives_the_code_and_the_trace_and_the_student_copy_leaves_it_to_fill() {
+    use klados::engine::code::trace::trace;
+    use klados::handout::trace_sheet::trace_sheet;
+    let text = "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]";
+    let moves = klados::tree_text::parse_tree(text).unwrap_or_else(|e| panic!("{e}"));
+    let tree = std::sync::Arc::new(
+        search_abstract(&moves, Algorithm::AlphaBeta)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .tree,
+    );
+    let answer = trace_sheet(&tree, "Alpha-beta", Some(text), Copy::Answer).unwrap_or_else(|e| panic!("{e}"));
+    let student =
+        trace_sheet(&tree, "Alpha-beta", Some(text), Copy::Student).unwrap_or_else(|e| panic!("{e}"));
+    let answer_texts = texts_of(&answer);
+    let student_texts = texts_of(&student);
+    // Both give the code and the tree.
+    for texts in [&answer_texts, &student_texts] {
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.trim() == "break                        # cutoff: the rest are pruned")
+        );
+        assert!(texts.iter().any(|t| t.contains(text)));
+    }
+    // The answer copy has the whole trace: B1's cutoff and the root's return.
+    let lines = trace(&tree);
+    assert_eq!(lines.len(), 22);
+    assert!(answer_texts.iter().any(|t| t == "    B1"), "B1 indented under B");
+    assert!(answer_texts.iter().any(|t| t == "≤2"), "B's bound");
+    assert!(answer_texts.iter().any(|t| t.ends_with("cutoff: B2, B3 pruned")));
+    assert!(answer_texts.iter().any(|t| t == "best move A"));
+    // The student copy keeps only the root's call as an example: no value, no cutoff, and a
+    // row for every call and return minimax would make (12 nodes and the root: 26 rows), so
+    // the count does not tell what was pruned.
+    assert!(
+        !student_texts
+            .iter()
+            .any(|t| t.contains("B2, B3") || t == "best move A")
+    );
+    assert!(student_texts.iter().any(|t| t == "26"));
+    assert!(!student_texts.iter().any(|t| t == "27"));
+    // Both render, with the monospaced font built in.
+    for document in [&answer, &student] {
+        let bytes = png(document, 1.0).unwrap_or_else(|e| panic!("{e}"));
+        assert!(ink(&bytes).0 > 1000);
+        if let Some(dir) = std::env::var_os("KLADOS_SHEETS") {
+            let name = if std::ptr::eq(document, &answer) {
+                "answer"
+            } else {
+                "student"
+            };
+            let _ = std::fs::write(Path::new(&dir).join(format!("trace-{name}.png")), &bytes);
+        }
+    }
+    // A chess tree of thousands of nodes is no sheet: one clear message.
+    let big = std::sync::Arc::new(chess(2, Algorithm::Minimax));
+    let error = trace_sheet(&big, "big", None, Copy::Answer)
+        .err()
+        .unwrap_or_default();
+    assert!(error.contains("a sheet prints at most"), "{error}");
+}

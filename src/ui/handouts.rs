@@ -7,10 +7,12 @@
 //! another tree's answer copy.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use egui::{Context, RichText, TextEdit};
 
 use crate::engine::tree::SearchTree;
+use crate::handout::trace_sheet::trace_sheet;
 use crate::handout::{Copy, Sketch, png, svg, write_csv};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
@@ -28,17 +30,33 @@ pub enum HandoutFile {
     StudentPng,
     /// The node arrays as CSV.
     Csv,
+    /// The pseudocode beside the trace, every cell filled, as SVG.
+    TraceAnswerSvg,
+    /// The pseudocode beside an empty trace table, as SVG.
+    TraceStudentSvg,
+    /// The trace's answer copy as PNG.
+    TraceAnswerPng,
+    /// The trace's student copy as PNG.
+    TraceStudentPng,
 }
 
 impl HandoutFile {
     /// Every kind, in the order listed.
-    pub const ALL: [HandoutFile; 5] = [
+    pub const ALL: [HandoutFile; 9] = [
         HandoutFile::AnswerSvg,
         HandoutFile::StudentSvg,
         HandoutFile::AnswerPng,
         HandoutFile::StudentPng,
         HandoutFile::Csv,
+        HandoutFile::TraceAnswerSvg,
+        HandoutFile::TraceStudentSvg,
+        HandoutFile::TraceAnswerPng,
+        HandoutFile::TraceStudentPng,
     ];
+
+    /// Which files are chosen at first: the drawings and the arrays. The trace sheets are for
+    /// small trees, chosen when wanted.
+    pub const CHOSEN_AT_FIRST: [bool; 9] = [true, true, true, true, true, false, false, false, false];
 
     /// What the window calls it.
     fn label(self) -> &'static str {
@@ -48,6 +66,10 @@ impl HandoutFile {
             HandoutFile::AnswerPng => "Answer copy (PNG)",
             HandoutFile::StudentPng => "Student copy (PNG)",
             HandoutFile::Csv => "Node arrays (CSV)",
+            HandoutFile::TraceAnswerSvg => "Code and trace, answer copy (SVG)",
+            HandoutFile::TraceStudentSvg => "Code and trace, student copy (SVG)",
+            HandoutFile::TraceAnswerPng => "Code and trace, answer copy (PNG)",
+            HandoutFile::TraceStudentPng => "Code and trace, student copy (PNG)",
         }
     }
 
@@ -59,18 +81,35 @@ impl HandoutFile {
             HandoutFile::AnswerPng => "-answer.png",
             HandoutFile::StudentPng => "-student.png",
             HandoutFile::Csv => "-nodes.csv",
+            HandoutFile::TraceAnswerSvg => "-trace-answer.svg",
+            HandoutFile::TraceStudentSvg => "-trace-student.svg",
+            HandoutFile::TraceAnswerPng => "-trace-answer.png",
+            HandoutFile::TraceStudentPng => "-trace-student.png",
         }
     }
 
     /// Returns true for the files that hold the answers: the answer copies and the node arrays.
     pub fn holds_answers(self) -> bool {
-        !matches!(self, HandoutFile::StudentSvg | HandoutFile::StudentPng)
+        !matches!(
+            self,
+            HandoutFile::StudentSvg
+                | HandoutFile::StudentPng
+                | HandoutFile::TraceStudentSvg
+                | HandoutFile::TraceStudentPng
+        )
     }
 
     /// Makes the file's bytes. Both copies are drawn from the one `sketch` (for an alpha-beta
     /// tree, [`crate::handout::with_every_leaf`]'s), so that they are the same drawing at the
-    /// same size: the answer copy lays over the student's sheet.
-    pub fn contents(self, tree: &SearchTree, sketch: &Sketch) -> Result<Vec<u8>, String> {
+    /// same size: the answer copy lays over the student's sheet. A trace sheet gives students
+    /// the tree as `tree_text` (an abstract tree's nested list, every leaf's value in it).
+    pub fn contents(
+        self,
+        tree: &Arc<SearchTree>,
+        sketch: &Sketch,
+        tree_text: Option<&str>,
+    ) -> Result<Vec<u8>, String> {
+        let sheet = |copy| trace_sheet(tree, &sketch.title, tree_text, copy);
         /// PNGs are drawn at twice the SVG's size, sharp enough to print.
         const PRINT_SCALE: f32 = 2.0;
         match self {
@@ -83,6 +122,10 @@ impl HandoutFile {
                 write_csv(tree, &mut bytes).map_err(|error| error.to_string())?;
                 Ok(bytes)
             }
+            HandoutFile::TraceAnswerSvg => sheet(Copy::Answer).map(String::into_bytes),
+            HandoutFile::TraceStudentSvg => sheet(Copy::Student).map(String::into_bytes),
+            HandoutFile::TraceAnswerPng => png(&sheet(Copy::Answer)?, PRINT_SCALE),
+            HandoutFile::TraceStudentPng => png(&sheet(Copy::Student)?, PRINT_SCALE),
         }
     }
 }
@@ -129,7 +172,7 @@ pub struct HandoutWindow {
     /// The start of every file's name; the tree's own name follows it.
     pub name: String,
     /// Which files to write.
-    pub chosen: [bool; 5],
+    pub chosen: [bool; 9],
     /// Files that exist already: the person is asked before they are replaced.
     pub confirm_replace: Vec<PathBuf>,
     /// What the last export did: `true` for success.
@@ -143,7 +186,7 @@ impl Default for HandoutWindow {
             folder: std::env::var_os("HOME")
                 .map_or_else(String::new, |home| PathBuf::from(home).display().to_string()),
             name: "klados".to_owned(),
-            chosen: [true; 5],
+            chosen: HandoutFile::CHOSEN_AT_FIRST,
             confirm_replace: Vec::new(),
             message: None,
         }

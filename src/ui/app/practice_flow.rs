@@ -304,8 +304,9 @@ impl KladosApp {
         // An abstract tree is drawn whole (its minimax search) with what the search shown found,
         // so that the answer copy and the student copy are the same drawing.
         let searched = crate::handout::sketch_of_tree(&tree, &subject.title);
-        let sketch = self
-            .abstract_moves_shown()
+        let moves = self.abstract_moves_shown();
+        let tree_text = moves.as_deref().map(crate::tree_text::write_tree);
+        let sketch = moves
             .and_then(|moves| search_abstract(&moves, crate::engine::settings::Algorithm::Minimax).ok())
             .map_or_else(
                 || searched.clone(),
@@ -320,7 +321,7 @@ impl KladosApp {
         let mut failed = Vec::new();
         for (file, path) in files {
             let result = file
-                .contents(&tree, &sketch)
+                .contents(&tree, &sketch, tree_text.as_deref())
                 .and_then(|bytes| write_atomic(&path, &bytes).map_err(|error| error.to_string()));
             let name = path
                 .file_name()
