@@ -359,6 +359,7 @@ mod tests {
     fn the_files_of_two_trees_never_share_a_name() {
         let window = HandoutWindow {
             folder: "/tmp".to_owned(),
+            chosen: [true; HandoutFile::ALL.len()],
             ..HandoutWindow::default()
         };
         let first = HandoutSubject::titled("Alpha-beta · tree 4711".to_owned());
