@@ -14,7 +14,7 @@ use egui::{
 use crate::engine::code::Listing;
 use crate::ui::palette::muted_text;
 
-use super::highlight::{color_of, pieces};
+use super::highlight::{Kind, color_of, pieces};
 
 /// What the listing is drawn with.
 pub(super) struct ListingScene<'a> {
@@ -85,6 +85,7 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
     }
     let dark_mode = ui.visuals().dark_mode;
     let text_color = ui.visuals().text_color();
+    let strong_color = ui.visuals().strong_text_color();
     let output = area.show_viewport(ui, |ui, viewport| {
         let width = content_width.max(ui.available_width());
         let (rect, _) = ui.allocate_exact_size(vec2(width, row_height * lines.len() as f32), Sense::hover());
@@ -118,12 +119,20 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
                     text_color,
                 );
             }
+            // On the gold of the line running, plain text and comments take the strongest
+            // colour: grey on gold would not read on a projector.
+            let line_color = if place == Some(0) {
+                strong_color
+            } else {
+                text_color
+            };
             let galley = painter.layout_job(coloured(
                 &line.text,
                 scene.listing.comment,
                 &font,
-                text_color,
+                line_color,
                 dark_mode,
+                place == Some(0),
             ));
             let text_end = row.left() + code_left + galley.size().x;
             painter.galley(
@@ -138,7 +147,14 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
                 None => format!("Line {}: {}", index + 1, line.text.trim()),
             };
             if let Some((_, note)) = pointed {
-                pointer_ui(ui, row, row.left() + number_width, text_end, viewport, note);
+                pointer_ui(
+                    ui,
+                    row,
+                    row.left() + number_width + char_width * 0.4,
+                    text_end,
+                    viewport,
+                    note,
+                );
                 words.push_str(&format!(" ← {}", note.unwrap_or("this line")));
             }
             let response = ui.interact(row, ui.make_persistent_id(("code-line", index)), Sense::hover());
@@ -189,14 +205,25 @@ fn pointer_ui(ui: &Ui, row: Rect, arrow_left: f32, text_end: f32, viewport: Rect
     painter.galley(rect.min + padding, galley, color);
 }
 
-/// One line as a layout job: each piece in its colour.
-fn coloured(text: &str, comment: &str, font: &FontId, text_color: Color32, dark_mode: bool) -> LayoutJob {
+/// One line as a layout job: each piece in its colour (`lit`: comments in the text colour).
+fn coloured(
+    text: &str,
+    comment: &str,
+    font: &FontId,
+    text_color: Color32,
+    dark_mode: bool,
+    lit: bool,
+) -> LayoutJob {
     let mut job = LayoutJob::default();
     for (range, kind) in pieces(text, comment) {
+        let color = match kind {
+            Kind::Comment if lit => text_color,
+            _ => color_of(kind, text_color, dark_mode),
+        };
         let format = TextFormat {
             font_id: font.clone(),
-            color: color_of(kind, text_color, dark_mode),
-            italics: kind == super::highlight::Kind::Comment,
+            color,
+            italics: kind == Kind::Comment,
             ..Default::default()
         };
         job.append(&text[range], 0.0, format);

@@ -125,9 +125,8 @@ impl CodePane {
             return commands;
         };
         let depth_first = context.stepper.replay().order() == Order::DepthFirst;
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(&listing.title).strong());
-            ui.separator();
+        // One row: the switch, then the code's title, cut short where the pane is narrow.
+        ui.horizontal(|ui| {
             ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
             for (source, name, hover) in [
                 (
@@ -158,6 +157,9 @@ impl CodePane {
                     commands.push(Command::SetCodeSource(source));
                 }
             }
+            ui.separator();
+            ui.style_mut().override_text_style = None;
+            ui.add(egui::Label::new(RichText::new(&listing.title).strong()).truncate());
         });
         let line = ui.text_style_height(&egui::TextStyle::Body);
         let words = match facts.lit.first() {

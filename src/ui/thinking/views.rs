@@ -139,6 +139,8 @@ impl ThinkingPanel {
         let tables_room = |rows: f32| line * TABLE_LINES + row * rows;
         let stacked = !with_tree
             || match split {
+                // A lesson's tree over its code: the class sees both, each a little smaller.
+                _ if tree_first && code_tab => visible >= line * 24.0,
                 _ if tree_first => {
                     let wanted = self.tree_view.wanted_height().unwrap_or(visible);
                     visible >= wanted + line * 14.0
@@ -209,6 +211,7 @@ impl ThinkingPanel {
                 }
                 // A lesson's tree takes what it wants, up to half (all but the tables' room in a
                 // lesson whose subject it is).
+                None if tree_first && code_tab => (visible * 0.42).min(wanted).max(line * 9.0),
                 None if tree_first => (visible - line * 14.0).min(wanted).max(line * 9.0),
                 None => (visible * 0.5).min(wanted).max(line * 9.0),
             };
