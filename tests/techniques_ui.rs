@@ -281,6 +281,7 @@ fn a_lesson_keeps_the_iterations_answers_back_until_the_end_of_its_replay() {
                 projector: false,
                 compact: false,
                 studying: None,
+                code: Default::default(),
             };
             let _ = panel.header_ui(ui, &context);
             let _ = panel.views_ui(ui, &context, true, 1.25, None);

@@ -128,6 +128,13 @@ pub enum Command {
     SetNodeBudget(usize),
     /// Switch between the Play layout (the board first) and the Study layout (the search first).
     ToggleStudy,
+    /// Open or close the Code pane: the search's code beside the replay, the line running lit.
+    ToggleCode,
+    /// Open (`true`) or close the Code pane: for a caller that knows which it wants, such as a
+    /// lesson step that shows the code.
+    OpenCode(bool),
+    /// Show the pseudocode or Klados's own Rust in the Code pane.
+    SetCodeSource(crate::engine::code::Source),
     /// Move a divider to a share of the room it divides (`None`: back to Klados's choice).
     /// `done` is true when the person let go of it: the settings are written then, not while
     /// it moves.
@@ -186,6 +193,11 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
             plain(Key::V),
             "Study the search, or back to the board",
             Command::ToggleStudy,
+        ),
+        (
+            plain(Key::C),
+            "The search's code, the line running lit",
+            Command::ToggleCode,
         ),
         (plain(Key::M), "Computer moves now", Command::ComputerMove),
         (

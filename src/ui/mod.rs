@@ -8,7 +8,8 @@
 //! - [`controls`]: the controls along the top; [`help`] and [`exchange`] (FEN and PGN) are windows;
 //! - [`thinking`]: the panel on the right that replays the computer's last search, with the
 //!   [`stepper`], the [`tree_view`] (laid out by [`tree_layout`]) and the [`node_tables`], which
-//!   say the same of quiescence, stand pat and transpositions ([`node_words`]);
+//!   say the same of quiescence, stand pat and transpositions ([`node_words`]), and the
+//!   [`code_pane`]: the search's code with the step's line lit and the call stack;
 //! - [`lessons`]: the panel on the left: the list of lessons and the lesson being taught;
 //!   [`level_sizes`] draws a lesson's picture of how the tree grows;
 //! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and
@@ -21,6 +22,7 @@
 
 pub mod app;
 pub mod board;
+pub mod code_pane;
 pub mod command;
 pub mod controls;
 pub mod divider;

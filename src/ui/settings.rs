@@ -1,6 +1,6 @@
 //! The settings that persist between runs: search depth, algorithm and node budget, the side the
 //! person plays, whether the board follows the replay, the theme, projector mode and zoom, the
-//! layout (Play or Study) and where the person put the dividers.
+//! layout (Play or Study), where the person put the dividers, and the Code pane (open, which code).
 //!
 //! The board's orientation is not among them: the person's side sits at the bottom, and turning
 //! the board round lasts for one game (see [`crate::session::Session`]).
@@ -132,6 +132,17 @@ impl Dividers {
     }
 }
 
+/// The Code pane: whether it is open and which code it shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CodeSettings {
+    /// True while the pane is open (C switches it).
+    #[serde(default)]
+    pub open: bool,
+    /// The pseudocode, or Klados's own Rust.
+    #[serde(default)]
+    pub source: crate::engine::code::Source,
+}
+
 /// Everything the window remembers between runs.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
@@ -166,6 +177,9 @@ pub struct Settings {
     /// Where the person put the dividers.
     #[serde(default)]
     pub dividers: Dividers,
+    /// The Code pane: open or not, and which code.
+    #[serde(default)]
+    pub code: CodeSettings,
     /// The folder handouts are written to (`None`: the home folder), so that a teacher's
     /// handouts keep going where they went last time.
     #[serde(default)]
@@ -191,6 +205,7 @@ impl Default for Settings {
             zoom: 1.0,
             layout: Layout::Play,
             dividers: Dividers::default(),
+            code: CodeSettings::default(),
             handout_folder: None,
             practice_seed: default_practice_seed(),
         }
@@ -326,6 +341,10 @@ mod tests {
                 thinking: Some(0.4),
                 tree_study: Some(0.6),
                 ..Dividers::default()
+            },
+            code: CodeSettings {
+                open: true,
+                source: crate::engine::code::Source::Klados,
             },
             handout_folder: Some("/home/teacher/handouts".to_owned()),
             practice_seed: 4711,

@@ -25,8 +25,10 @@ use crate::engine::replay::{Granularity, Order};
 use crate::engine::settings::{Algorithm, SearchSettings};
 use crate::engine::tree::{NodeId, SearchTree};
 use crate::lesson::Secrets;
+use crate::ui::code_pane::{CodePane, CodePointer};
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::node_tables::NodeTables;
+use crate::ui::settings::CodeSettings;
 use crate::ui::stepper::{Stepper, StepperCommand};
 use crate::ui::tree_view::TreeView;
 use crate::ui::worker::Progress;
@@ -87,6 +89,8 @@ pub enum ViewTab {
     Compare,
     /// The iterations of an iterative-deepening search, in a table.
     Iterations,
+    /// The Code pane, when there is no room for it beside the views.
+    Code,
 }
 
 /// Facts about the search shown that the app knows and the panel does not.
@@ -121,6 +125,8 @@ pub struct PanelContext<'a> {
     /// During a game, whether the window is in the Study layout (`Some(true)`) or the Play
     /// layout; `None` in a lesson or practice, which keep their own layouts.
     pub studying: Option<bool>,
+    /// The Code pane: open or not, and which code it shows.
+    pub code: CodeSettings,
 }
 
 /// The thinking panel.
@@ -161,6 +167,10 @@ pub struct ThinkingPanel {
     /// The notices the person closed (by their whole text), until the next search: a notice
     /// whose text changes comes back.
     closed_notices: Vec<String>,
+    /// The Code pane's listing, the step's lines and stack, and its scrolling.
+    code: CodePane,
+    /// Where a lesson step points in the code (nothing by default).
+    code_pointer: CodePointer,
 }
 
 impl ThinkingPanel {
@@ -279,8 +289,26 @@ impl ThinkingPanel {
             .map(|index| index + 1)
     }
 
+    /// Returns the Code pane (tests read the lit line and the stack it shows).
+    pub fn code_pane(&self) -> &CodePane {
+        &self.code
+    }
+
+    /// Points the Code pane at a line and a call (a lesson step's pointer); the default points
+    /// at nothing.
+    pub fn set_code_pointer(&mut self, pointer: CodePointer) {
+        self.code_pointer = pointer;
+    }
+
+    /// Brings the Code pane to the front where it is a tab (the pane was just opened).
+    pub fn show_code_tab(&mut self) {
+        let step = self.stepper.as_ref().map_or(0, Stepper::step);
+        self.tab = Some((ViewTab::Code, step));
+    }
+
     fn forget_view(&mut self) {
         self.focus = None;
+        self.code_pointer = CodePointer::default();
         self.story = Vec::new();
         self.comparison = None;
         self.tab = None;

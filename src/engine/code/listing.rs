@@ -48,6 +48,22 @@ impl Listing {
         quiescence.or_else(|| markers.iter().find_map(|marker| self.line_marked(marker)))
     }
 
+    /// Returns the lines that do `lits`, in their order and without repeats, leaving out the
+    /// acts this listing has no line for: the first is the line to light brightly. The Code pane
+    /// lights what [`crate::engine::code::acts`] returns, or (while a lesson's question waits) a
+    /// version of it that gives nothing away, through this one function.
+    pub fn lines_of(&self, lits: &[Lit]) -> Vec<usize> {
+        let mut lines = Vec::new();
+        for &lit in lits {
+            if let Some(line) = self.line_of(lit)
+                && !lines.contains(&line)
+            {
+                lines.push(line);
+            }
+        }
+        lines
+    }
+
     /// Returns the number of the first line carrying `marker`.
     pub fn line_marked(&self, marker: &str) -> Option<usize> {
         self.lines

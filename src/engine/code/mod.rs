@@ -376,15 +376,7 @@ fn returning(replay: &Replay, step: usize, node: NodeId, cutoff: bool) -> Vec<Li
 /// Returns the lines to light at step `step` in `listing`: the main act's line first (if the
 /// listing has it), then the others', without repeats.
 pub fn lit_lines(replay: &Replay, step: usize, listing: &Listing) -> Vec<usize> {
-    let mut lines = Vec::new();
-    for lit in acts(replay, step) {
-        if let Some(line) = listing.line_of(lit)
-            && !lines.contains(&line)
-        {
-            lines.push(line);
-        }
-    }
-    lines
+    listing.lines_of(&acts(replay, step))
 }
 
 /// Returns the listing for a replay of `tree` in `order`, in the code `source` asks for. Level

@@ -15,6 +15,7 @@ use crate::format::capitalised;
 use crate::game::color_name;
 use crate::lesson::{LessonSearch, Subject};
 use crate::session::{Finished, describe};
+use crate::ui::code_pane::CodePointer;
 use crate::ui::command::Command;
 use crate::ui::exchange::game_and_notes_from_text;
 use crate::ui::game_panel::Notice;
@@ -238,6 +239,12 @@ impl KladosApp {
                     self.save_settings();
                 }
             }
+            Command::ToggleCode => self.open_code(!self.settings.code.open),
+            Command::OpenCode(open) => self.open_code(open),
+            Command::SetCodeSource(source) => {
+                self.settings.code.source = source;
+                self.save_settings();
+            }
             Command::SetDivider { divider, share, done } => {
                 self.settings.dividers.set(divider, share);
                 if done {
@@ -315,6 +322,15 @@ impl KladosApp {
         }
     }
 
+    /// Opens or closes the Code pane; opened, it comes to the front where it is a tab.
+    fn open_code(&mut self, open: bool) {
+        self.settings.code.open = open;
+        if open {
+            self.thinking.show_code_tab();
+        }
+        self.save_settings();
+    }
+
     /// Starts teaching lesson `index` of the list: the game waits (a running search is
     /// cancelled) and the lesson's own search starts.
     pub(super) fn open_lesson(&mut self, index: usize) {
@@ -364,6 +380,8 @@ impl KladosApp {
                 })
             });
             self.thinking.set_story(story);
+            // A lesson step points at nothing in the code until lesson steps say where.
+            self.thinking.set_code_pointer(CodePointer::default());
         }
         self.show_lesson_secrets();
     }

@@ -53,6 +53,7 @@ impl KladosApp {
             projector: self.settings.projector,
             compact: ui.available_height() < ui.text_style_height(&egui::TextStyle::Body) * 40.0,
             studying: self.study_applies().then_some(self.studying()),
+            code: self.settings.code,
         };
         let panel_started = Instant::now();
         let studying = self.studying();

@@ -193,6 +193,21 @@ impl ThinkingPanel {
             let short =
                 context.compact || ui.available_width() < ui.text_style_height(&egui::TextStyle::Body) * 48.0;
             legend_ui(ui, &tree, short);
+            let (text, hover) = if context.code.open {
+                ("Hide the code", "C: close the search's code")
+            } else {
+                (
+                    "Show the code",
+                    "C: the search's code beside the replay, the line each step runs lit, and the call stack",
+                )
+            };
+            if ui
+                .selectable_label(context.code.open, text)
+                .on_hover_text(hover)
+                .clicked()
+            {
+                commands.push(Command::ToggleCode);
+            }
             // In a short panel the choice stays in the Settings menu.
             if !tree.is_abstract() && !context.compact {
                 let mut follows = context.board_follows;

@@ -27,6 +27,7 @@ impl ThinkingPanel {
         context: &PanelContext<'_>,
         shown: ViewTab,
         tree_tab: bool,
+        code_tab: bool,
         commands: &mut Vec<Command>,
     ) -> ViewTab {
         let Some(stepper) = &self.stepper else {
@@ -71,6 +72,7 @@ impl ThinkingPanel {
             texts.map(|text| tab_width(ui, &text) + spacing).sum::<f32>()
         };
         let fixed = if tree_tab { tab_width(ui, "Tree") + spacing } else { 0.0 }
+            + if code_tab { tab_width(ui, CODE_TAB) + spacing } else { 0.0 }
             // The line between the levels and the rest.
             + spacing * 3.0;
         // The word before the quiescence levels, as each way of showing them writes it.
@@ -102,6 +104,10 @@ impl ThinkingPanel {
             if tree_tab {
                 ui.selectable_value(&mut chosen, ViewTab::Tree, "Tree")
                     .on_hover_text("The search tree, drawn");
+            }
+            if code_tab {
+                ui.selectable_value(&mut chosen, ViewTab::Code, CODE_TAB)
+                    .on_hover_text("C: the search's code, the line this step runs lit, and the call stack");
             }
             let numbers_only = fit != Fit::Named;
             if fit == Fit::Chooser {
@@ -261,6 +267,9 @@ impl ThinkingPanel {
     }
 }
 
+/// The Code pane's tab.
+const CODE_TAB: &str = "Code";
+
 /// How much of the tab row fits in one line: the levels by name, by number, and the other tabs
 /// behind one button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -281,6 +290,6 @@ fn short_name(tab: ViewTab) -> &'static str {
         ViewTab::Evaluation => "Evaluation",
         ViewTab::Compare => "Compare",
         ViewTab::Iterations => "Iterations",
-        ViewTab::Tree | ViewTab::Level(_) => "More",
+        ViewTab::Tree | ViewTab::Level(_) | ViewTab::Code => "More",
     }
 }

@@ -1,9 +1,11 @@
-//! The thinking panel's views: the tree view over the node arrays' tabs, and the other tabs.
+//! The thinking panel's views: the tree view over the node arrays' tabs, and the other tabs;
+//! the Code pane beside them, or as a tab where the room is narrow.
 
 use std::sync::Arc;
 
 use egui::Ui;
 
+use crate::ui::code_pane::CodeContext;
 use crate::ui::command::Command;
 use crate::ui::divider::{Direction, DividerChange, divider_ui};
 use crate::ui::node_tables::{ROW_PADDING, TablesContext};
@@ -31,9 +33,19 @@ const FEWEST_ROWS: f32 = 6.0;
 /// column titles, a row cut by the scrolling and the margins, in lines of body text.
 const TABLE_LINES: f32 = 8.0;
 
+/// The narrowest room, in lines of body text, where the Code pane sits beside the tree and the
+/// tables; in less it is a tab among theirs.
+const CODE_BESIDE_LINES: f32 = 50.0;
+
+/// The Code pane's share of the width beside the views, and the fewest lines of body text it
+/// keeps (a line of pseudocode and its comment).
+const CODE_SHARE: f32 = 0.5;
+const CODE_LINES: f32 = 26.0;
+
 impl ThinkingPanel {
     /// Draws the views in the height left: the tree view (unless `with_tree` is false), then
-    /// the tabs of the level tables, the evaluation and the comparison.
+    /// the tabs of the level tables, the evaluation and the comparison; and with the Code pane
+    /// open, the code beside them where the room is wide enough, else the code as a tab.
     ///
     /// With a `split` (a divider and the tree's share of the height, `None`: Klados's choice)
     /// the tree view and the tables share the height at a line the person drags; without one
@@ -45,6 +57,62 @@ impl ThinkingPanel {
         with_tree: bool,
         largest_zoom: f32,
         split: Option<(Divider, Option<f32>)>,
+    ) -> Vec<Command> {
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        if self.stepper.is_none() || !context.code.open || ui.available_width() < line * CODE_BESIDE_LINES {
+            return self.tree_and_tables_ui(ui, context, with_tree, largest_zoom, split, context.code.open);
+        }
+        // The code on the right, the tree and the tables on the left, each the whole height.
+        let bottom = ui.clip_rect().bottom().min(ui.max_rect().bottom());
+        let room = egui::Rect::from_min_max(
+            egui::pos2(ui.max_rect().left(), ui.cursor().top()),
+            egui::pos2(ui.max_rect().right(), bottom),
+        );
+        let gap = line * 0.8;
+        let code_width = (room.width() * CODE_SHARE).max(line * CODE_LINES);
+        let code_rect = egui::Rect::from_min_max(egui::pos2(room.right() - code_width, room.top()), room.max);
+        let views_rect =
+            egui::Rect::from_min_max(room.min, egui::pos2(code_rect.left() - gap, room.bottom()));
+        let mut commands = ui
+            .scope_builder(egui::UiBuilder::new().max_rect(views_rect), |ui| {
+                self.tree_and_tables_ui(ui, context, with_tree, largest_zoom, split, false)
+            })
+            .inner;
+        let x = code_rect.left() - gap / 2.0;
+        ui.painter()
+            .vline(x, room.y_range(), ui.visuals().widgets.noninteractive.bg_stroke);
+        ui.scope_builder(egui::UiBuilder::new().max_rect(code_rect), |ui| {
+            let bottom = code_rect.bottom() - ui.spacing().item_spacing.y * 2.0;
+            commands.extend(self.code_ui(ui, context, bottom));
+        });
+        ui.advance_cursor_after_rect(room);
+        commands
+    }
+
+    /// Draws the Code pane down to `bottom` (a screen coordinate).
+    fn code_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, bottom: f32) -> Vec<Command> {
+        let Some(stepper) = &self.stepper else {
+            return Vec::new();
+        };
+        let code_context = CodeContext {
+            stepper,
+            source: context.code.source,
+            pointer: &self.code_pointer,
+            focus: self.focus,
+        };
+        self.code.ui(ui, &code_context, bottom)
+    }
+
+    /// The tree view over the tabs of the tables (and of the code, when `code_tab`), or the
+    /// tree as the first tab where the height is short.
+    fn tree_and_tables_ui(
+        &mut self,
+        ui: &mut Ui,
+        context: &PanelContext<'_>,
+        with_tree: bool,
+        largest_zoom: f32,
+        split: Option<(Divider, Option<f32>)>,
+        code_tab: bool,
     ) -> Vec<Command> {
         let mut commands = Vec::new();
         let Some(stepper) = &self.stepper else {
@@ -71,6 +139,8 @@ impl ThinkingPanel {
         let tables_room = |rows: f32| line * TABLE_LINES + row * rows;
         let stacked = !with_tree
             || match split {
+                // A lesson's tree over its code: the class sees both, each a little smaller.
+                _ if tree_first && code_tab => visible >= line * 24.0,
                 _ if tree_first => {
                     let wanted = self.tree_view.wanted_height().unwrap_or(visible);
                     visible >= wanted + line * 14.0
@@ -92,12 +162,22 @@ impl ThinkingPanel {
             .map_or(0, |id| id.level);
         let following = ViewTab::Level(self.focus.map_or(acted_level, |focus| focus.level));
         let tab = match self.tab {
+            // The code closed (or beside the views now): its tab goes.
+            Some((ViewTab::Code, _)) if !code_tab => {
+                if stacked {
+                    following
+                } else {
+                    ViewTab::Tree
+                }
+            }
             Some((ViewTab::Tree, _)) if stacked => following,
             Some((ViewTab::Level(_), chosen_at)) if tree_first && !stacked && chosen_at != step => {
                 ViewTab::Tree
             }
             Some((ViewTab::Level(_), chosen_at)) if chosen_at != step => following,
             Some((tab, _)) => tab,
+            // The person opened the code: it is in front until they choose another tab.
+            None if code_tab => ViewTab::Code,
             None if stacked => following,
             None => ViewTab::Tree,
         };
@@ -131,6 +211,7 @@ impl ThinkingPanel {
                 }
                 // A lesson's tree takes what it wants, up to half (all but the tables' room in a
                 // lesson whose subject it is).
+                None if tree_first && code_tab => (visible * 0.42).min(wanted).max(line * 9.0),
                 None if tree_first => (visible - line * 14.0).min(wanted).max(line * 9.0),
                 None => (visible * 0.5).min(wanted).max(line * 9.0),
             };
@@ -157,8 +238,10 @@ impl ThinkingPanel {
             }
         }
 
-        let chosen = self.view_tabs_ui(ui, context, tab, with_tree && !stacked, &mut commands);
-        if chosen != tab {
+        let chosen = self.view_tabs_ui(ui, context, tab, with_tree && !stacked, code_tab, &mut commands);
+        // The code's tab, once in front, stays there when a node is focused (a click in the
+        // stack), as a tab the person chose does.
+        if chosen != tab || (chosen == ViewTab::Code && self.tab.is_none()) {
             self.tab = Some((chosen, step));
         }
         ui.separator();
@@ -193,6 +276,15 @@ impl ThinkingPanel {
                     ui.label("Comparing…");
                 }
             },
+            ViewTab::Code => {
+                let code_context = CodeContext {
+                    stepper,
+                    source: context.code.source,
+                    pointer: &self.code_pointer,
+                    focus: self.focus,
+                };
+                commands.extend(self.code.ui(ui, &code_context, area_bottom));
+            }
             ViewTab::Iterations => {
                 if let Some(deepening) = &self.deepening {
                     let view = IterationsView {

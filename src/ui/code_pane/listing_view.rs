@@ -1,0 +1,232 @@
+//! The listing as the Code pane draws it: numbered lines of syntax-coloured monospace, the
+//! line the step runs lit with a strong background and a ▶, the other lines of the step lit
+//! softly, and a lesson's pointer (an arrow and a note) beside the line it names.
+//!
+//! Only the lines in view are drawn (the Klados listing is some three hundred lines), and the
+//! lit line is brought into view whenever the step, the code or the pane's height changes;
+//! between those the person may scroll freely.
+
+use egui::text::LayoutJob;
+use egui::{
+    Color32, FontId, Rect, ScrollArea, Sense, Stroke, TextFormat, TextStyle, Ui, WidgetInfo, pos2, vec2,
+};
+
+use crate::engine::code::Listing;
+use crate::ui::palette::muted_text;
+
+use super::highlight::{Kind, color_of, pieces};
+
+/// What the listing is drawn with.
+pub(super) struct ListingScene<'a> {
+    /// The code.
+    pub listing: &'a Listing,
+    /// The lines lit, the bright one first.
+    pub lit: &'a [usize],
+    /// The line a lesson points at, and its note.
+    pub pointed: Option<(usize, Option<&'a str>)>,
+    /// True when the lit line must be brought into view (the step, the code or the height
+    /// changed since the last frame).
+    pub bring_into_view: bool,
+}
+
+/// Where the listing was scrolled to, as the last frame left it.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Scrolled {
+    /// The offset from the top, in points.
+    pub offset: f32,
+    /// The height of the part in view, in points.
+    pub view_height: f32,
+}
+
+/// The gold of the line the step runs, and the pale gold of the others it runs: a highlighter's
+/// colours, which no side's colour (blue, vermillion, bluish green) is mistaken for.
+fn lit_fill(bright: bool, dark_mode: bool) -> Color32 {
+    match (bright, dark_mode) {
+        (true, false) => Color32::from_rgb(255, 208, 40),
+        (true, true) => Color32::from_rgb(125, 95, 0),
+        (false, false) => Color32::from_rgb(255, 240, 190),
+        (false, true) => Color32::from_rgb(62, 52, 18),
+    }
+}
+
+/// Draws the listing in `height` points; returns where it was left scrolled.
+pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scrolled: Scrolled) -> Scrolled {
+    let font = TextStyle::Monospace.resolve(ui.style());
+    let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0'));
+    let row_height = ui.fonts_mut(|fonts| fonts.row_height(&font)) + 3.0;
+    let lines = &scene.listing.lines;
+    let digits = lines.len().max(1).to_string().len() as f32;
+    // The line numbers, then a column for the ▶ and the pointer's arrow, then the code.
+    let number_width = char_width * digits;
+    let code_left = number_width + char_width * 2.5;
+    let longest = lines
+        .iter()
+        .map(|line| line.text.chars().count())
+        .max()
+        .unwrap_or(0);
+    let content_width = code_left + char_width * (longest as f32 + 2.0);
+
+    let mut area = ScrollArea::both()
+        .id_salt("code-listing")
+        .auto_shrink([false, false])
+        .max_height(height)
+        .min_scrolled_height(height);
+    if scene.bring_into_view
+        && let Some(&line) = scene.lit.first()
+    {
+        let top = line as f32 * row_height;
+        // Already in view with a line to spare above and below: left where the person put it.
+        let view = scrolled.view_height.max(row_height * 3.0);
+        let seen = top >= scrolled.offset + row_height && top + row_height * 2.0 <= scrolled.offset + view;
+        if !seen {
+            // A third of the way down, so the lines that follow show too.
+            area = area.vertical_scroll_offset((top - view / 3.0).max(0.0));
+        }
+    }
+    let dark_mode = ui.visuals().dark_mode;
+    let text_color = ui.visuals().text_color();
+    let strong_color = ui.visuals().strong_text_color();
+    let output = area.show_viewport(ui, |ui, viewport| {
+        let width = content_width.max(ui.available_width());
+        let (rect, _) = ui.allocate_exact_size(vec2(width, row_height * lines.len() as f32), Sense::hover());
+        let first = (viewport.min.y / row_height).floor().max(0.0) as usize;
+        let last = ((viewport.max.y / row_height).ceil() as usize).min(lines.len());
+        let painter = ui.painter().clone();
+        for index in first..last {
+            let Some(line) = lines.get(index) else { break };
+            let row = Rect::from_min_size(
+                pos2(rect.left(), rect.top() + index as f32 * row_height),
+                vec2(width, row_height),
+            );
+            let place = scene.lit.iter().position(|&lit| lit == index);
+            if let Some(place) = place {
+                painter.rect_filled(row, 2.0, lit_fill(place == 0, dark_mode));
+            }
+            let number = format!("{:>width$}", index + 1, width = digits as usize);
+            painter.text(
+                pos2(row.left(), row.center().y),
+                egui::Align2::LEFT_CENTER,
+                number,
+                font.clone(),
+                muted_text(dark_mode),
+            );
+            if place == Some(0) {
+                painter.text(
+                    pos2(row.left() + number_width + char_width * 0.5, row.center().y),
+                    egui::Align2::LEFT_CENTER,
+                    "▶",
+                    font.clone(),
+                    text_color,
+                );
+            }
+            // On the gold of the line running, plain text and comments take the strongest
+            // colour: grey on gold would not read on a projector.
+            let line_color = if place == Some(0) {
+                strong_color
+            } else {
+                text_color
+            };
+            let galley = painter.layout_job(coloured(
+                &line.text,
+                scene.listing.comment,
+                &font,
+                line_color,
+                dark_mode,
+                place == Some(0),
+            ));
+            let text_end = row.left() + code_left + galley.size().x;
+            painter.galley(
+                pos2(row.left() + code_left, row.center().y - galley.size().y / 2.0),
+                galley,
+                text_color,
+            );
+            let pointed = scene.pointed.filter(|&(pointed, _)| pointed == index);
+            let mut words = match place {
+                Some(0) => format!("Lit line {}: {}", index + 1, line.text.trim()),
+                Some(_) => format!("Also lit, line {}: {}", index + 1, line.text.trim()),
+                None => format!("Line {}: {}", index + 1, line.text.trim()),
+            };
+            if let Some((_, note)) = pointed {
+                pointer_ui(
+                    ui,
+                    row,
+                    row.left() + number_width + char_width * 0.4,
+                    text_end,
+                    viewport,
+                    note,
+                );
+                words.push_str(&format!(" ← {}", note.unwrap_or("this line")));
+            }
+            let response = ui.interact(row, ui.make_persistent_id(("code-line", index)), Sense::hover());
+            response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &words));
+        }
+    });
+    Scrolled {
+        offset: output.state.clamped_offset().y,
+        view_height: output.inner_rect.height(),
+    }
+}
+
+/// A lesson's pointer at a line: a thick arrow in the margin, and its note in a box after the
+/// line's text (drawn over the code's right end when the text runs past the pane's edge, so
+/// that the note is always in view).
+fn pointer_ui(ui: &Ui, row: Rect, arrow_left: f32, text_end: f32, viewport: Rect, note: Option<&str>) {
+    let painter = ui.painter();
+    let color = ui.visuals().strong_text_color();
+    let y = row.center().y;
+    let size = row.height() * 0.32;
+    let tip = pos2(arrow_left + size * 2.6, y);
+    painter.line_segment([pos2(arrow_left, y), tip], Stroke::new(size * 0.6, color));
+    painter.add(egui::Shape::convex_polygon(
+        vec![
+            tip + vec2(size, 0.0),
+            tip + vec2(-size * 0.4, -size),
+            tip + vec2(-size * 0.4, size),
+        ],
+        color,
+        Stroke::NONE,
+    ));
+    let Some(note) = note else { return };
+    let font = TextStyle::Body.resolve(ui.style());
+    let galley = painter.layout_no_wrap(format!("◀ {note}"), font, color);
+    let padding = vec2(6.0, 2.0);
+    let size = galley.size() + padding * 2.0;
+    // The viewport is in the content's coordinates, from the row's left edge.
+    let visible_right = row.left() + viewport.max.x - 4.0;
+    let left = (text_end + 12.0).min(visible_right - size.x).max(row.left());
+    let rect = Rect::from_min_size(pos2(left, y - size.y / 2.0), size);
+    painter.rect(
+        rect,
+        4.0,
+        ui.visuals().extreme_bg_color,
+        Stroke::new(2.0, color),
+        egui::StrokeKind::Inside,
+    );
+    painter.galley(rect.min + padding, galley, color);
+}
+
+/// One line as a layout job: each piece in its colour (`lit`: comments in the text colour).
+fn coloured(
+    text: &str,
+    comment: &str,
+    font: &FontId,
+    text_color: Color32,
+    dark_mode: bool,
+    lit: bool,
+) -> LayoutJob {
+    let mut job = LayoutJob::default();
+    for (range, kind) in pieces(text, comment) {
+        let color = match kind {
+            Kind::Comment if lit => text_color,
+            _ => color_of(kind, text_color, dark_mode),
+        };
+        let format = TextFormat {
+            font_id: font.clone(),
+            color,
+            italics: kind == Kind::Comment,
+            ..Default::default()
+        };
+        job.append(&text[range], 0.0, format);
+    }
+    job
+}

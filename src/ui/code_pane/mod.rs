@@ -1,0 +1,211 @@
+//! The Code pane: the search's code beside its replay, the line each step runs lit, and the
+//! call stack with what every call holds (α, β, the best so far, the child being tried).
+//!
+//! The engine says which line each step is and what the calls hold
+//! ([`crate::engine::code`]); the pane draws it. It shows the pseudocode a textbook would print
+//! or Klados's own Rust (the switch at its top; the choice, and whether the pane is open, are
+//! settings), and level by level the loops of Huo Chess's order with their variables.
+//!
+//! Stepping must stay cheap with millions of nodes: what a step shows is worked out once when
+//! the step changes ([`facts`]) and kept until it changes again; the listing once per tree,
+//! order and code. Nothing here scans the tree.
+//!
+//! A lesson can point at the code ([`CodePointer`]): an arrow and a note beside a line it names
+//! by marker, and an outline around a call of the stack.
+
+mod facts;
+mod highlight;
+mod listing_view;
+mod stack_view;
+
+use egui::{RichText, Ui};
+
+use crate::engine::code::{self, Listing, Source};
+use crate::engine::replay::Order;
+use crate::engine::tree::NodeId;
+use crate::ui::command::Command;
+use crate::ui::stepper::Stepper;
+
+pub use facts::{FrameRow, KEPT_BACK, StepFacts};
+
+use facts::{FactsKey, ListingKey, step_facts};
+use listing_view::{ListingScene, Scrolled, listing_ui};
+use stack_view::{StackScene, loops_ui, stack_height, stack_ui};
+
+/// Where a lesson step points in the code: the pane draws an arrow and the note beside the line
+/// that carries `marker` (a marker of the listing shown, such as `cutoff` or `alpha`; see
+/// [`crate::engine::code::Act::markers`]) and outlines the call of `frame` in the stack
+/// (`Some(None)`: the root's call). Everything `None` (the default) points at nothing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CodePointer {
+    /// The marker of the line pointed at.
+    pub marker: Option<String>,
+    /// The call outlined in the stack: its node, `None` for the root's call.
+    pub frame: Option<Option<NodeId>>,
+    /// What is said beside the line.
+    pub note: Option<String>,
+}
+
+/// What the pane is drawn with this frame.
+pub struct CodeContext<'a> {
+    /// The replay and where it is.
+    pub stepper: &'a Stepper,
+    /// The code shown: the pseudocode or Klados's own.
+    pub source: Source,
+    /// Where a lesson points, if anywhere.
+    pub pointer: &'a CodePointer,
+    /// The node focused in every view (its call is marked in the stack).
+    pub focus: Option<NodeId>,
+}
+
+/// The Code pane's state: the listing and the step's facts worked out, and the listing's
+/// scrolling.
+#[derive(Default)]
+pub struct CodePane {
+    /// The listing shown and what it was made from.
+    listing: Option<(ListingKey, Listing)>,
+    /// What the step shows and what it was worked out from.
+    facts: Option<(FactsKey, StepFacts)>,
+    /// Where the listing was left scrolled.
+    scrolled: Scrolled,
+    /// The step's facts and the listing's height the lit line was last brought into view for:
+    /// it is brought again only when one of them changes, so the person may scroll meanwhile.
+    brought: Option<(FactsKey, f32)>,
+}
+
+/// The smallest height the listing keeps, in its lines: with less, the stack scrolls.
+const SMALLEST_LISTING_LINES: f32 = 6.0;
+
+impl CodePane {
+    /// Works out the listing and the step's facts again if the tree, the order, the code, the
+    /// step or the lesson's secrets changed since they were last worked out.
+    pub fn refresh(&mut self, stepper: &Stepper, source: Source) {
+        let listing_key = ListingKey::of(stepper, source);
+        if !self
+            .listing
+            .as_ref()
+            .is_some_and(|(key, _)| key.same(&listing_key))
+        {
+            let tree = stepper.tree();
+            let listing = code::listing(tree, stepper.replay().order(), source);
+            self.listing = Some((listing_key, listing));
+            self.facts = None;
+        }
+        let facts_key = FactsKey::of(stepper, source);
+        if self.facts.as_ref().is_some_and(|(key, _)| key.same(&facts_key)) {
+            return;
+        }
+        if let Some((_, listing)) = &self.listing {
+            self.facts = Some((facts_key, step_facts(stepper, listing)));
+        }
+    }
+
+    /// Returns the listing shown, once the pane has been drawn (tests read it).
+    pub fn listing(&self) -> Option<&Listing> {
+        self.listing.as_ref().map(|(_, listing)| listing)
+    }
+
+    /// Returns what the pane shows at the step drawn last (tests read it).
+    pub fn facts(&self) -> Option<&StepFacts> {
+        self.facts.as_ref().map(|(_, facts)| facts)
+    }
+
+    /// Returns the text of the brightly lit line, as the listing has it (tests read it).
+    pub fn lit_text(&self) -> Option<&str> {
+        let line = *self.facts()?.lit.first()?;
+        Some(self.listing()?.lines.get(line)?.text.as_str())
+    }
+
+    /// Draws the pane down to `bottom` (a screen coordinate): the code's title and the switch,
+    /// what the step does, the listing, and the call stack (or the loops' variables) under it.
+    pub fn ui(&mut self, ui: &mut Ui, context: &CodeContext<'_>, bottom: f32) -> Vec<Command> {
+        let mut commands = Vec::new();
+        self.refresh(context.stepper, context.source);
+        let (Some((_, listing)), Some((facts_key, facts))) = (&self.listing, &self.facts) else {
+            return commands;
+        };
+        let depth_first = context.stepper.replay().order() == Order::DepthFirst;
+        // One row: the switch, then the code's title, cut short where the pane is narrow.
+        ui.horizontal(|ui| {
+            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
+            for (source, name, hover) in [
+                (
+                    Source::Pseudocode,
+                    "Pseudocode",
+                    "The algorithm as a textbook prints it, with what this search used",
+                ),
+                (
+                    Source::Klados,
+                    "Klados's Rust",
+                    "Klados's own search, src/engine/search.rs as this program was built from it",
+                ),
+            ] {
+                let hover = if depth_first {
+                    hover
+                } else {
+                    "Level by level, Klados's search runs as Huo Chess's loops: one listing for both"
+                };
+                if ui
+                    .add_enabled(
+                        depth_first,
+                        egui::Button::selectable(context.source == source, name),
+                    )
+                    .on_hover_text(hover)
+                    .clicked()
+                    && context.source != source
+                {
+                    commands.push(Command::SetCodeSource(source));
+                }
+            }
+            ui.separator();
+            ui.style_mut().override_text_style = None;
+            ui.add(egui::Label::new(RichText::new(&listing.title).strong()).truncate());
+        });
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let words = match facts.lit.first() {
+            Some(&lit) if facts.words != KEPT_BACK => format!("▶ line {}: {}", lit + 1, facts.words),
+            _ => facts.words.clone(),
+        };
+        ui.add(egui::Label::new(RichText::new(words).strong()).wrap());
+
+        // The stack under the listing takes what its rows need, up to what the listing spares.
+        let rows = if depth_first { facts.frames.len() } else { 1 };
+        let mono = ui.text_style_height(&egui::TextStyle::Monospace) + 3.0;
+        let room = bottom - ui.cursor().top() - ui.spacing().item_spacing.y * 3.0 - 6.0;
+        let stack = stack_height(ui, rows).min((room - mono * SMALLEST_LISTING_LINES).max(line * 3.0));
+        // The listing as tall as its lines (and a scroll bar), the stack right under it.
+        let whole = mono * listing.lines.len() as f32 + ui.spacing().scroll.bar_width * 2.0;
+        let listing_height = (room - stack).min(whole).max(mono * 2.0);
+        let pointed_line = context
+            .pointer
+            .marker
+            .as_deref()
+            .and_then(|marker| listing.line_marked(marker));
+        let brought = self
+            .brought
+            .as_ref()
+            .is_some_and(|(key, height)| key.same(facts_key) && (height - listing_height).abs() < 1.0);
+        let scene = ListingScene {
+            listing,
+            lit: &facts.lit,
+            pointed: pointed_line.map(|line| (line, context.pointer.note.as_deref())),
+            bring_into_view: !brought,
+        };
+        self.scrolled = listing_ui(ui, &scene, listing_height, self.scrolled);
+        self.brought = Some((facts_key.clone(), listing_height));
+        ui.separator();
+        if depth_first {
+            let scene = StackScene {
+                rows: &facts.frames,
+                pointed: context.pointer.frame,
+                focus: context.focus,
+            };
+            if let Some(node) = stack_ui(ui, &scene, stack) {
+                commands.push(Command::FocusNode(node));
+            }
+        } else {
+            loops_ui(ui, &facts.loops);
+        }
+        commands
+    }
+}
