@@ -202,7 +202,8 @@ fn stepping_a_chess_search_depth_first_lights_the_lines_and_builds_the_stack() {
 fn a_lesson_question_keeps_its_answer_out_of_the_pane_until_reveal() {
     let mut harness = common::window([1280.0, 820.0], Settings::default());
     common::open_lesson(&mut harness, "Alpha-beta on a tree");
-    key(&mut harness, egui::Key::C);
+    // The lesson's first step opens the pane itself (it points at the first call).
+    assert!(harness.state().settings().code.open, "the lesson opened the code");
     // Step 6 asks, as C1 = 2 comes back to C: "Does the search need to look at C2 and C3?"
     harness.state_mut().apply(Command::LessonStep(5));
     settle(&mut harness);
@@ -210,8 +211,12 @@ fn a_lesson_question_keeps_its_answer_out_of_the_pane_until_reveal() {
         panic!("the pane is drawn")
     };
     assert_eq!(facts.words, KEPT_BACK);
-    // Not the `break`: the line that returns the value, which tells nothing.
-    assert_eq!(lit(&harness), "return best");
+    // Not the `break`: the line C1's value comes back to, which tells nothing. (Not `return
+    // best` either: C returning now would say the loop stops.)
+    assert_eq!(
+        lit(&harness),
+        "value = alphabeta(node.play(move), depth - 1, alpha, beta)"
+    );
     // The root's α and its best so far, C's β and best would say C is worth 2 and is cut.
     harness.get_by_label("root: depth 2, MAX, α ?, β ?, best ?, child 3 of 3");
     harness.get_by_label("C: depth 1, MIN, α 3, β +∞, best ?, child 1 of 3");
@@ -222,6 +227,15 @@ fn a_lesson_question_keeps_its_answer_out_of_the_pane_until_reveal() {
 
     harness.state_mut().apply(Command::RevealAnswer);
     settle(&mut harness);
+    assert!(lit(&harness).starts_with("break"), "{}", lit(&harness));
+    // The next step points at that line, "the line that prunes", and outlines C's call.
+    harness.state_mut().apply(Command::LessonStep(6));
+    settle(&mut harness);
+    let pointer = harness.state().thinking().code_pointer();
+    assert_eq!(pointer.marker.as_deref(), Some("cutoff"));
+    assert_eq!(pointer.note.as_deref(), Some("this is the line that prunes"));
+    let c = pointer.frame.flatten().map(|id| (id.level, id.index));
+    assert_eq!(c, Some((0, 2)), "the call on C, the root's third move");
     assert!(lit(&harness).starts_with("break"), "{}", lit(&harness));
     harness.get_by_label("root: depth 2, MAX, α 3, β +∞, best 3 (B), child 3 of 3");
     harness.get_by_label("C: depth 1, MIN, α 3, β 2, best 2 (C1), child 1 of 3");

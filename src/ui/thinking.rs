@@ -300,6 +300,11 @@ impl ThinkingPanel {
         self.code_pointer = pointer;
     }
 
+    /// Returns where the Code pane points (a lesson step's pointer; tests read it).
+    pub fn code_pointer(&self) -> &CodePointer {
+        &self.code_pointer
+    }
+
     /// Brings the Code pane to the front where it is a tab (the pane was just opened).
     pub fn show_code_tab(&mut self) {
         let step = self.stepper.as_ref().map_or(0, Stepper::step);

@@ -380,10 +380,38 @@ impl KladosApp {
                 })
             });
             self.thinking.set_story(story);
-            // A lesson step points at nothing in the code until lesson steps say where.
-            self.thinking.set_code_pointer(CodePointer::default());
+            // A step may point at the code: the pane opens on the line and the call it names.
+            let pointer = self.lesson_code_pointer();
+            if let Some((pointer, source)) = pointer {
+                self.settings.code.source = source;
+                self.open_code(true);
+                self.thinking.set_code_pointer(pointer);
+            } else {
+                self.thinking.set_code_pointer(CodePointer::default());
+            }
         }
         self.show_lesson_secrets();
+    }
+
+    /// Returns where the lesson's current step points in the code (its `code`), with the code
+    /// it points into; `None` for a step that points nowhere.
+    fn lesson_code_pointer(&self) -> Option<(CodePointer, crate::engine::code::Source)> {
+        let active = self.lessons.active()?;
+        let cue = active.lesson().steps.get(active.current_step())?.code.as_ref()?;
+        // `[]` is the root's call; a path the search does not have outlines nothing.
+        let frame = cue.frame.as_ref().and_then(|path| {
+            if path.is_empty() {
+                Some(None)
+            } else {
+                active.search().and_then(|search| search.find(path)).map(Some)
+            }
+        });
+        let pointer = CodePointer {
+            marker: Some(cue.line.clone()),
+            frame,
+            note: cue.note.clone(),
+        };
+        Some((pointer, cue.source))
     }
 
     /// Hands the lesson's secrets to the thinking panel: a question waiting for its answer keeps

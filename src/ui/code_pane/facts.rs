@@ -119,14 +119,19 @@ pub struct StepFacts {
     pub loops: Vec<(&'static str, String)>,
 }
 
-/// The acts that compare a value with what came before (α rising, the cutoff): lit while a
-/// question is open they would tell its answer, so the line that returns the value is lit
-/// in their place.
-fn decides(act: Act) -> bool {
-    matches!(
-        act,
-        Act::Best { .. } | Act::Narrow { .. } | Act::Cutoff { .. } | Act::StandPatCutoff
-    )
+/// While a question is open, an act that compares a value with what came before (the best
+/// updated, α rising, the cutoff) would tell its answer. In its place the pane lights the line
+/// the value comes back to (the call) or, for standing pat, the static score taken: what the
+/// step is about, not what it decides. Other acts stay.
+fn neutral(act: Act) -> Act {
+    match act {
+        Act::Best { chooser } | Act::Narrow { chooser } | Act::Cutoff { chooser } => Act::Call {
+            chooser,
+            chance: false,
+        },
+        Act::StandPatCutoff => Act::StandPat,
+        other => other,
+    }
 }
 
 /// The words shown while a question is open, in place of the act's.
@@ -149,12 +154,7 @@ pub fn step_facts(stepper: &Stepper, listing: &Listing) -> StepFacts {
     };
     if asking {
         for lit in &mut lits {
-            if decides(lit.act) {
-                *lit = Lit {
-                    act: Act::Return,
-                    quiescence: lit.quiescence,
-                };
-            }
+            lit.act = neutral(lit.act);
         }
     }
     StepFacts {
