@@ -9,7 +9,7 @@
 
 use std::sync::{Arc, Weak};
 
-use crate::engine::code::{self, Act, Listing, Lit, Source};
+use crate::engine::code::{self, Act, Listing, Source};
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::{Backup, NodeId, SearchTree};
 use crate::format::capitalised;
