@@ -40,6 +40,11 @@ struct NodeJson<'a> {
     /// Quiescence let the side to move stand pat here: its `score` was one of its options.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     stands_pat: bool,
+    /// Quiescence search stopped here at its limit (`MAX_QUIESCENCE_PLIES` past the depth)
+    /// although a capture or a promotion was possible or the side to move was in check: its
+    /// `value` is its `score`, as it stands.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    at_quiescence_limit: bool,
     /// A chance node: nobody chooses here, its `value` is its children's expectation, rounded.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     chance: bool,
@@ -222,6 +227,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             status: row.node.status().name(),
             source: row.node.transposition_of().map(|index| index + 1),
             stands_pat: row.node.stands_pat(),
+            at_quiescence_limit: row.node.at_quiescence_limit(),
             chance: row.node.is_chance(),
             expectation: tree
                 .expectation_of(row.id)
@@ -285,6 +291,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     }
     if tree.techniques().quiescence {
         stats["quiescence"] = serde_json::json!(counts.quiescence);
+        stats["at_quiescence_limit"] = serde_json::json!(counts.at_quiescence_limit);
     }
     if tree.techniques().transpositions {
         stats["transpositions"] = serde_json::json!(counts.transpositions);
@@ -420,6 +427,14 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             "Quiescence: {} positions searched beyond the depth: captures, promotions and check evasions only.",
             counts.quiescence
         )?;
+        if counts.at_quiescence_limit > 0 {
+            writeln!(
+                out,
+                "{} of them not quiet but {}.",
+                counts.at_quiescence_limit,
+                crate::engine::settings::QUIESCENCE_LIMIT_WORDS
+            )?;
+        }
     }
     if tree.techniques().transpositions {
         writeln!(
@@ -508,6 +523,11 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             match (row.node.transposition_of(), row.node.stands_pat()) {
                 (Some(source), _) => format!("transposition of node {}", source + 1),
                 (None, true) => format!("{}, stands pat", row.node.status().name()),
+                (None, false) if row.node.at_quiescence_limit() => format!(
+                    "{}, {}",
+                    row.node.status().name(),
+                    crate::engine::settings::QUIESCENCE_LIMIT_WORDS
+                ),
                 (None, false) => match (tree.explain_expectation(row.id), tree.probability_of(row.id)) {
                     (Some(sum), _) => format!("{}, chance node: {sum}", row.node.status().name()),
                     (None, Some(probability)) => {

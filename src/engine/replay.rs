@@ -21,6 +21,7 @@ use std::sync::Arc;
 use shakmaty::Position;
 
 use crate::engine::search::Window;
+use crate::engine::settings::{MAX_QUIESCENCE_PLIES, QUIESCENCE_LIMIT_WORDS};
 use crate::engine::tree::{Backup, Node, NodeId, SearchTree, Status};
 
 /// The order in which the replay tells the search.
@@ -853,10 +854,20 @@ impl Replay {
             ),
             Step::Reveal { level } if tree.is_quiescence_level(level) => format!(
                 "Level {level} (NodesAnalysis{level}), beyond the depth: quiescence search. {} positions after {} \
-                 half-moves, reached by {}'s captures, promotions and answers to check only, each with its static score.",
+                 half-moves, reached by {}'s captures, promotions and answers to check only, each with its static \
+                 score.{}",
                 crate::format::group_thousands(tree.levels()[level].nodes.len()),
                 level + 1,
-                side(level)
+                side(level),
+                match tree.counts().at_quiescence_limit {
+                    // Only the last level a quiescence search can reach holds such nodes.
+                    limited if limited > 0 && level + 1 == tree.depth() + MAX_QUIESCENCE_PLIES => format!(
+                        " This is quiescence's last level: {} of them {} not quiet, but {QUIESCENCE_LIMIT_WORDS}.",
+                        crate::format::group_thousands(limited),
+                        if limited == 1 { "is" } else { "are" }
+                    ),
+                    _ => String::new(),
+                }
             ),
             Step::Reveal { level } => format!(
                 "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves{}, \
@@ -1055,6 +1066,12 @@ impl Replay {
                         name(node),
                         value_text(node),
                         tree.side_name(!tree.levels()[node.level].mover)
+                    ),
+                    Some(n) if n.at_quiescence_limit() => format!(
+                        "Enter {}{window}: not quiet (a capture, a promotion or an answer to check is still \
+                         possible), but {QUIESCENCE_LIMIT_WORDS}: {}.",
+                        name(node),
+                        value_text(node)
                     ),
                     Some(n) if n.is_leaf() => format!(
                         "Enter {}{window}: {}, scored {}.",

@@ -38,9 +38,12 @@
 //! * **Quiescence search.** A static score is only fair in a quiet position: in the middle of
 //!   an exchange it counts the piece just taken and not the recapture. So at the horizon a
 //!   position where a capture or a promotion is possible, or the side to move is in check, is
-//!   searched on with captures and promotions (or check evasions) only, until quiet. A side not
-//!   in check may also **stand pat**: decline them all and keep the static score. Those nodes go
-//!   into further levels beyond the depth, with status `Quiescence`.
+//!   searched on with captures and promotions (or check evasions) only, until quiet, or until
+//!   [`MAX_QUIESCENCE_PLIES`] (10) plies past the depth: there a position is scored as it
+//!   stands, quiet or not, and a node that was not quiet is marked
+//!   ([`crate::engine::tree::Node::at_quiescence_limit`]). A side not in check may also
+//!   **stand pat**: decline them all and keep the static score. Those nodes go into further
+//!   levels beyond the depth, with status `Quiescence`.
 //! * **Transposition table.** The same position is often reached by different orders of moves
 //!   (1. e4 e5 2. Nf3 and 1. Nf3 e5 2. e4). The table remembers every position searched, at its
 //!   ply, with its value; reached again, it is not searched again: the node gets status
@@ -550,6 +553,7 @@ impl<R: Rules> Searcher<'_, R> {
             Status::Searched
         };
         let mut stands_pat = false;
+        let mut at_limit = false;
         let static_score = self.rules.evaluate(&child);
         let (value, bound) = match moves {
             Some(moves) if plies_from_root < depth => {
@@ -572,7 +576,13 @@ impl<R: Rules> Searcher<'_, R> {
                 }
             }
             // A leaf at the horizon: its value is its static score.
-            _ => (static_score, Bound::Exact),
+            _ => {
+                // Quiescence's limit: MAX_QUIESCENCE_PLIES past the depth it stops even where
+                // the position is not quiet, and scores it as it stands. Such a leaf is marked,
+                // so that nobody takes its score for a quiet one.
+                at_limit = techniques.quiescence && !quiescence && (in_check || self.can_capture(&child));
+                (static_score, Bound::Exact)
+            }
         };
         if use_table {
             self.remember(level, index, static_score, value, bound)?;
@@ -584,10 +594,21 @@ impl<R: Rules> Searcher<'_, R> {
         if stands_pat {
             node.mark_stands_pat();
         }
+        if at_limit {
+            node.mark_at_quiescence_limit();
+        }
         if self.rules.is_chance(&child) {
             node.mark_chance();
         }
         Ok((value, bound))
+    }
+
+    /// Returns true if the side to move at `position` has a capture or a promotion: the position
+    /// is not quiet.
+    fn can_capture(&self, position: &R::Position) -> bool {
+        let mut moves = self.rules.moves(position);
+        self.rules.keep_captures(&mut moves);
+        !moves.is_empty()
     }
 
     /// Looks the position just played up in the transposition table. An entry answers if its

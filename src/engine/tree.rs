@@ -252,8 +252,8 @@ pub struct Node {
     /// How many children follow `first_child`; at most 218 legal moves exist in any position.
     /// A transposition has none: its `first_child` is then the node that searched it.
     child_count: u8,
-    /// The [`Status`] in bits 0–2, the [`Bound`] in bits 3–4, then [`STANDS_PAT`] and
-    /// [`CHANCE`].
+    /// The [`Status`] in bits 0–2, the [`Bound`] in bits 3–4, then [`STANDS_PAT`], [`CHANCE`]
+    /// and [`AT_QUIESCENCE_LIMIT`].
     flags: u8,
 }
 
@@ -263,6 +263,11 @@ const STANDS_PAT: u8 = 1 << 5;
 
 /// The flag of a chance node: its value is its children's expectation.
 const CHANCE: u8 = 1 << 6;
+
+/// The flag of a node quiescence search stopped at because of its limit
+/// ([`crate::engine::settings::MAX_QUIESCENCE_PLIES`] past the depth), although it was not
+/// quiet: it is scored as it stands.
+const AT_QUIESCENCE_LIMIT: u8 = 1 << 7;
 
 /// The bits of [`Node::flags`] that hold the status and the bound.
 const STATUS_AND_BOUND: u8 = 0b1_1111;
@@ -315,6 +320,13 @@ impl Node {
         self.flags |= CHANCE;
     }
 
+    /// Marks a node that quiescence search scored as it stands only because it reached its
+    /// limit: a capture or a promotion was still possible there, or the side to move was in
+    /// check.
+    pub(crate) fn mark_at_quiescence_limit(&mut self) {
+        self.flags |= AT_QUIESCENCE_LIMIT;
+    }
+
     /// Returns true if the node's own static score was one of its options: quiescence search
     /// let the side to move stand pat there. Its value is the best of that score and its
     /// children's values.
@@ -325,6 +337,15 @@ impl Node {
     /// Returns true for a chance node, whose value is its children's expectation.
     pub fn is_chance(&self) -> bool {
         self.flags & CHANCE != 0
+    }
+
+    /// Returns true for a node where quiescence search stopped at its limit
+    /// ([`crate::engine::settings::MAX_QUIESCENCE_PLIES`] past the depth) although the position
+    /// was not quiet (a capture or a promotion was possible, or the side to move was in check):
+    /// its value is its static score, as it stands, and may be wrong by what the exchange would
+    /// have won.
+    pub fn at_quiescence_limit(&self) -> bool {
+        self.flags & AT_QUIESCENCE_LIMIT != 0
     }
 
     /// Returns the index of the node that searched this position, for a node whose value came

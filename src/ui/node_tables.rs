@@ -14,7 +14,8 @@ use crate::engine::replay::{NodeView, Order, Step};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::format::group_thousands;
 use crate::ui::node_words::{
-    QUIESCENCE_WORDS, STAND_PAT_HINT, could_stand_pat, horizon_words, transposition_hint, transposition_mark,
+    QUIESCENCE_LIMIT_HINT, QUIESCENCE_WORDS, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat,
+    horizon_words, transposition_hint, transposition_mark,
 };
 use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
 use crate::ui::stepper::Stepper;
@@ -447,6 +448,11 @@ fn level_table_ui(
                         (mark, transposition_hint(tree, id))
                     } else if could_stand_pat(tree, id) {
                         (String::from("stand pat"), Some(STAND_PAT_HINT.to_owned()))
+                    } else if at_quiescence_limit(tree, id) {
+                        (
+                            String::from("at the limit"),
+                            Some(QUIESCENCE_LIMIT_HINT.to_owned()),
+                        )
                     } else if node.is_chance() && node.status() == Status::Searched {
                         (String::from("chance"), None)
                     } else {
@@ -555,6 +561,8 @@ fn value_cell_ui(
             )
             .on_hover_text(if could_stand_pat(tree, id) {
                 STAND_PAT_HINT.to_owned()
+            } else if at_quiescence_limit(tree, id) {
+                QUIESCENCE_LIMIT_HINT.to_owned()
             } else {
                 hover
             });
