@@ -55,6 +55,10 @@ struct NodeJson<'a> {
     /// An outcome of a chance node: its probability as a fraction (`"1/6"`).
     #[serde(skip_serializing_if = "Option::is_none")]
     probability: Option<String>,
+    /// A value that is not a whole number (below a chance node), exactly, as a fraction
+    /// (`"1/4"`); its `value` is the nearest whole number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    exact: Option<String>,
 }
 
 /// One row of a node array with its move written out, as the export walk yields it.
@@ -235,6 +239,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             probability: tree
                 .probability_of(row.id)
                 .map(|probability| probability.to_string()),
+            exact: tree.exact_value_of(row.id).map(|exact| exact.fraction_text()),
         };
         write!(out, "        ")?;
         // `io::Error::from` keeps a write error's kind (a closed pipe stays a closed pipe).
@@ -247,7 +252,11 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     writeln!(out, "  ],")?;
     let best = tree.best();
     let best_json = if abstract_tree {
-        serde_json::json!({ "label": tree.san_of(best), "value": tree.root_value() })
+        let mut best = serde_json::json!({ "label": tree.san_of(best), "value": tree.root_value() });
+        if let Some(exact) = tree.exact_root_value() {
+            best["exact"] = serde_json::json!(exact.fraction_text());
+        }
+        best
     } else {
         serde_json::json!({
             "uci": tree.get(best).map(|node| node.packed_move().uci()),
@@ -396,7 +405,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         tree.side_name(root.turn()),
         tree.root_backup().name().to_uppercase(),
         tree.san_of(tree.best()),
-        tree.display_value(tree.root_value())
+        tree.root_value_words()
     )?;
     let pv: Vec<String> = tree
         .principal_variation()
@@ -530,10 +539,16 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 ),
                 (None, false) => match (tree.explain_expectation(row.id), tree.probability_of(row.id)) {
                     (Some(sum), _) => format!("{}, chance node: {sum}", row.node.status().name()),
-                    (None, Some(probability)) => {
-                        format!("{}, probability {probability}", row.node.status().name())
+                    (None, probability) => {
+                        let mut status = row.node.status().name().to_string();
+                        if let Some(probability) = probability {
+                            status.push_str(&format!(", probability {probability}"));
+                        }
+                        if let Some(exact) = tree.exact_value_of(row.id) {
+                            status.push_str(&format!(", exactly {}", exact.fraction_text()));
+                        }
+                        status
                     }
-                    (None, None) => row.node.status().name().to_string(),
                 },
             }
         )

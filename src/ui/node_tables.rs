@@ -11,6 +11,7 @@ use egui::{Align, Color32, RichText, Sense, Ui};
 use egui_extras::{Column, TableBuilder};
 
 use crate::engine::replay::{NodeView, Order, Step};
+use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::format::group_thousands;
 use crate::ui::node_words::{
@@ -211,7 +212,8 @@ impl NodeTables {
         if tree.is_quiescence_level(level) {
             ui.label(format!(
                 "Beyond depth {}: searched on only where a capture or a promotion is possible or the king is in check, \
-                 so that no exchange is cut off halfway.",
+                 so that no exchange is cut off halfway, up to {MAX_QUIESCENCE_PLIES} plies past the depth, where a \
+                 position is scored as it stands.",
                 tree.depth()
             ))
             .on_hover_text(horizon_words(tree));
@@ -547,10 +549,14 @@ fn value_cell_ui(
     }
     match view.value {
         Some(value) if view.value_final => {
-            let hover = tree.explain_expectation(id).map_or_else(
-                || String::from("≤ or ≥: alpha-beta proved only a bound, which was enough to decide."),
-                |sum| format!("A chance node's expectation: {sum}."),
-            );
+            let hover = match (tree.explain_expectation(id), tree.value_words(id)) {
+                (Some(sum), _) => format!("A chance node's expectation: {sum}."),
+                (None, Some(words)) if tree.exact_value_of(id).is_some() => format!(
+                    "Exactly {words}: below a chance node values are fractions, and the table shows the \
+                     nearest whole number."
+                ),
+                _ => String::from("≤ or ≥: alpha-beta proved only a bound, which was enough to decide."),
+            };
             ui.add(
                 egui::Label::new(
                     RichText::new(tree.display_node_value(id, value))

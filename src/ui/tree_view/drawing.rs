@@ -628,6 +628,15 @@ impl Builder<'_> {
                         }
                         _ => chooser_words(tree, node.chooser),
                     };
+                    // A fraction below a chance node, shown rounded, says its exact value.
+                    if view.value_final
+                        && !self.stepper.hides_value(id)
+                        && tree.exact_value_of(id).is_some()
+                        && let Some(words) = tree.value_words(id)
+                    {
+                        node.hover.push_str(&format!("\nExactly {words}."));
+                        node.accessible.push_str(&format!(", exactly {words}"));
+                    }
                     if node.chance {
                         node.accessible.push_str(", a chance node");
                     }
