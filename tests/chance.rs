@@ -517,6 +517,8 @@ fn a_tree_whose_exact_values_need_too_fine_fractions_is_refused() {
     assert!(search_abstract(&moves, Algorithm::AlphaBeta).is_ok());
     let too_fine = "[{1/999983: {1/999979: {1/2: 1, 1/2: 0}, 999978/999979: 0}, 999982/999983: 0}]";
     let moves = parse_tree(too_fine).unwrap_or_else(|e| panic!("{e}"));
-    let error = search_abstract(&moves, Algorithm::AlphaBeta).map(|_| ()).unwrap_err();
+    let error = search_abstract(&moves, Algorithm::AlphaBeta)
+        .map(|_| ())
+        .unwrap_err();
     assert!(error.to_string().contains("common denominator"), "{error}");
 }
