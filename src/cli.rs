@@ -77,7 +77,8 @@ pub struct ThinkArgs {
     #[arg(long, default_value_t = DEFAULT_MAX_NODES, allow_negative_numbers = true, value_parser = parse_max_nodes)]
     pub max_nodes: usize,
     /// Quiescence search: at the depth, positions where a capture or a promotion is possible or
-    /// the side to move is in check are searched on with those moves only, until quiet.
+    /// the side to move is in check are searched on with those moves only, until quiet or 10 plies
+    /// past the depth, where a position is scored as it stands (such nodes are marked).
     #[arg(long)]
     pub quiescence: bool,
     /// Iterative deepening: search depth 1, 2, … up to the depth, each iteration trying the

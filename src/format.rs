@@ -67,6 +67,12 @@ pub fn counts_words(counts: &SearchCounts) -> String {
             group_thousands(counts.quiescence)
         ));
     }
+    if counts.at_quiescence_limit > 0 {
+        words.push_str(&format!(
+            " ({} stopped at its limit, not quiet)",
+            group_thousands(counts.at_quiescence_limit)
+        ));
+    }
     if counts.transpositions > 0 {
         words.push_str(&format!(
             ", {} transpositions",
@@ -79,7 +85,8 @@ pub fn counts_words(counts: &SearchCounts) -> String {
 /// What the counts mean, for a hover text.
 pub const COUNTS_HINT: &str = "Searched: positions the search entered. Evaluated: the leaves, scored by the \
      evaluation or by the rules. Pruned: moves alpha-beta listed but never searched. Quiescence: positions \
-     searched beyond the depth: captures, promotions and check evasions only. Transpositions: positions reached again \
+     searched beyond the depth: captures, promotions and check evasions only, at most 10 plies past it (a \
+     position at that limit is scored as it stands, quiet or not). Transpositions: positions reached again \
      by another order of moves, whose value came from the transposition table. The node arrays store \
      searched and pruned rows alike.";
 

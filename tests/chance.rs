@@ -1,6 +1,6 @@
-//! Chance nodes (expectimax) from end to end: expectations worked out by hand; alpha-beta and
-//! ordered alpha-beta give a plain expectimax's root value on 200 random trees with chance
-//! nodes; the replay ends with every node's value in both orders, and its α and β below a chance
+//! Chance nodes (expectimax) from end to end: expectations worked out by hand, exact through
+//! nested chance nodes; minimax, alpha-beta and ordered alpha-beta give a plain exact
+//! expectimax's root value on 200 random trees with chance nodes; the replay ends with every node's value in both orders, and its α and β below a chance
 //! node start again from the full window as the search's do; a lesson's chance nodes are read
 //! with located errors; klados-tree/1 gains its new keys only for a tree with chance nodes.
 
@@ -37,21 +37,51 @@ fn check(text: &str, root_value: i32, best: &str) {
     }
 }
 
+/// The root's exact value (a fraction, `"1/4"`), the value the node arrays show for it, and the
+/// best move of `text`, the same with every algorithm.
+fn check_exact(text: &str, exact: &str, shown: i32, best: &str) {
+    for algorithm in ALGORITHMS {
+        let tree = search(text, algorithm);
+        let root = tree.exact_root_value().map(|value| value.fraction_text());
+        assert_eq!(root.as_deref(), Some(exact), "{text} {algorithm:?}");
+        assert_eq!(tree.root_value(), shown, "{text} {algorithm:?}");
+        assert_eq!(tree.san_of(tree.best()), best, "{text} {algorithm:?}");
+    }
+}
+
 #[test]
 fn expectations_by_hand() {
     // A sure 3 against a roll: 1 or 2 loses 6, 3 to 6 wins 9. Expected: -2 + 6 = 4.
     check("[3, {1/3: -6, 2/3: 9}]", 4, "B");
     // A pessimist would read the roll as MIN (-6) and keep the 3; with -9 the roll is worth 1.
     check("[3, {1/3: -9, 2/3: 6}]", 3, "A");
-    // A fair die: (1 + 2 + 3 + 4 + 5 + 6) / 6 = 3.5, kept as 4; beats a sure 3.
-    check("[{1/6: 1, 1/6: 2, 1/6: 3, 1/6: 4, 1/6: 5, 1/6: 6}, 3]", 4, "A");
-    // 25/6 = 4.17, kept as 4; a sure 5 is better.
+    // A fair die: (1 + 2 + 3 + 4 + 5 + 6) / 6 = 3.5, shown as 4; beats a sure 3.
+    check_exact(
+        "[{1/6: 1, 1/6: 2, 1/6: 3, 1/6: 4, 1/6: 5, 1/6: 6}, 3]",
+        "7/2",
+        4,
+        "A",
+    );
+    // 25/6 = 4.17, shown as 4; a sure 5 is better.
     check("[{1/6: 1, 1/6: 2, 1/6: 3, 1/6: 4, 1/6: 5, 1/6: 10}, 5]", 5, "B");
-    // A half rounds away from zero: 5.5 is kept as 6, -5.5 as -6.
-    check("[[3, 12], {1/2: 2, 1/2: [3, 9]}]", 6, "B");
-    check("[{1/2: -2, 1/2: -9}, -7]", -6, "A");
-    // Nested chance nodes round each at its own level: (1 + 2) / 2 = 1.5 → 2; then 2 / 2 = 1.
-    check("[{1/2: {1/2: 1, 1/2: 2}, 1/2: 0}]", 1, "A");
+    // A half is shown rounded away from zero: 5.5 as 6, -5.5 as -6.
+    check_exact("[[3, 12], {1/2: 2, 1/2: [3, 9]}]", "11/2", 6, "B");
+    check_exact("[{1/2: -2, 1/2: -9}, -7]", "-11/2", -6, "A");
+    // Nested chance nodes are carried exactly, rounded only for display: the tree is
+    // worth 1/2 × (1/2 × 0 + 1/2 × 1) + 1/2 × 0 = 1/4 (rounding each level gave 1).
+    check_exact("[{1/2: [{1/2: 0, 1/2: 1}], 1/2: [0]}]", "1/4", 0, "A");
+    // (1 + 2) / 2 = 3/2, then 3/4 (shown as 1).
+    check_exact("[{1/2: {1/2: 1, 1/2: 2}, 1/2: 0}]", "3/4", 1, "A");
+    // MAX compares exact values: B's 3/4 beats A's 1/2, though both are shown as 1 (rounded at
+    // each level, B was 1 too and the tie kept A).
+    check_exact(
+        "[{1/2: 1, 1/2: 0}, {1/2: {1/2: 1, 1/2: 2}, 1/2: 0}]",
+        "3/4",
+        1,
+        "B",
+    );
+    // MIN too: after B1's 1/4, B2's 1/2 (shown as 0 and 1) is no better for MIN, and A is 0.
+    check_exact("[0, [{1/4: 1, 3/4: 0}, {1/2: 1, 1/2: 0}]]", "1/4", 0, "B");
     // A chance node where MAX would have chosen: MIN's A takes min(5, 7); B is 4.
     check("[[{1/2: 10, 1/2: 0}, 7], [4, 6]]", 5, "A");
     // Below a chance node MAX chooses again (the levels keep alternating): B2 = max(3, 9).
@@ -66,9 +96,21 @@ fn expectations_by_hand() {
     assert_eq!(tree.probability_of(NodeId::new(1, 0)), None);
     assert_eq!(
         tree.explain_expectation(b).as_deref(),
-        Some("1/2 × 2 + 1/2 × 9 = 5.5, kept as 6 (rounded)")
+        Some("1/2 × 2 + 1/2 × 9 = 5.5 (shown as 6)")
     );
     assert_eq!(tree.display_node_value(b, 6), "≈6");
+    assert_eq!(tree.value_words(b).as_deref(), Some("11/2 (shown as 6)"));
+    // A nested outcome is written with its exact value in the sum above it.
+    let nested = search("[{1/2: [{1/2: 0, 1/2: 1}], 1/2: [0]}]", Algorithm::AlphaBeta);
+    assert_eq!(
+        nested.explain_expectation(NodeId::new(0, 0)).as_deref(),
+        Some("1/2 × (1/2) + 1/2 × 0 = 0.25 (shown as 0)")
+    );
+    assert_eq!(
+        nested.value_words(NodeId::new(1, 0)).as_deref(),
+        Some("1/2 (shown as 1)")
+    );
+    assert_eq!(nested.display_node_value(NodeId::new(1, 0), 1), "≈1");
     // The line stops at the roll: nobody chooses what comes after it.
     assert_eq!(tree.principal_variation(), vec![b]);
 }
@@ -116,12 +158,15 @@ fn random_node(random: &mut SplitMix, depth: usize) -> AbstractNode {
     }
 }
 
-/// Expectimax written plainly: MAX and MIN choose by depth, a chance node averages its
-/// children (exactly, as fractions over a common denominator) and keeps the nearest whole
-/// number, a half away from zero.
+/// Every value of a random tree in units of 1/12^4: 12 is a multiple of every denominator
+/// the random trees use, and they nest at most four chance nodes deep.
+const UNIT: i64 = 12 * 12 * 12 * 12;
+
+/// Expectimax written plainly and exactly: MAX and MIN choose by depth, a chance node averages
+/// its children. Values are counted in units of 1/[`UNIT`], in which every expectation is whole.
 fn expectimax(node: &AbstractNode, max_chooses: bool) -> i64 {
     match node {
-        AbstractNode::Leaf { value, .. } => i64::from(*value),
+        AbstractNode::Leaf { value, .. } => i64::from(*value) * UNIT,
         AbstractNode::Inner { children, .. } => {
             let values = children.iter().map(|child| expectimax(child, !max_chooses));
             if max_chooses {
@@ -134,25 +179,40 @@ fn expectimax(node: &AbstractNode, max_chooses: bool) -> i64 {
             children,
             probabilities,
             ..
-        } => {
-            // 12 is a multiple of every denominator the random trees use.
-            let sum: i64 = children
-                .iter()
-                .zip(probabilities)
-                .map(|(child, p)| {
-                    let twelfths = i64::from(p.numerator()) * (12 / i64::from(p.denominator()));
-                    twelfths * expectimax(child, !max_chooses)
-                })
-                .sum();
-            (2 * sum.abs() + 12) / 24 * sum.signum()
-        }
+        } => children
+            .iter()
+            .zip(probabilities)
+            .map(|(child, p)| {
+                let value = expectimax(child, !max_chooses);
+                assert_eq!(
+                    value % i64::from(p.denominator()),
+                    0,
+                    "deeper than the unit allows"
+                );
+                value / i64::from(p.denominator()) * i64::from(p.numerator())
+            })
+            .sum(),
+    }
+}
+
+/// Writes a value counted in units of 1/[`UNIT`] as a fraction in lowest terms: `1/4`, `-3`.
+fn fraction(units: i64) -> String {
+    let (mut a, mut b) = (units.abs(), UNIT);
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let common = a.max(1);
+    if UNIT / common == 1 {
+        format!("{}", units / common)
+    } else {
+        format!("{}/{}", units / common, UNIT / common)
     }
 }
 
 #[test]
 fn alpha_beta_and_ordered_give_expectimax_values_on_random_trees() {
     let mut random = SplitMix(0xc4a2_ce00_0000_0200);
-    let (mut trees_with_chance, mut pruned) = (0, 0);
+    let (mut trees_with_chance, mut pruned, mut fractions) = (0, 0, 0);
     for round in 0..200 {
         let moves = relabel(&random_moves(&mut random, 2 + round % 4, true));
         let expected = moves
@@ -167,7 +227,14 @@ fn alpha_beta_and_ordered_give_expectimax_values_on_random_trees() {
         for algorithm in ALGORITHMS {
             let searched = search_abstract(&moves, algorithm).unwrap_or_else(|e| panic!("{text}: {e}"));
             let tree = &searched.tree;
-            assert_eq!(i64::from(tree.root_value()), expected, "{text} {algorithm:?}");
+            let exact = tree
+                .exact_root_value()
+                .map_or_else(|| tree.root_value().to_string(), |value| value.fraction_text());
+            assert_eq!(exact, fraction(expected), "{text} {algorithm:?}");
+            // Shown as the nearest whole number, a half away from zero.
+            let shown = (2 * expected.abs() + UNIT) / (2 * UNIT) * expected.signum();
+            assert_eq!(i64::from(tree.root_value()), shown, "{text} {algorithm:?}");
+            fractions += usize::from(tree.exact_root_value().is_some());
             for id in ids(tree) {
                 let Some(node) = tree.get(id) else { continue };
                 // Below a chance node nothing is cut, and every value is exact.
@@ -184,6 +251,7 @@ fn alpha_beta_and_ordered_give_expectimax_values_on_random_trees() {
         "{trees_with_chance} trees with chance nodes"
     );
     assert!(pruned > 50, "{pruned} pruned nodes");
+    assert!(fractions > 50, "{fractions} roots worth a fraction");
 }
 
 fn ids(tree: &SearchTree) -> Vec<NodeId> {
@@ -255,7 +323,9 @@ fn the_replay_ends_with_every_value_and_its_windows_are_the_searchs() {
                     None => tree.root_children().any(|sibling| sibling.index > node.index),
                 };
                 if siblings_left {
-                    let (alpha, beta) = replay.window(step, parent);
+                    // Exactly: the window a fraction narrowed (α 1/2, β 1) is not closed,
+                    // though it is shown rounded (α 1, β 1).
+                    let (alpha, beta) = replay.exact_window(step, parent);
                     assert_eq!(alpha >= beta, cutoff, "{algorithm:?} step {step} {node:?}");
                 }
             }
@@ -386,9 +456,24 @@ fn klados_tree_json_has_the_chance_keys_only_for_a_tree_with_chance_nodes() {
     assert_eq!(chance["levels"][0]["nodes"][0].get("chance"), None);
     let plain = serde_json::to_string(&json_of(&search("[[3, 12], [2, [3, 9]]]", Algorithm::AlphaBeta)))
         .unwrap_or_default();
-    for key in ["chance", "probability", "expectation"] {
-        assert!(!plain.contains(key), "{key} in {plain}");
+    for key in ["chance", "probability", "expectation", "exact"] {
+        // As a key: "exact" is also a bound's name.
+        assert!(!plain.contains(&format!("\"{key}\":")), "{key} in {plain}");
     }
+    // A value that is not whole is written exactly beside the whole number shown: the root's,
+    // and any node's below a chance node (a chance node's and a choice among them).
+    let nested = json_of(&search(
+        "[{1/2: [{1/2: 0, 1/2: 1}], 1/2: [0]}]",
+        Algorithm::Minimax,
+    ));
+    assert_eq!(nested["best"]["value"], 0);
+    assert_eq!(nested["best"]["exact"], "1/4");
+    assert_eq!(nested["levels"][0]["nodes"][0]["exact"], "1/4");
+    assert_eq!(nested["levels"][1]["nodes"][0]["exact"], "1/2");
+    assert_eq!(nested["levels"][1]["nodes"][0]["value"], 1);
+    assert_eq!(nested["levels"][1]["nodes"][1].get("exact"), None);
+    assert_eq!(chance["best"]["exact"], "11/2");
+    assert_eq!(chance["best"]["value"], 6);
 }
 
 // ----- Handouts -----
@@ -421,4 +506,19 @@ fn a_handout_draws_chance_nodes_with_pointed_ends_and_probabilities_on_both_copi
         Copy::Answer,
     );
     assert!(plain.contains(LEGEND) && !plain.contains(CHANCE_LEGEND) && !plain.contains("<polygon"));
+}
+
+#[test]
+fn a_tree_whose_exact_values_need_too_fine_fractions_is_refused() {
+    // Nested chance nodes multiply their denominators: 999,983 × 999,979 is just under a
+    // million million, and one more coin below passes it.
+    let fine = "[{1/999983: {1/999979: 1, 999978/999979: 0}, 999982/999983: 0}]";
+    let moves = parse_tree(fine).unwrap_or_else(|e| panic!("{e}"));
+    assert!(search_abstract(&moves, Algorithm::AlphaBeta).is_ok());
+    let too_fine = "[{1/999983: {1/999979: {1/2: 1, 1/2: 0}, 999978/999979: 0}, 999982/999983: 0}]";
+    let moves = parse_tree(too_fine).unwrap_or_else(|e| panic!("{e}"));
+    let error = search_abstract(&moves, Algorithm::AlphaBeta)
+        .map(|_| ())
+        .unwrap_err();
+    assert!(error.to_string().contains("common denominator"), "{error}");
 }

@@ -5,10 +5,12 @@
 mod common;
 
 use klados::engine::eval::count_score;
+use klados::engine::replay::{Granularity, Order, Replay};
 use klados::engine::rules::mated_score;
 use klados::engine::search::search;
 use klados::engine::settings::{
-    Algorithm, MAX_QUIESCENCE_PLIES, SearchControl, SearchError, SearchSettings, Techniques,
+    Algorithm, MAX_QUIESCENCE_PLIES, QUIESCENCE_LIMIT_WORDS, SearchControl, SearchError, SearchSettings,
+    Techniques,
 };
 use klados::engine::tree::{NodeId, SearchTree, Status};
 use klados::game::{Game, fen_of, parse_fen, position_hash};
@@ -496,4 +498,101 @@ fn the_principal_variation_goes_on_through_a_transposition() {
     let with_table = run(&position, 4, Algorithm::AlphaBeta, TABLE);
     assert_eq!(names(&with_table), names(&plain));
     assert_eq!(names(&plain).len(), 4);
+}
+
+/// Quiescence stops [`MAX_QUIESCENCE_PLIES`] past the depth and scores a position there as it
+/// stands. A node it stopped at although it was not quiet (a capture or a promotion possible, or
+/// the side to move in check) is marked, in the tree and in `klados-tree/1`, and no other node
+/// is: the long exchanges of this position reach the limit at depth 1, lesson 18's short one
+/// never does.
+#[test]
+fn the_nodes_quiescence_stops_at_its_limit_are_marked() {
+    // The words every output uses name the limit the search has.
+    assert!(QUIESCENCE_LIMIT_WORDS.contains(&format!("({MAX_QUIESCENCE_PLIES} plies past the depth)")));
+    let long_exchanges = fen("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1");
+    for algorithm in [Algorithm::AlphaBeta, Algorithm::Ordered] {
+        let tree = run(&long_exchanges, 1, algorithm, QUIESCENCE);
+        let mut marked = Vec::new();
+        for (level, nodes) in tree.levels().iter().enumerate() {
+            for (index, node) in nodes.nodes.iter().enumerate() {
+                let id = NodeId::new(level, index as u32);
+                let position = tree.position_of(id);
+                let noisy = position.is_check()
+                    || position
+                        .legal_moves()
+                        .iter()
+                        .any(|m| m.is_capture() || m.is_promotion());
+                let at_the_limit = level + 1 == tree.depth() + MAX_QUIESCENCE_PLIES;
+                let cut = at_the_limit && noisy && node.status() == Status::Quiescence;
+                assert_eq!(node.at_quiescence_limit(), cut, "{algorithm:?} {id:?}");
+                if cut {
+                    assert!(node.is_leaf(), "{id:?}");
+                    assert_eq!(node.value(), node.static_score(), "{id:?}: scored as it stands");
+                    marked.push(id);
+                }
+            }
+        }
+        assert!(!marked.is_empty(), "{algorithm:?}: the limit cut some exchange");
+        assert_eq!(tree.counts().at_quiescence_limit, marked.len());
+
+        let mut out = Vec::new();
+        klados::engine::export::write_json(&tree, &mut out).unwrap_or_else(|e| panic!("{e}"));
+        let json: serde_json::Value = serde_json::from_slice(&out).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(json["stats"]["at_quiescence_limit"], marked.len());
+        let written: Vec<(usize, u64)> = json["levels"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .enumerate()
+            .flat_map(|(level, entry)| {
+                let nodes = entry["nodes"].as_array().cloned().unwrap_or_default();
+                nodes
+                    .into_iter()
+                    .filter(|node| node["at_quiescence_limit"] == true)
+                    .map(move |node| (level, node["n"].as_u64().unwrap_or(0)))
+            })
+            .collect();
+        let expected: Vec<(usize, u64)> = marked
+            .iter()
+            .map(|id| (id.level, u64::from(id.index) + 1))
+            .collect();
+        assert_eq!(written, expected, "{algorithm:?}");
+
+        // The replay says so where the search stops there, and where the level is shown.
+        let tree = std::sync::Arc::new(tree);
+        let depth_first = Replay::new(tree.clone(), Order::DepthFirst, Granularity::Level);
+        let enter = depth_first
+            .entered_at(marked[0])
+            .unwrap_or_else(|| panic!("{:?}", marked[0]));
+        let words = depth_first.narrate(enter);
+        assert!(
+            words.contains("not quiet") && words.contains(QUIESCENCE_LIMIT_WORDS),
+            "{words}"
+        );
+        let level_by_level = Replay::new(tree.clone(), Order::LevelByLevel, Granularity::Level);
+        let reveal = level_by_level.revealed_at(marked[0].level).unwrap_or(0);
+        let words = level_by_level.narrate(reveal);
+        let count = klados::format::group_thousands(marked.len());
+        assert!(
+            words.contains(&format!("{count} of them are not quiet")),
+            "{words}"
+        );
+    }
+
+    let short_exchange = fen("7k/8/5n2/3p4/8/2N5/8/3R3K w - - 0 1");
+    for algorithm in Algorithm::ALL {
+        let tree = run(&short_exchange, 1, algorithm, QUIESCENCE);
+        assert!(
+            tree.counts().quiescence > 0,
+            "{algorithm:?}: quiescence searched on"
+        );
+        assert_eq!(tree.counts().at_quiescence_limit, 0, "{algorithm:?}");
+        let marked = tree
+            .levels()
+            .iter()
+            .flat_map(|level| level.nodes.iter())
+            .filter(|node| node.at_quiescence_limit())
+            .count();
+        assert_eq!(marked, 0, "{algorithm:?}");
+    }
 }

@@ -40,7 +40,9 @@ use std::time::Instant;
 
 use shakmaty::{Chess, Color};
 
-use crate::engine::chance::{DistributionError, Probability, check_distribution};
+use crate::engine::chance::{
+    DistributionError, Expectation, MAX_TREE_DENOMINATOR, Probability, check_distribution, lcm,
+};
 use crate::engine::eval::MATE_THRESHOLD;
 use crate::engine::rules::Rules;
 use crate::engine::search::search_with;
@@ -153,6 +155,13 @@ pub enum AbstractTreeError {
     /// A chance node's probabilities do not add up to exactly 1.
     #[error("chance node \"{0}\": {1}")]
     Distribution(String, DistributionError),
+    /// Chance nodes below chance nodes multiply their denominators: the exact values would need
+    /// more than [`MAX_TREE_DENOMINATOR`].
+    #[error(
+        "the chance nodes' probabilities, multiplied down the tree, need a common denominator of more than \
+         1,000,000,000,000; use fewer nested chance nodes or simpler fractions"
+    )]
+    TooFine,
     /// A practice sheet ([`crate::practice`]) asks for MAX's and MIN's choices only: a tree with
     /// a chance node is for a lesson.
     #[error("\"{0}\" is a chance node; practice trees have none (a lesson teaches expectimax)")]
@@ -205,6 +214,9 @@ pub fn search_abstract(
         return Err(AbstractTreeError::Empty);
     }
     check_shape(root_children)?;
+    if common_denominator(root_children).is_none() {
+        return Err(AbstractTreeError::TooFine);
+    }
     let depth = root_children
         .iter()
         .map(|child| child.height() + 1)
@@ -292,6 +304,7 @@ impl<'a> Rules for TreeRules<'a> {
     type Position = Spot<'a>;
     type Move = usize;
     type Moves = Vec<usize>;
+    type Value = Expectation;
 
     /// The side whose turn it is by depth; at a chance node, the side the dice play for.
     fn turn(&self, spot: &Spot<'a>) -> Color {
@@ -368,6 +381,33 @@ impl<'a> Rules for TreeRules<'a> {
     fn node(&self, parent: u32, _m: usize) -> Node {
         Node::without_move(parent)
     }
+}
+
+/// Returns the common denominator of every exact value the search of these nodes can back up,
+/// or `None` if it is more than [`MAX_TREE_DENOMINATOR`]: a leaf's value is whole, MAX or MIN
+/// takes one of its children's values, and a chance node's outcome `a/b` of a value with
+/// denominator `d` adds a term with denominator `b·d`.
+fn common_denominator(nodes: &[AbstractNode]) -> Option<i128> {
+    let mut common = 1;
+    for node in nodes {
+        let below = common_denominator(node.children())?;
+        let terms = if node.is_chance() {
+            node.probabilities()
+                .iter()
+                .map(|probability| i128::from(probability.denominator()))
+                .try_fold(1, |common, denominator| {
+                    Some(lcm(common, denominator)).filter(|&c| c <= MAX_TREE_DENOMINATOR)
+                })?
+        } else {
+            1
+        };
+        // Every child's denominator divides `below`; each outcome multiplies it by its own.
+        common = lcm(common, terms.checked_mul(below)?);
+        if common > MAX_TREE_DENOMINATOR {
+            return None;
+        }
+    }
+    Some(common)
 }
 
 /// Checks that every inner node has children, and not too many to record, that every leaf's

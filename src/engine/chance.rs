@@ -9,10 +9,14 @@
 //! exactly 1 here, so a lesson's probabilities either add up to 1 or they do not, and an
 //! expectation such as 1/2 × 2 + 1/2 × 9 is exactly 11/2.
 //!
-//! The node arrays hold whole numbers, so a chance node keeps its expectation **rounded** to the
-//! nearest whole number, a half away from zero (11/2 = 5.5 is kept as 6, −5.5 as −6: the same
-//! rule seen from MAX's side or from MIN's). The value that goes further up is the rounded one,
-//! at every chance node, and the narration says both: "1/2 × 2 + 1/2 × 9 = 5.5, kept as 6".
+//! The search carries the **exact** value up: a chance node's expectation as a fraction, and
+//! MAX and MIN compare fractions, so nested chance nodes are never rounded on the way (in
+//! `[{1/2: [{1/2: 0, 1/2: 1}], 1/2: [0]}]` the root is worth exactly 1/4). Only for display do
+//! the node arrays, which hold whole numbers, keep a value that is not whole **rounded** to the
+//! nearest whole number, a half away from zero (11/2 = 5.5 is shown as 6, −5.5 as −6: the same
+//! rule seen from MAX's side or from MIN's); the tree keeps the exact fraction beside them
+//! ([`crate::engine::tree::SearchTree::exact_value_of`]), and the narration says both:
+//! "1/2 × 2 + 1/2 × 9 = 5.5 (shown as 6)".
 
 use std::fmt;
 use std::str::FromStr;
@@ -21,6 +25,11 @@ use std::str::FromStr;
 /// three dice (1/216) and any fraction a teacher writes, and small enough that every
 /// expectation is worked out exactly.
 pub const MAX_DENOMINATOR: u32 = 1_000_000;
+
+/// The largest denominator an exact value of a whole tree may need: chance nodes below chance
+/// nodes multiply their denominators (a die under a die: 1/36). Up to this, every value and
+/// every comparison the search makes fits in 128 bits with room to spare.
+pub const MAX_TREE_DENOMINATOR: i128 = 1_000_000_000_000;
 
 /// A probability as an exact fraction in lowest terms, more than 0 and at most 1: `1/6`,
 /// `1/3`, `1`.
@@ -165,9 +174,10 @@ pub fn check_distribution(probabilities: &[Probability]) -> Result<(), Distribut
     }
 }
 
-/// The exact expectation of a chance node: the sum of each outcome's probability times its
-/// value, as a fraction in lowest terms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An exact value in a tree with chance nodes, as a fraction in lowest terms: a chance node's
+/// expectation (the sum of each outcome's probability times its value), or the value MAX or MIN
+/// took from such nodes. Fractions compare by their value (1/4 < 1/2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Expectation {
     numerator: i128,
     /// Always positive.
@@ -188,13 +198,31 @@ impl Expectation {
     /// assert_eq!(expectation.exact_text(), "5.5");
     /// ```
     pub fn of(outcomes: impl IntoIterator<Item = (Probability, i32)>) -> Expectation {
-        let mut sum = Expectation {
-            numerator: 0,
-            denominator: 1,
-        };
+        Expectation::of_exact(
+            outcomes
+                .into_iter()
+                .map(|(probability, value)| (probability, Expectation::whole(value))),
+        )
+    }
+
+    /// Adds up `probability × value` over the outcomes, exactly, where an outcome's value may
+    /// itself be a fraction (a chance node below a chance node).
+    ///
+    /// The tree's denominators are checked first ([`MAX_TREE_DENOMINATOR`]), so no step of the
+    /// sum can overflow.
+    ///
+    /// ```
+    /// use klados::engine::chance::{Expectation, Probability};
+    /// let half: Probability = "1/2".parse().unwrap();
+    /// let inner = Expectation::of([(half, 0), (half, 1)]);
+    /// let outer = Expectation::of_exact([(half, inner), (half, Expectation::whole(0))]);
+    /// assert_eq!(outer.fraction_text(), "1/4");
+    /// ```
+    pub fn of_exact(outcomes: impl IntoIterator<Item = (Probability, Expectation)>) -> Expectation {
+        let mut sum = Expectation::whole(0);
         for (probability, value) in outcomes {
-            let denominator = i128::from(probability.denominator);
-            let numerator = i128::from(probability.numerator) * i128::from(value);
+            let denominator = i128::from(probability.denominator) * value.denominator;
+            let numerator = i128::from(probability.numerator) * value.numerator;
             let common = sum.denominator / gcd(sum.denominator, denominator) * denominator;
             sum.numerator = sum.numerator * (common / sum.denominator) + numerator * (common / denominator);
             sum.denominator = common;
@@ -203,6 +231,14 @@ impl Expectation {
             sum.denominator /= reduce;
         }
         sum
+    }
+
+    /// The whole number `value`, exactly.
+    pub fn whole(value: i32) -> Expectation {
+        Expectation {
+            numerator: i128::from(value),
+            denominator: 1,
+        }
     }
 
     /// Returns true if the expectation is a whole number, kept as it is.
@@ -253,6 +289,75 @@ impl Expectation {
     }
 }
 
+impl Ord for Expectation {
+    /// Compares the values: a/b < c/d exactly when a·d < c·b (denominators are positive).
+    fn cmp(&self, other: &Expectation) -> std::cmp::Ordering {
+        (self.numerator * other.denominator).cmp(&(other.numerator * self.denominator))
+    }
+}
+
+impl PartialOrd for Expectation {
+    fn partial_cmp(&self, other: &Expectation) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// A value the search backs up: a whole number for chess (centipawns), which costs nothing
+/// more than it did, or an exact fraction for a tree with chance nodes ([`Expectation`]), so
+/// that MAX and MIN compare exact values and a chance node's expectation goes up unrounded.
+pub trait SearchValue: Copy + Ord + std::fmt::Debug {
+    /// The value of a position scored as a whole number: a leaf, a static score, a game's end.
+    fn whole(value: i32) -> Self;
+
+    /// The expectation of a chance node's outcomes.
+    fn expectation(outcomes: Vec<(Probability, Self)>) -> Self;
+
+    /// The whole number a node array keeps: the value itself, or the nearest whole number.
+    fn shown(self) -> i32;
+
+    /// The exact value when it is not a whole number, which the tree keeps beside the node
+    /// arrays; `None` for a whole number.
+    fn fraction(self) -> Option<Expectation>;
+}
+
+impl SearchValue for i32 {
+    fn whole(value: i32) -> i32 {
+        value
+    }
+
+    /// Only a game without fractions uses whole values: its chance nodes, if it had any,
+    /// would keep their expectation rounded.
+    fn expectation(outcomes: Vec<(Probability, i32)>) -> i32 {
+        Expectation::of(outcomes).rounded()
+    }
+
+    fn shown(self) -> i32 {
+        self
+    }
+
+    fn fraction(self) -> Option<Expectation> {
+        None
+    }
+}
+
+impl SearchValue for Expectation {
+    fn whole(value: i32) -> Expectation {
+        Expectation::whole(value)
+    }
+
+    fn expectation(outcomes: Vec<(Probability, Expectation)>) -> Expectation {
+        Expectation::of_exact(outcomes)
+    }
+
+    fn shown(self) -> i32 {
+        self.rounded()
+    }
+
+    fn fraction(self) -> Option<Expectation> {
+        (!self.is_whole()).then_some(self)
+    }
+}
+
 /// `5/6`, `-11/2`, `1`.
 fn fraction_text(numerator: i128, denominator: i128) -> String {
     let common = gcd(numerator.abs(), denominator).max(1);
@@ -262,6 +367,11 @@ fn fraction_text(numerator: i128, denominator: i128) -> String {
     } else {
         format!("{numerator}/{denominator}")
     }
+}
+
+/// The least common multiple of two positive numbers.
+pub(crate) fn lcm(a: i128, b: i128) -> i128 {
+    a / gcd(a, b).max(1) * b
 }
 
 /// The greatest common divisor (Euclid's algorithm), never negative; `gcd(0, n) = |n|`.

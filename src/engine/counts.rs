@@ -16,6 +16,8 @@
 //! Two more say what the techniques after alpha-beta did, each a part of *searched*:
 //!
 //! - **quiescence**: positions quiescence search entered beyond the depth;
+//! - **at the quiescence limit**: of those, the ones it scored as they stand although they were
+//!   not quiet, because they lie at its limit (`MAX_QUIESCENCE_PLIES` past the depth);
 //! - **transpositions**: positions reached again, whose value came from the transposition
 //!   table (they are searched, not evaluated: the table answered).
 //!
@@ -37,6 +39,9 @@ pub struct SearchCounts {
     pub pruned: usize,
     /// Searched positions beyond the depth, in quiescence search.
     pub quiescence: usize,
+    /// Of the quiescence positions, those scored as they stand at quiescence's limit although
+    /// they were not quiet ([`crate::engine::tree::Node::at_quiescence_limit`]).
+    pub at_quiescence_limit: usize,
     /// Searched positions whose value came from the transposition table.
     pub transpositions: usize,
 }
@@ -60,6 +65,7 @@ impl SearchCounts {
                         counts.searched += 1;
                         counts.evaluated += usize::from(node.is_leaf());
                         counts.quiescence += usize::from(level >= depth);
+                        counts.at_quiescence_limit += usize::from(node.at_quiescence_limit());
                     }
                 }
             }

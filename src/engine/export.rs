@@ -40,6 +40,11 @@ struct NodeJson<'a> {
     /// Quiescence let the side to move stand pat here: its `score` was one of its options.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     stands_pat: bool,
+    /// Quiescence search stopped here at its limit (`MAX_QUIESCENCE_PLIES` past the depth)
+    /// although a capture or a promotion was possible or the side to move was in check: its
+    /// `value` is its `score`, as it stands.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    at_quiescence_limit: bool,
     /// A chance node: nobody chooses here, its `value` is its children's expectation, rounded.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     chance: bool,
@@ -50,6 +55,10 @@ struct NodeJson<'a> {
     /// An outcome of a chance node: its probability as a fraction (`"1/6"`).
     #[serde(skip_serializing_if = "Option::is_none")]
     probability: Option<String>,
+    /// A value that is not a whole number (below a chance node), exactly, as a fraction
+    /// (`"1/4"`); its `value` is the nearest whole number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    exact: Option<String>,
 }
 
 /// One row of a node array with its move written out, as the export walk yields it.
@@ -222,6 +231,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             status: row.node.status().name(),
             source: row.node.transposition_of().map(|index| index + 1),
             stands_pat: row.node.stands_pat(),
+            at_quiescence_limit: row.node.at_quiescence_limit(),
             chance: row.node.is_chance(),
             expectation: tree
                 .expectation_of(row.id)
@@ -229,6 +239,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             probability: tree
                 .probability_of(row.id)
                 .map(|probability| probability.to_string()),
+            exact: tree.exact_value_of(row.id).map(|exact| exact.fraction_text()),
         };
         write!(out, "        ")?;
         // `io::Error::from` keeps a write error's kind (a closed pipe stays a closed pipe).
@@ -241,7 +252,11 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     writeln!(out, "  ],")?;
     let best = tree.best();
     let best_json = if abstract_tree {
-        serde_json::json!({ "label": tree.san_of(best), "value": tree.root_value() })
+        let mut best = serde_json::json!({ "label": tree.san_of(best), "value": tree.root_value() });
+        if let Some(exact) = tree.exact_root_value() {
+            best["exact"] = serde_json::json!(exact.fraction_text());
+        }
+        best
     } else {
         serde_json::json!({
             "uci": tree.get(best).map(|node| node.packed_move().uci()),
@@ -285,6 +300,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     }
     if tree.techniques().quiescence {
         stats["quiescence"] = serde_json::json!(counts.quiescence);
+        stats["at_quiescence_limit"] = serde_json::json!(counts.at_quiescence_limit);
     }
     if tree.techniques().transpositions {
         stats["transpositions"] = serde_json::json!(counts.transpositions);
@@ -389,7 +405,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         tree.side_name(root.turn()),
         tree.root_backup().name().to_uppercase(),
         tree.san_of(tree.best()),
-        tree.display_value(tree.root_value())
+        tree.root_value_words()
     )?;
     let pv: Vec<String> = tree
         .principal_variation()
@@ -420,6 +436,14 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             "Quiescence: {} positions searched beyond the depth: captures, promotions and check evasions only.",
             counts.quiescence
         )?;
+        if counts.at_quiescence_limit > 0 {
+            writeln!(
+                out,
+                "{} of them not quiet but {}.",
+                counts.at_quiescence_limit,
+                crate::engine::settings::QUIESCENCE_LIMIT_WORDS
+            )?;
+        }
     }
     if tree.techniques().transpositions {
         writeln!(
@@ -508,12 +532,23 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             match (row.node.transposition_of(), row.node.stands_pat()) {
                 (Some(source), _) => format!("transposition of node {}", source + 1),
                 (None, true) => format!("{}, stands pat", row.node.status().name()),
+                (None, false) if row.node.at_quiescence_limit() => format!(
+                    "{}, {}",
+                    row.node.status().name(),
+                    crate::engine::settings::QUIESCENCE_LIMIT_WORDS
+                ),
                 (None, false) => match (tree.explain_expectation(row.id), tree.probability_of(row.id)) {
                     (Some(sum), _) => format!("{}, chance node: {sum}", row.node.status().name()),
-                    (None, Some(probability)) => {
-                        format!("{}, probability {probability}", row.node.status().name())
+                    (None, probability) => {
+                        let mut status = row.node.status().name().to_string();
+                        if let Some(probability) = probability {
+                            status.push_str(&format!(", probability {probability}"));
+                        }
+                        if let Some(exact) = tree.exact_value_of(row.id) {
+                            status.push_str(&format!(", exactly {}", exact.fraction_text()));
+                        }
+                        status
                     }
-                    (None, None) => row.node.status().name().to_string(),
                 },
             }
         )

@@ -20,7 +20,9 @@ use std::sync::Arc;
 
 use shakmaty::Position;
 
-use crate::engine::search::Window;
+use crate::engine::chance::{Expectation, SearchValue};
+use crate::engine::search::{INFINITY, Window};
+use crate::engine::settings::{MAX_QUIESCENCE_PLIES, QUIESCENCE_LIMIT_WORDS};
 use crate::engine::tree::{Backup, Node, NodeId, SearchTree, Status};
 
 /// The order in which the replay tells the search.
@@ -361,11 +363,54 @@ impl Replay {
     }
 
     /// Depth first: returns α and β at `node` (`None`: the root) after step `step`: the window
-    /// it was given, narrowed by the children that have returned so far.
+    /// it was given, narrowed by the children that have returned so far. In a tree with chance
+    /// nodes the search narrowed it with exact values, and this is that window shown rounded,
+    /// as the values are (see [`Replay::exact_window`]).
     pub fn window(&self, step: usize, node: Option<NodeId>) -> (i32, i32) {
+        if self.tree.has_chance() {
+            let (alpha, beta) = self.exact_window(step, node);
+            return (alpha.shown(), beta.shown());
+        }
+        let window = self.window_of(step, node, |id| self.tree.get(id).and_then(Node::value));
+        (window.alpha, window.beta)
+    }
+
+    /// Depth first: returns α and β at `node` after step `step` exactly, as fractions: what the
+    /// search compared below chance nodes, where a value may be 1/4.
+    pub fn exact_window(&self, step: usize, node: Option<NodeId>) -> (Expectation, Expectation) {
+        let window = self.window_of(step, node, |id| self.tree.exact_or_whole(id));
+        (window.alpha, window.beta)
+    }
+
+    /// Writes α and β at `node` after step `step` for the narration: as the tables write values,
+    /// and exactly where a tree with chance nodes has a fraction there (`α 1/4`).
+    fn window_words(&self, step: usize, node: Option<NodeId>) -> (String, String) {
+        let tree = &self.tree;
+        if !tree.has_chance() {
+            let (alpha, beta) = self.window(step, node);
+            return (tree.display_bound(alpha), tree.display_bound(beta));
+        }
+        let words = |bound: Expectation| {
+            if bound.is_whole() {
+                tree.display_bound(bound.rounded())
+            } else {
+                bound.fraction_text()
+            }
+        };
+        let (alpha, beta) = self.exact_window(step, node);
+        (words(alpha), words(beta))
+    }
+
+    /// The window at `node` after step `step`, in the values `value_of` gives the nodes.
+    fn window_of<V: SearchValue>(
+        &self,
+        step: usize,
+        node: Option<NodeId>,
+        value_of: impl Fn(NodeId) -> Option<V>,
+    ) -> Window<V> {
         let step = step.min(self.last_step());
         let path = node.map(|id| self.tree.path_to(id)).unwrap_or_default();
-        let mut window = Window::FULL;
+        let mut window = Window::full();
         let mut chooser = self.tree.root_backup();
         let mut siblings = 0..self
             .tree
@@ -378,10 +423,10 @@ impl Replay {
         let mut chance = false;
         for &id in &path {
             if chance {
-                window = Window::FULL;
+                window = Window::full();
             } else {
                 for index in siblings.start..id.index {
-                    self.narrow(&mut window, chooser, NodeId::new(id.level, index));
+                    self.narrow(&mut window, chooser, value_of(NodeId::new(id.level, index)));
                 }
             }
             chooser = Backup::of_mover(!self.tree.levels()[id.level].mover);
@@ -392,7 +437,7 @@ impl Replay {
             if let Some(score) = node.filter(|n| n.stands_pat()).and_then(Node::static_score)
                 && self.tree.algorithm().prunes()
             {
-                window.narrow(chooser, score);
+                window.narrow(chooser, V::whole(score));
             }
         }
         // Then the node's own children that have returned by this step (a chance node's
@@ -404,18 +449,18 @@ impl Replay {
         };
         if !chance {
             for index in siblings.start..returned.max(siblings.start) {
-                self.narrow(&mut window, chooser, NodeId::new(level, index));
+                self.narrow(&mut window, chooser, value_of(NodeId::new(level, index)));
             }
         }
-        (window.alpha, window.beta)
+        window
     }
 
     /// Narrows `window` with a child's value, as alpha-beta did when the child returned.
-    fn narrow(&self, window: &mut Window, chooser: Backup, child: NodeId) {
+    fn narrow<V: SearchValue>(&self, window: &mut Window<V>, chooser: Backup, value: Option<V>) {
         if !self.tree.algorithm().prunes() {
             return;
         }
-        if let Some(value) = self.tree.get(child).and_then(Node::value) {
+        if let Some(value) = value {
             window.narrow(chooser, value);
         }
     }
@@ -840,11 +885,8 @@ impl Replay {
             None => format!("{} (level {}, node {})", tree.san_of(id), id.level, id.index + 1),
         };
         let expectation = |id: NodeId| tree.explain_expectation(id).unwrap_or_default();
-        let value_text = |id: NodeId| {
-            tree.get(id)
-                .and_then(|node| node.value())
-                .map_or_else(|| String::from("no value"), |value| tree.display_value(value))
-        };
+        // A value below a chance node that is not whole says so: "1/4 (shown as 0)".
+        let value_text = |id: NodeId| tree.value_words(id).unwrap_or_else(|| String::from("no value"));
         match self.step(step) {
             Step::Start => format!(
                 "The root: {} to move. Step to see every move {} can make (level 0).",
@@ -853,10 +895,20 @@ impl Replay {
             ),
             Step::Reveal { level } if tree.is_quiescence_level(level) => format!(
                 "Level {level} (NodesAnalysis{level}), beyond the depth: quiescence search. {} positions after {} \
-                 half-moves, reached by {}'s captures, promotions and answers to check only, each with its static score.",
+                 half-moves, reached by {}'s captures, promotions and answers to check only, each with its static \
+                 score.{}",
                 crate::format::group_thousands(tree.levels()[level].nodes.len()),
                 level + 1,
-                side(level)
+                side(level),
+                match tree.counts().at_quiescence_limit {
+                    // Only the last level a quiescence search can reach holds such nodes.
+                    limited if limited > 0 && level + 1 == tree.depth() + MAX_QUIESCENCE_PLIES => format!(
+                        " This is quiescence's last level: {} of them {} not quiet, but {QUIESCENCE_LIMIT_WORDS}.",
+                        crate::format::group_thousands(limited),
+                        if limited == 1 { "is" } else { "are" }
+                    ),
+                    _ => String::new(),
+                }
             ),
             Step::Reveal { level } => format!(
                 "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves{}, \
@@ -888,6 +940,11 @@ impl Replay {
                         let child = NodeId::new(level, children.start);
                         let weighted =
                             match (tree.probability_of(child), tree.get(child).and_then(Node::value)) {
+                                (Some(probability), Some(_))
+                                    if let Some(exact) = tree.exact_value_of(child) =>
+                                {
+                                    format!("{probability} × ({})", exact.fraction_text())
+                                }
                                 (Some(probability), Some(value)) if value < 0 => {
                                     format!("{probability} × ({})", tree.display_value(value))
                                 }
@@ -924,39 +981,50 @@ impl Replay {
                         let child = NodeId::new(level, children.start);
                         let target = parent.map_or_else(|| String::from("the root"), name);
                         let siblings = self.siblings_of(child);
-                        let best_before = self.best_of(backup, level, siblings.start..child.index);
-                        let child_value = tree.get(child).and_then(|node| node.value());
-                        match (child_value, best_before) {
+                        // Compared exactly: below a chance node values may be fractions.
+                        let best_before = (siblings.start..child.index)
+                            .map(|index| NodeId::new(level, index))
+                            .filter_map(|id| Some((id, tree.exact_or_whole(id)?)))
+                            .reduce(|best, next| {
+                                if backup.prefers(next.1, best.1) {
+                                    next
+                                } else {
+                                    best
+                                }
+                            });
+                        match (tree.exact_or_whole(child), best_before) {
                             (None, _) => format!(
                                 "{} was pruned: alpha-beta never searched it, so it has no value to compare.",
                                 name(child)
                             ),
-                            (Some(value), None) => format!(
+                            (Some(_), None) => format!(
                                 "{} is the first child of {target}: its value {} is the best so far.",
                                 name(child),
-                                tree.display_value(value)
+                                value_text(child)
                             ),
-                            (Some(value), Some(best)) if backup.prefers(value, best) => format!(
-                                "{side} prefers {} from {} to the best so far, {}: {target} now has {}.",
-                                tree.display_value(value),
-                                name(child),
-                                tree.display_value(best),
-                                tree.display_value(value),
-                                side = side(level)
-                            ),
-                            (Some(value), Some(best)) => format!(
+                            (Some(value), Some((best, best_value))) if backup.prefers(value, best_value) => {
+                                format!(
+                                    "{side} prefers {} from {} to the best so far, {}: {target} now has {}.",
+                                    value_text(child),
+                                    name(child),
+                                    value_text(best),
+                                    value_text(child),
+                                    side = side(level)
+                                )
+                            }
+                            (Some(_), Some((best, _))) => format!(
                                 "{} from {} is no better for {} than {}: {target} keeps {}.",
-                                tree.display_value(value),
+                                value_text(child),
                                 name(child),
                                 side(level),
-                                tree.display_value(best),
-                                tree.display_value(best)
+                                value_text(best),
+                                value_text(best)
                             ),
                         }
                     }
                     (_, Some(parent)) => {
                         let target = parent.map_or_else(|| String::from("The root"), name);
-                        let value = parent.map_or_else(|| tree.display_value(tree.root_value()), value_text);
+                        let value = parent.map_or_else(|| tree.root_value_words(), value_text);
                         let stand_pat = parent
                             .and_then(|id| tree.get(id))
                             .filter(|node| node.stands_pat())
@@ -1003,7 +1071,7 @@ impl Replay {
                 format!(
                     "The root chooses {} with value {}. Expected line (principal variation): {}{}.",
                     tree.san_of(best),
-                    tree.display_value(tree.root_value()),
+                    tree.root_value_words(),
                     line.join(" "),
                     if then_chance {
                         ", then the dice decide: the value is what MAX can expect on average"
@@ -1016,15 +1084,13 @@ impl Replay {
                 // The window the node is entered with: its parent's as it stands, or the full
                 // window below a chance node.
                 let (alpha, beta) = match tree.parent_of(node) {
-                    Some(parent) if tree.is_chance(parent) => (Window::FULL.alpha, Window::FULL.beta),
-                    parent => self.window(step, parent),
+                    Some(parent) if tree.is_chance(parent) => {
+                        (tree.display_bound(-INFINITY), tree.display_bound(INFINITY))
+                    }
+                    parent => self.window_words(step, parent),
                 };
                 let window = if tree.algorithm().prunes() {
-                    format!(
-                        " with α = {}, β = {}",
-                        tree.display_bound(alpha),
-                        tree.display_bound(beta)
-                    )
+                    format!(" with α = {alpha}, β = {beta}")
                 } else {
                     String::new()
                 };
@@ -1055,6 +1121,12 @@ impl Replay {
                         name(node),
                         value_text(node),
                         tree.side_name(!tree.levels()[node.level].mover)
+                    ),
+                    Some(n) if n.at_quiescence_limit() => format!(
+                        "Enter {}{window}: not quiet (a capture, a promotion or an answer to check is still \
+                         possible), but {QUIESCENCE_LIMIT_WORDS}: {}.",
+                        name(node),
+                        value_text(node)
                     ),
                     Some(n) if n.is_leaf() => format!(
                         "Enter {}{window}: {}, scored {}.",
@@ -1112,14 +1184,10 @@ impl Replay {
                     let siblings = self.siblings_of(node);
                     let pruned = siblings.end - (node.index + 1);
                     let mover = tree.levels()[node.level].mover;
-                    let (alpha, beta) = self.window(step, tree.parent_of(node));
+                    let (alpha, beta) = self.window_words(step, tree.parent_of(node));
                     let test = match Backup::of_mover(mover) {
-                        Backup::Max => {
-                            format!("α {} ≥ β {}", tree.display_bound(alpha), tree.display_bound(beta))
-                        }
-                        Backup::Min => {
-                            format!("β {} ≤ α {}", tree.display_bound(beta), tree.display_bound(alpha))
-                        }
+                        Backup::Max => format!("α {alpha} ≥ β {beta}"),
+                        Backup::Min => format!("β {beta} ≤ α {alpha}"),
                     };
                     // The side that chose above the parent: White or Black, MAX or MIN.
                     let other = tree.side_name(!mover);

@@ -12,7 +12,7 @@ use std::ops::DerefMut;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, Color, EnPassantMode, Move, MoveList, Position};
 
-use crate::engine::chance::Probability;
+use crate::engine::chance::{Probability, SearchValue};
 use crate::engine::eval::{MATE, count_score, piece_value};
 use crate::engine::tree::{Node, Status};
 use crate::game;
@@ -27,6 +27,9 @@ pub trait Rules {
     type Move: Copy + PartialEq;
     /// A position's moves, which the search may reorder in place.
     type Moves: DerefMut<Target = [Self::Move]>;
+    /// The values the search backs up: whole numbers (chess), or exact fractions where chance
+    /// nodes average (see [`SearchValue`]).
+    type Value: SearchValue;
 
     /// Returns the side to move. In a game without colours White stands for MAX, Black for MIN.
     fn turn(&self, position: &Self::Position) -> Color;
@@ -137,6 +140,7 @@ impl Rules for ChessRules {
     type Position = Chess;
     type Move = Move;
     type Moves = MoveList;
+    type Value = i32;
 
     fn turn(&self, position: &Chess) -> Color {
         position.turn()

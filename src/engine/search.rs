@@ -38,9 +38,12 @@
 //! * **Quiescence search.** A static score is only fair in a quiet position: in the middle of
 //!   an exchange it counts the piece just taken and not the recapture. So at the horizon a
 //!   position where a capture or a promotion is possible, or the side to move is in check, is
-//!   searched on with captures and promotions (or check evasions) only, until quiet. A side not
-//!   in check may also **stand pat**: decline them all and keep the static score. Those nodes go
-//!   into further levels beyond the depth, with status `Quiescence`.
+//!   searched on with captures and promotions (or check evasions) only, until quiet, or until
+//!   [`MAX_QUIESCENCE_PLIES`] (10) plies past the depth: there a position is scored as it
+//!   stands, quiet or not, and a node that was not quiet is marked
+//!   ([`crate::engine::tree::Node::at_quiescence_limit`]). A side not in check may also
+//!   **stand pat**: decline them all and keep the static score. Those nodes go into further
+//!   levels beyond the depth, with status `Quiescence`.
 //! * **Transposition table.** The same position is often reached by different orders of moves
 //!   (1. e4 e5 2. Nf3 and 1. Nf3 e5 2. e4). The table remembers every position searched, at its
 //!   ply, with its value; reached again, it is not searched again: the node gets status
@@ -53,17 +56,18 @@
 //! # Chance
 //!
 //! In a game with dice, chance moves too. At a **chance node** nobody chooses: the value is the
-//! **expectation**, each outcome's value weighted by its probability (expectimax), kept as the
-//! nearest whole number (see [`crate::engine::chance`]). Only abstract trees have chance nodes.
+//! **expectation**, each outcome's value weighted by its probability (expectimax). The search
+//! carries it up exactly, as a fraction, and the node arrays show it as the nearest whole number
+//! (see [`crate::engine::chance`]). Only abstract trees have chance nodes.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::time::Instant;
 
 use shakmaty::{Chess, Move};
 
-use crate::engine::chance::Expectation;
+use crate::engine::chance::{Expectation, SearchValue};
 use crate::engine::counts::SearchCounts;
 use crate::engine::eval::MATE;
 use crate::engine::rules::{ChessRules, Rules};
@@ -71,7 +75,7 @@ use crate::engine::settings::{
     Algorithm, BudgetLimit, MAX_DEPTH, MAX_QUIESCENCE_PLIES, SearchControl, SearchError, SearchSettings,
     Techniques,
 };
-use crate::engine::tree::{Backup, Bound, Level, NODE_BYTES, NodeArray, SearchTree, Status};
+use crate::engine::tree::{Backup, Bound, Level, NODE_BYTES, NodeArray, NodeId, SearchTree, Status};
 use crate::game::{self, Game};
 
 /// A value beyond every score, even a mate: the starting point of "best so far".
@@ -218,6 +222,7 @@ pub(crate) fn search_with<R: Rules>(
         memory_limit: control.memory_limit().saturating_sub(held_bytes),
         table: Table::default(),
         line,
+        fractions: BTreeMap::new(),
     };
     for level in 0..settings.depth {
         // Level 0 holds the moves of the side to move at the root, level 1 the replies, ...
@@ -228,15 +233,17 @@ pub(crate) fn search_with<R: Rules>(
         });
     }
     let moves = searcher.rules.moves(root);
-    let root_choice = searcher.expand(root, moves, 0, 0, Window::FULL, None, true)?; // @start
+    let root_choice = searcher.expand(root, moves, 0, 0, Window::full(), None, true)?; // @start
     // Give back the room the last chunk of each level did not use.
     for level in &mut searcher.levels {
         level.nodes.shrink_to_fit();
     }
     Ok(Found {
         levels: searcher.levels,
-        root_value: root_choice.value,
+        root_value: root_choice.value.shown(),
         best: root_choice.best_index, // @choose
+        fractions: searcher.fractions,
+        root_fraction: root_choice.value.fraction(),
     })
 }
 
@@ -245,6 +252,10 @@ pub(crate) struct Found {
     pub(crate) levels: Vec<Level>,
     pub(crate) root_value: i32,
     pub(crate) best: u32,
+    /// The exact value of every node whose value is not a whole number (below chance nodes).
+    pub(crate) fractions: BTreeMap<NodeId, Expectation>,
+    /// The root's exact value, when it is not a whole number.
+    pub(crate) root_fraction: Option<Expectation>,
 }
 
 impl Found {
@@ -267,7 +278,9 @@ impl Found {
             best: self.best,
             elapsed: started.elapsed(),
             labels,
-            probabilities: std::collections::BTreeMap::new(),
+            probabilities: BTreeMap::new(),
+            fractions: self.fractions,
+            root_fraction: self.root_fraction,
             iterations: Vec::new(),
             total_elapsed: None,
         }
@@ -277,22 +290,25 @@ impl Found {
 /// The alpha-beta window: values the side choosing above has already been offered elsewhere.
 /// α is the least White is already sure of, β the most Black will allow; a value outside α…β
 /// cannot reach the root. Minimax keeps the window at −∞…+∞, where it never cuts anything.
+/// Its values are the search's: whole numbers, or exact fractions below chance nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Window {
-    pub(crate) alpha: i32,
-    pub(crate) beta: i32,
+pub(crate) struct Window<V> {
+    pub(crate) alpha: V,
+    pub(crate) beta: V,
 }
 
-impl Window {
+impl<V: SearchValue> Window<V> {
     /// −∞…+∞: nothing is known yet.
-    pub(crate) const FULL: Window = Window {
-        alpha: -INFINITY,
-        beta: INFINITY,
-    };
+    pub(crate) fn full() -> Window<V> {
+        Window {
+            alpha: V::whole(-INFINITY),
+            beta: V::whole(INFINITY),
+        }
+    }
 
     /// Narrows the chooser's side of the window: a value `chooser` is now sure of. This is the
     /// one place alpha-beta narrows a window; the replay narrows it here too.
-    pub(crate) fn narrow(&mut self, chooser: Backup, value: i32) {
+    pub(crate) fn narrow(&mut self, chooser: Backup, value: V) {
         match chooser {
             Backup::Max => self.alpha = self.alpha.max(value),
             Backup::Min => self.beta = self.beta.min(value),
@@ -317,16 +333,18 @@ struct Searcher<'a, R: Rules> {
     /// The bytes the node arrays and the table may take (see [`SearchControl::memory_limit`]).
     memory_limit: usize,
     /// The transposition table: positions searched so far, by key and ply.
-    table: Table,
+    table: Table<R::Value>,
     /// The line to try first (iterative deepening: the previous iteration's best line).
     line: &'a [R::Move],
+    /// The exact value of every node whose value is not a whole number (below chance nodes).
+    fractions: BTreeMap<NodeId, Expectation>,
 }
 
 /// The transposition table: an entry for every position searched, by its key (a Zobrist hash)
 /// and its ply. The same ply means the same depth left, so an entry holds what a search of the
 /// position with that window found: its exact value, or a bound where alpha-beta cut. (It does
 /// not know the road to the position: a repetition below it counts as it did the first time.)
-type Table = HashMap<(u64, usize), Entry, BuildHasherDefault<KeyHasher>>;
+type Table<V> = HashMap<(u64, usize), Entry<V>, BuildHasherDefault<KeyHasher>>;
 
 /// The table's hasher. A key is already a well-mixed Zobrist hash, so folding the ply in with a
 /// multiplication is enough; std's default hasher is seeded at random and several times slower.
@@ -355,18 +373,18 @@ impl Hasher for KeyHasher {
 
 /// A transposition table entry: what the search found for a position, and where.
 #[derive(Clone, Copy, Debug)]
-struct Entry {
+struct Entry<V> {
     static_score: i32,
-    value: i32,
+    value: V,
     bound: Bound,
     /// The node that searched it, in the same level (the table is by ply).
     index: u32,
 }
 
 /// A position's choice among its moves, as [`Searcher::expand`] made it.
-struct Choice {
+struct Choice<V> {
     /// The value backed up.
-    value: i32,
+    value: V,
     /// The index of the child it came from (the first child if the position stood pat).
     best_index: u32,
     /// True if it is the position's exact value: no cutoff, and every child's value exact.
@@ -388,10 +406,10 @@ impl<R: Rules> Searcher<'_, R> {
         mut moves: R::Moves,
         level: usize,
         parent: u32,
-        mut window: Window,
+        mut window: Window<R::Value>,
         stand_pat: Option<i32>,
         on_line: bool,
-    ) -> Result<Choice, SearchError> {
+    ) -> Result<Choice<R::Value>, SearchError> {
         if self.rules.is_chance(position) {
             return self.expand_chance(position, moves, level, parent);
         }
@@ -409,17 +427,17 @@ impl<R: Rules> Searcher<'_, R> {
         // The side to move here chooses among the children: White the largest value, Black the
         // smallest.
         let chooser = Backup::of_mover(self.rules.turn(position));
-        let mut best_value = match chooser {
+        let mut best_value = R::Value::whole(match chooser {
             Backup::Max => -INFINITY,
             Backup::Min => INFINITY,
-        };
+        });
         let first_child = self.level_len(level) as u32;
         let mut best_index = first_child;
         let prunes = self.settings.algorithm.prunes();
 
         // Quiescence: standing pat is a move like any other, tried first: the side to move is
         // sure of its static score, since it may decline every capture and promotion.
-        if let Some(score) = stand_pat {
+        if let Some(score) = stand_pat.map(R::Value::whole) {
             best_value = score; // @stand-pat
             if prunes {
                 window.narrow(chooser, score);
@@ -477,19 +495,19 @@ impl<R: Rules> Searcher<'_, R> {
         moves: R::Moves,
         level: usize,
         parent: u32,
-    ) -> Result<Choice, SearchError> {
+    ) -> Result<Choice<R::Value>, SearchError> {
         let first_child = self.level_len(level) as u32;
         self.store_children(&moves, level, parent)?;
         let mut outcomes = Vec::with_capacity(moves.len());
         let mut exact = true;
         for (offset, &m) in moves.iter().enumerate() {
             let index = first_child + offset as u32;
-            let (value, bound) = self.visit(position, m, level, index, Window::FULL, false)?; // @chance-call
+            let (value, bound) = self.visit(position, m, level, index, Window::full(), false)?; // @chance-call
             exact &= bound == Bound::Exact;
             outcomes.push((self.rules.probability(position, m), value)); // @expect
         }
         Ok(Choice {
-            value: Expectation::of(outcomes).rounded(), // @expectation
+            value: R::Value::expectation(outcomes), // @expectation
             best_index: first_child,
             exact,
         })
@@ -505,9 +523,9 @@ impl<R: Rules> Searcher<'_, R> {
         m: R::Move,
         level: usize,
         index: u32,
-        window: Window,
+        window: Window<R::Value>,
         on_line: bool,
-    ) -> Result<(i32, Bound), SearchError> {
+    ) -> Result<(R::Value, Bound), SearchError> {
         let plies_from_root = level + 1;
         let depth = self.settings.depth;
         let techniques = self.settings.techniques;
@@ -530,7 +548,7 @@ impl<R: Rules> Searcher<'_, R> {
             self.rules.leave();
             let node = &mut self.levels[level].nodes[index as usize];
             node.record(value, value, status, Bound::Exact);
-            return Ok((value, Bound::Exact));
+            return Ok((R::Value::whole(value), Bound::Exact));
         }
 
         // The transposition table: this position was searched before at this ply, by another
@@ -541,7 +559,7 @@ impl<R: Rules> Searcher<'_, R> {
             let node = &mut self.levels[level].nodes[index as usize];
             node.record(
                 entry.static_score,
-                entry.value,
+                entry.value.shown(),
                 Status::Transposition,
                 entry.bound,
             );
@@ -555,6 +573,7 @@ impl<R: Rules> Searcher<'_, R> {
             Status::Searched
         };
         let mut stands_pat = false;
+        let mut at_limit = false;
         let static_score = self.rules.evaluate(&child);
         let (value, bound) = match moves {
             Some(moves) if plies_from_root < depth => {
@@ -569,7 +588,7 @@ impl<R: Rules> Searcher<'_, R> {
                     self.rules.keep_captures(&mut moves);
                 }
                 if moves.is_empty() {
-                    (static_score, Bound::Exact)
+                    (R::Value::whole(static_score), Bound::Exact)
                 } else {
                     stands_pat = !in_check;
                     let stand_pat = stands_pat.then_some(static_score);
@@ -578,17 +597,31 @@ impl<R: Rules> Searcher<'_, R> {
                 }
             }
             // A leaf at the horizon: its value is its static score.
-            _ => (static_score, Bound::Exact), // @leaf
+            _ => {
+                // Quiescence's limit: MAX_QUIESCENCE_PLIES past the depth it stops even where
+                // the position is not quiet, and scores it as it stands. Such a leaf is marked,
+                // so that nobody takes its score for a quiet one.
+                at_limit = techniques.quiescence && !quiescence && (in_check || self.can_capture(&child));
+                (R::Value::whole(static_score), Bound::Exact) // @leaf
+            }
         };
         if use_table {
             self.remember(level, index, static_score, value, bound)?; // @table-store
         }
         self.rules.leave();
 
+        if let Some(fraction) = value.fraction() {
+            // Below a chance node: the node arrays show the nearest whole number, and the
+            // exact value is kept beside them.
+            self.fractions.insert(NodeId::new(level, index), fraction);
+        }
         let node = &mut self.levels[level].nodes[index as usize];
-        node.record(static_score, value, searched, bound);
+        node.record(static_score, value.shown(), searched, bound);
         if stands_pat {
             node.mark_stands_pat();
+        }
+        if at_limit {
+            node.mark_at_quiescence_limit();
         }
         if self.rules.is_chance(&child) {
             node.mark_chance();
@@ -596,10 +629,18 @@ impl<R: Rules> Searcher<'_, R> {
         Ok((value, bound))
     }
 
+    /// Returns true if the side to move at `position` has a capture or a promotion: the position
+    /// is not quiet.
+    fn can_capture(&self, position: &R::Position) -> bool {
+        let mut moves = self.rules.moves(position);
+        self.rules.keep_captures(&mut moves);
+        !moves.is_empty()
+    }
+
     /// Looks the position just played up in the transposition table. An entry answers if its
     /// value is exact, or if it is a bound that already falls outside the window (it would cut
     /// off anyway).
-    fn probe(&self, level: usize, window: Window) -> Option<Entry> {
+    fn probe(&self, level: usize, window: Window<R::Value>) -> Option<Entry<R::Value>> {
         let key = self.rules.key()?;
         let entry = *self.table.get(&(key, level))?;
         let answers = match entry.bound {
@@ -616,7 +657,7 @@ impl<R: Rules> Searcher<'_, R> {
         level: usize,
         index: u32,
         static_score: i32,
-        value: i32,
+        value: R::Value,
         bound: Bound,
     ) -> Result<(), SearchError> {
         let Some(key) = self.rules.key() else {
@@ -646,7 +687,7 @@ impl<R: Rules> Searcher<'_, R> {
 /// Returns what a searched node's value says, from its choice and the window it was searched
 /// with: exact when nothing was cut below it and every child was exact (its value is then the
 /// true best of theirs, wherever it lies); otherwise a bound, as [`Bound::of_value`] says.
-fn bound_of(choice: &Choice, window: Window) -> Bound {
+fn bound_of<V: SearchValue>(choice: &Choice<V>, window: Window<V>) -> Bound {
     if choice.exact {
         Bound::Exact
     } else {
@@ -697,7 +738,7 @@ impl<R: Rules> Searcher<'_, R> {
     /// more nodes and room for `entries` more entries.
     fn bytes_used(&self, nodes: usize, entries: usize) -> usize {
         // An entry, its control byte, and the eighth of the buckets a table keeps empty.
-        let entry_bytes = (std::mem::size_of::<((u64, usize), Entry)>() + 1) * 8 / 7;
+        let entry_bytes = (std::mem::size_of::<((u64, usize), Entry<R::Value>)>() + 1) * 8 / 7;
         (self.nodes_stored + nodes) * NODE_BYTES + (self.table.capacity() + entries) * entry_bytes
     }
 

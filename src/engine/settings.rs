@@ -17,8 +17,14 @@ pub const MAX_DEPTH: usize = 6;
 /// How far quiescence search may go beyond the depth, in plies: a limit on the longest series
 /// of captures, promotions and answers to check it follows. Few lines reach it (the horizon
 /// lesson's position at depth 6 does); a position this far beyond the horizon is scored as it
-/// stands.
+/// stands, quiet or not, and one that was not quiet is marked
+/// ([`crate::engine::tree::Node::at_quiescence_limit`]).
 pub const MAX_QUIESCENCE_PLIES: usize = 10;
+
+/// What a node at quiescence's limit is, in the words every output uses (tables, tree view,
+/// narration): it was not quiet, but the search stopped there.
+pub const QUIESCENCE_LIMIT_WORDS: &str =
+    "stopped at the quiescence limit (10 plies past the depth): scored as it stands";
 
 /// The most levels a tree can have: the depth, then the quiescence levels.
 pub const MAX_LEVELS: usize = MAX_DEPTH + MAX_QUIESCENCE_PLIES;
@@ -124,7 +130,8 @@ impl SearchSettings {
 pub struct Techniques {
     /// Quiescence search: at the horizon, a position that is not quiet (a capture or a
     /// promotion is possible, or the side to move is in check) is searched on with captures and
-    /// promotions (check evasions, in check) only, until quiet. Cures the horizon effect.
+    /// promotions (check evasions, in check) only, until quiet or [`MAX_QUIESCENCE_PLIES`] past
+    /// the depth, where a position is scored as it stands. Cures the horizon effect.
     pub quiescence: bool,
     /// Iterative deepening: search depth 1, then 2, … up to the depth, each iteration trying the
     /// previous one's best line first. Every iteration's tree is kept.

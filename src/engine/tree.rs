@@ -25,6 +25,8 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
 use crate::engine::chance::{Expectation, Probability};
+
+mod exact;
 use crate::engine::counts::SearchCounts;
 use crate::engine::settings::{Algorithm, Techniques};
 
@@ -98,7 +100,7 @@ impl Bound {
     /// node searched with the window α…β: a value at or below α means every move failed to reach
     /// α (the truth is at most this); at or above β, a cutoff stopped the search (the truth is at
     /// least this); in between, it is exact.
-    pub fn of_value(value: i32, alpha: i32, beta: i32) -> Bound {
+    pub fn of_value<V: PartialOrd>(value: V, alpha: V, beta: V) -> Bound {
         if value <= alpha {
             Bound::Upper
         } else if value >= beta {
@@ -154,7 +156,7 @@ impl Backup {
     }
 
     /// Returns true if `candidate` is better than `best_so_far` for the side choosing.
-    pub fn prefers(self, candidate: i32, best_so_far: i32) -> bool {
+    pub fn prefers<V: PartialOrd>(self, candidate: V, best_so_far: V) -> bool {
         match self {
             Backup::Max => candidate > best_so_far,
             Backup::Min => candidate < best_so_far,
@@ -252,8 +254,8 @@ pub struct Node {
     /// How many children follow `first_child`; at most 218 legal moves exist in any position.
     /// A transposition has none: its `first_child` is then the node that searched it.
     child_count: u8,
-    /// The [`Status`] in bits 0–2, the [`Bound`] in bits 3–4, then [`STANDS_PAT`] and
-    /// [`CHANCE`].
+    /// The [`Status`] in bits 0–2, the [`Bound`] in bits 3–4, then [`STANDS_PAT`], [`CHANCE`]
+    /// and [`AT_QUIESCENCE_LIMIT`].
     flags: u8,
 }
 
@@ -263,6 +265,11 @@ const STANDS_PAT: u8 = 1 << 5;
 
 /// The flag of a chance node: its value is its children's expectation.
 const CHANCE: u8 = 1 << 6;
+
+/// The flag of a node quiescence search stopped at because of its limit
+/// ([`crate::engine::settings::MAX_QUIESCENCE_PLIES`] past the depth), although it was not
+/// quiet: it is scored as it stands.
+const AT_QUIESCENCE_LIMIT: u8 = 1 << 7;
 
 /// The bits of [`Node::flags`] that hold the status and the bound.
 const STATUS_AND_BOUND: u8 = 0b1_1111;
@@ -315,6 +322,13 @@ impl Node {
         self.flags |= CHANCE;
     }
 
+    /// Marks a node that quiescence search scored as it stands only because it reached its
+    /// limit: a capture or a promotion was still possible there, or the side to move was in
+    /// check.
+    pub(crate) fn mark_at_quiescence_limit(&mut self) {
+        self.flags |= AT_QUIESCENCE_LIMIT;
+    }
+
     /// Returns true if the node's own static score was one of its options: quiescence search
     /// let the side to move stand pat there. Its value is the best of that score and its
     /// children's values.
@@ -325,6 +339,15 @@ impl Node {
     /// Returns true for a chance node, whose value is its children's expectation.
     pub fn is_chance(&self) -> bool {
         self.flags & CHANCE != 0
+    }
+
+    /// Returns true for a node where quiescence search stopped at its limit
+    /// ([`crate::engine::settings::MAX_QUIESCENCE_PLIES`] past the depth) although the position
+    /// was not quiet (a capture or a promotion was possible, or the side to move was in check):
+    /// its value is its static score, as it stands, and may be wrong by what the exchange would
+    /// have won.
+    pub fn at_quiescence_limit(&self) -> bool {
+        self.flags & AT_QUIESCENCE_LIMIT != 0
     }
 
     /// Returns the index of the node that searched this position, for a node whose value came
@@ -597,6 +620,11 @@ pub struct SearchTree {
     /// For an abstract tree with chance nodes: the probability of every node below a chance
     /// node (the dice's outcomes). Empty for every other tree.
     pub(crate) probabilities: BTreeMap<NodeId, Probability>,
+    /// For a tree with chance nodes: the exact value of every node whose value is not a whole
+    /// number (the node arrays show it rounded). Empty for every other tree.
+    pub(crate) fractions: BTreeMap<NodeId, Expectation>,
+    /// The root's exact value, when it is not a whole number.
+    pub(crate) root_fraction: Option<Expectation>,
     /// Iterative deepening: the iterations before this one, shallowest first (empty otherwise).
     pub(crate) iterations: Vec<std::sync::Arc<SearchTree>>,
     /// Iterative deepening: the time of all iterations together.
@@ -615,6 +643,8 @@ impl PartialEq for SearchTree {
             && self.best == other.best
             && self.labels == other.labels
             && self.probabilities == other.probabilities
+            && self.fractions == other.fractions
+            && self.root_fraction == other.root_fraction
             && self.iterations == other.iterations
     }
 }
@@ -827,48 +857,6 @@ impl SearchTree {
         self.probabilities.get(&id).copied()
     }
 
-    /// Returns the exact expectation of a chance node from its children's values, whose rounded
-    /// value the node keeps (see [`crate::engine::chance`]); `None` for any other node.
-    pub fn expectation_of(&self, id: NodeId) -> Option<Expectation> {
-        if !self.is_chance(id) {
-            return None;
-        }
-        let outcomes: Option<Vec<(Probability, i32)>> = self
-            .children_of(id)
-            .map(|child| Some((self.probability_of(child)?, self.get(child)?.value()?)))
-            .collect();
-        Some(Expectation::of(outcomes?))
-    }
-
-    /// Writes a chance node's expectation as a sum a class can check, each outcome's probability
-    /// times its value: `1/3 × (-6) + 2/3 × 9 = 4`, or, when it is not a whole number,
-    /// `1/2 × 2 + 1/2 × 9 = 5.5, kept as 6 (rounded)`. `None` for any other node.
-    pub fn explain_expectation(&self, id: NodeId) -> Option<String> {
-        let expectation = self.expectation_of(id)?;
-        let terms: Vec<String> = self
-            .children_of(id)
-            .filter_map(|child| {
-                let probability = self.probability_of(child)?;
-                let value = self.get(child)?.value()?;
-                let shown = self.display_value(value);
-                Some(if value < 0 {
-                    format!("{probability} × ({shown})")
-                } else {
-                    format!("{probability} × {shown}")
-                })
-            })
-            .collect();
-        let sum = format!("{} = {}", terms.join(" + "), expectation.exact_text());
-        Some(if expectation.is_whole() {
-            sum
-        } else {
-            format!(
-                "{sum}, kept as {} (rounded)",
-                self.display_value(expectation.rounded())
-            )
-        })
-    }
-
     /// Names the side that made a node's move, in the tree's words (White or Black, MAX or
     /// MIN), or `"chance"` for an outcome of a chance node.
     pub fn mover_name(&self, id: NodeId) -> &'static str {
@@ -892,12 +880,9 @@ impl SearchTree {
 
     /// Writes a node's value as [`SearchTree::display_value`] does, marked `≤` or `≥` when
     /// alpha-beta only bounded it, so nobody mistakes a bound for the node's true value, and
-    /// `≈` at a chance node that keeps its expectation rounded (5.5 kept as 6 shows `≈6`).
+    /// `≈` where the exact value is not a whole number and is shown rounded (5.5 shows `≈6`).
     pub fn display_node_value(&self, id: NodeId, value: i32) -> String {
-        let rounded = self.get(id).and_then(Node::value) == Some(value)
-            && self
-                .expectation_of(id)
-                .is_some_and(|expectation| !expectation.is_whole());
+        let rounded = self.get(id).and_then(Node::value) == Some(value) && self.exact_value_of(id).is_some();
         let mark = match self.get(id).map(Node::bound) {
             _ if rounded => "≈",
             Some(Bound::Upper) => "≤",
@@ -962,6 +947,13 @@ impl SearchTree {
         let value = node.value()?;
         if node.stands_pat() && node.static_score() == Some(value) {
             return None;
+        }
+        if self.has_chance() {
+            // Below chance nodes values are fractions: the child whose exact value it took.
+            let exact = self.exact_or_whole(id)?;
+            return self
+                .children_of(id)
+                .find(|&child| self.exact_or_whole(child) == Some(exact));
         }
         self.children_of(id)
             .find(|&child| self.get(child).and_then(Node::value) == Some(value))

@@ -244,7 +244,8 @@ impl ControlsPanel {
 pub const TECHNIQUE_SWITCHES: [(&str, &str); 3] = [
     (
         "Quiescence search",
-        "At the depth, go on with captures, promotions and check evasions until the position is quiet (against the horizon effect)",
+        "At the depth, go on with captures, promotions and check evasions until the position is quiet, at most 10 plies \
+         further (against the horizon effect)",
     ),
     (
         "Iterative deepening",

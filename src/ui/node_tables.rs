@@ -11,10 +11,12 @@ use egui::{Align, Color32, RichText, Sense, Ui};
 use egui_extras::{Column, TableBuilder};
 
 use crate::engine::replay::{NodeView, Order, Step};
+use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::format::group_thousands;
 use crate::ui::node_words::{
-    QUIESCENCE_WORDS, STAND_PAT_HINT, could_stand_pat, horizon_words, transposition_hint, transposition_mark,
+    QUIESCENCE_LIMIT_HINT, QUIESCENCE_WORDS, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat,
+    horizon_words, transposition_hint, transposition_mark,
 };
 use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
 use crate::ui::stepper::Stepper;
@@ -210,7 +212,8 @@ impl NodeTables {
         if tree.is_quiescence_level(level) {
             ui.label(format!(
                 "Beyond depth {}: searched on only where a capture or a promotion is possible or the king is in check, \
-                 so that no exchange is cut off halfway.",
+                 so that no exchange is cut off halfway, up to {MAX_QUIESCENCE_PLIES} plies past the depth, where a \
+                 position is scored as it stands.",
                 tree.depth()
             ))
             .on_hover_text(horizon_words(tree));
@@ -447,6 +450,11 @@ fn level_table_ui(
                         (mark, transposition_hint(tree, id))
                     } else if could_stand_pat(tree, id) {
                         (String::from("stand pat"), Some(STAND_PAT_HINT.to_owned()))
+                    } else if at_quiescence_limit(tree, id) {
+                        (
+                            String::from("at the limit"),
+                            Some(QUIESCENCE_LIMIT_HINT.to_owned()),
+                        )
                     } else if node.is_chance() && node.status() == Status::Searched {
                         (String::from("chance"), None)
                     } else {
@@ -541,10 +549,14 @@ fn value_cell_ui(
     }
     match view.value {
         Some(value) if view.value_final => {
-            let hover = tree.explain_expectation(id).map_or_else(
-                || String::from("≤ or ≥: alpha-beta proved only a bound, which was enough to decide."),
-                |sum| format!("A chance node's expectation: {sum}."),
-            );
+            let hover = match (tree.explain_expectation(id), tree.value_words(id)) {
+                (Some(sum), _) => format!("A chance node's expectation: {sum}."),
+                (None, Some(words)) if tree.exact_value_of(id).is_some() => format!(
+                    "Exactly {words}: below a chance node values are fractions, and the table shows the \
+                     nearest whole number."
+                ),
+                _ => String::from("≤ or ≥: alpha-beta proved only a bound, which was enough to decide."),
+            };
             ui.add(
                 egui::Label::new(
                     RichText::new(tree.display_node_value(id, value))
@@ -555,6 +567,8 @@ fn value_cell_ui(
             )
             .on_hover_text(if could_stand_pat(tree, id) {
                 STAND_PAT_HINT.to_owned()
+            } else if at_quiescence_limit(tree, id) {
+                QUIESCENCE_LIMIT_HINT.to_owned()
             } else {
                 hover
             });

@@ -1,6 +1,7 @@
 //! What the views say about a node beyond its move and value, in the same words everywhere (the
 //! tables, the tree view, the bars): a level beyond the depth is quiescence search's, a node that
-//! could stand pat, a node whose value came from the transposition table and where it was searched.
+//! could stand pat, a node quiescence stopped at its limit, a node whose value came from the
+//! transposition table and where it was searched.
 
 use crate::engine::tree::{NodeId, SearchTree, Status};
 
@@ -10,6 +11,17 @@ pub const QUIESCENCE_WORDS: &str = "quiescence: captures, promotions and check e
 /// What a node that could stand pat did, for the hover of its value.
 pub const STAND_PAT_HINT: &str = "Could stand pat on its static score: quiescence lets the side to move keep \
      the position as it is, so its value is the best of its static score and its captures' values.";
+
+/// What a node quiescence stopped at its limit did, for its hover: not quiet, scored as it stands.
+pub const QUIESCENCE_LIMIT_HINT: &str = "Not quiet (a capture, a promotion or an answer to check was still \
+     possible), but quiescence stopped at its limit (10 plies past the depth): scored as it stands, so its value \
+     may be wrong by what the exchange would have won.";
+
+/// Returns true for a node quiescence search scored as it stands only because it reached its
+/// limit, though it was not quiet.
+pub fn at_quiescence_limit(tree: &SearchTree, id: NodeId) -> bool {
+    tree.get(id).is_some_and(|node| node.at_quiescence_limit())
+}
 
 /// Says where the depth ends and why the levels below it exist: "Beyond depth 3: quiescence:
 /// captures, promotions and check evasions only".

@@ -10,7 +10,8 @@ use egui::{FontId, Pos2, Rect, Ui, Vec2, pos2, vec2};
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::ui::node_words::{
-    STAND_PAT_HINT, could_stand_pat, horizon_words, node_name, transposition_hint, transposition_mark,
+    QUIESCENCE_LIMIT_HINT, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat, horizon_words, node_name,
+    transposition_hint, transposition_mark,
 };
 use crate::ui::palette::chooser_at;
 use crate::ui::stepper::Stepper;
@@ -627,6 +628,15 @@ impl Builder<'_> {
                         }
                         _ => chooser_words(tree, node.chooser),
                     };
+                    // A fraction below a chance node, shown rounded, says its exact value.
+                    if view.value_final
+                        && !self.stepper.hides_value(id)
+                        && tree.exact_value_of(id).is_some()
+                        && let Some(words) = tree.value_words(id)
+                    {
+                        node.hover.push_str(&format!("\nExactly {words}."));
+                        node.accessible.push_str(&format!(", exactly {words}"));
+                    }
                     if node.chance {
                         node.accessible.push_str(", a chance node");
                     }
@@ -650,6 +660,11 @@ impl Builder<'_> {
                     if could_stand_pat(tree, id) {
                         node.hover.push_str(&format!("\n{STAND_PAT_HINT}"));
                         node.accessible.push_str(", could stand pat");
+                    }
+                    if at_quiescence_limit(tree, id) {
+                        mark = Some(String::from("⊣"));
+                        node.hover.push_str(&format!("\n{QUIESCENCE_LIMIT_HINT}"));
+                        node.accessible.push_str(", stopped at the quiescence limit");
                     }
                     if tree.is_quiescence_level(id.level) {
                         node.hover.push_str(&format!("\n{}.", horizon_words(tree)));
