@@ -125,3 +125,21 @@ fn minimax_traces_no_window() {
         Some("return root = 3 best move A")
     );
 }
+
+#[test]
+fn a_chance_node_returns_its_exact_expectation() {
+    // A1a is a fair coin between 0 and 1: 1/2; A is a coin between A1 (1/2) and A2 (0): 1/4.
+    let trace = stdout_of(&[
+        "tree",
+        "[{1/2: [{1/2: 0, 1/2: 1}], 1/2: [0]}]",
+        "--format",
+        "trace",
+    ]);
+    let words = words(&trace);
+    assert!(words.contains(&"return A1a = 1/2".to_string()), "{trace}");
+    assert!(words.contains(&"return A = 1/4".to_string()), "{trace}");
+    assert_eq!(
+        words.last().map(String::as_str),
+        Some("return root = 1/4 best move A")
+    );
+}

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 use std::sync::Arc;
 
-use crate::engine::code::trace::{Event, TraceLine, node_name, trace};
+use crate::engine::code::trace::{Event, TraceLine, node_name, trace, value_text};
 use crate::engine::code::{self, Source};
 use crate::engine::replay::Order;
 use crate::engine::tree::SearchTree;
@@ -217,11 +217,9 @@ fn cells_of(tree: &SearchTree, line: &TraceLine) -> Vec<String> {
         .map_or((String::new(), String::new()), |(alpha, beta)| {
             (tree.display_bound(alpha), tree.display_bound(beta))
         });
-    let value = match (line.value, line.node) {
-        (Some(value), Some(id)) => tree.display_node_value(id, value),
-        (Some(value), None) => tree.display_value(value),
-        (None, _) => String::new(),
-    };
+    let value = line
+        .value
+        .map_or_else(String::new, |value| value_text(tree, line.node, value));
     let depth = match line.event {
         Event::Call => line.depth_left.to_string(),
         Event::Return => String::new(),

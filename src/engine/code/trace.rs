@@ -195,12 +195,9 @@ pub fn write_line(tree: &SearchTree, line: &TraceLine, width: usize, out: &mut i
             }
         }
         Event::Return => {
-            // A bound says so (≤ 3, ≥ 5), as the tables do: it is not the node's true value.
-            let value = match (line.value, line.node) {
-                (Some(v), Some(id)) => tree.display_node_value(id, v),
-                (Some(v), None) => tree.display_value(v),
-                (None, _) => String::from("?"),
-            };
+            let value = line
+                .value
+                .map_or_else(|| String::from("?"), |v| value_text(tree, line.node, v));
             write!(out, "{indent}return  {name} = {value}")?;
             if !line.note.is_empty() {
                 write!(out, "  {}", line.note)?;
@@ -208,6 +205,21 @@ pub fn write_line(tree: &SearchTree, line: &TraceLine, width: usize, out: &mut i
         }
     }
     writeln!(out)
+}
+
+/// A returned value as a trace writes it: exact where a chance node made it a fraction (`1/4`),
+/// marked where alpha-beta only bounded it (`≤2`, `≥5`: it is not the node's true value), as
+/// the tables show it otherwise.
+pub fn value_text(tree: &SearchTree, node: Option<NodeId>, value: i32) -> String {
+    let exact = match node {
+        Some(id) => tree.exact_value_of(id),
+        None => tree.exact_root_value(),
+    };
+    match (exact, node) {
+        (Some(exact), _) => exact.fraction_text(),
+        (None, Some(id)) => tree.display_node_value(id, value),
+        (None, None) => tree.display_value(value),
+    }
 }
 
 /// A node's name in a trace: its move (or label), `root` for the root.
