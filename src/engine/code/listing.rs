@@ -11,6 +11,15 @@ pub struct CodeLine {
     pub markers: Vec<String>,
 }
 
+impl CodeLine {
+    /// The line's code without its comment (and the spaces before it): where a note may go
+    /// after it without hiding any code.
+    pub fn code_part(&self, comment: &str) -> &str {
+        let end = comment_start(&self.text, comment).unwrap_or(self.text.len());
+        self.text[..end].trim_end()
+    }
+}
+
 /// Code to show beside the replay: a title and its lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listing {

@@ -147,11 +147,16 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
                 None => format!("Line {}: {}", index + 1, line.text.trim()),
             };
             if let Some((_, note)) = pointed {
+                let code_chars = line.code_part(scene.listing.comment).chars().count();
+                let ends = TextEnds {
+                    text: text_end,
+                    code: row.left() + code_left + char_width * code_chars as f32,
+                };
                 pointer_ui(
                     ui,
                     row,
                     row.left() + number_width + char_width * 0.4,
-                    text_end,
+                    ends,
                     viewport,
                     note,
                 );
@@ -167,10 +172,17 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
     }
 }
 
+/// Where a line's text ends, and where its code ends (before its comment).
+#[derive(Clone, Copy)]
+struct TextEnds {
+    text: f32,
+    code: f32,
+}
+
 /// A lesson's pointer at a line: a thick arrow in the margin, and its note in a box after the
-/// line's text (drawn over the code's right end when the text runs past the pane's edge, so
-/// that the note is always in view).
-fn pointer_ui(ui: &Ui, row: Rect, arrow_left: f32, text_end: f32, viewport: Rect, note: Option<&str>) {
+/// line's text. Where the text runs too far the note goes over the line's comment, in the
+/// body's size or, if that is still too wide, smaller and wrapped; it never hides the code.
+fn pointer_ui(ui: &Ui, row: Rect, arrow_left: f32, ends: TextEnds, viewport: Rect, note: Option<&str>) {
     let painter = ui.painter();
     let color = ui.visuals().strong_text_color();
     let y = row.center().y;
@@ -187,13 +199,30 @@ fn pointer_ui(ui: &Ui, row: Rect, arrow_left: f32, text_end: f32, viewport: Rect
         Stroke::NONE,
     ));
     let Some(note) = note else { return };
-    let font = TextStyle::Body.resolve(ui.style());
-    let galley = painter.layout_no_wrap(format!("◀ {note}"), font, color);
+    let text = format!("◀ {note}");
     let padding = vec2(6.0, 2.0);
-    let size = galley.size() + padding * 2.0;
     // The viewport is in the content's coordinates, from the row's left edge.
     let visible_right = row.left() + viewport.max.x - 4.0;
-    let left = (text_end + 12.0).min(visible_right - size.x).max(row.left());
+    let body = TextStyle::Body.resolve(ui.style());
+    let small = TextStyle::Small.resolve(ui.style());
+    let fits = |galley: &std::sync::Arc<egui::Galley>, left: f32| left + galley.size().x + padding.x * 2.0 <= visible_right;
+    let one_line = |font: &FontId| painter.layout_no_wrap(text.clone(), font.clone(), color);
+    let (galley, left) = {
+        let body_galley = one_line(&body);
+        let small_galley = one_line(&small);
+        if fits(&body_galley, ends.text + 12.0) {
+            (body_galley, ends.text + 12.0)
+        } else if fits(&body_galley, ends.code + 12.0) {
+            (body_galley, ends.code + 12.0)
+        } else if fits(&small_galley, ends.code + 12.0) {
+            (small_galley, ends.code + 12.0)
+        } else {
+            let left = ends.code + 12.0;
+            let width = (visible_right - left - padding.x * 2.0).max(120.0);
+            (painter.layout(text.clone(), small, color, width), left)
+        }
+    };
+    let size = galley.size() + padding * 2.0;
     let rect = Rect::from_min_size(pos2(left, y - size.y / 2.0), size);
     painter.rect(
         rect,
