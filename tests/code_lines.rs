@@ -393,3 +393,22 @@ fn a_transposition_is_the_table_answering() {
         .unwrap_or_else(|| panic!("a6 never returns"));
     assert!(code::lit_lines(&replay, returned, &listing).contains(&store));
 }
+
+#[test]
+fn a_lesson_s_marker_names_the_same_act_in_klados_s_own_search() {
+    // Klados's search raises α and lowers β in one line (`window.narrow`), marked `narrow`.
+    let klados = source::klados();
+    let narrow = klados
+        .line_marked("narrow")
+        .unwrap_or_else(|| panic!("no narrow line"));
+    assert_eq!(klados.line_named("alpha"), Some(narrow));
+    assert_eq!(klados.line_named("beta"), Some(narrow));
+    assert!(
+        klados.lines[narrow]
+            .text
+            .contains("window.narrow(chooser, value)")
+    );
+    // A quiescence marker falls back to the one function's line.
+    assert_eq!(klados.line_named("q-cutoff"), klados.line_marked("cutoff"));
+    assert_eq!(klados.line_named("nonsense"), None);
+}

@@ -73,6 +73,23 @@ impl Listing {
         lines
     }
 
+    /// Returns the line a marker names in this listing: the line carrying it, or else the line
+    /// of the act it marks (a lesson's `alpha` names `narrow` in Klados's own search, which
+    /// does α and β in one line).
+    pub fn line_named(&self, marker: &str) -> Option<usize> {
+        self.line_marked(marker).or_else(|| {
+            let (quiescence, plain) = match marker.strip_prefix("q-") {
+                Some(plain) => (true, plain),
+                None => (false, marker),
+            };
+            crate::engine::code::Act::depth_first()
+                .into_iter()
+                .chain(crate::engine::code::Act::level_by_level())
+                .find(|act| act.markers().first() == Some(&plain))
+                .and_then(|act| self.line_of(Lit { act, quiescence }))
+        })
+    }
+
     /// Returns the number of the first line carrying `marker`.
     pub fn line_marked(&self, marker: &str) -> Option<usize> {
         self.lines

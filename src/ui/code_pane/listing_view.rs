@@ -36,6 +36,8 @@ pub(super) struct Scrolled {
     pub offset: f32,
     /// The height of the part in view, in points.
     pub view_height: f32,
+    /// True if the brightly lit line (if any) is in view.
+    pub lit_in_view: bool,
 }
 
 /// The gold of the line the step runs, and the pale gold of the others it runs: a highlighter's
@@ -66,29 +68,37 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
         .unwrap_or(0);
     let content_width = code_left + char_width * (longest as f32 + 2.0);
 
-    let mut area = ScrollArea::both()
+    let area = ScrollArea::both()
         .id_salt("code-listing")
         .auto_shrink([false, false])
         .max_height(height)
         .min_scrolled_height(height);
-    if scene.bring_into_view
-        && let Some(&line) = scene.lit.first()
-    {
-        let top = line as f32 * row_height;
-        // Already in view with a line to spare above and below: left where the person put it.
-        let view = scrolled.view_height.max(row_height * 3.0);
-        let seen = top >= scrolled.offset + row_height && top + row_height * 2.0 <= scrolled.offset + view;
-        if !seen {
-            // A third of the way down, so the lines that follow show too.
-            area = area.vertical_scroll_offset((top - view / 3.0).max(0.0));
-        }
-    }
+    // The line to bring into view, unless it is already there with a line to spare above and
+    // below (then it is left where the person put it).
+    let bring = scene
+        .lit
+        .first()
+        .copied()
+        .filter(|_| scene.bring_into_view)
+        .filter(|&line| {
+            let top = line as f32 * row_height;
+            let view = scrolled.view_height.max(row_height * 3.0);
+            !(top >= scrolled.offset + row_height && top + row_height * 2.0 <= scrolled.offset + view)
+        });
     let dark_mode = ui.visuals().dark_mode;
     let text_color = ui.visuals().text_color();
     let strong_color = ui.visuals().strong_text_color();
     let output = area.show_viewport(ui, |ui, viewport| {
         let width = content_width.max(ui.available_width());
         let (rect, _) = ui.allocate_exact_size(vec2(width, row_height * lines.len() as f32), Sense::hover());
+        if let Some(line) = bring {
+            // egui scrolls to it within whatever the listing's length is this frame.
+            let row = Rect::from_min_size(
+                pos2(rect.left(), rect.top() + line as f32 * row_height),
+                vec2(1.0, row_height),
+            );
+            ui.scroll_to_rect(row, Some(egui::Align::Center));
+        }
         let first = (viewport.min.y / row_height).floor().max(0.0) as usize;
         let last = ((viewport.max.y / row_height).ceil() as usize).min(lines.len());
         let painter = ui.painter().clone();
@@ -166,9 +176,18 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
             response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &words));
         }
     });
+    let offset = output.state.clamped_offset().y;
+    let view_height = output.inner_rect.height();
+    // A new listing's scroll area may clamp the offset to the old listing's length for a frame:
+    // the caller asks again until the line is in view.
+    let lit_in_view = scene.lit.first().is_none_or(|&line| {
+        let top = line as f32 * row_height;
+        top >= offset - 0.5 && top + row_height <= offset + view_height + 0.5
+    });
     Scrolled {
-        offset: output.state.clamped_offset().y,
-        view_height: output.inner_rect.height(),
+        offset,
+        view_height,
+        lit_in_view,
     }
 }
 
@@ -205,7 +224,9 @@ fn pointer_ui(ui: &Ui, row: Rect, arrow_left: f32, ends: TextEnds, viewport: Rec
     let visible_right = row.left() + viewport.max.x - 4.0;
     let body = TextStyle::Body.resolve(ui.style());
     let small = TextStyle::Small.resolve(ui.style());
-    let fits = |galley: &std::sync::Arc<egui::Galley>, left: f32| left + galley.size().x + padding.x * 2.0 <= visible_right;
+    let fits = |galley: &std::sync::Arc<egui::Galley>, left: f32| {
+        left + galley.size().x + padding.x * 2.0 <= visible_right
+    };
     let one_line = |font: &FontId| painter.layout_no_wrap(text.clone(), font.clone(), color);
     let (galley, left) = {
         let body_galley = one_line(&body);

@@ -71,7 +71,13 @@ pub struct CodePane {
     /// The step's facts and the listing's height the lit line was last brought into view for:
     /// it is brought again only when one of them changes, so the person may scroll meanwhile.
     brought: Option<(FactsKey, f32)>,
+    /// Frames spent bringing the lit line into view without getting there yet.
+    bring_tries: u8,
 }
+
+/// How many frames the pane tries to bring the lit line into view before it leaves the
+/// listing where it is.
+const MAX_BRING_TRIES: u8 = 4;
 
 /// The smallest height the listing keeps, in its lines: with less, the stack scrolls.
 const SMALLEST_LISTING_LINES: f32 = 6.0;
@@ -180,7 +186,7 @@ impl CodePane {
             .pointer
             .marker
             .as_deref()
-            .and_then(|marker| listing.line_marked(marker));
+            .and_then(|marker| listing.line_named(marker));
         let brought = self
             .brought
             .as_ref()
@@ -192,7 +198,15 @@ impl CodePane {
             bring_into_view: !brought,
         };
         self.scrolled = listing_ui(ui, &scene, listing_height, self.scrolled);
-        self.brought = Some((facts_key.clone(), listing_height));
+        if self.scrolled.lit_in_view || brought || self.bring_tries >= MAX_BRING_TRIES {
+            self.brought = Some((facts_key.clone(), listing_height));
+            self.bring_tries = 0;
+        } else {
+            // Not there yet (a listing just switched): bring it again next frame.
+            self.brought = None;
+            self.bring_tries += 1;
+            ui.ctx().request_repaint();
+        }
         ui.separator();
         if depth_first {
             let scene = StackScene {
