@@ -85,7 +85,7 @@ impl Listing {
             crate::engine::code::Act::depth_first()
                 .into_iter()
                 .chain(crate::engine::code::Act::level_by_level())
-                .find(|act| act.markers().first() == Some(&plain))
+                .find(|act| act.markers().contains(&plain))
                 .and_then(|act| self.line_of(Lit { act, quiescence }))
         })
     }
