@@ -202,8 +202,17 @@ fn stepping_a_chess_search_depth_first_lights_the_lines_and_builds_the_stack() {
 fn a_lesson_question_keeps_its_answer_out_of_the_pane_until_reveal() {
     let mut harness = common::window([1280.0, 820.0], Settings::default());
     common::open_lesson(&mut harness, "Alpha-beta on a tree");
-    // The lesson's first step opens the pane itself (it points at the first call).
+    // The lesson's first step opens the pane itself (it points at the first call); the next
+    // step, pointing nowhere, closes it again, so the tree has the room.
     assert!(harness.state().settings().code.open, "the lesson opened the code");
+    harness.state_mut().apply(Command::LessonStep(1));
+    settle(&mut harness);
+    assert!(
+        !harness.state().settings().code.open,
+        "the story moved on: the code closed"
+    );
+    // The person opens it: it stays open from step to step.
+    harness.state_mut().apply(Command::OpenCode(true));
     // Step 6 asks, as C1 = 2 comes back to C: "Does the search need to look at C2 and C3?"
     harness.state_mut().apply(Command::LessonStep(5));
     settle(&mut harness);

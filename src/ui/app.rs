@@ -91,6 +91,9 @@ pub struct KladosApp {
     frame_log: Option<FrameLog>,
     /// egui's clock at the start of this frame, in seconds: the stepper's animations run on it.
     now: f64,
+    /// True while the Code pane is open because a lesson step pointed into the code (it closes
+    /// again at a step that does not, unless the person had it open already).
+    lesson_opened_code: bool,
     board: BoardView,
     controls: ControlsPanel,
     game_panel: GamePanel,
@@ -178,6 +181,7 @@ impl KladosApp {
             ctx: ctx.clone(),
             frame_log: FrameLog::from_environment(),
             now: 0.0,
+            lesson_opened_code: false,
             board: BoardView::default(),
             controls: ControlsPanel::default(),
             game_panel: GamePanel::default(),

@@ -384,10 +384,18 @@ impl KladosApp {
             let pointer = self.lesson_code_pointer();
             if let Some((pointer, source)) = pointer {
                 self.settings.code.source = source;
+                if !self.settings.code.open {
+                    self.lesson_opened_code = true;
+                }
                 self.open_code(true);
                 self.thinking.set_code_pointer(pointer);
             } else {
                 self.thinking.set_code_pointer(CodePointer::default());
+                // The pane the story opened closes when the story moves on: the tree has the
+                // room again. One the person opened stays.
+                if std::mem::take(&mut self.lesson_opened_code) {
+                    self.open_code(false);
+                }
             }
         }
         self.show_lesson_secrets();

@@ -238,9 +238,15 @@ fn pointer_ui(ui: &Ui, row: Rect, arrow_left: f32, ends: TextEnds, viewport: Rec
         } else if fits(&small_galley, ends.code + 12.0) {
             (small_galley, ends.code + 12.0)
         } else {
-            let left = ends.code + 12.0;
-            let width = (visible_right - left - padding.x * 2.0).max(120.0);
-            (painter.layout(text.clone(), small, color, width), left)
+            // No room after the code: the note, wrapped, keeps to the pane's right edge, over
+            // the code's end if it must (a note out of sight helps nobody).
+            let visible_left = row.left() + viewport.min.x;
+            let width = ((visible_right - visible_left) * 0.45).max(120.0);
+            let galley = painter.layout(text.clone(), small, color, width);
+            let left = (ends.code + 12.0)
+                .min(visible_right - galley.size().x - padding.x * 2.0)
+                .max(visible_left);
+            (galley, left)
         }
     };
     let size = galley.size() + padding * 2.0;

@@ -112,10 +112,14 @@ fn rows_ui(ui: &mut Ui, scene: &StackScene<'_>, height: f32) -> Option<Option<No
     let muted = muted_text(dark_mode);
     let text_color = ui.visuals().text_color();
     // The titles stay put; the rows scroll under them.
-    let (titles, _) = ui.allocate_exact_size(vec2(width, row_height), Sense::hover());
+    // Never wider than the room: a wider row would widen the whole panel. The titles past the
+    // edge are cut, as the rows under them scroll sideways.
+    let (titles, _) =
+        ui.allocate_exact_size(vec2(width.min(ui.available_width()), row_height), Sense::hover());
+    let title_painter = ui.painter().with_clip_rect(titles.intersect(ui.clip_rect()));
     for (column, title) in TITLES.iter().enumerate() {
         if widths[column] > 0.0 {
-            ui.painter().text(
+            title_painter.text(
                 pos2(titles.left() + lefts[column], titles.center().y),
                 Align2::LEFT_CENTER,
                 *title,
