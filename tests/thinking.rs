@@ -1,6 +1,8 @@
 //! The thinking panel, driven through the window with egui_kittest: stepping level by level,
 //! backing up, stepping back, the end of the replay, linked selection, depth-first cutoffs.
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
 use klados::engine::replay::{NodeView, Order, Step};
@@ -25,13 +27,7 @@ fn in_window(depth: usize, algorithm: Algorithm, size: [f32; 2]) -> Harness<'sta
     let mut harness = Harness::builder()
         .with_size(size)
         .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
-    for square in ["e2", "e4"] {
-        harness.get_by_label(square).click();
-        harness.step();
-        harness.state_mut().wait_for_computer();
-        harness.run();
-    }
-    assert_eq!(harness.state().game().moves().len(), 2, "the computer replied");
+    common::play_e4(&mut harness);
     harness
 }
 

@@ -69,24 +69,18 @@ fn the_textbook_tree_traces_as_alpha_beta_runs() {
 
 #[test]
 fn a_chess_trace_has_a_call_and_a_return_for_every_node_searched() {
-    let trace = stdout_of(&[
-        "think",
-        "--depth",
-        "2",
-        "--algorithm",
-        "alphabeta",
-        "--format",
-        "trace",
-    ]);
-    let json = stdout_of(&[
-        "think",
-        "--depth",
-        "2",
-        "--algorithm",
-        "alphabeta",
-        "--format",
-        "json",
-    ]);
+    let think = |format| {
+        stdout_of(&[
+            "think",
+            "--depth",
+            "2",
+            "--algorithm",
+            "alphabeta",
+            "--format",
+            format,
+        ])
+    };
+    let (trace, json) = (think("trace"), think("json"));
     let tree: serde_json::Value = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
     let searched = tree["levels"]
         .as_array()
