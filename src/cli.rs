@@ -1,12 +1,16 @@
 //! The command line: `klados think` prints a search tree, `klados tree` an abstract tree written
 //! as nested lists (as a table, JSON, CSV or a handout in SVG), `klados bench` measures the
-//! search, `klados uci` speaks UCI to a chess GUI (see [`crate::uci`]).
+//! search, `klados uci` speaks UCI to a chess GUI (see [`crate::uci`]), `klados book` names an
+//! opening and lists its book moves.
 //! `klados` with no subcommand opens the window.
 
 use std::io::{self, Write};
 use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
+
+mod book;
+pub use book::{BookArgs, book};
 
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::code::trace;
@@ -41,6 +45,8 @@ pub enum Command {
     Bench,
     /// Play as a UCI engine over standard input and output, for chess GUIs.
     Uci,
+    /// Name a position's opening and list its book moves, with their names and weights.
+    Book(BookArgs),
     /// Work with lesson files.
     Lessons {
         /// What to do with them.

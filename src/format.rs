@@ -4,6 +4,8 @@
 use crate::engine::counts::SearchCounts;
 use crate::engine::settings::{Algorithm, Techniques};
 use crate::engine::tree::NODE_BYTES;
+use crate::game::book::Book;
+use crate::game::openings::Openings;
 
 /// Writes a count with thousands separators: 5072213 becomes "5,072,213".
 ///
@@ -200,6 +202,22 @@ pub fn one_line_within(text: &str, max_chars: usize) -> String {
 /// message they would hide what was typed, so [`one_line`] escapes them.
 fn is_invisible(c: char) -> bool {
     matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
+}
+
+/// Says which opening book this is, for the panel and the command line: `the built-in book
+/// (3,807 named openings)` or `gm2001.bin (Polyglot, 26,000 entries)`.
+pub fn book_words(book: &Book) -> String {
+    match book {
+        Book::BuiltIn => format!(
+            "the built-in book ({} named openings)",
+            group_thousands(Openings::built_in().len())
+        ),
+        Book::Polyglot(file) => format!(
+            "{} (Polyglot, {} entries)",
+            file.name(),
+            group_thousands(file.len())
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -9,7 +9,10 @@ use std::fmt;
 
 use shakmaty::fen::Fen;
 
+pub mod book;
 mod fen;
+pub mod openings;
+pub mod polyglot;
 pub use fen::{FenError, FenReading, parse_fen, read_fen};
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
@@ -17,6 +20,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 
 use crate::pgn::PgnTags;
+use openings::{Opening, Openings};
 
 /// The FEN of the standard starting position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -150,6 +154,14 @@ impl Game {
     /// Returns the starting position.
     pub fn start_position(&self) -> &Chess {
         &self.positions[0]
+    }
+
+    /// Returns the name of the opening after the first `ply` moves (clamped to the end): the
+    /// last named position the game passed through, so transpositions are named too (see
+    /// [`Openings::name_along`]).
+    pub fn opening_at(&self, ply: usize) -> Option<&'static Opening> {
+        let shown = &self.positions[..=ply.min(self.positions.len() - 1)];
+        Openings::built_in().name_along(shown.iter())
     }
 
     /// Returns the moves played so far.

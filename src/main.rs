@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use klados::cli::{Cli, Command, LessonsCommand, bench, lessons_check, think, tree};
+use klados::cli::{Cli, Command, LessonsCommand, bench, book, lessons_check, think, tree};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -35,6 +35,7 @@ fn main() -> ExitCode {
         Some(Command::Think(args)) => think(&args),
         Some(Command::Tree(args)) => tree(&args),
         Some(Command::Bench) => bench(),
+        Some(Command::Book(args)) => book(&args),
         Some(Command::Uci) => klados::uci::run(std::io::stdin().lock(), Box::new(std::io::stdout())),
         Some(Command::Lessons {
             command: LessonsCommand::Check { dir },

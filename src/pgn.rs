@@ -135,8 +135,8 @@ pub fn read(text: &str) -> Result<ReadGame, PgnError> {
     Ok(ReadGame { game, notes })
 }
 
-/// Returns the game as PGN: the Seven Tag Roster, `SetUp`/`FEN` when it did not start from the
-/// usual position, the moves numbered and wrapped under 80 columns, and the result.
+/// Returns the game as PGN: the Seven Tag Roster, `ECO` and `Opening` when the game is in (or
+/// passed through) a named opening, `SetUp`/`FEN` when it did not start from the usual position, the moves numbered and wrapped under 80 columns, and the result.
 ///
 /// Tags the game was read with are kept; missing ones get sensible values: Event "Klados game",
 /// Site "?", today's date, Round "-", and White and Black "Klados" or "Player" when `human`
@@ -168,11 +168,19 @@ pub fn write(game: &Game, human: Option<Color>) -> String {
         };
         push_tag(&mut text, name, value);
     }
+    // The opening's name, found by position; a game Klados cannot name keeps the tags it was
+    // read with.
+    let opening = game.opening_at(game.moves().len());
+    if let Some(opening) = opening {
+        push_tag(&mut text, "ECO", opening.eco);
+        push_tag(&mut text, "Opening", opening.name);
+    }
     const COMPUTED: [&str; 10] = [
         "Event", "Site", "Date", "Round", "White", "Black", "Result", "SetUp", "FEN", "PlyCount",
     ];
+    let named = |tag: &str| opening.is_some() && (tag == "ECO" || tag == "Opening");
     for (name, value) in &tags.pairs {
-        if !COMPUTED.contains(&name.as_str()) {
+        if !COMPUTED.contains(&name.as_str()) && !named(name) {
             push_tag(&mut text, name, value);
         }
     }
@@ -207,6 +215,14 @@ fn push_tag(text: &mut String, name: &str, value: &str) {
 
 /// Returns the movetext as words: move numbers, moves in SAN, and the result last.
 fn movetext_words(game: &Game, result: &str) -> Vec<String> {
+    let mut words = numbered_moves(game);
+    words.push(result.to_owned());
+    words
+}
+
+/// Returns the game's moves as a score sheet writes them, as words: `1.`, `e4`, `e5`, `2.`,
+/// `Nf3`; a game that starts with Black to move starts `1...`.
+pub fn numbered_moves(game: &Game) -> Vec<String> {
     let start = game.start_position();
     let mut move_number = start.fullmoves().get();
     let mut words = Vec::new();
@@ -222,7 +238,6 @@ fn movetext_words(game: &Game, result: &str) -> Vec<String> {
         }
         words.push(san);
     }
-    words.push(result.to_owned());
     words
 }
 
