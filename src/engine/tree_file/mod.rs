@@ -27,6 +27,7 @@ use crate::engine::tree::{Bound, Status};
 use crate::game::parse_fen;
 
 mod build;
+pub(crate) use build::legal_move;
 
 /// A `klados-tree/1` document as read: the search it describes and its rows.
 #[derive(Clone, Debug, PartialEq)]
