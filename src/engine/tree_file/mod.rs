@@ -172,16 +172,20 @@ pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
             0 => (1, 1),
             line => (line, error.column().max(1)),
         };
-        TreeFileError::NotJson {
-            line,
-            column,
-            reason: error
-                .to_string()
-                .split(" at line ")
-                .next()
-                .unwrap_or("not JSON")
-                .to_string(),
+        let mut reason = error
+            .to_string()
+            .split(" at line ")
+            .next()
+            .unwrap_or("not JSON")
+            .to_string();
+        // Python's json writes an infinite value as Infinity, which JSON does not have.
+        if [&b"Infinity"[..], b"NaN"]
+            .iter()
+            .any(|word| contains(bytes, word))
+        {
+            reason.push_str(" (JSON has no Infinity or NaN: write every value as a number)");
         }
+        TreeFileError::NotJson { line, column, reason }
     })?;
     let format = document.format.as_ref().and_then(Value::as_str);
     if format != Some(crate::engine::export::TREE_FORMAT) {
@@ -267,6 +271,11 @@ pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
         root_value,
         problem: document.tree.as_ref().and_then(Value::as_str).map(str::to_string),
     })
+}
+
+/// Returns true if `bytes` contain `word`.
+fn contains(bytes: &[u8], word: &[u8]) -> bool {
+    bytes.windows(word.len()).any(|window| window == word)
 }
 
 /// Reads `techniques`: a list of `quiescence`, `iterative`, `tt`.
