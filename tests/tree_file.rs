@@ -175,3 +175,132 @@ fn bad_files_name_what_is_wrong_and_where() {
     assert!(tree.is_ok(), "{tree:?}");
     assert!(matches!(read_tree_file(b"{}"), Err(TreeFileError::Document(_))));
 }
+
+/// Replays a tree through every step of both orders and every granularity, asking every view
+/// the window asks (node views, windows, the code's acts and call stack).
+fn replay_everything(tree: SearchTree) {
+    use klados::engine::replay::{Granularity, Order, Replay};
+    let tree = std::sync::Arc::new(tree);
+    let ids: Vec<klados::engine::tree::NodeId> = (0..tree.levels().len())
+        .flat_map(|level| {
+            (0..tree.levels()[level].nodes.len() as u32)
+                .map(move |index| klados::engine::tree::NodeId::new(level, index))
+        })
+        .collect();
+    for order in [Order::LevelByLevel, Order::DepthFirst] {
+        for granularity in [Granularity::Level, Granularity::Group, Granularity::Comparison] {
+            let replay = Replay::new(std::sync::Arc::clone(&tree), order, granularity);
+            for step in 0..=replay.last_step() {
+                let _ = replay.step(step);
+                let _ = replay.root_value(step);
+                let _ = replay.acted_on(step);
+                let _ = klados::engine::code::acts(&replay, step);
+                let _ = klados::engine::code::stack::stack(&replay, step);
+                for &id in &ids {
+                    let _ = replay.node_view(step, id);
+                    let _ = replay.window(step, Some(id));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn trees_with_wrong_values_replay_without_a_panic() {
+    // A student's tree may say anything about its values: every value of an alpha-beta tree
+    // and a minimax tree is changed, seeded, and the tree replayed through every step.
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut replayed = 0;
+    for (text, algorithm) in [
+        ("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", "alphabeta"),
+        ("[[[5, 6], [7, 4, 5]], [[3]], [[6], [6, 9]]]", "minimax"),
+    ] {
+        let algorithm = Algorithm::from_name(algorithm).unwrap_or(Algorithm::Minimax);
+        let tree = search_abstract(&parse_tree(text).unwrap_or_else(|e| panic!("{e}")), algorithm)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .tree;
+        for _ in 0..20 {
+            let mut document: serde_json::Value =
+                serde_json::from_slice(&json_of(&tree)).unwrap_or_else(|e| panic!("{e}"));
+            for level in document["levels"].as_array_mut().into_iter().flatten() {
+                let nodes = level["nodes"]
+                    .as_array_mut()
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>();
+                let count = nodes.len();
+                let parents: Vec<serde_json::Value> =
+                    nodes.iter().map(|node| node["parent"].clone()).collect();
+                for (index, node) in nodes.into_iter().enumerate() {
+                    // Only the last of a family may become pruned: pruned moves come last.
+                    let last_of_family = index + 1 == count || parents[index + 1] != parents[index];
+                    match next() % 4 {
+                        0 => node["value"] = serde_json::Value::from((next() % 41) as i64 - 20),
+                        1 if node["status"] == "searched" => node["bound"] = serde_json::Value::from("lower"),
+                        2 if last_of_family => {
+                            node["status"] = serde_json::Value::from("pruned");
+                            node["value"] = serde_json::Value::Null;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let text = document.to_string();
+            // A pruned node with children, or a searched one after a pruned sibling, is refused
+            // with a message; any other tree replays.
+            match read_tree_file(text.as_bytes()).and_then(|file| file.to_search_tree()) {
+                Ok(read) => {
+                    replay_everything(read);
+                    replayed += 1;
+                }
+                Err(error) => {
+                    let message = error.to_string();
+                    assert!(
+                        message.contains("only a searched node has children")
+                            || message.contains("list the pruned moves after"),
+                        "{message}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        replayed >= 20,
+        "only {replayed} of 40 mutated trees could be opened"
+    );
+    // A chess tree with wrong values too.
+    let mut document: serde_json::Value = serde_json::from_slice(&json_of(&chess(
+        START,
+        2,
+        Algorithm::AlphaBeta,
+        Techniques::default(),
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    for node in document["levels"][1]["nodes"]
+        .as_array_mut()
+        .into_iter()
+        .flatten()
+    {
+        node["value"] = serde_json::Value::from((next() % 200) as i64 - 100);
+    }
+    let read = read_tree_file(document.to_string().as_bytes()).and_then(|file| file.to_search_tree());
+    replay_everything(read.unwrap_or_else(|e| panic!("{e}")));
+}
+
+#[test]
+fn a_file_of_a_gigabyte_is_refused_before_it_is_read() {
+    let path = std::env::temp_dir().join(format!("klados-huge-{}.json", std::process::id()));
+    let file = std::fs::File::create(&path).unwrap_or_else(|e| panic!("{e}"));
+    // A sparse file: a gigabyte long, taking no room on the disk.
+    file.set_len(1 << 30).unwrap_or_else(|e| panic!("{e}"));
+    let read = klados::files::read_tree_path(&path);
+    let _ = std::fs::remove_file(&path);
+    let message = read.map(|_| ()).expect_err("a gigabyte is refused").to_string();
+    assert!(message.contains("larger than 64 MB"), "{message}");
+}

@@ -58,6 +58,24 @@ impl TreeFile {
                 if row.at_quiescence_limit {
                     node.mark_at_quiescence_limit();
                 }
+                // The replay reads a family's searched moves as the ones before its first
+                // pruned move: alpha-beta prunes only the moves after a cutoff.
+                if row.status != Status::Pruned
+                    && let Some(pruned) = self
+                        .children(level, row.parent)
+                        .take_while(|&sibling| sibling < index)
+                        .find(|&sibling| rows[sibling].status == Status::Pruned)
+                {
+                    return Err(TreeFileError::at(
+                        level,
+                        index,
+                        format!(
+                            "it is searched after node {}, which is pruned: alpha-beta prunes only the moves \
+                             after a cutoff, so list the pruned moves after the searched ones",
+                            pruned + 1
+                        ),
+                    ));
+                }
                 if let Some(source) = row.source {
                     node.set_children(source as u32, 0);
                 }
