@@ -258,3 +258,65 @@ pub(crate) fn algorithm_words(algorithm: Algorithm) -> &'static str {
         Algorithm::Ordered => "ordered alpha-beta",
     }
 }
+
+/// Returns the values of a tree that do not back up from its own children: a node whose value
+/// is not the best of its searched children's (the largest for MAX, the smallest for MIN). The
+/// window marks them in a tree opened from a file before any comparison with Klados's search.
+/// An alpha-beta node whose file calls its value a bound is left alone (fail-hard searches
+/// return α or β there); chance nodes too.
+pub fn unbacked_values(file: &TreeFile) -> Vec<Difference> {
+    let mut found = Vec::new();
+    let root_turn = file.root_turn();
+    for level in 0..file.levels.len().saturating_sub(1) {
+        // The side that moves into level + 1 chooses among a level's children.
+        let chooser = if (level + 1) % 2 == 0 {
+            root_turn
+        } else {
+            !root_turn
+        };
+        let backup = crate::engine::tree::Backup::of_mover(chooser);
+        for (index, row) in file.levels[level].iter().enumerate() {
+            let children = file.children(level + 1, index);
+            if children.is_empty() || row.status == Status::Pruned || row.chance {
+                continue;
+            }
+            if matches!(
+                row.bound,
+                Some(crate::engine::tree::Bound::Lower | crate::engine::tree::Bound::Upper)
+            ) {
+                continue;
+            }
+            let rows = &file.levels[level + 1][children];
+            let searched: Vec<i32> = rows
+                .iter()
+                .filter(|child| child.status != Status::Pruned)
+                .filter_map(|child| child.value)
+                .collect();
+            let pruned: Vec<String> = rows
+                .iter()
+                .filter(|child| child.status == Status::Pruned)
+                .map(|child| child.name.clone())
+                .collect();
+            let Some(own) = searched
+                .iter()
+                .copied()
+                .reduce(|best, value| if backup.prefers(value, best) { value } else { best })
+            else {
+                continue;
+            };
+            let Some(yours) = row.value else { continue };
+            if own != yours {
+                found.push(Difference {
+                    kind: Kind::Backup,
+                    place: Place {
+                        level: Some(level),
+                        n: Some(index + 1),
+                        name: row.name.clone(),
+                    },
+                    reason: words::backup_reason(&row.name, backup, &searched, &pruned, own, yours),
+                });
+            }
+        }
+    }
+    found
+}
