@@ -27,6 +27,10 @@ use crate::engine::tree::SearchTree;
 use crate::format::capitalised;
 use crate::game::{Game, color_name, fen_of};
 
+mod book;
+
+pub use book::BookPlayed;
+
 /// Why the computer searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {
@@ -176,6 +180,9 @@ pub struct Session {
     /// The game that a load or a new game replaced, and the person's side in it: it can be
     /// brought back.
     replaced: Option<(Game, Color)>,
+    /// The last book move the computer played (see `session/book.rs`), until its own search
+    /// replaces it.
+    book_move: Option<BookPlayed>,
 }
 
 impl Default for Session {
@@ -195,6 +202,7 @@ impl Session {
             shown: None,
             pending: None,
             replaced: None,
+            book_move: None,
         }
     }
 
@@ -433,6 +441,7 @@ impl Session {
         self.viewed_ply = None;
         self.shown = None;
         self.pending = None;
+        self.book_move = None;
     }
 
     /// Returns the hashes a search of the position after `ply` moves counts repetitions with
@@ -538,6 +547,8 @@ impl Session {
                     return Finished::Failed(format!("the computer's move could not be played: {error}"));
                 }
                 self.viewed_ply = None;
+                // The computer's own search is its latest thought now, not the book.
+                self.book_move = None;
                 Finished::Played(san)
             }
         };
