@@ -383,8 +383,9 @@ fn book_menu_ui(ui: &mut Ui, settings: &Settings, book: &str, commands: &mut Vec
     {
         commands.push(Command::SetPlayFromBook(play));
     }
-    // In a menu buttons have no frame; these must look like what they are.
-    ui.visuals_mut().button_frame = true;
+    // A menu draws its buttons (and the seed's field) without a frame, as menu entries; these
+    // act on the book, so they look like the buttons and fields elsewhere in the window.
+    *ui.visuals_mut() = ui.ctx().global_style().visuals.clone();
     ui.horizontal(|ui| {
         let label = ui.label("Seed:");
         let mut seed = settings.book.seed;

@@ -131,7 +131,7 @@ impl KladosApp {
     /// Says that the dialog closed without a book file: the book stays.
     pub(super) fn no_book_file_chosen(&mut self) {
         self.inform(&format!(
-            "No book file was chosen; the book stays {}.",
+            "No book file was chosen; the book stays {}. (If no dialog appeared, this desktop has none.)",
             book_words(&self.book)
         ));
     }

@@ -17,9 +17,15 @@ use crate::ui::widgets::text_width;
 use super::BookNote;
 
 /// Draws what the book played, in place of a search, its first line the panel's heading
-/// (`large`: at the heading's size; in a narrow or short panel, the body's); returns the
-/// command given.
-pub(super) fn book_panel_ui(ui: &mut Ui, note: &BookNote, searching: bool, large: bool) -> Vec<Command> {
+/// (`large`: at the heading's size, else the body's), with a sentence on why there is no tree
+/// when `explain`; returns the command given.
+pub(super) fn book_panel_ui(
+    ui: &mut Ui,
+    note: &BookNote,
+    searching: bool,
+    large: bool,
+    explain: bool,
+) -> Vec<Command> {
     let mut commands = Vec::new();
     let played = &note.played;
     let dark_mode = ui.visuals().dark_mode;
@@ -34,7 +40,7 @@ pub(super) fn book_panel_ui(ui: &mut Ui, note: &BookNote, searching: bool, large
                 .color(problem_color(dark_mode)),
         );
     } else {
-        if large {
+        if explain {
             ui.label(
                 "Nothing was searched: the book had a move for this position, so there is no tree to replay. \
                  What would the search have played?",

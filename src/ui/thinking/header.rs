@@ -53,8 +53,10 @@ impl ThinkingPanel {
         let Some(stepper) = &self.stepper else {
             // After a book move there is no tree: the panel says what the book played instead.
             if let Some(book) = &context.notes.book {
-                let large = !(narrow || context.compact);
-                commands.extend(book_panel_ui(ui, book, context.running.is_some(), large));
+                // No tree needs the room: the headline keeps the heading's size unless the panel
+                // is narrow; in a short window the book's moves get the sentence's rows.
+                let searching = context.running.is_some();
+                commands.extend(book_panel_ui(ui, book, searching, !narrow, !context.compact));
             } else if context.running.is_none() {
                 ui.label(
                     "When the computer has thought, its whole search appears here: every position it looked at, \
