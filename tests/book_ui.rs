@@ -392,11 +392,19 @@ fn lessons_never_use_the_book() {
         harness.state().thinking().stepper().is_some(),
         "the lesson's tree"
     );
-    for command in [Command::ComputerMove, Command::ThinkBeforeBookMove] {
+    for command in [
+        Command::ComputerMove,
+        Command::ThinkBeforeBookMove,
+        Command::ShowBookMove,
+    ] {
         harness.state_mut().apply(command);
         harness.run();
         assert!(!harness.state().is_thinking());
         assert_eq!(harness.state().game().moves().len(), 1, "the game waits");
+        assert!(
+            harness.state().thinking().stepper().is_some(),
+            "the lesson's tree stays"
+        );
     }
     // Left, the lesson's position (the start) is the game, the person to move: no book move.
     harness.state_mut().apply(Command::LeaveLesson);

@@ -60,6 +60,7 @@ impl KladosApp {
             | Command::ThinkHere
             | Command::ThinkAgain
             | Command::ThinkBeforeBookMove
+            | Command::ShowBookMove
             | Command::ComputerMove
                 if self.practice.open =>
             {
@@ -73,6 +74,7 @@ impl KladosApp {
             | Command::ThinkHere
             | Command::ThinkAgain
             | Command::ThinkBeforeBookMove
+            | Command::ShowBookMove
                 if self.lessons.active().is_some() => {}
             Command::PlayMove(m) => match self.session.play_human_move(m) {
                 Ok(()) => self.after_move(),
