@@ -286,6 +286,7 @@ fn panel_alone(
                 fallback_from: None,
                 current: SearchSettings::new(2, Algorithm::AlphaBeta),
                 game_search: false,
+                book: None,
             };
             let context = PanelContext {
                 running: None,

@@ -271,6 +271,7 @@ fn a_lesson_keeps_the_iterations_answers_back_until_the_end_of_its_replay() {
                 fallback_from: None,
                 current: settings,
                 game_search: false,
+                book: None,
             };
             let context = PanelContext {
                 running: None,

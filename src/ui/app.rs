@@ -22,6 +22,7 @@ use shakmaty::{Chess, Color, Position};
 
 use crate::engine::tree::SearchTree;
 use crate::game::Game;
+use crate::game::book::Book;
 use crate::lesson::Subject;
 use crate::session::Session;
 use crate::ui::board::BoardView;
@@ -45,6 +46,7 @@ use crate::ui::worker::Worker;
 pub use crate::ui::frame_log::FRAME_LOG_VARIABLE;
 
 mod apply;
+mod book_flow;
 mod kept;
 mod layout;
 mod lesson_stage;
@@ -61,6 +63,8 @@ pub enum FilePurpose {
     LessonFolder,
     /// To choose the folder handouts are written to.
     HandoutFolder,
+    /// To choose a Polyglot opening book (`.bin`).
+    Book,
 }
 
 /// The Klados window.
@@ -69,6 +73,9 @@ pub struct KladosApp {
     session: Session,
     /// The settings that persist between runs.
     settings: Settings,
+    /// The opening book the computer plays from when the settings say so: the built-in one, or
+    /// the Polyglot file the settings name (read when chosen and at start).
+    book: Book,
     /// The computer's search, while it runs.
     worker: Option<Worker>,
     /// How many job threads (searches, comparisons, lessons) are alive: see [`crate::ui::job`].
@@ -125,9 +132,16 @@ impl KladosApp {
             }
         };
         let mut app = KladosApp::with_settings(&cc.egui_ctx, settings);
+        // The book file the settings name is read as the app is made; a problem with it is
+        // said with the others found at start.
+        let book_problem = app.notice.take().map(|notice| notice.text);
         app.settings_file = settings_file;
         app.load_kept();
-        let notices: Vec<String> = startup_notice.into_iter().chain(notice).collect();
+        let notices: Vec<String> = startup_notice
+            .into_iter()
+            .chain(notice)
+            .chain(book_problem)
+            .collect();
         if !notices.is_empty() {
             app.notice = Some(Notice::problem(notices.join(" ")));
         }
@@ -170,6 +184,7 @@ impl KladosApp {
         let mut app = KladosApp {
             session: Session::new(settings.human_side.color()),
             settings,
+            book: Book::BuiltIn,
             worker: None,
             jobs: JobCount::default(),
             file_dialog: None,
@@ -194,6 +209,7 @@ impl KladosApp {
             kept: kept::Kept::default(),
         };
         app.apply_kept_settings();
+        app.read_book_at_start();
         if let Some(folder) = find_lessons_folder() {
             app.load_lessons_in_background(&folder);
         }
@@ -214,6 +230,11 @@ impl KladosApp {
     /// Returns the settings.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// Returns the opening book the computer plays from when the settings say so.
+    pub fn book(&self) -> &Book {
+        &self.book
     }
 
     /// Returns how many job threads (the computer's search, a comparison, a lesson's search) are
@@ -439,6 +460,7 @@ impl KladosApp {
             fallback_from: game_search.and_then(|shown| shown.fallback_from),
             current: self.settings.search(),
             game_search: game_search.is_some() || self.thinking.stepper().is_none(),
+            book: self.book_note(),
         }
     }
 }
@@ -472,8 +494,10 @@ impl eframe::App for KladosApp {
         let mut commands = self.keyboard_commands(&ctx);
 
         // 2. Layout; the panels return commands.
+        let book = crate::format::book_words(&self.book);
         let controls_state = ControlsState {
             settings: &self.settings,
+            book: &book,
             can_take_back: self.session.can_take_back(),
             can_redo: self.session.can_redo(),
             thinking: self.worker.is_some(),

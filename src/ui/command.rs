@@ -159,6 +159,24 @@ pub enum Command {
         /// Whether existing files may be replaced.
         replace: bool,
     },
+    /// Let the computer play from the opening book while the game is in it (`true`), or always
+    /// search.
+    SetPlayFromBook(bool),
+    /// Set the seed the book's moves are chosen with (the same seed plays the same game).
+    SetBookSeed(u64),
+    /// Choose a new seed for the book's moves.
+    NewBookSeed,
+    /// Choose a Polyglot book file in the platform's dialog.
+    ChooseBookFile,
+    /// Play from this Polyglot book file from now on (if it can be read).
+    OpenBookFile(PathBuf),
+    /// Play from the built-in book of named openings.
+    UseBuiltInBook,
+    /// Search the position the last book move was played from: what the search would have
+    /// played there. Nothing is played.
+    ThinkBeforeBookMove,
+    /// Show the last book move in the thinking panel again (after a study of its position).
+    ShowBookMove,
 }
 
 /// Keyboard shortcuts: the key, what the help window calls the action, and the command.

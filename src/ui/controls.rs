@@ -1,7 +1,7 @@
 //! The game controls along the top: lessons, new game, take back, redo, flip, search depth,
 //! algorithm and the techniques beside it (quiescence, iterative deepening, a transposition
 //! table), the FEN/PGN window, settings (theme, node budget, the board following the
-//! replay), projector mode and help.
+//! replay, the opening book), projector mode and help.
 //!
 //! The bar keeps its layout whatever is chosen: every control has the same width whichever
 //! value it shows, so nothing jumps to another row when the algorithm changes.
@@ -19,6 +19,8 @@ use crate::ui::widgets::{keep_together, text_width};
 pub struct ControlsState<'a> {
     /// The persisted settings (depth, algorithm, theme, …).
     pub settings: &'a Settings,
+    /// The opening book in use, in words: "the built-in book (3,807 named openings)".
+    pub book: &'a str,
     /// True if a move can be taken back.
     pub can_take_back: bool,
     /// True if a move taken back can be played again.
@@ -217,9 +219,19 @@ impl ControlsPanel {
             {
                 commands.push(Command::ToggleExchange);
             }
-            ui.menu_button("Settings", |ui| settings_menu_ui(ui, settings, &mut commands))
-                .response
-                .on_hover_text("Theme, node budget, the board during the replay");
+            // The menu stays open while its settings are changed (the seed is typed into it),
+            // and closes with a click outside it, as the algorithm's menu does.
+            let stays_open = egui::containers::menu::MenuConfig::new()
+                .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+            let (settings_button, _) = egui::containers::menu::MenuButton::new("Settings")
+                .config(stays_open)
+                .ui(ui, |ui| {
+                    settings_menu_ui(ui, settings, &mut commands);
+                    ui.separator();
+                    book_menu_ui(ui, settings, state.book, &mut commands);
+                });
+            settings_button
+                .on_hover_text("Theme, node budget, the board during the replay, the opening book");
             if ui
                 .selectable_label(settings.projector, "Projector")
                 .on_hover_text("P: large text and high contrast")
@@ -354,4 +366,68 @@ fn settings_menu_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command
     {
         commands.push(Command::SetBoardFollows(follows));
     }
+}
+
+/// The opening book's part of the settings menu: whether the computer plays from it, the seed
+/// that chooses among its moves, and which book.
+fn book_menu_ui(ui: &mut Ui, settings: &Settings, book: &str, commands: &mut Vec<Command>) {
+    ui.strong("Opening book");
+    let mut play = settings.book.play;
+    if ui
+        .checkbox(&mut play, "Play from the opening book")
+        .on_hover_text(
+            "While the game is in the book, the computer plays a book move at once, without searching; \
+             lessons and practice never use it",
+        )
+        .changed()
+    {
+        commands.push(Command::SetPlayFromBook(play));
+    }
+    // A menu draws its buttons (and the seed's field) without a frame, as menu entries; these
+    // act on the book, so they look like the buttons and fields elsewhere in the window.
+    *ui.visuals_mut() = ui.ctx().global_style().visuals.clone();
+    ui.horizontal(|ui| {
+        let label = ui.label("Seed:");
+        let mut seed = settings.book.seed;
+        let field = ui
+            .add(egui::DragValue::new(&mut seed).speed(0.0))
+            .labelled_by(label.id)
+            .on_hover_text(
+                "The same seed plays the same book moves: a class can replay a game move for move",
+            );
+        if field.changed() && seed != settings.book.seed {
+            commands.push(Command::SetBookSeed(seed));
+        }
+        if ui
+            .button("New seed")
+            .on_hover_text("Another seed: other book moves, chosen by their weights")
+            .clicked()
+        {
+            commands.push(Command::NewBookSeed);
+        }
+    });
+    ui.label(format!("Book: {book}"));
+    ui.horizontal(|ui| {
+        if ui
+            .button("Opening book file…")
+            .on_hover_text("Play from a Polyglot book (.bin), weighted by its weights")
+            .clicked()
+        {
+            commands.push(Command::ChooseBookFile);
+            ui.close();
+        }
+        if ui
+            .add_enabled(
+                settings.book.file.is_some(),
+                egui::Button::new("Use the built-in book"),
+            )
+            .on_hover_text(format!(
+                "Play from {}",
+                crate::format::book_words(&crate::game::book::Book::BuiltIn)
+            ))
+            .clicked()
+        {
+            commands.push(Command::UseBuiltInBook);
+        }
+    });
 }

@@ -1,5 +1,5 @@
-//! Beside or under the board: the status line, the computer's progress, a notice, the move field
-//! and the move list.
+//! Beside or under the board: the status line and the opening's name, the computer's progress, a
+//! notice, the move field and the move list.
 //!
 //! The panel lays itself out in the rectangle the app gives it: everything wraps to its width,
 //! and the move list takes the height left, scrolling so that the last move is always in sight.
@@ -99,11 +99,28 @@ impl GamePanel {
         let game = session.game();
         let dark_mode = ui.visuals().dark_mode;
 
-        let mut status = RichText::new(session.status_text()).heading();
+        let status_text = session.status_text();
+        let mut status = RichText::new(&status_text).heading();
         if game.outcome().is_some() || game.position().is_check() {
             status = status.color(problem_color(dark_mode));
         }
-        ui.label(status);
+        // The opening's name sits beside the status where the row has room for both (under the
+        // board); in a narrow panel it heads the move list instead, so that it never takes a
+        // row of its own above the move field (which a small window would push out of sight).
+        let opening = opening_words(session);
+        let beside_status = text_width(ui, &status_text, &egui::TextStyle::Heading)
+            + ui.spacing().item_spacing.x * 2.0
+            + text_width(ui, &opening, &egui::TextStyle::Body)
+            <= ui.available_width();
+        if beside_status {
+            ui.horizontal(|ui| {
+                ui.label(status);
+                ui.add_space(ui.spacing().item_spacing.x);
+                opening_ui(ui, session);
+            });
+        } else {
+            ui.label(status);
+        }
 
         if let Some(progress) = &view.progress {
             ui.horizontal_wrapped(|ui| {
@@ -184,13 +201,14 @@ impl GamePanel {
         }
 
         ui.separator();
-        commands.extend(self.move_list_ui(ui, session));
+        commands.extend(self.move_list_ui(ui, session, !beside_status));
         commands
     }
 
     /// The moves in SAN, numbered and wrapped to the panel's width; clicking one shows the
     /// position after it. The list scrolls, and jumps to its end whenever a move is added.
-    fn move_list_ui(&mut self, ui: &mut Ui, session: &Session) -> Vec<Command> {
+    /// `with_opening`: the opening's name heads the list, when there is room for it and a row.
+    fn move_list_ui(&mut self, ui: &mut Ui, session: &Session, with_opening: bool) -> Vec<Command> {
         let mut commands = Vec::new();
         let game = session.game();
         let start = game.start_position();
@@ -202,12 +220,15 @@ impl GamePanel {
         self.shown_moves = Some(count);
         // The list takes the height left in the panel's rectangle; with less than a row left
         // (a tiny window) it waits for room rather than run off the screen.
-        let room = ui.available_height();
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-        if room < row {
+        if ui.available_height() < row {
             self.shown_moves = None;
             return commands;
         }
+        if with_opening && ui.available_height() >= row * 2.0 {
+            opening_ui(ui, session);
+        }
+        let room = ui.available_height();
         let mut list = ScrollArea::vertical()
             .id_salt("move-list")
             .auto_shrink([false, false])
@@ -268,6 +289,33 @@ impl GamePanel {
         });
         commands
     }
+}
+
+/// The name of the opening at the position shown ("C65 Ruy Lopez: Berlin Defense"), found by
+/// position so that a transposition is named too; quiet words until the game reaches a named
+/// position, so that the moves do not jump when the first name comes. The named line's moves
+/// are on hover.
+fn opening_ui(ui: &mut Ui, session: &Session) {
+    match session.game().opening_at(session.shown_ply()) {
+        Some(opening) => {
+            ui.add(egui::Label::new(RichText::new(opening.to_string()).strong()).wrap())
+                .on_hover_text(format!("The named line: {}", opening.line));
+        }
+        None => {
+            ui.label(RichText::new(NO_OPENING).weak());
+        }
+    }
+}
+
+/// What the panel says before the game reaches a named position.
+const NO_OPENING: &str = "No named opening";
+
+/// Returns the words [`opening_ui`] shows for the position shown.
+fn opening_words(session: &Session) -> String {
+    session
+        .game()
+        .opening_at(session.shown_ply())
+        .map_or_else(|| String::from(NO_OPENING), ToString::to_string)
 }
 
 /// Says, where the eye goes after the board, which position the board shows instead of the

@@ -20,6 +20,7 @@ use crate::engine::abstract_tree::{AbstractNode, AbstractSearch, AbstractTreeErr
 use crate::practice::{Answers, Exercise, Item, Mark, Marking, PracticeKind, parse_bound, parse_value};
 use crate::ui::command::{Command, PracticeCommand, PracticeTab};
 use crate::ui::palette::problem_color;
+use crate::ui::settings::fresh_seed;
 
 pub mod builder;
 pub mod predict;
@@ -496,13 +497,4 @@ impl PracticePanel {
             _ => format!("{} · tree {}", self.tab.label(), self.seed),
         }
     }
-}
-
-/// A new seed, different from the last: from the clock, kept short to read out to a class.
-fn fresh_seed(last: u64) -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |elapsed| u64::from(elapsed.subsec_nanos()));
-    let seed = nanos % 10_000;
-    if seed == last { (seed + 1) % 10_000 } else { seed }
 }

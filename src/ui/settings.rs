@@ -1,6 +1,7 @@
 //! The settings that persist between runs: search depth, algorithm and node budget, the side the
 //! person plays, whether the board follows the replay, the theme, projector mode and zoom, the
-//! layout (Play or Study), where the person put the dividers, and the Code pane (open, which code).
+//! layout (Play or Study), where the person put the dividers, the Code pane (open, which code) and
+//! the opening book (whether the computer plays from it, the seed, the book file).
 //!
 //! The board's orientation is not among them: the person's side sits at the bottom, and turning
 //! the board round lasts for one game (see [`crate::session::Session`]).
@@ -143,6 +144,47 @@ pub struct CodeSettings {
     pub source: crate::engine::code::Source,
 }
 
+/// The opening book: whether the computer plays from it, which seed chooses among the book's
+/// moves, and which book.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BookSettings {
+    /// True when the computer plays a book move, without searching, while the game is in the
+    /// book. Off by default: the search is what Klados shows.
+    #[serde(default)]
+    pub play: bool,
+    /// The seed the book's move is chosen with: the same seed plays the same game, so a class
+    /// can replay it move for move (see [`crate::game::book::Book::choose`]).
+    #[serde(default = "default_book_seed")]
+    pub seed: u64,
+    /// The Polyglot book file chosen (`None`: the built-in book of named openings).
+    #[serde(default)]
+    pub file: Option<String>,
+}
+
+impl Default for BookSettings {
+    fn default() -> Self {
+        BookSettings {
+            play: false,
+            seed: default_book_seed(),
+            file: None,
+        }
+    }
+}
+
+fn default_book_seed() -> u64 {
+    1
+}
+
+/// Returns a new seed, different from `last`: from the clock, kept short (below 10,000) to read
+/// out to a class. Practice's trees and the book's choices take their new seeds from it.
+pub fn fresh_seed(last: u64) -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| u64::from(elapsed.subsec_nanos()));
+    let seed = nanos % 10_000;
+    if seed == last { (seed + 1) % 10_000 } else { seed }
+}
+
 /// Everything the window remembers between runs.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
@@ -188,6 +230,9 @@ pub struct Settings {
     /// same tree after a restart.
     #[serde(default = "default_practice_seed")]
     pub practice_seed: u64,
+    /// The opening book; settings written before it existed have it off.
+    #[serde(default)]
+    pub book: BookSettings,
 }
 
 impl Default for Settings {
@@ -208,6 +253,7 @@ impl Default for Settings {
             code: CodeSettings::default(),
             handout_folder: None,
             practice_seed: default_practice_seed(),
+            book: BookSettings::default(),
         }
     }
 }
@@ -348,6 +394,11 @@ mod tests {
             },
             handout_folder: Some("/home/teacher/handouts".to_owned()),
             practice_seed: 4711,
+            book: BookSettings {
+                play: true,
+                seed: 2026,
+                file: Some("/home/teacher/books/gm2001.bin".to_owned()),
+            },
             techniques: Techniques {
                 quiescence: true,
                 iterative: false,
@@ -368,6 +419,32 @@ mod tests {
         assert_eq!(settings.node_budget, DEFAULT_MAX_NODES);
         assert!(settings.board_follows);
         assert_eq!(settings.techniques, Techniques::NONE);
+        assert_eq!(
+            settings.book,
+            BookSettings::default(),
+            "no book: the computer searches"
+        );
+        assert!(!settings.book.play);
+    }
+
+    #[test]
+    fn a_book_section_with_only_some_fields_keeps_the_defaults_for_the_rest() {
+        let older = r#"{"version":1,"depth":3,"algorithm":"minimax","human_side":"white",
+                        "theme":"light","projector":false,"zoom":1.0,"book":{"play":true}}"#;
+        let (settings, notice) = Settings::load(Some(older));
+        assert_eq!(notice, None);
+        assert!(settings.book.play);
+        assert_eq!(settings.book.seed, BookSettings::default().seed);
+        assert_eq!(settings.book.file, None);
+    }
+
+    #[test]
+    fn a_fresh_seed_is_short_and_never_the_last_one() {
+        for last in [0, 1, 9_999] {
+            let seed = fresh_seed(last);
+            assert_ne!(seed, last);
+            assert!(seed < 10_000, "{seed}");
+        }
     }
 
     #[test]

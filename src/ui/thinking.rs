@@ -25,6 +25,7 @@ use crate::engine::replay::{Granularity, Order};
 use crate::engine::settings::{Algorithm, SearchSettings};
 use crate::engine::tree::{NodeId, SearchTree};
 use crate::lesson::Secrets;
+use crate::session::BookPlayed;
 use crate::ui::code_pane::{CodePane, CodePointer};
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::node_tables::NodeTables;
@@ -33,6 +34,7 @@ use crate::ui::stepper::{Stepper, StepperCommand};
 use crate::ui::tree_view::TreeView;
 use crate::ui::worker::Progress;
 
+mod book_panel;
 mod header;
 mod notices;
 mod tabs;
@@ -105,6 +107,20 @@ pub struct SearchNotes {
     /// True when the tree shown is the game's search (not a lesson's, a practice tree's or
     /// Predict's): only then do the game's board and settings say anything about it.
     pub game_search: bool,
+    /// The computer's last book move in the game, when the panel has something to say about it.
+    pub book: Option<BookNote>,
+}
+
+/// The computer's last book move, as the panel shows it: instead of a tree while there is
+/// none, and as one line over a study of the position it was played from.
+#[derive(Clone, Debug)]
+pub struct BookNote {
+    /// The book move and the book's other moves from its position.
+    pub played: BookPlayed,
+    /// True when the book move was taken back.
+    pub stale: bool,
+    /// True when the tree shown is a search of the position the book move was played from.
+    pub studied_here: bool,
 }
 
 /// What the panel is drawn with this frame.

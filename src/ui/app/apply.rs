@@ -20,7 +20,7 @@ use crate::ui::command::Command;
 use crate::ui::exchange::game_and_notes_from_text;
 use crate::ui::game_panel::Notice;
 use crate::ui::lessons::ActiveLesson;
-use crate::ui::settings::{Layout, ThemeChoice};
+use crate::ui::settings::{Layout, ThemeChoice, fresh_seed};
 use crate::ui::tree_view::lesson_story;
 use crate::ui::worker::{SearchOutcome, Worker};
 
@@ -59,6 +59,8 @@ impl KladosApp {
             | Command::Redo
             | Command::ThinkHere
             | Command::ThinkAgain
+            | Command::ThinkBeforeBookMove
+            | Command::ShowBookMove
             | Command::ComputerMove
                 if self.practice.open =>
             {
@@ -71,6 +73,8 @@ impl KladosApp {
             | Command::ComputerMove
             | Command::ThinkHere
             | Command::ThinkAgain
+            | Command::ThinkBeforeBookMove
+            | Command::ShowBookMove
                 if self.lessons.active().is_some() => {}
             Command::PlayMove(m) => match self.session.play_human_move(m) {
                 Ok(()) => self.after_move(),
@@ -319,6 +323,20 @@ impl KladosApp {
                 self.show_lesson_secrets();
             }
             Command::LeaveLesson => self.leave_lesson(),
+            Command::SetPlayFromBook(play) => {
+                self.settings.book.play = play;
+                self.save_settings();
+            }
+            Command::SetBookSeed(seed) => self.settings.book.seed = seed,
+            Command::NewBookSeed => self.settings.book.seed = fresh_seed(self.settings.book.seed),
+            Command::ChooseBookFile => self.start_file_dialog(FilePurpose::Book),
+            Command::OpenBookFile(path) => self.open_book_file(&path),
+            Command::UseBuiltInBook => self.use_built_in_book(),
+            Command::ThinkBeforeBookMove => self.think_before_book_move(),
+            Command::ShowBookMove => {
+                self.board.clear();
+                self.thinking.clear();
+            }
         }
     }
 
@@ -512,6 +530,10 @@ impl KladosApp {
         if self.worker.is_some() || self.lessons.active().is_some() || self.practice.open {
             return;
         }
+        // In the book, the computer plays the book's move at once: nothing to search.
+        if self.play_from_book() {
+            return;
+        }
         if let Some(request) = self.session.request_computer_move(self.settings.search()) {
             let ctx = self.ctx.clone();
             self.worker = Some(Worker::start(request, &self.jobs, move || ctx.request_repaint()));
@@ -537,7 +559,7 @@ impl KladosApp {
     }
 
     /// Starts the search a person asked to study, or says why the Session refused it.
-    fn start_study(&mut self, request: Result<crate::session::SearchRequest, String>) {
+    pub(super) fn start_study(&mut self, request: Result<crate::session::SearchRequest, String>) {
         match request {
             Ok(request) => {
                 let ctx = self.ctx.clone();
@@ -604,6 +626,7 @@ impl KladosApp {
                         .set_file_name(suggested)
                         .save_file(),
                     FilePurpose::LessonFolder | FilePurpose::HandoutFolder => dialog.pick_folder(),
+                    FilePurpose::Book => dialog.add_filter("Polyglot opening book", &["bin"]).pick_file(),
                 };
                 context.send((purpose, path));
             },
@@ -619,6 +642,8 @@ impl KladosApp {
                 self.practice.builder.folder = path.display().to_string()
             }
             (FilePurpose::HandoutFolder, Some(path)) => self.handouts.folder = path.display().to_string(),
+            (FilePurpose::Book, Some(path)) => self.open_book_file(&path),
+            (FilePurpose::Book, None) => self.no_book_file_chosen(),
             (FilePurpose::LessonFolder | FilePurpose::HandoutFolder, None) => self.inform(
                 "No folder was chosen. If no dialog appeared, this desktop has none: type the folder's path \
                  in its field instead.",

@@ -97,11 +97,15 @@ impl KladosApp {
             CentralPanel::default().show(ui, |ui| {
                 if self.thinking.stepper().is_none() {
                     // Nothing to study yet: say what will be here, and how to get it.
+                    let waiting = if context.notes.book.is_some() {
+                        "The computer played a book move: nothing was searched, so there is no tree. \
+                         Think about this position (left) shows what the search would have played."
+                    } else {
+                        "The search's tree and node arrays appear here once the computer has thought: \
+                         play a move, or press S to search the position on the board."
+                    };
                     ui.centered_and_justified(|ui| {
-                        ui.weak(
-                            "The search's tree and node arrays appear here once the computer has thought: \
-                             play a move, or press S to search the position on the board.",
-                        );
+                        ui.weak(waiting);
                     });
                 }
                 commands.extend(self.thinking.views_ui(ui, &context, true, 1.6, split));

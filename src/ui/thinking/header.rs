@@ -12,6 +12,7 @@ use crate::session::describe;
 use crate::ui::command::Command;
 use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral};
 
+use super::book_panel::{book_here_ui, book_panel_ui};
 use super::notices::{notice_ui, search_notices};
 use super::tabs::iteration_chooser_ui;
 use super::{PanelContext, ThinkingPanel};
@@ -24,7 +25,9 @@ impl ThinkingPanel {
         // Over a game's search the one-line summary is the heading: the views get the room.
         let narrow = ui.available_width() < ui.text_style_height(&egui::TextStyle::Body) * 22.0;
         let game_search = self.stepper.is_some() && !self.lesson_mode;
-        if !game_search {
+        // After a book move, what the book played is the heading (see `book_panel`).
+        let book_instead = self.stepper.is_none() && context.notes.book.is_some();
+        if !game_search && !book_instead {
             if narrow || context.compact {
                 ui.label(RichText::new("How the computer thinks").strong());
             } else {
@@ -48,7 +51,13 @@ impl ThinkingPanel {
             ui.separator();
         }
         let Some(stepper) = &self.stepper else {
-            if context.running.is_none() {
+            // After a book move there is no tree: the panel says what the book played instead.
+            if let Some(book) = &context.notes.book {
+                // No tree needs the room: the headline keeps the heading's size unless the panel
+                // is narrow; in a short window the book's moves get the sentence's rows.
+                let searching = context.running.is_some();
+                commands.extend(book_panel_ui(ui, book, searching, !narrow, !context.compact));
+            } else if context.running.is_none() {
                 ui.label(
                     "When the computer has thought, its whole search appears here: every position it looked at, \
                      level by level, and how the values came back up to choose its move.",
@@ -67,6 +76,9 @@ impl ThinkingPanel {
         // What is worth a word about the search shown, one line each (the whole search, not
         // the iteration replayed, is what the settings and the board are compared with).
         let searched = self.deepening.as_ref().unwrap_or(&tree);
+        if let Some(book) = context.notes.book.as_ref().filter(|book| book.studied_here) {
+            commands.extend(book_here_ui(ui, book));
+        }
         for notice in search_notices(context.notes, searched) {
             if !self.closed_notices.contains(&notice.full) {
                 notice_ui(ui, &notice, &mut self.closed_notices, &mut commands);

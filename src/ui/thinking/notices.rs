@@ -281,6 +281,7 @@ mod tests {
             fallback_from: None,
             current,
             game_search: true,
+            book: None,
         }
     }
 

@@ -1,0 +1,237 @@
+//! The thinking panel after a book move: what the book played and why there is no tree.
+//!
+//! A book move has no search behind it, so the panel has nothing to replay. It says so instead:
+//! the move and the opening it leads to, which book and which seed chose it, and the book's
+//! moves from the position with their names, weights and chances (the played one marked; the
+//! moves the book lists but would never play shown as such). One button searches the position
+//! the book move was played from, so a class can see what the search would have played there.
+
+use egui::{Align, Layout, RichText, Ui, vec2};
+
+use crate::engine::tree::Backup;
+use crate::game::book::{BookMove, PLAYED_SHARE};
+use crate::ui::command::Command;
+use crate::ui::palette::{chooser_color, problem_color};
+use crate::ui::widgets::text_width;
+
+use super::BookNote;
+
+/// Draws what the book played, in place of a search, its first line the panel's heading
+/// (`large`: at the heading's size, else the body's), with a sentence on why there is no tree
+/// when `explain`; returns the command given.
+pub(super) fn book_panel_ui(
+    ui: &mut Ui,
+    note: &BookNote,
+    searching: bool,
+    large: bool,
+    explain: bool,
+) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let played = &note.played;
+    let dark_mode = ui.visuals().dark_mode;
+    // A move has the colour of the side that chose it.
+    let color = chooser_color(Backup::of_mover(played.mover()), dark_mode);
+    let headline = RichText::new(played.headline()).strong().color(color);
+    ui.label(if large { headline.heading() } else { headline });
+    ui.label(played.source());
+    if note.stale {
+        ui.label(
+            RichText::new("This book move was taken back: the board has moved on.")
+                .color(problem_color(dark_mode)),
+        );
+    } else {
+        if explain {
+            ui.label(
+                "Nothing was searched: the book had a move for this position, so there is no tree to replay. \
+                 What would the search have played?",
+            );
+        }
+        if ui
+            .add_enabled(!searching, egui::Button::new("Think about this position"))
+            .on_hover_text(
+                "Search the position the book move was played from, as the computer would without a book; \
+                 nothing is played",
+            )
+            .clicked()
+        {
+            commands.push(Command::ThinkBeforeBookMove);
+        }
+    }
+    ui.separator();
+    book_moves_ui(
+        ui,
+        &played.choice.moves,
+        &played.choice.chosen,
+        played.built_in,
+        color,
+    );
+    commands
+}
+
+/// Over a study of the position a book move was played from: one line saying what the book
+/// played there, and the way back to it.
+pub(super) fn book_here_ui(ui: &mut Ui, note: &BookNote) -> Vec<Command> {
+    let mut commands = Vec::new();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(format!(
+                "The book played {} here; this is what the search would have played.",
+                note.played.numbered()
+            ))
+            .italics(),
+        );
+        if ui
+            .button("Back to the book move")
+            .on_hover_text("Show the book's moves from this position again")
+            .clicked()
+        {
+            commands.push(Command::ShowBookMove);
+        }
+    });
+    commands
+}
+
+/// The book's moves from the position, one row each: the move, its weight, its chance of being
+/// chosen, and the opening it leads to (wrapped to the panel's width).
+fn book_moves_ui(
+    ui: &mut Ui,
+    moves: &[BookMove],
+    chosen: &BookMove,
+    built_in: bool,
+    played_color: egui::Color32,
+) {
+    let count = moves.len();
+    ui.label(
+        RichText::new(format!(
+            "The book's {} from this position",
+            if count == 1 {
+                String::from("move")
+            } else {
+                format!("{count} moves")
+            }
+        ))
+        .strong(),
+    );
+    let playable_total: u64 = moves
+        .iter()
+        .filter(|m| m.playable)
+        .map(|m| u64::from(m.weight))
+        .sum();
+    let chance = |m: &BookMove| -> String {
+        if !m.playable || playable_total == 0 {
+            return String::from("never");
+        }
+        let percent = u64::from(m.weight) * 100 / playable_total;
+        if percent == 0 {
+            String::from("< 1 %")
+        } else {
+            format!("{percent} %")
+        }
+    };
+    let (weight_word, weight_hint) = if built_in {
+        (
+            "Lines",
+            "How many of the named opening lines go on with the move: the built-in book's weight",
+        )
+    } else {
+        ("Weight", "The book file's weight for the move")
+    };
+    let body = egui::TextStyle::Body;
+    let marker = "▶ ";
+    let column = |header: &str, cells: &mut dyn Iterator<Item = String>| {
+        cells
+            .map(|cell| text_width(ui, &cell, &body))
+            .fold(text_width(ui, header, &body), f32::max)
+            + ui.spacing().item_spacing.x
+    };
+    let move_width = column("Move", &mut moves.iter().map(|m| format!("{marker}{}", m.san)));
+    let weight_width = column(weight_word, &mut moves.iter().map(|m| m.weight.to_string()));
+    let chance_width = column("Chance", &mut moves.iter().map(&chance));
+    let weak = ui.visuals().weak_text_color();
+    // The header row, then one row per move.
+    let header = [
+        RichText::new("Move").weak(),
+        RichText::new(weight_word).weak(),
+        RichText::new("Chance").weak(),
+        RichText::new("Opening").weak(),
+    ];
+    let mut rows: Vec<[RichText; 4]> = vec![header];
+    for m in moves {
+        let is_chosen = m.played == chosen.played;
+        let name = m
+            .opening
+            .map_or_else(|| String::from("(no named opening)"), ToString::to_string);
+        let san = if is_chosen {
+            format!("{marker}{}", m.san)
+        } else {
+            m.san.clone()
+        };
+        let style = |text: String| {
+            let text = RichText::new(text);
+            if is_chosen {
+                text.strong().color(played_color)
+            } else if m.playable {
+                text
+            } else {
+                text.color(weak)
+            }
+        };
+        rows.push([
+            style(san),
+            style(m.weight.to_string()),
+            style(chance(m)),
+            style(name),
+        ]);
+    }
+    for (index, cells) in rows.into_iter().enumerate() {
+        let hints = if index == 0 {
+            [
+                None,
+                Some(weight_hint),
+                Some("How often the book plays the move: its weight's share of the moves it plays"),
+                None,
+            ]
+        } else {
+            [None; 4]
+        };
+        cells_row(ui, cells, hints, [move_width, weight_width, chance_width]);
+    }
+    if moves.iter().any(|m| !m.playable) {
+        let why = if built_in {
+            format!(
+                "\u{201c}never\u{201d}: the book names the move but does not play it (fewer than {} % of the \
+                 lines go on with it).",
+                PLAYED_SHARE
+            )
+        } else {
+            String::from("\u{201c}never\u{201d}: the book file gives the move a weight of 0.")
+        };
+        ui.label(RichText::new(why).weak());
+    }
+}
+
+/// Draws one row of the moves' table: three cells of the given widths (numbers to the right),
+/// then the opening's name, wrapped to the width left.
+fn cells_row(ui: &mut Ui, cells: [RichText; 4], hints: [Option<&str>; 4], widths: [f32; 3]) {
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    ui.horizontal_top(|ui| {
+        let [first, second, third, name] = cells;
+        for (index, cell) in [first, second, third].into_iter().enumerate() {
+            let layout = if index == 0 {
+                Layout::left_to_right(Align::Min)
+            } else {
+                Layout::right_to_left(Align::Min)
+            };
+            ui.allocate_ui_with_layout(vec2(widths[index], height), layout, |ui| {
+                // The column's width whatever the cell holds, so the columns line up.
+                ui.set_min_width(widths[index]);
+                let response = ui.label(cell);
+                if let Some(hint) = hints[index] {
+                    response.on_hover_text(hint);
+                }
+            });
+        }
+        ui.add_space(ui.spacing().item_spacing.x);
+        ui.add(egui::Label::new(name).wrap());
+    });
+}
