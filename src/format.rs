@@ -212,11 +212,10 @@ pub fn book_words(book: &Book) -> String {
             "the built-in book ({} named openings)",
             group_thousands(Openings::built_in().len())
         ),
-        Book::Polyglot(file) => format!(
-            "{} (Polyglot, {} entries)",
-            file.name(),
-            group_thousands(file.len())
-        ),
+        Book::Polyglot(file) => match file.len() {
+            1 => format!("{} (Polyglot, 1 entry)", file.name()),
+            entries => format!("{} (Polyglot, {} entries)", file.name(), group_thousands(entries)),
+        },
     }
 }
 
