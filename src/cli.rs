@@ -10,7 +10,9 @@ use std::time::Instant;
 use clap::{Parser, Subcommand, ValueEnum};
 
 mod book;
+mod grade;
 pub use book::{BookArgs, book};
+pub use grade::{GradeArgs, GradeFormat, grade_command};
 
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::code::trace;
@@ -47,6 +49,9 @@ pub enum Command {
     Uci,
     /// Name a position's opening and list its book moves, with their names and weights.
     Book(BookArgs),
+    /// Compare a student's search tree (klados-tree/1) with Klados's search of the same root,
+    /// depth and algorithm; exit 0 only when they agree.
+    Grade(GradeArgs),
     /// Work with lesson files.
     Lessons {
         /// What to do with them.

@@ -9,6 +9,8 @@ use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
+use crate::engine::tree_file::{TreeFile, TreeFileError, read_tree_file};
+
 /// Why a file could not be read by [`read_limited`].
 #[derive(Debug)]
 pub enum ReadError {
@@ -58,6 +60,30 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
         return Err(ReadError::TooLarge { limit });
     }
     Ok(bytes)
+}
+
+/// The largest tree file Klados opens: 64 MB, some 600,000 nodes. Homework trees are far
+/// smaller; Klados's own depth-4 tree from the start (206,603 nodes) is 23 MB.
+pub const LARGEST_TREE_FILE_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Reads a tree file from disk (see [`read_tree_file`]); a file that cannot be read, or one
+/// over [`LARGEST_TREE_FILE_BYTES`], gets a message naming it.
+pub fn read_tree_path(path: &Path) -> Result<TreeFile, TreeFileError> {
+    let shown = display_path(path);
+    let bytes = read_limited(path, LARGEST_TREE_FILE_BYTES).map_err(|error| TreeFileError::Unreadable {
+        path: shown.clone(),
+        reason: match error {
+            ReadError::NotAFile if path.is_dir() => String::from("it is a folder, not a tree file"),
+            ReadError::NotAFile => String::from("it is not a regular file"),
+            ReadError::TooLarge { .. } => format!(
+                "the file is larger than {} MB, the most Klados opens (some 600,000 nodes): \
+                 write a shallower search",
+                LARGEST_TREE_FILE_BYTES / (1024 * 1024)
+            ),
+            ReadError::Io(error) => error.to_string(),
+        },
+    })?;
+    read_tree_file(&bytes)
 }
 
 /// Returns the line and column (both from 1, the column in characters) of byte `offset` of

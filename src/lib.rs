@@ -9,6 +9,7 @@ pub mod engine;
 pub mod files;
 pub mod format;
 pub mod game;
+pub mod grade;
 pub mod handout;
 pub mod lesson;
 pub mod pgn;

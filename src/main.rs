@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use klados::cli::{Cli, Command, LessonsCommand, bench, book, lessons_check, think, tree};
+use klados::cli::{Cli, Command, LessonsCommand, bench, book, grade_command, lessons_check, think, tree};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -36,6 +36,8 @@ fn main() -> ExitCode {
         Some(Command::Tree(args)) => tree(&args),
         Some(Command::Bench) => bench(),
         Some(Command::Book(args)) => book(&args),
+        // Its exit code says whether the trees agree, so it reports its own errors.
+        Some(Command::Grade(args)) => return grade_command(&args),
         Some(Command::Uci) => klados::uci::run(std::io::stdin().lock(), Box::new(std::io::stdout())),
         Some(Command::Lessons {
             command: LessonsCommand::Check { dir },

@@ -21,7 +21,7 @@ use std::ops::ControlFlow;
 
 use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::san::SanError;
-use shakmaty::{Color, KnownOutcome, Position};
+use shakmaty::{Chess, Color, KnownOutcome, Position};
 
 use crate::game::{Game, START_FEN, fen_of};
 
@@ -223,10 +223,15 @@ fn movetext_words(game: &Game, result: &str) -> Vec<String> {
 /// Returns the game's moves as a score sheet writes them, as words: `1.`, `e4`, `e5`, `2.`,
 /// `Nf3`; a game that starts with Black to move starts `1...`.
 pub fn numbered_moves(game: &Game) -> Vec<String> {
-    let start = game.start_position();
+    numbered(game.start_position(), game.san_moves())
+}
+
+/// Numbers moves written in SAN, played from `start`, as a score sheet does: `1.`, `e4`, `e5`,
+/// `2.`, `Nf3`; from a position with Black to move, `1...` first.
+pub fn numbered(start: &Chess, sans: impl IntoIterator<Item = String>) -> Vec<String> {
     let mut move_number = start.fullmoves().get();
     let mut words = Vec::new();
-    for (ply, san) in game.san_moves().into_iter().enumerate() {
+    for (ply, san) in sans.into_iter().enumerate() {
         let white_moves = (start.turn() == Color::White) == (ply % 2 == 0);
         if white_moves {
             words.push(format!("{move_number}."));

@@ -21,8 +21,13 @@
 //!   only while less than a quarter of that has passed (each depth takes several times as long
 //!   as the one before), and the deadline cancels a depth that runs over.
 //! * `go` alone: deepen to the `Depth` option.
+//!
+//! With `OwnBook` on, a `go` (other than `go infinite`) in a position the book knows is answered
+//! at once with a book move and an `info string` saying so; `BookFile` names a Polyglot book to
+//! use instead of the built-in one, and `BookSeed` the seed the book's moves are chosen with.
 
 use std::io::{BufRead, Write};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
@@ -36,6 +41,9 @@ use crate::engine::settings::{
     Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchError, SearchSettings, Techniques,
 };
 use crate::engine::tree::SearchTree;
+use crate::format::book_words;
+use crate::game::book::Book;
+use crate::game::polyglot::PolyglotBook;
 use crate::game::{self, Game};
 
 /// The depth a bare `go` searches to, unless the `Depth` option says otherwise.
@@ -43,6 +51,9 @@ const DEFAULT_DEPTH: usize = 4;
 
 /// The largest node budget the `Nodes` option accepts (16 bytes a node: 1.6 GB).
 const MOST_NODES: usize = 100_000_000;
+
+/// The largest `BookSeed` (UCI spins are 32-bit in many GUIs).
+const MOST_SEED: u64 = 2_147_483_647;
 
 /// How many moves a clock is shared among when the GUI does not say (`movestogo`).
 const DEFAULT_MOVES_TO_GO: u64 = 30;
@@ -148,12 +159,17 @@ impl Output {
     }
 }
 
-/// The options a GUI can set with `setoption`.
+/// The options a GUI can set with `setoption` (the book file is kept in [`Engine::book`]).
 #[derive(Clone, Copy, Debug)]
 struct Options {
     algorithm: Algorithm,
     depth: usize,
     max_nodes: usize,
+    /// `OwnBook`: play from the opening book while the position is in it (off by default, as
+    /// UCI asks: a GUI usually has its own book).
+    own_book: bool,
+    /// `BookSeed`: the seed book moves are chosen with, so a game can be replayed.
+    book_seed: u64,
 }
 
 impl Default for Options {
@@ -162,6 +178,8 @@ impl Default for Options {
             algorithm: Algorithm::Ordered,
             depth: DEFAULT_DEPTH,
             max_nodes: DEFAULT_MAX_NODES,
+            own_book: false,
+            book_seed: 0,
         }
     }
 }
@@ -177,6 +195,8 @@ struct Engine {
     output: Arc<Output>,
     game: Game,
     options: Options,
+    /// The book `OwnBook` plays from: the built-in one, or the `BookFile`.
+    book: Book,
     search: Option<RunningSearch>,
 }
 
@@ -186,6 +206,7 @@ impl Engine {
             output,
             game: Game::new(),
             options: Options::default(),
+            book: Book::BuiltIn,
             search: None,
         }
     }
@@ -236,6 +257,12 @@ impl Engine {
                 "option name Nodes type spin default {} min 1 max {MOST_NODES}",
                 defaults.max_nodes
             ),
+            format!("option name OwnBook type check default {}", defaults.own_book),
+            "option name BookFile type string default <empty>".to_owned(),
+            format!(
+                "option name BookSeed type spin default {} min 0 max {MOST_SEED}",
+                defaults.book_seed
+            ),
             "uciok".to_owned(),
         ] {
             self.output.send(&line);
@@ -276,11 +303,72 @@ impl Engine {
                 }
                 _ => Some(format!("Nodes is a node budget from 1 to {MOST_NODES}")),
             },
+            "ownbook" => match value.to_ascii_lowercase().as_str() {
+                "true" => {
+                    self.options.own_book = true;
+                    None
+                }
+                "false" => {
+                    self.options.own_book = false;
+                    None
+                }
+                _ => Some("OwnBook is true or false".to_owned()),
+            },
+            "bookfile" => self.set_book_file(value),
+            "bookseed" => match value.parse::<u64>() {
+                Ok(seed) if seed <= MOST_SEED => {
+                    self.options.book_seed = seed;
+                    None
+                }
+                _ => Some(format!("BookSeed is a number from 0 to {MOST_SEED}")),
+            },
             _ => Some(format!("there is no option {}", shorten(name))),
         };
         if let Some(problem) = problem {
             self.output.tell(&format!("option not set: {problem}"));
         }
+    }
+
+    /// Sets `BookFile`: a Polyglot book, or the built-in book for an empty value (`<empty>`, as
+    /// GUIs send it). A file that cannot be used leaves the book as it was, and says why.
+    fn set_book_file(&mut self, value: &str) -> Option<String> {
+        if value.is_empty() || value == "<empty>" {
+            self.book = Book::BuiltIn;
+            return None;
+        }
+        match PolyglotBook::read(Path::new(value)) {
+            Ok(file) => {
+                self.book = Book::Polyglot(file);
+                None
+            }
+            Err(error) => Some(format!("{error}; the book stays {}", book_words(&self.book))),
+        }
+    }
+
+    /// Plays the book's move at once, if `OwnBook` is on, the position is in the book and `go`
+    /// asked for a move (not `go infinite`, which analyses). Returns true if it answered.
+    fn play_from_book(&self, arguments: &[&str]) -> bool {
+        if !self.options.own_book || arguments.contains(&"infinite") {
+            return false;
+        }
+        let position = self.game.position();
+        let Some(choice) = self.book.choose(position, self.options.book_seed) else {
+            return false;
+        };
+        let chosen = &choice.chosen;
+        let total: u32 = choice.moves.iter().filter(|m| m.playable).map(|m| m.weight).sum();
+        let opening = chosen
+            .opening
+            .map_or_else(String::new, |opening| format!(" ({opening})"));
+        self.output.send(&format!(
+            "info string book move {}{opening}, weight {} of {total}, from {}, seed {}",
+            chosen.uci,
+            chosen.weight,
+            book_words(&self.book),
+            choice.seed
+        ));
+        self.output.send(&format!("bestmove {}", chosen.uci));
+        true
     }
 
     /// Handles `position startpos|fen <fen> [moves …]`. A bad FEN or move is told and leaves
@@ -295,6 +383,9 @@ impl Engine {
     /// Handles `go`: starts a search on its own thread (stopping one still running first).
     fn go(&mut self, arguments: &[&str]) {
         self.stop_search();
+        if self.play_from_book(arguments) {
+            return;
+        }
         let plan = match Plan::of(arguments, &self.options, self.game.position().turn()) {
             Ok(plan) => plan,
             Err(problem) => {

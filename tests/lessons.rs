@@ -626,3 +626,60 @@ fn a_step_pointing_at_the_code_must_point_where_the_replay_is() {
         "{errors:#?}"
     );
 }
+
+/// The opening book lesson (18) speaks about the book as well as about the search: `lessons check`
+/// proves what it says of the search, this proves what it says of the book. Every opening it
+/// quotes ("C65 Ruy Lopez: Berlin Defense") is a name the built-in openings give the lesson's
+/// position or one of its book moves, and its numbers hold: 18 named answers for Black, the two
+/// that most named lines go on with are a6 and Nf6, and the search's Nb4 has no name.
+#[test]
+fn the_opening_book_lesson_quotes_the_book_as_it_is() {
+    use klados::game::book::Book;
+    use klados::game::openings::Openings;
+
+    let lessons = shipped();
+    let Some(lesson) = lessons.iter().find(|l| l.id == "18-the-opening-book") else {
+        panic!("lesson 18-the-opening-book is shipped");
+    };
+    let Subject::Position { game, .. } = &lesson.subject else {
+        panic!("the opening book lesson is a chess lesson");
+    };
+    let position = game.position();
+    let moves = Book::BuiltIn.moves(position);
+    let mut names: Vec<String> = moves
+        .iter()
+        .filter_map(|m| m.opening)
+        .map(ToString::to_string)
+        .collect();
+    let here = Openings::built_in().name_of(position).map(ToString::to_string);
+    assert_eq!(here.as_deref(), Some("C60 Ruy Lopez"));
+    names.extend(here);
+
+    // What the lesson writes in quotation marks and starts with an ECO code is an opening's name.
+    let texts = lesson.steps.iter().flat_map(|step| {
+        std::iter::once(step.say.as_str()).chain(step.predict.iter().map(|p| p.answer.as_str()))
+    });
+    let quoted: Vec<&str> = texts
+        .flat_map(|text| text.split('"').skip(1).step_by(2))
+        .filter(|quote| {
+            let code: Vec<char> = quote.chars().take(4).collect();
+            code.len() == 4
+                && ('A'..='E').contains(&code[0])
+                && code[1].is_ascii_digit()
+                && code[2].is_ascii_digit()
+                && code[3] == ' '
+        })
+        .collect();
+    assert!(quoted.len() >= 5, "{quoted:?}");
+    for name in &quoted {
+        assert!(
+            names.iter().any(|known| known == name),
+            "{name} is not in {names:#?}"
+        );
+    }
+
+    let sans: Vec<&str> = moves.iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(moves.len(), 18, "{sans:?}");
+    assert_eq!(sans[..2], ["a6", "Nf6"], "the heaviest first");
+    assert!(!sans.contains(&"Nb4"), "{sans:?}");
+}

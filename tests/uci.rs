@@ -319,3 +319,80 @@ fn huge_clock_numbers_a_huge_line_and_bytes_that_are_not_utf8_do_not_stop_the_en
     engine.until("readyok");
     engine.quit();
 }
+
+#[test]
+fn own_book_plays_a_book_move_at_once_and_off_it_searches_as_before() {
+    let mut engine = Engine::start();
+    engine.send("uci");
+    let handshake = engine.until("uciok");
+    for option in [
+        "OwnBook type check default false",
+        "BookFile type string",
+        "BookSeed type spin",
+    ] {
+        assert!(
+            handshake
+                .iter()
+                .any(|line| line.starts_with(&format!("option name {option}"))),
+            "{option}: {handshake:?}"
+        );
+    }
+    engine.send("position startpos moves e2e4 e7e5 g1f3 b8c6 f1b5");
+    // Off by default: a search, with its info lines and no book.
+    let (lines, searched) = engine.best_move("go depth 2");
+    assert!(
+        lines.iter().any(|line| line.starts_with("info depth")),
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|line| line.contains("book")), "{lines:?}");
+    assert!(!searched.is_empty());
+
+    engine.send("setoption name OwnBook value true");
+    let (lines, booked) = engine.best_move("go movetime 5000");
+    assert_eq!(lines.len(), 2, "one info string, then bestmove: {lines:?}");
+    let said = &lines[0];
+    assert!(
+        said.starts_with(&format!("info string book move {booked} (")),
+        "{said}"
+    );
+    // The Ruy Lopez's book moves that the built-in book plays.
+    assert!(["a7a6", "g8f6"].contains(&booked.as_str()), "{booked}");
+
+    // The same seed, the same move; `go infinite` analyses instead.
+    let (_, again) = engine.best_move("go depth 3");
+    assert_eq!(again, booked);
+    engine.send("go infinite");
+    engine.until("info depth 1");
+    engine.send("stop");
+    engine.until("bestmove");
+
+    // Out of the book it searches.
+    engine.send("position fen 7k/8/8/8/8/8/8/K5R1 w - - 0 1");
+    let (lines, _) = engine.best_move("go depth 2");
+    assert!(!lines.iter().any(|line| line.contains("book")), "{lines:?}");
+    engine.quit();
+}
+
+#[test]
+fn a_book_file_that_cannot_be_read_is_told_and_the_book_stays() {
+    let mut engine = Engine::start();
+    let folder = std::env::temp_dir();
+    engine.send(&format!("setoption name BookFile value {}", folder.display()));
+    engine.send("setoption name OwnBook value true");
+    engine.send("position startpos");
+    let (lines, best) = engine.best_move("go depth 1");
+    let told = lines
+        .iter()
+        .find(|line| line.starts_with("info string option not set"))
+        .unwrap_or_else(|| panic!("no message in {lines:?}"));
+    assert!(
+        told.contains("folder") && told.contains("built-in book"),
+        "{told}"
+    );
+    assert!(
+        lines.iter().any(|line| line.starts_with("info string book move")),
+        "{lines:?}"
+    );
+    assert!(!best.is_empty());
+    engine.quit();
+}

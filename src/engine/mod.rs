@@ -13,3 +13,4 @@ pub mod rules;
 pub mod search;
 pub mod settings;
 pub mod tree;
+pub mod tree_file;

@@ -780,7 +780,15 @@ impl Replay {
             // The last searched sibling entered at or before `step` is the one whose steps
             // contain it.
             let searched_end = self.searched_end(level, siblings.clone());
-            let enters = &self.enter_step[level][siblings.start as usize..searched_end as usize];
+            // Trees read from files are checked to keep the steps' order; should one not,
+            // the step shows the start rather than look past the arrays.
+            let Some(enters) = self
+                .enter_step
+                .get(level)
+                .and_then(|enters| enters.get(siblings.start as usize..searched_end as usize))
+            else {
+                return Step::Start;
+            };
             let entered = enters.partition_point(|&enter| enter as usize <= step);
             let id = NodeId::new(level, siblings.start + entered.saturating_sub(1) as u32);
             if self.enter_of(id) as usize == step {

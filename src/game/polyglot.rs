@@ -19,6 +19,8 @@ use std::fs;
 use std::path::Path;
 
 use shakmaty::zobrist::Zobrist64;
+
+use crate::files::{ReadError, display_path, read_limited};
 use shakmaty::{Chess, EnPassantMode, Move, Position, Role, Square};
 
 /// The size of one entry, in bytes.
@@ -130,22 +132,25 @@ impl PolyglotBook {
             || path.display().to_string(),
             |name| name.to_string_lossy().into_owned(),
         );
+        // Messages name the whole path; the panel, the file's name.
+        let shown = display_path(path);
         let unreadable = |reason: String| BookError::Unreadable {
-            name: name.clone(),
+            name: shown.clone(),
             reason,
         };
-        let metadata = fs::metadata(path).map_err(|error| unreadable(error.to_string()))?;
-        if metadata.is_dir() {
-            return Err(unreadable(String::from("it is a folder, not a book file")));
-        }
-        if metadata.len() > LARGEST_BOOK_BYTES {
-            return Err(BookError::TooLarge {
-                name,
-                bytes: metadata.len(),
-            });
-        }
-        let bytes = fs::read(path).map_err(|error| unreadable(error.to_string()))?;
-        PolyglotBook::from_bytes(&name, &bytes)
+        let bytes = read_limited(path, LARGEST_BOOK_BYTES).map_err(|error| match error {
+            ReadError::NotAFile if path.is_dir() => {
+                unreadable(String::from("it is a folder, not a book file"))
+            }
+            ReadError::NotAFile => unreadable(String::from("it is not a regular file")),
+            ReadError::TooLarge { .. } => BookError::TooLarge {
+                name: shown.clone(),
+                bytes: fs::metadata(path).map_or(LARGEST_BOOK_BYTES + 1, |metadata| metadata.len()),
+            },
+            ReadError::Io(error) => unreadable(error.to_string()),
+        })?;
+        let book = PolyglotBook::from_bytes(&shown, &bytes)?;
+        Ok(PolyglotBook { name, ..book })
     }
 
     /// Reads a book from its bytes; `name` is what messages call it.

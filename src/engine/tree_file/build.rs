@@ -1,0 +1,186 @@
+//! A [`TreeFile`] turned into the node arrays the replay and the views use.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Move, Position};
+
+use crate::engine::counts::SearchCounts;
+use crate::engine::tree::{Backup, Bound, Level, Node, NodeArray, NodeId, SearchTree, Status};
+use crate::engine::tree_file::{TreeFile, TreeFileError};
+
+impl TreeFile {
+    /// Builds the node arrays: every row becomes a node, with its children found by their
+    /// parents. A chess move must be legal in its parent's position, and a node with children
+    /// must not be a leaf by the rules. Values are kept as written, right or wrong.
+    ///
+    /// The root's value and best move are the file's `best` when it names them, else what the
+    /// root's children's values give (the root takes the largest for White, the smallest for
+    /// Black).
+    pub fn to_search_tree(&self) -> Result<SearchTree, TreeFileError> {
+        let root = self.root.clone().unwrap_or_default();
+        let mut levels: Vec<Level> = Vec::with_capacity(self.levels.len());
+        // The positions of the level above (chess only), one per node.
+        let mut positions_above: Vec<Chess> = vec![root.clone()];
+        let mut mover = root.turn();
+        for (level, rows) in self.levels.iter().enumerate() {
+            let mut nodes = NodeArray::new();
+            let mut positions = Vec::with_capacity(if self.is_abstract() { 0 } else { rows.len() });
+            for (index, row) in rows.iter().enumerate() {
+                let mut node = match &self.root {
+                    None => Node::without_move(row.parent as u32),
+                    Some(_) => {
+                        let before = positions_above.get(row.parent).cloned().unwrap_or_default();
+                        let played = legal_move(&before, &row.name)
+                            .map_err(|reason| TreeFileError::at(level, index, reason))?;
+                        let mut after = before;
+                        after.play_unchecked(played);
+                        positions.push(after);
+                        Node::not_yet_searched(row.parent as u32, played)
+                    }
+                };
+                if row.status != Status::Pruned {
+                    let value = row.value.unwrap_or_default();
+                    node.record(
+                        row.score.unwrap_or(0),
+                        value,
+                        row.status,
+                        row.bound.unwrap_or(Bound::Exact),
+                    );
+                }
+                if row.stands_pat {
+                    node.mark_stands_pat();
+                }
+                if row.chance {
+                    node.mark_chance();
+                }
+                if row.at_quiescence_limit {
+                    node.mark_at_quiescence_limit();
+                }
+                // The replay reads a family's searched moves as the ones before its first
+                // pruned move: alpha-beta prunes only the moves after a cutoff.
+                if row.status != Status::Pruned
+                    && let Some(pruned) = self
+                        .children(level, row.parent)
+                        .take_while(|&sibling| sibling < index)
+                        .find(|&sibling| rows[sibling].status == Status::Pruned)
+                {
+                    return Err(TreeFileError::at(
+                        level,
+                        index,
+                        format!(
+                            "it is searched after node {}, which is pruned: alpha-beta prunes only the moves \
+                             after a cutoff, so list the pruned moves after the searched ones",
+                            pruned + 1
+                        ),
+                    ));
+                }
+                if let Some(source) = row.source {
+                    node.set_children(source as u32, 0);
+                }
+                let children = self.children(level + 1, index);
+                if !children.is_empty() {
+                    if !matches!(row.status, Status::Searched | Status::Quiescence) {
+                        return Err(TreeFileError::at(
+                            level,
+                            index,
+                            format!(
+                                "it is {} but has children in level {}: only a searched node has children",
+                                row.status.name(),
+                                level + 1
+                            ),
+                        ));
+                    }
+                    if children.len() > usize::from(u8::MAX) {
+                        return Err(TreeFileError::at(level, index, "it has more than 255 children"));
+                    }
+                    node.set_children(children.start as u32, children.len());
+                }
+                nodes
+                    .try_push(node)
+                    .map_err(|_| TreeFileError::Document(String::from("there is no memory for this tree")))?;
+            }
+            levels.push(Level { mover, nodes });
+            positions_above = positions;
+            mover = !mover;
+        }
+        let root_backup = Backup::of_mover(root.turn());
+        let (best, root_value) = self.root_choice(root_backup);
+        let counts = SearchCounts::of_levels(&levels, self.depth);
+        Ok(SearchTree {
+            root,
+            depth: self.depth,
+            algorithm: self.algorithm,
+            techniques: self.techniques,
+            levels,
+            root_value,
+            best,
+            elapsed: Duration::ZERO,
+            counts,
+            labels: self.is_abstract().then(|| {
+                self.levels
+                    .iter()
+                    .map(|rows| rows.iter().map(|row| row.name.clone()).collect())
+                    .collect()
+            }),
+            probabilities: self.probabilities(),
+            fractions: BTreeMap::new(),
+            root_fraction: None,
+            iterations: Vec::new(),
+            total_elapsed: None,
+        })
+    }
+
+    /// Returns the root's best child (its index in level 0) and value: the file's when it names
+    /// them, else the best of level 0's values for the side to move.
+    fn root_choice(&self, root_backup: Backup) -> (u32, i32) {
+        let first = self.levels.first().map(Vec::as_slice).unwrap_or_default();
+        let searched = || {
+            first
+                .iter()
+                .enumerate()
+                .filter_map(|(index, row)| Some((index, row.value?)))
+        };
+        let best_by_value = searched().fold(None, |best: Option<(usize, i32)>, (index, value)| match best {
+            Some((_, best_value)) if !root_backup.prefers(value, best_value) => best,
+            _ => Some((index, value)),
+        });
+        let named = self
+            .best
+            .as_ref()
+            .and_then(|name| first.iter().position(|row| &row.name == name));
+        let best = named.or(best_by_value.map(|(index, _)| index)).unwrap_or(0);
+        let value = self
+            .root_value
+            .or_else(|| first.get(best).and_then(|row| row.value))
+            .unwrap_or_default();
+        (best as u32, value)
+    }
+
+    /// Returns the probability of every outcome of a chance node.
+    fn probabilities(&self) -> BTreeMap<NodeId, crate::engine::chance::Probability> {
+        let mut probabilities = BTreeMap::new();
+        for (level, rows) in self.levels.iter().enumerate() {
+            for (index, row) in rows.iter().enumerate() {
+                if let Some(probability) = row.probability {
+                    probabilities.insert(NodeId::new(level, index as u32), probability);
+                }
+            }
+        }
+        probabilities
+    }
+}
+
+/// Returns the legal move written `uci` in `position`, or why it is not one.
+pub(crate) fn legal_move(position: &Chess, uci: &str) -> Result<Move, String> {
+    let parsed: UciMove = uci
+        .parse()
+        .map_err(|_| format!("\"{uci}\" is not a move in UCI notation (such as e2e4)"))?;
+    parsed.to_move(position).map_err(|_| {
+        format!(
+            "{uci} is not legal in its position ({})",
+            crate::game::fen_of(position)
+        )
+    })
+}
