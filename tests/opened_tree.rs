@@ -106,10 +106,22 @@ fn a_missing_move_names_the_node_it_is_missing_under() {
     let places: Vec<_> = graded
         .differences
         .iter()
-        .map(|difference| (difference.place.level, difference.place.n, difference.place.parent))
+        .map(|difference| {
+            (
+                difference.place.level,
+                difference.place.n,
+                difference.place.parent,
+            )
+        })
         .collect();
-    assert!(places.contains(&(Some(1), Some(2), Some(1))), "A2, under A: {places:?}");
-    assert!(places.contains(&(Some(0), Some(2), None)), "B, under the root: {places:?}");
+    assert!(
+        places.contains(&(Some(1), Some(2), Some(1))),
+        "A2, under A: {places:?}"
+    );
+    assert!(
+        places.contains(&(Some(0), Some(2), None)),
+        "B, under the root: {places:?}"
+    );
 }
 
 #[test]
@@ -122,4 +134,23 @@ fn a_comparison_cancelled_stops_and_says_so() {
     let graded = grade_with(&file, None, GradeOptions::default(), &SearchControl::new())
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(graded.agrees(), "{:?}", graded.differences);
+}
+
+#[test]
+fn a_file_on_the_command_line_that_is_not_there_is_one_line_not_a_window() {
+    // `klados FILE.json` opens the window on that tree; a word that names neither a file nor a
+    // subcommand (a subcommand mistyped) is told on the command line, and no window opens.
+    for word in ["no-such-tree.json", "thnik"] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_klados"))
+            .arg(word)
+            .output()
+            .unwrap_or_else(|e| panic!("could not run klados: {e}"));
+        assert_eq!(output.status.code(), Some(2), "{word}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.contains(&format!("{word}: no such file, and no such subcommand")),
+            "{stderr}"
+        );
+    }
 }
