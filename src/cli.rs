@@ -28,11 +28,14 @@ use crate::tree_text::{MAX_TREE_TEXT_BYTES, parse_tree};
 
 /// Klados: a chess program that shows how it thinks.
 #[derive(Debug, Parser)]
-#[command(name = "klados", version, about)]
+#[command(name = "klados", version, about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     /// What to do; without a subcommand the window opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A search tree (klados-tree/1, .json) for the window to open and replay: a student's own
+    /// search, say, to compare with Klados's.
+    pub file: Option<std::path::PathBuf>,
 }
 
 /// The subcommands.

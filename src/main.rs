@@ -42,7 +42,18 @@ fn main() -> ExitCode {
         Some(Command::Lessons {
             command: LessonsCommand::Check { dir },
         }) => lessons_check(&dir),
-        None => klados::ui::run(),
+        // A word that names neither a subcommand nor a file is a mistake on the command line
+        // (a subcommand mistyped, say): said here, not in a window.
+        None => match cli.file {
+            Some(file) if !file.exists() => {
+                eprintln!(
+                    "klados: {}: no such file, and no such subcommand (klados --help lists them)",
+                    klados::files::display_path(&file)
+                );
+                return ExitCode::from(2);
+            }
+            file => klados::ui::run(file),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -79,6 +79,7 @@ fn view_harness(
                 let context = TreeViewContext {
                     stepper: &shown.stepper,
                     focus: None,
+                    marks: None,
                     story: &[],
                     animation: 1.0,
                     projector: shown.projector,

@@ -208,7 +208,12 @@ impl Replay {
             Order::LevelByLevel => self.level_reported(step, 0),
             Order::DepthFirst => self.depth_first_reported(step, 0, 0..level0),
         };
-        let value = self.best_of(self.tree.root_backup(), 0, 0..reported.min(level0));
+        // Once every child has reported, the root shows the value its tree stores (see
+        // `level_view`): a tree read from a file keeps its author's, right or wrong.
+        let value = match reported >= level0 {
+            true => Some(self.tree.root_value()),
+            false => self.best_of(self.tree.root_backup(), 0, 0..reported.min(level0)),
+        };
         (value, reported >= level0)
     }
 
@@ -640,10 +645,13 @@ impl Replay {
             let reported = self
                 .level_reported(step, id.level + 1)
                 .clamp(children.start, children.end);
-            (
-                self.backed_up(id, children.start..reported),
-                reported == children.end,
-            )
+            // Once every child has reported, a node shows the value its tree stores: the one
+            // the search backed up (the same), or, in a tree read from a file, the one its
+            // author wrote, right or wrong, so that a mistake is seen where it was made.
+            match reported == children.end {
+                true => (node.value(), true),
+                false => (self.backed_up(id, children.start..reported), false),
+            }
         };
         let highlighted = match self.level_step(step) {
             Step::Reveal { level } => level == id.level,
@@ -843,7 +851,11 @@ impl Replay {
         } else {
             let children = node.children();
             let reported = self.depth_first_reported(step, id.level + 1, children.clone());
-            (self.backed_up(id, children.start..reported), step >= returned)
+            // Returned, it shows the value its tree stores (see `level_view`).
+            match step >= returned {
+                true => (node.value(), true),
+                false => (self.backed_up(id, children.start..reported), false),
+            }
         };
         let highlighted = match current {
             Step::Enter { node } => node == id,

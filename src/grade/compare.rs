@@ -27,6 +27,9 @@ pub struct Place {
     pub n: Option<usize>,
     /// The node's name.
     pub name: String,
+    /// The parent's `n` in the student's level above, from 1; `None` for level 0 and the root.
+    /// For a move the student's tree does not have, it names where the move is missing.
+    pub parent: Option<usize>,
 }
 
 impl fmt::Display for Place {
@@ -116,6 +119,10 @@ impl Comparer<'_> {
             level: Some(level),
             n: student.map(|node| node.index + 1),
             name,
+            parent: student
+                .filter(|node| node.level > 0)
+                .and_then(|node| self.row(node))
+                .map(|row| row.parent + 1),
         }
     }
 
@@ -150,6 +157,7 @@ impl Comparer<'_> {
             level: None,
             n: None,
             name: String::from("the root"),
+            parent: None,
         };
         if let Some(student_best) = &student_best
             && *student_best != right_name
@@ -245,7 +253,8 @@ impl Comparer<'_> {
                     self.klados.san_of(id)
                 ),
             };
-            let place = self.place(level, None, &path, None);
+            let mut place = self.place(level, None, &path, None);
+            place.parent = student.map(|node| node.index + 1);
             self.say(Kind::Missing, place, reason);
         }
         self.order(student, klados, level, line, &matched);
@@ -320,6 +329,7 @@ impl Comparer<'_> {
                 level: None,
                 n: None,
                 name: String::from("the root"),
+                parent: None,
             },
         };
         let _ = level;

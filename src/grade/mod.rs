@@ -144,7 +144,18 @@ pub fn grade(
     problem: Option<&[AbstractNode]>,
     options: GradeOptions,
 ) -> Result<Grade, String> {
-    let reference = reference_search(file, problem, options)?;
+    grade_with(file, problem, options, &SearchControl::new())
+}
+
+/// Grades as [`grade`] does, Klados's search stopping as soon as `control` is cancelled: the
+/// window grades on a job of its own, which closing the tree cancels (`Err` then says so).
+pub fn grade_with(
+    file: &TreeFile,
+    problem: Option<&[AbstractNode]>,
+    options: GradeOptions,
+    control: &SearchControl,
+) -> Result<Grade, String> {
+    let reference = reference_search(file, problem, options, control)?;
     let mut differences = compare::differences(file, &reference, options);
     differences.sort_by_key(|difference| (difference.kind, difference.place.clone()));
     let lost: u32 = differences.iter().map(|difference| difference.kind.cost()).sum();
@@ -162,6 +173,7 @@ fn reference_search(
     file: &TreeFile,
     problem: Option<&[AbstractNode]>,
     options: GradeOptions,
+    control: &SearchControl,
 ) -> Result<SearchTree, String> {
     let Some(root) = &file.root else {
         let read_problem;
@@ -206,8 +218,7 @@ fn reference_search(
         scores: (!options.klados_evaluation).then_some(scores),
     };
     let started = Instant::now();
-    let control = SearchControl::new();
-    let found = search_with(rules, root, &settings, &control, &[], 0).map_err(|error| error.to_string())?;
+    let found = search_with(rules, root, &settings, control, &[], 0).map_err(|error| error.to_string())?;
     Ok(found.into_tree(root.clone(), &settings, started, None))
 }
 
@@ -312,6 +323,7 @@ pub fn unbacked_values(file: &TreeFile) -> Vec<Difference> {
                         level: Some(level),
                         n: Some(index + 1),
                         name: row.name.clone(),
+                        parent: (level > 0).then_some(row.parent + 1),
                     },
                     reason: words::backup_reason(&row.name, backup, &searched, &pruned, own, yours),
                 });

@@ -50,6 +50,7 @@ mod book_flow;
 mod kept;
 mod layout;
 mod lesson_stage;
+mod opened_flow;
 mod practice_flow;
 
 /// Why the file dialog was opened.
@@ -65,6 +66,8 @@ pub enum FilePurpose {
     HandoutFolder,
     /// To choose a Polyglot opening book (`.bin`).
     Book,
+    /// To open a search tree (`klados-tree/1`, `.json`) and replay it.
+    TreeFile,
 }
 
 /// The Klados window.
@@ -112,6 +115,8 @@ pub struct KladosApp {
     handouts: HandoutWindow,
     /// What is kept between runs: the game from last time, offered back; the game's file.
     kept: kept::Kept,
+    /// A search tree file being read, until it is shown (or its problem told).
+    opening_tree: Option<Job<Result<crate::ui::opened_tree::LoadedTree, String>>>,
 }
 
 impl KladosApp {
@@ -207,6 +212,7 @@ impl KladosApp {
             practice: PracticePanel::default(),
             handouts: HandoutWindow::default(),
             kept: kept::Kept::default(),
+            opening_tree: None,
         };
         app.apply_kept_settings();
         app.read_book_at_start();
@@ -323,6 +329,9 @@ impl KladosApp {
         if let Some(preview) = self.preview() {
             return preview.position;
         }
+        if let Some(root) = self.opened_root() {
+            return root.position().clone();
+        }
         if let Some(Subject::Position { game, .. }) =
             self.lessons.active().map(|active| &active.lesson().subject)
         {
@@ -336,6 +345,10 @@ impl KladosApp {
 
     /// Returns true when the board is drawn with White at the bottom.
     pub fn white_at_bottom(&self) -> bool {
+        // An opened tree's root: its side to move (MAX) sits at the bottom, as in a lesson.
+        if let Some(root) = self.opened_root() {
+            return (root.position().turn() == Color::White) != self.session.is_flipped();
+        }
         match self.lessons.active().map(|active| &active.lesson().subject) {
             // In a chess lesson the side to move at the root (MAX) sits at the bottom.
             Some(Subject::Position { game, .. }) => {
@@ -434,7 +447,9 @@ impl KladosApp {
             self.lessons.active().map(|active| &active.lesson().subject),
             Some(Subject::Tree { .. })
         );
-        abstract_lesson || (self.practice.draws_tree() && self.practice.showing)
+        abstract_lesson
+            || (self.practice.draws_tree() && self.practice.showing)
+            || self.opened_abstract_tree()
     }
 
     /// Returns true while the practice column's Predict tab is open: the board shows its position.
@@ -490,8 +505,10 @@ impl eframe::App for KladosApp {
         if let Some((purpose, path)) = take_result(&mut self.file_dialog) {
             self.finish_file_dialog(purpose, path);
         }
+        self.poll_tree_jobs();
         self.help.close_on_escape(&ctx);
         let mut commands = self.keyboard_commands(&ctx);
+        commands.extend(crate::ui::opened_tree::drop::dropped_file_commands(&ctx));
 
         // 2. Layout; the panels return commands.
         let book = crate::format::book_words(&self.book);
@@ -525,6 +542,8 @@ impl eframe::App for KladosApp {
             answers,
             self.file_dialog.is_some(),
         ));
+
+        crate::ui::opened_tree::drop::drop_hint_ui(&ctx);
 
         // 3. Apply what the person asked for.
         for command in commands {

@@ -70,6 +70,17 @@ pub enum Command {
     OpenPgnFile(std::path::PathBuf),
     /// Save the game as PGN to this file (written atomically).
     SavePgnFile(std::path::PathBuf),
+    /// Open a search tree (`klados-tree/1`) chosen in the platform's file dialog.
+    OpenTreeDialog,
+    /// Open this `klados-tree/1` file and replay its tree in the thinking panel; the game waits.
+    OpenTreeFile(PathBuf),
+    /// Close the tree opened from a file: the game and its search come back.
+    CloseOpenedTree,
+    /// Compare the opened tree with Klados's own search of the same root, depth and algorithm.
+    CompareWithKlados,
+    /// Go to the opened tree's difference `n` (from 0, most important first): its node focused,
+    /// the replay at the step that shows it.
+    GoToDifference(usize),
     /// Open or close the help window.
     ToggleHelp,
     /// Set light or dark colours.
@@ -272,6 +283,11 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         (plain(Key::S), "Search the board's position", Command::ThinkHere),
         (command_shift(Key::C), "Copy the game as PGN", Command::CopyPgn),
         (command(Key::L), "FEN and PGN window", Command::ToggleExchange),
+        (
+            command_shift(Key::O),
+            "Open a search tree (klados-tree/1)",
+            Command::OpenTreeDialog,
+        ),
         (command(Key::O), "Open a PGN file", Command::OpenPgnDialog),
         (
             command(Key::S),

@@ -72,15 +72,34 @@ impl ExchangeWindow {
                     if ui.button("Save game as PGN…").on_hover_text("Ctrl+S").clicked() {
                         commands.push(Command::SavePgnDialog);
                     }
+                    if ui
+                        .button("Open search tree…")
+                        .on_hover_text(
+                            "Ctrl+Shift+O: a klados-tree/1 file (.json), such as a student's own search, to replay \
+                             and compare with Klados's",
+                        )
+                        .clicked()
+                    {
+                        commands.push(Command::OpenTreeDialog);
+                    }
                 });
-                let label = ui.label("Or type the file's path:");
+                let label = ui
+                    .label("Or type the file's path:")
+                    .on_hover_text("A .pgn game, or a .json search tree (klados-tree/1)");
                 ui.add(TextEdit::singleline(&mut self.path).desired_width(f32::INFINITY))
                     .labelled_by(label.id);
                 let path = std::path::PathBuf::from(self.path.trim());
                 ui.add_enabled_ui(!self.path.trim().is_empty(), |ui| {
                     ui.horizontal(|ui| {
                         if ui.button("Open this file").clicked() {
-                            commands.push(Command::OpenPgnFile(path.clone()));
+                            let is_tree = path
+                                .extension()
+                                .is_some_and(|extension| extension.eq_ignore_ascii_case("json"));
+                            commands.push(if is_tree {
+                                Command::OpenTreeFile(path.clone())
+                            } else {
+                                Command::OpenPgnFile(path.clone())
+                            });
                         }
                         if ui.button("Save to this file").clicked() {
                             if path.exists() {

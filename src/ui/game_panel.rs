@@ -343,8 +343,9 @@ pub fn preview_caption_ui(ui: &mut Ui, preview: &Preview) -> Vec<Command> {
 }
 
 /// The notice: its text (red for a problem, italic for information) and, when it tells of a game
-/// that replaced another, the button that brings that one back.
-fn notice_ui(
+/// that replaced another, the button that brings that one back. (An opened tree's panel shows
+/// it too, where the game panel is not drawn.)
+pub fn notice_ui(
     ui: &mut Ui,
     notice: &Notice,
     restorable: Option<&str>,

@@ -10,6 +10,8 @@
 //!   [`stepper`], the [`tree_view`] (laid out by [`tree_layout`]) and the [`node_tables`], which
 //!   say the same of quiescence, stand pat and transpositions ([`node_words`]), and the
 //!   [`code_pane`]: the search's code with the step's line lit and the call stack;
+//! - [`opened_tree`]: a `klados-tree/1` file opened (a student's search), its marks, and its
+//!   comparison with Klados's search;
 //! - [`lessons`]: the panel on the left: the list of lessons and the lesson being taught;
 //!   [`level_sizes`] draws a lesson's picture of how the tree grows;
 //! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and
@@ -36,6 +38,7 @@ pub mod lessons;
 pub mod level_sizes;
 pub mod node_tables;
 pub mod node_words;
+pub mod opened_tree;
 pub mod palette;
 pub mod pieces;
 pub mod practice;
@@ -54,8 +57,9 @@ pub use app::KladosApp;
 /// The window's icon, a PNG in `assets/`.
 const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");
 
-/// Opens the Klados window and returns when it is closed.
-pub fn run() -> Result<(), String> {
+/// Opens the Klados window and returns when it is closed; with a `tree_file`, the window opens
+/// that search tree (`klados FILE.json`).
+pub fn run(tree_file: Option<std::path::PathBuf>) -> Result<(), String> {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Klados")
         .with_app_id("klados")
@@ -83,7 +87,13 @@ pub fn run() -> Result<(), String> {
     eframe::run_native(
         "Klados",
         options,
-        Box::new(|cc| Ok(Box::new(KladosApp::new(cc, settings_file, startup_notice)))),
+        Box::new(|cc| {
+            let mut app = KladosApp::new(cc, settings_file, startup_notice);
+            if let Some(path) = tree_file {
+                app.apply(command::Command::OpenTreeFile(path));
+            }
+            Ok(Box::new(app))
+        }),
     )
     .map_err(|error| format!("the window could not be opened: {error}"))
 }

@@ -18,6 +18,7 @@ use crate::ui::node_words::{
     QUIESCENCE_LIMIT_HINT, QUIESCENCE_WORDS, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat,
     horizon_words, transposition_hint, transposition_mark,
 };
+use crate::ui::opened_tree::marks::{Mark, TreeMarks, kind_words, mark_color, symbol};
 use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
 use crate::ui::stepper::Stepper;
 
@@ -54,6 +55,8 @@ pub struct TablesContext<'a> {
     pub stepper: &'a Stepper,
     /// The node focused everywhere, if any.
     pub focus: Option<NodeId>,
+    /// The marks of a tree opened from a file: a marked row shows its sign and its reason.
+    pub marks: Option<&'a TreeMarks>,
     /// How far the current step's animation has run (0 to 1).
     pub animation: f32,
     /// True in a short panel: the table keeps its header to one line.
@@ -83,7 +86,8 @@ struct Widest {
 }
 
 impl Widest {
-    fn of(tree: &SearchTree, level: usize) -> Widest {
+    /// The widest texts of `level`'s columns; `marked` when its rows may carry a mark's sign.
+    fn of(tree: &SearchTree, level: usize, marked: bool) -> Widest {
         let size = |level: Option<usize>| {
             level
                 .and_then(|level| tree.levels().get(level))
@@ -120,7 +124,11 @@ impl Widest {
             (String::from("exd8=Q#"), String::from("-88.88"))
         };
         Widest {
-            node: format!("▲ {}", digits(size(Some(level)))),
+            node: format!(
+                "▲ {}{}",
+                if marked { "✗ " } else { "" },
+                digits(size(Some(level)))
+            ),
             parent: digits(if level == 0 { 1 } else { size(Some(level - 1)) }),
             moves,
             value: format!("≥{score}…"),
@@ -218,6 +226,29 @@ impl NodeTables {
             ))
             .on_hover_text(horizon_words(tree));
         }
+        // A marked node focused (a difference gone to): its reasons in full, over its row.
+        if let (Some(marks), Some(focus)) =
+            (context.marks, context.focus.filter(|focus| focus.level == level))
+            && stepper.node_view(focus).revealed
+            && !marks.of(Some(focus)).is_empty()
+        {
+            // At most two lines, so the rows keep their room; the whole on hover.
+            let reasons = format!("Node {}: {}", focus.index + 1, marks.reasons(Some(focus)));
+            let mut job = egui::text::LayoutJob::single_section(
+                reasons.clone(),
+                egui::TextFormat::simple(
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    crate::ui::palette::problem_color(ui.visuals().dark_mode),
+                ),
+            );
+            job.wrap = egui::text::TextWrapping {
+                max_width: ui.available_width(),
+                max_rows: 2,
+                break_anywhere: false,
+                overflow_character: Some('…'),
+            };
+            ui.add(egui::Label::new(job)).on_hover_text(reasons);
+        }
         let revealed = stepper.replay().order() == Order::DepthFirst
             || stepper.node_view(NodeId::new(level, 0)).revealed;
         if !revealed {
@@ -300,7 +331,7 @@ fn level_table_ui(
     // Every column as wide as the widest text it may show, so that a number or a move is
     // never cut ("-0.…" tells nobody anything). In a narrow panel the titles shorten first,
     // then the status column goes: the status is the row's hover, and a pruned row is greyed.
-    let widest = Widest::of(tree, level);
+    let widest = Widest::of(tree, level, context.marks.is_some_and(|marks| !marks.is_empty()));
     let text_width = |text: &str| crate::ui::widgets::text_width(ui, text, &egui::TextStyle::Body);
     let title_width = |text: &str| {
         crate::ui::widgets::font_width(ui, text, egui::TextStyle::Body.resolve(ui.style()))
@@ -391,14 +422,18 @@ fn level_table_ui(
                     None
                 };
                 let pruned = view.revealed && node.status() == Status::Pruned;
+                // Where a tree opened from a file differs, once the replay shows the row.
+                let marks = match context.marks {
+                    Some(marks) if view.revealed => marks.of(Some(id)),
+                    _ => &[],
+                };
                 // Every cell is clickable (and so is the row), so a click anywhere on the row, or
                 // an accessibility "click" on its text, focuses the node.
                 let mut cell_clicked = false;
-                let mut text = |ui: &mut Ui, text: String| -> egui::Response {
+                let mut text = |ui: &mut Ui, rich: RichText| -> egui::Response {
                     if let Some(color) = background {
                         ui.painter().rect_filled(cell_rect(ui), 0.0, color);
                     }
-                    let rich = RichText::new(text);
                     // Never cut: every column is as wide as the widest text it may show.
                     let label = egui::Label::new(if pruned { rich.weak() } else { rich })
                         .sense(Sense::click())
@@ -418,14 +453,20 @@ fn level_table_ui(
                     if !seen_whole(ui) {
                         return;
                     }
-                    text(ui, format!("{marker}{}", index + 1));
+                    let sign = marks
+                        .first()
+                        .map_or(String::new(), |mark| format!("{} ", symbol(mark.kind)));
+                    let response = text(ui, RichText::new(format!("{marker}{sign}{}", index + 1)));
+                    if let Some(mark) = marks.first() {
+                        response.on_hover_text(reasons_of(marks, mark));
+                    }
                 });
                 row.col(|ui| {
                     if !seen_whole(ui) {
                         return;
                     }
                     let parent = if level == 0 { 0 } else { node.parent() + 1 };
-                    text(ui, parent.to_string());
+                    text(ui, RichText::new(parent.to_string()));
                 });
                 if !view.revealed {
                     for _ in 2..titles.len() {
@@ -464,12 +505,17 @@ fn level_table_ui(
                         if !seen_whole(ui) {
                             return;
                         }
-                        let response = text(ui, name);
-                        // Without a status column, the move says its status on hover.
+                        let response = text(ui, RichText::new(name));
+                        // Without a status column, the move says its status on hover (and
+                        // where a tree opened from a file differs).
                         if !with_status {
-                            response.on_hover_text(match &hint {
+                            let said = match &hint {
                                 Some(hint) => format!("{status}: {hint}"),
                                 None => status.clone(),
+                            };
+                            response.on_hover_text(match marks.first() {
+                                Some(mark) => format!("{said}\n\n{}", reasons_of(marks, mark)),
+                                None => said,
                             });
                         }
                     });
@@ -483,14 +529,14 @@ fn level_table_ui(
                             Some(score) => tree.display_value(score),
                             None => String::from("–"),
                         };
-                        text(ui, score);
+                        text(ui, RichText::new(score));
                     });
                     row.col(|ui| {
                         if !seen_whole(ui) {
                             return;
                         }
                         if secret {
-                            text(ui, String::from("?"));
+                            text(ui, RichText::new("?"));
                         } else {
                             value_cell_ui(ui, tree, id, &view, background, context.animation, row_color);
                         }
@@ -500,7 +546,18 @@ fn level_table_ui(
                             if !seen_whole(ui) {
                                 return;
                             }
-                            let response = text(ui, status);
+                            // A marked row's status cell gives its reason instead (the
+                            // status is said on hover).
+                            if let Some(mark) = marks.first() {
+                                let color = mark_color(mark.kind, dark_mode);
+                                let reason = format!("{} {}", symbol(mark.kind), mark.reason);
+                                text(ui, RichText::new(reason).color(color)).on_hover_text(format!(
+                                    "{}\n\nStatus: {status}",
+                                    reasons_of(marks, mark)
+                                ));
+                                return;
+                            }
+                            let response = text(ui, RichText::new(status));
                             if let Some(hint) = hint {
                                 response.on_hover_text(hint);
                             }
@@ -515,6 +572,19 @@ fn level_table_ui(
             });
         });
     clicked
+}
+
+/// Says a marked row's marks on hover: what kind the first is, then every reason.
+fn reasons_of(marks: &[Mark], first: &Mark) -> String {
+    let reasons: Vec<String> = marks
+        .iter()
+        .map(|mark| format!("{} {}", symbol(mark.kind), mark.reason))
+        .collect();
+    format!(
+        "Differs here ({}):\n{}",
+        kind_words(first.kind),
+        reasons.join("\n")
+    )
 }
 
 /// A cell's rectangle widened over the gaps between columns, so a row's tint is one band.

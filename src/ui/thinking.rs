@@ -37,10 +37,12 @@ use crate::ui::worker::Progress;
 mod book_panel;
 mod header;
 mod notices;
+mod opened;
 mod tabs;
 mod tabs_row;
 mod views;
 
+pub use opened::step_showing;
 use tabs::{iteration_trees, start_comparison};
 
 /// What the board should show instead of the game: a node's position and the moves from the
@@ -187,6 +189,8 @@ pub struct ThinkingPanel {
     code: CodePane,
     /// Where a lesson step points in the code (nothing by default).
     code_pointer: CodePointer,
+    /// The tree opened from a file, while it is the tree shown (any other tree replaces it).
+    opened: Option<crate::ui::opened_tree::OpenedTree>,
 }
 
 impl ThinkingPanel {
@@ -252,6 +256,7 @@ impl ThinkingPanel {
 
     /// Starts replaying a new tree from step 0 (the app calls this when a search finishes).
     pub fn show_tree(&mut self, tree: Arc<SearchTree>) {
+        self.opened = None;
         self.deepening = (!tree.iterations().is_empty()).then(|| Arc::clone(&tree));
         self.stepper = Some(Stepper::new(tree, self.order, self.granularity));
         self.forget_view();
@@ -262,6 +267,7 @@ impl ThinkingPanel {
     /// Starts replaying a lesson's tree from step 0, in the order and granularity the lesson's
     /// steps refer to. The person's own choice of order is kept for the game's next search.
     pub fn show_lesson_tree(&mut self, tree: Arc<SearchTree>, order: Order, granularity: Granularity) {
+        self.opened = None;
         self.deepening = (!tree.iterations().is_empty()).then(|| Arc::clone(&tree));
         let mut stepper = Stepper::new(tree, order, granularity);
         stepper.count_as_it_goes();
@@ -404,6 +410,7 @@ impl ThinkingPanel {
 
     /// Forgets the tree (a new game).
     pub fn clear(&mut self) {
+        self.opened = None;
         self.stepper = None;
         self.deepening = None;
         self.lesson_mode = false;
@@ -438,10 +445,10 @@ impl ThinkingPanel {
         }
     }
 
-    /// Returns true while the tree comes first in the views: an abstract tree's lesson, where the
-    /// tree is the subject and the node tables are a tab away.
+    /// Returns true while the tree comes first in the views: an abstract tree's lesson, or one
+    /// opened from a file, where the tree is the subject and the node tables are a tab away.
     fn tree_first(&self) -> bool {
-        self.lesson_mode
+        (self.lesson_mode || self.opened.is_some())
             && self
                 .stepper
                 .as_ref()

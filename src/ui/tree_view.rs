@@ -39,6 +39,7 @@ use egui::{Pos2, Rect, Sense, Ui, Vec2, WidgetInfo, pos2, vec2};
 
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::{NodeId, SearchTree};
+use crate::ui::opened_tree::marks::TreeMarks;
 use crate::ui::stepper::Stepper;
 
 use drawing::{Around, Detail, Drawing, Item, build_drawing};
@@ -74,6 +75,9 @@ pub struct TreeViewContext<'a> {
     pub stepper: &'a Stepper,
     /// The node the person clicked, if any: it is drawn, with a ring.
     pub focus: Option<NodeId>,
+    /// The marks of a tree opened from a file (where it differs, and why): a disc on each node
+    /// marked, the reasons in its hover.
+    pub marks: Option<&'a TreeMarks>,
     /// The places a lesson's step names or asks about (`None`: the root): they are drawn, and the
     /// view frames them with their parents and children.
     pub story: &'a [Option<NodeId>],

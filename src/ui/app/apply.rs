@@ -48,6 +48,10 @@ fn text_of(bytes: Vec<u8>) -> (String, Option<String>) {
 impl KladosApp {
     /// Applies one command. This is the only place where the game or the settings change.
     pub fn apply(&mut self, command: Command) {
+        // Going on with the game brings it back from behind a tree opened from a file.
+        if self.thinking.opened().is_some() && super::opened_flow::goes_on_with_the_game(&command) {
+            self.close_opened_tree();
+        }
         match command {
             // While a lesson is taught the game waits: the board shows the lesson's position.
             // In Predict a move on the board is the student's guess, not a move of the game.
@@ -215,6 +219,11 @@ impl KladosApp {
             Command::SavePgnDialog => self.start_file_dialog(FilePurpose::Save),
             Command::OpenPgnFile(path) => self.open_pgn_file(&path),
             Command::SavePgnFile(path) => self.save_pgn_file(&path),
+            Command::OpenTreeDialog => self.start_file_dialog(FilePurpose::TreeFile),
+            Command::OpenTreeFile(path) => self.start_opening_tree(path),
+            Command::CloseOpenedTree => self.close_opened_tree(),
+            Command::CompareWithKlados => self.compare_opened_tree(),
+            Command::GoToDifference(index) => self.go_to_difference(index),
             Command::RestoreReplacedGame => {
                 self.close_lesson();
                 self.stop_search();
@@ -627,6 +636,9 @@ impl KladosApp {
                         .save_file(),
                     FilePurpose::LessonFolder | FilePurpose::HandoutFolder => dialog.pick_folder(),
                     FilePurpose::Book => dialog.add_filter("Polyglot opening book", &["bin"]).pick_file(),
+                    FilePurpose::TreeFile => dialog
+                        .add_filter("Search tree (klados-tree/1)", &["json"])
+                        .pick_file(),
                 };
                 context.send((purpose, path));
             },
@@ -643,6 +655,7 @@ impl KladosApp {
             }
             (FilePurpose::HandoutFolder, Some(path)) => self.handouts.folder = path.display().to_string(),
             (FilePurpose::Book, Some(path)) => self.open_book_file(&path),
+            (FilePurpose::TreeFile, Some(path)) => self.start_opening_tree(path),
             (FilePurpose::Book, None) => self.no_book_file_chosen(),
             (FilePurpose::LessonFolder | FilePurpose::HandoutFolder, None) => self.inform(
                 "No folder was chosen. If no dialog appeared, this desktop has none: type the folder's path \

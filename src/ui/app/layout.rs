@@ -30,7 +30,8 @@ impl KladosApp {
     /// Returns true when the Play and Study layouts apply: during a game, not in a lesson or
     /// practice, which keep their own layouts.
     pub(super) fn study_applies(&self) -> bool {
-        self.lessons.active().is_none() && !self.practice.open
+        // An abstract tree opened from a file has no board: it takes the centre, as a lesson's.
+        self.lessons.active().is_none() && !self.practice.open && !self.opened_abstract_tree()
     }
 
     /// Returns true while the window is in the Study layout.
@@ -135,6 +136,7 @@ impl KladosApp {
     fn thinking_panel_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
         if self.tree_in_centre() {
             ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                commands.extend(self.opened_tree_ui(ui, context.compact));
                 commands.extend(self.thinking.header_ui(ui, context));
             });
             return;
@@ -172,8 +174,31 @@ impl KladosApp {
             .id_salt("study-header")
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                if self.thinking.opened().is_some() {
+                    commands.extend(self.opened_tree_ui(ui, context.compact));
+                } else if let Some(notice) = self.notice.as_ref().filter(|notice| notice.is_problem) {
+                    // No game panel here: a problem (a file that would not open) is told here.
+                    crate::ui::game_panel::notice_ui(ui, notice, None, ui.visuals().dark_mode, commands);
+                }
                 commands.extend(self.thinking.header_ui(ui, context));
             });
+    }
+
+    /// What is said beside an opened tree (its file, Compare, the differences), with the
+    /// window's message: nothing when no tree is opened.
+    /// `compact` in a short window: it keeps to its essentials.
+    fn opened_tree_ui(&self, ui: &mut Ui, compact: bool) -> Vec<Command> {
+        let Some(opened) = self.thinking.opened() else {
+            return Vec::new();
+        };
+        let said = crate::ui::opened_tree::panel::Said {
+            notice: self.notice.as_ref(),
+            focus: self.thinking.focus(),
+            compact,
+        };
+        let commands = crate::ui::opened_tree::panel::opened_tree_ui(ui, opened, &said);
+        ui.separator();
+        commands
     }
 
     /// Lays out the centre: the board and the game panel (side by side or stacked, whichever
@@ -231,7 +256,7 @@ impl KladosApp {
             self.board_ui(ui, commands)
         });
         ui.scope_builder(UiBuilder::new().max_rect(panel_rect), |ui| {
-            self.beside_board_ui(ui, commands);
+            self.beside_board_ui(ui, context.compact, commands);
         });
         ui.advance_cursor_after_rect(board_rect.union(panel_rect));
     }
@@ -243,19 +268,25 @@ impl KladosApp {
         let lesson_game = match self.lessons.active().map(|active| &active.lesson().subject) {
             Some(Subject::Position { game, .. }) => Some(game.as_ref().clone()),
             _ => predict_game.clone(),
-        };
+        }
+        .or_else(|| self.opened_root());
         (predict_game, lesson_game)
     }
 
     /// What sits beside (or under) the board: the caption of what the board shows instead of the
     /// game, then the game panel, or the position of a lesson or of Predict.
-    fn beside_board_ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    /// `compact` in a short window.
+    fn beside_board_ui(&mut self, ui: &mut Ui, compact: bool, commands: &mut Vec<Command>) {
         let (predict_game, lesson_game) = self.fixed_games();
         // What the board shows instead of the game, said where the eye goes after the board,
         // so that the board itself never moves.
         if let Some(preview) = &self.preview() {
             commands.extend(preview_caption_ui(ui, preview));
             ui.separator();
+        }
+        if self.thinking.opened().is_some() {
+            commands.extend(self.opened_tree_ui(ui, compact));
+            return;
         }
         let restorable = self
             .session
@@ -450,9 +481,11 @@ impl KladosApp {
             // The stepper and its sentence; the tree in the centre is what the class reads.
             (rest * 0.34).clamp(line * 10.0, line * 26.0)
         } else {
-            // A chess lesson's step about the search gives the board a smaller share: the tree
+            // A chess lesson's step about the search, and a tree opened from a file (its
+            // differences listed under the board), give the board a smaller share: the tree
             // and the node arrays are what the class reads then.
-            let share = if self.lesson_studies_search() {
+            let search_first = self.lesson_studies_search() || self.thinking.opened().is_some();
+            let share = if search_first {
                 0.34
             } else {
                 (0.52 * ui.ctx().zoom_factor()).clamp(0.52, 0.7)
@@ -465,7 +498,7 @@ impl KladosApp {
             } else {
                 board_under
             };
-            let widest = if self.lesson_studies_search() { 0.66 } else { 0.62 };
+            let widest = if search_first { 0.66 } else { 0.62 };
             let chosen = self.settings.dividers.thinking.filter(|_| self.study_applies());
             match chosen {
                 // The person's share, as long as the board keeps a playable size.

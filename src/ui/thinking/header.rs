@@ -73,6 +73,11 @@ impl ThinkingPanel {
             return commands;
         };
         let tree = Arc::clone(stepper.tree());
+        // A tree opened from a file says so over its replay. Its own panel does too, but in the
+        // Play layout that panel is beside the board, across the window from this header.
+        if let Some(opened) = self.opened.as_ref().filter(|_| context.studying == Some(false)) {
+            super::opened::opened_heading_ui(ui, opened);
+        }
         // What is worth a word about the search shown, one line each (the whole search, not
         // the iteration replayed, is what the settings and the board are compared with).
         let searched = self.deepening.as_ref().unwrap_or(&tree);

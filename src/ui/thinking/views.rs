@@ -181,9 +181,11 @@ impl ThinkingPanel {
             None if stacked => following,
             None => ViewTab::Tree,
         };
+        let marks = self.opened.as_ref().map(|opened| opened.marks());
         let tree_context = TreeViewContext {
             stepper,
             focus: self.focus,
+            marks,
             story: &self.story,
             animation,
             projector: context.projector,
@@ -256,6 +258,7 @@ impl ThinkingPanel {
                 let tables_context = TablesContext {
                     stepper,
                     focus: self.focus,
+                    marks,
                     animation,
                     // During a game the level's sentence waits under the pointer: the rows get the room.
                     compact: context.compact || context.studying.is_some(),

@@ -8,6 +8,7 @@ use egui::{Align2, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, 
 
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId};
+use crate::ui::opened_tree::marks::{mark_color, symbol};
 use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chance_color, chooser_color, muted_text, pv_color};
 use crate::ui::stepper::Stepper;
 
@@ -132,6 +133,14 @@ pub(super) fn paint(
                 text_size * drawing.window_text,
             );
         }
+        // A tree opened from a file marks where it differs, once the replay shows the node.
+        let marks = match (context.marks, node.item) {
+            (Some(marks), Item::Node(place)) if node.revealed => marks.of(place),
+            _ => &[],
+        };
+        let mark_disc = marks
+            .first()
+            .map(|mark| draw_mark(painter, visuals, mark.kind, node_rect.right_top(), text_size));
         if context.focus.is_some() && node.item == Item::Node(context.focus) {
             // Round the node and its [α, β], clear of both.
             painter.rect_stroke(
@@ -167,7 +176,23 @@ pub(super) fn paint(
         let sense = if clickable { Sense::click() } else { Sense::hover() };
         let response = ui.interact(node_rect, id, sense);
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, clickable, &node.accessible));
-        if response.on_hover_text(&node.hover).clicked() && clickable {
+        let reasons = match (context.marks, node.item) {
+            (Some(all), Item::Node(place)) if !marks.is_empty() => all.reasons(place),
+            _ => String::new(),
+        };
+        // The disc is told to screen readers (and tests) with its reasons, as a label.
+        if let Some(disc) = mark_disc.filter(|disc| rect.contains_rect(*disc)) {
+            let mark_id = view_id.with(("tree-mark", node_key(node.item)));
+            let disc_response = ui.interact(disc, mark_id, Sense::hover());
+            disc_response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &reasons));
+            disc_response.on_hover_text(&reasons);
+        }
+        let hover = if reasons.is_empty() {
+            node.hover.clone()
+        } else {
+            format!("{}\n\n{reasons}", node.hover)
+        };
+        if response.on_hover_text(hover).clicked() && clickable {
             clicked = Some(node.item);
         }
     }
@@ -387,6 +412,35 @@ fn draw_node(
         painter.line_segment([rect.left_top(), rect.right_bottom()], cross);
         painter.line_segment([rect.left_bottom(), rect.right_top()], cross);
     }
+}
+
+/// Draws a mark's disc centred on a node's corner, `corner`, as a practice sheet draws its ✗:
+/// the sign says the kind of difference, the colour that it is one. Returns the disc's square.
+fn draw_mark(
+    painter: &egui::Painter,
+    visuals: &egui::Visuals,
+    kind: crate::grade::Kind,
+    corner: Pos2,
+    text_size: f32,
+) -> Rect {
+    let radius = text_size * 0.62;
+    let color = mark_color(kind, visuals.dark_mode);
+    painter.circle_filled(corner, radius, color);
+    painter.circle_stroke(corner, radius, Stroke::new(1.0, visuals.extreme_bg_color));
+    // Dark text on the dark theme's light red, white on the light theme's deep one.
+    let sign = if visuals.dark_mode {
+        egui::Color32::BLACK
+    } else {
+        egui::Color32::WHITE
+    };
+    painter.text(
+        corner,
+        Align2::CENTER_CENTER,
+        symbol(kind),
+        FontId::proportional(text_size * 0.9),
+        sign,
+    );
+    Rect::from_center_size(corner, vec2(radius * 2.0, radius * 2.0))
 }
 
 /// Draws a node's [α, β] in `rect` at `text_size`: "α 3" over "β +∞", each line in the block's

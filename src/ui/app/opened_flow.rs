@@ -1,0 +1,165 @@
+//! What the app does with a search tree opened from a file (see [`crate::ui::opened_tree`]):
+//! reading it on a job, showing it in place of the game's search while the game waits,
+//! comparing it with Klados's search, going to a difference, and bringing the game back.
+//!
+//! The game is never changed by an opened tree. While one is shown the board shows its root
+//! (a chess tree's) and the replay's positions, and the panel beside the board says what is
+//! shown; closing it, or anything that goes on with the game (a move typed, take back, the
+//! computer's move, a search of the board), brings back the game and its search as they were.
+
+use std::path::PathBuf;
+
+use crate::engine::tree::NodeId;
+use crate::game::Game;
+use crate::ui::command::Command;
+use crate::ui::game_panel::Notice;
+use crate::ui::job::{Job, take_result};
+use crate::ui::opened_tree::marks::node_of;
+use crate::ui::opened_tree::{LoadedTree, OpenedTree, load_tree};
+
+use super::KladosApp;
+
+impl KladosApp {
+    /// Starts reading a tree file on a job (a large one takes a while); the tree is shown when
+    /// it has been read, and a file that is not a tree is one message. A file being read
+    /// already is forgotten.
+    pub(super) fn start_opening_tree(&mut self, path: PathBuf) {
+        let ctx = self.ctx.clone();
+        self.opening_tree = Some(Job::start(
+            "klados-open-tree",
+            &self.jobs,
+            move || ctx.request_repaint(),
+            move |context| {
+                context.send(load_tree(&path));
+            },
+        ));
+    }
+
+    /// Waits for the tree file being read and shows it (tests call this instead of counting
+    /// frames).
+    pub fn wait_for_tree_file(&mut self) {
+        if let Some(loaded) = self.opening_tree.take().and_then(|job| job.wait()) {
+            self.show_loaded_tree(loaded);
+        }
+    }
+
+    /// Waits for the comparison with Klados's search and shows it, as a frame would (tests).
+    pub fn wait_for_comparison(&mut self) {
+        let came = self
+            .thinking
+            .opened_mut()
+            .is_some_and(OpenedTree::wait_for_comparison);
+        if came {
+            self.go_to_difference(0);
+        }
+    }
+
+    /// Takes in, at the start of a frame, a tree file read and a comparison finished.
+    pub(super) fn poll_tree_jobs(&mut self) {
+        if let Some(loaded) = take_result(&mut self.opening_tree) {
+            self.show_loaded_tree(loaded);
+        }
+        let came = self
+            .thinking
+            .opened_mut()
+            .is_some_and(OpenedTree::poll_comparison);
+        if came {
+            // The replay goes to the first difference, the most important.
+            self.go_to_difference(0);
+        }
+    }
+
+    /// Shows a tree read from a file in place of what the panel showed: a lesson ends, Practice
+    /// closes and the game's search waits. A file that could not be read changes nothing but
+    /// the message.
+    fn show_loaded_tree(&mut self, loaded: Result<LoadedTree, String>) {
+        let loaded = match loaded {
+            Ok(loaded) => loaded,
+            Err(reason) => {
+                self.notice = Some(Notice::problem(reason));
+                return;
+            }
+        };
+        if self.lessons.active().is_some() {
+            self.close_lesson();
+            self.lessons.open = false;
+        }
+        self.close_practice();
+        self.stop_search();
+        self.board.clear();
+        // The panel says what the tree is and what is marked in it: no message needed.
+        self.notice = None;
+        self.thinking.show_opened_tree(OpenedTree::new(loaded));
+    }
+
+    /// Closes the opened tree: the thinking panel shows the game's search again, the board the
+    /// game, and the computer moves if it is its turn.
+    pub(super) fn close_opened_tree(&mut self) {
+        if self.thinking.opened().is_none() {
+            return;
+        }
+        self.board.clear();
+        self.notice = None;
+        self.show_game_tree();
+        self.start_computer_if_its_turn();
+    }
+
+    /// Compares the opened tree with Klados's search of the same root, on a job.
+    pub(super) fn compare_opened_tree(&mut self) {
+        let ctx = self.ctx.clone();
+        if let Some(opened) = self.thinking.opened_mut() {
+            opened.start_comparing(&self.jobs, move || ctx.request_repaint());
+        }
+    }
+
+    /// Goes to the opened tree's difference `index` (most important first): the node it is on
+    /// (a missing move's parent; the root for the best move and the root's value) is focused
+    /// and the replay moves to the step that shows it.
+    pub(super) fn go_to_difference(&mut self, index: usize) {
+        let Some(opened) = self.thinking.opened() else {
+            return;
+        };
+        let Some(difference) = opened.differences().get(index) else {
+            return;
+        };
+        let node: Option<NodeId> = node_of(&difference.place, opened.tree());
+        self.board.clear();
+        self.thinking.go_to_place(node, self.now);
+    }
+
+    /// Returns the opened chess tree's root as a game of no moves, while one is shown: the
+    /// board shows it (and the replay's positions) instead of the game.
+    pub(super) fn opened_root(&self) -> Option<Game> {
+        let tree = self.thinking.opened()?.tree();
+        (!tree.is_abstract()).then(|| Game::from_position(tree.root().clone()))
+    }
+
+    /// Returns true while an abstract tree opened from a file is shown: it takes the centre,
+    /// as an abstract lesson's does.
+    pub(super) fn opened_abstract_tree(&self) -> bool {
+        self.thinking
+            .opened()
+            .is_some_and(|opened| opened.tree().is_abstract())
+    }
+}
+
+/// Returns true for a command that goes on with the game: while a tree opened from a file is
+/// shown it first brings the game back, then does what it says.
+pub(super) fn goes_on_with_the_game(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::PlayMove(_)
+            | Command::PlayTyped(_)
+            | Command::TakeBack
+            | Command::Redo
+            | Command::ComputerMove
+            | Command::ThinkHere
+            | Command::ThinkAgain
+            | Command::ThinkBeforeBookMove
+            | Command::ViewPly(_)
+            | Command::ViewPrevious
+            | Command::ViewNext
+            | Command::ViewPresent
+            | Command::FocusMoveField
+    )
+}

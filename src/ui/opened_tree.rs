@@ -1,0 +1,219 @@
+//! A search tree opened from a `klados-tree/1` file — a student's own minimax or alpha-beta,
+//! or any search Klados wrote — replayed in the thinking panel like Klados's own, and compared
+//! with Klados's search of the same root on request.
+//!
+//! What the window does with one:
+//! * the file is read on a job ([`load_tree`]; a file may hold some 600,000 nodes): a file that
+//!   is not a tree is one message naming the file and the node, and the window keeps what it
+//!   showed;
+//! * the tree replays in both orders, with its node tables and tree view, and for chess the
+//!   board follows it; the panel names the file, so nobody takes it for the computer's search;
+//! * before any comparison, the values that do not back up from their own children
+//!   ([`crate::grade::unbacked_values`]) are marked ([`marks`]);
+//! * *Compare with Klados's search* grades it on another job ([`crate::grade::grade_with`]),
+//!   then marks every difference, lists them most important first, and steps to the first.
+//!
+//! The game waits meanwhile: closing the tree, or any move of the game, brings the game and its
+//! search back as they were (`ui/app/opened_flow.rs`).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::engine::tree::SearchTree;
+use crate::engine::tree_file::{TreeFile, TreeFileError};
+use crate::files::{display_path, read_tree_path};
+use crate::grade::{Difference, GradeOptions, algorithm_words, grade_with, unbacked_values};
+use crate::ui::job::{Job, JobCount, take_result};
+
+pub mod drop;
+pub mod marks;
+pub mod panel;
+
+use marks::TreeMarks;
+
+/// A tree file read and built into node arrays, ready to be shown.
+#[derive(Debug)]
+pub struct LoadedTree {
+    /// The file it was read from.
+    pub path: PathBuf,
+    /// The document as read (what a comparison grades).
+    pub file: Arc<TreeFile>,
+    /// The node arrays the replay and the views use.
+    pub tree: Arc<SearchTree>,
+    /// The values that do not back up from their own children, most important first.
+    pub unbacked: Vec<Difference>,
+}
+
+/// Reads a tree file: the document, its node arrays and the values that do not back up. `Err`
+/// is one line naming the file and, for a row, its level and node.
+pub fn load_tree(path: &Path) -> Result<LoadedTree, String> {
+    let shown = display_path(path);
+    let named = |error: TreeFileError| match error {
+        // An unreadable file's message names the file already.
+        TreeFileError::Unreadable { .. } => error.to_string(),
+        other => format!("{shown}: {other}"),
+    };
+    let file = read_tree_path(path).map_err(named)?;
+    let tree = file.to_search_tree().map_err(named)?;
+    let unbacked = unbacked_values(&file);
+    Ok(LoadedTree {
+        path: path.to_path_buf(),
+        file: Arc::new(file),
+        tree: Arc::new(tree),
+        unbacked,
+    })
+}
+
+/// What a comparison with Klados's search found.
+#[derive(Clone, Debug)]
+pub struct Graded {
+    /// The differences, most important first.
+    pub differences: Vec<Difference>,
+    /// The score out of 100 (the rule is in the README).
+    pub score: u32,
+    /// How many of the student's nodes were compared.
+    pub compared: usize,
+    /// How many nodes Klados's own search has.
+    pub klados_nodes: usize,
+    /// Klados's search in words: "alpha-beta to depth 2".
+    pub search: String,
+}
+
+/// The tree opened from a file, as the thinking panel shows it.
+pub struct OpenedTree {
+    /// The file it was read from.
+    path: PathBuf,
+    /// The document, for the comparison.
+    file: Arc<TreeFile>,
+    /// The node arrays shown.
+    tree: Arc<SearchTree>,
+    /// The values that do not back up, found when it was read.
+    unbacked: Vec<Difference>,
+    /// The marks shown: the unbacked values, then every difference once compared.
+    marks: TreeMarks,
+    /// The comparison, while it runs.
+    grading: Option<Job<Result<Graded, String>>>,
+    /// The comparison's result, once it has come.
+    graded: Option<Result<Graded, String>>,
+}
+
+impl OpenedTree {
+    /// Makes the opened tree of a file read, its unbacked values marked.
+    pub fn new(loaded: LoadedTree) -> OpenedTree {
+        let marks = TreeMarks::new(&loaded.unbacked, &loaded.tree);
+        OpenedTree {
+            path: loaded.path,
+            file: loaded.file,
+            tree: loaded.tree,
+            unbacked: loaded.unbacked,
+            marks,
+            grading: None,
+            graded: None,
+        }
+    }
+
+    /// Returns the file's name (its last part), as the panel names the tree.
+    pub fn name(&self) -> String {
+        self.path.file_name().map_or_else(
+            || display_path(&self.path),
+            |name| name.to_string_lossy().into_owned(),
+        )
+    }
+
+    /// Returns the file the tree was read from.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Returns the node arrays shown.
+    pub fn tree(&self) -> &Arc<SearchTree> {
+        &self.tree
+    }
+
+    /// Returns the marks shown on the nodes.
+    pub fn marks(&self) -> &TreeMarks {
+        &self.marks
+    }
+
+    /// Returns the values that do not back up from their own children.
+    pub fn unbacked(&self) -> &[Difference] {
+        &self.unbacked
+    }
+
+    /// Returns true while the comparison with Klados's search runs.
+    pub fn is_comparing(&self) -> bool {
+        self.grading.is_some()
+    }
+
+    /// Returns the comparison's result, once it has come: the grade, or why the tree cannot be
+    /// graded.
+    pub fn graded(&self) -> Option<&Result<Graded, String>> {
+        self.graded.as_ref()
+    }
+
+    /// Returns the differences the panel lists and the marks show: the comparison's once it
+    /// has come, else the values that do not back up.
+    pub fn differences(&self) -> &[Difference] {
+        match &self.graded {
+            Some(Ok(graded)) => &graded.differences,
+            _ => &self.unbacked,
+        }
+    }
+
+    /// Starts comparing the tree with Klados's search of the same root, depth and algorithm,
+    /// on a job counted in `jobs` (`wake` is called when it is done). A comparison that runs,
+    /// or has come, is kept.
+    pub fn start_comparing(&mut self, jobs: &JobCount, wake: impl Fn() + Send + 'static) {
+        if self.grading.is_some() || matches!(self.graded, Some(Ok(_))) {
+            return;
+        }
+        self.graded = None;
+        let file = Arc::clone(&self.file);
+        self.grading = Some(Job::start("klados-grade", jobs, wake, move |context| {
+            let graded = grade_with(&file, None, GradeOptions::default(), context.control()).map(|grade| {
+                let reference = &grade.reference;
+                Graded {
+                    search: format!(
+                        "{} to depth {}",
+                        algorithm_words(reference.algorithm()),
+                        reference.depth()
+                    ),
+                    klados_nodes: reference.node_count(),
+                    score: grade.score,
+                    compared: grade.compared,
+                    differences: grade.differences,
+                }
+            });
+            context.send(graded);
+        }));
+    }
+
+    /// Takes in the comparison if it has finished: the differences are marked. Returns true
+    /// when a grade came in now (the window then steps to the first difference).
+    pub fn poll_comparison(&mut self) -> bool {
+        match take_result(&mut self.grading) {
+            Some(graded) => self.take_in(graded),
+            None => false,
+        }
+    }
+
+    /// Waits for the comparison to finish and takes it in (tests call this instead of counting
+    /// frames). Returns true when a grade came in.
+    pub fn wait_for_comparison(&mut self) -> bool {
+        let graded = self.grading.take().and_then(|job| job.wait());
+        match graded {
+            Some(graded) => self.take_in(graded),
+            None => false,
+        }
+    }
+
+    /// Keeps the comparison's result and marks its differences; returns true for a grade.
+    fn take_in(&mut self, graded: Result<Graded, String>) -> bool {
+        let came = graded.is_ok();
+        if let Ok(graded) = &graded {
+            self.marks = TreeMarks::new(&graded.differences, &self.tree);
+        }
+        self.graded = Some(graded);
+        came
+    }
+}

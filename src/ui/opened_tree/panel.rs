@@ -1,0 +1,279 @@
+//! What the window says beside an opened tree: whose tree it is (the file), the way back to
+//! the game, *Compare with Klados's search*, the score, and the differences, most important
+//! first, each a button that goes to its node.
+//!
+//! It sits where the game panel sat (beside the board, for a chess tree), or over the stepper
+//! (an abstract tree's, which has no board, and the Study layout's column).
+
+use egui::{RichText, ScrollArea, Ui};
+
+use crate::engine::tree::{NodeId, SearchTree};
+use crate::format::group_thousands;
+use crate::grade::{Difference, Kind, Place};
+use crate::ui::command::Command;
+use crate::ui::game_panel::{Notice, notice_ui};
+use crate::ui::palette::problem_color;
+
+use super::OpenedTree;
+use super::marks::{kind_words, mark_color, node_of, symbol};
+
+/// The label of the button that compares the opened tree with Klados's search.
+pub const COMPARE_BUTTON: &str = "Compare with Klados's search";
+/// The label of the button that closes the opened tree.
+pub const CLOSE_BUTTON: &str = "Close the tree";
+
+/// What the window gives the panel besides the tree.
+pub struct Said<'a> {
+    /// The window's message, which the game panel would show (it is not drawn meanwhile).
+    pub notice: Option<&'a Notice>,
+    /// The node focused: its difference is shown selected.
+    pub focus: Option<NodeId>,
+    /// True in a short window (a projector): the panel keeps to its essentials.
+    pub compact: bool,
+}
+
+/// Draws what the window says beside an opened tree; returns the commands given in it.
+pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let tree = opened.tree();
+    let dark_mode = ui.visuals().dark_mode;
+    let name = RichText::new(format!("Opened: {}", opened.name())).strong();
+    let what = what_it_is(tree);
+    // A short window keeps the rows for the differences: the sentence waits under the pointer
+    // (the panel's header says it is not the computer's search too).
+    let response = ui.label(if said.compact { name } else { name.heading() });
+    if said.compact {
+        response.on_hover_text(format!("{}\n{what}", crate::files::display_path(opened.path())));
+    } else {
+        response.on_hover_text(crate::files::display_path(opened.path()));
+        ui.label(what);
+    }
+    ui.horizontal_wrapped(|ui| {
+        // Once compared, the button has done its work: the row is the list's.
+        let compared = matches!(opened.graded(), Some(Ok(_)));
+        if !compared
+            && ui
+                .add_enabled(!opened.is_comparing(), egui::Button::new(COMPARE_BUTTON))
+            .on_hover_text(
+                "Klados searches the same root, depth and algorithm, and marks every node of this tree that \
+                 differs, with the reason",
+            )
+            .clicked()
+        {
+            commands.push(Command::CompareWithKlados);
+        }
+        if ui
+            .button(CLOSE_BUTTON)
+            .on_hover_text("Back to the game: it and its search come back as they were")
+            .clicked()
+        {
+            commands.push(Command::CloseOpenedTree);
+        }
+    });
+    if let Some(notice) = said.notice {
+        notice_ui(ui, notice, None, dark_mode, &mut commands);
+    }
+    match opened.graded() {
+        _ if opened.is_comparing() => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Klados searches the same root, depth and algorithm…");
+            });
+        }
+        Some(Err(reason)) => {
+            ui.label(
+                RichText::new(format!("It cannot be compared: {reason}.")).color(problem_color(dark_mode)),
+            );
+        }
+        Some(Ok(graded)) if graded.differences.is_empty() => {
+            ui.label(
+                RichText::new(format!(
+                    "Score {}/100: the trees agree, node for node, with Klados's {} ({} nodes).",
+                    graded.score,
+                    graded.search,
+                    group_thousands(graded.klados_nodes)
+                ))
+                .strong(),
+            );
+        }
+        Some(Ok(graded)) => {
+            let counted = graded
+                .differences
+                .iter()
+                .filter(|difference| difference.kind.cost() > 0)
+                .count();
+            let score = RichText::new(format!("Score {}/100", graded.score)).strong();
+            ui.label(if said.compact { score } else { score.heading() })
+                .on_hover_text(
+                    "100, less 25 for a wrong best move, 15 for a wrong root value and 5 for every other \
+                     difference, except those that only follow from one below",
+                );
+            let differences = if counted == 1 { "difference" } else { "differences" };
+            ui.label(match said.compact {
+                true => format!("{counted} {differences} from Klados's {}:", graded.search),
+                false => format!(
+                    "{counted} {differences} from Klados's {} ({} of your nodes compared with its {}), most \
+                     important first:",
+                    graded.search,
+                    group_thousands(graded.compared),
+                    group_thousands(graded.klados_nodes)
+                ),
+            });
+        }
+        None if opened.unbacked().is_empty() => {
+            ui.label(if said.compact {
+                "Every value backs up from its own children."
+            } else {
+                "Every value backs up from its own children. Compare it with Klados's search to check the rest."
+            });
+        }
+        None => {
+            let count = opened.unbacked().len();
+            ui.label(
+                RichText::new(format!(
+                    "{count} {} not back up from {} own children, marked ✗ in the tree and the tables:",
+                    if count == 1 { "value does" } else { "values do" },
+                    if count == 1 { "its" } else { "their" }
+                ))
+                .color(problem_color(dark_mode)),
+            );
+        }
+    }
+    if !opened.is_comparing() {
+        differences_ui(ui, opened, (said.focus, said.compact), &mut commands);
+    }
+    commands
+}
+
+/// Says what the opened tree is, in a sentence: not the computer's search, its search and size,
+/// and that the game waits.
+fn what_it_is(tree: &SearchTree) -> String {
+    let what = if tree.is_abstract() {
+        String::from("a tree of letters")
+    } else {
+        format!(
+            "{} to move",
+            crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(tree.root())))
+        )
+    };
+    format!(
+        "Not the computer's search: {} to depth {}, {} nodes, {what}. The game waits until the tree is closed.",
+        crate::grade::algorithm_words(tree.algorithm()),
+        tree.depth(),
+        group_thousands(tree.node_count()),
+    )
+}
+
+/// The differences, most important first, each a button that goes to its node; it scrolls in
+/// the height left.
+fn differences_ui(
+    ui: &mut Ui,
+    opened: &OpenedTree,
+    (focus, compact): (Option<NodeId>, bool),
+    commands: &mut Vec<Command>,
+) {
+    let differences = opened.differences();
+    if differences.is_empty() {
+        return;
+    }
+    let tree = opened.tree();
+    let dark_mode = ui.visuals().dark_mode;
+    ScrollArea::vertical()
+        .id_salt("opened-tree-differences")
+        .auto_shrink([false, true])
+        .max_height(
+            ui.available_height()
+                .max(ui.text_style_height(&egui::TextStyle::Body) * 4.0),
+        )
+        .show(ui, |ui| {
+            for (index, difference) in differences.iter().enumerate() {
+                let node = node_of(&difference.place, tree);
+                let text = format!(
+                    "{} {}. {}: {}",
+                    symbol(difference.kind),
+                    index + 1,
+                    place_words(&difference.place, tree),
+                    difference.reason
+                );
+                let row = Row {
+                    color: mark_color(difference.kind, dark_mode),
+                    selected: node.is_some() && node == focus,
+                    max_rows: if compact { 1 } else { 3 },
+                };
+                let hover = format!("{text}\n\n{}", hover_words(difference));
+                if row_ui(ui, &text, &row).on_hover_text(hover).clicked() {
+                    commands.push(Command::GoToDifference(index));
+                }
+            }
+        });
+}
+
+/// How one difference's row looks.
+struct Row {
+    /// The colour of its kind.
+    color: egui::Color32,
+    /// True for the difference whose node is focused.
+    selected: bool,
+    /// The most lines it takes; the rest is "…" (the whole is its hover).
+    max_rows: usize,
+}
+
+/// Draws one difference as a button as wide as the list, its text cut after `row.max_rows`
+/// lines, so that a long reason leaves room for the next; screen readers hear the whole text.
+fn row_ui(ui: &mut Ui, text: &str, row: &Row) -> egui::Response {
+    let padding = ui.spacing().button_padding;
+    let mut job = egui::text::LayoutJob::single_section(
+        text.to_owned(),
+        egui::TextFormat::simple(egui::TextStyle::Body.resolve(ui.style()), row.color),
+    );
+    job.wrap = egui::text::TextWrapping {
+        max_width: (ui.available_width() - padding.x * 2.0).max(40.0),
+        max_rows: row.max_rows,
+        break_anywhere: false,
+        overflow_character: Some('…'),
+    };
+    let galley = ui.painter().layout_job(job);
+    let size = egui::vec2(ui.available_width(), galley.size().y + padding.y * 2.0);
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let visuals = ui.style().interact_selectable(&response, row.selected);
+    if row.selected || response.hovered() {
+        ui.painter()
+            .rect_filled(rect, visuals.corner_radius, visuals.weak_bg_fill);
+    }
+    ui.painter().galley(rect.min + padding, galley, row.color);
+    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, row.selected, text));
+    response
+}
+
+/// Names a difference's place in the student's tree: its level and node, or, for a move the
+/// tree lacks, the node it is missing under.
+fn place_words(place: &Place, tree: &SearchTree) -> String {
+    match (place.level, place.n) {
+        (None, _) => String::from("the root"),
+        (Some(level), Some(n)) => format!("level {level}, node {n} ({})", place.name),
+        (Some(level), None) => match node_of(place, tree) {
+            Some(parent) => format!(
+                "level {level}, missing under level {}, node {} ({})",
+                parent.level,
+                parent.index + 1,
+                tree.san_of(parent)
+            ),
+            None => format!("level {level}, missing at the root"),
+        },
+    }
+}
+
+/// What the pointer resting on a difference says: its kind, and where a click goes.
+fn hover_words(difference: &Difference) -> String {
+    let goes = match (difference.place.level, difference.place.n) {
+        (None, _) => "the end of the replay, where the root chooses",
+        (Some(_), None) => "the node the move is missing under",
+        _ => "this node, at the step where its value goes up",
+    };
+    let follows = if difference.kind == Kind::Follows {
+        " It is not counted: the mistake is below it."
+    } else {
+        ""
+    };
+    format!("{}: click to go to {goes}.{follows}", kind_words(difference.kind))
+}
