@@ -216,7 +216,7 @@ fn differences_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>, commands: &
         .auto_shrink([false, true])
         .max_height(most.max(line * 4.0))
         .show(ui, |ui| {
-            for (index, difference) in differences.iter().enumerate() {
+            for (index, difference) in differences.iter().enumerate().take(LISTED) {
                 let node = node_of(&difference.place, tree);
                 let text = format!(
                     "{} {}. {}: {}",
@@ -235,8 +235,18 @@ fn differences_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>, commands: &
                     commands.push(Command::GoToDifference(index));
                 }
             }
+            if differences.len() > LISTED {
+                ui.weak(format!(
+                    "… and {} more, less important (klados grade lists them all).",
+                    group_thousands(differences.len() - LISTED)
+                ));
+            }
         });
 }
+
+/// The most differences listed: the first, most important, are what to look at, and a tree
+/// searched wrongly from its root can differ in thousands of nodes (each drawn every frame).
+const LISTED: usize = 200;
 
 /// The lines the header under the list takes (the summary, the stepper, its sentence and the
 /// legend), in lines of body text (in a short window, fewer): the list leaves them in view.
