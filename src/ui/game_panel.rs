@@ -319,11 +319,12 @@ fn opening_words(session: &Session) -> String {
 }
 
 /// Says, where the eye goes after the board, which position the board shows instead of the
-/// game, with the way back first; returns the command given.
-pub fn preview_caption_ui(ui: &mut Ui, preview: &Preview) -> Vec<Command> {
+/// game, with the way back first (`back` names where it goes: the game, or an opened tree's
+/// root); returns the command given.
+pub fn preview_caption_ui(ui: &mut Ui, preview: &Preview, back: &str) -> Vec<Command> {
     let mut commands = Vec::new();
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Back to the game").on_hover_text("Esc").clicked() {
+        if ui.button(back).on_hover_text("Esc").clicked() {
             commands.push(Command::FocusNode(None));
         }
         let what = if preview.clicked {

@@ -15,6 +15,7 @@ use crate::ui::command::Command;
 use crate::ui::game_panel::{GameView, preview_caption_ui};
 use crate::ui::lessons::lesson_position_ui;
 use crate::ui::level_sizes::level_sizes_ui;
+use crate::ui::opened_tree::panel::Placement;
 use crate::ui::palette::chooser_color;
 use crate::ui::theme::BoardColors;
 use crate::ui::thinking::PanelContext;
@@ -136,7 +137,7 @@ impl KladosApp {
     fn thinking_panel_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
         if self.tree_in_centre() {
             ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                commands.extend(self.opened_tree_ui(ui, context.compact));
+                commands.extend(self.opened_tree_ui(ui, context.compact, Placement::OverStepper));
                 commands.extend(self.thinking.header_ui(ui, context));
             });
             return;
@@ -167,27 +168,42 @@ impl KladosApp {
         });
         ui.advance_cursor_after_rect(board_rect);
         if let Some(preview) = &self.preview() {
-            commands.extend(preview_caption_ui(ui, preview));
+            commands.extend(preview_caption_ui(ui, preview, self.back_from_preview()));
         }
         ui.separator();
         ScrollArea::vertical()
             .id_salt("study-header")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                if self.thinking.opened().is_some() {
-                    commands.extend(self.opened_tree_ui(ui, context.compact));
-                } else if let Some(notice) = self.notice.as_ref().filter(|notice| notice.is_problem) {
-                    // No game panel here: a problem (a file that would not open) is told here.
+                if self.thinking.opened().is_none()
+                    && let Some(notice) = &self.notice
+                {
+                    // No game panel here: the window's message (a file that would not open, no
+                    // file chosen) is told here.
                     crate::ui::game_panel::notice_ui(ui, notice, None, ui.visuals().dark_mode, commands);
                 }
                 commands.extend(self.thinking.header_ui(ui, context));
+                // An opened tree's differences come after the stepper, which stays in view.
+                if self.thinking.opened().is_some() {
+                    ui.separator();
+                    commands.extend(self.opened_tree_ui(ui, context.compact, Placement::UnderStepper));
+                }
             });
+    }
+
+    /// Names where the way back from a position of the search goes: the game, or the root of
+    /// a tree opened from a file (the game waits behind it).
+    fn back_from_preview(&self) -> &'static str {
+        match self.thinking.opened() {
+            Some(_) => "Back to the tree's root",
+            None => "Back to the game",
+        }
     }
 
     /// What is said beside an opened tree (its file, Compare, the differences), with the
     /// window's message: nothing when no tree is opened.
     /// `compact` in a short window: it keeps to its essentials.
-    fn opened_tree_ui(&self, ui: &mut Ui, compact: bool) -> Vec<Command> {
+    fn opened_tree_ui(&self, ui: &mut Ui, compact: bool, placement: Placement) -> Vec<Command> {
         let Some(opened) = self.thinking.opened() else {
             return Vec::new();
         };
@@ -195,6 +211,7 @@ impl KladosApp {
             notice: self.notice.as_ref(),
             focus: self.thinking.focus(),
             compact,
+            placement,
         };
         let commands = crate::ui::opened_tree::panel::opened_tree_ui(ui, opened, &said);
         ui.separator();
@@ -281,11 +298,11 @@ impl KladosApp {
         // What the board shows instead of the game, said where the eye goes after the board,
         // so that the board itself never moves.
         if let Some(preview) = &self.preview() {
-            commands.extend(preview_caption_ui(ui, preview));
+            commands.extend(preview_caption_ui(ui, preview, self.back_from_preview()));
             ui.separator();
         }
         if self.thinking.opened().is_some() {
-            commands.extend(self.opened_tree_ui(ui, compact));
+            commands.extend(self.opened_tree_ui(ui, compact, Placement::BesideBoard));
             return;
         }
         let restorable = self

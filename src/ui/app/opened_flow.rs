@@ -21,9 +21,16 @@ use super::KladosApp;
 
 impl KladosApp {
     /// Starts reading a tree file on a job (a large one takes a while); the tree is shown when
-    /// it has been read, and a file that is not a tree is one message. A file being read
-    /// already is forgotten.
+    /// it has been read, and a file that is not a tree is one message. While one file is read
+    /// another waits: reading cannot be cancelled, and the window must not wait for it.
     pub(super) fn start_opening_tree(&mut self, path: PathBuf) {
+        if self.opening_tree.is_some() {
+            self.inform(&format!(
+                "A search tree is being read already: open {} when it is shown.",
+                crate::files::display_path(&path)
+            ));
+            return;
+        }
         let ctx = self.ctx.clone();
         self.opening_tree = Some(Job::start(
             "klados-open-tree",

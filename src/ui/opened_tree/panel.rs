@@ -30,6 +30,21 @@ pub struct Said<'a> {
     pub focus: Option<NodeId>,
     /// True in a short window (a projector): the panel keeps to its essentials.
     pub compact: bool,
+    /// Where the panel sits.
+    pub placement: Placement,
+}
+
+/// Where the panel sits, which decides what it says and how much room its list takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// Beside (or under) the board, where the game panel sat: the list has the height left.
+    BesideBoard,
+    /// Over the stepper in one column (an abstract tree's side panel): the list keeps to a few
+    /// lines and scrolls, so that the stepper stays in view.
+    OverStepper,
+    /// Under the stepper (the Study layout's column), whose header names the file already: the
+    /// panel starts with its buttons.
+    UnderStepper,
 }
 
 /// Draws what the window says beside an opened tree; returns the commands given in it.
@@ -41,12 +56,14 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
     let what = what_it_is(tree);
     // A short window keeps the rows for the differences: the sentence waits under the pointer
     // (the panel's header says it is not the computer's search too).
-    let response = ui.label(if said.compact { name } else { name.heading() });
-    if said.compact {
-        response.on_hover_text(format!("{}\n{what}", crate::files::display_path(opened.path())));
-    } else {
-        response.on_hover_text(crate::files::display_path(opened.path()));
-        ui.label(what);
+    if said.placement != Placement::UnderStepper {
+        let response = ui.label(if said.compact { name } else { name.heading() });
+        if said.compact {
+            response.on_hover_text(format!("{}\n{what}", crate::files::display_path(opened.path())));
+        } else {
+            response.on_hover_text(crate::files::display_path(opened.path()));
+            ui.label(what);
+        }
     }
     ui.horizontal_wrapped(|ui| {
         // Once compared, the button has done its work: the row is the list's.
@@ -102,23 +119,30 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
                 .iter()
                 .filter(|difference| difference.kind.cost() > 0)
                 .count();
-            let score = RichText::new(format!("Score {}/100", graded.score)).strong();
-            ui.label(if said.compact { score } else { score.heading() })
-                .on_hover_text(
-                    "100, less 25 for a wrong best move, 15 for a wrong root value and 5 for every other \
-                     difference, except those that only follow from one below",
-                );
+            let rule = "100, less 25 for a wrong best move, 15 for a wrong root value and 5 for every other \
+                        difference, except those that only follow from one below";
             let differences = if counted == 1 { "difference" } else { "differences" };
-            ui.label(match said.compact {
-                true => format!("{counted} {differences} from Klados's {}:", graded.search),
-                false => format!(
-                    "{counted} {differences} from Klados's {} ({} of your nodes compared with its {}), most \
-                     important first:",
-                    graded.search,
-                    group_thousands(graded.compared),
-                    group_thousands(graded.klados_nodes)
-                ),
-            });
+            let compared = format!(
+                "{counted} {differences} from Klados's {} ({} of your nodes compared with its {}), most \
+                 important first:",
+                graded.search,
+                group_thousands(graded.compared),
+                group_thousands(graded.klados_nodes)
+            );
+            if said.compact || said.placement == Placement::UnderStepper {
+                // One line: the rows are the list's.
+                let line = format!("Score {}/100: {counted} {differences}", graded.score);
+                ui.label(RichText::new(line).strong())
+                    .on_hover_text(format!("{compared}\n\n{rule}"));
+            } else {
+                ui.label(
+                    RichText::new(format!("Score {}/100", graded.score))
+                        .heading()
+                        .strong(),
+                )
+                .on_hover_text(rule);
+                ui.label(compared);
+            }
         }
         None if opened.unbacked().is_empty() => {
             ui.label(if said.compact {
@@ -129,9 +153,14 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
         }
         None => {
             let count = opened.unbacked().len();
+            let marked = if said.compact {
+                ""
+            } else {
+                ", marked ✗ in the tree and the tables"
+            };
             ui.label(
                 RichText::new(format!(
-                    "{count} {} not back up from {} own children, marked ✗ in the tree and the tables:",
+                    "{count} {} not back up from {} own children{marked}:",
                     if count == 1 { "value does" } else { "values do" },
                     if count == 1 { "its" } else { "their" }
                 ))
@@ -140,7 +169,7 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
         }
     }
     if !opened.is_comparing() {
-        differences_ui(ui, opened, (said.focus, said.compact), &mut commands);
+        differences_ui(ui, opened, said, &mut commands);
     }
     commands
 }
@@ -165,28 +194,29 @@ fn what_it_is(tree: &SearchTree) -> String {
 }
 
 /// The differences, most important first, each a button that goes to its node; it scrolls in
-/// the height left.
-fn differences_ui(
-    ui: &mut Ui,
-    opened: &OpenedTree,
-    (focus, compact): (Option<NodeId>, bool),
-    commands: &mut Vec<Command>,
-) {
+/// the height left (or in a few lines, over the stepper).
+fn differences_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>, commands: &mut Vec<Command>) {
     let differences = opened.differences();
     if differences.is_empty() {
         return;
     }
+    let (focus, compact) = (said.focus, said.compact);
     let tree = opened.tree();
     let dark_mode = ui.visuals().dark_mode;
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    // Over the stepper, the list takes what the column shows less the stepper's lines.
+    let shown_below = ui.clip_rect().bottom() - ui.cursor().top();
+    let most = match (said.placement, compact) {
+        (Placement::OverStepper, true) => shown_below - line * STEPPER_LINES_COMPACT,
+        (Placement::OverStepper, false) => shown_below - line * STEPPER_LINES,
+        _ => ui.available_height(),
+    };
     ScrollArea::vertical()
         .id_salt("opened-tree-differences")
         .auto_shrink([false, true])
-        .max_height(
-            ui.available_height()
-                .max(ui.text_style_height(&egui::TextStyle::Body) * 4.0),
-        )
+        .max_height(most.max(line * 4.0))
         .show(ui, |ui| {
-            for (index, difference) in differences.iter().enumerate() {
+            for (index, difference) in differences.iter().enumerate().take(LISTED) {
                 let node = node_of(&difference.place, tree);
                 let text = format!(
                     "{} {}. {}: {}",
@@ -198,15 +228,30 @@ fn differences_ui(
                 let row = Row {
                     color: mark_color(difference.kind, dark_mode),
                     selected: node.is_some() && node == focus,
-                    max_rows: if compact { 1 } else { 3 },
+                    max_rows: if compact { 2 } else { 3 },
                 };
                 let hover = format!("{text}\n\n{}", hover_words(difference));
                 if row_ui(ui, &text, &row).on_hover_text(hover).clicked() {
                     commands.push(Command::GoToDifference(index));
                 }
             }
+            if differences.len() > LISTED {
+                ui.weak(format!(
+                    "… and {} more, less important (klados grade lists them all).",
+                    group_thousands(differences.len() - LISTED)
+                ));
+            }
         });
 }
+
+/// The most differences listed: the first, most important, are what to look at, and a tree
+/// searched wrongly from its root can differ in thousands of nodes (each drawn every frame).
+const LISTED: usize = 200;
+
+/// The lines the header under the list takes (the summary, the stepper, its sentence and the
+/// legend), in lines of body text (in a short window, fewer): the list leaves them in view.
+const STEPPER_LINES: f32 = 12.0;
+const STEPPER_LINES_COMPACT: f32 = 10.0;
 
 /// How one difference's row looks.
 struct Row {

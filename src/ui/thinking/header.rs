@@ -73,9 +73,9 @@ impl ThinkingPanel {
             return commands;
         };
         let tree = Arc::clone(stepper.tree());
-        // A tree opened from a file says so over its replay. Its own panel does too, but in the
-        // Play layout that panel is beside the board, across the window from this header.
-        if let Some(opened) = self.opened.as_ref().filter(|_| context.studying == Some(false)) {
+        // A tree opened from a file says so over its replay. Its own panel does too, but beside
+        // the board (Play) or under the stepper (Study), not over this header.
+        if let Some(opened) = self.opened.as_ref().filter(|_| context.studying.is_some()) {
             super::opened::opened_heading_ui(ui, opened);
         }
         // What is worth a word about the search shown, one line each (the whole search, not

@@ -138,9 +138,6 @@ pub(super) fn paint(
             (Some(marks), Item::Node(place)) if node.revealed => marks.of(place),
             _ => &[],
         };
-        let mark_disc = marks
-            .first()
-            .map(|mark| draw_mark(painter, visuals, mark.kind, node_rect.right_top(), text_size));
         if context.focus.is_some() && node.item == Item::Node(context.focus) {
             // Round the node and its [α, β], clear of both.
             painter.rect_stroke(
@@ -150,6 +147,10 @@ pub(super) fn paint(
                 StrokeKind::Outside,
             );
         }
+        // Over the focus ring: the mark is what the eye looks for.
+        let mark_disc = marks
+            .first()
+            .map(|mark| draw_mark(painter, visuals, mark.kind, node_rect.right_top(), text_size));
         // Only what is wholly in sight can be clicked (and is told to screen readers): a node
         // cut by the edge of the view is not "on screen".
         if !rect.contains_rect(node_rect) {
@@ -414,6 +415,9 @@ fn draw_node(
     }
 }
 
+/// The smallest radius of a mark's disc, in points: its sign about 14 points high.
+const MARK_RADIUS: f32 = 9.5;
+
 /// Draws a mark's disc centred on a node's corner, `corner`, as a practice sheet draws its ✗:
 /// the sign says the kind of difference, the colour that it is one. Returns the disc's square.
 fn draw_mark(
@@ -423,7 +427,8 @@ fn draw_mark(
     corner: Pos2,
     text_size: f32,
 ) -> Rect {
-    let radius = text_size * 0.62;
+    // Never so small that the sign blurs into another (a ✗ of 12 px reads as a λ).
+    let radius = (text_size * 0.7).max(MARK_RADIUS);
     let color = mark_color(kind, visuals.dark_mode);
     painter.circle_filled(corner, radius, color);
     painter.circle_stroke(corner, radius, Stroke::new(1.0, visuals.extreme_bg_color));
@@ -433,13 +438,21 @@ fn draw_mark(
     } else {
         egui::Color32::WHITE
     };
-    painter.text(
-        corner,
-        Align2::CENTER_CENTER,
-        symbol(kind),
-        FontId::proportional(text_size * 0.9),
-        sign,
-    );
+    if symbol(kind) == "✗" {
+        // A value: a crisp cross of two strokes, which no font blurs at a small size.
+        let arm = radius * 0.45;
+        let stroke = Stroke::new((radius * 0.22).max(1.5), sign);
+        painter.line_segment([corner + vec2(-arm, -arm), corner + vec2(arm, arm)], stroke);
+        painter.line_segment([corner + vec2(-arm, arm), corner + vec2(arm, -arm)], stroke);
+    } else {
+        painter.text(
+            corner,
+            Align2::CENTER_CENTER,
+            symbol(kind),
+            FontId::proportional(radius * 1.5),
+            sign,
+        );
+    }
     Rect::from_center_size(corner, vec2(radius * 2.0, radius * 2.0))
 }
 
