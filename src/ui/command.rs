@@ -283,11 +283,6 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         (plain(Key::S), "Search the board's position", Command::ThinkHere),
         (command_shift(Key::C), "Copy the game as PGN", Command::CopyPgn),
         (command(Key::L), "FEN and PGN window", Command::ToggleExchange),
-        (
-            command_shift(Key::O),
-            "Open a search tree (klados-tree/1)",
-            Command::OpenTreeDialog,
-        ),
         (command(Key::O), "Open a PGN file", Command::OpenPgnDialog),
         (
             command(Key::S),

@@ -75,8 +75,8 @@ impl ExchangeWindow {
                     if ui
                         .button("Open search tree…")
                         .on_hover_text(
-                            "Ctrl+Shift+O: a klados-tree/1 file (.json), such as a student's own search, to replay \
-                             and compare with Klados's",
+                            "A klados-tree/1 file (.json), such as a student's own search, to replay and compare \
+                             with Klados's (or drop it on the window)",
                         )
                         .clicked()
                     {

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use egui::{Align2, Color32, Context, FontId, Id, LayerId, Order, TextStyle};
+use egui::{Color32, Context, FontId, Id, LayerId, Order, TextStyle};
 
 use crate::ui::command::Command;
 
@@ -50,13 +50,16 @@ pub fn drop_hint_ui(ctx: &Context) {
         .text_styles
         .get(&TextStyle::Heading)
         .map_or(21.0, |font| font.size);
-    painter.text(
-        rect.center(),
-        Align2::CENTER_CENTER,
-        DROP_HINT,
+    // On a dark band of its own, so that it reads over the board's squares too.
+    let galley = painter.layout(
+        DROP_HINT.to_owned(),
         FontId::proportional(size),
         Color32::WHITE,
+        rect.width() * 0.8,
     );
+    let band = egui::Rect::from_center_size(rect.center(), galley.size() + egui::vec2(size * 2.0, size));
+    painter.rect_filled(band, size * 0.4, Color32::from_black_alpha(230));
+    painter.galley(band.center() - galley.size() / 2.0, galley, Color32::WHITE);
 }
 
 #[cfg(test)]
