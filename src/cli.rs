@@ -11,8 +11,10 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 mod book;
 mod grade;
+mod mcts;
 pub use book::{BookArgs, book};
 pub use grade::{GradeArgs, GradeFormat, grade_command};
+pub use mcts::{MctsArgs, OutcomeArg};
 
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::code::trace;
@@ -107,6 +109,9 @@ pub struct ThinkArgs {
     /// (one row per node) or `trace` (one line per call and per return, as the search ran).
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
+    /// Monte Carlo tree search's options (with `--algorithm mcts`).
+    #[command(flatten)]
+    pub mcts: MctsArgs,
 }
 
 /// The options of `klados tree`.
@@ -133,6 +138,9 @@ pub struct TreeArgs {
     /// The title printed on an SVG handout.
     #[arg(long, default_value = "A game tree")]
     pub title: String,
+    /// Monte Carlo tree search's options (with `--algorithm mcts`).
+    #[command(flatten)]
+    pub mcts: MctsArgs,
 }
 
 /// `klados tree --format` values.
@@ -197,14 +205,20 @@ pub enum AlgorithmArg {
     Alphabeta,
     /// Alpha-beta with captures tried first.
     Ordered,
+    /// Monte Carlo tree search (UCT): `--iterations`, `--seed`, `--exploration`,
+    /// `--playout-depth` (chess), `--outcome` (trees).
+    Mcts,
 }
 
-impl From<AlgorithmArg> for Algorithm {
-    fn from(arg: AlgorithmArg) -> Algorithm {
-        match arg {
-            AlgorithmArg::Minimax => Algorithm::Minimax,
-            AlgorithmArg::Alphabeta => Algorithm::AlphaBeta,
-            AlgorithmArg::Ordered => Algorithm::Ordered,
+impl AlgorithmArg {
+    /// Returns the depth-first search asked for; `None` for Monte Carlo tree search, which is
+    /// no depth search.
+    fn tree_search(self) -> Option<Algorithm> {
+        match self {
+            AlgorithmArg::Minimax => Some(Algorithm::Minimax),
+            AlgorithmArg::Alphabeta => Some(Algorithm::AlphaBeta),
+            AlgorithmArg::Ordered => Some(Algorithm::Ordered),
+            AlgorithmArg::Mcts => None,
         }
     }
 }
@@ -233,9 +247,15 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
         eprintln!("klados: note: {note}");
     }
     let root = reading.position;
+    let Some(algorithm) = args.algorithm.tree_search() else {
+        return think_mcts(&root, args);
+    };
+    if let Some(problem) = mcts::flags_without_mcts(&args.mcts) {
+        return Err(problem);
+    }
     let settings = SearchSettings {
         depth: usize::from(args.depth),
-        algorithm: args.algorithm.into(),
+        algorithm,
         max_nodes: args.max_nodes,
         techniques: Techniques {
             quiescence: args.quiescence,
@@ -267,6 +287,27 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
     written.and_then(|()| out.flush()).or_else(ignore_closed_pipe)
 }
 
+/// Runs `klados think --algorithm mcts`: the techniques and the trace belong to the depth
+/// searches, so they are refused with a reason.
+fn think_mcts(root: &shakmaty::Chess, args: &ThinkArgs) -> Result<(), String> {
+    if args.quiescence || args.iterative || args.tt {
+        return Err(String::from(
+            "--quiescence, --iterative and --tt are techniques of minimax and alpha-beta, not of --algorithm mcts",
+        ));
+    }
+    let format = match args.format {
+        Format::Json => mcts::MctsFormat::Json,
+        Format::Table => mcts::MctsFormat::Table,
+        Format::Csv => mcts::MctsFormat::Csv,
+        Format::Trace => {
+            return Err(String::from(
+                "--algorithm mcts writes table, json or csv: a trace is for minimax and alpha-beta",
+            ));
+        }
+    };
+    mcts::think(root, &args.mcts, args.max_nodes, format)
+}
+
 /// Runs `klados tree`: reads the tree's text (from standard input for `-`), searches it and
 /// prints it to standard output. A mistake in the text is one line with its column.
 ///
@@ -280,11 +321,27 @@ pub fn tree(args: &TreeArgs) -> Result<(), String> {
         args.tree.clone()
     };
     let moves = parse_tree(&text).map_err(|error| format!("the tree, {error}"))?;
+    let Some(algorithm) = args.algorithm.tree_search() else {
+        let format = match args.format {
+            TreeFormat::Table => mcts::MctsFormat::Table,
+            TreeFormat::Json => mcts::MctsFormat::Json,
+            TreeFormat::Csv => mcts::MctsFormat::Csv,
+            TreeFormat::Svg | TreeFormat::Trace => {
+                return Err(String::from(
+                    "--algorithm mcts writes table, json or csv: a handout and a trace are for minimax and alpha-beta",
+                ));
+            }
+        };
+        return mcts::tree(&moves, &args.mcts, format);
+    };
+    if let Some(problem) = mcts::flags_without_mcts(&args.mcts) {
+        return Err(problem);
+    }
     let copy = Copy::from(args.copy);
     let algorithm = if args.format == TreeFormat::Svg && copy == Copy::Student {
         Algorithm::Minimax
     } else {
-        args.algorithm.into()
+        algorithm
     };
     let searched = search_abstract(&moves, algorithm).map_err(|error| format!("the tree: {error}"))?;
     let stdout = io::stdout();

@@ -255,6 +255,33 @@ pub fn search_abstract(
     Ok(AbstractSearch { tree, labels })
 }
 
+/// Checks a drawn tree as [`search_abstract`] does and returns the rules that play it with its
+/// root: for searches other than minimax's (Monte Carlo tree search) that walk a drawn tree
+/// with the same rules.
+pub(crate) fn drawn_rules(
+    root_children: &[AbstractNode],
+) -> Result<(TreeRules<'_>, Spot<'_>), AbstractTreeError> {
+    if root_children.is_empty() {
+        return Err(AbstractTreeError::Empty);
+    }
+    check_shape(root_children)?;
+    let depth = root_children
+        .iter()
+        .map(|child| child.height() + 1)
+        .max()
+        .unwrap_or(1);
+    if depth > MAX_DEPTH {
+        return Err(AbstractTreeError::TooDeep(depth));
+    }
+    let root = Spot {
+        children: root_children,
+        probabilities: None,
+        leaf: None,
+        max_to_move: true,
+    };
+    Ok((TreeRules(std::marker::PhantomData), root))
+}
+
 /// Returns the label of every row of the node arrays, and the probability of every row below a
 /// chance node: a row's node is its parent's child at the row's place among its siblings (the
 /// search keeps a drawn tree's order).
@@ -287,7 +314,7 @@ fn names_of(
 /// A place in a drawn tree, as the search sees it: a node's children (the root's, at first) and,
 /// at a chance node, their probabilities; or a leaf's value; and whose turn it is.
 #[derive(Clone, Copy, Debug)]
-struct Spot<'a> {
+pub(crate) struct Spot<'a> {
     children: &'a [AbstractNode],
     /// A chance node's probabilities, one per child; `None` where a side chooses.
     probabilities: Option<&'a [Probability]>,
@@ -298,7 +325,7 @@ struct Spot<'a> {
 /// The rules of a drawn tree: the moves are the children, in the order drawn; a leaf ends the
 /// game with its value; at a chance node the dice move. No captures, no checks, no colours: MAX
 /// plays White's part.
-struct TreeRules<'a>(std::marker::PhantomData<&'a AbstractNode>);
+pub(crate) struct TreeRules<'a>(std::marker::PhantomData<&'a AbstractNode>);
 
 impl<'a> Rules for TreeRules<'a> {
     type Position = Spot<'a>;

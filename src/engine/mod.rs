@@ -8,6 +8,8 @@ pub mod counts;
 pub mod eval;
 pub mod export;
 pub mod find;
+pub mod mcts;
+pub mod random;
 pub mod replay;
 pub mod rules;
 pub mod search;

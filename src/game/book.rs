@@ -110,7 +110,7 @@ impl Book {
         }
         // The roll depends on the seed and the position only, so the same game with the same
         // seed gets the same book moves, whatever was played before.
-        let mut roll = mix(seed ^ polyglot::key(position)) % total;
+        let mut roll = crate::engine::random::mix(seed ^ polyglot::key(position)) % total;
         let chosen = moves.iter().find(|m| {
             if roll < weight(m) {
                 return true;
@@ -151,15 +151,6 @@ fn opening_after(position: &Chess, played: &Move) -> Option<&'static Opening> {
     }
     let after = shakmaty::Position::play(position.clone(), *played).ok()?;
     openings.name_of(&after)
-}
-
-/// Returns a well-mixed number from `seed` (SplitMix64's finaliser): nearby seeds give unrelated
-/// rolls.
-fn mix(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

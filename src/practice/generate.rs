@@ -1,11 +1,11 @@
 //! Random practice trees that a whole class can share: the same seed gives the same tree on
 //! every computer.
 //!
-//! The numbers come from SplitMix64, written out here, rather than from a random-number crate:
-//! its twelve lines will never change behind our back, so a seed written on the board today
-//! gives the same tree next year.
+//! The numbers come from [`SplitMix64`], so a seed written on the board today gives the same
+//! tree next year.
 
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
+use crate::engine::random::SplitMix64;
 use crate::engine::settings::Algorithm;
 
 /// The depths a practice tree may have (plies from the root to its leaves).
@@ -21,46 +21,6 @@ pub const LEAVES: std::ops::RangeInclusive<usize> = 6..=20;
 /// How many trees are drawn before giving up on a seed. A drawn tree is kept in about one try
 /// in four, so no seed comes near this; the limit only makes sure the loop ends.
 const MAX_ATTEMPTS: usize = 10_000;
-
-/// SplitMix64 (Steele, Lea and Flood, 2014): a 64-bit counter stepped by the golden ratio and
-/// scrambled. Every seed, even 0, gives a good stream, which is why it suits typed seeds.
-#[derive(Clone, Debug)]
-pub(crate) struct SplitMix64 {
-    state: u64,
-}
-
-impl SplitMix64 {
-    /// Starts the stream of numbers for `seed`.
-    pub(crate) fn new(seed: u64) -> SplitMix64 {
-        SplitMix64 { state: seed }
-    }
-
-    /// Returns the next 64 random bits.
-    pub(crate) fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Returns a number in `0..count` (0 when `count` is 0). Multiplying and keeping the high
-    /// half spreads the 64 bits evenly over the range, without the bias of `%` on small ranges
-    /// worth mentioning.
-    pub(crate) fn below(&mut self, count: u64) -> u64 {
-        ((u128::from(self.next_u64()) * u128::from(count)) >> 64) as u64
-    }
-
-    /// Returns a number in `range` (its start when the range is empty).
-    fn within(&mut self, range: std::ops::RangeInclusive<i64>) -> i64 {
-        let span = range
-            .end()
-            .saturating_sub(*range.start())
-            .saturating_add(1)
-            .max(0) as u64;
-        range.start() + self.below(span) as i64
-    }
-}
 
 /// Draws the tree for `seed` (the root's children): depth 2 to 4, 2 to 4 moves at a node,
 /// leaf values −20 to 20, between 6 and 20 leaves (a depth-4 tree has two moves at a node), every leaf at the full depth, and labels as

@@ -1,0 +1,494 @@
+//! The replay of a Monte Carlo tree search, one phase at a time.
+//!
+//! Step 0 is the root alone. Then every iteration is four steps, its phases: select, expand,
+//! simulate, back-propagate. Nothing is recorded for the replay while searching beyond the log
+//! of iterations ([`MctsTree::iterations`]): which nodes exist at a step, every N and W, the
+//! path selection took and each choice's UCB values are worked out from the tree and the step
+//! number, so stepping back restores exactly what was shown before.
+
+use shakmaty::{Color, Position};
+
+use crate::engine::mcts::{Judge, MctsTree, Outcome};
+use crate::engine::tree::NodeId;
+
+/// The four phases of an iteration, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Phase {
+    /// Go down the tree, choosing by UCB, to a node with a move not yet tried.
+    Select,
+    /// Add that move's node to the tree.
+    Expand,
+    /// Play random moves from the new node: a playout.
+    Simulate,
+    /// Count the visit and add the result along the path.
+    Backpropagate,
+}
+
+impl Phase {
+    /// The phases in the order an iteration runs them.
+    pub const ALL: [Phase; 4] = [
+        Phase::Select,
+        Phase::Expand,
+        Phase::Simulate,
+        Phase::Backpropagate,
+    ];
+
+    /// Returns the phase's name as the stepper shows it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Phase::Select => "Select",
+            Phase::Expand => "Expand",
+            Phase::Simulate => "Simulate",
+            Phase::Backpropagate => "Back-propagate",
+        }
+    }
+
+    /// Returns the phase's name as lessons and the command line write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Select => "select",
+            Phase::Expand => "expand",
+            Phase::Simulate => "simulate",
+            Phase::Backpropagate => "backpropagate",
+        }
+    }
+
+    /// Parses a name as [`Phase::name`] gives it.
+    pub fn from_name(name: &str) -> Option<Phase> {
+        Phase::ALL.into_iter().find(|phase| phase.name() == name)
+    }
+}
+
+/// Where the replay stands: in an iteration (counting from 0), at one of its phases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct McStep {
+    /// The iteration, counting from 0.
+    pub iteration: usize,
+    /// Its phase.
+    pub phase: Phase,
+}
+
+/// One choice selection made: at `parent` (`None`: the root), the side `chooser` compared its
+/// children's UCB values and went down to `chosen`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The node whose children were compared (`None`: the root).
+    pub parent: Option<NodeId>,
+    /// The side choosing.
+    pub chooser: Color,
+    /// The parent's N when it chose.
+    pub parent_visits: u32,
+    /// Every child then in the tree, in the order of moves, with its N, W and UCB.
+    pub options: Vec<Candidate>,
+    /// The child chosen: the highest UCB, the first of equals.
+    pub chosen: NodeId,
+}
+
+/// A child selection compared: its N, W and UCB at that moment.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Candidate {
+    /// The child.
+    pub id: NodeId,
+    /// Its N.
+    pub visits: u32,
+    /// Its W (MAX's view).
+    pub total: f64,
+    /// Its UCB value for the chooser.
+    pub ucb: f64,
+}
+
+/// Every N and W as they stand at a step, and which nodes exist.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    /// `visits[level][index]`: N.
+    pub visits: Vec<Vec<u32>>,
+    /// `totals[level][index]`: W.
+    pub totals: Vec<Vec<f64>>,
+    /// The root's N.
+    pub root_visits: u32,
+    /// The root's W.
+    pub root_total: f64,
+    /// How many iterations are counted (the current one once it back-propagates).
+    pub iterations_counted: usize,
+    /// The step it stands for.
+    pub step: usize,
+}
+
+impl Snapshot {
+    /// Returns a node's N at the step (0 if it does not exist yet).
+    pub fn visits_of(&self, id: NodeId) -> u32 {
+        self.visits
+            .get(id.level)
+            .and_then(|level| level.get(id.index as usize))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Returns a node's W at the step.
+    pub fn total_of(&self, id: NodeId) -> f64 {
+        self.totals
+            .get(id.level)
+            .and_then(|level| level.get(id.index as usize))
+            .copied()
+            .unwrap_or(0.0)
+    }
+}
+
+impl MctsTree {
+    /// Returns the number of steps of the replay: the start, then four per iteration.
+    pub fn step_count(&self) -> usize {
+        1 + 4 * self.iterations.len()
+    }
+
+    /// Returns the last step.
+    pub fn last_step(&self) -> usize {
+        self.step_count() - 1
+    }
+
+    /// Returns where step `step` stands; `None` for step 0, the root alone.
+    pub fn step_at(&self, step: usize) -> Option<McStep> {
+        let index = step
+            .checked_sub(1)?
+            .min(4 * self.iterations.len().saturating_sub(1) + 3);
+        Some(McStep {
+            iteration: index / 4,
+            phase: Phase::ALL[index % 4],
+        })
+    }
+
+    /// Returns the step of `phase` in iteration `iteration` (counting from 0).
+    pub fn step_of(&self, iteration: usize, phase: Phase) -> usize {
+        1 + 4 * iteration + phase as usize
+    }
+
+    /// Returns true if node `id` is in the tree at `step`: it was created by an earlier
+    /// iteration, or by this one from its expand phase on.
+    pub fn exists_at(&self, id: NodeId, step: usize) -> bool {
+        let Some(node) = self.get(id) else {
+            return false;
+        };
+        match self.step_at(step) {
+            None => false,
+            Some(at) => {
+                let born = node.born as usize;
+                born < at.iteration || (born == at.iteration && at.phase >= Phase::Expand)
+            }
+        }
+    }
+
+    /// Returns the number of iterations whose results are counted at `step`: those before it,
+    /// and its own once it back-propagates.
+    pub fn counted_at(&self, step: usize) -> usize {
+        match self.step_at(step) {
+            None => 0,
+            Some(at) if at.phase == Phase::Backpropagate => at.iteration + 1,
+            Some(at) => at.iteration,
+        }
+    }
+
+    /// Returns every N and W as they stand at `step`, added up from the log.
+    pub fn snapshot(&self, step: usize) -> Snapshot {
+        let counted = self.counted_at(step);
+        let mut visits: Vec<Vec<u32>> = self
+            .levels
+            .iter()
+            .map(|level| vec![0; level.nodes.len()])
+            .collect();
+        let mut totals: Vec<Vec<f64>> = self
+            .levels
+            .iter()
+            .map(|level| vec![0.0; level.nodes.len()])
+            .collect();
+        let mut root_total = 0.0;
+        for iteration in &self.iterations[..counted.min(self.iterations.len())] {
+            let mut at = Some(iteration.node);
+            while let Some(id) = at {
+                visits[id.level][id.index as usize] += 1;
+                totals[id.level][id.index as usize] += iteration.result;
+                at = self.parent_of(id);
+            }
+            root_total += iteration.result;
+        }
+        Snapshot {
+            visits,
+            totals,
+            root_visits: counted as u32,
+            root_total,
+            iterations_counted: counted,
+            step,
+        }
+    }
+
+    /// Returns the path iteration `iteration` went down in its select phase: the nodes chosen,
+    /// from level 0. It ends at the node that was expanded from (or, when selection reached the
+    /// end of the game, at that node); it is empty when the root still had a move not tried.
+    pub fn selection_path(&self, iteration: usize) -> Vec<NodeId> {
+        let Some(it) = self.iterations.get(iteration) else {
+            return Vec::new();
+        };
+        let mut path = self.path_to(it.node);
+        if it.expanded {
+            path.pop();
+        }
+        path
+    }
+
+    /// Returns the choices iteration `iteration` made in its select phase, each with its
+    /// children's UCB values as they stood then.
+    pub fn selection(&self, iteration: usize) -> Vec<Choice> {
+        let path = self.selection_path(iteration);
+        let before = self.snapshot(self.step_of(iteration, Phase::Select));
+        let mut choices = Vec::with_capacity(path.len());
+        let mut parent = None;
+        for &chosen in &path {
+            let chooser = self.chooser(parent);
+            let parent_visits = parent.map_or(before.root_visits, |id| before.visits_of(id));
+            let options = self
+                .children_of(parent)
+                .into_iter()
+                .filter(|&child| {
+                    self.get(child)
+                        .is_some_and(|node| (node.born as usize) < iteration)
+                })
+                .map(|id| {
+                    let (visits, total) = (before.visits_of(id), before.total_of(id));
+                    Candidate {
+                        id,
+                        visits,
+                        total,
+                        ucb: self.ucb(chooser, parent_visits, visits, total),
+                    }
+                })
+                .collect();
+            choices.push(Choice {
+                parent,
+                chooser,
+                parent_visits,
+                options,
+                chosen,
+            });
+            parent = Some(chosen);
+        }
+        choices
+    }
+
+    /// Returns the nodes lit at `step`: the path of its iteration so far (the selection path,
+    /// then the new node from expand on).
+    pub fn lit_at(&self, step: usize) -> Vec<NodeId> {
+        let Some(at) = self.step_at(step) else {
+            return Vec::new();
+        };
+        let Some(it) = self.iterations.get(at.iteration) else {
+            return Vec::new();
+        };
+        if at.phase == Phase::Select {
+            self.selection_path(at.iteration)
+        } else {
+            self.path_to(it.node)
+        }
+    }
+
+    /// Names a node for the stepper's sentences: its move or label, or "the root".
+    pub fn node_words(&self, id: Option<NodeId>) -> String {
+        id.map_or_else(|| String::from("the root"), |id| self.name_of(id))
+    }
+
+    /// Explains a result in words: how the playout's end became it.
+    pub fn result_words(&self, iteration: usize) -> String {
+        let Some(it) = self.iterations.get(iteration) else {
+            return String::new();
+        };
+        let result = number(it.result);
+        let node = self.get(it.node);
+        let ended = node.and_then(|node| node.end_value);
+        let playout = self.playout(iteration);
+        match self.judge {
+            Judge::Chess => match (ended, playout.is_empty()) {
+                (Some(value), true) => format!("{result}: the game ends there ({})", end_words(value)),
+                _ => {
+                    let last = self.playout_moves(iteration).last().map(|(before, m)| {
+                        let mut after = before.clone();
+                        shakmaty::Position::play_unchecked(&mut after, *m);
+                        after
+                    });
+                    let position = last.unwrap_or_else(|| self.position_of(it.node));
+                    if crate::game::outcome_of(&position, &[]).is_some()
+                        && playout.len() < self.settings.playout_depth
+                    {
+                        format!("{result}: the playout ended the game")
+                    } else {
+                        let score = crate::engine::eval::count_score(&position);
+                        format!(
+                            "{result}: the evaluation there, {}, is White's winning chance {result}",
+                            crate::engine::eval::display_score(score)
+                        )
+                    }
+                }
+            },
+            Judge::Leaves {
+                outcome,
+                lowest,
+                highest,
+            } => {
+                let leaf = self.playout_leaf_value(iteration).or(ended);
+                match (leaf, outcome) {
+                    (Some(value), Outcome::Utility) => format!(
+                        "{result}: the leaf's {value} scaled between the smallest leaf, {lowest}, and the largest, {highest}"
+                    ),
+                    (Some(value), Outcome::Sign) => format!(
+                        "{result}: the leaf's {value} is {} for MAX",
+                        match value.signum() {
+                            1 => "a win",
+                            0 => "a draw",
+                            _ => "a loss",
+                        }
+                    ),
+                    (None, _) => result,
+                }
+            }
+        }
+    }
+
+    /// Returns the value of the leaf an abstract tree's playout ended at.
+    fn playout_leaf_value(&self, iteration: usize) -> Option<i32> {
+        let drawn = self.drawn.as_ref()?;
+        let it = self.iterations.get(iteration)?;
+        let mut node: Option<&crate::engine::abstract_tree::AbstractNode> = None;
+        let mut children: &[crate::engine::abstract_tree::AbstractNode] = drawn;
+        let places = self
+            .path_to(it.node)
+            .into_iter()
+            .filter_map(|id| self.get(id).map(|node| node.move_index()))
+            .chain(self.playout(iteration).iter().map(|&place| usize::from(place)));
+        for place in places {
+            let next = children.get(place)?;
+            children = next.children();
+            node = Some(next);
+        }
+        match node? {
+            crate::engine::abstract_tree::AbstractNode::Leaf { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+
+    /// Says in a sentence or two what happens at `step`, as the stepper shows it.
+    pub fn narrate(&self, step: usize) -> String {
+        let Some(at) = self.step_at(step) else {
+            return format!(
+                "The root alone: {} to move, {} moves to try. Each iteration adds one node: select, expand, simulate, back-propagate.",
+                self.side_name(self.root.turn()),
+                self.root_move_count
+            );
+        };
+        let Some(it) = self.iterations.get(at.iteration) else {
+            return String::new();
+        };
+        let number_words = format!("Iteration {}", at.iteration + 1);
+        match at.phase {
+            Phase::Select => {
+                let choices = self.selection(at.iteration);
+                let Some(last) = choices.last() else {
+                    return format!(
+                        "{number_words}, select: the root still has a move not tried, so there is nothing to choose yet."
+                    );
+                };
+                let steps: Vec<String> = choices
+                    .iter()
+                    .map(|choice| {
+                        let ucb = choice
+                            .options
+                            .iter()
+                            .find(|option| option.id == choice.chosen)
+                            .map_or(f64::NAN, |option| option.ucb);
+                        format!(
+                            "{} chooses {} (UCB {})",
+                            self.side_name(choice.chooser),
+                            self.name_of(choice.chosen),
+                            number(ucb)
+                        )
+                    })
+                    .collect();
+                let end = if it.expanded {
+                    format!("{} has a move not tried yet.", self.name_of(last.chosen))
+                } else {
+                    format!("The game ends at {}.", self.name_of(last.chosen))
+                };
+                format!("{number_words}, select: {}. {end}", steps.join(", then "))
+            }
+            Phase::Expand => {
+                if it.expanded {
+                    let parent = self.parent_of(it.node);
+                    format!(
+                        "{number_words}, expand: {} joins the tree below {}: node {} of level {} (NodesAnalysis{}), N 0, W 0.",
+                        self.name_of(it.node),
+                        self.node_words(parent),
+                        it.node.index + 1,
+                        it.node.level,
+                        it.node.level
+                    )
+                } else {
+                    format!(
+                        "{number_words}, expand: nothing to add, the game ends at {}.",
+                        self.name_of(it.node)
+                    )
+                }
+            }
+            Phase::Simulate => {
+                let moves = self.playout_names(at.iteration);
+                let from = self.name_of(it.node);
+                let played = if moves.is_empty() {
+                    format!("no random move from {from}")
+                } else {
+                    format!("random moves from {from}: {}", moves.join(" "))
+                };
+                format!(
+                    "{number_words}, simulate: {played}. Result {}.",
+                    self.result_words(at.iteration)
+                )
+            }
+            Phase::Backpropagate => {
+                let after = self.snapshot(step);
+                let path: Vec<String> = self
+                    .path_to(it.node)
+                    .into_iter()
+                    .map(|id| {
+                        format!(
+                            "{} N {} W {}",
+                            self.name_of(id),
+                            after.visits_of(id),
+                            number(after.total_of(id))
+                        )
+                    })
+                    .collect();
+                format!(
+                    "{number_words}, back-propagate: the result {} is added along the path: the root N {} W {}, {}.",
+                    number(it.result),
+                    after.root_visits,
+                    number(after.root_total),
+                    path.join(", ")
+                )
+            }
+        }
+    }
+}
+
+/// Writes a result, a total or a UCB value as the stepper shows them: two decimals, ∞ for a
+/// child never tried.
+pub fn number(value: f64) -> String {
+    if value.is_infinite() {
+        String::from("∞")
+    } else if value.is_nan() {
+        String::from("–")
+    } else {
+        format!("{value:.2}")
+    }
+}
+
+/// Says how a chess game ended, from its score.
+fn end_words(value: i32) -> &'static str {
+    match value.signum() {
+        1 => "White mates",
+        -1 => "Black mates",
+        _ => "a draw",
+    }
+}
