@@ -305,7 +305,7 @@ impl Grown {
         }
         // A fully expanded node has at least one child.
         let (chosen, value) = best.unwrap_or((NodeId::new(0, 0), f64::NAN));
-        self.node_mut(chosen).ucb = value;
+        self.node_mut(chosen).ucb = Some(value);
         chosen
     }
 
@@ -341,7 +341,7 @@ impl Grown {
             born: iteration,
             visits: 0,
             total: 0.0,
-            ucb: f64::NAN,
+            ucb: None,
             // Places and counts fit: a position has at most 218 moves, a drawn node 255.
             move_index: place as u16,
             child_count: 0,

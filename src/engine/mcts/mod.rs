@@ -32,6 +32,7 @@
 //! playout started from, the playout's moves, the result): the replay rebuilds every N and W at
 //! any step from the log, so stepping back restores them exactly.
 
+pub mod compare;
 pub mod export;
 mod grow;
 pub mod replay;
@@ -191,8 +192,8 @@ pub struct MctsNode {
     pub(crate) visits: u32,
     /// W: the sum of those iterations' results, from MAX's (White's) point of view.
     pub(crate) total: f64,
-    /// The UCB value the node had when its parent last chose it; NaN if never chosen.
-    pub(crate) ucb: f64,
+    /// The UCB value the node had when its parent last chose it, if it ever did.
+    pub(crate) ucb: Option<f64>,
     /// The node's place among its parent's moves, in the game's order of moves.
     pub(crate) move_index: u16,
     /// How many children the node has.
@@ -238,7 +239,7 @@ impl MctsNode {
 
     /// Returns the UCB value the node had when its parent last chose it, if it ever did.
     pub fn ucb(&self) -> Option<f64> {
-        (!self.ucb.is_nan()).then_some(self.ucb)
+        self.ucb
     }
 
     /// Returns how many children the node has in the tree.
