@@ -495,7 +495,8 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
             bench_replay(out, tree)?;
         }
     }
-    bench_techniques(out)
+    bench_techniques(out)?;
+    mcts::bench(out, reset_peak_memory, peak_memory_mb)
 }
 
 /// Measures each technique after alpha-beta on the bench positions: ordered alpha-beta at

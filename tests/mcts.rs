@@ -382,3 +382,111 @@ fn bad_settings_budgets_cancels_and_chance_trees_get_one_clear_message() {
     let error = mcts_chess(&mated, &[], &MctsSettings::new(10, 0), &control).expect_err("over");
     assert!(error.to_string().starts_with("nothing to search"), "{error}");
 }
+
+/// Runs the klados binary and returns its exit code, standard output and standard error.
+fn klados(args: &[&str]) -> (i32, String, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_klados"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("could not run klados: {e}"));
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_command_line_writes_visits_totals_and_ucb_in_klados_tree_1() {
+    let (code, out, err) = klados(&[
+        "tree",
+        TEXTBOOK,
+        "--algorithm",
+        "mcts",
+        "--iterations",
+        "200",
+        "--seed",
+        "1",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let document: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON: {e}"));
+    assert_eq!(document["format"], "klados-tree/1");
+    assert_eq!(document["algorithm"], "mcts");
+    assert_eq!(document["mcts"]["iterations"], 200);
+    assert_eq!(document["root"]["visits"], 200);
+    assert_eq!(document["best"]["label"], "A");
+    // The document agrees with the search run here: every node's visits, total and UCB.
+    let tree = run(200, 1);
+    for (level, nodes) in tree.levels().iter().enumerate() {
+        let written = document["levels"][level]["nodes"]
+            .as_array()
+            .unwrap_or_else(|| panic!("nodes"));
+        assert_eq!(written.len(), nodes.nodes.len());
+        for (node, json) in nodes.nodes.iter().zip(written) {
+            assert_eq!(json["visits"], node.visits());
+            let total = json["total"].as_f64().unwrap_or(f64::NAN);
+            assert!((total - node.total()).abs() < 1e-6);
+            match node.ucb() {
+                Some(ucb) => assert!((json["ucb"].as_f64().unwrap_or(f64::NAN) - ucb).abs() < 1e-6),
+                None => assert!(json["ucb"].is_null()),
+            }
+        }
+    }
+    // The root's children's visits add up to the root's.
+    let level0: u64 = document["levels"][0]["nodes"]
+        .as_array()
+        .unwrap_or_else(|| panic!("nodes"))
+        .iter()
+        .map(|node| node["visits"].as_u64().unwrap_or(0))
+        .sum();
+    assert_eq!(level0, 200);
+
+    // Chess: the most visited move is named in UCI and SAN, with the playout depth.
+    let (code, out, err) = klados(&[
+        "think",
+        "--algorithm",
+        "mcts",
+        "--iterations",
+        "300",
+        "--seed",
+        "2",
+        "--playout-depth",
+        "2",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let document: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON: {e}"));
+    assert_eq!(document["mcts"]["playout_depth"], 2);
+    assert!(document["best"]["uci"].is_string() && document["best"]["san"].is_string());
+    assert_eq!(document["stats"]["iterations"], 300);
+}
+
+#[test]
+fn the_command_line_refuses_what_mcts_cannot_do_in_one_line() {
+    for (args, expected) in [
+        (
+            vec!["tree", TEXTBOOK, "--iterations", "5"],
+            "klados: --iterations is for --algorithm mcts\n",
+        ),
+        (
+            vec!["think", "--algorithm", "mcts", "--format", "trace"],
+            "klados: --algorithm mcts writes table, json or csv: a trace is for minimax and alpha-beta\n",
+        ),
+        (
+            vec!["tree", TEXTBOOK, "--algorithm", "mcts", "--playout-depth", "3"],
+            "klados: --playout-depth is for chess (klados think); a tree's playouts go on to a leaf\n",
+        ),
+    ] {
+        let (code, out, err) = klados(&args);
+        assert_eq!((code, out.as_str(), err.as_str()), (1, "", expected), "{args:?}");
+    }
+    let (code, _, err) = klados(&["think", "--algorithm", "mcts", "--iterations", "100001"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("the iterations must be a whole number from 1 to 100000"),
+        "{err}"
+    );
+}

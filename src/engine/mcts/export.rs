@@ -63,95 +63,136 @@ fn move_name(tree: &MctsTree, id: NodeId) -> String {
     }
 }
 
-/// Writes the tree as `klados-tree/1` JSON.
+/// The search's settings, as the document gives them.
+#[derive(Serialize)]
+struct SettingsJson {
+    iterations: u32,
+    exploration: f64,
+    seed: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    playout_depth: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<&'static str>,
+}
+
+/// The move MCTS plays: the root's most visited child.
+#[derive(Serialize)]
+struct BestJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uci: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    san: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<String>,
+    visits: u32,
+    mean: Option<f64>,
+}
+
+/// Writes the tree as `klados-tree/1` JSON, one node to a line as the other searches' trees.
 pub fn write_json<W: Write>(tree: &MctsTree, out: &mut W) -> io::Result<()> {
+    let text = |value: &str| serde_json::to_string(value).unwrap_or_default();
     let abstract_tree = tree.is_abstract();
     let settings = tree.settings();
-    let mut document = serde_json::Map::new();
-    document.insert("format".into(), TREE_FORMAT.into());
+    writeln!(out, "{{")?;
+    writeln!(out, "  \"format\": {},", text(TREE_FORMAT))?;
     if !abstract_tree {
-        document.insert("fen".into(), crate::game::fen_of(tree.root()).into());
+        writeln!(out, "  \"fen\": {},", text(&crate::game::fen_of(tree.root())))?;
     }
-    document.insert("depth".into(), tree.levels().len().into());
-    document.insert("algorithm".into(), "mcts".into());
-    let mut mcts = serde_json::json!({
-        "iterations": settings.iterations,
-        "exploration": rounded(settings.exploration),
-        "seed": settings.seed,
-    });
-    match tree.judge() {
-        Judge::Chess => mcts["playout_depth"] = settings.playout_depth.into(),
-        Judge::Leaves { outcome, .. } => mcts["outcome"] = outcome.name().into(),
-    }
-    document.insert("mcts".into(), mcts);
-    document.insert("to_move".into(), side_name(tree.root().turn()).into());
-    let mut levels = Vec::with_capacity(tree.levels().len());
+    writeln!(out, "  \"depth\": {},", tree.levels().len())?;
+    writeln!(out, "  \"algorithm\": \"mcts\",")?;
+    let (playout_depth, outcome) = match tree.judge() {
+        Judge::Chess => (Some(settings.playout_depth), None),
+        Judge::Leaves { outcome, .. } => (None, Some(outcome.name())),
+    };
+    write!(out, "  \"mcts\": ")?;
+    write_value(
+        out,
+        &SettingsJson {
+            iterations: settings.iterations,
+            exploration: rounded(settings.exploration),
+            seed: settings.seed,
+            playout_depth,
+            outcome,
+        },
+    )?;
+    writeln!(out, ",")?;
+    writeln!(out, "  \"to_move\": {},", text(side_name(tree.root().turn())))?;
+    writeln!(out, "  \"levels\": [")?;
     for (level_index, level) in tree.levels().iter().enumerate() {
-        let nodes: Vec<serde_json::Value> = (0..level.nodes.len())
-            .map(|index| {
-                let id = NodeId::new(level_index, index as u32);
-                let node = &level.nodes[index];
-                let name = tree.name_of(id);
-                let json = NodeJson {
-                    n: id.index + 1,
-                    parent: if level_index == 0 { 0 } else { node.parent() + 1 },
-                    uci: (!abstract_tree).then(|| move_name(tree, id)),
-                    san: (!abstract_tree).then(|| name.clone()),
-                    label: abstract_tree.then_some(name),
-                    visits: node.visits(),
-                    total: rounded(node.total()),
-                    mean: node.mean().map(rounded),
-                    ucb: node.ucb().filter(|value| value.is_finite()).map(rounded),
-                    iteration: node.born() + 1,
-                    status: node.status().name(),
-                    end_value: node.end_value(),
-                };
-                serde_json::to_value(json).unwrap_or_default()
-            })
-            .collect();
-        levels.push(serde_json::json!({
-            "level": level_index,
-            "mover": side_name(level.mover),
-            "nodes": nodes,
-        }));
+        write!(
+            out,
+            "    {{ \"level\": {level_index}, \"mover\": {},\n      \"nodes\": [",
+            text(side_name(level.mover))
+        )?;
+        for (index, node) in level.nodes.iter().enumerate() {
+            let id = NodeId::new(level_index, index as u32);
+            let name = tree.name_of(id);
+            let row = NodeJson {
+                n: id.index + 1,
+                parent: if level_index == 0 { 0 } else { node.parent() + 1 },
+                uci: (!abstract_tree).then(|| move_name(tree, id)),
+                san: (!abstract_tree).then(|| name.clone()),
+                label: abstract_tree.then_some(name),
+                visits: node.visits(),
+                total: rounded(node.total()),
+                mean: node.mean().map(rounded),
+                ucb: node.ucb().filter(|value| value.is_finite()).map(rounded),
+                iteration: node.born() + 1,
+                status: node.status().name(),
+                end_value: node.end_value(),
+            };
+            write!(out, "{}\n        ", if index == 0 { "" } else { "," })?;
+            write_value(out, &row)?;
+        }
+        let last = level_index + 1 == tree.levels().len();
+        writeln!(out, "\n    ] }}{}", if last { "" } else { "," })?;
     }
-    document.insert("levels".into(), levels.into());
-    document.insert(
-        "root".into(),
-        serde_json::json!({ "visits": tree.root_visits(), "total": rounded(tree.root_total()) }),
-    );
+    writeln!(out, "  ],")?;
+    writeln!(
+        out,
+        "  \"root\": {{ \"visits\": {}, \"total\": {} }},",
+        tree.root_visits(),
+        rounded(tree.root_total())
+    )?;
     if let Some(best) = tree.best() {
         let node = tree.get(best);
-        let mut json = serde_json::json!({
-            "visits": node.map_or(0, |node| node.visits()),
-            "mean": node.and_then(|node| node.mean()).map(rounded),
-        });
-        if abstract_tree {
-            json["label"] = tree.name_of(best).into();
-        } else {
-            json["uci"] = move_name(tree, best).into();
-            json["san"] = tree.name_of(best).into();
-        }
-        document.insert("best".into(), json);
+        write!(out, "  \"best\": ")?;
+        write_value(
+            out,
+            &BestJson {
+                uci: (!abstract_tree).then(|| move_name(tree, best)),
+                san: (!abstract_tree).then(|| tree.name_of(best)),
+                label: abstract_tree.then(|| tree.name_of(best)),
+                visits: node.map_or(0, |node| node.visits()),
+                mean: node.and_then(|node| node.mean()).map(rounded),
+            },
+        )?;
+        writeln!(out, ",")?;
     }
     let pv: Vec<String> = tree
         .principal_variation()
         .into_iter()
         .map(|id| move_name(tree, id))
         .collect();
-    document.insert("pv".into(), pv.into());
-    document.insert(
-        "stats".into(),
-        serde_json::json!({
-            "nodes": tree.node_count(),
-            "per_level": tree.nodes_per_level(),
-            "iterations": tree.root_visits(),
-            "playout_moves": tree.playouts.len(),
-            "elapsed_ms": tree.elapsed().as_millis() as u64,
-        }),
-    );
-    serde_json::to_writer_pretty(&mut *out, &serde_json::Value::Object(document)).map_err(io::Error::from)?;
-    writeln!(out)
+    write!(out, "  \"pv\": ")?;
+    write_value(out, &pv)?;
+    writeln!(out, ",")?;
+    writeln!(
+        out,
+        "  \"stats\": {{ \"nodes\": {}, \"per_level\": {}, \"iterations\": {}, \"playout_moves\": {}, \"elapsed_ms\": {} }}",
+        tree.node_count(),
+        serde_json::to_string(&tree.nodes_per_level()).map_err(io::Error::from)?,
+        tree.root_visits(),
+        tree.playouts.len(),
+        tree.elapsed().as_millis()
+    )?;
+    writeln!(out, "}}")
+}
+
+/// Writes a value as compact JSON. `io::Error::from` keeps a write error's kind (a closed pipe
+/// stays a closed pipe).
+fn write_value<W: Write, T: Serialize>(out: &mut W, value: &T) -> io::Result<()> {
+    serde_json::to_writer(out, value).map_err(io::Error::from)
 }
 
 /// Returns the first lines of the table: what was searched and what it chose.
