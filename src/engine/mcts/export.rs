@@ -13,7 +13,7 @@ use shakmaty::{Color, Position};
 
 use crate::engine::export::TREE_FORMAT;
 use crate::engine::mcts::replay::number;
-use crate::engine::mcts::{Judge, MctsTree};
+use crate::engine::mcts::{Judge, MctsTree, Outcome};
 use crate::engine::tree::NodeId;
 
 /// One node as `klados-tree/1` writes an MCTS node.
@@ -200,10 +200,18 @@ fn summary(tree: &MctsTree) -> Vec<String> {
     let settings = tree.settings();
     let playouts = match tree.judge() {
         Judge::Chess => format!(
-            "playouts of {} random moves, then the evaluation as White's winning chance",
+            "{} random moves, then the evaluation as White's winning chance",
             settings.playout_depth
         ),
-        Judge::Leaves { outcome, .. } => format!("playouts to a leaf, results by {}", outcome.name()),
+        Judge::Leaves {
+            outcome: Outcome::Utility,
+            lowest,
+            highest,
+        } => format!("to a leaf, its value scaled from {lowest} (0) to {highest} (1)"),
+        Judge::Leaves {
+            outcome: Outcome::Sign,
+            ..
+        } => String::from("to a leaf, its value's sign a win (1), a draw (0.5) or a loss (0)"),
     };
     let what = if tree.is_abstract() {
         String::from("an abstract game tree")
