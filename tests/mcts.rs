@@ -278,6 +278,15 @@ fn the_phases_of_an_iteration_show_what_they_say() {
     assert_eq!(tree.parent_of(new), Some(chosen));
     assert!(!tree.exists_at(new, select));
     assert!(tree.exists_at(new, tree.step_of(3, Phase::Expand)));
+    let choice = &tree.selection(3)[0];
+    let first = &choice.options[0];
+    let formula = tree.ucb_formula(choice, first);
+    let expected = ucb_by_hand(std::f64::consts::SQRT_2, true, 3, first.visits, first.total);
+    assert_eq!(
+        formula,
+        format!("{:.2} + 1.41 × √(ln 3 / 1) = {expected:.2}", first.total),
+        "MAX's UCB of A after each root move was tried once"
+    );
     let words = tree.narrate(select);
     assert!(words.starts_with("Iteration 4, select: MAX chooses"), "{words}");
     assert!(

@@ -272,6 +272,26 @@ impl MctsTree {
         choices
     }
 
+    /// Writes a candidate's UCB with its numbers, as a class works it out: for MAX
+    /// "0.27 + 1.41 × √(ln 44 / 12) = 0.74", for MIN "(1 − 0.08) + …", W/N first.
+    pub fn ucb_formula(&self, choice: &Choice, candidate: &Candidate) -> String {
+        if candidate.visits == 0 {
+            return String::from("never tried: ∞");
+        }
+        let mean = candidate.total / f64::from(candidate.visits);
+        let exploit = match choice.chooser {
+            Color::White => number(mean),
+            Color::Black => format!("(1 − {})", number(mean)),
+        };
+        format!(
+            "{exploit} + {} × √(ln {} / {}) = {}",
+            number(self.settings.exploration),
+            choice.parent_visits,
+            candidate.visits,
+            number(candidate.ucb)
+        )
+    }
+
     /// Returns the nodes lit at `step`: the path of its iteration so far (the selection path,
     /// then the new node from expand on).
     pub fn lit_at(&self, step: usize) -> Vec<NodeId> {
