@@ -203,7 +203,7 @@ pub fn bench(
     .or_else(super::ignore_closed_pipe)?;
     for (name, fen) in [
         ("start", crate::game::START_FEN),
-        ("italian", super::BENCH_POSITIONS[2].1),
+        ("italian", super::bench::BENCH_POSITIONS[2].1),
     ] {
         let root = crate::game::parse_fen(fen).map_err(|e| e.to_string())?;
         let held_before = reset_peak_memory();
