@@ -230,6 +230,9 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         mcts: is_mcts.then(|| mcts.map_or(u32::MAX, |settings| settings.iterations)),
         depth_given,
     };
+    // A file whose only steps were refused has had each refusal reported; this is for a file
+    // that gives none.
+    let no_steps = file.steps.is_empty();
     let steps = parse_steps(
         file.steps,
         depth,
@@ -237,7 +240,7 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         kind,
         problems,
     );
-    if steps.is_empty() {
+    if no_steps {
         problems.add(&field("steps"), "a lesson needs at least one step");
     }
 
