@@ -20,6 +20,7 @@
 //! the depth, the levels named by the steps. A value of type [`Lesson`] is therefore always usable.
 
 mod answers;
+mod claim_shape;
 mod errors;
 mod file;
 mod load;
