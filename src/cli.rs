@@ -13,9 +13,11 @@ mod book;
 mod grade;
 pub use bench::bench;
 mod mcts;
+mod ucb;
 pub use book::{BookArgs, book};
 pub use grade::{GradeArgs, GradeFormat, grade_command};
 pub use mcts::{MctsArgs, OutcomeArg};
+pub use ucb::{UcbArgs, ucb};
 
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::code::trace;
@@ -57,6 +59,9 @@ pub enum Command {
     /// Compare a student's search tree (klados-tree/1) with Klados's search of the same root,
     /// depth and algorithm; exit 0 only when they agree.
     Grade(GradeArgs),
+    /// Practise Monte Carlo tree search: which child will UCB select next? Prints the question
+    /// for a seed; `--pick B` marks an answer and shows every child's UCB.
+    Ucb(UcbArgs),
     /// Work with lesson files.
     Lessons {
         /// What to do with them.

@@ -36,6 +36,7 @@ fn main() -> ExitCode {
         Some(Command::Tree(args)) => tree(&args),
         Some(Command::Bench) => bench(),
         Some(Command::Book(args)) => book(&args),
+        Some(Command::Ucb(args)) => klados::cli::ucb(&args),
         // Its exit code says whether the trees agree, so it reports its own errors.
         Some(Command::Grade(args)) => return grade_command(&args),
         Some(Command::Uci) => klados::uci::run(std::io::stdin().lock(), Box::new(std::io::stdout())),

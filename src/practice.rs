@@ -8,10 +8,12 @@
 //! second minimax written here, so what Check says agrees with what the window's replay shows.
 //! This file holds the exercise and what the search found at each of its nodes; the trees are
 //! drawn in `generate.rs`, the answers marked in `marking.rs`, typed numbers read in `parse.rs`.
+//! `ucb.rs` holds the Monte Carlo exercise: which child will UCB select next?
 
 mod generate;
 mod marking;
 mod parse;
+mod ucb;
 
 use std::sync::Arc;
 
@@ -23,6 +25,7 @@ use crate::engine::tree::{Backup, Bound, NodeId, SearchTree, Status};
 
 pub use generate::{DEPTHS, LEAVES, VALUES, random_moves};
 pub use parse::{parse_bound, parse_value};
+pub use ucb::{UCB_ITERATIONS, UCB_MARGIN, UcbExercise, UcbMarking, UcbOption};
 
 /// What the student practises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
