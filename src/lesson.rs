@@ -23,6 +23,8 @@ mod answers;
 mod errors;
 mod file;
 mod load;
+mod mcts;
+mod mcts_check;
 mod names;
 mod search;
 mod secrets;
@@ -37,6 +39,8 @@ use serde::Deserialize;
 
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::eval::display_score;
+use crate::engine::mcts::MctsSettings;
+use crate::engine::mcts::replay::Phase;
 use crate::engine::replay::Order;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, Techniques};
 use crate::game::Game;
@@ -44,6 +48,7 @@ use crate::game::Game;
 pub use answers::{answer_words, find_answer};
 pub use errors::{LessonError, MAX_LESSON_BYTES, one_line};
 pub use load::{load_dir, load_dir_until};
+pub use mcts::mcts_step_index;
 pub use search::{LessonSearch, SweepRow, step_index};
 pub use secrets::Secrets;
 
@@ -68,8 +73,14 @@ pub struct Lesson {
     pub summary: String,
     /// What is searched: a chess position or an abstract tree.
     pub subject: Subject,
-    /// The search and the replay order the lesson uses.
+    /// The search and the replay order the lesson uses. In a Monte Carlo lesson these are the
+    /// depth-first search its claims compare with (`"with": { "algorithm": "alphabeta" }`):
+    /// minimax, to the tree's depth or the position's `depth`.
     pub settings: LessonSettings,
+    /// Set when the lesson searches with Monte Carlo tree search (`"algorithm": "mcts"`): its
+    /// settings. Its steps then stand at iterations and phases ([`StepperPosition::Iteration`]),
+    /// found in the tree by [`mcts_step_index`].
+    pub mcts: Option<MctsSettings>,
     /// The story, in order.
     pub steps: Vec<LessonStep>,
 }
@@ -139,8 +150,16 @@ pub enum StepperPosition {
         /// The moves from the root to the node.
         node: Vec<String>,
     },
-    /// The end: the root has chosen its move.
+    /// The end: the root has chosen its move. In a Monte Carlo lesson: the last iteration's
+    /// back-propagation is done.
     End,
+    /// A Monte Carlo lesson: at a phase of an iteration.
+    Iteration {
+        /// The iteration, counting from 1 as people count (the replay counts from 0).
+        iteration: usize,
+        /// The phase.
+        phase: Phase,
+    },
 }
 
 /// One step of a lesson's story.
@@ -265,6 +284,24 @@ pub struct Claim {
     pub transpositions: Option<usize>,
     /// Iterative deepening: the rows stored by all iterations together.
     pub total_nodes: Option<usize>,
+    /// Monte Carlo: the child the select phase of the step's iteration chooses, by name; below
+    /// the root if the claim names no `node`, else below that node.
+    pub chooses: Option<String>,
+    /// Monte Carlo: the root's most visited move as N stands at the step (a tie is no leader).
+    pub leads: Option<String>,
+    /// Monte Carlo: the `node`'s N (visits) as it stands at the step; `"node": []` is the root.
+    pub visits: Option<u32>,
+    /// Monte Carlo: the `node`'s W (the results added up, MAX's view) at the step, to two
+    /// decimals as the window shows it.
+    pub total: Option<serde_json::Number>,
+    /// Monte Carlo: the `node`'s W/N at the step, to two decimals.
+    pub mean: Option<serde_json::Number>,
+    /// Monte Carlo: the UCB value the `node` had when the select phase of the step's iteration
+    /// compared it with its siblings, to two decimals.
+    pub ucb: Option<serde_json::Number>,
+    /// Monte Carlo: the iteration (from 1) after which the root's most visited move is the one
+    /// MCTS plays in the end, and stays so (see [`crate::engine::mcts::MctsTree::settles_at`]).
+    pub settles_at: Option<usize>,
 }
 
 /// A change to a lesson's search, for a claim.
@@ -306,6 +343,28 @@ impl Claim {
             || root_value_at_least.is_some()
             || root_value_at_most.is_some()
             || pv.is_some()
+    }
+
+    /// Returns true if the claim states something only a Monte Carlo tree search has: a choice
+    /// of the select phase, N, W, W/N, UCB, or when it settles.
+    pub fn states_mcts(&self) -> bool {
+        let Claim {
+            chooses,
+            leads,
+            visits,
+            total,
+            mean,
+            ucb,
+            settles_at,
+            ..
+        } = self;
+        chooses.is_some()
+            || leads.is_some()
+            || visits.is_some()
+            || total.is_some()
+            || mean.is_some()
+            || ucb.is_some()
+            || settles_at.is_some()
     }
 
     /// Returns true if the claim states a count of the search's nodes.

@@ -33,13 +33,27 @@ pub fn answer_words(claim: &Claim, search: &LessonSearch) -> Vec<String> {
     if let Some(score) = claim.static_score {
         value(score, &mut words);
     }
-    let moves = claim.best.iter().chain(claim.pv.iter().flat_map(|pv| pv.first()));
+    // Monte Carlo: W, W/N and UCB as written, and to two decimals as the window shows them.
+    for decimal in [&claim.total, &claim.mean, &claim.ucb].into_iter().flatten() {
+        words.push(decimal.to_string());
+        if let Some(decimal) = decimal.as_f64() {
+            words.push(crate::engine::mcts::replay::number(decimal));
+        }
+    }
+    let moves = claim
+        .best
+        .iter()
+        .chain(claim.pv.iter().flat_map(|pv| pv.first()))
+        .chain(claim.chooses.iter())
+        .chain(claim.leads.iter());
     for name in moves {
         let bare = name.trim_end_matches(['+', '#']);
         words.push(name.clone());
         words.push(bare.to_string());
     }
     let counts = [
+        claim.visits.map(|visits| visits as usize),
+        claim.settles_at,
         claim.nodes,
         claim.searched,
         claim.evaluated,

@@ -4,6 +4,7 @@
 use serde::Deserialize;
 
 use super::{Claim, Prediction};
+use crate::engine::mcts::Outcome;
 use crate::engine::settings::{Algorithm, Techniques};
 
 /// A lesson file exactly as the JSON has it.
@@ -57,11 +58,45 @@ pub(super) struct NodeFile {
 pub(super) struct SearchFile {
     pub(super) depth: Option<usize>,
     #[serde(default)]
-    pub(super) algorithm: Algorithm,
-    #[serde(default)]
-    pub(super) order: OrderName,
+    pub(super) algorithm: AlgorithmName,
+    pub(super) order: Option<OrderName>,
     #[serde(default)]
     pub(super) techniques: Techniques,
+    /// Monte Carlo tree search only: how many iterations.
+    pub(super) iterations: Option<u32>,
+    /// Monte Carlo tree search only: the seed of the playouts.
+    pub(super) seed: Option<u64>,
+    /// Monte Carlo tree search only: the exploration constant C.
+    pub(super) exploration: Option<f64>,
+    /// Monte Carlo tree search on a tree only: how a leaf becomes a result.
+    pub(super) outcome: Option<Outcome>,
+    /// Monte Carlo tree search in chess only: the random moves of a playout.
+    pub(super) playout_depth: Option<usize>,
+}
+
+/// The algorithms as lesson files name them: the depth-first searches, and Monte Carlo tree
+/// search, which is not one of them (it grows its tree by iterations, not to a depth).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum AlgorithmName {
+    #[default]
+    Minimax,
+    #[serde(rename = "alphabeta")]
+    AlphaBeta,
+    Ordered,
+    Mcts,
+}
+
+impl AlgorithmName {
+    /// The depth-first algorithm named, or `None` for Monte Carlo tree search.
+    pub(super) fn depth_first(self) -> Option<Algorithm> {
+        match self {
+            AlgorithmName::Minimax => Some(Algorithm::Minimax),
+            AlgorithmName::AlphaBeta => Some(Algorithm::AlphaBeta),
+            AlgorithmName::Ordered => Some(Algorithm::Ordered),
+            AlgorithmName::Mcts => None,
+        }
+    }
 }
 
 /// The replay orders as lesson files name them.
@@ -76,7 +111,10 @@ pub(super) enum OrderName {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct StepFile {
-    pub(super) at: AtName,
+    /// A name (`"start"`, `"revealed"`, …) or, in a Monte Carlo lesson, an iteration and a
+    /// phase (`{ "iteration": 7, "phase": "select" }`); read as any JSON value so that each
+    /// mistake gets a message of its own, located at the part at fault.
+    pub(super) at: serde_json::Value,
     pub(super) level: Option<usize>,
     pub(super) node: Option<Vec<String>>,
     pub(super) say: String,

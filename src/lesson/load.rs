@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, TextMap, field, locate};
 use super::file::*;
+use super::mcts::AtWritten;
 use super::*;
 use crate::engine::abstract_tree::LEAF_VALUES;
 use crate::engine::chance::{Probability, ProbabilityError, check_distribution};
@@ -182,6 +183,13 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         }
     };
 
+    let chess = matches!(subject, Some(Subject::Position { .. }));
+    let mcts = super::mcts::parse_mcts(&file.search, chess, &mut *problems);
+    let is_mcts = file.search.algorithm.depth_first().is_none();
+    let algorithm = file.search.algorithm.depth_first().unwrap_or(Algorithm::Minimax);
+    // A Monte Carlo lesson on a position needs a depth only for the depth-first searches its
+    // claims compare with; without one, each such claim names its depth.
+    let depth_given = file.search.depth.is_some();
     let depth = match (&subject, file.search.depth) {
         (Some(Subject::Tree { children, .. }), given) => {
             let height = children.iter().map(|child| child.height() + 1).max().unwrap_or(0);
@@ -203,25 +211,30 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         }
         // A tree whose problems were reported has no depth to check.
         (None, None) if is_tree => None,
+        (_, None) if is_mcts => Some(1),
         (_, None) => {
             problems.add(&field("search"), "a position needs a search depth (1 to 6 plies)");
             None
         }
     };
 
-    let chess = matches!(subject, Some(Subject::Position { .. }));
-    if !chess && file.search.techniques != Techniques::NONE {
+    if !chess && !is_mcts && file.search.techniques != Techniques::NONE {
         problems.add(
             &field("search").field("techniques"),
             "quiescence, iterative deepening and the transposition table need a chess position: a tree has no \
              captures, no evaluation of its inner nodes and no transpositions",
         );
     }
+    let kind = LessonKind {
+        chess,
+        mcts: is_mcts.then(|| mcts.map_or(u32::MAX, |settings| settings.iterations)),
+        depth_given,
+    };
     let steps = parse_steps(
         file.steps,
         depth,
-        (file.search.algorithm, file.search.techniques),
-        chess,
+        (algorithm, file.search.techniques),
+        kind,
         problems,
     );
     if steps.is_empty() {
@@ -230,13 +243,20 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
 
     let settings = LessonSettings {
         depth: depth?,
-        algorithm: file.search.algorithm,
-        techniques: file.search.techniques,
-        order: match file.search.order {
+        algorithm,
+        techniques: if is_mcts {
+            Techniques::NONE
+        } else {
+            file.search.techniques
+        },
+        order: match file.search.order.unwrap_or_default() {
             OrderName::LevelByLevel => Order::LevelByLevel,
             OrderName::DepthFirst => Order::DepthFirst,
         },
     };
+    if is_mcts && mcts.is_none() {
+        return None;
+    }
     Some(Lesson {
         path: path.to_path_buf(),
         text: Arc::from(problems.text()),
@@ -245,8 +265,21 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         summary: file.summary,
         subject: subject?,
         settings,
+        mcts,
         steps,
     })
+}
+
+/// What kind of lesson the steps belong to, for the checks that depend on it.
+#[derive(Clone, Copy)]
+struct LessonKind {
+    /// A chess position (else an abstract tree).
+    chess: bool,
+    /// A Monte Carlo lesson: the iterations it runs (`u32::MAX` when its settings were wrong
+    /// and already reported, so that no step is reported past the end twice).
+    mcts: Option<u32>,
+    /// The file gives the search's depth.
+    depth_given: bool,
 }
 
 fn parse_position(position: PositionFile, problems: &mut Problems<'_>) -> Option<Subject> {
@@ -497,9 +530,10 @@ fn parse_steps(
     steps: Vec<StepFile>,
     depth: Option<usize>,
     search: (Algorithm, Techniques),
-    chess: bool,
+    kind: LessonKind,
     problems: &mut Problems<'_>,
 ) -> Vec<LessonStep> {
+    let chess = kind.chess;
     // Quiescence adds levels beyond the depth; how many, only the search can say (the check of
     // the lesson against the engine finds a level that is not there).
     let levels = depth.map(|depth| {
@@ -515,60 +549,35 @@ fn parse_steps(
         if step.say.trim().is_empty() {
             problems.add(&here.field("say"), "the step says nothing");
         }
-        let at = match (step.at, step.level, step.node) {
-            (AtName::Start, None, None) => Some(StepperPosition::Start),
-            (AtName::End, None, None) => Some(StepperPosition::End),
-            (AtName::Revealed | AtName::BackedUp, Some(level), None) => {
-                match (depth, levels) {
-                    (Some(depth), Some(levels)) if level >= levels => problems.add(
-                        &here.field("level"),
-                        format!(
-                            "level {level} is beyond the search: a depth-{depth} search has levels 0 to {}{}",
-                            levels - 1,
-                            if levels > depth { " with quiescence" } else { "" }
-                        ),
-                    ),
-                    _ => {}
-                }
-                Some(if step.at == AtName::Revealed {
-                    StepperPosition::Revealed { level }
-                } else {
-                    StepperPosition::BackedUp { level }
-                })
-            }
-            (AtName::Entered | AtName::Returned, None, Some(node)) => {
-                if node.is_empty() || levels.is_some_and(|levels| node.len() > levels) {
+        let at_field = here.field("at");
+        if kind.mcts.is_some() {
+            check_mcts_step(&step, &here, problems);
+        }
+        let at = match super::mcts::parse_at(&step.at, kind.mcts, &at_field, problems) {
+            None => None,
+            Some(AtWritten::Iteration(iteration, phase)) => {
+                if step.level.is_some() || step.node.is_some() {
                     problems.add(
-                        &here.field("node"),
-                        "name the moves from the root to the node, at most one per level",
+                        &at_field,
+                        "an iteration and a phase take no \"level\" or \"node\"",
                     );
                 }
-                Some(if step.at == AtName::Entered {
-                    StepperPosition::Entered { node }
-                } else {
-                    StepperPosition::Returned { node }
-                })
+                Some(StepperPosition::Iteration { iteration, phase })
             }
-            (AtName::Revealed | AtName::BackedUp, _, _) => {
+            Some(AtWritten::Name(
+                name @ (AtName::Revealed | AtName::BackedUp | AtName::Entered | AtName::Returned),
+            )) if kind.mcts.is_some() => {
                 problems.add(
-                    &here.field("at"),
-                    "\"revealed\" and \"backed_up\" need a \"level\" and no \"node\"",
+                    &at_field,
+                    format!(
+                        "{name:?} is a place in a depth-first replay: a Monte Carlo lesson stands at \"start\", \"end\" \
+                         or an iteration and a phase, e.g. {{ \"iteration\": 3, \"phase\": \"select\" }}"
+                    ),
                 );
                 None
             }
-            (AtName::Entered | AtName::Returned, _, _) => {
-                problems.add(
-                    &here.field("at"),
-                    "\"entered\" and \"returned\" need a \"node\" and no \"level\"",
-                );
-                None
-            }
-            (AtName::Start | AtName::End, _, _) => {
-                problems.add(
-                    &here.field("at"),
-                    "\"start\" and \"end\" take no \"level\" or \"node\"",
-                );
-                None
+            Some(AtWritten::Name(name)) => {
+                parse_named_at(name, step.level, step.node, depth, levels, &here, problems)
             }
         };
         if let Some(predict) = &step.predict {
@@ -580,23 +589,22 @@ fn parse_steps(
             }
             if let Some(check) = &predict.check {
                 let at = here.field("predict").field("check");
-                check_claim_shape(check, &at, problems);
+                check_claim_shape(check, kind, &at, problems);
                 check_claim_techniques(check, chess, &at, problems);
             }
         }
         for (claim_index, claim) in step.expect.iter().enumerate() {
             let at = here.field("expect").index(claim_index);
-            check_claim_shape(claim, &at, problems);
+            check_claim_shape(claim, kind, &at, problems);
             check_claim_techniques(claim, chess, &at, problems);
         }
         let sweep = step
             .sweep
             .and_then(|sweep| parse_sweep(sweep, search, chess, &here, problems));
         let focus = step.focus.map(super::file::FocusFile::paths).unwrap_or_default();
-        if focus
-            .iter()
-            .any(|path| path.is_empty() || levels.is_some_and(|levels| path.len() > levels))
-        {
+        let too_deep =
+            |path: &Vec<String>| kind.mcts.is_none() && levels.is_some_and(|levels| path.len() > levels);
+        if focus.iter().any(|path| path.is_empty() || too_deep(path)) {
             problems.add(
                 &here.field("focus"),
                 "name the moves from the root to the node, at most one per level",
@@ -627,6 +635,91 @@ fn parse_steps(
     parsed
 }
 
+/// Reports what a Monte Carlo lesson's step cannot have: a pointer into the code (the Code
+/// pane lists the depth-first searches) or a picture of the levels' sizes.
+fn check_mcts_step(step: &StepFile, here: &FieldPath, problems: &mut Problems<'_>) {
+    if step.code.is_some() {
+        problems.add(
+            &here.field("code"),
+            "the Code pane lists the depth-first searches: a Monte Carlo lesson cannot point into it",
+        );
+    }
+    if step.picture.is_some() {
+        problems.add(
+            &here.field("picture"),
+            "the picture of the levels' sizes follows a depth-first replay, not MCTS's",
+        );
+    }
+}
+
+/// Parses a depth-first place in the replay: a name with its `level` or `node`.
+fn parse_named_at(
+    name: AtName,
+    level: Option<usize>,
+    node: Option<Vec<String>>,
+    depth: Option<usize>,
+    levels: Option<usize>,
+    here: &FieldPath,
+    problems: &mut Problems<'_>,
+) -> Option<StepperPosition> {
+    match (name, level, node) {
+        (AtName::Start, None, None) => Some(StepperPosition::Start),
+        (AtName::End, None, None) => Some(StepperPosition::End),
+        (AtName::Revealed | AtName::BackedUp, Some(level), None) => {
+            match (depth, levels) {
+                (Some(depth), Some(levels)) if level >= levels => problems.add(
+                    &here.field("level"),
+                    format!(
+                        "level {level} is beyond the search: a depth-{depth} search has levels 0 to {}{}",
+                        levels - 1,
+                        if levels > depth { " with quiescence" } else { "" }
+                    ),
+                ),
+                _ => {}
+            }
+            Some(if name == AtName::Revealed {
+                StepperPosition::Revealed { level }
+            } else {
+                StepperPosition::BackedUp { level }
+            })
+        }
+        (AtName::Entered | AtName::Returned, None, Some(node)) => {
+            if node.is_empty() || levels.is_some_and(|levels| node.len() > levels) {
+                problems.add(
+                    &here.field("node"),
+                    "name the moves from the root to the node, at most one per level",
+                );
+            }
+            Some(if name == AtName::Entered {
+                StepperPosition::Entered { node }
+            } else {
+                StepperPosition::Returned { node }
+            })
+        }
+        (AtName::Revealed | AtName::BackedUp, _, _) => {
+            problems.add(
+                &here.field("at"),
+                "\"revealed\" and \"backed_up\" need a \"level\" and no \"node\"",
+            );
+            None
+        }
+        (AtName::Entered | AtName::Returned, _, _) => {
+            problems.add(
+                &here.field("at"),
+                "\"entered\" and \"returned\" need a \"node\" and no \"level\"",
+            );
+            None
+        }
+        (AtName::Start | AtName::End, _, _) => {
+            problems.add(
+                &here.field("at"),
+                "\"start\" and \"end\" take no \"level\" or \"node\"",
+            );
+            None
+        }
+    }
+}
+
 /// Checks what can be checked of a step's pointer into the code without searching: the
 /// marker is one the listings use. (Whether the replay lights that line there, and has that
 /// frame, is checked against the engine.)
@@ -651,24 +744,94 @@ fn check_code_cue(code: &CodeCue, at: &FieldPath, problems: &mut Problems<'_>) {
     }
 }
 
-/// Checks what can be checked of a claim without searching.
-fn check_claim_shape(claim: &Claim, at: &FieldPath, problems: &mut Problems<'_>) {
+/// Checks what can be checked of a claim without searching. In a Monte Carlo lesson a claim
+/// without `with` is about MCTS, and one with `with` about a depth-first search; each states
+/// only what its search has.
+fn check_claim_shape(claim: &Claim, kind: LessonKind, at: &FieldPath, problems: &mut Problems<'_>) {
     let Claim {
         with,
         node,
         value,
         static_score,
+        visits,
+        total,
+        mean,
+        ucb,
+        chooses,
         ..
     } = claim;
-    let states_something =
-        claim.states_choice() || claim.states_count() || value.is_some() || static_score.is_some();
+    let states_something = claim.states_choice()
+        || claim.states_count()
+        || claim.states_mcts()
+        || value.is_some()
+        || static_score.is_some();
     if !states_something {
         problems.add(at, "the claim states nothing to check");
     }
-    if node.is_some() != (value.is_some() || static_score.is_some()) {
+    let about_mcts = kind.mcts.is_some() && with.is_none();
+    if about_mcts {
+        let node_facts = visits.is_some() || total.is_some() || mean.is_some() || ucb.is_some();
+        if node.is_some() && !(node_facts || chooses.is_some()) {
+            problems.add(
+                at,
+                "\"node\" goes with \"visits\", \"total\", \"mean\", \"ucb\" or \"chooses\"",
+            );
+        }
+        if node_facts && node.is_none() {
+            problems.add(
+                at,
+                "\"visits\", \"total\", \"mean\" and \"ucb\" are a node's: name it with \"node\" ([] is the root)",
+            );
+        }
+        let depth_first_only = [
+            ("root_value", claim.root_value.is_some()),
+            ("root_value_at_least", claim.root_value_at_least.is_some()),
+            ("root_value_at_most", claim.root_value_at_most.is_some()),
+            ("value", value.is_some()),
+            ("static_score", static_score.is_some()),
+            ("pruned", claim.pruned.is_some()),
+            ("searched", claim.searched.is_some()),
+            ("evaluated", claim.evaluated.is_some()),
+            ("minimal_evaluated", claim.minimal_evaluated.is_some()),
+            ("quiescence", claim.quiescence.is_some()),
+            ("transpositions", claim.transpositions.is_some()),
+            ("total_nodes", claim.total_nodes.is_some()),
+        ];
+        for (name, given) in depth_first_only {
+            if given {
+                problems.add(
+                    &at.field(name),
+                    format!(
+                        "MCTS has no \"{name}\": state N, W, W/N or UCB, or compare with a depth-first search \
+                         (\"with\": {{ \"algorithm\": \"alphabeta\" }})"
+                    ),
+                );
+            }
+        }
+    } else {
+        if claim.states_mcts() {
+            problems.add(
+                at,
+                if kind.mcts.is_some() {
+                    "a claim with \"with\" is about a depth-first search: N, W, UCB and \"chooses\" are MCTS's"
+                } else {
+                    "\"chooses\", \"leads\", \"visits\", \"total\", \"mean\", \"ucb\" and \"settles_at\" need \
+                     Monte Carlo tree search (\"algorithm\": \"mcts\")"
+                },
+            );
+        }
+        if node.is_some() != (value.is_some() || static_score.is_some()) {
+            problems.add(
+                at,
+                "\"node\" goes with \"value\" or \"static_score\", and they with it",
+            );
+        }
+    }
+    if kind.chess && kind.mcts.is_some() && !kind.depth_given && with.is_some_and(|with| with.depth.is_none())
+    {
         problems.add(
-            at,
-            "\"node\" goes with \"value\" or \"static_score\", and they with it",
+            &at.field("with"),
+            "the lesson's search has no depth: give this search's \"depth\"",
         );
     }
     if let Some(depth) = with.and_then(|with| with.depth)

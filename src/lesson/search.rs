@@ -192,6 +192,8 @@ pub fn step_index(replay: &Replay, search: &LessonSearch, at: &StepperPosition) 
         StepperPosition::BackedUp { level } => replay.backed_up_at(*level),
         StepperPosition::Entered { node } => replay.entered_at(searched_node(search, node)?),
         StepperPosition::Returned { node } => replay.returned_at(searched_node(search, node)?),
+        // A Monte Carlo lesson's place: see [`super::mcts_step_index`].
+        StepperPosition::Iteration { .. } => None,
     }
 }
 

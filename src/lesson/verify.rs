@@ -16,6 +16,9 @@ impl Lesson {
     /// (in order, never going back), and checks every claim and every prediction's answer.
     /// Returns the problems, located in the lesson's text; none means the lesson tells the truth.
     pub fn verify(&self) -> Vec<LessonError> {
+        if self.is_mcts() {
+            return self.verify_mcts();
+        }
         let mut problems = Problems::new(&self.path, &self.text);
         let search = match self.think(&self.settings) {
             Ok(search) => search,
@@ -99,50 +102,8 @@ impl Lesson {
                     }
                 }
             }
-            let claims = step
-                .predict
-                .iter()
-                .filter_map(|predict| {
-                    predict
-                        .check
-                        .as_ref()
-                        .map(|check| (check, here.field("predict").field("check")))
-                })
-                .chain(
-                    step.expect
-                        .iter()
-                        .enumerate()
-                        .map(|(claim_index, claim)| (claim, here.field("expect").index(claim_index))),
-                );
-            for (claim, at) in claims {
-                let settings = self.settings_with(claim.with.as_ref());
-                match self.search_once(&mut searches, settings) {
-                    Ok(search) => {
-                        for failure in claim.check(search) {
-                            problems.add(&at, failure);
-                        }
-                    }
-                    Err(message) => problems.add(&at, format!("the search failed: {message}")),
-                }
-                // The minimal tree is worked out from minimax's tree of the same position.
-                if let Some(claimed) = claim.minimal_evaluated {
-                    let minimax = LessonSettings {
-                        algorithm: Algorithm::Minimax,
-                        ..settings
-                    };
-                    match self.search_once(&mut searches, minimax) {
-                        Ok(search) => {
-                            let actual = minimal_tree(&search.tree).map_or(0, |minimal| minimal.evaluated);
-                            if actual != claimed {
-                                problems.add(
-                                    &at,
-                                    format!("the minimal tree has {actual} leaves, not {claimed}"),
-                                );
-                            }
-                        }
-                        Err(message) => problems.add(&at, format!("the search failed: {message}")),
-                    }
-                }
+            for (claim, at) in claims_of(step, &here) {
+                self.check_depth_first_claim(claim, &mut searches, &at, &mut problems);
             }
         }
         problems.errors
@@ -153,7 +114,7 @@ impl Lesson {
     /// count anywhere there; a one-letter move name (a tree's `A`) only in the title, the
     /// summary and the question's step, since the story must be able to talk about move A before
     /// asking which move is best.
-    fn check_answers_kept(&self, search: &LessonSearch, problems: &mut Problems<'_>) {
+    pub(super) fn check_answers_kept(&self, search: &LessonSearch, problems: &mut Problems<'_>) {
         for (index, step) in self.steps.iter().enumerate() {
             let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) else {
                 continue;
@@ -202,9 +163,45 @@ impl Lesson {
         }
     }
 
+    /// Checks a claim against the depth-first search it names (the lesson's, changed by its
+    /// `with`), and its minimal tree against minimax's tree of the same position.
+    pub(super) fn check_depth_first_claim(
+        &self,
+        claim: &Claim,
+        searches: &mut HashMap<LessonSettings, LessonSearch>,
+        at: &FieldPath,
+        problems: &mut Problems<'_>,
+    ) {
+        let settings = self.settings_with(claim.with.as_ref());
+        match self.search_once(searches, settings) {
+            Ok(search) => {
+                for failure in claim.check(search) {
+                    problems.add(at, failure);
+                }
+            }
+            Err(message) => problems.add(at, format!("the search failed: {message}")),
+        }
+        // The minimal tree is worked out from minimax's tree of the same position.
+        if let Some(claimed) = claim.minimal_evaluated {
+            let minimax = LessonSettings {
+                algorithm: Algorithm::Minimax,
+                ..settings
+            };
+            match self.search_once(searches, minimax) {
+                Ok(search) => {
+                    let actual = minimal_tree(&search.tree).map_or(0, |minimal| minimal.evaluated);
+                    if actual != claimed {
+                        problems.add(at, format!("the minimal tree has {actual} leaves, not {claimed}"));
+                    }
+                }
+                Err(message) => problems.add(at, format!("the search failed: {message}")),
+            }
+        }
+    }
+
     /// Returns the search with `settings`, running it the first time: claims that change the
     /// search share one search per setting.
-    fn search_once<'a>(
+    pub(super) fn search_once<'a>(
         &self,
         searches: &'a mut HashMap<LessonSettings, LessonSearch>,
         settings: LessonSettings,
@@ -214,6 +211,26 @@ impl Lesson {
             Entry::Vacant(entry) => Ok(entry.insert(self.think(&settings)?)),
         }
     }
+}
+
+/// Returns a step's claims, each with its place in the file: the prediction's check first,
+/// then the `expect` list.
+pub(super) fn claims_of<'a>(step: &'a LessonStep, here: &FieldPath) -> Vec<(&'a Claim, FieldPath)> {
+    step.predict
+        .iter()
+        .filter_map(|predict| {
+            predict
+                .check
+                .as_ref()
+                .map(|check| (check, here.field("predict").field("check")))
+        })
+        .chain(
+            step.expect
+                .iter()
+                .enumerate()
+                .map(|(claim_index, claim)| (claim, here.field("expect").index(claim_index))),
+        )
+        .collect()
 }
 
 impl Claim {
