@@ -203,3 +203,81 @@ fn the_comparison_puts_mcts_beside_minimax_and_alpha_beta() {
     assert!(rows[2].nodes < rows[1].nodes);
     harness.get_by_label_contains("minimax's move");
 }
+
+/// A Monte Carlo lesson on the issue's tree: the start, a question at iteration 7's select
+/// phase, and the end.
+const MCTS_LESSON: &str = r#"{
+  "format": "klados-lesson/1",
+  "id": "90-mcts-test",
+  "title": "MCTS test lesson",
+  "summary": "Four phases.",
+  "tree": { "label": "now", "children": [
+    { "label": "A", "children": [ { "label": "A1", "value": 3 }, { "label": "A2", "value": 12 }, { "label": "A3", "value": 8 } ] },
+    { "label": "B", "children": [ { "label": "B1", "value": 2 }, { "label": "B2", "value": 4 }, { "label": "B3", "value": 6 } ] },
+    { "label": "C", "children": [ { "label": "C1", "value": 14 }, { "label": "C2", "value": 5 }, { "label": "C3", "value": 2 } ] }
+  ] },
+  "search": { "algorithm": "mcts", "iterations": 30, "seed": 1 },
+  "steps": [
+    { "at": "start", "say": "Only the root." },
+    { "at": { "iteration": 7, "phase": "select" }, "say": "Selection again.",
+      "predict": { "ask": "Which child does selection choose?", "answer": "The one with the largest UCB." } },
+    { "at": "end", "say": "Done." }
+  ]
+}"#;
+
+#[test]
+fn a_monte_carlo_lesson_moves_the_mcts_view_and_holds_its_question_until_reveal() {
+    let dir = std::env::temp_dir().join(format!("klados-mcts-ui-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_default();
+    std::fs::write(dir.join("90-mcts-test.json"), MCTS_LESSON).unwrap_or_default();
+    let mut harness = common::window([1280.0, 820.0], Settings::default());
+    harness.state_mut().load_lessons_from(&dir);
+    assert!(
+        harness.state().lessons().problems().is_empty(),
+        "{:?}",
+        harness.state().lessons().problems()
+    );
+    common::open_lesson(&mut harness, "MCTS test lesson");
+    harness.state_mut().wait_for_mcts();
+    harness.run();
+    assert_eq!(step(&harness), 0, "the lesson's first step: the root alone");
+    harness.get_by_label("Start");
+
+    harness
+        .state_mut()
+        .apply(klados::ui::command::Command::LessonNext);
+    harness.run();
+    let Some(view) = harness.state().mcts().view() else {
+        panic!("the lesson's tree is in the MCTS view")
+    };
+    let question_step = view.tree().step_of(6, Phase::Select);
+    assert_eq!(
+        step(&harness),
+        question_step,
+        "the view stands at iteration 7's select phase"
+    );
+    harness.get_by_label("Iteration 7 of 30");
+    assert!(view.keeps_secret());
+    assert!(
+        view.lit().is_empty(),
+        "the selection path is the answer: not lit before Reveal"
+    );
+    harness.get_by_label_contains("A question waits");
+    assert!(
+        harness.query_by_label_contains("chooses").is_none(),
+        "the sentence names the choice"
+    );
+    press(&mut harness, "Phase ▶");
+    assert_eq!(
+        step(&harness),
+        question_step,
+        "nothing steps past the open question"
+    );
+
+    press(&mut harness, "Reveal the answer");
+    harness.get_by_label_contains("chooses");
+    press(&mut harness, "Phase ▶");
+    assert_eq!(step(&harness), question_step + 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -390,6 +390,9 @@ pub enum PracticeCommand {
     ShowSearch(bool),
     /// Predict: run the search and reveal it.
     Reveal,
+    /// The tree builder: search its tree with Monte Carlo tree search, in the MCTS view beside
+    /// the board (Practice closes; MCTS becomes the chosen search).
+    SearchWithMcts,
     /// Predict: choose a position (an index into `practice::predict::POSITIONS`, or `None`: the game's).
     Position(Option<usize>),
     /// Build: save the tree as a lesson in the folder typed (`true`: replacing a file of that name).

@@ -395,6 +395,7 @@ impl KladosApp {
         self.thinking
             .show_lesson_tree(Arc::clone(&search.tree), order, Granularity::Level);
         self.go_to_lesson_step(current);
+        self.start_mcts_lesson();
     }
 
     /// Moves the lesson to step `index`: the narration, and the stepper to that step's place in
@@ -471,6 +472,7 @@ impl KladosApp {
         self.thinking.set_hold(hold);
         let totals = self.lessons.active().is_some_and(ActiveLesson::counts_revealed);
         self.thinking.set_lesson_totals(totals);
+        self.follow_mcts_lesson();
     }
 
     /// Ends the lesson. A chess lesson's position becomes the game, the person playing the side

@@ -137,12 +137,10 @@ impl KladosApp {
     /// the panel holds the header alone.
     fn thinking_panel_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
         if self.mcts_in_use() {
-            commands.extend(mcts_panel_ui(
-                ui,
-                &mut self.mcts,
-                &self.settings.mcts,
-                context.compact,
-            ));
+            // An abstract tree's views are in the centre: the panel holds the header alone.
+            let views = !self.tree_in_centre();
+            let (mcts, choice) = (&mut self.mcts, &self.settings.mcts);
+            commands.extend(mcts_panel_ui(ui, mcts, choice, context.compact, views));
             return;
         }
         if self.tree_in_centre() {
@@ -231,6 +229,12 @@ impl KladosApp {
     /// Lays out the centre: the board and the game panel (side by side or stacked, whichever
     /// gives the larger board); for an abstract tree's lesson, its tree and tables instead.
     fn central_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
+        if self.tree_in_centre() && self.mcts_in_use() {
+            // A Monte Carlo lesson's drawn tree: its tree and node arrays large here.
+            let height = ui.available_height();
+            self.mcts.views_ui(ui, height, false);
+            return;
+        }
         if self.tree_in_centre() {
             // No board: the tree is drawn large here, its tables under it.
             commands.extend(self.thinking.views_ui(ui, context, true, 1.6, None));
@@ -416,10 +420,11 @@ fn mcts_panel_ui(
     mcts: &mut crate::ui::mcts::MctsPanel,
     choice: &crate::ui::mcts::choice::MctsChoice,
     compact: bool,
+    views: bool,
 ) -> Vec<Command> {
     let line = ui.text_style_height(&egui::TextStyle::Body);
-    let most = if mcts.view().is_some() {
-        (ui.available_height() * 0.42).max(line * 6.0)
+    let most = if mcts.view().is_some() && views {
+        (ui.available_height() * if compact { 0.5 } else { 0.42 }).max(line * 6.0)
     } else {
         ui.available_height()
     };
@@ -429,9 +434,11 @@ fn mcts_panel_ui(
         .max_height(most)
         .auto_shrink([false, true])
         .show(ui, |ui| commands.extend(mcts.header_ui(ui, choice, compact)));
-    ui.separator();
-    let height = ui.available_height();
-    mcts.views_ui(ui, height);
+    if views {
+        ui.separator();
+        let height = ui.available_height();
+        mcts.views_ui(ui, height, compact);
+    }
     commands
 }
 

@@ -18,7 +18,59 @@ impl KladosApp {
     /// Returns true while the game's search is Monte Carlo tree search: chosen, and no lesson
     /// or Practice has the window.
     pub(super) fn mcts_in_use(&self) -> bool {
-        self.settings.mcts.chosen && self.lessons.active().is_none() && !self.practice.open
+        (self.settings.mcts.chosen && self.lessons.active().is_none() && !self.practice.open)
+            || self.mcts_lesson().is_some()
+    }
+
+    /// Returns the lesson taught, if it searches with Monte Carlo tree search.
+    fn mcts_lesson(&self) -> Option<&crate::lesson::Lesson> {
+        self.lessons
+            .active()
+            .map(|active| active.lesson())
+            .filter(|lesson| lesson.is_mcts())
+    }
+
+    /// Starts a Monte Carlo lesson's own search (its depth-first one, which its claims compare
+    /// with, has finished): the MCTS view shows it at the lesson's step.
+    pub(super) fn start_mcts_lesson(&mut self) {
+        let Some(lesson) = self.mcts_lesson().cloned() else {
+            return;
+        };
+        self.mcts.clear();
+        let settings = lesson.mcts.unwrap_or_default();
+        let ctx = self.ctx.clone();
+        self.mcts.start(
+            Root::Lesson(Arc::new(lesson)),
+            settings,
+            Purpose::Study,
+            &self.jobs,
+            move || ctx.request_repaint(),
+        );
+    }
+
+    /// Moves the MCTS replay to the lesson step's place when the step changed, and holds it
+    /// there while the step's question waits for Reveal.
+    pub(super) fn follow_mcts_lesson(&mut self) {
+        let Some(active) = self.lessons.active().filter(|active| active.lesson().is_mcts()) else {
+            return;
+        };
+        let current = active.current_step();
+        let asking = active.is_asking();
+        let at = active.lesson().steps.get(current).map(|step| step.at.clone());
+        let Some(view) = self.mcts.view_mut() else {
+            return;
+        };
+        let place = at.and_then(|at| crate::lesson::mcts_step_index(view.tree(), &at));
+        view.set_hold(None);
+        if self.mcts.lesson_step != Some(current) {
+            self.mcts.lesson_step = Some(current);
+            if let (Some(view), Some(step)) = (self.mcts.view_mut(), place) {
+                view.go_to(step);
+            }
+        }
+        if let Some(view) = self.mcts.view_mut() {
+            view.set_hold(place.filter(|_| asking));
+        }
     }
 
     /// Returns the MCTS panel: the search running and the tree shown (tests read it).
@@ -60,6 +112,17 @@ impl KladosApp {
             ply,
         };
         self.start_mcts(root, Purpose::Study);
+    }
+
+    /// Searches the tree builder's tree with MCTS: MCTS becomes the chosen search, Practice
+    /// closes (the game waits no more) and the view shows the tree beside the board.
+    pub(super) fn search_built_tree_with_mcts(&mut self) {
+        let moves = self.practice.builder.moves().to_vec();
+        self.settings.mcts.chosen = true;
+        self.close_practice();
+        // A computer's move that closing Practice started gives way to the study asked for;
+        // Computer move (M) searches it again.
+        self.start_mcts_drawn(moves);
     }
 
     /// Searches a drawn tree (the tree builder's) with MCTS; the view shows it beside the board.
@@ -104,6 +167,7 @@ impl KladosApp {
             }
         };
         self.board.clear();
+        self.follow_mcts_lesson();
         if finished.purpose != Purpose::Move || finished.ply != self.session.game().moves().len() {
             return;
         }

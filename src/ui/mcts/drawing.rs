@@ -249,9 +249,18 @@ fn paint(
     if phase == Some(Phase::Select)
         && let Some(i) = iteration
     {
-        for choice in tree.selection(i) {
+        // While a question waits, only the root's children's UCB, none marked: the class works
+        // out the choice.
+        let secret = view.keeps_secret();
+        let choices = tree.selection(i);
+        let shown = if secret {
+            choices.len().min(1)
+        } else {
+            choices.len()
+        };
+        for choice in choices.into_iter().take(shown) {
             for option in choice.options {
-                ucb_of.push((option.id, option.ucb, option.id == choice.chosen));
+                ucb_of.push((option.id, option.ucb, !secret && option.id == choice.chosen));
             }
         }
     }

@@ -58,6 +58,8 @@ pub enum Root {
     },
     /// A drawn tree's root's moves.
     Drawn(Arc<Vec<AbstractNode>>),
+    /// A Monte Carlo lesson: its position or tree, searched with its own settings.
+    Lesson(Arc<crate::lesson::Lesson>),
 }
 
 /// A finished search, as the panel hands it to the app.
@@ -88,6 +90,11 @@ pub struct MctsPanel {
     /// The comparison being worked out, then worked out.
     comparing: Option<Job<Comparison>>,
     comparison: Option<Comparison>,
+    /// In a short window: true while the node arrays' tab is shown instead of the tree's.
+    tables_tab: bool,
+    /// The lesson step the replay was last moved to (a Monte Carlo lesson's), so that the
+    /// lesson moves it once per step and the person steps freely from there.
+    pub(crate) lesson_step: Option<usize>,
 }
 
 impl MctsPanel {
@@ -109,6 +116,13 @@ impl MctsPanel {
                     position, history, ..
                 } => mcts_chess(position, history, &settings, context.control()),
                 Root::Drawn(drawn) => mcts_abstract(drawn, &settings, context.control()),
+                Root::Lesson(lesson) => match lesson.think_mcts_under(context.control()) {
+                    Some(Ok(tree)) => Ok(Arc::unwrap_or_clone(tree)),
+                    Some(Err(reason)) => Err(MctsError::Tree(reason)),
+                    None => Err(MctsError::Tree(String::from(
+                        "the lesson does not search with MCTS",
+                    ))),
+                },
             };
             context.send(tree);
         });
@@ -159,7 +173,7 @@ impl MctsPanel {
     fn finish(&mut self, running: Running, result: Result<MctsTree, MctsError>) -> Finished {
         let ply = match &running.root {
             Root::Chess { ply, .. } => *ply,
-            Root::Drawn(_) => 0,
+            Root::Drawn(_) | Root::Lesson(_) => 0,
         };
         let tree = result.map(Arc::new);
         if let Ok(tree) = &tree {
@@ -187,6 +201,7 @@ impl MctsPanel {
 
     /// Forgets the tree shown (a new game) and stops what runs.
     pub fn clear(&mut self) {
+        self.lesson_step = None;
         self.running = None;
         self.view = None;
         self.root = None;
@@ -213,6 +228,16 @@ impl MctsPanel {
                 max_nodes,
             },
             Root::Drawn(drawn) => CompareSubject::Drawn(Arc::clone(drawn)),
+            Root::Lesson(lesson) => match &lesson.subject {
+                crate::lesson::Subject::Position { game, .. } => CompareSubject::Chess {
+                    history: game.repetition_history().to_vec(),
+                    depth,
+                    max_nodes,
+                },
+                crate::lesson::Subject::Tree { children, .. } => {
+                    CompareSubject::Drawn(Arc::new(children.clone()))
+                }
+            },
         };
         let tree = Arc::clone(view.tree());
         self.comparison = None;
@@ -313,15 +338,40 @@ impl MctsPanel {
         commands
     }
 
-    /// The tree and the node arrays, sharing `height` points.
-    pub fn views_ui(&mut self, ui: &mut Ui, height: f32) {
+    /// The tree and the node arrays, sharing `height` points; in a short window (`compact`, a
+    /// small projector) one at a time, on two tabs, so that each keeps room enough to read.
+    pub fn views_ui(&mut self, ui: &mut Ui, height: f32, compact: bool) {
         let Some(view) = &mut self.view else {
             return;
         };
-        let tree_height = (height * 0.55).max(80.0);
-        let mut actions = drawing::tree_ui(ui, view, tree_height);
-        ui.separator();
-        actions.extend(tables::tables_ui(ui, view));
+        // A new size (projector mode, a resized window) scrolls to the lit node again.
+        let size = ui.available_size();
+        if view.last_size != Some(size) {
+            view.last_size = Some(size);
+            view.scroll_pending = true;
+        }
+        let mut actions = Vec::new();
+        if compact {
+            ui.horizontal(|ui| {
+                for (tables, label) in [(false, "Tree"), (true, "Node arrays")] {
+                    if ui.selectable_label(self.tables_tab == tables, label).clicked() {
+                        self.tables_tab = tables;
+                        view.scroll_pending = true;
+                    }
+                }
+            });
+            if self.tables_tab {
+                actions.extend(tables::tables_ui(ui, view));
+            } else {
+                let left = ui.available_height();
+                actions.extend(drawing::tree_ui(ui, view, left));
+            }
+        } else {
+            let tree_height = (height * 0.55).max(80.0);
+            actions.extend(drawing::tree_ui(ui, view, tree_height));
+            ui.separator();
+            actions.extend(tables::tables_ui(ui, view));
+        }
         view.scroll_pending = false;
         for action in actions {
             view.apply(action);

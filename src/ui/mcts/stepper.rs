@@ -20,7 +20,11 @@ pub fn heading_ui(ui: &mut Ui, view: &MctsView) {
         );
         ui.label(RichText::new(view.iteration_words()).size(body * 1.2));
     });
-    ui.label(view.tree().narrate(view.step()));
+    if view.keeps_secret() {
+        ui.label("A question waits for the class: answer it, then Reveal shows what this step does.");
+    } else {
+        ui.label(view.tree().narrate(view.step()));
+    }
 }
 
 /// Draws the stepper's buttons and returns what was asked. Every button is named by its text,
@@ -28,7 +32,7 @@ pub fn heading_ui(ui: &mut Ui, view: &MctsView) {
 pub fn buttons_ui(ui: &mut Ui, view: &MctsView) -> Vec<ViewAction> {
     let mut actions = Vec::new();
     let step = view.step();
-    let last = view.tree().last_step();
+    let last = view.last_allowed();
     let at_start = step == 0;
     let at_end = step >= last;
     let buttons: [(&str, &str, bool, ViewAction); 7] = [

@@ -51,6 +51,10 @@ pub struct MctsView {
     pub(super) scroll_pending: bool,
     /// True once the person moved the replay: from then on the board follows it.
     stepped: bool,
+    /// The room the views had last frame: when it changes they scroll to the lit node again.
+    pub(super) last_size: Option<egui::Vec2>,
+    /// A lesson's open question holds the replay here: nothing steps past it before Reveal.
+    hold: Option<usize>,
 }
 
 impl MctsView {
@@ -66,6 +70,8 @@ impl MctsView {
             level_chosen: None,
             scroll_pending: true,
             stepped: false,
+            last_size: None,
+            hold: None,
         }
     }
 
@@ -84,9 +90,19 @@ impl MctsView {
         &self.snapshot
     }
 
-    /// Moves the replay to `step` (kept inside the replay).
+    /// Returns the last step the replay may go to now: the end, or an open question's step.
+    pub fn last_allowed(&self) -> usize {
+        self.tree.last_step().min(self.hold.unwrap_or(usize::MAX))
+    }
+
+    /// Holds the replay at a lesson's open question (`None`: free to its end).
+    pub fn set_hold(&mut self, hold: Option<usize>) {
+        self.hold = hold;
+    }
+
+    /// Moves the replay to `step` (kept inside the replay, and before a held question).
     pub fn go_to(&mut self, step: usize) {
-        let step = step.min(self.tree.last_step());
+        let step = step.min(self.last_allowed());
         if step != self.step {
             self.step = step;
             self.snapshot = self.tree.snapshot(step);
@@ -111,9 +127,19 @@ impl MctsView {
         }
     }
 
-    /// Returns the nodes lit at the current step: the selection path, then the new node.
+    /// Returns the nodes lit at the current step: the selection path, then the new node. While
+    /// a lesson's question waits at a select phase nothing is lit: the path is the answer.
     pub fn lit(&self) -> Vec<NodeId> {
+        if self.keeps_secret() && self.phase() == Some(Phase::Select) {
+            return Vec::new();
+        }
         self.tree.lit_at(self.step)
+    }
+
+    /// Returns true while a lesson's question waits at this step: the views keep back what
+    /// the step would tell (the sentence, the choice of the select phase) until Reveal.
+    pub fn keeps_secret(&self) -> bool {
+        self.hold == Some(self.step)
     }
 
     /// Returns the node the step is about: the last lit one (`None`: the root).
