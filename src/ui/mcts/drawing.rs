@@ -122,7 +122,7 @@ struct Metrics {
 impl Metrics {
     fn new(ui: &Ui) -> Metrics {
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        let box_size = Vec2::new(line * 5.6, line * 2.5);
+        let box_size = Vec2::new(line * 6.4, line * 2.5);
         Metrics {
             line,
             box_size,
@@ -190,6 +190,11 @@ pub fn tree_ui(ui: &mut Ui, view: &MctsView, height: f32) -> Vec<ViewAction> {
                         lit_center + Vec2::new(0.0, below),
                         Vec2::splat(metrics.line),
                     ));
+                }
+                // The rows above it too, up to the root, when they fit: the path reads from the top.
+                let from_root = Rect::from_x_y_ranges(focus.x_range(), origin.y..=focus.bottom());
+                if from_root.height() <= height * 0.95 {
+                    focus = from_root;
                 }
                 ui.scroll_to_rect(focus, None);
             }
