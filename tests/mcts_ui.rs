@@ -281,3 +281,42 @@ fn a_monte_carlo_lesson_moves_the_mcts_view_and_holds_its_question_until_reveal(
     assert_eq!(step(&harness), question_step + 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_tree_builders_tree_is_searched_with_mcts_beside_the_board() {
+    let mut harness = common::window([1280.0, 820.0], Settings::default());
+    harness
+        .state_mut()
+        .apply(klados::ui::command::Command::TogglePractice);
+    harness.state_mut().apply(klados::ui::command::Command::Practice(
+        klados::ui::command::PracticeCommand::Tab(klados::ui::command::PracticeTab::Build),
+    ));
+    harness.run();
+    let built = harness.state().practice().builder.moves().to_vec();
+    press(&mut harness, "Search it with MCTS");
+    harness.state_mut().wait_for_mcts();
+    harness.run();
+    assert!(
+        harness.state().settings().mcts.chosen,
+        "MCTS becomes the chosen search"
+    );
+    assert!(
+        !harness.state().practice().open,
+        "Practice closes: the view is beside the board"
+    );
+    let Some(view) = harness.state().mcts().view() else {
+        panic!("the built tree is in the MCTS view")
+    };
+    let tree = view.tree();
+    assert!(tree.is_abstract());
+    // The root's children are the built tree's moves, by their labels.
+    let mut names: Vec<String> = tree
+        .children_of(None)
+        .into_iter()
+        .map(|id| tree.name_of(id))
+        .collect();
+    names.sort();
+    let mut labels: Vec<String> = built.iter().map(|node| node.label().to_string()).collect();
+    labels.sort();
+    assert_eq!(names, labels);
+}
