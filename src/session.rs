@@ -297,6 +297,21 @@ impl Session {
         Ok(())
     }
 
+    /// Plays the computer's move found by a search the window ran itself (Monte Carlo tree
+    /// search): refused (with the reason) unless it is the computer's turn and no search of the
+    /// session's runs. The depth-first search kept for the panel no longer belongs to the game's
+    /// latest thought, so it is forgotten, as after a book move.
+    pub fn play_computer_move(&mut self, m: Move) -> Result<(), String> {
+        if self.pending.is_some() || !self.is_computers_turn() {
+            return Err(String::from("it is not the computer's turn"));
+        }
+        self.game.play(m).map_err(|error| error.to_string())?;
+        self.viewed_ply = None;
+        self.shown = None;
+        self.book_move = None;
+        Ok(())
+    }
+
     /// Plays a move typed as `e2e4` or in SAN. Refused (with the reason) when it is not the
     /// person's turn, or the text is not a legal move.
     pub fn play_typed_move(&mut self, text: &str) -> Result<(), String> {

@@ -50,6 +50,7 @@ mod book_flow;
 mod kept;
 mod layout;
 mod lesson_stage;
+mod mcts_flow;
 mod opened_flow;
 mod practice_flow;
 
@@ -117,6 +118,8 @@ pub struct KladosApp {
     kept: kept::Kept,
     /// A search tree file being read, until it is shown (or its problem told).
     opening_tree: Option<Job<Result<crate::ui::opened_tree::LoadedTree, String>>>,
+    /// Monte Carlo tree search: the search running and the tree shown (see `app/mcts_flow.rs`).
+    mcts: crate::ui::mcts::MctsPanel,
 }
 
 impl KladosApp {
@@ -213,6 +216,7 @@ impl KladosApp {
             handouts: HandoutWindow::default(),
             kept: kept::Kept::default(),
             opening_tree: None,
+            mcts: crate::ui::mcts::MctsPanel::default(),
         };
         app.apply_kept_settings();
         app.read_book_at_start();
@@ -320,6 +324,14 @@ impl KladosApp {
     /// Returns what the board shows instead of the game, if anything: a node of the search the
     /// person clicked, or the position the replay is at while they step it.
     pub fn preview(&self) -> Option<Preview> {
+        if self.mcts_in_use()
+            && let Some(preview) = self
+                .mcts
+                .view()
+                .and_then(|view| view.preview(self.settings.board_follows))
+        {
+            return Some(preview);
+        }
         self.thinking.preview(self.settings.board_follows)
     }
 
@@ -506,6 +518,7 @@ impl eframe::App for KladosApp {
             self.finish_file_dialog(purpose, path);
         }
         self.poll_tree_jobs();
+        self.poll_mcts();
         self.help.close_on_escape(&ctx);
         let mut commands = self.keyboard_commands(&ctx);
         commands.extend(crate::ui::opened_tree::drop::dropped_file_commands(&ctx));
@@ -517,7 +530,7 @@ impl eframe::App for KladosApp {
             book: &book,
             can_take_back: self.session.can_take_back(),
             can_redo: self.session.can_redo(),
-            thinking: self.worker.is_some(),
+            thinking: self.worker.is_some() || self.mcts.is_running(),
             computer_may_move: self.worker.is_none() && self.session.is_computers_turn(),
             lessons_open: self.lessons.open,
             practice_open: self.practice.open,
@@ -550,7 +563,7 @@ impl eframe::App for KladosApp {
             self.apply(command);
         }
 
-        if self.worker.is_some() {
+        if self.worker.is_some() || self.mcts.is_running() {
             // Keep drawing at full rate: the progress line changes every frame.
             ctx.request_repaint();
         }

@@ -11,6 +11,7 @@ use shakmaty::Move;
 
 use crate::engine::settings::{Algorithm, Techniques};
 use crate::engine::tree::NodeId;
+use crate::ui::mcts::choice::MctsChoice;
 use crate::ui::settings::{Divider, Side, ThemeChoice};
 use crate::ui::stepper::StepperCommand;
 
@@ -43,6 +44,13 @@ pub enum Command {
     /// Switch the techniques beyond the algorithm (quiescence, iterative deepening, the
     /// transposition table) on or off; the next search uses them, as after an algorithm change.
     SetTechniques(Techniques),
+    /// Choose Monte Carlo tree search (or leave it) and set its numbers; the next search uses
+    /// them.
+    SetMcts(MctsChoice),
+    /// Stop the Monte Carlo tree search running.
+    CancelMcts,
+    /// Compare the Monte Carlo tree shown with minimax and alpha-beta on the same root.
+    CompareMcts,
     /// Replay iteration `n` (from 1: the search to depth `n`) of an iterative-deepening search
     /// in the thinking panel; its last iteration is the tree the search returned.
     ShowIteration(usize),
@@ -382,6 +390,9 @@ pub enum PracticeCommand {
     ShowSearch(bool),
     /// Predict: run the search and reveal it.
     Reveal,
+    /// The tree builder: search its tree with Monte Carlo tree search, in the MCTS view beside
+    /// the board (Practice closes; MCTS becomes the chosen search).
+    SearchWithMcts,
     /// Predict: choose a position (an index into `practice::predict::POSITIONS`, or `None`: the game's).
     Position(Option<usize>),
     /// Build: save the tree as a lesson in the folder typed (`true`: replacing a file of that name).

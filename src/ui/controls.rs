@@ -12,6 +12,7 @@ use crate::engine::settings::{Algorithm, MAX_DEPTH};
 use crate::format::budget_text;
 use crate::lesson::LessonSettings;
 use crate::ui::command::Command;
+use crate::ui::mcts::menu::MCTS_LABEL;
 use crate::ui::settings::{NODE_BUDGETS, Settings, Side, ThemeChoice};
 use crate::ui::widgets::{keep_together, text_width};
 
@@ -68,7 +69,8 @@ fn algorithm_width(ui: &Ui, switched_on: usize) -> f32 {
                 &egui::TextStyle::Button,
             )
         })
-        .fold(0.0, f32::max);
+        .fold(0.0, f32::max)
+        .max(text_width(ui, MCTS_LABEL, &egui::TextStyle::Button));
     widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0
 }
 
@@ -189,6 +191,10 @@ impl ControlsPanel {
                     let shown = Settings {
                         algorithm: lesson.algorithm,
                         techniques: lesson.techniques,
+                        mcts: crate::ui::mcts::choice::MctsChoice {
+                            chosen: false,
+                            ..settings.mcts
+                        },
                         ..settings.clone()
                     };
                     // The lesson's choice, shown where the game's is and greyed: nothing to change.
@@ -274,6 +280,7 @@ pub const TECHNIQUE_SWITCHES: [(&str, &str); 3] = [
 fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     let mut algorithm = settings.algorithm;
     let mut techniques = settings.techniques;
+    let mut mcts = settings.mcts;
     let switched_on = techniques.names().len();
     let widest = algorithm_width(ui, switched_on);
     let hint = if switched_on == 0 {
@@ -291,7 +298,11 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     };
     let response = ComboBox::from_id_salt("algorithm")
         .width(widest)
-        .selected_text(algorithm_words(algorithm, switched_on))
+        .selected_text(if mcts.chosen {
+            MCTS_LABEL.to_owned()
+        } else {
+            algorithm_words(algorithm, switched_on)
+        })
         .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
         // Tall enough for the algorithms and the switches without a scroll bar, in projector
         // mode too.
@@ -299,11 +310,24 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
         .show_ui(ui, |ui| {
             for choice in Algorithm::ALL {
                 if ui
-                    .selectable_value(&mut algorithm, choice, choice.label())
+                    .selectable_label(!mcts.chosen && algorithm == choice, choice.label())
                     .clicked()
                 {
+                    algorithm = choice;
+                    mcts.chosen = false;
                     ui.close();
                 }
+            }
+            // The fourth choice: a search of another kind, with settings of its own below.
+            if ui
+                .selectable_label(mcts.chosen, MCTS_LABEL)
+                .on_hover_text(
+                    "Grow the tree one node per iteration: select, expand, simulate, back-propagate; \
+                     its settings are at the top of its panel",
+                )
+                .clicked()
+            {
+                mcts.chosen = true;
             }
             ui.separator();
             ui.strong("Beside the algorithm");
@@ -318,7 +342,11 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
         })
         .response;
     // Named for screen readers (and tests) by what it chooses, whichever value it shows.
-    let shown_now = algorithm_words(settings.algorithm, switched_on);
+    let shown_now = if settings.mcts.chosen {
+        MCTS_LABEL.to_owned()
+    } else {
+        algorithm_words(settings.algorithm, switched_on)
+    };
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::ComboBox, true, format!("Algorithm: {shown_now}"))
     });
@@ -328,6 +356,9 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     }
     if techniques != settings.techniques {
         commands.push(Command::SetTechniques(techniques));
+    }
+    if mcts != settings.mcts {
+        commands.push(Command::SetMcts(mcts.clamped()));
     }
 }
 

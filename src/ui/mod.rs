@@ -36,6 +36,7 @@ pub mod help;
 pub mod job;
 pub mod lessons;
 pub mod level_sizes;
+pub mod mcts;
 pub mod node_tables;
 pub mod node_words;
 pub mod opened_tree;

@@ -11,6 +11,7 @@
 //! says so, because a teacher who finds the depth changed deserves to know why.
 
 use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, Techniques};
+use crate::ui::mcts::choice::MctsChoice;
 use shakmaty::Color;
 
 /// The key under which the settings are stored in eframe's storage.
@@ -233,6 +234,10 @@ pub struct Settings {
     /// The opening book; settings written before it existed have it off.
     #[serde(default)]
     pub book: BookSettings,
+    /// Monte Carlo tree search: chosen or not, and its numbers; settings written before it
+    /// existed have it off, with the defaults.
+    #[serde(default)]
+    pub mcts: MctsChoice,
 }
 
 impl Default for Settings {
@@ -254,6 +259,7 @@ impl Default for Settings {
             handout_folder: None,
             practice_seed: default_practice_seed(),
             book: BookSettings::default(),
+            mcts: MctsChoice::default(),
         }
     }
 }
@@ -346,6 +352,10 @@ impl Settings {
                 settings.dividers.set(divider, None);
             }
         }
+        if settings.mcts.clamped() != settings.mcts {
+            replaced.push(String::from("a Monte Carlo tree search setting"));
+            settings.mcts = settings.mcts.clamped();
+        }
         let notice = (!replaced.is_empty()).then(|| {
             format!(
                 "Some saved settings were out of range ({}) and were reset to their defaults.",
@@ -398,6 +408,13 @@ mod tests {
                 play: true,
                 seed: 2026,
                 file: Some("/home/teacher/books/gm2001.bin".to_owned()),
+            },
+            mcts: MctsChoice {
+                chosen: true,
+                iterations: 2_500,
+                exploration: 0.7,
+                seed: 9,
+                playout_depth: 6,
             },
             techniques: Techniques {
                 quiescence: true,

@@ -80,6 +80,9 @@ impl KladosApp {
             | Command::ThinkBeforeBookMove
             | Command::ShowBookMove
                 if self.lessons.active().is_some() => {}
+            Command::PlayMove(_) | Command::PlayTyped(_) if self.mcts.is_moving() => {
+                self.inform("The computer is thinking (Monte Carlo tree search): wait for its move.");
+            }
             Command::PlayMove(m) => match self.session.play_human_move(m) {
                 Ok(()) => self.after_move(),
                 Err(reason) => self.notice = Some(Notice::problem(reason)),
@@ -130,6 +133,7 @@ impl KladosApp {
                 self.notice = None;
                 self.start_computer_if_its_turn();
             }
+            Command::CancelSearch if self.mcts.is_running() => self.mcts.cancel(),
             Command::CancelSearch => {
                 if let Some(worker) = self.worker.take() {
                     worker.cancel();
@@ -265,6 +269,10 @@ impl KladosApp {
                 }
             }
             Command::FocusMoveField => self.game_panel.focus_requested = true,
+            Command::Step(step) if self.mcts_in_use() && self.mcts.view().is_some() => {
+                self.board.clear();
+                self.step_mcts(step);
+            }
             Command::Step(step) => {
                 self.board.clear();
                 self.thinking.apply(step, self.now);
@@ -285,6 +293,10 @@ impl KladosApp {
                         ctx.request_repaint()
                     });
             }
+            Command::ThinkHere if self.mcts_in_use() => self.start_mcts_study(),
+            Command::SetMcts(choice) => self.settings.mcts = choice.clamped(),
+            Command::CancelMcts => self.mcts.cancel(),
+            Command::CompareMcts => self.compare_mcts(),
             Command::ThinkHere => self.think_here(),
             Command::ThinkAgain => self.think_again(),
             Command::ToggleLessons => {
@@ -383,6 +395,7 @@ impl KladosApp {
         self.thinking
             .show_lesson_tree(Arc::clone(&search.tree), order, Granularity::Level);
         self.go_to_lesson_step(current);
+        self.start_mcts_lesson();
     }
 
     /// Moves the lesson to step `index`: the narration, and the stepper to that step's place in
@@ -459,6 +472,7 @@ impl KladosApp {
         self.thinking.set_hold(hold);
         let totals = self.lessons.active().is_some_and(ActiveLesson::counts_revealed);
         self.thinking.set_lesson_totals(totals);
+        self.follow_mcts_lesson();
     }
 
     /// Ends the lesson. A chess lesson's position becomes the game, the person playing the side
@@ -523,6 +537,7 @@ impl KladosApp {
     /// thinking panel, and an offer to bring back the game replaced.
     pub(super) fn after_game_replaced(&mut self) {
         self.thinking.clear();
+        self.mcts.clear();
         self.after_game_replaced_keeping_panel();
     }
 
@@ -541,6 +556,10 @@ impl KladosApp {
         }
         // In the book, the computer plays the book's move at once: nothing to search.
         if self.play_from_book() {
+            return;
+        }
+        if self.mcts_in_use() {
+            self.start_mcts_move();
             return;
         }
         if let Some(request) = self.session.request_computer_move(self.settings.search()) {
@@ -711,6 +730,7 @@ impl KladosApp {
         if let Some(worker) = self.worker.take() {
             worker.cancel();
         }
+        self.mcts.cancel();
         self.session.cancel_search();
     }
 

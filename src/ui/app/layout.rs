@@ -37,7 +37,8 @@ impl KladosApp {
 
     /// Returns true while the window is in the Study layout.
     pub(super) fn studying(&self) -> bool {
-        self.study_applies() && self.settings.layout == Layout::Study
+        // The MCTS view keeps to the Play layout: its tree and tables beside the board.
+        self.study_applies() && self.settings.layout == Layout::Study && !self.mcts_in_use()
     }
 
     /// Lays out the panels under the toolbar: the lessons or practice column, the thinking
@@ -135,6 +136,13 @@ impl KladosApp {
     /// each by itself. For an abstract tree's lesson or replay the views are in the centre and
     /// the panel holds the header alone.
     fn thinking_panel_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
+        if self.mcts_in_use() {
+            // An abstract tree's views are in the centre: the panel holds the header alone.
+            let views = !self.tree_in_centre();
+            let (mcts, choice) = (&mut self.mcts, &self.settings.mcts);
+            commands.extend(mcts_panel_ui(ui, mcts, choice, context.compact, views));
+            return;
+        }
         if self.tree_in_centre() {
             ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 commands.extend(self.opened_tree_ui(ui, context.compact, Placement::OverStepper));
@@ -221,6 +229,12 @@ impl KladosApp {
     /// Lays out the centre: the board and the game panel (side by side or stacked, whichever
     /// gives the larger board); for an abstract tree's lesson, its tree and tables instead.
     fn central_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
+        if self.tree_in_centre() && self.mcts_in_use() {
+            // A Monte Carlo lesson's drawn tree: its tree and node arrays large here.
+            let height = ui.available_height();
+            self.mcts.views_ui(ui, height, false);
+            return;
+        }
         if self.tree_in_centre() {
             // No board: the tree is drawn large here, its tables under it.
             commands.extend(self.thinking.views_ui(ui, context, true, 1.6, None));
@@ -397,6 +411,35 @@ impl KladosApp {
             commands.push(Command::PlayMove(m));
         }
     }
+}
+
+/// Draws the MCTS panel: its header (scrolled on its own when taller than its share) over the
+/// tree and the node arrays, which fill the rest of the height.
+fn mcts_panel_ui(
+    ui: &mut Ui,
+    mcts: &mut crate::ui::mcts::MctsPanel,
+    choice: &crate::ui::mcts::choice::MctsChoice,
+    compact: bool,
+    views: bool,
+) -> Vec<Command> {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let most = if mcts.view().is_some() && views {
+        (ui.available_height() * if compact { 0.5 } else { 0.42 }).max(line * 6.0)
+    } else {
+        ui.available_height()
+    };
+    let mut commands = Vec::new();
+    ScrollArea::vertical()
+        .id_salt("mcts-header")
+        .max_height(most)
+        .auto_shrink([false, true])
+        .show(ui, |ui| commands.extend(mcts.header_ui(ui, choice, compact)));
+    if views {
+        ui.separator();
+        let height = ui.available_height();
+        mcts.views_ui(ui, height, compact);
+    }
+    commands
 }
 
 /// Draws the thinking panel's header, then `views` in the height left. The header takes what

@@ -89,6 +89,7 @@ impl KladosApp {
             PracticeCommand::SaveLesson(replace) => self.save_built_lesson(replace),
             PracticeCommand::CreateFolderAndSave => self.create_folder_and_save(),
             PracticeCommand::ChooseFolder => self.start_file_dialog(FilePurpose::LessonFolder),
+            PracticeCommand::SearchWithMcts => self.search_built_tree_with_mcts(),
         }
     }
 

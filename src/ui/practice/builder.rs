@@ -383,9 +383,21 @@ impl Builder {
         } else {
             "Step through its search"
         };
-        if ui.button(step_text).clicked() {
-            commands.push(Command::Practice(PracticeCommand::ShowSearch(!showing)));
-        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(step_text).clicked() {
+                commands.push(Command::Practice(PracticeCommand::ShowSearch(!showing)));
+            }
+            if ui
+                .button("Search it with MCTS")
+                .on_hover_text(
+                    "Monte Carlo tree search on this tree, stepped one phase at a time beside the board \
+                     (its settings are at the top of its panel)",
+                )
+                .clicked()
+            {
+                commands.push(Command::Practice(PracticeCommand::SearchWithMcts));
+            }
+        });
         // Folded until wanted, so the column stays short on a small screen.
         egui::CollapsingHeader::new(RichText::new("Save as a lesson").strong())
             .id_salt("save-as-lesson")

@@ -1,0 +1,224 @@
+//! Compare (issue 25, item 4): Monte Carlo tree search beside minimax and alpha-beta on the same
+//! position (at the window's depth) or the same drawn tree: the move each chooses, its value,
+//! the nodes it stored and its time; and after how many iterations MCTS settles on minimax's
+//! move for good.
+//!
+//! The depth-first searches run on a job (a chess minimax at depth 4 takes seconds); the MCTS
+//! row is the tree already shown.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use egui::{RichText, Ui};
+use egui_extras::{Column, TableBuilder};
+use shakmaty::Move;
+
+use crate::engine::abstract_tree::{AbstractNode, search_abstract};
+use crate::engine::eval::display_score;
+use crate::engine::mcts::MctsTree;
+use crate::engine::mcts::replay::number;
+use crate::engine::search::search;
+use crate::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
+use crate::engine::tree::NodeId;
+
+/// What one search chose on the position or tree, and what it cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareRow {
+    /// The search, in words ("Minimax, depth 3").
+    pub search: String,
+    /// The move it chooses (SAN, or the drawn tree's label).
+    pub best: String,
+    /// Its value: centipawns for White (or the leaf value) for minimax and alpha-beta, the
+    /// chosen move's mean result W/N for MCTS.
+    pub value: String,
+    /// The positions it searched (for MCTS, the nodes its tree grew: one per iteration at
+    /// most).
+    pub nodes: usize,
+    /// How long it took.
+    pub elapsed: Duration,
+}
+
+/// The comparison: one row per search (a search that failed says why), and minimax's move, to
+/// find when MCTS settled on it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison {
+    /// MCTS first, then minimax and alpha-beta.
+    pub rows: Vec<Result<CompareRow, String>>,
+    /// The first iteration after which MCTS's most visited move is minimax's and stays it;
+    /// `None` if it never settles there (or minimax failed).
+    pub settles_at: Option<usize>,
+    /// True when minimax's move was found among the moves MCTS tried.
+    pub minimax_move_tried: bool,
+}
+
+/// What the depth-first searches of the comparison need: the chess position and its history
+/// with the depth, or the drawn tree.
+#[derive(Clone, Debug)]
+pub enum CompareSubject {
+    /// A chess position, searched to `depth` plies with at most `max_nodes` nodes.
+    Chess {
+        /// The hashes of the positions before the root (repetitions).
+        history: Vec<u64>,
+        /// The window's depth.
+        depth: usize,
+        /// The window's node budget.
+        max_nodes: usize,
+    },
+    /// A drawn tree: its root's moves.
+    Drawn(Arc<Vec<AbstractNode>>),
+}
+
+/// Works out the comparison; `control` cancels the chess searches.
+pub fn compare(tree: &MctsTree, subject: &CompareSubject, control: &SearchControl) -> Comparison {
+    let mut rows = vec![Ok(mcts_row(tree))];
+    let mut minimax_move: Option<Result<Move, String>> = None;
+    let mut minimax_label: Option<String> = None;
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+        let row = match subject {
+            CompareSubject::Chess {
+                history,
+                depth,
+                max_nodes,
+            } => {
+                let settings = SearchSettings {
+                    depth: *depth,
+                    algorithm,
+                    max_nodes: *max_nodes,
+                    techniques: Techniques::NONE,
+                };
+                control.reset_progress();
+                search(tree.root(), history, &settings, control)
+                    .map_err(|error| error.to_string())
+                    .and_then(|searched| {
+                        let best = searched.best_move().ok_or("no move")?;
+                        if algorithm == Algorithm::Minimax {
+                            minimax_move = Some(Ok(best));
+                        }
+                        Ok(CompareRow {
+                            search: format!("{}, depth {depth}", algorithm.label()),
+                            best: crate::game::san_plus(tree.root(), best),
+                            value: display_score(searched.root_value()),
+                            nodes: searched.counts().searched,
+                            elapsed: searched.elapsed(),
+                        })
+                    })
+            }
+            CompareSubject::Drawn(drawn) => search_abstract(drawn, algorithm)
+                .map_err(|error| error.to_string())
+                .map(|searched| {
+                    let best = searched.tree.best();
+                    let label = searched
+                        .labels
+                        .first()
+                        .and_then(|labels| labels.get(best.index as usize))
+                        .cloned()
+                        .unwrap_or_default();
+                    if algorithm == Algorithm::Minimax {
+                        minimax_label = Some(label.clone());
+                    }
+                    CompareRow {
+                        search: algorithm.label().to_owned(),
+                        best: label,
+                        value: searched.tree.root_value_words(),
+                        nodes: searched.tree.counts().searched,
+                        elapsed: searched.tree.elapsed(),
+                    }
+                }),
+        };
+        rows.push(row);
+    }
+    // Minimax's move among the moves MCTS tried at the root.
+    let same = |id: &NodeId| match (&minimax_move, &minimax_label) {
+        (Some(Ok(m)), _) => tree.move_of(*id) == Some(*m),
+        (_, Some(label)) => tree.name_of(*id) == *label,
+        _ => false,
+    };
+    let minimax_node = tree.children_of(None).into_iter().find(same);
+    Comparison {
+        rows,
+        settles_at: minimax_node.and_then(|id| tree.settles_at(id)),
+        minimax_move_tried: minimax_node.is_some(),
+    }
+}
+
+/// The MCTS row: the most visited move and its mean result.
+fn mcts_row(tree: &MctsTree) -> CompareRow {
+    let best = tree.best();
+    let mean = best
+        .and_then(|id| tree.get(id))
+        .and_then(|node| node.mean())
+        .map_or_else(|| String::from("–"), |mean| format!("{} (mean)", number(mean)));
+    CompareRow {
+        search: format!(
+            "MCTS, {} iterations",
+            crate::format::group_thousands(tree.iterations().len())
+        ),
+        best: best.map_or_else(|| String::from("–"), |id| tree.name_of(id)),
+        value: mean,
+        nodes: tree.node_count(),
+        elapsed: tree.elapsed(),
+    }
+}
+
+/// Draws the comparison: a table, then the sentence about when MCTS settled.
+pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let titles = ["Search", "Move", "Value", "Nodes", "Time"];
+    ui.push_id("mcts-compare", |ui| {
+        TableBuilder::new(ui)
+            .striped(true)
+            .vscroll(false)
+            .column(Column::auto().at_least(row_height * 6.0))
+            .columns(Column::auto().at_least(row_height * 3.0), 4)
+            .header(row_height, |mut header| {
+                for title in titles {
+                    header.col(|ui| {
+                        ui.label(RichText::new(title).strong());
+                    });
+                }
+            })
+            .body(|mut body| {
+                for row in &comparison.rows {
+                    body.row(row_height, |mut cells| match row {
+                        Ok(row) => {
+                            let texts = [
+                                row.search.clone(),
+                                row.best.clone(),
+                                row.value.clone(),
+                                crate::format::group_thousands(row.nodes),
+                                format!("{:.2} s", row.elapsed.as_secs_f64()),
+                            ];
+                            for text in texts {
+                                cells.col(|ui| {
+                                    ui.label(text);
+                                });
+                            }
+                        }
+                        Err(reason) => {
+                            cells.col(|ui| {
+                                ui.label("—");
+                            });
+                            cells.col(|ui| {
+                                ui.label(reason.as_str());
+                            });
+                        }
+                    });
+                }
+            });
+    });
+    ui.label(settle_words(comparison));
+}
+
+/// Says after how many iterations MCTS settled on minimax's move, or that it did not.
+pub fn settle_words(comparison: &Comparison) -> String {
+    match (comparison.settles_at, comparison.minimax_move_tried) {
+        (Some(n), _) => format!(
+            "MCTS settles on minimax's move after {} iterations: from then on it is the most visited.",
+            crate::format::group_thousands(n)
+        ),
+        (None, true) => String::from(
+            "MCTS does not settle on minimax's move: at the end another move is the most visited.",
+        ),
+        (None, false) => String::from("MCTS never tried minimax's move (or minimax did not finish)."),
+    }
+}

@@ -1,0 +1,409 @@
+//! The window's Monte Carlo tree search (issue 25): the search run on a job, and its thinking
+//! view, replayed one phase at a time.
+//!
+//! When MCTS is the chosen search ([`choice::MctsChoice`]), the panel beside the board shows
+//! this view instead of the depth-first thinking panel: the phase as a large heading with the
+//! engine's sentence about the step, the stepper (one phase, one iteration, a hundred
+//! iterations), the comparison with minimax and alpha-beta, the tree and the node arrays.
+//!
+//! - `choice.rs`: MCTS as a choice, with its settings as the window keeps them, and its menu;
+//! - `view.rs`: the step the replay stands at and what the board shows for it;
+//! - `stepper.rs`, `tables.rs`, `drawing.rs`, `compare.rs`: the parts drawn.
+//!
+//! The game's flow is the app's (`ui/app/mcts_flow.rs`): this panel runs searches and says
+//! when one has finished; the app plays the computer's move.
+
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+
+use crate::engine::abstract_tree::AbstractNode;
+use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_abstract, mcts_chess};
+use crate::ui::command::Command;
+use crate::ui::job::{Job, JobCount, take_result};
+
+pub mod choice;
+pub mod compare;
+mod drawing;
+pub mod menu;
+mod stepper;
+mod tables;
+pub mod view;
+
+use choice::MctsChoice;
+use compare::{CompareSubject, Comparison};
+pub use view::{MctsView, ViewAction};
+
+/// Why a search was run: to play the computer's move, or to study a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The computer's move: the most visited move is played when it finishes.
+    Move,
+    /// A study: nothing is played.
+    Study,
+}
+
+/// What to search.
+#[derive(Clone, Debug)]
+pub enum Root {
+    /// A chess position with the hashes of the positions before it (repetitions), after
+    /// `ply` moves of the game.
+    Chess {
+        /// The position.
+        position: shakmaty::Chess,
+        /// The hashes of the positions before it.
+        history: Vec<u64>,
+        /// The number of moves of the game before it.
+        ply: usize,
+    },
+    /// A drawn tree's root's moves.
+    Drawn(Arc<Vec<AbstractNode>>),
+    /// A Monte Carlo lesson: its position or tree, searched with its own settings.
+    Lesson(Arc<crate::lesson::Lesson>),
+}
+
+/// A finished search, as the panel hands it to the app.
+pub struct Finished {
+    /// Why it was run.
+    pub purpose: Purpose,
+    /// The number of moves of the game at its root (0 for a drawn tree).
+    pub ply: usize,
+    /// The tree, or why there is none.
+    pub tree: Result<Arc<MctsTree>, MctsError>,
+}
+
+/// A search running on its job.
+struct Running {
+    job: Job<Result<MctsTree, MctsError>>,
+    purpose: Purpose,
+    root: Root,
+    iterations: u32,
+}
+
+/// The MCTS side of the window: the search running, the tree shown and its comparison.
+#[derive(Default)]
+pub struct MctsPanel {
+    running: Option<Running>,
+    view: Option<MctsView>,
+    /// What the tree shown was searched from (for the comparison).
+    root: Option<Root>,
+    /// The comparison being worked out, then worked out.
+    comparing: Option<Job<Comparison>>,
+    comparison: Option<Comparison>,
+    /// In a short window: true while the node arrays' tab is shown instead of the tree's.
+    tables_tab: bool,
+    /// The lesson step the replay was last moved to (a Monte Carlo lesson's), so that the
+    /// lesson moves it once per step and the person steps freely from there.
+    pub(crate) lesson_step: Option<usize>,
+}
+
+impl MctsPanel {
+    /// Starts a search of `root` with `settings` on a job; a search already running is
+    /// cancelled first.
+    pub fn start(
+        &mut self,
+        root: Root,
+        settings: MctsSettings,
+        purpose: Purpose,
+        jobs: &JobCount,
+        wake: impl Fn() + Send + 'static,
+    ) {
+        self.running = None;
+        let searched = root.clone();
+        let job = Job::start("klados-mcts", jobs, wake, move |context| {
+            let tree = match &searched {
+                Root::Chess {
+                    position, history, ..
+                } => mcts_chess(position, history, &settings, context.control()),
+                Root::Drawn(drawn) => mcts_abstract(drawn, &settings, context.control()),
+                Root::Lesson(lesson) => match lesson.think_mcts_under(context.control()) {
+                    Some(Ok(tree)) => Ok(Arc::unwrap_or_clone(tree)),
+                    Some(Err(reason)) => Err(MctsError::Tree(reason)),
+                    None => Err(MctsError::Tree(String::from(
+                        "the lesson does not search with MCTS",
+                    ))),
+                },
+            };
+            context.send(tree);
+        });
+        self.running = Some(Running {
+            job,
+            purpose,
+            root,
+            iterations: settings.iterations,
+        });
+    }
+
+    /// Returns true while a search runs.
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Returns true while the computer's move is being searched: the person waits.
+    pub fn is_moving(&self) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|running| running.purpose == Purpose::Move)
+    }
+
+    /// Cancels the running search, if any (its job ends before this returns).
+    pub fn cancel(&mut self) {
+        self.running = None;
+    }
+
+    /// Takes in the running search once it has finished: the tree is shown (from its last
+    /// step) and handed back for the app to play its move.
+    pub fn poll(&mut self) -> Option<Finished> {
+        let running = self.running.as_mut()?;
+        let result = take_result_of(&mut running.job)?;
+        let running = self.running.take()?;
+        Some(self.finish(running, result))
+    }
+
+    /// Waits for the running search and takes it in, as [`MctsPanel::poll`] does once it has
+    /// finished (tests call this instead of counting frames).
+    pub fn wait(&mut self) -> Option<Finished> {
+        let running = self.running.take()?;
+        let result = running.job.wait().unwrap_or(Err(MctsError::Search(
+            crate::engine::settings::SearchError::Cancelled,
+        )));
+        Some(self.finish(running, result))
+    }
+
+    fn finish(&mut self, running: Running, result: Result<MctsTree, MctsError>) -> Finished {
+        let ply = match &running.root {
+            Root::Chess { ply, .. } => *ply,
+            Root::Drawn(_) | Root::Lesson(_) => 0,
+        };
+        let tree = result.map(Arc::new);
+        if let Ok(tree) = &tree {
+            self.view = Some(MctsView::new(Arc::clone(tree)));
+            self.root = Some(running.root);
+            self.comparing = None;
+            self.comparison = None;
+        }
+        Finished {
+            purpose: running.purpose,
+            ply,
+            tree,
+        }
+    }
+
+    /// Returns the replay shown, if a search has finished.
+    pub fn view(&self) -> Option<&MctsView> {
+        self.view.as_ref()
+    }
+
+    /// Returns the replay shown, to move it (tests, lessons).
+    pub fn view_mut(&mut self) -> Option<&mut MctsView> {
+        self.view.as_mut()
+    }
+
+    /// Forgets the tree shown (a new game) and stops what runs.
+    pub fn clear(&mut self) {
+        self.lesson_step = None;
+        self.running = None;
+        self.view = None;
+        self.root = None;
+        self.comparing = None;
+        self.comparison = None;
+    }
+
+    /// Starts comparing the tree shown with minimax and alpha-beta, at `depth` plies within
+    /// `max_nodes` nodes for chess.
+    pub fn start_comparison(
+        &mut self,
+        depth: usize,
+        max_nodes: usize,
+        jobs: &JobCount,
+        wake: impl Fn() + Send + 'static,
+    ) {
+        let (Some(view), Some(root)) = (&self.view, &self.root) else {
+            return;
+        };
+        let subject = match root {
+            Root::Chess { history, .. } => CompareSubject::Chess {
+                history: history.clone(),
+                depth,
+                max_nodes,
+            },
+            Root::Drawn(drawn) => CompareSubject::Drawn(Arc::clone(drawn)),
+            Root::Lesson(lesson) => match &lesson.subject {
+                crate::lesson::Subject::Position { game, .. } => CompareSubject::Chess {
+                    history: game.repetition_history().to_vec(),
+                    depth,
+                    max_nodes,
+                },
+                crate::lesson::Subject::Tree { children, .. } => {
+                    CompareSubject::Drawn(Arc::new(children.clone()))
+                }
+            },
+        };
+        let tree = Arc::clone(view.tree());
+        self.comparison = None;
+        self.comparing = Some(Job::start("klados-mcts-compare", jobs, wake, move |context| {
+            context.send(compare::compare(&tree, &subject, context.control()));
+        }));
+    }
+
+    /// Takes in a finished comparison (the app calls this each frame).
+    pub fn poll_comparison(&mut self) {
+        if let Some(comparison) = take_result(&mut self.comparing) {
+            self.comparison = Some(comparison);
+        }
+    }
+
+    /// Waits for the comparison (tests).
+    pub fn wait_for_comparison(&mut self) {
+        if let Some(job) = self.comparing.take() {
+            self.comparison = job.wait();
+        }
+    }
+
+    /// Returns the comparison, once worked out.
+    pub fn comparison(&self) -> Option<&Comparison> {
+        self.comparison.as_ref()
+    }
+
+    /// The top of the panel: the search running (with Cancel), or the phase heading, the
+    /// sentence, the stepper and the comparison. Returns the app's commands; the stepper's
+    /// own moves are applied to the view after it is drawn.
+    pub fn header_ui(&mut self, ui: &mut Ui, choice: &MctsChoice, compact: bool) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let mut changed = *choice;
+        egui::CollapsingHeader::new(format!(
+            "Settings: {} iterations, C {:.2}, seed {}, playout depth {}",
+            crate::format::group_thousands(choice.iterations as usize),
+            choice.exploration,
+            choice.seed,
+            choice.playout_depth
+        ))
+        .id_salt("mcts-settings")
+        .show(ui, |ui| menu::settings_ui(ui, &mut changed));
+        if changed != *choice {
+            commands.push(Command::SetMcts(changed.clamped()));
+        }
+        if let Some(running) = &self.running {
+            ui.horizontal_wrapped(|ui| {
+                ui.spinner();
+                let seconds = running.job.started().elapsed().as_secs_f64();
+                ui.label(format!(
+                    "Monte Carlo tree search: {} iterations… {seconds:.1} s",
+                    crate::format::group_thousands(running.iterations as usize)
+                ));
+                if ui.button("Cancel").on_hover_text("Stop the search").clicked() {
+                    commands.push(Command::CancelMcts);
+                }
+            });
+            ui.ctx().request_repaint();
+        }
+        let Some(view) = &mut self.view else {
+            if self.running.is_none() {
+                ui.label(RichText::new("Monte Carlo tree search").strong());
+                ui.label(
+                    "No tree yet: press S (Think about this position) to search the board, or play a \
+                     move and let the computer answer. The tree grows one node per iteration, in four \
+                     phases: select, expand, simulate, back-propagate.",
+                );
+            }
+            return commands;
+        };
+        stepper::heading_ui(ui, view);
+        let actions = stepper::buttons_ui(ui, view);
+        if !compact {
+            summary_ui(ui, view);
+        }
+        ui.horizontal_wrapped(|ui| {
+            let comparing = self.comparing.is_some();
+            if ui
+                .add_enabled(!comparing, egui::Button::new("Compare with minimax"))
+                .on_hover_text(
+                    "Search the same position with minimax and alpha-beta (at the window's depth) or the \
+                     same drawn tree, and say when MCTS settled on minimax's move",
+                )
+                .clicked()
+            {
+                commands.push(Command::CompareMcts);
+            }
+            if comparing {
+                ui.spinner();
+            }
+        });
+        if let Some(comparison) = &self.comparison {
+            compare::comparison_ui(ui, comparison);
+        }
+        for action in actions {
+            view.apply(action);
+        }
+        commands
+    }
+
+    /// The tree and the node arrays, sharing `height` points; in a short window (`compact`, a
+    /// small projector) one at a time, on two tabs, so that each keeps room enough to read.
+    pub fn views_ui(&mut self, ui: &mut Ui, height: f32, compact: bool) {
+        let Some(view) = &mut self.view else {
+            return;
+        };
+        // A new size (projector mode, a resized window) scrolls to the lit node again.
+        let size = ui.available_size();
+        if view.last_size != Some(size) {
+            view.last_size = Some(size);
+            view.scroll_pending = true;
+        }
+        let mut actions = Vec::new();
+        if compact {
+            ui.horizontal(|ui| {
+                for (tables, label) in [(false, "Tree"), (true, "Node arrays")] {
+                    if ui.selectable_label(self.tables_tab == tables, label).clicked() {
+                        self.tables_tab = tables;
+                        view.scroll_pending = true;
+                    }
+                }
+            });
+            if self.tables_tab {
+                actions.extend(tables::tables_ui(ui, view));
+            } else {
+                let left = ui.available_height();
+                actions.extend(drawing::tree_ui(ui, view, left));
+            }
+        } else {
+            let tree_height = (height * 0.55).max(80.0);
+            actions.extend(drawing::tree_ui(ui, view, tree_height));
+            ui.separator();
+            actions.extend(tables::tables_ui(ui, view));
+        }
+        view.scroll_pending = false;
+        for action in actions {
+            view.apply(action);
+        }
+    }
+}
+
+/// A line under the stepper: the move MCTS plays, its visits and the size of the tree.
+fn summary_ui(ui: &mut Ui, view: &MctsView) {
+    let tree = view.tree();
+    let Some(best) = tree.best() else {
+        return;
+    };
+    let visits = tree.get(best).map_or(0, |node| node.visits());
+    ui.weak(format!(
+        "Plays {} (the most visited: {} of {} visits) · {} nodes · {:.2} s",
+        tree.name_of(best),
+        crate::format::group_thousands(visits as usize),
+        crate::format::group_thousands(tree.root_visits() as usize),
+        crate::format::group_thousands(tree.node_count()),
+        tree.elapsed().as_secs_f64()
+    ));
+}
+
+/// Takes a job's one result without waiting: `Some` once it has come (or an error once the
+/// job ended without one).
+fn take_result_of(job: &mut Job<Result<MctsTree, MctsError>>) -> Option<Result<MctsTree, MctsError>> {
+    match job.poll() {
+        crate::ui::job::Polled::Running => None,
+        crate::ui::job::Polled::Message(result) => Some(result),
+        crate::ui::job::Polled::Ended => Some(Err(MctsError::Search(
+            crate::engine::settings::SearchError::Cancelled,
+        ))),
+    }
+}

@@ -1,0 +1,157 @@
+//! The MCTS node arrays, one table per level (NodesAnalysis0, 1, …): each node's number, its
+//! parent, its move, N, W, W/N and UCB as they stand at the replay's step. Only the nodes that
+//! exist at the step are rows, so a node appears in its table at its expand phase and goes
+//! again when the replay steps back past it; the lit path's rows are highlighted and the lit
+//! row is scrolled into view.
+
+use egui::{Align, RichText, Ui};
+use egui_extras::{Column, TableBuilder};
+
+use crate::engine::mcts::replay::number;
+use crate::engine::tree::NodeId;
+use crate::ui::mcts::view::{MctsView, ViewAction};
+use crate::ui::palette::pv_color;
+
+/// The columns, with what each means (the header's hover).
+const COLUMNS: [(&str, &str); 7] = [
+    (
+        "n",
+        "The node's number in its level's array, in the order the nodes were created",
+    ),
+    (
+        "parent",
+        "The number of its parent in the level above (root: a move from the root)",
+    ),
+    (
+        "move",
+        "The move (or the drawn tree's label) that leads to the node",
+    ),
+    ("N", "Visits: how many iterations went through the node so far"),
+    (
+        "W",
+        "Total result of those iterations, for White (MAX): 1 a win, 0 a loss",
+    ),
+    ("W/N", "Mean result for White (MAX)"),
+    (
+        "UCB",
+        "What selection would score the node now, for the side that chooses it: its mean plus \
+         C·√(ln N(parent) / N); ∞ before its first visit",
+    ),
+];
+
+/// Draws the row of level tabs and the shown level's table in the height left; returns what
+/// was asked (another level).
+pub fn tables_ui(ui: &mut Ui, view: &MctsView) -> Vec<ViewAction> {
+    let mut actions = Vec::new();
+    let tree = view.tree();
+    let shown = view.shown_level();
+    let levels = tree.levels().len();
+    ui.horizontal_wrapped(|ui| {
+        for level in 0..levels {
+            let existing = view.existing_in_level(level);
+            if existing == 0 && level != shown {
+                continue;
+            }
+            let text = format!(
+                "NodesAnalysis{level} ({})",
+                crate::format::group_thousands(existing)
+            );
+            if ui
+                .selectable_label(level == shown, text)
+                .on_hover_text(format!(
+                    "The node array of level {level}: the nodes {} plies from the root",
+                    level + 1
+                ))
+                .clicked()
+            {
+                actions.push(ViewAction::ShowLevel(level));
+            }
+        }
+    });
+    let rows = view.existing_in_level(shown);
+    if rows == 0 {
+        ui.weak("No node in this level yet: the root alone.");
+        return actions;
+    }
+    // The table's header takes a row of the height left.
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let height = (ui.available_height() - row_height - ui.spacing().item_spacing.y * 2.0).max(row_height);
+    level_table_ui(ui, view, shown, rows, height);
+    actions
+}
+
+/// One level's table: `rows` rows (the nodes that exist at the step), scrolled to the lit row.
+fn level_table_ui(ui: &mut Ui, view: &MctsView, level: usize, rows: usize, height: f32) {
+    let tree = view.tree();
+    let snapshot = view.snapshot();
+    let lit = view.lit();
+    let lit_here = lit.iter().find(|id| id.level == level).copied();
+    let dark = ui.visuals().dark_mode;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let digit = crate::ui::widgets::text_width(ui, "0", &egui::TextStyle::Body);
+    let mut table = TableBuilder::new(ui)
+        .id_salt(("mcts-table", level))
+        .striped(true)
+        .max_scroll_height(height)
+        .min_scrolled_height(height.min(row_height * rows as f32))
+        .column(Column::exact(digit * 6.0))
+        .column(Column::exact(digit * 6.0))
+        .column(Column::exact(digit * 8.0).clip(true))
+        .column(Column::exact(digit * 6.0))
+        .column(Column::exact(digit * 7.0))
+        .column(Column::exact(digit * 5.0))
+        .column(Column::remainder().at_least(digit * 5.0));
+    if let Some(id) = lit_here
+        && view.scroll_pending
+    {
+        table = table.scroll_to_row(id.index as usize, Some(Align::Center));
+    }
+    table
+        .header(row_height, |mut header| {
+            for (title, hint) in COLUMNS {
+                header.col(|ui| {
+                    ui.label(RichText::new(title).strong()).on_hover_text(hint);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, rows, |mut row| {
+                let id = NodeId::new(level, row.index() as u32);
+                if tree.get(id).is_none() {
+                    return;
+                }
+                let is_lit = lit.contains(&id);
+                let visits = snapshot.visits_of(id);
+                let total = snapshot.total_of(id);
+                let parent = tree.parent_of(id);
+                let parent_visits = parent.map_or(snapshot.root_visits, |p| snapshot.visits_of(p));
+                let ucb = tree.ucb(tree.chooser(parent), parent_visits, visits, total);
+                let cells = [
+                    (row.index() + 1).to_string(),
+                    parent.map_or_else(|| String::from("root"), |p| (p.index + 1).to_string()),
+                    tree.name_of(id),
+                    visits.to_string(),
+                    number(total),
+                    if visits == 0 {
+                        String::from("–")
+                    } else {
+                        number(total / f64::from(visits))
+                    },
+                    number(ucb),
+                ];
+                for cell in cells {
+                    row.col(|ui| {
+                        if is_lit {
+                            ui.painter().rect_filled(
+                                ui.max_rect().expand(2.0),
+                                0.0,
+                                pv_color(dark).gamma_multiply(0.35),
+                            );
+                        }
+                        let text = RichText::new(cell);
+                        ui.label(if is_lit { text.strong() } else { text });
+                    });
+                }
+            });
+        });
+}
