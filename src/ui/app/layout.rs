@@ -60,7 +60,9 @@ impl KladosApp {
         };
         let panel_started = Instant::now();
         let studying = self.studying();
-        if !studying && !self.thinking_hidden() {
+        // A Monte Carlo lesson's drawn tree has its header, tree and tables in the centre.
+        let mcts_in_centre = self.tree_in_centre() && self.mcts_in_use();
+        if !studying && !self.thinking_hidden() && !mcts_in_centre {
             Panel::right("thinking")
                 .resizable(false)
                 .exact_size(widths.thinking)
@@ -230,9 +232,11 @@ impl KladosApp {
     /// gives the larger board); for an abstract tree's lesson, its tree and tables instead.
     fn central_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
         if self.tree_in_centre() && self.mcts_in_use() {
-            // A Monte Carlo lesson's drawn tree: its tree and node arrays large here.
-            let height = ui.available_height();
-            self.mcts.views_ui(ui, height, false);
+            // A Monte Carlo lesson's drawn tree: the stepper over its tree and node arrays, the
+            // whole width right of the lesson (a side panel beside them was too narrow for the
+            // stepper's buttons in projector letters).
+            let (mcts, choice) = (&mut self.mcts, &self.settings.mcts);
+            commands.extend(mcts_panel_ui(ui, mcts, choice, context.compact, true));
             return;
         }
         if self.tree_in_centre() {
@@ -422,6 +426,12 @@ fn mcts_panel_ui(
     compact: bool,
     views: bool,
 ) -> Vec<Command> {
+    // Everything in the header wraps at the panel's width: a long line (the settings' title in
+    // projector letters) would otherwise widen the panel past the window's edge.
+    let width = ui.available_width();
+    ui.set_max_width(width);
+    ui.set_min_width(width);
+    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let most = if mcts.view().is_some() && views {
         (ui.available_height() * if compact { 0.5 } else { 0.42 }).max(line * 6.0)

@@ -175,6 +175,7 @@ pub fn tree_ui(ui: &mut Ui, view: &MctsView, height: f32) -> Vec<ViewAction> {
     let mut actions = Vec::new();
     egui::ScrollArea::both()
         .id_salt("mcts-tree")
+        .max_width(ui.available_width())
         .max_height(height)
         .auto_shrink([false, true])
         .show(ui, |ui| {
@@ -254,15 +255,11 @@ fn paint(
     if phase == Some(Phase::Select)
         && let Some(i) = iteration
     {
-        // While a question waits, only the root's children's UCB, none marked: the class works
-        // out the choice.
+        // While a question waits, no UCB and no mark: the class works the choice out from N
+        // and W (the largest UCB is the answer).
         let secret = view.keeps_secret();
         let choices = tree.selection(i);
-        let shown = if secret {
-            choices.len().min(1)
-        } else {
-            choices.len()
-        };
+        let shown = if secret { 0 } else { choices.len() };
         for choice in choices.into_iter().take(shown) {
             for option in choice.options {
                 ucb_of.push((option.id, option.ucb, !secret && option.id == choice.chosen));

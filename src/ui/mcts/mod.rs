@@ -271,15 +271,20 @@ impl MctsPanel {
     pub fn header_ui(&mut self, ui: &mut Ui, choice: &MctsChoice, compact: bool) -> Vec<Command> {
         let mut commands = Vec::new();
         let mut changed = *choice;
-        egui::CollapsingHeader::new(format!(
-            "Settings: {} iterations, C {:.2}, seed {}, playout depth {}",
-            crate::format::group_thousands(choice.iterations as usize),
-            choice.exploration,
-            choice.seed,
-            choice.playout_depth
-        ))
-        .id_salt("mcts-settings")
-        .show(ui, |ui| menu::settings_ui(ui, &mut changed));
+        // A lesson's search has its own numbers (the stepper says them): the window's settings
+        // are not what the class sees.
+        let lesson = self.lesson_step.is_some();
+        if !lesson {
+            egui::CollapsingHeader::new(format!(
+                "Settings: {} iterations, C {:.2}, seed {}, playout depth {}",
+                crate::format::group_thousands(choice.iterations as usize),
+                choice.exploration,
+                choice.seed,
+                choice.playout_depth
+            ))
+            .id_salt("mcts-settings")
+            .show(ui, |ui| menu::settings_ui(ui, &mut changed));
+        }
         if changed != *choice {
             commands.push(Command::SetMcts(changed.clamped()));
         }

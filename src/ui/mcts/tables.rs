@@ -137,7 +137,13 @@ fn level_table_ui(ui: &mut Ui, view: &MctsView, level: usize, rows: usize, heigh
                     } else {
                         number(total / f64::from(visits))
                     },
-                    number(ucb),
+                    // While a lesson's question waits, the UCB column is what the class works
+                    // out: kept back until Reveal.
+                    if view.keeps_secret() {
+                        String::from("?")
+                    } else {
+                        number(ucb)
+                    },
                 ];
                 for cell in cells {
                     row.col(|ui| {
