@@ -210,20 +210,9 @@ pub fn search_abstract(
     root_children: &[AbstractNode],
     algorithm: Algorithm,
 ) -> Result<AbstractSearch, AbstractTreeError> {
-    if root_children.is_empty() {
-        return Err(AbstractTreeError::Empty);
-    }
-    check_shape(root_children)?;
+    let (rules, root, depth) = drawn_rules(root_children)?;
     if common_denominator(root_children).is_none() {
         return Err(AbstractTreeError::TooFine);
-    }
-    let depth = root_children
-        .iter()
-        .map(|child| child.height() + 1)
-        .max()
-        .unwrap_or(1);
-    if depth > MAX_DEPTH {
-        return Err(AbstractTreeError::TooDeep(depth));
     }
 
     let started = Instant::now();
@@ -233,21 +222,7 @@ pub fn search_abstract(
     };
     // A drawn tree is small: no need to ask the machine how much memory it has.
     let control = SearchControl::new().with_memory_limit(usize::MAX);
-    let root = Spot {
-        children: root_children,
-        probabilities: None,
-        leaf: None,
-        max_to_move: true,
-    };
-    let found = search_with(
-        TreeRules(std::marker::PhantomData),
-        &root,
-        &settings,
-        &control,
-        &[],
-        0,
-    )
-    .map_err(AbstractTreeError::Search)?;
+    let found = search_with(rules, &root, &settings, &control, &[], 0).map_err(AbstractTreeError::Search)?;
     let (labels, probabilities) = names_of(&found.levels, root_children);
     // The root position only makes the root MAX (White to move).
     let mut tree = found.into_tree(Chess::default(), &settings, started, Some(labels.clone()));
@@ -255,12 +230,12 @@ pub fn search_abstract(
     Ok(AbstractSearch { tree, labels })
 }
 
-/// Checks a drawn tree as [`search_abstract`] does and returns the rules that play it with its
-/// root: for searches other than minimax's (Monte Carlo tree search) that walk a drawn tree
-/// with the same rules.
+/// Checks a drawn tree (moves at the root, every inner node with children it can record, every
+/// leaf's value in range, at most [`MAX_DEPTH`] deep) and returns the rules that play it, its
+/// root and its depth: minimax's search and Monte Carlo tree search walk it with these.
 pub(crate) fn drawn_rules(
     root_children: &[AbstractNode],
-) -> Result<(TreeRules<'_>, Spot<'_>), AbstractTreeError> {
+) -> Result<(TreeRules<'_>, Spot<'_>, usize), AbstractTreeError> {
     if root_children.is_empty() {
         return Err(AbstractTreeError::Empty);
     }
@@ -279,7 +254,7 @@ pub(crate) fn drawn_rules(
         leaf: None,
         max_to_move: true,
     };
-    Ok((TreeRules(std::marker::PhantomData), root))
+    Ok((TreeRules(std::marker::PhantomData), root, depth))
 }
 
 /// Returns the label of every row of the node arrays, and the probability of every row below a

@@ -75,7 +75,8 @@ pub fn mcts_abstract(
             "\"{chance}\" is a chance node; Monte Carlo tree search here plays trees without dice"
         )));
     }
-    let (mut rules, root) = drawn_rules(root_children).map_err(|error| MctsError::Tree(error.to_string()))?;
+    let (mut rules, root, _depth) =
+        drawn_rules(root_children).map_err(|error| MctsError::Tree(error.to_string()))?;
     let (lowest, highest) = leaf_range(root_children);
     let judge = Judge::Leaves {
         outcome: settings.outcome,
