@@ -315,7 +315,8 @@ impl MctsPanel {
         };
         stepper::heading_ui(ui, view);
         let actions = stepper::buttons_ui(ui, view);
-        if !compact {
+        // The move the search plays is what a lesson asks about at its end: not said before.
+        if !compact && !lesson {
             summary_ui(ui, view);
         }
         ui.horizontal_wrapped(|ui| {
