@@ -166,34 +166,18 @@ impl Claim {
                 failures.push(format!("MCTS plays {actual} (the most visited), not {best}"));
             }
         }
-        if let Some(pv) = &self.pv {
-            let actual: Vec<String> = tree
-                .principal_variation()
-                .into_iter()
-                .map(|id| tree.name_of(id))
-                .collect();
-            let agrees = actual.len() == pv.len() && actual.iter().zip(pv).all(|(a, b)| same_name(a, b));
-            if !agrees {
-                failures.push(format!(
-                    "the most visited line is {}, not {}",
-                    actual.join(" "),
-                    pv.join(" ")
-                ));
-            }
-        }
-        if let Some(nodes) = self.nodes
-            && tree.node_count() != nodes
-        {
-            failures.push(format!("the tree has {} nodes, not {nodes}", tree.node_count()));
-        }
-        if let Some(level_nodes) = &self.level_nodes
-            && tree.nodes_per_level() != *level_nodes
-        {
-            failures.push(format!(
-                "the levels have {:?} nodes, not {level_nodes:?}",
-                tree.nodes_per_level()
-            ));
-        }
+        let line = tree
+            .principal_variation()
+            .into_iter()
+            .map(|id| tree.name_of(id))
+            .collect();
+        self.check_line_and_sizes(
+            "most visited line",
+            line,
+            tree.node_count(),
+            tree.nodes_per_level(),
+            &mut failures,
+        );
         if let Some(claimed) = self.settles_at {
             let played = tree.best();
             match played.and_then(|id| tree.settles_at(id)) {

@@ -266,30 +266,13 @@ impl Claim {
         {
             failures.push(format!("the root value is {root_value}, above {most}"));
         }
-        if let Some(pv) = &self.pv {
-            let actual = search.pv_names();
-            let agrees = actual.len() == pv.len() && actual.iter().zip(pv).all(|(a, b)| same_name(a, b));
-            if !agrees {
-                failures.push(format!(
-                    "the principal variation is {}, not {}",
-                    actual.join(" "),
-                    pv.join(" ")
-                ));
-            }
-        }
-        if let Some(nodes) = self.nodes
-            && tree.node_count() != nodes
-        {
-            failures.push(format!("the tree has {} nodes, not {nodes}", tree.node_count()));
-        }
-        if let Some(level_nodes) = &self.level_nodes
-            && tree.nodes_per_level() != *level_nodes
-        {
-            failures.push(format!(
-                "the levels have {:?} nodes, not {level_nodes:?}",
-                tree.nodes_per_level()
-            ));
-        }
+        self.check_line_and_sizes(
+            "principal variation",
+            search.pv_names(),
+            tree.node_count(),
+            tree.nodes_per_level(),
+            &mut failures,
+        );
         let counts = tree.counts();
         for (claimed, actual, what) in [
             (self.pruned, counts.pruned, "moves are pruned"),
@@ -355,6 +338,43 @@ impl Claim {
 
 /// Checks a step's pointer into the code against the replay at step `at`: the line is one the
 /// step lights, and the frame is a call on the stack there.
+impl Claim {
+    /// Checks the facts every search's claim can state the same way: its line (`pv`, named
+    /// `line_words` in the sentence), its node count and its levels' sizes. Adds one sentence
+    /// per fact that does not hold.
+    pub(super) fn check_line_and_sizes(
+        &self,
+        line_words: &str,
+        line: Vec<String>,
+        nodes: usize,
+        per_level: Vec<usize>,
+        failures: &mut Vec<String>,
+    ) {
+        if let Some(pv) = &self.pv {
+            let agrees = line.len() == pv.len() && line.iter().zip(pv).all(|(a, b)| same_name(a, b));
+            if !agrees {
+                failures.push(format!(
+                    "the {line_words} is {}, not {}",
+                    line.join(" "),
+                    pv.join(" ")
+                ));
+            }
+        }
+        if let Some(expected) = self.nodes
+            && nodes != expected
+        {
+            failures.push(format!("the tree has {nodes} nodes, not {expected}"));
+        }
+        if let Some(level_nodes) = &self.level_nodes
+            && per_level != *level_nodes
+        {
+            failures.push(format!(
+                "the levels have {per_level:?} nodes, not {level_nodes:?}"
+            ));
+        }
+    }
+}
+
 fn check_code_cue(code: &CodeCue, replay: &Replay, search: &LessonSearch, at: usize) -> Vec<String> {
     use crate::engine::code;
     let mut problems = Vec::new();
