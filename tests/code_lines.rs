@@ -360,24 +360,25 @@ fn a_transposition_is_the_table_answering() {
         transpositions: true,
         ..Techniques::default()
     };
-    let tree = chess_tree("k7/p7/8/8/8/8/7P/7K w - - 0 1", 3, Algorithm::AlphaBeta, tt);
+    let tree = chess_tree("k7/p7/8/8/8/8/7P/7K w - - 0 1", 4, Algorithm::AlphaBeta, tt);
     let steps = all_steps(&tree);
-    // 1. Kg1 a6 reaches the positions of 1. h3 a6 2. Kg1 and 1. h4 a6 2. Kg1 again: after h3
-    // and h4 the table answers (0.00 and +0.08, found under 1. h3 and 1. h4). By then the
-    // root has α = +0.08 from 1. h4.
+    // 1. Kg1 a6 2. h3 reaches the position of 1. h3 a6 2. Kg1, and 2. h4 that of 1. h4 a6
+    // 2. Kg1, each with a ply left: the table answers (−0.08 and 0.00, found under 1. h3 and
+    // 1. h4). By then the root has α = 0.00. (At the last ply the table is not asked: a leaf is
+    // evaluated sooner than looked up.)
     let from = steps
         .iter()
-        .position(|step| step.starts_with("call | root 8 + 8, Kg1 "))
+        .position(|step| step.starts_with("call | root 0 + 0, Kg1 "))
         .unwrap_or_else(|| panic!("1. Kg1 is never entered: {steps:#?}"));
     check(
         &steps[from..from + 6],
         &[
-            "call | root 8 + 8, Kg1 8 + .",
-            "call | root 8 + 8, Kg1 8 + ., a6 8 + .",
-            "table-hit | root 8 + 8, Kg1 8 + ., a6 8 + ., h3 8 + .",
-            "best-max | root 8 + 8, Kg1 8 + ., a6 8 + 0",
-            "table-hit | root 8 + 8, Kg1 8 + ., a6 8 + 0, h4 8 + .",
-            "best-max | root 8 + 8, Kg1 8 + ., a6 8 + 8",
+            "call | root 0 + 0, Kg1 0 + .",
+            "call | root 0 + 0, Kg1 0 + ., a6 0 + .",
+            "table-hit | root 0 + 0, Kg1 0 + ., a6 0 + ., h3 0 + .",
+            "best-max | root 0 + 0, Kg1 0 + ., a6 0 + -8",
+            "table-hit | root 0 + 0, Kg1 0 + ., a6 0 + -8, h4 0 + .",
+            "best-max | root 0 + 0, Kg1 0 + ., a6 0 + 0",
         ],
     );
     // Every searched position within the depth is remembered as it returns: 1. h3 a6's return

@@ -107,7 +107,7 @@ fn the_table_and_iterative_deepening_return_minimax_values_over_random_positions
 }
 
 /// Every transposition points at a searched node of its own level that holds the same position,
-/// and takes its value from there.
+/// and takes its value from there; none is at the last ply, where the table is not asked.
 fn check_transpositions_point_at_the_same_position(tree: &SearchTree) {
     for (level, nodes) in tree.levels().iter().enumerate() {
         for (index, node) in nodes.nodes.iter().enumerate() {
@@ -120,6 +120,10 @@ fn check_transpositions_point_at_the_same_position(tree: &SearchTree) {
                 .transposition_source(id)
                 .unwrap_or_else(|| panic!("a transposition has a source"));
             assert_eq!(source.level, level);
+            assert!(
+                level + 1 < tree.depth(),
+                "the table holds positions with depth left"
+            );
             assert!(source.index < id.index, "the source was searched first");
             let searched = tree.get(source).map(|node| node.status());
             assert_eq!(searched, Some(Status::Searched));
@@ -137,8 +141,8 @@ fn the_transposition_in_the_issue_is_found() {
     // 1. e4 e5 2. Nf3 and 1. Nf3 e5 2. e4 reach the same position: with the table, the second
     // is not searched again.
     let start = Chess::default();
-    let tree = run(&start, 3, Algorithm::Minimax, TABLE);
-    let plain = run(&start, 3, Algorithm::Minimax, Techniques::NONE);
+    let tree = run(&start, 4, Algorithm::Minimax, TABLE);
+    let plain = run(&start, 4, Algorithm::Minimax, Techniques::NONE);
     assert_eq!(tree.root_value(), plain.root_value());
     let mut game = Game::new();
     for san in ["Nf3", "e5", "e4"] {
@@ -157,14 +161,15 @@ fn the_transposition_in_the_issue_is_found() {
         .collect();
     assert_eq!(statuses, [Status::Searched, Status::Transposition]);
     assert_eq!(tree.transposition_source(found[1]), Some(found[0]));
-    // At depth 3 the transpositions are leaves: the table saves their evaluation.
-    assert!(tree.counts().evaluated < plain.counts().evaluated);
+    // With a ply left below them, the table saves their whole subtrees.
+    assert!(tree.node_count() < plain.node_count());
     assert!(tree.counts().transpositions > 0);
-    // One ply deeper they are inner nodes: the table saves their whole subtrees.
-    let deeper = run(&start, 4, Algorithm::Minimax, TABLE);
-    let deeper_plain = run(&start, 4, Algorithm::Minimax, Techniques::NONE);
-    assert_eq!(deeper.root_value(), deeper_plain.root_value());
-    assert!(deeper.node_count() < deeper_plain.node_count());
+    // At the last ply the table is not asked: a leaf is evaluated sooner than looked up. So at
+    // depth 3, where 1. Nf3 e5 2. e4 is a leaf, both orders are evaluated.
+    let shallow = run(&start, 3, Algorithm::Minimax, TABLE);
+    assert_eq!(shallow.counts().transpositions, 0);
+    let shallow_plain = run(&start, 3, Algorithm::Minimax, Techniques::NONE);
+    assert_eq!(shallow.levels(), shallow_plain.levels());
 }
 
 #[test]

@@ -83,8 +83,9 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         let held_before = reset_peak_memory();
         let started = Instant::now();
         let settings = SearchSettings::new(case.depth, case.algorithm);
-        let tree: SearchTree =
-            search(&root, &[], &settings, &SearchControl::new()).map_err(|e| e.to_string())?;
+        // One thread: the ratio to the floor is the search's own speed.
+        let one_thread = SearchControl::new().with_threads(1);
+        let tree: SearchTree = search(&root, &[], &settings, &one_thread).map_err(|e| e.to_string())?;
         let seconds = started.elapsed().as_secs_f64();
         let nodes = tree.node_count();
         // The floor, for the full-width search only: shakmaty making the same moves.
@@ -125,6 +126,9 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         )
         .and_then(|()| out.flush())
         .or_else(ignore_closed_pipe)?;
+        if case.algorithm == Algorithm::Minimax {
+            bench_threads(out, &root, &settings, &tree, seconds)?;
+        }
         if case.name == "start" && case.algorithm == Algorithm::Minimax {
             bench_replay(out, tree)?;
         }
@@ -148,6 +152,36 @@ fn make_every_move(position: &shakmaty::Chess, depth: usize) -> u64 {
         made += 1 + make_every_move(&child, depth - 1);
     }
     made
+}
+
+/// Measures minimax with its root's moves shared among one thread per core, against
+/// `one_seconds`, the one-thread search's time: the speed-up, the memory the search took, and
+/// whether the tree is the one-thread tree.
+fn bench_threads(
+    out: &mut impl Write,
+    root: &shakmaty::Chess,
+    settings: &SearchSettings,
+    one: &SearchTree,
+    one_seconds: f64,
+) -> Result<(), String> {
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let held_before = reset_peak_memory();
+    let started = Instant::now();
+    let control = SearchControl::new().with_threads(threads);
+    let split = search(root, &[], settings, &control).map_err(|e| e.to_string())?;
+    let seconds = started.elapsed().as_secs_f64();
+    let rise = peak_memory_mb().zip(held_before).map_or_else(
+        || String::from("n/a"),
+        |(peak, held)| format!("{:.1}", peak - held),
+    );
+    let same = if split == *one { "the same" } else { "a DIFFERENT" };
+    writeln!(
+        out,
+        "  on {threads} threads {:>11.1} ms: {:.2} times one thread's speed, rise {rise} MB, {same} tree",
+        seconds * 1000.0,
+        one_seconds / seconds,
+    )
+    .or_else(ignore_closed_pipe)
 }
 
 /// Measures each technique after alpha-beta on the bench positions: ordered alpha-beta at

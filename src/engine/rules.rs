@@ -93,6 +93,7 @@ pub trait Rules {
 
 /// The rules of chess, as shakmaty plays them, with the path of positions from the game's
 /// start: a threefold repetition inside the tree is a draw.
+#[derive(Clone)]
 pub struct ChessRules {
     /// The hashes of the game's positions before the root, the root, then the remembered
     /// positions on the current path: a stack that grows by one as the search goes down a ply.

@@ -65,7 +65,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::time::Instant;
 
-use shakmaty::{Chess, Move};
+use shakmaty::{Chess, Color, Move};
 
 use crate::engine::chance::{Expectation, SearchValue};
 use crate::engine::counts::SearchCounts;
@@ -77,6 +77,8 @@ use crate::engine::settings::{
 };
 use crate::engine::tree::{Backup, Bound, Level, NODE_BYTES, NodeArray, NodeId, SearchTree, Status};
 use crate::game::{self, Game};
+
+mod parallel;
 
 /// A value beyond every score, even a mate: the starting point of "best so far".
 pub(crate) const INFINITY: i32 = MATE + 1;
@@ -197,7 +199,12 @@ fn search_chess(
 ) -> Result<SearchTree, SearchError> {
     let started = Instant::now();
     let rules = ChessRules::new(root, history);
-    let found = search_with(rules, root, settings, control, line, held_bytes)?;
+    let threads = parallel::threads_for(settings, control);
+    let found = if threads > 1 {
+        parallel::search_split(rules, root, settings, control, line, held_bytes, threads)?
+    } else {
+        search_with(rules, root, settings, control, line, held_bytes)?
+    };
     Ok(found.into_tree(root.clone(), settings, started, None))
 }
 
@@ -212,26 +219,8 @@ pub(crate) fn search_with<R: Rules>(
     held_bytes: usize,
 ) -> Result<Found, SearchError> {
     let root_mover = rules.turn(root);
-    let mut searcher = Searcher {
-        rules,
-        settings,
-        control,
-        levels: Vec::with_capacity(settings.depth),
-        nodes_stored: 0,
-        // The earlier iterations of iterative deepening are still held.
-        memory_limit: control.memory_limit().saturating_sub(held_bytes),
-        table: Table::default(),
-        line,
-        fractions: BTreeMap::new(),
-    };
-    for level in 0..settings.depth {
-        // Level 0 holds the moves of the side to move at the root, level 1 the replies, ...
-        let mover = if level % 2 == 0 { root_mover } else { !root_mover };
-        searcher.levels.push(Level {
-            mover,
-            nodes: NodeArray::new(),
-        });
-    }
+    let mut searcher = Searcher::new(rules, settings, control, line, held_bytes);
+    searcher.levels = empty_levels(root_mover, settings.depth);
     let moves = searcher.rules.moves(root);
     let root_choice = searcher.expand(root, moves, 0, 0, Window::full(), None, true)?; // @start
     // Give back the room the last chunk of each level did not use.
@@ -245,6 +234,17 @@ pub(crate) fn search_with<R: Rules>(
         fractions: searcher.fractions,
         root_fraction: root_choice.value.fraction(),
     })
+}
+
+/// Returns `depth` empty node arrays: level 0 for the moves of `root_mover`, the side to move at
+/// the root, level 1 for the replies, and so on.
+fn empty_levels(root_mover: Color, depth: usize) -> Vec<Level> {
+    (0..depth)
+        .map(|level| Level {
+            mover: if level % 2 == 0 { root_mover } else { !root_mover },
+            nodes: NodeArray::new(),
+        })
+        .collect()
 }
 
 /// What [`search_with`] found: the node arrays and the root's choice.
@@ -338,6 +338,34 @@ struct Searcher<'a, R: Rules> {
     line: &'a [R::Move],
     /// The exact value of every node whose value is not a whole number (below chance nodes).
     fractions: BTreeMap<NodeId, Expectation>,
+    /// In a minimax search split across threads, this thread's share of it: the nodes the other
+    /// threads stored count against the budget too (see [`parallel`]).
+    share: Option<parallel::Share<'a>>,
+}
+
+impl<'a, R: Rules> Searcher<'a, R> {
+    /// A search with no node arrays yet. `held_bytes`: the memory earlier iterations of
+    /// iterative deepening still hold.
+    fn new(
+        rules: R,
+        settings: &'a SearchSettings,
+        control: &'a SearchControl,
+        line: &'a [R::Move],
+        held_bytes: usize,
+    ) -> Searcher<'a, R> {
+        Searcher {
+            rules,
+            settings,
+            control,
+            levels: Vec::new(),
+            nodes_stored: 0,
+            memory_limit: control.memory_limit().saturating_sub(held_bytes),
+            table: Table::default(),
+            line,
+            fractions: BTreeMap::new(),
+            share: None,
+        }
+    }
 }
 
 /// The transposition table: an entry for every position searched, by its key (a Zobrist hash)
@@ -416,13 +444,7 @@ impl<R: Rules> Searcher<'_, R> {
         if self.settings.algorithm == Algorithm::Ordered {
             self.rules.order(&mut moves);
         }
-        let line_move = self.line.get(level).copied().filter(|_| on_line);
-        if let Some(first) = line_move
-            && let Some(at) = moves.iter().position(|&m| m == first)
-        {
-            // Iterative deepening: the previous iteration's best move here goes first.
-            moves[..=at].rotate_right(1);
-        }
+        let follows_line = self.put_line_first(&mut moves, level, on_line);
 
         // The side to move here chooses among the children: White the largest value, Black the
         // smallest.
@@ -458,7 +480,7 @@ impl<R: Rules> Searcher<'_, R> {
         let mut exact = true;
         for (offset, &m) in moves.iter().enumerate() {
             let index = first_child + offset as u32;
-            let on_line = line_move.is_some() && offset == 0;
+            let on_line = follows_line && offset == 0;
             let (value, bound) = self.visit(position, m, level, index, window, on_line)?; // @call
             exact &= bound == Bound::Exact;
             if chooser.prefers(value, best_value) {
@@ -483,6 +505,18 @@ impl<R: Rules> Searcher<'_, R> {
             best_index,
             exact,
         })
+    }
+
+    /// Iterative deepening: where the search is still on the previous iteration's best line,
+    /// puts that line's move at this level first. Returns true if the position is on the line.
+    fn put_line_first(&self, moves: &mut R::Moves, level: usize, on_line: bool) -> bool {
+        let Some(first) = self.line.get(level).copied().filter(|_| on_line) else {
+            return false;
+        };
+        if let Some(at) = moves.iter().position(|&m| m == first) {
+            moves[..=at].rotate_right(1);
+        }
+        true
     }
 
     /// Expectimax: stores chance's moves from `position`, visits every one with the full window
@@ -534,7 +568,10 @@ impl<R: Rules> Searcher<'_, R> {
         let quiescence =
             techniques.quiescence && plies_from_root - depth.min(plies_from_root) < MAX_QUIESCENCE_PLIES; // @q-limit
         let goes_on = plies_from_root < depth || quiescence;
-        let use_table = techniques.transpositions && !beyond_horizon;
+        // The table holds positions with depth left. A position at the horizon costs less to
+        // evaluate than to look up in a table of millions, so it is neither looked up nor
+        // stored.
+        let use_table = techniques.transpositions && plies_from_root < depth;
         let child = self.rules.play(position, m, goes_on || use_table);
 
         // Below the horizon we need the moves anyway; at the horizon we look for them only when
@@ -704,7 +741,7 @@ impl<R: Rules> Searcher<'_, R> {
     /// (the program does not abort).
     fn store_children(&mut self, moves: &R::Moves, level: usize, parent: u32) -> Result<(), SearchError> {
         self.check_budget(moves.len(), 0)?;
-        if self.control.is_cancelled() {
+        if self.control.is_cancelled() || self.share.as_ref().is_some_and(parallel::Share::another_failed) {
             return Err(SearchError::Cancelled);
         }
         if level == self.levels.len() {
@@ -722,7 +759,10 @@ impl<R: Rules> Searcher<'_, R> {
             return Err(self.over_budget(BudgetLimit::Refused { bytes }));
         }
         self.nodes_stored += moves.len();
-        self.control.report(level, self.levels[level].nodes.len());
+        match &mut self.share {
+            Some(share) => share.stored(self.control, level, moves.len()),
+            None => self.control.report(level, self.levels[level].nodes.len()),
+        }
         if level > 0 {
             self.levels[level - 1].nodes[parent as usize].set_children(first_child, moves.len());
         }
@@ -734,19 +774,25 @@ impl<R: Rules> Searcher<'_, R> {
         self.levels.get(level).map_or(0, |level| level.nodes.len())
     }
 
+    /// Returns the nodes stored so far: this search's, and in a search split across threads what
+    /// the other threads have said they stored.
+    fn nodes_so_far(&self) -> usize {
+        self.nodes_stored + self.share.as_ref().map_or(0, parallel::Share::stored_elsewhere)
+    }
+
     /// Returns the bytes the node arrays and the transposition table would take with `nodes`
     /// more nodes and room for `entries` more entries.
     fn bytes_used(&self, nodes: usize, entries: usize) -> usize {
         // An entry, its control byte, and the eighth of the buckets a table keeps empty.
         let entry_bytes = (std::mem::size_of::<((u64, usize), Entry<R::Value>)>() + 1) * 8 / 7;
-        (self.nodes_stored + nodes) * NODE_BYTES + (self.table.capacity() + entries) * entry_bytes
+        (self.nodes_so_far() + nodes) * NODE_BYTES + (self.table.capacity() + entries) * entry_bytes
     }
 
     /// Checks that `count` more nodes fit in the node budget, and that they and room for
     /// `entries` more table entries fit in the memory the search may take: the tree never grows
     /// past either.
     fn check_budget(&self, count: usize, entries: usize) -> Result<(), SearchError> {
-        if self.nodes_stored.saturating_add(count) > self.settings.max_nodes {
+        if self.nodes_so_far().saturating_add(count) > self.settings.max_nodes {
             return Err(self.over_budget(BudgetLimit::Nodes));
         }
         if self.bytes_used(count, entries) > self.memory_limit {

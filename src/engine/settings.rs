@@ -183,11 +183,15 @@ impl Techniques {
 ///
 /// It also says how much memory the node arrays may take: by default a share of what the machine
 /// has available ([`memory_for_trees`]), read when a search starts; a test can set it.
+///
+/// And it says how many threads a minimax search may share its root's moves among (see
+/// [`SearchControl::with_threads`]): how the search runs, never what it finds.
 #[derive(Debug, Default)]
 pub struct SearchControl {
     cancel: AtomicBool,
     nodes_per_level: [AtomicUsize; MAX_LEVELS],
     memory_limit: Option<usize>,
+    threads: Option<usize>,
 }
 
 impl SearchControl {
@@ -202,6 +206,20 @@ impl SearchControl {
     pub fn with_memory_limit(mut self, bytes: usize) -> SearchControl {
         self.memory_limit = Some(bytes);
         self
+    }
+
+    /// Lets a minimax search share its root's moves among `threads` threads (at least 1),
+    /// instead of one per core the machine has. The tree is the same with any number.
+    pub fn with_threads(mut self, threads: usize) -> SearchControl {
+        self.threads = Some(threads.max(1));
+        self
+    }
+
+    /// Returns the threads a minimax search may use: the number set with
+    /// [`SearchControl::with_threads`], else one per core.
+    pub(crate) fn threads(&self) -> usize {
+        self.threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
     }
 
     /// Returns the bytes a search's node arrays may take: the limit set with
@@ -230,6 +248,13 @@ impl SearchControl {
     pub fn reset_progress(&self) {
         for level in &self.nodes_per_level {
             level.store(0, Ordering::Relaxed);
+        }
+    }
+
+    /// Says that `level` holds `nodes` more nodes: how the threads of a split search report.
+    pub(crate) fn add_progress(&self, level: usize, nodes: usize) {
+        if let Some(count) = self.nodes_per_level.get(level) {
+            count.fetch_add(nodes, Ordering::Relaxed);
         }
     }
 

@@ -70,7 +70,8 @@ impl Status {
         }
     }
 
-    fn from_bits(bits: u8) -> Status {
+    /// Reads a status back from the three bits [`Node`] keeps it in.
+    pub(crate) fn from_bits(bits: u8) -> Status {
         match bits {
             0 => Status::Searched,
             1 => Status::Checkmate,
@@ -362,6 +363,18 @@ impl Node {
         self.child_count = child_count as u8;
     }
 
+    /// Returns the node with its parent's index moved on by `parents_by` and its children's by
+    /// `children_by` (a leaf keeps 0): the node of a subtree searched into node arrays of its
+    /// own, put where the subtree goes in the whole tree's. (A transposition's pointer would
+    /// need its own level's offset; the searches split this way have no table.)
+    pub(crate) fn moved(mut self, parents_by: u32, children_by: u32) -> Node {
+        self.parent += parents_by;
+        if self.child_count > 0 {
+            self.first_child += children_by;
+        }
+        self
+    }
+
     /// Returns the parent's index in the level above (level 0: always 0, meaning the root).
     pub fn parent(&self) -> u32 {
         self.parent
@@ -517,6 +530,32 @@ impl NodeArray {
         }
         for node in nodes {
             self.try_push(node)?;
+        }
+        Ok(())
+    }
+
+    /// Appends every node of `other`, each [`Node::moved`] by `parents_by` and `children_by`,
+    /// giving back `other`'s memory a chunk at a time as it goes, so that the two never take
+    /// much more than one of them does. Returns the allocator's refusal if there is no memory.
+    pub(crate) fn try_append_moved(
+        &mut self,
+        other: NodeArray,
+        parents_by: u32,
+        children_by: u32,
+    ) -> Result<(), std::collections::TryReserveError> {
+        for chunk in other.chunks {
+            let mut nodes = chunk.as_slice();
+            while !nodes.is_empty() {
+                self.make_room_for_one()?;
+                let Some(last) = self.chunks.last_mut() else {
+                    break;
+                };
+                let room = last.capacity().min(NODES_PER_CHUNK) - last.len();
+                let (now, later) = nodes.split_at(room.min(nodes.len()));
+                last.extend(now.iter().map(|node| node.moved(parents_by, children_by)));
+                self.len += now.len();
+                nodes = later;
+            }
         }
         Ok(())
     }

@@ -367,7 +367,8 @@ fn returning(replay: &Replay, step: usize, node: NodeId, cutoff: bool) -> Vec<Li
         acts.push(own);
     }
     let searched = n.is_some_and(|n| n.status() == Status::Searched);
-    if tree.techniques().transpositions && searched && !tree.is_quiescence_level(node.level) {
+    // The table holds positions with depth left: not the horizon's, nor quiescence's.
+    if tree.techniques().transpositions && searched && node.level + 1 < tree.depth() {
         acts.push(Lit::main(Act::TableStore));
     }
     acts
