@@ -114,6 +114,7 @@ impl TermScore {
 /// use klados::engine::eval::count_score;
 /// assert_eq!(count_score(&shakmaty::Chess::default()), 0); // the start is symmetrical
 /// ```
+#[inline]
 pub fn count_score(position: &Chess) -> i32 {
     let board = position.board();
     let white = Army::of(board, Color::White);

@@ -147,6 +147,7 @@ impl Rules for ChessRules {
         position.turn()
     }
 
+    #[inline]
     fn moves(&self, position: &Chess) -> MoveList {
         position.legal_moves()
     }
@@ -156,6 +157,7 @@ impl Rules for ChessRules {
         moves.retain(|m| m.is_capture() || m.is_promotion());
     }
 
+    #[inline]
     fn in_check(&self, position: &Chess) -> bool {
         position.is_check()
     }
@@ -164,6 +166,7 @@ impl Rules for ChessRules {
         order_captures_first(moves);
     }
 
+    #[inline(always)]
     fn play(&mut self, position: &Chess, m: Move, may_go_on: bool) -> Chess {
         let mut child = position.clone();
         child.play_unchecked(m);
@@ -181,12 +184,14 @@ impl Rules for ChessRules {
         child
     }
 
+    #[inline]
     fn leave(&mut self) {
         if self.pushed.pop() == Some(true) {
             self.hashes.pop();
         }
     }
 
+    #[inline]
     fn end(
         &self,
         child: &Chess,
@@ -206,6 +211,7 @@ impl Rules for ChessRules {
         self.is_draw_by_rule(child, m).then_some((Status::Draw, 0))
     }
 
+    #[inline(always)]
     fn evaluate(&self, position: &Chess) -> i32 {
         count_score(position)
     }

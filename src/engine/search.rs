@@ -551,6 +551,7 @@ impl<R: Rules> Searcher<'_, R> {
     /// position where the game ends, one taken from the transposition table, a leaf at the
     /// horizon, a position quiescence searches on, or an inner node whose children are
     /// searched. Returns the node's value and what it says.
+    #[inline(always)]
     fn visit(
         &mut self,
         position: &R::Position,
