@@ -22,11 +22,12 @@ pub use ucb::{UcbArgs, ucb};
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::code::trace;
 use crate::engine::export::{write_json, write_table};
+use crate::engine::fen::read_fen;
+use crate::engine::position::START_FEN;
 use crate::engine::search::search;
 use crate::engine::settings::{
     Algorithm, BudgetLimit, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchSettings, Techniques,
 };
-use crate::game::{START_FEN, read_fen};
 use crate::handout::{Copy, sketch_of_tree, svg, write_csv};
 use crate::tree_text::{MAX_TREE_TEXT_BYTES, parse_tree};
 
@@ -416,9 +417,9 @@ pub fn lessons_check(dir: &std::path::Path) -> Result<(), String> {
         .iter()
         .filter(|lesson| !failed_files.contains(lesson.path.as_path()))
         .count();
-    use crate::format::count_of;
+    use crate::engine::words::count_of;
     // The folder's name as given, on one line however it is spelt.
-    let shown_dir = crate::format::one_line(&dir.display().to_string());
+    let shown_dir = crate::engine::words::one_line(&dir.display().to_string());
     // A closed output (`| head`, `>&-`) ends the report quietly, as for `think`.
     writeln!(
         io::stdout(),

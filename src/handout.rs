@@ -677,7 +677,7 @@ pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
     fonts.load_font_data(dejavu::sans_mono::regular().to_vec());
     fonts.set_sans_serif_family("DejaVu Sans");
     let tree = usvg::Tree::from_str(svg, &options)
-        .map_err(|error| crate::format::one_line(&format!("the SVG cannot be read: {error}")))?;
+        .map_err(|error| crate::engine::words::one_line(&format!("the SVG cannot be read: {error}")))?;
     let size = tree.size();
     let (width, height) = ((size.width() * scale).ceil(), (size.height() * scale).ceil());
     if !(width >= 1.0 && height >= 1.0) || (width as u64).saturating_mul(height as u64) > MAX_PNG_PIXELS {
@@ -695,7 +695,7 @@ pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
     );
     pixmap
         .encode_png()
-        .map_err(|error| crate::format::one_line(&format!("the PNG cannot be written: {error}")))
+        .map_err(|error| crate::engine::words::one_line(&format!("the PNG cannot be written: {error}")))
 }
 
 // ----- CSV -----

@@ -7,7 +7,6 @@
 pub mod cli;
 pub mod engine;
 pub mod files;
-pub mod format;
 pub mod game;
 pub mod grade;
 pub mod handout;

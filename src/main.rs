@@ -49,7 +49,7 @@ fn main() -> ExitCode {
             Some(file) if !file.exists() => {
                 eprintln!(
                     "klados: {}: no such file, and no such subcommand (klados --help lists them)",
-                    klados::files::display_path(&file)
+                    klados::engine::reading::display_path(&file)
                 );
                 return ExitCode::from(2);
             }

@@ -247,7 +247,7 @@ fn play_main_line(game: &mut Game, layout: &Layout, parsed: &Parsed) -> Result<(
         };
         let position = game.position();
         let number = position.fullmoves().get();
-        let side = crate::game::color_name(position.turn());
+        let side = crate::engine::position::color_name(position.turn());
         let shown = san_plus.to_string();
         let what = format!("move {number} for {side}, {shown},");
         if let Some(outcome) = game.outcome() {
@@ -313,7 +313,7 @@ fn is_result(text: &str) -> bool {
 
 /// Returns at most 20 characters of `text`, with an ellipsis if it was longer, for messages.
 fn shorten(text: &str) -> String {
-    crate::format::one_line_within(text, 20)
+    crate::engine::words::one_line_within(text, 20)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,11 +21,12 @@ use std::sync::Arc;
 
 use shakmaty::{Color, Move, Position};
 
-use crate::engine::search::search_game;
+use crate::engine::position::{color_name, fen_of};
 use crate::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
-use crate::format::capitalised;
-use crate::game::{Game, color_name, fen_of};
+use crate::engine::words::capitalised;
+use crate::game::Game;
+use crate::game::search_game;
 
 mod book;
 
@@ -150,7 +151,7 @@ pub fn search_with_fallback(
 /// Describes a search for people: "minimax to depth 5", "ordered alpha-beta with quiescence to
 /// depth 4" (the techniques switched on, if any).
 pub fn describe(settings: &SearchSettings) -> String {
-    crate::format::search_words(settings.algorithm, settings.techniques, settings.depth)
+    crate::engine::words::search_words(settings.algorithm, settings.techniques, settings.depth)
 }
 
 /// A search asked for and not finished yet. While one is pending the game cannot change: every
@@ -557,7 +558,7 @@ impl Session {
                 let Some(m) = tree.best_move() else {
                     return Finished::Failed(String::from("the search found no move"));
                 };
-                let san = crate::game::san_plus(self.game.position(), m);
+                let san = crate::engine::position::san_plus(self.game.position(), m);
                 if let Err(error) = self.game.play(m) {
                     return Finished::Failed(format!("the computer's move could not be played: {error}"));
                 }

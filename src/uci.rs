@@ -36,15 +36,16 @@ use std::time::{Duration, Instant};
 use shakmaty::{Color, Move, Position};
 
 use crate::engine::eval::{MATE, MATE_THRESHOLD};
-use crate::engine::search::search_game;
+use crate::engine::position;
 use crate::engine::settings::{
     Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchError, SearchSettings, Techniques,
 };
 use crate::engine::tree::SearchTree;
-use crate::format::book_words;
+use crate::game::Game;
 use crate::game::book::Book;
+use crate::game::book::book_words;
 use crate::game::polyglot::PolyglotBook;
-use crate::game::{self, Game};
+use crate::game::search_game;
 
 /// The depth a bare `go` searches to, unless the `Depth` option says otherwise.
 const DEFAULT_DEPTH: usize = 4;
@@ -439,7 +440,7 @@ fn position_from(arguments: &[&str]) -> Result<Game, String> {
         _ => return Err("write position startpos or position fen <fen>, then moves …".to_owned()),
     };
     for (index, text) in moves.iter().enumerate() {
-        let m = game::parse_move(game.position(), text)
+        let m = position::parse_move(game.position(), text)
             .map_err(|error| format!("move {} ({}): {error}", index + 1, shorten(text)))?;
         game.play(m)
             .map_err(|error| format!("move {} ({}): {error}", index + 1, shorten(text)))?;
@@ -604,7 +605,7 @@ impl Thinker {
         // A drawn position (by repetition or the fifty-move rule) can still have legal moves that
         // the search refuses to look at: any legal move is better than none.
         let chosen = best.or_else(|| self.game.position().legal_moves().first().copied());
-        let answer = chosen.map_or_else(|| "0000".to_owned(), game::uci);
+        let answer = chosen.map_or_else(|| "0000".to_owned(), position::uci);
         self.output.send(&format!("bestmove {answer}"));
     }
 
@@ -662,7 +663,7 @@ fn info_line(tree: &SearchTree, elapsed: Duration) -> String {
         .principal_variation()
         .into_iter()
         .filter_map(|id| tree.move_of(id))
-        .map(game::uci)
+        .map(position::uci)
         .collect();
     format!(
         "info depth {} nodes {nodes} time {millis} nps {nps} score {score} pv {}",
@@ -708,7 +709,7 @@ fn shorten(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::START_FEN;
+    use crate::engine::position::START_FEN;
 
     #[test]
     fn positions_from_startpos_and_fen_with_moves() {

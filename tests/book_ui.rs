@@ -264,7 +264,7 @@ fn a_bad_book_file_gives_one_message_and_the_book_in_use_stays() {
 
     // A good file is used, weighted by its weights: 1. e4 c5 (weight 3) and e6 (weight 0).
     let after_e4 = after("e4");
-    let reply = |san: &str| klados::game::parse_move(&after_e4, san).unwrap();
+    let reply = |san: &str| klados::engine::position::parse_move(&after_e4, san).unwrap();
     let book = PolyglotBook::of_moves(
         "test.bin",
         &[

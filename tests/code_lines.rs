@@ -208,7 +208,7 @@ fn every_pseudocode_function_fits_a_textbook_figure() {
 
 /// Searches a chess position.
 fn chess_tree(fen: &str, depth: usize, algorithm: Algorithm, techniques: Techniques) -> Arc<SearchTree> {
-    let position = klados::game::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let position = klados::engine::fen::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
     let settings = SearchSettings {
         techniques,
         ..SearchSettings::new(depth, algorithm)

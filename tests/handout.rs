@@ -259,7 +259,8 @@ fn the_answer_copy_of_an_alpha_beta_tree_lays_over_the_student_copy() {
 }
 
 fn chess(depth: usize, algorithm: Algorithm) -> SearchTree {
-    let root = klados::game::parse_fen(klados::game::START_FEN).unwrap_or_else(|e| panic!("{e:?}"));
+    let root = klados::engine::fen::parse_fen(klados::engine::position::START_FEN)
+        .unwrap_or_else(|e| panic!("{e:?}"));
     search(
         &root,
         &[],

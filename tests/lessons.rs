@@ -136,7 +136,7 @@ fn position_lesson(id: &str, replace: (&str, &str)) -> String {
   ]
 }"#
     .replace("ID", id)
-    .replace("FEN", klados::game::START_FEN);
+    .replace("FEN", klados::engine::position::START_FEN);
     text.replace(replace.0, replace.1)
 }
 
@@ -180,7 +180,7 @@ fn bad_files() -> Vec<(&'static str, String, &'static str)> {
                 (
                     &format!(
                         "\"position\": {{ \"fen\": \"{}\", \"moves\": [\"e4\"] }}",
-                        klados::game::START_FEN
+                        klados::engine::position::START_FEN
                     ),
                     "\"tree\": { \"children\": [] }",
                 ),
@@ -194,7 +194,7 @@ fn bad_files() -> Vec<(&'static str, String, &'static str)> {
                 (
                     &format!(
                         "\"position\": {{ \"fen\": \"{}\", \"moves\": [\"e4\"] }}",
-                        klados::game::START_FEN
+                        klados::engine::position::START_FEN
                     ),
                     "\"tree\": { \"children\": [ { \"label\": \" \", \"value\": 1 } ] }",
                 ),
@@ -465,7 +465,7 @@ fn a_replay_finds_each_place_directly_as_a_scan_of_its_steps_would() {
     use klados::engine::settings::{Algorithm, SearchControl, SearchSettings};
     use klados::engine::tree::{NodeId, SearchTree};
     let chess = |fen: &str, depth: usize, algorithm: Algorithm| -> SearchTree {
-        let root = klados::game::parse_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+        let root = klados::engine::fen::parse_fen(fen).unwrap_or_else(|e| panic!("{e}"));
         search(
             &root,
             &[],
@@ -478,8 +478,8 @@ fn a_replay_finds_each_place_directly_as_a_scan_of_its_steps_would() {
     // abstract trees (leaves at several depths).
     let middlegame = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
     let mut trees = vec![
-        chess(klados::game::START_FEN, 3, Algorithm::Minimax),
-        chess(klados::game::START_FEN, 3, Algorithm::AlphaBeta),
+        chess(klados::engine::position::START_FEN, 3, Algorithm::Minimax),
+        chess(klados::engine::position::START_FEN, 3, Algorithm::AlphaBeta),
         chess(middlegame, 3, Algorithm::AlphaBeta),
         chess(middlegame, 2, Algorithm::Minimax),
     ];

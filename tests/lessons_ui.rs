@@ -8,7 +8,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use klados::format::group_thousands;
+use klados::engine::words::group_thousands;
 use klados::lesson::{Subject, answer_words, find_answer, step_index};
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
@@ -784,7 +784,7 @@ fn the_counts_and_the_step_counter_wait_for_the_end() {
     else {
         panic!("no replay")
     };
-    let total = klados::format::group_thousands(last);
+    let total = klados::engine::words::group_thousands(last);
     let texts = texts_on_screen(&harness);
     assert!(
         !texts.iter().any(|text| text.contains(&total)),

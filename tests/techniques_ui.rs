@@ -192,7 +192,7 @@ fn the_iteration_chooser_replays_another_iteration() {
         .map(|tree| tree.node_count())
         .sum::<usize>()
         + returned.node_count();
-    harness.get_by_label(&klados::format::group_thousands(total));
+    harness.get_by_label(&klados::engine::words::group_thousands(total));
     harness.get_by_label_contains("The last iteration is");
 
     press(&mut harness, "Iteration 1");

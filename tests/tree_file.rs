@@ -3,11 +3,11 @@
 
 use klados::engine::abstract_tree::search_abstract;
 use klados::engine::export::write_json;
+use klados::engine::fen::parse_fen;
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::SearchTree;
 use klados::engine::tree_file::{TreeFileError, read_tree_file};
-use klados::game::parse_fen;
 use klados::tree_text::parse_tree;
 
 fn json_of(tree: &SearchTree) -> Vec<u8> {

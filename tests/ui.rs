@@ -7,7 +7,8 @@
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use klados::game::{Game, START_FEN, uci};
+use klados::engine::position::{START_FEN, uci};
+use klados::game::Game;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::{Settings, Side};

@@ -5,10 +5,11 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use super::{ignore_closed_pipe, mcts};
+use crate::engine::fen::parse_fen;
+use crate::engine::position::START_FEN;
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
-use crate::game::{START_FEN, parse_fen};
 
 /// One benchmark search.
 struct BenchCase {
@@ -207,7 +208,11 @@ fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
                         tree.display_value(tree.root_value()),
                     )
                 }
-                Err(error) => format!("{:>10}  {}", "-", crate::format::one_line(&error.to_string())),
+                Err(error) => format!(
+                    "{:>10}  {}",
+                    "-",
+                    crate::engine::words::one_line(&error.to_string())
+                ),
             };
             writeln!(
                 out,

@@ -3,10 +3,12 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::format::book_words;
+use crate::engine::fen::read_fen;
+use crate::engine::position::START_FEN;
+use crate::game::Game;
+use crate::game::book::book_words;
 use crate::game::book::{Book, PLAYED_SHARE};
 use crate::game::polyglot::PolyglotBook;
-use crate::game::{Game, START_FEN, read_fen};
 use crate::pgn::numbered_moves;
 
 /// The options of `klados book`.

@@ -6,7 +6,8 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 
-use crate::files::{display_path, read_tree_path};
+use crate::engine::reading::display_path;
+use crate::files::read_tree_path;
 use crate::grade::{Grade, GradeOptions, algorithm_words, grade};
 use crate::tree_text::parse_tree;
 

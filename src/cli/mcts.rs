@@ -191,7 +191,7 @@ pub fn bench(
     writeln!(
         out,
         "\nMonte Carlo tree search: {} iterations, C = 1.41, seed 1, playouts of {DEFAULT_PLAYOUT_DEPTH} random moves",
-        crate::format::group_thousands(ITERATIONS as usize)
+        crate::engine::words::group_thousands(ITERATIONS as usize)
     )
     .and_then(|()| {
         writeln!(
@@ -202,10 +202,10 @@ pub fn bench(
     })
     .or_else(super::ignore_closed_pipe)?;
     for (name, fen) in [
-        ("start", crate::game::START_FEN),
+        ("start", crate::engine::position::START_FEN),
         ("italian", super::bench::BENCH_POSITIONS[2].1),
     ] {
-        let root = crate::game::parse_fen(fen).map_err(|e| e.to_string())?;
+        let root = crate::engine::fen::parse_fen(fen).map_err(|e| e.to_string())?;
         let held_before = reset_peak_memory();
         let started = std::time::Instant::now();
         let tree = mcts_chess(

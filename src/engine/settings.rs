@@ -8,7 +8,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use crate::game::GameOutcome;
+use crate::engine::position::GameOutcome;
 
 /// The deepest search Klados offers, in plies (half-moves). A full-width depth-6 search from the
 /// start has 119 million nodes: more would not fit in a school laptop's memory.
@@ -316,19 +316,19 @@ fn over_budget_message(
         Some(last) if alternatives.is_empty() => format!("choose {last}"),
         Some(last) => format!("choose {}, or {last}", alternatives.join(", ")),
     };
-    let search = crate::format::search_words(algorithm, techniques, depth);
+    let search = crate::engine::words::search_words(algorithm, techniques, depth);
     match limit {
         BudgetLimit::Nodes => format!(
             "{search} needs more than its node budget of {}: {choices}",
-            crate::format::budget_text(max_nodes),
+            crate::engine::words::budget_text(max_nodes),
         ),
         BudgetLimit::Memory { bytes } => format!(
             "{search} needs more than the memory a search may take on this computer ({}): {choices}",
-            crate::format::bytes_text(bytes),
+            crate::engine::words::bytes_text(bytes),
         ),
         BudgetLimit::Refused { bytes } => format!(
             "{search} ran out of memory: the computer refused more after {} of node arrays: {choices}",
-            crate::format::bytes_text(bytes),
+            crate::engine::words::bytes_text(bytes),
         ),
     }
 }

@@ -14,9 +14,10 @@
 
 use shakmaty::{Chess, Move};
 
+use crate::engine::position::{san, uci};
+use crate::engine::words::group_thousands;
 use crate::game::openings::{Opening, Openings};
 use crate::game::polyglot::{self, PolyglotBook};
-use crate::game::{san, uci};
 
 /// The least share of the named lines from a position, in percent, that a move must carry for
 /// the built-in book to play it. The named lines include traps, gambits and curiosities (1. g4,
@@ -153,6 +154,21 @@ fn opening_after(position: &Chess, played: &Move) -> Option<&'static Opening> {
     openings.name_of(&after)
 }
 
+/// Says which opening book this is, for the panel and the command line: `the built-in book
+/// (3,807 named openings)` or `gm2001.bin (Polyglot, 26,000 entries)`.
+pub fn book_words(book: &Book) -> String {
+    match book {
+        Book::BuiltIn => format!(
+            "the built-in book ({} named openings)",
+            group_thousands(Openings::built_in().len())
+        ),
+        Book::Polyglot(file) => match file.len() {
+            1 => format!("{} (Polyglot, 1 entry)", file.name()),
+            entries => format!("{} (Polyglot, {} entries)", file.name(), group_thousands(entries)),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,7 +223,7 @@ mod tests {
 
     #[test]
     fn out_of_the_book_there_is_no_choice() {
-        let position = crate::game::parse_fen("8/8/8/4k3/8/8/8/4K2R w K - 0 1").unwrap_or_default();
+        let position = crate::engine::fen::parse_fen("8/8/8/4k3/8/8/8/4K2R w K - 0 1").unwrap_or_default();
         assert!(Book::BuiltIn.choose(&position, 1).is_none());
         assert!(Book::BuiltIn.moves(&position).is_empty());
     }

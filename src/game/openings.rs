@@ -277,7 +277,7 @@ mod tests {
         let first: Vec<String> = moves
             .iter()
             .take(2)
-            .map(|m| crate::game::san(&start, m.played))
+            .map(|m| crate::engine::position::san(&start, m.played))
             .collect();
         assert!(
             first.contains(&String::from("e4")) && first.contains(&String::from("d4")),

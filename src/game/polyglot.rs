@@ -20,7 +20,7 @@ use std::path::Path;
 
 use shakmaty::zobrist::Zobrist64;
 
-use crate::files::{ReadError, display_path, read_limited};
+use crate::engine::reading::{ReadError, display_path, read_limited};
 use shakmaty::{Chess, EnPassantMode, Move, Position, Role, Square};
 
 /// The size of one entry, in bytes.
@@ -280,7 +280,7 @@ fn decode_squares(encoded_move: u16) -> Option<(Square, Square)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::parse_fen;
+    use crate::engine::fen::parse_fen;
 
     /// The positions the Polyglot specification publishes with their keys: the start, then
     /// e2e4, d7d5, e4e5, f7f5, e1e2, e8f7; and a3… with an en passant square that counts.

@@ -25,11 +25,11 @@ use std::time::Instant;
 use shakmaty::{Chess, Move, Position};
 
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
+use crate::engine::position::position_hash;
 use crate::engine::search::search_with;
 use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, SearchControl, SearchSettings};
 use crate::engine::tree::{SearchTree, Status};
 use crate::engine::tree_file::TreeFile;
-use crate::game::position_hash;
 
 mod compare;
 mod rules;

@@ -15,9 +15,9 @@ use std::collections::HashMap;
 
 use shakmaty::{Chess, Color, Move, MoveList};
 
+use crate::engine::position::position_hash;
 use crate::engine::rules::{ChessRules, Rules};
 use crate::engine::tree::{Node, Status};
-use crate::game::position_hash;
 
 /// Chess, with the student's move order and, optionally, the student's leaf scores.
 pub(crate) struct StudentChess {

@@ -9,7 +9,7 @@
 
 use super::{Claim, LessonSearch, ShownValue};
 use crate::engine::eval::display_score;
-use crate::format::group_thousands;
+use crate::engine::words::group_thousands;
 
 /// Returns every way the answer `claim` states can be written in text. `search` says whether
 /// values are chess scores (shown in pawns too) or an abstract tree's plain numbers.

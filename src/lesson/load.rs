@@ -13,9 +13,9 @@ use super::mcts::AtWritten;
 use super::*;
 use crate::engine::abstract_tree::LEAF_VALUES;
 use crate::engine::chance::{Probability, ProbabilityError, check_distribution};
+use crate::engine::position::START_FEN;
+use crate::engine::reading::{ReadError, place_of_byte};
 use crate::engine::settings::MAX_QUIESCENCE_PLIES;
-use crate::files::{ReadError, place_of_byte};
-use crate::game::START_FEN;
 
 impl Lesson {
     /// Reads and checks one lesson file. Returns every problem found, so that an author can fix
@@ -63,10 +63,10 @@ impl Lesson {
 }
 
 /// Reads a lesson file's bytes: only a regular file, and at most [`MAX_LESSON_BYTES`] of it
-/// ([`crate::files::read_limited`]).
+/// ([`crate::engine::reading::read_limited`]).
 fn read_lesson_bytes(path: &Path) -> Result<Vec<u8>, LessonError> {
     let path_buf = path.to_path_buf();
-    crate::files::read_limited(path, MAX_LESSON_BYTES).map_err(|error| match error {
+    crate::engine::reading::read_limited(path, MAX_LESSON_BYTES).map_err(|error| match error {
         ReadError::NotAFile => LessonError::NotAFile { path: path_buf },
         ReadError::TooLarge { .. } => LessonError::TooLarge { path: path_buf },
         ReadError::Io(source) => LessonError::Unreadable {

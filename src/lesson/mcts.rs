@@ -12,9 +12,10 @@ use super::errors::{FieldPath, Problems, field};
 use super::file::{AtName, SearchFile};
 use super::*;
 use crate::engine::mcts::replay::Phase;
-use crate::engine::mcts::{DEFAULT_EXPLORATION, MctsSettings, MctsTree, mcts_abstract, mcts_game};
+use crate::engine::mcts::{DEFAULT_EXPLORATION, MctsSettings, MctsTree, mcts_abstract};
 use crate::engine::settings::SearchControl;
 use crate::engine::tree::NodeId;
+use crate::game::mcts_game;
 
 /// A step's `at` as the file writes it: a name, or an iteration and a phase.
 pub(super) enum AtWritten {

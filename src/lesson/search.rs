@@ -7,9 +7,9 @@ use super::*;
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::counts::SearchCounts;
 use crate::engine::replay::{Granularity, Replay};
-use crate::engine::search::search_game;
 use crate::engine::settings::{SearchControl, SearchSettings};
 use crate::engine::tree::{NodeId, SearchTree, Status};
+use crate::game::search_game;
 
 /// A lesson's search: the node arrays, and for an abstract tree the nodes' labels.
 #[derive(Clone, Debug)]

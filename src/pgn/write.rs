@@ -3,7 +3,8 @@
 
 use shakmaty::{Chess, Color, Position};
 
-use crate::game::{Game, START_FEN, fen_of};
+use crate::engine::position::{START_FEN, fen_of};
+use crate::game::Game;
 
 /// Returns the game as PGN: the Seven Tag Roster, `ECO` and `Opening` when the game is in (or
 /// passed through) a named opening, `SetUp`/`FEN` when it did not start from the usual position, the moves numbered and wrapped under 80 columns, and the result.

@@ -13,7 +13,7 @@
 use shakmaty::{Chess, Color, Position};
 
 use crate::engine::settings::SearchSettings;
-use crate::format::book_words;
+use crate::game::book::book_words;
 use crate::game::book::{Book, BookChoice};
 
 use super::{SearchRequest, Session};

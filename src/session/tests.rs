@@ -2,8 +2,8 @@
 //! thread would.
 
 use super::*;
+use crate::engine::position::START_FEN;
 use crate::engine::settings::{DEFAULT_MAX_NODES, Techniques};
-use crate::game::START_FEN;
 
 fn settings(depth: usize, algorithm: Algorithm, max_nodes: usize) -> SearchSettings {
     SearchSettings {

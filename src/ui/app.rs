@@ -524,7 +524,7 @@ impl eframe::App for KladosApp {
         commands.extend(crate::ui::opened_tree::drop::dropped_file_commands(&ctx));
 
         // 2. Layout; the panels return commands.
-        let book = crate::format::book_words(&self.book);
+        let book = crate::game::book::book_words(&self.book);
         let controls_state = ControlsState {
             settings: &self.settings,
             book: &book,

@@ -573,6 +573,6 @@ mod tests {
         assert_eq!(board.selected(), None);
         let _ = board.square_clicked(Square::G1, &scene);
         let played = board.square_clicked(Square::F3, &scene);
-        assert_eq!(played.map(crate::game::uci), Some("g1f3".to_owned()));
+        assert_eq!(played.map(crate::engine::position::uci), Some("g1f3".to_owned()));
     }
 }

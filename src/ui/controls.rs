@@ -9,7 +9,7 @@
 use egui::{ComboBox, Slider, Ui};
 
 use crate::engine::settings::{Algorithm, MAX_DEPTH};
-use crate::format::budget_text;
+use crate::engine::words::budget_text;
 use crate::lesson::LessonSettings;
 use crate::ui::command::Command;
 use crate::ui::mcts::menu::MCTS_LABEL;
@@ -454,7 +454,7 @@ fn book_menu_ui(ui: &mut Ui, settings: &Settings, book: &str, commands: &mut Vec
             )
             .on_hover_text(format!(
                 "Play from {}",
-                crate::format::book_words(&crate::game::book::Book::BuiltIn)
+                crate::game::book::book_words(&crate::game::book::Book::BuiltIn)
             ))
             .clicked()
         {

@@ -7,7 +7,7 @@
 use egui::{RichText, ScrollArea, TextEdit, Ui, WidgetInfo};
 use shakmaty::{Color, Position};
 
-use crate::format::{group_thousands, plies, techniques_words};
+use crate::engine::words::{group_thousands, plies, techniques_words};
 use crate::session::{Session, describe};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;

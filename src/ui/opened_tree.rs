@@ -19,9 +19,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::engine::reading::display_path;
 use crate::engine::tree::SearchTree;
 use crate::engine::tree_file::{TreeFile, TreeFileError};
-use crate::files::{display_path, read_tree_path};
+use crate::files::read_tree_path;
 use crate::grade::{Difference, GradeOptions, algorithm_words, grade_with, unbacked_values};
 use crate::ui::job::{Job, JobCount, take_result};
 

@@ -277,7 +277,7 @@ impl PracticePanel {
                     Err(_) => {
                         self.seed_error = Some(format!(
                             "\u{201c}{}\u{201d} is not a tree number: type a whole number such as 42",
-                            crate::format::one_line_within(self.seed_text.trim(), 20)
+                            crate::engine::words::one_line_within(self.seed_text.trim(), 20)
                         ));
                     }
                 }

@@ -17,7 +17,8 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::Color;
 
-use crate::files::{display_path, read_limited, write_atomic};
+use crate::engine::reading::{display_path, read_limited};
+use crate::files::write_atomic;
 use crate::game::Game;
 use crate::ui::settings::{Settings, Side, ZOOM_RANGE};
 
@@ -122,7 +123,8 @@ impl SavedGame {
     /// of its own, and is not over.
     pub fn is_worth_offering(&self) -> bool {
         let started = !self.game.moves().is_empty()
-            || crate::game::fen_of(self.game.start_position()) != crate::game::START_FEN;
+            || crate::engine::position::fen_of(self.game.start_position())
+                != crate::engine::position::START_FEN;
         started && self.game.outcome().is_none()
     }
 

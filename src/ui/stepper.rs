@@ -10,7 +10,7 @@ use egui::Ui;
 
 use crate::engine::replay::{Granularity, NodeView, Order, Replay, Step};
 use crate::engine::tree::{NodeId, SearchTree, Status};
-use crate::format::group_thousands;
+use crate::engine::words::group_thousands;
 use crate::lesson::Secrets;
 
 /// How long the back-up animation of one step lasts, in seconds.
@@ -447,7 +447,7 @@ impl Stepper {
             } else {
                 // A lesson's replay: its order (which may wrap) and the step (which may not).
                 let order = self.order_words();
-                ui.label(format!("{}:", crate::format::capitalised(&order)));
+                ui.label(format!("{}:", crate::engine::words::capitalised(&order)));
                 ui.add(egui::Label::new(self.step_words("step")).wrap_mode(egui::TextWrapMode::Extend));
             }
         });

@@ -7,12 +7,12 @@ use std::sync::Arc;
 
 use shakmaty::Position;
 
+use crate::engine::position::color_name;
+use crate::engine::reading::display_path;
 use crate::engine::replay::Granularity;
 use crate::engine::settings::Algorithm;
 use crate::engine::settings::MAX_DEPTH;
-use crate::files::display_path;
-use crate::format::capitalised;
-use crate::game::color_name;
+use crate::engine::words::capitalised;
 use crate::lesson::{LessonSearch, Subject};
 use crate::session::{Finished, describe};
 use crate::ui::code_pane::CodePointer;
@@ -37,7 +37,7 @@ fn text_of(bytes: Vec<u8>) -> (String, Option<String>) {
         Ok(text) => (text, None),
         Err(error) => {
             let (line, column) =
-                crate::files::place_of_byte(error.as_bytes(), error.utf8_error().valid_up_to());
+                crate::engine::reading::place_of_byte(error.as_bytes(), error.utf8_error().valid_up_to());
             let text = error.as_bytes().iter().map(|&byte| char::from(byte)).collect();
             let note = format!("{line}:{column}: the file is not UTF-8, so it was read as Latin-1");
             (text, Some(note))
@@ -690,7 +690,7 @@ impl KladosApp {
     /// Opens a PGN (or FEN) file and plays on from its game.
     fn open_pgn_file(&mut self, path: &Path) {
         self.exchange.path = path.display().to_string();
-        match crate::files::read_limited(path, PGN_FILE_LIMIT) {
+        match crate::engine::reading::read_limited(path, PGN_FILE_LIMIT) {
             Ok(bytes) => {
                 let (text, read_as) = text_of(bytes);
                 self.load_text(&text, Some(path), read_as);

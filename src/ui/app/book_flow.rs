@@ -7,8 +7,8 @@
 
 use std::path::Path;
 
-use crate::format::book_words;
 use crate::game::book::Book;
+use crate::game::book::book_words;
 use crate::game::polyglot::PolyglotBook;
 use crate::ui::game_panel::Notice;
 use crate::ui::thinking::BookNote;

@@ -27,7 +27,7 @@ impl KladosApp {
         if self.opening_tree.is_some() {
             self.inform(&format!(
                 "A search tree is being read already: open {} when it is shown.",
-                crate::files::display_path(&path)
+                crate::engine::reading::display_path(&path)
             ));
             return;
         }

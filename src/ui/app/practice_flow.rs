@@ -5,9 +5,10 @@
 use std::sync::Arc;
 
 use crate::engine::abstract_tree::search_abstract;
+use crate::engine::reading::display_path;
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
-use crate::files::{display_path, write_atomic};
+use crate::files::write_atomic;
 use crate::ui::command::{PracticeCommand, PracticeTab};
 use crate::ui::handouts::HandoutSubject;
 
@@ -233,13 +234,13 @@ impl KladosApp {
             None => HandoutSubject::of_position(
                 format!(
                     "{} to move, depth {}, {}",
-                    crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(
-                        tree.root()
-                    ))),
+                    crate::engine::words::capitalised(crate::engine::position::color_name(
+                        shakmaty::Position::turn(tree.root())
+                    )),
                     tree.depth(),
                     tree.algorithm().label().to_lowercase()
                 ),
-                &crate::game::fen_of(tree.root()),
+                &crate::engine::position::fen_of(tree.root()),
             ),
         })
     }

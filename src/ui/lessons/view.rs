@@ -5,8 +5,9 @@ use egui::{RichText, Ui};
 use shakmaty::{Color, Position};
 
 use super::{ActiveLesson, lesson_number, problem_color};
-use crate::format::{COUNTS_HINT, group_thousands, plies};
-use crate::game::{Game, color_name};
+use crate::engine::position::color_name;
+use crate::engine::words::{COUNTS_HINT, group_thousands, plies};
+use crate::game::Game;
 use crate::lesson::Lesson;
 use crate::ui::command::Command;
 

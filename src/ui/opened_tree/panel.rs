@@ -8,7 +8,7 @@
 use egui::{RichText, ScrollArea, Ui};
 
 use crate::engine::tree::{NodeId, SearchTree};
-use crate::format::group_thousands;
+use crate::engine::words::group_thousands;
 use crate::grade::{Difference, Kind, Place};
 use crate::ui::command::Command;
 use crate::ui::game_panel::{Notice, notice_ui};
@@ -59,9 +59,12 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
     if said.placement != Placement::UnderStepper {
         let response = ui.label(if said.compact { name } else { name.heading() });
         if said.compact {
-            response.on_hover_text(format!("{}\n{what}", crate::files::display_path(opened.path())));
+            response.on_hover_text(format!(
+                "{}\n{what}",
+                crate::engine::reading::display_path(opened.path())
+            ));
         } else {
-            response.on_hover_text(crate::files::display_path(opened.path()));
+            response.on_hover_text(crate::engine::reading::display_path(opened.path()));
             ui.label(what);
         }
     }
@@ -182,7 +185,9 @@ fn what_it_is(tree: &SearchTree) -> String {
     } else {
         format!(
             "{} to move",
-            crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(tree.root())))
+            crate::engine::words::capitalised(crate::engine::position::color_name(shakmaty::Position::turn(
+                tree.root()
+            )))
         )
     };
     format!(

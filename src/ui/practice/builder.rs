@@ -437,7 +437,7 @@ impl Builder {
                 if let Some(folder) = &self.confirm_create {
                     ui.label(format!(
                         "{} does not exist yet.",
-                        crate::files::display_path(folder)
+                        crate::engine::reading::display_path(folder)
                     ));
                     ui.horizontal_wrapped(|ui| {
                         if ui.button("Create the folder and save").clicked() {
@@ -449,7 +449,10 @@ impl Builder {
                     });
                 }
                 if let Some(path) = &self.confirm_replace {
-                    ui.label(format!("{} exists already.", crate::files::display_path(path)));
+                    ui.label(format!(
+                        "{} exists already.",
+                        crate::engine::reading::display_path(path)
+                    ));
                     ui.horizontal_wrapped(|ui| {
                         if ui.button("Replace it").clicked() {
                             commands.push(Command::Practice(PracticeCommand::SaveLesson(true)));

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use egui::{Color32, FontId, RichText, Sense, Ui, vec2};
 
 use crate::engine::tree::SearchTree;
-use crate::format::{
+use crate::engine::words::{
     COUNTS_HINT, capitalised, counts_words, duration_words, group_thousands, plies, techniques_words,
 };
 use crate::session::describe;

@@ -13,7 +13,7 @@ use egui::{Layout, RichText, Ui, vec2};
 
 use crate::engine::settings::SearchSettings;
 use crate::engine::tree::SearchTree;
-use crate::format::{budget_text, capitalised, group_thousands};
+use crate::engine::words::{budget_text, capitalised, group_thousands};
 use crate::session::describe;
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;

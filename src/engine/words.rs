@@ -4,13 +4,11 @@
 use crate::engine::counts::SearchCounts;
 use crate::engine::settings::{Algorithm, Techniques};
 use crate::engine::tree::NODE_BYTES;
-use crate::game::book::Book;
-use crate::game::openings::Openings;
 
 /// Writes a count with thousands separators: 5072213 becomes "5,072,213".
 ///
 /// ```
-/// assert_eq!(klados::format::group_thousands(8902), "8,902");
+/// assert_eq!(klados::engine::words::group_thousands(8902), "8,902");
 /// ```
 pub fn group_thousands(count: usize) -> String {
     let digits = count.to_string();
@@ -40,8 +38,8 @@ pub fn search_words(algorithm: Algorithm, techniques: Techniques, depth: usize) 
 /// ```
 /// use klados::engine::settings::Techniques;
 /// let techniques = Techniques { quiescence: true, ..Techniques::NONE };
-/// assert_eq!(klados::format::techniques_words(techniques), " with quiescence");
-/// assert_eq!(klados::format::techniques_words(Techniques::NONE), "");
+/// assert_eq!(klados::engine::words::techniques_words(techniques), " with quiescence");
+/// assert_eq!(klados::engine::words::techniques_words(Techniques::NONE), "");
 /// ```
 pub fn techniques_words(techniques: Techniques) -> String {
     let described = techniques.describe();
@@ -202,21 +200,6 @@ pub fn one_line_within(text: &str, max_chars: usize) -> String {
 /// message they would hide what was typed, so [`one_line`] escapes them.
 fn is_invisible(c: char) -> bool {
     matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
-}
-
-/// Says which opening book this is, for the panel and the command line: `the built-in book
-/// (3,807 named openings)` or `gm2001.bin (Polyglot, 26,000 entries)`.
-pub fn book_words(book: &Book) -> String {
-    match book {
-        Book::BuiltIn => format!(
-            "the built-in book ({} named openings)",
-            group_thousands(Openings::built_in().len())
-        ),
-        Book::Polyglot(file) => match file.len() {
-            1 => format!("{} (Polyglot, 1 entry)", file.name()),
-            entries => format!("{} (Polyglot, {} entries)", file.name(), group_thousands(entries)),
-        },
-    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 use shakmaty::fen::{Fen, ParseFenError};
 use shakmaty::{CastlingMode, Chess, Color, File, Piece, Position, PositionErrorKinds, Role, Square};
 
-use crate::format::one_line;
+use crate::engine::words::one_line;
 
 /// Why a FEN could not be used as a starting position. Its message is one line: the FEN as
 /// given (control characters escaped, cut after 60 characters), then what is wrong.
@@ -55,10 +55,10 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
 /// what is wrong and where.
 ///
 /// ```
-/// let reading = klados::game::read_fen("r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1").unwrap();
+/// let reading = klados::engine::fen::read_fen("r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1").unwrap();
 /// assert_eq!(reading.notes, ["castling right Q dropped: no rook on a1",
 ///                            "castling right k dropped: no rook on h8"]);
-/// let error = klados::game::read_fen("8/8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+/// let error = klados::engine::fen::read_fen("8/8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
 /// assert!(error.to_string().contains("9 ranks; a FEN board has 8"));
 /// ```
 pub fn read_fen(text: &str) -> Result<FenReading, FenError> {
@@ -291,13 +291,13 @@ fn color_word(color: Color) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Game;
+    use crate::engine::position::fen_of;
 
     /// Checks that `fen` is refused with one line of at most 200 characters that contains
     /// `expected` and never shakmaty's words for other variants.
     fn check_refused(fen: &str, expected: &str) {
-        let message = match Game::from_fen(fen) {
-            Ok(game) => panic!("accepted {fen:?} as {}", game.fen()),
+        let message = match parse_fen(fen) {
+            Ok(position) => panic!("accepted {fen:?} as {}", fen_of(&position)),
             Err(error) => error.to_string(),
         };
         assert!(message.contains(expected), "{expected:?} not in: {message}");
@@ -336,10 +336,10 @@ mod tests {
 
     #[test]
     fn stale_castling_rights_are_dropped() {
-        let game = Game::from_fen("r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1").unwrap();
-        assert_eq!(game.fen(), "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
-        let game = Game::from_fen("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1").unwrap();
-        assert_eq!(game.fen(), "r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1");
+        let position = parse_fen("r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1").unwrap();
+        assert_eq!(fen_of(&position), "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
+        let position = parse_fen("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1").unwrap();
+        assert_eq!(fen_of(&position), "r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1");
     }
 
     #[test]
