@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use klados::game::Game;
-use klados::game::book::Book;
-use klados::game::polyglot::{self, PolyglotBook};
+use klados::chess::book::Book;
+use klados::chess::game::Game;
+use klados::chess::polyglot::{self, PolyglotBook};
 use shakmaty::{Chess, Move, Position};
 
 fn klados(args: &[&str]) -> Output {

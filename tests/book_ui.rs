@@ -8,9 +8,9 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
-use klados::game::Game;
-use klados::game::book::Book;
-use klados::game::polyglot::PolyglotBook;
+use klados::chess::book::Book;
+use klados::chess::game::Game;
+use klados::chess::polyglot::PolyglotBook;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::{BookSettings, Settings, Side};

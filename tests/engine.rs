@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+use klados::chess::game::Game;
+use klados::chess::game::search_game;
 use klados::engine::counts::minimal_tree;
 use klados::engine::eval::MATE;
 use klados::engine::fen::parse_fen;
@@ -12,8 +14,6 @@ use klados::engine::settings::{
     Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings, Techniques,
 };
 use klados::engine::tree::{Backup, Bound, NodeId, SearchTree, Status};
-use klados::game::Game;
-use klados::game::search_game;
 use shakmaty::{Chess, Position};
 
 fn think(fen: &str, depth: usize, algorithm: Algorithm) -> SearchTree {

@@ -12,9 +12,9 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use klados::chess::game::Game;
+use klados::course::grade::Kind;
 use klados::engine::tree::NodeId;
-use klados::game::Game;
-use klados::grade::Kind;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::opened_tree::panel::{CLOSE_BUTTON, COMPARE_BUTTON};

@@ -6,8 +6,8 @@ use common::SplitMix;
 
 use std::time::Instant;
 
-use klados::game::Game;
-use klados::pgn::{self, PgnError};
+use klados::chess::game::Game;
+use klados::chess::pgn::{self, PgnError};
 
 /// Plays SAN moves from the start, failing the test on a bad one.
 fn game_after(moves: &str) -> Game {
@@ -365,7 +365,10 @@ fn mutated_pgn_never_panics_and_every_error_is_inside_the_text() {
 #[test]
 fn a_huge_tag_value_is_not_echoed_whole_in_an_error() {
     let text = format!("[Variant \"{}\r\"]\n\n1. e4 *\n", "x".repeat(100_000));
-    let error = klados::pgn::read(&text).map(|_| ()).unwrap_err().to_string();
+    let error = klados::chess::pgn::read(&text)
+        .map(|_| ())
+        .unwrap_err()
+        .to_string();
     assert!(
         error.chars().count() < 200,
         "{} characters",

@@ -10,9 +10,9 @@ use common::SplitMix;
 
 use std::time::Instant;
 
+use klados::chess::game::Game;
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Techniques};
-use klados::game::Game;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, EnPassantMode};
 

@@ -4,6 +4,7 @@
 
 mod common;
 
+use klados::chess::game::Game;
 use klados::engine::eval::count_score;
 use klados::engine::fen::parse_fen;
 use klados::engine::position::{fen_of, position_hash};
@@ -15,7 +16,6 @@ use klados::engine::settings::{
     Techniques,
 };
 use klados::engine::tree::{NodeId, SearchTree, Status};
-use klados::game::Game;
 use shakmaty::{Chess, Color, Move, Position};
 
 fn run(position: &Chess, depth: usize, algorithm: Algorithm, techniques: Techniques) -> SearchTree {

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
+use klados::chess::game::Game;
 use klados::engine::settings::{Algorithm, Techniques};
 use klados::engine::tree::{NodeId, SearchTree, Status};
-use klados::game::Game;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::saved_state::read_settings;
@@ -237,10 +237,10 @@ fn the_switches_are_saved_in_the_settings_file() {
 
 #[test]
 fn a_lesson_keeps_the_iterations_answers_back_until_the_end_of_its_replay() {
+    use klados::course::lesson::Secrets;
     use klados::engine::replay::{Granularity, Order};
     use klados::engine::search::search;
     use klados::engine::settings::{SearchControl, SearchSettings};
-    use klados::lesson::Secrets;
     use klados::ui::thinking::{PanelContext, SearchNotes, ThinkingPanel};
 
     let settings = SearchSettings::new(3, Algorithm::Minimax).with(Techniques {

@@ -1,7 +1,7 @@
 //! The board: squares, pieces, highlights and coordinates, and the clicks and drags that make a move.
 //!
 //! The board never decides what is legal: it is handed the legal moves (from `shakmaty`, through
-//! [`crate::game::Game`]) and only offers those. A move the person makes comes back to the app as
+//! [`crate::chess::game::Game`]) and only offers those. A move the person makes comes back to the app as
 //! a [`Move`]; the app plays it after the frame's layout, like every other action.
 
 use egui::{
@@ -508,7 +508,7 @@ fn paint_arrows(painter: &egui::Painter, board_rect: Rect, scene: &BoardScene<'_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Game;
+    use crate::chess::game::Game;
 
     fn scene<'a>(position: &'a Chess, legal_moves: &'a [Move]) -> BoardScene<'a> {
         BoardScene {

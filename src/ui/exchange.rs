@@ -3,7 +3,7 @@
 
 use egui::{Context, RichText, TextEdit, Window};
 
-use crate::game::Game;
+use crate::chess::game::Game;
 use crate::ui::command::Command;
 
 /// The FEN and PGN window.
@@ -156,7 +156,7 @@ pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), Strin
             .map(|reading| (Game::from_position(reading.position), reading.notes))
             .map_err(|error| format!("Could not load the FEN: {error}"))
     } else {
-        crate::pgn::read(text)
+        crate::chess::pgn::read(text)
             .map(|read| (read.game, read.notes))
             .map_err(|error| format!("Could not load the PGN: {error}"))
     }

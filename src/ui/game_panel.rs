@@ -8,7 +8,7 @@ use egui::{RichText, ScrollArea, TextEdit, Ui, WidgetInfo};
 use shakmaty::{Color, Position};
 
 use crate::engine::words::{group_thousands, plies, techniques_words};
-use crate::session::{Session, describe};
+use crate::shell::session::{Session, describe};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
 use crate::ui::thinking::Preview;

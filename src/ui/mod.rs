@@ -17,10 +17,10 @@
 //! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and
 //!   sizes; [`palette`]: the colours every panel shares and what they mean; [`frame_log`]: timing.
 //!
-//! The game's flow (whose turn, take back, stale searches, the fallback) is [`crate::session`].
+//! The game's flow (whose turn, take back, stale searches, the fallback) is [`crate::shell::session`].
 //!
 //! The window never plays chess itself: legal moves, notation and results come from
-//! [`crate::game`], and the search from [`crate::engine`], on a worker thread.
+//! [`crate::chess::game`], and the search from [`crate::engine`], on a worker thread.
 
 pub mod app;
 pub mod board;
@@ -48,7 +48,6 @@ pub mod settings;
 pub mod stepper;
 pub mod theme;
 pub mod thinking;
-pub mod tree_layout;
 pub mod tree_view;
 pub mod widgets;
 pub mod worker;

@@ -8,10 +8,10 @@ use std::sync::Arc;
 
 use egui::Ui;
 
+use crate::course::lesson::Secrets;
 use crate::engine::replay::{Granularity, NodeView, Order, Replay, Step};
 use crate::engine::tree::{NodeId, SearchTree, Status};
 use crate::engine::words::group_thousands;
-use crate::lesson::Secrets;
 
 /// How long the back-up animation of one step lasts, in seconds.
 pub const ANIMATION_SECONDS: f64 = 0.7;

@@ -7,14 +7,14 @@ use std::sync::Arc;
 
 use shakmaty::Position;
 
+use crate::course::lesson::{LessonSearch, Subject};
 use crate::engine::position::color_name;
 use crate::engine::reading::display_path;
 use crate::engine::replay::Granularity;
 use crate::engine::settings::Algorithm;
 use crate::engine::settings::MAX_DEPTH;
 use crate::engine::words::capitalised;
-use crate::lesson::{LessonSearch, Subject};
-use crate::session::{Finished, describe};
+use crate::shell::session::{Finished, describe};
 use crate::ui::code_pane::CodePointer;
 use crate::ui::command::Command;
 use crate::ui::exchange::game_and_notes_from_text;
@@ -215,7 +215,8 @@ impl KladosApp {
             }
             Command::CopyPgn => {
                 let human = Some(self.session.human());
-                self.ctx.copy_text(crate::pgn::write(self.session.game(), human));
+                self.ctx
+                    .copy_text(crate::chess::pgn::write(self.session.game(), human));
                 self.inform("The game was copied as PGN.");
             }
             Command::LoadText(text) => self.load_text(&text, None, None),
@@ -587,7 +588,7 @@ impl KladosApp {
     }
 
     /// Starts the search a person asked to study, or says why the Session refused it.
-    pub(super) fn start_study(&mut self, request: Result<crate::session::SearchRequest, String>) {
+    pub(super) fn start_study(&mut self, request: Result<crate::shell::session::SearchRequest, String>) {
         match request {
             Ok(request) => {
                 let ctx = self.ctx.clone();
@@ -709,8 +710,8 @@ impl KladosApp {
     /// Saves the game as PGN, atomically: a failure leaves any file already there as it was.
     fn save_pgn_file(&mut self, path: &Path) {
         self.exchange.path = path.display().to_string();
-        let pgn = crate::pgn::write(self.session.game(), Some(self.session.human()));
-        match crate::files::write_atomic(path, pgn.as_bytes()) {
+        let pgn = crate::chess::pgn::write(self.session.game(), Some(self.session.human()));
+        match crate::shell::files::write_atomic(path, pgn.as_bytes()) {
             Ok(()) => {
                 self.exchange.error = None;
                 self.inform(&format!("The game was saved to {}.", display_path(path)));

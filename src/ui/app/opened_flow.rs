@@ -9,8 +9,8 @@
 
 use std::path::PathBuf;
 
+use crate::chess::game::Game;
 use crate::engine::tree::NodeId;
-use crate::game::Game;
 use crate::ui::command::Command;
 use crate::ui::game_panel::Notice;
 use crate::ui::job::{Job, take_result};

@@ -5,10 +5,10 @@ use egui::{RichText, Ui};
 use shakmaty::{Color, Position};
 
 use super::{ActiveLesson, lesson_number, problem_color};
+use crate::chess::game::Game;
+use crate::course::lesson::Lesson;
 use crate::engine::position::color_name;
 use crate::engine::words::{COUNTS_HINT, group_thousands, plies};
-use crate::game::Game;
-use crate::lesson::Lesson;
 use crate::ui::command::Command;
 
 /// What the lesson being taught is drawn from, this frame.

@@ -59,7 +59,7 @@ pub enum Root {
     /// A drawn tree's root's moves.
     Drawn(Arc<Vec<AbstractNode>>),
     /// A Monte Carlo lesson: its position or tree, searched with its own settings.
-    Lesson(Arc<crate::lesson::Lesson>),
+    Lesson(Arc<crate::course::lesson::Lesson>),
 }
 
 /// A finished search, as the panel hands it to the app.
@@ -229,12 +229,12 @@ impl MctsPanel {
             },
             Root::Drawn(drawn) => CompareSubject::Drawn(Arc::clone(drawn)),
             Root::Lesson(lesson) => match &lesson.subject {
-                crate::lesson::Subject::Position { game, .. } => CompareSubject::Chess {
+                crate::course::lesson::Subject::Position { game, .. } => CompareSubject::Chess {
                     history: game.repetition_history().to_vec(),
                     depth,
                     max_nodes,
                 },
-                crate::lesson::Subject::Tree { children, .. } => {
+                crate::course::lesson::Subject::Tree { children, .. } => {
                     CompareSubject::Drawn(Arc::new(children.clone()))
                 }
             },

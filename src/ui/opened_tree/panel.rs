@@ -7,9 +7,9 @@
 
 use egui::{RichText, ScrollArea, Ui};
 
+use crate::course::grade::{Difference, Kind, Place};
 use crate::engine::tree::{NodeId, SearchTree};
 use crate::engine::words::group_thousands;
-use crate::grade::{Difference, Kind, Place};
 use crate::ui::command::Command;
 use crate::ui::game_panel::{Notice, notice_ui};
 use crate::ui::palette::problem_color;
@@ -192,7 +192,7 @@ fn what_it_is(tree: &SearchTree) -> String {
     };
     format!(
         "Not the computer's search: {} to depth {}, {} nodes, {what}. The game waits until the tree is closed.",
-        crate::grade::algorithm_words(tree.algorithm()),
+        crate::course::grade::algorithm_words(tree.algorithm()),
         tree.depth(),
         group_thousands(tree.node_count()),
     )

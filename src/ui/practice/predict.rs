@@ -8,12 +8,12 @@ use std::sync::Arc;
 use egui::{RichText, TextEdit, Ui};
 use shakmaty::{Move, Position};
 
+use crate::chess::game::Game;
 use crate::engine::eval::display_score;
 use crate::engine::position::san_plus;
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
-use crate::game::Game;
 use crate::ui::command::{Command, PracticeCommand};
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::palette::problem_color;

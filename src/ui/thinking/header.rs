@@ -8,7 +8,7 @@ use crate::engine::tree::SearchTree;
 use crate::engine::words::{
     COUNTS_HINT, capitalised, counts_words, duration_words, group_thousands, plies, techniques_words,
 };
-use crate::session::describe;
+use crate::shell::session::describe;
 use crate::ui::command::Command;
 use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral};
 

@@ -14,7 +14,7 @@ use egui::{Layout, RichText, Ui, vec2};
 use crate::engine::settings::SearchSettings;
 use crate::engine::tree::SearchTree;
 use crate::engine::words::{budget_text, capitalised, group_thousands};
-use crate::session::describe;
+use crate::shell::session::describe;
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
 use crate::ui::settings::NODE_BUDGETS;
