@@ -10,6 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
 use klados::chess::book::Book;
 use klados::chess::game::Game;
+use klados::chess::pgn;
 use klados::chess::polyglot::PolyglotBook;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
@@ -59,7 +60,7 @@ fn play(harness: &mut Harness<'_, KladosApp>, uci: &str) {
 }
 
 fn load(harness: &mut Harness<'_, KladosApp>, pgn: &str) {
-    let game = Game::from_pgn(pgn).unwrap_or_default();
+    let game = pgn::read(pgn).map(|read| read.game).unwrap_or_default();
     assert!(!game.moves().is_empty(), "the test's PGN must load: {pgn}");
     harness.state_mut().load_game(game);
     settle(harness);

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
-use klados::chess::game::Game;
+use klados::chess::pgn;
 use klados::engine::settings::{Algorithm, Techniques};
 use klados::engine::tree::{NodeId, SearchTree, Status};
 use klados::ui::KladosApp;
@@ -76,7 +76,7 @@ fn quiescence_switched_on_in_the_menu_gives_the_next_search_levels_said_to_be_qu
         },
     );
     // 1. e4 d5: White may take on d5, and Black take back beyond the depth.
-    let Ok(game) = Game::from_pgn("1. e4 d5") else {
+    let Ok(game) = pgn::read("1. e4 d5").map(|read| read.game) else {
         panic!("the test's PGN loads")
     };
     harness.state_mut().load_game(game);

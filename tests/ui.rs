@@ -8,6 +8,7 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use klados::chess::game::Game;
+use klados::chess::pgn;
 use klados::engine::position::{START_FEN, uci};
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
@@ -46,7 +47,7 @@ fn moves_in_uci(harness: &Harness<'_, KladosApp>) -> Vec<String> {
 }
 
 fn load(harness: &mut Harness<'_, KladosApp>, pgn: &str) {
-    let game = Game::from_pgn(pgn).unwrap_or_default();
+    let game = pgn::read(pgn).map(|read| read.game).unwrap_or_default();
     assert!(!game.moves().is_empty(), "the test's PGN must load: {pgn}");
     harness.state_mut().load_game(game);
     settle(harness);

@@ -1,5 +1,6 @@
-//! The game being played: its moves, take back and redo, FEN, notation, and how it ended (PGN is
-//! read and written in [`crate::chess::pgn`]).
+//! The game being played: its moves, take back and redo, FEN, notation, and how it ended. A
+//! game knows nothing of PGN: the PGN reader and writer (in this chess part) use it, never the
+//! other way round.
 //!
 //! Chess rules come from `shakmaty`; this module only keeps the history a game needs on top of
 //! them: every position reached (so a move can be taken back and a threefold repetition counted)
@@ -8,7 +9,6 @@
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use crate::chess::openings::{Opening, Openings};
-use crate::chess::pgn::PgnTags;
 use crate::engine::fen::{FenError, parse_fen};
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_chess};
 use crate::engine::position::{
@@ -17,6 +17,30 @@ use crate::engine::position::{
 use crate::engine::search::search;
 use crate::engine::settings::{SearchControl, SearchError, SearchSettings};
 use crate::engine::tree::SearchTree;
+
+/// The tags of the record a game was read from (`Event`, `White`, …), kept so that saving the
+/// game writes them back (open → save round-trips), and the result the record gave while the
+/// game is still as it was read. The game only keeps them: the PGN reader fills them in and the
+/// writer writes them out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameTags {
+    /// The tag pairs in the order read, such as `("White", "Kasparov, Garry")`. `FEN`, `SetUp`
+    /// and `Result` are among them as written, but writing computes those three afresh.
+    pub pairs: Vec<(String, String)>,
+    /// The result token the text ended with (`1-0`, `0-1`, `1/2-1/2`) and the number of plies
+    /// the game had then. [`Game::play`] forgets it: a game played on has no result yet.
+    pub result_as_read: Option<(String, usize)>,
+}
+
+impl GameTags {
+    /// Returns the value of the tag `name`, if the game was read with it.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(tag, _)| tag == name)
+            .map(|(_, value)| value.as_str())
+    }
+}
 
 /// A chess game: the starting position, the moves played since, and the moves taken back.
 #[derive(Clone, Debug)]
@@ -29,9 +53,9 @@ pub struct Game {
     moves: Vec<Move>,
     /// Moves taken back, the most recently taken back last, so `redo` pops them in order.
     undone: Vec<Move>,
-    /// The tags of the PGN the game was read from (empty otherwise), kept so that saving it
+    /// The tags of the record the game was read from (empty otherwise), kept so that saving it
     /// writes them back.
-    pgn_tags: PgnTags,
+    tags: GameTags,
 }
 
 impl Default for Game {
@@ -54,7 +78,7 @@ impl Game {
             hashes: vec![hash],
             moves: Vec::new(),
             undone: Vec::new(),
-            pgn_tags: PgnTags::default(),
+            tags: GameTags::default(),
         }
     }
 
@@ -131,7 +155,7 @@ impl Game {
         self.push(m);
         self.undone.clear();
         // A game played on is no longer the one read: its result is not known yet.
-        self.pgn_tags.result_as_read = None;
+        self.tags.result_as_read = None;
         Ok(())
     }
 
@@ -187,28 +211,14 @@ impl Game {
             .collect()
     }
 
-    /// Returns the game as PGN (see [`crate::chess::pgn::write`]; White and Black are "?" because a
-    /// game does not know who played which side).
-    pub fn pgn(&self) -> String {
-        crate::chess::pgn::write(self, None)
-    }
-
-    /// Reads the first game of a PGN text and plays its main line (see [`crate::chess::pgn::read`];
-    /// this drops its notes on what was skipped). The error is one line: `line:column: what`.
-    pub fn from_pgn(text: &str) -> Result<Game, String> {
-        crate::chess::pgn::read(text)
-            .map(|read| read.game)
-            .map_err(|error| error.to_string())
-    }
-
-    /// Returns the tags of the PGN the game was read from (empty if it was not read from PGN).
-    pub fn pgn_tags(&self) -> &PgnTags {
-        &self.pgn_tags
+    /// Returns the tags of the record the game was read from (empty if it was begun here).
+    pub fn tags(&self) -> &GameTags {
+        &self.tags
     }
 
     /// Keeps the tags a game was read with, for writing it back.
-    pub(crate) fn set_pgn_tags(&mut self, tags: PgnTags) {
-        self.pgn_tags = tags;
+    pub(crate) fn set_tags(&mut self, tags: GameTags) {
+        self.tags = tags;
     }
 
     fn push(&mut self, m: Move) {
@@ -346,17 +356,5 @@ mod tests {
             game.play_text(promotion).unwrap();
             assert_eq!(game.outcome(), outcome, "{promotion}");
         }
-    }
-
-    #[test]
-    fn pgn_round_trip() {
-        let game = game_after("e4 e5 Nf3 Nc6 Bb5");
-        let again = Game::from_pgn(&game.pgn()).unwrap();
-        assert_eq!(again.san_moves(), game.san_moves());
-        assert!(
-            game.pgn().contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 *"),
-            "{}",
-            game.pgn()
-        );
     }
 }

@@ -23,7 +23,7 @@ use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::san::SanError;
 use shakmaty::{Color, KnownOutcome, Position};
 
-use crate::chess::game::Game;
+use crate::chess::game::{Game, GameTags};
 
 mod write;
 pub use write::{numbered, numbered_moves, write};
@@ -69,33 +69,11 @@ impl PgnError {
     }
 }
 
-/// The tags a game was read with, kept so that writing it back keeps them (open → save
-/// round-trips), and the result the text gave while the game is still as it was read.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PgnTags {
-    /// The tag pairs in the order read, such as `("White", "Kasparov, Garry")`. `FEN`, `SetUp`
-    /// and `Result` are among them as written, but writing computes those three afresh.
-    pub pairs: Vec<(String, String)>,
-    /// The result token the text ended with (`1-0`, `0-1`, `1/2-1/2`) and the number of plies
-    /// the game had then. [`Game::play`] forgets it: a game played on has no result yet.
-    pub result_as_read: Option<(String, usize)>,
-}
-
-impl PgnTags {
-    /// Returns the value of the tag `name`, if the game was read with it.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.pairs
-            .iter()
-            .find(|(tag, _)| tag == name)
-            .map(|(_, value)| value.as_str())
-    }
-}
-
 /// A game read from PGN, with notes on what in the text was not played.
 #[derive(Clone, Debug)]
 pub struct ReadGame {
     /// The game: its starting position (the `FEN` tag, if any), the main line played, and the
-    /// text's tags (see [`Game::pgn_tags`]).
+    /// text's tags (see [`Game::tags`]).
     pub game: Game,
     /// One sentence per kind of thing skipped, each starting with its place, such as
     /// "3:14: a variation (2. Nc3 …) was skipped: Klados plays the main line".
@@ -131,7 +109,7 @@ pub fn read(text: &str) -> Result<ReadGame, PgnError> {
     let mut notes = layout.skipped_notes();
     let result = result_of(&layout, &parsed, &pairs, &mut notes)?;
     let plies = game.moves().len();
-    game.set_pgn_tags(PgnTags {
+    game.set_tags(GameTags {
         pairs,
         result_as_read: result.map(|token| (token, plies)),
     });

@@ -23,12 +23,12 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::Arc;
 
+use crate::course::colours::{chance_rgb, chooser_rgb};
 use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::eval::MATE;
 use crate::engine::export::for_each_row;
 use crate::engine::replay::{Granularity, Order, Replay};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
-use crate::ui::palette::{chance_color, chooser_color};
 
 /// The most nodes a sketch draws: a tree this size still prints legibly on a page or two, and a
 /// bigger one is shown as the root's moves and the principal variation's neighbourhood.
@@ -337,12 +337,11 @@ fn xml(text: &str) -> String {
 /// The palette's colour for a chooser as `#rrggbb`, and a light tint of it for the fill (a
 /// fifth of the colour on white: light enough for black text and for ink to write on).
 fn colours(chooser: Backup) -> (String, String) {
-    colours_of(chooser_color(chooser, false))
+    colours_of(chooser_rgb(chooser, false))
 }
 
 /// [`colours`] for any of the palette's colours.
-fn colours_of(colour: egui::Color32) -> (String, String) {
-    let [red, green, blue, _] = colour.to_array();
+fn colours_of([red, green, blue]: [u8; 3]) -> (String, String) {
     let tint = |channel: u8| 255 - (255 - u32::from(channel)) / 5;
     (
         format!("#{red:02x}{green:02x}{blue:02x}"),
@@ -563,7 +562,7 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
             None => ("#444444".to_string(), "#ffffff".to_string(), 3.0, 1.5),
             // A chance node: nobody chooses either, but its value is worked out (radius unused).
             Some(_) if node.chance => {
-                let (stroke, fill) = colours_of(chance_color(false));
+                let (stroke, fill) = colours_of(chance_rgb(false));
                 (stroke, fill, 0.0, 2.2)
             }
             Some(chooser) => {

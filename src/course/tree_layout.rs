@@ -8,9 +8,10 @@
 //! nodes of one depth on one row, parents centred over their children, no overlaps, and
 //! identical subtrees drawn identically wherever they are.
 //!
-//! The layout works in abstract units (the caller gives every node its width); the tree view
-//! ([`crate::ui::tree_view`]) turns them into screen points. It takes time proportional to the
-//! number of nodes times the depth, a few microseconds for the few hundred nodes a view draws.
+//! The layout works in abstract units (the caller gives every node its width); the window's tree
+//! view turns them into screen points, a handout ([`crate::course::handout`]) into points on
+//! paper. It takes time proportional to the number of nodes times the depth, a few microseconds
+//! for the few hundred nodes a view draws.
 
 /// The shape of the tree to lay out: `children[i]` lists node `i`'s children in order, and
 /// `widths[i]` is node `i`'s width. Node 0 is the root.

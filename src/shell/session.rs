@@ -5,8 +5,8 @@
 //! earlier position is being looked at, which way up the board is, whether the search shown
 //! still belongs to the game on the board, and what the computer does when the search it was
 //! asked for would pass the node budget. It knows nothing of egui and starts no threads: the
-//! window asks it for a [`SearchRequest`], runs the search wherever it likes (on a worker thread,
-//! see [`crate::ui::worker`]) and hands back the outcome with [`Session::finish_search`].
+//! window asks it for a [`SearchRequest`], runs the search wherever it likes (on a worker
+//! thread, in the window) and hands back the outcome with [`Session::finish_search`].
 //! The tests in `session/tests.rs` drive it directly.
 //!
 //! # The fallback: a game never stalls

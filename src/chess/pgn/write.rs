@@ -14,7 +14,7 @@ use crate::engine::position::{START_FEN, fen_of};
 /// says which side the person played, "?" otherwise. The result is the game's outcome by the
 /// rules if it has one, else the result it was read with if it is still as read, else `*`.
 pub fn write(game: &Game, human: Option<Color>) -> String {
-    let tags = game.pgn_tags();
+    let tags = game.tags();
     let player = |side: Color| match human {
         Some(human) if human == side => "Player",
         Some(_) => "Klados",
@@ -72,7 +72,7 @@ fn result_token(game: &Game) -> String {
     if let Some(outcome) = game.outcome() {
         return outcome.result_tag().to_owned();
     }
-    match &game.pgn_tags().result_as_read {
+    match &game.tags().result_as_read {
         Some((token, plies)) if *plies == game.moves().len() => token.clone(),
         _ => "*".to_owned(),
     }
@@ -186,5 +186,21 @@ mod tests {
         let text = wrap(&words, 10);
         assert!(text.lines().all(|line| line.chars().count() <= 10), "{text}");
         assert_eq!(text.split_whitespace().count(), 40);
+    }
+
+    #[test]
+    fn a_game_written_reads_back() {
+        let mut game = Game::new();
+        for m in ["e4", "e5", "Nf3", "Nc6", "Bb5"] {
+            if let Err(error) = game.play_text(m) {
+                panic!("{m}: {error}");
+            }
+        }
+        let text = write(&game, None);
+        assert!(text.contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 *"), "{text}");
+        match crate::chess::pgn::read(&text) {
+            Ok(again) => assert_eq!(again.game.san_moves(), game.san_moves()),
+            Err(error) => panic!("{error}"),
+        }
     }
 }
