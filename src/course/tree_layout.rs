@@ -9,9 +9,9 @@
 //! identical subtrees drawn identically wherever they are.
 //!
 //! The layout works in abstract units (the caller gives every node its width); the window's tree
-//! view turns them into screen points, a handout ([`crate::course::handout`]) into points on
-//! paper. It takes time proportional to the number of nodes times the depth, a few microseconds
-//! for the few hundred nodes a view draws.
+//! view turns them into screen points, a printed handout into points on paper. It takes time
+//! proportional to the number of nodes times the depth, a few microseconds for the few hundred
+//! nodes a view draws.
 
 /// The shape of the tree to lay out: `children[i]` lists node `i`'s children in order, and
 /// `widths[i]` is node `i`'s width. Node 0 is the root.
