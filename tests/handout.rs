@@ -1,5 +1,5 @@
-//! Handouts (`klados::course::handout`): the student copy hides every inner value, both copies are SVG
-//! that resvg reads and renders to a picture with ink on it, every node of lesson 2's tree is
+//! Handouts (`klados::course::handout`): the student copy hides every inner value, both copies are
+//! SVG that resvg reads and renders to a picture with ink on it, every node of lesson 2's tree is
 //! drawn, a big tree is cut down to a printable sketch, and the CSV has one row per node with
 //! the right parents.
 

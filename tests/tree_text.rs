@@ -1,5 +1,5 @@
-//! Trees written as nested lists (`klados::course::tree_text`): good texts give the expected shape and
-//! labels, bad texts one message with the right column, writing reads back to the same tree,
+//! Trees written as nested lists (`klados::course::tree_text`): good texts give the expected shape
+//! and labels, bad texts one message with the right column, writing reads back to the same tree,
 //! and thousands of mutated texts never panic.
 
 mod common;

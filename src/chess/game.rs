@@ -83,7 +83,8 @@ impl Game {
     }
 
     /// Starts a game from a FEN, saying what is wrong with it if it cannot be used. Castling
-    /// rights the kings and rooks do not allow are dropped; [`read_fen`] also says which.
+    /// rights the kings and rooks do not allow are dropped;
+    /// [`read_fen`](crate::engine::fen::read_fen) also says which.
     ///
     /// ```
     /// let game = klados::chess::game::Game::from_fen(klados::engine::position::START_FEN).unwrap();

@@ -104,7 +104,7 @@ pub struct ChessRules {
 
 impl ChessRules {
     /// Rules for a search from `root`, whose game went through the positions with `history`'s
-    /// hashes since the last capture or pawn move (see [`position::Game::repetition_history`]).
+    /// hashes since the last capture or pawn move (a game keeps them: its repetition history).
     pub fn new(root: &Chess, history: &[u64]) -> ChessRules {
         let mut hashes = history.to_vec();
         hashes.push(position::position_hash(root));

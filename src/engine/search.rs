@@ -84,8 +84,8 @@ pub(crate) const INFINITY: i32 = MATE + 1;
 /// Searches `root` to `settings.depth` plies and returns the whole tree.
 ///
 /// `history` holds the Zobrist hashes ([`position::position_hash`]) of the positions before the
-/// root since the last capture or pawn move, oldest first (a game keeps them: its repetition history), so
-/// that a threefold repetition inside the tree is scored as a draw.
+/// root since the last capture or pawn move, oldest first (a game keeps them: its repetition
+/// history), so that a threefold repetition inside the tree is scored as a draw.
 ///
 /// With iterative deepening the tree returned is the last iteration's, holding the earlier
 /// ones ([`SearchTree::iterations`]); the node budget is the budget of them all.

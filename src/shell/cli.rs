@@ -1,7 +1,7 @@
 //! The command line: `klados think` prints a search tree, `klados tree` an abstract tree written
 //! as nested lists (as a table, JSON, CSV or a handout in SVG), `klados bench` measures the
-//! search, `klados uci` speaks UCI to a chess GUI (see [`crate::chess::uci`]), `klados book` names an
-//! opening and lists its book moves.
+//! search, `klados uci` speaks UCI to a chess GUI (see [`crate::chess::uci`]), `klados book` names
+//! an opening and lists its book moves.
 //! `klados` with no subcommand opens the window.
 
 use std::io::{self, Write};

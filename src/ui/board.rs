@@ -1,8 +1,8 @@
 //! The board: squares, pieces, highlights and coordinates, and the clicks and drags that make a move.
 //!
 //! The board never decides what is legal: it is handed the legal moves (from `shakmaty`, through
-//! [`crate::chess::game::Game`]) and only offers those. A move the person makes comes back to the app as
-//! a [`Move`]; the app plays it after the frame's layout, like every other action.
+//! [`crate::chess::game::Game`]) and only offers those. A move the person makes comes back to the
+//! app as a [`Move`]; the app plays it after the frame's layout, like every other action.
 
 use egui::{
     Align2, Color32, CursorIcon, FontId, Id, LayerId, Modal, Order, Pos2, Rect, Response, Sense, Stroke, Ui,

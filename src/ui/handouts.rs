@@ -100,8 +100,8 @@ impl HandoutFile {
     }
 
     /// Makes the file's bytes. Both copies are drawn from the one `sketch` (for an alpha-beta
-    /// tree, [`crate::course::handout::with_every_leaf`]'s), so that they are the same drawing at the
-    /// same size: the answer copy lays over the student's sheet. A trace sheet gives students
+    /// tree, [`crate::course::handout::with_every_leaf`]'s), so that they are the same drawing at
+    /// the same size: the answer copy lays over the student's sheet. A trace sheet gives students
     /// the tree as `tree_text` (an abstract tree's nested list, every leaf's value in it).
     pub fn contents(
         self,

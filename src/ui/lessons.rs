@@ -1,10 +1,10 @@
 //! The lesson panel (left side): the list of lessons, and the lesson being taught.
 //!
-//! A lesson ([`crate::course::lesson`]) sets up a chess position or an abstract tree, searches it and
-//! tells its story in steps, each tied to a place in the replay. The panel shows the list (every
-//! lesson with its summary, and every file that failed to load with its `path:line:column`), and
-//! while a lesson runs: its title, the current lesson step's text, a question for the class with
-//! its answer hidden until the teacher reveals it, and buttons that move the story and the
+//! A lesson ([`crate::course::lesson`]) sets up a chess position or an abstract tree, searches it
+//! and tells its story in steps, each tied to a place in the replay. The panel shows the list
+//! (every lesson with its summary, and every file that failed to load with its `path:line:column`),
+//! and while a lesson runs: its title, the current lesson step's text, a question for the class
+//! with its answer hidden until the teacher reveals it, and buttons that move the story and the
 //! thinking panel's stepper together.
 //!
 //! Loading a folder, and a lesson's search, its preparation (finding each lesson step's place in

@@ -10,8 +10,9 @@
 //!   board follows it; the panel names the file, so nobody takes it for the computer's search;
 //! * before any comparison, the values that do not back up from their own children
 //!   ([`crate::course::grade::unbacked_values`]) are marked ([`marks`]);
-//! * *Compare with Klados's search* grades it on another job ([`crate::course::grade::grade_with`]),
-//!   then marks every difference, lists them most important first, and steps to the first.
+//! * *Compare with Klados's search* grades it on another job
+//!   ([`crate::course::grade::grade_with`]), then marks every difference, lists them most
+//!   important first, and steps to the first.
 //!
 //! The game waits meanwhile: closing the tree, or any move of the game, brings the game and its
 //! search back as they were (`ui/app/opened_flow.rs`).

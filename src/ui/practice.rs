@@ -4,7 +4,8 @@
 //! * **Minimax** and **Alpha-beta**: a small random tree made from a seed (shown, and typeable so
 //!   a whole class can work the same tree); the student writes every inner node's value (and for
 //!   alpha-beta marks the pruned moves and may write [α, β]); **Check** marks each one and explains
-//!   each mistake ([`crate::course::practice`] does the marking); **Show me** replays the real search.
+//!   each mistake ([`crate::course::practice`] does the marking); **Show me** replays the real
+//!   search.
 //! * **Predict**: a chess position; the student plays the move they think the computer will
 //!   choose and writes its value; **Reveal** runs the search and says where their move ranked.
 //! * **Build**: a teacher types a tree as nested lists or edits one, steps its search, and saves

@@ -65,8 +65,8 @@ fn field_prefix(field: &str) -> String {
 /// The most characters of a message shown: a message quoting a huge string from the file is cut.
 const MAX_MESSAGE_CHARS: usize = 300;
 
-/// Returns `text` fit for one line of a message ([`crate::engine::words::one_line_within`]): control
-/// characters (a newline in a file name, a tab in a quoted string) escaped, and at most
+/// Returns `text` fit for one line of a message ([`crate::engine::words::one_line_within`]):
+/// control characters (a newline in a file name, a tab in a quoted string) escaped, and at most
 /// [`MAX_MESSAGE_CHARS`] characters, the cut marked with "…".
 pub fn one_line(text: &str) -> String {
     crate::engine::words::one_line_within(text, MAX_MESSAGE_CHARS)

@@ -2,8 +2,9 @@
 //! Polyglot file the person chose), and the computer's book moves.
 //!
 //! A book move needs no search: when the book is on and has a move for the position, the
-//! [`crate::shell::session::Session`] plays it at once and the thinking panel shows the book's moves
-//! instead of a tree. A book file that cannot be used is one message, and the book in use stays.
+//! [`crate::shell::session::Session`] plays it at once and the thinking panel shows the book's
+//! moves instead of a tree. A book file that cannot be used is one message, and the book in use
+//! stays.
 
 use std::path::Path;
 
