@@ -391,7 +391,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         out,
         "Klados search: {}{} to depth {} {}",
         tree.algorithm().label(),
-        crate::engine::words::techniques_words(tree.techniques()),
+        crate::engine::settings::techniques_words(tree.techniques()),
         tree.depth(),
         if tree.is_abstract() {
             String::from("of an abstract game tree")

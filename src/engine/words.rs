@@ -1,9 +1,7 @@
-//! Numbers written for people: counts with thousands separators, plies, node budgets in nodes and
-//! megabytes. The engine's messages and the window's labels use the same words.
-
-use crate::engine::counts::SearchCounts;
-use crate::engine::settings::{Algorithm, Techniques};
-use crate::engine::tree::NODE_BYTES;
+//! Numbers written for people: counts with thousands separators, plies, durations, amounts of
+//! memory, and a person's input repeated on one line. The engine's messages and the window's
+//! labels use the same words. (A search's own words, its name and its budget, are with its
+//! settings; what it counted, with its counts.) This file uses no other: every part can use it.
 
 /// Writes a count with thousands separators: 5072213 becomes "5,072,213".
 ///
@@ -21,74 +19,6 @@ pub fn group_thousands(count: usize) -> String {
     }
     grouped
 }
-
-/// Names a search in a sentence: "minimax to depth 5", "ordered alpha-beta with quiescence to
-/// depth 4".
-pub fn search_words(algorithm: Algorithm, techniques: Techniques, depth: usize) -> String {
-    format!(
-        "{}{} to depth {depth}",
-        algorithm.label().to_lowercase(),
-        techniques_words(techniques)
-    )
-}
-
-/// Names the techniques switched on beside the algorithm, as the end of a phrase: " with
-/// quiescence, a transposition table"; empty when none is.
-///
-/// ```
-/// use klados::engine::settings::Techniques;
-/// let techniques = Techniques { quiescence: true, ..Techniques::NONE };
-/// assert_eq!(klados::engine::words::techniques_words(techniques), " with quiescence");
-/// assert_eq!(klados::engine::words::techniques_words(Techniques::NONE), "");
-/// ```
-pub fn techniques_words(techniques: Techniques) -> String {
-    let described = techniques.describe();
-    if described.is_empty() {
-        described
-    } else {
-        format!(" with {described}")
-    }
-}
-
-/// Says what a search did in one phrase, the same way everywhere: "9,322 positions searched,
-/// 8,902 leaves evaluated" and, when the algorithm pruned, ", 3,814 moves pruned".
-pub fn counts_words(counts: &SearchCounts) -> String {
-    let mut words = format!(
-        "{} positions searched, {} leaves evaluated",
-        group_thousands(counts.searched),
-        group_thousands(counts.evaluated)
-    );
-    if counts.pruned > 0 {
-        words.push_str(&format!(", {} moves pruned", group_thousands(counts.pruned)));
-    }
-    if counts.quiescence > 0 {
-        words.push_str(&format!(
-            ", {} positions in quiescence",
-            group_thousands(counts.quiescence)
-        ));
-    }
-    if counts.at_quiescence_limit > 0 {
-        words.push_str(&format!(
-            " ({} stopped at its limit, not quiet)",
-            group_thousands(counts.at_quiescence_limit)
-        ));
-    }
-    if counts.transpositions > 0 {
-        words.push_str(&format!(
-            ", {} transpositions",
-            group_thousands(counts.transpositions)
-        ));
-    }
-    words
-}
-
-/// What the counts mean, for a hover text.
-pub const COUNTS_HINT: &str = "Searched: positions the search entered. Evaluated: the leaves, scored by the \
-     evaluation or by the rules. Pruned: moves alpha-beta listed but never searched. Quiescence: positions \
-     searched beyond the depth: captures, promotions and check evasions only, at most 10 plies past it (a \
-     position at that limit is scored as it stands, quiet or not). Transpositions: positions reached again \
-     by another order of moves, whose value came from the transposition table. The node arrays store \
-     searched and pruned rows alike.";
 
 /// Says how long a search took, as people say it: "under a millisecond", "12 ms", "1.35 s".
 pub fn duration_words(duration: std::time::Duration) -> String {
@@ -136,19 +66,6 @@ pub fn count_of(count: usize, singular: &str, plural: &str) -> String {
     } else {
         format!("{count} {plural}")
     }
-}
-
-/// Returns the memory the node arrays of `nodes` nodes take, in whole megabytes (10^6 bytes),
-/// rounded to the nearest: 10,000,000 nodes of 16 bytes are 160 MB.
-pub fn megabytes(nodes: usize) -> usize {
-    nodes.saturating_mul(NODE_BYTES).saturating_add(500_000) / 1_000_000
-}
-
-/// Writes a node budget as people read it: "10,000,000 nodes (160 MB)"; a smaller one with a
-/// decimal, "100,000 nodes (1.6 MB)", or in kilobytes, "3,000 nodes (48 kB)".
-pub fn budget_text(nodes: usize) -> String {
-    let memory = bytes_text(nodes.saturating_mul(NODE_BYTES));
-    format!("{} nodes ({memory})", group_thousands(nodes))
 }
 
 /// Writes an amount of memory as people read it: "48 kB", "1.6 MB", "160 MB", "11.2 GB"
@@ -221,17 +138,8 @@ mod tests {
     }
 
     #[test]
-    fn budgets_read_in_nodes_and_megabytes() {
-        assert_eq!(budget_text(10_000_000), "10,000,000 nodes (160 MB)");
-        assert_eq!(budget_text(1_000_000), "1,000,000 nodes (16 MB)");
-        assert_eq!(budget_text(3_000), "3,000 nodes (48 kB)");
-        assert_eq!(budget_text(100_000), "100,000 nodes (1.6 MB)");
-        assert_eq!(budget_text(700_000_000), "700,000,000 nodes (11.2 GB)");
+    fn plies_are_counted_in_words() {
         assert_eq!(plies(1), "1 ply");
-        assert_eq!(
-            search_words(Algorithm::Ordered, Techniques::NONE, 4),
-            "ordered alpha-beta to depth 4"
-        );
         assert_eq!(plies(4), "4 plies");
     }
 
@@ -252,30 +160,5 @@ mod tests {
         assert_eq!(duration_words(Duration::from_micros(300)), "under a millisecond");
         assert_eq!(duration_words(Duration::from_micros(12_400)), "12 ms");
         assert_eq!(duration_words(Duration::from_millis(1_350)), "1.35 s");
-    }
-
-    #[test]
-    fn counts_say_what_was_pruned_only_when_something_was() {
-        let minimax = SearchCounts {
-            stored: 9_322,
-            searched: 9_322,
-            evaluated: 8_902,
-            ..SearchCounts::default()
-        };
-        assert_eq!(
-            counts_words(&minimax),
-            "9,322 positions searched, 8,902 leaves evaluated"
-        );
-        let alpha_beta = SearchCounts {
-            stored: 8_381,
-            searched: 6_307,
-            evaluated: 5_930,
-            pruned: 2_074,
-            ..SearchCounts::default()
-        };
-        assert_eq!(
-            counts_words(&alpha_beta),
-            "6,307 positions searched, 5,930 leaves evaluated, 2,074 moves pruned"
-        );
     }
 }

@@ -151,7 +151,7 @@ pub fn search_with_fallback(
 /// Describes a search for people: "minimax to depth 5", "ordered alpha-beta with quiescence to
 /// depth 4" (the techniques switched on, if any).
 pub fn describe(settings: &SearchSettings) -> String {
-    crate::engine::words::search_words(settings.algorithm, settings.techniques, settings.depth)
+    crate::engine::settings::search_words(settings.algorithm, settings.techniques, settings.depth)
 }
 
 /// A search asked for and not finished yet. While one is pending the game cannot change: every

@@ -7,7 +7,8 @@
 use egui::{RichText, ScrollArea, TextEdit, Ui, WidgetInfo};
 use shakmaty::{Color, Position};
 
-use crate::engine::words::{group_thousands, plies, techniques_words};
+use crate::engine::settings::techniques_words;
+use crate::engine::words::{group_thousands, plies};
 use crate::shell::session::{Session, describe};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;

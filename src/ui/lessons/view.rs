@@ -7,8 +7,9 @@ use shakmaty::{Color, Position};
 use super::{ActiveLesson, lesson_number, problem_color};
 use crate::chess::game::Game;
 use crate::course::lesson::Lesson;
+use crate::engine::counts::COUNTS_HINT;
 use crate::engine::position::color_name;
-use crate::engine::words::{COUNTS_HINT, group_thousands, plies};
+use crate::engine::words::{group_thousands, plies};
 use crate::ui::command::Command;
 
 /// What the lesson being taught is drawn from, this frame.

@@ -12,8 +12,9 @@
 use egui::{Layout, RichText, Ui, vec2};
 
 use crate::engine::settings::SearchSettings;
+use crate::engine::settings::budget_text;
 use crate::engine::tree::SearchTree;
-use crate::engine::words::{budget_text, capitalised, group_thousands};
+use crate::engine::words::{capitalised, group_thousands};
 use crate::shell::session::describe;
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;

@@ -6,12 +6,13 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 use shakmaty::Chess;
 
+use crate::engine::counts::COUNTS_HINT;
 use crate::engine::counts::minimal_tree;
 use crate::engine::eval::{display_score, explain};
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
-use crate::engine::words::{COUNTS_HINT, group_thousands};
+use crate::engine::words::group_thousands;
 use crate::ui::job::{Job, JobCount};
 
 use super::{Comparison, ComparisonResult, ComparisonRow};
