@@ -3,8 +3,7 @@
 
 use std::sync::Arc;
 
-use klados::chess::game::Game;
-use klados::chess::game::search_game;
+use klados::chess::game::{Game, search_game};
 use klados::engine::counts::minimal_tree;
 use klados::engine::eval::MATE;
 use klados::engine::fen::parse_fen;

@@ -35,10 +35,8 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Color, Move, Position};
 
-use crate::chess::book::Book;
-use crate::chess::book::book_words;
-use crate::chess::game::Game;
-use crate::chess::game::search_game;
+use crate::chess::book::{Book, book_words};
+use crate::chess::game::{Game, search_game};
 use crate::chess::polyglot::PolyglotBook;
 use crate::engine::eval::{MATE, MATE_THRESHOLD};
 use crate::engine::position;

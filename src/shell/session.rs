@@ -21,8 +21,7 @@ use std::sync::Arc;
 
 use shakmaty::{Color, Move, Position};
 
-use crate::chess::game::Game;
-use crate::chess::game::search_game;
+use crate::chess::game::{Game, search_game};
 use crate::engine::position::{color_name, fen_of};
 use crate::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;

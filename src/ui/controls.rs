@@ -9,8 +9,7 @@
 use egui::{ComboBox, Slider, Ui};
 
 use crate::course::lesson::LessonSettings;
-use crate::engine::settings::budget_text;
-use crate::engine::settings::{Algorithm, MAX_DEPTH};
+use crate::engine::settings::{Algorithm, MAX_DEPTH, budget_text};
 use crate::ui::command::Command;
 use crate::ui::mcts::menu::MCTS_LABEL;
 use crate::ui::settings::{NODE_BUDGETS, Settings, Side, ThemeChoice};

@@ -10,8 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use crate::engine::settings::MAX_LEVELS;
-use crate::engine::settings::{SearchError, SearchSettings};
+use crate::engine::settings::{MAX_LEVELS, SearchError, SearchSettings};
 use crate::shell::session::{SearchRequest, Searched, search_with_fallback};
 use crate::ui::job::{Job, JobCount, Polled};
 

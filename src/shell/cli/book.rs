@@ -3,8 +3,7 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::chess::book::book_words;
-use crate::chess::book::{Book, PLAYED_SHARE};
+use crate::chess::book::{Book, PLAYED_SHARE, book_words};
 use crate::chess::game::Game;
 use crate::chess::pgn::numbered_moves;
 use crate::chess::polyglot::PolyglotBook;

@@ -12,8 +12,7 @@
 
 use shakmaty::{Chess, Color, Position};
 
-use crate::chess::book::book_words;
-use crate::chess::book::{Book, BookChoice};
+use crate::chess::book::{Book, BookChoice, book_words};
 use crate::engine::settings::SearchSettings;
 
 use super::{SearchRequest, Session};

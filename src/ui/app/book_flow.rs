@@ -8,8 +8,7 @@
 
 use std::path::Path;
 
-use crate::chess::book::Book;
-use crate::chess::book::book_words;
+use crate::chess::book::{Book, book_words};
 use crate::chess::polyglot::PolyglotBook;
 use crate::ui::game_panel::Notice;
 use crate::ui::thinking::BookNote;

@@ -11,8 +11,7 @@
 
 use egui::{Layout, RichText, Ui, vec2};
 
-use crate::engine::settings::SearchSettings;
-use crate::engine::settings::budget_text;
+use crate::engine::settings::{SearchSettings, budget_text};
 use crate::engine::tree::SearchTree;
 use crate::engine::words::{capitalised, group_thousands};
 use crate::shell::session::describe;

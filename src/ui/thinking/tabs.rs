@@ -6,8 +6,7 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 use shakmaty::Chess;
 
-use crate::engine::counts::COUNTS_HINT;
-use crate::engine::counts::minimal_tree;
+use crate::engine::counts::{COUNTS_HINT, minimal_tree};
 use crate::engine::eval::{display_score, explain};
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchSettings, Techniques};
