@@ -3,7 +3,9 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use klados::cli::{Cli, Command, LessonsCommand, bench, book, grade_command, lessons_check, think, tree};
+use klados::shell::cli::{
+    Cli, Command, LessonsCommand, bench, book, grade_command, lessons_check, think, tree,
+};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -36,10 +38,10 @@ fn main() -> ExitCode {
         Some(Command::Tree(args)) => tree(&args),
         Some(Command::Bench) => bench(),
         Some(Command::Book(args)) => book(&args),
-        Some(Command::Ucb(args)) => klados::cli::ucb(&args),
+        Some(Command::Ucb(args)) => klados::shell::cli::ucb(&args),
         // Its exit code says whether the trees agree, so it reports its own errors.
         Some(Command::Grade(args)) => return grade_command(&args),
-        Some(Command::Uci) => klados::uci::run(std::io::stdin().lock(), Box::new(std::io::stdout())),
+        Some(Command::Uci) => klados::chess::uci::run(std::io::stdin().lock(), Box::new(std::io::stdout())),
         Some(Command::Lessons {
             command: LessonsCommand::Check { dir },
         }) => lessons_check(&dir),
@@ -49,7 +51,7 @@ fn main() -> ExitCode {
             Some(file) if !file.exists() => {
                 eprintln!(
                     "klados: {}: no such file, and no such subcommand (klados --help lists them)",
-                    klados::files::display_path(&file)
+                    klados::engine::reading::display_path(&file)
                 );
                 return ExitCode::from(2);
             }

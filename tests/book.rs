@@ -4,9 +4,10 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use klados::game::Game;
-use klados::game::book::Book;
-use klados::game::polyglot::{self, PolyglotBook};
+use klados::chess::book::Book;
+use klados::chess::game::Game;
+use klados::chess::pgn;
+use klados::chess::polyglot::{self, PolyglotBook};
 use shakmaty::{Chess, Move, Position};
 
 fn klados(args: &[&str]) -> Output {
@@ -283,7 +284,7 @@ fn pgn_names_the_opening_and_a_loaded_game_is_named() {
     for word in ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6"] {
         assert!(game.play_text(word).is_ok(), "{word}");
     }
-    let written = game.pgn();
+    let written = pgn::write(&game, None);
     assert!(written.contains("[ECO \"C65\"]"), "{written}");
     assert!(
         written.contains("[Opening \"Ruy Lopez: Berlin Defense\"]"),
@@ -291,26 +292,28 @@ fn pgn_names_the_opening_and_a_loaded_game_is_named() {
     );
 
     // A game read without tags is named by its positions; a wrong tag is corrected.
-    let read = Game::from_pgn("[ECO \"A00\"]\n[Opening \"Wrong\"]\n\n1. d4 d5 2. Nf3 *\n")
+    let read = pgn::read("[ECO \"A00\"]\n[Opening \"Wrong\"]\n\n1. d4 d5 2. Nf3 *\n")
+        .map(|read| read.game)
         .unwrap_or_else(|e| panic!("{e}"));
     let opening = read
         .opening_at(read.moves().len())
         .unwrap_or_else(|| panic!("not named"));
     assert_eq!(opening.eco, "D02");
-    let rewritten = read.pgn();
+    let rewritten = pgn::write(&read, None);
     assert!(
         rewritten.contains("[ECO \"D02\"]") && !rewritten.contains("Wrong"),
         "{rewritten}"
     );
     // A game no line names keeps the tags it was read with.
-    let unnamed = Game::from_pgn(
+    let unnamed = pgn::read(
         "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n[Opening \"Rook ending\"]\n\n1. Rh5 *\n",
     )
+    .map(|read| read.game)
     .unwrap_or_else(|e| panic!("{e}"));
     assert!(unnamed.opening_at(1).is_none());
     assert!(
-        unnamed.pgn().contains("[Opening \"Rook ending\"]"),
+        pgn::write(&unnamed, None).contains("[Opening \"Rook ending\"]"),
         "{}",
-        unnamed.pgn()
+        pgn::write(&unnamed, None)
     );
 }

@@ -8,9 +8,10 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
-use klados::game::Game;
-use klados::game::book::Book;
-use klados::game::polyglot::PolyglotBook;
+use klados::chess::book::Book;
+use klados::chess::game::Game;
+use klados::chess::pgn;
+use klados::chess::polyglot::PolyglotBook;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::{BookSettings, Settings, Side};
@@ -59,7 +60,7 @@ fn play(harness: &mut Harness<'_, KladosApp>, uci: &str) {
 }
 
 fn load(harness: &mut Harness<'_, KladosApp>, pgn: &str) {
-    let game = Game::from_pgn(pgn).unwrap_or_default();
+    let game = pgn::read(pgn).map(|read| read.game).unwrap_or_default();
     assert!(!game.moves().is_empty(), "the test's PGN must load: {pgn}");
     harness.state_mut().load_game(game);
     settle(harness);
@@ -264,7 +265,7 @@ fn a_bad_book_file_gives_one_message_and_the_book_in_use_stays() {
 
     // A good file is used, weighted by its weights: 1. e4 c5 (weight 3) and e6 (weight 0).
     let after_e4 = after("e4");
-    let reply = |san: &str| klados::game::parse_move(&after_e4, san).unwrap();
+    let reply = |san: &str| klados::engine::position::parse_move(&after_e4, san).unwrap();
     let book = PolyglotBook::of_moves(
         "test.bin",
         &[

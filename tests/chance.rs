@@ -10,6 +10,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use common::SplitMix;
+use klados::course::lesson::Lesson;
+use klados::course::tree_text::{parse_tree, relabel, write_tree};
 use klados::engine::abstract_tree::{AbstractNode, search_abstract};
 use klados::engine::chance::Probability;
 use klados::engine::eval::MATE;
@@ -17,8 +19,6 @@ use klados::engine::export::write_json;
 use klados::engine::replay::{Granularity, Order, Replay, Step};
 use klados::engine::settings::Algorithm;
 use klados::engine::tree::{NodeId, SearchTree, Status};
-use klados::lesson::Lesson;
-use klados::tree_text::{parse_tree, relabel, write_tree};
 
 const ALGORITHMS: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered];
 
@@ -480,7 +480,7 @@ fn klados_tree_json_has_the_chance_keys_only_for_a_tree_with_chance_nodes() {
 
 #[test]
 fn a_handout_draws_chance_nodes_with_pointed_ends_and_probabilities_on_both_copies() {
-    use klados::handout::{CHANCE_LEGEND, Copy, LEGEND, png, sketch_of_tree, svg};
+    use klados::course::handout::{CHANCE_LEGEND, Copy, LEGEND, png, sketch_of_tree, svg};
     let tree = search("[3, {1/6: -6, 1/6: -6, 4/6: [9, 12]}]", Algorithm::AlphaBeta);
     let sketch = sketch_of_tree(&tree, "Dice");
     let answer = svg(&sketch, Copy::Answer);

@@ -184,7 +184,7 @@ fn check_contract(tree: &Value, depth: usize, algorithm: &str) {
 fn think_json_keeps_the_contract() {
     let middlegame = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
     for (fen, depth, algorithm) in [
-        (klados::game::START_FEN, 3, "minimax"),
+        (klados::engine::position::START_FEN, 3, "minimax"),
         (middlegame, 3, "alphabeta"),
         (middlegame, 4, "ordered"),
         ("k7/8/2K5/8/8/8/8/7R b - - 0 1", 1, "minimax"),

@@ -3,13 +3,13 @@
 
 use std::sync::Arc;
 
+use klados::course::tree_text::parse_tree;
 use klados::engine::abstract_tree::search_abstract;
 use klados::engine::code::{self, Source, pseudocode, source};
 use klados::engine::replay::{Granularity, Order, Replay};
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::SearchTree;
-use klados::tree_text::parse_tree;
 
 /// Searches an abstract tree written as a list (`[[3, 12, 8], …]`).
 fn abstract_tree(text: &str, algorithm: Algorithm) -> Arc<SearchTree> {
@@ -208,7 +208,7 @@ fn every_pseudocode_function_fits_a_textbook_figure() {
 
 /// Searches a chess position.
 fn chess_tree(fen: &str, depth: usize, algorithm: Algorithm, techniques: Techniques) -> Arc<SearchTree> {
-    let position = klados::game::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let position = klados::engine::fen::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
     let settings = SearchSettings {
         techniques,
         ..SearchSettings::new(depth, algorithm)

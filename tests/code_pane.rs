@@ -11,12 +11,12 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use klados::course::tree_text::parse_tree;
 use klados::engine::abstract_tree::search_abstract;
 use klados::engine::code::Source;
 use klados::engine::replay::Order;
 use klados::engine::settings::{Algorithm, SearchSettings};
 use klados::engine::tree::{NodeId, SearchTree};
-use klados::tree_text::parse_tree;
 use klados::ui::KladosApp;
 use klados::ui::code_pane::{CodePointer, KEPT_BACK};
 use klados::ui::command::Command;

@@ -3,15 +3,16 @@
 
 use std::sync::Arc;
 
+use klados::chess::game::{Game, search_game};
 use klados::engine::counts::minimal_tree;
 use klados::engine::eval::MATE;
+use klados::engine::fen::parse_fen;
 use klados::engine::replay::{Granularity, Order, Replay, Step};
-use klados::engine::search::{search, search_game};
+use klados::engine::search::search;
 use klados::engine::settings::{
     Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings, Techniques,
 };
 use klados::engine::tree::{Backup, Bound, NodeId, SearchTree, Status};
-use klados::game::{Game, parse_fen};
 use shakmaty::{Chess, Position};
 
 fn think(fen: &str, depth: usize, algorithm: Algorithm) -> SearchTree {
@@ -83,7 +84,7 @@ fn minimax_level_sizes_are_perft_counts() {
             expected[expected.len() - 1] + ended_early,
             "{fen}"
         );
-        if fen == klados::game::START_FEN {
+        if fen == klados::engine::position::START_FEN {
             assert_eq!(
                 counts.evaluated, 197_281,
                 "no game ends within four plies of the start"
@@ -117,7 +118,7 @@ fn check_minimax_invariants(tree: &SearchTree) {
                 node.value(),
                 expected,
                 "node {id:?} in {}",
-                klados::game::fen_of(tree.root())
+                klados::engine::position::fen_of(tree.root())
             );
             assert_eq!(child_level.mover, !level.mover);
         }
@@ -177,7 +178,7 @@ fn alpha_beta_agrees_with_minimax_with_fewer_nodes() {
                 .unwrap_or_else(|e| panic!("{e}"))
             })
             .collect();
-        let fen = klados::game::fen_of(position);
+        let fen = klados::engine::position::fen_of(position);
         for (total, tree) in totals.iter_mut().zip(&trees) {
             assert_eq!(
                 tree.root_value(),
@@ -534,7 +535,7 @@ fn at_the_end_every_node_shows_its_backed_up_value() {
 
 #[test]
 fn level_by_level_reveals_then_backs_up_in_order() {
-    let tree = Arc::new(think(klados::game::START_FEN, 3, Algorithm::Minimax));
+    let tree = Arc::new(think(klados::engine::position::START_FEN, 3, Algorithm::Minimax));
     let replay = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
     let steps: Vec<Step> = (0..replay.step_count()).map(|s| replay.step(s)).collect();
     assert_eq!(steps[0], Step::Start);

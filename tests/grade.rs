@@ -402,9 +402,9 @@ fn values_that_do_not_back_up_are_found_without_klados() {
         klados::engine::tree_file::read_tree_file(tree.to_string().as_bytes())
             .unwrap_or_else(|e| panic!("{e}"))
     };
-    assert!(klados::grade::unbacked_values(&read(&tree)).is_empty());
+    assert!(klados::course::grade::unbacked_values(&read(&tree)).is_empty());
     row(&mut tree, "C")["value"] = Value::from(5);
-    let found = klados::grade::unbacked_values(&read(&tree));
+    let found = klados::course::grade::unbacked_values(&read(&tree));
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!((found[0].place.level, found[0].place.n), (Some(0), Some(3)));
     assert_eq!(found[0].reason, "C: MIN takes the smallest of 14, 5, 2: 2, not 5");

@@ -1,16 +1,18 @@
-//! Handouts (`klados::handout`): the student copy hides every inner value, both copies are SVG
-//! that resvg reads and renders to a picture with ink on it, every node of lesson 2's tree is
+//! Handouts (`klados::course::handout`): the student copy hides every inner value, both copies are
+//! SVG that resvg reads and renders to a picture with ink on it, every node of lesson 2's tree is
 //! drawn, a big tree is cut down to a printable sketch, and the CSV has one row per node with
 //! the right parents.
 
 use std::path::Path;
 
+use klados::course::handout::{
+    Copy, MAX_SKETCH_NODES, Sketch, png, sketch_of_tree, svg, with_every_leaf, write_csv,
+};
+use klados::course::lesson::{Subject, load_dir};
 use klados::engine::abstract_tree::{AbstractSearch, search_abstract};
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings};
 use klados::engine::tree::{NodeId, SearchTree};
-use klados::handout::{Copy, MAX_SKETCH_NODES, Sketch, png, sketch_of_tree, svg, with_every_leaf, write_csv};
-use klados::lesson::{Subject, load_dir};
 
 /// Lesson 2's tree, loaded as the window loads it, searched with `algorithm`.
 fn lesson_two(algorithm: Algorithm) -> AbstractSearch {
@@ -29,8 +31,9 @@ fn lesson_two(algorithm: Algorithm) -> AbstractSearch {
 /// A depth-3 tree on which alpha-beta prunes at both MIN and MAX nodes: A2b (A2 reaches A's
 /// β = 4), B2 (B1 holds B to 2, below the root's α = 4) and C2b.
 fn depth_three(algorithm: Algorithm) -> AbstractSearch {
-    let moves = klados::tree_text::parse_tree("[[[3, 4], [5, 1]], [[1, 2], [8, 9]], [[6, 3], [7, 2]]]")
-        .unwrap_or_else(|e| panic!("{e:?}"));
+    let moves =
+        klados::course::tree_text::parse_tree("[[[3, 4], [5, 1]], [[1, 2], [8, 9]], [[6, 3], [7, 2]]]")
+            .unwrap_or_else(|e| panic!("{e:?}"));
     search_abstract(&moves, algorithm).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
@@ -259,7 +262,8 @@ fn the_answer_copy_of_an_alpha_beta_tree_lays_over_the_student_copy() {
 }
 
 fn chess(depth: usize, algorithm: Algorithm) -> SearchTree {
-    let root = klados::game::parse_fen(klados::game::START_FEN).unwrap_or_else(|e| panic!("{e:?}"));
+    let root = klados::engine::fen::parse_fen(klados::engine::position::START_FEN)
+        .unwrap_or_else(|e| panic!("{e:?}"));
     search(
         &root,
         &[],
@@ -363,10 +367,10 @@ fn texts_of(document: &str) -> Vec<String> {
 
 #[test]
 fn the_trace_sheet_gives_the_code_and_the_trace_and_the_student_copy_leaves_it_to_fill() {
+    use klados::course::handout::trace_sheet::trace_sheet;
     use klados::engine::code::trace::trace;
-    use klados::handout::trace_sheet::trace_sheet;
     let text = "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]";
-    let moves = klados::tree_text::parse_tree(text).unwrap_or_else(|e| panic!("{e}"));
+    let moves = klados::course::tree_text::parse_tree(text).unwrap_or_else(|e| panic!("{e}"));
     let tree = std::sync::Arc::new(
         search_abstract(&moves, Algorithm::AlphaBeta)
             .unwrap_or_else(|e| panic!("{e}"))

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use klados::game::uci;
+use klados::engine::position::uci;
 use klados::ui::KladosApp;
 use klados::ui::saved_state::{GAME_FILE, SETTINGS_FILE, read_settings};
 use klados::ui::settings::Settings;

@@ -5,8 +5,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use klados::course::lesson::{Lesson, LessonError, Subject, load_dir, step_index};
 use klados::engine::replay::{Granularity, Order, Replay};
-use klados::lesson::{Lesson, LessonError, Subject, load_dir, step_index};
 
 fn shipped_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons")
@@ -44,7 +44,7 @@ fn every_shipped_lesson_replays_to_its_end_in_order() {
             let tree = tree.unwrap_or_else(|e| panic!("{}: {e}", lesson.id));
             let mut previous = 0;
             for (number, step) in lesson.steps.iter().enumerate() {
-                let index = klados::lesson::mcts_step_index(&tree, &step.at).unwrap_or_else(|| {
+                let index = klados::course::lesson::mcts_step_index(&tree, &step.at).unwrap_or_else(|| {
                     panic!("{} step {number}: {:?} is not in the replay", lesson.id, step.at)
                 });
                 assert!(index < tree.step_count(), "{} step {number}", lesson.id);
@@ -136,7 +136,7 @@ fn position_lesson(id: &str, replace: (&str, &str)) -> String {
   ]
 }"#
     .replace("ID", id)
-    .replace("FEN", klados::game::START_FEN);
+    .replace("FEN", klados::engine::position::START_FEN);
     text.replace(replace.0, replace.1)
 }
 
@@ -180,7 +180,7 @@ fn bad_files() -> Vec<(&'static str, String, &'static str)> {
                 (
                     &format!(
                         "\"position\": {{ \"fen\": \"{}\", \"moves\": [\"e4\"] }}",
-                        klados::game::START_FEN
+                        klados::engine::position::START_FEN
                     ),
                     "\"tree\": { \"children\": [] }",
                 ),
@@ -194,7 +194,7 @@ fn bad_files() -> Vec<(&'static str, String, &'static str)> {
                 (
                     &format!(
                         "\"position\": {{ \"fen\": \"{}\", \"moves\": [\"e4\"] }}",
-                        klados::game::START_FEN
+                        klados::engine::position::START_FEN
                     ),
                     "\"tree\": { \"children\": [ { \"label\": \" \", \"value\": 1 } ] }",
                 ),
@@ -241,7 +241,7 @@ fn a_sweep_searches_every_depth_and_a_focus_must_be_shown() {
     assert_eq!(rows.iter().map(|row| row.depth).collect::<Vec<_>>(), [1, 2, 3]);
     // Each row is the search to its depth: the counts of a direct search agree.
     for row in &rows {
-        let settings = lesson.settings_with(Some(&klados::lesson::SearchChange {
+        let settings = lesson.settings_with(Some(&klados::course::lesson::SearchChange {
             depth: Some(row.depth),
             algorithm: Some(klados::engine::settings::Algorithm::AlphaBeta),
             techniques: None,
@@ -404,7 +404,7 @@ fn the_abstract_replay_orders_both_reach_the_end() {
     let search = lesson.think(&lesson.settings).unwrap_or_else(|e| panic!("{e}"));
     for order in [Order::LevelByLevel, Order::DepthFirst] {
         let replay = Replay::new(std::sync::Arc::clone(&search.tree), order, Granularity::Level);
-        let end = step_index(&replay, &search, &klados::lesson::StepperPosition::End);
+        let end = step_index(&replay, &search, &klados::course::lesson::StepperPosition::End);
         assert_eq!(end, Some(replay.last_step()));
     }
 }
@@ -465,7 +465,7 @@ fn a_replay_finds_each_place_directly_as_a_scan_of_its_steps_would() {
     use klados::engine::settings::{Algorithm, SearchControl, SearchSettings};
     use klados::engine::tree::{NodeId, SearchTree};
     let chess = |fen: &str, depth: usize, algorithm: Algorithm| -> SearchTree {
-        let root = klados::game::parse_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+        let root = klados::engine::fen::parse_fen(fen).unwrap_or_else(|e| panic!("{e}"));
         search(
             &root,
             &[],
@@ -478,15 +478,15 @@ fn a_replay_finds_each_place_directly_as_a_scan_of_its_steps_would() {
     // abstract trees (leaves at several depths).
     let middlegame = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
     let mut trees = vec![
-        chess(klados::game::START_FEN, 3, Algorithm::Minimax),
-        chess(klados::game::START_FEN, 3, Algorithm::AlphaBeta),
+        chess(klados::engine::position::START_FEN, 3, Algorithm::Minimax),
+        chess(klados::engine::position::START_FEN, 3, Algorithm::AlphaBeta),
         chess(middlegame, 3, Algorithm::AlphaBeta),
         chess(middlegame, 2, Algorithm::Minimax),
     ];
     for lesson in shipped() {
         if matches!(lesson.subject, Subject::Tree { .. }) {
             for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
-                let settings = klados::lesson::LessonSettings {
+                let settings = klados::course::lesson::LessonSettings {
                     algorithm,
                     ..lesson.settings
                 };
@@ -648,8 +648,8 @@ fn a_step_pointing_at_the_code_must_point_where_the_replay_is() {
 /// that most named lines go on with are a6 and Nf6, and the search's Nb4 has no name.
 #[test]
 fn the_opening_book_lesson_quotes_the_book_as_it_is() {
-    use klados::game::book::Book;
-    use klados::game::openings::Openings;
+    use klados::chess::book::Book;
+    use klados::chess::openings::Openings;
 
     let lessons = shipped();
     let Some(lesson) = lessons.iter().find(|l| l.id == "18-the-opening-book") else {

@@ -3,8 +3,8 @@
 
 use std::path::Path;
 
+use klados::course::lesson::{Lesson, StepperPosition, mcts_step_index};
 use klados::engine::mcts::replay::Phase;
-use klados::lesson::{Lesson, StepperPosition, mcts_step_index};
 
 const TREE: &str = r#"{ "label": "start", "children": [
     { "label": "A", "children": [ { "label": "A1", "value": 3 }, { "label": "A2", "value": 12 }, { "label": "A3", "value": 8 } ] },

@@ -8,8 +8,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use klados::format::group_thousands;
-use klados::lesson::{Subject, answer_words, find_answer, step_index};
+use klados::course::lesson::{Subject, answer_words, find_answer, step_index};
+use klados::engine::words::group_thousands;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
@@ -101,7 +101,7 @@ fn stepper_and_lesson_steps(harness: &Harness<'_, KladosApp>) -> (usize, usize) 
 }
 
 /// The game that leads to the open chess lesson's position (panics for an abstract lesson).
-fn lesson_game(harness: &Harness<'_, KladosApp>) -> klados::game::Game {
+fn lesson_game(harness: &Harness<'_, KladosApp>) -> klados::chess::game::Game {
     let subject = harness
         .state()
         .lessons()
@@ -486,7 +486,7 @@ fn every_question_keeps_its_answer_until_revealed() {
         else {
             panic!("{}: no search", lesson.title)
         };
-        let check_of = |step: &klados::lesson::LessonStep| {
+        let check_of = |step: &klados::course::lesson::LessonStep| {
             step.predict.as_ref().and_then(|predict| predict.check.clone())
         };
         for (step_index, step) in lesson.steps.iter().enumerate() {
@@ -784,7 +784,7 @@ fn the_counts_and_the_step_counter_wait_for_the_end() {
     else {
         panic!("no replay")
     };
-    let total = klados::format::group_thousands(last);
+    let total = klados::engine::words::group_thousands(last);
     let texts = texts_on_screen(&harness);
     assert!(
         !texts.iter().any(|text| text.contains(&total)),

@@ -1,13 +1,13 @@
 //! Monte Carlo tree search: the textbook tree, the bookkeeping of N and W, UCB worked out again
 //! here from its formula, seeds, the replay's steps back, chess ends, and bad settings.
 
+use klados::course::tree_text::parse_tree;
 use klados::engine::abstract_tree::AbstractNode;
 use klados::engine::mcts::compare::compare_abstract;
 use klados::engine::mcts::replay::Phase;
 use klados::engine::mcts::{MctsError, MctsSettings, MctsTree, Outcome, mcts_abstract, mcts_chess};
 use klados::engine::settings::SearchControl;
 use klados::engine::tree::{NodeId, Status};
-use klados::tree_text::parse_tree;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color};
 

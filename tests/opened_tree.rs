@@ -4,11 +4,11 @@
 
 use std::sync::Arc;
 
+use klados::course::grade::{GradeOptions, Kind, grade, grade_with};
 use klados::engine::replay::{Granularity, Order, Replay};
 use klados::engine::settings::SearchControl;
 use klados::engine::tree::{NodeId, SearchTree};
 use klados::engine::tree_file::{TreeFile, read_tree_file};
-use klados::grade::{GradeOptions, Kind, grade, grade_with};
 use serde_json::Value;
 
 /// A tree a student's program wrote (`tests/data`), as JSON to change.

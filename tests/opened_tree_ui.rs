@@ -12,9 +12,9 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use klados::chess::pgn;
+use klados::course::grade::Kind;
 use klados::engine::tree::NodeId;
-use klados::game::Game;
-use klados::grade::Kind;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::opened_tree::panel::{CLOSE_BUTTON, COMPARE_BUTTON};
@@ -33,7 +33,7 @@ fn window_with_game(size: [f32; 2]) -> Harness<'static, KladosApp> {
     let mut harness = Harness::builder()
         .with_size(size)
         .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
-    let game = Game::from_pgn("1. d4 d5").unwrap_or_default();
+    let game = pgn::read("1. d4 d5").map(|read| read.game).unwrap_or_default();
     assert_eq!(game.moves().len(), 2, "the test's game loads");
     harness.state_mut().load_game(game);
     harness.run();

@@ -8,10 +8,10 @@ use egui::Rect;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
+use klados::chess::pgn;
 use klados::engine::find::find_node;
 use klados::engine::settings::{Algorithm, Techniques};
 use klados::engine::tree::{NodeId, SearchTree};
-use klados::game::Game;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
@@ -186,7 +186,7 @@ fn with_quiescence_the_level_tabs_take_one_row() {
             },
         );
         // 1. e4 d5 2. Nc3: captures at the horizon, so quiescence goes on beyond it.
-        let Ok(game) = Game::from_pgn("1. e4 d5 2. Nc3") else {
+        let Ok(game) = pgn::read("1. e4 d5 2. Nc3").map(|read| read.game) else {
             panic!("the test's PGN loads")
         };
         harness.state_mut().load_game(game);

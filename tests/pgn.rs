@@ -6,8 +6,8 @@ use common::SplitMix;
 
 use std::time::Instant;
 
-use klados::game::Game;
-use klados::pgn::{self, PgnError};
+use klados::chess::game::Game;
+use klados::chess::pgn::{self, PgnError};
 
 /// Plays SAN moves from the start, failing the test on a bad one.
 fn game_after(moves: &str) -> Game {
@@ -22,7 +22,7 @@ fn game_after(moves: &str) -> Game {
 
 /// Reads PGN that must load, failing the test with the reader's message if it does not.
 fn loads(text: &str) -> Game {
-    match Game::from_pgn(text) {
+    match pgn::read(text).map(|read| read.game) {
         Ok(game) => game,
         Err(error) => panic!("{text:?} did not load: {error}"),
     }
@@ -46,7 +46,7 @@ fn kladoss_own_pgn_of_a_finished_game_loads_back() {
     ] {
         let game = game_after(moves);
         assert!(game.outcome().is_some(), "{moves} must end the game");
-        let again = loads(&game.pgn());
+        let again = loads(&pgn::write(&game, None));
         assert_eq!(again.san_moves(), game.san_moves());
         assert_eq!(again.outcome(), game.outcome());
     }
@@ -71,7 +71,7 @@ fn an_unclosed_comment_or_variation_is_an_error_not_a_shorter_game() {
         "1. e4 e5 2. Nf3 } 2... Nc6 *",
         "1. e4 e5 2. Nf3 ) 2... Nc6 *",
     ] {
-        assert!(Game::from_pgn(text).is_err(), "{text} must not load");
+        assert!(pgn::read(text).is_err(), "{text} must not load");
     }
 }
 
@@ -99,7 +99,7 @@ fn an_annotated_game_round_trips_with_its_tags_moves_and_result() {
     let first = pgn::read(ANNOTATED).unwrap_or_else(|error| panic!("{error}"));
     assert_eq!(first.game.moves().len(), 47);
     assert_eq!(first.game.san_moves().last().map(String::as_str), Some("Bxe7#"));
-    let written = first.game.pgn();
+    let written = pgn::write(&first.game, None);
     let second = pgn::read(&written).unwrap_or_else(|error| panic!("{error}\n{written}"));
     assert_eq!(second.game.san_moves(), first.game.san_moves());
     assert!(
@@ -119,12 +119,12 @@ fn an_annotated_game_round_trips_with_its_tags_moves_and_result() {
         "Annotator",
     ] {
         assert_eq!(
-            second.game.pgn_tags().get(name),
-            first.game.pgn_tags().get(name),
+            second.game.tags().get(name),
+            first.game.tags().get(name),
             "tag {name} in\n{written}"
         );
     }
-    assert_eq!(first.game.pgn_tags().get("Annotator"), Some(r#"A "quoted" name"#));
+    assert_eq!(first.game.tags().get("Annotator"), Some(r#"A "quoted" name"#));
     assert!(written.trim_end().ends_with("1-0"), "{written}");
     let roster: Vec<&str> = written
         .lines()
@@ -165,17 +165,25 @@ fn long_tags_and_comments_are_read_whole() {
     let long = "x".repeat(40_000); // more than pgn-reader's default 16 KB buffer
     let text = format!("[Annotator \"{long}\"]\n\n1. e4 {{{long}}} e5 *");
     let read = pgn::read(&text).unwrap_or_else(|error| panic!("{error}"));
-    assert_eq!(read.game.pgn_tags().get("Annotator"), Some(long.as_str()));
+    assert_eq!(read.game.tags().get("Annotator"), Some(long.as_str()));
     assert_eq!(read.game.san_moves(), ["e4", "e5"]);
 }
 
 #[test]
 fn a_result_read_is_written_back_until_the_game_is_played_on() {
     let mut game = loads("[White \"Me\"]\n\n1. e4 e5 0-1");
-    assert!(game.pgn().trim_end().ends_with("0-1"), "{}", game.pgn());
-    assert!(game.pgn().contains("[White \"Me\"]"));
+    assert!(
+        pgn::write(&game, None).trim_end().ends_with("0-1"),
+        "{}",
+        pgn::write(&game, None)
+    );
+    assert!(pgn::write(&game, None).contains("[White \"Me\"]"));
     let _ = game.play_text("Nf3");
-    assert!(game.pgn().trim_end().ends_with(" *"), "{}", game.pgn());
+    assert!(
+        pgn::write(&game, None).trim_end().ends_with(" *"),
+        "{}",
+        pgn::write(&game, None)
+    );
 }
 
 #[test]
@@ -321,7 +329,7 @@ fn mutate(text: &str, random: &mut SplitMix) -> String {
 fn mutated_pgn_never_panics_and_every_error_is_inside_the_text() {
     let seeds = [
         ANNOTATED.to_owned(),
-        game_after("f3 e5 g4 Qh4#").pgn(),
+        pgn::write(&game_after("f3 e5 g4 Qh4#"), None),
         "1. e4 e5 2. 0-0 *".to_owned(),
     ];
     let mut random = SplitMix(0x6b6c_6164_6f73);
@@ -365,7 +373,10 @@ fn mutated_pgn_never_panics_and_every_error_is_inside_the_text() {
 #[test]
 fn a_huge_tag_value_is_not_echoed_whole_in_an_error() {
     let text = format!("[Variant \"{}\r\"]\n\n1. e4 *\n", "x".repeat(100_000));
-    let error = klados::pgn::read(&text).map(|_| ()).unwrap_err().to_string();
+    let error = klados::chess::pgn::read(&text)
+        .map(|_| ())
+        .unwrap_err()
+        .to_string();
     assert!(
         error.chars().count() < 200,
         "{} characters",

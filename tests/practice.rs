@@ -1,9 +1,11 @@
 //! Practice checking (issue 11): seeded trees, the solution against an independent search, and
 //! a table of wrong answers with the reason each must be given.
 
+use klados::course::practice::{
+    Answers, Exercise, Item, Mark, PracticeKind, Verdict, parse_bound, parse_value,
+};
 use klados::engine::abstract_tree::AbstractNode;
 use klados::engine::tree::Backup;
-use klados::practice::{Answers, Exercise, Item, Mark, PracticeKind, Verdict, parse_bound, parse_value};
 
 use PracticeKind::{AlphaBeta, Minimax};
 
@@ -24,7 +26,7 @@ fn read_list(text: &[char], at: &mut usize, label: &str, depth: usize) -> Vec<Ab
     *at += 1;
     let mut children = Vec::new();
     loop {
-        let child = klados::tree_text::child_label(label, depth, children.len());
+        let child = klados::course::tree_text::child_label(label, depth, children.len());
         if text[*at] == '[' {
             let grandchildren = read_list(text, at, &child, depth + 1);
             children.push(AbstractNode::Inner {

@@ -2,8 +2,8 @@
 //! its answer is the child with the largest UCB worked out here from the N and W it shows
 //! (and the engine's own choice at that step), and the marking explains with those numbers.
 
+use klados::course::practice::{UCB_MARGIN, UcbExercise};
 use klados::engine::mcts::replay::Phase;
-use klados::practice::{UCB_MARGIN, UcbExercise};
 
 /// UCB1 for MAX, written here from the formula, not the engine's: W/N + C·√(ln N(parent) / N).
 fn ucb_by_hand(exploration: f64, parent_visits: u32, visits: u32, total: f64) -> f64 {

@@ -5,10 +5,10 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use klados::course::lesson::{Subject, load_dir};
+use klados::course::practice::{Exercise, Mark};
+use klados::course::tree_text::parse_tree;
 use klados::engine::abstract_tree::search_abstract;
-use klados::lesson::{Subject, load_dir};
-use klados::practice::{Exercise, Mark};
-use klados::tree_text::parse_tree;
 use klados::ui::KladosApp;
 use klados::ui::settings::Settings;
 
@@ -185,7 +185,7 @@ fn a_prune_mark_can_be_set_from_the_keyboard() {
         marking
             .verdicts
             .iter()
-            .any(|verdict| verdict.node == 1 && verdict.item == klados::practice::Item::Pruned)
+            .any(|verdict| verdict.node == 1 && verdict.item == klados::course::practice::Item::Pruned)
     });
     assert!(judged, "Space on the focused ✂ marks {node} pruned");
 }

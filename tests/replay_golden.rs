@@ -8,11 +8,11 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::sync::Arc;
 
+use klados::course::lesson::{Subject, load_dir};
 use klados::engine::abstract_tree::search_abstract;
 use klados::engine::replay::{Granularity, Order, Replay};
 use klados::engine::settings::Algorithm;
 use klados::engine::tree::NodeId;
-use klados::lesson::{Subject, load_dir};
 
 const GOLDEN: &str = "tests/data/replay-golden.txt";
 

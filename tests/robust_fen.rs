@@ -10,9 +10,9 @@ use common::SplitMix;
 
 use std::time::Instant;
 
+use klados::chess::game::Game;
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Techniques};
-use klados::game::Game;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, EnPassantMode};
 
@@ -52,7 +52,7 @@ const EXTREME_NUMBERS: &[&str] = &[
 /// and a few with castling, en passant and promotion.
 fn seed_fens() -> Vec<String> {
     let mut fens = vec![
-        klados::game::START_FEN.to_string(),
+        klados::engine::position::START_FEN.to_string(),
         String::from("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
         String::from("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"),
         String::from("8/4P3/8/8/8/k7/8/K7 w - - 0 1"),
@@ -199,12 +199,16 @@ fn check_search(position: &Chess) -> bool {
         };
         match search(position, &[], &settings, &SearchControl::new()) {
             Ok(tree) => {
-                assert!(tree.node_count() <= BUDGET, "{}", klados::game::fen_of(position));
+                assert!(
+                    tree.node_count() <= BUDGET,
+                    "{}",
+                    klados::engine::position::fen_of(position)
+                );
                 values.push(tree.root_value());
             }
             Err(SearchError::GameOver(_)) => return false,
             Err(SearchError::OverBudget { .. }) => values.push(i32::MIN),
-            Err(other) => panic!("{}: {other}", klados::game::fen_of(position)),
+            Err(other) => panic!("{}: {other}", klados::engine::position::fen_of(position)),
         }
     }
     // Over the budget for one is over for all at depth 2 only if minimax was; compare the rest.
@@ -212,7 +216,7 @@ fn check_search(position: &Chess) -> bool {
         assert!(
             values.iter().all(|&value| value == values[0]),
             "{}: {values:?}",
-            klados::game::fen_of(position)
+            klados::engine::position::fen_of(position)
         );
     }
     true

@@ -12,7 +12,7 @@ use std::process::Command;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use klados::lesson::{Lesson, LessonError, load_dir};
+use klados::course::lesson::{Lesson, LessonError, load_dir};
 
 /// A fresh empty folder under the system's temporary folder.
 fn temp_dir(name: &str) -> PathBuf {

@@ -11,8 +11,7 @@ use egui::{Event, Key, Modifiers, PointerButton, Pos2, Vec2};
 use egui_kittest::Harness;
 use klados::engine::settings::Techniques;
 use klados::ui::KladosApp;
-use klados::ui::command::Command;
-use klados::ui::command::{PracticeCommand, PracticeTab};
+use klados::ui::command::{Command, PracticeCommand, PracticeTab};
 use klados::ui::settings::Settings;
 
 /// The keys a person might press: every shortcut's key and then some (not the depths above 2,

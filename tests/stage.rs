@@ -10,10 +10,11 @@ use egui::Rect;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
+use klados::chess::game::Game;
+use klados::chess::pgn;
 use klados::engine::replay::{Granularity, Step};
 use klados::engine::settings::{Algorithm, Techniques};
 use klados::engine::tree::NodeId;
-use klados::game::Game;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
@@ -680,7 +681,7 @@ fn the_techniques_screens_keep_every_labelled_widget_in_the_window() {
             press(&mut harness, "Algorithm: Ordered alpha-beta + 3 techniques");
 
             // 1. e4 d5 2. Nc3: captures at the horizon, so quiescence goes on beyond it.
-            let Ok(game) = Game::from_pgn("1. e4 d5 2. Nc3") else {
+            let Ok(game) = pgn::read("1. e4 d5 2. Nc3").map(|read| read.game) else {
                 panic!("the test's PGN loads")
             };
             harness.state_mut().load_game(game);

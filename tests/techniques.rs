@@ -4,7 +4,10 @@
 
 mod common;
 
+use klados::chess::game::Game;
 use klados::engine::eval::count_score;
+use klados::engine::fen::parse_fen;
+use klados::engine::position::{fen_of, position_hash};
 use klados::engine::replay::{Granularity, Order, Replay};
 use klados::engine::rules::mated_score;
 use klados::engine::search::search;
@@ -13,7 +16,6 @@ use klados::engine::settings::{
     Techniques,
 };
 use klados::engine::tree::{NodeId, SearchTree, Status};
-use klados::game::{Game, fen_of, parse_fen, position_hash};
 use shakmaty::{Chess, Color, Move, Position};
 
 fn run(position: &Chess, depth: usize, algorithm: Algorithm, techniques: Techniques) -> SearchTree {
@@ -146,7 +148,7 @@ fn the_transposition_in_the_issue_is_found() {
     assert_eq!(tree.root_value(), plain.root_value());
     let mut game = Game::new();
     for san in ["Nf3", "e5", "e4"] {
-        let m = klados::game::parse_move(game.position(), san).unwrap_or_else(|e| panic!("{e}"));
+        let m = klados::engine::position::parse_move(game.position(), san).unwrap_or_else(|e| panic!("{e}"));
         game.play(m).unwrap_or_else(|e| panic!("{e}"));
     }
     let target = position_hash(game.position());
@@ -364,15 +366,15 @@ fn quiescence_cures_a_horizon_where_a_piece_is_taken_back() {
 #[test]
 fn a_quiet_position_gets_no_quiescence_nodes() {
     for (text, depth) in [
-        (klados::game::START_FEN, 1),
-        (klados::game::START_FEN, 2),
+        (klados::engine::position::START_FEN, 1),
+        (klados::engine::position::START_FEN, 2),
         ("7k/8/8/8/8/8/P7/K7 w - - 0 1", 3),
     ] {
         let position = fen(text);
         for algorithm in Algorithm::ALL {
             let tree = run(&position, depth, algorithm, QUIESCENCE);
             let plain = run(&position, depth, algorithm, Techniques::NONE);
-            if depth == 1 || text != klados::game::START_FEN {
+            if depth == 1 || text != klados::engine::position::START_FEN {
                 assert_eq!(tree.levels().len(), depth, "{text} depth {depth}");
                 assert_eq!(tree.counts().quiescence, 0);
                 assert_eq!(tree.root_value(), plain.root_value());
@@ -436,7 +438,7 @@ fn quiescence_and_table_trees_replay_to_their_values() {
         (NOISY[0], 2, QUIESCENCE),
         (NOISY[4], 2, QUIESCENCE),
         (NOISY[9], 2, QUIESCENCE),
-        (klados::game::START_FEN, 3, TABLE),
+        (klados::engine::position::START_FEN, 3, TABLE),
         (NOISY[0], 2, all),
     ];
     for (text, depth, techniques) in cases {
@@ -577,7 +579,7 @@ fn the_nodes_quiescence_stops_at_its_limit_are_marked() {
         let level_by_level = Replay::new(tree.clone(), Order::LevelByLevel, Granularity::Level);
         let reveal = level_by_level.revealed_at(marked[0].level).unwrap_or(0);
         let words = level_by_level.narrate(reveal);
-        let count = klados::format::group_thousands(marked.len());
+        let count = klados::engine::words::group_thousands(marked.len());
         assert!(
             words.contains(&format!("{count} of them are not quiet")),
             "{words}"

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
+use klados::chess::pgn;
 use klados::engine::settings::{Algorithm, Techniques};
 use klados::engine::tree::{NodeId, SearchTree, Status};
-use klados::game::Game;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::saved_state::read_settings;
@@ -76,7 +76,7 @@ fn quiescence_switched_on_in_the_menu_gives_the_next_search_levels_said_to_be_qu
         },
     );
     // 1. e4 d5: White may take on d5, and Black take back beyond the depth.
-    let Ok(game) = Game::from_pgn("1. e4 d5") else {
+    let Ok(game) = pgn::read("1. e4 d5").map(|read| read.game) else {
         panic!("the test's PGN loads")
     };
     harness.state_mut().load_game(game);
@@ -192,7 +192,7 @@ fn the_iteration_chooser_replays_another_iteration() {
         .map(|tree| tree.node_count())
         .sum::<usize>()
         + returned.node_count();
-    harness.get_by_label(&klados::format::group_thousands(total));
+    harness.get_by_label(&klados::engine::words::group_thousands(total));
     harness.get_by_label_contains("The last iteration is");
 
     press(&mut harness, "Iteration 1");
@@ -237,10 +237,10 @@ fn the_switches_are_saved_in_the_settings_file() {
 
 #[test]
 fn a_lesson_keeps_the_iterations_answers_back_until_the_end_of_its_replay() {
+    use klados::course::lesson::Secrets;
     use klados::engine::replay::{Granularity, Order};
     use klados::engine::search::search;
     use klados::engine::settings::{SearchControl, SearchSettings};
-    use klados::lesson::Secrets;
     use klados::ui::thinking::{PanelContext, SearchNotes, ThinkingPanel};
 
     let settings = SearchSettings::new(3, Algorithm::Minimax).with(Techniques {

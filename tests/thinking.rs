@@ -259,8 +259,8 @@ fn compare_algorithms_gives_one_answer_and_each_cost_with_the_minimal_tree() {
         3,
         "every algorithm chooses {best}"
     );
-    harness.get_by_label(&klados::format::group_thousands(counts.evaluated));
+    harness.get_by_label(&klados::engine::words::group_thousands(counts.evaluated));
     let minimal = klados::engine::counts::minimal_tree(&tree).unwrap_or_else(|| panic!("minimax knows it"));
-    harness.get_by_label(&klados::format::group_thousands(minimal.evaluated));
+    harness.get_by_label(&klados::engine::words::group_thousands(minimal.evaluated));
     harness.get_by_label_contains("never changes the answer");
 }

@@ -1,14 +1,14 @@
 //! Reading `klados-tree/1` back: every tree Klados writes reads back into the same node arrays,
 //! and a file that is not a tree gets one message naming the node.
 
+use klados::course::tree_text::parse_tree;
 use klados::engine::abstract_tree::search_abstract;
 use klados::engine::export::write_json;
+use klados::engine::fen::parse_fen;
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::SearchTree;
 use klados::engine::tree_file::{TreeFileError, read_tree_file};
-use klados::game::parse_fen;
-use klados::tree_text::parse_tree;
 
 fn json_of(tree: &SearchTree) -> Vec<u8> {
     let mut bytes = Vec::new();
@@ -299,7 +299,7 @@ fn a_file_of_a_gigabyte_is_refused_before_it_is_read() {
     let file = std::fs::File::create(&path).unwrap_or_else(|e| panic!("{e}"));
     // A sparse file: a gigabyte long, taking no room on the disk.
     file.set_len(1 << 30).unwrap_or_else(|e| panic!("{e}"));
-    let read = klados::files::read_tree_path(&path);
+    let read = klados::shell::files::read_tree_path(&path);
     let _ = std::fs::remove_file(&path);
     let message = read.map(|_| ()).expect_err("a gigabyte is refused").to_string();
     assert!(message.contains("larger than 64 MB"), "{message}");

@@ -5,11 +5,11 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use klados::course::lesson::write::{id_of_title, tree_lesson_text};
+use klados::course::lesson::{Subject, load_dir};
+use klados::course::tree_text::parse_tree;
 use klados::engine::abstract_tree::search_abstract;
 use klados::engine::settings::Algorithm;
-use klados::lesson::write::{id_of_title, tree_lesson_text};
-use klados::lesson::{Subject, load_dir};
-use klados::tree_text::parse_tree;
 
 /// A fresh folder under the system's temporary folder, for one case.
 fn fresh_dir(name: &str) -> PathBuf {
@@ -39,7 +39,7 @@ fn a_written_tree_lesson_checks_and_loads_to_the_same_tree_and_search() {
                 algorithm,
             );
             let path = dir.join(format!("{}.json", id_of_title(title)));
-            klados::files::write_atomic(&path, lesson_text.as_bytes()).unwrap();
+            klados::shell::files::write_atomic(&path, lesson_text.as_bytes()).unwrap();
 
             let output = Command::new(env!("CARGO_BIN_EXE_klados"))
                 .args(["lessons", "check"])

@@ -1,12 +1,12 @@
-//! Trees written as nested lists (`klados::tree_text`): good texts give the expected shape and
-//! labels, bad texts one message with the right column, writing reads back to the same tree,
+//! Trees written as nested lists (`klados::course::tree_text`): good texts give the expected shape
+//! and labels, bad texts one message with the right column, writing reads back to the same tree,
 //! and thousands of mutated texts never panic.
 
 mod common;
 
 use common::SplitMix;
+use klados::course::tree_text::{parse_tree, relabel, write_tree};
 use klados::engine::abstract_tree::AbstractNode;
-use klados::tree_text::{parse_tree, relabel, write_tree};
 
 /// The tree in a compact form to compare with: every node as `label=value` or `label(…)`.
 fn outline(nodes: &[AbstractNode]) -> String {

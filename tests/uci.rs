@@ -9,7 +9,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use klados::game::Game;
+use klados::chess::game::Game;
 
 const HANG_GUARD: Duration = Duration::from_secs(60);
 

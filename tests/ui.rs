@@ -7,7 +7,9 @@
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use klados::game::{Game, START_FEN, uci};
+use klados::chess::game::Game;
+use klados::chess::pgn;
+use klados::engine::position::{START_FEN, uci};
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::{Settings, Side};
@@ -45,7 +47,7 @@ fn moves_in_uci(harness: &Harness<'_, KladosApp>) -> Vec<String> {
 }
 
 fn load(harness: &mut Harness<'_, KladosApp>, pgn: &str) {
-    let game = Game::from_pgn(pgn).unwrap_or_default();
+    let game = pgn::read(pgn).map(|read| read.game).unwrap_or_default();
     assert!(!game.moves().is_empty(), "the test's PGN must load: {pgn}");
     harness.state_mut().load_game(game);
     settle(harness);
@@ -269,14 +271,14 @@ fn a_pgn_file_round_trips_through_open_and_save() {
         .map(|notice| notice.details.join("\n"))
         .unwrap_or_default();
     assert!(details.contains("variation"), "{details}");
-    let read = klados::pgn::read(&std::fs::read_to_string(&opened).unwrap()).unwrap();
+    let read = klados::chess::pgn::read(&std::fs::read_to_string(&opened).unwrap()).unwrap();
     assert_eq!(harness.state().game().moves(), read.game.moves());
     assert_eq!(harness.state().game().moves().len(), 14);
 
     let saved = dir.join("saved.pgn");
     harness.state_mut().apply(Command::SavePgnFile(saved.clone()));
     let written = std::fs::read_to_string(&saved).unwrap();
-    let again = klados::pgn::read(&written).unwrap();
+    let again = klados::chess::pgn::read(&written).unwrap();
     assert_eq!(again.game.moves(), read.game.moves());
     assert_eq!(again.game.outcome(), read.game.outcome());
     for tag in [
@@ -375,6 +377,6 @@ fn a_latin1_pgn_file_opens_and_says_how_it_was_read() {
         "{details}"
     );
     assert_eq!(harness.state().game().moves().len(), 2);
-    assert!(klados::pgn::write(harness.state().game(), None).contains("Müller"));
+    assert!(klados::chess::pgn::write(harness.state().game(), None).contains("Müller"));
     std::fs::remove_dir_all(&dir).unwrap();
 }

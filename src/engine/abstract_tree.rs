@@ -162,7 +162,7 @@ pub enum AbstractTreeError {
          1,000,000,000,000; use fewer nested chance nodes or simpler fractions"
     )]
     TooFine,
-    /// A practice sheet ([`crate::practice`]) asks for MAX's and MIN's choices only: a tree with
+    /// A practice sheet (in the course part) asks for MAX's and MIN's choices only: a tree with
     /// a chance node is for a lesson.
     #[error("\"{0}\" is a chance node; practice trees have none (a lesson teaches expectimax)")]
     ChanceInPractice(String),

@@ -25,6 +25,7 @@
 
 use crate::engine::settings::Algorithm;
 use crate::engine::tree::{Level, Node, NodeId, SearchTree, Status};
+use crate::engine::words::group_thousands;
 
 /// What a search did, counted (see the module's documentation for what each count means).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -256,6 +257,46 @@ impl MinimalTree<'_> {
     }
 }
 
+/// Says what a search did in one phrase, the same way everywhere: "9,322 positions searched,
+/// 8,902 leaves evaluated" and, when the algorithm pruned, ", 3,814 moves pruned".
+pub fn counts_words(counts: &SearchCounts) -> String {
+    let mut words = format!(
+        "{} positions searched, {} leaves evaluated",
+        group_thousands(counts.searched),
+        group_thousands(counts.evaluated)
+    );
+    if counts.pruned > 0 {
+        words.push_str(&format!(", {} moves pruned", group_thousands(counts.pruned)));
+    }
+    if counts.quiescence > 0 {
+        words.push_str(&format!(
+            ", {} positions in quiescence",
+            group_thousands(counts.quiescence)
+        ));
+    }
+    if counts.at_quiescence_limit > 0 {
+        words.push_str(&format!(
+            " ({} stopped at its limit, not quiet)",
+            group_thousands(counts.at_quiescence_limit)
+        ));
+    }
+    if counts.transpositions > 0 {
+        words.push_str(&format!(
+            ", {} transpositions",
+            group_thousands(counts.transpositions)
+        ));
+    }
+    words
+}
+
+/// What the counts mean, for a hover text.
+pub const COUNTS_HINT: &str = "Searched: positions the search entered. Evaluated: the leaves, scored by the \
+     evaluation or by the rules. Pruned: moves alpha-beta listed but never searched. Quiescence: positions \
+     searched beyond the depth: captures, promotions and check evasions only, at most 10 plies past it (a \
+     position at that limit is scored as it stands, quiet or not). Transpositions: positions reached again \
+     by another order of moves, whose value came from the transposition table. The node arrays store \
+     searched and pruned rows alike.";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -350,5 +391,30 @@ mod tests {
         let children = random_tree(2, 3, &mut 3);
         let alpha_beta = search_abstract(&children, Algorithm::AlphaBeta).unwrap();
         assert_eq!(minimal_tree(&alpha_beta.tree), None);
+    }
+
+    #[test]
+    fn counts_say_what_was_pruned_only_when_something_was() {
+        let minimax = SearchCounts {
+            stored: 9_322,
+            searched: 9_322,
+            evaluated: 8_902,
+            ..SearchCounts::default()
+        };
+        assert_eq!(
+            counts_words(&minimax),
+            "9,322 positions searched, 8,902 leaves evaluated"
+        );
+        let alpha_beta = SearchCounts {
+            stored: 8_381,
+            searched: 6_307,
+            evaluated: 5_930,
+            pruned: 2_074,
+            ..SearchCounts::default()
+        };
+        assert_eq!(
+            counts_words(&alpha_beta),
+            "6,307 positions searched, 5,930 leaves evaluated, 2,074 moves pruned"
+        );
     }
 }

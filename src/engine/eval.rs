@@ -287,7 +287,7 @@ fn endgame_pawn_advance(board: &Board, color: Color, phase: Phase) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::parse_fen;
+    use crate::engine::fen::parse_fen;
 
     fn score_of(fen: &str) -> i32 {
         count_score(&parse_fen(fen).unwrap())

@@ -12,8 +12,8 @@ use serde::Serialize;
 use shakmaty::{Chess, Color, Position};
 
 use crate::engine::counts::minimal_tree;
+use crate::engine::position;
 use crate::engine::tree::{NodeId, SearchTree, Status};
-use crate::game;
 
 /// The name and version of the JSON format.
 pub const TREE_FORMAT: &str = "klados-tree/1";
@@ -106,7 +106,7 @@ pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Resu
             let san = node
                 .packed_move()
                 .unpack(before)
-                .map_or_else(|| String::from("?"), |m| game::san_plus(before, m));
+                .map_or_else(|| String::from("?"), |m| position::san_plus(before, m));
             visit(Row {
                 id: NodeId::new(level_index, index as u32),
                 node,
@@ -189,7 +189,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     writeln!(out, "{{")?;
     writeln!(out, "  \"format\": {},", text(TREE_FORMAT))?;
     if !abstract_tree {
-        writeln!(out, "  \"fen\": {},", text(&game::fen_of(tree.root())))?;
+        writeln!(out, "  \"fen\": {},", text(&position::fen_of(tree.root())))?;
     }
     writeln!(out, "  \"depth\": {},", tree.depth())?;
     writeln!(out, "  \"algorithm\": {},", text(tree.algorithm().name()))?;
@@ -391,12 +391,12 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         out,
         "Klados search: {}{} to depth {} {}",
         tree.algorithm().label(),
-        crate::format::techniques_words(tree.techniques()),
+        crate::engine::settings::techniques_words(tree.techniques()),
         tree.depth(),
         if tree.is_abstract() {
             String::from("of an abstract game tree")
         } else {
-            format!("from {}", game::fen_of(root))
+            format!("from {}", position::fen_of(root))
         }
     )?;
     writeln!(

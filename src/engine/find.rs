@@ -199,13 +199,13 @@ fn follow_line(tree: &SearchTree, words: &[&str]) -> Result<NodeId, FindError> {
 /// Reads a move typed in SAN (with or without + and #, or a "!?" after it) or UCI, legal in
 /// `before`.
 fn chess_move(before: &Chess, word: &str) -> Option<Move> {
-    crate::game::parse_move(before, word.trim_end_matches(['!', '?'])).ok()
+    crate::engine::position::parse_move(before, word.trim_end_matches(['!', '?'])).ok()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::abstract_tree::search_abstract;
+    use crate::engine::abstract_tree::{AbstractNode, search_abstract};
     use crate::engine::search::search;
     use crate::engine::settings::{Algorithm, SearchSettings};
 
@@ -282,11 +282,21 @@ mod tests {
 
     #[test]
     fn an_abstract_tree_finds_a_label_alone_or_in_a_line() {
-        let parsed = crate::tree_text::parse_tree("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]");
-        let Ok(tree) = parsed.map(|children| search_abstract(&children, Algorithm::Minimax)) else {
-            panic!("the tree text is read")
-        };
-        let tree = match tree {
+        // [[3, 12, 8], [2, 4, 6], [14, 5, 2]], labelled as a tree text labels it.
+        let children: Vec<AbstractNode> = [("A", [3, 12, 8]), ("B", [2, 4, 6]), ("C", [14, 5, 2])]
+            .into_iter()
+            .map(|(label, values)| AbstractNode::Inner {
+                label: label.to_string(),
+                children: (1..)
+                    .zip(values)
+                    .map(|(number, value)| AbstractNode::Leaf {
+                        label: format!("{label}{number}"),
+                        value,
+                    })
+                    .collect(),
+            })
+            .collect();
+        let tree = match search_abstract(&children, Algorithm::Minimax) {
             Ok(searched) => searched.tree,
             Err(error) => panic!("{error}"),
         };

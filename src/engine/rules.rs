@@ -14,8 +14,8 @@ use shakmaty::{Chess, Color, EnPassantMode, Move, MoveList, Position};
 
 use crate::engine::chance::{Probability, SearchValue};
 use crate::engine::eval::{MATE, count_score, piece_value};
+use crate::engine::position;
 use crate::engine::tree::{Node, Status};
-use crate::game;
 
 /// What the search asks of a game. A game may remember the path from the root to the position
 /// being searched (chess does, to see repetitions): [`Rules::play`] goes one ply down it and
@@ -105,10 +105,10 @@ pub struct ChessRules {
 
 impl ChessRules {
     /// Rules for a search from `root`, whose game went through the positions with `history`'s
-    /// hashes since the last capture or pawn move (see [`game::Game::repetition_history`]).
+    /// hashes since the last capture or pawn move (a game keeps them: its repetition history).
     pub fn new(root: &Chess, history: &[u64]) -> ChessRules {
         let mut hashes = history.to_vec();
-        hashes.push(game::position_hash(root));
+        hashes.push(position::position_hash(root));
         ChessRules {
             hashes,
             pushed: Vec::new(),
@@ -133,7 +133,7 @@ impl ChessRules {
             return false;
         };
         let since_last_irreversible = &earlier[earlier.len().saturating_sub(child.halfmoves() as usize)..];
-        game::is_third_occurrence(hash, since_last_irreversible)
+        position::is_third_occurrence(hash, since_last_irreversible)
     }
 }
 
@@ -177,7 +177,7 @@ impl Rules for ChessRules {
             let parent_hash = self.hashes.last().copied().unwrap_or_default();
             let hash = position
                 .update_zobrist_hash(Zobrist64(parent_hash), m, EnPassantMode::Legal)
-                .map_or_else(|| game::position_hash(&child), |hash| hash.0);
+                .map_or_else(|| position::position_hash(&child), |hash| hash.0);
             self.hashes.push(hash);
         }
         self.pushed.push(needs_hash);

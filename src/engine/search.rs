@@ -70,33 +70,24 @@ use shakmaty::{Chess, Color, Move};
 use crate::engine::chance::{Expectation, SearchValue};
 use crate::engine::counts::SearchCounts;
 use crate::engine::eval::MATE;
+use crate::engine::position;
 use crate::engine::rules::{ChessRules, Rules};
 use crate::engine::settings::{
     Algorithm, BudgetLimit, MAX_DEPTH, MAX_QUIESCENCE_PLIES, SearchControl, SearchError, SearchSettings,
     Techniques,
 };
 use crate::engine::tree::{Backup, Bound, Level, NODE_BYTES, NodeArray, NodeId, SearchTree, Status};
-use crate::game::{self, Game};
 
 mod parallel;
 
 /// A value beyond every score, even a mate: the starting point of "best so far".
 pub(crate) const INFINITY: i32 = MATE + 1;
 
-/// Searches the game's current position, counting repetitions with the game's history.
-pub fn search_game(
-    game: &Game,
-    settings: &SearchSettings,
-    control: &SearchControl,
-) -> Result<SearchTree, SearchError> {
-    search(game.position(), game.repetition_history(), settings, control)
-}
-
 /// Searches `root` to `settings.depth` plies and returns the whole tree.
 ///
-/// `history` holds the Zobrist hashes ([`game::position_hash`]) of the positions before the
-/// root since the last capture or pawn move, oldest first (see [`Game::repetition_history`]), so
-/// that a threefold repetition inside the tree is scored as a draw.
+/// `history` holds the Zobrist hashes ([`position::position_hash`]) of the positions before the
+/// root since the last capture or pawn move, oldest first (a game keeps them: its repetition
+/// history), so that a threefold repetition inside the tree is scored as a draw.
 ///
 /// With iterative deepening the tree returned is the last iteration's, holding the earlier
 /// ones ([`SearchTree::iterations`]); the node budget is the budget of them all.
@@ -119,7 +110,7 @@ pub fn search(
     if !(1..=MAX_DEPTH).contains(&settings.depth) {
         return Err(SearchError::InvalidDepth(settings.depth));
     }
-    if let Some(outcome) = game::outcome_of(root, history) {
+    if let Some(outcome) = position::outcome_of(root, history) {
         return Err(SearchError::GameOver(outcome));
     }
     if settings.techniques.iterative {

@@ -8,7 +8,9 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use crate::game::GameOutcome;
+use crate::engine::position::GameOutcome;
+use crate::engine::tree::NODE_BYTES;
+use crate::engine::words::{bytes_text, group_thousands};
 
 /// The deepest search Klados offers, in plies (half-moves). A full-width depth-6 search from the
 /// start has 119 million nodes: more would not fit in a school laptop's memory.
@@ -341,19 +343,19 @@ fn over_budget_message(
         Some(last) if alternatives.is_empty() => format!("choose {last}"),
         Some(last) => format!("choose {}, or {last}", alternatives.join(", ")),
     };
-    let search = crate::format::search_words(algorithm, techniques, depth);
+    let search = search_words(algorithm, techniques, depth);
     match limit {
         BudgetLimit::Nodes => format!(
             "{search} needs more than its node budget of {}: {choices}",
-            crate::format::budget_text(max_nodes),
+            budget_text(max_nodes),
         ),
         BudgetLimit::Memory { bytes } => format!(
             "{search} needs more than the memory a search may take on this computer ({}): {choices}",
-            crate::format::bytes_text(bytes),
+            bytes_text(bytes),
         ),
         BudgetLimit::Refused { bytes } => format!(
             "{search} ran out of memory: the computer refused more after {} of node arrays: {choices}",
-            crate::format::bytes_text(bytes),
+            bytes_text(bytes),
         ),
     }
 }
@@ -373,4 +375,63 @@ fn available_memory_bytes() -> Option<usize> {
     let line = meminfo.lines().find(|line| line.starts_with("MemAvailable:"))?;
     let kilobytes: usize = line.split_whitespace().nth(1)?.parse().ok()?;
     kilobytes.checked_mul(1024)
+}
+
+/// Names a search in a sentence: "minimax to depth 5", "ordered alpha-beta with quiescence to
+/// depth 4".
+pub fn search_words(algorithm: Algorithm, techniques: Techniques, depth: usize) -> String {
+    format!(
+        "{}{} to depth {depth}",
+        algorithm.label().to_lowercase(),
+        techniques_words(techniques)
+    )
+}
+
+/// Names the techniques switched on beside the algorithm, as the end of a phrase: " with
+/// quiescence, a transposition table"; empty when none is.
+///
+/// ```
+/// use klados::engine::settings::Techniques;
+/// let techniques = Techniques { quiescence: true, ..Techniques::NONE };
+/// assert_eq!(klados::engine::settings::techniques_words(techniques), " with quiescence");
+/// assert_eq!(klados::engine::settings::techniques_words(Techniques::NONE), "");
+/// ```
+pub fn techniques_words(techniques: Techniques) -> String {
+    let described = techniques.describe();
+    if described.is_empty() {
+        described
+    } else {
+        format!(" with {described}")
+    }
+}
+
+/// Returns the memory the node arrays of `nodes` nodes take, in whole megabytes (10^6 bytes),
+/// rounded to the nearest: 10,000,000 nodes of 16 bytes are 160 MB.
+pub fn megabytes(nodes: usize) -> usize {
+    nodes.saturating_mul(NODE_BYTES).saturating_add(500_000) / 1_000_000
+}
+
+/// Writes a node budget as people read it: "10,000,000 nodes (160 MB)"; a smaller one with a
+/// decimal, "100,000 nodes (1.6 MB)", or in kilobytes, "3,000 nodes (48 kB)".
+pub fn budget_text(nodes: usize) -> String {
+    let memory = bytes_text(nodes.saturating_mul(NODE_BYTES));
+    format!("{} nodes ({memory})", group_thousands(nodes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn budgets_read_in_nodes_and_megabytes() {
+        assert_eq!(budget_text(10_000_000), "10,000,000 nodes (160 MB)");
+        assert_eq!(budget_text(1_000_000), "1,000,000 nodes (16 MB)");
+        assert_eq!(budget_text(3_000), "3,000 nodes (48 kB)");
+        assert_eq!(budget_text(100_000), "100,000 nodes (1.6 MB)");
+        assert_eq!(budget_text(700_000_000), "700,000,000 nodes (11.2 GB)");
+        assert_eq!(
+            search_words(Algorithm::Ordered, Techniques::NONE, 4),
+            "ordered alpha-beta to depth 4"
+        );
+    }
 }

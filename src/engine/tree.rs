@@ -948,7 +948,7 @@ impl SearchTree {
         match (self.is_abstract(), color) {
             (true, Color::White) => "MAX",
             (true, Color::Black) => "MIN",
-            (false, color) => crate::game::color_name(color),
+            (false, color) => crate::engine::position::color_name(color),
         }
     }
 
@@ -964,7 +964,7 @@ impl SearchTree {
         }
         let before = self.position_before(id);
         match self.get(id).and_then(|node| node.packed_move.unpack(&before)) {
-            Some(m) => crate::game::san_plus(&before, m),
+            Some(m) => crate::engine::position::san_plus(&before, m),
             None => String::from("?"),
         }
     }
@@ -1052,10 +1052,10 @@ mod tests {
     #[test]
     fn packed_moves_unpack_to_the_same_move() {
         for fen in [
-            crate::game::START_FEN,
+            crate::engine::position::START_FEN,
             "r3k2r/pPpp1ppp/8/4pP2/8/8/PP1PP1PP/R3K2R w KQkq e6 0 1",
         ] {
-            let position = crate::game::parse_fen(fen).unwrap();
+            let position = crate::engine::fen::parse_fen(fen).unwrap();
             for m in position.legal_moves() {
                 assert_eq!(PackedMove::new(m).unpack(&position), Some(m), "{m:?}");
             }

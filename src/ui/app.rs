@@ -20,14 +20,13 @@ use std::sync::Arc;
 use egui::{Context, Event, Panel, Ui};
 use shakmaty::{Chess, Color, Position};
 
+use crate::chess::book::Book;
+use crate::chess::game::Game;
+use crate::course::lesson::Subject;
 use crate::engine::tree::SearchTree;
-use crate::game::Game;
-use crate::game::book::Book;
-use crate::lesson::Subject;
-use crate::session::Session;
+use crate::shell::session::Session;
 use crate::ui::board::BoardView;
-use crate::ui::command::PracticeTab;
-use crate::ui::command::{Command, shortcuts};
+use crate::ui::command::{Command, PracticeTab, shortcuts};
 use crate::ui::controls::{ControlsPanel, ControlsState};
 use crate::ui::exchange::ExchangeWindow;
 use crate::ui::frame_log::FrameLog;
@@ -524,7 +523,7 @@ impl eframe::App for KladosApp {
         commands.extend(crate::ui::opened_tree::drop::dropped_file_commands(&ctx));
 
         // 2. Layout; the panels return commands.
-        let book = crate::format::book_words(&self.book);
+        let book = crate::chess::book::book_words(&self.book);
         let controls_state = ControlsState {
             settings: &self.settings,
             book: &book,

@@ -1,8 +1,8 @@
 //! The board: squares, pieces, highlights and coordinates, and the clicks and drags that make a move.
 //!
 //! The board never decides what is legal: it is handed the legal moves (from `shakmaty`, through
-//! [`crate::game::Game`]) and only offers those. A move the person makes comes back to the app as
-//! a [`Move`]; the app plays it after the frame's layout, like every other action.
+//! [`crate::chess::game::Game`]) and only offers those. A move the person makes comes back to the
+//! app as a [`Move`]; the app plays it after the frame's layout, like every other action.
 
 use egui::{
     Align2, Color32, CursorIcon, FontId, Id, LayerId, Modal, Order, Pos2, Rect, Response, Sense, Stroke, Ui,
@@ -508,7 +508,7 @@ fn paint_arrows(painter: &egui::Painter, board_rect: Rect, scene: &BoardScene<'_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Game;
+    use crate::chess::game::Game;
 
     fn scene<'a>(position: &'a Chess, legal_moves: &'a [Move]) -> BoardScene<'a> {
         BoardScene {
@@ -573,6 +573,6 @@ mod tests {
         assert_eq!(board.selected(), None);
         let _ = board.square_clicked(Square::G1, &scene);
         let played = board.square_clicked(Square::F3, &scene);
-        assert_eq!(played.map(crate::game::uci), Some("g1f3".to_owned()));
+        assert_eq!(played.map(crate::engine::position::uci), Some("g1f3".to_owned()));
     }
 }

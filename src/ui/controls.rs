@@ -8,9 +8,8 @@
 
 use egui::{ComboBox, Slider, Ui};
 
-use crate::engine::settings::{Algorithm, MAX_DEPTH};
-use crate::format::budget_text;
-use crate::lesson::LessonSettings;
+use crate::course::lesson::LessonSettings;
+use crate::engine::settings::{Algorithm, MAX_DEPTH, budget_text};
 use crate::ui::command::Command;
 use crate::ui::mcts::menu::MCTS_LABEL;
 use crate::ui::settings::{NODE_BUDGETS, Settings, Side, ThemeChoice};
@@ -454,7 +453,7 @@ fn book_menu_ui(ui: &mut Ui, settings: &Settings, book: &str, commands: &mut Vec
             )
             .on_hover_text(format!(
                 "Play from {}",
-                crate::format::book_words(&crate::game::book::Book::BuiltIn)
+                crate::chess::book::book_words(&crate::chess::book::Book::BuiltIn)
             ))
             .clicked()
         {

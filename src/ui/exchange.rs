@@ -3,7 +3,7 @@
 
 use egui::{Context, RichText, TextEdit, Window};
 
-use crate::game::Game;
+use crate::chess::game::Game;
 use crate::ui::command::Command;
 
 /// The FEN and PGN window.
@@ -115,7 +115,7 @@ impl ExchangeWindow {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(format!(
                             "{} exists already. Replace it?",
-                            crate::files::display_path(&existing)
+                            crate::engine::reading::display_path(&existing)
                         ));
                         if ui.button("Replace it").clicked() {
                             commands.push(Command::SavePgnFile(existing.clone()));
@@ -152,11 +152,11 @@ pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), Strin
     let first_word = text.split_whitespace().next().unwrap_or_default();
     if first_word.matches('/').count() == 7 {
         // Stale castling rights are dropped, and the notes say which.
-        crate::game::read_fen(text)
+        crate::engine::fen::read_fen(text)
             .map(|reading| (Game::from_position(reading.position), reading.notes))
             .map_err(|error| format!("Could not load the FEN: {error}"))
     } else {
-        crate::pgn::read(text)
+        crate::chess::pgn::read(text)
             .map(|read| (read.game, read.notes))
             .map_err(|error| format!("Could not load the PGN: {error}"))
     }

@@ -7,8 +7,9 @@
 use egui::{RichText, ScrollArea, TextEdit, Ui, WidgetInfo};
 use shakmaty::{Color, Position};
 
-use crate::format::{group_thousands, plies, techniques_words};
-use crate::session::{Session, describe};
+use crate::engine::settings::techniques_words;
+use crate::engine::words::{group_thousands, plies};
+use crate::shell::session::{Session, describe};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
 use crate::ui::thinking::Preview;

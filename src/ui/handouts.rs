@@ -1,6 +1,6 @@
 //! The handouts window: the tree on screen written to files a teacher prints or shares — the
 //! drawing as SVG and PNG in an answer copy and a student copy, and the node arrays as CSV.
-//! [`crate::handout`] draws them; the app writes them (atomically) when asked.
+//! [`crate::course::handout`] draws them; the app writes them (atomically) when asked.
 //!
 //! Every file's name carries the tree's own name ([`HandoutSubject::file_part`]: the practice
 //! tree's number, the lesson, the built tree's title), so a student copy never lands beside
@@ -11,9 +11,9 @@ use std::sync::Arc;
 
 use egui::{Context, RichText, TextEdit};
 
+use crate::course::handout::trace_sheet::trace_sheet;
+use crate::course::handout::{Copy, Sketch, png, svg, write_csv};
 use crate::engine::tree::SearchTree;
-use crate::handout::trace_sheet::trace_sheet;
-use crate::handout::{Copy, Sketch, png, svg, write_csv};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
 
@@ -100,8 +100,8 @@ impl HandoutFile {
     }
 
     /// Makes the file's bytes. Both copies are drawn from the one `sketch` (for an alpha-beta
-    /// tree, [`crate::handout::with_every_leaf`]'s), so that they are the same drawing at the
-    /// same size: the answer copy lays over the student's sheet. A trace sheet gives students
+    /// tree, [`crate::course::handout::with_every_leaf`]'s), so that they are the same drawing at
+    /// the same size: the answer copy lays over the student's sheet. A trace sheet gives students
     /// the tree as `tree_text` (an abstract tree's nested list, every leaf's value in it).
     pub fn contents(
         self,

@@ -112,7 +112,10 @@ impl<M: Send + 'static> Job<M> {
         wake: impl Fn() + Send + 'static,
         work: impl FnOnce(&JobContext<M>) + Send + 'static,
     ) -> Job<M> {
-        let control = Arc::new(SearchControl::new());
+        // A minimax search shares its moves among the cores but one: the window keeps a core to
+        // draw with while it runs.
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let control = Arc::new(SearchControl::new().with_threads(cores.saturating_sub(1)));
         let (sender, messages) = mpsc::channel();
         let context = JobContext {
             control: Arc::clone(&control),

@@ -1,10 +1,10 @@
 //! The lesson panel (left side): the list of lessons, and the lesson being taught.
 //!
-//! A lesson ([`crate::lesson`]) sets up a chess position or an abstract tree, searches it and
-//! tells its story in steps, each tied to a place in the replay. The panel shows the list (every
-//! lesson with its summary, and every file that failed to load with its `path:line:column`), and
-//! while a lesson runs: its title, the current lesson step's text, a question for the class with
-//! its answer hidden until the teacher reveals it, and buttons that move the story and the
+//! A lesson ([`crate::course::lesson`]) sets up a chess position or an abstract tree, searches it
+//! and tells its story in steps, each tied to a place in the replay. The panel shows the list
+//! (every lesson with its summary, and every file that failed to load with its `path:line:column`),
+//! and while a lesson runs: its title, the current lesson step's text, a question for the class
+//! with its answer hidden until the teacher reveals it, and buttons that move the story and the
 //! thinking panel's stepper together.
 //!
 //! Loading a folder, and a lesson's search, its preparation (finding each lesson step's place in
@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, TextEdit, Ui};
 
-use crate::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until, step_index};
+use crate::course::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until, step_index};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, Polled, take_result};
 
@@ -221,7 +221,7 @@ impl ActiveLesson {
                 .steps
                 .get(self.current)
                 .and_then(|step| step.predict.as_ref()?.check.as_ref())
-                .is_some_and(crate::lesson::Claim::states_count)
+                .is_some_and(crate::course::lesson::Claim::states_count)
     }
 
     /// Returns the replay step an open question holds the stepper at: no key and no button goes

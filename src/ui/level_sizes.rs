@@ -13,7 +13,7 @@
 use egui::{Color32, Rect, RichText, Sense, Stroke, Ui, Vec2, pos2, vec2};
 
 use crate::engine::tree::NodeId;
-use crate::format::group_thousands;
+use crate::engine::words::group_thousands;
 use crate::ui::palette::level_color;
 use crate::ui::stepper::Stepper;
 

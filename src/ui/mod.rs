@@ -7,9 +7,10 @@
 //! - [`game_panel`]: status line, progress, move field and move list under the board;
 //! - [`controls`]: the controls along the top; [`help`] and [`exchange`] (FEN and PGN) are windows;
 //! - [`thinking`]: the panel on the right that replays the computer's last search, with the
-//!   [`stepper`], the [`tree_view`] (laid out by [`tree_layout`]) and the [`node_tables`], which
-//!   say the same of quiescence, stand pat and transpositions ([`node_words`]), and the
-//!   [`code_pane`]: the search's code with the step's line lit and the call stack;
+//!   [`stepper`], the [`tree_view`] (laid out by [`crate::course::tree_layout`]) and the
+//!   [`node_tables`], which say the same of quiescence, stand pat and transpositions
+//!   ([`node_words`]), and the [`code_pane`]: the search's code with the step's line lit and the
+//!   call stack;
 //! - [`opened_tree`]: a `klados-tree/1` file opened (a student's search), its marks, and its
 //!   comparison with Klados's search;
 //! - [`lessons`]: the panel on the left: the list of lessons and the lesson being taught;
@@ -17,10 +18,11 @@
 //! - [`worker`]: the search on its own thread; [`settings`]: what persists; [`theme`]: fonts and
 //!   sizes; [`palette`]: the colours every panel shares and what they mean; [`frame_log`]: timing.
 //!
-//! The game's flow (whose turn, take back, stale searches, the fallback) is [`crate::session`].
+//! The game's flow (whose turn, take back, stale searches, the fallback) is
+//! [`crate::shell::session`].
 //!
 //! The window never plays chess itself: legal moves, notation and results come from
-//! [`crate::game`], and the search from [`crate::engine`], on a worker thread.
+//! [`crate::chess::game`], and the search from [`crate::engine`], on a worker thread.
 
 pub mod app;
 pub mod board;
@@ -48,7 +50,6 @@ pub mod settings;
 pub mod stepper;
 pub mod theme;
 pub mod thinking;
-pub mod tree_layout;
 pub mod tree_view;
 pub mod widgets;
 pub mod worker;

@@ -13,7 +13,7 @@ use egui_extras::{Column, TableBuilder};
 use crate::engine::replay::{NodeView, Order, Step};
 use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
-use crate::format::group_thousands;
+use crate::engine::words::group_thousands;
 use crate::ui::node_words::{
     QUIESCENCE_LIMIT_HINT, QUIESCENCE_WORDS, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat,
     horizon_words, transposition_hint, transposition_mark,

@@ -9,9 +9,10 @@
 //! * the tree replays in both orders, with its node tables and tree view, and for chess the
 //!   board follows it; the panel names the file, so nobody takes it for the computer's search;
 //! * before any comparison, the values that do not back up from their own children
-//!   ([`crate::grade::unbacked_values`]) are marked ([`marks`]);
-//! * *Compare with Klados's search* grades it on another job ([`crate::grade::grade_with`]),
-//!   then marks every difference, lists them most important first, and steps to the first.
+//!   ([`crate::course::grade::unbacked_values`]) are marked ([`marks`]);
+//! * *Compare with Klados's search* grades it on another job
+//!   ([`crate::course::grade::grade_with`]), then marks every difference, lists them most
+//!   important first, and steps to the first.
 //!
 //! The game waits meanwhile: closing the tree, or any move of the game, brings the game and its
 //! search back as they were (`ui/app/opened_flow.rs`).
@@ -19,10 +20,11 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::course::grade::{Difference, GradeOptions, algorithm_words, grade_with, unbacked_values};
+use crate::engine::reading::display_path;
 use crate::engine::tree::SearchTree;
 use crate::engine::tree_file::{TreeFile, TreeFileError};
-use crate::files::{display_path, read_tree_path};
-use crate::grade::{Difference, GradeOptions, algorithm_words, grade_with, unbacked_values};
+use crate::shell::files::read_tree_path;
 use crate::ui::job::{Job, JobCount, take_result};
 
 pub mod drop;

@@ -18,26 +18,21 @@
 
 use egui::{Color32, RichText, Ui};
 
+use crate::course::colours::{chance_rgb, chooser_rgb};
+
 use crate::engine::tree::{Backup, NodeId, SearchTree};
 
-/// The colour of the side that chooses at a node: MAX (White) or MIN (Black).
+/// The colour of the side that chooses at a node: MAX (White) or MIN (Black). The values are
+/// [`chooser_rgb`]'s, which a printed handout uses too.
 pub fn chooser_color(chooser: Backup, dark_mode: bool) -> Color32 {
-    match (chooser, dark_mode) {
-        (Backup::Max, false) => Color32::from_rgb(0, 114, 178),
-        (Backup::Max, true) => Color32::from_rgb(86, 180, 233),
-        (Backup::Min, false) => Color32::from_rgb(213, 94, 0),
-        (Backup::Min, true) => Color32::from_rgb(240, 150, 60),
-    }
+    let [red, green, blue] = chooser_rgb(chooser, dark_mode);
+    Color32::from_rgb(red, green, blue)
 }
 
-/// The colour of a chance node, where nobody chooses (bluish green; darkened on a light theme so
-/// that a value written in it still reads at about 5:1).
+/// The colour of a chance node, where nobody chooses: [`chance_rgb`]'s bluish green.
 pub fn chance_color(dark_mode: bool) -> Color32 {
-    if dark_mode {
-        Color32::from_rgb(60, 200, 150)
-    } else {
-        Color32::from_rgb(0, 128, 94)
-    }
+    let [red, green, blue] = chance_rgb(dark_mode);
+    Color32::from_rgb(red, green, blue)
 }
 
 /// Who chooses at a node (`None`: the root): the side to move in its position, which is the side

@@ -4,7 +4,8 @@
 //! * **Minimax** and **Alpha-beta**: a small random tree made from a seed (shown, and typeable so
 //!   a whole class can work the same tree); the student writes every inner node's value (and for
 //!   alpha-beta marks the pruned moves and may write [α, β]); **Check** marks each one and explains
-//!   each mistake ([`crate::practice`] does the marking); **Show me** replays the real search.
+//!   each mistake ([`crate::course::practice`] does the marking); **Show me** replays the real
+//!   search.
 //! * **Predict**: a chess position; the student plays the move they think the computer will
 //!   choose and writes its value; **Reveal** runs the search and says where their move ranked.
 //! * **Build**: a teacher types a tree as nested lists or edits one, steps its search, and saves
@@ -16,8 +17,10 @@
 
 use egui::{RichText, TextEdit, Ui};
 
+use crate::course::practice::{
+    Answers, Exercise, Item, Mark, Marking, PracticeKind, parse_bound, parse_value,
+};
 use crate::engine::abstract_tree::{AbstractNode, AbstractSearch, AbstractTreeError, search_abstract};
-use crate::practice::{Answers, Exercise, Item, Mark, Marking, PracticeKind, parse_bound, parse_value};
 use crate::ui::command::{Command, PracticeCommand, PracticeTab};
 use crate::ui::palette::problem_color;
 use crate::ui::settings::fresh_seed;
@@ -277,7 +280,7 @@ impl PracticePanel {
                     Err(_) => {
                         self.seed_error = Some(format!(
                             "\u{201c}{}\u{201d} is not a tree number: type a whole number such as 42",
-                            crate::format::one_line_within(self.seed_text.trim(), 20)
+                            crate::engine::words::one_line_within(self.seed_text.trim(), 20)
                         ));
                     }
                 }

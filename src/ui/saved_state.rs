@@ -17,8 +17,9 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::Color;
 
-use crate::files::{display_path, read_limited, write_atomic};
-use crate::game::Game;
+use crate::chess::game::Game;
+use crate::engine::reading::{display_path, read_limited};
+use crate::shell::files::write_atomic;
 use crate::ui::settings::{Settings, Side, ZOOM_RANGE};
 
 /// The file of Klados's own settings, in the storage folder.
@@ -122,7 +123,8 @@ impl SavedGame {
     /// of its own, and is not over.
     pub fn is_worth_offering(&self) -> bool {
         let started = !self.game.moves().is_empty()
-            || crate::game::fen_of(self.game.start_position()) != crate::game::START_FEN;
+            || crate::engine::position::fen_of(self.game.start_position())
+                != crate::engine::position::START_FEN;
         started && self.game.outcome().is_none()
     }
 
@@ -134,7 +136,7 @@ impl SavedGame {
                 Color::White => Side::White,
                 Color::Black => Side::Black,
             },
-            pgn: crate::pgn::write(&self.game, Some(self.human)),
+            pgn: crate::chess::pgn::write(&self.game, Some(self.human)),
         };
         // Plain data always serialises; an empty file would only be set aside next time.
         serde_json::to_string(&stored).unwrap_or_default()
@@ -149,7 +151,7 @@ impl SavedGame {
                 stored.version
             ));
         }
-        let read = crate::pgn::read(&stored.pgn).map_err(|error| format!("its moves: {error}"))?;
+        let read = crate::chess::pgn::read(&stored.pgn).map_err(|error| format!("its moves: {error}"))?;
         Ok(SavedGame {
             game: read.game,
             human: stored.human.color(),

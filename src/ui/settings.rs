@@ -4,7 +4,7 @@
 //! the opening book (whether the computer plays from it, the seed, the book file).
 //!
 //! The board's orientation is not among them: the person's side sits at the bottom, and turning
-//! the board round lasts for one game (see [`crate::session::Session`]).
+//! the board round lasts for one game (see [`crate::shell::session::Session`]).
 //!
 //! They are stored as JSON under one key of eframe's storage. Reading them never fails: a missing
 //! file gives the defaults quietly, and a corrupt or old one gives the defaults with a notice that
@@ -154,7 +154,7 @@ pub struct BookSettings {
     #[serde(default)]
     pub play: bool,
     /// The seed the book's move is chosen with: the same seed plays the same game, so a class
-    /// can replay it move for move (see [`crate::game::book::Book::choose`]).
+    /// can replay it move for move (see [`crate::chess::book::Book::choose`]).
     #[serde(default = "default_book_seed")]
     pub seed: u64,
     /// The Polyglot book file chosen (`None`: the built-in book of named openings).
@@ -196,7 +196,7 @@ pub struct Settings {
     /// Which search the computer runs.
     pub algorithm: Algorithm,
     /// The most nodes a search may store (16 bytes each); a search that would pass it falls
-    /// back to a cheaper one (see [`crate::session`]).
+    /// back to a cheaper one (see [`crate::shell::session`]).
     #[serde(default = "default_node_budget")]
     pub node_budget: usize,
     /// The techniques beyond the algorithm the computer uses (quiescence, iterative deepening,

@@ -8,10 +8,10 @@ use std::sync::Arc;
 
 use egui::Ui;
 
+use crate::course::lesson::Secrets;
 use crate::engine::replay::{Granularity, NodeView, Order, Replay, Step};
 use crate::engine::tree::{NodeId, SearchTree, Status};
-use crate::format::group_thousands;
-use crate::lesson::Secrets;
+use crate::engine::words::group_thousands;
 
 /// How long the back-up animation of one step lasts, in seconds.
 pub const ANIMATION_SECONDS: f64 = 0.7;
@@ -447,7 +447,7 @@ impl Stepper {
             } else {
                 // A lesson's replay: its order (which may wrap) and the step (which may not).
                 let order = self.order_words();
-                ui.label(format!("{}:", crate::format::capitalised(&order)));
+                ui.label(format!("{}:", crate::engine::words::capitalised(&order)));
                 ui.add(egui::Label::new(self.step_words("step")).wrap_mode(egui::TextWrapMode::Extend));
             }
         });

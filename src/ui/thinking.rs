@@ -20,12 +20,12 @@ use std::sync::Arc;
 
 use shakmaty::{Chess, Square};
 
+use crate::course::lesson::Secrets;
 use crate::engine::counts::SearchCounts;
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::settings::{Algorithm, SearchSettings};
 use crate::engine::tree::{NodeId, SearchTree};
-use crate::lesson::Secrets;
-use crate::session::BookPlayed;
+use crate::shell::session::BookPlayed;
 use crate::ui::code_pane::{CodePane, CodePointer};
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::node_tables::NodeTables;

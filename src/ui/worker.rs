@@ -10,9 +10,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use crate::engine::settings::MAX_LEVELS;
-use crate::engine::settings::{SearchError, SearchSettings};
-use crate::session::{SearchRequest, Searched, search_with_fallback};
+use crate::engine::settings::{MAX_LEVELS, SearchError, SearchSettings};
+use crate::shell::session::{SearchRequest, Searched, search_with_fallback};
 use crate::ui::job::{Job, JobCount, Polled};
 
 /// What a finished search hands back: the tree and the settings it ran with, or why there is none.
@@ -25,7 +24,7 @@ pub type SearchOutcome = Result<Searched, SearchError>;
 pub struct Worker {
     /// The search's thread.
     job: Job<SearchOutcome>,
-    /// The searches to try in turn (see [`crate::session::fallback_attempts`]).
+    /// The searches to try in turn (see [`crate::shell::session::fallback_attempts`]).
     attempts: Vec<SearchSettings>,
     /// The index in `attempts` of the search running now.
     attempt: Arc<AtomicUsize>,
@@ -63,7 +62,7 @@ impl Worker {
     /// Starts running a search request as a job counted in `count`. `wake` is called once the
     /// search ends (the window passes a function that asks egui for a repaint).
     pub fn start(request: SearchRequest, count: &JobCount, wake: impl Fn() + Send + 'static) -> Worker {
-        let attempts = crate::session::fallback_attempts(request.chosen);
+        let attempts = crate::shell::session::fallback_attempts(request.chosen);
         let attempt = Arc::new(AtomicUsize::new(0));
         let job_attempt = Arc::clone(&attempt);
         let job = Job::start("klados-search", count, wake, move |context| {

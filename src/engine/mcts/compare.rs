@@ -90,7 +90,7 @@ fn comparison(depth_first: &[SearchTree], mcts: &MctsTree) -> Comparison {
     rows.push(ComparisonRow {
         search: format!(
             "Monte Carlo tree search, {} iterations",
-            crate::format::group_thousands(mcts.root_visits() as usize)
+            crate::engine::words::group_thousands(mcts.root_visits() as usize)
         ),
         best: best.map_or_else(|| String::from("–"), |id| mcts.name_of(id)),
         value: format!(

@@ -96,7 +96,11 @@ pub fn write_json<W: Write>(tree: &MctsTree, out: &mut W) -> io::Result<()> {
     writeln!(out, "{{")?;
     writeln!(out, "  \"format\": {},", text(TREE_FORMAT))?;
     if !abstract_tree {
-        writeln!(out, "  \"fen\": {},", text(&crate::game::fen_of(tree.root())))?;
+        writeln!(
+            out,
+            "  \"fen\": {},",
+            text(&crate::engine::position::fen_of(tree.root()))
+        )?;
     }
     writeln!(out, "  \"depth\": {},", tree.levels().len())?;
     writeln!(out, "  \"algorithm\": \"mcts\",")?;
@@ -216,12 +220,12 @@ fn summary(tree: &MctsTree) -> Vec<String> {
     let what = if tree.is_abstract() {
         String::from("an abstract game tree")
     } else {
-        format!("from {}", crate::game::fen_of(tree.root()))
+        format!("from {}", crate::engine::position::fen_of(tree.root()))
     };
     let mut lines = vec![
         format!(
             "Klados search: Monte Carlo tree search (UCT), {} iterations, C = {}, seed {}, {what}",
-            crate::format::group_thousands(tree.root_visits() as usize),
+            crate::engine::words::group_thousands(tree.root_visits() as usize),
             number(settings.exploration),
             settings.seed
         ),

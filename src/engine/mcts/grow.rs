@@ -10,21 +10,11 @@ use crate::engine::abstract_tree::{AbstractNode, drawn_rules};
 use crate::engine::mcts::{
     Iteration, Judge, MctsError, MctsLevel, MctsNode, MctsSettings, MctsTree, NONE, ucb,
 };
+use crate::engine::position;
 use crate::engine::random::SplitMix64;
 use crate::engine::rules::{ChessRules, Rules};
 use crate::engine::settings::{SearchControl, SearchError};
 use crate::engine::tree::{NodeId, PackedMove, Status};
-use crate::game::{self, Game};
-
-/// Runs Monte Carlo tree search from the game's current position, counting repetitions with
-/// the game's history.
-pub fn mcts_game(
-    game: &Game,
-    settings: &MctsSettings,
-    control: &SearchControl,
-) -> Result<MctsTree, MctsError> {
-    mcts_chess(game.position(), game.repetition_history(), settings, control)
-}
 
 /// Runs Monte Carlo tree search from a chess position. `history` holds the hashes of the
 /// positions before it since the last capture or pawn move, as for [`crate::engine::search::search`].
@@ -48,7 +38,7 @@ pub fn mcts_chess(
     if let Some(problem) = settings.problem() {
         return Err(MctsError::Settings(problem));
     }
-    if let Some(outcome) = game::outcome_of(root, history) {
+    if let Some(outcome) = position::outcome_of(root, history) {
         return Err(SearchError::GameOver(outcome).into());
     }
     let started = Instant::now();

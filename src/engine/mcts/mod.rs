@@ -45,7 +45,7 @@ use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::settings::SearchError;
 use crate::engine::tree::{NodeId, PackedMove, Status};
 
-pub use grow::{mcts_abstract, mcts_chess, mcts_game};
+pub use grow::{mcts_abstract, mcts_chess};
 
 /// The most iterations a search may run: 100,000 iterations store at most 100,000 nodes (about
 /// 6 MB) and a playout of at most [`MAX_PLAYOUT_DEPTH`] moves each.
@@ -135,7 +135,7 @@ impl MctsSettings {
         if !(1..=MAX_ITERATIONS).contains(&self.iterations) {
             return Some(format!(
                 "the iterations must be 1 to {}, not {}",
-                crate::format::group_thousands(MAX_ITERATIONS as usize),
+                crate::engine::words::group_thousands(MAX_ITERATIONS as usize),
                 self.iterations
             ));
         }
@@ -168,7 +168,7 @@ pub enum MctsError {
     /// The tree would pass its node budget.
     #[error(
         "Monte Carlo tree search needs more than its node budget of {} nodes: choose fewer iterations",
-        crate::format::group_thousands(*.0)
+        crate::engine::words::group_thousands(*.0)
     )]
     OverBudget(usize),
     /// The abstract tree cannot be searched (see [`crate::engine::abstract_tree`]).
@@ -586,7 +586,7 @@ impl MctsTree {
         }
         let before = self.position_before(id);
         match self.move_of_in(id, &before) {
-            Some(m) => crate::game::san_plus(&before, m),
+            Some(m) => crate::engine::position::san_plus(&before, m),
             None => String::from("?"),
         }
     }
@@ -596,7 +596,7 @@ impl MctsTree {
         match (self.is_abstract(), color) {
             (true, Color::White) => "MAX",
             (true, Color::Black) => "MIN",
-            (false, color) => crate::game::color_name(color),
+            (false, color) => crate::engine::position::color_name(color),
         }
     }
 
@@ -647,7 +647,7 @@ impl MctsTree {
         }
         self.playout_moves(iteration)
             .into_iter()
-            .map(|(before, m)| crate::game::san_plus(&before, m))
+            .map(|(before, m)| crate::engine::position::san_plus(&before, m))
             .collect()
     }
 

@@ -332,7 +332,7 @@ impl MctsTree {
                         after
                     });
                     let position = last.unwrap_or_else(|| self.position_of(it.node));
-                    if crate::game::outcome_of(&position, &[]).is_some()
+                    if crate::engine::position::outcome_of(&position, &[]).is_some()
                         && playout.len() < self.settings.playout_depth
                     {
                         format!("{result}: the playout ended the game")

@@ -35,14 +35,14 @@ impl Replay {
                 "Level {level} (NodesAnalysis{level}), beyond the depth: quiescence search. {} positions after {} \
                  half-moves, reached by {}'s captures, promotions and answers to check only, each with its static \
                  score.{}",
-                crate::format::group_thousands(tree.levels()[level].nodes.len()),
+                crate::engine::words::group_thousands(tree.levels()[level].nodes.len()),
                 level + 1,
                 side(level),
                 match tree.counts().at_quiescence_limit {
                     // Only the last level a quiescence search can reach holds such nodes.
                     limited if limited > 0 && level + 1 == tree.depth() + MAX_QUIESCENCE_PLIES => format!(
                         " This is quiescence's last level: {} of them {} not quiet, but {QUIESCENCE_LIMIT_WORDS}.",
-                        crate::format::group_thousands(limited),
+                        crate::engine::words::group_thousands(limited),
                         if limited == 1 { "is" } else { "are" }
                     ),
                     _ => String::new(),
@@ -51,7 +51,7 @@ impl Replay {
             Step::Reveal { level } => format!(
                 "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves{}, \
                  each with its static score.",
-                crate::format::group_thousands(tree.levels()[level].nodes.len()),
+                crate::engine::words::group_thousands(tree.levels()[level].nodes.len()),
                 level + 1,
                 if level == 0 { "" } else { "s" },
                 side(level),

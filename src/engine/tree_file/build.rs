@@ -180,7 +180,7 @@ pub(crate) fn legal_move(position: &Chess, uci: &str) -> Result<Move, String> {
     parsed.to_move(position).map_err(|_| {
         format!(
             "{uci} is not legal in its position ({})",
-            crate::game::fen_of(position)
+            crate::engine::position::fen_of(position)
         )
     })
 }

@@ -3,7 +3,7 @@
 //! Klados writes every search as `klados-tree/1` ([`crate::engine::export`]); a student's minimax
 //! or alpha-beta can record its search in the same format (`docs/record-your-search.md`). Read
 //! back, such a file is opened in the window and replayed like Klados's own search, and graded
-//! against it ([`crate::grade`]).
+//! against it (grading, in the course part).
 //!
 //! Reading happens in two steps:
 //!
@@ -22,9 +22,9 @@ use shakmaty::{Chess, Color, Position};
 
 use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
+use crate::engine::fen::parse_fen;
 use crate::engine::settings::{Algorithm, Techniques};
 use crate::engine::tree::{Bound, Status};
-use crate::game::parse_fen;
 
 mod build;
 pub(crate) use build::legal_move;

@@ -7,14 +7,13 @@ use std::sync::Arc;
 
 use shakmaty::Position;
 
+use crate::course::lesson::{LessonSearch, Subject};
+use crate::engine::position::color_name;
+use crate::engine::reading::display_path;
 use crate::engine::replay::Granularity;
-use crate::engine::settings::Algorithm;
-use crate::engine::settings::MAX_DEPTH;
-use crate::files::display_path;
-use crate::format::capitalised;
-use crate::game::color_name;
-use crate::lesson::{LessonSearch, Subject};
-use crate::session::{Finished, describe};
+use crate::engine::settings::{Algorithm, MAX_DEPTH};
+use crate::engine::words::capitalised;
+use crate::shell::session::{Finished, describe};
 use crate::ui::code_pane::CodePointer;
 use crate::ui::command::Command;
 use crate::ui::exchange::game_and_notes_from_text;
@@ -37,7 +36,7 @@ fn text_of(bytes: Vec<u8>) -> (String, Option<String>) {
         Ok(text) => (text, None),
         Err(error) => {
             let (line, column) =
-                crate::files::place_of_byte(error.as_bytes(), error.utf8_error().valid_up_to());
+                crate::engine::reading::place_of_byte(error.as_bytes(), error.utf8_error().valid_up_to());
             let text = error.as_bytes().iter().map(|&byte| char::from(byte)).collect();
             let note = format!("{line}:{column}: the file is not UTF-8, so it was read as Latin-1");
             (text, Some(note))
@@ -215,7 +214,8 @@ impl KladosApp {
             }
             Command::CopyPgn => {
                 let human = Some(self.session.human());
-                self.ctx.copy_text(crate::pgn::write(self.session.game(), human));
+                self.ctx
+                    .copy_text(crate::chess::pgn::write(self.session.game(), human));
                 self.inform("The game was copied as PGN.");
             }
             Command::LoadText(text) => self.load_text(&text, None, None),
@@ -587,7 +587,7 @@ impl KladosApp {
     }
 
     /// Starts the search a person asked to study, or says why the Session refused it.
-    pub(super) fn start_study(&mut self, request: Result<crate::session::SearchRequest, String>) {
+    pub(super) fn start_study(&mut self, request: Result<crate::shell::session::SearchRequest, String>) {
         match request {
             Ok(request) => {
                 let ctx = self.ctx.clone();
@@ -690,7 +690,7 @@ impl KladosApp {
     /// Opens a PGN (or FEN) file and plays on from its game.
     fn open_pgn_file(&mut self, path: &Path) {
         self.exchange.path = path.display().to_string();
-        match crate::files::read_limited(path, PGN_FILE_LIMIT) {
+        match crate::engine::reading::read_limited(path, PGN_FILE_LIMIT) {
             Ok(bytes) => {
                 let (text, read_as) = text_of(bytes);
                 self.load_text(&text, Some(path), read_as);
@@ -709,8 +709,8 @@ impl KladosApp {
     /// Saves the game as PGN, atomically: a failure leaves any file already there as it was.
     fn save_pgn_file(&mut self, path: &Path) {
         self.exchange.path = path.display().to_string();
-        let pgn = crate::pgn::write(self.session.game(), Some(self.session.human()));
-        match crate::files::write_atomic(path, pgn.as_bytes()) {
+        let pgn = crate::chess::pgn::write(self.session.game(), Some(self.session.human()));
+        match crate::shell::files::write_atomic(path, pgn.as_bytes()) {
             Ok(()) => {
                 self.exchange.error = None;
                 self.inform(&format!("The game was saved to {}.", display_path(path)));

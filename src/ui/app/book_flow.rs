@@ -2,14 +2,14 @@
 //! Polyglot file the person chose), and the computer's book moves.
 //!
 //! A book move needs no search: when the book is on and has a move for the position, the
-//! [`crate::session::Session`] plays it at once and the thinking panel shows the book's moves
-//! instead of a tree. A book file that cannot be used is one message, and the book in use stays.
+//! [`crate::shell::session::Session`] plays it at once and the thinking panel shows the book's
+//! moves instead of a tree. A book file that cannot be used is one message, and the book in use
+//! stays.
 
 use std::path::Path;
 
-use crate::format::book_words;
-use crate::game::book::Book;
-use crate::game::polyglot::PolyglotBook;
+use crate::chess::book::{Book, book_words};
+use crate::chess::polyglot::PolyglotBook;
 use crate::ui::game_panel::Notice;
 use crate::ui::thinking::BookNote;
 

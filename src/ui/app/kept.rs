@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Context, Id, Modal, RichText};
 
-use crate::game::fen_of;
+use crate::engine::position::fen_of;
 use crate::ui::command::Command;
 use crate::ui::game_panel::Notice;
 use crate::ui::lessons::find_lessons_folder;
@@ -167,11 +167,14 @@ impl KladosApp {
             return commands;
         };
         let moves = saved.game.moves().len();
-        let side = crate::game::color_name(saved.human);
+        let side = crate::engine::position::color_name(saved.human);
         // White's and Black's moves each count: "1. e4 Nf6" is 2 plies.
         let what = match moves {
             0 => format!("You played {side}, from a position of your own; no moves yet."),
-            moves => format!("You played {side}; {} were played.", crate::format::plies(moves)),
+            moves => format!(
+                "You played {side}; {} were played.",
+                crate::engine::words::plies(moves)
+            ),
         };
         let modal = Modal::new(Id::unique("klados-resume-game")).show(ctx, |ui| {
             ui.heading("Go on with the game from last time?");

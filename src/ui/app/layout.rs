@@ -7,9 +7,9 @@ use egui::{CentralPanel, Panel, ScrollArea, Ui, UiBuilder, Vec2};
 
 use shakmaty::Position;
 
+use crate::chess::game::Game;
+use crate::course::lesson::{Picture, Subject};
 use crate::engine::tree::Backup;
-use crate::game::Game;
-use crate::lesson::{Picture, Subject};
 use crate::ui::board::{Arrow, BoardScene};
 use crate::ui::command::Command;
 use crate::ui::game_panel::{GameView, preview_caption_ui};

@@ -4,7 +4,7 @@
 use shakmaty::Square;
 
 use super::KladosApp;
-use crate::lesson::{LessonStep, StepperPosition, Subject};
+use crate::course::lesson::{LessonStep, StepperPosition, Subject};
 
 impl KladosApp {
     /// Returns the current step of a chess lesson being taught, if one is.

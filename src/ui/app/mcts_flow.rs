@@ -23,7 +23,7 @@ impl KladosApp {
     }
 
     /// Returns the lesson taught, if it searches with Monte Carlo tree search.
-    fn mcts_lesson(&self) -> Option<&crate::lesson::Lesson> {
+    fn mcts_lesson(&self) -> Option<&crate::course::lesson::Lesson> {
         self.lessons
             .active()
             .map(|active| active.lesson())
@@ -60,7 +60,7 @@ impl KladosApp {
         let Some(view) = self.mcts.view_mut() else {
             return;
         };
-        let place = at.and_then(|at| crate::lesson::mcts_step_index(view.tree(), &at));
+        let place = at.and_then(|at| crate::course::lesson::mcts_step_index(view.tree(), &at));
         view.set_hold(None);
         if self.mcts.lesson_step != Some(current) {
             self.mcts.lesson_step = Some(current);

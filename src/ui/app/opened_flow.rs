@@ -9,8 +9,8 @@
 
 use std::path::PathBuf;
 
+use crate::chess::game::Game;
 use crate::engine::tree::NodeId;
-use crate::game::Game;
 use crate::ui::command::Command;
 use crate::ui::game_panel::Notice;
 use crate::ui::job::{Job, take_result};
@@ -27,7 +27,7 @@ impl KladosApp {
         if self.opening_tree.is_some() {
             self.inform(&format!(
                 "A search tree is being read already: open {} when it is shown.",
-                crate::files::display_path(&path)
+                crate::engine::reading::display_path(&path)
             ));
             return;
         }

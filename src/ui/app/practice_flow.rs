@@ -5,9 +5,10 @@
 use std::sync::Arc;
 
 use crate::engine::abstract_tree::search_abstract;
+use crate::engine::reading::display_path;
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
-use crate::files::{display_path, write_atomic};
+use crate::shell::files::write_atomic;
 use crate::ui::command::{PracticeCommand, PracticeTab};
 use crate::ui::handouts::HandoutSubject;
 
@@ -233,13 +234,13 @@ impl KladosApp {
             None => HandoutSubject::of_position(
                 format!(
                     "{} to move, depth {}, {}",
-                    crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(
-                        tree.root()
-                    ))),
+                    crate::engine::words::capitalised(crate::engine::position::color_name(
+                        shakmaty::Position::turn(tree.root())
+                    )),
                     tree.depth(),
                     tree.algorithm().label().to_lowercase()
                 ),
-                &crate::game::fen_of(tree.root()),
+                &crate::engine::position::fen_of(tree.root()),
             ),
         })
     }
@@ -258,7 +259,7 @@ impl KladosApp {
             return Some(self.practice.tree_moves());
         }
         match self.lessons.active().map(|active| &active.lesson().subject) {
-            Some(crate::lesson::Subject::Tree { children, .. }) => Some(children.clone()),
+            Some(crate::course::lesson::Subject::Tree { children, .. }) => Some(children.clone()),
             _ => None,
         }
     }
@@ -304,16 +305,16 @@ impl KladosApp {
         self.handouts.confirm_replace.clear();
         // An abstract tree is drawn whole (its minimax search) with what the search shown found,
         // so that the answer copy and the student copy are the same drawing.
-        let searched = crate::handout::sketch_of_tree(&tree, &subject.title);
+        let searched = crate::course::handout::sketch_of_tree(&tree, &subject.title);
         let moves = self.abstract_moves_shown();
-        let tree_text = moves.as_deref().map(crate::tree_text::write_tree);
+        let tree_text = moves.as_deref().map(crate::course::tree_text::write_tree);
         let sketch = moves
             .and_then(|moves| search_abstract(&moves, crate::engine::settings::Algorithm::Minimax).ok())
             .map_or_else(
                 || searched.clone(),
                 |whole| {
-                    crate::handout::with_every_leaf(
-                        &crate::handout::sketch_of_tree(&whole.tree, &subject.title),
+                    crate::course::handout::with_every_leaf(
+                        &crate::course::handout::sketch_of_tree(&whole.tree, &subject.title),
                         &searched,
                     )
                 },

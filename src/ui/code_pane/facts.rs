@@ -12,7 +12,7 @@ use std::sync::{Arc, Weak};
 use crate::engine::code::{self, Act, Listing, Source};
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::{Backup, NodeId, SearchTree};
-use crate::format::capitalised;
+use crate::engine::words::capitalised;
 use crate::ui::stepper::Stepper;
 
 /// What is shown of one call of the search: one row of the call stack, as text.

@@ -5,9 +5,11 @@ use egui::{RichText, Ui};
 use shakmaty::{Color, Position};
 
 use super::{ActiveLesson, lesson_number, problem_color};
-use crate::format::{COUNTS_HINT, group_thousands, plies};
-use crate::game::{Game, color_name};
-use crate::lesson::Lesson;
+use crate::chess::game::Game;
+use crate::course::lesson::Lesson;
+use crate::engine::counts::COUNTS_HINT;
+use crate::engine::position::color_name;
+use crate::engine::words::{group_thousands, plies};
 use crate::ui::command::Command;
 
 /// What the lesson being taught is drawn from, this frame.

@@ -98,7 +98,7 @@ impl MctsChoice {
     pub fn describe(&self) -> String {
         format!(
             "Monte Carlo tree search, {} iterations",
-            crate::format::group_thousands(self.iterations as usize)
+            crate::engine::words::group_thousands(self.iterations as usize)
         )
     }
 }

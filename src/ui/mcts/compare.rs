@@ -96,7 +96,7 @@ pub fn compare(tree: &MctsTree, subject: &CompareSubject, control: &SearchContro
                         }
                         Ok(CompareRow {
                             search: format!("{}, depth {depth}", algorithm.label()),
-                            best: crate::game::san_plus(tree.root(), best),
+                            best: crate::engine::position::san_plus(tree.root(), best),
                             value: display_score(searched.root_value()),
                             nodes: searched.counts().searched,
                             elapsed: searched.elapsed(),
@@ -151,7 +151,7 @@ fn mcts_row(tree: &MctsTree) -> CompareRow {
     CompareRow {
         search: format!(
             "MCTS, {} iterations",
-            crate::format::group_thousands(tree.iterations().len())
+            crate::engine::words::group_thousands(tree.iterations().len())
         ),
         best: best.map_or_else(|| String::from("–"), |id| tree.name_of(id)),
         value: mean,
@@ -185,7 +185,7 @@ pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
                                 row.search.clone(),
                                 row.best.clone(),
                                 row.value.clone(),
-                                crate::format::group_thousands(row.nodes),
+                                crate::engine::words::group_thousands(row.nodes),
                                 format!("{:.2} s", row.elapsed.as_secs_f64()),
                             ];
                             for text in texts {
@@ -214,7 +214,7 @@ pub fn settle_words(comparison: &Comparison) -> String {
     match (comparison.settles_at, comparison.minimax_move_tried) {
         (Some(n), _) => format!(
             "MCTS settles on minimax's move after {} iterations: from then on it is the most visited.",
-            crate::format::group_thousands(n)
+            crate::engine::words::group_thousands(n)
         ),
         (None, true) => String::from(
             "MCTS does not settle on minimax's move: at the end another move is the most visited.",

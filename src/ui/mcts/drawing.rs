@@ -289,7 +289,7 @@ fn paint(
                 painter.text(
                     center,
                     Align2::CENTER_CENTER,
-                    format!("+{} more", crate::format::group_thousands(count)),
+                    format!("+{} more", crate::engine::words::group_thousands(count)),
                     font.clone(),
                     muted,
                 );

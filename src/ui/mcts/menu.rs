@@ -15,7 +15,7 @@ pub fn settings_ui(ui: &mut Ui, choice: &mut MctsChoice) {
     ui.horizontal_wrapped(|ui| {
         let label = ui.label("Iterations:");
         for count in ITERATION_CHOICES {
-            let words = crate::format::group_thousands(count as usize);
+            let words = crate::engine::words::group_thousands(count as usize);
             if ui.selectable_label(choice.iterations == count, words).clicked() {
                 choice.iterations = count;
             }

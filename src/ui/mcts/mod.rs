@@ -59,7 +59,7 @@ pub enum Root {
     /// A drawn tree's root's moves.
     Drawn(Arc<Vec<AbstractNode>>),
     /// A Monte Carlo lesson: its position or tree, searched with its own settings.
-    Lesson(Arc<crate::lesson::Lesson>),
+    Lesson(Arc<crate::course::lesson::Lesson>),
 }
 
 /// A finished search, as the panel hands it to the app.
@@ -229,12 +229,12 @@ impl MctsPanel {
             },
             Root::Drawn(drawn) => CompareSubject::Drawn(Arc::clone(drawn)),
             Root::Lesson(lesson) => match &lesson.subject {
-                crate::lesson::Subject::Position { game, .. } => CompareSubject::Chess {
+                crate::course::lesson::Subject::Position { game, .. } => CompareSubject::Chess {
                     history: game.repetition_history().to_vec(),
                     depth,
                     max_nodes,
                 },
-                crate::lesson::Subject::Tree { children, .. } => {
+                crate::course::lesson::Subject::Tree { children, .. } => {
                     CompareSubject::Drawn(Arc::new(children.clone()))
                 }
             },
@@ -277,7 +277,7 @@ impl MctsPanel {
         if !lesson {
             egui::CollapsingHeader::new(format!(
                 "Settings: {} iterations, C {:.2}, seed {}, playout depth {}",
-                crate::format::group_thousands(choice.iterations as usize),
+                crate::engine::words::group_thousands(choice.iterations as usize),
                 choice.exploration,
                 choice.seed,
                 choice.playout_depth
@@ -294,7 +294,7 @@ impl MctsPanel {
                 let seconds = running.job.started().elapsed().as_secs_f64();
                 ui.label(format!(
                     "Monte Carlo tree search: {} iterations… {seconds:.1} s",
-                    crate::format::group_thousands(running.iterations as usize)
+                    crate::engine::words::group_thousands(running.iterations as usize)
                 ));
                 if ui.button("Cancel").on_hover_text("Stop the search").clicked() {
                     commands.push(Command::CancelMcts);
@@ -395,9 +395,9 @@ fn summary_ui(ui: &mut Ui, view: &MctsView) {
     ui.weak(format!(
         "Plays {} (the most visited: {} of {} visits) · {} nodes · {:.2} s",
         tree.name_of(best),
-        crate::format::group_thousands(visits as usize),
-        crate::format::group_thousands(tree.root_visits() as usize),
-        crate::format::group_thousands(tree.node_count()),
+        crate::engine::words::group_thousands(visits as usize),
+        crate::engine::words::group_thousands(tree.root_visits() as usize),
+        crate::engine::words::group_thousands(tree.node_count()),
         tree.elapsed().as_secs_f64()
     ));
 }

@@ -54,7 +54,7 @@ pub fn tables_ui(ui: &mut Ui, view: &MctsView) -> Vec<ViewAction> {
             }
             let text = format!(
                 "NodesAnalysis{level} ({})",
-                crate::format::group_thousands(existing)
+                crate::engine::words::group_thousands(existing)
             );
             if ui
                 .selectable_label(level == shown, text)

@@ -183,12 +183,12 @@ impl MctsView {
 
     /// Returns "Iteration 7 of 1,000" (or "Before iteration 1 of 1,000" at step 0).
     pub fn iteration_words(&self) -> String {
-        let total = crate::format::group_thousands(self.tree.iterations().len());
+        let total = crate::engine::words::group_thousands(self.tree.iterations().len());
         match self.tree.step_at(self.step) {
             None => format!("Before iteration 1 of {total}"),
             Some(at) => format!(
                 "Iteration {} of {total}",
-                crate::format::group_thousands(at.iteration + 1)
+                crate::engine::words::group_thousands(at.iteration + 1)
             ),
         }
     }
@@ -222,7 +222,7 @@ impl MctsView {
             for (before, m) in &playout {
                 let mover: Color = before.turn();
                 arrows.extend(m.from().map(|from| (from, m.to(), mover)));
-                line.push(format!("({})", crate::game::san_plus(before, *m)));
+                line.push(format!("({})", crate::engine::position::san_plus(before, *m)));
                 position.play_unchecked(*m);
             }
         }

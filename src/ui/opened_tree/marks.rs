@@ -9,8 +9,8 @@ use std::collections::HashMap;
 
 use egui::Color32;
 
+use crate::course::grade::{Difference, Kind, Place};
 use crate::engine::tree::{NodeId, SearchTree};
-use crate::grade::{Difference, Kind, Place};
 use crate::ui::palette::{muted_text, problem_color};
 
 /// One mark: what kind of difference, and why, in a sentence.
@@ -130,9 +130,9 @@ pub fn mark_color(kind: Kind, dark_mode: bool) -> Color32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::course::tree_text::parse_tree;
     use crate::engine::abstract_tree::search_abstract;
     use crate::engine::settings::Algorithm;
-    use crate::tree_text::parse_tree;
 
     fn tree() -> SearchTree {
         let problem = parse_tree("[[3, 12, 8], [2, 4, 6]]").unwrap_or_default();

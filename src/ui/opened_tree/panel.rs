@@ -7,9 +7,9 @@
 
 use egui::{RichText, ScrollArea, Ui};
 
+use crate::course::grade::{Difference, Kind, Place};
 use crate::engine::tree::{NodeId, SearchTree};
-use crate::format::group_thousands;
-use crate::grade::{Difference, Kind, Place};
+use crate::engine::words::group_thousands;
 use crate::ui::command::Command;
 use crate::ui::game_panel::{Notice, notice_ui};
 use crate::ui::palette::problem_color;
@@ -59,9 +59,12 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
     if said.placement != Placement::UnderStepper {
         let response = ui.label(if said.compact { name } else { name.heading() });
         if said.compact {
-            response.on_hover_text(format!("{}\n{what}", crate::files::display_path(opened.path())));
+            response.on_hover_text(format!(
+                "{}\n{what}",
+                crate::engine::reading::display_path(opened.path())
+            ));
         } else {
-            response.on_hover_text(crate::files::display_path(opened.path()));
+            response.on_hover_text(crate::engine::reading::display_path(opened.path()));
             ui.label(what);
         }
     }
@@ -182,12 +185,14 @@ fn what_it_is(tree: &SearchTree) -> String {
     } else {
         format!(
             "{} to move",
-            crate::format::capitalised(crate::game::color_name(shakmaty::Position::turn(tree.root())))
+            crate::engine::words::capitalised(crate::engine::position::color_name(shakmaty::Position::turn(
+                tree.root()
+            )))
         )
     };
     format!(
         "Not the computer's search: {} to depth {}, {} nodes, {what}. The game waits until the tree is closed.",
-        crate::grade::algorithm_words(tree.algorithm()),
+        crate::course::grade::algorithm_words(tree.algorithm()),
         tree.depth(),
         group_thousands(tree.node_count()),
     )

@@ -8,10 +8,10 @@
 
 use egui::{RichText, TextEdit, Ui};
 
+use crate::course::practice::{Exercise, ExerciseNode, PracticeKind, parse_value};
+use crate::course::tree_text::{parse_tree, relabel, write_tree};
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
 use crate::engine::settings::Algorithm;
-use crate::practice::{Exercise, ExerciseNode, PracticeKind, parse_value};
-use crate::tree_text::{parse_tree, relabel, write_tree};
 use crate::ui::command::{Command, PracticeCommand};
 use crate::ui::palette::problem_color;
 
@@ -437,7 +437,7 @@ impl Builder {
                 if let Some(folder) = &self.confirm_create {
                     ui.label(format!(
                         "{} does not exist yet.",
-                        crate::files::display_path(folder)
+                        crate::engine::reading::display_path(folder)
                     ));
                     ui.horizontal_wrapped(|ui| {
                         if ui.button("Create the folder and save").clicked() {
@@ -449,7 +449,10 @@ impl Builder {
                     });
                 }
                 if let Some(path) = &self.confirm_replace {
-                    ui.label(format!("{} exists already.", crate::files::display_path(path)));
+                    ui.label(format!(
+                        "{} exists already.",
+                        crate::engine::reading::display_path(path)
+                    ));
                     ui.horizontal_wrapped(|ui| {
                         if ui.button("Replace it").clicked() {
                             commands.push(Command::Practice(PracticeCommand::SaveLesson(true)));
@@ -488,7 +491,7 @@ impl Builder {
 
     /// Returns the lesson file's text for the tree as it stands.
     pub fn lesson_text(&self) -> String {
-        crate::lesson::write::tree_lesson_text(
+        crate::course::lesson::write::tree_lesson_text(
             &self.title_or_default(),
             "A tree made in the tree builder.",
             self.first_step.trim(),
@@ -502,7 +505,7 @@ impl Builder {
     pub fn file_name(&self) -> String {
         format!(
             "{}.json",
-            crate::lesson::write::id_of_title(&self.title_or_default())
+            crate::course::lesson::write::id_of_title(&self.title_or_default())
         )
     }
 }

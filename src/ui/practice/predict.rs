@@ -8,11 +8,12 @@ use std::sync::Arc;
 use egui::{RichText, TextEdit, Ui};
 use shakmaty::{Move, Position};
 
+use crate::chess::game::Game;
 use crate::engine::eval::display_score;
+use crate::engine::position::san_plus;
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
-use crate::game::{Game, san_plus};
 use crate::ui::command::{Command, PracticeCommand};
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::palette::problem_color;
@@ -302,7 +303,7 @@ impl Predict {
             }
         });
         let before = self.game.position();
-        let to_move = crate::game::color_name(before.turn());
+        let to_move = crate::engine::position::color_name(before.turn());
         match self.guess {
             Some(guess) => ui.label(format!("Your move for {to_move}: {}", san_plus(before, guess))),
             None => ui.label(format!("Your move for {to_move}: play it on the board.")),
@@ -366,7 +367,7 @@ fn read_pawns(text: &str) -> Result<Option<i32>, String> {
         Ok(pawns) if pawns.is_finite() && pawns.abs() <= 100.0 => Ok(Some((pawns * 100.0).round() as i32)),
         _ => Err(format!(
             "\u{201c}{}\u{201d} is not a value in pawns: write a number such as +1.5 or -0.3.",
-            crate::format::one_line_within(text.trim(), 20)
+            crate::engine::words::one_line_within(text.trim(), 20)
         )),
     }
 }

@@ -14,10 +14,10 @@ use egui::{
     WidgetInfo, vec2,
 };
 
+use crate::course::practice::ExerciseNode;
+use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::tree::Backup;
-use crate::practice::ExerciseNode;
 use crate::ui::palette::{chooser_color, muted_text, problem_color};
-use crate::ui::tree_layout::{Gaps, TreeShape, tidy_centres};
 
 /// What the sheet is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -449,6 +449,9 @@ pub fn right_color(dark_mode: bool) -> Color32 {
 
 /// Adds `step` to the number in `text` (an empty or unreadable text counts as 0).
 pub fn nudge(text: &mut String, step: i32) {
-    let current = crate::practice::parse_value(text).ok().flatten().unwrap_or(0);
+    let current = crate::course::practice::parse_value(text)
+        .ok()
+        .flatten()
+        .unwrap_or(0);
     *text = current.saturating_add(step).clamp(-999, 999).to_string();
 }

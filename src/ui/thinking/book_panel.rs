@@ -8,8 +8,8 @@
 
 use egui::{Align, Layout, RichText, Ui, vec2};
 
+use crate::chess::book::{BookMove, PLAYED_SHARE};
 use crate::engine::tree::Backup;
-use crate::game::book::{BookMove, PLAYED_SHARE};
 use crate::ui::command::Command;
 use crate::ui::palette::{chooser_color, problem_color};
 use crate::ui::widgets::text_width;

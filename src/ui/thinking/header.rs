@@ -4,11 +4,11 @@ use std::sync::Arc;
 
 use egui::{Color32, FontId, RichText, Sense, Ui, vec2};
 
+use crate::engine::counts::{COUNTS_HINT, counts_words};
+use crate::engine::settings::techniques_words;
 use crate::engine::tree::SearchTree;
-use crate::format::{
-    COUNTS_HINT, capitalised, counts_words, duration_words, group_thousands, plies, techniques_words,
-};
-use crate::session::describe;
+use crate::engine::words::{capitalised, duration_words, group_thousands, plies};
+use crate::shell::session::describe;
 use crate::ui::command::Command;
 use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral};
 

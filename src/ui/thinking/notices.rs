@@ -11,10 +11,10 @@
 
 use egui::{Layout, RichText, Ui, vec2};
 
-use crate::engine::settings::SearchSettings;
+use crate::engine::settings::{SearchSettings, budget_text};
 use crate::engine::tree::SearchTree;
-use crate::format::{budget_text, capitalised, group_thousands};
-use crate::session::describe;
+use crate::engine::words::{capitalised, group_thousands};
+use crate::shell::session::describe;
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
 use crate::ui::settings::NODE_BUDGETS;

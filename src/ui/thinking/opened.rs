@@ -64,7 +64,7 @@ pub fn step_showing(replay: &Replay, node: Option<NodeId>) -> usize {
 pub(super) fn opened_heading_ui(ui: &mut Ui, opened: &OpenedTree) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(format!("Opened: {}", opened.name())).strong())
-            .on_hover_text(crate::files::display_path(opened.path()));
+            .on_hover_text(crate::engine::reading::display_path(opened.path()));
         ui.weak("a search tree read from a file, not the computer's");
     });
 }

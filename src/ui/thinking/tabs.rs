@@ -6,12 +6,12 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 use shakmaty::Chess;
 
-use crate::engine::counts::minimal_tree;
+use crate::engine::counts::{COUNTS_HINT, minimal_tree};
 use crate::engine::eval::{display_score, explain};
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
-use crate::format::{COUNTS_HINT, group_thousands};
+use crate::engine::words::group_thousands;
 use crate::ui::job::{Job, JobCount};
 
 use super::{Comparison, ComparisonResult, ComparisonRow};
@@ -139,7 +139,7 @@ pub(super) fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &Ite
                         } else {
                             (tree.san_of(tree.best()), tree.display_value(tree.root_value()))
                         };
-                        let time = crate::format::duration_short(tree.elapsed());
+                        let time = crate::engine::words::duration_short(tree.elapsed());
                         [tree.depth().to_string(), nodes, time, best, value]
                     }
                     // The last row: all the iterations together.
@@ -149,7 +149,7 @@ pub(super) fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &Ite
                         } else {
                             group_thousands(total)
                         };
-                        let time = crate::format::duration_short(deepening.total_elapsed());
+                        let time = crate::engine::words::duration_short(deepening.total_elapsed());
                         [String::from("all"), nodes, time, String::new(), String::new()]
                     }
                 };

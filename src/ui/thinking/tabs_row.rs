@@ -9,7 +9,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::format::group_thousands;
+use crate::engine::words::group_thousands;
 use crate::ui::command::Command;
 use crate::ui::node_tables::level_title;
 use crate::ui::node_words::horizon_words;

@@ -7,6 +7,7 @@ use std::collections::HashSet;
 
 use egui::{FontId, Pos2, Rect, Ui, Vec2, pos2, vec2};
 
+use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::ui::node_words::{
@@ -15,7 +16,6 @@ use crate::ui::node_words::{
 };
 use crate::ui::palette::chooser_at;
 use crate::ui::stepper::Stepper;
-use crate::ui::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::ui::widgets::font_width;
 
 use super::{

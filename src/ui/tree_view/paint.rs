@@ -423,7 +423,7 @@ const MARK_RADIUS: f32 = 9.5;
 fn draw_mark(
     painter: &egui::Painter,
     visuals: &egui::Visuals,
-    kind: crate::grade::Kind,
+    kind: crate::course::grade::Kind,
     corner: Pos2,
     text_size: f32,
 ) -> Rect {

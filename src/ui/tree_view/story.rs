@@ -3,8 +3,8 @@
 //! choice). The tree view frames them, with their parents and children, so that what the class is
 //! told about or asked about is always on screen.
 
+use crate::course::lesson::{Lesson, LessonSearch};
 use crate::engine::tree::NodeId;
-use crate::lesson::{Lesson, LessonSearch};
 
 /// Returns the places lesson step `index` names or asks about (`None`: the root), each once, in
 /// the order the step gives them: its focus first, then its question's. A name that the search

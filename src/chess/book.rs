@@ -1,0 +1,230 @@
+//! The opening book: moves the computer plays without searching while the game is in it.
+//!
+//! A book is a table from positions to moves people have played there. Huo Chess had one, and
+//! so has every strong program: in the opening a shallow search plays aimlessly and wastes time,
+//! while the book holds what players learned over centuries. The price is that a book move has
+//! no search behind it, so there is no tree to ask "why?".
+//!
+//! Klados's built-in book is its named openings ([`Openings`]): from a position on a named line
+//! it plays one of the moves the lines play next, weighed by how many lines go on through each.
+//! A Polyglot file ([`PolyglotBook`]) can stand in for it, weighed by the file's weights.
+//!
+//! Which move is played is chosen with a seed: the same seed, the same position, the same move,
+//! so a class can replay a game move for move.
+
+use shakmaty::{Chess, Move};
+
+use crate::chess::openings::{Opening, Openings};
+use crate::chess::polyglot::{self, PolyglotBook};
+use crate::engine::position::{san, uci};
+use crate::engine::words::group_thousands;
+
+/// The least share of the named lines from a position, in percent, that a move must carry for
+/// the built-in book to play it. The named lines include traps, gambits and curiosities (1. g4,
+/// 3...Nb8 in the Ruy Lopez); they are named, listed and shown, but a book that played them
+/// would surprise a class. The heaviest moves of a position carry most of its lines.
+pub const PLAYED_SHARE: u32 = 5;
+
+/// Where the book's moves come from.
+#[derive(Clone, Debug, Default)]
+pub enum Book {
+    /// The named openings built into Klados.
+    #[default]
+    BuiltIn,
+    /// A Polyglot file.
+    Polyglot(PolyglotBook),
+}
+
+/// One book move from a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookMove {
+    /// The move.
+    pub played: Move,
+    /// The move in standard notation: `Bb5`.
+    pub san: String,
+    /// The move in UCI notation: `f1b5`.
+    pub uci: String,
+    /// How often the book plays it, relative to the other moves here: the number of named lines
+    /// through it in the built-in book, the file's weight in a Polyglot book.
+    pub weight: u32,
+    /// True when the computer may play it: in a Polyglot book a move of weight more than 0; in
+    /// the built-in book a move that carries at least [`PLAYED_SHARE`] of the lines from here
+    /// (or the heaviest move, if none does).
+    pub playable: bool,
+    /// The opening the move leads to: the name of the position after it, or of the nearest named
+    /// position along the lines through it; `None` when no named line passes (a Polyglot move
+    /// off the named lines).
+    pub opening: Option<&'static Opening>,
+}
+
+/// The book's move in a position, and how it was chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookChoice {
+    /// The move played.
+    pub chosen: BookMove,
+    /// Every book move in the position, the heaviest first (`chosen` among them).
+    pub moves: Vec<BookMove>,
+    /// The seed the choice was made with.
+    pub seed: u64,
+}
+
+impl Book {
+    /// Returns the book's moves from this position, the heaviest first (ties in the book's
+    /// order); empty when the position is not in the book.
+    pub fn moves(&self, position: &Chess) -> Vec<BookMove> {
+        let mut moves: Vec<BookMove> = match self {
+            Book::BuiltIn => Openings::built_in()
+                .continuations(position)
+                .into_iter()
+                .map(|next| book_move(position, next.played, next.lines, Some(next.leads_to)))
+                .collect(),
+            Book::Polyglot(file) => file
+                .moves(position)
+                .into_iter()
+                .map(|(played, weight)| {
+                    let opening = opening_after(position, &played);
+                    book_move(position, played, u32::from(weight), opening)
+                })
+                .collect(),
+        };
+        moves.sort_by_key(|m| std::cmp::Reverse(m.weight));
+        let total: u32 = moves.iter().map(|m| m.weight).sum();
+        let heaviest = moves.first().map_or(0, |m| m.weight);
+        for m in &mut moves {
+            m.playable = match self {
+                Book::BuiltIn => m.weight * 100 >= total * PLAYED_SHARE || m.weight == heaviest,
+                Book::Polyglot(_) => m.weight > 0,
+            };
+        }
+        moves
+    }
+
+    /// Chooses the book's move in this position with `seed`: among the playable moves, each
+    /// with a chance in proportion to its weight. `None` when the position is not in the book or
+    /// no move is playable; then the computer searches.
+    pub fn choose(&self, position: &Chess, seed: u64) -> Option<BookChoice> {
+        let moves = self.moves(position);
+        let weight = |m: &BookMove| if m.playable { u64::from(m.weight) } else { 0 };
+        let total: u64 = moves.iter().map(weight).sum();
+        if total == 0 {
+            return None;
+        }
+        // The roll depends on the seed and the position only, so the same game with the same
+        // seed gets the same book moves, whatever was played before.
+        let mut roll = crate::engine::random::mix(seed ^ polyglot::key(position)) % total;
+        let chosen = moves.iter().find(|m| {
+            if roll < weight(m) {
+                return true;
+            }
+            roll -= weight(m);
+            false
+        })?;
+        Some(BookChoice {
+            chosen: chosen.clone(),
+            moves: moves.clone(),
+            seed,
+        })
+    }
+}
+
+/// Returns a book move with its notations.
+fn book_move(position: &Chess, played: Move, weight: u32, opening: Option<&'static Opening>) -> BookMove {
+    BookMove {
+        san: san(position, played),
+        uci: uci(played),
+        played,
+        weight,
+        playable: false,
+        opening,
+    }
+}
+
+/// Returns the opening a move leads to in the built-in lines: the named position it reaches, or
+/// the nearest one along the lines through it.
+fn opening_after(position: &Chess, played: &Move) -> Option<&'static Opening> {
+    let openings = Openings::built_in();
+    if let Some(next) = openings
+        .continuations(position)
+        .into_iter()
+        .find(|next| next.played == *played)
+    {
+        return Some(next.leads_to);
+    }
+    let after = shakmaty::Position::play(position.clone(), *played).ok()?;
+    openings.name_of(&after)
+}
+
+/// Says which opening book this is, for the panel and the command line: `the built-in book
+/// (3,807 named openings)` or `gm2001.bin (Polyglot, 26,000 entries)`.
+pub fn book_words(book: &Book) -> String {
+    match book {
+        Book::BuiltIn => format!(
+            "the built-in book ({} named openings)",
+            group_thousands(Openings::built_in().len())
+        ),
+        Book::Polyglot(file) => match file.len() {
+            1 => format!("{} (Polyglot, 1 entry)", file.name()),
+            entries => format!("{} (Polyglot, {} entries)", file.name(), group_thousands(entries)),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_plays_the_same_move_and_seeds_differ() {
+        let start = Chess::default();
+        let book = Book::BuiltIn;
+        let first = book.choose(&start, 7).map(|choice| choice.chosen.uci);
+        assert_eq!(first, book.choose(&start, 7).map(|choice| choice.chosen.uci));
+        let played: std::collections::BTreeSet<String> = (0..200)
+            .filter_map(|seed| book.choose(&start, seed))
+            .map(|choice| choice.chosen.uci)
+            .collect();
+        assert!(played.len() > 2, "{played:?}");
+    }
+
+    #[test]
+    fn weights_make_the_heavy_moves_likely() {
+        let start = Chess::default();
+        let book = Book::BuiltIn;
+        let heavy = (0..1000)
+            .filter_map(|seed| book.choose(&start, seed))
+            .filter(|choice| choice.chosen.san == "e4" || choice.chosen.san == "d4")
+            .count();
+        let moves = book.moves(&start);
+        let total: u32 = moves.iter().filter(|m| m.playable).map(|m| m.weight).sum();
+        let e4_d4: u32 = moves
+            .iter()
+            .filter(|m| m.san == "e4" || m.san == "d4")
+            .map(|m| m.weight)
+            .sum();
+        let expected = 1000.0 * f64::from(e4_d4) / f64::from(total);
+        assert!(
+            (heavy as f64 - expected).abs() < 60.0,
+            "{heavy} against {expected}"
+        );
+    }
+
+    #[test]
+    fn the_built_in_book_never_plays_a_curiosity() {
+        let start = Chess::default();
+        let played: std::collections::BTreeSet<String> = (0..500)
+            .filter_map(|seed| Book::BuiltIn.choose(&start, seed))
+            .map(|choice| choice.chosen.san)
+            .collect();
+        assert!(played.contains("e4") && played.contains("d4"), "{played:?}");
+        assert!(!played.contains("g4") && !played.contains("Na3"), "{played:?}");
+        let listed = Book::BuiltIn.moves(&start);
+        assert!(listed.iter().any(|m| m.san == "g4" && !m.playable));
+    }
+
+    #[test]
+    fn out_of_the_book_there_is_no_choice() {
+        let position = crate::engine::fen::parse_fen("8/8/8/4k3/8/8/8/4K2R w K - 0 1").unwrap_or_default();
+        assert!(Book::BuiltIn.choose(&position, 1).is_none());
+        assert!(Book::BuiltIn.moves(&position).is_empty());
+    }
+}

@@ -1,0 +1,725 @@
+//! Reading a lesson: serde reads the file into [`super::file`]'s structs, then they are parsed
+//! into a [`Lesson`], checking everything that needs context (the FEN, the moves, the depth, the
+//! levels the steps name). Every problem is reported, located, so an author fixes them in one go.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::claim_shape::{LessonKind, check_claim_shape, check_claim_techniques};
+use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, TextMap, field, locate};
+use super::file::*;
+use super::mcts::AtWritten;
+use super::*;
+use crate::engine::abstract_tree::LEAF_VALUES;
+use crate::engine::chance::{Probability, ProbabilityError, check_distribution};
+use crate::engine::position::START_FEN;
+use crate::engine::reading::{ReadError, place_of_byte};
+use crate::engine::settings::MAX_QUIESCENCE_PLIES;
+
+impl Lesson {
+    /// Reads and checks one lesson file. Returns every problem found, so that an author can fix
+    /// them all in one go. Only a regular file (after following links) of at most
+    /// [`MAX_LESSON_BYTES`] is read, so a FIFO or a link to `/dev/zero` is refused, not waited on.
+    pub fn load(path: &Path) -> Result<Lesson, Vec<LessonError>> {
+        let bytes = read_lesson_bytes(path).map_err(|error| vec![error])?;
+        let text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(error) => return Err(vec![not_utf8(path, error.as_bytes(), error.utf8_error())]),
+        };
+        Lesson::from_json(&text, path)
+    }
+
+    /// Reads and checks a lesson from its JSON text; `path` is only used in the errors. A
+    /// byte-order mark at the start, which some editors write, is skipped.
+    pub fn from_json(text: &str, path: &Path) -> Result<Lesson, Vec<LessonError>> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let file: LessonFile = serde_json::from_str(text).map_err(|error| {
+            // serde_json ends its message with " at line L column C"; we put those first, with
+            // the column counted in characters rather than bytes.
+            let message = error.to_string();
+            let message = match message.rfind(" at line ") {
+                Some(cut) => message[..cut].to_string(),
+                None => message,
+            };
+            let map = TextMap::new(text);
+            let offset = map.offset_of_byte_column(error.line(), error.column());
+            let (line, column) = map.line_and_column(offset);
+            vec![LessonError::Invalid {
+                path: path.to_path_buf(),
+                line,
+                column,
+                field: String::new(),
+                message,
+            }]
+        })?;
+        let mut problems = Problems::new(path, text);
+        let lesson = parse_lesson(file, path, &mut problems);
+        match lesson {
+            Some(lesson) if problems.errors.is_empty() => Ok(lesson),
+            _ => Err(problems.errors),
+        }
+    }
+}
+
+/// Reads a lesson file's bytes: only a regular file, and at most [`MAX_LESSON_BYTES`] of it
+/// ([`crate::engine::reading::read_limited`]).
+fn read_lesson_bytes(path: &Path) -> Result<Vec<u8>, LessonError> {
+    let path_buf = path.to_path_buf();
+    crate::engine::reading::read_limited(path, MAX_LESSON_BYTES).map_err(|error| match error {
+        ReadError::NotAFile => LessonError::NotAFile { path: path_buf },
+        ReadError::TooLarge { .. } => LessonError::TooLarge { path: path_buf },
+        ReadError::Io(source) => LessonError::Unreadable {
+            path: path_buf,
+            source,
+        },
+    })
+}
+
+/// The error for a file that is not UTF-8: located at its first invalid byte, which it names.
+fn not_utf8(path: &Path, bytes: &[u8], error: std::str::Utf8Error) -> LessonError {
+    let (line, column) = place_of_byte(bytes, error.valid_up_to());
+    let byte = bytes.get(error.valid_up_to()).copied().unwrap_or_default();
+    LessonError::Invalid {
+        path: path.to_path_buf(),
+        line,
+        column,
+        field: String::new(),
+        message: format!("the file is not UTF-8 text (byte 0x{byte:02X}): save it as UTF-8"),
+    }
+}
+
+/// Loads every `*.json` file in `dir`: returns the good lessons, sorted by id (then file name),
+/// and every problem found, file by file. Two files with the same id are a problem for the
+/// second. Never fails as a whole: an unreadable folder is one error and no lessons.
+pub fn load_dir(dir: &Path) -> (Vec<Lesson>, Vec<LessonError>) {
+    load_dir_until(dir, || false)
+}
+
+/// [`load_dir`], stopping between files once `stop` returns true (the window's loading job is
+/// cancelled when another folder is asked for or the window closes); what was read by then is
+/// returned.
+pub fn load_dir_until(dir: &Path, stop: impl Fn() -> bool) -> (Vec<Lesson>, Vec<LessonError>) {
+    let mut errors = Vec::new();
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(source) => {
+            errors.push(LessonError::Unreadable {
+                path: dir.to_path_buf(),
+                source,
+            });
+            return (Vec::new(), errors);
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .collect();
+    paths.sort();
+
+    let mut lessons: Vec<Lesson> = Vec::new();
+    for path in paths {
+        if stop() {
+            break;
+        }
+        match Lesson::load(&path) {
+            Ok(lesson) => lessons.push(lesson),
+            Err(file_errors) => errors.extend(file_errors),
+        }
+    }
+    lessons.sort_by(|a, b| a.id.cmp(&b.id).then_with(|| a.path.cmp(&b.path)));
+
+    // The id names a lesson; a second lesson with the same id is reported, not loaded.
+    let mut seen: HashMap<String, PathBuf> = HashMap::new();
+    let mut unique = Vec::with_capacity(lessons.len());
+    for lesson in lessons {
+        if let Some(first) = seen.get(&lesson.id) {
+            let (line, column) = locate(&lesson.text, &field("id").0);
+            errors.push(LessonError::Invalid {
+                path: lesson.path.clone(),
+                line,
+                column,
+                field: String::from("id"),
+                message: format!("the id \"{}\" is already used by {}", lesson.id, first.display()),
+            });
+            continue;
+        }
+        seen.insert(lesson.id.clone(), lesson.path.clone());
+        unique.push(lesson);
+    }
+    (unique, errors)
+}
+
+/// Turns the file's structs into a lesson, reporting every problem; `None` if there were any
+/// that make the lesson unusable.
+fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> Option<Lesson> {
+    if file.format != LESSON_FORMAT {
+        problems.add(
+            &field("format"),
+            format!("the format must be \"{LESSON_FORMAT}\", not \"{}\"", file.format),
+        );
+    }
+    for (name, value) in [
+        ("id", &file.id),
+        ("title", &file.title),
+        ("summary", &file.summary),
+    ] {
+        if value.trim().is_empty() {
+            problems.add(&field(name), format!("the {name} is empty"));
+        }
+    }
+
+    let is_tree = file.tree.is_some();
+    let subject = match (file.position, file.tree) {
+        (Some(position), None) => parse_position(position, problems),
+        (None, Some(tree)) => parse_tree(tree, problems),
+        (Some(_), Some(_)) => {
+            problems.add(&field("tree"), "give either a position or a tree, not both");
+            None
+        }
+        (None, None) => {
+            problems.add(&FieldPath::default(), "give a position (FEN) or an abstract tree");
+            None
+        }
+    };
+
+    let chess = matches!(subject, Some(Subject::Position { .. }));
+    let mcts = super::mcts::parse_mcts(&file.search, chess, &mut *problems);
+    let is_mcts = file.search.algorithm.depth_first().is_none();
+    let algorithm = file.search.algorithm.depth_first().unwrap_or(Algorithm::Minimax);
+    // A Monte Carlo lesson on a position needs a depth only for the depth-first searches its
+    // claims compare with; without one, each such claim names its depth.
+    let depth_given = file.search.depth.is_some();
+    let depth = match (&subject, file.search.depth) {
+        (Some(Subject::Tree { children, .. }), given) => {
+            let height = children.iter().map(|child| child.height() + 1).max().unwrap_or(0);
+            if given.is_some_and(|depth| depth != height) {
+                problems.add(
+                    &field("search").field("depth"),
+                    format!("the tree is {height} plies deep; leave the depth out or make it {height}"),
+                );
+            }
+            Some(height)
+        }
+        (_, Some(depth)) if (1..=MAX_DEPTH).contains(&depth) => Some(depth),
+        (_, Some(depth)) => {
+            problems.add(
+                &field("search").field("depth"),
+                format!("the depth must be 1 to {MAX_DEPTH} plies, not {depth}"),
+            );
+            None
+        }
+        // A tree whose problems were reported has no depth to check.
+        (None, None) if is_tree => None,
+        (_, None) if is_mcts => Some(1),
+        (_, None) => {
+            problems.add(&field("search"), "a position needs a search depth (1 to 6 plies)");
+            None
+        }
+    };
+
+    if !chess && !is_mcts && file.search.techniques != Techniques::NONE {
+        problems.add(
+            &field("search").field("techniques"),
+            "quiescence, iterative deepening and the transposition table need a chess position: a tree has no \
+             captures, no evaluation of its inner nodes and no transpositions",
+        );
+    }
+    let kind = LessonKind {
+        chess,
+        mcts: is_mcts.then(|| mcts.map_or(u32::MAX, |settings| settings.iterations)),
+        depth_given,
+    };
+    // A file whose only steps were refused has had each refusal reported; this is for a file
+    // that gives none.
+    let no_steps = file.steps.is_empty();
+    let steps = parse_steps(
+        file.steps,
+        depth,
+        (algorithm, file.search.techniques),
+        kind,
+        problems,
+    );
+    if no_steps {
+        problems.add(&field("steps"), "a lesson needs at least one step");
+    }
+
+    let settings = LessonSettings {
+        depth: depth?,
+        algorithm,
+        techniques: if is_mcts {
+            Techniques::NONE
+        } else {
+            file.search.techniques
+        },
+        order: match file.search.order.unwrap_or_default() {
+            OrderName::LevelByLevel => Order::LevelByLevel,
+            OrderName::DepthFirst => Order::DepthFirst,
+        },
+    };
+    if is_mcts && mcts.is_none() {
+        return None;
+    }
+    Some(Lesson {
+        path: path.to_path_buf(),
+        text: Arc::from(problems.text()),
+        id: file.id,
+        title: file.title,
+        summary: file.summary,
+        subject: subject?,
+        settings,
+        mcts,
+        steps,
+    })
+}
+
+fn parse_position(position: PositionFile, problems: &mut Problems<'_>) -> Option<Subject> {
+    let fen = position.fen.unwrap_or_else(|| START_FEN.to_string());
+    let mut game = match Game::from_fen(&fen) {
+        Ok(game) => game,
+        Err(error) => {
+            problems.add(&field("position").field("fen"), error.to_string());
+            return None;
+        }
+    };
+    for (index, text) in position.moves.iter().enumerate() {
+        if let Err(error) = game.play_text(text) {
+            problems.add(&field("position").field("moves").index(index), error.to_string());
+            return None;
+        }
+    }
+    if let Some(outcome) = game.outcome() {
+        problems.add(
+            &field("position"),
+            format!("the game is already over ({outcome}): there is nothing to search"),
+        );
+        return None;
+    }
+    Some(Subject::Position {
+        fen,
+        moves: position.moves,
+        game: Box::new(game),
+    })
+}
+
+fn parse_tree(tree: TreeFile, problems: &mut Problems<'_>) -> Option<Subject> {
+    let at = field("tree");
+    if tree.children.is_empty() {
+        problems.add(
+            &at.field("children"),
+            "the tree is empty: the root needs at least one child",
+        );
+        return None;
+    }
+    if tree.label.as_ref().is_some_and(|label| label.trim().is_empty()) {
+        problems.add(&at.field("label"), "the label is empty");
+    }
+    if tree.chance {
+        problems.add(
+            &at.field("chance"),
+            "the root cannot be a chance node: it is where MAX chooses the move to play; put the chance node \
+             among its children",
+        );
+    }
+    let (children, _) = parse_nodes(tree.children, &at, 1, false, problems)?;
+    Some(Subject::Tree {
+        root_label: tree.label,
+        children,
+    })
+}
+
+/// Parses the children of the node at `at`, which are `ply` plies from the root; `of_chance`
+/// says that node is a chance node, whose children each carry a probability. Returns the nodes
+/// and, below a chance node, their probabilities.
+fn parse_nodes(
+    nodes: Vec<NodeFile>,
+    at: &FieldPath,
+    ply: usize,
+    of_chance: bool,
+    problems: &mut Problems<'_>,
+) -> Option<(Vec<AbstractNode>, Vec<Probability>)> {
+    let mut parsed = Vec::with_capacity(nodes.len());
+    let mut probabilities = Vec::new();
+    let mut good = true;
+    for (index, node) in nodes.into_iter().enumerate() {
+        let here = at.field("children").index(index);
+        if node.label.trim().is_empty() {
+            problems.add(&here.field("label"), "the label is empty");
+            good = false;
+        }
+        match (of_chance, &node.probability) {
+            (true, Some(written)) => match parse_probability(written) {
+                Ok(probability) => probabilities.push(probability),
+                Err(message) => {
+                    problems.add(&here.field("probability"), message);
+                    good = false;
+                }
+            },
+            (true, None) => {
+                problems.add(
+                    &here,
+                    "an outcome of a chance node needs its \"probability\", e.g. \"1/6\"",
+                );
+                good = false;
+            }
+            (false, Some(_)) => {
+                problems.add(
+                    &here.field("probability"),
+                    "only an outcome of a chance node (\"chance\": true) has a probability",
+                );
+                good = false;
+            }
+            (false, None) => {}
+        }
+        match (node.value, node.children) {
+            (Some(_), None) if node.chance => {
+                problems.add(
+                    &here.field("chance"),
+                    "a chance node has outcomes (children), not a value",
+                );
+                good = false;
+            }
+            (Some(value), None) => {
+                if !LEAF_VALUES.contains(&value) {
+                    problems.add(
+                        &here.field("value"),
+                        format!(
+                            "leaf value {value} is out of range: leaf values go from {} to {}",
+                            LEAF_VALUES.start(),
+                            LEAF_VALUES.end()
+                        ),
+                    );
+                    good = false;
+                }
+                parsed.push(AbstractNode::Leaf {
+                    label: node.label,
+                    value,
+                });
+            }
+            (None, Some(children)) if children.is_empty() => {
+                problems.add(
+                    &here.field("children"),
+                    "an inner node needs children; a leaf needs a value instead",
+                );
+                good = false;
+            }
+            (None, Some(_)) if ply >= MAX_DEPTH => {
+                problems.add(
+                    &here.field("children"),
+                    format!("the tree is deeper than {MAX_DEPTH} plies"),
+                );
+                good = false;
+            }
+            (None, Some(children)) => {
+                let Some((children, outcome_probabilities)) =
+                    parse_nodes(children, &here, ply + 1, node.chance, problems)
+                else {
+                    good = false;
+                    continue;
+                };
+                if !node.chance {
+                    parsed.push(AbstractNode::Inner {
+                        label: node.label,
+                        children,
+                    });
+                } else if let Err(error) = check_distribution(&outcome_probabilities) {
+                    problems.add(
+                        &here.field("children"),
+                        format!("the outcomes' probabilities are wrong: {error}"),
+                    );
+                    good = false;
+                } else {
+                    parsed.push(AbstractNode::Chance {
+                        label: node.label,
+                        children,
+                        probabilities: outcome_probabilities,
+                    });
+                }
+            }
+            (Some(_), Some(_)) => {
+                problems.add(
+                    &here,
+                    "a node has either a value (a leaf) or children (an inner node), not both",
+                );
+                good = false;
+            }
+            (None, None) => {
+                problems.add(&here, "a node needs a value (a leaf) or children (an inner node)");
+                good = false;
+            }
+        }
+    }
+    good.then_some((parsed, probabilities))
+}
+
+/// Reads an outcome's probability: a fraction in a string, `"1/6"`.
+fn parse_probability(written: &serde_json::Value) -> Result<Probability, String> {
+    match written {
+        serde_json::Value::String(text) => text.parse().map_err(|error: ProbabilityError| error.to_string()),
+        serde_json::Value::Number(number) => Err(format!(
+            "write the probability as a fraction in quotes, e.g. \"1/2\", not {number}: fractions stay exact"
+        )),
+        _ => Err(String::from(
+            "a probability is a fraction in quotes, e.g. \"1/6\"",
+        )),
+    }
+}
+
+/// Parses a depth sweep: a chess lesson's, with 1 to [`MAX_DEPTH`] plies at every depth.
+/// `search` is the lesson's algorithm and techniques: a sweep's unless it names others.
+fn parse_sweep(
+    sweep: SweepFile,
+    search: (Algorithm, Techniques),
+    chess: bool,
+    at: &FieldPath,
+    problems: &mut Problems<'_>,
+) -> Option<Sweep> {
+    let at = at.field("sweep");
+    if !chess {
+        problems.add(
+            &at,
+            "only a chess position can be searched at other depths: a tree has one",
+        );
+        return None;
+    }
+    if sweep.depths.is_empty() {
+        problems.add(
+            &at.field("depths"),
+            "name the depths to search, e.g. [1, 2, 3, 4]",
+        );
+        return None;
+    }
+    for (index, &depth) in sweep.depths.iter().enumerate() {
+        if !(1..=MAX_DEPTH).contains(&depth) {
+            problems.add(
+                &at.field("depths").index(index),
+                format!("the depth must be 1 to {MAX_DEPTH} plies, not {depth}"),
+            );
+            return None;
+        }
+    }
+    Some(Sweep {
+        depths: sweep.depths,
+        algorithm: sweep.algorithm.unwrap_or(search.0),
+        techniques: sweep.techniques.unwrap_or(search.1),
+    })
+}
+
+fn parse_steps(
+    steps: Vec<StepFile>,
+    depth: Option<usize>,
+    search: (Algorithm, Techniques),
+    kind: LessonKind,
+    problems: &mut Problems<'_>,
+) -> Vec<LessonStep> {
+    let chess = kind.chess;
+    // Quiescence adds levels beyond the depth; how many, only the search can say (the check of
+    // the lesson against the engine finds a level that is not there).
+    let levels = depth.map(|depth| {
+        if search.1.quiescence {
+            depth + MAX_QUIESCENCE_PLIES
+        } else {
+            depth
+        }
+    });
+    let mut parsed = Vec::with_capacity(steps.len());
+    for (index, step) in steps.into_iter().enumerate() {
+        let here = field("steps").index(index);
+        if step.say.trim().is_empty() {
+            problems.add(&here.field("say"), "the step says nothing");
+        }
+        let at_field = here.field("at");
+        if kind.mcts.is_some() {
+            check_mcts_step(&step, &here, problems);
+        }
+        let at = match super::mcts::parse_at(&step.at, kind.mcts, &at_field, problems) {
+            None => None,
+            Some(AtWritten::Iteration(iteration, phase)) => {
+                if step.level.is_some() || step.node.is_some() {
+                    problems.add(
+                        &at_field,
+                        "an iteration and a phase take no \"level\" or \"node\"",
+                    );
+                }
+                Some(StepperPosition::Iteration { iteration, phase })
+            }
+            Some(AtWritten::Name(
+                name @ (AtName::Revealed | AtName::BackedUp | AtName::Entered | AtName::Returned),
+            )) if kind.mcts.is_some() => {
+                problems.add(
+                    &at_field,
+                    format!(
+                        "{name:?} is a place in a depth-first replay: a Monte Carlo lesson stands at \"start\", \"end\" \
+                         or an iteration and a phase, e.g. {{ \"iteration\": 3, \"phase\": \"select\" }}"
+                    ),
+                );
+                None
+            }
+            Some(AtWritten::Name(name)) => {
+                parse_named_at(name, step.level, step.node, depth, levels, &here, problems)
+            }
+        };
+        if let Some(predict) = &step.predict {
+            if predict.ask.trim().is_empty() || predict.answer.trim().is_empty() {
+                problems.add(
+                    &here.field("predict"),
+                    "a prediction needs a question and an answer",
+                );
+            }
+            if let Some(check) = &predict.check {
+                let at = here.field("predict").field("check");
+                check_claim_shape(check, kind, &at, problems);
+                check_claim_techniques(check, chess, &at, problems);
+            }
+        }
+        for (claim_index, claim) in step.expect.iter().enumerate() {
+            let at = here.field("expect").index(claim_index);
+            check_claim_shape(claim, kind, &at, problems);
+            check_claim_techniques(claim, chess, &at, problems);
+        }
+        let sweep = step
+            .sweep
+            .and_then(|sweep| parse_sweep(sweep, search, chess, &here, problems));
+        let focus = step.focus.map(super::file::FocusFile::paths).unwrap_or_default();
+        let too_deep =
+            |path: &Vec<String>| kind.mcts.is_none() && levels.is_some_and(|levels| path.len() > levels);
+        if focus.iter().any(|path| path.is_empty() || too_deep(path)) {
+            problems.add(
+                &here.field("focus"),
+                "name the moves from the root to the node, at most one per level",
+            );
+        }
+        if step.picture.is_some() && !chess {
+            problems.add(
+                &here.field("picture"),
+                "a picture is drawn beside a chess lesson's board: a tree's lesson has no board",
+            );
+        }
+        if let Some(code) = &step.code {
+            check_code_cue(code, &here.field("code"), problems);
+        }
+        if let Some(at) = at {
+            parsed.push(LessonStep {
+                at,
+                say: step.say,
+                focus,
+                sweep,
+                picture: step.picture,
+                predict: step.predict,
+                expect: step.expect,
+                code: step.code,
+            });
+        }
+    }
+    parsed
+}
+
+/// Reports what a Monte Carlo lesson's step cannot have: a pointer into the code (the Code
+/// pane lists the depth-first searches) or a picture of the levels' sizes.
+fn check_mcts_step(step: &StepFile, here: &FieldPath, problems: &mut Problems<'_>) {
+    if step.code.is_some() {
+        problems.add(
+            &here.field("code"),
+            "the Code pane lists the depth-first searches: a Monte Carlo lesson cannot point into it",
+        );
+    }
+    if step.picture.is_some() {
+        problems.add(
+            &here.field("picture"),
+            "the picture of the levels' sizes follows a depth-first replay, not MCTS's",
+        );
+    }
+}
+
+/// Parses a depth-first place in the replay: a name with its `level` or `node`.
+fn parse_named_at(
+    name: AtName,
+    level: Option<usize>,
+    node: Option<Vec<String>>,
+    depth: Option<usize>,
+    levels: Option<usize>,
+    here: &FieldPath,
+    problems: &mut Problems<'_>,
+) -> Option<StepperPosition> {
+    match (name, level, node) {
+        (AtName::Start, None, None) => Some(StepperPosition::Start),
+        (AtName::End, None, None) => Some(StepperPosition::End),
+        (AtName::Revealed | AtName::BackedUp, Some(level), None) => {
+            match (depth, levels) {
+                (Some(depth), Some(levels)) if level >= levels => problems.add(
+                    &here.field("level"),
+                    format!(
+                        "level {level} is beyond the search: a depth-{depth} search has levels 0 to {}{}",
+                        levels - 1,
+                        if levels > depth { " with quiescence" } else { "" }
+                    ),
+                ),
+                _ => {}
+            }
+            Some(if name == AtName::Revealed {
+                StepperPosition::Revealed { level }
+            } else {
+                StepperPosition::BackedUp { level }
+            })
+        }
+        (AtName::Entered | AtName::Returned, None, Some(node)) => {
+            if node.is_empty() || levels.is_some_and(|levels| node.len() > levels) {
+                problems.add(
+                    &here.field("node"),
+                    "name the moves from the root to the node, at most one per level",
+                );
+            }
+            Some(if name == AtName::Entered {
+                StepperPosition::Entered { node }
+            } else {
+                StepperPosition::Returned { node }
+            })
+        }
+        (AtName::Revealed | AtName::BackedUp, _, _) => {
+            problems.add(
+                &here.field("at"),
+                "\"revealed\" and \"backed_up\" need a \"level\" and no \"node\"",
+            );
+            None
+        }
+        (AtName::Entered | AtName::Returned, _, _) => {
+            problems.add(
+                &here.field("at"),
+                "\"entered\" and \"returned\" need a \"node\" and no \"level\"",
+            );
+            None
+        }
+        (AtName::Start | AtName::End, _, _) => {
+            problems.add(
+                &here.field("at"),
+                "\"start\" and \"end\" take no \"level\" or \"node\"",
+            );
+            None
+        }
+    }
+}
+
+/// Checks what can be checked of a step's pointer into the code without searching: the
+/// marker is one the listings use. (Whether the replay lights that line there, and has that
+/// frame, is checked against the engine.)
+fn check_code_cue(code: &CodeCue, at: &FieldPath, problems: &mut Problems<'_>) {
+    let known = crate::engine::code::all_markers();
+    let marker = code.line.strip_prefix("q-").unwrap_or(&code.line);
+    if !known.contains(&marker) && !known.contains(&code.line.as_str()) {
+        problems.add(
+            &at.field("line"),
+            format!(
+                "\"{}\" marks no line; the markers are {}",
+                code.line,
+                known.join(", ")
+            ),
+        );
+    }
+    if code.note.as_ref().is_some_and(|note| note.trim().is_empty()) {
+        problems.add(
+            &at.field("note"),
+            "the note is empty: leave it out, or say something",
+        );
+    }
+}

@@ -1,0 +1,251 @@
+//! Monte Carlo lessons (`"search": { "algorithm": "mcts", … }`): reading their search and their
+//! steps' places (an iteration and a phase), running the search, and finding each step in the
+//! tree's replay ([`crate::engine::mcts::replay`]).
+//!
+//! A Monte Carlo lesson keeps a depth-first search too ([`Lesson::settings`]): minimax on the
+//! same tree, or to the position's `depth`. Its claims with a `with` are checked against that
+//! search, so a lesson can say what minimax or alpha-beta plays beside what MCTS plays.
+
+use std::sync::Arc;
+
+use super::errors::{FieldPath, Problems, field};
+use super::file::{AtName, SearchFile};
+use super::*;
+use crate::chess::game::mcts_game;
+use crate::engine::mcts::replay::Phase;
+use crate::engine::mcts::{DEFAULT_EXPLORATION, MctsSettings, MctsTree, mcts_abstract};
+use crate::engine::settings::SearchControl;
+use crate::engine::tree::NodeId;
+
+/// A step's `at` as the file writes it: a name, or an iteration and a phase.
+pub(super) enum AtWritten {
+    /// `"start"`, `"revealed"`, ….
+    Name(AtName),
+    /// `{ "iteration": 7, "phase": "select" }`, the iteration counted from 1.
+    Iteration(usize, Phase),
+}
+
+/// Reads a step's `at`, reporting what is wrong with it at the part at fault. `iterations` is
+/// the number a Monte Carlo lesson runs (`None` in a depth-first lesson).
+pub(super) fn parse_at(
+    written: &serde_json::Value,
+    iterations: Option<u32>,
+    at: &FieldPath,
+    problems: &mut Problems<'_>,
+) -> Option<AtWritten> {
+    const NAMES: &str = "\"start\", \"revealed\", \"backed_up\", \"entered\", \"returned\" or \"end\"";
+    match written {
+        serde_json::Value::String(name) => match serde_json::from_value(written.clone()) {
+            Ok(name) => Some(AtWritten::Name(name)),
+            Err(_) => {
+                problems.add(at, format!("\"{name}\" is no place in the replay: write {NAMES}"));
+                None
+            }
+        },
+        serde_json::Value::Object(members) => {
+            let Some(iterations) = iterations else {
+                problems.add(
+                    at,
+                    format!(
+                        "only a Monte Carlo lesson (\"algorithm\": \"mcts\") stands at an iteration and a phase; write {NAMES}"
+                    ),
+                );
+                return None;
+            };
+            if let Some(unknown) = members.keys().find(|key| *key != "iteration" && *key != "phase") {
+                problems.add(
+                    at,
+                    format!(
+                        "unknown field \"{unknown}\": a place in MCTS is an \"iteration\" and a \"phase\""
+                    ),
+                );
+                return None;
+            }
+            let iteration = match members.get("iteration").map(serde_json::Value::as_u64) {
+                None => {
+                    problems.add(at, "name the \"iteration\", counting from 1");
+                    None
+                }
+                Some(Some(0)) | Some(None) => {
+                    problems.add(
+                        &at.field("iteration"),
+                        "the iteration is a whole number counting from 1, as people count",
+                    );
+                    None
+                }
+                Some(Some(iteration)) if iteration > u64::from(iterations) => {
+                    problems.add(
+                        &at.field("iteration"),
+                        format!(
+                            "iteration {iteration} is past the end: the search runs {iterations} iterations"
+                        ),
+                    );
+                    None
+                }
+                Some(Some(iteration)) => usize::try_from(iteration).ok(),
+            };
+            const PHASES: &str = "\"select\", \"expand\", \"simulate\" or \"backpropagate\"";
+            let phase = match members.get("phase") {
+                None => {
+                    problems.add(at, format!("name the \"phase\": {PHASES}"));
+                    None
+                }
+                Some(serde_json::Value::String(name)) => {
+                    let phase = Phase::from_name(name);
+                    if phase.is_none() {
+                        problems.add(
+                            &at.field("phase"),
+                            format!("\"{name}\" is not a phase: the phases are {PHASES}"),
+                        );
+                    }
+                    phase
+                }
+                Some(_) => {
+                    problems.add(&at.field("phase"), format!("the phase is a name: {PHASES}"));
+                    None
+                }
+            };
+            Some(AtWritten::Iteration(iteration?, phase?))
+        }
+        _ => {
+            problems.add(
+                at,
+                format!("the place in the replay is a name ({NAMES}) or, in a Monte Carlo lesson, an iteration and a phase"),
+            );
+            None
+        }
+    }
+}
+
+/// Reads a lesson's Monte Carlo settings: `Some` when the algorithm is `"mcts"`. Reports the
+/// fields only MCTS takes in a depth-first lesson, and those that do not fit the subject (a
+/// playout depth on a tree, an outcome in chess).
+pub(super) fn parse_mcts(
+    search: &SearchFile,
+    chess: bool,
+    problems: &mut Problems<'_>,
+) -> Option<MctsSettings> {
+    let at = field("search");
+    let only_mcts: [(&'static str, bool); 5] = [
+        ("iterations", search.iterations.is_some()),
+        ("seed", search.seed.is_some()),
+        ("exploration", search.exploration.is_some()),
+        ("outcome", search.outcome.is_some()),
+        ("playout_depth", search.playout_depth.is_some()),
+    ];
+    if search.algorithm.depth_first().is_some() {
+        for (name, given) in only_mcts {
+            if given {
+                problems.add(
+                    &at.field(name),
+                    format!("only Monte Carlo tree search (\"algorithm\": \"mcts\") takes \"{name}\""),
+                );
+            }
+        }
+        return None;
+    }
+    if search.order.is_some() {
+        problems.add(
+            &at.field("order"),
+            "MCTS replays iteration by iteration, four phases each: it has no order to choose",
+        );
+    }
+    if search.techniques != Techniques::NONE {
+        problems.add(
+            &at.field("techniques"),
+            "quiescence, iterative deepening and the transposition table belong to the depth-first searches, not MCTS",
+        );
+    }
+    if chess && search.outcome.is_some() {
+        problems.add(
+            &at.field("outcome"),
+            "a chess playout's end is always judged by the evaluation: \"outcome\" is for trees",
+        );
+    }
+    if !chess && search.playout_depth.is_some() {
+        problems.add(
+            &at.field("playout_depth"),
+            "a playout in a tree goes on to a leaf: \"playout_depth\" is for chess",
+        );
+    }
+    let Some(iterations) = search.iterations else {
+        problems.add(&at, "MCTS needs its \"iterations\", e.g. 40");
+        return None;
+    };
+    let defaults = MctsSettings::default();
+    let settings = MctsSettings {
+        iterations,
+        exploration: search.exploration.unwrap_or(DEFAULT_EXPLORATION),
+        seed: search.seed.unwrap_or(0),
+        playout_depth: search.playout_depth.unwrap_or(defaults.playout_depth),
+        outcome: search.outcome.unwrap_or(defaults.outcome),
+        ..defaults
+    };
+    if let Some(problem) = settings.problem() {
+        let name = if !(1..=crate::engine::mcts::MAX_ITERATIONS).contains(&iterations) {
+            "iterations"
+        } else if search
+            .playout_depth
+            .is_some_and(|depth| depth > crate::engine::mcts::MAX_PLAYOUT_DEPTH)
+        {
+            "playout_depth"
+        } else {
+            "exploration"
+        };
+        problems.add(&at.field(name), problem);
+        return None;
+    }
+    Some(settings)
+}
+
+impl Lesson {
+    /// Returns true if the lesson searches with Monte Carlo tree search.
+    pub fn is_mcts(&self) -> bool {
+        self.mcts.is_some()
+    }
+
+    /// Runs the lesson's Monte Carlo tree search; `None` for a depth-first lesson. The same
+    /// lesson always grows the same tree (the seed is the lesson's).
+    pub fn think_mcts(&self) -> Option<Result<Arc<MctsTree>, String>> {
+        self.think_mcts_under(&SearchControl::new())
+    }
+
+    /// [`Lesson::think_mcts`] with a control the caller can cancel (the window's lesson job).
+    pub fn think_mcts_under(&self, control: &SearchControl) -> Option<Result<Arc<MctsTree>, String>> {
+        let settings = self.mcts.as_ref()?;
+        let tree = match &self.subject {
+            Subject::Position { game, .. } => mcts_game(game, settings, control),
+            Subject::Tree { children, .. } => mcts_abstract(children, settings, control),
+        };
+        Some(tree.map(Arc::new).map_err(|error| error.to_string()))
+    }
+}
+
+/// Returns the replay step of a Monte Carlo tree at which the stepper stands for `at` (see
+/// [`MctsTree::step_of`]): `Start` is step 0, `End` the last step, an iteration (from 1) and
+/// phase its step. `None` for an iteration the tree did not run, or a depth-first place.
+pub fn mcts_step_index(tree: &MctsTree, at: &StepperPosition) -> Option<usize> {
+    match at {
+        StepperPosition::Start => Some(0),
+        StepperPosition::End => Some(tree.last_step()),
+        StepperPosition::Iteration { iteration, phase } => {
+            let counted_from_zero = iteration.checked_sub(1)?;
+            (counted_from_zero < tree.iterations().len()).then(|| tree.step_of(counted_from_zero, *phase))
+        }
+        _ => None,
+    }
+}
+
+/// Finds the node of a Monte Carlo tree reached from the root by the moves named in `path`
+/// (labels, or SAN with or without `+` and `#`). `Some(None)` is the root (an empty path).
+pub(super) fn find_in(tree: &MctsTree, path: &[String]) -> Option<Option<NodeId>> {
+    let mut found: Option<NodeId> = None;
+    for name in path {
+        let child = tree
+            .children_of(found)
+            .into_iter()
+            .find(|&id| super::search::same_name(&tree.name_of(id), name))?;
+        found = Some(child);
+    }
+    Some(found)
+}

@@ -1,0 +1,351 @@
+//! `klados bench`: the search's speed and memory on three positions, the replay's and the Code
+//! pane's cost on the biggest tree, each technique after alpha-beta, and Monte Carlo tree search.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use super::{ignore_closed_pipe, mcts};
+use crate::engine::fen::parse_fen;
+use crate::engine::position::START_FEN;
+use crate::engine::search::search;
+use crate::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
+use crate::engine::tree::SearchTree;
+
+/// One benchmark search.
+struct BenchCase {
+    name: &'static str,
+    fen: &'static str,
+    depth: usize,
+    algorithm: Algorithm,
+}
+
+/// The positions the benchmark searches: the start and two well-known middlegames.
+pub(super) const BENCH_POSITIONS: [(&str, &str); 3] = [
+    ("start", START_FEN),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ),
+    (
+        "italian",
+        "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2PP1N2/PP3PPP/RNBQ1RK1 b - - 0 6",
+    ),
+];
+
+/// Runs `klados bench`: searches each benchmark position with each algorithm and prints the
+/// nodes per level, speed, memory and time. Minimax goes to depth 5 from the start and depth 4
+/// in the middlegames (depth 5 there would exceed the default budget); alpha-beta to depth 5.
+///
+/// Memory is the tree's node arrays (tree MB), the process's peak during the search (peak
+/// RSS), and how far that peak rose above what the process held before the search (rise: the
+/// search's own memory, to set against the tree).
+pub fn bench() -> Result<(), String> {
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    run_bench(&mut out)
+}
+
+fn run_bench(out: &mut impl Write) -> Result<(), String> {
+    let mut cases = Vec::new();
+    for (name, fen) in BENCH_POSITIONS {
+        for algorithm in Algorithm::ALL {
+            let depth = if algorithm == Algorithm::Minimax && name != "start" {
+                4
+            } else {
+                5
+            };
+            cases.push(BenchCase {
+                name,
+                fen,
+                depth,
+                algorithm,
+            });
+        }
+    }
+    writeln!(
+        out,
+        "{:<9} {:<10} {:>5} {:>10} {:>9} {:>9} {:>6} {:>12} {:>10} {:>9} {:>11} {:>8}  nodes per level",
+        "position",
+        "algorithm",
+        "depth",
+        "nodes",
+        "time ms",
+        "floor ms",
+        "ratio",
+        "nodes/s",
+        "bytes/node",
+        "tree MB",
+        "peak RSS MB",
+        "rise MB"
+    )
+    .or_else(ignore_closed_pipe)?;
+    for case in cases {
+        let root = parse_fen(case.fen).map_err(|e| e.to_string())?;
+        let held_before = reset_peak_memory();
+        let started = Instant::now();
+        let settings = SearchSettings::new(case.depth, case.algorithm);
+        // One thread: the ratio to the floor is the search's own speed.
+        let one_thread = SearchControl::new().with_threads(1);
+        let tree: SearchTree = search(&root, &[], &settings, &one_thread).map_err(|e| e.to_string())?;
+        let seconds = started.elapsed().as_secs_f64();
+        let nodes = tree.node_count();
+        // The floor, for the full-width search only: shakmaty making the same moves.
+        let floor = (case.algorithm == Algorithm::Minimax).then(|| {
+            let started = Instant::now();
+            let made = make_every_move(&root, case.depth);
+            (started.elapsed().as_secs_f64(), made)
+        });
+        let (floor_ms, ratio) = match floor {
+            Some((floor_seconds, made)) if made == nodes as u64 => (
+                format!("{:.1}", floor_seconds * 1000.0),
+                format!("{:.2}", floor_seconds / seconds),
+            ),
+            Some((_, made)) => (format!("{made} made"), String::from("-")),
+            None => (String::from("-"), String::from("-")),
+        };
+        writeln!(
+            out,
+            "{:<9} {:<10} {:>5} {:>10} {:>9.1} {floor_ms:>9} {ratio:>6} {:>12.0} {:>10} {:>9.1} {:>11} {:>8}  {}",
+            case.name,
+            case.algorithm.name(),
+            case.depth,
+            nodes,
+            seconds * 1000.0,
+            nodes as f64 / seconds,
+            std::mem::size_of::<crate::engine::tree::Node>(),
+            tree.memory_bytes() as f64 / 1e6,
+            peak_memory_mb().map_or_else(|| String::from("n/a"), |mb| format!("{mb:.1}")),
+            peak_memory_mb().zip(held_before).map_or_else(
+                || String::from("n/a"),
+                |(peak, held)| format!("{:.1}", peak - held)
+            ),
+            tree.nodes_per_level()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("/")
+        )
+        .and_then(|()| out.flush())
+        .or_else(ignore_closed_pipe)?;
+        if case.algorithm == Algorithm::Minimax {
+            bench_threads(out, &root, &settings, &tree, seconds)?;
+        }
+        if case.name == "start" && case.algorithm == Algorithm::Minimax {
+            bench_replay(out, tree)?;
+        }
+    }
+    bench_techniques(out)?;
+    mcts::bench(out, reset_peak_memory, peak_memory_mb)
+}
+
+/// The floor under the search's speed: shakmaty making every move of the full-width tree to
+/// `depth` plies from `position`, storing and evaluating nothing. Returns the moves made (the
+/// minimax tree's node count, where no line ends early). Klados's ratio to it is how close the
+/// search runs to its move generator.
+fn make_every_move(position: &shakmaty::Chess, depth: usize) -> u64 {
+    if depth == 0 {
+        return 0;
+    }
+    let mut made = 0;
+    for m in shakmaty::Position::legal_moves(position) {
+        let mut child = position.clone();
+        shakmaty::Position::play_unchecked(&mut child, m);
+        made += 1 + make_every_move(&child, depth - 1);
+    }
+    made
+}
+
+/// Measures minimax with its root's moves shared among one thread per core, against
+/// `one_seconds`, the one-thread search's time: the speed-up, the memory the search took, and
+/// whether the tree is the one-thread tree.
+fn bench_threads(
+    out: &mut impl Write,
+    root: &shakmaty::Chess,
+    settings: &SearchSettings,
+    one: &SearchTree,
+    one_seconds: f64,
+) -> Result<(), String> {
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let held_before = reset_peak_memory();
+    let started = Instant::now();
+    let control = SearchControl::new().with_threads(threads);
+    let split = search(root, &[], settings, &control).map_err(|e| e.to_string())?;
+    let seconds = started.elapsed().as_secs_f64();
+    let rise = peak_memory_mb().zip(held_before).map_or_else(
+        || String::from("n/a"),
+        |(peak, held)| format!("{:.1}", peak - held),
+    );
+    let same = if split == *one { "the same" } else { "a DIFFERENT" };
+    writeln!(
+        out,
+        "  on {threads} threads {:>11.1} ms: {:.2} times one thread's speed, rise {rise} MB, {same} tree",
+        seconds * 1000.0,
+        one_seconds / seconds,
+    )
+    .or_else(ignore_closed_pipe)
+}
+
+/// Measures each technique after alpha-beta on the bench positions: ordered alpha-beta at
+/// depth 5 alone, with each technique, and with all three; and minimax at depth 4 with and
+/// without the transposition table, where the table saves the most.
+fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
+    let table = |quiescence, iterative, transpositions| Techniques {
+        quiescence,
+        iterative,
+        transpositions,
+    };
+    let runs = [
+        (Algorithm::Ordered, 5, Techniques::NONE),
+        (Algorithm::Ordered, 5, table(true, false, false)),
+        (Algorithm::Ordered, 5, table(false, false, true)),
+        (Algorithm::Ordered, 5, table(false, true, false)),
+        (Algorithm::Ordered, 5, table(true, true, true)),
+        (Algorithm::Minimax, 4, Techniques::NONE),
+        (Algorithm::Minimax, 4, table(false, false, true)),
+    ];
+    writeln!(
+        out,
+        "\n{:<9} {:<10} {:>5} {:<26} {:>10} {:>10} {:>10} {:>9}  best, value",
+        "position", "algorithm", "depth", "techniques", "nodes", "quiescence", "transposed", "time ms"
+    )
+    .or_else(ignore_closed_pipe)?;
+    for (name, fen) in BENCH_POSITIONS {
+        let root = parse_fen(fen).map_err(|e| e.to_string())?;
+        for (algorithm, depth, techniques) in runs {
+            let settings = SearchSettings::new(depth, algorithm).with(techniques);
+            let started = Instant::now();
+            let result = search(&root, &[], &settings, &SearchControl::new());
+            let seconds = started.elapsed().as_secs_f64();
+            let names = match techniques.names() {
+                names if names.is_empty() => String::from("-"),
+                names => names.join("+"),
+            };
+            let line = match result {
+                Ok(tree) => {
+                    // Iterative deepening: the nodes of every iteration, and the last one's share.
+                    let nodes = tree.total_node_count();
+                    let share = if tree.iterations().is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            " (last iteration {:.0}%)",
+                            100.0 * tree.node_count() as f64 / nodes as f64
+                        )
+                    };
+                    format!(
+                        "{:>10} {:>10} {:>10} {:>9.1}  {}, {}{share}",
+                        nodes,
+                        tree.counts().quiescence,
+                        tree.counts().transpositions,
+                        seconds * 1000.0,
+                        tree.san_of(tree.best()),
+                        tree.display_value(tree.root_value()),
+                    )
+                }
+                Err(error) => format!(
+                    "{:>10}  {}",
+                    "-",
+                    crate::engine::words::one_line(&error.to_string())
+                ),
+            };
+            writeln!(
+                out,
+                "{name:<9} {:<10} {depth:>5} {names:<26} {line}",
+                algorithm.name()
+            )
+            .and_then(|()| out.flush())
+            .or_else(ignore_closed_pipe)?;
+        }
+    }
+    Ok(())
+}
+
+/// Measures the replay on a big tree: preparing each order, and the cost of one step (jumping
+/// anywhere and reading what the rows of a screen show), which the window pays every frame.
+fn bench_replay(out: &mut impl Write, tree: SearchTree) -> Result<(), String> {
+    use crate::engine::replay::{Granularity, Order, Replay};
+    use crate::engine::tree::NodeId;
+    let tree = std::sync::Arc::new(tree);
+    for (order, granularity, name) in [
+        (Order::LevelByLevel, Granularity::Level, "level by level"),
+        (Order::LevelByLevel, Granularity::Comparison, "by comparison"),
+        (Order::DepthFirst, Granularity::Level, "depth first"),
+    ] {
+        let started = Instant::now();
+        let replay = Replay::new(std::sync::Arc::clone(&tree), order, granularity);
+        let prepare = started.elapsed();
+        // Jump to 200 steps spread over the replay, and at each read 60 rows (10 per level)
+        // around the step's node, as the panel does.
+        let started = Instant::now();
+        let jumps = 200;
+        let mut checksum = 0i64;
+        for jump in 0..jumps {
+            let step = replay.last_step() * jump / (jumps - 1);
+            checksum += replay.narrate(step).len() as i64;
+            for (level, nodes) in tree.levels().iter().enumerate() {
+                let centre = (nodes.nodes.len() * jump / jumps) as u32;
+                for index in centre..(centre + 10).min(nodes.nodes.len() as u32) {
+                    let view = replay.node_view(step, NodeId::new(level, index));
+                    checksum += i64::from(view.value.unwrap_or(0));
+                }
+            }
+        }
+        let per_step = started.elapsed().as_secs_f64() * 1000.0 / jumps as f64;
+        writeln!(
+            out,
+            "  replay {name:<15} {:>12} steps: prepare {:>7.1} ms, a step (jump, narrate, 60 rows) {per_step:.3} ms  [{checksum}]",
+            replay.step_count(),
+            prepare.as_secs_f64() * 1000.0
+        )
+        .or_else(ignore_closed_pipe)?;
+        if order == Order::DepthFirst {
+            bench_code_pane(out, &replay)?;
+        }
+    }
+    Ok(())
+}
+
+/// Measures what the Code pane adds to a depth-first step: the lines to light and the call
+/// stack, worked out at 200 steps spread over the replay.
+fn bench_code_pane(out: &mut impl Write, replay: &crate::engine::replay::Replay) -> Result<(), String> {
+    use crate::engine::code::{self, Source};
+    let listing = code::listing(replay.tree(), replay.order(), Source::Pseudocode);
+    let started = Instant::now();
+    let jumps = 200;
+    let mut checksum = 0i64;
+    for jump in 0..jumps {
+        let step = replay.last_step() * jump / (jumps - 1);
+        checksum += code::lit_lines(replay, step, &listing).len() as i64;
+        for frame in code::stack(replay, step) {
+            checksum += i64::from(frame.best.map_or(0, |(value, _)| value));
+            checksum += frame.window.map_or(0, |(alpha, _)| i64::from(alpha));
+        }
+    }
+    let per_step = started.elapsed().as_secs_f64() * 1000.0 / jumps as f64;
+    writeln!(
+        out,
+        "  replay {:<15} {:>12}        the Code pane's part of a step (lit lines, call stack) {per_step:.3} ms  [{checksum}]",
+        "+ code pane", ""
+    )
+    .or_else(ignore_closed_pipe)
+}
+
+/// Asks Linux to restart counting the process's peak memory from what it holds now, and returns
+/// that, in MB (`None` elsewhere). The peak's rise above it is what the search took.
+fn reset_peak_memory() -> Option<f64> {
+    std::fs::write("/proc/self/clear_refs", "5").ok()?;
+    status_mb("VmRSS:")
+}
+
+/// Returns the process's peak resident memory in MB since the last reset, where Linux tells it.
+fn peak_memory_mb() -> Option<f64> {
+    status_mb("VmHWM:")
+}
+
+/// Returns a memory field of `/proc/self/status` (which counts in kB) in MB.
+fn status_mb(field: &str) -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with(field))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024.0 / 1e6)
+}

@@ -1,0 +1,227 @@
+//! The parts of `src/` are layers, and no part imports one above it, so there is no import
+//! circle among them (ARCHITECTURE.md, "Invariants"). Lowest first:
+//!
+//! 1. `engine`: the search, its tree, its replay and export, and the words it needs;
+//! 2. `chess`: the game, PGN, openings and books, the UCI engine;
+//! 3. `course`: lessons, practice, handouts, grading, tree texts;
+//! 4. `shell`: the command line, a game's flow, writing files;
+//! 5. `ui`: the window.
+//!
+//! This test reads the source: every `crate::part` a file names, in code or in a doc link (a
+//! link to a part above is a dependency a reader follows too), outside its `#[cfg(test)]` tail.
+//! A file that names a part above its own fails the test, and so does a circle among the
+//! modules inside the chess, course and shell parts (`game` and `pgn` once imported each other).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The layers, lowest first: a part may name only itself and the parts before it.
+const LAYERS: [&str; 5] = ["engine", "chess", "course", "shell", "ui"];
+
+/// The parts whose own modules must not import each other in a circle. (The engine's core
+/// modules, search, tree, rules and settings, work as one and name each other; the window's
+/// files are checked one by one by its own rule.)
+const PARTS_WITHOUT_INNER_CIRCLES: [&str; 3] = ["chess", "course", "shell"];
+
+/// A source file: its path inside `src/` split into components (`["chess", "pgn", "write"]`)
+/// and its text up to the test module.
+struct Source {
+    components: Vec<String>,
+    text: String,
+}
+
+fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        panic!("cannot read {}", dir.display())
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, found);
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// Every source file of `src/` but the crate roots, without test code.
+fn sources() -> Vec<Source> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut paths = Vec::new();
+    rust_files(&src, &mut paths);
+    paths.sort();
+    let mut sources = Vec::new();
+    for path in paths {
+        let Ok(relative) = path.strip_prefix(&src) else {
+            panic!("{} is outside src/", path.display())
+        };
+        let mut components: Vec<String> = relative
+            .with_extension("")
+            .components()
+            .map(|component| component.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        if components.len() == 1 {
+            assert!(
+                ["main", "lib"].contains(&components[0].as_str()),
+                "src/{} is a loose file: every file but main.rs and lib.rs belongs to a part's folder",
+                relative.display()
+            );
+            continue;
+        }
+        // A separate test file (`session/tests.rs`) is test code throughout.
+        if components.last().is_some_and(|name| name == "tests") {
+            continue;
+        }
+        if components.last().is_some_and(|name| name == "mod") {
+            components.pop();
+        }
+        let Ok(text) = fs::read_to_string(&path) else {
+            panic!("cannot read {}", path.display())
+        };
+        let text = match text.find("\n#[cfg(test)]") {
+            Some(tests) => text[..tests].to_string(),
+            None => text,
+        };
+        sources.push(Source { components, text });
+    }
+    sources
+}
+
+/// The module paths a text names after `crate::`, as components: `crate::chess::pgn::read`
+/// gives `["chess", "pgn", "read"]`.
+fn named_paths(text: &str) -> Vec<Vec<&str>> {
+    let mut paths = Vec::new();
+    for (at, _) in text.match_indices("crate::") {
+        let before = text[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let rest = &text[at + "crate::".len()..];
+        let end = rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+            .unwrap_or(rest.len());
+        paths.push(
+            rest[..end]
+                .split("::")
+                .filter(|component| !component.is_empty())
+                .collect(),
+        );
+    }
+    paths
+}
+
+/// The edges `from → to` of a graph that lie on a circle: `to` leads back to `from`.
+fn edges_on_circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<(String, String)> {
+    let reaches = |start: &str, goal: &str| {
+        let mut seen = BTreeSet::new();
+        let mut to_visit = vec![start.to_string()];
+        while let Some(node) = to_visit.pop() {
+            if node == goal {
+                return true;
+            }
+            if seen.insert(node.clone()) {
+                to_visit.extend(graph.get(&node).into_iter().flatten().cloned());
+            }
+        }
+        false
+    };
+    let mut on_circles = Vec::new();
+    for (from, targets) in graph {
+        for to in targets {
+            if reaches(to, from) {
+                on_circles.push((from.clone(), to.clone()));
+            }
+        }
+    }
+    on_circles
+}
+
+#[test]
+fn every_part_uses_only_the_parts_below_it() {
+    let sources = sources();
+    assert!(sources.len() > 100, "only {} source files found", sources.len());
+    let mut wrong = Vec::new();
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for source in &sources {
+        let part = source.components[0].as_str();
+        let Some(rank) = LAYERS.iter().position(|&layer| layer == part) else {
+            panic!("src/{part}/ is not one of the layers {LAYERS:?}: put it in one, or add it in its place");
+        };
+        for path in named_paths(&source.text) {
+            let Some(&named) = path.first() else { continue };
+            let Some(named_rank) = LAYERS.iter().position(|&layer| layer == named) else {
+                continue;
+            };
+            if named != part {
+                graph
+                    .entry(part.to_string())
+                    .or_default()
+                    .insert(named.to_string());
+            }
+            if named_rank > rank {
+                wrong.push(format!(
+                    "src/{} names crate::{}, a layer above {part}",
+                    source.components.join("/"),
+                    path.join("::")
+                ));
+            }
+        }
+    }
+    wrong.sort();
+    wrong.dedup();
+    assert!(
+        wrong.is_empty(),
+        "parts naming the layers above them:\n{}",
+        wrong.join("\n")
+    );
+    // The layering above rules out circles; this says so in the graph's own terms.
+    assert_eq!(
+        edges_on_circles(&graph),
+        Vec::new(),
+        "the parts' graph: {graph:?}"
+    );
+}
+
+#[test]
+fn no_circle_among_the_modules_of_a_part() {
+    let sources = sources();
+    for part in PARTS_WITHOUT_INNER_CIRCLES {
+        let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut modules = 0;
+        for source in sources.iter().filter(|source| source.components[0] == part) {
+            let Some(module) = source.components.get(1) else {
+                continue;
+            };
+            modules += 1;
+            let mut named: Vec<&str> = named_paths(&source.text)
+                .into_iter()
+                .filter(|path| path.first() == Some(&part))
+                .filter_map(|path| path.get(1).copied())
+                .collect();
+            // In `part/module.rs`, `super::x` is the part's module `x`.
+            if source.components.len() == 2 {
+                for (at, _) in source.text.match_indices("super::") {
+                    let rest = &source.text[at + "super::".len()..];
+                    let end = rest
+                        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .unwrap_or(rest.len());
+                    if end > 0 {
+                        named.push(&rest[..end]);
+                    }
+                }
+            }
+            for other in named {
+                if other != module {
+                    graph.entry(module.clone()).or_default().insert(other.to_string());
+                }
+            }
+        }
+        assert!(modules > 2, "src/{part}/ has only {modules} module files");
+        let circles = edges_on_circles(&graph);
+        assert!(
+            circles.is_empty(),
+            "modules of src/{part}/ that import each other in a circle: {circles:?}\nits graph: {graph:?}"
+        );
+    }
+}
