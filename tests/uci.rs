@@ -396,3 +396,62 @@ fn a_book_file_that_cannot_be_read_is_told_and_the_book_stays() {
     assert!(!best.is_empty());
     engine.quit();
 }
+
+#[test]
+fn a_clamped_request_is_told_in_one_info_string() {
+    let mut engine = Engine::start();
+    for (go, told) in [
+        (
+            "go depth 99 movetime 50",
+            "depth 99 is out of range; searching to depth 6",
+        ),
+        ("go depth 0", "depth 0 is out of range; searching to depth 1"),
+        ("go movetime -5", "movetime -5 is counted as 0"),
+        ("go nodes 0", "nodes 0 is out of range; the node budget is 1"),
+        ("go wtime -100 btime 5000", "wtime -100 is counted as 0"),
+        (
+            "go wtime 3000 btime 3000 movestogo 0",
+            "movestogo 0 is counted as 1",
+        ),
+    ] {
+        engine.send("position startpos");
+        let (lines, best) = engine.best_move(go);
+        let saying: Vec<&String> = lines.iter().filter(|line| line.contains(told)).collect();
+        assert_eq!(saying.len(), 1, "{go}: {lines:?}");
+        assert!(saying[0].starts_with("info string go: "), "{go}: {lines:?}");
+        assert!(Game::new().play_text(&best).is_ok(), "{go}: {best} in {lines:?}");
+    }
+    // A request within range is not remarked on.
+    engine.send("position startpos");
+    let (lines, _) = engine.best_move("go depth 2 movetime 5000");
+    assert!(
+        !lines.iter().any(|line| line.starts_with("info string")),
+        "{lines:?}"
+    );
+    engine.quit();
+}
+
+#[test]
+fn a_deadline_already_past_still_answers_once_with_a_legal_move() {
+    let mut engine = Engine::start();
+    let moves = "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6";
+    for go in [
+        "go movetime 0",
+        "go movetime -5",
+        "go wtime 0 btime 0",
+        "go wtime -20 btime 10",
+    ] {
+        engine.send(&format!("position startpos moves {moves}"));
+        let (lines, best) = engine.best_move(go);
+        let mut game = Game::new();
+        for m in moves.split(' ') {
+            assert!(game.play_text(m).is_ok(), "{m}");
+        }
+        assert!(game.play_text(&best).is_ok(), "{go}: {best} in {lines:?}");
+        // Exactly one answer: nothing but `readyok` follows it.
+        engine.send("isready");
+        let after = engine.until("readyok");
+        assert_eq!(after, vec!["readyok".to_owned()], "{go}");
+    }
+    engine.quit();
+}

@@ -13,7 +13,8 @@
 //! How long to think, for each kind of `go`:
 //!
 //! * `go depth N`: deepen to N plies (at most [`MAX_DEPTH`]).
-//! * `go movetime MS`: deepen until MS milliseconds have passed.
+//! * `go movetime MS`: deepen until MS milliseconds have passed (less 10 ms kept back, so that
+//!   the answer is read in time).
 //! * `go infinite`: deepen as far as the engine goes, then wait for `stop`.
 //! * `go nodes N`: deepen while a depth fits in N nodes (the node budget).
 //! * `go wtime … btime … [winc … binc … movestogo …]`: the move gets the time left divided by
@@ -33,7 +34,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use shakmaty::{Color, Move, Position};
+use shakmaty::{Color, Position};
 
 use crate::chess::book::{Book, book_words};
 use crate::chess::game::{Game, search_game};
@@ -45,6 +46,10 @@ use crate::engine::settings::{
 };
 use crate::engine::tree::SearchTree;
 
+mod answer;
+
+use answer::{Answer, start_alarm};
+
 /// The depth a bare `go` searches to, unless the `Depth` option says otherwise.
 const DEFAULT_DEPTH: usize = 4;
 
@@ -53,6 +58,11 @@ const MOST_NODES: usize = 100_000_000;
 
 /// The largest `BookSeed` (UCI spins are 32-bit in many GUIs).
 const MOST_SEED: u64 = 2_147_483_647;
+
+/// The time kept back from every deadline, so that `bestmove` is read by the GUI before the
+/// limit: on a busy machine the alarm's thread may wait several milliseconds for a core, and
+/// the GUI's as long to read the answer.
+const MOVE_OVERHEAD: Duration = Duration::from_millis(10);
 
 /// How many moves a clock is shared among when the GUI does not say (`movestogo`).
 const DEFAULT_MOVES_TO_GO: u64 = 30;
@@ -381,12 +391,25 @@ impl Engine {
 
     /// Handles `go`: starts a search on its own thread (stopping one still running first).
     fn go(&mut self, arguments: &[&str]) {
+        // The time to think counts from now, not from when the search before has stopped.
+        let started = Instant::now();
         self.stop_search();
         if self.play_from_book(arguments) {
             return;
         }
-        let plan = match Plan::of(arguments, &self.options, self.game.position().turn()) {
-            Ok(plan) => plan,
+        let mut clamped = Vec::new();
+        let plan = match Plan::of(
+            arguments,
+            &self.options,
+            self.game.position().turn(),
+            &mut clamped,
+        ) {
+            Ok(plan) => {
+                for note in clamped {
+                    self.output.tell(&format!("go: {note}"));
+                }
+                plan
+            }
             Err(problem) => {
                 self.output
                     .tell(&format!("go: {problem}; searching to the Depth option"));
@@ -398,8 +421,9 @@ impl Engine {
             game: self.game.clone(),
             algorithm: self.options.algorithm,
             plan,
+            started,
             control: Arc::clone(&control),
-            output: Arc::clone(&self.output),
+            answer: Arc::new(Answer::new(Arc::clone(&self.output))),
         };
         match thread::Builder::new()
             .name("klados-uci-search".to_owned())
@@ -473,7 +497,14 @@ impl Plan {
     }
 
     /// Reads the arguments of `go` (see the module's documentation for what each one does).
-    fn of(arguments: &[&str], options: &Options, turn: Color) -> Result<Plan, String> {
+    /// A number the engine cannot take as it is (`depth 99`, `movetime -5`) is clamped into
+    /// its range, and what was done goes into `clamped`, one sentence each, for the GUI.
+    fn of(
+        arguments: &[&str],
+        options: &Options,
+        turn: Color,
+        clamped: &mut Vec<String>,
+    ) -> Result<Plan, String> {
         let mut plan = Plan::to_depth(options.depth, options.max_nodes);
         // Without `depth`, any other limit (time, nodes, infinite) lets the search go as deep
         // as the engine can; `go` alone searches to the Depth option.
@@ -481,24 +512,36 @@ impl Plan {
         let (mut own_time, mut own_increment, mut moves_to_go) = (None, 0, DEFAULT_MOVES_TO_GO);
         let mut words = arguments.iter();
         while let Some(&word) = words.next() {
-            let mut number = || -> Result<u64, String> {
+            let mut number = || -> Result<i64, String> {
                 let text = words.next().copied().unwrap_or("");
-                // Some GUIs send a negative time when the clock has run out: count it as 0.
                 text.parse::<i64>()
-                    .map(|value| value.max(0) as u64)
                     .map_err(|_| format!("{word} needs a number, not \"{}\"", shorten(text)))
             };
             match word {
                 "depth" => {
-                    plan.max_depth = (number()? as usize).clamp(1, MAX_DEPTH);
+                    let asked = number()?;
+                    plan.max_depth = asked.clamp(1, MAX_DEPTH as i64) as usize;
+                    if asked != plan.max_depth as i64 {
+                        clamped.push(format!(
+                            "depth {asked} is out of range; searching to depth {} (1 to {MAX_DEPTH})",
+                            plan.max_depth
+                        ));
+                    }
                     depth_given = true;
                 }
                 "nodes" => {
-                    plan.max_nodes = (number()? as usize).clamp(1, options.max_nodes);
+                    let asked = number()?;
+                    plan.max_nodes = asked.clamp(1, options.max_nodes as i64) as usize;
+                    if asked != plan.max_nodes as i64 {
+                        clamped.push(format!(
+                            "nodes {asked} is out of range; the node budget is {} (1 to the Nodes option, {})",
+                            plan.max_nodes, options.max_nodes
+                        ));
+                    }
                     other_limit = true;
                 }
                 "movetime" => {
-                    plan.deadline = Some(Duration::from_millis(number()?));
+                    plan.deadline = Some(Duration::from_millis(at_least(word, number()?, 0, clamped)));
                     other_limit = true;
                 }
                 "infinite" => {
@@ -506,18 +549,18 @@ impl Plan {
                     other_limit = true;
                 }
                 "wtime" | "btime" => {
-                    let time = number()?;
+                    let time = at_least(word, number()?, 0, clamped);
                     if (word == "wtime") == (turn == Color::White) {
                         own_time = Some(time);
                     }
                 }
                 "winc" | "binc" => {
-                    let increment = number()?;
+                    let increment = at_least(word, number()?, 0, clamped);
                     if (word == "winc") == (turn == Color::White) {
                         own_increment = increment;
                     }
                 }
-                "movestogo" => moves_to_go = number()?.max(1),
+                "movestogo" => moves_to_go = at_least(word, number()?, 1, clamped),
                 "mate" | "searchmoves" | "ponder" => {
                     return Err(format!("{word} is not supported"));
                 }
@@ -540,29 +583,39 @@ impl Plan {
     }
 }
 
+/// Takes a time or a count of `go` as at least `least`: some GUIs send a negative time when the
+/// clock has run out, which is counted as 0. A value changed is said in `clamped`.
+fn at_least(word: &str, value: i64, least: u64, clamped: &mut Vec<String>) -> u64 {
+    let taken = u64::try_from(value).unwrap_or(0).max(least);
+    if i128::from(value) != i128::from(taken) {
+        clamped.push(format!("{word} {value} is counted as {taken}"));
+    }
+    taken
+}
+
 /// What the search thread needs: its own copy of the game, and what to tell whom.
 struct Thinker {
     game: Game,
     algorithm: Algorithm,
     plan: Plan,
+    /// When the GUI sent `go`: the deadline counts from there.
+    started: Instant,
     control: Arc<SearchControl>,
-    output: Arc<Output>,
+    answer: Arc<Answer>,
 }
 
 impl Thinker {
-    /// Deepens one ply at a time, reporting each finished depth, and answers `bestmove` once.
+    /// Deepens one ply at a time, reporting each finished depth, and answers `bestmove` once
+    /// (unless the alarm answered first, at the deadline).
     fn think(self) {
-        let started = Instant::now();
-        let finished = Arc::new(AtomicBool::new(false));
+        let started = self.started;
         if let Some(deadline) = self.plan.deadline {
             start_alarm(
-                deadline,
-                started,
+                started + deadline.saturating_sub(MOVE_OVERHEAD),
                 Arc::clone(&self.control),
-                Arc::clone(&finished),
+                Arc::clone(&self.answer),
             );
         }
-        let mut best: Option<Move> = None;
         for depth in 1..=self.plan.max_depth {
             let too_late = self
                 .plan
@@ -575,19 +628,18 @@ impl Thinker {
             let depth_one = SearchControl::new();
             let control = if depth == 1 { &depth_one } else { &*self.control };
             match self.search_depth(depth, control) {
-                Ok(tree) => {
-                    best = tree.best_move().or(best);
-                    self.output.send(&info_line(&tree, started.elapsed()));
-                }
+                Ok(tree) => self
+                    .answer
+                    .finished_depth(tree.best_move(), &info_line(&tree, started.elapsed())),
                 Err(SearchError::OverBudget { max_nodes, .. }) => {
-                    self.output.tell(&format!(
+                    self.answer.tell(&format!(
                         "depth {depth} needs more than {max_nodes} nodes; playing the best move of depth {}",
                         depth - 1
                     ));
                     break;
                 }
                 Err(SearchError::GameOver(outcome)) => {
-                    self.output.tell(&format!("nothing to search: {outcome}"));
+                    self.answer.tell(&format!("nothing to search: {outcome}"));
                     break;
                 }
                 Err(_) => break,
@@ -599,12 +651,10 @@ impl Thinker {
                 thread::sleep(Duration::from_millis(5));
             }
         }
-        finished.store(true, Ordering::Relaxed);
         // A drawn position (by repetition or the fifty-move rule) can still have legal moves that
         // the search refuses to look at: any legal move is better than none.
-        let chosen = best.or_else(|| self.game.position().legal_moves().first().copied());
-        let answer = chosen.map_or_else(|| "0000".to_owned(), position::uci);
-        self.output.send(&format!("bestmove {answer}"));
+        self.answer
+            .send_best(|| self.game.position().legal_moves().first().copied());
     }
 
     /// Searches one depth; if the algorithm chosen passes the node budget, ordered alpha-beta
@@ -626,27 +676,6 @@ impl Thinker {
             }
             other => other,
         }
-    }
-}
-
-/// Starts a thread that cancels the search when `deadline` has passed since `started`, unless
-/// the search has `finished` by then.
-fn start_alarm(deadline: Duration, started: Instant, control: Arc<SearchControl>, finished: Arc<AtomicBool>) {
-    let alarm = move || {
-        while !finished.load(Ordering::Relaxed) {
-            let Some(left) = deadline.checked_sub(started.elapsed()) else {
-                control.cancel();
-                return;
-            };
-            thread::sleep(left.min(Duration::from_millis(5)));
-        }
-    };
-    if thread::Builder::new()
-        .name("klados-uci-alarm".to_owned())
-        .spawn(alarm)
-        .is_err()
-    {
-        // Without an alarm the search still ends: at its depth, or at `stop`.
     }
 }
 
@@ -737,18 +766,24 @@ mod tests {
             &["wtime", "60000", "btime", "1000", "winc", "1000"],
             &options,
             Color::White,
+            &mut Vec::new(),
         );
         assert_eq!(
             plan.map(|plan| plan.deadline),
             Ok(Some(Duration::from_millis(2000 + 750 - 20)))
         );
-        let plan = Plan::of(&["wtime", "60000", "btime", "1000"], &options, Color::Black);
+        let plan = Plan::of(
+            &["wtime", "60000", "btime", "1000"],
+            &options,
+            Color::Black,
+            &mut Vec::new(),
+        );
         assert_eq!(
             plan.map(|plan| plan.deadline),
             Ok(Some(Duration::from_millis(1000 / 30 - 20)))
         );
-        let plan = Plan::of(&["depth", "2"], &options, Color::White);
+        let plan = Plan::of(&["depth", "2"], &options, Color::White, &mut Vec::new());
         assert_eq!(plan.map(|plan| (plan.max_depth, plan.deadline)), Ok((2, None)));
-        assert!(Plan::of(&["depth", "deep"], &options, Color::White).is_err());
+        assert!(Plan::of(&["depth", "deep"], &options, Color::White, &mut Vec::new()).is_err());
     }
 }

@@ -26,7 +26,8 @@ use std::sync::Arc;
 use crate::course::colours::{chance_rgb, chooser_rgb};
 use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::eval::MATE;
-use crate::engine::export::for_each_row;
+use crate::engine::export::text::{push_csv_cell, push_int, push_unsigned};
+use crate::engine::export::{CHUNK_BYTES, for_each_row};
 use crate::engine::replay::{Granularity, Order, Replay};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 
@@ -720,50 +721,58 @@ pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::R
     let chance = tree.has_chance();
     let extra_header = if chance { CSV_CHANCE_COLUMNS } else { "" };
     writeln!(out, "{CSV_HEADER}{extra_header}")?;
-    let number = |value: Option<i32>| value.map_or_else(String::new, |value| value.to_string());
+    // Rows gather in a buffer kept from row to row, written out in large pieces (a tree may
+    // have millions of rows: no allocation per row).
+    let mut buffer = Vec::with_capacity(CHUNK_BYTES + 4096);
     for_each_row(tree, |row| -> std::io::Result<()> {
-        let pruned = row.node.status() == Status::Pruned;
         let parent = if row.id.level == 0 {
             0
         } else {
             row.node.parent() + 1
         };
-        let extra = if chance {
-            format!(
-                ",{},{}",
-                tree.probability_of(row.id)
-                    .map_or_else(String::new, |probability| probability.to_string()),
-                tree.expectation_of(row.id)
-                    .map_or_else(String::new, |expectation| expectation.fraction_text())
-            )
-        } else {
-            String::new()
-        };
-        writeln!(
-            out,
-            "{},{},{},{},{},{},{},{},{}{extra}",
-            row.id.level,
-            row.id.index + 1,
-            parent,
-            csv_cell(&row.san),
-            csv_cell(&row.uci),
-            number(tree.static_score_of(row.node)),
-            number(row.node.value()),
-            if pruned { "" } else { row.node.bound().name() },
-            row.node.status().name()
-        )
-    })
-}
-
-/// A CSV cell: quoted when it holds a comma, a quote or a line break, with quotes doubled.
-/// A cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@` first) is not changed: the
-/// values are numbers that may be negative, and labels come from the teacher.
-fn csv_cell(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
+        for number in [
+            row.id.level as u64,
+            u64::from(row.id.index) + 1,
+            u64::from(parent),
+        ] {
+            push_unsigned(&mut buffer, number);
+            buffer.push(b',');
+        }
+        push_csv_cell(&mut buffer, row.san);
+        buffer.push(b',');
+        push_csv_cell(&mut buffer, row.uci);
+        for number in [tree.static_score_of(row.node), row.node.value()] {
+            buffer.push(b',');
+            if let Some(number) = number {
+                push_int(&mut buffer, i64::from(number));
+            }
+        }
+        buffer.push(b',');
+        if row.node.status() != Status::Pruned {
+            buffer.extend_from_slice(row.node.bound().name().as_bytes());
+        }
+        buffer.push(b',');
+        buffer.extend_from_slice(row.node.status().name().as_bytes());
+        if chance {
+            let probability = tree
+                .probability_of(row.id)
+                .map(|probability| probability.to_string());
+            let expectation = tree
+                .expectation_of(row.id)
+                .map(|expectation| expectation.fraction_text());
+            for fraction in [probability, expectation] {
+                buffer.push(b',');
+                buffer.extend_from_slice(fraction.unwrap_or_default().as_bytes());
+            }
+        }
+        buffer.push(b'\n');
+        if buffer.len() >= CHUNK_BYTES {
+            out.write_all(&buffer)?;
+            buffer.clear();
+        }
+        Ok(())
+    })?;
+    out.write_all(&buffer)
 }
 
 #[cfg(test)]
@@ -773,8 +782,13 @@ mod tests {
     #[test]
     fn texts_are_escaped_for_xml_and_csv() {
         assert_eq!(xml("a<b & \"c\"\u{7}"), "a&lt;b &amp; &quot;c&quot; ");
-        assert_eq!(csv_cell("A1"), "A1");
-        assert_eq!(csv_cell("a,\"b\""), "\"a,\"\"b\"\"\"");
+        let cell = |text: &str| {
+            let mut out = Vec::new();
+            push_csv_cell(&mut out, text);
+            String::from_utf8(out).unwrap_or_default()
+        };
+        assert_eq!(cell("A1"), "A1");
+        assert_eq!(cell("a,\"b\""), "\"a,\"\"b\"\"\"");
     }
 
     #[test]

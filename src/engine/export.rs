@@ -1,177 +1,35 @@
 //! Writing a search tree out: the `klados-tree/1` JSON format and Huo-style text tables.
 //!
-//! Both walk the tree level by level. SAN needs the position before each move, so the walk keeps
-//! the positions along one path from the root (one per level, see `PathCursor`), never one per
-//! node: writing a tree out takes little memory beside the tree. An abstract tree has no
-//! positions: its rows are named by their labels, and its JSON has `label` where a chess tree
-//! has `uci` and `san` (and no `fen`).
+//! Both walk the tree level by level ([`for_each_row`]). SAN needs the position before each
+//! move, so the walk keeps the positions along one path from the root (one per level), never
+//! one per node: writing a tree out takes little memory beside the tree. An abstract tree has
+//! no positions: its rows are named by their labels, and its JSON has `label` where a chess
+//! tree has `uci` and `san` (and no `fen`).
+//!
+//! A tree may have millions of rows, so a row is written into a byte buffer kept from row to row
+//! ([`text`]), and the buffer goes to the output in large pieces: no allocation per row, no
+//! `format!` per number. What is written once per tree or per level goes through `write!`.
 
 use std::io::{self, Write};
 
-use serde::Serialize;
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Color, Position};
 
 use crate::engine::counts::minimal_tree;
 use crate::engine::position;
 use crate::engine::tree::{NodeId, SearchTree, Status};
 
+mod rows;
+pub(crate) mod text;
+
+pub use rows::{Row, for_each_row};
+use text::{push_int, push_padded, push_score, push_unsigned};
+
+/// How many bytes of rows are gathered before they go to the output: large enough that the
+/// output sees few writes, small enough to stay in the processor's cache.
+pub(crate) const CHUNK_BYTES: usize = 64 * 1024;
+
 /// The name and version of the JSON format.
 pub const TREE_FORMAT: &str = "klados-tree/1";
-
-/// One node as `klados-tree/1` writes it: a chess move as `uci` and `san`, an abstract tree's
-/// node by its `label` instead (its stored move means nothing).
-#[derive(Serialize)]
-struct NodeJson<'a> {
-    n: u32,
-    parent: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    uci: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    san: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    label: Option<&'a str>,
-    score: Option<i32>,
-    value: Option<i32>,
-    bound: Option<&'static str>,
-    status: &'static str,
-    /// A transposition: the `n` of the node in the same level that searched the position.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    source: Option<u32>,
-    /// Quiescence let the side to move stand pat here: its `score` was one of its options.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    stands_pat: bool,
-    /// Quiescence search stopped here at its limit (`MAX_QUIESCENCE_PLIES` past the depth)
-    /// although a capture or a promotion was possible or the side to move was in check: its
-    /// `value` is its `score`, as it stands.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    at_quiescence_limit: bool,
-    /// A chance node: nobody chooses here, its `value` is its children's expectation, rounded.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    chance: bool,
-    /// A chance node's exact expectation as a fraction (`"11/2"`); its `value` is the nearest
-    /// whole number.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    expectation: Option<String>,
-    /// An outcome of a chance node: its probability as a fraction (`"1/6"`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    probability: Option<String>,
-    /// A value that is not a whole number (below a chance node), exactly, as a fraction
-    /// (`"1/4"`); its `value` is the nearest whole number.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    exact: Option<String>,
-}
-
-/// One row of a node array with its move written out, as the export walk yields it.
-pub struct Row<'a> {
-    /// Where the node is.
-    pub id: NodeId,
-    /// The node, with its parent index, scores and status.
-    pub node: &'a crate::engine::tree::Node,
-    /// The move in UCI notation (empty in an abstract tree, whose nodes have no move).
-    pub uci: String,
-    /// The move in SAN; in an abstract tree, the node's label.
-    pub san: String,
-}
-
-/// Calls `visit` for every node, level by level and in index order within a level, with its
-/// move written in UCI and SAN (an abstract tree's nodes: no UCI, the label as SAN). Stops at
-/// the first error `visit` returns.
-pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Result<(), E>) -> Result<(), E> {
-    if tree.is_abstract() {
-        // No positions to walk: the nodes' moves mean nothing, their labels name them.
-        for (level_index, level) in tree.levels().iter().enumerate() {
-            for (index, node) in level.nodes.iter().enumerate() {
-                let id = NodeId::new(level_index, index as u32);
-                visit(Row {
-                    id,
-                    node,
-                    uci: String::new(),
-                    san: tree.san_of(id),
-                })?;
-            }
-        }
-        return Ok(());
-    }
-    let mut path = PathCursor::new(tree);
-    for (level_index, level) in tree.levels().iter().enumerate() {
-        for (index, node) in level.nodes.iter().enumerate() {
-            let before = if level_index == 0 {
-                Some(tree.root())
-            } else {
-                path.position_after(NodeId::new(level_index - 1, node.parent()))
-            };
-            let Some(before) = before else {
-                continue;
-            };
-            let san = node
-                .packed_move()
-                .unpack(before)
-                .map_or_else(|| String::from("?"), |m| position::san_plus(before, m));
-            visit(Row {
-                id: NodeId::new(level_index, index as u32),
-                node,
-                uci: node.packed_move().uci(),
-                san,
-            })?;
-        }
-    }
-    Ok(())
-}
-
-/// The positions along one path down the tree, kept while the export walks a level: the rows
-/// of a level come parent by parent, so the position before each row is the position after its
-/// parent, and consecutive parents share most of their path from the root.
-///
-/// Moving to another node replays only the moves below the deepest ancestor the two paths
-/// share. So the walk holds one position per level (not one per node of the level above, which
-/// for a big tree took as much memory as the tree itself) and plays each move about once.
-struct PathCursor<'t> {
-    tree: &'t SearchTree,
-    /// `path[k]` is the node at level `k` on the path.
-    path: Vec<NodeId>,
-    /// `positions[0]` is the root; `positions[k + 1]` the position after `path[k]`.
-    positions: Vec<Chess>,
-}
-
-impl<'t> PathCursor<'t> {
-    fn new(tree: &'t SearchTree) -> PathCursor<'t> {
-        PathCursor {
-            tree,
-            path: Vec::new(),
-            positions: vec![tree.root().clone()],
-        }
-    }
-
-    /// Returns the position after the node `id`, or `None` if a move on the way does not
-    /// unpack (which a tree the search built never has).
-    fn position_after(&mut self, id: NodeId) -> Option<&Chess> {
-        // Climb from `id` until the path already holds the node; the nodes passed are the
-        // ones to replay, deepest first.
-        let mut missing = Vec::new();
-        let mut current = Some(id);
-        while let Some(node) = current {
-            if self.path.get(node.level) == Some(&node) {
-                break;
-            }
-            missing.push(node);
-            current = self.tree.parent_of(node);
-        }
-        let kept = missing
-            .last()
-            .map_or(id.level + 1, |deepest_unknown| deepest_unknown.level);
-        self.path.truncate(kept);
-        self.positions.truncate(kept + 1);
-        for &node in missing.iter().rev() {
-            let before = self.positions.last()?;
-            let m = self.tree.get(node)?.packed_move().unpack(before)?;
-            let mut after = before.clone();
-            after.play_unchecked(m);
-            self.path.push(node);
-            self.positions.push(after);
-        }
-        self.positions.last()
-    }
-}
 
 fn side_name(color: Color) -> &'static str {
     match color {
@@ -207,44 +65,22 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     // Every level is written, even one that came out empty (every line ended before it): the
     // levels are the tree's, one per ply, as `stats.per_level` counts them.
     let mut next_level = 0;
+    let mut buffer = Vec::with_capacity(CHUNK_BYTES + 4096);
     for_each_row(tree, |row| -> io::Result<()> {
         if row.id.level + 1 != next_level {
-            open_json_levels(tree, out, &mut next_level, row.id.level)?;
-            writeln!(out)?;
+            open_json_levels(tree, &mut buffer, &mut next_level, row.id.level)?;
+            buffer.push(b'\n');
         } else {
-            writeln!(out, ",")?;
+            buffer.extend_from_slice(b",\n");
         }
-        let pruned = row.node.status() == Status::Pruned;
-        let node = NodeJson {
-            n: row.id.index + 1,
-            parent: if row.id.level == 0 {
-                0
-            } else {
-                row.node.parent() + 1
-            },
-            uci: (!abstract_tree).then_some(row.uci.as_str()),
-            san: (!abstract_tree).then_some(row.san.as_str()),
-            label: abstract_tree.then_some(row.san.as_str()),
-            score: tree.static_score_of(row.node),
-            value: row.node.value(),
-            bound: (!pruned).then(|| row.node.bound().name()),
-            status: row.node.status().name(),
-            source: row.node.transposition_of().map(|index| index + 1),
-            stands_pat: row.node.stands_pat(),
-            at_quiescence_limit: row.node.at_quiescence_limit(),
-            chance: row.node.is_chance(),
-            expectation: tree
-                .expectation_of(row.id)
-                .map(|expectation| expectation.fraction_text()),
-            probability: tree
-                .probability_of(row.id)
-                .map(|probability| probability.to_string()),
-            exact: tree.exact_value_of(row.id).map(|exact| exact.fraction_text()),
-        };
-        write!(out, "        ")?;
-        // `io::Error::from` keeps a write error's kind (a closed pipe stays a closed pipe).
-        serde_json::to_writer(&mut *out, &node).map_err(io::Error::from)
+        push_node_json(&mut buffer, tree, &row)?;
+        if buffer.len() >= CHUNK_BYTES {
+            out.write_all(&buffer)?;
+            buffer.clear();
+        }
+        Ok(())
     })?;
+    out.write_all(&buffer)?;
     if let Some(last) = tree.levels().len().checked_sub(1) {
         open_json_levels(tree, out, &mut next_level, last)?;
         writeln!(out, "\n    ] }}")?;
@@ -346,6 +182,101 @@ fn move_name(tree: &SearchTree, id: NodeId) -> String {
             .map(|node| node.packed_move().uci())
             .unwrap_or_default()
     }
+}
+
+/// Appends one node of `klados-tree/1`'s `nodes` as one line (its indent included): its keys in
+/// the format's order, `null` for a score, value or bound it has not, and the keys that say
+/// nothing for most nodes (`source`, `stands_pat`, …) only where they do.
+fn push_node_json(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) -> io::Result<()> {
+    let node = row.node;
+    out.extend_from_slice(b"        {\"n\":");
+    push_unsigned(out, u64::from(row.id.index) + 1);
+    out.extend_from_slice(b",\"parent\":");
+    let parent = if row.id.level == 0 { 0 } else { node.parent() + 1 };
+    push_unsigned(out, u64::from(parent));
+    if tree.is_abstract() {
+        // A label is the teacher's text: it may need escaping.
+        out.extend_from_slice(b",\"label\":");
+        push_json_text(out, row.san)?;
+    } else {
+        // A move in UCI or SAN is letters, digits and `+#=-`: nothing to escape.
+        out.extend_from_slice(b",\"uci\":\"");
+        out.extend_from_slice(row.uci.as_bytes());
+        out.extend_from_slice(b"\",\"san\":\"");
+        out.extend_from_slice(row.san.as_bytes());
+        out.push(b'"');
+    }
+    for (key, number) in [
+        (&b",\"score\":"[..], tree.static_score_of(node)),
+        (b",\"value\":", node.value()),
+    ] {
+        out.extend_from_slice(key);
+        match number {
+            Some(number) => push_int(out, i64::from(number)),
+            None => out.extend_from_slice(b"null"),
+        }
+    }
+    out.extend_from_slice(b",\"bound\":");
+    if node.status() == Status::Pruned {
+        out.extend_from_slice(b"null");
+    } else {
+        push_quoted(out, node.bound().name());
+    }
+    out.extend_from_slice(b",\"status\":");
+    push_quoted(out, node.status().name());
+    if let Some(source) = node.transposition_of() {
+        out.extend_from_slice(b",\"source\":");
+        push_unsigned(out, u64::from(source) + 1);
+    }
+    for (key, set) in [
+        (&b",\"stands_pat\":true"[..], node.stands_pat()),
+        (b",\"at_quiescence_limit\":true", node.at_quiescence_limit()),
+        (b",\"chance\":true", node.is_chance()),
+    ] {
+        if set {
+            out.extend_from_slice(key);
+        }
+    }
+    // Fractions, below chance nodes only (an abstract tree's few nodes).
+    let fractions = [
+        (
+            "expectation",
+            tree.expectation_of(row.id)
+                .map(|expectation| expectation.fraction_text()),
+        ),
+        (
+            "probability",
+            tree.probability_of(row.id)
+                .map(|probability| probability.to_string()),
+        ),
+        (
+            "exact",
+            tree.exact_value_of(row.id).map(|exact| exact.fraction_text()),
+        ),
+    ];
+    for (key, fraction) in fractions {
+        if let Some(fraction) = fraction {
+            out.extend_from_slice(b",\"");
+            out.extend_from_slice(key.as_bytes());
+            out.extend_from_slice(b"\":");
+            push_json_text(out, &fraction)?;
+        }
+    }
+    out.push(b'}');
+    Ok(())
+}
+
+/// Appends a text known to need no escaping (a name from the program) as a JSON string.
+fn push_quoted(out: &mut Vec<u8>, text: &str) {
+    out.push(b'"');
+    out.extend_from_slice(text.as_bytes());
+    out.push(b'"');
+}
+
+/// Appends any text as a JSON string, escaped as JSON asks (by serde_json, as everything else
+/// in the document).
+fn push_json_text(out: &mut Vec<u8>, text: &str) -> io::Result<()> {
+    serde_json::to_writer(out, text).map_err(io::Error::from)
 }
 
 /// Opens the JSON of every level from `next_level` up to `level`, closing the one before each;
@@ -471,6 +402,9 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         )?;
     }
     let mut current_level = usize::MAX;
+    let mut buffer = Vec::with_capacity(CHUNK_BYTES + 4096);
+    // One cell at a time, before it is padded into its column.
+    let mut cell = Vec::new();
     for_each_row(tree, |row| -> io::Result<()> {
         let level = &tree.levels()[row.id.level];
         if row.id.level != current_level {
@@ -480,11 +414,11 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             } else {
                 format!("level {}", row.id.level - 1)
             };
-            writeln!(out)?;
+            writeln!(buffer)?;
             // Below a chance node the dice made the move, and the parent averages.
             let chance_above = row.id.level > 0 && tree.level_has_chance(row.id.level - 1);
             writeln!(
-                out,
+                buffer,
                 "NodesAnalysis{} - level {}{}: {}'s moves{}, backed up into {} by {}{} ({} nodes)",
                 row.id.level,
                 row.id.level,
@@ -509,48 +443,80 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 level.nodes.len()
             )?;
             writeln!(
-                out,
+                buffer,
                 "{:>8} {:>8}  {:<8} {:<6} {:>8} {:>8}  status",
                 "node", "parent", "move", "mover", "score", "value"
             )?;
         }
-        let show =
-            |score: Option<i32>| score.map_or_else(|| String::from("-"), |score| tree.display_value(score));
-        writeln!(
-            out,
-            "{:>8} {:>8}  {:<8} {:<6} {:>8} {:>8}  {}",
-            row.id.index + 1,
-            if row.id.level == 0 {
-                0
-            } else {
-                row.node.parent() + 1
-            },
-            row.san,
-            tree.mover_name(row.id),
-            show(tree.static_score_of(row.node)),
-            show(row.node.value()),
-            match (row.node.transposition_of(), row.node.stands_pat()) {
-                (Some(source), _) => format!("transposition of node {}", source + 1),
-                (None, true) => format!("{}, stands pat", row.node.status().name()),
-                (None, false) if row.node.at_quiescence_limit() => format!(
-                    "{}, {}",
-                    row.node.status().name(),
-                    crate::engine::settings::QUIESCENCE_LIMIT_WORDS
-                ),
-                (None, false) => match (tree.explain_expectation(row.id), tree.probability_of(row.id)) {
-                    (Some(sum), _) => format!("{}, chance node: {sum}", row.node.status().name()),
-                    (None, probability) => {
-                        let mut status = row.node.status().name().to_string();
-                        if let Some(probability) = probability {
-                            status.push_str(&format!(", probability {probability}"));
-                        }
-                        if let Some(exact) = tree.exact_value_of(row.id) {
-                            status.push_str(&format!(", exactly {}", exact.fraction_text()));
-                        }
-                        status
-                    }
-                },
+        push_padded_number(&mut buffer, &mut cell, u64::from(row.id.index) + 1);
+        buffer.push(b' ');
+        let parent = if row.id.level == 0 {
+            0
+        } else {
+            row.node.parent() + 1
+        };
+        push_padded_number(&mut buffer, &mut cell, u64::from(parent));
+        buffer.extend_from_slice(b"  ");
+        push_padded(&mut buffer, row.san.as_bytes(), 8, false);
+        buffer.push(b' ');
+        push_padded(&mut buffer, tree.mover_name(row.id).as_bytes(), 6, false);
+        for score in [tree.static_score_of(row.node), row.node.value()] {
+            buffer.push(b' ');
+            cell.clear();
+            match score {
+                Some(score) if tree.is_abstract() => push_int(&mut cell, i64::from(score)),
+                Some(score) => push_score(&mut cell, score),
+                None => cell.push(b'-'),
             }
-        )
-    })
+            push_padded(&mut buffer, &cell, 8, true);
+        }
+        buffer.extend_from_slice(b"  ");
+        push_table_status(&mut buffer, tree, &row);
+        buffer.push(b'\n');
+        if buffer.len() >= CHUNK_BYTES {
+            out.write_all(&buffer)?;
+            buffer.clear();
+        }
+        Ok(())
+    })?;
+    out.write_all(&buffer)
+}
+
+/// Appends a number right-aligned in a column of 8, as `{:>8}` writes it (`cell` is scratch).
+fn push_padded_number(out: &mut Vec<u8>, cell: &mut Vec<u8>, number: u64) {
+    cell.clear();
+    push_unsigned(cell, number);
+    push_padded(out, cell, 8, true);
+}
+
+/// Appends a table row's status: what happened at the node, and what a reader needs to know
+/// of it (a transposition's source, a stand pat, the quiescence limit, chance).
+fn push_table_status(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) {
+    let node = row.node;
+    let status = node.status().name().as_bytes();
+    if let Some(source) = node.transposition_of() {
+        out.extend_from_slice(b"transposition of node ");
+        push_unsigned(out, u64::from(source) + 1);
+    } else if node.stands_pat() {
+        out.extend_from_slice(status);
+        out.extend_from_slice(b", stands pat");
+    } else if node.at_quiescence_limit() {
+        out.extend_from_slice(status);
+        out.extend_from_slice(b", ");
+        out.extend_from_slice(crate::engine::settings::QUIESCENCE_LIMIT_WORDS.as_bytes());
+    } else if let Some(sum) = tree.explain_expectation(row.id) {
+        out.extend_from_slice(status);
+        out.extend_from_slice(b", chance node: ");
+        out.extend_from_slice(sum.as_bytes());
+    } else {
+        out.extend_from_slice(status);
+        // Below a chance node only (an abstract tree's few nodes).
+        if let Some(probability) = tree.probability_of(row.id) {
+            out.extend_from_slice(format!(", probability {probability}").as_bytes());
+        }
+        if let Some(exact) = tree.exact_value_of(row.id) {
+            out.extend_from_slice(b", exactly ");
+            out.extend_from_slice(exact.fraction_text().as_bytes());
+        }
+    }
 }

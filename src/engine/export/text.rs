@@ -1,0 +1,133 @@
+//! Writing the cells of an exported row into a byte buffer kept from row to row: whole numbers,
+//! scores in pawns and padded columns, without the allocation `format!` and `to_string` make
+//! for every number. A tree of five million nodes has tens of millions of cells, and these are
+//! most of what writing it costs once the moves are written.
+
+use crate::engine::eval::{MATE, MATE_THRESHOLD};
+
+/// Appends a whole number in decimal, as `{}` writes it.
+pub fn push_int(out: &mut Vec<u8>, value: i64) {
+    if value < 0 {
+        out.push(b'-');
+    }
+    push_unsigned(out, value.unsigned_abs());
+}
+
+/// Appends an unsigned whole number in decimal.
+pub fn push_unsigned(out: &mut Vec<u8>, mut value: u64) {
+    // Twenty digits hold any u64; filled from the right.
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
+}
+
+/// Appends a score as [`crate::engine::eval::display_score`] writes it: pawns with two decimals
+/// and a sign (`+0.35`, `-1.00`, `0.00`), or a mate in moves (`#2`, `-#1`).
+pub fn push_score(out: &mut Vec<u8>, score: i32) {
+    let size = score.unsigned_abs();
+    if size > MATE_THRESHOLD.unsigned_abs() && size <= MATE.unsigned_abs() {
+        let moves = (MATE.unsigned_abs() - size).div_ceil(2);
+        if score < 0 {
+            out.push(b'-');
+        }
+        out.push(b'#');
+        push_unsigned(out, u64::from(moves));
+        return;
+    }
+    match score {
+        s if s > 0 => out.push(b'+'),
+        s if s < 0 => out.push(b'-'),
+        _ => {}
+    }
+    push_unsigned(out, u64::from(size / 100));
+    let cents = (size % 100) as u8;
+    out.extend_from_slice(&[b'.', b'0' + cents / 10, b'0' + cents % 10]);
+}
+
+/// Appends `text` padded with spaces to `width` characters, on the left (`right_align`, as
+/// `{:>8}` does) or on the right (`{:<8}`); longer text is written whole. Characters are
+/// counted as the standard formatter counts them (`char`s).
+pub fn push_padded(out: &mut Vec<u8>, text: &[u8], width: usize, right_align: bool) {
+    let length = match std::str::from_utf8(text) {
+        // ASCII, as moves and numbers are: a byte is a character.
+        Ok(text) if text.is_ascii() => text.len(),
+        Ok(text) => text.chars().count(),
+        Err(_) => text.len(),
+    };
+    let padding = width.saturating_sub(length);
+    if right_align {
+        out.resize(out.len() + padding, b' ');
+        out.extend_from_slice(text);
+    } else {
+        out.extend_from_slice(text);
+        out.resize(out.len() + padding, b' ');
+    }
+}
+
+/// Appends a CSV cell: quoted when it holds a comma, a quote or a line break, with quotes
+/// doubled. A cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@` first) is not
+/// changed: the values are numbers that may be negative, and labels come from the teacher.
+pub fn push_csv_cell(out: &mut Vec<u8>, text: &str) {
+    if text.contains([',', '"', '\n', '\r']) {
+        out.push(b'"');
+        out.extend_from_slice(text.replace('"', "\"\"").as_bytes());
+        out.push(b'"');
+    } else {
+        out.extend_from_slice(text.as_bytes());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::eval::display_score;
+
+    #[test]
+    fn numbers_are_written_as_the_formatter_writes_them() {
+        for value in [0, 7, -7, 10, -10, 99, 1000, 4_294_967_296, i64::MAX, i64::MIN] {
+            let mut out = Vec::new();
+            push_int(&mut out, value);
+            assert_eq!(out, value.to_string().into_bytes());
+        }
+    }
+
+    #[test]
+    fn scores_are_written_as_display_score_writes_them() {
+        let edges = [
+            i32::MIN,
+            i32::MAX,
+            -MATE - 1,
+            -MATE,
+            -MATE_THRESHOLD,
+            -MATE_THRESHOLD - 1,
+            MATE_THRESHOLD,
+            MATE_THRESHOLD + 1,
+            MATE - 1,
+            MATE,
+            MATE + 1,
+        ];
+        for score in (-1000..=1000).chain(edges) {
+            let mut out = Vec::new();
+            push_score(&mut out, score);
+            assert_eq!(String::from_utf8(out).unwrap(), display_score(score), "{score}");
+        }
+    }
+
+    #[test]
+    fn padding_counts_characters_as_the_formatter_does() {
+        for text in ["e4", "Nbd7+", "longer than eight", "B2ab", "Zürich", ""] {
+            let mut out = Vec::new();
+            push_padded(&mut out, text.as_bytes(), 8, true);
+            push_padded(&mut out, text.as_bytes(), 8, false);
+            assert_eq!(String::from_utf8(out).unwrap(), format!("{text:>8}{text:<8}"));
+        }
+    }
+}
