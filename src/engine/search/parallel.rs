@@ -3,15 +3,19 @@
 //! Minimax searches every move of every position whatever it found before, so the subtree below
 //! each of the root's moves does not depend on the others. The root's moves are shared out
 //! among threads, a move at a time to whichever thread is free; each thread searches a move's
-//! whole subtree into node arrays of its own. When all are done the subtrees are put together
-//! in the root's move order, every index moved by the rows the subtrees before it took, so the
-//! node arrays are node for node the ones one thread fills.
+//! whole subtree into node arrays of its own. As soon as a subtree and every one before it are
+//! searched, it is put into the tree's node arrays, in the root's move order, every index moved
+//! by the rows the subtrees before it took: the node arrays are node for node the ones one thread
+//! fills. The thread that searched a subtree mostly puts it in too, so the memory it gives back
+//! is the memory the tree's arrays take next (each thread has its own heap).
 //!
 //! Alpha-beta stays on one thread: its cutoffs depend on the values found before them, so its
 //! tree depends on the order the moves are searched in. So does a transposition table's, whose
 //! entries come from the subtrees searched earlier.
 
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 use shakmaty::{Chess, Move, Position};
 
@@ -31,11 +35,12 @@ pub(super) fn threads_for(settings: &SearchSettings, control: &SearchControl) ->
 }
 
 /// What the threads of one search share: the next root move to take, the nodes stored between
-/// them, and whether one of them failed (the others then stop).
+/// them, whether one of them failed (the others then stop), and the tree put together so far.
 struct Shared {
     next_move: AtomicUsize,
     stored: AtomicUsize,
     failed: AtomicBool,
+    joined: Mutex<Joined>,
 }
 
 /// One thread's part in a split search, kept by its [`Searcher`]: the nodes it stored that it has
@@ -130,17 +135,30 @@ pub(super) fn search_split(
     let mut moves = main.rules.moves(root);
     let follows_line = main.put_line_first(&mut moves, 0, true);
     main.store_children(&moves, 0, 0)?;
+    let root_level = main.levels[0].clone();
+    let chooser = Backup::of_mover(root.turn());
     let shared = Shared {
         next_move: AtomicUsize::new(0),
         stored: AtomicUsize::new(main.nodes_stored),
         failed: AtomicBool::new(false),
+        joined: Mutex::new(Joined {
+            levels: std::mem::take(&mut main.levels),
+            next: 0,
+            waiting: BTreeMap::new(),
+            chooser,
+            best_value: match chooser {
+                Backup::Max => -INFINITY,
+                Backup::Min => INFINITY,
+            },
+            best: 0,
+        }),
     };
 
-    let finished: Vec<Result<Vec<Subtree>, SearchError>> = std::thread::scope(|scope| {
+    let finished: Vec<Result<(), SearchError>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.min(moves.len()))
             .map(|_| {
                 let searcher = Searcher {
-                    levels: vec![main.levels[0].clone()],
+                    levels: vec![root_level.clone()],
                     share: Some(Share::new(&shared)),
                     ..Searcher::new(main.rules.clone(), settings, control, line, held_bytes)
                 };
@@ -159,32 +177,48 @@ pub(super) fn search_split(
     });
 
     // A thread that stopped because another failed says Cancelled: the other's error is the one.
-    let mut subtrees = Vec::with_capacity(moves.len());
     let mut stopped = false;
     for result in finished {
         match result {
-            Ok(done) => subtrees.extend(done),
+            Ok(()) => {}
             Err(SearchError::Cancelled) => stopped = true,
             Err(error) => return Err(error),
         }
     }
-    if stopped {
+    let joined = shared.joined.into_inner().unwrap_or_else(PoisonError::into_inner);
+    if stopped || joined.next < moves.len() {
         return Err(SearchError::Cancelled);
     }
-    subtrees.sort_by_key(|subtree| subtree.index);
-    join_subtrees(main, root, subtrees)
+    // The threads checked the budget with counts up to a few thousand nodes behind: check the
+    // whole tree once more.
+    main.levels = joined.levels;
+    main.nodes_stored = main.levels.iter().map(|level| level.nodes.len()).sum();
+    main.check_budget(0, 0)?;
+    for level in &mut main.levels {
+        level.nodes.shrink_to_fit();
+    }
+    Ok(Found {
+        levels: main.levels,
+        root_value: joined.best_value,
+        best: joined.best,
+        fractions: main.fractions,
+        root_fraction: None,
+    })
 }
 
-/// One thread's work: takes the root's moves one at a time, while any are left, and searches
-/// each one's subtree into fresh node arrays.
+/// One thread's work: takes the root's moves one at a time, while any are left, searches each
+/// one's subtree into fresh node arrays, and hands it to the tree being put together.
 fn search_root_moves(
     mut searcher: Searcher<'_, ChessRules>,
     root: &Chess,
     moves: &[Move],
     follows_line: bool,
     shared: &Shared,
-) -> Result<Vec<Subtree>, SearchError> {
-    let mut done = Vec::new();
+) -> Result<(), SearchError> {
+    let failed = |error: SearchError| {
+        shared.failed.store(true, Ordering::Relaxed);
+        error
+    };
     loop {
         let index = shared.next_move.fetch_add(1, Ordering::Relaxed);
         let Some(&m) = moves.get(index) else {
@@ -197,78 +231,80 @@ fn search_root_moves(
                 .skip(1),
         );
         let on_line = follows_line && index == 0;
-        let visited = searcher.visit(root, m, 0, index as u32, Window::full(), on_line);
-        let (value, _) = visited.inspect_err(|_| shared.failed.store(true, Ordering::Relaxed))?;
-        done.push(Subtree {
+        let (value, _) = searcher
+            .visit(root, m, 0, index as u32, Window::full(), on_line)
+            .map_err(failed)?;
+        let subtree = Subtree {
             index,
             node: searcher.levels[0].nodes[index],
             value,
             levels: searcher.levels.split_off(1),
-        });
+        };
+        if lock(&shared.joined).add(subtree).is_err() {
+            let bytes = searcher.bytes_used(0, 0);
+            return Err(failed(searcher.over_budget(BudgetLimit::Refused { bytes })));
+        }
     }
     if let Some(share) = &mut searcher.share {
         share.say(searcher.control);
     }
-    Ok(done)
+    Ok(())
 }
 
-/// Puts the subtrees together in the root's move order into `main`'s node arrays, and makes the
-/// root's choice among its moves as [`Searcher::expand`] does.
-fn join_subtrees(
-    mut main: Searcher<'_, ChessRules>,
-    root: &Chess,
-    subtrees: Vec<Subtree>,
-) -> Result<Found, SearchError> {
-    let chooser = Backup::of_mover(root.turn());
-    let mut best_value = match chooser {
-        Backup::Max => -INFINITY,
-        Backup::Min => INFINITY,
-    };
-    let mut best = 0;
-    for subtree in subtrees {
+/// Locks the tree being put together. A thread that panicked while holding it has already made
+/// the search fail, so what it left is never used.
+fn lock(joined: &Mutex<Joined>) -> std::sync::MutexGuard<'_, Joined> {
+    joined.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The tree being put together: the root's level and the levels below it, holding the subtrees
+/// of the root's first `next` moves; and the root's choice among those moves so far.
+struct Joined {
+    levels: Vec<Level>,
+    /// The index of the next root move whose subtree goes in.
+    next: usize,
+    /// Subtrees searched before one of the moves ahead of them: they wait their turn.
+    waiting: BTreeMap<usize, Subtree>,
+    chooser: Backup,
+    best_value: i32,
+    best: u32,
+}
+
+impl Joined {
+    /// Takes a searched subtree, and puts in every subtree whose turn it now is.
+    fn add(&mut self, subtree: Subtree) -> Result<(), std::collections::TryReserveError> {
+        self.waiting.insert(subtree.index, subtree);
+        while let Some(subtree) = self.waiting.remove(&self.next) {
+            self.put_in(subtree)?;
+            self.next += 1;
+        }
+        Ok(())
+    }
+
+    /// Appends a subtree's rows to the node arrays, after the rows of the subtrees before it,
+    /// and makes the root's choice as [`Searcher::expand`] does.
+    fn put_in(&mut self, subtree: Subtree) -> Result<(), std::collections::TryReserveError> {
         // Where this subtree's rows start in each level: after the rows of the ones before it.
-        let starts: Vec<u32> = main.levels.iter().map(|level| level.nodes.len() as u32).collect();
+        let starts: Vec<u32> = self.levels.iter().map(|level| level.nodes.len() as u32).collect();
         let start = |level: usize| starts.get(level).copied().unwrap_or(0);
-        main.levels[0].nodes[subtree.index] = subtree.node.moved(0, start(1));
-        main.nodes_stored += subtree
-            .levels
-            .iter()
-            .map(|level| level.nodes.len())
-            .sum::<usize>();
+        self.levels[0].nodes[subtree.index] = subtree.node.moved(0, start(1));
         for (level, part) in (1..).zip(subtree.levels) {
-            if level == main.levels.len() {
-                main.levels.push(Level {
+            if level == self.levels.len() {
+                self.levels.push(Level {
                     mover: part.mover,
                     nodes: NodeArray::new(),
                 });
             }
             // Level 1's parents are the root's moves, numbered alike in both.
             let parents_from = if level == 1 { 0 } else { start(level - 1) };
-            if main.levels[level]
+            self.levels[level]
                 .nodes
-                .try_append_moved(part.nodes, parents_from, start(level + 1))
-                .is_err()
-            {
-                let bytes = main.bytes_used(0, 0);
-                return Err(main.over_budget(BudgetLimit::Refused { bytes }));
-            }
+                .try_append_moved(part.nodes, parents_from, start(level + 1))?;
         }
-        if chooser.prefers(subtree.value, best_value) {
-            best_value = subtree.value;
-            best = subtree.index as u32;
+        if self.chooser.prefers(subtree.value, self.best_value) {
+            self.best_value = subtree.value;
+            self.best = subtree.index as u32;
         }
+        Ok(())
     }
-    // The threads checked the budget with counts up to a few thousand nodes behind: check the
-    // whole tree once more.
-    main.check_budget(0, 0)?;
-    for level in &mut main.levels {
-        level.nodes.shrink_to_fit();
-    }
-    Ok(Found {
-        levels: main.levels,
-        root_value: best_value,
-        best,
-        fractions: main.fractions,
-        root_fraction: None,
-    })
 }
