@@ -32,7 +32,9 @@ fn search_start(depth: usize) -> klados::engine::tree::SearchTree {
         &shakmaty::Chess::default(),
         &[],
         &SearchSettings::new(depth, Algorithm::Minimax),
-        &SearchControl::new(),
+        // One thread: a split search's threads keep a little memory each besides the tree
+        // (`tests/parallel.rs` and `klados bench` measure it on big trees).
+        &SearchControl::new().with_threads(1),
     )
     .unwrap_or_else(|e| panic!("{e}"))
 }

@@ -668,7 +668,9 @@ fn the_techniques_screens_keep_every_labelled_widget_in_the_window() {
                 size,
                 Settings {
                     projector,
-                    depth: 3,
+                    // Four plies: the table holds positions with depth left, so a transposition
+                    // needs a ply below it.
+                    depth: 4,
                     algorithm: Algorithm::Ordered,
                     techniques: all,
                     ..Settings::default()
@@ -692,7 +694,7 @@ fn the_techniques_screens_keep_every_labelled_widget_in_the_window() {
                 panic!("a search")
             };
             assert!(tree.levels().len() > tree.depth(), "quiescence levels");
-            assert_eq!(tree.iterations().len(), 2);
+            assert_eq!(tree.iterations().len(), 3);
             harness.state_mut().apply(Command::Step(StepperCommand::ToEnd));
             harness.run();
             harness.get_by_label("Iteration 1");

@@ -118,8 +118,10 @@ fn quiescence_switched_on_in_the_menu_gives_the_next_search_levels_said_to_be_qu
 
 #[test]
 fn clicking_a_transposition_goes_to_the_node_that_searched_its_position() {
+    // Four plies: the table holds positions with depth left, so a transposition needs a ply
+    // below it.
     let mut harness = computer_opens(
-        3,
+        4,
         Techniques {
             transpositions: true,
             ..Techniques::NONE
