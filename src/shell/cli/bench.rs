@@ -214,7 +214,8 @@ fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
         for (algorithm, depth, techniques) in runs {
             let settings = SearchSettings::new(depth, algorithm).with(techniques);
             let started = Instant::now();
-            let result = search(&root, &[], &settings, &SearchControl::new());
+            // One thread, so that minimax without the table is timed as it is with it.
+            let result = search(&root, &[], &settings, &SearchControl::new().with_threads(1));
             let seconds = started.elapsed().as_secs_f64();
             let names = match techniques.names() {
                 names if names.is_empty() => String::from("-"),
