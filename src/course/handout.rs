@@ -27,7 +27,7 @@ use crate::course::colours::{chance_rgb, chooser_rgb};
 use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::eval::MATE;
 use crate::engine::export::text::{push_csv_cell, push_int, push_unsigned};
-use crate::engine::export::{CHUNK_BYTES, for_each_row};
+use crate::engine::export::{CHUNK_BYTES, for_each_row, write_when_full};
 use crate::engine::replay::{Granularity, Order, Replay};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 
@@ -766,10 +766,7 @@ pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::R
             }
         }
         buffer.push(b'\n');
-        if buffer.len() >= CHUNK_BYTES {
-            out.write_all(&buffer)?;
-            buffer.clear();
-        }
+        write_when_full(out, &mut buffer)?;
         Ok(())
     })?;
     out.write_all(&buffer)

@@ -28,6 +28,16 @@ use text::{push_int, push_padded, push_score, push_unsigned};
 /// output sees few writes, small enough to stay in the processor's cache.
 pub(crate) const CHUNK_BYTES: usize = 64 * 1024;
 
+/// Writes the rows gathered in `buffer` to `out` once they fill a chunk ([`CHUNK_BYTES`]), and
+/// empties it.
+pub(crate) fn write_when_full(out: &mut impl Write, buffer: &mut Vec<u8>) -> io::Result<()> {
+    if buffer.len() >= CHUNK_BYTES {
+        out.write_all(buffer)?;
+        buffer.clear();
+    }
+    Ok(())
+}
+
 /// The name and version of the JSON format.
 pub const TREE_FORMAT: &str = "klados-tree/1";
 
@@ -74,10 +84,7 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
             buffer.extend_from_slice(b",\n");
         }
         push_node_json(&mut buffer, tree, &row)?;
-        if buffer.len() >= CHUNK_BYTES {
-            out.write_all(&buffer)?;
-            buffer.clear();
-        }
+        write_when_full(out, &mut buffer)?;
         Ok(())
     })?;
     out.write_all(&buffer)?;
@@ -473,10 +480,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         buffer.extend_from_slice(b"  ");
         push_table_status(&mut buffer, tree, &row);
         buffer.push(b'\n');
-        if buffer.len() >= CHUNK_BYTES {
-            out.write_all(&buffer)?;
-            buffer.clear();
-        }
+        write_when_full(out, &mut buffer)?;
         Ok(())
     })?;
     out.write_all(&buffer)
