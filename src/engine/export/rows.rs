@@ -101,7 +101,7 @@ fn push_square(square: Square, out: &mut String) {
 }
 
 /// Writes `m`, legal in `before`, in SAN with its check or mate mark, as
-/// [`crate::game::san_plus`] does; `legal` are `before`'s legal moves.
+/// [`crate::engine::position::san_plus`] does; `legal` are `before`'s legal moves.
 fn write_san(before: &Chess, m: Move, legal: &MoveList, out: &mut String) {
     // Disambiguation looks only at the legal moves of the same kind of piece to the same
     // square, which `legal` holds among the others.
