@@ -61,7 +61,7 @@
 //! (see [`crate::engine::chance`]). Only abstract trees have chance nodes.
 
 use std::collections::{BTreeMap, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -78,6 +78,7 @@ use crate::engine::settings::{
 };
 use crate::engine::tree::{Backup, Bound, Level, NODE_BYTES, NodeArray, NodeId, SearchTree, Status};
 
+mod key_hasher;
 mod parallel;
 
 /// A value beyond every score, even a mate: the starting point of "best so far".
@@ -363,32 +364,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
 /// and its ply. The same ply means the same depth left, so an entry holds what a search of the
 /// position with that window found: its exact value, or a bound where alpha-beta cut. (It does
 /// not know the road to the position: a repetition below it counts as it did the first time.)
-type Table<V> = HashMap<(u64, usize), Entry<V>, BuildHasherDefault<KeyHasher>>;
-
-/// The table's hasher. A key is already a well-mixed Zobrist hash, so folding the ply in with a
-/// multiplication is enough; std's default hasher is seeded at random and several times slower.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-
-    fn write_usize(&mut self, word: usize) {
-        self.write_u64(word as u64);
-    }
-}
+type Table<V> = HashMap<(u64, usize), Entry<V>, BuildHasherDefault<key_hasher::KeyHasher>>;
 
 /// A transposition table entry: what the search found for a position, and where.
 #[derive(Clone, Copy, Debug)]
