@@ -10,7 +10,7 @@
 //! first, so one rule ("a pawn on the fourth rank") serves both colours.
 
 use shakmaty::attacks::king_attacks;
-use shakmaty::{Bitboard, Board, Chess, Color, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Rank, Role, Square};
 
 /// The score of being checkmated, in centipawns. A mate found `p` plies from the root scores
 /// `MATE - p` for the winner (so a quicker mate is preferred), which is always beyond
@@ -108,7 +108,8 @@ impl TermScore {
 /// This runs at every one of millions of nodes, so it adds the terms up directly instead of
 /// going through the table: each side's pieces are counted once, for the phase and the material
 /// together, and a term that does not apply in the phase is not worked out at all. A test
-/// checks it against [`explain`] on thousands of positions.
+/// checks it against [`explain`] on thousands of positions. (The search counts even less: see
+/// [`score_after`].)
 ///
 /// ```
 /// use klados::engine::eval::count_score;
@@ -116,11 +117,98 @@ impl TermScore {
 /// ```
 #[inline]
 pub fn count_score(position: &Chess) -> i32 {
-    let board = position.board();
+    scored(position.board()).score
+}
+
+/// A static score with the phase it was counted in: what [`score_after`] needs to score the
+/// next position from this one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scored {
+    /// The score, as [`count_score`] counts it.
+    pub score: i32,
+    /// The phase the terms were counted in.
+    pub phase: Phase,
+}
+
+/// Counts the score of the position on `board`, as [`count_score`] does, with its phase.
+pub fn scored(board: &Board) -> Scored {
     let white = Army::of(board, Color::White);
     let black = Army::of(board, Color::Black);
     let phase = decide_phase(board, &white, &black);
-    white.score(board, Color::White, phase) - black.score(board, Color::Black, phase)
+    Scored {
+        score: white.score(board, Color::White, phase) - black.score(board, Color::Black, phase),
+        phase,
+    }
+}
+
+/// Returns the score of the position on `child`, just reached by `m` from a position scored
+/// `before`: the number [`count_score`] gives, found with less work.
+///
+/// A quiet move (no capture, no promotion, no castling) leaves the material and therefore the
+/// phase as they were, and moves one piece. Every term counts pieces on squares, so the score
+/// changes only by what the piece counted on its old square and counts on its new one. A rook or
+/// a queen counts nowhere: its quiet moves leave the score alone. The king's move changes which
+/// pawns shelter it, so its shelter is counted on both squares. Any other move is counted
+/// afresh. A test checks that the two ways agree after every move of thousands of positions.
+#[inline]
+pub fn score_after(before: Scored, m: Move, child: &Board) -> Scored {
+    let Move::Normal {
+        role,
+        from,
+        capture: None,
+        to,
+        promotion: None,
+    } = m
+    else {
+        return scored(child);
+    };
+    let Some(mover) = child.color_at(to) else {
+        return scored(child);
+    };
+    let phase = before.phase;
+    let (from, to) = (seen_from(mover, from), seen_from(mover, to));
+    let mut gain = placement(role, to, phase) - placement(role, from, phase);
+    if phase == Phase::Middlegame {
+        let pawns = own(child, mover, Role::Pawn);
+        gain += match role {
+            Role::King => shelter(to, pawns) - shelter(from, pawns),
+            Role::Pawn => match own(child, mover, Role::King).first() {
+                Some(king) => shelter(king, pawns) - shelter(king, pawns.with(from).without(to)),
+                None => 0,
+            },
+            _ => 0,
+        };
+    }
+    let score = match mover {
+        Color::White => before.score + gain,
+        Color::Black => before.score - gain,
+    };
+    Scored { score, phase }
+}
+
+/// What one `role` on `square` (seen from its own side) counts in its side's terms, besides its
+/// material and a pawn's share in its king's shelter: [`centre_pawns`], [`development`] and
+/// [`endgame_pawn_advance`], one piece at a time.
+#[inline]
+fn placement(role: Role, square: Square, phase: Phase) -> i32 {
+    let on = |squares: Bitboard| i32::from(squares.contains(square));
+    match (role, phase) {
+        (Role::Pawn, Phase::Middlegame) => 20 * on(CENTRE),
+        (Role::Pawn, Phase::Endgame) => {
+            20 * on(CENTRE) + 8 * (square.rank().to_u32() as i32 - Rank::Second.to_u32() as i32)
+        }
+        (Role::Knight, Phase::Middlegame) => 10 * on(CENTRAL_SIXTEEN) - 15 * on(MINOR_HOME_SQUARES),
+        (Role::Bishop, Phase::Middlegame) => -15 * on(MINOR_HOME_SQUARES),
+        _ => 0,
+    }
+}
+
+/// A square seen from `color`'s side (see [`own`]).
+fn seen_from(color: Color, square: Square) -> Square {
+    match color {
+        Color::White => square,
+        Color::Black => square.flip_vertical(),
+    }
 }
 
 /// One side's pieces, counted once for [`count_score`].
@@ -238,17 +326,23 @@ fn material(board: &Board, color: Color, _phase: Phase) -> i32 {
         .sum()
 }
 
+/// d4, e4, d5 and e5.
+const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
+
+/// The sixteen squares from c3 to f6.
+const CENTRAL_SIXTEEN: Bitboard = Bitboard(0x0000_3c3c_3c3c_0000);
+
+/// Where the knights and bishops start: b1, c1, f1 and g1 (seen from the side's own side).
+const MINOR_HOME_SQUARES: Bitboard = Bitboard(0x66);
+
 /// Centre pawns: 20 for each pawn on d4, e4, d5 or e5.
 fn centre_pawns(board: &Board, color: Color, _phase: Phase) -> i32 {
-    const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000); // d4 e4 d5 e5
     20 * (own(board, color, Role::Pawn) & CENTRE).count() as i32
 }
 
 /// Development, before the endgame: 10 for each knight in the central sixteen squares
 /// (c3 to f6), minus 15 for each knight or bishop still on its starting square.
 fn development(board: &Board, color: Color, phase: Phase) -> i32 {
-    const CENTRAL_SIXTEEN: Bitboard = Bitboard(0x0000_3c3c_3c3c_0000);
-    const MINOR_HOME_SQUARES: Bitboard = Bitboard(0x66); // b1 c1 f1 g1
     if phase == Phase::Endgame {
         return 0;
     }
@@ -263,14 +357,21 @@ fn king_shelter(board: &Board, color: Color, phase: Phase) -> i32 {
     if phase == Phase::Endgame {
         return 0;
     }
-    let Some(king) = own(board, color, Role::King).first() else {
-        return 0;
-    };
+    match own(board, color, Role::King).first() {
+        Some(king) => shelter(king, own(board, color, Role::Pawn)),
+        None => 0,
+    }
+}
+
+/// 10 for each of `pawns` on the three squares just in front of `king` (both seen from their
+/// own side).
+#[inline]
+fn shelter(king: Square, pawns: Bitboard) -> i32 {
     let Some(rank_in_front) = king.rank().offset(1) else {
         return 0;
     };
     let shelter_squares = king_attacks(king) & Bitboard::from_rank(rank_in_front);
-    10 * (shelter_squares & own(board, color, Role::Pawn)).count() as i32
+    10 * (shelter_squares & pawns).count() as i32
 }
 
 /// Pawn advance, in the endgame: 8 for every rank each pawn has advanced from its starting rank.
@@ -333,6 +434,50 @@ mod tests {
             }
         }
         assert!(checked > 5000, "{checked}");
+    }
+
+    #[test]
+    fn the_score_after_a_move_equals_the_count() {
+        // Every legal move of every position on random games from three starts: quiet moves of
+        // every piece in both phases, captures, promotions, castling and en passant.
+        let mut random = crate::engine::random::SplitMix64::new(11);
+        let starts = [
+            Chess::default(),
+            parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap(),
+            parse_fen("8/2P2k2/8/8/3q4/8/1p3K2/4R3 w - - 0 1").unwrap(),
+        ];
+        let mut checked = 0;
+        let mut quiet = [0; 2];
+        for game in 0..60 {
+            let mut position = starts[game % starts.len()].clone();
+            for _ in 0..120 {
+                let before = scored(position.board());
+                let moves = position.legal_moves();
+                for &m in &moves {
+                    let mut child = position.clone();
+                    child.play_unchecked(m);
+                    let fen = shakmaty::fen::Fen::from_position(&child, shakmaty::EnPassantMode::Legal);
+                    assert_eq!(
+                        score_after(before, m, child.board()),
+                        scored(child.board()),
+                        "{m} to {fen}"
+                    );
+                    if m.is_capture() || m.is_promotion() || m.is_castle() {
+                        continue;
+                    }
+                    quiet[before.phase as usize] += 1;
+                    checked += 1;
+                }
+                if moves.is_empty() {
+                    break;
+                }
+                position.play_unchecked(moves[random.below(moves.len() as u64) as usize]);
+            }
+        }
+        assert!(
+            checked > 50_000 && quiet.iter().all(|&n| n > 5_000),
+            "{checked} {quiet:?}"
+        );
     }
 
     #[test]

@@ -13,7 +13,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, Color, EnPassantMode, Move, MoveList, Position};
 
 use crate::engine::chance::{Probability, SearchValue};
-use crate::engine::eval::{MATE, count_score, piece_value};
+use crate::engine::eval::{MATE, Scored, count_score, piece_value, score_after, scored};
 use crate::engine::position;
 use crate::engine::tree::{Node, Status};
 
@@ -82,6 +82,13 @@ pub trait Rules {
     /// Returns the static score of a position that goes on (centipawns, White's view).
     fn evaluate(&self, position: &Self::Position) -> i32;
 
+    /// Returns the static score of `position`, the position [`Rules::play`] reached last. A game
+    /// may keep it up to date as it plays, which costs less than evaluating afresh (chess does:
+    /// see [`score_after`](crate::engine::eval::score_after)).
+    fn evaluate_played(&self, position: &Self::Position) -> i32 {
+        self.evaluate(position)
+    }
+
     /// Returns the key that names the position [`Rules::play`] reached last, for the
     /// transposition table; `None` if the game cannot name it (it was not remembered).
     fn key(&self) -> Option<u64>;
@@ -101,6 +108,9 @@ pub struct ChessRules {
     /// For every [`Rules::play`] not yet left: whether it pushed a hash. Only positions that can
     /// still repeat need one.
     pushed: Vec<bool>,
+    /// The static scores of the root and of the positions on the current path, each found from
+    /// the one before it ([`score_after`]).
+    scores: Vec<Scored>,
 }
 
 impl ChessRules {
@@ -112,6 +122,7 @@ impl ChessRules {
         ChessRules {
             hashes,
             pushed: Vec::new(),
+            scores: vec![scored(root.board())],
         }
     }
 
@@ -181,6 +192,11 @@ impl Rules for ChessRules {
             self.hashes.push(hash);
         }
         self.pushed.push(needs_hash);
+        let score = match self.scores.last() {
+            Some(&before) => score_after(before, m, child.board()),
+            None => scored(child.board()),
+        };
+        self.scores.push(score);
         child
     }
 
@@ -189,6 +205,7 @@ impl Rules for ChessRules {
         if self.pushed.pop() == Some(true) {
             self.hashes.pop();
         }
+        self.scores.pop();
     }
 
     #[inline]
@@ -211,9 +228,24 @@ impl Rules for ChessRules {
         self.is_draw_by_rule(child, m).then_some((Status::Draw, 0))
     }
 
-    #[inline(always)]
     fn evaluate(&self, position: &Chess) -> i32 {
         count_score(position)
+    }
+
+    #[inline(always)]
+    fn evaluate_played(&self, position: &Chess) -> i32 {
+        match self.scores.last() {
+            Some(played) if self.scores.len() > 1 => {
+                debug_assert_eq!(
+                    played.score,
+                    count_score(position),
+                    "{}",
+                    position::fen_of(position)
+                );
+                played.score
+            }
+            _ => count_score(position),
+        }
     }
 
     fn key(&self) -> Option<u64> {

@@ -579,7 +579,7 @@ impl<R: Rules> Searcher<'_, R> {
         };
         let mut stands_pat = false;
         let mut at_limit = false;
-        let static_score = self.rules.evaluate(&child);
+        let static_score = self.rules.evaluate_played(&child);
         let (value, bound) = match moves {
             Some(moves) if plies_from_root < depth => {
                 let choice = self.expand(&child, moves, level + 1, index, window, None, on_line)?;
