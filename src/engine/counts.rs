@@ -58,8 +58,10 @@ impl SearchCounts {
             // (status, leaf or not, at the quiescence limit or not) by counting, and the kinds
             // are then added up.
             let mut kinds = [0usize; KINDS];
-            for node in &nodes.nodes {
-                kinds[kind_of(node)] += 1;
+            for chunk in nodes.nodes.chunks() {
+                for node in chunk {
+                    kinds[kind_of(node)] += 1;
+                }
             }
             for (kind, &count) in kinds.iter().enumerate() {
                 counts.add_kind(kind, count, level >= depth);

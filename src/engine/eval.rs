@@ -141,8 +141,10 @@ pub fn scored(board: &Board) -> Scored {
     }
 }
 
-/// Returns the score of the position on `child`, just reached by `m` from a position scored
-/// `before`: the number [`count_score`] gives, found with less work.
+/// Returns the score of the position `mover`'s quiet move `m` leads to from a position scored
+/// `before`: the number [`count_score`] gives, found with less work; `None` if `m` is not
+/// quiet, and the position must be counted afresh ([`scored`]). `board` is the board before
+/// the move or after it: what the score looks at besides the moved piece is the same on both.
 ///
 /// A quiet move (no capture, no promotion, no castling) leaves the material and therefore the
 /// phase as they were, and moves one piece. Every term counts pieces on squares, so the score
@@ -150,8 +152,8 @@ pub fn scored(board: &Board) -> Scored {
 /// a queen counts nowhere: its quiet moves leave the score alone. The king's move changes which
 /// pawns shelter it, so its shelter is counted on both squares. Any other move is counted
 /// afresh. A test checks that the two ways agree after every move of thousands of positions.
-#[inline]
-pub fn score_after(before: Scored, m: Move, child: &Board) -> Scored {
+#[inline(always)]
+pub fn score_after(before: Scored, mover: Color, m: Move, board: &Board) -> Option<Scored> {
     let Move::Normal {
         role,
         from,
@@ -160,20 +162,24 @@ pub fn score_after(before: Scored, m: Move, child: &Board) -> Scored {
         promotion: None,
     } = m
     else {
-        return scored(child);
-    };
-    let Some(mover) = child.color_at(to) else {
-        return scored(child);
+        return None;
     };
     let phase = before.phase;
     let (from, to) = (seen_from(mover, from), seen_from(mover, to));
-    let mut gain = placement(role, to, phase) - placement(role, from, phase);
+    let placements = &PLACEMENTS[phase as usize][role as usize - 1];
+    let mut gain = placements[to as usize] - placements[from as usize];
     if phase == Phase::Middlegame {
-        let pawns = own(child, mover, Role::Pawn);
         gain += match role {
-            Role::King => shelter(to, pawns) - shelter(from, pawns),
-            Role::Pawn => match own(child, mover, Role::King).first() {
-                Some(king) => shelter(king, pawns) - shelter(king, pawns.with(from).without(to)),
+            Role::King => {
+                let pawns = own(board, mover, Role::Pawn);
+                shelter(to, pawns) - shelter(from, pawns)
+            }
+            // A pawn stepping into or out of its king's shelter.
+            Role::Pawn => match board.king_of(mover) {
+                Some(king) => {
+                    let squares = shelter_squares(seen_from(mover, king));
+                    10 * (i32::from(squares.contains(to)) - i32::from(squares.contains(from)))
+                }
                 None => 0,
             },
             _ => 0,
@@ -183,22 +189,41 @@ pub fn score_after(before: Scored, m: Move, child: &Board) -> Scored {
         Color::White => before.score + gain,
         Color::Black => before.score - gain,
     };
-    Scored { score, phase }
+    Some(Scored { score, phase })
 }
+
+/// [`placement`] for every phase, role and square, worked out before the program runs: the
+/// search asks for it millions of times.
+static PLACEMENTS: [[[i32; 64]; 6]; 2] = {
+    let mut table = [[[0; 64]; 6]; 2];
+    let mut square = 0;
+    while square < 64 {
+        let mut role = 0;
+        while role < 6 {
+            let on = Square::new(square as u32);
+            table[0][role][square] = placement(Role::ALL[role], on, Phase::Middlegame);
+            table[1][role][square] = placement(Role::ALL[role], on, Phase::Endgame);
+            role += 1;
+        }
+        square += 1;
+    }
+    table
+};
 
 /// What one `role` on `square` (seen from its own side) counts in its side's terms, besides its
 /// material and a pawn's share in its king's shelter: [`centre_pawns`], [`development`] and
 /// [`endgame_pawn_advance`], one piece at a time.
-#[inline]
-fn placement(role: Role, square: Square, phase: Phase) -> i32 {
-    let on = |squares: Bitboard| i32::from(squares.contains(square));
+const fn placement(role: Role, square: Square, phase: Phase) -> i32 {
+    let centre = CENTRE.contains(square) as i32;
+    let central = CENTRAL_SIXTEEN.contains(square) as i32;
+    let home = MINOR_HOME_SQUARES.contains(square) as i32;
     match (role, phase) {
-        (Role::Pawn, Phase::Middlegame) => 20 * on(CENTRE),
+        (Role::Pawn, Phase::Middlegame) => 20 * centre,
         (Role::Pawn, Phase::Endgame) => {
-            20 * on(CENTRE) + 8 * (square.rank().to_u32() as i32 - Rank::Second.to_u32() as i32)
+            20 * centre + 8 * (square.rank().to_u32() as i32 - Rank::Second.to_u32() as i32)
         }
-        (Role::Knight, Phase::Middlegame) => 10 * on(CENTRAL_SIXTEEN) - 15 * on(MINOR_HOME_SQUARES),
-        (Role::Bishop, Phase::Middlegame) => -15 * on(MINOR_HOME_SQUARES),
+        (Role::Knight, Phase::Middlegame) => 10 * central - 15 * home,
+        (Role::Bishop, Phase::Middlegame) => -15 * home,
         _ => 0,
     }
 }
@@ -367,11 +392,16 @@ fn king_shelter(board: &Board, color: Color, phase: Phase) -> i32 {
 /// own side).
 #[inline]
 fn shelter(king: Square, pawns: Bitboard) -> i32 {
-    let Some(rank_in_front) = king.rank().offset(1) else {
-        return 0;
-    };
-    let shelter_squares = king_attacks(king) & Bitboard::from_rank(rank_in_front);
-    10 * (shelter_squares & pawns).count() as i32
+    10 * (shelter_squares(king) & pawns).count() as i32
+}
+
+/// The three squares just in front of `king` (seen from its own side), fewer at the edge.
+#[inline]
+fn shelter_squares(king: Square) -> Bitboard {
+    match king.rank().offset(1) {
+        Some(rank_in_front) => king_attacks(king) & Bitboard::from_rank(rank_in_front),
+        None => Bitboard::EMPTY,
+    }
 }
 
 /// Pawn advance, in the endgame: 8 for every rank each pawn has advanced from its starting rank.
@@ -457,12 +487,15 @@ mod tests {
                     let mut child = position.clone();
                     child.play_unchecked(m);
                     let fen = shakmaty::fen::Fen::from_position(&child, shakmaty::EnPassantMode::Legal);
-                    assert_eq!(
-                        score_after(before, m, child.board()),
-                        scored(child.board()),
-                        "{m} to {fen}"
-                    );
-                    if m.is_capture() || m.is_promotion() || m.is_castle() {
+                    // Quiet moves are scored from the board before the move or after it; any
+                    // other move is left to be counted afresh.
+                    let count = scored(child.board());
+                    let is_quiet = !(m.is_capture() || m.is_promotion() || m.is_castle());
+                    for board in [position.board(), child.board()] {
+                        let after = score_after(before, position.turn(), m, board);
+                        assert_eq!(after, is_quiet.then_some(count), "{m} to {fen}");
+                    }
+                    if !is_quiet {
                         continue;
                     }
                     quiet[before.phase as usize] += 1;

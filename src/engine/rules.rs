@@ -10,7 +10,9 @@
 use std::ops::DerefMut;
 
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Chess, Color, EnPassantMode, Move, MoveList, Position};
+use shakmaty::{
+    Bitboard, Chess, Color, EnPassantMode, Move, MoveList, Piece, Position, Role, Square, attacks,
+};
 
 use crate::engine::chance::{Probability, SearchValue};
 use crate::engine::eval::{MATE, Scored, count_score, piece_value, score_after, scored};
@@ -89,6 +91,20 @@ pub trait Rules {
         self.evaluate(position)
     }
 
+    /// Judges the position `m` leads to from `position` as a leaf of the search,
+    /// `plies_from_root` half-moves from the root, where the search looks no further: how the
+    /// game ends there, as [`Rules::end`] says, or else its static score. A game may do it
+    /// without playing the move out in full, which costs less (chess does, for a quiet move that
+    /// gives no check: see [`ChessRules`]). `None`: the search plays the move out and asks.
+    fn judge_leaf(
+        &self,
+        _position: &Self::Position,
+        _m: Self::Move,
+        _plies_from_root: usize,
+    ) -> Option<Leaf> {
+        None
+    }
+
     /// Returns the key that names the position [`Rules::play`] reached last, for the
     /// transposition table; `None` if the game cannot name it (it was not remembered).
     fn key(&self) -> Option<u64>;
@@ -98,8 +114,24 @@ pub trait Rules {
     fn node(&self, parent: u32, m: Self::Move) -> Node;
 }
 
+/// What [`Rules::judge_leaf`] says of a leaf.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaf {
+    /// The game ends there: the node's status (mate, stalemate or a draw) and its value.
+    Ends(Status, i32),
+    /// The game goes on: the position's static score.
+    Scored(i32),
+}
+
 /// The rules of chess, as shakmaty plays them, with the path of positions from the game's
 /// start: a threefold repetition inside the tree is a draw.
+///
+/// Most of a tree's nodes are leaves, and most leaves are reached by a quiet move. Such a leaf
+/// [`Rules::judge_leaf`] judges from the position before the move, without playing it out
+/// (the board, castling rights, en passant, the move counters): the static score changes only
+/// by the moved piece's two squares, and a check can be seen from the squares it left and
+/// reached. A check, a capture or a promotion is played out, since the leaf may then be a mate
+/// or a draw by material.
 #[derive(Clone)]
 pub struct ChessRules {
     /// The hashes of the game's positions before the root, the root, then the remembered
@@ -193,9 +225,10 @@ impl Rules for ChessRules {
         }
         self.pushed.push(needs_hash);
         let score = match self.scores.last() {
-            Some(&before) => score_after(before, m, child.board()),
-            None => scored(child.board()),
-        };
+            Some(&before) => score_after(before, position.turn(), m, child.board()),
+            None => None,
+        }
+        .unwrap_or_else(|| scored(child.board()));
         self.scores.push(score);
         child
     }
@@ -248,6 +281,53 @@ impl Rules for ChessRules {
         }
     }
 
+    #[inline]
+    fn judge_leaf(&self, position: &Chess, m: Move, _plies_from_root: usize) -> Option<Leaf> {
+        let Move::Normal {
+            role,
+            from,
+            capture: None,
+            to,
+            promotion: None,
+        } = m
+        else {
+            return None;
+        };
+        let mover = position.turn();
+        let board = position.board();
+        let their_king = board.king_of(!mover)?;
+        // Does the move give check? The king is attacked by the piece that moved, from its new
+        // square, or by one that stood still, perhaps along the line the move opened (a
+        // discovered check). A check may be a mate: the search plays it out.
+        let occupied = board.occupied() ^ Bitboard::from_square(from) ^ Bitboard::from_square(to);
+        let by_the_piece = attacks_of(role.of(mover), to, occupied).contains(their_king);
+        let by_the_others = board.attacks_to(their_king, mover, occupied).without(from).any();
+        if by_the_piece || by_the_others {
+            return None;
+        }
+        // The draws by rule, as `is_draw_by_rule` finds them: without a capture, only the
+        // fifty-move rule and a repetition.
+        let halfmoves = if role == Role::Pawn {
+            0
+        } else {
+            position.halfmoves() + 1
+        };
+        if halfmoves >= 100 {
+            return Some(Leaf::Ends(Status::Draw, 0));
+        }
+        if halfmoves >= 4 {
+            let parent_hash = *self.hashes.last()?;
+            let hash = position.update_zobrist_hash(Zobrist64(parent_hash), m, EnPassantMode::Legal)?;
+            let since_last_irreversible =
+                &self.hashes[self.hashes.len().saturating_sub(halfmoves as usize)..];
+            if position::is_third_occurrence(hash.0, since_last_irreversible) {
+                return Some(Leaf::Ends(Status::Draw, 0));
+            }
+        }
+        let before = *self.scores.last()?;
+        Some(Leaf::Scored(score_after(before, mover, m, board)?.score))
+    }
+
     fn key(&self) -> Option<u64> {
         if self.pushed.last().copied().unwrap_or(false) {
             self.hashes.last().copied()
@@ -258,6 +338,21 @@ impl Rules for ChessRules {
 
     fn node(&self, parent: u32, m: Move) -> Node {
         Node::not_yet_searched(parent, m)
+    }
+}
+
+/// The squares `piece` on `square` attacks, with `occupied` in the way: shakmaty's
+/// `attacks::attacks`, written out here so that the compiler puts it inline (it is asked at
+/// every leaf).
+#[inline(always)]
+fn attacks_of(piece: Piece, square: Square, occupied: Bitboard) -> Bitboard {
+    match piece.role {
+        Role::Pawn => attacks::pawn_attacks(piece.color, square),
+        Role::Knight => attacks::knight_attacks(square),
+        Role::Bishop => attacks::bishop_attacks(square, occupied),
+        Role::Rook => attacks::rook_attacks(square, occupied),
+        Role::Queen => attacks::queen_attacks(square, occupied),
+        Role::King => attacks::king_attacks(square),
     }
 }
 
@@ -281,3 +376,6 @@ pub fn order_captures_first(moves: &mut MoveList) {
         None => (1, 0, 0),
     });
 }
+
+#[cfg(test)]
+mod tests;

@@ -71,7 +71,7 @@ use crate::engine::chance::{Expectation, SearchValue};
 use crate::engine::counts::SearchCounts;
 use crate::engine::eval::MATE;
 use crate::engine::position;
-use crate::engine::rules::{ChessRules, Rules};
+use crate::engine::rules::{ChessRules, Leaf, Rules};
 use crate::engine::settings::{
     Algorithm, BudgetLimit, MAX_DEPTH, MAX_QUIESCENCE_PLIES, SearchControl, SearchError, SearchSettings,
     Techniques,
@@ -540,6 +540,29 @@ impl<R: Rules> Searcher<'_, R> {
         // evaluate than to look up in a table of millions, so it is neither looked up nor
         // stored.
         let use_table = techniques.transpositions && plies_from_root < depth;
+
+        // A leaf: the search looks no further. The game judges the position the move leads to,
+        // its end or its static score, and chess does it without playing the move out in full
+        // where it can (see `Rules::judge_leaf`). Quiescence's leaves are played out, to see
+        // whether they are quiet.
+        if !goes_on
+            && !techniques.quiescence
+            && let Some(leaf) = self.rules.judge_leaf(position, m, plies_from_root)
+        {
+            let node = &mut self.levels[level].nodes[index as usize];
+            let value = match leaf {
+                Leaf::Ends(status, value) => {
+                    node.record(value, value, status, Bound::Exact);
+                    value
+                }
+                Leaf::Scored(score) => {
+                    node.record(score, score, Status::Searched, Bound::Exact); // @leaf
+                    score
+                }
+            };
+            return Ok((R::Value::whole(value), Bound::Exact));
+        }
+
         let child = self.rules.play(position, m, goes_on || use_table);
 
         // Below the horizon we need the moves anyway; at the horizon we look for them only when
@@ -607,7 +630,7 @@ impl<R: Rules> Searcher<'_, R> {
                 // the position is not quiet, and scores it as it stands. Such a leaf is marked,
                 // so that nobody takes its score for a quiet one.
                 at_limit = techniques.quiescence && !quiescence && (in_check || self.can_capture(&child));
-                (R::Value::whole(static_score), Bound::Exact) // @leaf
+                (R::Value::whole(static_score), Bound::Exact)
             }
         };
         if use_table {

@@ -481,6 +481,12 @@ impl NodeArray {
             .get(index % NODES_PER_CHUNK)
     }
 
+    /// Returns the nodes in index order, a chunk at a time: a loop over each chunk's slice is
+    /// quicker than [`NodeArray::iter`] where every node of millions is visited.
+    pub fn chunks(&self) -> impl Iterator<Item = &[Node]> + '_ {
+        self.chunks.iter().map(Vec::as_slice)
+    }
+
     /// Returns the nodes in index order.
     pub fn iter(&self) -> std::iter::Flatten<std::slice::Iter<'_, Vec<Node>>> {
         self.chunks.iter().flatten()
