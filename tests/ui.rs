@@ -170,10 +170,12 @@ fn a_new_game_as_black_lets_the_computer_move_first() {
 
 #[test]
 fn cancel_stops_the_search_and_the_position_stays() {
-    // A full-width depth-5 search takes seconds even on a fast machine, so it is still running
-    // when Cancel is clicked in the next frame.
+    // A full-width depth-6 search with the largest budget (40 million nodes before it gives up)
+    // takes seconds even on a fast machine, so it is still running when Cancel is clicked in the
+    // next frame. (Depth 5 no longer did: the search finished within a frame.)
     let mut harness = window(Settings {
-        depth: 5,
+        depth: 6,
+        node_budget: 40_000_000,
         human_side: Side::Black,
         ..Settings::default()
     });

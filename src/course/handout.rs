@@ -26,7 +26,7 @@ use std::sync::Arc;
 use crate::course::colours::{chance_rgb, chooser_rgb};
 use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::eval::MATE;
-use crate::engine::export::text::{push_csv_cell, push_int, push_unsigned};
+use crate::engine::export::text::{push_csv_cell, push_int, push_short, push_unsigned};
 use crate::engine::export::{CHUNK_BYTES, for_each_row, write_when_full};
 use crate::engine::replay::{Granularity, Order, Replay};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
@@ -749,10 +749,10 @@ pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::R
         }
         buffer.push(b',');
         if row.node.status() != Status::Pruned {
-            buffer.extend_from_slice(row.node.bound().name().as_bytes());
+            push_short(&mut buffer, row.node.bound().name().as_bytes());
         }
         buffer.push(b',');
-        buffer.extend_from_slice(row.node.status().name().as_bytes());
+        push_short(&mut buffer, row.node.status().name().as_bytes());
         if chance {
             let probability = tree
                 .probability_of(row.id)

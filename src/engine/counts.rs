@@ -54,30 +54,29 @@ impl SearchCounts {
     pub fn of_levels(levels: &[Level], depth: usize) -> SearchCounts {
         let mut counts = SearchCounts::default();
         for (level, nodes) in levels.iter().enumerate() {
-            // A tree holds millions of nodes, so each level is first sorted into a few kinds
-            // (status, leaf or not, at the quiescence limit or not) by counting, and the kinds
-            // are then added up.
-            let mut kinds = [0usize; KINDS];
+            // A tree holds millions of nodes, so each level is first sorted by kind (what the
+            // node stores of its status and marks, and whether it is a leaf) by counting, and
+            // the kinds are then added up.
+            let mut kinds = [0usize; Node::KINDS];
             for chunk in nodes.nodes.chunks() {
                 for node in chunk {
-                    kinds[kind_of(node)] += 1;
+                    kinds[node.kind()] += 1;
                 }
             }
             for (kind, &count) in kinds.iter().enumerate() {
-                counts.add_kind(kind, count, level >= depth);
+                if count > 0 {
+                    counts.add_kind(Node::of_kind(kind), count, level >= depth);
+                }
             }
         }
         counts
     }
 
-    /// Adds `count` nodes of kind `kind` (see [`kind_of`]); `beyond_depth` says they lie in a
-    /// level of quiescence search.
-    fn add_kind(&mut self, kind: usize, count: usize, beyond_depth: bool) {
-        let status = Status::from_bits((kind & 0b111) as u8);
-        let is_leaf = kind & LEAF_KIND != 0;
-        let at_limit = kind & AT_LIMIT_KIND != 0;
+    /// Adds `count` nodes like `node` (a node of their kind, see [`Node::kind`]); `beyond_depth`
+    /// says they lie in a level of quiescence search.
+    fn add_kind(&mut self, node: Node, count: usize, beyond_depth: bool) {
         self.stored += count;
-        match status {
+        match node.status() {
             Status::Pruned => self.pruned += count,
             Status::Transposition => {
                 self.searched += count;
@@ -85,31 +84,12 @@ impl SearchCounts {
             }
             _ => {
                 self.searched += count;
-                self.evaluated += if is_leaf { count } else { 0 };
+                self.evaluated += if node.is_leaf() { count } else { 0 };
                 self.quiescence += if beyond_depth { count } else { 0 };
-                self.at_quiescence_limit += if at_limit { count } else { 0 };
+                self.at_quiescence_limit += if node.at_quiescence_limit() { count } else { 0 };
             }
         }
     }
-}
-
-/// How many kinds [`SearchCounts::of_levels`] sorts nodes into (see [`kind_of`]).
-const KINDS: usize = 32;
-/// The bit of a node's kind that says it is a leaf.
-const LEAF_KIND: usize = 1 << 3;
-/// The bit of a node's kind that says it lies at quiescence's limit.
-const AT_LIMIT_KIND: usize = 1 << 4;
-
-/// Returns a node's kind for counting: its status in bits 0–2, then whether it is a leaf
-/// ([`LEAF_KIND`]) and whether it lies at quiescence's limit ([`AT_LIMIT_KIND`]).
-fn kind_of(node: &Node) -> usize {
-    let leaf = if node.is_leaf() { LEAF_KIND } else { 0 };
-    let at_limit = if node.at_quiescence_limit() {
-        AT_LIMIT_KIND
-    } else {
-        0
-    };
-    node.status() as usize | leaf | at_limit
 }
 
 /// Returns the counts of the *minimal tree* of a minimax tree: the fewest nodes alpha-beta can

@@ -213,8 +213,8 @@ pub(crate) fn search_with<R: Rules>(
     let root_mover = rules.turn(root);
     let mut searcher = Searcher::new(rules, settings, control, line, held_bytes);
     searcher.levels = empty_levels(root_mover, settings.depth);
-    let moves = searcher.rules.moves(root);
-    let root_choice = searcher.expand(root, moves, 0, 0, Window::full(), None, true)?; // @start
+    let mut moves = searcher.rules.moves(root);
+    let root_choice = searcher.expand(root, &mut moves, 0, 0, Window::full(), None, true)?; // @start
     // Give back the room the last chunk of each level did not use.
     for level in &mut searcher.levels {
         level.nodes.shrink_to_fit();
@@ -398,7 +398,7 @@ impl<R: Rules> Searcher<'_, R> {
     fn expand(
         &mut self,
         position: &R::Position,
-        mut moves: R::Moves,
+        moves: &mut R::Moves,
         level: usize,
         parent: u32,
         mut window: Window<R::Value>,
@@ -409,9 +409,9 @@ impl<R: Rules> Searcher<'_, R> {
             return self.expand_chance(position, moves, level, parent);
         }
         if self.settings.algorithm == Algorithm::Ordered {
-            self.rules.order(&mut moves);
+            self.rules.order(moves);
         }
-        let follows_line = self.put_line_first(&mut moves, level, on_line);
+        let follows_line = self.put_line_first(moves, level, on_line);
 
         // The side to move here chooses among the children: White the largest value, Black the
         // smallest.
@@ -443,7 +443,7 @@ impl<R: Rules> Searcher<'_, R> {
             }
         }
 
-        self.store_children(&moves, level, parent)?;
+        self.store_children(moves, level, parent)?;
         let mut exact = true;
         for (offset, &m) in moves.iter().enumerate() {
             let index = first_child + offset as u32;
@@ -493,12 +493,12 @@ impl<R: Rules> Searcher<'_, R> {
     fn expand_chance(
         &mut self,
         position: &R::Position,
-        moves: R::Moves,
+        moves: &R::Moves,
         level: usize,
         parent: u32,
     ) -> Result<Choice<R::Value>, SearchError> {
         let first_child = self.level_len(level) as u32;
-        self.store_children(&moves, level, parent)?;
+        self.store_children(moves, level, parent)?;
         let mut outcomes = Vec::with_capacity(moves.len());
         let mut exact = true;
         for (offset, &m) in moves.iter().enumerate() {
@@ -569,7 +569,7 @@ impl<R: Rules> Searcher<'_, R> {
         // the side to move is in check, because a checkmate is the one thing a static score
         // must never miss.
         let in_check = self.rules.in_check(&child);
-        let moves = (goes_on || in_check).then(|| self.rules.moves(&child));
+        let mut moves = (goes_on || in_check).then(|| self.rules.moves(&child));
         if let Some((status, value)) = self.rules.end(&child, m, moves.as_ref(), plies_from_root) {
             // The game ends here: mate, stalemate or a draw by rule (a repetition too, which
             // depends on the road here, so this comes before the table).
@@ -603,17 +603,17 @@ impl<R: Rules> Searcher<'_, R> {
         let mut stands_pat = false;
         let mut at_limit = false;
         let static_score = self.rules.evaluate_played(&child);
-        let (value, bound) = match moves {
+        let (value, bound) = match &mut moves {
             Some(moves) if plies_from_root < depth => {
                 let choice = self.expand(&child, moves, level + 1, index, window, None, on_line)?;
                 (choice.value, bound_of(&choice, window))
             }
-            Some(mut moves) if quiescence => {
+            Some(moves) if quiescence => {
                 // @horizon
                 // Quiescence: in check, every evasion; otherwise only the captures and
                 // promotions, and the side to move may stand pat. A quiet position is a leaf.
                 if !in_check {
-                    self.rules.keep_captures(&mut moves);
+                    self.rules.keep_captures(moves);
                 }
                 if moves.is_empty() {
                     (R::Value::whole(static_score), Bound::Exact)

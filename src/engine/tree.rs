@@ -173,18 +173,27 @@ pub struct PackedMove(u16);
 
 impl PackedMove {
     /// Packs a move of standard chess.
+    #[inline]
     pub fn new(m: Move) -> PackedMove {
-        let from = m.from().map_or(0, |sq| sq as u16);
-        let to = match m {
+        let (from, to, promotion) = match m {
+            Move::Normal {
+                from, to, promotion, ..
+            } => (from, to, promotion),
+            Move::EnPassant { from, to } => (from, to, None),
             // The king's destination, not the rook's square (shakmaty's `to` for castling).
             Move::Castle { king, rook } => {
                 let file = if king < rook { 6 } else { 2 };
-                Square::from_coords(shakmaty::File::new(file), king.rank()) as u16
+                (
+                    king,
+                    Square::from_coords(shakmaty::File::new(file), king.rank()),
+                    None,
+                )
             }
-            _ => m.to() as u16,
+            // A drop (not in standard chess) has no square it comes from.
+            Move::Put { to, .. } => (Square::A1, to, None),
         };
-        let promotion = m.promotion().map_or(0, |role| role as u16);
-        PackedMove(from | (to << 6) | (promotion << 12))
+        let promotion = promotion.map_or(0, |role| role as u16);
+        PackedMove(from as u16 | ((to as u16) << 6) | (promotion << 12))
     }
 
     /// Returns the square the piece moved from.
@@ -424,6 +433,30 @@ impl Node {
     pub fn is_leaf(&self) -> bool {
         self.child_count == 0
     }
+
+    /// How many kinds [`Node::kind`] sorts nodes into.
+    pub(crate) const KINDS: usize = 512;
+
+    /// Returns the node's kind, for counting millions of nodes quickly: its flags (status,
+    /// bound and marks) in bits 0–7, and bit 8 for a leaf. Nodes of one kind count alike.
+    #[inline]
+    pub(crate) fn kind(&self) -> usize {
+        usize::from(self.flags) | if self.child_count == 0 { 256 } else { 0 }
+    }
+
+    /// Returns a node of `kind` (see [`Node::kind`]): nothing but its flags and whether it is a
+    /// leaf are meaningful.
+    pub(crate) fn of_kind(kind: usize) -> Node {
+        Node {
+            parent: 0,
+            first_child: 0,
+            static_score: 0,
+            value: 0,
+            packed_move: PackedMove(0),
+            child_count: if kind & 256 == 0 { 1 } else { 0 },
+            flags: kind as u8,
+        }
+    }
 }
 
 /// One node array: every position reached after the same number of half-moves.
@@ -540,30 +573,46 @@ impl NodeArray {
         Ok(())
     }
 
-    /// Appends every node of `other`, each [`Node::moved`] by `parents_by` and `children_by`,
-    /// giving back `other`'s memory a chunk at a time as it goes, so that the two never take
-    /// much more than one of them does. Returns the allocator's refusal if there is no memory.
+    /// Appends every node of `other`, each [`Node::moved`] by `parents_by` and `children_by`.
+    /// `other`'s chunks become this array's: where this array's last chunk is full they are
+    /// taken as they are; otherwise each is filled up from the front of the next, its own nodes
+    /// moved down within it. So nothing new is allocated and no more memory is taken than the
+    /// two held before (a copy would ask the system for as many fresh pages as the tree has).
+    /// Returns the allocator's refusal if a small first chunk cannot grow.
     pub(crate) fn try_append_moved(
         &mut self,
         other: NodeArray,
         parents_by: u32,
         children_by: u32,
     ) -> Result<(), std::collections::TryReserveError> {
-        for chunk in other.chunks {
-            let mut nodes = chunk.as_slice();
-            while !nodes.is_empty() {
-                self.make_room_for_one()?;
-                let Some(last) = self.chunks.last_mut() else {
-                    break;
-                };
-                let room = last.capacity().min(NODES_PER_CHUNK) - last.len();
-                let (now, later) = nodes.split_at(room.min(nodes.len()));
-                last.extend(now.iter().map(|node| node.moved(parents_by, children_by)));
-                self.len += now.len();
-                nodes = later;
+        let mut incoming: std::collections::VecDeque<Vec<Node>> = other.chunks.into();
+        for chunk in &mut incoming {
+            for node in chunk.iter_mut() {
+                *node = node.moved(parents_by, children_by);
             }
         }
-        Ok(())
+        self.len += other.len;
+        loop {
+            let room = self.chunks.last().map_or(0, |last| NODES_PER_CHUNK - last.len());
+            if room == 0 {
+                // The last chunk is full (or there is none): the next one comes as it is.
+                match incoming.pop_front() {
+                    Some(chunk) => self.chunks.push(chunk),
+                    None => return Ok(()),
+                }
+                continue;
+            }
+            let (Some(last), Some(front)) = (self.chunks.last_mut(), incoming.front_mut()) else {
+                return Ok(());
+            };
+            let taken = room.min(front.len());
+            last.try_reserve(taken)?;
+            last.extend_from_slice(&front[..taken]);
+            front.drain(..taken);
+            if front.is_empty() {
+                incoming.pop_front();
+            }
+        }
     }
 
     /// Appends a node, or returns the allocator's refusal if there is no memory for it (the

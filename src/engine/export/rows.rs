@@ -11,8 +11,9 @@
 //! The text goes into buffers kept from row to row: no allocation per node.
 
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{Chess, Move, MoveList, Position, Square};
+use shakmaty::{Bitboard, ByRole, Chess, Move, MoveList, Position, Role, Square};
 
+use crate::engine::rules::gives_check;
 use crate::engine::tree::{Node, NodeId, PackedMove, SearchTree};
 
 /// One row of a node array with its move written out, as the export walk yields it.
@@ -71,7 +72,7 @@ pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Resu
             write_uci(packed, &mut uci);
             san.clear();
             match moves.find(packed) {
-                Some(m) => write_san(before, m, &moves.legal, &mut san),
+                Some(m) => write_san(before, m, &moves, &mut san),
                 None => san.push('?'),
             }
             visit(Row {
@@ -101,20 +102,38 @@ fn push_square(square: Square, out: &mut String) {
 }
 
 /// Writes `m`, legal in `before`, in SAN with its check or mate mark, as
-/// [`crate::engine::position::san_plus`] does; `legal` are `before`'s legal moves.
-fn write_san(before: &Chess, m: Move, legal: &MoveList, out: &mut String) {
-    // Disambiguation looks only at the legal moves of the same kind of piece to the same
-    // square, which `legal` holds among the others.
-    let san = San::disambiguate(m, legal);
-    let mut after = before.clone();
-    after.play_unchecked(m);
-    // Mate is a check with no way out: only a check needs the moves after it.
-    let suffix = if after.checkers().is_empty() {
+/// [`crate::engine::position::san_plus`] does; `moves` are `before`'s legal moves.
+fn write_san(before: &Chess, m: Move, moves: &ParentMoves, out: &mut String) {
+    // A piece's move needs its square of departure named only where another piece of the same
+    // kind can reach the same square; most cannot, and then the other moves need no looking at.
+    let san = match m {
+        Move::Normal {
+            role,
+            capture,
+            to,
+            promotion,
+            ..
+        } if role != Role::Pawn && !moves.shared_targets.get(role).contains(to) => San::Normal {
+            role,
+            file: None,
+            rank: None,
+            capture: capture.is_some(),
+            to,
+            promotion,
+        },
+        _ => San::disambiguate(m, &moves.legal),
+    };
+    // Mate is a check with no way out: only a check needs the position after it, and its moves.
+    let suffix = if !gives_check(before, m) {
         None
-    } else if after.legal_moves().is_empty() {
-        Some(Suffix::Checkmate)
     } else {
-        Some(Suffix::Check)
+        let mut after = before.clone();
+        after.play_unchecked(m);
+        Some(if after.legal_moves().is_empty() {
+            Suffix::Checkmate
+        } else {
+            Suffix::Check
+        })
     };
     SanPlus { san, suffix }.append_to_string(out);
 }
@@ -129,6 +148,9 @@ struct ParentMoves {
     legal: MoveList,
     /// The packed form of each of `legal`, in the same order.
     packed: Vec<PackedMove>,
+    /// For each kind of piece, the squares two or more of its legal moves go to: a move there
+    /// must say which piece moves (`Nbd2`).
+    shared_targets: ByRole<Bitboard>,
     /// Where the last move was found: children come mostly in the order the moves were
     /// generated, so the next one is most often just after.
     next: usize,
@@ -140,6 +162,16 @@ impl ParentMoves {
         self.legal = before.legal_moves();
         self.packed.clear();
         self.packed.extend(self.legal.iter().map(|&m| PackedMove::new(m)));
+        let mut reached = ByRole::<Bitboard>::default();
+        self.shared_targets = ByRole::default();
+        for m in &self.legal {
+            if let Move::Normal { role, to, .. } = *m {
+                if reached.get(role).contains(to) {
+                    self.shared_targets.get_mut(role).add(to);
+                }
+                reached.get_mut(role).add(to);
+            }
+        }
         self.next = 0;
     }
 

@@ -14,19 +14,51 @@ pub fn push_int(out: &mut Vec<u8>, value: i64) {
 }
 
 /// Appends an unsigned whole number in decimal.
-pub fn push_unsigned(out: &mut Vec<u8>, mut value: u64) {
-    // Twenty digits hold any u64; filled from the right.
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
+#[inline]
+pub fn push_unsigned(out: &mut Vec<u8>, value: u64) {
+    // Twenty digits hold any u64. The number's fill the left of `text`, written from the right
+    // two at a time (half the divisions).
+    let digits = decimal_digits(value);
+    let mut text = [b'0'; 20];
+    let mut rest = value;
+    let mut end = digits;
+    while rest >= 100 {
+        let pair = (rest % 100) as usize * 2;
+        rest /= 100;
+        end -= 2;
+        text[end..end + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
     }
-    out.extend_from_slice(&digits[start..]);
+    if rest >= 10 {
+        let pair = rest as usize * 2;
+        text[..2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+    } else {
+        text[0] = b'0' + rest as u8;
+    }
+    // Millions of numbers are written: a copy of a fixed size takes a few instructions, where a
+    // copy of `digits` bytes calls memcpy. So all twenty are copied, and the first `digits` kept.
+    let kept = out.len() + digits;
+    out.extend_from_slice(&text);
+    out.truncate(kept);
+}
+
+/// "00", "01", … "99": two digits at a time for [`push_unsigned`].
+const DIGIT_PAIRS: &[u8; 200] = b"\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
+
+/// The number of decimal digits of `value` (1 for 0).
+#[inline]
+fn decimal_digits(value: u64) -> usize {
+    let mut digits = 1;
+    let mut rest = value;
+    while rest >= 10 {
+        rest /= 10;
+        digits += 1;
+    }
+    digits
 }
 
 /// Appends a score as [`crate::engine::eval::display_score`] writes it: pawns with two decimals
@@ -76,12 +108,29 @@ pub fn push_padded(out: &mut Vec<u8>, text: &[u8], width: usize, right_align: bo
 /// doubled. A cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@` first) is not
 /// changed: the values are numbers that may be negative, and labels come from the teacher.
 pub fn push_csv_cell(out: &mut Vec<u8>, text: &str) {
-    if text.contains([',', '"', '\n', '\r']) {
+    // The four characters are ASCII, and no byte of another character's UTF-8 is ASCII.
+    if text
+        .bytes()
+        .any(|byte| matches!(byte, b',' | b'"' | b'\n' | b'\r'))
+    {
         out.push(b'"');
         out.extend_from_slice(text.replace('"', "\"\"").as_bytes());
         out.push(b'"');
     } else {
-        out.extend_from_slice(text.as_bytes());
+        push_short(out, text.as_bytes());
+    }
+}
+
+/// Appends `bytes`, a few of them (a move, a name) one at a time: quicker than a call to memcpy,
+/// which a copy of any length not known in advance makes.
+#[inline]
+pub fn push_short(out: &mut Vec<u8>, bytes: &[u8]) {
+    if bytes.len() <= 16 {
+        for &byte in bytes {
+            out.push(byte);
+        }
+    } else {
+        out.extend_from_slice(bytes);
     }
 }
 
@@ -92,7 +141,25 @@ mod tests {
 
     #[test]
     fn numbers_are_written_as_the_formatter_writes_them() {
-        for value in [0, 7, -7, 10, -10, 99, 1000, 4_294_967_296, i64::MAX, i64::MIN] {
+        let mut values = vec![
+            0,
+            7,
+            -7,
+            10,
+            -10,
+            99,
+            100,
+            101,
+            1000,
+            4_294_967_296,
+            i64::MAX,
+            i64::MIN,
+        ];
+        values.extend((0..19).flat_map(|power| {
+            let ten = 10_i64.pow(power);
+            [ten - 1, ten, ten + 1, -ten, 3 * ten + 7]
+        }));
+        for value in values {
             let mut out = Vec::new();
             push_int(&mut out, value);
             assert_eq!(out, value.to_string().into_bytes());

@@ -155,6 +155,38 @@ fn draws_by_rule_at_the_leaves_are_seen_without_playing_out() {
 }
 
 #[test]
+fn a_check_is_seen_without_playing_the_move() {
+    // Every legal move of positions from random games: direct and discovered checks, checks by
+    // promotion, en passant and castling.
+    let mut random = SplitMix64::new(9);
+    let starts = [
+        Chess::default(),
+        parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap(),
+        parse_fen("8/2P2k2/8/8/3q4/8/1p3K2/4R3 w - - 0 1").unwrap(),
+    ];
+    let (mut checks, mut moves_seen) = (0, 0);
+    for game in 0..60 {
+        let mut position = starts[game % starts.len()].clone();
+        for _ in 0..100 {
+            let moves = position.legal_moves();
+            for &m in &moves {
+                let mut after = position.clone();
+                after.play_unchecked(m);
+                let fen = crate::engine::position::fen_of(&position);
+                assert_eq!(super::gives_check(&position, m), after.is_check(), "{m} in {fen}");
+                checks += usize::from(after.is_check());
+                moves_seen += 1;
+            }
+            if moves.is_empty() {
+                break;
+            }
+            position.play_unchecked(moves[random.below(moves.len() as u64) as usize]);
+        }
+    }
+    assert!(checks > 1000 && moves_seen > 50_000, "{checks} of {moves_seen}");
+}
+
+#[test]
 fn only_quiet_moves_without_check_are_judged() {
     let rules = ChessRules::new(&Chess::default(), &[]);
     let start = Chess::default();
