@@ -336,10 +336,10 @@ impl Rules for ChessRules {
 
 /// Returns true if `m`, legal in `before`, gives check, found without playing it: the king was
 /// not in check before (the mover was to move), so after the move it is attacked by the piece
-/// that moved, from its new square, or by a rook, bishop or queen that stood still, along the
-/// line through the square the move left (a discovered check). En passant, which empties a third square, and
+/// that moved, from its new square, or by one that stood still, along the line through the
+/// square the move left (a discovered check, looked for only when the king is on that line). En passant, which empties a third square, and
 /// castling, which moves the rook, are played out.
-#[inline]
+#[inline(always)]
 pub fn gives_check(before: &Chess, m: Move) -> bool {
     let Move::Normal {
         role,
@@ -359,51 +359,24 @@ pub fn gives_check(before: &Chess, m: Move) -> bool {
         return false;
     };
     let occupied = board.occupied().without(from).with(to);
-    let by_the_piece = attacks_king(promotion.unwrap_or(role).of(mover), to, their_king, occupied);
-    // A discovered check: a rook, bishop or queen that stood still, on the line from the king
-    // through the square left, with nothing between any more.
-    let line = attacks::ray(their_king, from);
-    let sliders = if is_straight(their_king, from) {
-        board.rooks_and_queens()
-    } else {
-        board.bishops_and_queens()
-    };
-    let by_the_others = (sliders & board.by_color(mover) & line)
-        .without(from)
-        .into_iter()
-        .any(|slider| (attacks::between(their_king, slider) & occupied).is_empty());
+    let by_the_piece = attacks_of(promotion.unwrap_or(role).of(mover), to, occupied).contains(their_king);
+    let by_the_others = attacks::ray(their_king, from).any()
+        && board.attacks_to(their_king, mover, occupied).without(from).any();
     by_the_piece || by_the_others
 }
 
-/// Returns true if `a` and `b` share a file or a rank (a rook's line, not a bishop's).
+/// The squares `piece` on `square` attacks, with `occupied` in the way: shakmaty's
+/// `attacks::attacks`, written out here so that the compiler puts it inline (it is asked at
+/// every leaf).
 #[inline(always)]
-fn is_straight(a: Square, b: Square) -> bool {
-    a.file() == b.file() || a.rank() == b.rank()
-}
-
-/// Returns true if `piece` on `square` attacks `king`, with `occupied` in the way. A rook,
-/// bishop or queen attacks along a line with nothing between: that is looked up in the table of
-/// lines (32 KiB, quick to reach), not in the large tables of every square a slider attacks
-/// with every arrangement of pieces in the way.
-#[inline(always)]
-fn attacks_king(piece: Piece, square: Square, king: Square, occupied: Bitboard) -> bool {
-    let straight = is_straight(square, king);
-    let along_a_line = |moves_straight: bool, moves_diagonally: bool| {
-        attacks::ray(square, king).any()
-            && (attacks::between(square, king) & occupied).is_empty()
-            && if straight {
-                moves_straight
-            } else {
-                moves_diagonally
-            }
-    };
+fn attacks_of(piece: Piece, square: Square, occupied: Bitboard) -> Bitboard {
     match piece.role {
-        Role::Pawn => attacks::pawn_attacks(piece.color, square).contains(king),
-        Role::Knight => attacks::knight_attacks(square).contains(king),
-        Role::Bishop => along_a_line(false, true),
-        Role::Rook => along_a_line(true, false),
-        Role::Queen => along_a_line(true, true),
-        Role::King => attacks::king_attacks(square).contains(king),
+        Role::Pawn => attacks::pawn_attacks(piece.color, square),
+        Role::Knight => attacks::knight_attacks(square),
+        Role::Bishop => attacks::bishop_attacks(square, occupied),
+        Role::Rook => attacks::rook_attacks(square, occupied),
+        Role::Queen => attacks::queen_attacks(square, occupied),
+        Role::King => attacks::king_attacks(square),
     }
 }
 
