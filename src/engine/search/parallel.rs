@@ -6,8 +6,8 @@
 //! whole subtree into node arrays of its own. As soon as a subtree and every one before it are
 //! searched, it is put into the tree's node arrays, in the root's move order, every index moved
 //! by the rows the subtrees before it took: the node arrays are node for node the ones one thread
-//! fills. The thread that searched a subtree mostly puts it in too, so the memory it gives back
-//! is the memory the tree's arrays take next (each thread has its own heap).
+//! fills. A subtree's chunks of nodes become the tree's as they are, filled up in place where they
+//! do not line up ([`NodeArray::try_append_moved`]): nothing is copied into fresh memory.
 //!
 //! Alpha-beta stays on one thread: its cutoffs depend on the values found before them, so its
 //! tree depends on the order the moves are searched in. So does a transposition table's, whose
