@@ -90,33 +90,41 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
             let tree = search(&root, &[], &settings, &one_thread).map_err(|e| e.to_string())?;
             Ok((tree, started.elapsed().as_secs_f64()))
         };
-        let (mut tree, mut seconds) = run()?;
+        let (mut tree, first_seconds) = run()?;
         let (peak, rise) = memory_since(held_before);
-        for _ in 1..RUNS {
-            drop(tree);
-            let (again, again_seconds) = run()?;
-            tree = again;
-            seconds = seconds.min(again_seconds);
-        }
-        let nodes = tree.node_count();
-        // The floor, for the full-width search only: shakmaty making the same moves.
-        let floor = (case.algorithm == Algorithm::Minimax).then(|| {
-            let mut fastest = f64::INFINITY;
-            let mut made = 0;
-            for _ in 0..RUNS {
+        // The floor, for the full-width search only: shakmaty making the same moves, each time
+        // just after the search, so that each ratio compares two times taken in the same moment.
+        let full_width = case.algorithm == Algorithm::Minimax;
+        let mut times = vec![first_seconds];
+        let mut floors = Vec::new();
+        let mut made = 0;
+        for round in 0..RUNS {
+            if round > 0 {
+                drop(tree);
+                let (again, seconds) = run()?;
+                tree = again;
+                times.push(seconds);
+            }
+            if full_width {
                 let started = Instant::now();
                 made = make_every_move(&root, case.depth);
-                fastest = fastest.min(started.elapsed().as_secs_f64());
+                floors.push(started.elapsed().as_secs_f64());
             }
-            (fastest, made)
-        });
-        let (floor_ms, ratio) = match floor {
-            Some((floor_seconds, made)) if made == nodes as u64 => (
-                format!("{:.1}", floor_seconds * 1000.0),
-                format!("{:.2}", floor_seconds / seconds),
+        }
+        let nodes = tree.node_count();
+        let seconds = median(&times);
+        let ratios: Vec<f64> = floors
+            .iter()
+            .zip(&times)
+            .map(|(floor, time)| floor / time)
+            .collect();
+        let (floor_ms, ratio) = match full_width {
+            true if made == nodes as u64 => (
+                format!("{:.1}", median(&floors) * 1000.0),
+                format!("{:.2}", median(&ratios)),
             ),
-            Some((_, made)) => (format!("{made} made"), String::from("-")),
-            None => (String::from("-"), String::from("-")),
+            true => (format!("{made} made"), String::from("-")),
+            false => (String::from("-"), String::from("-")),
         };
         writeln!(
             out,
@@ -140,7 +148,7 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         .and_then(|()| out.flush())
         .or_else(ignore_closed_pipe)?;
         if case.algorithm == Algorithm::Minimax {
-            bench_threads(out, &root, &settings, &tree, seconds)?;
+            bench_threads(out, &root, &settings, &tree)?;
         }
         if case.name == "start" && case.algorithm == Algorithm::Minimax {
             bench_replay(out, tree)?;
@@ -151,7 +159,8 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
 }
 
 /// How many times the searches and the floor run: the machine's speed varies from moment to
-/// moment (by as much as half on a shared machine), so each time reported is the fastest run.
+/// moment (by as much as half on a shared machine), so bench reports the median of the runs'
+/// times, and the median of ratios each taken between two runs made one just after the other.
 const RUNS: usize = 3;
 
 /// The process's peak memory, and how far it rose above `held_before`, in MB as the table
@@ -184,40 +193,59 @@ fn make_every_move(position: &shakmaty::Chess, depth: usize) -> u64 {
     made
 }
 
-/// Measures minimax with its root's moves shared among one thread per core, against
-/// `one_seconds`, the one-thread search's time: the speed-up, the memory the search took, and
-/// whether the tree is the one-thread tree.
+/// Measures minimax with its root's moves shared among one thread per core, each run against a
+/// one-thread run made just after it: the speed-up, the memory the search took, and whether the
+/// tree is `one`, the one-thread tree.
 fn bench_threads(
     out: &mut impl Write,
     root: &shakmaty::Chess,
     settings: &SearchSettings,
     one: &SearchTree,
-    one_seconds: f64,
 ) -> Result<(), String> {
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
     let held_before = reset_peak_memory();
-    let control = SearchControl::new().with_threads(threads);
-    let run = || -> Result<(SearchTree, f64), String> {
+    let timed = |control: &SearchControl| -> Result<(SearchTree, f64), String> {
         let started = Instant::now();
-        let split = search(root, &[], settings, &control).map_err(|e| e.to_string())?;
-        Ok((split, started.elapsed().as_secs_f64()))
+        let tree = search(root, &[], settings, control).map_err(|e| e.to_string())?;
+        Ok((tree, started.elapsed().as_secs_f64()))
     };
-    let (mut split, mut seconds) = run()?;
+    let split_control = SearchControl::new().with_threads(threads);
+    let one_control = SearchControl::new().with_threads(1);
+    let (mut split, first_seconds) = timed(&split_control)?;
     let (_, rise) = memory_since(held_before);
-    for _ in 1..RUNS {
-        drop(split);
-        let (again, again_seconds) = run()?;
-        split = again;
-        seconds = seconds.min(again_seconds);
+    // Each split search is followed by a one-thread search at once: each speed-up compares two
+    // times taken in the same moment of the machine.
+    let mut times = vec![first_seconds];
+    let mut speed_ups = Vec::new();
+    for round in 0..RUNS {
+        if round > 0 {
+            drop(split);
+            let (again, seconds) = timed(&split_control)?;
+            split = again;
+            times.push(seconds);
+        }
+        let (_, one_seconds) = timed(&one_control)?;
+        speed_ups.push(one_seconds / times[round]);
     }
     let same = if split == *one { "the same" } else { "a DIFFERENT" };
     writeln!(
         out,
         "  on {threads} threads {:>11.1} ms: {:.2} times one thread's speed, rise {rise} MB, {same} tree",
-        seconds * 1000.0,
-        one_seconds / seconds,
+        median(&times) * 1000.0,
+        median(&speed_ups),
     )
     .or_else(ignore_closed_pipe)
+}
+
+/// The middle one of `values` (the mean of the middle two of an even number); 0 for none.
+fn median(values: &[f64]) -> f64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    match sorted.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => sorted[n / 2],
+        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
+    }
 }
 
 /// Measures each technique after alpha-beta on the bench positions: ordered alpha-beta at
