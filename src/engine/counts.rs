@@ -52,8 +52,14 @@ impl SearchCounts {
     /// result with [`SearchTree::counts`].
     /// `depth` is the search's: the levels beyond it are quiescence search's.
     pub fn of_levels(levels: &[Level], depth: usize) -> SearchCounts {
+        SearchCounts::of_levels_from(levels, 0, depth)
+    }
+
+    /// Counts the nodes of `levels`, the levels of a tree from `first` on (a subtree searched
+    /// apart: see [`SearchCounts::add`]).
+    pub(crate) fn of_levels_from(levels: &[Level], first: usize, depth: usize) -> SearchCounts {
         let mut counts = SearchCounts::default();
-        for (level, nodes) in levels.iter().enumerate() {
+        for (level, nodes) in (first..).zip(levels) {
             // A tree holds millions of nodes, so each level is first sorted by kind (what the
             // node stores of its status and marks, and whether it is a leaf) by counting, and
             // the kinds are then added up.
@@ -70,6 +76,17 @@ impl SearchCounts {
             }
         }
         counts
+    }
+
+    /// Adds the counts of another part of the same tree.
+    pub(crate) fn add(&mut self, other: SearchCounts) {
+        self.stored += other.stored;
+        self.searched += other.searched;
+        self.evaluated += other.evaluated;
+        self.pruned += other.pruned;
+        self.quiescence += other.quiescence;
+        self.at_quiescence_limit += other.at_quiescence_limit;
+        self.transpositions += other.transpositions;
     }
 
     /// Adds `count` nodes like `node` (a node of their kind, see [`Node::kind`]); `beyond_depth`

@@ -20,6 +20,7 @@ use std::sync::{Mutex, PoisonError};
 use shakmaty::{Chess, Move, Position};
 
 use super::{Found, INFINITY, Searcher, Window, empty_levels};
+use crate::engine::counts::SearchCounts;
 use crate::engine::rules::{ChessRules, Rules};
 use crate::engine::settings::{
     Algorithm, BudgetLimit, MAX_LEVELS, SearchControl, SearchError, SearchSettings,
@@ -116,6 +117,8 @@ struct Subtree {
     value: i32,
     /// Levels 1, 2, … of the tree, holding this subtree only.
     levels: Vec<Level>,
+    /// The subtree's nodes counted, by the thread that searched it.
+    counts: SearchCounts,
 }
 
 /// Searches `root` with minimax on `threads` threads and returns what one thread's
@@ -151,6 +154,7 @@ pub(super) fn search_split(
                 Backup::Min => INFINITY,
             },
             best: 0,
+            counts: SearchCounts::default(),
         }),
     };
 
@@ -197,12 +201,16 @@ pub(super) fn search_split(
     for level in &mut main.levels {
         level.nodes.shrink_to_fit();
     }
+    // The root's moves are counted here; every subtree was counted by its thread.
+    let mut counts = SearchCounts::of_levels_from(&main.levels[..1], 0, settings.depth);
+    counts.add(joined.counts);
     Ok(Found {
         levels: main.levels,
         root_value: joined.best_value,
         best: joined.best,
         fractions: main.fractions,
         root_fraction: None,
+        counts: Some(counts),
     })
 }
 
@@ -234,11 +242,13 @@ fn search_root_moves(
         let (value, _) = searcher
             .visit(root, m, 0, index as u32, Window::full(), on_line)
             .map_err(failed)?;
+        let levels = searcher.levels.split_off(1);
         let subtree = Subtree {
             index,
             node: searcher.levels[0].nodes[index],
             value,
-            levels: searcher.levels.split_off(1),
+            counts: SearchCounts::of_levels_from(&levels, 1, searcher.settings.depth),
+            levels,
         };
         if lock(&shared.joined).add(subtree).is_err() {
             let bytes = searcher.bytes_used(0, 0);
@@ -268,6 +278,8 @@ struct Joined {
     chooser: Backup,
     best_value: i32,
     best: u32,
+    /// The nodes of the subtrees put in so far, counted.
+    counts: SearchCounts,
 }
 
 impl Joined {
@@ -301,6 +313,7 @@ impl Joined {
                 .nodes
                 .try_append_moved(part.nodes, parents_from, start(level + 1))?;
         }
+        self.counts.add(subtree.counts);
         if self.chooser.prefers(subtree.value, self.best_value) {
             self.best_value = subtree.value;
             self.best = subtree.index as u32;
