@@ -419,6 +419,7 @@ fn endgame_pawn_advance(board: &Board, color: Color, phase: Phase) -> i32 {
 mod tests {
     use super::*;
     use crate::engine::fen::parse_fen;
+    use crate::engine::random::random_game_positions;
 
     fn score_of(fen: &str) -> i32 {
         count_score(&parse_fen(fen).unwrap())
@@ -441,70 +442,39 @@ mod tests {
     fn the_quick_count_equals_the_terms_everywhere() {
         // Random games from the start and from an endgame with pawns about to promote: every
         // position on the way, middlegame and endgame, captures, promotions and castling.
-        let mut random = crate::engine::random::SplitMix64::new(7);
-        let starts = [
-            Chess::default(),
-            parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap(),
-            parse_fen("8/2P2k2/8/8/3q4/8/1p3K2/4R3 w - - 0 1").unwrap(),
-        ];
-        let mut checked = 0;
-        for game in 0..60 {
-            let mut position = starts[game % starts.len()].clone();
-            for _ in 0..120 {
-                let sum: i32 = explain(&position).iter().map(TermScore::net).sum();
-                let fen = shakmaty::fen::Fen::from_position(&position, shakmaty::EnPassantMode::Legal);
-                assert_eq!(count_score(&position), sum, "{fen}");
-                checked += 1;
-                let moves = position.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let m = moves[random.below(moves.len() as u64) as usize];
-                position.play_unchecked(m);
-            }
+        let positions = random_game_positions(7, 60, 120);
+        for position in &positions {
+            let sum: i32 = explain(position).iter().map(TermScore::net).sum();
+            let fen = shakmaty::fen::Fen::from_position(position, shakmaty::EnPassantMode::Legal);
+            assert_eq!(count_score(position), sum, "{fen}");
         }
-        assert!(checked > 5000, "{checked}");
+        assert!(positions.len() > 5000, "{}", positions.len());
     }
 
     #[test]
     fn the_score_after_a_move_equals_the_count() {
         // Every legal move of every position on random games from three starts: quiet moves of
         // every piece in both phases, captures, promotions, castling and en passant.
-        let mut random = crate::engine::random::SplitMix64::new(11);
-        let starts = [
-            Chess::default(),
-            parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap(),
-            parse_fen("8/2P2k2/8/8/3q4/8/1p3K2/4R3 w - - 0 1").unwrap(),
-        ];
         let mut checked = 0;
         let mut quiet = [0; 2];
-        for game in 0..60 {
-            let mut position = starts[game % starts.len()].clone();
-            for _ in 0..120 {
-                let before = scored(position.board());
-                let moves = position.legal_moves();
-                for &m in &moves {
-                    let mut child = position.clone();
-                    child.play_unchecked(m);
-                    let fen = shakmaty::fen::Fen::from_position(&child, shakmaty::EnPassantMode::Legal);
-                    // Quiet moves are scored from the board before the move or after it; any
-                    // other move is left to be counted afresh.
-                    let count = scored(child.board());
-                    let is_quiet = !(m.is_capture() || m.is_promotion() || m.is_castle());
-                    for board in [position.board(), child.board()] {
-                        let after = score_after(before, position.turn(), m, board);
-                        assert_eq!(after, is_quiet.then_some(count), "{m} to {fen}");
-                    }
-                    if !is_quiet {
-                        continue;
-                    }
+        for position in random_game_positions(11, 60, 120) {
+            let before = scored(position.board());
+            for m in position.legal_moves() {
+                let mut child = position.clone();
+                child.play_unchecked(m);
+                let fen = shakmaty::fen::Fen::from_position(&child, shakmaty::EnPassantMode::Legal);
+                // Quiet moves are scored from the board before the move or after it; any other
+                // move is left to be counted afresh.
+                let count = scored(child.board());
+                let is_quiet = !(m.is_capture() || m.is_promotion() || m.is_castle());
+                for board in [position.board(), child.board()] {
+                    let after = score_after(before, position.turn(), m, board);
+                    assert_eq!(after, is_quiet.then_some(count), "{m} to {fen}");
+                }
+                if is_quiet {
                     quiet[before.phase as usize] += 1;
                     checked += 1;
                 }
-                if moves.is_empty() {
-                    break;
-                }
-                position.play_unchecked(moves[random.below(moves.len() as u64) as usize]);
             }
         }
         assert!(

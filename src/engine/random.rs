@@ -50,3 +50,31 @@ impl SplitMix64 {
 pub fn mix(seed: u64) -> u64 {
     SplitMix64::new(seed).next_u64()
 }
+
+/// Positions from random games, for tests: `games` games of up to `plies` random moves, from
+/// the start, from Kiwipete (castling, en passant, pins) and from an endgame with pawns about to
+/// promote, in turn; every position on the way, in order, up to a game's end.
+#[cfg(test)]
+pub(crate) fn random_game_positions(seed: u64, games: usize, plies: usize) -> Vec<shakmaty::Chess> {
+    use shakmaty::Position;
+    let starts = [
+        shakmaty::Chess::default(),
+        crate::engine::fen::parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+            .expect("Kiwipete"),
+        crate::engine::fen::parse_fen("8/2P2k2/8/8/3q4/8/1p3K2/4R3 w - - 0 1").expect("an endgame"),
+    ];
+    let mut random = SplitMix64::new(seed);
+    let mut positions = Vec::new();
+    for game in 0..games {
+        let mut position = starts[game % starts.len()].clone();
+        for _ in 0..plies {
+            positions.push(position.clone());
+            let moves = position.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            position.play_unchecked(moves[random.below(moves.len() as u64) as usize]);
+        }
+    }
+    positions
+}

@@ -6,7 +6,7 @@ use shakmaty::{Chess, Color, Move, MoveList, Position};
 use super::{ChessRules, Leaf, Rules};
 use crate::engine::fen::parse_fen;
 use crate::engine::position::position_hash;
-use crate::engine::random::SplitMix64;
+use crate::engine::random::random_game_positions;
 use crate::engine::search::{Found, search_with};
 use crate::engine::settings::{Algorithm, SearchControl, SearchSettings};
 use crate::engine::tree::{Node, Status};
@@ -107,27 +107,15 @@ fn both_ways(root: &Chess, history: &[u64], depth: usize, algorithm: Algorithm) 
 #[test]
 fn a_leaf_judged_is_a_leaf_played_out() {
     // Positions from random games: quiet moves, checks, captures, promotions and castling.
-    let mut random = SplitMix64::new(5);
-    let starts = [
-        Chess::default(),
-        parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap(),
-        parse_fen("8/2P2k2/8/8/3q4/8/1p3K2/4R3 w - - 0 1").unwrap(),
-    ];
+    let positions = random_game_positions(5, 30, 40);
     let mut roots = 0;
-    for game in 0..30 {
-        let mut position = starts[game % starts.len()].clone();
-        for ply in 0..40 {
-            let moves = position.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            if ply % 8 == 3 {
-                let algorithm = [Algorithm::Minimax, Algorithm::AlphaBeta][game % 2];
-                both_ways(&position, &[], 2, algorithm);
-                roots += 1;
-            }
-            position.play_unchecked(moves[random.below(moves.len() as u64) as usize]);
+    for (at, position) in positions.iter().enumerate().filter(|(at, _)| at % 8 == 3) {
+        if position.legal_moves().is_empty() {
+            continue;
         }
+        let algorithm = [Algorithm::Minimax, Algorithm::AlphaBeta][at % 16 / 8];
+        both_ways(position, &[], 2, algorithm);
+        roots += 1;
     }
     assert!(roots > 100, "{roots}");
 }
@@ -158,29 +146,15 @@ fn draws_by_rule_at_the_leaves_are_seen_without_playing_out() {
 fn a_check_is_seen_without_playing_the_move() {
     // Every legal move of positions from random games: direct and discovered checks, checks by
     // promotion, en passant and castling.
-    let mut random = SplitMix64::new(9);
-    let starts = [
-        Chess::default(),
-        parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap(),
-        parse_fen("8/2P2k2/8/8/3q4/8/1p3K2/4R3 w - - 0 1").unwrap(),
-    ];
     let (mut checks, mut moves_seen) = (0, 0);
-    for game in 0..60 {
-        let mut position = starts[game % starts.len()].clone();
-        for _ in 0..100 {
-            let moves = position.legal_moves();
-            for &m in &moves {
-                let mut after = position.clone();
-                after.play_unchecked(m);
-                let fen = crate::engine::position::fen_of(&position);
-                assert_eq!(super::gives_check(&position, m), after.is_check(), "{m} in {fen}");
-                checks += usize::from(after.is_check());
-                moves_seen += 1;
-            }
-            if moves.is_empty() {
-                break;
-            }
-            position.play_unchecked(moves[random.below(moves.len() as u64) as usize]);
+    for position in random_game_positions(9, 60, 100) {
+        for m in position.legal_moves() {
+            let mut after = position.clone();
+            after.play_unchecked(m);
+            let fen = crate::engine::position::fen_of(&position);
+            assert_eq!(super::gives_check(&position, m), after.is_check(), "{m} in {fen}");
+            checks += usize::from(after.is_check());
+            moves_seen += 1;
         }
     }
     assert!(checks > 1000 && moves_seen > 50_000, "{checks} of {moves_seen}");
