@@ -578,7 +578,8 @@ impl NodeArray {
     /// taken as they are; otherwise each is filled up from the front of the next, its own nodes
     /// moved down within it. So nothing new is allocated and no more memory is taken than the
     /// two held before (a copy would ask the system for as many fresh pages as the tree has).
-    /// Returns the allocator's refusal if a small first chunk cannot grow.
+    /// Returns the allocator's refusal if a small first chunk cannot grow (the nodes moved so far
+    /// stay, counted).
     pub(crate) fn try_append_moved(
         &mut self,
         other: NodeArray,
@@ -591,13 +592,15 @@ impl NodeArray {
                 *node = node.moved(parents_by, children_by);
             }
         }
-        self.len += other.len;
         loop {
             let room = self.chunks.last().map_or(0, |last| NODES_PER_CHUNK - last.len());
             if room == 0 {
                 // The last chunk is full (or there is none): the next one comes as it is.
                 match incoming.pop_front() {
-                    Some(chunk) => self.chunks.push(chunk),
+                    Some(chunk) => {
+                        self.len += chunk.len();
+                        self.chunks.push(chunk);
+                    }
                     None => return Ok(()),
                 }
                 continue;
@@ -608,6 +611,7 @@ impl NodeArray {
             let taken = room.min(front.len());
             last.try_reserve(taken)?;
             last.extend_from_slice(&front[..taken]);
+            self.len += taken;
             front.drain(..taken);
             if front.is_empty() {
                 incoming.pop_front();
