@@ -28,7 +28,7 @@ pub trait Rules {
     /// A move, as the game generates it.
     type Move: Copy + PartialEq;
     /// A position's moves, which the search may reorder in place.
-    type Moves: DerefMut<Target = [Self::Move]>;
+    type Moves: DerefMut<Target = [Self::Move]> + Default;
     /// The values the search backs up: whole numbers (chess), or exact fractions where chance
     /// nodes average (see [`SearchValue`]).
     type Value: SearchValue;

@@ -576,8 +576,16 @@ impl<R: Rules> Searcher<'_, R> {
         // the side to move is in check, because a checkmate is the one thing a static score
         // must never miss.
         let in_check = self.rules.in_check(&child);
-        let mut moves = (goes_on || in_check).then(|| self.rules.moves(&child));
-        if let Some((status, value)) = self.rules.end(&child, m, moves.as_ref(), plies_from_root) {
+        let listed = goes_on || in_check;
+        let mut moves = if listed {
+            self.rules.moves(&child)
+        } else {
+            R::Moves::default()
+        };
+        if let Some((status, value)) = self
+            .rules
+            .end(&child, m, listed.then_some(&moves), plies_from_root)
+        {
             // The game ends here: mate, stalemate or a draw by rule (a repetition too, which
             // depends on the road here, so this comes before the table).
             self.rules.leave();
@@ -610,35 +618,31 @@ impl<R: Rules> Searcher<'_, R> {
         let mut stands_pat = false;
         let mut at_limit = false;
         let static_score = self.rules.evaluate_played(&child);
-        let (value, bound) = match &mut moves {
-            Some(moves) if plies_from_root < depth => {
-                let choice = self.expand(&child, moves, level + 1, index, window, None, on_line)?;
+        let (value, bound) = if listed && plies_from_root < depth {
+            let choice = self.expand(&child, &mut moves, level + 1, index, window, None, on_line)?;
+            (choice.value, bound_of(&choice, window))
+        } else if listed && quiescence {
+            // @horizon
+            // Quiescence: in check, every evasion; otherwise only the captures and promotions,
+            // and the side to move may stand pat. A quiet position is a leaf.
+            if !in_check {
+                self.rules.keep_captures(&mut moves);
+            }
+            if moves.is_empty() {
+                (R::Value::whole(static_score), Bound::Exact)
+            } else {
+                stands_pat = !in_check;
+                let stand_pat = stands_pat.then_some(static_score);
+                let choice = self.expand(&child, &mut moves, level + 1, index, window, stand_pat, false)?;
                 (choice.value, bound_of(&choice, window))
             }
-            Some(moves) if quiescence => {
-                // @horizon
-                // Quiescence: in check, every evasion; otherwise only the captures and
-                // promotions, and the side to move may stand pat. A quiet position is a leaf.
-                if !in_check {
-                    self.rules.keep_captures(moves);
-                }
-                if moves.is_empty() {
-                    (R::Value::whole(static_score), Bound::Exact)
-                } else {
-                    stands_pat = !in_check;
-                    let stand_pat = stands_pat.then_some(static_score);
-                    let choice = self.expand(&child, moves, level + 1, index, window, stand_pat, false)?;
-                    (choice.value, bound_of(&choice, window))
-                }
-            }
-            // A leaf at the horizon: its value is its static score.
-            _ => {
-                // Quiescence's limit: MAX_QUIESCENCE_PLIES past the depth it stops even where
-                // the position is not quiet, and scores it as it stands. Such a leaf is marked,
-                // so that nobody takes its score for a quiet one.
-                at_limit = techniques.quiescence && !quiescence && (in_check || self.can_capture(&child));
-                (R::Value::whole(static_score), Bound::Exact)
-            }
+        } else {
+            // A leaf at the horizon: its value is its static score. Quiescence's limit:
+            // MAX_QUIESCENCE_PLIES past the depth it stops even where the position is not
+            // quiet, and scores it as it stands. Such a leaf is marked, so that nobody takes
+            // its score for a quiet one.
+            at_limit = techniques.quiescence && !quiescence && (in_check || self.can_capture(&child));
+            (R::Value::whole(static_score), Bound::Exact)
         };
         if use_table {
             self.remember(level, index, static_score, value, bound)?; // @table-store

@@ -79,7 +79,7 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         "rise MB"
     )
     .or_else(ignore_closed_pipe)?;
-    for case in cases {
+    for (case_number, case) in cases.into_iter().enumerate() {
         let root = parse_fen(case.fen).map_err(|e| e.to_string())?;
         let held_before = reset_peak_memory();
         let settings = SearchSettings::new(case.depth, case.algorithm);
@@ -147,6 +147,16 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         )
         .and_then(|()| out.flush())
         .or_else(ignore_closed_pipe)?;
+        if case_number == 0 {
+            // The process's first search takes its memory fresh from the system, which costs a
+            // page fault per 4 KiB; the later ones fill the memory the trees before them left.
+            writeln!(
+                out,
+                "  first run {:>10.1} ms: its memory fresh from the system (the runs after it reuse a dropped tree's)",
+                first_seconds * 1000.0
+            )
+            .or_else(ignore_closed_pipe)?;
+        }
         if case.algorithm == Algorithm::Minimax {
             bench_threads(out, &root, &settings, &tree)?;
         }
