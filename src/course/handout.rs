@@ -27,7 +27,7 @@ use crate::course::colours::{chance_rgb, chooser_rgb};
 use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::eval::MATE;
 use crate::engine::export::text::{push_csv_cell, push_int, push_short, push_unsigned};
-use crate::engine::export::{CHUNK_BYTES, for_each_row, write_when_full};
+use crate::engine::export::write_rows;
 use crate::engine::replay::{Granularity, Order, Replay};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 
@@ -721,10 +721,9 @@ pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::R
     let chance = tree.has_chance();
     let extra_header = if chance { CSV_CHANCE_COLUMNS } else { "" };
     writeln!(out, "{CSV_HEADER}{extra_header}")?;
-    // Rows gather in a buffer kept from row to row, written out in large pieces (a tree may
-    // have millions of rows: no allocation per row).
-    let mut buffer = Vec::with_capacity(CHUNK_BYTES + 4096);
-    for_each_row(tree, |row| -> std::io::Result<()> {
+    // Rows are written on every core, a piece of the tree each, into buffers kept from piece to
+    // piece (a tree may have millions of rows: no allocation per row).
+    write_rows(tree, out, |row, buffer| {
         let parent = if row.id.level == 0 {
             0
         } else {
@@ -735,24 +734,24 @@ pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::R
             u64::from(row.id.index) + 1,
             u64::from(parent),
         ] {
-            push_unsigned(&mut buffer, number);
+            push_unsigned(buffer, number);
             buffer.push(b',');
         }
-        push_csv_cell(&mut buffer, row.san);
+        push_csv_cell(buffer, row.san);
         buffer.push(b',');
-        push_csv_cell(&mut buffer, row.uci);
+        push_csv_cell(buffer, row.uci);
         for number in [tree.static_score_of(row.node), row.node.value()] {
             buffer.push(b',');
             if let Some(number) = number {
-                push_int(&mut buffer, i64::from(number));
+                push_int(buffer, i64::from(number));
             }
         }
         buffer.push(b',');
         if row.node.status() != Status::Pruned {
-            push_short(&mut buffer, row.node.bound().name().as_bytes());
+            push_short(buffer, row.node.bound().name().as_bytes());
         }
         buffer.push(b',');
-        push_short(&mut buffer, row.node.status().name().as_bytes());
+        push_short(buffer, row.node.status().name().as_bytes());
         if chance {
             let probability = tree
                 .probability_of(row.id)
@@ -766,10 +765,8 @@ pub fn write_csv(tree: &SearchTree, out: &mut impl std::io::Write) -> std::io::R
             }
         }
         buffer.push(b'\n');
-        write_when_full(out, &mut buffer)?;
         Ok(())
-    })?;
-    out.write_all(&buffer)
+    })
 }
 
 #[cfg(test)]

@@ -18,9 +18,11 @@ use crate::engine::counts::minimal_tree;
 use crate::engine::position;
 use crate::engine::tree::{NodeId, SearchTree, Status};
 
+mod pieces;
 mod rows;
 pub(crate) mod text;
 
+pub(crate) use pieces::write_rows;
 pub use rows::{Row, for_each_row};
 use text::{push_int, push_padded, push_score, push_unsigned};
 

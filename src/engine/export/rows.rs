@@ -35,12 +35,53 @@ pub struct Row<'a> {
 /// the first error `visit` returns. A node whose path from the root does not replay (which a
 /// tree the search built never has) is left out.
 pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Result<(), E>) -> Result<(), E> {
-    if tree.is_abstract() {
-        // No positions to walk: the nodes' moves mean nothing, their labels name them (an
-        // abstract tree has at most a few thousand nodes).
-        for (level_index, level) in tree.levels().iter().enumerate() {
-            for (index, node) in level.nodes.iter().enumerate() {
-                let id = NodeId::new(level_index, index as u32);
+    let mut walk = Walk::new(tree);
+    for (level, nodes) in tree.levels().iter().enumerate() {
+        walk.rows(level, 0..nodes.nodes.len(), &mut visit)?;
+    }
+    Ok(())
+}
+
+/// The export walk over any part of a tree: it keeps what the rows of one parent share (the
+/// position before their moves, and its legal moves) and the text of the row it yields, so
+/// that nothing is allocated per row. Each thread that writes rows has its own.
+pub(super) struct Walk<'t> {
+    tree: &'t SearchTree,
+    path: PathCursor<'t>,
+    moves: ParentMoves,
+    uci: String,
+    san: String,
+}
+
+impl<'t> Walk<'t> {
+    pub(super) fn new(tree: &'t SearchTree) -> Walk<'t> {
+        Walk {
+            tree,
+            path: PathCursor::new(tree),
+            moves: ParentMoves::default(),
+            uci: String::new(),
+            san: String::new(),
+        }
+    }
+
+    /// Calls `visit` for the nodes of `level` with indexes in `indexes`, in order, as
+    /// [`for_each_row`] does for all.
+    pub(super) fn rows<E>(
+        &mut self,
+        level: usize,
+        indexes: std::ops::Range<usize>,
+        visit: &mut impl FnMut(Row<'_>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let tree = self.tree;
+        let Some(nodes) = tree.levels().get(level).map(|level| &level.nodes) else {
+            return Ok(());
+        };
+        let first = indexes.start;
+        for (index, node) in (first..).zip(nodes.range(indexes)) {
+            let id = NodeId::new(level, index as u32);
+            if tree.is_abstract() {
+                // No positions to walk: the nodes' moves mean nothing, their labels name them
+                // (an abstract tree has at most a few thousand nodes).
                 let label = tree.san_of(id);
                 visit(Row {
                     id,
@@ -48,42 +89,35 @@ pub fn for_each_row<E>(tree: &SearchTree, mut visit: impl FnMut(Row<'_>) -> Resu
                     uci: "",
                     san: &label,
                 })?;
+                continue;
             }
-        }
-        return Ok(());
-    }
-    let mut path = PathCursor::new(tree);
-    let mut moves = ParentMoves::default();
-    let (mut uci, mut san) = (String::new(), String::new());
-    for (level_index, level) in tree.levels().iter().enumerate() {
-        for (index, node) in level.nodes.iter().enumerate() {
-            let parent = (level_index > 0).then(|| NodeId::new(level_index - 1, node.parent()));
-            if moves.parent != Some(parent) {
-                let Some(before) = path.position_after(parent) else {
+            let parent = (level > 0).then(|| NodeId::new(level - 1, node.parent()));
+            if self.moves.parent != Some(parent) {
+                let Some(before) = self.path.position_after(parent) else {
                     continue;
                 };
-                moves.load(parent, before);
+                self.moves.load(parent, before);
             }
-            let Some(before) = path.positions.last() else {
+            let Some(before) = self.path.positions.last() else {
                 continue;
             };
             let packed = node.packed_move();
-            uci.clear();
-            write_uci(packed, &mut uci);
-            san.clear();
-            match moves.find(packed) {
-                Some(m) => write_san(before, m, &moves, &mut san),
-                None => san.push('?'),
+            self.uci.clear();
+            write_uci(packed, &mut self.uci);
+            self.san.clear();
+            match self.moves.find(packed) {
+                Some(m) => write_san(before, m, &self.moves, &mut self.san),
+                None => self.san.push('?'),
             }
             visit(Row {
-                id: NodeId::new(level_index, index as u32),
+                id,
                 node,
-                uci: &uci,
-                san: &san,
+                uci: &self.uci,
+                san: &self.san,
             })?;
         }
+        Ok(())
     }
-    Ok(())
 }
 
 /// Writes a packed move in UCI notation, as [`PackedMove::uci`] does (`e2e4`, `e1g1`, `a7a8q`).
