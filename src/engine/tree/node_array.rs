@@ -116,50 +116,46 @@ impl NodeArray {
 
     /// Appends every node of `other`, each [`Node::moved`] by `parents_by` and `children_by`.
     /// `other`'s chunks become this array's: where this array's last chunk is full they are
-    /// taken as they are; otherwise each is filled up from the front of the next, its own nodes
-    /// moved down within it. So nothing new is allocated and no more memory is taken than the
-    /// two held before (a copy would ask the system for as many fresh pages as the tree has).
-    /// Returns the allocator's refusal if a small first chunk cannot grow (the nodes moved so far
-    /// stay, counted).
+    /// taken as they are; otherwise each first fills up the last chunk, and its other nodes move
+    /// down within it. Each node is moved once, and nothing new is allocated: no more memory is
+    /// taken than the two held before (a copy would ask the system for as many fresh pages as
+    /// the tree has). Returns the allocator's refusal if a small last chunk cannot grow (the
+    /// nodes moved so far stay, counted).
     pub(crate) fn try_append_moved(
         &mut self,
         mut other: NodeArray,
         parents_by: u32,
         children_by: u32,
     ) -> Result<(), std::collections::TryReserveError> {
-        let mut incoming: std::collections::VecDeque<Vec<Node>> = std::mem::take(&mut other.chunks).into();
-        for chunk in &mut incoming {
-            for node in chunk.iter_mut() {
-                *node = node.moved(parents_by, children_by);
-            }
-        }
-        loop {
+        for mut chunk in std::mem::take(&mut other.chunks) {
             let room = self.chunks.last().map_or(0, |last| NODES_PER_CHUNK - last.len());
-            if room == 0 {
-                // The last chunk is full (or there is none): the next one comes as it is.
-                match incoming.pop_front() {
-                    Some(chunk) => {
-                        self.len += chunk.len();
-                        self.chunks.push(chunk);
-                    }
-                    None => return Ok(()),
-                }
-                continue;
-            }
-            let (Some(last), Some(front)) = (self.chunks.last_mut(), incoming.front_mut()) else {
-                return Ok(());
-            };
-            let taken = room.min(front.len());
-            last.try_reserve(taken)?;
-            last.extend_from_slice(&front[..taken]);
-            self.len += taken;
-            front.drain(..taken);
-            if front.is_empty()
-                && let Some(emptied) = incoming.pop_front()
+            let taken = room.min(chunk.len());
+            if let Some(last) = self.chunks.last_mut()
+                && taken > 0
             {
-                SPARE.give_back(vec![emptied]);
+                last.try_reserve(taken)?;
+                last.extend(
+                    chunk[..taken]
+                        .iter()
+                        .map(|node| node.moved(parents_by, children_by)),
+                );
+                self.len += taken;
+            }
+            // The nodes left move to the front of their chunk, which comes next.
+            let left = chunk.len() - taken;
+            for index in 0..left {
+                chunk[index] = chunk[index + taken].moved(parents_by, children_by);
+            }
+            chunk.truncate(left);
+            if chunk.is_empty() {
+                SPARE.give_back(vec![chunk]);
+            } else {
+                self.chunks.try_reserve(1)?;
+                self.len += chunk.len();
+                self.chunks.push(chunk);
             }
         }
+        Ok(())
     }
 
     /// Appends a node, or returns the allocator's refusal if there is no memory for it (the
@@ -334,6 +330,32 @@ mod tests {
         assert!(nodes.capacity() - nodes.len() < NODES_PER_CHUNK);
         nodes.shrink_to_fit();
         assert_eq!(nodes.capacity(), nodes.len());
+    }
+
+    #[test]
+    fn appended_arrays_read_as_one_pushed_node_by_node() {
+        // Parts that do not line up with the chunks, each moved by its own offsets.
+        let parts = [NODES_PER_CHUNK + 5, 3, 2 * NODES_PER_CHUNK - 1, NODES_PER_CHUNK];
+        let mut joined = NodeArray::new();
+        let mut expected = NodeArray::new();
+        let mut offset = 0;
+        for count in parts {
+            let mut part = NodeArray::new();
+            for parent in 0..count as u32 {
+                part.try_push(Node::without_move(parent)).unwrap();
+                expected.try_push(Node::without_move(parent + offset)).unwrap();
+            }
+            joined.try_append_moved(part, offset, 0).unwrap();
+            offset += 1000;
+        }
+        assert_eq!(joined.len(), expected.len());
+        assert!(joined.iter().eq(expected.iter()));
+        let whole = joined.chunks.len() - 1;
+        assert!(
+            joined.chunks[..whole]
+                .iter()
+                .all(|chunk| chunk.len() == NODES_PER_CHUNK)
+        );
     }
 
     #[test]
