@@ -37,7 +37,18 @@ impl Listing {
     /// such as `@cutoff` inside a comment that starts with `comment` (`#` or `//`); a comment
     /// left empty by taking its markers out goes too.
     pub fn parse(title: &str, text: &str, comment: &'static str) -> Listing {
-        let lines = text.lines().map(|line| parse_line(line, comment)).collect();
+        let mut lines: Vec<CodeLine> = Vec::new();
+        for line in text.lines() {
+            let parsed = parse_line(line, comment);
+            // A line that held nothing but markers marks the line it opens: the one before it
+            // (`if … {` then `// @best`). Shown, it would be an empty line, and the one lit.
+            match lines.last_mut() {
+                Some(before) if parsed.text.trim().is_empty() && !parsed.markers.is_empty() => {
+                    before.markers.extend(parsed.markers);
+                }
+                _ => lines.push(parsed),
+            }
+        }
         Listing {
             title: title.to_string(),
             lines,
@@ -156,6 +167,23 @@ mod tests {
         assert_eq!(listing.line_marked("narrow"), Some(2));
         assert_eq!(listing.line_marked("cutoff"), Some(1));
         assert_eq!(listing.line_marked("leaf"), None);
+    }
+
+    #[test]
+    fn a_line_of_markers_alone_marks_the_line_it_opens() {
+        let listing = Listing::parse(
+            "t",
+            "if better {\n    // @best\n    best = value;\n}\n\nreturn best; // @return\n",
+            "//",
+        );
+        let texts: Vec<&str> = listing.lines.iter().map(|line| line.text.as_str()).collect();
+        // No empty line where the marker stood (the one empty line between is the source's).
+        assert_eq!(
+            texts,
+            ["if better {", "    best = value;", "}", "", "return best;"]
+        );
+        assert_eq!(listing.line_marked("best"), Some(0));
+        assert_eq!(listing.line_marked("return"), Some(4));
     }
 
     #[test]
