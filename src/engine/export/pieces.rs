@@ -4,8 +4,8 @@
 //!
 //! Working out a row's SAN and formatting its numbers costs far more than putting its bytes
 //! out, and no row's text depends on another's, so the writing shares out like the search.
-//! Memory stays small: a thread may not start a piece more than [`PIECES_AHEAD`] pieces ahead
-//! of the one being put out, and the pieces' buffers are used again.
+//! Memory stays small: a thread may not start a piece more than [`PIECES_AHEAD`] pieces per
+//! thread ahead of the one being put out, and the pieces' buffers are used again.
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -20,8 +20,9 @@ use crate::engine::tree::SearchTree;
 /// kilobytes, enough that finding the first row's position is a small part of a piece.
 const PIECE_ROWS: usize = 2048;
 
-/// How many pieces beyond the one being put out the threads may have written or be writing.
-const PIECES_AHEAD: usize = 4;
+/// How many pieces per thread beyond the one being put out the threads may have written or be
+/// writing: two keep every thread busy while one waits for its piece to be put out.
+const PIECES_AHEAD: usize = 2;
 
 /// Writes the text `format` makes of every row of `tree` to `out`, level by level and in index
 /// order within a level, as [`super::for_each_row`] visits them; on as many threads as the
@@ -60,6 +61,7 @@ where
     }
 
     let shared = Shared {
+        ahead: PIECES_AHEAD * threads,
         next_piece: AtomicUsize::new(0),
         put_out: Mutex::new(0),
         moved_on: Condvar::new(),
@@ -73,19 +75,42 @@ where
             scope.spawn(move || write_pieces(tree, pieces, format, shared, &sender));
         }
         drop(sender);
-        let result = put_out_in_order(out, &receiver, &shared, pieces.len());
-        // On an error the threads stop at their next piece. The flag is set holding the lock
-        // the waiting threads check it under, so that none misses the wake-up.
-        let put_out = shared.put_out.lock().unwrap_or_else(PoisonError::into_inner);
-        shared.stop.store(true, Ordering::Relaxed);
-        drop(put_out);
-        shared.moved_on.notify_all();
-        result
+        // However the putting out ends (done, an error, a panic in the output), the threads
+        // stop at their next piece.
+        let _stop = StopOnDrop {
+            shared: &shared,
+            only_in_a_panic: false,
+        };
+        put_out_in_order(out, &receiver, &shared, pieces.len())
     })
+}
+
+/// Stops the threads writing pieces when dropped; `only_in_a_panic`: only while the thread
+/// dropping it panics (a thread writing pieces: the piece it was writing will never come, so
+/// the others must not wait for it to be put out).
+struct StopOnDrop<'a> {
+    shared: &'a Shared,
+    only_in_a_panic: bool,
+}
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        if self.only_in_a_panic && !std::thread::panicking() {
+            return;
+        }
+        // The flag is set holding the lock the waiting threads check it under, so that none
+        // misses the wake-up.
+        let put_out = self.shared.put_out.lock().unwrap_or_else(PoisonError::into_inner);
+        self.shared.stop.store(true, Ordering::Relaxed);
+        drop(put_out);
+        self.shared.moved_on.notify_all();
+    }
 }
 
 /// What the threads writing pieces share with the one putting them out.
 struct Shared {
+    /// How many pieces beyond the one being put out may be written or being written.
+    ahead: usize,
     /// The next piece a thread takes.
     next_piece: AtomicUsize,
     /// How many pieces have been put out (a thread waits for it to grow, to stay near).
@@ -126,8 +151,8 @@ where
 }
 
 /// One thread's work: takes the pieces one at a time, while any are left and none has failed,
-/// each no more than [`PIECES_AHEAD`] ahead of the one being put out, and sends each one's
-/// text (or its error) to the thread putting them out.
+/// each no more than `shared.ahead` ahead of the one being put out, and sends each one's text
+/// (or its error) to the thread putting them out.
 fn write_pieces<F>(
     tree: &SearchTree,
     pieces: &[(usize, Range<usize>)],
@@ -138,13 +163,17 @@ fn write_pieces<F>(
     F: Fn(&Row<'_>, &mut Vec<u8>) -> io::Result<()>,
 {
     let mut walk = Walk::new(tree);
+    let _stop_if_panicking = StopOnDrop {
+        shared,
+        only_in_a_panic: true,
+    };
     loop {
         let number = shared.next_piece.fetch_add(1, Ordering::Relaxed);
         let Some((level, rows)) = pieces.get(number).cloned() else {
             return;
         };
         let mut put_out = shared.put_out.lock().unwrap_or_else(PoisonError::into_inner);
-        while number >= *put_out + PIECES_AHEAD && !shared.stop.load(Ordering::Relaxed) {
+        while number >= *put_out + shared.ahead && !shared.stop.load(Ordering::Relaxed) {
             put_out = shared
                 .moved_on
                 .wait(put_out)
@@ -249,6 +278,38 @@ mod tests {
                 "{threads} threads, pieces of {piece_rows}"
             );
         }
+    }
+
+    #[test]
+    fn a_thread_that_panics_ends_the_writing_and_nothing_waits_forever() {
+        let tree = search(
+            &shakmaty::Chess::default(),
+            &[],
+            &SearchSettings::new(3, Algorithm::Minimax),
+            &SearchControl::new(),
+        )
+        .unwrap();
+        let (done, finished) = mpsc::channel();
+        std::thread::spawn(move || {
+            let panicked = std::panic::catch_unwind(|| {
+                // The piece with row 3 is the first to be put out: the others must not wait
+                // for it.
+                let format = |row: &Row<'_>, buffer: &mut Vec<u8>| {
+                    assert!(row.id.level != 2 || row.id.index != 3, "row 3 cannot be written");
+                    writeln!(buffer, "{}", row.san)
+                };
+                write_rows_with(&tree, &mut Vec::new(), &format, 3, 2).ok();
+            })
+            .is_err();
+            done.send(panicked).ok();
+        });
+        // Not a measure of speed: the writing takes milliseconds, and only a hang takes a minute.
+        let panicked = finished.recv_timeout(std::time::Duration::from_secs(60));
+        assert_eq!(
+            panicked,
+            Ok(true),
+            "the writing hung, or did not pass the panic on"
+        );
     }
 
     #[test]

@@ -133,7 +133,7 @@ impl NodeArray {
             if let Some(last) = self.chunks.last_mut()
                 && taken > 0
             {
-                last.try_reserve(taken)?;
+                last.try_reserve_exact(taken)?;
                 last.extend(
                     chunk[..taken]
                         .iter()
