@@ -233,6 +233,17 @@ mod tests {
     use crate::engine::search::search;
     use crate::engine::settings::{Algorithm, SearchControl, SearchSettings};
 
+    /// Minimax's tree from the start to `depth`.
+    fn start_tree(depth: usize) -> SearchTree {
+        search(
+            &shakmaty::Chess::default(),
+            &[],
+            &SearchSettings::new(depth, Algorithm::Minimax),
+            &SearchControl::new(),
+        )
+        .unwrap()
+    }
+
     /// Writes each row's level, index and SAN, on `threads` threads with pieces of `piece_rows`.
     fn listing(tree: &SearchTree, threads: usize, piece_rows: usize) -> Vec<u8> {
         let mut out = Vec::new();
@@ -282,13 +293,7 @@ mod tests {
 
     #[test]
     fn a_thread_that_panics_ends_the_writing_and_nothing_waits_forever() {
-        let tree = search(
-            &shakmaty::Chess::default(),
-            &[],
-            &SearchSettings::new(3, Algorithm::Minimax),
-            &SearchControl::new(),
-        )
-        .unwrap();
+        let tree = start_tree(3);
         let (done, finished) = mpsc::channel();
         std::thread::spawn(move || {
             let panicked = std::panic::catch_unwind(|| {
@@ -323,13 +328,7 @@ mod tests {
                 Ok(())
             }
         }
-        let tree = search(
-            &shakmaty::Chess::default(),
-            &[],
-            &SearchSettings::new(3, Algorithm::Minimax),
-            &SearchControl::new(),
-        )
-        .unwrap();
+        let tree = start_tree(3);
         let format = |row: &Row<'_>, buffer: &mut Vec<u8>| writeln!(buffer, "{}", row.san);
         let error = write_rows_with(&tree, &mut Refuses, &format, 3, 10).unwrap_err();
         assert_eq!(error.to_string(), "disk full");
