@@ -9,8 +9,10 @@ use super::Node;
 /// The nodes a chunk of a [`NodeArray`] holds: 16,384 nodes, 256 KiB.
 pub const NODES_PER_CHUNK: usize = 1 << 14;
 
-/// The nodes the first chunk has room for at first; it doubles until it is a whole chunk, so a
-/// small tree takes little memory.
+/// The nodes the first chunk has room for at first, when no spare whole chunk is at hand; it
+/// doubles until it is a whole chunk, so a small tree takes little fresh memory. (A spare chunk
+/// is taken whole: its memory is held already, and the search's end shrinks the last chunk of
+/// each level to fit.)
 const FIRST_CHUNK_NODES: usize = 32;
 
 /// The nodes of one level, read like a `Vec<Node>` (`len`, `get`, `iter`, `nodes[i]`) but stored
