@@ -47,6 +47,9 @@ pub const SMALL_PROJECTOR: [f32; 2] = [1024.0, 700.0];
 pub fn window(size: [f32; 2], settings: Settings) -> Harness<'static, KladosApp> {
     let mut harness = Harness::builder()
         .with_size(size)
+        // A scroll area gliding to a far row (a result that arrives, say) takes up to 1.5 s;
+        // the default of 4 steps (1 s) failed one run in three where one did.
+        .with_max_steps(8)
         .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
     harness.state_mut().wait_for_lessons();
     harness.run();
