@@ -10,8 +10,8 @@ use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
 
 /// Positions with something to get wrong: the start, Kiwipete (castling both ways, en passant,
-/// promotions a few plies down), an endgame with pawns about to promote, a mate in one, and a
-/// side in check with few moves.
+/// promotions a few plies down), an endgame with pawns about to promote, a mate in one (a root
+/// move that ends the game), and a side in check with few moves.
 const POSITIONS: [&str; 5] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -39,12 +39,15 @@ fn two_and_three_threads_build_the_one_thread_tree() {
     };
     for fen in POSITIONS {
         let root = position(fen);
-        // Minimax's quiescence search takes every capture sequence on Kiwipete: too many.
-        let quiescence = (fen != POSITIONS[1]).then_some((1, with(true, false)));
+        // The threads search below the root's moves and their replies: depth 3 at least.
+        // Minimax's quiescence search takes every capture sequence: on Kiwipete and in the
+        // open game of the mate in one, too many.
+        let quiescence = (![POSITIONS[1], POSITIONS[3]].contains(&fen)).then_some((3, with(true, false)));
         let runs = [
             Some((3, with(false, false))),
             quiescence,
-            Some((3, with(false, true))),
+            // Depth 4, so that the line to try first reaches below the replies.
+            Some((if fen == POSITIONS[1] { 3 } else { 4 }, with(false, true))),
         ];
         for (depth, techniques) in runs.into_iter().flatten() {
             let settings = SearchSettings {

@@ -27,6 +27,50 @@ use crate::engine::settings::Algorithm;
 use crate::engine::tree::{Level, Node, NodeId, SearchTree, Status};
 use crate::engine::words::group_thousands;
 
+/// One level's nodes counted by kind ([`Node::kind`]: what a node stores of its status and
+/// marks, and whether it is a leaf), a node at a time; the kinds are then added up
+/// ([`SearchCounts::add_level`]). A tree holds millions of nodes, and neighbours are mostly of one
+/// kind (a level of leaves is nearly all one), so a run of one kind is counted on its own and
+/// added to its kind's count when it ends: adding one to the kind's count at every node would
+/// have each addition wait for the one before it to reach memory.
+#[derive(Clone, Debug)]
+pub(crate) struct KindCounter {
+    kinds: [usize; Node::KINDS],
+    run_kind: usize,
+    run: usize,
+}
+
+impl KindCounter {
+    /// A counter that has counted nothing.
+    pub(crate) fn new() -> KindCounter {
+        KindCounter {
+            kinds: [0; Node::KINDS],
+            run_kind: 0,
+            run: 0,
+        }
+    }
+
+    /// Counts one node.
+    #[inline]
+    pub(crate) fn count(&mut self, node: &Node) {
+        let kind = node.kind();
+        if kind != self.run_kind {
+            self.kinds[self.run_kind] += self.run;
+            self.run_kind = kind;
+            self.run = 0;
+        }
+        self.run += 1;
+    }
+
+    /// Returns each kind counted and how many nodes of it.
+    fn counts(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.kinds.iter().enumerate().filter_map(move |(kind, &count)| {
+            let count = count + if kind == self.run_kind { self.run } else { 0 };
+            (count > 0).then_some((kind, count))
+        })
+    }
+}
+
 /// What a search did, counted (see the module's documentation for what each count means).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchCounts {
@@ -52,41 +96,26 @@ impl SearchCounts {
     /// result with [`SearchTree::counts`].
     /// `depth` is the search's: the levels beyond it are quiescence search's.
     pub fn of_levels(levels: &[Level], depth: usize) -> SearchCounts {
-        SearchCounts::of_levels_from(levels, 0, depth)
-    }
-
-    /// Counts the nodes of `levels`, the levels of a tree from `first` on (a subtree searched
-    /// apart: see [`SearchCounts::add`]).
-    pub(crate) fn of_levels_from(levels: &[Level], first: usize, depth: usize) -> SearchCounts {
         let mut counts = SearchCounts::default();
-        for (level, nodes) in (first..).zip(levels) {
-            // A tree holds millions of nodes, so each level is first sorted by kind (what the
-            // node stores of its status and marks, and whether it is a leaf) by counting, and
-            // the kinds are then added up.
-            let mut kinds = [0usize; Node::KINDS];
+        for (level, nodes) in levels.iter().enumerate() {
+            let mut kinds = KindCounter::new();
             for chunk in nodes.nodes.chunks() {
                 for node in chunk {
-                    kinds[node.kind()] += 1;
+                    kinds.count(node);
                 }
             }
-            for (kind, &count) in kinds.iter().enumerate() {
-                if count > 0 {
-                    counts.add_kind(Node::of_kind(kind), count, level >= depth);
-                }
-            }
+            counts.add_level(&kinds, level >= depth);
         }
         counts
     }
 
-    /// Adds the counts of another part of the same tree.
-    pub(crate) fn add(&mut self, other: SearchCounts) {
-        self.stored += other.stored;
-        self.searched += other.searched;
-        self.evaluated += other.evaluated;
-        self.pruned += other.pruned;
-        self.quiescence += other.quiescence;
-        self.at_quiescence_limit += other.at_quiescence_limit;
-        self.transpositions += other.transpositions;
+    /// Adds the nodes of one level, counted by kind (a level put together from parts searched
+    /// apart is counted as it is put together). `beyond_depth` says the level is one of
+    /// quiescence search's.
+    pub(crate) fn add_level(&mut self, kinds: &KindCounter, beyond_depth: bool) {
+        for (kind, count) in kinds.counts() {
+            self.add_kind(Node::of_kind(kind), count, beyond_depth);
+        }
     }
 
     /// Adds `count` nodes like `node` (a node of their kind, see [`Node::kind`]); `beyond_depth`
@@ -354,6 +383,45 @@ mod tests {
         assert_eq!(counts.stored, 3 + 9 + 27);
         assert_eq!(counts.searched, counts.stored);
         assert_eq!(counts.evaluated, 27);
+    }
+
+    #[test]
+    fn counting_runs_of_a_kind_counts_every_node_once() {
+        // Runs of every length, the first kind not 0, a kind coming back after others, and a
+        // run still open at the end.
+        let leaf = |status: Status| {
+            let mut node = Node::without_move(0);
+            node.record(0, 0, status, crate::engine::tree::Bound::Exact);
+            node
+        };
+        let mut inner = leaf(Status::Searched);
+        inner.set_children(0, 3);
+        let nodes = [
+            leaf(Status::Pruned),
+            leaf(Status::Searched),
+            leaf(Status::Searched),
+            inner,
+            leaf(Status::Pruned),
+            leaf(Status::Pruned),
+            leaf(Status::Pruned),
+            inner,
+            leaf(Status::Searched),
+        ];
+        let mut counter = KindCounter::new();
+        let mut expected = [0; Node::KINDS];
+        for node in &nodes {
+            counter.count(node);
+            expected[node.kind()] += 1;
+        }
+        let counted: Vec<(usize, usize)> = counter.counts().collect();
+        let expected: Vec<(usize, usize)> = expected
+            .iter()
+            .enumerate()
+            .filter(|&(_, &count)| count > 0)
+            .map(|(kind, &count)| (kind, count))
+            .collect();
+        assert_eq!(counted.len(), 3);
+        assert_eq!(counted, expected);
     }
 
     #[test]
