@@ -61,8 +61,9 @@ fn a_search_and_its_export_peak_near_the_tree() {
         "the search rose {search_rise} bytes for a tree of {tree_bytes}"
     );
 
-    // Writing the tree out must not hold a position for every node of a level: the peak may
-    // rise by a fifth of the tree at most.
+    // Writing the tree out must not hold a position for every node of a level (here 40 MB):
+    // the peak may rise by a fifth of the tree, and by the pieces of rows the threads write
+    // ahead: up to 4 threads, each holding up to 3 pieces of 2,048 rows (250 KB of JSON).
     for (format, write) in [
         (
             "json",
@@ -76,8 +77,9 @@ fn a_search_and_its_export_peak_near_the_tree() {
         write(&tree, &mut std::io::sink()).unwrap_or_else(|e| panic!("{e}"));
         let rise = peak_rise(before);
         eprintln!("writing {format} rose {rise}");
+        let pieces = 4 * 3 * 250_000;
         assert!(
-            rise * 5 <= tree_bytes,
+            rise <= tree_bytes / 5 + pieces,
             "writing {format} rose {rise} bytes over a tree of {tree_bytes}"
         );
     }

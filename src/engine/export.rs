@@ -1,14 +1,17 @@
 //! Writing a search tree out: the `klados-tree/1` JSON format and Huo-style text tables.
 //!
-//! Both walk the tree level by level ([`for_each_row`]). SAN needs the position before each
-//! move, so the walk keeps the positions along one path from the root (one per level), never
-//! one per node: writing a tree out takes little memory beside the tree. An abstract tree has
+//! Both walk the tree level by level ([`for_each_row`]), on every core ([`write_rows`]: each
+//! thread writes pieces of a level, and they are put out in order). SAN needs the position
+//! before each move, so a walk keeps the positions along one path from the root (one per
+//! level), never one per node: writing a tree out takes little memory beside the tree. An abstract tree has
 //! no positions: its rows are named by their labels, and its JSON has `label` where a chess
 //! tree has `uci` and `san` (and no `fen`).
 //!
 //! A tree may have millions of rows, so a row is written into a byte buffer kept from row to row
 //! ([`text`]), and the buffer goes to the output in large pieces: no allocation per row, no
-//! `format!` per number. What is written once per tree or per level goes through `write!`.
+//! `format!` per number. What is written once per tree or per level goes through `write!`. A
+//! row knows nothing of the rows before it: a level's first row (index 0) writes the level's
+//! heading, since a piece may start anywhere.
 
 use std::io::{self, Write};
 
@@ -24,21 +27,7 @@ pub(crate) mod text;
 
 pub(crate) use pieces::write_rows;
 pub use rows::{Row, for_each_row};
-use text::{push_int, push_padded, push_score, push_unsigned};
-
-/// How many bytes of rows are gathered before they go to the output: large enough that the
-/// output sees few writes, small enough to stay in the processor's cache.
-pub(crate) const CHUNK_BYTES: usize = 64 * 1024;
-
-/// Writes the rows gathered in `buffer` to `out` once they fill a chunk ([`CHUNK_BYTES`]), and
-/// empties it.
-pub(crate) fn write_when_full(out: &mut impl Write, buffer: &mut Vec<u8>) -> io::Result<()> {
-    if buffer.len() >= CHUNK_BYTES {
-        out.write_all(buffer)?;
-        buffer.clear();
-    }
-    Ok(())
-}
+use text::{push_int, push_padded, push_right_aligned, push_score, push_unsigned};
 
 /// The name and version of the JSON format.
 pub const TREE_FORMAT: &str = "klados-tree/1";
@@ -76,20 +65,23 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     writeln!(out, "  \"levels\": [")?;
     // Every level is written, even one that came out empty (every line ended before it): the
     // levels are the tree's, one per ply, as `stats.per_level` counts them.
-    let mut next_level = 0;
-    let mut buffer = Vec::with_capacity(CHUNK_BYTES + 4096);
-    for_each_row(tree, |row| -> io::Result<()> {
-        if row.id.level + 1 != next_level {
-            open_json_levels(tree, &mut buffer, &mut next_level, row.id.level)?;
+    // A level's first row opens it (and closes the level before it); the levels after the
+    // last one with rows are empty (a line that ends leaves no children below it).
+    write_rows(tree, out, |row, buffer| {
+        if row.id.index == 0 {
+            let mut this_level = row.id.level;
+            open_json_levels(tree, buffer, &mut this_level, row.id.level)?;
             buffer.push(b'\n');
         } else {
             buffer.extend_from_slice(b",\n");
         }
-        push_node_json(&mut buffer, tree, &row)?;
-        write_when_full(out, &mut buffer)?;
-        Ok(())
+        push_node_json(buffer, tree, row)
     })?;
-    out.write_all(&buffer)?;
+    let mut next_level = tree
+        .levels()
+        .iter()
+        .rposition(|level| !level.nodes.is_empty())
+        .map_or(0, |last_with_rows| last_with_rows + 1);
     if let Some(last) = tree.levels().len().checked_sub(1) {
         open_json_levels(tree, out, &mut next_level, last)?;
         writeln!(out, "\n    ] }}")?;
@@ -410,14 +402,10 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             minimal.searched, minimal.evaluated
         )?;
     }
-    let mut current_level = usize::MAX;
-    let mut buffer = Vec::with_capacity(CHUNK_BYTES + 4096);
-    // One cell at a time, before it is padded into its column.
-    let mut cell = Vec::new();
-    for_each_row(tree, |row| -> io::Result<()> {
+    write_rows(tree, out, |row, buffer| {
         let level = &tree.levels()[row.id.level];
-        if row.id.level != current_level {
-            current_level = row.id.level;
+        // A level's first row writes its heading.
+        if row.id.index == 0 {
             let into = if row.id.level == 0 {
                 String::from("the root")
             } else {
@@ -457,42 +445,31 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
                 "node", "parent", "move", "mover", "score", "value"
             )?;
         }
-        push_padded_number(&mut buffer, &mut cell, u64::from(row.id.index) + 1);
+        push_right_aligned(buffer, 8, |cell| push_unsigned(cell, u64::from(row.id.index) + 1));
         buffer.push(b' ');
         let parent = if row.id.level == 0 {
             0
         } else {
             row.node.parent() + 1
         };
-        push_padded_number(&mut buffer, &mut cell, u64::from(parent));
+        push_right_aligned(buffer, 8, |cell| push_unsigned(cell, u64::from(parent)));
         buffer.extend_from_slice(b"  ");
-        push_padded(&mut buffer, row.san.as_bytes(), 8, false);
+        push_padded(buffer, row.san.as_bytes(), 8, false);
         buffer.push(b' ');
-        push_padded(&mut buffer, tree.mover_name(row.id).as_bytes(), 6, false);
+        push_padded(buffer, tree.mover_name(row.id).as_bytes(), 6, false);
         for score in [tree.static_score_of(row.node), row.node.value()] {
             buffer.push(b' ');
-            cell.clear();
-            match score {
-                Some(score) if tree.is_abstract() => push_int(&mut cell, i64::from(score)),
-                Some(score) => push_score(&mut cell, score),
+            push_right_aligned(buffer, 8, |cell| match score {
+                Some(score) if tree.is_abstract() => push_int(cell, i64::from(score)),
+                Some(score) => push_score(cell, score),
                 None => cell.push(b'-'),
-            }
-            push_padded(&mut buffer, &cell, 8, true);
+            });
         }
         buffer.extend_from_slice(b"  ");
-        push_table_status(&mut buffer, tree, &row);
+        push_table_status(buffer, tree, row);
         buffer.push(b'\n');
-        write_when_full(out, &mut buffer)?;
         Ok(())
-    })?;
-    out.write_all(&buffer)
-}
-
-/// Appends a number right-aligned in a column of 8, as `{:>8}` writes it (`cell` is scratch).
-fn push_padded_number(out: &mut Vec<u8>, cell: &mut Vec<u8>, number: u64) {
-    cell.clear();
-    push_unsigned(cell, number);
-    push_padded(out, cell, 8, true);
+    })
 }
 
 /// Appends a table row's status: what happened at the node, and what a reader needs to know

@@ -4,8 +4,9 @@
 //!
 //! Working out a row's SAN and formatting its numbers costs far more than putting its bytes
 //! out, and no row's text depends on another's, so the writing shares out like the search.
-//! Memory stays small: a thread may not start a piece more than [`PIECES_AHEAD`] pieces per
-//! thread ahead of the one being put out, and the pieces' buffers are used again.
+//! Memory stays small: no more than [`MAX_THREADS`] threads write, a thread may not start a
+//! piece more than [`PIECES_AHEAD`] pieces per thread ahead of the one being put out, and the
+//! pieces' buffers are used again: a few megabytes at most (a piece of JSON is about 250 KB).
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -24,15 +25,21 @@ const PIECE_ROWS: usize = 2048;
 /// writing: two keep every thread busy while one waits for its piece to be put out.
 const PIECES_AHEAD: usize = 2;
 
+/// The most threads that write: beyond a few, the output (a disk, a pipe) is the limit, and
+/// every thread holds pieces.
+const MAX_THREADS: usize = 4;
+
 /// Writes the text `format` makes of every row of `tree` to `out`, level by level and in index
 /// order within a level, as [`super::for_each_row`] visits them; on as many threads as the
-/// machine has cores.
+/// machine has cores, up to [`MAX_THREADS`].
 pub(crate) fn write_rows<W, F>(tree: &SearchTree, out: &mut W, format: F) -> io::Result<()>
 where
     W: Write,
     F: Fn(&Row<'_>, &mut Vec<u8>) -> io::Result<()> + Sync,
 {
-    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(MAX_THREADS);
     write_rows_with(tree, out, &format, threads, PIECE_ROWS)
 }
 

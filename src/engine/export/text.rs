@@ -117,6 +117,22 @@ pub fn push_padded(out: &mut Vec<u8>, text: &[u8], width: usize, right_align: bo
     }
 }
 
+/// Appends what `write` appends, right-aligned in a column of `width` characters as
+/// [`push_padded`] aligns it: written in place, then moved right by the padding (a cell is a few
+/// bytes), with no buffer of its own.
+pub fn push_right_aligned(out: &mut Vec<u8>, width: usize, write: impl FnOnce(&mut Vec<u8>)) {
+    let start = out.len();
+    write(out);
+    let length = match std::str::from_utf8(&out[start..]) {
+        Ok(text) if text.is_ascii() => text.len(),
+        Ok(text) => text.chars().count(),
+        Err(_) => out.len() - start,
+    };
+    let padding = width.saturating_sub(length);
+    out.resize(out.len() + padding, b' ');
+    out[start..].rotate_right(padding);
+}
+
 /// Appends a CSV cell: quoted when it holds a comma, a quote or a line break, with quotes
 /// doubled. A cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@` first) is not
 /// changed: the values are numbers that may be negative, and labels come from the teacher.
@@ -213,6 +229,10 @@ mod tests {
             push_padded(&mut out, text.as_bytes(), 8, true);
             push_padded(&mut out, text.as_bytes(), 8, false);
             assert_eq!(String::from_utf8(out).unwrap(), format!("{text:>8}{text:<8}"));
+            // In place, after what the buffer already holds.
+            let mut out = b"|".to_vec();
+            push_right_aligned(&mut out, 8, |cell| cell.extend_from_slice(text.as_bytes()));
+            assert_eq!(String::from_utf8(out).unwrap(), format!("|{text:>8}"));
         }
     }
 }
