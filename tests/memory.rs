@@ -63,7 +63,8 @@ fn a_search_and_its_export_peak_near_the_tree() {
 
     // Writing the tree out must not hold a position for every node of a level (here 40 MB):
     // the peak may rise by a fifth of the tree, and by the pieces of rows the threads write
-    // ahead: up to 4 threads, each holding up to 3 pieces of 2,048 rows (250 KB of JSON).
+    // ahead: up to 4 threads, two pieces ahead per thread besides the one being put out and
+    // those being written, each piece 2,048 rows (250 KB of JSON).
     for (format, write) in [
         (
             "json",

@@ -250,8 +250,8 @@ pub(crate) struct Found {
     pub(crate) fractions: BTreeMap<NodeId, Expectation>,
     /// The root's exact value, when it is not a whole number.
     pub(crate) root_fraction: Option<Expectation>,
-    /// The nodes counted, where the search counted them as it went (threads count their own
-    /// subtrees); `None`: count the levels when the tree is made.
+    /// The nodes counted, where the search counted them as it went (a split search counts each
+    /// subtree as it is put in); `None`: count the levels when the tree is made.
     pub(crate) counts: Option<SearchCounts>,
 }
 

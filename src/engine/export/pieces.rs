@@ -266,6 +266,21 @@ mod tests {
     }
 
     #[test]
+    fn a_path_that_does_not_replay_still_gives_every_row() {
+        // A damaged tree: the first root move holds no move, so its children's position cannot
+        // be worked out. Their rows still come, with SAN "?", so a level's first row is its
+        // index 0 (which writes the level's heading).
+        let mut tree = start_tree(2);
+        tree.levels[0].nodes[0] = crate::engine::tree::Node::without_move(0);
+        let text = String::from_utf8(listing(&tree, 2, 7)).unwrap();
+        assert_eq!(text.lines().count(), tree.node_count());
+        let unknown: Vec<&str> = text.lines().filter(|line| line.contains(" ? ")).collect();
+        // The first root move's 20 replies, and its own row (its move is no legal move).
+        assert_eq!(unknown.len(), 21, "{unknown:?}");
+        assert!(text.lines().nth(20).is_some_and(|line| line.starts_with("1 0 ?")));
+    }
+
+    #[test]
     fn pieces_on_threads_come_out_as_one_walk_writes_them() {
         let tree = search(
             &crate::engine::fen::parse_fen(

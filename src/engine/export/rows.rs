@@ -92,21 +92,27 @@ impl<'t> Walk<'t> {
                 continue;
             }
             let parent = (level > 0).then(|| NodeId::new(level - 1, node.parent()));
-            if self.moves.parent != Some(parent) {
-                let Some(before) = self.path.position_after(parent) else {
-                    continue;
+            // A path that does not replay (a damaged tree) still gives its rows, with SAN "?":
+            // every node has its row, and a level's first row is its index 0.
+            let replayed = self.moves.parent == Some(parent)
+                || match self.path.position_after(parent) {
+                    Some(before) => {
+                        self.moves.load(parent, before);
+                        true
+                    }
+                    None => {
+                        // The path was left part way: nothing loaded matches it now.
+                        self.moves.parent = None;
+                        false
+                    }
                 };
-                self.moves.load(parent, before);
-            }
-            let Some(before) = self.path.positions.last() else {
-                continue;
-            };
             let packed = node.packed_move();
             self.uci.clear();
             write_uci(packed, &mut self.uci);
             self.san.clear();
-            match self.moves.find(packed) {
-                Some(m) => write_san(before, m, &self.moves, &mut self.san),
+            let before = self.path.positions.last().filter(|_| replayed);
+            match before.zip(self.moves.find(packed)) {
+                Some((before, m)) => write_san(before, m, &self.moves, &mut self.san),
                 None => self.san.push('?'),
             }
             visit(Row {

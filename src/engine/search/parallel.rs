@@ -14,7 +14,7 @@
 //! replies. A reply's subtree is small enough (about 200 KB at depth 5) to be put in while the
 //! processor's cache still holds it, and the threads run out of work within one small subtree of
 //! each other. A subtree's chunks of nodes become the tree's as they are, filled up in place where
-//! they do not line up ([`NodeArray::try_append_moved`]): nothing is copied into fresh memory.
+//! they do not line up ([`NodeArray::try_append_moved`]): no chunk is copied into fresh memory.
 //!
 //! Alpha-beta stays on one thread: its cutoffs depend on the values found before them, so its
 //! tree depends on the order the moves are searched in. So does a transposition table's, whose

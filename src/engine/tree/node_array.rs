@@ -121,10 +121,10 @@ impl NodeArray {
     /// over them is made anyway).
     /// `other`'s chunks become this array's: where this array's last chunk is full they are
     /// taken as they are; otherwise each first fills up the last chunk, and its other nodes move
-    /// down within it. Each node is moved once, and nothing new is allocated: no more memory is
-    /// taken than the two held before (a copy would ask the system for as many fresh pages as
-    /// the tree has). Returns the allocator's refusal if a small last chunk cannot grow (the
-    /// nodes moved so far stay, counted).
+    /// down within it. Each node is moved once, and no chunk is copied into fresh memory (a copy
+    /// would ask the system for as many fresh pages as the tree has): the one allocation is a
+    /// small last chunk (a level's first) growing once to a whole one. Returns the allocator's
+    /// refusal if it cannot grow (the nodes moved so far stay, counted).
     pub(crate) fn try_append_moved(
         &mut self,
         mut other: NodeArray,
