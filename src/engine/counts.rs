@@ -98,13 +98,28 @@ impl SearchCounts {
     pub fn of_levels(levels: &[Level], depth: usize) -> SearchCounts {
         let mut counts = SearchCounts::default();
         for (level, nodes) in levels.iter().enumerate() {
-            let mut kinds = KindCounter::new();
+            // Four streams at once, each a quarter of a chunk: a level is millions of nodes no
+            // cache holds, and four reads waiting on memory together take little longer than
+            // one (the count took a sixth of a one-thread search from the start, read in order).
+            let mut kinds = [(); 4].map(|()| KindCounter::new());
             for chunk in nodes.nodes.chunks() {
-                for node in chunk {
-                    kinds.count(node);
+                let quarter = chunk.len() / 4;
+                let (a, rest) = chunk.split_at(quarter);
+                let (b, rest) = rest.split_at(quarter);
+                let (c, d) = rest.split_at(quarter);
+                for (((w, x), y), z) in a.iter().zip(b).zip(c).zip(d) {
+                    kinds[0].count(w);
+                    kinds[1].count(x);
+                    kinds[2].count(y);
+                    kinds[3].count(z);
+                }
+                for node in &d[quarter..] {
+                    kinds[3].count(node);
                 }
             }
-            counts.add_level(&kinds, level >= depth);
+            for kinds in &kinds {
+                counts.add_level(kinds, level >= depth);
+            }
         }
         counts
     }

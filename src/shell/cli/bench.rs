@@ -94,17 +94,18 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         let (peak, rise) = memory_since(held_before);
         // The floor, for the full-width search only: shakmaty making the same moves, each time
         // just after the search, so that each ratio compares two times taken in the same moment.
+        // The first run is not one of them: it is the only one that pays for fresh memory
+        // (printed apart for the first case), and with it the median of three would be the
+        // slower of the other two.
         let full_width = case.algorithm == Algorithm::Minimax;
-        let mut times = vec![first_seconds];
+        let mut times = Vec::new();
         let mut floors = Vec::new();
         let mut made = 0;
-        for round in 0..RUNS {
-            if round > 0 {
-                drop(tree);
-                let (again, seconds) = run()?;
-                tree = again;
-                times.push(seconds);
-            }
+        for _ in 0..RUNS {
+            drop(tree);
+            let (again, seconds) = run()?;
+            tree = again;
+            times.push(seconds);
             if full_width {
                 let started = Instant::now();
                 made = make_every_move(&root, case.depth);
@@ -168,10 +169,11 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
     mcts::bench(out, reset_peak_memory, peak_memory_mb)
 }
 
-/// How many times the searches and the floor run: the machine's speed varies from moment to
-/// moment (by as much as half on a shared machine), so bench reports the median of the runs'
-/// times, and the median of ratios each taken between two runs made one just after the other.
-const RUNS: usize = 3;
+/// How many times the searches and the floor run, after a first run: the machine's speed varies
+/// from moment to moment (by as much as half on a shared machine), so bench reports the median
+/// of the runs' times, and the median of ratios each taken between two runs made one just after
+/// the other.
+const RUNS: usize = 5;
 
 /// The process's peak memory, and how far it rose above `held_before`, in MB as the table
 /// prints them ("n/a" where the system does not say).
@@ -203,9 +205,9 @@ fn make_every_move(position: &shakmaty::Chess, depth: usize) -> u64 {
     made
 }
 
-/// Measures minimax with its root's moves shared among one thread per core, each run against a
-/// one-thread run made just after it: the speed-up, the memory the search took, and whether the
-/// tree is `one`, the one-thread tree.
+/// Measures minimax split among one thread per core (the replies to the root's moves shared
+/// out among them), each run against a one-thread run made just after it: the speed-up, the
+/// memory the search took, and whether the tree is `one`, the one-thread tree.
 fn bench_threads(
     out: &mut impl Write,
     root: &shakmaty::Chess,
