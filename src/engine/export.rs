@@ -3,9 +3,9 @@
 //! Both walk the tree level by level ([`for_each_row`]), on every core ([`write_rows`]: each
 //! thread writes pieces of a level, and they are put out in order). SAN needs the position
 //! before each move, so a walk keeps the positions along one path from the root (one per
-//! level), never one per node: writing a tree out takes little memory beside the tree. An abstract tree has
-//! no positions: its rows are named by their labels, and its JSON has `label` where a chess
-//! tree has `uci` and `san` (and no `fen`).
+//! level), never one per node: writing a tree out takes little memory beside the tree. An
+//! abstract tree has no positions: its rows are named by their labels, and its JSON has
+//! `label` where a chess tree has `uci` and `san` (and no `fen`).
 //!
 //! A tree may have millions of rows, so a row is written into a byte buffer kept from row to row
 //! ([`text`]), and the buffer goes to the output in large pieces: no allocation per row, no

@@ -101,13 +101,7 @@ pub fn push_score(out: &mut Vec<u8>, score: i32) {
 /// `{:>8}` does) or on the right (`{:<8}`); longer text is written whole. Characters are
 /// counted as the standard formatter counts them (`char`s).
 pub fn push_padded(out: &mut Vec<u8>, text: &[u8], width: usize, right_align: bool) {
-    let length = match std::str::from_utf8(text) {
-        // ASCII, as moves and numbers are: a byte is a character.
-        Ok(text) if text.is_ascii() => text.len(),
-        Ok(text) => text.chars().count(),
-        Err(_) => text.len(),
-    };
-    let padding = width.saturating_sub(length);
+    let padding = width.saturating_sub(characters(text));
     if right_align {
         out.resize(out.len() + padding, b' ');
         out.extend_from_slice(text);
@@ -123,14 +117,19 @@ pub fn push_padded(out: &mut Vec<u8>, text: &[u8], width: usize, right_align: bo
 pub fn push_right_aligned(out: &mut Vec<u8>, width: usize, write: impl FnOnce(&mut Vec<u8>)) {
     let start = out.len();
     write(out);
-    let length = match std::str::from_utf8(&out[start..]) {
-        Ok(text) if text.is_ascii() => text.len(),
-        Ok(text) => text.chars().count(),
-        Err(_) => out.len() - start,
-    };
-    let padding = width.saturating_sub(length);
+    let padding = width.saturating_sub(characters(&out[start..]));
     out.resize(out.len() + padding, b' ');
     out[start..].rotate_right(padding);
+}
+
+/// Returns how many characters `text` holds, as the standard formatter counts them (`char`s).
+fn characters(text: &[u8]) -> usize {
+    match std::str::from_utf8(text) {
+        // ASCII, as moves and numbers are: a byte is a character.
+        Ok(text) if text.is_ascii() => text.len(),
+        Ok(text) => text.chars().count(),
+        Err(_) => text.len(),
+    }
 }
 
 /// Appends a CSV cell: quoted when it holds a comma, a quote or a line break, with quotes
