@@ -68,7 +68,7 @@ use std::time::Instant;
 use shakmaty::{Chess, Color, Move};
 
 use crate::engine::chance::{Expectation, SearchValue};
-use crate::engine::counts::SearchCounts;
+use crate::engine::counts::{SearchCounts, Tally};
 use crate::engine::eval::MATE;
 use crate::engine::position;
 use crate::engine::rules::{ChessRules, Leaf, Rules};
@@ -221,12 +221,12 @@ pub(crate) fn search_with<R: Rules>(
         level.nodes.shrink_to_fit();
     }
     Ok(Found {
+        counts: searcher.counts(),
         levels: searcher.levels,
         root_value: root_choice.value.shown(),
         best: root_choice.best_index, // @choose
         fractions: searcher.fractions,
         root_fraction: root_choice.value.fraction(),
-        counts: None,
     })
 }
 
@@ -250,9 +250,8 @@ pub(crate) struct Found {
     pub(crate) fractions: BTreeMap<NodeId, Expectation>,
     /// The root's exact value, when it is not a whole number.
     pub(crate) root_fraction: Option<Expectation>,
-    /// The nodes counted, where the search counted them as it went (a split search counts each
-    /// subtree as it is put in); `None`: count the levels when the tree is made.
-    pub(crate) counts: Option<SearchCounts>,
+    /// The nodes counted, as the search went ([`Tally`]).
+    pub(crate) counts: SearchCounts,
 }
 
 impl Found {
@@ -269,9 +268,7 @@ impl Found {
             depth: settings.depth,
             algorithm: settings.algorithm,
             techniques: settings.techniques,
-            counts: self
-                .counts
-                .unwrap_or_else(|| SearchCounts::of_levels(&self.levels, settings.depth)),
+            counts: self.counts,
             levels: self.levels,
             root_value: self.root_value,
             best: self.best,
@@ -340,6 +337,8 @@ struct Searcher<'a, R: Rules> {
     /// In a minimax search split across threads, this thread's share of it: the nodes the other
     /// threads stored count against the budget too (see [`parallel`]).
     share: Option<parallel::Share<'a>>,
+    /// The nodes stored, counted by kind as the search goes.
+    tally: Tally,
 }
 
 impl<'a, R: Rules> Searcher<'a, R> {
@@ -363,6 +362,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
             line,
             fractions: BTreeMap::new(),
             share: None,
+            tally: Tally::default(),
         }
     }
 }

@@ -28,7 +28,7 @@ use std::sync::{Mutex, PoisonError};
 use shakmaty::{Chess, Move, Position};
 
 use super::{Choice, Found, INFINITY, Searcher, Window, bound_of, empty_levels};
-use crate::engine::counts::{KindCounter, SearchCounts};
+use crate::engine::counts::{SearchCounts, Tally};
 use crate::engine::rules::{ChessRules, Rules};
 use crate::engine::settings::{
     Algorithm, BudgetLimit, MAX_LEVELS, SearchControl, SearchError, SearchSettings,
@@ -196,11 +196,10 @@ pub(super) fn search_split(
             root_moves,
             next_root_move: 0,
             root: BestSoFar::new(chooser, 0),
-            kinds: Vec::new(),
         }),
     };
 
-    let finished: Vec<Result<(), SearchError>> = std::thread::scope(|scope| {
+    let finished: Vec<Result<Tally, SearchError>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.min(replies.len()))
             .map(|_| {
                 let searcher = Searcher {
@@ -224,9 +223,10 @@ pub(super) fn search_split(
 
     // A thread that stopped because another failed says Cancelled: the other's error is the one.
     let mut stopped = false;
+    let mut tallies = Vec::with_capacity(finished.len());
     for result in finished {
         match result {
-            Ok(()) => {}
+            Ok(tally) => tallies.push(tally),
             Err(SearchError::Cancelled) => stopped = true,
             Err(error) => return Err(error),
         }
@@ -245,10 +245,11 @@ pub(super) fn search_split(
     for level in &mut main.levels {
         level.nodes.shrink_to_fit();
     }
-    // The levels above the split are counted here; those below were counted as they were put in.
+    // The levels above the split are counted here (the main thread stored them before any was
+    // final); the threads counted the levels below as they searched them.
     let mut counts = SearchCounts::of_levels(&main.levels[..LEVELS_ABOVE], settings.depth);
-    for (level, kinds) in joined.kinds.iter().enumerate().skip(LEVELS_ABOVE) {
-        counts.add_level(kinds, level >= settings.depth);
+    for tally in &tallies {
+        tally.add_to(&mut counts, settings.depth);
     }
     Ok(Found {
         levels: main.levels,
@@ -256,7 +257,7 @@ pub(super) fn search_split(
         best: joined.root.best_index,
         fractions: main.fractions,
         root_fraction: None,
-        counts: Some(counts),
+        counts,
     })
 }
 
@@ -314,7 +315,7 @@ fn search_replies(
     moves: &[Move],
     replies: &[Reply],
     shared: &Shared,
-) -> Result<(), SearchError> {
+) -> Result<Tally, SearchError> {
     let failed = |error: SearchError| {
         shared.failed.store(true, Ordering::Relaxed);
         error
@@ -334,6 +335,7 @@ fn search_replies(
         let searched = searcher.visit(&position, reply.m, 1, index as u32, Window::full(), reply.on_line);
         searcher.rules.leave();
         let (value, bound) = searched.map_err(failed)?;
+        searcher.tally.count_rest(&searcher.levels, LEVELS_ABOVE);
         let subtree = Subtree {
             index,
             node: searcher.levels[1].nodes[index],
@@ -349,7 +351,7 @@ fn search_replies(
     if let Some(share) = &mut searcher.share {
         share.say(searcher.control);
     }
-    Ok(())
+    Ok(searcher.tally)
 }
 
 /// Locks the tree being put together. A thread that panicked while holding it has already made
@@ -414,9 +416,6 @@ struct Joined {
     next_root_move: usize,
     /// The root's choice among its moves.
     root: BestSoFar,
-    /// The nodes of the subtrees put in so far, counted by kind level by level, as they are put
-    /// in (the levels above the split are counted at the end).
-    kinds: Vec<KindCounter>,
 }
 
 impl Joined {
@@ -445,22 +444,15 @@ impl Joined {
                     nodes: NodeArray::new(),
                 });
             }
-            if level >= self.kinds.len() {
-                self.kinds.resize(level + 1, KindCounter::new());
-            }
-            let kinds = &mut self.kinds[level];
             // The first level's parents are the replies, numbered alike in both.
             let parents_from = if level == LEVELS_ABOVE {
                 0
             } else {
                 start(level - 1)
             };
-            self.levels[level].nodes.try_append_moved(
-                part.nodes,
-                parents_from,
-                start(level + 1),
-                |node| kinds.count(node),
-            )?;
+            self.levels[level]
+                .nodes
+                .try_append_moved(part.nodes, parents_from, start(level + 1))?;
         }
         if let Some(root_move) = self.root_moves.get_mut(reply.root_move) {
             root_move

@@ -2,6 +2,7 @@
 //! and the memory the search may take.
 
 use super::{Entry, Searcher, parallel};
+use crate::engine::counts::SearchCounts;
 use crate::engine::rules::Rules;
 use crate::engine::settings::{BudgetLimit, SearchError};
 use crate::engine::tree::{Level, NODE_BYTES, NodeArray};
@@ -30,6 +31,12 @@ impl<R: Rules> Searcher<'_, R> {
             });
         }
         let first_child = self.levels[level].nodes.len() as u32;
+        // Depth first, every node already in this level is final: each is a move of a position
+        // searched to the end. They are counted while the cache still holds them. (A split
+        // search's main thread stores the replies before they are searched; it does not use
+        // these counts.)
+        self.tally
+            .count_final(level, &self.levels[level].nodes, first_child as usize);
         let children = moves.iter().map(|&m| self.rules.node(parent, m));
         if self.levels[level].nodes.try_extend(children).is_err() {
             let bytes = self.bytes_used(0, 0);
@@ -44,6 +51,15 @@ impl<R: Rules> Searcher<'_, R> {
             self.levels[level - 1].nodes[parent as usize].set_children(first_child, moves.len());
         }
         Ok(())
+    }
+
+    /// Counts the nodes of the search just finished, every one of them final now.
+    pub(super) fn counts(&mut self) -> SearchCounts {
+        self.tally.count_rest(&self.levels, 0);
+        let mut counts = SearchCounts::default();
+        self.tally.add_to(&mut counts, self.settings.depth);
+        debug_assert_eq!(counts, SearchCounts::of_levels(&self.levels, self.settings.depth));
+        counts
     }
 
     /// Returns the number of nodes `level` holds so far (0 for a level not made yet).

@@ -116,9 +116,7 @@ impl NodeArray {
         Ok(())
     }
 
-    /// Appends every node of `other`, each [`Node::moved`] by `parents_by` and `children_by`,
-    /// and shows each moved node to `each` (a split search counts the nodes there: the pass
-    /// over them is made anyway).
+    /// Appends every node of `other`, each [`Node::moved`] by `parents_by` and `children_by`.
     /// `other`'s chunks become this array's: where this array's last chunk is full they are
     /// taken as they are; otherwise each first fills up the last chunk, and its other nodes move
     /// down within it. Each node is moved once, and no chunk is copied into fresh memory (a copy
@@ -130,13 +128,8 @@ impl NodeArray {
         mut other: NodeArray,
         parents_by: u32,
         children_by: u32,
-        mut each: impl FnMut(&Node),
     ) -> Result<(), std::collections::TryReserveError> {
-        let mut moved = |node: &Node| {
-            let node = node.moved(parents_by, children_by);
-            each(&node);
-            node
-        };
+        let moved = |node: &Node| node.moved(parents_by, children_by);
         for mut chunk in std::mem::take(&mut other.chunks) {
             let room = self.chunks.last().map_or(0, |last| NODES_PER_CHUNK - last.len());
             let taken = room.min(chunk.len());
@@ -146,7 +139,7 @@ impl NodeArray {
                 // A small last chunk grows to a whole one at once, not by every subtree's
                 // nodes again and again (the search's end shrinks it to fit).
                 last.try_reserve_exact(room)?;
-                last.extend(chunk[..taken].iter().map(&mut moved));
+                last.extend(chunk[..taken].iter().map(moved));
                 self.len += taken;
             }
             // The nodes left move to the front of their chunk, which comes next.
@@ -346,7 +339,6 @@ mod tests {
         let parts = [NODES_PER_CHUNK + 5, 3, 2 * NODES_PER_CHUNK - 1, NODES_PER_CHUNK];
         let mut joined = NodeArray::new();
         let mut expected = NodeArray::new();
-        let mut shown = Vec::new();
         let mut offset = 0;
         for count in parts {
             let mut part = NodeArray::new();
@@ -354,15 +346,11 @@ mod tests {
                 part.try_push(Node::without_move(parent)).unwrap();
                 expected.try_push(Node::without_move(parent + offset)).unwrap();
             }
-            joined
-                .try_append_moved(part, offset, 0, |node| shown.push(*node))
-                .unwrap();
+            joined.try_append_moved(part, offset, 0).unwrap();
             offset += 1000;
         }
         assert_eq!(joined.len(), expected.len());
         assert!(joined.iter().eq(expected.iter()));
-        // Every node is shown once, moved, in order.
-        assert!(shown.iter().eq(expected.iter()));
         let whole = joined.chunks.len() - 1;
         assert!(
             joined.chunks[..whole]

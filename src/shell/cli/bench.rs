@@ -223,21 +223,22 @@ fn bench_threads(
     };
     let split_control = SearchControl::new().with_threads(threads);
     let one_control = SearchControl::new().with_threads(1);
-    let (mut split, first_seconds) = timed(&split_control)?;
+    let (mut split, _) = timed(&split_control)?;
     let (_, rise) = memory_since(held_before);
+    // A first run of each is not timed: each may pay for memory fresh from the system (the
+    // split tree and a one-thread tree are held at once here, which the runs before did not).
+    drop(timed(&one_control)?);
     // Each split search is followed by a one-thread search at once: each speed-up compares two
     // times taken in the same moment of the machine.
-    let mut times = vec![first_seconds];
+    let mut times = Vec::new();
     let mut speed_ups = Vec::new();
-    for round in 0..RUNS {
-        if round > 0 {
-            drop(split);
-            let (again, seconds) = timed(&split_control)?;
-            split = again;
-            times.push(seconds);
-        }
+    for _ in 0..RUNS {
+        drop(split);
+        let (again, seconds) = timed(&split_control)?;
+        split = again;
         let (_, one_seconds) = timed(&one_control)?;
-        speed_ups.push(one_seconds / times[round]);
+        times.push(seconds);
+        speed_ups.push(one_seconds / seconds);
     }
     let same = if split == *one { "the same" } else { "a DIFFERENT" };
     writeln!(
