@@ -86,8 +86,9 @@ pub(crate) struct Tally {
     counted: Vec<usize>,
 }
 
-/// The fewest nodes a level gains before they are counted: 1,024 nodes, 16 KiB.
-const TALLY_EVERY: usize = 1024;
+/// The fewest nodes a level gains before they are counted: 1,024 nodes, 16 KiB. (The unit tests
+/// count every 16, so that their small trees cross many batches.)
+const TALLY_EVERY: usize = if cfg!(test) { 16 } else { 1024 };
 
 impl Tally {
     /// Counts the nodes of level `level` before `end` that are not counted yet, if there are at
@@ -152,8 +153,10 @@ pub struct SearchCounts {
 }
 
 impl SearchCounts {
-    /// Counts the nodes of a tree's levels. A search counts once, when it finishes; read the
-    /// result with [`SearchTree::counts`].
+    /// Counts the nodes of a tree's levels, read back from the node arrays: for a tree read
+    /// from a file, the levels a split search stores above its threads, and a debug build's check
+    /// of the counts a search made as it went ([`Tally`]). Read a search's counts with
+    /// [`SearchTree::counts`].
     /// `depth` is the search's: the levels beyond it are quiescence search's.
     pub fn of_levels(levels: &[Level], depth: usize) -> SearchCounts {
         let mut counts = SearchCounts::default();
@@ -184,9 +187,9 @@ impl SearchCounts {
         counts
     }
 
-    /// Adds the nodes of one level, counted by kind (a level put together from parts searched
-    /// apart is counted as it is put together). `beyond_depth` says the level is one of
-    /// quiescence search's.
+    /// Adds the nodes of one level, counted by kind (the kinds of one level may be added in
+    /// parts: a split search's threads each count their own). `beyond_depth` says the level is
+    /// one of quiescence search's.
     pub(crate) fn add_level(&mut self, kinds: &KindCounter, beyond_depth: bool) {
         for (kind, count) in kinds.counts() {
             self.add_kind(Node::of_kind(kind), count, beyond_depth);
@@ -465,8 +468,9 @@ mod tests {
         use crate::engine::fen::parse_fen;
         use crate::engine::search::search;
         use crate::engine::settings::{SearchControl, SearchSettings, Techniques};
-        // Trees of many batches, with every kind of node: pruned rows, quiescence and its
-        // limit, transpositions, mates, and a search split across threads.
+        // Trees of many batches (TALLY_EVERY is 16 here, so a split search's threads count
+        // batches inside their subtrees too), with every kind of node: pruned rows, quiescence
+        // and its limit, transpositions, mates, and a search split across threads.
         let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
         let mate_in_one = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
         let all = Techniques {
@@ -493,7 +497,7 @@ mod tests {
             let tree = search(&root, &[], &settings, &control).unwrap();
             let counted_after = SearchCounts::of_levels(tree.levels(), depth);
             assert!(
-                counted_after.stored > 10 * TALLY_EVERY,
+                counted_after.stored > 100 * TALLY_EVERY,
                 "{fen} {depth}: too small a tree"
             );
             assert_eq!(

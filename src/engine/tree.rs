@@ -425,7 +425,7 @@ pub struct SearchTree {
     pub(crate) root_value: i32,
     pub(crate) best: u32,
     pub(crate) elapsed: Duration,
-    /// What the search did, counted when it finished (see [`SearchCounts`]).
+    /// What the search did, counted as it went (see [`SearchCounts`]).
     pub(crate) counts: SearchCounts,
     /// For an abstract game tree (drawn for teaching, not chess): `labels[level][index]` names
     /// each node, and the nodes' moves mean nothing. `None` for chess.

@@ -245,8 +245,9 @@ pub(super) fn search_split(
     for level in &mut main.levels {
         level.nodes.shrink_to_fit();
     }
-    // The levels above the split are counted here (the main thread stored them before any was
-    // final); the threads counted the levels below as they searched them.
+    // The levels above the split are counted here: the main thread stored them before any was
+    // final, so its own tally (`main.tally`) is not used. The threads counted the levels below
+    // as they searched them.
     let mut counts = SearchCounts::of_levels(&main.levels[..LEVELS_ABOVE], settings.depth);
     for tally in &tallies {
         tally.add_to(&mut counts, settings.depth);

@@ -122,7 +122,7 @@ impl NodeArray {
     /// down within it. Each node is moved once, and no chunk is copied into fresh memory (a copy
     /// would ask the system for as many fresh pages as the tree has): the one allocation is a
     /// small last chunk (a level's first) growing once to a whole one. Returns the allocator's
-    /// refusal if it cannot grow (the nodes moved so far stay, counted).
+    /// refusal if it cannot grow (the nodes moved so far stay, and [`NodeArray::len`] counts them).
     pub(crate) fn try_append_moved(
         &mut self,
         mut other: NodeArray,
