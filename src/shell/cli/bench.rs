@@ -95,8 +95,8 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         // The floor, for the full-width search only: shakmaty making the same moves, each time
         // just after the search, so that each ratio compares two times taken in the same moment.
         // The first run is not one of them: it is the only one that pays for fresh memory
-        // (printed apart for the first case), and with it the median of three would be the
-        // slower of the other two.
+        // (printed apart for the first case), and among them it would pull the median towards
+        // the slower runs.
         let full_width = case.algorithm == Algorithm::Minimax;
         let mut times = Vec::new();
         let mut floors = Vec::new();
