@@ -514,6 +514,14 @@ impl TreeView {
         self.wanted_height_for(sizing.width)
     }
 
+    /// Returns the least height (points, with the header) that shows the largest drawing of
+    /// this tree so far whole at the legible size, if the width allows: what the panel must
+    /// give the view to keep it over something else. `None` before the view was first drawn.
+    pub fn least_height(&self) -> Option<f32> {
+        let sizing = self.sizing?;
+        Some(sizing.drawing.y * sizing.smallest + sizing.margin + sizing.header)
+    }
+
     /// Returns the height (points, with the header) the view would like if it were `width`
     /// points wide: its largest drawing of this tree so far, as large as that width allows up to
     /// the panel's largest zoom, and never smaller than the legible size (a drawing wider than

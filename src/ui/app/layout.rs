@@ -554,7 +554,10 @@ impl KladosApp {
             // A chess lesson's step about the search, and a tree opened from a file (its
             // differences listed under the board), give the board a smaller share: the tree
             // and the node arrays are what the class reads then.
-            let search_first = self.lesson_studies_search() || self.thinking.opened().is_some();
+            // So does a chess lesson with the Code pane open: the code needs the width.
+            let code_in_lesson = self.settings.code.open && self.chess_lesson_step().is_some();
+            let search_first =
+                self.lesson_studies_search() || self.thinking.opened().is_some() || code_in_lesson;
             let share = if search_first {
                 0.34
             } else {

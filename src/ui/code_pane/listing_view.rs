@@ -15,6 +15,18 @@ use crate::engine::code::Listing;
 use crate::ui::palette::muted_text;
 
 use super::highlight::{Kind, color_of, pieces};
+use super::wrap::{self, Row};
+
+/// The points a row of the listing has besides its font's row height (tests read the code's
+/// text size from a row's height with it).
+pub const ROW_PADDING: f32 = 3.0;
+
+/// The smallest the code is made to fit the pane's width, as a font size in physical pixels:
+/// what the back row of a class reads (a code font smaller than this is left as it is).
+pub const SMALLEST_CODE_PX: f32 = 16.5;
+
+/// What screen readers (and tests) call the part of the listing in sight.
+pub const LISTING_LABEL: &str = "Code listing (in sight)";
 
 /// What the listing is drawn with.
 pub(super) struct ListingScene<'a> {
@@ -51,138 +63,264 @@ fn lit_fill(bright: bool, dark_mode: bool) -> Color32 {
     }
 }
 
+/// One row of the listing as drawn: a row of a line's code, or a row the lesson's note takes
+/// under the line it points at (a note never covers code).
+enum Drawn {
+    /// A row of line `line`; `first` on its first row (which carries its number).
+    Code { line: usize, row: Row, first: bool },
+    /// A row of the note under the pointed line; `first` on the note's first row.
+    Note { first: bool },
+}
+
 /// Draws the listing in `height` points; returns where it was left scrolled.
 pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scrolled: Scrolled) -> Scrolled {
-    let font = TextStyle::Monospace.resolve(ui.style());
-    let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0'));
-    let row_height = ui.fonts_mut(|fonts| fonts.row_height(&font)) + 3.0;
     let lines = &scene.listing.lines;
     let digits = lines.len().max(1).to_string().len() as f32;
+    // The code is made smaller, down to what the back row reads, until its longest line fits
+    // the pane's width; what still does not fit is broken into rows.
+    let mut font = TextStyle::Monospace.resolve(ui.style());
+    let longest = lines
+        .iter()
+        .map(|line| line.code_part(scene.listing.comment).chars().count())
+        .max()
+        .unwrap_or(0) as f32;
+    let room = ui.available_width() - ui.spacing().scroll.bar_width * 2.0 - 4.0;
+    let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0'));
+    let needed = char_width * (digits + 2.5 + longest);
+    let smallest = font.size.min(SMALLEST_CODE_PX / ui.ctx().pixels_per_point());
+    if needed > room {
+        font.size = (font.size * room / needed).max(smallest);
+    }
+    let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0'));
+    let row_height = ui.fonts_mut(|fonts| fonts.row_height(&font)) + ROW_PADDING;
     // The line numbers, then a column for the ▶ and the pointer's arrow, then the code.
     let number_width = char_width * digits;
     let code_left = number_width + char_width * 2.5;
-    let longest = lines
-        .iter()
-        .map(|line| line.text.chars().count())
-        .max()
-        .unwrap_or(0);
-    let content_width = code_left + char_width * (longest as f32 + 2.0);
+    // Lines longer than the pane are broken into rows that fit it: nothing is cut at the right.
+    let code_room = room - code_left;
+    let columns = (code_room / char_width).floor().max(1.0) as usize;
+    let note = scene.pointed.and_then(|(line, note)| Some((line, note?)));
+    let note_text = note.map(|(_, note)| format!("▲ {note}"));
+    let note_padding = vec2(6.0, 2.0);
+    let note_galley = note_text.as_ref().map(|text| {
+        let body = TextStyle::Body.resolve(ui.style());
+        let color = ui.visuals().strong_text_color();
+        ui.painter().layout(
+            text.clone(),
+            body,
+            color,
+            (code_room - note_padding.x * 2.0).max(char_width * 8.0),
+        )
+    });
+    let note_rows = note_galley.as_ref().map_or(0, |galley| {
+        ((galley.size().y + note_padding.y * 2.0 + 2.0) / row_height).ceil() as usize
+    });
+    let mut drawn: Vec<Drawn> = Vec::with_capacity(lines.len() + note_rows);
+    let mut first_row = Vec::with_capacity(lines.len());
+    for (index, line) in lines.iter().enumerate() {
+        first_row.push(drawn.len());
+        let code_end = line.code_part(scene.listing.comment).len();
+        let lit = scene.lit.first() == Some(&index);
+        for (at, row) in wrap::rows(&line.text, code_end, columns, lit)
+            .into_iter()
+            .enumerate()
+        {
+            drawn.push(Drawn::Code {
+                line: index,
+                row,
+                first: at == 0,
+            });
+        }
+        if note.is_some_and(|(pointed, _)| pointed == index) {
+            drawn.extend((0..note_rows).map(|at| Drawn::Note { first: at == 0 }));
+        }
+    }
+    // The rows of a line: from its first row to the next line's.
+    let rows_of = |line: usize| {
+        let start = first_row.get(line).copied().unwrap_or(drawn.len());
+        let end = first_row.get(line + 1).copied().unwrap_or(drawn.len());
+        let code_rows = drawn[start..end]
+            .iter()
+            .filter(|row| matches!(row, Drawn::Code { .. }))
+            .count();
+        start..start + code_rows
+    };
 
-    let area = ScrollArea::both()
+    let area = ScrollArea::vertical()
         .id_salt("code-listing")
         .auto_shrink([false, false])
         .max_height(height)
         .min_scrolled_height(height);
-    // The line to bring into view, unless it is already there with a line to spare above and
-    // below (then it is left where the person put it).
-    let bring = scene
-        .lit
-        .first()
-        .copied()
-        .filter(|_| scene.bring_into_view)
-        .filter(|&line| {
-            let top = line as f32 * row_height;
-            let view = scrolled.view_height.max(row_height * 3.0);
-            !(top >= scrolled.offset + row_height && top + row_height * 2.0 <= scrolled.offset + view)
-        });
+    // The line to bring into view, unless it is already there with a row to spare above and
+    // below (then it is left where the person put it). A pointed line brings its note along.
+    let lit_rows = scene.lit.first().map(|&line| {
+        let rows = rows_of(line);
+        let with_note = if note.is_some_and(|(pointed, _)| pointed == line) {
+            rows.end + note_rows
+        } else {
+            rows.end
+        };
+        rows.start..with_note
+    });
+    let bring = lit_rows.clone().filter(|_| scene.bring_into_view).filter(|rows| {
+        let top = rows.start as f32 * row_height;
+        let bottom = rows.end as f32 * row_height;
+        let view = scrolled.view_height.max(row_height * 3.0);
+        !(top >= scrolled.offset + row_height && bottom + row_height <= scrolled.offset + view)
+    });
     let dark_mode = ui.visuals().dark_mode;
     let text_color = ui.visuals().text_color();
     let strong_color = ui.visuals().strong_text_color();
     let output = area.show_viewport(ui, |ui, viewport| {
-        let width = content_width.max(ui.available_width());
-        let (rect, _) = ui.allocate_exact_size(vec2(width, row_height * lines.len() as f32), Sense::hover());
-        if let Some(line) = bring {
-            // egui scrolls to it within whatever the listing's length is this frame.
-            let row = Rect::from_min_size(
-                pos2(rect.left(), rect.top() + line as f32 * row_height),
-                vec2(1.0, row_height),
-            );
-            ui.scroll_to_rect(row, Some(egui::Align::Center));
-        }
-        let first = (viewport.min.y / row_height).floor().max(0.0) as usize;
-        let last = ((viewport.max.y / row_height).ceil() as usize).min(lines.len());
-        let painter = ui.painter().clone();
-        for index in first..last {
-            let Some(line) = lines.get(index) else { break };
-            let row = Rect::from_min_size(
+        let width = ui.available_width();
+        let (rect, _) = ui.allocate_exact_size(vec2(width, row_height * drawn.len() as f32), Sense::hover());
+        let row_rect = |index: usize| {
+            Rect::from_min_size(
                 pos2(rect.left(), rect.top() + index as f32 * row_height),
                 vec2(width, row_height),
-            );
-            let place = scene.lit.iter().position(|&lit| lit == index);
-            if let Some(place) = place {
-                painter.rect_filled(row, 2.0, lit_fill(place == 0, dark_mode));
+            )
+        };
+        if let Some(rows) = &bring {
+            // egui scrolls to it within whatever the listing's length is this frame.
+            let shown = row_rect(rows.start).union(row_rect(rows.end.saturating_sub(1).max(rows.start)));
+            ui.scroll_to_rect(shown, Some(egui::Align::Center));
+        }
+        let first = (viewport.min.y / row_height).floor().max(0.0) as usize;
+        let last = ((viewport.max.y / row_height).ceil() as usize).min(drawn.len());
+        let painter = ui.painter().clone();
+        let mut described = Vec::new();
+        for (index, drawn_row) in drawn.iter().enumerate().take(last).skip(first) {
+            let row = row_rect(index);
+            match drawn_row {
+                Drawn::Note { first } => {
+                    if let (true, Some(galley)) = (*first, &note_galley) {
+                        let size = galley.size() + note_padding * 2.0;
+                        let note_rect =
+                            Rect::from_min_size(pos2(row.left() + code_left, row.top() + 1.0), size);
+                        painter.rect(
+                            note_rect,
+                            4.0,
+                            ui.visuals().extreme_bg_color,
+                            Stroke::new(2.0, strong_color),
+                            egui::StrokeKind::Inside,
+                        );
+                        painter.galley(note_rect.min + note_padding, galley.clone(), strong_color);
+                    }
+                }
+                Drawn::Code {
+                    line: line_index,
+                    row: wrapped,
+                    first,
+                } => {
+                    let line_index = *line_index;
+                    let Some(line) = lines.get(line_index) else {
+                        continue;
+                    };
+                    let place = scene.lit.iter().position(|&lit| lit == line_index);
+                    if let Some(place) = place {
+                        painter.rect_filled(row, 2.0, lit_fill(place == 0, dark_mode));
+                    }
+                    if *first {
+                        let number = format!("{:>width$}", line_index + 1, width = digits as usize);
+                        painter.text(
+                            pos2(row.left(), row.center().y),
+                            egui::Align2::LEFT_CENTER,
+                            number,
+                            font.clone(),
+                            muted_text(dark_mode),
+                        );
+                        if place == Some(0) {
+                            painter.text(
+                                pos2(row.left() + number_width + char_width * 0.5, row.center().y),
+                                egui::Align2::LEFT_CENTER,
+                                "▶",
+                                font.clone(),
+                                text_color,
+                            );
+                        }
+                        if scene.pointed.is_some_and(|(pointed, _)| pointed == line_index) {
+                            pointer_arrow(ui, row, row.left() + number_width + char_width * 0.4);
+                        }
+                        if !described.contains(&line_index) {
+                            described.push(line_index);
+                        }
+                    }
+                    // On the gold of the line running, plain text and comments take the
+                    // strongest colour: grey on gold would not read on a projector.
+                    let line_color = if place == Some(0) {
+                        strong_color
+                    } else {
+                        text_color
+                    };
+                    let galley = painter.layout_job(coloured(
+                        &line.text,
+                        wrapped,
+                        scene.listing.comment,
+                        &font,
+                        line_color,
+                        dark_mode,
+                        place == Some(0),
+                    ));
+                    painter.galley(
+                        pos2(row.left() + code_left, row.center().y - galley.size().y / 2.0),
+                        galley,
+                        text_color,
+                    );
+                }
             }
-            let number = format!("{:>width$}", index + 1, width = digits as usize);
-            painter.text(
-                pos2(row.left(), row.center().y),
-                egui::Align2::LEFT_CENTER,
-                number,
-                font.clone(),
-                muted_text(dark_mode),
-            );
-            if place == Some(0) {
-                painter.text(
-                    pos2(row.left() + number_width + char_width * 0.5, row.center().y),
-                    egui::Align2::LEFT_CENTER,
-                    "▶",
-                    font.clone(),
-                    text_color,
-                );
-            }
-            // On the gold of the line running, plain text and comments take the strongest
-            // colour: grey on gold would not read on a projector.
-            let line_color = if place == Some(0) {
-                strong_color
-            } else {
-                text_color
+        }
+        // Each line in sight is one widget, over all its rows: what screen readers (and tests)
+        // read, with where it is.
+        for line_index in described {
+            let Some(line) = lines.get(line_index) else {
+                continue;
             };
-            let galley = painter.layout_job(coloured(
-                &line.text,
-                scene.listing.comment,
-                &font,
-                line_color,
-                dark_mode,
-                place == Some(0),
-            ));
-            let text_end = row.left() + code_left + galley.size().x;
-            painter.galley(
-                pos2(row.left() + code_left, row.center().y - galley.size().y / 2.0),
-                galley,
-                text_color,
-            );
-            let pointed = scene.pointed.filter(|&(pointed, _)| pointed == index);
-            let mut words = match place {
-                Some(0) => format!("Lit line {}: {}", index + 1, line.text.trim()),
-                Some(_) => format!("Also lit, line {}: {}", index + 1, line.text.trim()),
-                None => format!("Line {}: {}", index + 1, line.text.trim()),
+            let rows = rows_of(line_index);
+            let whole = row_rect(rows.start).union(row_rect(rows.end.saturating_sub(1).max(rows.start)));
+            let mut words = match scene.lit.iter().position(|&lit| lit == line_index) {
+                Some(0) => format!("Lit line {}: {}", line_index + 1, line.text.trim()),
+                Some(_) => format!("Also lit, line {}: {}", line_index + 1, line.text.trim()),
+                None => format!("Line {}: {}", line_index + 1, line.text.trim()),
             };
-            if let Some((_, note)) = pointed {
-                let code_chars = line.code_part(scene.listing.comment).chars().count();
-                let ends = TextEnds {
-                    text: text_end,
-                    code: row.left() + code_left + char_width * code_chars as f32,
-                };
-                pointer_ui(
-                    ui,
-                    row,
-                    row.left() + number_width + char_width * 0.4,
-                    ends,
-                    viewport,
-                    note,
-                );
-                words.push_str(&format!(" ← {}", note.unwrap_or("this line")));
+            if let Some((_, pointed_note)) = scene.pointed.filter(|&(pointed, _)| pointed == line_index) {
+                words.push_str(&format!(" ← {}", pointed_note.unwrap_or("this line")));
             }
-            let response = ui.interact(row, ui.make_persistent_id(("code-line", index)), Sense::hover());
+            let response = ui.interact(
+                whole,
+                ui.make_persistent_id(("code-line", line_index)),
+                Sense::hover(),
+            );
             response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &words));
         }
+        if let (Some(&(pointed, _)), Some(galley)) = (note.as_ref(), &note_galley) {
+            // The note, as its own widget, under its line.
+            let under = rows_of(pointed).end;
+            let note_rect = Rect::from_min_size(
+                row_rect(under).min + vec2(code_left, 1.0),
+                galley.size() + note_padding * 2.0,
+            );
+            if note_rect.intersects(ui.clip_rect()) {
+                let response = ui.interact(note_rect, ui.make_persistent_id("code-note"), Sense::hover());
+                let text = note_text.clone().unwrap_or_default();
+                response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &text));
+            }
+        }
     });
+    // The part of the listing in sight, for screen readers (and tests).
+    let view = ui.interact(
+        output.inner_rect,
+        ui.make_persistent_id("code-listing-view"),
+        Sense::hover(),
+    );
+    view.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, LISTING_LABEL));
     let offset = output.state.clamped_offset().y;
     let view_height = output.inner_rect.height();
     // A new listing's scroll area may clamp the offset to the old listing's length for a frame:
     // the caller asks again until the line is in view.
-    let lit_in_view = scene.lit.first().is_none_or(|&line| {
-        let top = line as f32 * row_height;
-        top >= offset - 0.5 && top + row_height <= offset + view_height + 0.5
+    let lit_in_view = lit_rows.is_none_or(|rows| {
+        let top = rows.start as f32 * row_height;
+        let bottom = rows.end as f32 * row_height;
+        top >= offset - 0.5 && bottom <= offset + view_height + 0.5
     });
     Scrolled {
         offset,
@@ -191,17 +329,9 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
     }
 }
 
-/// Where a line's text ends, and where its code ends (before its comment).
-#[derive(Clone, Copy)]
-struct TextEnds {
-    text: f32,
-    code: f32,
-}
-
-/// A lesson's pointer at a line: a thick arrow in the margin, and its note in a box after the
-/// line's text. Where the text runs too far the note goes over the line's comment, in the
-/// body's size or, if that is still too wide, smaller and wrapped; it never hides the code.
-fn pointer_ui(ui: &Ui, row: Rect, arrow_left: f32, ends: TextEnds, viewport: Rect, note: Option<&str>) {
+/// A lesson's pointer at a line: a thick arrow in the margin (its note is drawn on rows of its
+/// own under the line, so that it never hides code).
+fn pointer_arrow(ui: &Ui, row: Rect, arrow_left: f32) {
     let painter = ui.painter();
     let color = ui.visuals().strong_text_color();
     let y = row.center().y;
@@ -217,53 +347,13 @@ fn pointer_ui(ui: &Ui, row: Rect, arrow_left: f32, ends: TextEnds, viewport: Rec
         color,
         Stroke::NONE,
     ));
-    let Some(note) = note else { return };
-    let text = format!("◀ {note}");
-    let padding = vec2(6.0, 2.0);
-    // The viewport is in the content's coordinates, from the row's left edge.
-    let visible_right = row.left() + viewport.max.x - 4.0;
-    let body = TextStyle::Body.resolve(ui.style());
-    let small = TextStyle::Small.resolve(ui.style());
-    let fits = |galley: &std::sync::Arc<egui::Galley>, left: f32| {
-        left + galley.size().x + padding.x * 2.0 <= visible_right
-    };
-    let one_line = |font: &FontId| painter.layout_no_wrap(text.clone(), font.clone(), color);
-    let (galley, left) = {
-        let body_galley = one_line(&body);
-        let small_galley = one_line(&small);
-        if fits(&body_galley, ends.text + 12.0) {
-            (body_galley, ends.text + 12.0)
-        } else if fits(&body_galley, ends.code + 12.0) {
-            (body_galley, ends.code + 12.0)
-        } else if fits(&small_galley, ends.code + 12.0) {
-            (small_galley, ends.code + 12.0)
-        } else {
-            // No room after the code: the note, wrapped, keeps to the pane's right edge, over
-            // the code's end if it must (a note out of sight helps nobody).
-            let visible_left = row.left() + viewport.min.x;
-            let width = ((visible_right - visible_left) * 0.45).max(120.0);
-            let galley = painter.layout(text.clone(), small, color, width);
-            let left = (ends.code + 12.0)
-                .min(visible_right - galley.size().x - padding.x * 2.0)
-                .max(visible_left);
-            (galley, left)
-        }
-    };
-    let size = galley.size() + padding * 2.0;
-    let rect = Rect::from_min_size(pos2(left, y - size.y / 2.0), size);
-    painter.rect(
-        rect,
-        4.0,
-        ui.visuals().extreme_bg_color,
-        Stroke::new(2.0, color),
-        egui::StrokeKind::Inside,
-    );
-    painter.galley(rect.min + padding, galley, color);
 }
 
-/// One line as a layout job: each piece in its colour (`lit`: comments in the text colour).
+/// One row of a line as a layout job: its indent, then its pieces, each part in its colour
+/// (`lit`: comments in the text colour).
 fn coloured(
     text: &str,
+    row: &Row,
     comment: &str,
     font: &FontId,
     text_color: Color32,
@@ -271,18 +361,46 @@ fn coloured(
     lit: bool,
 ) -> LayoutJob {
     let mut job = LayoutJob::default();
-    for (range, kind) in pieces(text, comment) {
-        let color = match kind {
-            Kind::Comment if lit => text_color,
-            _ => color_of(kind, text_color, dark_mode),
-        };
-        let format = TextFormat {
-            font_id: font.clone(),
-            color,
-            italics: kind == Kind::Comment,
-            ..Default::default()
-        };
-        job.append(&text[range], 0.0, format);
+    let plain = TextFormat {
+        font_id: font.clone(),
+        color: text_color,
+        ..Default::default()
+    };
+    job.append(&" ".repeat(row.indent), 0.0, plain.clone());
+    let parts = pieces(text, comment);
+    for (at, shown) in row.pieces.iter().enumerate() {
+        if at > 0 {
+            job.append(" ", 0.0, plain.clone());
+        }
+        for (range, kind) in &parts {
+            let start = range.start.max(shown.start);
+            let end = range.end.min(shown.end);
+            if start >= end {
+                continue;
+            }
+            let color = match kind {
+                Kind::Comment if lit => text_color,
+                _ => color_of(*kind, text_color, dark_mode),
+            };
+            let format = TextFormat {
+                font_id: font.clone(),
+                color,
+                italics: *kind == Kind::Comment,
+                ..Default::default()
+            };
+            job.append(&text[start..end], 0.0, format);
+        }
+    }
+    if row.cut {
+        // The rest of the comment is in the line's words (its hover and screen readers).
+        job.append(
+            "…",
+            0.0,
+            TextFormat {
+                color: muted_text(dark_mode),
+                ..plain
+            },
+        );
     }
     job
 }

@@ -17,6 +17,7 @@ mod facts;
 mod highlight;
 mod listing_view;
 mod stack_view;
+mod wrap;
 
 use egui::{RichText, Ui};
 
@@ -27,6 +28,7 @@ use crate::ui::command::Command;
 use crate::ui::stepper::Stepper;
 
 pub use facts::{FrameRow, KEPT_BACK, StepFacts};
+pub use listing_view::{LISTING_LABEL, ROW_PADDING as LISTING_ROW_PADDING};
 
 use facts::{FactsKey, ListingKey, step_facts};
 use listing_view::{ListingScene, Scrolled, listing_ui};
@@ -180,7 +182,8 @@ impl CodePane {
         let room = bottom - ui.cursor().top() - ui.spacing().item_spacing.y * 3.0 - 6.0;
         let stack = stack_height(ui, rows).min((room - mono * SMALLEST_LISTING_LINES).max(line * 3.0));
         // The listing as tall as its lines (and a scroll bar), the stack right under it.
-        let whole = mono * listing.lines.len() as f32 + ui.spacing().scroll.bar_width * 2.0;
+        // (Long lines may take two rows, and a lesson's note rows of its own.)
+        let whole = mono * (listing.lines.len() as f32 * 1.3 + 2.0) + ui.spacing().scroll.bar_width * 2.0;
         let listing_height = (room - stack).min(whole).max(mono * 2.0);
         let pointed_line = context
             .pointer

@@ -33,6 +33,11 @@ const FEWEST_ROWS: f32 = 6.0;
 /// column titles, a row cut by the scrolling and the margins, in lines of body text.
 const TABLE_LINES: f32 = 8.0;
 
+/// The least height the Code pane takes under a lesson's tree, in lines of body text: its tab,
+/// its switch, what the step does, a few lines of code and a short stack. With less the tree
+/// and the code are tabs.
+const CODE_UNDER_TREE_LINES: f32 = 12.0;
+
 /// The narrowest room, in lines of body text, where the Code pane sits beside the tree and the
 /// tables; in less it is a tab among theirs.
 const CODE_BESIDE_LINES: f32 = 50.0;
@@ -139,8 +144,14 @@ impl ThinkingPanel {
         let tables_room = |rows: f32| line * TABLE_LINES + row * rows;
         let stacked = !with_tree
             || match split {
-                // A lesson's tree over its code: the class sees both, each a little smaller.
-                _ if tree_first && code_tab => visible >= line * 24.0,
+                // A lesson's tree over its code, when both fit: the tree as large as it wants
+                // (never under the legible size), the code with room for its lit line and its
+                // stack. Else each is a tab with the whole height.
+                _ if tree_first && code_tab => {
+                    // Before the tree was first drawn its wish is unknown: it is drawn, and asked.
+                    let least = self.tree_view.least_height().unwrap_or(0.0);
+                    visible >= least + line * CODE_UNDER_TREE_LINES
+                }
                 _ if tree_first => {
                     let wanted = self.tree_view.wanted_height().unwrap_or(visible);
                     visible >= wanted + line * 14.0
@@ -213,7 +224,9 @@ impl ThinkingPanel {
                 }
                 // A lesson's tree takes what it wants, up to half (all but the tables' room in a
                 // lesson whose subject it is).
-                None if tree_first && code_tab => (visible * 0.42).min(wanted).max(line * 9.0),
+                None if tree_first && code_tab => {
+                    wanted.min(visible - line * CODE_UNDER_TREE_LINES).max(line * 9.0)
+                }
                 None if tree_first => (visible - line * 14.0).min(wanted).max(line * 9.0),
                 None => (visible * 0.5).min(wanted).max(line * 9.0),
             };
