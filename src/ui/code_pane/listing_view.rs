@@ -8,7 +8,7 @@
 
 use egui::text::LayoutJob;
 use egui::{
-    Color32, FontId, Rect, ScrollArea, Sense, Stroke, TextFormat, TextStyle, Ui, WidgetInfo, pos2, vec2,
+    Color32, FontId, Rect, ScrollArea, Sense, Stroke, TextFormat, TextStyle, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 
 use crate::engine::code::Listing;
@@ -72,79 +72,147 @@ enum Drawn {
     Note { first: bool },
 }
 
-/// Draws the listing in `height` points; returns where it was left scrolled.
-pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scrolled: Scrolled) -> Scrolled {
-    let lines = &scene.listing.lines;
-    let digits = lines.len().max(1).to_string().len() as f32;
-    // The code is made smaller, down to what the back row reads, until its longest line fits
-    // the pane's width; what still does not fit is broken into rows.
-    let mut font = TextStyle::Monospace.resolve(ui.style());
-    let longest = lines
-        .iter()
-        .map(|line| line.code_part(scene.listing.comment).chars().count())
-        .max()
-        .unwrap_or(0) as f32;
-    let room = ui.available_width() - ui.spacing().scroll.bar_width * 2.0 - 4.0;
-    let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0'));
-    let needed = char_width * (digits + 2.5 + longest);
-    let smallest = font.size.min(SMALLEST_CODE_PX / ui.ctx().pixels_per_point());
-    if needed > room {
-        font.size = (font.size * room / needed).max(smallest);
-    }
-    let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0'));
-    let row_height = ui.fonts_mut(|fonts| fonts.row_height(&font)) + ROW_PADDING;
-    // The line numbers, then a column for the ▶ and the pointer's arrow, then the code.
-    let number_width = char_width * digits;
-    let code_left = number_width + char_width * 2.5;
-    // Lines longer than the pane are broken into rows that fit it: nothing is cut at the right.
-    let code_room = room - code_left;
-    let columns = (code_room / char_width).floor().max(1.0) as usize;
-    let note = scene.pointed.and_then(|(line, note)| Some((line, note?)));
-    let note_text = note.map(|(_, note)| format!("▲ {note}"));
-    let note_padding = vec2(6.0, 2.0);
-    let note_galley = note_text.as_ref().map(|text| {
-        let body = TextStyle::Body.resolve(ui.style());
-        let color = ui.visuals().strong_text_color();
-        ui.painter().layout(
-            text.clone(),
-            body,
-            color,
-            (code_room - note_padding.x * 2.0).max(char_width * 8.0),
-        )
-    });
-    let note_rows = note_galley.as_ref().map_or(0, |galley| {
-        ((galley.size().y + note_padding.y * 2.0 + 2.0) / row_height).ceil() as usize
-    });
-    let mut drawn: Vec<Drawn> = Vec::with_capacity(lines.len() + note_rows);
-    let mut first_row = Vec::with_capacity(lines.len());
-    for (index, line) in lines.iter().enumerate() {
-        first_row.push(drawn.len());
-        let code_end = line.code_part(scene.listing.comment).len();
-        let lit = scene.lit.first() == Some(&index);
-        for (at, row) in wrap::rows(&line.text, code_end, columns, lit)
-            .into_iter()
-            .enumerate()
-        {
-            drawn.push(Drawn::Code {
-                line: index,
-                row,
-                first: at == 0,
-            });
+/// The listing laid out for a width: its font, its columns and every row it draws.
+struct Layout {
+    font: FontId,
+    char_width: f32,
+    row_height: f32,
+    digits: usize,
+    number_width: f32,
+    code_left: f32,
+    /// The rows, in order.
+    drawn: Vec<Drawn>,
+    /// The index in `drawn` of each line's first row.
+    first_row: Vec<usize>,
+    /// The note's text laid out, and the rows it takes.
+    note: Option<(usize, std::sync::Arc<egui::Galley>, String)>,
+    note_rows: usize,
+}
+
+/// The padding inside the box of a lesson's note.
+const NOTE_PADDING: Vec2 = vec2(6.0, 2.0);
+
+impl Layout {
+    /// Lays the listing out for `width` points. The code is made smaller, down to what the
+    /// back row reads, until its longest line fits the width; what still does not fit is
+    /// broken into rows, so nothing is cut at the right.
+    fn new(ui: &Ui, scene: &ListingScene<'_>, width: f32) -> Layout {
+        let lines = &scene.listing.lines;
+        let digits = lines.len().max(1).to_string().len();
+        let mut font = TextStyle::Monospace.resolve(ui.style());
+        let longest = lines
+            .iter()
+            .map(|line| line.code_part(scene.listing.comment).chars().count())
+            .max()
+            .unwrap_or(0) as f32;
+        let room = width - ui.spacing().scroll.bar_width * 2.0 - 4.0;
+        let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0'));
+        let needed = char_width * (digits as f32 + 2.5 + longest);
+        let smallest = font.size.min(SMALLEST_CODE_PX / ui.ctx().pixels_per_point());
+        if needed > room {
+            font.size = (font.size * room / needed).max(smallest);
         }
-        if note.is_some_and(|(pointed, _)| pointed == index) {
-            drawn.extend((0..note_rows).map(|at| Drawn::Note { first: at == 0 }));
+        let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0'));
+        let row_height = ui.fonts_mut(|fonts| fonts.row_height(&font)) + ROW_PADDING;
+        // The line numbers, then a column for the ▶ and the pointer's arrow, then the code.
+        let number_width = char_width * digits as f32;
+        let code_left = number_width + char_width * 2.5;
+        let code_room = room - code_left;
+        let columns = (code_room / char_width).floor().max(1.0) as usize;
+        let note = scene.pointed.and_then(|(line, note)| {
+            let text = format!("▲ {}", note?);
+            let body = TextStyle::Body.resolve(ui.style());
+            let color = ui.visuals().strong_text_color();
+            let wrap = (code_room - NOTE_PADDING.x * 2.0).max(char_width * 8.0);
+            Some((line, ui.painter().layout(text.clone(), body, color, wrap), text))
+        });
+        let note_rows = note.as_ref().map_or(0, |(_, galley, _)| {
+            ((galley.size().y + NOTE_PADDING.y * 2.0 + 2.0) / row_height).ceil() as usize
+        });
+        let mut drawn: Vec<Drawn> = Vec::with_capacity(lines.len() + note_rows);
+        let mut first_row = Vec::with_capacity(lines.len());
+        for (index, line) in lines.iter().enumerate() {
+            first_row.push(drawn.len());
+            let code_end = line.code_part(scene.listing.comment).len();
+            // A comment too long for its row is cut short, the lit line's too: what the step
+            // does is said in words over the listing.
+            let rows = wrap::rows(&line.text, code_end, columns, false);
+            for (at, row) in rows.into_iter().enumerate() {
+                drawn.push(Drawn::Code {
+                    line: index,
+                    row,
+                    first: at == 0,
+                });
+            }
+            if note.as_ref().is_some_and(|(pointed, _, _)| *pointed == index) {
+                drawn.extend((0..note_rows).map(|at| Drawn::Note { first: at == 0 }));
+            }
+        }
+        Layout {
+            font,
+            char_width,
+            row_height,
+            digits,
+            number_width,
+            code_left,
+            drawn,
+            first_row,
+            note,
+            note_rows,
         }
     }
-    // The rows of a line: from its first row to the next line's.
-    let rows_of = |line: usize| {
-        let start = first_row.get(line).copied().unwrap_or(drawn.len());
-        let end = first_row.get(line + 1).copied().unwrap_or(drawn.len());
-        let code_rows = drawn[start..end]
+
+    /// The rows of a line's code: from its first row to its note or the next line's.
+    fn rows_of(&self, line: usize) -> std::ops::Range<usize> {
+        let start = self.first_row.get(line).copied().unwrap_or(self.drawn.len());
+        let end = self.first_row.get(line + 1).copied().unwrap_or(self.drawn.len());
+        let code_rows = self.drawn[start..end]
             .iter()
             .filter(|row| matches!(row, Drawn::Code { .. }))
             .count();
         start..start + code_rows
-    };
+    }
+
+    /// The rows of the lit line, with its note if the lesson points at it.
+    fn lit_rows(&self, lit: &[usize]) -> Option<std::ops::Range<usize>> {
+        lit.first().map(|&line| {
+            let rows = self.rows_of(line);
+            let pointed = self.note.as_ref().is_some_and(|(pointed, _, _)| *pointed == line);
+            rows.start..rows.end + if pointed { self.note_rows } else { 0 }
+        })
+    }
+}
+
+/// Returns the least height (points) the listing needs in `width` points to show the lit line
+/// whole, with its note and a row above and below it.
+pub(super) fn least_height(ui: &Ui, scene: &ListingScene<'_>, width: f32) -> f32 {
+    let layout = Layout::new(ui, scene, width);
+    let rows = layout.lit_rows(scene.lit).map_or(3, |rows| rows.len() + 2);
+    layout.row_height * rows as f32 + ui.spacing().scroll.bar_width
+}
+
+/// Draws the listing in `height` points; returns where it was left scrolled.
+pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scrolled: Scrolled) -> Scrolled {
+    let layout = Layout::new(ui, scene, ui.available_width());
+    let Layout {
+        ref font,
+        char_width,
+        row_height,
+        digits,
+        number_width,
+        code_left,
+        ref drawn,
+        ..
+    } = layout;
+    let lines = &scene.listing.lines;
+    let note = layout
+        .note
+        .as_ref()
+        .map(|(line, galley, text)| (*line, galley, text));
+    let note_galley = note.map(|(_, galley, _)| galley.clone());
+    let note_text = note.map(|(_, _, text)| text.clone());
+    let note_padding = NOTE_PADDING;
+    let rows_of = |line: usize| layout.rows_of(line);
 
     let area = ScrollArea::vertical()
         .id_salt("code-listing")
@@ -153,15 +221,7 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
         .min_scrolled_height(height);
     // The line to bring into view, unless it is already there with a row to spare above and
     // below (then it is left where the person put it). A pointed line brings its note along.
-    let lit_rows = scene.lit.first().map(|&line| {
-        let rows = rows_of(line);
-        let with_note = if note.is_some_and(|(pointed, _)| pointed == line) {
-            rows.end + note_rows
-        } else {
-            rows.end
-        };
-        rows.start..with_note
-    });
+    let lit_rows = layout.lit_rows(scene.lit);
     let bring = lit_rows.clone().filter(|_| scene.bring_into_view).filter(|rows| {
         let top = rows.start as f32 * row_height;
         let bottom = rows.end as f32 * row_height;
@@ -221,7 +281,7 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
                         painter.rect_filled(row, 2.0, lit_fill(place == 0, dark_mode));
                     }
                     if *first {
-                        let number = format!("{:>width$}", line_index + 1, width = digits as usize);
+                        let number = format!("{:>width$}", line_index + 1, width = digits);
                         painter.text(
                             pos2(row.left(), row.center().y),
                             egui::Align2::LEFT_CENTER,
@@ -256,7 +316,7 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
                         &line.text,
                         wrapped,
                         scene.listing.comment,
-                        &font,
+                        font,
                         line_color,
                         dark_mode,
                         place == Some(0),
@@ -292,7 +352,7 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
             );
             response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &words));
         }
-        if let (Some(&(pointed, _)), Some(galley)) = (note.as_ref(), &note_galley) {
+        if let (Some((pointed, _, _)), Some(galley)) = (note, &note_galley) {
             // The note, as its own widget, under its line.
             let under = rows_of(pointed).end;
             let note_rect = Rect::from_min_size(

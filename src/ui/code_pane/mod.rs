@@ -124,6 +124,49 @@ impl CodePane {
         Some(self.listing()?.lines.get(line)?.text.as_str())
     }
 
+    /// Returns the least height (points) the pane needs in `width` points: its switch, what the
+    /// step does, the lit line whole with a row either side (and a lesson's note), and two
+    /// rows of the stack (or the loops' line). The panel keeps the pane beside a lesson's tree
+    /// only with this much room.
+    pub fn least_height(&mut self, ui: &Ui, context: &CodeContext<'_>, width: f32) -> f32 {
+        self.refresh(context.stepper, context.source);
+        let (Some((_, listing)), Some((_, facts))) = (&self.listing, &self.facts) else {
+            return 0.0;
+        };
+        let spacing = ui.spacing().item_spacing.y;
+        let switch = ui.spacing().interact_size.y + spacing;
+        let words = ui
+            .painter()
+            .layout(
+                step_words(facts),
+                egui::TextStyle::Body.resolve(ui.style()),
+                ui.visuals().text_color(),
+                width,
+            )
+            .size()
+            .y
+            + spacing;
+        let pointed_line = context
+            .pointer
+            .marker
+            .as_deref()
+            .and_then(|marker| listing.line_named(marker));
+        let scene = ListingScene {
+            listing,
+            lit: &facts.lit,
+            pointed: pointed_line.map(|line| (line, context.pointer.note.as_deref())),
+            bring_into_view: false,
+        };
+        let code = listing_view::least_height(ui, &scene, width);
+        let depth_first = context.stepper.replay().order() == Order::DepthFirst;
+        let stack = if depth_first {
+            stack_height(ui, facts.frames.len().min(2))
+        } else {
+            ui.text_style_height(&egui::TextStyle::Body)
+        };
+        switch + words + code + stack + spacing * 4.0 + 6.0
+    }
+
     /// Draws the pane down to `bottom` (a screen coordinate): the code's title and the switch,
     /// what the step does, the listing, and the call stack (or the loops' variables) under it.
     pub fn ui(&mut self, ui: &mut Ui, context: &CodeContext<'_>, bottom: f32) -> Vec<Command> {
@@ -170,11 +213,7 @@ impl CodePane {
             ui.add(egui::Label::new(RichText::new(&listing.title).strong()).truncate());
         });
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        let words = match facts.lit.first() {
-            Some(&lit) if facts.words != KEPT_BACK => format!("▶ line {}: {}", lit + 1, facts.words),
-            _ => facts.words.clone(),
-        };
-        ui.add(egui::Label::new(RichText::new(words).strong()).wrap());
+        ui.add(egui::Label::new(RichText::new(step_words(facts)).strong()).wrap());
 
         // The stack under the listing takes what its rows need, up to what the listing spares.
         let rows = if depth_first { facts.frames.len() } else { 1 };
@@ -224,5 +263,13 @@ impl CodePane {
             loops_ui(ui, &facts.loops);
         }
         commands
+    }
+}
+
+/// What the step does, in words, with the line it runs.
+fn step_words(facts: &StepFacts) -> String {
+    match facts.lit.first() {
+        Some(&lit) if facts.words != KEPT_BACK => format!("▶ line {}: {}", lit + 1, facts.words),
+        _ => facts.words.clone(),
     }
 }

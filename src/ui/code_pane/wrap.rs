@@ -108,25 +108,35 @@ pub(super) fn rows(text: &str, code_end: usize, columns: usize, whole_comment: b
 }
 
 /// The longest piece of `text[start..end]` of at most `width` characters that ends at a good
-/// place to break: before a space, or after a comma or an opening bracket; else just `width`
-/// characters.
+/// place to break: after a comma (if that fills half the row), else before a space or after an
+/// opening bracket; else just `width` characters.
 fn break_within(text: &str, start: usize, end: usize, width: usize) -> Range<usize> {
     let rest = &text[start..end];
     let Some((cut, _)) = rest.char_indices().nth(width) else {
         return start..end;
     };
+    // After a comma is the best place, unless it would leave most of the row empty; then
+    // before a space or after an opening bracket.
+    let mut after_comma = None;
     let mut best = None;
     for (at, ch) in rest[..cut].char_indices() {
         let after = at + ch.len_utf8();
         match ch {
             ' ' if at > 0 => best = Some(at),
-            ',' | '(' | '[' => best = Some(after),
+            ',' => {
+                best = Some(after);
+                after_comma = Some(after);
+            }
+            '(' | '[' => best = Some(after),
             _ => {}
         }
     }
     // A space right at the cut also breaks well.
     if rest[cut..].starts_with(' ') {
         best = Some(cut);
+    }
+    if let Some(comma) = after_comma.filter(|&comma| comma * 2 >= cut) {
+        best = Some(comma);
     }
     let piece_end = best.filter(|&at| !rest[..at].trim().is_empty()).unwrap_or(cut);
     start..start + piece_end

@@ -5,11 +5,14 @@ use std::sync::Arc;
 
 use egui::Ui;
 
-use crate::ui::code_pane::CodeContext;
+use crate::engine::code::Source;
+use crate::engine::tree::NodeId;
+use crate::ui::code_pane::{CodeContext, CodePane, CodePointer};
 use crate::ui::command::Command;
 use crate::ui::divider::{Direction, DividerChange, divider_ui};
 use crate::ui::node_tables::{ROW_PADDING, TablesContext};
 use crate::ui::settings::Divider;
+use crate::ui::stepper::Stepper;
 use crate::ui::tree_view::TreeViewContext;
 
 use super::tabs::{IterationsView, comparison_ui, evaluation_ui, iterations_ui};
@@ -32,11 +35,6 @@ const FEWEST_ROWS: f32 = 6.0;
 /// The lines the tables take besides their rows: the tabs, the find box, the level's title, the
 /// column titles, a row cut by the scrolling and the margins, in lines of body text.
 const TABLE_LINES: f32 = 8.0;
-
-/// The least height the Code pane takes under a lesson's tree, in lines of body text: its tab,
-/// its switch, what the step does, a few lines of code and a short stack. With less the tree
-/// and the code are tabs.
-const CODE_UNDER_TREE_LINES: f32 = 12.0;
 
 /// The narrowest room, in lines of body text, where the Code pane sits beside the tree and the
 /// tables; in less it is a tab among theirs.
@@ -142,6 +140,8 @@ impl ThinkingPanel {
         let tree_first = with_tree && self.tree_first();
         let row = line + ROW_PADDING + ui.spacing().item_spacing.y;
         let tables_room = |rows: f32| line * TABLE_LINES + row * rows;
+        // The tabs' row over the code, with its separator.
+        let tabs_room = ui.spacing().interact_size.y + ui.spacing().item_spacing.y * 3.0 + 6.0;
         let stacked = !with_tree
             || match split {
                 // A lesson's tree over its code, when both fit: the tree as large as it wants
@@ -150,7 +150,17 @@ impl ThinkingPanel {
                 _ if tree_first && code_tab => {
                     // Before the tree was first drawn its wish is unknown: it is drawn, and asked.
                     let least = self.tree_view.least_height().unwrap_or(0.0);
-                    visible >= least + line * CODE_UNDER_TREE_LINES
+                    visible
+                        >= least
+                            + tabs_room
+                            + code_least_height(
+                                ui,
+                                &mut self.code,
+                                &self.code_pointer,
+                                self.focus,
+                                stepper,
+                                context.code.source,
+                            )
                 }
                 _ if tree_first => {
                     let wanted = self.tree_view.wanted_height().unwrap_or(visible);
@@ -225,7 +235,16 @@ impl ThinkingPanel {
                 // A lesson's tree takes what it wants, up to half (all but the tables' room in a
                 // lesson whose subject it is).
                 None if tree_first && code_tab => {
-                    wanted.min(visible - line * CODE_UNDER_TREE_LINES).max(line * 9.0)
+                    let code = tabs_room
+                        + code_least_height(
+                            ui,
+                            &mut self.code,
+                            &self.code_pointer,
+                            self.focus,
+                            stepper,
+                            context.code.source,
+                        );
+                    wanted.min(visible - code).max(line * 9.0)
                 }
                 None if tree_first => (visible - line * 14.0).min(wanted).max(line * 9.0),
                 None => (visible * 0.5).min(wanted).max(line * 9.0),
@@ -318,4 +337,23 @@ impl ThinkingPanel {
         }
         commands
     }
+}
+
+/// Returns the least height (points) the Code pane needs under a lesson's tree: the lit line
+/// whole, what the step does, a short stack (see [`CodePane::least_height`]).
+fn code_least_height(
+    ui: &Ui,
+    code: &mut CodePane,
+    pointer: &CodePointer,
+    focus: Option<NodeId>,
+    stepper: &Stepper,
+    source: Source,
+) -> f32 {
+    let code_context = CodeContext {
+        stepper,
+        source,
+        pointer,
+        focus,
+    };
+    code.least_height(ui, &code_context, ui.available_width())
 }
