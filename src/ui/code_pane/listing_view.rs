@@ -121,13 +121,14 @@ impl Layout {
         let columns = (code_room / char_width).floor().max(1.0) as usize;
         let note = scene.pointed.and_then(|(line, note)| {
             let text = format!("▲ {}", note?);
-            let body = TextStyle::Body.resolve(ui.style());
+            // The controls' size: read from the back row, and one row of code high.
+            let body = TextStyle::Button.resolve(ui.style());
             let color = ui.visuals().strong_text_color();
             let wrap = (code_room - NOTE_PADDING.x * 2.0).max(char_width * 8.0);
             Some((line, ui.painter().layout(text.clone(), body, color, wrap), text))
         });
         let note_rows = note.as_ref().map_or(0, |(_, galley, _)| {
-            ((galley.size().y + NOTE_PADDING.y * 2.0 + 2.0) / row_height).ceil() as usize
+            ((galley.size().y + NOTE_PADDING.y * 2.0) / row_height).ceil() as usize
         });
         let mut drawn: Vec<Drawn> = Vec::with_capacity(lines.len() + note_rows);
         let mut first_row = Vec::with_capacity(lines.len());
@@ -184,10 +185,11 @@ impl Layout {
 }
 
 /// Returns the least height (points) the listing needs in `width` points to show the lit line
-/// whole, with its note and a row above and below it.
+/// whole, with its note.
 pub(super) fn least_height(ui: &Ui, scene: &ListingScene<'_>, width: f32) -> f32 {
     let layout = Layout::new(ui, scene, width);
-    let rows = layout.lit_rows(scene.lit).map_or(3, |rows| rows.len() + 2);
+    // One row more: the listing's rows need not line up with its top.
+    let rows = layout.lit_rows(scene.lit).map_or(3, |rows| rows.len() + 1);
     layout.row_height * rows as f32 + ui.spacing().scroll.bar_width
 }
 

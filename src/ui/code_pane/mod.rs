@@ -58,6 +58,10 @@ pub struct CodeContext<'a> {
     pub pointer: &'a CodePointer,
     /// The node focused in every view (its call is marked in the stack).
     pub focus: Option<NodeId>,
+    /// True under a lesson's tree, where the height is short: the words over the listing are
+    /// left out (the lit line, the lesson's note and the stepper's sentence say what the step
+    /// does).
+    pub terse: bool,
 }
 
 /// The Code pane's state: the listing and the step's facts worked out, and the listing's
@@ -135,17 +139,20 @@ impl CodePane {
         };
         let spacing = ui.spacing().item_spacing.y;
         let switch = ui.spacing().interact_size.y + spacing;
-        let words = ui
-            .painter()
-            .layout(
-                step_words(facts),
-                egui::TextStyle::Body.resolve(ui.style()),
-                ui.visuals().text_color(),
-                width,
-            )
-            .size()
-            .y
-            + spacing;
+        let words = if context.terse {
+            0.0
+        } else {
+            ui.painter()
+                .layout(
+                    step_words(facts),
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    ui.visuals().text_color(),
+                    width,
+                )
+                .size()
+                .y
+                + spacing
+        };
         let pointed_line = context
             .pointer
             .marker
@@ -160,9 +167,9 @@ impl CodePane {
         let code = listing_view::least_height(ui, &scene, width);
         let depth_first = context.stepper.replay().order() == Order::DepthFirst;
         let stack = if depth_first {
-            stack_height(ui, facts.frames.len().min(2))
+            stack_height(ui, facts.frames.len().min(2), &stack_text(context))
         } else {
-            ui.text_style_height(&egui::TextStyle::Body)
+            ui.text_style_height(&egui::TextStyle::Body) + spacing
         };
         switch + words + code + stack + spacing * 4.0 + 6.0
     }
@@ -213,32 +220,47 @@ impl CodePane {
             ui.add(egui::Label::new(RichText::new(&listing.title).strong()).truncate());
         });
         let line = ui.text_style_height(&egui::TextStyle::Body);
-        ui.add(egui::Label::new(RichText::new(step_words(facts)).strong()).wrap());
+        if !context.terse {
+            ui.add(egui::Label::new(RichText::new(step_words(facts)).strong()).wrap());
+        }
 
         // The stack under the listing takes what its rows need, up to what the listing spares.
-        let rows = if depth_first { facts.frames.len() } else { 1 };
         let mono = ui.text_style_height(&egui::TextStyle::Monospace) + 3.0;
         let room = bottom - ui.cursor().top() - ui.spacing().item_spacing.y * 3.0 - 6.0;
-        let stack = stack_height(ui, rows).min((room - mono * SMALLEST_LISTING_LINES).max(line * 3.0));
-        // The listing as tall as its lines (and a scroll bar), the stack right under it.
-        // (Long lines may take two rows, and a lesson's note rows of its own.)
-        let whole = mono * (listing.lines.len() as f32 * 1.3 + 2.0) + ui.spacing().scroll.bar_width * 2.0;
-        let listing_height = (room - stack).min(whole).max(mono * 2.0);
         let pointed_line = context
             .pointer
             .marker
             .as_deref()
             .and_then(|marker| listing.line_named(marker));
+        let mut scene = ListingScene {
+            listing,
+            lit: &facts.lit,
+            pointed: pointed_line.map(|line| (line, context.pointer.note.as_deref())),
+            bring_into_view: false,
+        };
+        // The lit line is whole first; the stack then takes what its rows need, up to what the
+        // listing spares (it scrolls, its last call in view); the loops take one line.
+        let listing_least = listing_view::least_height(ui, &scene, ui.available_width());
+        let stack = if depth_first {
+            let text = stack_text(context);
+            stack_height(ui, facts.frames.len(), &text)
+                .min((room - mono * SMALLEST_LISTING_LINES).max(line * 3.0))
+                .min((room - listing_least).max(stack_height(ui, 1, &text)))
+        } else {
+            line + ui.spacing().item_spacing.y
+        };
+        // The listing as tall as its lines (and a scroll bar), the stack right under it.
+        // (Long lines may take two rows, and a lesson's note rows of its own.)
+        let whole = mono * (listing.lines.len() as f32 * 1.3 + 2.0) + ui.spacing().scroll.bar_width * 2.0;
+        let listing_height = (room - stack)
+            .min(whole)
+            .max(listing_least.min(room))
+            .max(mono * 2.0);
         let brought = self
             .brought
             .as_ref()
             .is_some_and(|(key, height)| key.same(facts_key) && (height - listing_height).abs() < 1.0);
-        let scene = ListingScene {
-            listing,
-            lit: &facts.lit,
-            pointed: pointed_line.map(|line| (line, context.pointer.note.as_deref())),
-            bring_into_view: !brought,
-        };
+        scene.bring_into_view = !brought;
         self.scrolled = listing_ui(ui, &scene, listing_height, self.scrolled);
         if self.scrolled.lit_in_view || brought || self.bring_tries >= MAX_BRING_TRIES {
             self.brought = Some((facts_key.clone(), listing_height));
@@ -252,6 +274,7 @@ impl CodePane {
         ui.separator();
         if depth_first {
             let scene = StackScene {
+                text: stack_text(context),
                 rows: &facts.frames,
                 pointed: context.pointer.frame,
                 focus: context.focus,
@@ -271,5 +294,15 @@ fn step_words(facts: &StepFacts) -> String {
     match facts.lit.first() {
         Some(&lit) if facts.words != KEPT_BACK => format!("▶ line {}: {}", lit + 1, facts.words),
         _ => facts.words.clone(),
+    }
+}
+
+/// The text style of the stack's rows: the controls' under a lesson's tree (in projector mode a
+/// little smaller than the body, still read from the back row), else the body's.
+fn stack_text(context: &CodeContext<'_>) -> egui::TextStyle {
+    if context.terse {
+        egui::TextStyle::Button
+    } else {
+        egui::TextStyle::Body
     }
 }

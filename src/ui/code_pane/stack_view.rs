@@ -23,15 +23,18 @@ pub(super) struct StackScene<'a> {
     pub pointed: Option<Option<NodeId>>,
     /// The node focused in every view.
     pub focus: Option<NodeId>,
+    /// The text style of its rows: the body's, or the controls' (smaller in projector mode)
+    /// where the height is short.
+    pub text: TextStyle,
 }
 
-/// The height the stack takes with `rows` rows, in points: its titles and its rows.
-pub(super) fn stack_height(ui: &Ui, rows: usize) -> f32 {
-    row_height(ui) * (rows + 1) as f32
+/// The height the stack takes with `rows` rows in `text`, in points: its titles and its rows.
+pub(super) fn stack_height(ui: &Ui, rows: usize, text: &TextStyle) -> f32 {
+    row_height(ui, text) * (rows + 1) as f32
 }
 
-fn row_height(ui: &Ui) -> f32 {
-    ui.text_style_height(&TextStyle::Body) + 6.0
+fn row_height(ui: &Ui, text: &TextStyle) -> f32 {
+    ui.text_style_height(text) + 6.0
 }
 
 /// The texts of a row, one per column.
@@ -66,8 +69,8 @@ pub(super) fn stack_ui(ui: &mut Ui, scene: &StackScene<'_>, height: f32) -> Opti
 
 /// The stack's titles and rows.
 fn rows_ui(ui: &mut Ui, scene: &StackScene<'_>, height: f32) -> Option<Option<NodeId>> {
-    let font = TextStyle::Body.resolve(ui.style());
-    let row_height = row_height(ui);
+    let font = scene.text.resolve(ui.style());
+    let row_height = row_height(ui, &scene.text);
     let dark_mode = ui.visuals().dark_mode;
     let with_window = scene.rows.iter().any(|row| row.window.is_some());
     let texts: Vec<[String; 7]> = scene.rows.iter().map(cells).collect();

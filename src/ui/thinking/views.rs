@@ -102,6 +102,7 @@ impl ThinkingPanel {
             source: context.code.source,
             pointer: &self.code_pointer,
             focus: self.focus,
+            terse: false,
         };
         self.code.ui(ui, &code_context, bottom)
     }
@@ -317,6 +318,8 @@ impl ThinkingPanel {
                     source: context.code.source,
                     pointer: &self.code_pointer,
                     focus: self.focus,
+                    // Under a lesson's tree the code keeps to its lines.
+                    terse: with_tree && stacked && tree_first,
                 };
                 commands.extend(self.code.ui(ui, &code_context, area_bottom));
             }
@@ -354,6 +357,7 @@ fn code_least_height(
         source,
         pointer,
         focus,
+        terse: true,
     };
     code.least_height(ui, &code_context, ui.available_width())
 }
