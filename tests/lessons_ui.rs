@@ -428,9 +428,13 @@ fn without_places(text: &str, counts: bool) -> String {
                 .get(at)
                 .is_some_and(|next| next.replace(',', "").parse::<usize>().is_ok())
         };
-        // "9 nodes;" in a table's header is the level's size; "2 plies" the search's depth.
+        // "9 nodes;" in a table's header is the level's size; "2 plies" the search's depth; "6
+        // positions searched, 4 leaves evaluated" in the header count the work so far.
         let unit = words.get(index + 1).copied().unwrap_or_default();
-        let size = !counts && unit.starts_with("nodes");
+        let size = !counts
+            && ["nodes", "positions", "leaves"]
+                .iter()
+                .any(|name| unit.starts_with(name));
         if number(index) && (size || unit.starts_with("plies") || unit.starts_with("ply")) {
             index += 2;
             continue;

@@ -18,6 +18,10 @@ use crate::ui::palette::chooser_at;
 use crate::ui::stepper::Stepper;
 use crate::ui::widgets::font_width;
 
+use window::WindowTime;
+
+mod window;
+
 use super::{
     DrawingKey, FOLD_ABOVE, FOLD_SHOWN, NODE_HEIGHT_IN_TEXT, WHOLE_TREE_NODES, WINDOW_HEIGHT_IN_TEXT,
 };
@@ -226,11 +230,16 @@ pub(super) fn build_drawing(
         on_path.extend(path);
     }
     let whole = detail == Detail::Full && tree.node_count() <= WHOLE_TREE_NODES;
+    // The nodes the lesson's step names, and the nodes above them, are drawn even before the
+    // replay reaches them: a question about C2 needs C2 on screen. Unreached, they are empty
+    // boxes with their names, no value and no pruned mark, so the answer stays back.
+    let named_ahead: HashSet<NodeId> = story.iter().flatten().flat_map(|&id| tree.path_to(id)).collect();
 
     let mut builder = Builder {
         tree,
         stepper,
         on_path: &on_path,
+        named_ahead: &named_ahead,
         ancestors: (detail == Detail::Lean).then_some(&ancestors),
         unfolded,
         folded,
@@ -394,6 +403,9 @@ struct Builder<'a> {
     tree: &'a SearchTree,
     stepper: &'a Stepper,
     on_path: &'a HashSet<NodeId>,
+    /// The nodes the lesson's step names and the nodes above them: drawn (with their names)
+    /// even before the replay reaches them.
+    named_ahead: &'a HashSet<NodeId>,
     /// In a lean drawing, the nodes above a node that matters: only they show their children.
     ancestors: Option<&'a HashSet<NodeId>>,
     unfolded: &'a HashSet<Option<NodeId>>,
@@ -413,10 +425,8 @@ impl Builder<'_> {
         // family is wanted (every family when the tree is drawn whole).
         let expanded = match (place, self.ancestors) {
             (None, _) => true,
-            (Some(id), Some(ancestors)) => ancestors.contains(&id) && self.stepper.node_view(id).revealed,
-            (Some(id), None) => {
-                (self.whole || self.on_path.contains(&id)) && self.stepper.node_view(id).revealed
-            }
+            (Some(id), Some(ancestors)) => ancestors.contains(&id) && self.reached_or_named(id),
+            (Some(id), None) => (self.whole || self.on_path.contains(&id)) && self.reached_or_named(id),
         };
         if !expanded {
             return;
@@ -426,9 +436,11 @@ impl Builder<'_> {
             Some(id) => self.tree.children_of(id).collect(),
         };
         // While a question asks how many nodes there are, nodes the replay has not reached are not
-        // drawn at all: their "?" boxes (or a "+N more") would count the answer out.
+        // drawn at all: their "?" boxes (or a "+N more") would count the answer out. Those the
+        // step names stay: the class is told of them already.
         if self.stepper.hides_counts() {
-            children.retain(|&child| self.stepper.node_view(child).revealed);
+            children
+                .retain(|&child| self.stepper.node_view(child).revealed || self.named_ahead.contains(&child));
         }
         // A lean drawing shows only the moves on the paths; else a small family is drawn whole,
         // and a large one too unless the view folded it (it did not fit).
@@ -457,6 +469,12 @@ impl Builder<'_> {
                 Some(index),
             );
         }
+    }
+
+    /// True if the replay has reached node `id` (as far as the secrets let it show), or the
+    /// lesson's step names it or a node below it.
+    fn reached_or_named(&self, id: NodeId) -> bool {
+        self.stepper.node_view(id).revealed || self.named_ahead.contains(&id)
     }
 
     /// Adds one drawn node with its texts, and returns its index.
@@ -548,7 +566,12 @@ impl Builder<'_> {
                 node.highlighted = view.highlighted;
                 node.pruned = view.revealed && status == Some(Status::Pruned);
                 node.on_pv = self.pv.contains(&id);
-                if !view.revealed {
+                if !view.revealed && self.named_ahead.contains(&id) {
+                    // Named by the lesson's step, not reached yet: its name in an empty box.
+                    node.label = tree.san_of(id);
+                    node.accessible = format!("{} {name}, not reached yet", node.label);
+                    node.hover = String::from("Not reached yet by the replay: it has no value yet");
+                } else if !view.revealed {
                     node.label = String::from("?");
                     node.accessible = format!("? {name}");
                     node.hover = String::from("Not reached yet by the replay");
@@ -580,16 +603,8 @@ impl Builder<'_> {
                         node.score_only = true;
                     }
                     let window = replay.entered_window(id);
-                    // While the search is inside a node, its window narrows as children return:
-                    // the brackets show α and β as they stand now; after, as they were on entry.
-                    // A node whose value is asked keeps its entry window: the narrowed one would
-                    // tell what its children sent up.
-                    let now = window
-                        .filter(|_| view.on_path && !self.stepper.hides_value(id))
-                        .map(|_| replay.window(self.stepper.step(), Some(id)));
-                    node.window = now
-                        .or(window)
-                        .map(|(alpha, beta)| window_lines(tree, alpha, beta));
+                    let shown = window.map(|entered| self.shown_window(id, entered));
+                    node.window = shown.map(|shown| window_lines(tree, shown.alpha, shown.beta));
                     node.accessible = match &node.value {
                         Some(value) => format!("{} {name}: {value}", node.label),
                         None => format!("{} {name}", node.label),
@@ -601,11 +616,16 @@ impl Builder<'_> {
                             tree.display_bound(beta)
                         ));
                     }
-                    if let Some((alpha, beta)) = now {
+                    if let Some(shown) = shown.filter(|shown| shown.when != WindowTime::Entered) {
+                        let when = match shown.when {
+                            WindowTime::Now => "now",
+                            WindowTime::Returned => "ended with",
+                            WindowTime::Earlier | WindowTime::Entered => "earlier",
+                        };
                         node.accessible.push_str(&format!(
-                            ", now α {} and β {}",
-                            tree.display_bound(alpha),
-                            tree.display_bound(beta)
+                            ", {when} α {} and β {}",
+                            tree.display_bound(shown.alpha),
+                            tree.display_bound(shown.beta)
                         ));
                     }
                     node.hover = match status {
@@ -669,11 +689,23 @@ impl Builder<'_> {
                     if tree.is_quiescence_level(id.level) {
                         node.hover.push_str(&format!("\n{}.", horizon_words(tree)));
                     }
-                    if let Some(window) = node.window.as_ref().map(|lines| lines.join(", ")) {
-                        let when = if now.is_some() {
-                            "as they stand now, while the search is inside it"
-                        } else {
-                            "when the search entered it"
+                    if let (Some(window), Some(shown)) =
+                        (node.window.as_ref().map(|lines| lines.join(", ")), shown)
+                    {
+                        let when = match shown.when {
+                            WindowTime::Now => "as they stand now, while the search is inside it",
+                            WindowTime::Returned => {
+                                "as they stood when it returned (the window it ended with)"
+                            }
+                            WindowTime::Entered if shown.kept_back => {
+                                "when the search entered it (any narrowing since is kept back until the answer is \
+                                 revealed)"
+                            }
+                            WindowTime::Entered => "when the search entered it",
+                            WindowTime::Earlier => {
+                                "as they stood at the lesson's last step (how they narrowed since is kept back \
+                                 until the answer is revealed)"
+                            }
                         };
                         node.hover.push_str(&format!(
                             "\n{window} under it: α and β {when} (α: the least MAX is already sure \
