@@ -119,6 +119,21 @@ pub struct KladosApp {
     opening_tree: Option<Job<Result<crate::ui::opened_tree::LoadedTree, String>>>,
     /// Monte Carlo tree search: the search running and the tree shown (see `app/mcts_flow.rs`).
     mcts: crate::ui::mcts::MctsPanel,
+    /// Where the last frame put the panels under the toolbar.
+    panel_rects: PanelRects,
+}
+
+/// Where the last frame put the panels under the toolbar, in points: each panel's whole
+/// rectangle (its margins included) as egui laid it out. Tests check that no panel's widgets
+/// stray outside it, behind a neighbour.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PanelRects {
+    /// The lessons' or practice's column on the left, when open.
+    pub lessons: Option<egui::Rect>,
+    /// The thinking panel on the right, when shown.
+    pub thinking: Option<egui::Rect>,
+    /// The centre: the board and the game panel, or a tree drawn large.
+    pub centre: Option<egui::Rect>,
 }
 
 impl KladosApp {
@@ -216,6 +231,7 @@ impl KladosApp {
             kept: kept::Kept::default(),
             opening_tree: None,
             mcts: crate::ui::mcts::MctsPanel::default(),
+            panel_rects: PanelRects::default(),
         };
         app.apply_kept_settings();
         app.read_book_at_start();
@@ -224,6 +240,11 @@ impl KladosApp {
         }
         app.start_computer_if_its_turn();
         app
+    }
+
+    /// Returns where the last frame put the panels (tests check what lies inside them).
+    pub fn panel_rects(&self) -> PanelRects {
+        self.panel_rects
     }
 
     /// Returns the game.

@@ -371,207 +371,223 @@ fn level_table_ui(
         .take(if with_status { 6 } else { 5 })
         .map(|&(long_title, short_title)| if short { short_title } else { long_title })
         .collect();
-    let mut table = TableBuilder::new(ui)
-        .id_salt(("node-table", level, generation))
-        .striped(true)
-        .sense(Sense::click())
-        .max_scroll_height(height.max(row_height))
-        .min_scrolled_height(height.max(row_height).min(row_height * nodes.len() as f32));
-    for width in &widths {
-        table = table.column(Column::exact(*width).clip(true));
-    }
-    if with_status {
-        table = table.column(Column::remainder().at_least(status_width).clip(true));
-    }
-    if let Some(row) = scroll_to {
-        table = table.scroll_to_row(row, Some(Align::Center));
-    }
-    let mut clicked = None;
-    table
-        .header(row_height, |mut header| {
-            for (title, (long_title, _)) in titles.iter().zip(TITLES) {
-                header.col(|ui| {
-                    ui.add(egui::Label::new(RichText::new(*title).strong()))
-                        .on_hover_text(long_title);
-                });
-            }
-        })
-        .body(|body| {
-            body.rows(row_height, nodes.len(), |mut row| {
-                let index = row.index();
-                let id = NodeId::new(level, index as u32);
-                let Some(node) = tree.get(id) else { return };
-                let row_color = if node.is_chance() {
-                    chance_color(dark_mode)
-                } else {
-                    level_row_color
-                };
-                let view = context.stepper.node_view(id);
-                let secret = context.stepper.hides_value(id);
-                let is_focus = context.focus == Some(id);
-                let is_focus_parent = focus_parent == Some(id);
-                let is_focus_child = focus_children
-                    .as_ref()
-                    .is_some_and(|(child_level, range)| *child_level == level && range.contains(&id.index));
-                row.set_selected(is_focus);
-                let background = if view.highlighted {
-                    Some(row_color.gamma_multiply(0.18))
-                } else if is_focus_parent || is_focus_child {
-                    Some(related_tint(dark_mode))
-                } else {
-                    None
-                };
-                let pruned = view.revealed && node.status() == Status::Pruned;
-                // Where a tree opened from a file differs, once the replay shows the row.
-                let marks = match context.marks {
-                    Some(marks) if view.revealed => marks.of(Some(id)),
-                    _ => &[],
-                };
-                // Every cell is clickable (and so is the row), so a click anywhere on the row, or
-                // an accessibility "click" on its text, focuses the node.
-                let mut cell_clicked = false;
-                let mut text = |ui: &mut Ui, rich: RichText| -> egui::Response {
-                    if let Some(color) = background {
-                        ui.painter().rect_filled(cell_rect(ui), 0.0, color);
-                    }
-                    // Never cut: every column is as wide as the widest text it may show.
-                    let label = egui::Label::new(if pruned { rich.weak() } else { rich })
-                        .sense(Sense::click())
-                        .extend();
-                    let response = ui.add(label);
-                    cell_clicked |= response.clicked();
-                    response
-                };
-                let marker = if is_focus_parent {
-                    "▲ "
-                } else if is_focus_child {
-                    "▼ "
-                } else {
-                    ""
-                };
-                row.col(|ui| {
-                    if !seen_whole(ui) {
-                        return;
-                    }
-                    let sign = marks
-                        .first()
-                        .map_or(String::new(), |mark| format!("{} ", symbol(mark.kind)));
-                    let response = text(ui, RichText::new(format!("{marker}{sign}{}", index + 1)));
-                    if let Some(mark) = marks.first() {
-                        response.on_hover_text(reasons_of(marks, mark));
-                    }
-                });
-                row.col(|ui| {
-                    if !seen_whole(ui) {
-                        return;
-                    }
-                    let parent = if level == 0 { 0 } else { node.parent() + 1 };
-                    text(ui, RichText::new(parent.to_string()));
-                });
-                if !view.revealed {
-                    for _ in 2..titles.len() {
-                        row.col(|ui| {
-                            if !seen_whole(ui) {
-                                return;
-                            }
-                            ui.weak("…");
-                        });
-                    }
-                } else {
-                    // ◆ marks a chance node; an outcome of one shows its probability. A cell is
-                    // one name: no-break spaces keep it together.
-                    let name = match (node.is_chance(), tree.probability_of(id)) {
-                        (true, _) => format!("◆\u{a0}{}", tree.san_of(id)),
-                        (false, Some(probability)) => format!("{}\u{a0}({probability})", tree.san_of(id)),
-                        (false, None) => tree.san_of(id),
-                    };
-                    // A transposition names the node that searched its position, and a node
-                    // that could stand pat says so: both are explained on hover.
-                    let (status, hint) = if let Some(mark) = transposition_mark(tree, id) {
-                        (mark, transposition_hint(tree, id))
-                    } else if could_stand_pat(tree, id) {
-                        (String::from("stand pat"), Some(STAND_PAT_HINT.to_owned()))
-                    } else if at_quiescence_limit(tree, id) {
-                        (
-                            String::from("at the limit"),
-                            Some(QUIESCENCE_LIMIT_HINT.to_owned()),
-                        )
-                    } else if node.is_chance() && node.status() == Status::Searched {
-                        (String::from("chance"), None)
+    // Where not even the short columns fit (a narrow panel in projector letters), the table
+    // scrolls sideways inside its own room rather than reach past the panel's edge.
+    let needed = total(&widths);
+    let draw = |ui: &mut Ui| -> Option<NodeId> {
+        let mut table = TableBuilder::new(ui)
+            .id_salt(("node-table", level, generation))
+            .striped(true)
+            .sense(Sense::click())
+            .max_scroll_height(height.max(row_height))
+            .min_scrolled_height(height.max(row_height).min(row_height * nodes.len() as f32));
+        for width in &widths {
+            table = table.column(Column::exact(*width).clip(true));
+        }
+        if with_status {
+            table = table.column(Column::remainder().at_least(status_width).clip(true));
+        }
+        if let Some(row) = scroll_to {
+            table = table.scroll_to_row(row, Some(Align::Center));
+        }
+        let mut clicked = None;
+        table
+            .header(row_height, |mut header| {
+                for (title, (long_title, _)) in titles.iter().zip(TITLES) {
+                    header.col(|ui| {
+                        ui.add(egui::Label::new(RichText::new(*title).strong()))
+                            .on_hover_text(long_title);
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(row_height, nodes.len(), |mut row| {
+                    let index = row.index();
+                    let id = NodeId::new(level, index as u32);
+                    let Some(node) = tree.get(id) else { return };
+                    let row_color = if node.is_chance() {
+                        chance_color(dark_mode)
                     } else {
-                        (node.status().name().to_owned(), None)
+                        level_row_color
+                    };
+                    let view = context.stepper.node_view(id);
+                    let secret = context.stepper.hides_value(id);
+                    let is_focus = context.focus == Some(id);
+                    let is_focus_parent = focus_parent == Some(id);
+                    let is_focus_child = focus_children.as_ref().is_some_and(|(child_level, range)| {
+                        *child_level == level && range.contains(&id.index)
+                    });
+                    row.set_selected(is_focus);
+                    let background = if view.highlighted {
+                        Some(row_color.gamma_multiply(0.18))
+                    } else if is_focus_parent || is_focus_child {
+                        Some(related_tint(dark_mode))
+                    } else {
+                        None
+                    };
+                    let pruned = view.revealed && node.status() == Status::Pruned;
+                    // Where a tree opened from a file differs, once the replay shows the row.
+                    let marks = match context.marks {
+                        Some(marks) if view.revealed => marks.of(Some(id)),
+                        _ => &[],
+                    };
+                    // Every cell is clickable (and so is the row), so a click anywhere on the row, or
+                    // an accessibility "click" on its text, focuses the node.
+                    let mut cell_clicked = false;
+                    let mut text = |ui: &mut Ui, rich: RichText| -> egui::Response {
+                        if let Some(color) = background {
+                            ui.painter().rect_filled(cell_rect(ui), 0.0, color);
+                        }
+                        // Never cut: every column is as wide as the widest text it may show.
+                        let label = egui::Label::new(if pruned { rich.weak() } else { rich })
+                            .sense(Sense::click())
+                            .extend();
+                        let response = ui.add(label);
+                        cell_clicked |= response.clicked();
+                        response
+                    };
+                    let marker = if is_focus_parent {
+                        "▲ "
+                    } else if is_focus_child {
+                        "▼ "
+                    } else {
+                        ""
                     };
                     row.col(|ui| {
                         if !seen_whole(ui) {
                             return;
                         }
-                        let response = text(ui, RichText::new(name));
-                        // Without a status column, the move says its status on hover (and
-                        // where a tree opened from a file differs).
-                        if !with_status {
-                            let said = match &hint {
-                                Some(hint) => format!("{status}: {hint}"),
-                                None => status.clone(),
-                            };
-                            response.on_hover_text(match marks.first() {
-                                Some(mark) => format!("{said}\n\n{}", reasons_of(marks, mark)),
-                                None => said,
+                        let sign = marks
+                            .first()
+                            .map_or(String::new(), |mark| format!("{} ", symbol(mark.kind)));
+                        let response = text(ui, RichText::new(format!("{marker}{sign}{}", index + 1)));
+                        if let Some(mark) = marks.first() {
+                            response.on_hover_text(reasons_of(marks, mark));
+                        }
+                    });
+                    row.col(|ui| {
+                        if !seen_whole(ui) {
+                            return;
+                        }
+                        let parent = if level == 0 { 0 } else { node.parent() + 1 };
+                        text(ui, RichText::new(parent.to_string()));
+                    });
+                    if !view.revealed {
+                        for _ in 2..titles.len() {
+                            row.col(|ui| {
+                                if !seen_whole(ui) {
+                                    return;
+                                }
+                                ui.weak("…");
                             });
                         }
-                    });
-                    let score = tree.static_score_of(node);
-                    row.col(|ui| {
-                        if !seen_whole(ui) {
-                            return;
-                        }
-                        let score = match score {
-                            _ if context.stepper.hides_score(id) => String::from("?"),
-                            Some(score) => tree.display_value(score),
-                            None => String::from("–"),
+                    } else {
+                        // ◆ marks a chance node; an outcome of one shows its probability. A cell is
+                        // one name: no-break spaces keep it together.
+                        let name = match (node.is_chance(), tree.probability_of(id)) {
+                            (true, _) => format!("◆\u{a0}{}", tree.san_of(id)),
+                            (false, Some(probability)) => format!("{}\u{a0}({probability})", tree.san_of(id)),
+                            (false, None) => tree.san_of(id),
                         };
-                        text(ui, RichText::new(score));
-                    });
-                    row.col(|ui| {
-                        if !seen_whole(ui) {
-                            return;
-                        }
-                        if secret {
-                            text(ui, RichText::new("?"));
+                        // A transposition names the node that searched its position, and a node
+                        // that could stand pat says so: both are explained on hover.
+                        let (status, hint) = if let Some(mark) = transposition_mark(tree, id) {
+                            (mark, transposition_hint(tree, id))
+                        } else if could_stand_pat(tree, id) {
+                            (String::from("stand pat"), Some(STAND_PAT_HINT.to_owned()))
+                        } else if at_quiescence_limit(tree, id) {
+                            (
+                                String::from("at the limit"),
+                                Some(QUIESCENCE_LIMIT_HINT.to_owned()),
+                            )
+                        } else if node.is_chance() && node.status() == Status::Searched {
+                            (String::from("chance"), None)
                         } else {
-                            value_cell_ui(ui, tree, id, &view, background, context.animation, row_color);
-                        }
-                    });
-                    if with_status {
+                            (node.status().name().to_owned(), None)
+                        };
                         row.col(|ui| {
                             if !seen_whole(ui) {
                                 return;
                             }
-                            // A marked row's status cell gives its reason instead (the
-                            // status is said on hover).
-                            if let Some(mark) = marks.first() {
-                                let color = mark_color(mark.kind, dark_mode);
-                                let reason = format!("{} {}", symbol(mark.kind), mark.reason);
-                                text(ui, RichText::new(reason).color(color)).on_hover_text(format!(
-                                    "{}\n\nStatus: {status}",
-                                    reasons_of(marks, mark)
-                                ));
-                                return;
-                            }
-                            let response = text(ui, RichText::new(status));
-                            if let Some(hint) = hint {
-                                response.on_hover_text(hint);
+                            let response = text(ui, RichText::new(name));
+                            // Without a status column, the move says its status on hover (and
+                            // where a tree opened from a file differs).
+                            if !with_status {
+                                let said = match &hint {
+                                    Some(hint) => format!("{status}: {hint}"),
+                                    None => status.clone(),
+                                };
+                                response.on_hover_text(match marks.first() {
+                                    Some(mark) => format!("{said}\n\n{}", reasons_of(marks, mark)),
+                                    None => said,
+                                });
                             }
                         });
+                        let score = tree.static_score_of(node);
+                        row.col(|ui| {
+                            if !seen_whole(ui) {
+                                return;
+                            }
+                            let score = match score {
+                                _ if context.stepper.hides_score(id) => String::from("?"),
+                                Some(score) => tree.display_value(score),
+                                None => String::from("–"),
+                            };
+                            text(ui, RichText::new(score));
+                        });
+                        row.col(|ui| {
+                            if !seen_whole(ui) {
+                                return;
+                            }
+                            if secret {
+                                text(ui, RichText::new("?"));
+                            } else {
+                                value_cell_ui(ui, tree, id, &view, background, context.animation, row_color);
+                            }
+                        });
+                        if with_status {
+                            row.col(|ui| {
+                                if !seen_whole(ui) {
+                                    return;
+                                }
+                                // A marked row's status cell gives its reason instead (the
+                                // status is said on hover).
+                                if let Some(mark) = marks.first() {
+                                    let color = mark_color(mark.kind, dark_mode);
+                                    let reason = format!("{} {}", symbol(mark.kind), mark.reason);
+                                    text(ui, RichText::new(reason).color(color)).on_hover_text(format!(
+                                        "{}\n\nStatus: {status}",
+                                        reasons_of(marks, mark)
+                                    ));
+                                    return;
+                                }
+                                let response = text(ui, RichText::new(status));
+                                if let Some(hint) = hint {
+                                    response.on_hover_text(hint);
+                                }
+                            });
+                        }
                     }
-                }
-                // A row the replay has not reached keeps its secret: clicking it does nothing. A
-                // transposition's row goes to the node that searched its position.
-                if (cell_clicked || row.response().clicked()) && view.revealed {
-                    clicked = Some(tree.transposition_source(id).unwrap_or(id));
-                }
+                    // A row the replay has not reached keeps its secret: clicking it does nothing. A
+                    // transposition's row goes to the node that searched its position.
+                    if (cell_clicked || row.response().clicked()) && view.revealed {
+                        clicked = Some(tree.transposition_source(id).unwrap_or(id));
+                    }
+                });
             });
-        });
-    clicked
+        clicked
+    };
+    if needed <= available + 0.5 {
+        return draw(ui);
+    }
+    egui::ScrollArea::horizontal()
+        .id_salt(("node-table-sideways", level, generation))
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            ui.allocate_ui(egui::vec2(needed, ui.available_height()), |ui| draw(ui))
+                .inner
+        })
+        .inner
 }
 
 /// Says a marked row's marks on hover: what kind the first is, then every reason.

@@ -19,6 +19,7 @@ use crate::ui::opened_tree::panel::Placement;
 use crate::ui::palette::chooser_color;
 use crate::ui::theme::BoardColors;
 use crate::ui::thinking::PanelContext;
+use crate::ui::widgets::within_width;
 use crate::ui::worker::Worker;
 
 use crate::ui::divider::{Direction, DividerChange, divider_ui};
@@ -62,18 +63,23 @@ impl KladosApp {
         let studying = self.studying();
         // A Monte Carlo lesson's drawn tree has its header, tree and tables in the centre.
         let mcts_in_centre = self.tree_in_centre() && self.mcts_in_use();
+        self.panel_rects = super::PanelRects::default();
         if !studying && !self.thinking_hidden() && !mcts_in_centre {
-            Panel::right("thinking")
+            // Nothing in it may widen the panel: that would slide it behind the board.
+            let shown = Panel::right("thinking")
                 .resizable(false)
                 .exact_size(widths.thinking)
-                .show(ui, |ui| self.thinking_panel_ui(ui, &context, commands));
+                .show(ui, |ui| {
+                    within_width(ui, |ui| self.thinking_panel_ui(ui, &context, commands))
+                });
+            self.panel_rects.thinking = Some(shown.response.rect);
         }
         if let Some(log) = &mut self.frame_log {
             log.panel(panel_started.elapsed());
         }
         if self.practice.open {
             let dialog_open = self.file_dialog.is_some();
-            Panel::left("practice")
+            let shown = Panel::left("practice")
                 .resizable(false)
                 .exact_size(widths.lessons)
                 .show(ui, |ui| {
@@ -81,15 +87,17 @@ impl KladosApp {
                         commands.extend(self.practice.ui(ui, dialog_open));
                     });
                 });
+            self.panel_rects.lessons = Some(shown.response.rect);
         } else if self.lessons.open {
             let replay_step = self.thinking.stepper().map(|stepper| stepper.step());
-            Panel::left("lessons")
+            let shown = Panel::left("lessons")
                 .resizable(false)
                 .exact_size(widths.lessons)
                 .show(ui, |ui| {
                     // The panel scrolls its list and its story itself (the way out stays in view).
                     commands.extend(self.lessons.ui(ui, replay_step, self.settings.projector));
                 });
+            self.panel_rects.lessons = Some(shown.response.rect);
         }
         // The room right of the lessons column, which the dividers share out.
         let rest = egui::Rect::from_min_max(egui::pos2(room.left() + widths.lessons, room.top()), room.max);
@@ -120,7 +128,8 @@ impl KladosApp {
                 commands.push(divider_command(Divider::StudyBoard, change, |share| share));
             }
         } else {
-            CentralPanel::default().show(ui, |ui| self.central_ui(ui, &context, commands));
+            let shown = CentralPanel::default().show(ui, |ui| self.central_ui(ui, &context, commands));
+            self.panel_rects.centre = Some(shown.response.rect);
             // During a game the board and the thinking panel share the width as the person
             // drags the line between them; lessons and practice keep their own shares.
             if self.study_applies() && !self.thinking_hidden() {

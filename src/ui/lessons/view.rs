@@ -204,6 +204,10 @@ impl LessonView<'_> {
 
 /// The current step's depth sweep: one row per depth with the move, the value and the work. A
 /// question about one of the searches keeps its row back until the answer is revealed.
+///
+/// Where the five columns fit the column's width it is one table; where they do not (a
+/// projector's letters in the lesson column), it is two: the choice at each depth, then the work,
+/// so that nothing is cut and nothing scrolls sideways.
 fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
     let Some(rows) = active.sweep(active.current) else {
         ui.label("Searching at every depth…");
@@ -213,42 +217,136 @@ fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
     let hidden_move = |depth: usize| secrets.is_some_and(|secrets| secrets.sweep_moves.contains(&depth));
     let hidden_value = |depth: usize| secrets.is_some_and(|secrets| secrets.sweep_values.contains(&depth));
     let hidden_counts = secrets.is_some_and(|secrets| secrets.counts);
-    egui::ScrollArea::horizontal().id_salt("sweep").show(ui, |ui| {
-        egui::Grid::new("depth-sweep").striped(true).show(ui, |ui| {
-            for heading in ["depth", "move", "value", "searched", "evaluated"] {
-                ui.strong(heading).on_hover_text(COUNTS_HINT);
+    let depths = active
+        .lesson
+        .steps
+        .get(active.current)
+        .and_then(|step| step.sweep.as_ref())
+        .map_or(&[][..], |sweep| &sweep.depths[..]);
+    // Each row's cells as they are written, the depth first; a search that failed says why.
+    let rows: Vec<SweepCells> = rows
+        .iter()
+        .zip(depths)
+        .map(|(row, depth)| {
+            let cells = row.as_ref().map_err(Clone::clone).map(|row| {
+                let secret = |hidden: bool, text: &String| {
+                    if hidden { String::from("?") } else { text.clone() }
+                };
+                let count = |count: usize| {
+                    if hidden_counts {
+                        String::from("?")
+                    } else {
+                        group_thousands(count)
+                    }
+                };
+                [
+                    secret(hidden_move(row.depth), &row.best),
+                    secret(hidden_value(row.depth), &row.value),
+                    count(row.counts.searched),
+                    count(row.counts.evaluated),
+                ]
+            });
+            SweepCells { depth: *depth, cells }
+        })
+        .collect();
+    let room = ui.available_width();
+    let whole = [0, 1, 2, 3, 4];
+    if sweep_width(ui, &rows, &whole, false) <= room {
+        sweep_grid_ui(ui, "depth-sweep", &rows, &whole, false);
+        return;
+    }
+    // The depth as a number ("plies" over the column) where its words do not fit.
+    let choice = [0, 1, 2];
+    let work = [0, 3, 4];
+    for (id, columns) in [("depth-sweep-choice", &choice), ("depth-sweep-work", &work)] {
+        let numbers = sweep_width(ui, &rows, columns, false) > room;
+        sweep_grid_ui(ui, id, &rows, columns, numbers);
+        ui.add_space(4.0);
+    }
+}
+
+/// One depth's row of a sweep, as it is written.
+struct SweepCells {
+    /// The depth, in plies.
+    depth: usize,
+    /// The move, the value, the positions searched and the leaves evaluated (a "?" where a
+    /// question keeps one back); or why the search failed.
+    cells: Result<[String; 4], String>,
+}
+
+/// The sweep's column titles, the depth's first.
+const SWEEP_HEADINGS: [&str; 5] = ["depth", "move", "value", "searched", "evaluated"];
+
+/// The text of `column` (an index into [`SWEEP_HEADINGS`]) in `row`; the depth as a bare number
+/// when `numbers`. The move and the value are written strong.
+fn sweep_cell(row: &SweepCells, column: usize, numbers: bool) -> (String, bool) {
+    match (column, &row.cells) {
+        (0, _) if numbers => (row.depth.to_string(), false),
+        (0, _) => (plies(row.depth), false),
+        (_, Ok(cells)) => (cells[column - 1].clone(), column <= 2),
+        (_, Err(message)) => (message.clone(), false),
+    }
+}
+
+/// The width a grid of `columns` takes, in points.
+fn sweep_width(ui: &Ui, rows: &[SweepCells], columns: &[usize], numbers: bool) -> f32 {
+    let text_width = |text: &str, strong: bool| {
+        let width = crate::ui::widgets::text_width(ui, text, &egui::TextStyle::Body);
+        // Strong letters may be a little wider: a margin for them.
+        if strong { width * 1.08 } else { width }
+    };
+    let spacing = ui.spacing().item_spacing.x;
+    let narrowest = ui.spacing().interact_size.x;
+    columns
+        .iter()
+        .map(|&column| {
+            let heading = if column == 0 && numbers {
+                "plies"
+            } else {
+                SWEEP_HEADINGS[column]
+            };
+            rows.iter()
+                .filter(|row| row.cells.is_ok() || column == 0)
+                .map(|row| {
+                    let (text, strong) = sweep_cell(row, column, numbers);
+                    text_width(&text, strong)
+                })
+                .fold(text_width(heading, true), f32::max)
+                .max(narrowest)
+                + spacing
+        })
+        .sum()
+}
+
+/// Draws the sweep's `columns` as a grid; a failed search's row says why after its depth.
+fn sweep_grid_ui(ui: &mut Ui, id: &str, rows: &[SweepCells], columns: &[usize], numbers: bool) {
+    egui::Grid::new(id).striped(true).show(ui, |ui| {
+        for &column in columns {
+            let heading = if column == 0 && numbers {
+                "plies"
+            } else {
+                SWEEP_HEADINGS[column]
+            };
+            ui.strong(heading).on_hover_text(COUNTS_HINT);
+        }
+        ui.end_row();
+        for row in rows {
+            if let Err(message) = &row.cells {
+                ui.label(sweep_cell(row, 0, numbers).0);
+                ui.label(message);
+                ui.end_row();
+                continue;
+            }
+            for &column in columns {
+                let (text, strong) = sweep_cell(row, column, numbers);
+                if strong {
+                    ui.strong(text);
+                } else {
+                    ui.label(text);
+                }
             }
             ui.end_row();
-            let depths = active
-                .lesson
-                .steps
-                .get(active.current)
-                .and_then(|step| step.sweep.as_ref())
-                .map_or(&[][..], |sweep| &sweep.depths[..]);
-            for (row, depth) in rows.iter().zip(depths) {
-                ui.label(plies(*depth));
-                match row {
-                    Ok(row) => {
-                        let secret = |hidden: bool, text: &String| {
-                            if hidden { String::from("?") } else { text.clone() }
-                        };
-                        ui.strong(secret(hidden_move(row.depth), &row.best));
-                        ui.strong(secret(hidden_value(row.depth), &row.value));
-                        for count in [row.counts.searched, row.counts.evaluated] {
-                            if hidden_counts {
-                                ui.label("?");
-                            } else {
-                                ui.label(group_thousands(count));
-                            }
-                        }
-                    }
-                    Err(message) => {
-                        ui.label(message);
-                    }
-                }
-                ui.end_row();
-            }
-        });
+        }
     });
 }
 

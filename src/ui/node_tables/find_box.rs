@@ -40,11 +40,15 @@ impl FindBox {
             let button_width = crate::ui::widgets::text_width(ui, "Go", &egui::TextStyle::Button)
                 + ui.spacing().button_padding.x * 2.0
                 + ui.spacing().item_spacing.x;
+            // The field's width is inside its margin: the margin is counted too, so that the
+            // row ends at the panel's edge.
+            let margin = egui::Margin::symmetric(4, 2);
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.text)
                         .hint_text(hint)
-                        .desired_width((ui.available_width() - button_width).max(40.0)),
+                        .margin(margin)
+                        .desired_width((ui.available_width() - button_width - margin.sum().x).max(40.0)),
                 )
                 .labelled_by(label.id)
                 .on_hover_text(

@@ -18,8 +18,17 @@ use super::tabs::iteration_chooser_ui;
 use super::{PanelContext, ThinkingPanel};
 
 impl ThinkingPanel {
-    /// Draws the panel's header: heading, progress, summary, the stepper and its sentence.
+    /// Draws the panel's header: heading, progress, summary, the stepper and its sentence, and
+    /// the legend with the code's toggle.
     pub fn header_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
+        let mut commands = self.header_top_ui(ui, context);
+        commands.extend(self.legend_row_ui(ui, context));
+        commands
+    }
+
+    /// Draws all of the header but its last row (see [`Self::legend_row_ui`]): the heading,
+    /// progress, summary, the stepper and its sentence.
+    fn header_top_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
         let mut commands = Vec::new();
         // In a narrow or short panel the heading takes the body's size, so it stays on one line.
         // Over a game's search the one-line summary is the heading: the views get the room.
@@ -27,7 +36,10 @@ impl ThinkingPanel {
         let game_search = self.stepper.is_some() && !self.lesson_mode;
         // After a book move, what the book played is the heading (see `book_panel`).
         let book_instead = self.stepper.is_none() && context.notes.book.is_some();
-        if !game_search && !book_instead {
+        // In a short window a lesson's search needs its lines for the stepper and its sentence:
+        // the summary's first words ("Alpha-beta, depth 3") say what the panel shows.
+        let short_lesson = context.compact && self.lesson_mode && self.stepper.is_some();
+        if !game_search && !book_instead && !short_lesson {
             if narrow || context.compact {
                 ui.label(RichText::new("How the computer thinks").strong());
             } else {
@@ -205,6 +217,17 @@ impl ThinkingPanel {
             ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body) * lines);
             ui.label(RichText::new(narration));
         });
+        commands
+    }
+
+    /// Draws the header's last row: the legend of MAX and MIN, the code's toggle and whether the
+    /// board follows the replay (nothing before a search).
+    fn legend_row_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let Some(stepper) = &self.stepper else {
+            return commands;
+        };
+        let tree = Arc::clone(stepper.tree());
         ui.horizontal_wrapped(|ui| {
             // The short legend when the long one would take a row of its own.
             let short =

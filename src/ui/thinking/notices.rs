@@ -220,7 +220,9 @@ pub(super) fn notice_ui(ui: &mut Ui, notice: &Notice, closed: &mut Vec<String>, 
         .inner_margin(egui::Margin::symmetric(4, 0))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
+            // One line where the buttons fit beside the sentence (they are measured for it); a
+            // button that does not fit after all goes under it rather than past the panel's edge.
+            ui.horizontal_wrapped(|ui| {
                 let button = |ui: &Ui, text: &str| {
                     text_width(ui, text, &egui::TextStyle::Button)
                         + ui.spacing().button_padding.x * 2.0

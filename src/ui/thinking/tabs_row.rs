@@ -99,7 +99,25 @@ impl ThinkingPanel {
             Fit::Chooser
         };
 
-        ui.horizontal(|ui| {
+        // The chooser names its level with the count only where that fits too.
+        let chooser_width = |name: &dyn Fn(usize) -> String| {
+            let widest = (0..levels)
+                .map(|level| tab_width(ui, &format!("{} ▾", name(level))))
+                .fold(0.0, f32::max);
+            fixed + widest + tab_width(ui, "◀") + tab_width(ui, "▶") + spacing * 3.0 + more
+        };
+        let counted_chooser = chooser_width(&level_name) <= room;
+        let chooser_name = |level: usize| {
+            if counted_chooser {
+                level_name(level)
+            } else {
+                format!("Level {level}")
+            }
+        };
+
+        // One row; only where not even the chooser fits (a very narrow panel) does it wrap,
+        // rather than reach past the panel's edge.
+        ui.horizontal_wrapped(|ui| {
             ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
             if tree_tab {
                 ui.selectable_value(&mut chosen, ViewTab::Tree, "Tree")
@@ -111,7 +129,7 @@ impl ThinkingPanel {
             }
             let numbers_only = fit != Fit::Named;
             if fit == Fit::Chooser {
-                self.level_chooser_ui(ui, &level_name, &mut chosen);
+                self.level_chooser_ui(ui, &chooser_name, &mut chosen);
             } else if numbers_only {
                 ui.label("Level");
             }
