@@ -250,7 +250,12 @@ fn a_lesson_question_keeps_its_answer_out_of_the_pane_until_reveal() {
     harness.get_by_label("C: depth 1, MIN, α 3, β 2, best 2 (C1), child 1 of 3");
     // What the step does, in words (under the lesson's tree the pane leaves them to the lit
     // line, its note and the stepper's sentence).
-    let words = harness.state().thinking().code_pane().facts().map(|facts| facts.words.clone());
+    let words = harness
+        .state()
+        .thinking()
+        .code_pane()
+        .facts()
+        .map(|facts| facts.words.clone());
     assert!(
         words.is_some_and(|words| words.contains("cutoff, the moves left are pruned")),
         "the step's words"
