@@ -354,11 +354,10 @@ impl TreeView {
             || self.followed_view != Some(view_key)
         {
             // A new step, a new focus, or a view of another size or zoom: look again.
-            self.camera = Some(follow_camera(
-                drawing,
-                self.camera,
-                (rect.size() - Vec2::splat(margin)) / zoom,
-            ));
+            let view = (rect.size() - Vec2::splat(margin)) / zoom;
+            let camera = follow_camera(drawing, self.camera, view);
+            let camera = clamp_camera(camera, drawing.size, rect.size() / zoom, margin / zoom);
+            self.camera = Some(uncut_edges(drawing, camera, view));
         }
         self.followed = Some(follow);
         self.followed_view = Some(view_key);
@@ -562,6 +561,50 @@ fn follow_camera(drawing: &Drawing, camera: Option<Pos2>, view: Vec2) -> Pos2 {
             || camera.unwrap_or_else(|| drawing_centre(drawing)),
             |node| drawing.footprint(node).center(),
         )
+}
+
+/// Moves the camera up or down, as little as it can, so that no node is cut by the view's top
+/// or bottom edge (a root half out of sight at the top reads as a node without a value): a cut
+/// node is shown whole if what the step is about stays in sight, else hidden.
+fn uncut_edges(drawing: &Drawing, camera: Pos2, view: Vec2) -> Pos2 {
+    let wish = drawing
+        .wishes
+        .iter()
+        .filter_map(|indexes| drawing.union(indexes))
+        .find(|rect| rect.width() <= view.x && rect.height() <= view.y);
+    let keeps = |camera: Pos2| {
+        let shown = Rect::from_center_size(camera, view);
+        wish.is_none_or(|wish| shown.top() <= wish.top() + 0.5 && wish.bottom() <= shown.bottom() + 0.5)
+    };
+    let mut camera = camera;
+    for _ in 0..4 {
+        let shown = Rect::from_center_size(camera, view);
+        let cut = drawing
+            .nodes
+            .iter()
+            .map(|node| drawing.footprint(node))
+            .find(|node| {
+                let across = node.right() > shown.left() && node.left() < shown.right();
+                let top_cut = node.top() < shown.top() - 0.5 && node.bottom() > shown.top() + 0.5;
+                let bottom_cut = node.top() < shown.bottom() - 0.5 && node.bottom() > shown.bottom() + 0.5;
+                across && (top_cut || bottom_cut)
+            });
+        let Some(node) = cut else { break };
+        let (show, hide) = if node.top() < shown.top() {
+            (node.top() - shown.top(), node.bottom() - shown.top())
+        } else {
+            (node.bottom() - shown.bottom(), node.top() - shown.bottom())
+        };
+        let moved = [show, hide]
+            .into_iter()
+            .map(|by| camera + vec2(0.0, by))
+            .find(|&moved| keeps(moved));
+        match moved {
+            Some(moved) => camera = moved,
+            None => break,
+        }
+    }
+    camera
 }
 
 /// A hash of the places a lesson step names: the camera looks again when they change.
