@@ -524,7 +524,7 @@ fn paint(
                     Backup::Min
                 };
                 let side = chooser_color(backup, dark);
-                let is_lit = node.is_some_and(|id| lit.contains(&id)) || (node.is_none() && view.step() > 0);
+                let is_lit = node.is_some_and(|id| lit.contains(&id)) || (node.is_none() && !lit.is_empty());
                 let is_new = node.is_some() && node == new_node;
                 let fill = if is_new {
                     ARRIVING
@@ -571,7 +571,7 @@ fn paint(
                     number(total)
                 };
                 let name_line = Rect::from_center_size(
-                    rect.center_top() + Vec2::new(0.0, metrics.label * 1.0),
+                    rect.center_top() + Vec2::new(0.0, metrics.label * 0.85),
                     Vec2::new(rect.width(), metrics.label * 1.2),
                 );
                 painter.text(
