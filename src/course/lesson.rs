@@ -49,7 +49,7 @@ use crate::engine::settings::{Algorithm, MAX_DEPTH, Techniques};
 pub use answers::{answer_words, find_answer};
 pub use errors::{LessonError, MAX_LESSON_BYTES, one_line};
 pub use load::{load_dir, load_dir_until};
-pub use mcts::mcts_step_index;
+pub use mcts::{McQuestion, mcts_focus, mcts_question_kind, mcts_step_index};
 pub use search::{LessonSearch, SweepRow, step_index};
 pub use secrets::Secrets;
 

@@ -557,6 +557,10 @@ impl eframe::App for KladosApp {
             handouts_open: self.handouts.open,
             in_lesson: self.lessons.active().is_some(),
             lesson_search: self.lessons.active().map(|active| active.lesson().settings),
+            lesson_mcts: self
+                .lessons
+                .active()
+                .is_some_and(|active| active.lesson().is_mcts()),
         };
         Panel::top("controls").show(ui, |ui| {
             ui.add_space(4.0);

@@ -41,6 +41,8 @@ pub struct ControlsState<'a> {
     /// algorithm (greyed, the lesson chooses them), not the game's, so that the bar and the
     /// thinking panel say the same.
     pub lesson_search: Option<LessonSettings>,
+    /// True while the lesson taught searches with Monte Carlo tree search: the bar says so.
+    pub lesson_mcts: bool,
 }
 
 /// The algorithm's name as its menu's button shows it, with how many techniques are on, in
@@ -191,7 +193,7 @@ impl ControlsPanel {
                         algorithm: lesson.algorithm,
                         techniques: lesson.techniques,
                         mcts: crate::ui::mcts::choice::MctsChoice {
-                            chosen: false,
+                            chosen: state.lesson_mcts,
                             ..settings.mcts
                         },
                         ..settings.clone()

@@ -236,6 +236,45 @@ pub fn mcts_step_index(tree: &MctsTree, at: &StepperPosition) -> Option<usize> {
     }
 }
 
+/// Returns what the window's MCTS view centres at a lesson step: each of the step's `focus`
+/// nodes found in `tree`, as the path from the root down to it (a name the tree does not hold
+/// is left out; `lessons check` reports it). `lessons check` asks that the nodes a step's text
+/// names lie on these paths, so what it checks is what the class sees.
+pub fn mcts_focus(tree: &MctsTree, step: &super::LessonStep) -> Vec<Vec<NodeId>> {
+    step.focus
+        .iter()
+        .filter_map(|path| find_in(tree, path).flatten())
+        .map(|id| tree.path_to(id))
+        .collect()
+}
+
+/// Returns what a Monte Carlo lesson's question asks about, so that the window keeps it back
+/// until Reveal: the move the search plays (its visits), the result a back-propagation adds,
+/// or (by default) the choice at a select phase.
+pub fn mcts_question_kind(step: &super::LessonStep) -> McQuestion {
+    let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) else {
+        return McQuestion::Choice;
+    };
+    if check.best.is_some() || check.settles_at.is_some() || check.leads.is_some() || check.pv.is_some() {
+        McQuestion::Visits
+    } else if check.total.is_some() || check.mean.is_some() || check.visits.is_some() {
+        McQuestion::Result
+    } else {
+        McQuestion::Choice
+    }
+}
+
+/// What a Monte Carlo lesson's question asks about (see [`mcts_question_kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum McQuestion {
+    /// The child a select phase chooses (its UCB values).
+    Choice,
+    /// The N and W a back-propagation adds.
+    Result,
+    /// The move the search plays, or when it settled: every node's N and W.
+    Visits,
+}
+
 /// Finds the node of a Monte Carlo tree reached from the root by the moves named in `path`
 /// (labels, or SAN with or without `+` and `#`). `Some(None)` is the root (an empty path).
 pub(super) fn find_in(tree: &MctsTree, path: &[String]) -> Option<Option<NodeId>> {

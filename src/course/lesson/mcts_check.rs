@@ -7,7 +7,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::errors::{LessonError, Problems, field};
-use super::mcts::find_in;
+use super::mcts::{find_in, mcts_focus};
 use super::search::same_name;
 use super::verify::claims_of;
 use super::*;
@@ -60,7 +60,6 @@ impl Lesson {
                     ),
                 ),
             }
-            let mut focused: HashSet<NodeId> = HashSet::new();
             for focus in &step.focus {
                 match find_in(&tree, focus) {
                     Some(Some(id)) if at_step.is_some_and(|at| !tree.exists_at(id, at)) => problems.add(
@@ -71,13 +70,15 @@ impl Lesson {
                             tree.get(id).map_or(0, |node| node.born() as usize + 1)
                         ),
                     ),
-                    Some(Some(id)) => focused.extend(tree.path_to(id)),
+                    Some(Some(_)) => {}
                     Some(None) | None => problems.add(
                         &here.field("focus"),
                         format!("the tree MCTS grew has no node {}", focus.join(" ")),
                     ),
                 }
             }
+            // What the window's MCTS view centres at this step: the names must lie on it.
+            let focused: HashSet<NodeId> = mcts_focus(&tree, step).into_iter().flatten().collect();
             if let (Some(search), Some(at)) = (&names, at_step) {
                 check_names_framed(step, search, &tree, at, &focused, &here, &mut problems);
             }

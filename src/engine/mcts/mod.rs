@@ -591,6 +591,24 @@ impl MctsTree {
         }
     }
 
+    /// Returns a drawn tree's leaves, left to right, each with its label and value (for MAX);
+    /// empty for chess. The view shows them so that the class sees where a playout lands.
+    pub fn drawn_leaves(&self) -> Vec<(String, i32)> {
+        fn collect(nodes: &[AbstractNode], leaves: &mut Vec<(String, i32)>) {
+            for node in nodes {
+                match node {
+                    AbstractNode::Leaf { label, value } => leaves.push((label.clone(), *value)),
+                    _ => collect(node.children(), leaves),
+                }
+            }
+        }
+        let mut leaves = Vec::new();
+        if let Some(drawn) = &self.drawn {
+            collect(drawn, &mut leaves);
+        }
+        leaves
+    }
+
     /// Names a side: White or Black in chess, MAX or MIN in an abstract tree.
     pub fn side_name(&self, color: Color) -> &'static str {
         match (self.is_abstract(), color) {

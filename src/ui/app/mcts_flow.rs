@@ -7,8 +7,10 @@
 
 use std::sync::Arc;
 
+use crate::course::lesson::McQuestion;
 use crate::engine::abstract_tree::AbstractNode;
 use crate::ui::game_panel::Notice;
+use crate::ui::mcts::view::Kept;
 use crate::ui::mcts::{Finished, MctsPanel, Purpose, Root, ViewAction};
 use crate::ui::stepper::StepperCommand;
 
@@ -56,20 +58,33 @@ impl KladosApp {
         };
         let current = active.current_step();
         let asking = active.is_asking();
-        let at = active.lesson().steps.get(current).map(|step| step.at.clone());
+        let step = active.lesson().steps.get(current).cloned();
         let Some(view) = self.mcts.view_mut() else {
             return;
         };
-        let place = at.and_then(|at| crate::course::lesson::mcts_step_index(view.tree(), &at));
-        view.set_hold(None);
+        let place = step
+            .as_ref()
+            .and_then(|step| crate::course::lesson::mcts_step_index(view.tree(), &step.at));
+        view.set_hold(None, Kept::Choice);
         if self.mcts.lesson_step != Some(current) {
             self.mcts.lesson_step = Some(current);
-            if let (Some(view), Some(step)) = (self.mcts.view_mut(), place) {
-                view.go_to(step);
+            if let (Some(view), Some(at)) = (self.mcts.view_mut(), place) {
+                view.go_to(at);
+                // The view centres what the step is about, and the board shows its line.
+                let focus = step
+                    .as_ref()
+                    .map(|step| crate::course::lesson::mcts_focus(view.tree(), step))
+                    .unwrap_or_default();
+                view.set_focus(at, focus);
             }
         }
+        let kept = match step.as_ref().map(crate::course::lesson::mcts_question_kind) {
+            Some(McQuestion::Visits) => Kept::Visits,
+            Some(McQuestion::Result) => Kept::Result,
+            Some(McQuestion::Choice) | None => Kept::Choice,
+        };
         if let Some(view) = self.mcts.view_mut() {
-            view.set_hold(place.filter(|_| asking));
+            view.set_hold(place.filter(|_| asking), kept);
         }
     }
 
@@ -199,14 +214,16 @@ impl KladosApp {
     }
 
     /// Compares the MCTS tree shown with minimax and alpha-beta at the window's depth.
+    /// A Monte Carlo lesson compares at its own depth, the one its text speaks of.
     pub(super) fn compare_mcts(&mut self) {
         let ctx = self.ctx.clone();
-        self.mcts.start_comparison(
-            self.settings.depth,
-            self.settings.node_budget,
-            &self.jobs,
-            move || ctx.request_repaint(),
-        );
+        let depth = self
+            .mcts_lesson()
+            .map_or(self.settings.depth, |lesson| lesson.settings.depth);
+        self.mcts
+            .start_comparison(depth, self.settings.node_budget, &self.jobs, move || {
+                ctx.request_repaint()
+            });
     }
 
     /// Waits for the MCTS comparison (tests).

@@ -186,7 +186,7 @@ pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
                                 row.best.clone(),
                                 row.value.clone(),
                                 crate::engine::words::group_thousands(row.nodes),
-                                format!("{:.2} s", row.elapsed.as_secs_f64()),
+                                duration_words(row.elapsed),
                             ];
                             for text in texts {
                                 cells.col(|ui| {
@@ -220,5 +220,18 @@ pub fn settle_words(comparison: &Comparison) -> String {
             "MCTS does not settle on minimax's move: at the end another move is the most visited.",
         ),
         (None, false) => String::from("MCTS never tried minimax's move (or minimax did not finish)."),
+    }
+}
+
+/// Says how long a search took, readably at every size: "0.4 ms", "37 ms", "1.25 s" (a fast
+/// search in seconds read "0.00 s").
+pub fn duration_words(elapsed: std::time::Duration) -> String {
+    let millis = elapsed.as_secs_f64() * 1000.0;
+    if millis < 10.0 {
+        format!("{millis:.1} ms")
+    } else if millis < 1000.0 {
+        format!("{millis:.0} ms")
+    } else {
+        format!("{:.2} s", millis / 1000.0)
     }
 }

@@ -8,6 +8,8 @@
 //! most visited children (more at the root, fewer deeper down) and says in a box how many more
 //! there are; the lit path is always shown, and scrolled to when the step changes.
 
+use std::sync::Arc;
+
 use egui::{Align2, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2};
 
 use crate::engine::mcts::replay::{Phase, number};
@@ -18,6 +20,23 @@ use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chooser_color, muted_text, pv_
 
 /// A tree with at most this many nodes at the step is drawn whole.
 const WHOLE_TREE: usize = 60;
+
+/// A node's box height, in sizes of its label's font: the name over N and W on two lines.
+/// Tests read the label's size from a box's height with it.
+pub const BOX_HEIGHT_IN_LABEL: f32 = 3.7;
+/// The height of a node's N-and-W block (two lines), in sizes of its own font. Tests read the
+/// numbers' size from the block's height with it.
+pub const NUMBERS_HEIGHT_IN_TEXT: f32 = 2.4;
+/// The numbers' font, relative to the label's.
+const NUMBERS_SCALE: f32 = 0.9;
+/// What screen readers (and tests) call the tree's drawing.
+pub const MCTS_DRAWING_LABEL: &str = "MCTS tree (drawing)";
+/// The smallest label the automatic zoom draws, in physical pixels; in projector letters
+/// (body text of 20 points or more) the back row's 18.
+const LEGIBLE_PX: f32 = 13.0;
+const LEGIBLE_PX_PROJECTOR: f32 = 18.0;
+/// The largest zoom the view takes by itself: a small tree is drawn large, not huge.
+const LARGEST_AUTO_ZOOM: f32 = 2.2;
 
 /// How many children of a node are drawn in a larger tree, by the node's depth (the root
 /// first); deeper than this list, only the lit path goes on.
@@ -44,6 +63,9 @@ struct Layout<'a> {
     view: &'a MctsView,
     whole: bool,
     lit: Vec<NodeId>,
+    /// The nodes on a lesson step's focused paths: always drawn, and in a large tree the only
+    /// ones drawn besides the lit path (with the root's "+N more").
+    focused: Vec<NodeId>,
     placed: Vec<Placed>,
     next_slot: f32,
 }
@@ -60,9 +82,16 @@ impl Layout<'_> {
             .filter(|&child| tree.exists_at(child, step))
             .collect();
         let existing = children.len();
-        if !self.whole {
+        let focused = !self.focused.is_empty();
+        if focused && !self.whole {
+            // A lesson's step in a large tree: its focus and the lit path, nothing else.
+            children.retain(|child| self.focused.contains(child) || self.lit.contains(child));
+        } else if !self.whole {
             let shown = CHILDREN_SHOWN.get(depth).copied().unwrap_or(0);
-            children.sort_by_key(|&child| std::cmp::Reverse(snapshot.visits_of(child)));
+            // While a question keeps the visits back, the most visited are not picked out.
+            if !self.view.hides_visits() {
+                children.sort_by_key(|&child| std::cmp::Reverse(snapshot.visits_of(child)));
+            }
             let lit_child = children.iter().copied().find(|child| self.lit.contains(child));
             children.truncate(shown);
             // The lit path is always drawn, in the place of the least visited child shown.
@@ -76,7 +105,12 @@ impl Layout<'_> {
             }
         }
         children.sort_by_key(|&child| tree.get(child).map_or(0, MctsNode::move_index));
-        let more = existing - children.len();
+        // Below the root a focused drawing says nothing of the children it leaves out.
+        let more = if focused && !self.whole && depth > 0 {
+            0
+        } else {
+            existing - children.len()
+        };
         let index = self.placed.len();
         self.placed.push(Placed {
             item: Item::Node(node),
@@ -110,9 +144,9 @@ impl Layout<'_> {
     }
 }
 
-/// The sizes of the drawing, from the body text's height.
+/// The sizes of the drawing, from the label's font size (the body text's at zoom 1).
 struct Metrics {
-    line: f32,
+    label: f32,
     box_size: Vec2,
     slot: f32,
     row: f32,
@@ -120,15 +154,14 @@ struct Metrics {
 }
 
 impl Metrics {
-    fn new(ui: &Ui) -> Metrics {
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let box_size = Vec2::new(line * 6.4, line * 2.5);
+    fn new(label: f32) -> Metrics {
+        let box_size = Vec2::new(label * 5.6, label * BOX_HEIGHT_IN_LABEL);
         Metrics {
-            line,
+            label,
             box_size,
-            slot: box_size.x + line * 0.9,
-            row: box_size.y + line * 2.4,
-            margin: line * 1.5,
+            slot: box_size.x + label * 0.7,
+            row: box_size.y + label * 2.0,
+            margin: label * 1.2,
         }
     }
 
@@ -139,39 +172,119 @@ impl Metrics {
                 self.margin + placed.depth as f32 * self.row + self.box_size.y / 2.0,
             )
     }
+
+    /// The drawing's size for `slots` across, `depth` rows below the root, a playout of
+    /// `playout` moves and a row of `leaves` drawn leaves under it.
+    fn size(&self, slots: f32, depth: usize, playout: usize, leaves: usize) -> Vec2 {
+        let strips = usize::from(leaves > 0);
+        let strip_width = self.margin * 2.0 + self.label * (12.0 + 3.4 * leaves as f32);
+        Vec2::new(
+            (self.margin * 2.0 + slots * self.slot + self.label * 6.0).max(strip_width),
+            self.margin * 2.0
+                + (depth + 1) as f32 * self.row
+                + (playout + 2) as f32 * self.label * 1.3
+                + strips as f32 * self.label * 3.2,
+        )
+    }
 }
 
-/// Draws the tree at the view's step, in at most `height` points, scrolled to the lit node when
-/// the step changed. Clicking a node shows its level's table.
-pub fn tree_ui(ui: &mut Ui, view: &MctsView, height: f32) -> Vec<ViewAction> {
-    let tree = view.tree();
+/// Draws the tree at the view's step, in at most `height` points: its header (the rule for W,
+/// and the zoom buttons −, + and Fit), then the drawing, scaled to the room it has (never below
+/// a size the back row reads: a larger drawing scrolls), and scrolled to what the step is
+/// about — a lesson step's focus, else the lit node — when the step changed. Clicking a node
+/// shows its level's table.
+pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction> {
+    let tree = Arc::clone(view.tree());
     let step = view.step();
     let existing: usize = (0..tree.levels().len())
         .map(|level| view.existing_in_level(level))
         .sum();
-    let mut layout = Layout {
-        view,
-        whole: existing <= WHOLE_TREE,
-        lit: view.lit(),
-        placed: Vec::new(),
-        next_slot: 0.0,
+    let layout_of = |whole: bool| {
+        let mut layout = Layout {
+            view: &*view,
+            whole,
+            lit: view.lit(),
+            focused: view.focused_nodes(),
+            placed: Vec::new(),
+            next_slot: 0.0,
+        };
+        layout.place(None, 0, None);
+        layout.placed
     };
-    layout.place(None, 0, None);
-    let placed = layout.placed;
-    let metrics = Metrics::new(ui);
+    let mut placed = layout_of(existing <= WHOLE_TREE);
+    let base = ui
+        .style()
+        .text_styles
+        .get(&egui::TextStyle::Body)
+        .map_or(15.0, |font| font.size);
+    let pixels_per_point = ui.ctx().pixels_per_point();
+    let legible = if base >= 20.0 {
+        LEGIBLE_PX_PROJECTOR
+    } else {
+        LEGIBLE_PX
+    };
+    let smallest = legible / pixels_per_point / base;
+    // A whole tree too wide to show a step's focus at a readable size draws the focus alone
+    // (with the root and the lit path): the class reads what the step is about.
+    if existing <= WHOLE_TREE && !view.focused_nodes().is_empty() {
+        let slots = placed.iter().map(|p| p.slot).fold(0.0, f32::max) + 1.0;
+        if Metrics::new(base * smallest).slot * (slots + 1.0) > ui.available_width() {
+            placed = layout_of(false);
+        }
+    }
     let at = tree.step_at(step);
     let playout = match at {
         Some(at) if at.phase == Phase::Simulate => tree.playout_names(at.iteration),
         _ => Vec::new(),
     };
+    let leaves = tree.drawn_leaves();
     let depth = placed.iter().map(|p| p.depth).max().unwrap_or(0);
     let slots = placed.iter().map(|p| p.slot).fold(0.0, f32::max) + 1.0;
-    let size = Vec2::new(
-        metrics.margin * 2.0 + slots * metrics.slot + metrics.line * 8.0,
-        metrics.margin * 2.0
-            + (depth + 1) as f32 * metrics.row
-            + (playout.len() + 2) as f32 * metrics.line * 1.2,
-    );
+
+    let mut zoom_change = None;
+    let header_top = ui.cursor().top();
+    ui.horizontal_wrapped(|ui| {
+        if ui.small_button("−").on_hover_text("Zoom out").clicked() {
+            zoom_change = Some(Some(1.0 / 1.25));
+        }
+        if ui.small_button("+").on_hover_text("Zoom in").clicked() {
+            zoom_change = Some(Some(1.25));
+        }
+        if ui
+            .small_button("Fit")
+            .on_hover_text("Scale the drawing to the room it has (never below a readable size)")
+            .clicked()
+        {
+            zoom_change = Some(None);
+        }
+        ui.weak(if tree.is_abstract() {
+            "W counts for MAX; MIN's moves are judged by 1 − W/N"
+        } else {
+            "W counts for White; Black's moves are judged by 1 − W/N"
+        })
+        .on_hover_text(
+            "W adds up the results from MAX's (White's) side: 1 a win for MAX, 0 a loss. At a node \
+             where MIN (Black) chooses, MIN's own average is 1 − W/N, and its UCB uses that.",
+        );
+    });
+    let height = (height - (ui.cursor().top() - header_top)).max(60.0);
+
+    // The zoom: the person's, else the largest that shows the whole drawing, but never a
+    // label smaller than the back row reads.
+    let natural = Metrics::new(base).size(slots, depth, playout.len(), leaves.len());
+    let room = Vec2::new(ui.available_width(), height);
+    let fit = (room.x / natural.x).min(room.y / natural.y);
+    let auto = fit.clamp(smallest, LARGEST_AUTO_ZOOM.max(smallest));
+    if let Some(change) = zoom_change {
+        view.zoom = change.map(|by| (view.drawn_zoom * by).clamp(0.3, 4.0));
+        view.scroll_pending = true;
+    }
+    let zoom = view.zoom.unwrap_or(auto);
+    view.drawn_zoom = zoom;
+    let metrics = Metrics::new(base * zoom);
+    let size = metrics.size(slots, depth, playout.len(), leaves.len());
+    let view: &MctsView = view;
+
     let mut actions = Vec::new();
     egui::ScrollArea::both()
         .id_salt("mcts-tree")
@@ -179,32 +292,132 @@ pub fn tree_ui(ui: &mut Ui, view: &MctsView, height: f32) -> Vec<ViewAction> {
         .max_height(height)
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
-            let origin = rect.min;
-            let lit_center = paint(ui, view, &placed, &metrics, origin, &playout, &mut actions);
+            // Centred across when narrower than the room.
+            let width = size.x.max(ui.available_width());
+            let (rect, response) = ui.allocate_exact_size(Vec2::new(width, size.y), Sense::hover());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, MCTS_DRAWING_LABEL));
+            let origin = rect.min + Vec2::new((width - size.x) / 2.0, 0.0);
+            let painted = paint(ui, view, &placed, &metrics, origin, &playout, &mut actions);
+            leaves_ui(
+                ui,
+                view,
+                &leaves,
+                &metrics,
+                origin + Vec2::new(0.0, size.y - metrics.label * 3.2),
+            );
             if view.scroll_pending {
-                // The lit node with room around it, and at simulate the playout under it too.
-                let mut focus = Rect::from_center_size(lit_center, metrics.box_size * 1.6);
+                // What the step is about, with room around it, and at simulate the playout.
+                let mut focus = painted
+                    .focus
+                    .unwrap_or_else(|| Rect::from_center_size(painted.lit_center, metrics.box_size));
+                focus = focus.expand2(metrics.box_size * 0.3);
                 if !playout.is_empty() {
-                    let below = metrics.box_size.y / 2.0 + (playout.len() + 2) as f32 * metrics.line * 1.2;
+                    let below = metrics.box_size.y / 2.0 + (playout.len() + 2) as f32 * metrics.label * 1.3;
                     focus = focus.union(Rect::from_center_size(
-                        lit_center + Vec2::new(0.0, below),
-                        Vec2::splat(metrics.line),
+                        painted.lit_center + Vec2::new(0.0, below),
+                        Vec2::splat(metrics.label),
                     ));
                 }
-                // The rows above it too, up to the root, when they fit: the path reads from the top.
+                // The rows above it too, up to the root, when they fit: the path reads from the
+                // top; and the root itself when it fits across.
                 let from_root = Rect::from_x_y_ranges(focus.x_range(), origin.y..=focus.bottom());
                 if from_root.height() <= height * 0.95 {
                     focus = from_root;
                 }
-                ui.scroll_to_rect(focus, None);
+                let with_root = focus.union(painted.root);
+                if with_root.width() <= ui.clip_rect().width() * 0.95 && with_root.height() <= height * 0.95 {
+                    focus = with_root;
+                }
+                // Too tall to show whole, the top (what the step is about) comes first.
+                let align = if focus.height() <= height * 0.95 {
+                    egui::Align::Center
+                } else {
+                    egui::Align::Min
+                };
+                ui.scroll_to_rect(focus, Some(align));
             }
         });
     actions
 }
 
-/// Paints the placed boxes and what the phase adds; returns the centre of the lit node (the
-/// root's when nothing is lit).
+/// Where the painted drawing put what the scroll follows.
+struct Painted {
+    /// The centre of the lit node (the root's when nothing is lit).
+    lit_center: Pos2,
+    /// The box around a lesson step's focused nodes, if it has any.
+    focus: Option<Rect>,
+    /// The root's box.
+    root: Rect,
+}
+
+/// A drawn tree's leaves in a row under the tree, each with its value and the result it gives;
+/// at simulate and back-propagate the leaf the playout reached is lit, so the class sees where
+/// a playout lands.
+fn leaves_ui(ui: &mut Ui, view: &MctsView, leaves: &[(String, i32)], metrics: &Metrics, top_left: Pos2) {
+    if leaves.is_empty() {
+        return;
+    }
+    let tree = view.tree();
+    let judge = tree.judge();
+    let landed = tree.step_at(view.step()).and_then(|at| {
+        if at.phase < Phase::Simulate || view.hides_result() {
+            return None;
+        }
+        let names = tree.playout_names(at.iteration);
+        let it = tree.iterations().get(at.iteration)?;
+        names.last().cloned().or_else(|| Some(tree.name_of(it.node)))
+    });
+    let dark = ui.visuals().dark_mode;
+    let text = ui.visuals().text_color();
+    let font = FontId::proportional(metrics.label * NUMBERS_SCALE);
+    let cell = Vec2::new(metrics.label * 3.4, metrics.label * 2.6);
+    let painter = ui.painter().clone();
+    let title = "Leaves (value → result)";
+    let title_rect = painter.text(
+        top_left + Vec2::new(metrics.margin, cell.y / 2.0),
+        Align2::LEFT_CENTER,
+        title,
+        font.clone(),
+        muted_text(dark),
+    );
+    let mut x = title_rect.right() + metrics.label * 0.6;
+    let mut words = vec![String::from(title)];
+    for (label, value) in leaves {
+        let rect = Rect::from_min_size(Pos2::new(x, top_left.y), cell);
+        let lit = landed.as_deref() == Some(label.as_str());
+        if lit {
+            painter.rect_filled(rect, metrics.label * 0.2, pv_color(dark).gamma_multiply(0.35));
+        }
+        let result = number(judge.end(*value));
+        painter.text(
+            rect.center() - Vec2::new(0.0, metrics.label * 0.5),
+            Align2::CENTER_CENTER,
+            format!("{label} {value}"),
+            font.clone(),
+            text,
+        );
+        painter.text(
+            rect.center() + Vec2::new(0.0, metrics.label * 0.6),
+            Align2::CENTER_CENTER,
+            &result,
+            font.clone(),
+            muted_text(dark),
+        );
+        words.push(format!(
+            "{label} {value} → {result}{}",
+            if lit { " (the playout's leaf)" } else { "" }
+        ));
+        x += cell.x;
+    }
+    let strip = Rect::from_min_max(top_left, Pos2::new(x, top_left.y + cell.y));
+    let response = ui.interact(strip, ui.make_persistent_id("mcts-leaves"), Sense::hover());
+    let said = format!("{}: {}", words[0], words[1..].join(", "));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
+}
+
+/// Paints the placed boxes and what the phase adds; returns where the lit node, the focused
+/// nodes and the root were drawn. Every box is told to screen readers (and tests) with what it
+/// shows, and its N and W as a label of their own.
 fn paint(
     ui: &mut Ui,
     view: &MctsView,
@@ -213,7 +426,7 @@ fn paint(
     origin: Pos2,
     playout: &[String],
     actions: &mut Vec<ViewAction>,
-) -> Pos2 {
+) -> Painted {
     let tree = view.tree();
     let snapshot = view.snapshot();
     let dark = ui.visuals().dark_mode;
@@ -227,8 +440,11 @@ fn paint(
         .filter(|it| it.expanded && phase.is_some_and(|p| p >= Phase::Expand))
         .map(|it| it.node);
     let root_visits = snapshot.root_visits.max(1);
-    let font = FontId::proportional(metrics.line * 0.85);
-    let small = FontId::proportional(metrics.line * 0.75);
+    let font = FontId::proportional(metrics.label);
+    let small = FontId::proportional(metrics.label * NUMBERS_SCALE);
+    let focused = view.focused_nodes();
+    let mut focus_rect: Option<Rect> = None;
+    let hides_visits = view.hides_visits();
     let painter = ui.painter().clone();
 
     // Edges first, under the boxes: thicker for more visits, lit along the path.
@@ -240,7 +456,12 @@ fn paint(
         let to = metrics.center(origin, p) - Vec2::new(0.0, metrics.box_size.y / 2.0);
         let (width, color) = match p.item {
             Item::Node(Some(id)) => {
-                let share = f64::from(snapshot.visits_of(id)) / f64::from(root_visits);
+                // While the visits are kept back, every edge is as thick as the others.
+                let share = if hides_visits {
+                    0.0
+                } else {
+                    f64::from(snapshot.visits_of(id)) / f64::from(root_visits)
+                };
                 let width = 1.0 + 8.0 * share.sqrt() as f32;
                 let color = if lit.contains(&id) { pv_color(dark) } else { muted };
                 (width, color)
@@ -268,6 +489,7 @@ fn paint(
     }
 
     let mut lit_center = metrics.center(origin, &placed[0]);
+    let root = Rect::from_center_size(lit_center, metrics.box_size);
     for p in placed {
         let center = metrics.center(origin, p);
         let rect = Rect::from_center_size(center, metrics.box_size);
@@ -302,7 +524,7 @@ fn paint(
                     Backup::Min
                 };
                 let side = chooser_color(backup, dark);
-                let is_lit = node.is_some_and(|id| lit.contains(&id)) || (node.is_none() && view.step() > 0);
+                let is_lit = node.is_some_and(|id| lit.contains(&id)) || (node.is_none() && !lit.is_empty());
                 let is_new = node.is_some() && node == new_node;
                 let fill = if is_new {
                     ARRIVING
@@ -312,27 +534,73 @@ fn paint(
                     ui.visuals().extreme_bg_color
                 };
                 let label_color = if is_new { ARRIVING_TEXT } else { text };
-                let stroke = Stroke::new(if is_lit { 3.0 } else { 1.5 }, side);
-                painter.rect(rect, metrics.line * 0.3, fill, stroke, egui::StrokeKind::Inside);
+                let is_focused = node.is_some_and(|id| focused.contains(&id));
+                let stroke = Stroke::new(if is_lit || is_focused { 3.0 } else { 1.5 }, side);
+                painter.rect(rect, metrics.label * 0.3, fill, stroke, egui::StrokeKind::Inside);
+                if is_focused {
+                    // A lesson step's focus: a ring the class finds at a glance.
+                    painter.rect_stroke(
+                        rect.expand(metrics.label * 0.25),
+                        metrics.label * 0.4,
+                        Stroke::new(2.5, pv_color(dark)),
+                        egui::StrokeKind::Outside,
+                    );
+                    let ring = rect.expand(metrics.label * 0.3);
+                    focus_rect = Some(focus_rect.map_or(ring, |so_far| so_far.union(ring)));
+                }
                 let (visits, total) = match node {
                     Some(id) => (snapshot.visits_of(id), snapshot.total_of(id)),
                     None => (snapshot.root_visits, snapshot.root_total),
                 };
-                let name = node.map_or_else(|| String::from("root"), |id| tree.name_of(id));
+                let mut name = node.map_or_else(|| String::from("root"), |id| tree.name_of(id));
+                // A drawn tree's leaf shows its value: the class sees what a playout there gives.
+                if tree.is_abstract()
+                    && let Some(value) = node.and_then(|id| tree.get(id)).and_then(MctsNode::end_value)
+                {
+                    name = format!("{name} = {value}");
+                }
+                // While a question keeps them back, "?" stands for the numbers it asks.
+                let visits_words = if hides_visits {
+                    String::from("?")
+                } else {
+                    visits.to_string()
+                };
+                let total_words = if view.hides_total_of(node) {
+                    String::from("?")
+                } else {
+                    number(total)
+                };
+                let name_line = Rect::from_center_size(
+                    rect.center_top() + Vec2::new(0.0, metrics.label * 0.85),
+                    Vec2::new(rect.width(), metrics.label * 1.2),
+                );
                 painter.text(
-                    center - Vec2::new(0.0, metrics.line * 0.55),
+                    name_line.center(),
                     Align2::CENTER_CENTER,
-                    name,
+                    &name,
                     font.clone(),
                     label_color,
                 );
+                let line = metrics.label * NUMBERS_SCALE * NUMBERS_HEIGHT_IN_TEXT / 2.0;
+                let numbers_rect = Rect::from_min_size(
+                    Pos2::new(rect.left() + 2.0, name_line.bottom()),
+                    Vec2::new(rect.width() - 4.0, line * 2.0),
+                );
                 painter.text(
-                    center + Vec2::new(0.0, metrics.line * 0.55),
+                    numbers_rect.center_top() + Vec2::new(0.0, line * 0.5),
                     Align2::CENTER_CENTER,
-                    format!("N {visits} · W {}", number(total)),
+                    format!("N {visits_words}"),
                     small.clone(),
                     label_color,
                 );
+                painter.text(
+                    numbers_rect.center_top() + Vec2::new(0.0, line * 1.5),
+                    Align2::CENTER_CENTER,
+                    format!("W {total_words}"),
+                    small.clone(),
+                    label_color,
+                );
+                let mut said = vec![format!("{name}: N {visits_words} · W {total_words}")];
                 if let Some(id) = node
                     && let Some(&(_, ucb, chosen)) = ucb_of.iter().find(|(option, ..)| *option == id)
                 {
@@ -341,8 +609,9 @@ fn paint(
                     } else {
                         format!("UCB {}", number(ucb))
                     };
+                    said.push(words.clone());
                     painter.text(
-                        rect.center_top() - Vec2::new(0.0, metrics.line * 0.2),
+                        rect.center_top() - Vec2::new(0.0, metrics.label * 0.2),
                         Align2::CENTER_BOTTOM,
                         words,
                         if chosen { font.clone() } else { small.clone() },
@@ -350,8 +619,9 @@ fn paint(
                     );
                 }
                 if is_new && phase == Some(Phase::Expand) {
+                    said.push(String::from("new node"));
                     painter.text(
-                        rect.center_top() - Vec2::new(0.0, metrics.line * 0.2),
+                        rect.center_top() - Vec2::new(0.0, metrics.label * 0.2),
                         Align2::CENTER_BOTTOM,
                         "new node",
                         font.clone(),
@@ -362,10 +632,16 @@ fn paint(
                     let result = iteration
                         .and_then(|i| tree.iterations().get(i))
                         .map_or(0.0, |it| it.result);
+                    let added = if view.hides_result() {
+                        String::from("N +1, W + ?")
+                    } else {
+                        format!("N +1, W +{}", number(result))
+                    };
+                    said.push(added.clone());
                     painter.text(
-                        rect.center_top() - Vec2::new(0.0, metrics.line * 0.2),
+                        rect.center_top() - Vec2::new(0.0, metrics.label * 0.2),
                         Align2::CENTER_BOTTOM,
-                        format!("N +1, W +{}", number(result)),
+                        added,
                         small.clone(),
                         text,
                     );
@@ -373,8 +649,25 @@ fn paint(
                 if node == view.lit_node() {
                     lit_center = center;
                 }
+                // Told to screen readers (and tests) only when wholly in sight, as the depth-first
+                // view does: a box cut by the edge is not "on screen".
+                let in_sight = ui.clip_rect().contains_rect(rect);
                 let response = ui.interact(rect, ui.make_persistent_id(("mcts-node", node)), Sense::click());
-                let response = response.on_hover_text(node_hover(tree, node, visits, total));
+                if in_sight {
+                    let numbers_id = ui.make_persistent_id(("mcts-numbers", node));
+                    let numbers = ui.interact(numbers_rect, numbers_id, Sense::hover());
+                    let numbers_words = format!("N {visits_words} · W {total_words} under {name}");
+                    numbers
+                        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &numbers_words));
+                    let said = said.join(", ");
+                    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &said));
+                }
+                let hover = if hides_visits || view.hides_total_of(node) {
+                    String::from("Kept back until the question is answered")
+                } else {
+                    node_hover(tree, node, visits, total)
+                };
+                let response = response.on_hover_text(hover);
                 if response.clicked()
                     && let Some(id) = node
                 {
@@ -387,7 +680,7 @@ fn paint(
     // At simulate, the playout as a dashed line down from the new node, its moves beside it.
     if !playout.is_empty() || phase == Some(Phase::Simulate) {
         let start = lit_center + Vec2::new(0.0, metrics.box_size.y / 2.0);
-        let step = metrics.line * 1.2;
+        let step = metrics.label * 1.3;
         let end = start + Vec2::new(0.0, step * (playout.len() as f32 + 1.0));
         painter.extend(Shape::dashed_line(
             &[start, end],
@@ -397,7 +690,7 @@ fn paint(
         ));
         for (place, name) in playout.iter().enumerate() {
             painter.text(
-                start + Vec2::new(metrics.line * 0.4, step * (place as f32 + 1.0)),
+                start + Vec2::new(metrics.label * 0.4, step * (place as f32 + 1.0)),
                 Align2::LEFT_CENTER,
                 format!("{}. {name}", place + 1),
                 font.clone(),
@@ -407,15 +700,34 @@ fn paint(
         let result = iteration
             .and_then(|i| tree.iterations().get(i))
             .map_or(0.0, |it| it.result);
-        painter.text(
-            end + Vec2::new(metrics.line * 0.4, 0.0),
+        let result_words = format!("result {}", number(result));
+        let result_rect = painter.text(
+            end + Vec2::new(metrics.label * 0.4, 0.0),
             Align2::LEFT_CENTER,
-            format!("result {}", number(result)),
+            &result_words,
             font,
             pv_color(dark),
         );
+        let mut said: Vec<String> = playout
+            .iter()
+            .enumerate()
+            .map(|(place, name)| format!("{}. {name}", place + 1))
+            .collect();
+        said.push(result_words);
+        let playout_rect = Rect::from_min_max(start, result_rect.right_bottom());
+        let response = ui.interact(
+            playout_rect,
+            ui.make_persistent_id("mcts-playout"),
+            Sense::hover(),
+        );
+        let said = format!("Playout: {}", said.join(", "));
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
     }
-    lit_center
+    Painted {
+        lit_center,
+        focus: focus_rect,
+        root,
+    }
 }
 
 /// The hover of a node: its move, N, W and mean.

@@ -25,6 +25,7 @@ use crate::ui::job::{Job, JobCount, take_result};
 pub mod choice;
 pub mod compare;
 mod drawing;
+pub use drawing::{BOX_HEIGHT_IN_LABEL, MCTS_DRAWING_LABEL, NUMBERS_HEIGHT_IN_TEXT};
 pub mod menu;
 mod stepper;
 mod tables;
@@ -335,7 +336,10 @@ impl MctsPanel {
                 ui.spinner();
             }
         });
-        if let Some(comparison) = &self.comparison {
+        // The comparison names the move MCTS plays: kept back while a question waits.
+        if let Some(comparison) = &self.comparison
+            && !view.keeps_secret()
+        {
             compare::comparison_ui(ui, comparison);
         }
         for action in actions {
@@ -370,11 +374,11 @@ impl MctsPanel {
                 actions.extend(tables::tables_ui(ui, view));
             } else {
                 let left = ui.available_height();
-                actions.extend(drawing::tree_ui(ui, view, left));
+                actions.extend(drawing::tree_ui(view, ui, left));
             }
         } else {
             let tree_height = (height * 0.55).max(80.0);
-            actions.extend(drawing::tree_ui(ui, view, tree_height));
+            actions.extend(drawing::tree_ui(view, ui, tree_height));
             ui.separator();
             actions.extend(tables::tables_ui(ui, view));
         }
@@ -393,12 +397,12 @@ fn summary_ui(ui: &mut Ui, view: &MctsView) {
     };
     let visits = tree.get(best).map_or(0, |node| node.visits());
     ui.weak(format!(
-        "Plays {} (the most visited: {} of {} visits) · {} nodes · {:.2} s",
+        "Plays {} (the most visited: {} of {} visits) · {} nodes · {}",
         tree.name_of(best),
         crate::engine::words::group_thousands(visits as usize),
         crate::engine::words::group_thousands(tree.root_visits() as usize),
         crate::engine::words::group_thousands(tree.node_count()),
-        tree.elapsed().as_secs_f64()
+        compare::duration_words(tree.elapsed())
     ));
 }
 

@@ -22,6 +22,9 @@ pub fn heading_ui(ui: &mut Ui, view: &MctsView) {
     });
     if view.keeps_secret() {
         ui.label("A question waits for the class: answer it, then Reveal shows what this step does.");
+    } else if !view.focus().is_empty() && view.step() == view.tree().last_step() {
+        // The lesson's step is about its ringed nodes, not the last iteration's path.
+        ui.label("Every iteration done: the tree as the search left it. The ringed nodes are what this step is about.");
     } else {
         ui.label(view.tree().narrate(view.step()));
     }

@@ -126,24 +126,30 @@ fn level_table_ui(ui: &mut Ui, view: &MctsView, level: usize, rows: usize, heigh
                 let parent = tree.parent_of(id);
                 let parent_visits = parent.map_or(snapshot.root_visits, |p| snapshot.visits_of(p));
                 let ucb = tree.ucb(tree.chooser(parent), parent_visits, visits, total);
+                // While a lesson's question waits, what it asks stays "?" until Reveal: every N
+                // and W when it asks which move is played, the path's W when it asks the result.
+                let kept = String::from("?");
+                let hides_total = view.hides_total_of(Some(id));
                 let cells = [
                     (row.index() + 1).to_string(),
                     parent.map_or_else(|| String::from("root"), |p| (p.index + 1).to_string()),
                     tree.name_of(id),
-                    visits.to_string(),
-                    number(total),
-                    if visits == 0 {
+                    if view.hides_visits() {
+                        kept.clone()
+                    } else {
+                        visits.to_string()
+                    },
+                    if hides_total { kept.clone() } else { number(total) },
+                    if hides_total {
+                        kept.clone()
+                    } else if visits == 0 {
                         String::from("–")
                     } else {
                         number(total / f64::from(visits))
                     },
                     // While a lesson's question waits, the UCB column is what the class works
                     // out: kept back until Reveal.
-                    if view.keeps_secret() {
-                        String::from("?")
-                    } else {
-                        number(ucb)
-                    },
+                    if view.keeps_secret() { kept } else { number(ucb) },
                 ];
                 for cell in cells {
                     row.col(|ui| {

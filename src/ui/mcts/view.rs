@@ -55,6 +55,29 @@ pub struct MctsView {
     pub(super) last_size: Option<egui::Vec2>,
     /// A lesson's open question holds the replay here: nothing steps past it before Reveal.
     hold: Option<usize>,
+    /// What the open question keeps back beyond the step's sentence and choice.
+    kept: Kept,
+    /// The nodes a lesson's step is about (its `focus`, each with the path down to it), and the
+    /// replay step they belong to: the views centre them and the board shows their line while
+    /// the replay stands there.
+    focus: Option<(usize, Vec<Vec<NodeId>>)>,
+    /// The zoom chosen with −/+ (`None`: the drawing is scaled to the room it has).
+    pub(super) zoom: Option<f32>,
+    /// The zoom the tree was last drawn at, which −/+ start from.
+    pub(super) drawn_zoom: f32,
+}
+
+/// What a lesson's open question keeps back until Reveal, besides the step's sentence and, at
+/// a select phase, the choice and its UCB values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Kept {
+    /// Nothing more.
+    #[default]
+    Choice,
+    /// The result a back-propagation adds: the W (and W/N) of the nodes on its path.
+    Result,
+    /// Every node's N and W: the question is which move the search plays.
+    Visits,
 }
 
 impl MctsView {
@@ -72,6 +95,10 @@ impl MctsView {
             stepped: false,
             last_size: None,
             hold: None,
+            kept: Kept::Choice,
+            focus: None,
+            zoom: None,
+            drawn_zoom: 1.0,
         }
     }
 
@@ -95,9 +122,53 @@ impl MctsView {
         self.tree.last_step().min(self.hold.unwrap_or(usize::MAX))
     }
 
-    /// Holds the replay at a lesson's open question (`None`: free to its end).
-    pub fn set_hold(&mut self, hold: Option<usize>) {
+    /// Holds the replay at a lesson's open question (`None`: free to its end), keeping back
+    /// `kept` besides the sentence and the choice.
+    pub fn set_hold(&mut self, hold: Option<usize>, kept: Kept) {
         self.hold = hold;
+        self.kept = kept;
+    }
+
+    /// Sets the nodes a lesson's step at replay step `step` is about (each a path from the
+    /// root); the views centre them, and the board shows the first one's line, while the
+    /// replay stands at `step`.
+    pub fn set_focus(&mut self, step: usize, paths: Vec<Vec<NodeId>>) {
+        self.focus = (!paths.is_empty()).then_some((step, paths));
+        self.scroll_pending = true;
+    }
+
+    /// Returns the paths a lesson's step is about at the current step (empty: none; the views
+    /// then follow the lit node).
+    pub fn focus(&self) -> &[Vec<NodeId>] {
+        match &self.focus {
+            Some((step, paths)) if *step == self.step => paths,
+            _ => &[],
+        }
+    }
+
+    /// Returns every node on the focused paths.
+    pub fn focused_nodes(&self) -> Vec<NodeId> {
+        self.focus().iter().flatten().copied().collect()
+    }
+
+    /// Returns true while the open question keeps back the W of the lit path's nodes (the
+    /// result this back-propagation adds).
+    pub fn hides_result(&self) -> bool {
+        self.keeps_secret()
+            && (self.kept == Kept::Visits
+                || (self.kept == Kept::Result && self.phase() == Some(Phase::Backpropagate)))
+    }
+
+    /// Returns true while the open question keeps back every N and W (it asks which move the
+    /// search plays, the most visited).
+    pub fn hides_visits(&self) -> bool {
+        self.keeps_secret() && self.kept == Kept::Visits
+    }
+
+    /// Returns true if node `id`'s W is kept back at this step.
+    pub fn hides_total_of(&self, id: Option<NodeId>) -> bool {
+        self.hides_visits()
+            || (self.hides_result() && id.is_none_or(|id| self.tree.lit_at(self.step).contains(&id)))
     }
 
     /// Moves the replay to `step` (kept inside the replay, and before a held question).
@@ -130,7 +201,11 @@ impl MctsView {
     /// Returns the nodes lit at the current step: the selection path, then the new node. While
     /// a lesson's question waits at a select phase nothing is lit: the path is the answer.
     pub fn lit(&self) -> Vec<NodeId> {
-        if self.keeps_secret() && self.phase() == Some(Phase::Select) {
+        if self.keeps_secret() && (self.phase() == Some(Phase::Select) || self.kept == Kept::Visits) {
+            return Vec::new();
+        }
+        // A lesson's step at the end is about its focus, not the last iteration's path.
+        if !self.focus().is_empty() && self.step == self.tree.last_step() {
             return Vec::new();
         }
         self.tree.lit_at(self.step)
@@ -202,7 +277,14 @@ impl MctsView {
         if tree.is_abstract() || !board_follows || !self.stepped || self.step == 0 {
             return None;
         }
-        let lit = self.lit();
+        // A lesson's step shows the line it is about; else the replay's lit path.
+        // A focus the lit path runs through (a step about the new node under it) shows the lit
+        // path, and at simulate its playout.
+        let lit_path = self.lit();
+        let lit = match self.focus().first() {
+            Some(path) if !lit_path.starts_with(path) => path.clone(),
+            _ => lit_path.clone(),
+        };
         let mut arrows = Vec::new();
         let mut line = Vec::new();
         for &id in &lit {
@@ -217,6 +299,7 @@ impl MctsView {
             .map_or_else(|| tree.root().clone(), |&id| tree.position_of(id));
         if let Some(at) = tree.step_at(self.step)
             && at.phase == Phase::Simulate
+            && lit == lit_path
         {
             let playout = tree.playout_moves(at.iteration);
             for (before, m) in &playout {
