@@ -15,6 +15,10 @@ use super::facts::FrameRow;
 /// The columns' titles; the first column holds the moves that lead to the call.
 const TITLES: [&str; 7] = ["call stack", "depth", "", "α", "β", "best", "child"];
 
+/// The smallest the stack's text is made to fit the pane's width, as a font size in physical
+/// pixels: what the back row reads.
+const SMALLEST_STACK_PX: f32 = 16.0;
+
 /// What the stack is drawn with.
 pub(super) struct StackScene<'a> {
     /// The rows, the root's call first.
@@ -69,38 +73,49 @@ pub(super) fn stack_ui(ui: &mut Ui, scene: &StackScene<'_>, height: f32) -> Opti
 
 /// The stack's titles and rows.
 fn rows_ui(ui: &mut Ui, scene: &StackScene<'_>, height: f32) -> Option<Option<NodeId>> {
-    let font = scene.text.resolve(ui.style());
+    let mut font = scene.text.resolve(ui.style());
     let row_height = row_height(ui, &scene.text);
     let dark_mode = ui.visuals().dark_mode;
     let with_window = scene.rows.iter().any(|row| row.window.is_some());
     let texts: Vec<[String; 7]> = scene.rows.iter().map(cells).collect();
-    let gap = font.size * 0.9;
-    // Each column as wide as its widest text; the moves get what is left, at least a few letters.
-    let mut widths = [0.0f32; 7];
-    for (column, title) in TITLES.iter().enumerate() {
-        let widest = texts
-            .iter()
-            .map(|cells| font_width(ui, &cells[column], font.clone()))
-            .fold(font_width(ui, title, font.clone()), f32::max);
-        widths[column] = widest;
-    }
-    if !with_window {
-        widths[3] = 0.0;
-        widths[4] = 0.0;
-    }
-    let others: f32 = widths[1..]
-        .iter()
-        .filter(|&&width| width > 0.0)
-        .map(|width| width + gap)
-        .sum();
     let room = ui.available_width() - 8.0;
-    widths[0] = widths[0].min(room - others).max(font.size * 4.0);
-    let width = (widths
-        .iter()
-        .filter(|&&width| width > 0.0)
-        .map(|width| width + gap)
-        .sum::<f32>())
-    .max(room);
+    // Each column as wide as its widest text; the moves get what is left, at least a few letters.
+    let columns = |font: &egui::FontId| {
+        let gap = font.size * 0.9;
+        let mut widths = [0.0f32; 7];
+        for (column, title) in TITLES.iter().enumerate() {
+            let widest = texts
+                .iter()
+                .map(|cells| font_width(ui, &cells[column], font.clone()))
+                .fold(font_width(ui, title, font.clone()), f32::max);
+            widths[column] = widest;
+        }
+        if !with_window {
+            widths[3] = 0.0;
+            widths[4] = 0.0;
+        }
+        let others: f32 = widths[1..]
+            .iter()
+            .filter(|&&width| width > 0.0)
+            .map(|width| width + gap)
+            .sum();
+        widths[0] = widths[0].min(room - others).max(font.size * 4.0);
+        let needed = widths
+            .iter()
+            .filter(|&&width| width > 0.0)
+            .map(|width| width + gap)
+            .sum::<f32>();
+        (widths, gap, needed)
+    };
+    // Too wide for the pane: the text is made smaller, down to what the back row reads, so that
+    // every column (the best so far and the child tried) stays whole.
+    let (mut widths, mut gap, mut needed) = columns(&font);
+    if needed > room {
+        let smallest = font.size.min(SMALLEST_STACK_PX / ui.ctx().pixels_per_point());
+        font.size = (font.size * room / needed).max(smallest);
+        (widths, gap, needed) = columns(&font);
+    }
+    let width = needed.max(room);
     let lefts: Vec<f32> = widths
         .iter()
         .scan(4.0, |left, &width| {
