@@ -143,6 +143,21 @@ impl ThinkingPanel {
         let tables_room = |rows: f32| line * TABLE_LINES + row * rows;
         // The tabs' row over the code, with its separator.
         let tabs_room = ui.spacing().interact_size.y + ui.spacing().item_spacing.y * 3.0 + 6.0;
+        // What the code takes under a lesson's tree, with its tab (worked out once a frame).
+        let code_under_tree = if tree_first && code_tab {
+            let source = context.code.source;
+            tabs_room
+                + code_least_height(
+                    ui,
+                    &mut self.code,
+                    &self.code_pointer,
+                    self.focus,
+                    stepper,
+                    source,
+                )
+        } else {
+            0.0
+        };
         let stacked = !with_tree
             || match split {
                 // A lesson's tree over its code, when both fit: the tree as large as it wants
@@ -151,17 +166,7 @@ impl ThinkingPanel {
                 _ if tree_first && code_tab => {
                     // Before the tree was first drawn its wish is unknown: it is drawn, and asked.
                     let least = self.tree_view.least_height().unwrap_or(0.0);
-                    visible
-                        >= least
-                            + tabs_room
-                            + code_least_height(
-                                ui,
-                                &mut self.code,
-                                &self.code_pointer,
-                                self.focus,
-                                stepper,
-                                context.code.source,
-                            )
+                    visible >= least + code_under_tree
                 }
                 _ if tree_first => {
                     let wanted = self.tree_view.wanted_height().unwrap_or(visible);
@@ -235,18 +240,7 @@ impl ThinkingPanel {
                 }
                 // A lesson's tree takes what it wants, up to half (all but the tables' room in a
                 // lesson whose subject it is).
-                None if tree_first && code_tab => {
-                    let code = tabs_room
-                        + code_least_height(
-                            ui,
-                            &mut self.code,
-                            &self.code_pointer,
-                            self.focus,
-                            stepper,
-                            context.code.source,
-                        );
-                    wanted.min(visible - code).max(line * 9.0)
-                }
+                None if tree_first && code_tab => (visible - code_under_tree).min(wanted).max(line * 9.0),
                 None if tree_first => (visible - line * 14.0).min(wanted).max(line * 9.0),
                 None => (visible * 0.5).min(wanted).max(line * 9.0),
             };
