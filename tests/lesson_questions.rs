@@ -1,5 +1,5 @@
 //! What the class sees at a lesson's questions in the tree view: every node a question's step
-//! names is drawn (an empty box while the replay has not reached it, so that the answer stays
+//! or its question names is drawn (an empty box while the replay has not reached it, so that the answer stays
 //! back), a node that has returned keeps the α and β it ended with, and the node a question asks
 //! about shows, once revealed, the value the answer gives.
 
@@ -106,6 +106,24 @@ fn every_question_draws_the_nodes_its_step_names() {
                     index + 1
                 );
                 checked += 1;
+            }
+            // A node the question itself names ("Can the search skip B2 and B3?") is drawn,
+            // so the class can point at it.
+            let ask = step.predict.as_ref().map_or("", |predict| predict.ask.as_str());
+            for word in ask.split(|c: char| !c.is_alphanumeric()) {
+                let mut chars = word.chars();
+                let named = chars.next().is_some_and(|c| c.is_ascii_uppercase())
+                    && chars.clone().next().is_some()
+                    && chars.all(|c| c.is_ascii_digit());
+                if named {
+                    assert!(
+                        tree_node(&harness, word).is_some(),
+                        "{} step {}: the question names {word}, which is not drawn: {drawn:?}",
+                        lesson.id,
+                        index + 1
+                    );
+                    checked += 1;
+                }
             }
         }
     }

@@ -27,6 +27,7 @@ mod load;
 mod mcts;
 mod mcts_check;
 mod names;
+pub use names::asked_about;
 mod search;
 mod secrets;
 mod verify;

@@ -1,4 +1,5 @@
-//! The nodes a step's text names, so that `lessons check` can ask that the step focus them.
+//! The nodes a step's text names, so that `lessons check` can ask that the step focus them and
+//! the tree view can draw the nodes a question asks about.
 //!
 //! A teacher reads the story aloud while the class looks at the tree: a node the text talks
 //! about ("A2 comes back", "Qxd5 has fallen") must be framed on screen, so the step names it in
@@ -153,4 +154,18 @@ mod tests {
         assert!(!check("A: worth 3", 0));
         assert!(!check("three moves: A, B and C.", 2));
     }
+}
+
+/// Returns the nodes a question's text names, where a name means one node alone ("Can the
+/// search skip B2 and B3?"): the tree view draws them at the question, still empty, so the
+/// class can point at what it is asked about. A chess move that is played in several places
+/// of the tree names no one node and is left out.
+pub fn asked_about(ask: &str, search: &LessonSearch) -> Vec<NodeId> {
+    names_in(ask, search)
+        .into_iter()
+        .filter_map(|named| match named.nodes.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        })
+        .collect()
 }

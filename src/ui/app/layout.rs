@@ -190,9 +190,18 @@ impl KladosApp {
             commands.extend(preview_caption_ui(ui, preview, self.back_from_preview()));
         }
         ui.separator();
+        // The header's last row (the legend and the code's toggle) stays under the scrolled
+        // part, so a short window never cuts the toggle.
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let legend_room = if self.thinking.stepper().is_some() {
+            line * LEGEND_ROW_LINES
+        } else {
+            0.0
+        };
         ScrollArea::vertical()
             .id_salt("study-header")
-            .auto_shrink([false, false])
+            .max_height((ui.available_height() - legend_room).max(line * 4.0))
+            .auto_shrink([false, true])
             .show(ui, |ui| {
                 if self.thinking.opened().is_none()
                     && let Some(notice) = &self.notice
@@ -201,13 +210,14 @@ impl KladosApp {
                     // file chosen) is told here.
                     crate::ui::game_panel::notice_ui(ui, notice, None, ui.visuals().dark_mode, commands);
                 }
-                commands.extend(self.thinking.header_ui(ui, context));
+                commands.extend(self.thinking.header_top_ui(ui, context));
                 // An opened tree's differences come after the stepper, which stays in view.
                 if self.thinking.opened().is_some() {
                     ui.separator();
                     commands.extend(self.opened_tree_ui(ui, context.compact, Placement::UnderStepper));
                 }
             });
+        commands.extend(self.thinking.legend_row_ui(ui, context));
     }
 
     /// Names where the way back from a position of the search goes: the game, or the root of
@@ -478,7 +488,9 @@ fn header_then_views(
     } else {
         VIEWS_LINES
     };
-    // Before the first search there are no views: the header has the whole height.
+    // Before the first search there are no views: the header has the whole height. The
+    // header's last row (the legend and the code's toggle) stays out of the scrolled part, so
+    // a short window never cuts the toggle a class needs: its row comes off the views' room.
     let most = if thinking.stepper().is_some() {
         (ui.available_height() - line * views_lines).max(line * 6.0)
     } else {
@@ -488,7 +500,8 @@ fn header_then_views(
         .id_salt("thinking-header")
         .max_height(most)
         .auto_shrink([false, true])
-        .show(ui, |ui| commands.extend(thinking.header_ui(ui, context)));
+        .show(ui, |ui| commands.extend(thinking.header_top_ui(ui, context)));
+    commands.extend(thinking.legend_row_ui(ui, context));
     commands.extend(views(ui, thinking));
     commands
 }
@@ -519,6 +532,9 @@ fn divider_command(divider: Divider, change: DividerChange, kept: impl Fn(f32) -
 /// header scrolls rather than take it.
 const VIEWS_LINES: f32 = 22.0;
 const SHORT_VIEWS_LINES: f32 = 14.0;
+/// The height of the header's last row (the legend and the code's toggle), drawn under the
+/// scrolled part of the header, in lines of body text.
+const LEGEND_ROW_LINES: f32 = 1.5;
 
 /// The widths of the side panels, as shares of the window's width in points.
 struct PanelWidths {

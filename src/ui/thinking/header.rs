@@ -27,8 +27,9 @@ impl ThinkingPanel {
     }
 
     /// Draws all of the header but its last row (see [`Self::legend_row_ui`]): the heading,
-    /// progress, summary, the stepper and its sentence.
-    fn header_top_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
+    /// progress, summary, the stepper and its sentence. A panel whose header scrolls draws the
+    /// last row outside the scrolled part, so the code's toggle is never cut.
+    pub fn header_top_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
         let mut commands = Vec::new();
         // In a narrow or short panel the heading takes the body's size, so it stays on one line.
         // Over a game's search the one-line summary is the heading: the views get the room.
@@ -222,7 +223,7 @@ impl ThinkingPanel {
 
     /// Draws the header's last row: the legend of MAX and MIN, the code's toggle and whether the
     /// board follows the replay (nothing before a search).
-    fn legend_row_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
+    pub fn legend_row_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>) -> Vec<Command> {
         let mut commands = Vec::new();
         let Some(stepper) = &self.stepper else {
             return commands;
