@@ -112,6 +112,20 @@ fn is_an_english_word(words: &[&str], place: usize, word: &str) -> bool {
     starts_sentence && !about_a_node
 }
 
+/// Returns the nodes a question's text names, where a name means one node alone ("Can the
+/// search skip B2 and B3?"): the tree view draws them at the question, still empty, so the
+/// class can point at what it is asked about. A chess move that is played in several places
+/// of the tree names no one node and is left out.
+pub fn asked_about(ask: &str, search: &LessonSearch) -> Vec<NodeId> {
+    names_in(ask, search)
+        .into_iter()
+        .filter_map(|named| match named.nodes.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,18 +168,4 @@ mod tests {
         assert!(!check("A: worth 3", 0));
         assert!(!check("three moves: A, B and C.", 2));
     }
-}
-
-/// Returns the nodes a question's text names, where a name means one node alone ("Can the
-/// search skip B2 and B3?"): the tree view draws them at the question, still empty, so the
-/// class can point at what it is asked about. A chess move that is played in several places
-/// of the tree names no one node and is left out.
-pub fn asked_about(ask: &str, search: &LessonSearch) -> Vec<NodeId> {
-    names_in(ask, search)
-        .into_iter()
-        .filter_map(|named| match named.nodes.as_slice() {
-            [only] => Some(*only),
-            _ => None,
-        })
-        .collect()
 }
