@@ -2,7 +2,8 @@
 //! projector (1024×700) and in a 1280×820 window, both in projector mode, with the code pane's
 //! setting open and closed, the nodes the step focuses or asks about, and the root when a
 //! question asks about the move played, are drawn wholly in sight in the MCTS tree, with labels
-//! at least 18 pixels high and their N and W at least 16.
+//! at least 18 pixels high and their N and W at least 16; and the root is never half cut by the
+//! view's edge.
 //!
 //! Sizes are measured as the screen gets them: a node's label size is its box's height over
 //! [`BOX_HEIGHT_IN_LABEL`], its numbers' size their block's height over
@@ -71,6 +72,25 @@ fn numbers_rect(harness: &Harness<'_, KladosApp>, name: Option<&str>) -> Option<
         .map(|node| node.rect())
 }
 
+/// The root's box when the drawing shows part of it: it is drawn but not told as a box (a box
+/// is told only while wholly in sight), and it reaches into the view, between the legend over
+/// the drawing and the window's bottom.
+fn root_cut(harness: &Harness<'_, KladosApp>, size: [f32; 2]) -> Option<Rect> {
+    let legend = harness
+        .query_all(by().role(Role::Label))
+        .find(|node| node.value().is_some_and(|text| text.starts_with("W counts for")))?
+        .rect();
+    let root = harness
+        .query_all(by().predicate(|node| {
+            node.role() != Role::Button && node.label().is_some_and(|text| text.starts_with("The root: "))
+        }))
+        .next()?
+        .rect();
+    let view_top = legend.bottom();
+    let view_bottom = size[1];
+    (root.bottom() > view_top + 1.0 && root.top() < view_bottom - 1.0).then_some(root)
+}
+
 /// Checks every step of every MCTS lesson in one window; returns the failures and the smallest
 /// label and numbers measured.
 fn check_window(size: [f32; 2], code_open: bool) -> (Vec<String>, f32, f32, usize) {
@@ -117,6 +137,11 @@ fn check_window(size: [f32; 2], code_open: bool) -> (Vec<String>, f32, f32, usiz
                 size[1],
                 if code_open { ", code open" } else { "" }
             );
+            // The root is in sight whole or not at all: never half cut by the view's edge
+            // (lesson 25's last step cut it at the top while its three rows had the room).
+            if let Some(cut) = root_cut(&harness, size) {
+                failures.push(format!("{place}: the root is cut by the view's edge at {cut:?}"));
+            }
             for name in &names {
                 let name = name.as_deref();
                 let shown = name.unwrap_or("root");

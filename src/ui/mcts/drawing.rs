@@ -306,11 +306,10 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
                 origin + Vec2::new(0.0, size.y - metrics.label * 3.2),
             );
             if view.scroll_pending {
-                // What the step is about, with room around it, and at simulate the playout.
+                // What the step is about, and at simulate the playout.
                 let mut focus = painted
                     .focus
                     .unwrap_or_else(|| Rect::from_center_size(painted.lit_center, metrics.box_size));
-                focus = focus.expand2(metrics.box_size * 0.3);
                 if !playout.is_empty() {
                     let below = metrics.box_size.y / 2.0 + (playout.len() + 2) as f32 * metrics.label * 1.3;
                     focus = focus.union(Rect::from_center_size(
@@ -318,23 +317,29 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
                         Vec2::splat(metrics.label),
                     ));
                 }
+                let room = Vec2::new(ui.clip_rect().width(), height) * 0.98;
+                let fits = |rect: Rect| rect.width() <= room.x && rect.height() <= room.y;
                 // The rows above it too, up to the root, when they fit: the path reads from the
-                // top; and the root itself when it fits across.
+                // top; and the root itself when it fits across. Whether they fit is judged
+                // without the margin, which then takes what room is left: a margin must not
+                // push the root out of sight, half cut at the top.
                 let from_root = Rect::from_x_y_ranges(focus.x_range(), origin.y..=focus.bottom());
-                if from_root.height() <= height * 0.95 {
+                if fits(from_root) {
                     focus = from_root;
                 }
                 let with_root = focus.union(painted.root);
-                if with_root.width() <= ui.clip_rect().width() * 0.95 && with_root.height() <= height * 0.95 {
+                if fits(with_root) {
                     focus = with_root;
                 }
                 // Too tall to show whole, the top (what the step is about) comes first.
-                let align = if focus.height() <= height * 0.95 {
+                let align = if fits(focus) {
                     egui::Align::Center
                 } else {
                     egui::Align::Min
                 };
-                ui.scroll_to_rect(focus, Some(align));
+                let spare = ((room - focus.size()) * 0.5).max(Vec2::ZERO);
+                let margin = (metrics.box_size * 0.3).min(spare);
+                ui.scroll_to_rect(focus.expand2(margin), Some(align));
             }
         });
     actions
