@@ -93,6 +93,19 @@ fn the_ruy_lopez_is_named_with_its_continuations() {
 }
 
 #[test]
+fn a_book_move_that_gives_check_is_written_with_its_sign() {
+    // The Moscow Variation of the Sicilian: 3. Bb5+.
+    let report = book(&["--moves", "e4 c5 Nf3 d6"]);
+    let rows = rows(&report);
+    assert!(
+        rows.iter()
+            .any(|(san, uci, _, leads_to)| san == "Bb5+" && uci == "f1b5" && leads_to.contains("Moscow")),
+        "{report}"
+    );
+    assert!(!rows.iter().any(|(san, ..)| san == "Bb5"), "{report}");
+}
+
+#[test]
 fn a_transposition_gets_the_same_name() {
     let knight_first = book(&["--moves", "g1f3 d7d5 d2d4"]);
     let pawn_first = book(&["--moves", "d2d4 d7d5 g1f3"]);

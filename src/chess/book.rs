@@ -16,7 +16,7 @@ use shakmaty::{Chess, Move};
 
 use crate::chess::openings::{Opening, Openings};
 use crate::chess::polyglot::{self, PolyglotBook};
-use crate::engine::position::{san, uci};
+use crate::engine::position::{san_plus, uci};
 use crate::engine::words::group_thousands;
 
 /// The least share of the named lines from a position, in percent, that a move must carry for
@@ -40,7 +40,7 @@ pub enum Book {
 pub struct BookMove {
     /// The move.
     pub played: Move,
-    /// The move in standard notation: `Bb5`.
+    /// The move in standard notation, with its check or mate sign: `Bb5+`.
     pub san: String,
     /// The move in UCI notation: `f1b5`.
     pub uci: String,
@@ -130,7 +130,7 @@ impl Book {
 /// Returns a book move with its notations.
 fn book_move(position: &Chess, played: Move, weight: u32, opening: Option<&'static Opening>) -> BookMove {
     BookMove {
-        san: san(position, played),
+        san: san_plus(position, played),
         uci: uci(played),
         played,
         weight,
