@@ -93,6 +93,19 @@ fn the_ruy_lopez_is_named_with_its_continuations() {
 }
 
 #[test]
+fn a_book_move_that_gives_check_is_written_with_its_sign() {
+    // The Moscow Variation of the Sicilian: 3. Bb5+.
+    let report = book(&["--moves", "e4 c5 Nf3 d6"]);
+    let rows = rows(&report);
+    assert!(
+        rows.iter()
+            .any(|(san, uci, _, leads_to)| san == "Bb5+" && uci == "f1b5" && leads_to.contains("Moscow")),
+        "{report}"
+    );
+    assert!(!rows.iter().any(|(san, ..)| san == "Bb5"), "{report}");
+}
+
+#[test]
 fn a_transposition_gets_the_same_name() {
     let knight_first = book(&["--moves", "g1f3 d7d5 d2d4"]);
     let pawn_first = book(&["--moves", "d2d4 d7d5 g1f3"]);
@@ -237,6 +250,107 @@ fn a_key_collision_plays_no_illegal_move() {
     let moves = read.moves(&start);
     assert_eq!(moves.len(), 1);
     assert!(start.is_legal(moves[0].0));
+}
+
+/// Returns one entry's 16 bytes: the key, the move as written, the weight and a learn of 0.
+fn entry(key: u64, encoded_move: u16, weight: u16) -> Vec<u8> {
+    let mut bytes = key.to_be_bytes().to_vec();
+    bytes.extend_from_slice(&encoded_move.to_be_bytes());
+    bytes.extend_from_slice(&weight.to_be_bytes());
+    bytes.extend_from_slice(&[0; 4]);
+    bytes
+}
+
+/// Returns a move in Polyglot's bits: from, to and the promotion code.
+fn written(from: u16, to: u16, promotion: u16) -> u16 {
+    (promotion << 12) | (from << 6) | to
+}
+
+#[test]
+fn a_bad_entry_is_skipped_and_counted_as_python_chess_does() {
+    // After 1. e4, three good entries and three no chess move has: a1a1 (a square to
+    // itself), and promotion codes 5 and 7 on a move that is otherwise c7c5.
+    let after_e4 = Game::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+        .unwrap_or_else(|e| panic!("{e}"))
+        .position()
+        .clone();
+    let key = polyglot::key(&after_e4);
+    let (c7, c5, e7, e5, g8, f6) = (50, 34, 52, 36, 62, 45);
+    let mut bytes = Vec::new();
+    for (encoded_move, weight) in [
+        (written(c7, c5, 0), 5),
+        (written(0, 0, 0), 9),
+        (written(c7, c5, 5), 9),
+        (written(e7, e5, 0), 4),
+        (written(c7, c5, 7), 9),
+        (written(g8, f6, 0), 1),
+    ] {
+        bytes.extend(entry(key, encoded_move, weight));
+    }
+    let file = TempFile::with("bad-entries.bin", &bytes);
+    let report = book(&["--book", file.text(), "--moves", "e2e4"]);
+    let weights: Vec<(String, u32)> = rows(&report)
+        .into_iter()
+        .map(|(san, _, weight, _)| (san, weight))
+        .collect();
+    assert_eq!(
+        weights,
+        [("c5".to_owned(), 5), ("e5".to_owned(), 4), ("Nf6".to_owned(), 1)],
+        "{report}"
+    );
+    assert_eq!(
+        line(&report, "Book:"),
+        format!(
+            "Book:     klados-{}-bad-entries.bin (Polyglot, 3 entries; 3 entries skipped: their moves are ones \
+             no chess position can have)",
+            std::process::id()
+        ),
+        "{report}"
+    );
+
+    // A file of nothing but such entries is no book.
+    let all_bad = TempFile::with(
+        "all-bad.bin",
+        &[entry(key, 0, 1), entry(key, written(c7, c5, 6), 1)].concat(),
+    );
+    let message = book_error(&["--book", all_bad.text()]);
+    assert!(
+        message.contains("all-bad.bin: none of its 2 entries holds a move a chess position can have"),
+        "{message}"
+    );
+}
+
+#[test]
+fn one_move_written_twice_or_castling_written_as_e1g1_is_one_move() {
+    // The Italian Game, White to castle: castling written e1h1 (Polyglot's way, weight 7) and
+    // e1g1 (the king's move, weight 2), and d2d3 written twice (3 and 1).
+    let italian = Game::from_fen("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
+        .unwrap_or_else(|e| panic!("{e}"))
+        .position()
+        .clone();
+    let key = polyglot::key(&italian);
+    let (e1, g1, h1, d2, d3) = (4, 6, 7, 11, 19);
+    let bytes = [
+        entry(key, written(e1, h1, 0), 7),
+        entry(key, written(d2, d3, 0), 3),
+        entry(key, written(e1, g1, 0), 2),
+        entry(key, written(d2, d3, 0), 1),
+    ]
+    .concat();
+    let file = TempFile::with("twice.bin", &bytes);
+    let report = book(&["--book", file.text(), "--moves", "e4 e5 Nf3 Nc6 Bc4 Bc5"]);
+    let weights: Vec<(String, String, u32)> = rows(&report)
+        .into_iter()
+        .map(|(san, uci, weight, _)| (san, uci, weight))
+        .collect();
+    assert_eq!(
+        weights,
+        [
+            ("O-O".to_owned(), "e1g1".to_owned(), 9),
+            ("d3".to_owned(), "d2d3".to_owned(), 4)
+        ],
+        "{report}"
+    );
 }
 
 #[test]

@@ -16,7 +16,7 @@ use shakmaty::{Chess, Move};
 
 use crate::chess::openings::{Opening, Openings};
 use crate::chess::polyglot::{self, PolyglotBook};
-use crate::engine::position::{san, uci};
+use crate::engine::position::{san_plus, uci};
 use crate::engine::words::group_thousands;
 
 /// The least share of the named lines from a position, in percent, that a move must carry for
@@ -40,7 +40,7 @@ pub enum Book {
 pub struct BookMove {
     /// The move.
     pub played: Move,
-    /// The move in standard notation: `Bb5`.
+    /// The move in standard notation, with its check or mate sign: `Bb5+`.
     pub san: String,
     /// The move in UCI notation: `f1b5`.
     pub uci: String,
@@ -83,7 +83,7 @@ impl Book {
                 .into_iter()
                 .map(|(played, weight)| {
                     let opening = opening_after(position, &played);
-                    book_move(position, played, u32::from(weight), opening)
+                    book_move(position, played, weight, opening)
                 })
                 .collect(),
         };
@@ -130,7 +130,7 @@ impl Book {
 /// Returns a book move with its notations.
 fn book_move(position: &Chess, played: Move, weight: u32, opening: Option<&'static Opening>) -> BookMove {
     BookMove {
-        san: san(position, played),
+        san: san_plus(position, played),
         uci: uci(played),
         played,
         weight,
@@ -155,17 +155,30 @@ fn opening_after(position: &Chess, played: &Move) -> Option<&'static Opening> {
 }
 
 /// Says which opening book this is, for the panel and the command line: `the built-in book
-/// (3,807 named openings)` or `gm2001.bin (Polyglot, 26,000 entries)`.
+/// (3,807 named openings)` or `gm2001.bin (Polyglot, 26,000 entries)`, with the entries skipped
+/// on reading, if any: `gm2001.bin (Polyglot, 25,998 entries; 2 entries skipped: their moves are
+/// ones no chess position can have)`.
 pub fn book_words(book: &Book) -> String {
     match book {
         Book::BuiltIn => format!(
             "the built-in book ({} named openings)",
             group_thousands(Openings::built_in().len())
         ),
-        Book::Polyglot(file) => match file.len() {
-            1 => format!("{} (Polyglot, 1 entry)", file.name()),
-            entries => format!("{} (Polyglot, {} entries)", file.name(), group_thousands(entries)),
-        },
+        Book::Polyglot(file) => {
+            let entries = match file.len() {
+                1 => String::from("1 entry"),
+                entries => format!("{} entries", group_thousands(entries)),
+            };
+            let skipped = match file.skipped() {
+                0 => String::new(),
+                1 => String::from("; 1 entry skipped: its move is one no chess position can have"),
+                skipped => format!(
+                    "; {} entries skipped: their moves are ones no chess position can have",
+                    group_thousands(skipped)
+                ),
+            };
+            format!("{} (Polyglot, {entries}{skipped})", file.name())
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 //! | bytes | field | meaning |
 //! |---|---|---|
 //! | 0–7 | key | the position's Zobrist hash, with Polyglot's published random numbers |
-//! | 8–9 | move | to square (bits 0–5), from square (6–11), promotion (12–14: 0 none, 1 N, 2 B, 3 R, 4 Q) |
+//! | 8–9 | move | to square (bits 0–5), from square (6–11), promotion (12–14: 0 none, 1 N, 2 B, 3 R, 4 Q); bit 15 unused |
 //! | 10–11 | weight | how often to play the move, relative to the position's other entries |
 //! | 12–15 | learn | unused by Klados |
 //!
@@ -13,14 +13,32 @@
 //! (e1h1 for White's short castling), the way Chess960 writes it. shakmaty's 64-bit Zobrist
 //! hashing uses Polyglot's numbers, so [`key`] is shakmaty's hash; the tests check it against
 //! the positions the Polyglot specification publishes with their keys.
+//!
+//! Klados reads a book as python-chess, the reference reader, plays it:
+//!
+//! * An entry whose move no chess position can have (a square to itself, which python-chess
+//!   reads as a variant's piece drop, or a promotion code 5–7, a piece chess has not) is
+//!   skipped and counted ([`PolyglotBook::skipped`]); the rest of the file is read. Bit 15 is
+//!   ignored, as python-chess ignores it.
+//! * Castling written the other way, as the king's two-square move (e1g1), is castling too.
+//! * Entries for one move of a position (written twice, or castling written both ways) are one
+//!   move, their weights summed: python-chess lists them twice, and its weighted choice adds
+//!   them up.
+//! * An entry whose move is not legal in the position (another position with the same key) is
+//!   left out when the position is looked up.
+//!
+//! A book is read piece by piece, never held whole: it takes its own size in memory, 16 bytes
+//! an entry.
 
 use std::fmt;
 use std::fs;
+use std::io::{self, Read};
 use std::path::Path;
 
 use shakmaty::zobrist::Zobrist64;
 
-use crate::engine::reading::{ReadError, display_path, read_limited};
+use crate::engine::reading::{ReadError, display_path, open_limited};
+use crate::engine::words::group_thousands;
 use shakmaty::{Chess, EnPassantMode, Move, Position, Role, Square};
 
 /// The size of one entry, in bytes.
@@ -53,8 +71,10 @@ pub struct Entry {
 pub struct PolyglotBook {
     /// The file's name, for messages and for the panel: `gm2001.bin`.
     name: String,
-    /// Every entry, in the file's order (sorted by key, which reading checks).
+    /// Every entry read, in the file's order (sorted by key, which reading checks).
     entries: Vec<Entry>,
+    /// How many entries were skipped: their move is one no chess position can have.
+    skipped: usize,
 }
 
 /// Why a book file could not be used. Each says which file and what is wrong with it.
@@ -79,6 +99,13 @@ pub enum BookError {
         /// The file's name.
         name: String,
     },
+    /// Every entry holds a move no chess position can have.
+    NoMoves {
+        /// The file's name.
+        name: String,
+        /// How many entries there are.
+        entries: usize,
+    },
     /// The size is not a whole number of 16-byte entries: the file was cut short, or it is not
     /// a Polyglot book.
     Truncated {
@@ -87,8 +114,7 @@ pub enum BookError {
         /// Its size in bytes.
         bytes: usize,
     },
-    /// An entry is out of order or holds a move no chess position can have: the file is
-    /// damaged, or it is not a Polyglot book.
+    /// An entry is out of order: the file is damaged, or it is not a Polyglot book.
     Corrupt {
         /// The file's name.
         name: String,
@@ -110,6 +136,12 @@ impl fmt::Display for BookError {
                 LARGEST_BOOK_BYTES / (1024 * 1024)
             ),
             BookError::Empty { name } => write!(f, "{name}: the file is empty, so it is not a Polyglot book"),
+            BookError::NoMoves { name, entries } => write!(
+                f,
+                "{name}: none of its {} entries holds a move a chess position can have: it is not a \
+                 Polyglot book of chess",
+                group_thousands(*entries)
+            ),
             BookError::Truncated { name, bytes } => write!(
                 f,
                 "{name}: {bytes} bytes is not a whole number of 16-byte entries: the file is cut short, \
@@ -126,7 +158,8 @@ impl fmt::Display for BookError {
 impl std::error::Error for BookError {}
 
 impl PolyglotBook {
-    /// Reads a book file. Any problem is one [`BookError`] naming the file.
+    /// Reads a book file, piece by piece. Any problem is one [`BookError`] naming the file; an
+    /// entry whose move no position can have is skipped and counted, not a problem.
     pub fn read(path: &Path) -> Result<PolyglotBook, BookError> {
         let name = path.file_name().map_or_else(
             || path.display().to_string(),
@@ -138,7 +171,7 @@ impl PolyglotBook {
             name: shown.clone(),
             reason,
         };
-        let bytes = read_limited(path, LARGEST_BOOK_BYTES).map_err(|error| match error {
+        let (file, size) = open_limited(path, LARGEST_BOOK_BYTES).map_err(|error| match error {
             ReadError::NotAFile if path.is_dir() => {
                 unreadable(String::from("it is a folder, not a book file"))
             }
@@ -149,43 +182,50 @@ impl PolyglotBook {
             },
             ReadError::Io(error) => unreadable(error.to_string()),
         })?;
-        let book = PolyglotBook::from_bytes(&shown, &bytes)?;
+        // The file may grow while it is read: stop one byte past the limit.
+        let mut file = io::BufReader::with_capacity(64 * 1024, file.take(LARGEST_BOOK_BYTES + 1));
+        let mut reading = Reading::new(&shown, size);
+        let mut chunk = [0u8; ENTRY_BYTES];
+        let mut bytes: u64 = 0;
+        loop {
+            let filled = fill(&mut file, &mut chunk).map_err(|error| unreadable(error.to_string()))?;
+            bytes += filled as u64;
+            if bytes > LARGEST_BOOK_BYTES {
+                return Err(BookError::TooLarge {
+                    name: shown.clone(),
+                    bytes,
+                });
+            }
+            match filled {
+                0 => break,
+                ENTRY_BYTES => reading.push(&chunk)?,
+                _ => {
+                    return Err(BookError::Truncated {
+                        name: shown.clone(),
+                        bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
+                    });
+                }
+            }
+        }
+        let book = reading.finish()?;
         Ok(PolyglotBook { name, ..book })
     }
 
     /// Reads a book from its bytes; `name` is what messages call it.
     pub fn from_bytes(name: &str, bytes: &[u8]) -> Result<PolyglotBook, BookError> {
-        let name = name.to_string();
-        if bytes.is_empty() {
-            return Err(BookError::Empty { name });
-        }
         if !bytes.len().is_multiple_of(ENTRY_BYTES) {
             return Err(BookError::Truncated {
-                name,
+                name: name.to_string(),
                 bytes: bytes.len(),
             });
         }
-        let mut entries: Vec<Entry> = Vec::with_capacity(bytes.len() / ENTRY_BYTES);
-        for (index, chunk) in bytes.chunks_exact(ENTRY_BYTES).enumerate() {
-            let entry = Entry {
-                key: u64::from_be_bytes(chunk[0..8].try_into().unwrap_or_default()),
-                encoded_move: u16::from_be_bytes([chunk[8], chunk[9]]),
-                weight: u16::from_be_bytes([chunk[10], chunk[11]]),
-            };
-            let corrupt = |reason| BookError::Corrupt {
-                name: name.clone(),
-                entry: index + 1,
-                reason,
-            };
-            if entries.last().is_some_and(|previous| previous.key > entry.key) {
-                return Err(corrupt("comes before the one above it (a book is sorted by key)"));
-            }
-            if decode_squares(entry.encoded_move).is_none() {
-                return Err(corrupt("holds a move no position can have"));
-            }
-            entries.push(entry);
+        let mut reading = Reading::new(name, bytes.len() as u64);
+        for chunk in bytes.chunks_exact(ENTRY_BYTES) {
+            let mut entry = [0u8; ENTRY_BYTES];
+            entry.copy_from_slice(chunk);
+            reading.push(&entry)?;
         }
-        Ok(PolyglotBook { name, entries })
+        reading.finish()
     }
 
     /// Returns the book as a file's bytes (the inverse of [`PolyglotBook::from_bytes`]; the
@@ -216,6 +256,7 @@ impl PolyglotBook {
         PolyglotBook {
             name: name.to_string(),
             entries,
+            skipped: 0,
         }
     }
 
@@ -234,21 +275,132 @@ impl PolyglotBook {
         self.entries.is_empty()
     }
 
+    /// Returns how many of the file's entries were skipped on reading, their move being one no
+    /// chess position can have (a square to itself, a promotion code 5–7).
+    pub fn skipped(&self) -> usize {
+        self.skipped
+    }
+
     /// Returns the book's moves from this position with their weights, in the file's order
     /// (the heaviest first in books written by Polyglot). An entry whose move is not legal here
-    /// (another position with the same key) is left out.
-    pub fn moves(&self, position: &Chess) -> Vec<(Move, u16)> {
+    /// (another position with the same key) is left out; entries for one move (written twice,
+    /// or castling written both ways) are one move, their weights summed.
+    pub fn moves(&self, position: &Chess) -> Vec<(Move, u32)> {
         let wanted = key(position);
         let first = self.entries.partition_point(|entry| entry.key < wanted);
         let legal = position.legal_moves();
-        self.entries[first..]
+        let mut moves: Vec<(Move, u32)> = Vec::new();
+        for entry in self.entries[first..]
             .iter()
             .take_while(|entry| entry.key == wanted)
-            .filter_map(|entry| {
-                let played = legal.iter().find(|m| encode(m) == entry.encoded_move)?;
-                Some((*played, entry.weight))
-            })
-            .collect()
+        {
+            let Some(played) = legal.iter().find(|m| is_written(m, entry.encoded_move)) else {
+                continue;
+            };
+            match moves.iter_mut().find(|(known, _)| known == played) {
+                Some((_, weight)) => *weight = weight.saturating_add(u32::from(entry.weight)),
+                None => moves.push((*played, u32::from(entry.weight))),
+            }
+        }
+        moves
+    }
+}
+
+/// A book being read, one entry at a time: what [`PolyglotBook::read`] and
+/// [`PolyglotBook::from_bytes`] share.
+struct Reading<'a> {
+    /// What messages call the book.
+    name: &'a str,
+    /// The entries kept so far.
+    entries: Vec<Entry>,
+    /// The entries skipped so far.
+    skipped: usize,
+}
+
+impl Reading<'_> {
+    /// Starts reading a book of `bytes` bytes, room made for all its entries at once.
+    fn new(name: &str, bytes: u64) -> Reading<'_> {
+        let count = usize::try_from(bytes / ENTRY_BYTES as u64).unwrap_or(0);
+        Reading {
+            name,
+            entries: Vec::with_capacity(count),
+            skipped: 0,
+        }
+    }
+
+    /// Reads the next entry: out of order, the file is refused; a move no position can have is
+    /// skipped and counted.
+    fn push(&mut self, chunk: &[u8; ENTRY_BYTES]) -> Result<(), BookError> {
+        let [k0, k1, k2, k3, k4, k5, k6, k7, m0, m1, w0, w1, ..] = *chunk;
+        let entry = Entry {
+            key: u64::from_be_bytes([k0, k1, k2, k3, k4, k5, k6, k7]),
+            // Bit 15 is unused: python-chess ignores it, and so does Klados.
+            encoded_move: u16::from_be_bytes([m0, m1]) & 0x7fff,
+            weight: u16::from_be_bytes([w0, w1]),
+        };
+        let read = self.entries.len() + self.skipped;
+        if self
+            .entries
+            .last()
+            .is_some_and(|previous| previous.key > entry.key)
+        {
+            return Err(BookError::Corrupt {
+                name: self.name.to_string(),
+                entry: read + 1,
+                reason: "comes before the one above it (a book is sorted by key)",
+            });
+        }
+        if decode_squares(entry.encoded_move).is_none() {
+            self.skipped += 1;
+        } else {
+            self.entries.push(entry);
+        }
+        Ok(())
+    }
+
+    /// Ends the reading: the book, or why there is none.
+    fn finish(self) -> Result<PolyglotBook, BookError> {
+        let name = self.name.to_string();
+        if self.entries.is_empty() {
+            return Err(match self.skipped {
+                0 => BookError::Empty { name },
+                entries => BookError::NoMoves { name, entries },
+            });
+        }
+        Ok(PolyglotBook {
+            name,
+            entries: self.entries,
+            skipped: self.skipped,
+        })
+    }
+}
+
+/// Reads up to one entry's bytes, fewer only at the end of the file; returns how many.
+fn fill(file: &mut impl Read, chunk: &mut [u8; ENTRY_BYTES]) -> io::Result<usize> {
+    let mut filled = 0;
+    while filled < ENTRY_BYTES {
+        match file.read(&mut chunk[filled..]) {
+            Ok(0) => break,
+            Ok(read) => filled += read,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(filled)
+}
+
+/// Returns true if `encoded_move` is how a book writes `played`: Polyglot's way ([`encode`]),
+/// or, for castling, the king's two-square move (e1g1), which python-chess reads as castling.
+fn is_written(played: &Move, encoded_move: u16) -> bool {
+    if encode(played) == encoded_move {
+        return true;
+    }
+    match (played, played.castling_side()) {
+        (Move::Castle { king, .. }, Some(side)) => {
+            let to = Square::from_coords(side.king_to_file(), king.rank());
+            (u16::from(*king) << 6) | u16::from(to) == encoded_move
+        }
+        _ => false,
     }
 }
 
@@ -268,13 +420,13 @@ pub fn encode(played: &Move) -> u16 {
     (promotion << 12) | (u16::from(from) << 6) | u16::from(to)
 }
 
-/// Returns the from and to squares of an encoded move, or `None` for bits no move has (a
-/// square to itself, an unknown promotion, the unused top bit set).
+/// Returns the from and to squares of an encoded move, or `None` for bits no chess move has
+/// (a square to itself, a promotion code 5–7).
 fn decode_squares(encoded_move: u16) -> Option<(Square, Square)> {
     let from = Square::new(u32::from((encoded_move >> 6) & 63));
     let to = Square::new(u32::from(encoded_move & 63));
     let promotion = (encoded_move >> 12) & 7;
-    (from != to && promotion <= 4 && encoded_move >> 15 == 0).then_some((from, to))
+    (from != to && promotion <= 4).then_some((from, to))
 }
 
 #[cfg(test)]

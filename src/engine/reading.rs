@@ -36,18 +36,7 @@ impl std::fmt::Display for ReadError {
 /// before opening it (opening a FIFO waits for a writer) and again on the opened file; reading
 /// stops one byte past the limit, whatever size the file claims.
 pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
-    let refuse_unless_small_file = |metadata: std::fs::Metadata| {
-        if !metadata.is_file() {
-            Err(ReadError::NotAFile)
-        } else if metadata.len() > limit {
-            Err(ReadError::TooLarge { limit })
-        } else {
-            Ok(())
-        }
-    };
-    refuse_unless_small_file(std::fs::metadata(path).map_err(ReadError::Io)?)?;
-    let file = File::open(path).map_err(ReadError::Io)?;
-    refuse_unless_small_file(file.metadata().map_err(ReadError::Io)?)?;
+    let (file, _) = open_limited(path, limit)?;
     let mut bytes = Vec::new();
     file.take(limit + 1)
         .read_to_end(&mut bytes)
@@ -56,6 +45,26 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
         return Err(ReadError::TooLarge { limit });
     }
     Ok(bytes)
+}
+
+/// Opens a regular file (links followed) that claims at most `limit` bytes, checked as
+/// [`read_limited`] checks it, for a reader that goes through it piece by piece (a large book)
+/// rather than holding it whole. Returns the file and the size it claims; the reader must still
+/// stop past `limit`, since a file may grow while it is read.
+pub fn open_limited(path: &Path, limit: u64) -> Result<(File, u64), ReadError> {
+    let refuse_unless_small_file = |metadata: std::fs::Metadata| {
+        if !metadata.is_file() {
+            Err(ReadError::NotAFile)
+        } else if metadata.len() > limit {
+            Err(ReadError::TooLarge { limit })
+        } else {
+            Ok(metadata.len())
+        }
+    };
+    refuse_unless_small_file(std::fs::metadata(path).map_err(ReadError::Io)?)?;
+    let file = File::open(path).map_err(ReadError::Io)?;
+    let size = refuse_unless_small_file(file.metadata().map_err(ReadError::Io)?)?;
+    Ok((file, size))
 }
 
 /// Returns the line and column (both from 1, the column in characters) of byte `offset` of

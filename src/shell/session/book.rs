@@ -175,6 +175,24 @@ mod tests {
     }
 
     #[test]
+    fn a_book_move_that_gives_check_is_headed_with_its_sign() {
+        // The Giuoco Piano's Greco Attack: the book's one move is 6...Bb4+.
+        let mut game = crate::chess::game::Game::new();
+        for word in "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4".split_whitespace() {
+            assert!(game.play_text(word).is_ok(), "{word}");
+        }
+        let mut session = Session::new(Color::White);
+        session.resume(game, Color::White);
+        let headline = session
+            .play_book_move(&Book::BuiltIn, 1)
+            .map(BookPlayed::headline);
+        assert_eq!(
+            headline.as_deref(),
+            Some("Book move: 6...Bb4+ — C54 Italian Game: Giuoco Piano, Greco's Attack")
+        );
+    }
+
+    #[test]
     fn nothing_is_played_on_the_persons_turn_or_out_of_the_book() {
         let mut session = Session::new(Color::White);
         assert!(
