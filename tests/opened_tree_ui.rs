@@ -283,12 +283,63 @@ fn compare_marks_the_node_that_differs_and_steps_to_it() {
 }
 
 #[test]
+fn what_opening_marks_the_comparison_counts_one_verdict() {
+    // B = 1, below its only searched child B1 = 2: no bound alpha-beta returns. Opening the file
+    // marks it; comparing counts it, and the score says the trees differ.
+    let student = TempFile::with(
+        "b-is-one.json",
+        &changed_alphabeta(|document| document["levels"][0]["nodes"][1]["value"] = Value::from(1)),
+    );
+    let mut harness = window_with_game([1280.0, 820.0]);
+    open(&mut harness, &student.0);
+    let b = NodeId::new(0, 1);
+    let Some(opened) = harness.state().thinking().opened() else {
+        panic!("the tree is opened");
+    };
+    let marked: Vec<String> = opened
+        .unbacked()
+        .iter()
+        .map(|difference| difference.reason.clone())
+        .collect();
+    assert_eq!(marked.len(), 1, "{marked:?}");
+    assert_eq!(
+        opened.marks().of(Some(b)).first().map(|mark| mark.kind),
+        Some(Kind::Backup)
+    );
+    compare(&mut harness);
+    let Some(Ok(graded)) = harness
+        .state()
+        .thinking()
+        .opened()
+        .and_then(|opened| opened.graded())
+        .cloned()
+    else {
+        panic!("the comparison came");
+    };
+    assert!(graded.score < 100, "{graded:?}");
+    for reason in &marked {
+        assert!(
+            graded
+                .differences
+                .iter()
+                .any(|difference| &difference.reason == reason),
+            "{reason} is counted: {:?}",
+            graded.differences
+        );
+    }
+    assert!(harness.query_by_label_contains("the trees agree").is_none());
+    harness.get_by_label_contains(&format!("Score {}/100", graded.score));
+}
+
+#[test]
 fn a_difference_clicked_goes_to_its_node_and_a_missing_move_to_where_it_is_missing() {
-    // Four mistakes: B backed up wrongly, A2 a wrong leaf, B2 searched, C3 missing.
+    // Four mistakes: B backed up wrongly, A2 a wrong leaf, B2 searched, C3 missing (so C is 5,
+    // the smallest of the two searched, which follows from the missing move).
     let student = TempFile::with(
         "four-mistakes.json",
         &changed_alphabeta(|document| {
             document["levels"][0]["nodes"][1]["value"] = Value::from(4);
+            document["levels"][0]["nodes"][2]["value"] = Value::from(5);
             document["levels"][1]["nodes"][1]["value"] = Value::from(13);
             document["levels"][1]["nodes"][4]["status"] = Value::from("searched");
             document["levels"][1]["nodes"][4]["value"] = Value::from(4);
@@ -316,7 +367,13 @@ fn a_difference_clicked_goes_to_its_node_and_a_missing_move_to_where_it_is_missi
         .unwrap_or_default();
     assert_eq!(
         kinds,
-        [Kind::Backup, Kind::Leaf, Kind::SearchedTooMuch, Kind::Missing]
+        [
+            Kind::Backup,
+            Kind::Leaf,
+            Kind::SearchedTooMuch,
+            Kind::Missing,
+            Kind::Follows
+        ]
     );
 
     // The leaf: A2 focused, at its step.

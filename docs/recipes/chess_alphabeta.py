@@ -9,14 +9,21 @@ levels = [[] for _ in range(DEPTH)]  # levels[k] is the node array of level k (N
 def evaluate(board):  # centipawns from White's point of view: material only
     return sum(VALUES.get(p.piece_type, 0) * (1 if p.color else -1) for p in board.piece_map().values())
 
-def alphabeta(board, level, parent, alpha, beta):
+def ending(board, level):  # how the game ends here (its status) and its value; None if it goes on
     if board.is_checkmate():  # the side to move is mated, `level` plies from the root
-        return (level - 30000) if board.turn == chess.WHITE else (30000 - level)
-    if board.is_stalemate() or board.is_insufficient_material():
-        return 0
+        return "checkmate", (level - 30000) if board.turn == chess.WHITE else (30000 - level)
+    if board.is_stalemate():
+        return "stalemate", 0
+    if board.is_insufficient_material() or board.is_fifty_moves() or board.is_repetition(3):
+        return "draw", 0
+    return None
+
+def alphabeta(board, level, parent, alpha, beta):
+    if ending(board, level):
+        return ending(board, level)[1]
     if level == DEPTH:
         return evaluate(board)
-    rows = []  # every move listed first, as not searched yet
+    rows = []  # every move listed first, in the order it is searched, as not searched yet
     for move in board.legal_moves:
         rows.append({"n": len(levels[level]) + 1, "parent": parent, "uci": move.uci(),
                      "score": None, "value": None, "status": "pruned"})
@@ -27,7 +34,7 @@ def alphabeta(board, level, parent, alpha, beta):
         board.push_uci(row["uci"])
         row["score"] = evaluate(board)
         row["value"] = alphabeta(board, level + 1, row["n"], alpha, beta)
-        row["status"] = "checkmate" if board.is_checkmate() else "searched"
+        row["status"] = (ending(board, level + 1) or ("searched",))[0]
         board.pop()
         if maximizing:
             best, alpha = max(best, row["value"]), max(alpha, row["value"])

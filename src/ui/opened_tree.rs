@@ -8,8 +8,10 @@
 //!   showed;
 //! * the tree replays in both orders, with its node tables and tree view, and for chess the
 //!   board follows it; the panel names the file, so nobody takes it for the computer's search;
-//! * before any comparison, the values that do not back up from their own children
-//!   ([`crate::course::grade::unbacked_values`]) are marked ([`marks`]);
+//! * before any comparison, what is wrong in the file on its own
+//!   ([`crate::course::grade::own_checks`]: values that do not back up from their own children,
+//!   leaves whose value is not their score, statuses that are not true) is marked ([`marks`]);
+//!   the comparison's grade counts the same, so the two never disagree;
 //! * *Compare with Klados's search* grades it on another job
 //!   ([`crate::course::grade::grade_with`]), then marks every difference, lists them most
 //!   important first, and steps to the first.
@@ -20,7 +22,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::course::grade::{Difference, GradeOptions, algorithm_words, grade_with, unbacked_values};
+use crate::course::grade::{Difference, GradeOptions, algorithm_words, grade_with, own_checks};
 use crate::engine::reading::display_path;
 use crate::engine::tree::SearchTree;
 use crate::engine::tree_file::{TreeFile, TreeFileError};
@@ -42,11 +44,11 @@ pub struct LoadedTree {
     pub file: Arc<TreeFile>,
     /// The node arrays the replay and the views use.
     pub tree: Arc<SearchTree>,
-    /// The values that do not back up from their own children, most important first.
+    /// What is wrong in the file on its own, most important first.
     pub unbacked: Vec<Difference>,
 }
 
-/// Reads a tree file: the document, its node arrays and the values that do not back up. `Err`
+/// Reads a tree file: the document, its node arrays and what is wrong in it on its own. `Err`
 /// is one line naming the file and, for a row, its level and node.
 pub fn load_tree(path: &Path) -> Result<LoadedTree, String> {
     let shown = display_path(path);
@@ -57,7 +59,7 @@ pub fn load_tree(path: &Path) -> Result<LoadedTree, String> {
     };
     let file = read_tree_path(path).map_err(named)?;
     let tree = file.to_search_tree().map_err(named)?;
-    let unbacked = unbacked_values(&file);
+    let unbacked = own_checks(&file, &tree);
     Ok(LoadedTree {
         path: path.to_path_buf(),
         file: Arc::new(file),
@@ -79,6 +81,8 @@ pub struct Graded {
     pub klados_nodes: usize,
     /// Klados's search in words: "alpha-beta to depth 2".
     pub search: String,
+    /// Hints at the line of code behind the differences, where they point at one.
+    pub hints: Vec<String>,
 }
 
 /// The tree opened from a file, as the thinking panel shows it.
@@ -183,6 +187,7 @@ impl OpenedTree {
                     klados_nodes: reference.node_count(),
                     score: grade.score,
                     compared: grade.compared,
+                    hints: grade.hints,
                     differences: grade.differences,
                 }
             });

@@ -2,18 +2,25 @@
 //!
 //! Nodes are matched by their moves from the root (a chess move in UCI, an abstract node by its
 //! label), so the rows' order in the file does not matter. Each matched pair is compared:
-//! searched or pruned, leaf or not, and the value; a wrong value is blamed on the node itself
-//! when its own children (as the student has them) do not give it, and otherwise on what is
-//! wrong below it.
+//! searched or pruned, leaf or not, and the value. A value that differs from Klados's is
+//! accepted where it is a true alpha-beta bound ([`accepts`]); otherwise, if the student's own
+//! children do not give it, the file's own checks have named it already ([`super::checks`]),
+//! and if they do, the mistake is below it: it is listed as following from there, at no cost.
+//! Each node is charged once: a node the file's own checks name gets no second difference here.
 
+use std::collections::HashSet;
 use std::fmt;
 
-use shakmaty::Chess;
+use shakmaty::{Chess, Position};
 
 use crate::chess::pgn::numbered;
-use crate::course::grade::words::{self, INFINITY};
+use crate::course::grade::reference::Known;
+use crate::course::grade::windows::{
+    Sure, Window, file_windows, is_closed, reference_windows, same_side, sure,
+};
+use crate::course::grade::words::{self, INFINITY, Units};
 use crate::course::grade::{Difference, GradeOptions, Kind, algorithm_words};
-use crate::engine::tree::{Backup, Bound, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::engine::tree_file::{FileNode, TreeFile};
 
 /// Where a difference is: a node's level, its number in the student's level (`None` for a move
@@ -32,6 +39,18 @@ pub struct Place {
     pub parent: Option<usize>,
 }
 
+impl Place {
+    /// The root's place.
+    pub(crate) fn root() -> Place {
+        Place {
+            level: None,
+            n: None,
+            name: String::from("the root"),
+            parent: None,
+        }
+    }
+}
+
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.level, self.n) {
@@ -42,13 +61,27 @@ impl fmt::Display for Place {
     }
 }
 
+/// What the comparison needs besides the two trees.
+pub(crate) struct Setting<'a> {
+    /// The grade's options.
+    pub(crate) options: GradeOptions,
+    /// The student's rows (level, index) the file's own checks named: charged once already.
+    pub(crate) named: &'a HashSet<(usize, usize)>,
+    /// What is known of each root move's value.
+    pub(crate) root: &'a [(String, Known)],
+    /// How values are written.
+    pub(crate) units: Units,
+}
+
 /// Returns every difference between the student's tree and Klados's, unsorted.
-pub(crate) fn differences(file: &TreeFile, reference: &SearchTree, options: GradeOptions) -> Vec<Difference> {
+pub(crate) fn differences(file: &TreeFile, reference: &SearchTree, setting: &Setting<'_>) -> Vec<Difference> {
     let mut comparer = Comparer {
         file,
         klados: reference,
-        options,
-        windows: windows(reference),
+        setting,
+        windows: reference_windows(reference),
+        own_windows: file_windows(file),
+        sure: sure(reference),
         found: Vec::new(),
     };
     comparer.root();
@@ -60,9 +93,13 @@ pub(crate) fn differences(file: &TreeFile, reference: &SearchTree, options: Grad
 struct Comparer<'a> {
     file: &'a TreeFile,
     klados: &'a SearchTree,
-    options: GradeOptions,
+    setting: &'a Setting<'a>,
     /// α and β at every node of Klados's tree, when its parent came to it.
-    windows: Vec<Vec<(i32, i32)>>,
+    windows: Vec<Vec<Window>>,
+    /// α and β at every row of the student's tree, as its own values make them.
+    own_windows: Vec<Vec<Window>>,
+    /// What is sure in Klados's tree (no stand-in decides it).
+    sure: Sure,
     found: Vec<Difference>,
 }
 
@@ -80,6 +117,10 @@ impl Comparer<'_> {
 
     fn row(&self, node: StudentNode) -> Option<&FileNode> {
         self.file.levels.get(node.level)?.get(node.index)
+    }
+
+    fn value(&self, value: i32) -> String {
+        self.setting.units.value(value)
     }
 
     /// Returns the name Klados's tree gives a node: UCI for chess, the label for an abstract tree.
@@ -126,78 +167,80 @@ impl Comparer<'_> {
         }
     }
 
-    /// Compares the root's choice: the best move and the value.
+    /// Compares the root's choice: the best move and the value, with what is known of each
+    /// root move's value (exact, or within bounds where the student's tree leaves moves out).
     fn root(&mut self) {
         let backup = self.klados.root_backup();
-        let first = self.file.levels.first().map(Vec::as_slice).unwrap_or_default();
-        let by_value = first.iter().filter(|row| row.status != Status::Pruned).fold(
-            None,
-            |best: Option<&FileNode>, row| match best {
-                Some(best)
-                    if !backup.prefers(row.value.unwrap_or_default(), best.value.unwrap_or_default()) =>
-                {
-                    Some(best)
-                }
-                _ => Some(row),
-            },
-        );
-        let student_best = self
-            .file
-            .best
-            .clone()
-            .or_else(|| by_value.map(|row| row.name.clone()));
-        let student_value = self
-            .file
-            .root_value
-            .or_else(|| by_value.and_then(|row| row.value));
-        let right_best = self.klados.best();
-        let right_name = self.klados_name(right_best);
-        let right_value = self.klados.root_value();
-        let root = Place {
-            level: None,
-            n: None,
-            name: String::from("the root"),
-            parent: None,
+        let (student_best, student_value) = student_choice(self.file, backup);
+        let known = self.setting.root;
+        let better = |a: i32, b: i32| backup.prefers(a, b);
+        let pick =
+            |values: &mut dyn Iterator<Item = i32>| values.reduce(|a, b| if better(b, a) { b } else { a });
+        let low = pick(&mut known.iter().map(|(_, known)| known.low));
+        let high = pick(&mut known.iter().map(|(_, known)| known.high));
+        if let (Some(yours), Some(low), Some(high)) = (student_value, low, high)
+            && !(low..=high).contains(&yours)
+        {
+            let right = match (low == high, low > -INFINITY, high < INFINITY) {
+                (true, _, _) => self.value(low),
+                (false, true, true) => format!("between {} and {}", self.value(low), self.value(high)),
+                (false, true, false) => format!("at least {}", self.value(low)),
+                (false, _, _) => format!("at most {}", self.value(high)),
+            };
+            let reason = format!("the root's value is {right}, not {}", self.value(yours));
+            self.say(Kind::RootValue, Place::root(), reason);
+        }
+        let Some(chosen) = student_best else { return };
+        let san = |name: &str| {
+            self.klados
+                .root_children()
+                .find(|&id| self.klados_name(id) == name)
+                .map_or_else(|| name.to_string(), |id| self.klados.san_of(id))
         };
-        if let Some(student_best) = &student_best
-            && *student_best != right_name
-        {
-            // A move as good as the best (a tie) is not a mistake of the search.
-            let tie = self.klados.root_children().any(|id| {
-                self.klados_name(id) == *student_best
-                    && self
-                        .klados
-                        .get(id)
-                        .is_some_and(|node| node.value() == Some(right_value) && node.bound() == Bound::Exact)
-            });
-            if !tie {
-                let shown = |name: &str| match self
-                    .klados
-                    .root_children()
-                    .find(|&id| self.klados_name(id) == name)
-                {
-                    Some(id) => self.klados.san_of(id),
-                    None => name.to_string(),
+        let Some(&(_, mine)) = known.iter().find(|(name, _)| *name == chosen) else {
+            let reason = format!("{} is not one of the root's moves", san(&chosen));
+            return self.say(Kind::BestMove, Place::root(), reason);
+        };
+        // The surest better move: the one whose worst case is best.
+        let (sure, worst_of_mine): (fn(&Known) -> i32, i32) = match backup {
+            Backup::Max => (|known| known.low, mine.high),
+            Backup::Min => (|known| known.high, mine.low),
+        };
+        let Some((name, theirs)) = known
+            .iter()
+            .filter(|(_, known)| better(sure(known), worst_of_mine))
+            .fold(None, |best: Option<&(String, Known)>, candidate| match best {
+                Some(best) if !better(sure(&candidate.1), sure(&best.1)) => Some(best),
+                _ => Some(candidate),
+            })
+            .cloned()
+        else {
+            return;
+        };
+        let exact = |known: Known| known.low == known.high;
+        let reason = match (exact(theirs), exact(mine)) {
+            (true, true) => format!(
+                "the best move is {} (value {}), not {}, worth {}",
+                san(&name),
+                self.value(theirs.low),
+                san(&chosen),
+                self.value(mine.low)
+            ),
+            _ => {
+                let (at_least, at_most) = match backup {
+                    Backup::Max => ("at least", "at most"),
+                    Backup::Min => ("at most", "at least"),
                 };
-                let reason = format!(
-                    "the best move is {} (value {}), not {}",
-                    self.klados.san_of(right_best),
-                    words::value(right_value),
-                    shown(student_best)
-                );
-                self.say(Kind::BestMove, root.clone(), reason);
+                format!(
+                    "{} is not the best move: {} is surely better ({at_least} {} against {at_most} {})",
+                    san(&chosen),
+                    san(&name),
+                    self.value(sure(&theirs)),
+                    self.value(worst_of_mine)
+                )
             }
-        }
-        if let Some(student_value) = student_value
-            && student_value != right_value
-        {
-            let reason = format!(
-                "the root's value is {}, not {}",
-                words::value(right_value),
-                words::value(student_value)
-            );
-            self.say(Kind::RootValue, root, reason);
-        }
+        };
+        self.say(Kind::BestMove, Place::root(), reason);
     }
 
     /// Compares the children of a matched pair of nodes (`None`: the root's).
@@ -225,6 +268,13 @@ impl Comparer<'_> {
                 None => self.unknown_move(here, row.name.clone(), klados, line),
             }
         }
+        // The window after the student's last move here, as its own values make it: where it is
+        // closed, the moves left out are alpha-beta's to prune.
+        let parent_window = match student {
+            Some(node) => self.own_window(node),
+            None => super::windows::FULL,
+        };
+        let after_listed = self.after(student, level, parent_window);
         for &id in &klados_children {
             if matched.iter().any(|&(_, known)| known == id) {
                 continue;
@@ -237,16 +287,19 @@ impl Comparer<'_> {
             {
                 continue;
             }
+            if is_closed(after_listed) {
+                continue;
+            }
             let mut path = line.to_vec();
             path.push(id);
-            let (alpha, beta) = self.window(id);
+            let (alpha, beta) = after_listed;
             let reason = match self.klados.algorithm().prunes() {
                 true => format!(
-                    "{} is missing: {} must search it (α = {}, β = {} when it comes up)",
+                    "{} is missing: {} must search it (your values leave α = {} < β = {} when it comes up)",
                     self.klados.san_of(id),
                     algorithm_words(self.klados.algorithm()),
-                    words::value(alpha),
-                    words::value(beta)
+                    self.value(alpha),
+                    self.value(beta)
                 ),
                 false => format!(
                     "{} is missing: minimax searches every move",
@@ -257,7 +310,6 @@ impl Comparer<'_> {
             place.parent = student.map(|node| node.index + 1);
             self.say(Kind::Missing, place, reason);
         }
-        self.order(student, klados, level, line, &matched);
         for (index, id) in matched {
             let mut path = line.to_vec();
             path.push(id);
@@ -265,84 +317,77 @@ impl Comparer<'_> {
         }
     }
 
-    /// A student's move Klados's tree does not have at that place: illegal, or extra.
+    /// A student's move Klados's tree does not have at that place.
     fn unknown_move(&mut self, here: StudentNode, name: String, parent: Option<NodeId>, line: &[NodeId]) {
         let place = self.place(here.level, Some(here), line, Some(&name));
-        if self.klados.is_abstract() {
-            let reason = format!("{name} is not a move of the problem here");
-            self.say(Kind::Extra, place, reason);
-            return;
-        }
-        let before: Chess = match parent {
-            Some(id) => self.klados.position_of(id),
-            None => self.klados.root().clone(),
-        };
-        match crate::engine::tree_file::legal_move(&before, &name) {
-            Err(why) => self.say(Kind::Illegal, place, why),
-            Ok(_) => {
-                let reason = format!("{name} is legal, but Klados's tree has no such move here");
-                self.say(Kind::Extra, place, reason);
+        let reason = match self.klados.is_abstract() {
+            true => format!("{name} is not a move of the problem here"),
+            false => {
+                let before: Chess = match parent {
+                    Some(id) => self.klados.position_of(id),
+                    None => self.klados.root().clone(),
+                };
+                match crate::engine::tree_file::legal_move(&before, &name) {
+                    Err(why) => why,
+                    Ok(_) => format!("{name} is legal, but Klados's search does not try it here"),
+                }
             }
-        }
-    }
-
-    /// Reports children in another order where the order matters: ordered alpha-beta's
-    /// captures-first, and an abstract tree's problem under alpha-beta.
-    fn order(
-        &mut self,
-        student: Option<StudentNode>,
-        klados: Option<NodeId>,
-        level: usize,
-        line: &[NodeId],
-        matched: &[(usize, NodeId)],
-    ) {
-        let matters = self.klados.algorithm().prunes()
-            && (self.klados.is_abstract()
-                || self.klados.algorithm() == crate::engine::settings::Algorithm::Ordered);
-        if !matters || matched.windows(2).all(|pair| pair[0].1.index < pair[1].1.index) {
-            return;
-        }
-        let mut right: Vec<NodeId> = matched.iter().map(|&(_, id)| id).collect();
-        right.sort_by_key(|id| id.index);
-        let names = |ids: &mut dyn Iterator<Item = NodeId>| {
-            ids.map(|id| self.klados.san_of(id))
-                .collect::<Vec<_>>()
-                .join(", ")
         };
-        let yours = names(&mut matched.iter().map(|&(_, id)| id));
-        let klados_order = names(&mut right.iter().copied());
-        let why = match self.klados.is_abstract() {
-            true => "the problem's order",
-            false => "captures first, the most valuable victim first",
-        };
-        let parent_name = match klados {
-            Some(id) => self.klados.san_of(id),
-            None => String::from("the root"),
-        };
-        let reason = format!(
-            "{parent_name}'s moves come in another order: yours {yours}; {} tries {klados_order} ({why})",
-            algorithm_words(self.klados.algorithm())
-        );
-        let place = match (student, klados) {
-            (Some(node), Some(_)) => self.place(node.level, Some(node), line, None),
-            _ => Place {
-                level: None,
-                n: None,
-                name: String::from("the root"),
-                parent: None,
-            },
-        };
-        let _ = level;
-        self.say(Kind::Order, place, reason);
+        self.say(Kind::Extra, place, reason);
     }
 
     /// Returns α and β at a node of Klados's tree.
-    fn window(&self, id: NodeId) -> (i32, i32) {
+    fn window(&self, id: NodeId) -> Window {
         self.windows
             .get(id.level)
             .and_then(|level| level.get(id.index as usize))
             .copied()
-            .unwrap_or((-INFINITY, INFINITY))
+            .unwrap_or(super::windows::FULL)
+    }
+
+    /// Returns α and β at a row of the student's tree, as its own values make them.
+    fn own_window(&self, node: StudentNode) -> Window {
+        self.own_windows
+            .get(node.level)
+            .and_then(|level| level.get(node.index))
+            .copied()
+            .unwrap_or(super::windows::FULL)
+    }
+
+    /// Returns the window after all the student's moves from a node (`None`: the root), whose
+    /// window was `window` and whose moves are in `level`: narrowed by every searched move's
+    /// value, as the student's values make it (minimax's stays −∞…+∞).
+    fn after(&self, student: Option<StudentNode>, level: usize, mut window: Window) -> Window {
+        if !self.file.algorithm.prunes() {
+            return window;
+        }
+        let chooser = match level % 2 {
+            0 => Backup::of_mover(self.file.root_turn()),
+            _ => Backup::of_mover(!self.file.root_turn()),
+        };
+        let parent = student.map_or(0, |node| node.index);
+        for index in self.file.children(level, parent) {
+            let row = &self.file.levels[level][index];
+            if row.status != Status::Pruned
+                && let Some(value) = row.value
+            {
+                match chooser {
+                    Backup::Max => window.0 = window.0.max(value),
+                    Backup::Min => window.1 = window.1.min(value),
+                }
+            }
+        }
+        window
+    }
+
+    /// Returns true if the value of a node of Klados's tree is sure: no stand-in decides it.
+    fn is_sure(&self, id: NodeId) -> bool {
+        at(&self.sure.values, id)
+    }
+
+    /// Returns true if the window a node of Klados's tree came up with is sure.
+    fn is_window_sure(&self, id: NodeId) -> bool {
+        at(&self.sure.windows, id)
     }
 
     /// Compares a matched pair of nodes, then their children.
@@ -356,213 +401,166 @@ impl Comparer<'_> {
         let place = self.place(student.level, Some(student), path, None);
         let name = self.klados.san_of(klados);
         let algorithm = algorithm_words(self.klados.algorithm());
-        let (alpha, beta) = self.window(klados);
+        // Pruning is judged by the student's own values: where they close the window, the move
+        // is alpha-beta's to prune. Where the student's values differ from the right ones, so
+        // may the pruning: that follows from them, and is not charged again.
+        let own = self.own_window(student);
+        let (own_alpha, own_beta) = (self.value(own.0), self.value(own.1));
         match (row.status == Status::Pruned, node.status() == Status::Pruned) {
             (true, true) => return,
-            (false, true) => {
+            (false, true) if is_closed(own) => {
                 let reason = format!(
-                    "{name} is searched, but {algorithm} prunes it: when it comes up α = {} ≥ β = {}, so nothing it \
-                     finds can change the choice above it",
-                    words::value(alpha),
-                    words::value(beta)
+                    "{name} is searched, but {algorithm} prunes it: when it comes up α = {own_alpha} ≥ β = \
+                     {own_beta}, so nothing it finds can change the choice above it"
                 );
                 return self.say(Kind::SearchedTooMuch, place, reason);
             }
-            (true, false) => {
+            (true, false) if !is_closed(own) => {
                 let reason = format!(
-                    "{name} is pruned, but {algorithm} must search it: when it comes up α = {} < β = {}",
-                    words::value(alpha),
-                    words::value(beta)
+                    "{name} is pruned, but {algorithm} must search it: when it comes up α = {own_alpha} < β = \
+                     {own_beta}"
                 );
                 return self.say(Kind::PrunedTooMuch, place, reason);
             }
+            (false, true) | (true, false) if !self.is_window_sure(klados) => return,
+            (false, true) => {
+                let reason = format!(
+                    "{name} is searched, as your values before it say (α = {own_alpha} < β = {own_beta}), but with \
+                     the right values {algorithm} prunes it: this follows from wrong values elsewhere"
+                );
+                return self.say(Kind::Follows, place, reason);
+            }
+            (true, false) => {
+                let reason = format!(
+                    "{name} is pruned, as your values before it say (α = {own_alpha} ≥ β = {own_beta}), but with \
+                     the right values {algorithm} searches it: this follows from wrong values elsewhere"
+                );
+                return self.say(Kind::Follows, place, reason);
+            }
             (false, false) => {}
         }
+        // The file's own checks named this node already: it is charged once.
+        let named = self.setting.named.contains(&(student.level, student.index));
         let student_has_children = !self.file.children(student.level + 1, student.index).is_empty();
         let right = node.value().unwrap_or_default();
         let yours = row.value.unwrap_or_default();
         if node.child_count() == 0 || node.status() == Status::Transposition {
+            if named {
+                return;
+            }
             if student_has_children && node.status() != Status::Transposition {
                 let why = match node.status() {
                     Status::Checkmate => String::from("checkmate"),
                     Status::Stalemate => String::from("stalemate"),
-                    Status::Draw => String::from("a draw by rule"),
+                    Status::Draw => {
+                        format!("a draw by {}", words::draw_rule(&self.klados.position_of(klados)))
+                    }
                     _ => format!("the depth, {} plies", self.klados.depth()),
                 };
                 let reason = format!("{name}: Klados's tree ends here ({why}), but yours searches on");
                 return self.say(Kind::Ending, place, reason);
             }
-            if yours != right {
-                let reason = match node.status() {
-                    Status::Checkmate | Status::Stalemate | Status::Draw => {
-                        format!(
-                            "{name} is {}: its value is {}, not {}",
-                            node.status().name(),
-                            words::value(right),
-                            words::value(yours)
-                        )
-                    }
-                    _ if self.klados.is_abstract() => {
-                        format!(
-                            "{name} is a leaf worth {} in the problem, not {}",
-                            words::value(right),
-                            words::value(yours)
-                        )
-                    }
-                    _ if self.options.klados_evaluation => format!(
-                        "{name}: Klados's evaluation of this position is {}, not {}",
-                        words::value(right),
-                        words::value(yours)
-                    ),
-                    _ => format!(
-                        "{name}: its value is {}, not {}",
-                        words::value(right),
-                        words::value(yours)
-                    ),
-                };
-                let kind = match node.status() {
-                    Status::Checkmate | Status::Stalemate | Status::Draw => Kind::Ending,
-                    _ => Kind::Leaf,
-                };
-                self.say(kind, place, reason);
+            if yours != right && !self.rules_give(klados, yours) {
+                self.leaf(&name, node.status(), klados, right, yours, place);
             }
             return;
         }
-        if !student_has_children {
+        if !student_has_children && !named {
             let reason = format!("{name}: your search stops here, but Klados searches on below it");
             return self.say(Kind::Ending, place, reason);
         }
         self.children(Some(student), Some(klados), path);
-        let close_enough = yours == right
-            || (node.bound() == Bound::Lower && yours >= beta && right >= beta)
-            || (node.bound() == Bound::Upper && yours <= alpha && right <= alpha);
-        if close_enough {
+        if named || !self.is_sure(klados) || same_side(yours, right, self.window(klados)) {
             return;
         }
-        // Whose mistake: this node's own backup, or something below it?
-        let backup = self.backup_below(klados);
-        let children = self.file.children(student.level + 1, student.index);
-        let rows = &self.file.levels[student.level + 1];
-        let searched: Vec<i32> = rows[children.clone()]
-            .iter()
-            .filter(|child| child.status != Status::Pruned)
-            .filter_map(|child| child.value)
-            .collect();
-        let pruned: Vec<String> = rows[children]
-            .iter()
-            .filter(|child| child.status == Status::Pruned)
-            .map(|child| child.name.clone())
-            .collect();
-        let own = searched
-            .iter()
-            .copied()
-            .reduce(|best, value| if backup.prefers(value, best) { value } else { best });
-        match own {
-            Some(own) if own != yours && !node.is_chance() => {
-                let pruned = self.pruned_names(klados, &pruned);
-                let reason = words::backup_reason(&name, backup, &searched, &pruned, own, yours);
-                self.say(Kind::Backup, place, reason);
-            }
-            _ => {
-                let reason = format!(
-                    "{name}: {}, not {}: this follows from the wrong values below it",
-                    words::value(right),
-                    words::value(yours)
-                );
-                self.say(Kind::Follows, place, reason);
-            }
+        // The node's own children give its value (else its own check named it): the mistake is
+        // below it, or before it, where its window came from.
+        let reason = format!(
+            "{name}: {}, not {}: this follows from wrong values elsewhere",
+            self.value(right),
+            self.value(yours)
+        );
+        self.say(Kind::Follows, place, reason);
+    }
+
+    /// Returns true if the game ends at a chess node of Klados's tree and `value` is what the
+    /// rules give the end: a student's search may see a stalemate at the depth, where
+    /// Klados's only looks for a mate.
+    fn rules_give(&self, id: NodeId, value: i32) -> bool {
+        if self.klados.is_abstract() {
+            return false;
+        }
+        let position = self.klados.position_of(id);
+        if !position.legal_moves().is_empty() {
+            return false;
+        }
+        match position.is_check() {
+            true => self.file.mate.value_of(position.turn(), id.level + 1) == value,
+            false => value == 0,
         }
     }
 
-    /// Returns how a node's children's values go up into it.
-    fn backup_below(&self, id: NodeId) -> Backup {
-        self.klados
-            .levels()
-            .get(id.level + 1)
-            .map_or(Backup::Max, |level| level.backup())
-    }
-
-    /// Names the pruned children as a person reads them (SAN for chess, labels otherwise).
-    fn pruned_names(&self, parent: NodeId, names: &[String]) -> Vec<String> {
-        names
-            .iter()
-            .map(|name| {
-                self.klados
-                    .children_of(parent)
-                    .find(|&id| self.klados_name(id) == *name)
-                    .map_or_else(|| name.clone(), |id| self.klados.san_of(id))
-            })
-            .collect()
-    }
-}
-
-/// Returns α and β at every node of a tree, when its parent came to it: the window alpha-beta
-/// searched it with, worked out from the values backed up (minimax's is always −∞…+∞). Below a
-/// chance node the window starts again from −∞…+∞, as the search does.
-fn windows(tree: &SearchTree) -> Vec<Vec<(i32, i32)>> {
-    let mut windows: Vec<Vec<(i32, i32)>> = tree
-        .levels()
-        .iter()
-        .map(|level| vec![(-INFINITY, INFINITY); level.nodes.len()])
-        .collect();
-    if !tree.algorithm().prunes() {
-        return windows;
-    }
-    // Level by level: a node's window is known before its children's.
-    let root_children: Vec<NodeId> = tree.root_children().collect();
-    narrow(
-        tree,
-        &mut windows,
-        &root_children,
-        (-INFINITY, INFINITY),
-        tree.root_backup(),
-    );
-    for level in 0..tree.levels().len() {
-        for index in 0..tree.levels()[level].nodes.len() {
-            let id = NodeId::new(level, index as u32);
-            let Some(node) = tree.get(id) else { continue };
-            if node.child_count() == 0 || node.status() == Status::Transposition {
-                continue;
-            }
-            // Below a chance node every outcome is searched from the full window.
-            if node.is_chance() {
-                continue;
-            }
-            let window = windows[level][index];
-            let children: Vec<NodeId> = tree.children_of(id).collect();
-            let backup = tree
-                .levels()
-                .get(level + 1)
-                .map_or(Backup::Max, |below| below.backup());
-            narrow(tree, &mut windows, &children, window, backup);
-        }
-    }
-    windows
-}
-
-/// Gives each of a node's children the window it was searched with: the parent's, narrowed by
-/// the best value found among the children before it.
-fn narrow(
-    tree: &SearchTree,
-    windows: &mut [Vec<(i32, i32)>],
-    children: &[NodeId],
-    window: (i32, i32),
-    backup: Backup,
-) {
-    let (mut alpha, mut beta) = window;
-    for &child in children {
-        if let Some(slot) = windows
-            .get_mut(child.level)
-            .and_then(|level| level.get_mut(child.index as usize))
-        {
-            *slot = (alpha, beta);
-        }
-        let Some(value) = tree.get(child).and_then(|node| node.value()) else {
-            continue;
+    /// Names a leaf whose value differs from Klados's.
+    fn leaf(&mut self, name: &str, status: Status, id: NodeId, right: i32, yours: i32, place: Place) {
+        let (right_words, yours_words) = (self.value(right), self.value(yours));
+        let (kind, reason) = match status {
+            Status::Checkmate | Status::Stalemate => (
+                Kind::Ending,
+                format!(
+                    "{name} is {}: its value is {right_words}, not {yours_words}",
+                    status.name()
+                ),
+            ),
+            Status::Draw => (
+                Kind::Ending,
+                format!(
+                    "{name} is a draw by {}: its value is {right_words}, not {yours_words}",
+                    words::draw_rule(&self.klados.position_of(id))
+                ),
+            ),
+            _ if self.klados.is_abstract() => (
+                Kind::Leaf,
+                format!("{name} is a leaf worth {right_words} in the problem, not {yours_words}"),
+            ),
+            _ if self.setting.options.klados_evaluation => (
+                Kind::Leaf,
+                format!("{name}: Klados's evaluation of this position is {right_words}, not {yours_words}"),
+            ),
+            _ => (
+                Kind::Leaf,
+                format!("{name}: its value is {right_words}, not {yours_words}"),
+            ),
         };
-        match backup {
-            Backup::Max => alpha = alpha.max(value),
-            Backup::Min => beta = beta.min(value),
-        }
+        self.say(kind, place, reason);
     }
+}
+
+/// Returns the flag of a node in per-level flags (false for a node not there).
+fn at(flags: &[Vec<bool>], id: NodeId) -> bool {
+    flags
+        .get(id.level)
+        .and_then(|level| level.get(id.index as usize))
+        .copied()
+        .unwrap_or(false)
+}
+
+/// Returns the student's best move (its name) and the root's value: the file's `best`, or
+/// what level 0's values give for the side to move at the root.
+pub(crate) fn student_choice(file: &TreeFile, backup: Backup) -> (Option<String>, Option<i32>) {
+    let first = file.levels.first().map(Vec::as_slice).unwrap_or_default();
+    let by_value =
+        first
+            .iter()
+            .filter(|row| row.status != Status::Pruned)
+            .fold(None, |best: Option<&FileNode>, row| match best {
+                Some(best)
+                    if !backup.prefers(row.value.unwrap_or_default(), best.value.unwrap_or_default()) =>
+                {
+                    Some(best)
+                }
+                _ => Some(row),
+            });
+    let best = file.best.clone().or_else(|| by_value.map(|row| row.name.clone()));
+    let value = file.root_value.or_else(|| by_value.and_then(|row| row.value));
+    (best, value)
 }

@@ -1,79 +1,99 @@
 //! Grading a student's search tree against Klados's: "is my search right, and where not?"
 //!
 //! A student's minimax or alpha-beta records its search as `klados-tree/1`
-//! (`docs/record-your-search.md`). [`grade`] runs Klados's search on the same root, depth and
-//! algorithm, matches the two trees node by node (by the moves from the root, so the order of
-//! the rows does not matter), and lists the differences, most important first:
+//! (`docs/record-your-search.md`). [`grade`] first checks the file on its own ([`own_checks`]:
+//! values that do not back up, leaves whose value is not their score, statuses that are not
+//! true), the same checks the window makes when it opens a file. Then it runs Klados's search on
+//! the same root, depth and algorithm, in the student's order of moves and with the student's
+//! evaluation (a tree of letters: its problem), matches the two trees node by node (by the
+//! moves from the root, so the order of the rows does not matter), and lists the differences,
+//! most important first:
 //!
 //! 1. the best move and the root's value;
 //! 2. values backed up wrongly, each with its reason ("B: MIN takes the smallest of 2, 4, 6: 2,
 //!    not 4"), and leaves with a wrong value;
-//! 3. moves searched that alpha-beta prunes, and moves pruned that it must search (with α and β
+//! 3. leaves that should not be (or should be) leaves: mates, draws, the depth;
+//! 4. moves searched that alpha-beta prunes, and moves pruned that it must search (with α and β
 //!    there);
-//! 4. moves missing, extra, or illegal;
-//! 5. children in another order where the order matters (ordered alpha-beta; an abstract
-//!    tree's problem);
-//! 6. last, values that are wrong only because a value below them is (not counted again).
+//! 5. moves missing, and extra;
+//! 6. the order of the moves, named once, where it matters;
+//! 7. last, values that are wrong only because a value below them is (not counted).
 //!
-//! The score: 100, less 25 for a wrong best move, 15 for a wrong root value, and 5 for every
-//! other difference but the last kind; never below 0. The trees agree only when there is no
-//! difference at all.
+//! Each node is charged once. The score's rule is [`SCORE_RULE`]; the trees agree only when
+//! there is no difference at all.
 
-use std::collections::HashMap;
-use std::time::Instant;
+use std::collections::{HashMap, HashSet};
 
-use shakmaty::{Chess, Move, Position};
-
-use crate::engine::abstract_tree::{AbstractNode, search_abstract};
-use crate::engine::position::position_hash;
-use crate::engine::search::search_with;
-use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, SearchControl, SearchSettings};
-use crate::engine::tree::{SearchTree, Status};
+use crate::course::grade::words::Units;
+use crate::engine::abstract_tree::AbstractNode;
+use crate::engine::settings::{Algorithm, SearchControl};
+use crate::engine::tree::SearchTree;
 use crate::engine::tree_file::TreeFile;
 
+mod checks;
 mod compare;
+mod hints;
+mod order;
+mod reference;
 mod rules;
+mod windows;
 mod words;
 
+pub use checks::own_checks;
 pub use compare::Place;
+
+/// The score's rule, in words: what each kind of difference costs and how partial credit
+/// works. The CLI, the JSON and the window all say it.
+pub const SCORE_RULE: &str = "100 points, less 25 for a wrong best move, 15 for a wrong root value, and 5 \
+     for each other difference, at most 20 for each kind (a mistake repeated across the tree costs no more); \
+     a value wrong only because one below it is costs nothing; never below 0";
 
 /// What kind of difference, in the order of importance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Kind {
-    /// The root chose another move.
+    /// The root chose another move, one Klados shows is worse.
     BestMove,
     /// The root's value differs.
     RootValue,
-    /// A node's value is not what its own children give.
+    /// A node's value is not what its own children give (nor a true alpha-beta bound).
     Backup,
-    /// A leaf's value differs from the problem's (or Klados's evaluation).
+    /// A leaf's value is not its score, or differs from the problem's (or Klados's evaluation).
     Leaf,
-    /// A node is a leaf in one tree and not in the other (a mate, a draw, the depth).
+    /// A leaf that should not be one, or a node that should be a leaf (a mate, a draw, the
+    /// depth), or a status or a game's end worth the wrong value.
     Ending,
     /// A move was searched that alpha-beta prunes.
     SearchedTooMuch,
-    /// A move was pruned (or left out) that alpha-beta must search.
+    /// A move was pruned that alpha-beta must search.
     PrunedTooMuch,
-    /// A move is missing.
+    /// A move is missing that the search must try.
     Missing,
-    /// A move is not one Klados's tree has there (legal, but beyond the depth or the end).
+    /// A move is not one Klados's search tries there (not a move of the problem, or beyond the
+    /// depth or the end of the game).
     Extra,
-    /// A move is not legal in its position.
-    Illegal,
-    /// Children in another order where the order matters.
+    /// The order of the moves is not the one the algorithm or the problem says: named once.
     Order,
     /// A value wrong only because a value below it is.
     Follows,
 }
 
 impl Kind {
-    /// Returns the points a difference of this kind costs.
+    /// Returns the points one difference of this kind costs.
     pub fn cost(self) -> u32 {
         match self {
             Kind::BestMove => 25,
             Kind::RootValue => 15,
             Kind::Follows => 0,
             _ => 5,
+        }
+    }
+
+    /// Returns the most all differences of this kind together cost: a mistake repeated across
+    /// the tree costs no more than this.
+    pub fn most(self) -> u32 {
+        match self {
+            Kind::BestMove | Kind::RootValue | Kind::Follows => self.cost(),
+            _ => 20,
         }
     }
 
@@ -89,9 +109,26 @@ impl Kind {
             Kind::PrunedTooMuch => "pruned_but_searched",
             Kind::Missing => "missing",
             Kind::Extra => "extra",
-            Kind::Illegal => "illegal",
             Kind::Order => "order",
             Kind::Follows => "follows",
+        }
+    }
+
+    /// Says what kind of difference it is, in a few words: the heading of its group in a
+    /// grade, and the start of a mark's hover in the window.
+    pub fn words(self) -> &'static str {
+        match self {
+            Kind::BestMove => "best move",
+            Kind::RootValue => "root value",
+            Kind::Backup => "backed up wrongly",
+            Kind::Leaf => "leaf value",
+            Kind::Ending => "leaf or not (a mate, a draw, the depth)",
+            Kind::SearchedTooMuch => "searched, though alpha-beta prunes it",
+            Kind::PrunedTooMuch => "pruned, though alpha-beta must search it",
+            Kind::Missing => "missing move",
+            Kind::Extra => "extra move",
+            Kind::Order => "order of moves",
+            Kind::Follows => "follows from a wrong value below (not counted)",
         }
     }
 }
@@ -107,17 +144,33 @@ pub struct Difference {
     pub reason: String,
 }
 
+/// The differences of one kind, as a grade lists them: how many, what they cost together, and
+/// the first few.
+#[derive(Clone, Debug)]
+pub struct Group<'a> {
+    /// The kind.
+    pub kind: Kind,
+    /// How many differences of this kind.
+    pub count: usize,
+    /// The points they cost together ([`Kind::most`] at most).
+    pub points: u32,
+    /// The first of them, most important first, each with the points it cost.
+    pub first: Vec<(&'a Difference, u32)>,
+}
+
 /// The grade of a student's tree.
 #[derive(Clone, Debug)]
 pub struct Grade {
     /// The differences, most important first.
     pub differences: Vec<Difference>,
-    /// The score out of 100 (see the module's documentation for the rule).
+    /// The score out of 100 ([`SCORE_RULE`]).
     pub score: u32,
     /// Klados's own search of the same root, depth and algorithm.
     pub reference: SearchTree,
     /// How many of the student's nodes were compared.
     pub compared: usize,
+    /// Hints at the line of code behind the differences, where they point at one.
+    pub hints: Vec<String>,
 }
 
 impl Grade {
@@ -125,9 +178,55 @@ impl Grade {
     pub fn agrees(&self) -> bool {
         self.differences.is_empty()
     }
+
+    /// Returns the points each difference cost, in the order of [`Grade::differences`]: its
+    /// kind's cost until the kind's most is reached, then 0.
+    pub fn points(&self) -> Vec<u32> {
+        points(&self.differences)
+    }
+
+    /// Returns the differences grouped by kind, most important kind first, each group with its
+    /// first `shown` differences.
+    pub fn groups(&self, shown: usize) -> Vec<Group<'_>> {
+        let mut groups: Vec<Group<'_>> = Vec::new();
+        for (difference, points) in self.differences.iter().zip(self.points()) {
+            match groups.last_mut() {
+                Some(group) if group.kind == difference.kind => {
+                    group.count += 1;
+                    group.points += points;
+                    if group.first.len() < shown {
+                        group.first.push((difference, points));
+                    }
+                }
+                _ => groups.push(Group {
+                    kind: difference.kind,
+                    count: 1,
+                    points,
+                    first: (shown > 0).then_some((difference, points)).into_iter().collect(),
+                }),
+            }
+        }
+        groups
+    }
 }
 
-/// What a grade checks beyond the search itself.
+/// Returns the points each of `differences` (sorted by kind) cost: its kind's cost until the
+/// kind's most is reached, then 0.
+fn points(differences: &[Difference]) -> Vec<u32> {
+    let mut spent: HashMap<Kind, u32> = HashMap::new();
+    differences
+        .iter()
+        .map(|difference| {
+            let kind = difference.kind;
+            let so_far = spent.entry(kind).or_insert(0);
+            let points = kind.cost().min(kind.most().saturating_sub(*so_far));
+            *so_far += points;
+            points
+        })
+        .collect()
+}
+
+/// What grading checks beyond the search itself.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GradeOptions {
     /// Check a chess tree's leaves against Klados's evaluation too. Off, the student's leaf
@@ -137,8 +236,9 @@ pub struct GradeOptions {
 
 /// Grades a student's tree. An abstract tree is graded against its problem, `problem` or the
 /// file's own `tree`; a chess tree against Klados's search of its `fen`. `Err` says why it
-/// cannot be graded (no problem for an abstract tree, a problem that does not read, a search
-/// over its budget).
+/// cannot be graded: a file the window would not open either (a move that is not legal, a
+/// node with children marked as a game's end), no problem for an abstract tree, a problem that
+/// does not read, a search over its budget.
 pub fn grade(
     file: &TreeFile,
     problem: Option<&[AbstractNode]>,
@@ -155,110 +255,83 @@ pub fn grade_with(
     options: GradeOptions,
     control: &SearchControl,
 ) -> Result<Grade, String> {
-    let reference = reference_search(file, problem, options, control)?;
-    let mut differences = compare::differences(file, &reference, options);
+    // What the window refuses to open, the grade refuses to grade.
+    let student = file.to_search_tree().map_err(|error| error.to_string())?;
+    let mut differences = own_checks(file, &student);
+    let named: HashSet<(usize, usize)> = differences
+        .iter()
+        .filter_map(|difference| Some((difference.place.level?, difference.place.n?.checked_sub(1)?)))
+        .collect();
+    let (reference, root): (SearchTree, Vec<(String, reference::Known)>) = match &file.root {
+        None => {
+            let problem = reference::problem_of(file, problem)?;
+            let (ordered, reordered) = order::in_student_order(&problem, file, &student);
+            differences.extend(reordered);
+            differences.extend(abstract_depth(file, &problem));
+            let reference = reference::abstract_search(&ordered, file.algorithm)?;
+            let root = reference
+                .root_children()
+                .filter_map(|id| {
+                    let label = reference.san_of(id);
+                    let value = reference::abstract_move_value(&ordered, &label)?;
+                    Some((
+                        label,
+                        reference::Known {
+                            low: value,
+                            high: value,
+                        },
+                    ))
+                })
+                .collect();
+            (reference, root)
+        }
+        Some(root) => {
+            let reference = reference::chess_search(file, root, &student, options, control)?;
+            differences.extend(order::captures_first(file, &student));
+            differences.extend(order::iterative_claim(file, root, &student, options));
+            let known = reference
+                .root_children()
+                .filter_map(|id| {
+                    let m = reference.move_of(id)?;
+                    let known = reference::root_move_value(file, root, &student, options, m, file.depth)?;
+                    Some((reference.get(id)?.packed_move().uci(), known))
+                })
+                .collect();
+            (reference, known)
+        }
+    };
+    let units = Units::of(file.is_abstract(), file.mate);
+    let setting = compare::Setting {
+        options,
+        named: &named,
+        root: &root,
+        units,
+    };
+    differences.extend(compare::differences(file, &reference, &setting));
     differences.sort_by_key(|difference| (difference.kind, difference.place.clone()));
-    let lost: u32 = differences.iter().map(|difference| difference.kind.cost()).sum();
-    let compared = file.levels.iter().map(Vec::len).sum();
+    let lost: u32 = points(&differences).iter().sum();
     Ok(Grade {
         score: 100u32.saturating_sub(lost),
+        hints: hints::hints(file, &student, units),
         differences,
         reference,
-        compared,
+        compared: file.levels.iter().map(Vec::len).sum(),
     })
 }
 
-/// Runs Klados's search the file's tree is compared with.
-fn reference_search(
-    file: &TreeFile,
-    problem: Option<&[AbstractNode]>,
-    options: GradeOptions,
-    control: &SearchControl,
-) -> Result<SearchTree, String> {
-    let Some(root) = &file.root else {
-        let read_problem;
-        let problem = match (problem, &file.problem) {
-            (Some(problem), _) => problem,
-            (None, Some(text)) => {
-                read_problem = crate::course::tree_text::parse_tree(text)
-                    .map_err(|error| format!("the file's \"tree\": {error}"))?;
-                &read_problem[..]
-            }
-            (None, None) => {
-                return Err(String::from(
-                    "an abstract tree is graded against its problem: give it with --tree '[[3, 12, 8], …]' \
-                     or as \"tree\" in the file",
-                ));
-            }
-        };
-        return search_abstract(problem, file.algorithm)
-            .map(|searched| searched.tree)
-            .map_err(|error| format!("the problem: {error}"));
-    };
-    if game_over(root) {
-        return Err(String::from(
-            "the root position is already over: there is nothing to search",
-        ));
-    }
-    let settings = SearchSettings {
-        max_nodes: DEFAULT_MAX_NODES,
-        ..SearchSettings::new(file.depth, file.algorithm).with(file.techniques)
-    };
-    if !(1..=crate::engine::settings::MAX_DEPTH).contains(&file.depth) {
-        return Err(format!(
-            "depth {} is more than Klados searches (1 to {})",
+/// For a tree of letters whose file gives a depth of its own (not the number of its levels)
+/// other than its problem's: the difference saying so.
+fn abstract_depth(file: &TreeFile, problem: &[AbstractNode]) -> Option<Difference> {
+    let deepest = problem.iter().map(|node| node.height() + 1).max().unwrap_or(0);
+    (file.depth != deepest && file.depth != file.levels.len()).then(|| Difference {
+        kind: Kind::Ending,
+        place: Place::root(),
+        reason: format!(
+            "the file says depth {}, but the problem is {} deep",
             file.depth,
-            crate::engine::settings::MAX_DEPTH
-        ));
-    }
-    let (order, scores) = student_choices(file, root);
-    let rules = rules::StudentChess {
-        chess: crate::engine::rules::ChessRules::new(root, &[]),
-        order,
-        scores: (!options.klados_evaluation).then_some(scores),
-    };
-    let started = Instant::now();
-    let found = search_with(rules, root, &settings, control, &[], 0).map_err(|error| error.to_string())?;
-    Ok(found.into_tree(root.clone(), &settings, started, None))
-}
-
-/// Returns true if the game is over at `position` (no legal move).
-fn game_over(position: &Chess) -> bool {
-    position.legal_moves().is_empty()
-}
-
-/// Walks the student's tree and returns the order it lists each position's moves in, and the
-/// score it gives each leaf, both by the position's hash. Illegal moves are skipped (the grade
-/// names them).
-fn student_choices(file: &TreeFile, root: &Chess) -> (HashMap<u64, Vec<Move>>, HashMap<u64, i32>) {
-    let mut order: HashMap<u64, Vec<Move>> = HashMap::new();
-    let mut scores: HashMap<u64, i32> = HashMap::new();
-    let mut above: Vec<Option<Chess>> = vec![Some(root.clone())];
-    for (level, rows) in file.levels.iter().enumerate() {
-        let mut here = Vec::with_capacity(rows.len());
-        for (index, row) in rows.iter().enumerate() {
-            let before = above.get(row.parent).cloned().flatten();
-            let after = before.as_ref().and_then(|before| {
-                let played = crate::engine::tree_file::legal_move(before, &row.name).ok()?;
-                order.entry(position_hash(before)).or_default().push(played);
-                let mut after = before.clone();
-                after.play_unchecked(played);
-                Some(after)
-            });
-            if let Some(after) = &after {
-                let is_leaf = file.children(level + 1, index).is_empty();
-                if is_leaf
-                    && row.status == Status::Searched
-                    && let Some(value) = row.value
-                {
-                    scores.entry(position_hash(after)).or_insert(value);
-                }
-            }
-            here.push(after);
-        }
-        above = here;
-    }
-    (order, scores)
+            crate::engine::words::plies(deepest)
+        ),
+    })
 }
 
 /// Returns the word for the algorithm in sentences: "minimax", "alpha-beta".
@@ -268,67 +341,4 @@ pub(crate) fn algorithm_words(algorithm: Algorithm) -> &'static str {
         Algorithm::AlphaBeta => "alpha-beta",
         Algorithm::Ordered => "ordered alpha-beta",
     }
-}
-
-/// Returns the values of a tree that do not back up from its own children: a node whose value
-/// is not the best of its searched children's (the largest for MAX, the smallest for MIN). The
-/// window marks them in a tree opened from a file before any comparison with Klados's search.
-/// An alpha-beta node whose file calls its value a bound is left alone (fail-hard searches
-/// return α or β there); chance nodes too.
-pub fn unbacked_values(file: &TreeFile) -> Vec<Difference> {
-    let mut found = Vec::new();
-    let root_turn = file.root_turn();
-    for level in 0..file.levels.len().saturating_sub(1) {
-        // The side that moves into level + 1 chooses among a level's children.
-        let chooser = if (level + 1) % 2 == 0 {
-            root_turn
-        } else {
-            !root_turn
-        };
-        let backup = crate::engine::tree::Backup::of_mover(chooser);
-        for (index, row) in file.levels[level].iter().enumerate() {
-            let children = file.children(level + 1, index);
-            if children.is_empty() || row.status == Status::Pruned || row.chance {
-                continue;
-            }
-            if matches!(
-                row.bound,
-                Some(crate::engine::tree::Bound::Lower | crate::engine::tree::Bound::Upper)
-            ) {
-                continue;
-            }
-            let rows = &file.levels[level + 1][children];
-            let searched: Vec<i32> = rows
-                .iter()
-                .filter(|child| child.status != Status::Pruned)
-                .filter_map(|child| child.value)
-                .collect();
-            let pruned: Vec<String> = rows
-                .iter()
-                .filter(|child| child.status == Status::Pruned)
-                .map(|child| child.name.clone())
-                .collect();
-            let Some(own) = searched
-                .iter()
-                .copied()
-                .reduce(|best, value| if backup.prefers(value, best) { value } else { best })
-            else {
-                continue;
-            };
-            let Some(yours) = row.value else { continue };
-            if own != yours {
-                found.push(Difference {
-                    kind: Kind::Backup,
-                    place: Place {
-                        level: Some(level),
-                        n: Some(index + 1),
-                        name: row.name.clone(),
-                        parent: (level > 0).then_some(row.parent + 1),
-                    },
-                    reason: words::backup_reason(&row.name, backup, &searched, &pruned, own, yours),
-                });
-            }
-        }
-    }
-    found
 }

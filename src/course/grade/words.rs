@@ -1,24 +1,82 @@
-//! The sentences a grade says: values, windows, and why a backed-up value is what it is.
+//! The sentences a grade says: values in the tables' unit, windows, and why a backed-up value
+//! is what it is.
 
-use crate::engine::eval::MATE;
+use shakmaty::{Chess, Position};
+
+use crate::engine::eval::{MATE, display_score};
 use crate::engine::tree::Backup;
+use crate::engine::tree_file::MateConvention;
 
 /// Stands for −∞ and +∞ in α and β: past every value a node can have.
 pub(crate) const INFINITY: i32 = MATE + 1;
 
-/// Writes a value, or ±∞ for the window's open ends.
-pub(crate) fn value(value: i32) -> String {
-    match value {
-        v if v >= INFINITY => String::from("+∞"),
-        v if v <= -INFINITY => String::from("−∞"),
-        v if v < 0 => format!("−{}", -i64::from(v)),
-        v => v.to_string(),
-    }
+/// How a grade writes values: as the node tables show them, so that the words and the tables
+/// agree. A chess tree's values are pawns ("+3.00", "-0.10") and mates ("#2"); a tree of
+/// letters' are its plain numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Units {
+    /// A tree of letters: plain numbers.
+    Plain,
+    /// A chess tree, whose mates are worth what its file says.
+    Pawns(MateConvention),
 }
 
-/// Writes the values of a node's children as a list: "2, 4, 6".
-pub(crate) fn list(values: &[i32]) -> String {
-    values.iter().map(|&v| value(v)).collect::<Vec<_>>().join(", ")
+impl Units {
+    /// Returns the units of a tree: a chess tree (`is_abstract` false) with `mate`, else plain.
+    pub(crate) fn of(is_abstract: bool, mate: MateConvention) -> Units {
+        match is_abstract {
+            true => Units::Plain,
+            false => Units::Pawns(mate),
+        }
+    }
+
+    /// Writes a value, or ±∞ for the window's open ends.
+    pub(crate) fn value(self, value: i32) -> String {
+        match (self, value) {
+            (_, v) if v >= INFINITY => String::from("+∞"),
+            (_, v) if v <= -INFINITY => String::from("−∞"),
+            (Units::Plain, v) if v < 0 => format!("−{}", -i64::from(v)),
+            (Units::Plain, v) => v.to_string(),
+            (Units::Pawns(mate), v) if mate.is_klados() => display_score(v),
+            (Units::Pawns(mate), v) if mate.is_mate(v, 64) => {
+                let sign = if v < 0 { "-" } else { "" };
+                match mate.minus_plies {
+                    true => {
+                        let plies = mate.value.unsigned_abs() - v.unsigned_abs();
+                        format!("{sign}#{}", plies.div_ceil(2))
+                    }
+                    false => format!("{sign}mate ({})", v.unsigned_abs()),
+                }
+            }
+            // Another convention's number beyond Klados's mates is still pawns, not a mate.
+            (Units::Pawns(_), v) => {
+                let sign = match v {
+                    v if v > 0 => "+",
+                    v if v < 0 => "-",
+                    _ => "",
+                };
+                let size = v.unsigned_abs();
+                format!("{sign}{}.{:02}", size / 100, size % 100)
+            }
+        }
+    }
+
+    /// Writes the values of a node's children as a list: "2, 4, 6".
+    pub(crate) fn list(self, values: &[i32]) -> String {
+        values
+            .iter()
+            .map(|&v| self.value(v))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Names the point of view values are written from: "White's", "MAX's".
+    pub(crate) fn point_of_view(self) -> &'static str {
+        match self {
+            Units::Plain => "MAX's",
+            Units::Pawns(_) => "White's",
+        }
+    }
 }
 
 /// Names the side that chooses with `backup` and what it takes: ("MAX", "largest").
@@ -29,25 +87,88 @@ pub(crate) fn chooser(backup: Backup) -> (&'static str, &'static str) {
     }
 }
 
+/// What a node's children give it, for [`backup_reason`].
+pub(crate) struct Backed<'a> {
+    /// The node's name.
+    pub(crate) name: &'a str,
+    /// Who chooses at the node.
+    pub(crate) backup: Backup,
+    /// The searched children's values, in order (with the node's own score first where
+    /// quiescence let it stand pat).
+    pub(crate) children: &'a [i32],
+    /// The pruned children's names.
+    pub(crate) pruned: &'a [String],
+    /// The best of `children` for the chooser.
+    pub(crate) best: i32,
+    /// α and β when the node came up.
+    pub(crate) window: (i32, i32),
+}
+
 /// Says why a node's value is what its children give: "B: MIN takes the smallest of 2, 4, 6:
-/// 2, not 4", with the pruned children named when there are some.
-pub(crate) fn backup_reason(
-    name: &str,
-    backup: Backup,
-    children: &[i32],
-    pruned: &[String],
-    right: i32,
-    yours: i32,
-) -> String {
-    let (side, takes) = chooser(backup);
-    let pruned = match pruned.len() {
+/// 2, not 4", with the pruned children named when there are some, and, where the best lies
+/// outside the window, the bounds alpha-beta may return instead ("as a bound, any value from
+/// 2 to α = 3 is true").
+pub(crate) fn backup_reason(backed: &Backed<'_>, yours: i32, units: Units) -> String {
+    let (side, takes) = chooser(backed.backup);
+    let pruned = match backed.pruned.len() {
         0 => String::new(),
-        _ => format!(" ({} pruned)", pruned.join(", ")),
+        _ => format!(" ({} pruned)", backed.pruned.join(", ")),
+    };
+    let (alpha, beta) = backed.window;
+    let best = backed.best;
+    let bound = if best <= alpha && alpha > -INFINITY {
+        format!(
+            " (as a bound, any value from {} to α = {} is true)",
+            units.value(best),
+            units.value(alpha)
+        )
+    } else if best >= beta && beta < INFINITY {
+        format!(
+            " (as a bound, any value from β = {} to {} is true)",
+            units.value(beta),
+            units.value(best)
+        )
+    } else {
+        String::new()
     };
     format!(
-        "{name}: {side} takes the {takes} of {}{pruned}: {}, not {}",
-        list(children),
-        value(right),
-        value(yours)
+        "{}: {side} takes the {takes} of {}{pruned}: {}, not {}{bound}",
+        backed.name,
+        units.list(backed.children),
+        units.value(best),
+        units.value(yours)
     )
+}
+
+/// Names the rule that ends the game at `position` with a draw: "the fifty-move rule",
+/// "insufficient material", else "a repetition".
+pub(crate) fn draw_rule(position: &Chess) -> &'static str {
+    if position.halfmoves() >= 100 {
+        "the fifty-move rule"
+    } else if position.is_insufficient_material() {
+        "insufficient material"
+    } else {
+        "a repetition"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_written_as_the_tables_write_them() {
+        let chess = Units::Pawns(MateConvention::default());
+        assert_eq!(chess.value(300), "+3.00");
+        assert_eq!(chess.value(-10), "-0.10");
+        assert_eq!(chess.value(29_999), "#1");
+        assert_eq!(chess.value(INFINITY), "+∞");
+        assert_eq!(Units::Plain.value(-10), "−10");
+        let flat = Units::Pawns(MateConvention {
+            value: 10_000,
+            minus_plies: false,
+        });
+        assert_eq!(flat.value(-10_000), "-mate (10000)");
+        assert_eq!(flat.value(29_999), "+299.99");
+    }
 }

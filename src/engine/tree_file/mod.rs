@@ -27,7 +27,9 @@ use crate::engine::settings::{Algorithm, Techniques};
 use crate::engine::tree::{Bound, Status};
 
 mod build;
+mod mate;
 pub(crate) use build::legal_move;
+pub use mate::MateConvention;
 
 /// A `klados-tree/1` document as read: the search it describes and its rows.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,6 +51,9 @@ pub struct TreeFile {
     /// An abstract tree's problem as nested lists (`"tree": "[[3, 12, 8], …]"`), if the file
     /// gives it: what a grade compares the student's tree against.
     pub problem: Option<String>,
+    /// What a checkmate is worth in a chess tree (`"mate"`; Klados's `30000 − plies` if the file
+    /// does not say).
+    pub mate: MateConvention,
 }
 
 /// One row of a level, as the file writes it.
@@ -138,6 +143,7 @@ struct Document {
     levels: Option<Vec<LevelDocument>>,
     best: Option<Value>,
     tree: Option<Value>,
+    mate: Option<Value>,
 }
 
 /// One level as serde reads it.
@@ -248,8 +254,9 @@ pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
                     level,
                     index,
                     format!(
-                        "its parent {} comes after parent {}'s children: list the children of \
-                         each node together, the parents in their level's order",
+                        "its parent {} comes after parent {}'s children: list each node's moves \
+                         together, in the order you searched them, so that a level's nodes come \
+                         in the order of their parents",
                         node.parent + 1,
                         previous + 1
                     ),
@@ -261,6 +268,7 @@ pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
     }
     check_sources(&levels)?;
     let (best, root_value) = read_best(document.best.as_ref());
+    let mate = mate::read_mate(document.mate.as_ref())?;
     Ok(TreeFile {
         root,
         depth,
@@ -270,6 +278,7 @@ pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
         best,
         root_value,
         problem: document.tree.as_ref().and_then(Value::as_str).map(str::to_string),
+        mate,
     })
 }
 

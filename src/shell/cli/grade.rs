@@ -6,9 +6,10 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 
-use crate::course::grade::{Grade, GradeOptions, algorithm_words, grade};
+use crate::course::grade::{Grade, GradeOptions, Kind, SCORE_RULE, algorithm_words, grade};
 use crate::course::tree_text::parse_tree;
 use crate::engine::reading::display_path;
+use crate::engine::words::{capitalised, count_of, group_thousands};
 use crate::shell::files::read_tree_path;
 
 /// The options of `klados grade`.
@@ -78,15 +79,23 @@ fn grade_file(args: &GradeArgs) -> Result<bool, String> {
     Ok(grade.agrees())
 }
 
-/// Returns the grade in sentences.
+/// How many differences of each kind the text lists; the rest are counted.
+const SHOWN_IN_TEXT: usize = 3;
+
+/// How many differences of each kind the JSON lists; the rest are counted.
+const SHOWN_IN_JSON: usize = 20;
+
+/// Returns the grade in sentences: the score and its rule, then the differences by kind, most
+/// important first, the first few of each with the count of the rest, then any hint.
 pub fn report(shown: &str, grade: &Grade) -> String {
     let reference = &grade.reference;
     let mut text = format!(
-        "{shown}: {} to depth {}, {} nodes compared with Klados's {}.\nScore: {}/100",
+        "{shown}: {} to depth {}, {} nodes compared with Klados's {}{}.\nScore: {}/100",
         algorithm_words(reference.algorithm()),
         reference.depth(),
-        grade.compared,
-        reference.node_count(),
+        group_thousands(grade.compared),
+        group_thousands(reference.node_count()),
+        order_words(reference),
         grade.score
     );
     if grade.agrees() {
@@ -99,33 +108,69 @@ pub fn report(shown: &str, grade: &Grade) -> String {
         .filter(|difference| difference.kind.cost() > 0)
         .count();
     text.push_str(&format!(
-        " ({counted} difference{}; the rule: 100, less 25 for the best move, 15 for the root's value, 5 for \
-         each other difference but those that follow from one below)\n\n",
-        if counted == 1 { "" } else { "s" }
+        " ({}). The rule: {SCORE_RULE}.\n",
+        count_of(counted, "difference", "differences")
     ));
-    for (number, difference) in grade.differences.iter().enumerate() {
-        text.push_str(&format!(
-            "{:>3}. {}: {}\n",
-            number + 1,
-            difference.place,
-            difference.reason
-        ));
+    for group in grade.groups(SHOWN_IN_TEXT) {
+        let points = match group.kind.cost() {
+            0 => String::new(),
+            _ => format!("less {}", count_of(group.points as usize, "point", "points")),
+        };
+        let count = match group.kind {
+            Kind::BestMove | Kind::RootValue => points,
+            Kind::Follows => count_of(group.count, "node", "nodes"),
+            _ => format!("{}, {points}", count_of(group.count, "node", "nodes")),
+        };
+        text.push_str(&format!("\n{}: {count}\n", capitalised(group.kind.words())));
+        for (difference, _) in &group.first {
+            text.push_str(&format!("  {}: {}\n", difference.place, difference.reason));
+        }
+        if group.count > group.first.len() {
+            text.push_str(&format!(
+                "  … and {} more like these\n",
+                group_thousands(group.count - group.first.len())
+            ));
+        }
+    }
+    for hint in &grade.hints {
+        text.push_str(&format!("\n{hint}\n"));
     }
     text
 }
 
-/// Returns the grade as `klados-grade/1` JSON.
+/// Says in which order of moves a chess tree was searched: the student's (" in your order of
+/// moves"), for a tree whose order is the student's to choose.
+fn order_words(reference: &crate::engine::tree::SearchTree) -> &'static str {
+    match reference.algorithm().prunes() {
+        true => ", searched in your order of moves",
+        false => "",
+    }
+}
+
+/// Returns the grade as `klados-grade/1` JSON: the score, the rule, each kind's count and
+/// points, the first differences of each kind with the points each cost, and the hints.
 pub fn json(shown: &str, grade: &Grade) -> String {
-    let differences: Vec<serde_json::Value> = grade
-        .differences
+    let groups = grade.groups(SHOWN_IN_JSON);
+    let kinds: Vec<serde_json::Value> = groups
         .iter()
-        .map(|difference| {
+        .map(|group| {
+            serde_json::json!({
+                "kind": group.kind.name(),
+                "count": group.count,
+                "points": group.points,
+            })
+        })
+        .collect();
+    let differences: Vec<serde_json::Value> = groups
+        .iter()
+        .flat_map(|group| group.first.iter())
+        .map(|(difference, points)| {
             serde_json::json!({
                 "kind": difference.kind.name(),
                 "level": difference.place.level,
                 "n": difference.place.n,
                 "node": difference.place.name,
-                "points": difference.kind.cost(),
+                "points": points,
                 "reason": difference.reason,
             })
         })
@@ -136,9 +181,13 @@ pub fn json(shown: &str, grade: &Grade) -> String {
         "algorithm": grade.reference.algorithm().name(),
         "depth": grade.reference.depth(),
         "score": grade.score,
+        "rule": SCORE_RULE,
         "agrees": grade.agrees(),
         "compared": grade.compared,
+        "kinds": kinds,
         "differences": differences,
+        "listed_per_kind": SHOWN_IN_JSON,
+        "hints": grade.hints,
     });
     let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
     text.push('\n');

@@ -86,35 +86,23 @@ pub fn node_of(place: &Place, tree: &SearchTree) -> Option<NodeId> {
 }
 
 /// The sign a mark carries in the tree view's disc and before its reason: ✗ a value, ✂ a move
-/// searched or pruned wrongly, ! a move missing, extra or illegal or a leaf that should not be
-/// one, ↕ children in another order, ↓ a value wrong only because one below it is.
+/// searched or pruned wrongly, ! a move missing or extra or a leaf that should not be one, ↕
+/// the order of the moves, ↓ a value wrong only because one below it is.
 pub fn symbol(kind: Kind) -> &'static str {
     match kind {
         Kind::BestMove | Kind::RootValue | Kind::Backup | Kind::Leaf => "✗",
         Kind::SearchedTooMuch | Kind::PrunedTooMuch => "✂",
-        Kind::Ending | Kind::Missing | Kind::Extra | Kind::Illegal => "!",
+        Kind::Ending | Kind::Missing | Kind::Extra => "!",
         Kind::Order => "↕",
         Kind::Follows => "↓",
     }
 }
 
 /// Says what kind of difference a mark is, in a few words (the list of differences and the
-/// hover of a disc begin with them).
+/// hover of a disc begin with them): the grade's own words for it, which its text output uses
+/// too.
 pub fn kind_words(kind: Kind) -> &'static str {
-    match kind {
-        Kind::BestMove => "best move",
-        Kind::RootValue => "root value",
-        Kind::Backup => "backed-up value",
-        Kind::Leaf => "leaf value",
-        Kind::Ending => "leaf or not",
-        Kind::SearchedTooMuch => "searched, should be pruned",
-        Kind::PrunedTooMuch => "pruned, should be searched",
-        Kind::Missing => "missing move",
-        Kind::Extra => "extra move",
-        Kind::Illegal => "illegal move",
-        Kind::Order => "order of moves",
-        Kind::Follows => "follows from below",
-    }
+    kind.words()
 }
 
 /// The colour of a mark: the shared colour of problems, or a muted one for a value that is

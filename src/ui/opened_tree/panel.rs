@@ -122,8 +122,7 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
                 .iter()
                 .filter(|difference| difference.kind.cost() > 0)
                 .count();
-            let rule = "100, less 25 for a wrong best move, 15 for a wrong root value and 5 for every other \
-                        difference, except those that only follow from one below";
+            let rule = format!("The rule: {}.", crate::course::grade::SCORE_RULE);
             let differences = if counted == 1 { "difference" } else { "differences" };
             let compared = format!(
                 "{counted} {differences} from Klados's {} ({} of your nodes compared with its {}), most \
@@ -137,38 +136,52 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
                 let line = format!("Score {}/100: {counted} {differences}", graded.score);
                 ui.label(RichText::new(line).strong())
                     .on_hover_text(format!("{compared}\n\n{rule}"));
+                for hint in &graded.hints {
+                    ui.label(hint).on_hover_text(hint);
+                }
             } else {
                 ui.label(
                     RichText::new(format!("Score {}/100", graded.score))
                         .heading()
                         .strong(),
                 )
-                .on_hover_text(rule);
+                .on_hover_text(&rule);
                 ui.label(compared);
+                for hint in &graded.hints {
+                    ui.label(hint);
+                }
             }
         }
         None if opened.unbacked().is_empty() => {
             ui.label(if said.compact {
                 "Every value backs up from its own children."
             } else {
-                "Every value backs up from its own children. Compare it with Klados's search to check the rest."
+                "Every value backs up from its own children, and every leaf's value is its score. Compare it with \
+                 Klados's search to check the rest."
             });
         }
         None => {
-            let count = opened.unbacked().len();
+            let found = opened.unbacked();
+            let count = found.len();
             let marked = if said.compact {
                 ""
             } else {
-                ", marked ✗ in the tree and the tables"
+                ", marked in the tree and the tables"
             };
-            ui.label(
-                RichText::new(format!(
+            let what = match found.iter().all(|difference| difference.kind == Kind::Backup) {
+                true => format!(
                     "{count} {} not back up from {} own children{marked}:",
                     if count == 1 { "value does" } else { "values do" },
                     if count == 1 { "its" } else { "their" }
-                ))
-                .color(problem_color(dark_mode)),
-            );
+                ),
+                false => format!(
+                    "{count} {} wrong in the file on {} own{marked} (a grade counts {}):",
+                    if count == 1 { "node is" } else { "nodes are" },
+                    if count == 1 { "its" } else { "their" },
+                    if count == 1 { "it" } else { "them" }
+                ),
+            };
+            ui.label(RichText::new(what).color(problem_color(dark_mode)));
         }
     }
     if !opened.is_comparing() {
@@ -242,7 +255,7 @@ fn differences_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>, commands: &
             }
             if differences.len() > LISTED {
                 ui.weak(format!(
-                    "… and {} more, less important (klados grade lists them all).",
+                    "… and {} more, less important.",
                     group_thousands(differences.len() - LISTED)
                 ));
             }

@@ -1,0 +1,337 @@
+//! The checks a student's tree passes or fails on its own, before any comparison with Klados's
+//! search: the window marks what they find as soon as a file is opened, and a grade counts
+//! the same differences (one set of checks, one verdict).
+//!
+//! - **A value backs up from its own children**: the best of its searched children for the
+//!   side that chooses there, or, with alpha-beta, a true bound between that best and the
+//!   edge of the window the student's own values make (fail-soft and fail-hard both pass; B = 1
+//!   when its only searched child B1 is 2 does not).
+//! - **A leaf's value is its score**: both are from White's point of view (MAX's in a tree of
+//!   letters), so a leaf searched further is not a leaf, and a value from the side to move's
+//!   point of view is caught.
+//! - **A chess node's status is true**: a node marked checkmate, stalemate or a draw is one,
+//!   and worth what the rules and the file's mate convention say; a game that ends is worth
+//!   that too, whatever its status; and a search does not stop before its depth where the game
+//!   goes on.
+
+use shakmaty::{Chess, Position};
+
+use crate::chess::pgn::numbered;
+use crate::course::grade::windows::{Window, accepts, file_windows};
+use crate::course::grade::words::{self, Backed, Units};
+use crate::course::grade::{Difference, Kind, Place};
+use crate::engine::position::position_hash;
+use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::engine::tree_file::{FileNode, TreeFile, legal_move};
+
+/// Returns what is wrong in a student's tree on its own, most important kind first within each
+/// node. `tree` is the file built into node arrays ([`TreeFile::to_search_tree`]), which names
+/// the nodes.
+pub fn own_checks(file: &TreeFile, tree: &SearchTree) -> Vec<Difference> {
+    let units = Units::of(file.is_abstract(), file.mate);
+    let windows = file_windows(file);
+    let mut found = Vec::new();
+    for (level, rows) in file.levels.iter().enumerate() {
+        for index in 0..rows.len() {
+            if let Some(reason) = backup(file, tree, &windows, level, index, units) {
+                found.push(difference(Kind::Backup, tree, level, index, reason));
+            }
+            if let Some(reason) = leaf_score(file, tree, level, index, units) {
+                found.push(difference(Kind::Leaf, tree, level, index, reason));
+            }
+        }
+    }
+    if let Some(root) = &file.root {
+        endings(file, tree, root, units, &mut found);
+    }
+    found
+}
+
+/// Returns the difference of kind `kind` at row `index` of `level`, named as a person reads it.
+fn difference(kind: Kind, tree: &SearchTree, level: usize, index: usize, reason: String) -> Difference {
+    Difference {
+        kind,
+        place: place(tree, level, index),
+        reason,
+    }
+}
+
+/// Returns the place of row `index` of `level` in the student's tree: its label, or the line of
+/// moves from the root in SAN.
+pub(crate) fn place(tree: &SearchTree, level: usize, index: usize) -> Place {
+    let id = NodeId::new(level, index as u32);
+    let name = match tree.is_abstract() {
+        true => tree.san_of(id),
+        false => {
+            let sans = tree.path_to(id).into_iter().map(|id| tree.san_of(id));
+            numbered(tree.root(), sans).join(" ")
+        }
+    };
+    Place {
+        level: Some(level),
+        n: Some(index + 1),
+        name,
+        parent: (level > 0)
+            .then(|| tree.parent_of(id).map(|parent| parent.index as usize + 1))
+            .flatten(),
+    }
+}
+
+/// Returns the side that chooses among the rows of `level` (the side that moves into it).
+fn chooser(file: &TreeFile, level: usize) -> Backup {
+    match level % 2 {
+        0 => Backup::of_mover(file.root_turn()),
+        _ => Backup::of_mover(!file.root_turn()),
+    }
+}
+
+/// Checks that a searched inner node's value backs up from its own children: why not, if it
+/// does not.
+fn backup(
+    file: &TreeFile,
+    tree: &SearchTree,
+    windows: &[Vec<Window>],
+    level: usize,
+    index: usize,
+    units: Units,
+) -> Option<String> {
+    let row = file.levels.get(level)?.get(index)?;
+    let children = file.children(level + 1, index);
+    if children.is_empty() || row.chance || matches!(row.status, Status::Pruned | Status::Transposition) {
+        return None;
+    }
+    let backup = chooser(file, level + 1);
+    let rows = &file.levels[level + 1][children.clone()];
+    // Quiescence: standing pat is the first of the side's options.
+    let stood = row.stands_pat.then_some(row.score).flatten();
+    let searched: Vec<i32> = stood
+        .into_iter()
+        .chain(
+            rows.iter()
+                .filter(|child| child.status != Status::Pruned)
+                .filter_map(|child| child.value),
+        )
+        .collect();
+    let best = searched
+        .iter()
+        .copied()
+        .reduce(|best, value| if backup.prefers(value, best) { value } else { best })?;
+    let yours = row.value?;
+    let window = windows.get(level)?.get(index).copied()?;
+    if accepts(yours, best, window) {
+        return None;
+    }
+    let pruned: Vec<String> = children
+        .filter(|&child| file.levels[level + 1][child].status == Status::Pruned)
+        .map(|child| tree.san_of(NodeId::new(level + 1, child as u32)))
+        .collect();
+    let name = tree.san_of(NodeId::new(level, index as u32));
+    let backed = Backed {
+        name: &name,
+        backup,
+        children: &searched,
+        pruned: &pruned,
+        best,
+        window,
+    };
+    Some(words::backup_reason(&backed, yours, units))
+}
+
+/// Checks that a leaf's value is its score, where the file gives both.
+fn leaf_score(
+    file: &TreeFile,
+    tree: &SearchTree,
+    level: usize,
+    index: usize,
+    units: Units,
+) -> Option<String> {
+    let row = file.levels.get(level)?.get(index)?;
+    let is_leaf = file.children(level + 1, index).is_empty();
+    if !is_leaf || !matches!(row.status, Status::Searched | Status::Quiescence) {
+        return None;
+    }
+    let (score, value) = (row.score?, row.value?);
+    if score == value {
+        return None;
+    }
+    // A game that ends is worth what the rules say, whatever its evaluation (checked apart).
+    if file.root.is_some() && game_ends(tree, level, index) {
+        return None;
+    }
+    Some(format!(
+        "{}: a leaf's value is its score, {}, not {} (both are from {} point of view)",
+        tree.san_of(NodeId::new(level, index as u32)),
+        units.value(score),
+        units.value(value),
+        units.point_of_view()
+    ))
+}
+
+/// Returns true if the game is over at row `index` of `level`: no legal move.
+fn game_ends(tree: &SearchTree, level: usize, index: usize) -> bool {
+    tree.position_of(NodeId::new(level, index as u32))
+        .legal_moves()
+        .is_empty()
+}
+
+/// Checks every chess row's status and the value the rules give a game that ends, and that
+/// the search does not stop before its depth; walks the tree level by level with the
+/// positions.
+fn endings(file: &TreeFile, tree: &SearchTree, root: &Chess, units: Units, found: &mut Vec<Difference>) {
+    let mut above: Vec<Chess> = vec![root.clone()];
+    // Every row's position hash, to see a repetition on the road to it.
+    let mut hashes: Vec<Vec<u64>> = Vec::with_capacity(file.levels.len());
+    for (level, rows) in file.levels.iter().enumerate() {
+        let mut here = Vec::with_capacity(rows.len());
+        let mut level_hashes = Vec::with_capacity(rows.len());
+        for (index, row) in rows.iter().enumerate() {
+            let Some(before) = above.get(row.parent) else {
+                return;
+            };
+            let Ok(m) = legal_move(before, &row.name) else {
+                return;
+            };
+            let mut after = before.clone();
+            after.play_unchecked(m);
+            level_hashes.push(position_hash(&after));
+            let is_leaf = file.children(level + 1, index).is_empty();
+            if is_leaf && row.status != Status::Pruned {
+                let road = Road {
+                    file,
+                    hashes: &hashes,
+                    root,
+                    level,
+                    index,
+                };
+                let hash = level_hashes.last().copied().unwrap_or_default();
+                if let Some(reason) = ending(
+                    file,
+                    tree,
+                    row,
+                    &after,
+                    road.may_repeat(hash),
+                    units,
+                    level,
+                    index,
+                ) {
+                    found.push(difference(Kind::Ending, tree, level, index, reason));
+                }
+            }
+            here.push(after);
+        }
+        hashes.push(level_hashes);
+        above = here;
+    }
+}
+
+/// The road from the root to a row, to see whether its position may be a repetition.
+struct Road<'a> {
+    file: &'a TreeFile,
+    hashes: &'a [Vec<u64>],
+    root: &'a Chess,
+    level: usize,
+    index: usize,
+}
+
+impl Road<'_> {
+    /// Returns true if the position with `hash`, at the end of the road, may be drawn by
+    /// repetition: it came before on the road, or its run of reversible moves goes back past
+    /// the root, into a game the file does not show.
+    fn may_repeat(&self, hash: u64) -> bool {
+        let Some(row) = self
+            .file
+            .levels
+            .get(self.level)
+            .and_then(|rows| rows.get(self.index))
+        else {
+            return false;
+        };
+        let mut parent = row.parent;
+        for level in (0..self.level).rev() {
+            if self.hashes.get(level).and_then(|hashes| hashes.get(parent)) == Some(&hash) {
+                return true;
+            }
+            parent = self.file.levels[level].get(parent).map_or(0, |row| row.parent);
+        }
+        position_hash(self.root) == hash
+    }
+}
+
+/// Checks one leaf of a chess tree: its status true, its value what the rules give a game that
+/// ends, and no stop before the depth where the game goes on.
+#[allow(clippy::too_many_arguments)]
+fn ending(
+    file: &TreeFile,
+    tree: &SearchTree,
+    row: &FileNode,
+    position: &Chess,
+    may_repeat: bool,
+    units: Units,
+    level: usize,
+    index: usize,
+) -> Option<String> {
+    let name = tree.san_of(NodeId::new(level, index as u32));
+    let plies = level + 1;
+    let moves = position.legal_moves().len();
+    let side = crate::engine::position::color_name(position.turn());
+    let mated = moves == 0 && position.is_check();
+    let stalemated = moves == 0 && !position.is_check();
+    let reversible_before_root = position.halfmoves() as usize > plies;
+    let drawn = position.is_insufficient_material()
+        || position.halfmoves() >= 100
+        || (position.halfmoves() >= 4 && (may_repeat || reversible_before_root));
+    let yours = row.value?;
+    let mate = file.mate.value_of(position.turn(), plies);
+    let claim = |status: &str, truth: String| format!("{name} is marked {status}, but {truth}");
+    let has_moves = || {
+        format!(
+            "{side} has {moves} legal move{}",
+            if moves == 1 { "" } else { "s" }
+        )
+    };
+    match row.status {
+        Status::Checkmate if !mated => Some(claim(
+            "checkmate",
+            match stalemated {
+                true => format!("{side} is not in check: it is stalemate"),
+                false => has_moves(),
+            },
+        )),
+        Status::Stalemate if !stalemated => Some(claim(
+            "stalemate",
+            match mated {
+                true => String::from("it is checkmate"),
+                false => has_moves(),
+            },
+        )),
+        Status::Draw if !drawn => Some(claim(
+            "a draw",
+            String::from(
+                "no rule ends the game here (not insufficient material, the fifty-move rule or a repetition)",
+            ),
+        )),
+        _ if mated && yours != mate => Some(format!(
+            "{name} is checkmate: with a mate worth {}, its value is {}, not {}",
+            file.mate.words(),
+            units.value(mate),
+            units.value(yours)
+        )),
+        // At the depth Klados looks for the moves only of a side in check (a mate is what a
+        // static score must never miss), so a stalemate there may keep its static score.
+        _ if stalemated && yours != 0 && !(plies == file.depth && row.score == Some(yours)) => Some(format!(
+            "{name} is stalemate: its value is 0, not {}",
+            units.value(yours)
+        )),
+        Status::Draw if yours != 0 => Some(format!(
+            "{name} is a draw by {}: its value is 0, not {}",
+            words::draw_rule(position),
+            units.value(yours)
+        )),
+        Status::Searched if moves > 0 && plies < file.depth && !drawn => Some(format!(
+            "{name}: your search stops here, {} from the root, though the game goes on and the depth is {}",
+            crate::engine::words::plies(plies),
+            crate::engine::words::plies(file.depth)
+        )),
+        _ => None,
+    }
+}

@@ -1,0 +1,147 @@
+//! Klados's own search of what the student searched: the tree a student's tree is compared
+//! with, and the exact value (or bounds on it) of one move at the root.
+//!
+//! A tree of letters is searched from its problem, in the order the student's tree tries the
+//! moves ([`super::order::in_student_order`]); a chess tree from its root, to its depth, with
+//! the student's move order and evaluation ([`StudentChess`]).
+
+use std::time::Instant;
+
+use shakmaty::{Chess, Move, Position};
+
+use crate::course::grade::GradeOptions;
+use crate::course::grade::rules::{StandIn, StudentChess};
+use crate::engine::abstract_tree::{AbstractNode, search_abstract};
+use crate::engine::search::search_with;
+use crate::engine::settings::{
+    Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchSettings, Techniques,
+};
+use crate::engine::tree::SearchTree;
+use crate::engine::tree_file::TreeFile;
+
+/// Returns the problem of an abstract tree: `problem` if given, else the file's `"tree"`; `Err`
+/// if there is none or it does not read.
+pub(crate) fn problem_of(
+    file: &TreeFile,
+    problem: Option<&[AbstractNode]>,
+) -> Result<Vec<AbstractNode>, String> {
+    match (problem, &file.problem) {
+        (Some(problem), _) => Ok(problem.to_vec()),
+        (None, Some(text)) => crate::course::tree_text::parse_tree(text)
+            .map_err(|error| format!("the file's \"tree\": {error}")),
+        (None, None) => Err(String::from(
+            "an abstract tree is graded against its problem: give it with --tree '[[3, 12, 8], …]' or as \
+             \"tree\" in the file",
+        )),
+    }
+}
+
+/// Searches an abstract problem (its moves already in the student's order) with `algorithm`.
+pub(crate) fn abstract_search(problem: &[AbstractNode], algorithm: Algorithm) -> Result<SearchTree, String> {
+    search_abstract(problem, algorithm)
+        .map(|searched| searched.tree)
+        .map_err(|error| format!("the problem: {error}"))
+}
+
+/// The settings of a chess search of the file's kind to `depth`: its algorithm and techniques
+/// but iterative deepening (the student's order is the order searched).
+fn settings(file: &TreeFile, depth: usize, algorithm: Algorithm) -> SearchSettings {
+    let techniques = Techniques {
+        iterative: false,
+        ..file.techniques
+    };
+    SearchSettings {
+        max_nodes: DEFAULT_MAX_NODES,
+        ..SearchSettings::new(depth, algorithm).with(techniques)
+    }
+}
+
+/// Searches a chess tree's root as the student's search should have: to the file's depth, with
+/// its algorithm, in the student's order, with the student's evaluation unless `options` asks
+/// for Klados's.
+pub(crate) fn chess_search(
+    file: &TreeFile,
+    root: &Chess,
+    student: &SearchTree,
+    options: GradeOptions,
+    control: &SearchControl,
+) -> Result<SearchTree, String> {
+    if root.legal_moves().is_empty() {
+        return Err(String::from(
+            "the root position is already over: there is nothing to search",
+        ));
+    }
+    if !(1..=MAX_DEPTH).contains(&file.depth) {
+        return Err(format!(
+            "depth {} is more than Klados searches (1 to {MAX_DEPTH})",
+            file.depth
+        ));
+    }
+    let settings = settings(file, file.depth, file.algorithm);
+    let rules = StudentChess::new(
+        file,
+        student,
+        root,
+        file.depth,
+        settings.techniques.quiescence,
+        !options.klados_evaluation,
+    );
+    let started = Instant::now();
+    let found = search_with(rules, root, &settings, control, &[], 0).map_err(|error| error.to_string())?;
+    let mut tree = found.into_tree(root.clone(), &settings, started, None);
+    tree.techniques = file.techniques;
+    Ok(tree)
+}
+
+/// What is known of one move's value at the root: at least `low`, at most `high` (equal when
+/// it is exact).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Known {
+    /// The least the value can be.
+    pub(crate) low: i32,
+    /// The most the value can be.
+    pub(crate) high: i32,
+}
+
+/// Returns what is known of the value of the root move `m` of a chess tree searched to `depth`
+/// (the file's, or less): exact where the student's tree scores every position its search
+/// needs (or Klados's evaluation is asked for), else bounds, found with the positions the tree
+/// does not score at −∞ and then at +∞.
+pub(crate) fn root_move_value(
+    file: &TreeFile,
+    root: &Chess,
+    student: &SearchTree,
+    options: GradeOptions,
+    m: Move,
+    depth: usize,
+) -> Option<Known> {
+    let settings = settings(file, depth, Algorithm::AlphaBeta);
+    let control = SearchControl::new();
+    let search = |stand_in: StandIn| {
+        let rules = StudentChess::new(
+            file,
+            student,
+            root,
+            depth,
+            settings.techniques.quiescence,
+            !options.klados_evaluation,
+        )
+        .only(m, stand_in);
+        search_with(rules, root, &settings, &control, &[], 0)
+            .ok()
+            .map(|found| found.root_value)
+    };
+    Some(Known {
+        low: search(StandIn::Low)?,
+        high: search(StandIn::High)?,
+    })
+}
+
+/// Returns the exact value of the root move labelled `label` of an abstract problem.
+pub(crate) fn abstract_move_value(problem: &[AbstractNode], label: &str) -> Option<i32> {
+    let chosen = problem.iter().find(|node| node.label() == label)?;
+    // A root with this one move: the root (MAX) takes its value.
+    search_abstract(std::slice::from_ref(chosen), Algorithm::Minimax)
+        .ok()
+        .map(|searched| searched.tree.root_value())
+}
