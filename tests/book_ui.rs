@@ -155,12 +155,17 @@ fn with_the_book_on_the_computer_answers_1_e4_at_once_and_the_panel_lists_the_bo
         "The book's {} moves from this position",
         choice.moves.len()
     ));
-    // Each move is a row of text (the squares are labelled "e5" too, as buttons).
+    // Each move is a row of text (the squares are labelled "e5" too, as buttons); an unsound
+    // one is marked "?".
     for m in &choice.moves {
+        let written = match m.unsound {
+            Some(_) => format!("{}?", m.san),
+            None => m.san.clone(),
+        };
         let shown = if m.played == choice.chosen.played {
-            format!("▶ {}", m.san)
+            format!("▶ {written}")
         } else {
-            m.san.clone()
+            written
         };
         harness.get(by().role(Role::Label).label(&shown));
     }
@@ -178,6 +183,34 @@ fn with_the_book_on_the_computer_answers_1_e4_at_once_and_the_panel_lists_the_bo
     harness.get_by_label_contains(&format!("The book played 1...{} here", choice.chosen.san));
     click(&mut harness, "Back to the book move");
     harness.get_by_label_contains("Book move: 1...");
+}
+
+#[test]
+fn an_unsound_book_move_is_listed_with_a_question_mark_and_never_played() {
+    // 1. e4 c6 2. c4 d5 3. exd5: the lines go on with 3...cxd5 and 3...Qxd5??, which loses
+    // the queen to 4. cxd5. Every seed plays cxd5; the table lists Qxd5? as never played.
+    for seed in [1, 2, 3] {
+        let mut harness = window(with_book(true, seed));
+        load(&mut harness, "1. e4 c6 2. c4 d5");
+        play(&mut harness, "e4d5");
+        assert_eq!(
+            harness.state().game().san_moves().last().map(String::as_str),
+            Some("cxd5"),
+            "seed {seed}"
+        );
+        harness.get(by().role(Role::Label).label("▶ cxd5"));
+        harness.get(by().role(Role::Label).label("Qxd5?"));
+        assert_eq!(harness.get_all_by_label("never").count(), 1);
+        harness.get_by_label_contains("marked ?, Klados's own search finds it loses more than 1.50 pawns");
+        // Hovering over it says what the search found.
+        harness.get(by().role(Role::Label).label("Qxd5?")).hover();
+        for _ in 0..10 {
+            harness.step();
+        }
+        harness.get_by_label_contains(
+            "Never played: +7.80 by Klados's search to depth 5, against +0.25 for cxd5",
+        );
+    }
 }
 
 #[test]

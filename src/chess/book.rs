@@ -7,13 +7,17 @@
 //!
 //! Klados's built-in book is its named openings ([`Openings`]): from a position on a named line
 //! it plays one of the moves the lines play next, weighed by how many lines go on through each.
-//! A Polyglot file ([`PolyglotBook`]) can stand in for it, weighed by the file's weights.
+//! The lines include traps, so every move was checked by Klados's own search
+//! ([`crate::chess::book_check`]): an unsound move keeps its name and its place in the list, but
+//! is never played. A Polyglot file ([`PolyglotBook`]) can stand in for the built-in book,
+//! weighed by the file's weights.
 //!
 //! Which move is played is chosen with a seed: the same seed, the same position, the same move,
 //! so a class can replay a game move for move.
 
 use shakmaty::{Chess, Move};
 
+use crate::chess::book_check::{Unsound, unsound_moves};
 use crate::chess::openings::{Opening, Openings};
 use crate::chess::polyglot::{self, PolyglotBook};
 use crate::engine::position::{san_plus, uci};
@@ -48,9 +52,13 @@ pub struct BookMove {
     /// through it in the built-in book, the file's weight in a Polyglot book.
     pub weight: u32,
     /// True when the computer may play it: in a Polyglot book a move of weight more than 0; in
-    /// the built-in book a move that carries at least [`PLAYED_SHARE`] of the lines from here
-    /// (or the heaviest move, if none does).
+    /// the built-in book a sound move (see `unsound`) that carries at least [`PLAYED_SHARE`] of
+    /// the sound moves' lines from here, or the heaviest sound move.
     pub playable: bool,
+    /// In the built-in book, what Klados's check found when the move loses more than
+    /// [`crate::chess::book_check::CHECK_MARGIN`]: such a move is named, never played. `None`
+    /// for a sound move and for a Polyglot book's moves (a file is not checked).
+    pub unsound: Option<Unsound>,
     /// The opening the move leads to: the name of the position after it, or of the nearest named
     /// position along the lines through it; `None` when no named line passes (a Polyglot move
     /// off the named lines).
@@ -73,11 +81,20 @@ impl Book {
     /// order); empty when the position is not in the book.
     pub fn moves(&self, position: &Chess) -> Vec<BookMove> {
         let mut moves: Vec<BookMove> = match self {
-            Book::BuiltIn => Openings::built_in()
-                .continuations(position)
-                .into_iter()
-                .map(|next| book_move(position, next.played, next.lines, Some(next.leads_to)))
-                .collect(),
+            Book::BuiltIn => {
+                let unsound = unsound_moves().get(&polyglot::key(position));
+                Openings::built_in()
+                    .continuations(position)
+                    .into_iter()
+                    .map(|next| {
+                        let mut m = book_move(position, next.played, next.lines, Some(next.leads_to));
+                        m.unsound = unsound
+                            .and_then(|moves| moves.iter().find(|u| u.played == next.played))
+                            .cloned();
+                        m
+                    })
+                    .collect()
+            }
             Book::Polyglot(file) => file
                 .moves(position)
                 .into_iter()
@@ -88,11 +105,16 @@ impl Book {
                 .collect(),
         };
         moves.sort_by_key(|m| std::cmp::Reverse(m.weight));
-        let total: u32 = moves.iter().map(|m| m.weight).sum();
-        let heaviest = moves.first().map_or(0, |m| m.weight);
+        // The share is counted among the sound moves, so a trap's lines neither make a sound
+        // move rare nor leave a position without a move to play.
+        let sound = || moves.iter().filter(|m| m.unsound.is_none());
+        let total: u32 = sound().map(|m| m.weight).sum();
+        let heaviest = sound().map(|m| m.weight).max().unwrap_or(0);
         for m in &mut moves {
             m.playable = match self {
-                Book::BuiltIn => m.weight * 100 >= total * PLAYED_SHARE || m.weight == heaviest,
+                Book::BuiltIn => {
+                    m.unsound.is_none() && (m.weight * 100 >= total * PLAYED_SHARE || m.weight == heaviest)
+                }
                 Book::Polyglot(_) => m.weight > 0,
             };
         }
@@ -135,6 +157,7 @@ fn book_move(position: &Chess, played: Move, weight: u32, opening: Option<&'stat
         played,
         weight,
         playable: false,
+        unsound: None,
         opening,
     }
 }
@@ -232,6 +255,53 @@ mod tests {
         assert!(!played.contains("g4") && !played.contains("Na3"), "{played:?}");
         let listed = Book::BuiltIn.moves(&start);
         assert!(listed.iter().any(|m| m.san == "g4" && !m.playable));
+    }
+
+    /// Plays SAN moves from the start.
+    fn after(moves: &str) -> Chess {
+        let mut position = Chess::default();
+        for word in moves.split_whitespace() {
+            let played = crate::engine::position::parse_move(&position, word);
+            let Ok(played) = played else {
+                panic!("{word} in {moves}: {played:?}");
+            };
+            position = shakmaty::Position::play(position, played).unwrap_or_default();
+        }
+        position
+    }
+
+    /// Blunders the built-in book played before its moves were checked (issue 41), each after
+    /// its line: 8...Bxd1?? (9. Bxf7+ Ke7 10. Nd5#), 3...Qxd5?? (4. cxd5), 2. g4?? (2...Qh4#).
+    const KNOWN_BLUNDERS: [(&str, &str); 3] = [
+        (
+            "e4 e5 Nf3 Nc6 d4 exd4 c3 dxc3 Nxc3 d6 Bc4 Bg4 O-O Ne5 Nxe5",
+            "Bxd1",
+        ),
+        ("e4 c6 c4 d5 exd5", "Qxd5"),
+        ("f3 e5", "g4"),
+    ];
+
+    #[test]
+    fn the_book_names_a_known_blunder_but_never_plays_it() {
+        for (line, blunder) in KNOWN_BLUNDERS {
+            let position = after(line);
+            let listed = Book::BuiltIn.moves(&position);
+            let Some(named) = listed.iter().find(|m| m.san == blunder) else {
+                panic!("after {line}: {blunder} is not among {listed:?}");
+            };
+            assert!(!named.playable, "after {line}: {blunder} is playable");
+            let played: Vec<u64> = (0..1000)
+                .filter(|&seed| {
+                    Book::BuiltIn
+                        .choose(&position, seed)
+                        .is_some_and(|choice| choice.chosen.san == blunder)
+                })
+                .collect();
+            assert!(played.is_empty(), "after {line}: {blunder} with seeds {played:?}");
+        }
+        // 8...Bxd1?? is the only move the lines play there: the book has none to play, and the
+        // computer searches.
+        assert!(Book::BuiltIn.choose(&after(KNOWN_BLUNDERS[0].0), 1).is_none());
     }
 
     #[test]

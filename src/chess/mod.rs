@@ -7,6 +7,7 @@
 //! shell or the window. A [`game::Game`] knows nothing of PGN: [`pgn`] reads and writes one.
 
 pub mod book;
+pub mod book_check;
 pub mod game;
 pub mod openings;
 pub mod pgn;

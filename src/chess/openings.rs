@@ -174,6 +174,34 @@ impl Openings {
         positions.rev().find_map(|position| self.name_of(position))
     }
 
+    /// Returns the position before each move of every named line, line by line in the order of
+    /// the files (a position many lines pass through comes once per line).
+    pub fn line_positions(&self) -> impl Iterator<Item = Chess> + '_ {
+        self.all.iter().flat_map(|opening| {
+            let mut position = Chess::default();
+            let mut before = Vec::new();
+            for word in opening
+                .line
+                .split_whitespace()
+                .filter(|word| !word.ends_with('.'))
+            {
+                let Some(played) = word
+                    .parse::<San>()
+                    .ok()
+                    .and_then(|san| san.to_move(&position).ok())
+                else {
+                    break;
+                };
+                before.push(position.clone());
+                let Ok(after) = position.clone().play(played) else {
+                    break;
+                };
+                position = after;
+            }
+            before
+        })
+    }
+
     /// Returns the moves the named lines play from this position, the move most lines go on
     /// through first (empty when the position is on no line).
     pub fn continuations(&self, position: &Chess) -> Vec<Continuation<'_>> {

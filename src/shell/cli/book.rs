@@ -4,11 +4,15 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::chess::book::{Book, PLAYED_SHARE, book_words};
+use crate::chess::book_check::{self, CHECK_MARGIN};
 use crate::chess::game::Game;
 use crate::chess::pgn::numbered_moves;
 use crate::chess::polyglot::PolyglotBook;
+use crate::engine::eval::display_score;
 use crate::engine::fen::read_fen;
 use crate::engine::position::START_FEN;
+use crate::engine::settings::SearchControl;
+use crate::engine::words::{count_of, duration_words, group_thousands};
 
 /// The options of `klados book`.
 #[derive(Debug, clap::Args)]
@@ -23,11 +27,19 @@ pub struct BookArgs {
     /// A Polyglot book (`.bin`) to list the moves of, instead of the built-in book.
     #[arg(long)]
     pub book: Option<PathBuf>,
+    /// Check every move of the built-in book with Klados's own search and print the unsound
+    /// ones, as `assets/openings/unsound.tsv` holds them (it takes minutes; progress goes to
+    /// standard error).
+    #[arg(long, conflicts_with_all = ["fen", "moves", "book"])]
+    pub check: bool,
 }
 
 /// Runs `klados book`: prints the opening's name and the book's moves from the position. Returns
 /// the one-line message to print if the FEN, a move or the book file is wrong.
 pub fn book(args: &BookArgs) -> Result<(), String> {
+    if args.check {
+        return check_book();
+    }
     let game = game_of(&args.fen, &args.moves)?;
     let book = match &args.book {
         Some(path) => Book::Polyglot(read_book(path)?),
@@ -36,6 +48,30 @@ pub fn book(args: &BookArgs) -> Result<(), String> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     out.write_all(report(&game, &book).as_bytes())
+        .and_then(|()| out.flush())
+        .or_else(super::ignore_closed_pipe)
+}
+
+/// Runs `klados book --check`: checks the built-in book's moves ([`book_check::check_book`])
+/// and prints the unsound list, saying on standard error how far it has got.
+fn check_book() -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let mut said = 0;
+    let list = book_check::check_book(&SearchControl::new(), |done, total| {
+        if done == total || done >= said + 250 {
+            said = done;
+            eprintln!(
+                "klados: checked {} of {} book positions ({})",
+                group_thousands(done),
+                group_thousands(total),
+                duration_words(started.elapsed())
+            );
+        }
+    })
+    .map_err(|error| format!("--check: {error}"))?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    out.write_all(list.as_bytes())
         .and_then(|()| out.flush())
         .or_else(super::ignore_closed_pipe)
 }
@@ -77,7 +113,10 @@ pub fn report(game: &Game, book: &Book) -> String {
     let weight_is = match book {
         Book::BuiltIn => format!(
             "Weight: how many named lines go on through the move. The computer plays a move\n\
-             marked * (at least {PLAYED_SHARE}% of the lines) with a chance in proportion to its weight."
+             marked * (at least {PLAYED_SHARE}% of the sound moves' lines) with a chance in proportion to its weight.\n\
+             A move marked ? is named but never played: Klados's own search finds it loses more\n\
+             than {} pawns (below).",
+            display_score(CHECK_MARGIN).trim_start_matches('+')
         ),
         Book::Polyglot(_) => String::from(
             "Weight: the book file's. The computer plays a move marked * (weight above 0)\n\
@@ -90,7 +129,10 @@ pub fn report(game: &Game, book: &Book) -> String {
         text.push_str("\nNo book moves here: the computer would search.\n");
         return text;
     }
-    text.push_str(&format!("\n{} book moves. {weight_is}\n\n", moves.len()));
+    text.push_str(&format!(
+        "\n{}. {weight_is}\n\n",
+        count_of(moves.len(), "book move", "book moves")
+    ));
     let san_width = moves
         .iter()
         .map(|m| m.san.chars().count())
@@ -110,11 +152,26 @@ pub fn report(game: &Game, book: &Book) -> String {
         let leads_to = m
             .opening
             .map_or_else(|| String::from("(no named line)"), ToString::to_string);
-        let played = if m.playable { '*' } else { ' ' };
+        let played = match (m.playable, &m.unsound) {
+            (true, _) => '*',
+            (false, Some(_)) => '?',
+            (false, None) => ' ',
+        };
         text.push_str(&format!(
             "{played} {:<san_width$}  {:<5}  {:>6}  {:>4.0}%  {leads_to}\n",
             m.san, m.uci, m.weight, share
         ));
+    }
+    let unsound: Vec<String> = moves
+        .iter()
+        .filter_map(|m| Some(format!("? {}: {}\n", m.san, m.unsound.as_ref()?.words())))
+        .collect();
+    if !unsound.is_empty() {
+        text.push_str("\nWhy the moves marked ? are never played (scores in White's view):\n");
+        text.push_str(&unsound.concat());
+    }
+    if !moves.iter().any(|m| m.playable) {
+        text.push_str("\nNo move here is played: the computer would search.\n");
     }
     text
 }

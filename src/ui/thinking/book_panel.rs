@@ -3,12 +3,15 @@
 //! A book move has no search behind it, so the panel has nothing to replay. It says so instead:
 //! the move and the opening it leads to, which book and which seed chose it, and the book's
 //! moves from the position with their names, weights and chances (the played one marked; the
-//! moves the book lists but would never play shown as such). One button searches the position
+//! moves the book lists but would never play shown as such, an unsound one with a question mark
+//! and, on hover, what Klados's own search found). One button searches the position
 //! the book move was played from, so a class can see what the search would have played there.
 
 use egui::{Align, Layout, RichText, Ui, vec2};
 
 use crate::chess::book::{BookMove, PLAYED_SHARE};
+use crate::chess::book_check::CHECK_MARGIN;
+use crate::engine::eval::display_score;
 use crate::engine::tree::Backup;
 use crate::ui::command::Command;
 use crate::ui::palette::{chooser_color, problem_color};
@@ -144,7 +147,15 @@ fn book_moves_ui(
             .fold(text_width(ui, header, &body), f32::max)
             + ui.spacing().item_spacing.x
     };
-    let move_width = column("Move", &mut moves.iter().map(|m| format!("{marker}{}", m.san)));
+    // An unsound move is written with a question mark, the chess sign for a mistake.
+    let written = |m: &BookMove| match m.unsound {
+        Some(_) => format!("{}?", m.san),
+        None => m.san.clone(),
+    };
+    let move_width = column(
+        "Move",
+        &mut moves.iter().map(|m| format!("{marker}{}", written(m))),
+    );
     let weight_width = column(weight_word, &mut moves.iter().map(|m| m.weight.to_string()));
     let chance_width = column("Chance", &mut moves.iter().map(&chance));
     let weak = ui.visuals().weak_text_color();
@@ -162,9 +173,9 @@ fn book_moves_ui(
             .opening
             .map_or_else(|| String::from("(no named opening)"), ToString::to_string);
         let san = if is_chosen {
-            format!("{marker}{}", m.san)
+            format!("{marker}{}", written(m))
         } else {
-            m.san.clone()
+            written(m)
         };
         let style = |text: String| {
             let text = RichText::new(text);
@@ -183,6 +194,15 @@ fn book_moves_ui(
             style(name),
         ]);
     }
+    // Each row's move says on hover why an unsound move is never played.
+    let unsound_words: Vec<Option<String>> = moves
+        .iter()
+        .map(|m| {
+            m.unsound
+                .as_ref()
+                .map(|unsound| format!("Never played: {}", unsound.words()))
+        })
+        .collect();
     for (index, cells) in rows.into_iter().enumerate() {
         let hints = if index == 0 {
             [
@@ -192,19 +212,30 @@ fn book_moves_ui(
                 None,
             ]
         } else {
-            [None; 4]
+            let words = unsound_words.get(index - 1).and_then(Option::as_deref);
+            [words, None, None, None]
         };
         cells_row(ui, cells, hints, [move_width, weight_width, chance_width]);
     }
     if moves.iter().any(|m| !m.playable) {
-        let why = if built_in {
-            format!(
-                "\u{201c}never\u{201d}: the book names the move but does not play it (fewer than {} % of the \
-                 lines go on with it).",
-                PLAYED_SHARE
-            )
-        } else {
+        let why = if !built_in {
             String::from("\u{201c}never\u{201d}: the book file gives the move a weight of 0.")
+        } else {
+            // Say only the reasons that apply here.
+            let unsound = format!(
+                "marked ?, Klados's own search finds it loses more than {} pawns (hover over it)",
+                display_score(CHECK_MARGIN).trim_start_matches('+')
+            );
+            let rare = format!("fewer than {PLAYED_SHARE} % of the sound moves' lines go on with it");
+            let reasons = match (
+                moves.iter().any(|m| m.unsound.is_some()),
+                moves.iter().any(|m| !m.playable && m.unsound.is_none()),
+            ) {
+                (true, true) => format!("{unsound}; or {rare}"),
+                (true, false) => unsound,
+                _ => rare,
+            };
+            format!("\u{201c}never\u{201d}: the book names the move but does not play it: {reasons}.")
         };
         ui.label(RichText::new(why).weak());
     }
