@@ -289,14 +289,7 @@ pub fn grade_with(
             let reference = reference::chess_search(file, root, &student, options, control)?;
             differences.extend(order::captures_first(file, &student));
             differences.extend(order::iterative_claim(file, root, &student, options));
-            let known = reference
-                .root_children()
-                .filter_map(|id| {
-                    let m = reference.move_of(id)?;
-                    let known = reference::root_move_value(file, root, &student, options, m, file.depth)?;
-                    Some((reference.get(id)?.packed_move().uci(), known))
-                })
-                .collect();
+            let known = chess_root(file, root, &student, &reference, options);
             (reference, known)
         }
     };
@@ -332,6 +325,57 @@ fn abstract_depth(file: &TreeFile, problem: &[AbstractNode]) -> Option<Differenc
             crate::engine::words::plies(deepest)
         ),
     })
+}
+
+/// Returns what the root's checks need to know of a chess tree's root moves: where no stand-in
+/// decides the root, the best move's value (exact) and the student's chosen move's; else every
+/// root move's, within bounds (each searched alone, twice).
+fn chess_root(
+    file: &TreeFile,
+    root: &shakmaty::Chess,
+    student: &SearchTree,
+    reference: &SearchTree,
+    options: GradeOptions,
+) -> Vec<(String, reference::Known)> {
+    let name = |id| reference.get(id).map(|node| node.packed_move().uci());
+    let search = |id| {
+        let m = reference.move_of(id)?;
+        reference::root_move_value(file, root, student, options, m, file.depth)
+    };
+    let sure = windows::sure(reference);
+    let root_sure = reference
+        .root_children()
+        .all(|id| sure.values.first().and_then(|level| level.get(id.index as usize)) == Some(&true));
+    if !root_sure {
+        return reference
+            .root_children()
+            .filter_map(|id| Some((name(id)?, search(id)?)))
+            .collect();
+    }
+    let exact = |value| reference::Known {
+        low: value,
+        high: value,
+    };
+    let best = reference.best();
+    let mut known: Vec<(String, reference::Known)> = name(best)
+        .map(|best| (best, exact(reference.root_value())))
+        .into_iter()
+        .collect();
+    let (chosen, _) = compare::student_choice(file, reference.root_backup());
+    let chosen = chosen.and_then(|chosen| {
+        reference
+            .root_children()
+            .find(|&id| name(id) == Some(chosen.clone()))
+    });
+    if let Some(id) = chosen.filter(|&id| id != best) {
+        let value = reference.get(id).and_then(|node| {
+            node.value()
+                .filter(|_| node.bound() == crate::engine::tree::Bound::Exact)
+        });
+        let worth = value.map(exact).or_else(|| search(id));
+        known.extend(name(id).zip(worth));
+    }
+    known
 }
 
 /// Returns the word for the algorithm in sentences: "minimax", "alpha-beta".
