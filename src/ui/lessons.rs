@@ -325,6 +325,16 @@ impl LessonPanel {
         self.folder_text = dir.display().to_string();
     }
 
+    /// Starts reading the lessons built into the program ([`crate::course::lesson::built_in`])
+    /// as a job counted in `jobs`, as a page does: it has no lessons folder.
+    pub fn load_built_in(&mut self, jobs: &JobCount, wake: impl Fn() + Send + 'static) {
+        self.loading = Some(Job::start("klados-lessons", jobs, wake, move |context| {
+            let (lessons, problems) = crate::course::lesson::built_in();
+            let problems = problems.iter().map(ToString::to_string).collect();
+            context.send(LoadedFolder { lessons, problems });
+        }));
+    }
+
     /// Returns the folder the lessons came from.
     pub fn folder(&self) -> Option<&Path> {
         self.folder.as_deref()
@@ -531,6 +541,13 @@ impl LessonPanel {
         {
             commands.push(Command::BrowseLessons(false));
         }
+        if crate::shell::files::NO_FOLDERS {
+            // A page teaches the lessons built into it: there is no folder to choose.
+            ui.weak("The lessons built into Klados");
+            ui.separator();
+            self.lessons_ui(ui, compact, commands);
+            return;
+        }
         match &self.folder {
             Some(folder) if self.loading.is_some() => {
                 ui.weak(format!("Loading the lessons in {}…", folder.display()))
@@ -558,6 +575,11 @@ impl LessonPanel {
             }
         });
         ui.separator();
+        self.lessons_ui(ui, compact, commands);
+    }
+
+    /// The lessons of the list, each a button, then the files that failed.
+    fn lessons_ui(&mut self, ui: &mut Ui, compact: bool, commands: &mut Vec<Command>) {
         for (index, lesson) in self.lessons.iter().enumerate() {
             let is_active = self
                 .active

@@ -20,7 +20,7 @@
 //! difference at all.
 
 use std::collections::HashMap;
-use std::time::Instant;
+use web_time::Instant;
 
 use shakmaty::{Chess, Move, Position};
 
