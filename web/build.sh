@@ -17,7 +17,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qF " $version"; then
   cargo install wasm-bindgen-cli --version "$version"
 fi
 
-cargo rustc --lib --profile web --target wasm32-unknown-unknown --crate-type cdylib
+cargo rustc --locked --lib --profile web --target wasm32-unknown-unknown --crate-type cdylib
 mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" target/wasm32-unknown-unknown/web/klados.wasm
 if command -v wasm-opt >/dev/null 2>&1; then

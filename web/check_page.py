@@ -137,6 +137,25 @@ class Browser:
             self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
             time.sleep(0.05)
 
+    NAMED_KEYS = {"ArrowRight": 39, "ArrowLeft": 37, "End": 35, "Home": 36, "Escape": 27, "PageDown": 34,
+                  "PageUp": 33}
+
+    def key(self, text):
+        """Presses and releases a key: one that types `text` (a digit or a letter), or a named
+        one ("ArrowRight")."""
+        modifiers = 0
+        if text.startswith("ctrl+"):
+            modifiers, text = 2, text[len("ctrl+"):]
+        if text in self.NAMED_KEYS:
+            code, typed, number = text, "", self.NAMED_KEYS[text]
+        else:
+            code = ("Digit" + text) if text.isdigit() else ("Key" + text.upper())
+            typed, number = text, ord(text.upper())
+        for kind in ("keyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", type=kind, key=text, code=code, modifiers=modifiers,
+                      text=typed if kind == "keyDown" and not modifiers else "", windowsVirtualKeyCode=number)
+            time.sleep(0.05)
+
     def screenshot(self, path):
         data = self.call("Page.captureScreenshot", format="png")["data"]
         with open(path, "wb") as file:
@@ -241,23 +260,57 @@ def main():
         server.shutdown()
 
 
+SAMPLER = """(() => {
+    const status = document.getElementById('klados-status');
+    const sample = { frames: [], work: [], done: false, busySeen: false };
+    const started = performance.now();
+    let last = started;
+    function tick(now) {
+        sample.frames.push(now - last);
+        sample.work.push(parseFloat(status.dataset.frameMs || '0'));
+        last = now;
+        const busy = status.dataset.busy === 'true';
+        sample.busySeen ||= busy;
+        if ((sample.busySeen && !busy) || now - started > %d) {
+            sample.done = true;
+            sample.ms = now - started;
+        } else {
+            requestAnimationFrame(tick);
+        }
+    }
+    requestAnimationFrame(tick);
+    window.kladosSample = sample;
+})()"""
+
+
+def sample_frames(browser, keys, limit_ms, what):
+    """Presses `keys` and samples the page's frame intervals until the work they start ends."""
+    browser.evaluate(SAMPLER % limit_ms)
+    for key in keys:
+        browser.key(key)
+    deadline = time.time() + limit_ms / 1000 + 10
+    while not browser.evaluate("window.kladosSample.done"):
+        if time.time() > deadline:
+            raise AssertionError(f"{what} did not end")
+        time.sleep(0.2)
+    sample = browser.evaluate("window.kladosSample")
+    frames = sorted(sample["frames"])
+    work = sorted(sample["work"])
+    slow = sum(1 for frame in frames if frame > 50)
+    print(f"page: {what}: {sample['ms'] / 1000:.1f} s, {len(frames)} frames; from frame to frame median "
+          f"{frames[len(frames) // 2]:.1f} ms, longest {frames[-1]:.1f} ms, {slow} over 50 ms; the app's "
+          f"own work a frame median {work[len(work) // 2]:.1f} ms, longest {work[-1]:.1f} ms")
+
+
 def measure(browser):
     """Frame times while the computer searches, and the engine's speed in the page."""
-    frames = """new Promise(done => {
-        const intervals = []; let last = performance.now();
-        const started = last;
-        function tick(now) {
-            intervals.push(now - last); last = now;
-            if (now - started < 4000) requestAnimationFrame(tick); else done(intervals);
-        }
-        requestAnimationFrame(tick);
-    })"""
-    intervals = browser.evaluate(frames, timeout=30)
-    intervals.sort()
-    print(f"page: idle frames over 4 s: {len(intervals)}, median {intervals[len(intervals) // 2]:.1f} ms, "
-          f"longest {intervals[-1]:.1f} ms")
-    speed = browser.evaluate("import('./klados.js').then(klados => klados.bench_minimax(4))", timeout=300)
-    print(f"page: minimax depth 4 from the start on the page's thread: {speed}")
+    sample_frames(browser, [], 3000, "idle")
+    sample_frames(browser, ["4", "s"], 120000, "minimax depth 4 in the worker (Think, key S)")
+    sample_frames(browser, ["5", "s"], 120000, "minimax depth 5 in the worker (Think, key S)")
+    for depth in (4, 4, 4, 5, 5):
+        speed = browser.evaluate(f"import('./klados.js').then(klados => klados.bench_minimax({depth}))",
+                                 timeout=300)
+        print(f"page: minimax depth {depth} from the start on the page's thread: {speed}")
 
 
 if __name__ == "__main__":

@@ -93,6 +93,9 @@ pub struct KladosApp {
     /// On a page: the files dropped on it, once the browser has read them (name, bytes).
     #[cfg(target_arch = "wasm32")]
     dropped: web_files::Dropped,
+    /// On a page: the lesson its address asks for, until the lessons have loaded and it opened.
+    #[cfg(target_arch = "wasm32")]
+    linked_lesson: Option<String>,
     /// A message for the person.
     notice: Option<Notice>,
     /// Where the settings are saved (`None`: not saved, as in tests).
@@ -222,6 +225,8 @@ impl KladosApp {
             picking: None,
             #[cfg(target_arch = "wasm32")]
             dropped: Arc::default(),
+            #[cfg(target_arch = "wasm32")]
+            linked_lesson: crate::ui::web::linked_lesson(),
             notice: None,
             settings_file: None,
             saved_settings: None,
@@ -538,7 +543,7 @@ impl KladosApp {
 }
 
 impl eframe::App for KladosApp {
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         if let Some(log) = &mut self.frame_log {
             log.frame(self.worker.is_some());
@@ -557,6 +562,8 @@ impl eframe::App for KladosApp {
         if let Some(search) = self.lessons.poll() {
             self.show_lesson_search(&search);
         }
+        #[cfg(target_arch = "wasm32")]
+        self.open_linked_lesson();
         self.thinking.poll_jobs();
         self.take_prediction();
         if let Some((purpose, path)) = take_result(&mut self.file_dialog) {
@@ -624,7 +631,11 @@ impl eframe::App for KladosApp {
             &self.session.game().san_moves().join(" "),
             self.board.drawn_at(),
             ctx.zoom_factor(),
+            self.jobs.alive() > 0 || self.worker.is_some(),
+            frame.info().cpu_usage,
         );
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = frame;
     }
 
     fn save(&mut self, _storage: &mut dyn eframe::Storage) {

@@ -17,8 +17,9 @@
 //!
 //! On the page (wasm32) no thread can start: a job's work runs on the page's thread, at the
 //! first [`Job::poll`] after it was started (the next frame), and the frame waits for it. The
-//! chess searches, which can take seconds, do not come here on the page: they run in the
-//! page's web worker (`shell::web::RemoteSearch`).
+//! chess searches, which can take seconds, run in the page's web worker instead: the
+//! computer's (`ui::worker`) and a chess lesson's (`Job::start_remote`, whose messages come
+//! from the worker's answers; dropping it ends the worker's work).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -106,6 +107,15 @@ type Work<M> = Box<dyn FnOnce(&JobContext<M>)>;
 #[cfg(target_arch = "wasm32")]
 type Pending<M> = std::cell::RefCell<Option<(Work<M>, JobContext<M>, Alive)>>;
 
+/// Work in the page's web worker: the worker, what its answers mean to the job, and the count
+/// it is in while it runs.
+#[cfg(target_arch = "wasm32")]
+type Remoted<M> = std::cell::RefCell<Option<(crate::shell::web::Remote, Translate<M>, Alive)>>;
+
+/// What a web worker's answer means to a job: a message, or nothing.
+#[cfg(target_arch = "wasm32")]
+type Translate<M> = Box<dyn Fn(crate::shell::remote::RemoteAnswer) -> Option<M>>;
+
 /// Work running on a thread of its own, sending results of type `M` to the window.
 pub struct Job<M> {
     control: Arc<SearchControl>,
@@ -114,6 +124,8 @@ pub struct Job<M> {
     thread: Option<JoinHandle<()>>,
     #[cfg(target_arch = "wasm32")]
     pending: Pending<M>,
+    #[cfg(target_arch = "wasm32")]
+    remote: Remoted<M>,
     started: Instant,
     /// False for work that cannot be cancelled because it waits for a person (a file dialog):
     /// dropping the job then stops listening without waiting for its thread.
@@ -181,9 +193,52 @@ impl<M: Send + 'static> Job<M> {
             control,
             messages,
             pending: std::cell::RefCell::new(Some((work, context, Alive::new(count)))),
+            remote: std::cell::RefCell::new(None),
             started: Instant::now(),
             joined_on_drop: true,
         }
+    }
+
+    /// Hands `request` to the page's web worker; its answers become the job's messages through
+    /// `translate`. `wake` is called whenever the worker says something; `count` counts the job
+    /// while the worker works. `Err` when the page can make no worker.
+    #[cfg(target_arch = "wasm32")]
+    pub fn start_remote(
+        count: &JobCount,
+        wake: impl Fn() + 'static,
+        request: &crate::shell::remote::RemoteRequest,
+        translate: impl Fn(crate::shell::remote::RemoteAnswer) -> Option<M> + 'static,
+    ) -> Result<Job<M>, String> {
+        let remote = crate::shell::web::Remote::start(request, wake)?;
+        // No message comes over the channel: the sender is let go at once.
+        let (_, messages) = mpsc::channel();
+        let translate: Translate<M> = Box::new(translate);
+        Ok(Job {
+            control: Arc::new(SearchControl::new()),
+            messages,
+            pending: std::cell::RefCell::new(None),
+            remote: std::cell::RefCell::new(Some((remote, translate, Alive::new(count)))),
+            started: Instant::now(),
+            joined_on_drop: true,
+        })
+    }
+
+    /// Takes the web worker's next answer that means something to the job, if the job is the
+    /// worker's (`None` if it is not, or no longer).
+    #[cfg(target_arch = "wasm32")]
+    fn poll_remote(&self) -> Option<Polled<M>> {
+        let mut slot = self.remote.borrow_mut();
+        let (remote, translate, _) = slot.as_ref()?;
+        while let Some(answer) = remote.take_answer() {
+            if let Some(message) = translate(answer) {
+                return Some(Polled::Message(message));
+            }
+        }
+        if remote.has_ended() {
+            *slot = None;
+            return Some(Polled::Ended);
+        }
+        Some(Polled::Running)
     }
 
     /// Runs the work kept by [`Job::start`], if it has not run yet (on the page).
@@ -212,6 +267,10 @@ impl<M: Send + 'static> Job<M> {
 
     /// Takes the next result if there is one, without waiting.
     pub fn poll(&self) -> Polled<M> {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(polled) = self.poll_remote() {
+            return polled;
+        }
         #[cfg(target_arch = "wasm32")]
         self.run_pending();
         match self.messages.try_recv() {

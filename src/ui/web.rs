@@ -7,9 +7,11 @@
 //! - the lessons are the ones built into the program ([`crate::course::lesson::built_in`]);
 //! - a file is opened through the browser's file picker and read as bytes, and a game, a handout
 //!   or an export is saved as a download ([`crate::shell::web`]);
-//! - the computer's searches run in the page's web worker ([`crate::shell::web::RemoteSearch`]);
-//!   other jobs run on the page's thread ([`crate::ui::job`]);
-//! - what a browser cannot do (the command line, UCI, folders) is not offered.
+//! - the computer's searches and chess lessons' searches run in the page's web worker
+//!   ([`crate::shell::web::Remote`]); other jobs run on the page's thread ([`crate::ui::job`]);
+//! - what a browser cannot do (the command line, UCI, folders) is not offered;
+//! - a link can open a lesson: `index.html?lesson=04` opens the first lesson whose id starts
+//!   with `04` ([`linked_lesson`]), so that a course's page can point at each lesson.
 
 use crate::ui::KladosApp;
 
@@ -35,10 +37,18 @@ pub async fn start(
 /// Writes into the page's status element, when it has one, what changed since the last frame:
 /// the game's moves (SAN, space-separated: `data-moves`) and where the board's squares are
 /// (`data-board`: left, top and side in CSS pixels, then `white` or `black` for the side at the
-/// bottom; `board_in_points` as the board drew it, `zoom` the points' size in CSS pixels). At the
-/// first frame, also the time since the page began to load, in milliseconds
+/// bottom; `board_in_points` as the board drew it, `zoom` the points' size in CSS pixels), and
+/// whether a search or other job runs (`data-busy`: `true` or `false`), and the milliseconds the
+/// app spent on its last frame, drawing not counted (`data-frame-ms`, eframe's `cpu_usage`). At
+/// the first frame, also the time since the page began to load, in milliseconds
 /// (`data-first-frame-ms`).
-pub fn publish(moves: &str, board_in_points: Option<(egui::Rect, bool)>, zoom: f32) {
+pub fn publish(
+    moves: &str,
+    board_in_points: Option<(egui::Rect, bool)>,
+    zoom: f32,
+    busy: bool,
+    last_frame_seconds: Option<f32>,
+) {
     let Some(window) = web_sys::window() else { return };
     let Some(element) = window
         .document()
@@ -60,9 +70,28 @@ pub fn publish(moves: &str, board_in_points: Option<(egui::Rect, bool)>, zoom: f
             if white_at_bottom { "white" } else { "black" }
         )
     });
-    for (name, value) in [("data-moves", moves), ("data-board", board.as_str())] {
+    let busy = if busy { "true" } else { "false" };
+    let frame_ms = last_frame_seconds.map_or_else(String::new, |seconds| format!("{:.1}", seconds * 1000.0));
+    for (name, value) in [
+        ("data-moves", moves),
+        ("data-board", board.as_str()),
+        ("data-busy", busy),
+        ("data-frame-ms", frame_ms.as_str()),
+    ] {
         if element.get_attribute(name).as_deref() != Some(value) {
             let _ = element.set_attribute(name, value);
         }
     }
+}
+
+/// Returns the lesson the page's address asks for (`?lesson=04`, or `?lesson=04-alpha-beta`):
+/// the start of a lesson's id, if the address has one.
+pub fn linked_lesson() -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("lesson="))
+        .filter(|id| !id.is_empty())
+        .map(str::to_owned)
 }

@@ -7,7 +7,7 @@
 //! none) comes back as the job's one message.
 //!
 //! On a page the search runs in the page's web worker instead
-//! (`shell::web::RemoteSearch`), which tells its progress as it goes; cancelling ends
+//! (`shell::web::Remote`), which tells its progress as it goes; cancelling ends
 //! the worker. (Should the page have no worker, the job runs the search on the page's thread.)
 
 use std::sync::Arc;
@@ -30,7 +30,7 @@ pub struct Worker {
     job: Job<SearchOutcome>,
     /// On a page: the search in the web worker, when the page has one (then `job` is idle).
     #[cfg(target_arch = "wasm32")]
-    remote: Option<crate::shell::web::RemoteSearch>,
+    remote: Option<crate::shell::web::Remote>,
     /// The searches to try in turn (see [`crate::shell::session::fallback_attempts`]).
     attempts: Vec<SearchSettings>,
     /// The index in `attempts` of the search running now.
@@ -82,7 +82,7 @@ impl Worker {
                     wake();
                 }
             };
-            if let Ok(remote) = crate::shell::web::RemoteSearch::start(&remote_request, woken) {
+            if let Ok(remote) = crate::shell::web::Remote::start(&remote_request, woken) {
                 return Worker {
                     job: Job::start("klados-search", count, || {}, |_| {}),
                     remote: Some(remote),
@@ -118,7 +118,12 @@ impl Worker {
     pub fn poll(&self) -> Option<SearchOutcome> {
         #[cfg(target_arch = "wasm32")]
         if let Some(remote) = &self.remote {
-            return remote.take_outcome();
+            while let Some(answer) = remote.take_answer() {
+                if let crate::shell::remote::RemoteAnswer::Finished(outcome) = answer {
+                    return Some(*outcome);
+                }
+            }
+            return remote.has_ended().then_some(Err(SearchError::Cancelled));
         }
         match self.job.poll() {
             Polled::Message(outcome) => Some(outcome),

@@ -6,4 +6,4 @@ pub mod files;
 pub mod remote;
 pub mod worker;
 
-pub use remote::RemoteSearch;
+pub use remote::Remote;

@@ -1,9 +1,10 @@
-//! The page's side of its web worker: a search handed to the worker
-//! ([`RemoteSearch::start`]), its progress and its end read as they come, and a cancel that
-//! stops the worker at once (it is terminated: a search cannot be interrupted otherwise, and a
-//! new worker is made for the next search). A worker whose search ended is kept for the next one.
+//! The page's side of its web worker: work handed to the worker ([`Remote::start`]), what it
+//! says read as it comes, and a cancel that stops the worker at once (it is terminated: a
+//! search cannot be interrupted otherwise, and a new worker is made for the next request). A
+//! worker that has said everything is kept for the next request.
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -11,7 +12,6 @@ use wasm_bindgen::prelude::*;
 
 use crate::engine::settings::{MAX_LEVELS, SearchError};
 use crate::shell::remote::{RemoteAnswer, RemoteRequest, read_answer};
-use crate::shell::session::Searched;
 
 #[wasm_bindgen]
 extern "C" {
@@ -21,32 +21,33 @@ extern "C" {
 }
 
 thread_local! {
-    /// A worker whose search has ended, kept for the next search.
+    /// A worker that has said everything, kept for the next request.
     static IDLE: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
 }
 
 /// What the worker has said so far.
 #[derive(Default)]
 struct Inbox {
-    attempt: usize,
-    nodes_per_level: [usize; MAX_LEVELS],
-    outcome: Option<Result<Searched, SearchError>>,
-    /// True once the search's end has come (and maybe been taken).
+    /// The attempt running and the nodes stored in each level, as last told.
+    progress: (usize, [usize; MAX_LEVELS]),
+    /// The answers not taken yet, progress aside, in order.
+    answers: VecDeque<RemoteAnswer>,
+    /// True once the worker has said everything.
     ended: bool,
 }
 
-/// A search running in the page's web worker.
-pub struct RemoteSearch {
+/// Work running in the page's web worker.
+pub struct Remote {
     worker: web_sys::Worker,
     inbox: Rc<RefCell<Inbox>>,
-    /// Keeps the function that takes the worker's messages alive while the search runs.
+    /// Keeps the function that takes the worker's messages alive while the work runs.
     _listener: Closure<dyn FnMut(web_sys::MessageEvent)>,
 }
 
-impl RemoteSearch {
+impl Remote {
     /// Hands `request` to a worker; `wake` is called whenever it says something. `Err` when the
-    /// page can make no worker (then the search must run elsewhere).
-    pub fn start(request: &RemoteRequest, wake: impl Fn() + 'static) -> Result<RemoteSearch, String> {
+    /// page can make no worker (then the work must run elsewhere).
+    pub fn start(request: &RemoteRequest, wake: impl Fn() + 'static) -> Result<Remote, String> {
         let worker = match IDLE.with(|idle| idle.borrow_mut().take()) {
             Some(worker) => worker,
             None => new_worker().map_err(|_| String::from("the page could not start its worker"))?,
@@ -61,17 +62,20 @@ impl RemoteSearch {
                     Ok(RemoteAnswer::Progress {
                         attempt,
                         nodes_per_level,
-                    }) => {
-                        inbox.attempt = attempt;
-                        inbox.nodes_per_level = nodes_per_level;
-                    }
-                    Ok(RemoteAnswer::Finished(outcome)) => {
-                        inbox.outcome = Some(*outcome);
+                    }) => inbox.progress = (attempt, nodes_per_level),
+                    // A game's search says nothing after its end.
+                    Ok(RemoteAnswer::Ended) => inbox.ended = true,
+                    Ok(finished @ RemoteAnswer::Finished(_)) => {
+                        inbox.answers.push_back(finished);
                         inbox.ended = true;
                     }
+                    Ok(answer) => inbox.answers.push_back(answer),
                     Err(reason) => {
+                        // Only a fault in the program can come here: it is said, and the work ends.
                         web_sys::console::error_1(&format!("klados: the worker's answer: {reason}").into());
-                        inbox.outcome = Some(Err(SearchError::Cancelled));
+                        inbox
+                            .answers
+                            .push_back(RemoteAnswer::Finished(Box::new(Err(SearchError::Cancelled))));
                         inbox.ended = true;
                     }
                 }
@@ -79,12 +83,11 @@ impl RemoteSearch {
                 wake();
             });
         worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
-        let bytes = js_sys::Uint8Array::from(request.to_bytes().as_slice());
-        let buffer = bytes.buffer();
+        let buffer = js_sys::Uint8Array::from(request.to_bytes().as_slice()).buffer();
         worker
             .post_message_with_transfer(&buffer, &js_sys::Array::of1(&buffer))
-            .map_err(|_| String::from("the page could not hand its worker the search"))?;
-        Ok(RemoteSearch {
+            .map_err(|_| String::from("the page could not hand its worker the work"))?;
+        Ok(Remote {
             worker,
             inbox,
             _listener: listener,
@@ -93,19 +96,23 @@ impl RemoteSearch {
 
     /// Returns the attempt running and the nodes stored so far in each level, as last told.
     pub fn progress(&self) -> (usize, [usize; MAX_LEVELS]) {
-        let inbox = self.inbox.borrow();
-        (inbox.attempt, inbox.nodes_per_level)
+        self.inbox.borrow().progress
     }
 
-    /// Takes the search's outcome once it has come.
-    pub fn take_outcome(&self) -> Option<Result<Searched, SearchError>> {
-        self.inbox.borrow_mut().outcome.take()
+    /// Takes the next answer the worker gave (progress aside), if there is one.
+    pub fn take_answer(&self) -> Option<RemoteAnswer> {
+        self.inbox.borrow_mut().answers.pop_front()
+    }
+
+    /// Returns true once the worker has said everything (some answers may not be taken yet).
+    pub fn has_ended(&self) -> bool {
+        self.inbox.borrow().ended
     }
 }
 
-impl Drop for RemoteSearch {
-    /// A search still running is stopped by ending its worker; a worker that has finished is
-    /// kept for the next search.
+impl Drop for Remote {
+    /// Work still running is stopped by ending its worker; a worker that has said everything
+    /// is kept for the next request.
     fn drop(&mut self) {
         self.worker.set_onmessage(None);
         if self.inbox.borrow().ended {

@@ -1,6 +1,7 @@
 //! Files on a page (wasm32): the browser's file picker instead of the platform's dialog, files
 //! dropped on the page read as bytes, and saving as a download. A page has no folders, so the
 //! choices of a folder are not offered; should one be asked for, the person is told why not.
+//! And the lesson a page's address links to is opened here, once the lessons have loaded.
 
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -104,6 +105,28 @@ impl KladosApp {
                 }
                 Err(reason) => self.inform(&format!("{name} could not be read: {reason}.")),
             }
+        }
+    }
+
+    /// Opens the lesson the page's address asks for, once the lessons have loaded (an id that
+    /// names none is said once).
+    pub(super) fn open_linked_lesson(&mut self) {
+        if self.linked_lesson.is_none() || self.lessons.lessons().is_empty() {
+            return;
+        }
+        let Some(id) = self.linked_lesson.take() else {
+            return;
+        };
+        match self
+            .lessons
+            .lessons()
+            .iter()
+            .position(|lesson| lesson.id.starts_with(&id))
+        {
+            Some(index) => self.apply(Command::OpenLesson(index)),
+            None => self.inform(&format!(
+                "The page's address asks for lesson {id}: there is none."
+            )),
         }
     }
 
