@@ -621,8 +621,13 @@ impl eframe::App for KladosApp {
         }
 
         if self.worker.is_some() || self.mcts.is_running() {
-            // Keep drawing at full rate: the progress line changes every frame.
+            // Keep drawing at full rate: the progress line changes every frame. (On a page the
+            // web worker tells its progress ten times a second and wakes the window then: a
+            // frame drawn in software there costs more than the progress is worth.)
+            #[cfg(not(target_arch = "wasm32"))]
             ctx.request_repaint();
+            #[cfg(target_arch = "wasm32")]
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
         self.settings.zoom = ctx.zoom_factor();
         self.keep();
