@@ -55,7 +55,7 @@ fn main() -> ExitCode {
                 );
                 return ExitCode::from(2);
             }
-            file => klados::ui::run(file),
+            file => open_window(file),
         },
     };
     match result {
@@ -65,4 +65,16 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Opens the window, with a search tree file if one was named.
+#[cfg(not(target_arch = "wasm32"))]
+fn open_window(file: Option<std::path::PathBuf>) -> Result<(), String> {
+    klados::ui::run(file)
+}
+
+/// A page has no command line: `web/index.html` starts the app through `klados::web`.
+#[cfg(target_arch = "wasm32")]
+fn open_window(_file: Option<std::path::PathBuf>) -> Result<(), String> {
+    Err(String::from("in a browser, web/index.html starts Klados"))
 }

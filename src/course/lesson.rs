@@ -20,6 +20,7 @@
 //! the depth, the levels named by the steps. A value of type [`Lesson`] is therefore always usable.
 
 mod answers;
+mod built_in;
 mod claim_shape;
 mod errors;
 mod file;
@@ -48,6 +49,7 @@ use crate::engine::replay::Order;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, Techniques};
 
 pub use answers::{answer_words, find_answer};
+pub use built_in::{BUILT_IN_FILES, built_in};
 pub use errors::{LessonError, MAX_LESSON_BYTES, one_line};
 pub use load::{load_dir, load_dir_until};
 pub use mcts::{McQuestion, mcts_focus, mcts_question_kind, mcts_step_index};

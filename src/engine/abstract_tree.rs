@@ -36,7 +36,7 @@
 //! questions ([`Rules`]) for a drawn tree.
 
 use std::collections::BTreeMap;
-use std::time::Instant;
+use web_time::Instant;
 
 use shakmaty::{Chess, Color};
 

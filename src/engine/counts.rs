@@ -133,7 +133,7 @@ impl Tally {
 }
 
 /// What a search did, counted (see the module's documentation for what each count means).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SearchCounts {
     /// Rows in the node arrays: `searched + pruned`.
     pub stored: usize,

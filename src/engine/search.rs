@@ -63,7 +63,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::hash::BuildHasherDefault;
 use std::sync::Arc;
-use std::time::Instant;
+use web_time::Instant;
 
 use shakmaty::{Chess, Color, Move};
 

@@ -94,7 +94,7 @@ impl Algorithm {
 }
 
 /// What to search for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SearchSettings {
     /// How many plies (half-moves) deep to look, 1 to [`MAX_DEPTH`].
     pub depth: usize,
@@ -188,12 +188,35 @@ impl Techniques {
 ///
 /// And it says how many threads a minimax search may share its root's moves among (see
 /// [`SearchControl::with_threads`]): how the search runs, never what it finds.
+///
+/// Where nobody can read the atomics while the search runs (a web worker shares no memory with
+/// the page), a heartbeat is told the progress now and then instead
+/// ([`SearchControl::with_heartbeat`]).
 #[derive(Debug, Default)]
 pub struct SearchControl {
     cancel: AtomicBool,
     nodes_per_level: [AtomicUsize; MAX_LEVELS],
     memory_limit: Option<usize>,
     threads: Option<usize>,
+    heartbeat: Option<Heartbeat>,
+    /// The reports since the search began, to call the heartbeat at every
+    /// [`HEARTBEAT_REPORTS`]th.
+    reports: AtomicUsize,
+}
+
+/// The heartbeat is called once in this many reports (a report is a position's moves stored).
+const HEARTBEAT_REPORTS: usize = 64;
+
+/// A function told the nodes in each level now and then while the search runs.
+struct Heartbeat(Box<HeartbeatFn>);
+
+/// The function a [`Heartbeat`] calls.
+type HeartbeatFn = dyn Fn(&[usize]) + Send + Sync;
+
+impl std::fmt::Debug for Heartbeat {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str("Heartbeat")
+    }
 }
 
 impl SearchControl {
@@ -214,6 +237,14 @@ impl SearchControl {
     /// instead of one per core the machine has. The tree is the same with any number.
     pub fn with_threads(mut self, threads: usize) -> SearchControl {
         self.threads = Some(threads.max(1));
+        self
+    }
+
+    /// Has `heartbeat` told the nodes stored in each level (all [`MAX_LEVELS`]) every so often
+    /// while the search runs: every 64th time a position's moves are stored. It runs on the
+    /// search's thread, so it must be quick.
+    pub fn with_heartbeat(mut self, heartbeat: impl Fn(&[usize]) + Send + Sync + 'static) -> SearchControl {
+        self.heartbeat = Some(Heartbeat(Box::new(heartbeat)));
         self
     }
 
@@ -264,6 +295,14 @@ impl SearchControl {
     pub(crate) fn report(&self, level: usize, nodes: usize) {
         if let Some(count) = self.nodes_per_level.get(level) {
             count.store(nodes, Ordering::Relaxed);
+        }
+        if let Some(heartbeat) = &self.heartbeat
+            && self
+                .reports
+                .fetch_add(1, Ordering::Relaxed)
+                .is_multiple_of(HEARTBEAT_REPORTS)
+        {
+            (heartbeat.0)(&self.nodes_per_level());
         }
     }
 }

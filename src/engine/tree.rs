@@ -28,6 +28,7 @@ use crate::engine::chance::{Expectation, Probability};
 mod exact;
 mod node_array;
 mod packed_move;
+pub mod wire;
 use crate::engine::counts::SearchCounts;
 use crate::engine::settings::{Algorithm, Techniques};
 pub use node_array::{NODES_PER_CHUNK, NodeArray};

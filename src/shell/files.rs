@@ -35,6 +35,26 @@ pub fn read_tree_path(path: &Path) -> Result<TreeFile, TreeFileError> {
     read_tree_file(&bytes)
 }
 
+/// True on a page: the browser shows no folders and no paths. A file is picked in the browser's
+/// file picker and read as bytes, and a file saved is a download ([`save_file`]).
+pub const NO_FOLDERS: bool = cfg!(target_arch = "wasm32");
+
+/// Saves a file the person asked for: on the desktop written to `path` atomically
+/// ([`write_atomic`]); on a page a download named as `path`'s last part (its folder means
+/// nothing there).
+pub fn save_file(path: &Path, contents: &[u8]) -> Result<(), String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let name = path.file_name().map_or_else(
+            || String::from("klados"),
+            |name| name.to_string_lossy().into_owned(),
+        );
+        crate::shell::web::files::download(&name, contents, crate::shell::web::files::mime_of(&name))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    write_atomic(path, contents)
+}
+
 /// Writes `contents` to `path` atomically: into a new temporary file in the same folder, flushed
 /// to disk, then renamed over `path`. A link is followed (the file it names is replaced, the link
 /// stays), and a file replaced keeps its permissions. The error says what failed.

@@ -19,10 +19,11 @@
 
 use std::sync::Arc;
 
-use shakmaty::{Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
-use crate::chess::game::{Game, search_game};
+use crate::chess::game::Game;
 use crate::engine::position::{color_name, fen_of};
+use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
 use crate::engine::words::capitalised;
@@ -125,14 +126,33 @@ pub fn fallback_attempts(chosen: SearchSettings) -> Vec<SearchSettings> {
 pub fn search_with_fallback(
     request: &SearchRequest,
     control: &SearchControl,
+    on_attempt: impl FnMut(usize),
+) -> Result<Searched, SearchError> {
+    let game = &request.game;
+    search_position_with_fallback(
+        game.position(),
+        game.repetition_history(),
+        request.chosen,
+        control,
+        on_attempt,
+    )
+}
+
+/// Runs the attempts for `chosen` from `root` as [`search_with_fallback`] does, with `history`
+/// the hashes of the positions before it that count for repetitions
+/// ([`Game::repetition_history`]): how the page's web worker, which has no game, runs a request.
+pub fn search_position_with_fallback(
+    root: &Chess,
+    history: &[u64],
+    chosen: SearchSettings,
+    control: &SearchControl,
     mut on_attempt: impl FnMut(usize),
 ) -> Result<Searched, SearchError> {
-    let chosen = request.chosen;
     let mut last_error = SearchError::Cancelled;
     for (index, attempt) in fallback_attempts(chosen).iter().enumerate() {
         on_attempt(index);
         control.reset_progress();
-        match search_game(&request.game, attempt, control) {
+        match search(root, history, attempt, control) {
             Ok(tree) => {
                 return Ok(Searched {
                     tree,

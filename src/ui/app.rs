@@ -52,6 +52,8 @@ mod lesson_stage;
 mod mcts_flow;
 mod opened_flow;
 mod practice_flow;
+#[cfg(target_arch = "wasm32")]
+mod web_files;
 
 /// Why the file dialog was opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +87,15 @@ pub struct KladosApp {
     jobs: JobCount,
     /// The platform's file dialog, while it is open: why it was opened, and the file chosen.
     file_dialog: Option<Job<(FilePurpose, Option<PathBuf>)>>,
+    /// On a page: the browser's file picker, while it is open.
+    #[cfg(target_arch = "wasm32")]
+    picking: Option<web_files::Picking>,
+    /// On a page: the files dropped on it, once the browser has read them (name, bytes).
+    #[cfg(target_arch = "wasm32")]
+    dropped: web_files::Dropped,
+    /// On a page: the lesson its address asks for, until the lessons have loaded and it opened.
+    #[cfg(target_arch = "wasm32")]
+    linked_lesson: Option<String>,
     /// A message for the person.
     notice: Option<Notice>,
     /// Where the settings are saved (`None`: not saved, as in tests).
@@ -210,6 +221,12 @@ impl KladosApp {
             worker: None,
             jobs: JobCount::default(),
             file_dialog: None,
+            #[cfg(target_arch = "wasm32")]
+            picking: None,
+            #[cfg(target_arch = "wasm32")]
+            dropped: Arc::default(),
+            #[cfg(target_arch = "wasm32")]
+            linked_lesson: crate::ui::web::linked_lesson(),
             notice: None,
             settings_file: None,
             saved_settings: None,
@@ -235,11 +252,24 @@ impl KladosApp {
         };
         app.apply_kept_settings();
         app.read_book_at_start();
-        if let Some(folder) = find_lessons_folder() {
+        if crate::shell::files::NO_FOLDERS {
+            let ctx = app.ctx.clone();
+            app.lessons
+                .load_built_in(&app.jobs, move || ctx.request_repaint());
+        } else if let Some(folder) = find_lessons_folder() {
             app.load_lessons_in_background(&folder);
         }
         app.start_computer_if_its_turn();
         app
+    }
+
+    /// Returns true while a file dialog (on a page, the browser's file picker) is open.
+    fn is_dialog_open(&self) -> bool {
+        #[cfg(target_arch = "wasm32")]
+        if self.picking.is_some() {
+            return true;
+        }
+        self.file_dialog.is_some()
     }
 
     /// Returns where the last frame put the panels (tests check what lies inside them).
@@ -513,7 +543,7 @@ impl KladosApp {
 }
 
 impl eframe::App for KladosApp {
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         if let Some(log) = &mut self.frame_log {
             log.frame(self.worker.is_some());
@@ -532,15 +562,20 @@ impl eframe::App for KladosApp {
         if let Some(search) = self.lessons.poll() {
             self.show_lesson_search(&search);
         }
+        #[cfg(target_arch = "wasm32")]
+        self.open_linked_lesson();
         self.thinking.poll_jobs();
         self.take_prediction();
         if let Some((purpose, path)) = take_result(&mut self.file_dialog) {
             self.finish_file_dialog(purpose, path);
         }
+        #[cfg(target_arch = "wasm32")]
+        self.poll_web_files();
         self.poll_tree_jobs();
         self.poll_mcts();
         self.help.close_on_escape(&ctx);
         let mut commands = self.keyboard_commands(&ctx);
+        #[cfg(not(target_arch = "wasm32"))]
         commands.extend(crate::ui::opened_tree::drop::dropped_file_commands(&ctx));
 
         // 2. Layout; the panels return commands.
@@ -573,12 +608,10 @@ impl eframe::App for KladosApp {
         commands.extend(self.exchange.show(&ctx, self.session.game()));
         let handout_subject = self.handout_subject();
         let answers = self.handout_answers_allowed();
-        commands.extend(self.handouts.show(
-            &ctx,
-            handout_subject.as_ref(),
-            answers,
-            self.file_dialog.is_some(),
-        ));
+        commands.extend(
+            self.handouts
+                .show(&ctx, handout_subject.as_ref(), answers, self.is_dialog_open()),
+        );
 
         crate::ui::opened_tree::drop::drop_hint_ui(&ctx);
 
@@ -588,16 +621,34 @@ impl eframe::App for KladosApp {
         }
 
         if self.worker.is_some() || self.mcts.is_running() {
-            // Keep drawing at full rate: the progress line changes every frame.
+            // Keep drawing at full rate: the progress line changes every frame. (On a page the
+            // web worker tells its progress ten times a second and wakes the window then: a
+            // frame drawn in software there costs more than the progress is worth.)
+            #[cfg(not(target_arch = "wasm32"))]
             ctx.request_repaint();
+            #[cfg(target_arch = "wasm32")]
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
         self.settings.zoom = ctx.zoom_factor();
         self.keep();
+        #[cfg(target_arch = "wasm32")]
+        crate::ui::web::publish(
+            &self.session.game().san_moves().join(" "),
+            self.board.drawn_at(),
+            ctx.zoom_factor(),
+            self.jobs.alive() > 0 || self.worker.is_some(),
+            frame.info().cpu_usage,
+        );
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = frame;
     }
 
     fn save(&mut self, _storage: &mut dyn eframe::Storage) {
         // Klados writes its own settings file (atomically, and it says when it cannot); eframe's
-        // storage keeps only its own window state.
+        // storage keeps only its own window state. A page has no files: its settings go into
+        // the browser's storage, under Klados's own key.
+        #[cfg(target_arch = "wasm32")]
+        _storage.set_string(SETTINGS_KEY, self.settings.to_stored());
         self.save_settings();
     }
 

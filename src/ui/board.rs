@@ -57,6 +57,9 @@ pub struct BoardView {
     pending_promotion: Option<PendingPromotion>,
     /// The pieces drawn from their SVGs, kept per size.
     pieces: PieceImages,
+    /// Where the board was drawn last (its eight by eight squares), and whether White was at
+    /// the bottom: a page tells scripts where the squares are ([`BoardView::drawn_at`]).
+    drawn_at: Option<(Rect, bool)>,
 }
 
 /// A pawn move to the last rank whose new piece is not chosen yet.
@@ -131,6 +134,12 @@ impl BoardView {
         self.selected
     }
 
+    /// Returns where the board's squares were drawn last, in points, and whether White was at
+    /// the bottom (`None` before the board was drawn).
+    pub fn drawn_at(&self) -> Option<(Rect, bool)> {
+        self.drawn_at
+    }
+
     /// Returns true while the promotion picker is open.
     pub fn is_choosing_promotion(&self) -> bool {
         self.pending_promotion.is_some()
@@ -170,6 +179,7 @@ impl BoardView {
         }
 
         self.paint(ui, board_rect, scene);
+        self.drawn_at = Some((board_rect, scene.white_at_bottom));
         if let Some(m) = self.promotion_picker_ui(ui, scene) {
             made = Some(m);
         }

@@ -78,6 +78,12 @@ pub enum Command {
     OpenPgnFile(std::path::PathBuf),
     /// Save the game as PGN to this file (written atomically).
     SavePgnFile(std::path::PathBuf),
+    /// Open a game from a file's bytes, as a page reads a file picked or dropped: the file's
+    /// name (for the messages) and what it holds.
+    OpenPgnBytes(String, std::sync::Arc<[u8]>),
+    /// Open a search tree from a file's bytes, as a page reads a file picked or dropped: the
+    /// file's name and what it holds.
+    OpenTreeBytes(String, std::sync::Arc<[u8]>),
     /// Open a search tree (`klados-tree/1`) chosen in the platform's file dialog.
     OpenTreeDialog,
     /// Open this `klados-tree/1` file and replay its tree in the thinking panel; the game waits.

@@ -4,6 +4,7 @@
 use egui::{Context, RichText, TextEdit, Window};
 
 use crate::chess::game::Game;
+use crate::shell::files::NO_FOLDERS;
 use crate::ui::command::Command;
 
 /// The FEN and PGN window.
@@ -69,7 +70,12 @@ impl ExchangeWindow {
                     if ui.button("Open PGN file…").on_hover_text("Ctrl+O").clicked() {
                         commands.push(Command::OpenPgnDialog);
                     }
-                    if ui.button("Save game as PGN…").on_hover_text("Ctrl+S").clicked() {
+                    let save = if NO_FOLDERS {
+                        "Download the game as PGN"
+                    } else {
+                        "Save game as PGN…"
+                    };
+                    if ui.button(save).on_hover_text("Ctrl+S").clicked() {
                         commands.push(Command::SavePgnDialog);
                     }
                     if ui
@@ -83,6 +89,10 @@ impl ExchangeWindow {
                         commands.push(Command::OpenTreeDialog);
                     }
                 });
+                if NO_FOLDERS {
+                    // A page sees no paths: files are picked, and saved as downloads.
+                    return;
+                }
                 let label = ui
                     .label("Or type the file's path:")
                     .on_hover_text("A .pgn game, or a .json search tree (klados-tree/1)");

@@ -2,7 +2,9 @@
 //! `KLADOS_FRAME_LOG`): a summary every second, and one for the frames drawn while each search
 //! ran. It also times the thinking panel's layout, which must stay cheap with millions of nodes.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 /// The environment variable that makes the window log its frame intervals to stderr once a
 /// second (set it to anything), to check that the window stays responsive during a search.

@@ -264,14 +264,18 @@ impl HandoutWindow {
                     // The tree's own name follows, so that no tree's files replace another's.
                     ui.weak(format!("For example {}", self.file_name(subject, HandoutFile::StudentSvg)));
                 }
-                let folder_label = ui.label("In the folder:");
-                ui.add(TextEdit::singleline(&mut self.folder).desired_width(width))
-                    .labelled_by(folder_label.id);
+                // A page has no folders: the files are downloads.
+                if !crate::shell::files::NO_FOLDERS {
+                    let folder_label = ui.label("In the folder:");
+                    ui.add(TextEdit::singleline(&mut self.folder).desired_width(width))
+                        .labelled_by(folder_label.id);
+                }
                 ui.horizontal_wrapped(|ui| {
-                    if ui
-                        .add_enabled(!dialog_open, egui::Button::new("Choose folder…"))
-                        .on_hover_text("Choose the folder in the platform's dialog")
-                        .clicked()
+                    if !crate::shell::files::NO_FOLDERS
+                        && ui
+                            .add_enabled(!dialog_open, egui::Button::new("Choose folder…"))
+                            .on_hover_text("Choose the folder in the platform's dialog")
+                            .clicked()
                     {
                         commands.push(Command::ChooseHandoutFolder);
                     }

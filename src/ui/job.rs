@@ -14,12 +14,20 @@
 //!
 //! One kind of work cannot be cancelled: the platform's file dialog waits for the person. Its job
 //! ([`Job::start_waiting_for_person`]) is let go without waiting, and only one is open at a time.
+//!
+//! On the page (wasm32) no thread can start: a job's work runs on the page's thread, at the
+//! first [`Job::poll`] after it was started (the next frame), and the frame waits for it. The
+//! chess searches, which can take seconds, run in the page's web worker instead: the
+//! computer's (`ui::worker`) and a chess lesson's (`Job::start_remote`, whose messages come
+//! from the worker's answers; dropping it ends the worker's work).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+#[cfg(not(target_arch = "wasm32"))]
 use std::thread::JoinHandle;
-use std::time::Instant;
+
+use web_time::Instant;
 
 use crate::engine::settings::SearchControl;
 
@@ -91,11 +99,33 @@ pub enum Polled<M> {
     Ended,
 }
 
+/// A job's work, kept until it runs (on the page).
+#[cfg(target_arch = "wasm32")]
+type Work<M> = Box<dyn FnOnce(&JobContext<M>)>;
+
+/// Work that has not run yet, on the page: it runs at the job's first poll.
+#[cfg(target_arch = "wasm32")]
+type Pending<M> = std::cell::RefCell<Option<(Work<M>, JobContext<M>, Alive)>>;
+
+/// Work in the page's web worker: the worker, what its answers mean to the job, and the count
+/// it is in while it runs.
+#[cfg(target_arch = "wasm32")]
+type Remoted<M> = std::cell::RefCell<Option<(crate::shell::web::Remote, Translate<M>, Alive)>>;
+
+/// What a web worker's answer means to a job: a message, or nothing.
+#[cfg(target_arch = "wasm32")]
+type Translate<M> = Box<dyn Fn(crate::shell::remote::RemoteAnswer) -> Option<M>>;
+
 /// Work running on a thread of its own, sending results of type `M` to the window.
 pub struct Job<M> {
     control: Arc<SearchControl>,
     messages: Receiver<M>,
+    #[cfg(not(target_arch = "wasm32"))]
     thread: Option<JoinHandle<()>>,
+    #[cfg(target_arch = "wasm32")]
+    pending: Pending<M>,
+    #[cfg(target_arch = "wasm32")]
+    remote: Remoted<M>,
     started: Instant,
     /// False for work that cannot be cancelled because it waits for a person (a file dialog):
     /// dropping the job then stops listening without waiting for its thread.
@@ -106,6 +136,7 @@ impl<M: Send + 'static> Job<M> {
     /// Starts `work` on a new thread named `name`. `wake` is called after every result sent (the
     /// window passes a function that asks egui for a repaint); `count` counts the thread while
     /// it lives. If no thread can be started, the job has ended at once, with nothing sent.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn start(
         name: &str,
         count: &JobCount,
@@ -139,6 +170,87 @@ impl<M: Send + 'static> Job<M> {
         }
     }
 
+    /// Keeps `work` to run at the job's first poll: on the page no thread can start (see the
+    /// module's comment). `name` is not used; `wake` and `count` are as on the desktop.
+    #[cfg(target_arch = "wasm32")]
+    pub fn start(
+        _name: &str,
+        count: &JobCount,
+        wake: impl Fn() + Send + 'static,
+        work: impl FnOnce(&JobContext<M>) + Send + 'static,
+    ) -> Job<M> {
+        let control = Arc::new(SearchControl::new().with_threads(1));
+        let (sender, messages) = mpsc::channel();
+        let context = JobContext {
+            control: Arc::clone(&control),
+            sender,
+            wake: Box::new(wake),
+        };
+        // The window draws the frame it was started in first, then runs it.
+        (context.wake)();
+        let work: Work<M> = Box::new(work);
+        Job {
+            control,
+            messages,
+            pending: std::cell::RefCell::new(Some((work, context, Alive::new(count)))),
+            remote: std::cell::RefCell::new(None),
+            started: Instant::now(),
+            joined_on_drop: true,
+        }
+    }
+
+    /// Hands `request` to the page's web worker; its answers become the job's messages through
+    /// `translate`. `wake` is called whenever the worker says something; `count` counts the job
+    /// while the worker works. `Err` when the page can make no worker.
+    #[cfg(target_arch = "wasm32")]
+    pub fn start_remote(
+        count: &JobCount,
+        wake: impl Fn() + 'static,
+        request: &crate::shell::remote::RemoteRequest,
+        translate: impl Fn(crate::shell::remote::RemoteAnswer) -> Option<M> + 'static,
+    ) -> Result<Job<M>, String> {
+        let remote = crate::shell::web::Remote::start(request, wake)?;
+        // No message comes over the channel: the sender is let go at once.
+        let (_, messages) = mpsc::channel();
+        let translate: Translate<M> = Box::new(translate);
+        Ok(Job {
+            control: Arc::new(SearchControl::new()),
+            messages,
+            pending: std::cell::RefCell::new(None),
+            remote: std::cell::RefCell::new(Some((remote, translate, Alive::new(count)))),
+            started: Instant::now(),
+            joined_on_drop: true,
+        })
+    }
+
+    /// Takes the web worker's next answer that means something to the job, if the job is the
+    /// worker's (`None` if it is not, or no longer).
+    #[cfg(target_arch = "wasm32")]
+    fn poll_remote(&self) -> Option<Polled<M>> {
+        let mut slot = self.remote.borrow_mut();
+        let (remote, translate, _) = slot.as_ref()?;
+        while let Some(answer) = remote.take_answer() {
+            if let Some(message) = translate(answer) {
+                return Some(Polled::Message(message));
+            }
+        }
+        if remote.has_ended() {
+            *slot = None;
+            return Some(Polled::Ended);
+        }
+        Some(Polled::Running)
+    }
+
+    /// Runs the work kept by [`Job::start`], if it has not run yet (on the page).
+    #[cfg(target_arch = "wasm32")]
+    fn run_pending(&self) {
+        let pending = self.pending.borrow_mut().take();
+        if let Some((work, context, alive)) = pending {
+            work(&context);
+            drop(alive);
+        }
+    }
+
     /// Starts work that waits for a person and cannot be cancelled (the platform's file dialog):
     /// as [`Job::start`], but dropping the job does not wait for its thread, which ends when the
     /// person answers; what it sends then goes nowhere.
@@ -155,6 +267,12 @@ impl<M: Send + 'static> Job<M> {
 
     /// Takes the next result if there is one, without waiting.
     pub fn poll(&self) -> Polled<M> {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(polled) = self.poll_remote() {
+            return polled;
+        }
+        #[cfg(target_arch = "wasm32")]
+        self.run_pending();
         match self.messages.try_recv() {
             Ok(message) => Polled::Message(message),
             Err(TryRecvError::Empty) if self.is_running() => Polled::Running,
@@ -167,6 +285,8 @@ impl<M: Send + 'static> Job<M> {
     /// Waits for the next result; `None` once the job has ended. Tests use this instead of
     /// counting frames, so they do not depend on the speed of the machine.
     pub fn wait(&self) -> Option<M> {
+        #[cfg(target_arch = "wasm32")]
+        self.run_pending();
         self.messages.recv().ok()
     }
 
@@ -180,8 +300,14 @@ impl<M: Send + 'static> Job<M> {
         self.started
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn is_running(&self) -> bool {
         self.thread.as_ref().is_some_and(|thread| !thread.is_finished())
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn is_running(&self) -> bool {
+        self.pending.borrow().is_some()
     }
 }
 
@@ -207,10 +333,10 @@ impl<M> Job<M> {
     /// Cancels the job and waits for its thread to end.
     fn stop(&mut self) {
         self.control.cancel();
-        if !self.joined_on_drop {
-            return;
-        }
-        if let Some(thread) = self.thread.take() {
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.joined_on_drop
+            && let Some(thread) = self.thread.take()
+        {
             // Work that panicked has nothing more to say; the window goes on.
             let _ = thread.join();
         }

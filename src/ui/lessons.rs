@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, TextEdit, Ui};
 
-use crate::course::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until, step_index};
+use crate::course::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, Polled, take_result};
 
@@ -64,6 +64,25 @@ enum LessonMessage {
     },
 }
 
+/// What the web worker's answer about a lesson means to the lesson's job (on a page).
+#[cfg(target_arch = "wasm32")]
+fn lesson_message(answer: crate::shell::remote::RemoteAnswer) -> Option<LessonMessage> {
+    use crate::shell::remote::RemoteAnswer;
+    match answer {
+        RemoteAnswer::LessonPrepared(prepared) => Some(LessonMessage::Prepared((*prepared).map(
+            |(tree, replay_steps)| Prepared {
+                search: LessonSearch {
+                    tree: std::sync::Arc::new(tree),
+                    labels: None,
+                },
+                replay_steps,
+            },
+        ))),
+        RemoteAnswer::LessonSwept { step, rows } => Some(LessonMessage::Swept { step, rows }),
+        _ => None,
+    }
+}
+
 /// A lesson's search, prepared for its steps.
 struct Prepared {
     search: LessonSearch,
@@ -74,13 +93,7 @@ struct Prepared {
 impl Prepared {
     /// Searches the lesson and finds each of its steps in the replay (on the lesson's job).
     fn of(lesson: &Lesson, control: &crate::engine::settings::SearchControl) -> Result<Prepared, String> {
-        let search = lesson.think_under(&lesson.settings, control)?;
-        let replay = lesson.replay(&search);
-        let replay_steps = lesson
-            .steps
-            .iter()
-            .map(|step| step_index(&replay, &search, &step.at))
-            .collect();
+        let (search, replay_steps) = lesson.prepare(control)?;
         Ok(Prepared { search, replay_steps })
     }
 }
@@ -111,6 +124,28 @@ impl ActiveLesson {
     /// Starts a lesson: its search begins as a job counted in `jobs`; `wake` is called whenever
     /// the job has something for the window.
     fn start(lesson: Lesson, jobs: &JobCount, wake: impl Fn() + Send + 'static) -> ActiveLesson {
+        // On a page a chess lesson is searched in the web worker: it may take seconds.
+        #[cfg(target_arch = "wasm32")]
+        let wake = {
+            let wake = std::sync::Arc::new(std::sync::Mutex::new(wake));
+            if matches!(lesson.subject, Subject::Position { .. }) {
+                let remote_wake = std::sync::Arc::clone(&wake);
+                let request = crate::shell::remote::RemoteRequest::of_lesson(&lesson);
+                let woken = move || {
+                    if let Ok(wake) = remote_wake.lock() {
+                        wake();
+                    }
+                };
+                if let Ok(job) = Job::start_remote(jobs, woken, &request, lesson_message) {
+                    return ActiveLesson::with_job(lesson, job);
+                }
+            }
+            move || {
+                if let Ok(wake) = wake.lock() {
+                    wake();
+                }
+            }
+        };
         let searched = lesson.clone();
         let job = Job::start("klados-lesson", jobs, wake, move |context| {
             let prepared = Prepared::of(&searched, context.control());
@@ -130,6 +165,11 @@ impl ActiveLesson {
                 }
             }
         });
+        ActiveLesson::with_job(lesson, job)
+    }
+
+    /// A lesson whose search `job` is searching.
+    fn with_job(lesson: Lesson, job: Job<LessonMessage>) -> ActiveLesson {
         ActiveLesson {
             replay_steps: vec![None; lesson.steps.len()],
             sweeps: vec![None; lesson.steps.len()],
@@ -323,6 +363,16 @@ impl LessonPanel {
         }));
         self.folder = Some(dir.to_path_buf());
         self.folder_text = dir.display().to_string();
+    }
+
+    /// Starts reading the lessons built into the program ([`crate::course::lesson::built_in`])
+    /// as a job counted in `jobs`, as a page does: it has no lessons folder.
+    pub fn load_built_in(&mut self, jobs: &JobCount, wake: impl Fn() + Send + 'static) {
+        self.loading = Some(Job::start("klados-lessons", jobs, wake, move |context| {
+            let (lessons, problems) = crate::course::lesson::built_in();
+            let problems = problems.iter().map(ToString::to_string).collect();
+            context.send(LoadedFolder { lessons, problems });
+        }));
     }
 
     /// Returns the folder the lessons came from.
@@ -531,6 +581,13 @@ impl LessonPanel {
         {
             commands.push(Command::BrowseLessons(false));
         }
+        if crate::shell::files::NO_FOLDERS {
+            // A page teaches the lessons built into it: there is no folder to choose.
+            ui.weak("The lessons built into Klados");
+            ui.separator();
+            self.lessons_ui(ui, compact, commands);
+            return;
+        }
         match &self.folder {
             Some(folder) if self.loading.is_some() => {
                 ui.weak(format!("Loading the lessons in {}…", folder.display()))
@@ -558,6 +615,11 @@ impl LessonPanel {
             }
         });
         ui.separator();
+        self.lessons_ui(ui, compact, commands);
+    }
+
+    /// The lessons of the list, each a button, then the files that failed.
+    fn lessons_ui(&mut self, ui: &mut Ui, compact: bool, commands: &mut Vec<Command>) {
         for (index, lesson) in self.lessons.iter().enumerate() {
             let is_active = self
                 .active

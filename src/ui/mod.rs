@@ -51,16 +51,20 @@ pub mod stepper;
 pub mod theme;
 pub mod thinking;
 pub mod tree_view;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 pub mod widgets;
 pub mod worker;
 
 pub use app::KladosApp;
 
 /// The window's icon, a PNG in `assets/`.
+#[cfg(not(target_arch = "wasm32"))]
 const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");
 
 /// Opens the Klados window and returns when it is closed; with a `tree_file`, the window opens
-/// that search tree (`klados FILE.json`).
+/// that search tree (`klados FILE.json`). (On a page, `ui::web::start` opens the app instead.)
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(tree_file: Option<std::path::PathBuf>) -> Result<(), String> {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Klados")

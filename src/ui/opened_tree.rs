@@ -58,7 +58,21 @@ pub fn load_tree(path: &Path) -> Result<LoadedTree, String> {
         other => format!("{shown}: {other}"),
     };
     let file = read_tree_path(path).map_err(named)?;
-    let tree = file.to_search_tree().map_err(named)?;
+    built_tree(path, file).map_err(named)
+}
+
+/// Reads a tree file's bytes, as a page gets them from the browser's file picker; `path` is the
+/// file's name, for the messages and the panel. As [`load_tree`] otherwise.
+pub fn load_tree_bytes(path: &Path, bytes: &[u8]) -> Result<LoadedTree, String> {
+    let shown = display_path(path);
+    let named = |error: TreeFileError| format!("{shown}: {error}");
+    let file = crate::engine::tree_file::read_tree_file(bytes).map_err(named)?;
+    built_tree(path, file).map_err(named)
+}
+
+/// Builds a tree file's node arrays and finds the values that do not back up.
+fn built_tree(path: &Path, file: TreeFile) -> Result<LoadedTree, TreeFileError> {
+    let tree = file.to_search_tree()?;
     let unbacked = own_checks(&file, &tree);
     Ok(LoadedTree {
         path: path.to_path_buf(),

@@ -38,8 +38,16 @@ const STATE_LIMIT: u64 = 4 * 1024 * 1024;
 const LARGEST_COORDINATE: f64 = 100_000.0;
 
 /// Returns the folder where Klados keeps its state (`None` if the system has none).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn storage_dir() -> Option<PathBuf> {
     eframe::storage_dir("klados")
+}
+
+/// Returns the folder where Klados keeps its state: a page has none (its settings are in the
+/// browser's storage: `ui::web`).
+#[cfg(target_arch = "wasm32")]
+pub fn storage_dir() -> Option<PathBuf> {
+    None
 }
 
 /// Reads Klados's settings from `path`. A missing file gives `None` (the caller then looks in

@@ -179,8 +179,8 @@ fn default_book_seed() -> u64 {
 /// Returns a new seed, different from `last`: from the clock, kept short (below 10,000) to read
 /// out to a class. Practice's trees and the book's choices take their new seeds from it.
 pub fn fresh_seed(last: u64) -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let nanos = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |elapsed| u64::from(elapsed.subsec_nanos()));
     let seed = nanos % 10_000;
     if seed == last { (seed + 1) % 10_000 } else { seed }

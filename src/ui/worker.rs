@@ -5,6 +5,10 @@
 //! ask the search to stop. The job runs the session's [`SearchRequest`], falling back to a
 //! cheaper search when one passes the node budget; the finished tree (or the reason there is
 //! none) comes back as the job's one message.
+//!
+//! On a page the search runs in the page's web worker instead
+//! (`shell::web::Remote`), which tells its progress as it goes; cancelling ends
+//! the worker. (Should the page have no worker, the job runs the search on the page's thread.)
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -24,6 +28,9 @@ pub type SearchOutcome = Result<Searched, SearchError>;
 pub struct Worker {
     /// The search's thread.
     job: Job<SearchOutcome>,
+    /// On a page: the search in the web worker, when the page has one (then `job` is idle).
+    #[cfg(target_arch = "wasm32")]
+    remote: Option<crate::shell::web::Remote>,
     /// The searches to try in turn (see [`crate::shell::session::fallback_attempts`]).
     attempts: Vec<SearchSettings>,
     /// The index in `attempts` of the search running now.
@@ -63,6 +70,33 @@ impl Worker {
     /// search ends (the window passes a function that asks egui for a repaint).
     pub fn start(request: SearchRequest, count: &JobCount, wake: impl Fn() + Send + 'static) -> Worker {
         let attempts = crate::shell::session::fallback_attempts(request.chosen);
+        // The wake is shared by the worker's messages and, failing a worker, the job.
+        #[cfg(target_arch = "wasm32")]
+        let wake = Arc::new(std::sync::Mutex::new(wake));
+        #[cfg(target_arch = "wasm32")]
+        {
+            let remote_request = crate::shell::remote::RemoteRequest::of(&request);
+            let remote_wake = Arc::clone(&wake);
+            let woken = move || {
+                if let Ok(wake) = remote_wake.lock() {
+                    wake();
+                }
+            };
+            if let Ok(remote) = crate::shell::web::Remote::start(&remote_request, woken) {
+                return Worker {
+                    job: Job::start("klados-search", count, || {}, |_| {}),
+                    remote: Some(remote),
+                    attempts,
+                    attempt: Arc::new(AtomicUsize::new(0)),
+                };
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        let wake = move || {
+            if let Ok(wake) = wake.lock() {
+                wake();
+            }
+        };
         let attempt = Arc::new(AtomicUsize::new(0));
         let job_attempt = Arc::clone(&attempt);
         let job = Job::start("klados-search", count, wake, move |context| {
@@ -73,6 +107,8 @@ impl Worker {
         });
         Worker {
             job,
+            #[cfg(target_arch = "wasm32")]
+            remote: None,
             attempts,
             attempt,
         }
@@ -80,6 +116,15 @@ impl Worker {
 
     /// Returns the search's outcome if it has finished, without waiting.
     pub fn poll(&self) -> Option<SearchOutcome> {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(remote) = &self.remote {
+            while let Some(answer) = remote.take_answer() {
+                if let crate::shell::remote::RemoteAnswer::Finished(outcome) = answer {
+                    return Some(*outcome);
+                }
+            }
+            return remote.has_ended().then_some(Err(SearchError::Cancelled));
+        }
         match self.job.poll() {
             Polled::Message(outcome) => Some(outcome),
             Polled::Running => None,
@@ -95,11 +140,21 @@ impl Worker {
 
     /// Returns how far the search has got.
     pub fn progress(&self) -> Progress {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(remote) = &self.remote {
+            let (index, nodes_per_level) = remote.progress();
+            return self.progress_of(index, nodes_per_level);
+        }
         let index = self.attempt.load(Ordering::Relaxed);
+        self.progress_of(index, self.job.control().nodes_per_level())
+    }
+
+    /// Returns the progress of attempt `index` with `nodes_per_level` stored so far.
+    fn progress_of(&self, index: usize, nodes_per_level: [usize; MAX_LEVELS]) -> Progress {
         let chosen = self.attempts.first().copied();
         let settings = self.attempts.get(index).copied().or(chosen);
         Progress {
-            nodes_per_level: self.job.control().nodes_per_level(),
+            nodes_per_level,
             elapsed: self.job.started().elapsed(),
             settings: settings.unwrap_or_else(|| SearchSettings::new(1, Default::default())),
             fallback_from: chosen.filter(|_| index > 0),

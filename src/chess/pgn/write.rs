@@ -138,7 +138,7 @@ fn wrap(words: &[String], width: usize) -> String {
 /// Returns today's date as PGN writes it (`2025.11.22`, in UTC), or `????.??.??` if the clock
 /// is before 1970.
 fn today() -> String {
-    let Ok(since_epoch) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) else {
+    let Ok(since_epoch) = web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH) else {
         return "????.??.??".to_owned();
     };
     let (year, month, day) = civil_date(since_epoch.as_secs() / 86_400);

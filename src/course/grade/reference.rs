@@ -5,7 +5,7 @@
 //! moves ([`super::order::in_student_order`]); a chess tree from its root, to its depth, with
 //! the student's move order and evaluation ([`StudentChess`]).
 
-use std::time::Instant;
+use web_time::Instant;
 
 use shakmaty::{Chess, Move, Position};
 

@@ -70,7 +70,7 @@ pub(super) fn same_name(actual: &str, written: &str) -> bool {
 }
 
 /// One row of a depth sweep: what the search to one depth chose, and what it cost.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SweepRow {
     /// The depth, in plies.
     pub depth: usize,
@@ -178,6 +178,19 @@ impl Lesson {
     /// Prepares the replay the lesson's steps refer to: its order, whole levels per back-up step.
     pub fn replay(&self, search: &LessonSearch) -> Replay {
         Replay::new(Arc::clone(&search.tree), self.settings.order, Granularity::Level)
+    }
+
+    /// Searches the lesson with its own settings and finds each of its steps in the replay:
+    /// the tree, and for each lesson step its step in the replay (`None` if it has none).
+    pub fn prepare(&self, control: &SearchControl) -> Result<(LessonSearch, Vec<Option<usize>>), String> {
+        let search = self.think_under(&self.settings, control)?;
+        let replay = self.replay(&search);
+        let replay_steps = self
+            .steps
+            .iter()
+            .map(|step| step_index(&replay, &search, &step.at))
+            .collect();
+        Ok((search, replay_steps))
     }
 }
 

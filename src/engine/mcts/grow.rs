@@ -2,7 +2,7 @@
 //! select, expand, simulate, back-propagate, over the same [`Rules`] minimax uses, so chess and
 //! a tree drawn for a lesson are searched by the same code.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use shakmaty::{Chess, Move};
 

@@ -2,7 +2,7 @@
 //! pane's cost on the biggest tree, each technique after alpha-beta, and Monte Carlo tree search.
 
 use std::io::{self, Write};
-use std::time::Instant;
+use web_time::Instant;
 
 use super::{ignore_closed_pipe, mcts};
 use crate::engine::fen::parse_fen;

@@ -55,7 +55,7 @@ pub fn book(args: &BookArgs) -> Result<(), String> {
 /// Runs `klados book --check`: checks the built-in book's moves ([`book_check::check_book`])
 /// and prints the unsound list, saying on standard error how far it has got.
 fn check_book() -> Result<(), String> {
-    let started = std::time::Instant::now();
+    let started = web_time::Instant::now();
     let mut said = 0;
     let list = book_check::check_book(&SearchControl::new(), |done, total| {
         if done == total || done >= said + 250 {

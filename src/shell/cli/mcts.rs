@@ -207,7 +207,7 @@ pub fn bench(
     ] {
         let root = crate::engine::fen::parse_fen(fen).map_err(|e| e.to_string())?;
         let held_before = reset_peak_memory();
-        let started = std::time::Instant::now();
+        let started = web_time::Instant::now();
         let tree = mcts_chess(
             &root,
             &[],
@@ -218,7 +218,7 @@ pub fn bench(
         let seconds = started.elapsed().as_secs_f64();
         let peak = peak_memory_mb();
         // A step of the replay: the N and W of every node at 50 steps spread over it.
-        let started = std::time::Instant::now();
+        let started = web_time::Instant::now();
         let mut checksum = 0u64;
         for jump in 0..50 {
             let step = tree.last_step() * jump / 49;

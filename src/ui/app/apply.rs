@@ -225,6 +225,11 @@ impl KladosApp {
             Command::SavePgnFile(path) => self.save_pgn_file(&path),
             Command::OpenTreeDialog => self.start_file_dialog(FilePurpose::TreeFile),
             Command::OpenTreeFile(path) => self.start_opening_tree(path),
+            Command::OpenTreeBytes(name, bytes) => self.start_opening_tree_bytes(name, bytes),
+            Command::OpenPgnBytes(name, bytes) => {
+                let (text, read_as) = text_of(bytes.to_vec());
+                self.load_text(&text, Some(Path::new(&name)), read_as);
+            }
             Command::CloseOpenedTree => self.close_opened_tree(),
             Command::CompareWithKlados => self.compare_opened_tree(),
             Command::GoToDifference(index) => self.go_to_difference(index),
@@ -634,6 +639,8 @@ impl KladosApp {
 
     /// Opens the platform's file dialog on a job (it waits for the person; the window goes on).
     /// Only one dialog is open at a time: it cannot be cancelled, it waits for the person.
+    /// (A page opens the browser's file picker instead: `app/web_files.rs`.)
+    #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn start_file_dialog(&mut self, purpose: FilePurpose) {
         if self.file_dialog.is_some() {
             self.inform("A file dialog is open already: choose a file there, or cancel it.");

@@ -1,7 +1,7 @@
 //! The window's layout: the board, the game panel and the thinking panel, in the Play layout
 //! (the board first) or the Study layout (the search first), and the dividers between them.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use egui::{CentralPanel, Panel, ScrollArea, Ui, UiBuilder, Vec2};
 
@@ -78,7 +78,7 @@ impl KladosApp {
             log.panel(panel_started.elapsed());
         }
         if self.practice.open {
-            let dialog_open = self.file_dialog.is_some();
+            let dialog_open = self.is_dialog_open();
             let shown = Panel::left("practice")
                 .resizable(false)
                 .exact_size(widths.lessons)

@@ -42,6 +42,29 @@ impl KladosApp {
         ));
     }
 
+    /// Starts reading a tree file's bytes on a job, as [`KladosApp::start_opening_tree`] reads
+    /// a file (a page's file picker gives bytes): `name` is the file's name.
+    pub(super) fn start_opening_tree_bytes(&mut self, name: String, bytes: std::sync::Arc<[u8]>) {
+        if self.opening_tree.is_some() {
+            self.inform(&format!(
+                "A search tree is being read already: open {name} when it is shown."
+            ));
+            return;
+        }
+        let ctx = self.ctx.clone();
+        self.opening_tree = Some(Job::start(
+            "klados-open-tree",
+            &self.jobs,
+            move || ctx.request_repaint(),
+            move |context| {
+                context.send(crate::ui::opened_tree::load_tree_bytes(
+                    std::path::Path::new(&name),
+                    &bytes,
+                ));
+            },
+        ));
+    }
+
     /// Waits for the tree file being read and shows it (tests call this instead of counting
     /// frames).
     pub fn wait_for_tree_file(&mut self) {

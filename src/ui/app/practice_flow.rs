@@ -8,7 +8,7 @@ use crate::engine::abstract_tree::search_abstract;
 use crate::engine::reading::display_path;
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
-use crate::shell::files::write_atomic;
+use crate::shell::files::{save_file, write_atomic};
 use crate::ui::command::{PracticeCommand, PracticeTab};
 use crate::ui::handouts::HandoutSubject;
 
@@ -141,6 +141,21 @@ impl KladosApp {
     /// Saves the built tree as a lesson file in the folder typed; when that is the lessons
     /// folder, the list is loaded again so the new lesson appears in it.
     fn save_built_lesson(&mut self, replace: bool) {
+        if crate::shell::files::NO_FOLDERS {
+            // A page has no folders: the lesson is a download.
+            let builder = &mut self.practice.builder;
+            let name = builder.file_name();
+            builder.message = Some(
+                match crate::shell::files::save_file(
+                    std::path::Path::new(&name),
+                    builder.lesson_text().as_bytes(),
+                ) {
+                    Ok(()) => (true, format!("Saved as the download {name}.")),
+                    Err(reason) => (false, format!("The lesson could not be saved: {reason}.")),
+                },
+            );
+            return;
+        }
         let builder = &mut self.practice.builder;
         let asked_about = builder.confirm_replace.take();
         let folder = std::path::PathBuf::from(builder.folder.trim());
@@ -285,14 +300,16 @@ impl KladosApp {
             return;
         };
         let folder = std::path::PathBuf::from(self.handouts.folder.trim());
-        if !folder.is_dir() {
+        // A page has no folders: the files are downloads, and none is there to replace.
+        let no_folders = crate::shell::files::NO_FOLDERS;
+        if !no_folders && !folder.is_dir() {
             self.handouts.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
             return;
         }
         let files = self.handouts.files(&subject, self.handout_answers_allowed());
         let existing: Vec<_> = files
             .iter()
-            .filter(|(_, path)| path.exists())
+            .filter(|(_, path)| !no_folders && path.exists())
             .map(|(_, path)| path.clone())
             .collect();
         // Replacing is for the files the person was asked about: if the names or the folder
@@ -324,7 +341,7 @@ impl KladosApp {
         for (file, path) in files {
             let result = file
                 .contents(&tree, &sketch, tree_text.as_deref())
-                .and_then(|bytes| write_atomic(&path, &bytes).map_err(|error| error.to_string()));
+                .and_then(|bytes| save_file(&path, &bytes).map_err(|error| error.to_string()));
             let name = path
                 .file_name()
                 .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
@@ -336,7 +353,11 @@ impl KladosApp {
         self.handouts.message = Some(if failed.is_empty() {
             (
                 true,
-                format!("Written in {}: {}.", display_path(&folder), written.join(", ")),
+                if no_folders {
+                    format!("Downloaded: {}.", written.join(", "))
+                } else {
+                    format!("Written in {}: {}.", display_path(&folder), written.join(", "))
+                },
             )
         } else {
             (

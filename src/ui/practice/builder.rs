@@ -413,14 +413,18 @@ impl Builder {
                         .desired_width(width),
                 )
                 .labelled_by(step_label.id);
-                let folder_label = ui.label("In the folder:");
-                ui.add(TextEdit::singleline(&mut self.folder).desired_width(width))
-                    .labelled_by(folder_label.id);
+                // A page has no folders: the lesson is a download.
+                if !crate::shell::files::NO_FOLDERS {
+                    let folder_label = ui.label("In the folder:");
+                    ui.add(TextEdit::singleline(&mut self.folder).desired_width(width))
+                        .labelled_by(folder_label.id);
+                }
                 ui.horizontal_wrapped(|ui| {
-                    if ui
-                        .add_enabled(!dialog_open, egui::Button::new("Choose folder…"))
-                        .on_hover_text("Choose the folder in the platform's dialog")
-                        .clicked()
+                    if !crate::shell::files::NO_FOLDERS
+                        && ui
+                            .add_enabled(!dialog_open, egui::Button::new("Choose folder…"))
+                            .on_hover_text("Choose the folder in the platform's dialog")
+                            .clicked()
                     {
                         commands.push(Command::Practice(PracticeCommand::ChooseFolder));
                     }

@@ -1,0 +1,149 @@
+//! The lessons built into the program: the `lessons/` folder's files as they were when it was
+//! built. A page has no lessons folder to read, so it teaches these ([`built_in`]); a test
+//! checks that the list names every file in the folder.
+
+use std::path::Path;
+
+use super::{Lesson, LessonError};
+
+/// Each lesson file of `lessons/`: its name and its text.
+pub const BUILT_IN_FILES: &[(&str, &str)] = &[
+    (
+        "01-what-a-game-tree-is.json",
+        include_str!("../../../lessons/01-what-a-game-tree-is.json"),
+    ),
+    (
+        "02-minimax-by-hand.json",
+        include_str!("../../../lessons/02-minimax-by-hand.json"),
+    ),
+    (
+        "03-when-a-line-ends-early.json",
+        include_str!("../../../lessons/03-when-a-line-ends-early.json"),
+    ),
+    (
+        "04-alpha-beta-on-a-tree.json",
+        include_str!("../../../lessons/04-alpha-beta-on-a-tree.json"),
+    ),
+    (
+        "05-alpha-beta-by-hand.json",
+        include_str!("../../../lessons/05-alpha-beta-by-hand.json"),
+    ),
+    (
+        "06-from-trees-to-chess.json",
+        include_str!("../../../lessons/06-from-trees-to-chess.json"),
+    ),
+    (
+        "07-evaluation.json",
+        include_str!("../../../lessons/07-evaluation.json"),
+    ),
+    (
+        "08-mate-in-one.json",
+        include_str!("../../../lessons/08-mate-in-one.json"),
+    ),
+    (
+        "09-why-the-reply-matters.json",
+        include_str!("../../../lessons/09-why-the-reply-matters.json"),
+    ),
+    (
+        "10-knight-fork.json",
+        include_str!("../../../lessons/10-knight-fork.json"),
+    ),
+    (
+        "11-horizon-effect.json",
+        include_str!("../../../lessons/11-horizon-effect.json"),
+    ),
+    (
+        "12-odd-and-even-depth.json",
+        include_str!("../../../lessons/12-odd-and-even-depth.json"),
+    ),
+    (
+        "13-the-cost-of-depth.json",
+        include_str!("../../../lessons/13-the-cost-of-depth.json"),
+    ),
+    (
+        "14-alpha-beta-in-chess.json",
+        include_str!("../../../lessons/14-alpha-beta-in-chess.json"),
+    ),
+    (
+        "15-move-ordering.json",
+        include_str!("../../../lessons/15-move-ordering.json"),
+    ),
+    (
+        "16-the-best-case.json",
+        include_str!("../../../lessons/16-the-best-case.json"),
+    ),
+    (
+        "17-huo-chess.json",
+        include_str!("../../../lessons/17-huo-chess.json"),
+    ),
+    (
+        "18-the-opening-book.json",
+        include_str!("../../../lessons/18-the-opening-book.json"),
+    ),
+    (
+        "19-quiescence.json",
+        include_str!("../../../lessons/19-quiescence.json"),
+    ),
+    (
+        "20-iterative-deepening.json",
+        include_str!("../../../lessons/20-iterative-deepening.json"),
+    ),
+    (
+        "21-transpositions.json",
+        include_str!("../../../lessons/21-transpositions.json"),
+    ),
+    (
+        "22-expectimax-dice.json",
+        include_str!("../../../lessons/22-expectimax-dice.json"),
+    ),
+    (
+        "23-mcts-on-a-tree.json",
+        include_str!("../../../lessons/23-mcts-on-a-tree.json"),
+    ),
+    (
+        "24-mcts-in-chess.json",
+        include_str!("../../../lessons/24-mcts-in-chess.json"),
+    ),
+    (
+        "25-playouts-mislead.json",
+        include_str!("../../../lessons/25-playouts-mislead.json"),
+    ),
+];
+
+/// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons sorted by
+/// id, and the problems found (none, while the folder's test passes).
+pub fn built_in() -> (Vec<Lesson>, Vec<LessonError>) {
+    let mut lessons = Vec::new();
+    let mut errors = Vec::new();
+    for (name, text) in BUILT_IN_FILES {
+        match Lesson::from_json(text, &Path::new("lessons").join(name)) {
+            Ok(lesson) => lessons.push(lesson),
+            Err(file_errors) => errors.extend(file_errors),
+        }
+    }
+    lessons.sort_by(|a, b| a.id.cmp(&b.id).then_with(|| a.path.cmp(&b.path)));
+    (lessons, errors)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_lessons_are_the_lessons_folder() {
+        let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+        let mut names: Vec<String> = std::fs::read_dir(&folder)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".json"))
+            .collect();
+        names.sort();
+        let listed: Vec<&str> = BUILT_IN_FILES.iter().map(|(name, _)| *name).collect();
+        assert_eq!(listed, names, "list every lesson file in BUILT_IN_FILES");
+        let (lessons, errors) = built_in();
+        assert!(errors.is_empty(), "{errors:?}");
+        let (from_folder, _) = super::super::load_dir(&folder);
+        let ids = |lessons: &[Lesson]| lessons.iter().map(|lesson| lesson.id.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(&lessons), ids(&from_folder));
+    }
+}
