@@ -116,7 +116,7 @@ fn bad_files_name_what_is_wrong_and_where() {
     let cases = [
         ("not json at all", "line 1, column"),
         (r#"{"format": "klados-lesson/1"}"#, "not a klados-tree/1 file"),
-        (r#"["a", "list"]"#, "line 1"),
+        (r#"["a", "list"]"#, "a klados-tree/1 file is a JSON object"),
         (
             r#"{"format": "klados-tree/1", "algorithm": "negamax", "levels": []}"#,
             "negamax",

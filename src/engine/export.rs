@@ -41,6 +41,17 @@ fn side_name(color: Color) -> &'static str {
 
 /// Writes the tree as `klados-tree/1` JSON (see the README for the format).
 pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
+    write_json_with_problem(tree, None, out)
+}
+
+/// Writes the tree as [`write_json`] does, with an abstract tree's problem as `"tree"` (nested
+/// lists, as `klados tree` reads them), so that the file grades and compares by itself: an
+/// alpha-beta tree lacks the values of the leaves it pruned.
+pub fn write_json_with_problem<W: Write>(
+    tree: &SearchTree,
+    problem: Option<&str>,
+    out: &mut W,
+) -> io::Result<()> {
     let text = |value: &str| serde_json::to_string(value).unwrap_or_default();
     // An abstract tree has no position: no `fen`, and its nodes, best move and line are named by
     // their labels.
@@ -49,6 +60,9 @@ pub fn write_json<W: Write>(tree: &SearchTree, out: &mut W) -> io::Result<()> {
     writeln!(out, "  \"format\": {},", text(TREE_FORMAT))?;
     if !abstract_tree {
         writeln!(out, "  \"fen\": {},", text(&position::fen_of(tree.root())))?;
+    }
+    if let Some(problem) = problem.filter(|_| abstract_tree) {
+        writeln!(out, "  \"tree\": {},", text(problem))?;
     }
     writeln!(out, "  \"depth\": {},", tree.depth())?;
     writeln!(out, "  \"algorithm\": {},", text(tree.algorithm().name()))?;

@@ -92,6 +92,53 @@ pub fn one_line(text: &str) -> String {
     one_line_within(text, INPUT_SHOWN_CHARS)
 }
 
+/// Writes a JSON value a file gave as a message repeats it: text in quotes and numbers as
+/// [`one_line`] cuts them, a list or an object of more than a few items by its size ("a list of
+/// 400,000 items"). A message never repeats a whole file.
+///
+/// ```
+/// use klados::engine::words::json_shown;
+/// assert_eq!(json_shown(&serde_json::json!("minimax")), "\"minimax\"");
+/// assert_eq!(json_shown(&serde_json::json!([1, 2])), "[1,2]");
+/// assert_eq!(json_shown(&serde_json::json!(vec![0; 100])), "a list of 100 items");
+/// ```
+pub fn json_shown(value: &serde_json::Value) -> String {
+    use serde_json::Value;
+    const FEW: usize = 8;
+    match value {
+        Value::String(text) => format!("\"{}\"", one_line(text)),
+        Value::Array(items) if items.len() > FEW => {
+            format!("a list of {}", count_of_grouped(items.len(), "item", "items"))
+        }
+        Value::Object(keys) if keys.len() > FEW => {
+            format!("an object of {}", count_of_grouped(keys.len(), "key", "keys"))
+        }
+        other => one_line(&other.to_string()),
+    }
+}
+
+/// Says what kind of JSON value a file gave where another kind belongs: "text", "a list", …
+pub fn json_kind(value: &serde_json::Value) -> &'static str {
+    use serde_json::Value;
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "true or false",
+        Value::Number(_) => "a number",
+        Value::String(_) => "text",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// [`count_of`] with the count's thousands grouped: "400,000 items".
+fn count_of_grouped(count: usize, singular: &str, plural: &str) -> String {
+    if count == 1 {
+        format!("1 {singular}")
+    } else {
+        format!("{} {plural}", group_thousands(count))
+    }
+}
+
 /// [`one_line`] with another limit: at most `max_chars` characters, escapes counted.
 pub fn one_line_within(text: &str, max_chars: usize) -> String {
     let mut shown = String::new();

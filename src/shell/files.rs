@@ -9,7 +9,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::engine::reading::{ReadError, display_path, read_limited};
-use crate::engine::tree_file::{TreeFile, TreeFileError, read_tree_file};
+use crate::engine::settings::SearchControl;
+use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file, read_tree_file};
 
 /// The largest tree file Klados opens: 64 MB, some 600,000 nodes. Homework trees are far
 /// smaller; Klados's own depth-4 tree from the start (206,603 nodes) is 23 MB.
@@ -18,8 +19,20 @@ pub const LARGEST_TREE_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// Reads a tree file from disk (see [`read_tree_file`]); a file that cannot be read, or one
 /// over [`LARGEST_TREE_FILE_BYTES`], gets a message naming it.
 pub fn read_tree_path(path: &Path) -> Result<TreeFile, TreeFileError> {
+    read_tree_file(&read_tree_bytes(path)?)
+}
+
+/// Reads a tree file of any search from disk (see [`read_any_tree_file`]), counting the rows
+/// read in `progress`; a file that cannot be read, or one over [`LARGEST_TREE_FILE_BYTES`], gets
+/// a message naming it.
+pub fn read_any_tree_path(path: &Path, progress: &SearchControl) -> Result<AnyTreeFile, TreeFileError> {
+    read_any_tree_file(&read_tree_bytes(path)?, progress)
+}
+
+/// Reads a tree file's bytes, within [`LARGEST_TREE_FILE_BYTES`].
+fn read_tree_bytes(path: &Path) -> Result<Vec<u8>, TreeFileError> {
     let shown = display_path(path);
-    let bytes = read_limited(path, LARGEST_TREE_FILE_BYTES).map_err(|error| TreeFileError::Unreadable {
+    read_limited(path, LARGEST_TREE_FILE_BYTES).map_err(|error| TreeFileError::Unreadable {
         path: shown.clone(),
         reason: match error {
             ReadError::NotAFile if path.is_dir() => String::from("it is a folder, not a tree file"),
@@ -31,8 +44,7 @@ pub fn read_tree_path(path: &Path) -> Result<TreeFile, TreeFileError> {
             ),
             ReadError::Io(error) => error.to_string(),
         },
-    })?;
-    read_tree_file(&bytes)
+    })
 }
 
 /// True on a page: the browser shows no folders and no paths. A file is picked in the browser's

@@ -127,7 +127,9 @@ pub struct KladosApp {
     /// What is kept between runs: the game from last time, offered back; the game's file.
     kept: kept::Kept,
     /// A search tree file being read, until it is shown (or its problem told).
-    opening_tree: Option<Job<Result<crate::ui::opened_tree::LoadedTree, String>>>,
+    opening_tree: Option<Job<Result<crate::ui::opened_tree::Loaded, String>>>,
+    /// The name of the file being read, for the progress line.
+    opening_name: String,
     /// Monte Carlo tree search: the search running and the tree shown (see `app/mcts_flow.rs`).
     mcts: crate::ui::mcts::MctsPanel,
     /// Where the last frame put the panels under the toolbar.
@@ -247,6 +249,7 @@ impl KladosApp {
             handouts: HandoutWindow::default(),
             kept: kept::Kept::default(),
             opening_tree: None,
+            opening_name: String::new(),
             mcts: crate::ui::mcts::MctsPanel::default(),
             panel_rects: PanelRects::default(),
         };

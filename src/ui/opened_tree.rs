@@ -1,11 +1,13 @@
 //! A search tree opened from a `klados-tree/1` file — a student's own minimax or alpha-beta,
 //! or any search Klados wrote — replayed in the thinking panel like Klados's own, and compared
-//! with Klados's search of the same root on request.
+//! with Klados's search of the same root on request. Klados's own Monte Carlo tree search files
+//! are grown again from their settings and seed, checked to be the file's tree, and replayed in
+//! the MCTS view ([`Loaded::MonteCarlo`]; `ui/app/opened_flow.rs`).
 //!
 //! What the window does with one:
-//! * the file is read on a job ([`load_tree`]; a file may hold some 600,000 nodes): a file that
-//!   is not a tree is one message naming the file and the node, and the window keeps what it
-//!   showed;
+//! * the file is read on a job ([`load_tree`]; a file may hold some 600,000 nodes), a line
+//!   beside the board saying how far it has got: a file that is not a tree is one message
+//!   naming the file and the node, and the window keeps what it showed;
 //! * the tree replays in both orders, with its node tables and tree view, and for chess the
 //!   board follows it; the panel names the file, so nobody takes it for the computer's search;
 //! * before any comparison, what is wrong in the file on its own
@@ -23,10 +25,14 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::course::grade::{Difference, GradeOptions, algorithm_words, grade_with, own_checks};
+use crate::course::tree_text::parse_tree;
+use crate::engine::abstract_tree::AbstractNode;
+use crate::engine::mcts::MctsTree;
 use crate::engine::reading::display_path;
+use crate::engine::settings::SearchControl;
 use crate::engine::tree::SearchTree;
-use crate::engine::tree_file::{TreeFile, TreeFileError};
-use crate::shell::files::read_tree_path;
+use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file};
+use crate::shell::files::read_any_tree_path;
 use crate::ui::job::{Job, JobCount, take_result};
 
 pub mod drop;
@@ -48,38 +54,80 @@ pub struct LoadedTree {
     pub unbacked: Vec<Difference>,
 }
 
-/// Reads a tree file: the document, its node arrays and what is wrong in it on its own. `Err`
-/// is one line naming the file and, for a row, its level and node.
-pub fn load_tree(path: &Path) -> Result<LoadedTree, String> {
+/// A Monte Carlo tree search's file, grown again from its settings and found to be the file's
+/// tree: ready to replay in the MCTS view.
+#[derive(Debug)]
+pub struct LoadedMcts {
+    /// The file it was read from.
+    pub path: PathBuf,
+    /// The tree, grown again (with its playouts, which the file does not hold).
+    pub tree: MctsTree,
+    /// An abstract tree's problem, its root's moves (the comparison with minimax searches it).
+    pub drawn: Option<Vec<AbstractNode>>,
+}
+
+/// What a tree file held, ready to be shown.
+#[derive(Debug)]
+pub enum Loaded {
+    /// A minimax or alpha-beta tree: replayed in the thinking panel.
+    Search(LoadedTree),
+    /// A Monte Carlo tree search's tree: replayed in the MCTS view.
+    MonteCarlo(Box<LoadedMcts>),
+}
+
+/// Reads a tree file: a depth-first search's document, its node arrays and the values that do
+/// not back up; or a Monte Carlo tree search's, grown again from its settings. `control` counts
+/// the rows read (the window's progress line) and stops the work when cancelled. `Err` is one
+/// line naming the file and, for a row, its level and node.
+pub fn load_tree(path: &Path, control: &SearchControl) -> Result<Loaded, String> {
     let shown = display_path(path);
     let named = |error: TreeFileError| match error {
         // An unreadable file's message names the file already.
         TreeFileError::Unreadable { .. } => error.to_string(),
         other => format!("{shown}: {other}"),
     };
-    let file = read_tree_path(path).map_err(named)?;
-    built_tree(path, file).map_err(named)
+    let file = read_any_tree_path(path, control).map_err(named)?;
+    loaded(path, file, control)
 }
 
 /// Reads a tree file's bytes, as a page gets them from the browser's file picker; `path` is the
 /// file's name, for the messages and the panel. As [`load_tree`] otherwise.
-pub fn load_tree_bytes(path: &Path, bytes: &[u8]) -> Result<LoadedTree, String> {
+pub fn load_tree_bytes(path: &Path, bytes: &[u8], control: &SearchControl) -> Result<Loaded, String> {
     let shown = display_path(path);
-    let named = |error: TreeFileError| format!("{shown}: {error}");
-    let file = crate::engine::tree_file::read_tree_file(bytes).map_err(named)?;
-    built_tree(path, file).map_err(named)
+    let file = read_any_tree_file(bytes, control).map_err(|error| format!("{shown}: {error}"))?;
+    loaded(path, file, control)
 }
 
-/// Builds a tree file's node arrays and finds the values that do not back up.
-fn built_tree(path: &Path, file: TreeFile) -> Result<LoadedTree, TreeFileError> {
-    let tree = file.to_search_tree()?;
+/// Makes what a file held ready to be shown: a depth-first search's node arrays and what is
+/// wrong in it on its own, or a Monte Carlo tree search grown again from its settings.
+fn loaded(path: &Path, file: AnyTreeFile, control: &SearchControl) -> Result<Loaded, String> {
+    let shown = display_path(path);
+    let named = |error: TreeFileError| format!("{shown}: {error}");
+    let file = match file {
+        AnyTreeFile::Search(file) => file,
+        AnyTreeFile::MonteCarlo(file) => {
+            let drawn = match &file.problem {
+                Some(text) if file.is_abstract() => {
+                    Some(parse_tree(text).map_err(|error| format!("{shown}: tree, {error}"))?)
+                }
+                _ => None,
+            };
+            let tree = file.search_again(drawn.as_deref(), control).map_err(named)?;
+            return Ok(Loaded::MonteCarlo(Box::new(LoadedMcts {
+                path: path.to_path_buf(),
+                tree,
+                drawn,
+            })));
+        }
+    };
+    let tree = file.to_search_tree().map_err(named)?;
     let unbacked = own_checks(&file, &tree);
-    Ok(LoadedTree {
+    Ok(Loaded::Search(LoadedTree {
         path: path.to_path_buf(),
         file: Arc::new(file),
         tree: Arc::new(tree),
         unbacked,
-    })
+    }))
 }
 
 /// What a comparison with Klados's search found.

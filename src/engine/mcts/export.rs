@@ -4,7 +4,9 @@
 //! (`n`, `parent`, the move or label, `status`), each node with its `visits` (N), `total` (W,
 //! MAX's or White's view), `mean` (W/N) and `ucb` (the value it had when its parent last chose
 //! it; `null` if never chosen) in place of a score and a value; `best` names the most visited
-//! move. The search's settings and the root's N and W are written beside them.
+//! move. The search's settings and the root's N and W are written beside them, and an abstract
+//! tree's problem as `"tree"` when the caller gives it: the search is repeatable, so the window
+//! replays such a file by growing the tree again (`engine::tree_file`).
 
 use std::io::{self, Write};
 
@@ -90,6 +92,17 @@ struct BestJson {
 
 /// Writes the tree as `klados-tree/1` JSON, one node to a line as the other searches' trees.
 pub fn write_json<W: Write>(tree: &MctsTree, out: &mut W) -> io::Result<()> {
+    write_json_with_problem(tree, None, out)
+}
+
+/// Writes the tree as [`write_json`] does, with an abstract tree's problem as `"tree"` (nested
+/// lists, as `klados tree` reads them): the window grows the same tree again from it to replay
+/// the file.
+pub fn write_json_with_problem<W: Write>(
+    tree: &MctsTree,
+    problem: Option<&str>,
+    out: &mut W,
+) -> io::Result<()> {
     let text = |value: &str| serde_json::to_string(value).unwrap_or_default();
     let abstract_tree = tree.is_abstract();
     let settings = tree.settings();
@@ -102,6 +115,9 @@ pub fn write_json<W: Write>(tree: &MctsTree, out: &mut W) -> io::Result<()> {
             text(&crate::engine::position::fen_of(tree.root()))
         )?;
     }
+    if let Some(problem) = problem.filter(|_| abstract_tree) {
+        writeln!(out, "  \"tree\": {},", text(problem))?;
+    }
     writeln!(out, "  \"depth\": {},", tree.levels().len())?;
     writeln!(out, "  \"algorithm\": \"mcts\",")?;
     let (playout_depth, outcome) = match tree.judge() {
@@ -113,7 +129,8 @@ pub fn write_json<W: Write>(tree: &MctsTree, out: &mut W) -> io::Result<()> {
         out,
         &SettingsJson {
             iterations: settings.iterations,
-            exploration: rounded(settings.exploration),
+            // Whole, not rounded: the search grown again from the file must be this one.
+            exploration: settings.exploration,
             seed: settings.seed,
             playout_depth,
             outcome,

@@ -500,7 +500,14 @@ pub fn number(value: f64) -> String {
     } else if value.is_nan() {
         String::from("–")
     } else {
-        format!("{value:.2}")
+        // A value that rounds to 0 from below is 0, not "-0.00".
+        let text = format!("{value:.2}");
+        match text.strip_prefix('-') {
+            Some(unsigned) if unsigned.bytes().all(|byte| matches!(byte, b'0' | b'.')) => {
+                unsigned.to_string()
+            }
+            _ => text,
+        }
     }
 }
 

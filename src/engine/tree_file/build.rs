@@ -8,7 +8,7 @@ use shakmaty::{Chess, Move, Position};
 
 use crate::engine::counts::SearchCounts;
 use crate::engine::tree::{Backup, Bound, Level, Node, NodeArray, NodeId, SearchTree, Status};
-use crate::engine::tree_file::{TreeFile, TreeFileError};
+use crate::engine::tree_file::{MAX_MOVES_OF_A_NODE, TreeFile, TreeFileError};
 
 impl TreeFile {
     /// Builds the node arrays: every row becomes a node, with its children found by their
@@ -27,7 +27,14 @@ impl TreeFile {
         for (level, rows) in self.levels.iter().enumerate() {
             let mut nodes = NodeArray::new();
             let mut positions = Vec::with_capacity(if self.is_abstract() { 0 } else { rows.len() });
+            // The family being built (its parent) and its first pruned move so far: a family's
+            // rows come together, so one look a row finds a searched move after a pruned one.
+            let mut family: Option<(usize, Option<usize>)> = None;
             for (index, row) in rows.iter().enumerate() {
+                let first_pruned = match family {
+                    Some((parent, first_pruned)) if parent == row.parent => first_pruned,
+                    _ => None,
+                };
                 let mut node = match &self.root {
                     None => Node::without_move(row.parent as u32),
                     Some(_) => {
@@ -61,10 +68,7 @@ impl TreeFile {
                 // The replay reads a family's searched moves as the ones before its first
                 // pruned move: alpha-beta prunes only the moves after a cutoff.
                 if row.status != Status::Pruned
-                    && let Some(pruned) = self
-                        .children(level, row.parent)
-                        .take_while(|&sibling| sibling < index)
-                        .find(|&sibling| rows[sibling].status == Status::Pruned)
+                    && let Some(pruned) = first_pruned
                 {
                     return Err(TreeFileError::at(
                         level,
@@ -76,6 +80,8 @@ impl TreeFile {
                         ),
                     ));
                 }
+                let pruned_here = (row.status == Status::Pruned).then_some(index);
+                family = Some((row.parent, first_pruned.or(pruned_here)));
                 if let Some(source) = row.source {
                     node.set_children(source as u32, 0);
                 }
@@ -92,8 +98,12 @@ impl TreeFile {
                             ),
                         ));
                     }
-                    if children.len() > usize::from(u8::MAX) {
-                        return Err(TreeFileError::at(level, index, "it has more than 255 children"));
+                    if children.len() > MAX_MOVES_OF_A_NODE {
+                        return Err(TreeFileError::at(
+                            level,
+                            index,
+                            format!("it has more than {MAX_MOVES_OF_A_NODE} moves, the most a node may have"),
+                        ));
                     }
                     node.set_children(children.start as u32, children.len());
                 }
@@ -174,9 +184,12 @@ impl TreeFile {
 
 /// Returns the legal move written `uci` in `position`, or why it is not one.
 pub(crate) fn legal_move(position: &Chess, uci: &str) -> Result<Move, String> {
-    let parsed: UciMove = uci
-        .parse()
-        .map_err(|_| format!("\"{uci}\" is not a move in UCI notation (such as e2e4)"))?;
+    let parsed: UciMove = uci.parse().map_err(|_| {
+        format!(
+            "\"{}\" is not a move in UCI notation (such as e2e4)",
+            crate::engine::words::one_line(uci)
+        )
+    })?;
     parsed.to_move(position).map_err(|_| {
         format!(
             "{uci} is not legal in its position ({})",

@@ -16,20 +16,23 @@
 //!    tree's moves must then be legal where they are played; their values need not be right (a
 //!    student's tree is shown with its mistakes).
 
-use serde::Deserialize;
-use serde_json::Value;
+use serde_json::{Map, Value};
 use shakmaty::{Chess, Color, Position};
 
 use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
 use crate::engine::fen::parse_fen;
-use crate::engine::settings::{Algorithm, Techniques};
+use crate::engine::settings::{Algorithm, SearchControl, Techniques};
 use crate::engine::tree::{Bound, Status};
+use crate::engine::words::{group_thousands, json_kind, json_shown, one_line};
 
 mod build;
 mod mate;
+mod mcts;
+mod rows;
 pub(crate) use build::legal_move;
 pub use mate::MateConvention;
+pub use mcts::{MctsFile, MctsFileNode};
 
 /// A `klados-tree/1` document as read: the search it describes and its rows.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,145 +134,123 @@ impl TreeFileError {
     }
 }
 
-/// The document as serde reads it. Every field is optional or loosely typed here, so that what
-/// is missing or of the wrong type gets a message of Klados's own, naming the node.
-#[derive(Deserialize)]
-struct Document {
-    format: Option<Value>,
-    fen: Option<Value>,
-    depth: Option<Value>,
-    algorithm: Option<Value>,
-    techniques: Option<Value>,
-    levels: Option<Vec<LevelDocument>>,
-    best: Option<Value>,
-    tree: Option<Value>,
-    mate: Option<Value>,
+/// The deepest tree a file may give: `depth` and the number of levels are at most this many plies.
+pub const MAX_FILE_DEPTH: usize = 64;
+
+/// The most moves a node may have in a tree Klados opens: a node records its child count in 8
+/// bits (chess has at most 218 moves in a position).
+pub const MAX_MOVES_OF_A_NODE: usize = u8::MAX as usize;
+
+/// The longest move name a file may give, in characters: a UCI move is 4 or 5, a label a few.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// What a file may hold: a depth-first search's tree, or a Monte Carlo tree search's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyTreeFile {
+    /// A minimax or alpha-beta tree, Klados's or a student's.
+    Search(TreeFile),
+    /// A Monte Carlo tree search's tree, as Klados writes it (`"algorithm": "mcts"`).
+    MonteCarlo(MctsFile),
 }
 
-/// One level as serde reads it.
-#[derive(Deserialize)]
-struct LevelDocument {
-    nodes: Option<Vec<NodeDocument>>,
-}
+/// Why an MCTS tree is not graded, for `klados grade`: said in one line.
+pub const MCTS_NOT_GRADED: &str = "a Monte Carlo tree search's tree is not graded: its playouts are random moves, \
+     so another program's MCTS grows another tree from the same position and no one tree is right \
+     (open the file in the window to replay it)";
 
-/// One row as serde reads it.
-#[derive(Deserialize)]
-struct NodeDocument {
-    n: Option<Value>,
-    parent: Option<Value>,
-    uci: Option<Value>,
-    label: Option<Value>,
-    score: Option<Value>,
-    value: Option<Value>,
-    bound: Option<Value>,
-    status: Option<Value>,
-    source: Option<Value>,
-    stands_pat: Option<Value>,
-    at_quiescence_limit: Option<Value>,
-    chance: Option<Value>,
-    probability: Option<Value>,
-}
-
-/// Reads a `klados-tree/1` document from its bytes.
+/// Reads a `klados-tree/1` document of a minimax or alpha-beta search from its bytes. A Monte
+/// Carlo tree search's document is refused with the reason ([`MCTS_NOT_GRADED`]): only the
+/// window replays those ([`read_any_tree_file`]).
 pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
+    match read_any_tree_file(bytes, &SearchControl::new())? {
+        AnyTreeFile::Search(file) => Ok(file),
+        AnyTreeFile::MonteCarlo(_) => Err(TreeFileError::Document(String::from(MCTS_NOT_GRADED))),
+    }
+}
+
+/// Reads a `klados-tree/1` document of any search from its bytes, in one pass over the JSON and
+/// one over the rows (the work grows with the file, never with its square). `progress` counts
+/// the rows read in each level as they are read (the window shows it), and a cancel there stops
+/// the reading.
+pub fn read_any_tree_file(bytes: &[u8], progress: &SearchControl) -> Result<AnyTreeFile, TreeFileError> {
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
-    let document: Document = serde_json::from_slice(bytes).map_err(|error| {
-        let (line, column) = match error.line() {
-            0 => (1, 1),
-            line => (line, error.column().max(1)),
-        };
-        let mut reason = error
-            .to_string()
-            .split(" at line ")
-            .next()
-            .unwrap_or("not JSON")
-            .to_string();
-        // Python's json writes an infinite value as Infinity, which JSON does not have.
-        if [&b"Infinity"[..], b"NaN"]
-            .iter()
-            .any(|word| contains(bytes, word))
-        {
-            reason.push_str(" (JSON has no Infinity or NaN: write every value as a number)");
-        }
-        TreeFileError::NotJson { line, column, reason }
-    })?;
-    let format = document.format.as_ref().and_then(Value::as_str);
-    if format != Some(crate::engine::export::TREE_FORMAT) {
-        return Err(TreeFileError::Document(match document.format {
+    let document = serde_json::from_slice::<Value>(bytes).map_err(|error| not_json(bytes, &error))?;
+    let Value::Object(mut document) = document else {
+        return Err(TreeFileError::Document(format!(
+            "a klados-tree/1 file is a JSON object, {{\"format\": \"klados-tree/1\", \"levels\": […]}}, not {}",
+            json_kind(&document)
+        )));
+    };
+    let format = document.get("format");
+    if format.and_then(Value::as_str) != Some(crate::engine::export::TREE_FORMAT) {
+        return Err(TreeFileError::Document(match format {
             None => String::from("this is not a klados-tree/1 file: it has no \"format\""),
-            Some(other) => format!("this is not a klados-tree/1 file: its format is {other}"),
+            Some(other) => format!(
+                "this is not a klados-tree/1 file: its format is {}",
+                json_shown(other)
+            ),
         }));
     }
-    let root = match &document.fen {
+    let root = match document.get("fen") {
         None | Some(Value::Null) => None,
         Some(Value::String(fen)) => {
             Some(parse_fen(fen).map_err(|error| TreeFileError::Document(format!("fen: {error}")))?)
         }
-        Some(other) => return Err(TreeFileError::Document(format!("fen must be text, not {other}"))),
-    };
-    let algorithm = match document.algorithm.as_ref() {
-        None => Algorithm::Minimax,
-        Some(Value::String(name)) => Algorithm::from_name(name).ok_or_else(|| {
-            TreeFileError::Document(format!(
-                "algorithm \"{name}\" is not one Klados knows: minimax, alphabeta or ordered"
-            ))
-        })?,
         Some(other) => {
             return Err(TreeFileError::Document(format!(
-                "algorithm must be text, not {other}"
+                "fen must be text, not {}",
+                json_kind(other)
             )));
         }
     };
-    let techniques = read_techniques(document.techniques.as_ref())?;
-    let Some(level_documents) = document.levels else {
-        return Err(TreeFileError::Document(String::from(
-            "the file has no \"levels\": a klados-tree/1 file lists its nodes level by level",
-        )));
+    let problem = match document.get("tree") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(text)) => Some(text.clone()),
+        Some(other) => {
+            return Err(TreeFileError::Document(format!(
+                "tree must be the problem as text, such as \"[[3, 12, 8], [2, 4, 6]]\", not {}",
+                json_kind(other)
+            )));
+        }
     };
-    let depth = match document.depth.as_ref() {
-        None => level_documents.len(),
+    let levels = take_levels(&mut document)?;
+    let depth = match document.get("depth") {
+        None => levels.len(),
         Some(value) => match value.as_u64() {
-            Some(depth) if (1..=64).contains(&depth) => depth as usize,
+            Some(depth) if (1..=MAX_FILE_DEPTH as u64).contains(&depth) => depth as usize,
             _ => {
                 return Err(TreeFileError::Document(format!(
-                    "depth must be a whole number of plies, not {value}"
+                    "depth must be a whole number of plies, at most {MAX_FILE_DEPTH}, not {}",
+                    json_shown(value)
                 )));
             }
         },
     };
-    let mut levels: Vec<Vec<FileNode>> = Vec::with_capacity(level_documents.len());
-    for (level, level_document) in level_documents.into_iter().enumerate() {
-        let above = match level {
-            0 => 1,
-            _ => levels[level - 1].len(),
-        };
-        let rows = level_document.nodes.unwrap_or_default();
-        let mut nodes = Vec::with_capacity(rows.len());
-        for (index, row) in rows.into_iter().enumerate() {
-            let node = read_node(row, level, index, above, root.is_none())?;
-            if let Some(previous) = nodes.last().map(|previous: &FileNode| previous.parent)
-                && node.parent < previous
-            {
-                return Err(TreeFileError::at(
-                    level,
-                    index,
-                    format!(
-                        "its parent {} comes after parent {}'s children: list each node's moves \
-                         together, in the order you searched them, so that a level's nodes come \
-                         in the order of their parents",
-                        node.parent + 1,
-                        previous + 1
-                    ),
-                ));
-            }
-            nodes.push(node);
-        }
-        levels.push(nodes);
+    if let Some(Value::String(name)) = document.get("algorithm")
+        && name == mcts::MCTS_NAME
+    {
+        return mcts::read_mcts(&document, root, problem, levels, progress).map(AnyTreeFile::MonteCarlo);
     }
-    check_sources(&levels)?;
-    let (best, root_value) = read_best(document.best.as_ref());
-    let mate = mate::read_mate(document.mate.as_ref())?;
-    Ok(TreeFile {
+    let algorithm = match document.get("algorithm") {
+        None => Algorithm::Minimax,
+        Some(Value::String(name)) => Algorithm::from_name(name).ok_or_else(|| {
+            TreeFileError::Document(format!(
+                "algorithm \"{}\" is not one Klados knows: minimax, alphabeta, ordered or mcts",
+                one_line(name)
+            ))
+        })?,
+        Some(other) => {
+            return Err(TreeFileError::Document(format!(
+                "algorithm must be text, not {}",
+                json_kind(other)
+            )));
+        }
+    };
+    let techniques = read_techniques(document.get("techniques"))?;
+    let levels = rows::read_levels(levels, root.is_none(), progress)?;
+    let (best, root_value) = read_best(document.get("best"));
+    let mate = mate::read_mate(document.get("mate"))?;
+    Ok(AnyTreeFile::Search(TreeFile {
         root,
         depth,
         algorithm,
@@ -277,9 +258,58 @@ pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
         levels,
         best,
         root_value,
-        problem: document.tree.as_ref().and_then(Value::as_str).map(str::to_string),
+        problem,
         mate,
-    })
+    }))
+}
+
+/// Says where a file stops being JSON, and why, in serde_json's words (which never repeat the
+/// file's text).
+fn not_json(bytes: &[u8], error: &serde_json::Error) -> TreeFileError {
+    let (line, column) = match error.line() {
+        0 => (1, 1),
+        line => (line, error.column().max(1)),
+    };
+    let mut reason = error
+        .to_string()
+        .split(" at line ")
+        .next()
+        .unwrap_or("not JSON")
+        .to_string();
+    // Python's json writes an infinite value as Infinity, which JSON does not have.
+    if [&b"Infinity"[..], b"NaN"]
+        .iter()
+        .any(|word| contains(bytes, word))
+    {
+        reason.push_str(" (JSON has no Infinity or NaN: write every value as a number)");
+    }
+    TreeFileError::NotJson { line, column, reason }
+}
+
+/// Takes the document's `levels`: each level's object, checked to be a list of levels and at
+/// most [`MAX_FILE_DEPTH`] of them.
+fn take_levels(document: &mut Map<String, Value>) -> Result<Vec<Value>, TreeFileError> {
+    let levels = match document.remove("levels") {
+        None => {
+            return Err(TreeFileError::Document(String::from(
+                "the file has no \"levels\": a klados-tree/1 file lists its nodes level by level",
+            )));
+        }
+        Some(Value::Array(levels)) => levels,
+        Some(other) => {
+            return Err(TreeFileError::Document(format!(
+                "levels must be a list of levels, [{{\"nodes\": […]}}, …], not {}",
+                json_kind(&other)
+            )));
+        }
+    };
+    if levels.len() > MAX_FILE_DEPTH {
+        return Err(TreeFileError::Document(format!(
+            "the file has {} levels: a tree Klados opens has at most {MAX_FILE_DEPTH}",
+            group_thousands(levels.len())
+        )));
+    }
+    Ok(levels)
 }
 
 /// Returns true if `bytes` contain `word`.
@@ -293,9 +323,12 @@ fn read_techniques(value: Option<&Value>) -> Result<Techniques, TreeFileError> {
     let Some(value) = value else {
         return Ok(techniques);
     };
-    let names = value
-        .as_array()
-        .ok_or_else(|| TreeFileError::Document(format!("techniques must be a list of names, not {value}")))?;
+    let names = value.as_array().ok_or_else(|| {
+        TreeFileError::Document(format!(
+            "techniques must be a list of names, not {}",
+            json_kind(value)
+        ))
+    })?;
     for name in names {
         match name.as_str() {
             Some("quiescence") => techniques.quiescence = true,
@@ -303,7 +336,8 @@ fn read_techniques(value: Option<&Value>) -> Result<Techniques, TreeFileError> {
             Some("tt") => techniques.transpositions = true,
             _ => {
                 return Err(TreeFileError::Document(format!(
-                    "technique {name} is not one Klados knows: quiescence, iterative or tt"
+                    "technique {} is not one Klados knows: quiescence, iterative or tt",
+                    json_shown(name)
                 )));
             }
         }
@@ -311,7 +345,8 @@ fn read_techniques(value: Option<&Value>) -> Result<Techniques, TreeFileError> {
     Ok(techniques)
 }
 
-/// Reads `best`: the move's name and the root's value, each if given.
+/// Reads `best`: the move's name and the root's value, each if given (a name longer than any
+/// move's is no move's).
 fn read_best(best: Option<&Value>) -> (Option<String>, Option<i32>) {
     let Some(best) = best else {
         return (None, None);
@@ -319,6 +354,7 @@ fn read_best(best: Option<&Value>) -> (Option<String>, Option<i32>) {
     let name = ["uci", "label"]
         .iter()
         .find_map(|key| best.get(key).and_then(Value::as_str))
+        .filter(|name| name.chars().count() <= MAX_NAME_CHARS)
         .map(str::to_string);
     let value = best
         .get("value")
@@ -326,175 +362,6 @@ fn read_best(best: Option<&Value>) -> (Option<String>, Option<i32>) {
         .and_then(|value| i32::try_from(value).ok())
         .filter(|value| value.abs() <= MATE);
     (name, value)
-}
-
-/// Reads one row, checking what any tree's row must be.
-fn read_node(
-    row: NodeDocument,
-    level: usize,
-    index: usize,
-    above: usize,
-    is_abstract: bool,
-) -> Result<FileNode, TreeFileError> {
-    let fail = |reason: String| TreeFileError::at(level, index, reason);
-    if let Some(n) = &row.n
-        && n.as_u64() != Some(index as u64 + 1)
-    {
-        return Err(fail(format!(
-            "n is {n}, but it is node {} of its level: number the nodes of a level 1, 2, 3 … in order",
-            index + 1
-        )));
-    }
-    let parent = match row.parent.as_ref().map(|parent| (parent, parent.as_u64())) {
-        None => {
-            return Err(fail(String::from(
-                "it has no parent: give the n of its parent in the level above (0 for the root)",
-            )));
-        }
-        Some((_, Some(parent))) if level == 0 && parent != 0 => {
-            return Err(fail(format!(
-                "parent {parent} is out of range: the nodes of level 0 have the root, 0, as parent"
-            )));
-        }
-        Some((_, Some(_))) if level == 0 => 0,
-        Some((_, Some(parent))) if (1..=above as u64).contains(&parent) => parent as usize - 1,
-        Some((parent, _)) => {
-            return Err(fail(format!(
-                "parent {parent} is out of range: level {} has {above} nodes, numbered from 1",
-                level - 1
-            )));
-        }
-    };
-    let name_key = if is_abstract { "label" } else { "uci" };
-    let name = match if is_abstract { &row.label } else { &row.uci } {
-        Some(Value::String(name)) if !name.is_empty() => name.clone(),
-        Some(other) => return Err(fail(format!("{name_key} must be text, not {other}"))),
-        None if is_abstract && row.uci.is_some() => {
-            return Err(fail(String::from(
-                "it has a uci move, but the file has no fen: a chess tree needs its root's fen",
-            )));
-        }
-        None => return Err(fail(format!("it has no {name_key}: name its move"))),
-    };
-    let status = match row.status.as_ref() {
-        None => Status::Searched,
-        Some(value) => match value.as_str().and_then(status_named) {
-            Some(status) => status,
-            None => {
-                return Err(fail(format!(
-                    "status {value} is not one of searched, checkmate, stalemate, draw, pruned, \
-                     quiescence, transposition"
-                )));
-            }
-        },
-    };
-    let number = |key: &str, value: &Option<Value>| -> Result<Option<i32>, TreeFileError> {
-        match value {
-            None | Some(Value::Null) => Ok(None),
-            Some(value) => match value.as_i64() {
-                Some(number) if number.abs() <= i64::from(MATE) => Ok(Some(number as i32)),
-                Some(_) => Err(fail(format!(
-                    "{key} {value} is out of range: values lie between −{MATE} and {MATE} (mate)"
-                ))),
-                None => Err(fail(format!("{key} must be a whole number, not {value}"))),
-            },
-        }
-    };
-    let score = number("score", &row.score)?;
-    let value = number("value", &row.value)?;
-    if value.is_none() && status != Status::Pruned {
-        return Err(fail(format!(
-            "it is {} but has no value: only a pruned node has none",
-            status.name()
-        )));
-    }
-    let bound = match row.bound.as_ref() {
-        None | Some(Value::Null) => None,
-        Some(value) => Some(match value.as_str() {
-            Some("exact") => Bound::Exact,
-            Some("lower") => Bound::Lower,
-            Some("upper") => Bound::Upper,
-            _ => return Err(fail(format!("bound {value} is not exact, lower or upper"))),
-        }),
-    };
-    let source = match row.source.as_ref() {
-        None | Some(Value::Null) => None,
-        Some(value) => match value.as_u64() {
-            Some(source) if source >= 1 && (source as usize) < index + 1 => Some(source as usize - 1),
-            _ => {
-                return Err(fail(format!(
-                    "source {value} must be the n of a node listed before it in its level"
-                )));
-            }
-        },
-    };
-    if status == Status::Transposition && source.is_none() {
-        return Err(fail(String::from(
-            "a transposition needs its source: the n of the node in its level that searched it",
-        )));
-    }
-    let flag = |value: &Option<Value>| value.as_ref().and_then(Value::as_bool).unwrap_or(false);
-    let probability = match row.probability.as_ref() {
-        None | Some(Value::Null) => None,
-        Some(value) => Some(
-            value
-                .as_str()
-                .and_then(|text| text.parse::<Probability>().ok())
-                .ok_or_else(|| fail(format!("probability {value} must be a fraction such as \"1/6\"")))?,
-        ),
-    };
-    Ok(FileNode {
-        parent,
-        name,
-        score,
-        value,
-        bound,
-        status,
-        source,
-        stands_pat: flag(&row.stands_pat),
-        at_quiescence_limit: flag(&row.at_quiescence_limit),
-        chance: flag(&row.chance),
-        probability,
-    })
-}
-
-/// Checks that a transposition's source searched the position: it is not itself a
-/// transposition or pruned.
-fn check_sources(levels: &[Vec<FileNode>]) -> Result<(), TreeFileError> {
-    for (level, nodes) in levels.iter().enumerate() {
-        for (index, node) in nodes.iter().enumerate() {
-            let Some(source) = node.source else { continue };
-            if nodes
-                .get(source)
-                .is_none_or(|searched| matches!(searched.status, Status::Transposition | Status::Pruned))
-            {
-                return Err(TreeFileError::at(
-                    level,
-                    index,
-                    format!(
-                        "source {} did not search the position (it is pruned or a transposition itself)",
-                        source + 1
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Returns the status `klados-tree/1` names so.
-fn status_named(name: &str) -> Option<Status> {
-    [
-        Status::Searched,
-        Status::Checkmate,
-        Status::Stalemate,
-        Status::Draw,
-        Status::Pruned,
-        Status::Quiescence,
-        Status::Transposition,
-    ]
-    .into_iter()
-    .find(|status| status.name() == name)
 }
 
 impl TreeFile {

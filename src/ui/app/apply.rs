@@ -48,7 +48,7 @@ impl KladosApp {
     /// Applies one command. This is the only place where the game or the settings change.
     pub fn apply(&mut self, command: Command) {
         // Going on with the game brings it back from behind a tree opened from a file.
-        if self.thinking.opened().is_some() && super::opened_flow::goes_on_with_the_game(&command) {
+        if self.tree_file_shown() && super::opened_flow::goes_on_with_the_game(&command) {
             self.close_opened_tree();
         }
         match command {

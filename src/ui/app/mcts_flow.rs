@@ -17,11 +17,12 @@ use crate::ui::stepper::StepperCommand;
 use super::KladosApp;
 
 impl KladosApp {
-    /// Returns true while the game's search is Monte Carlo tree search: chosen, and no lesson
-    /// or Practice has the window.
+    /// Returns true while the game's search is Monte Carlo tree search (chosen, and no lesson
+    /// or Practice has the window), or an MCTS tree opened from a file is shown.
     pub(super) fn mcts_in_use(&self) -> bool {
         (self.settings.mcts.chosen && self.lessons.active().is_none() && !self.practice.open)
             || self.mcts_lesson().is_some()
+            || self.mcts.opened_file().is_some()
     }
 
     /// Returns the lesson taught, if it searches with Monte Carlo tree search.

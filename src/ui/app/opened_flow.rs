@@ -2,6 +2,9 @@
 //! reading it on a job, showing it in place of the game's search while the game waits,
 //! comparing it with Klados's search, going to a difference, and bringing the game back.
 //!
+//! A Monte Carlo tree search's file replays in the MCTS view instead (grown again from its
+//! settings), the game waiting behind it in the same way.
+//!
 //! The game is never changed by an opened tree. While one is shown the board shows its root
 //! (a chess tree's) and the replay's positions, and the panel beside the board says what is
 //! shown; closing it, or anything that goes on with the game (a move typed, take back, the
@@ -15,7 +18,7 @@ use crate::ui::command::Command;
 use crate::ui::game_panel::Notice;
 use crate::ui::job::{Job, take_result};
 use crate::ui::opened_tree::marks::node_of;
-use crate::ui::opened_tree::{LoadedTree, OpenedTree, load_tree};
+use crate::ui::opened_tree::{Loaded, LoadedMcts, OpenedTree, load_tree};
 
 use super::KladosApp;
 
@@ -32,14 +35,40 @@ impl KladosApp {
             return;
         }
         let ctx = self.ctx.clone();
+        self.opening_name = path.file_name().map_or_else(
+            || crate::engine::reading::display_path(&path),
+            |name| name.to_string_lossy().into_owned(),
+        );
         self.opening_tree = Some(Job::start(
             "klados-open-tree",
             &self.jobs,
             move || ctx.request_repaint(),
             move |context| {
-                context.send(load_tree(&path));
+                context.send(load_tree(&path, context.control()));
             },
         ));
+        self.say_opening_progress();
+    }
+
+    /// Says, beside the board, how far the file being read has got: its name, the nodes read
+    /// so far and the time (a file of 600,000 nodes takes seconds), and asks for the next frame
+    /// to say it again.
+    fn say_opening_progress(&mut self) {
+        let Some(job) = &self.opening_tree else {
+            return;
+        };
+        let nodes: usize = job.control().nodes_per_level().iter().sum();
+        let seconds = job.started().elapsed().as_secs_f64();
+        let so_far = match nodes {
+            0 => String::new(),
+            nodes => format!(": {} nodes so far", crate::engine::words::group_thousands(nodes)),
+        };
+        self.notice = Some(Notice::info(format!(
+            "Opening {}{so_far}… {seconds:.1} s",
+            self.opening_name
+        )));
+        self.ctx
+            .request_repaint_after(std::time::Duration::from_millis(100));
     }
 
     /// Starts reading a tree file's bytes on a job, as [`KladosApp::start_opening_tree`] reads
@@ -52,6 +81,7 @@ impl KladosApp {
             return;
         }
         let ctx = self.ctx.clone();
+        self.opening_name.clone_from(&name);
         self.opening_tree = Some(Job::start(
             "klados-open-tree",
             &self.jobs,
@@ -60,9 +90,11 @@ impl KladosApp {
                 context.send(crate::ui::opened_tree::load_tree_bytes(
                     std::path::Path::new(&name),
                     &bytes,
+                    context.control(),
                 ));
             },
         ));
+        self.say_opening_progress();
     }
 
     /// Waits for the tree file being read and shows it (tests call this instead of counting
@@ -86,8 +118,17 @@ impl KladosApp {
 
     /// Takes in, at the start of a frame, a tree file read and a comparison finished.
     pub(super) fn poll_tree_jobs(&mut self) {
+        let was_opening = self.opening_tree.is_some();
         if let Some(loaded) = take_result(&mut self.opening_tree) {
             self.show_loaded_tree(loaded);
+        } else if self.opening_tree.is_some() {
+            self.say_opening_progress();
+        } else if was_opening {
+            // The job ended without a word (it cannot, but the line must not stay).
+            self.notice = Some(Notice::problem(format!(
+                "{} could not be read.",
+                self.opening_name
+            )));
         }
         let came = self
             .thinking
@@ -102,7 +143,7 @@ impl KladosApp {
     /// Shows a tree read from a file in place of what the panel showed: a lesson ends, Practice
     /// closes and the game's search waits. A file that could not be read changes nothing but
     /// the message.
-    fn show_loaded_tree(&mut self, loaded: Result<LoadedTree, String>) {
+    fn show_loaded_tree(&mut self, loaded: Result<Loaded, String>) {
         let loaded = match loaded {
             Ok(loaded) => loaded,
             Err(reason) => {
@@ -119,19 +160,42 @@ impl KladosApp {
         self.board.clear();
         // The panel says what the tree is and what is marked in it: no message needed.
         self.notice = None;
-        self.thinking.show_opened_tree(OpenedTree::new(loaded));
+        match loaded {
+            Loaded::Search(loaded) => {
+                self.mcts.close_file();
+                self.thinking.show_opened_tree(OpenedTree::new(loaded));
+            }
+            Loaded::MonteCarlo(loaded) => {
+                // The MCTS view shows it; a depth-first tree opened before gives way.
+                if self.thinking.opened().is_some() {
+                    self.show_game_tree();
+                }
+                let LoadedMcts { path, tree, drawn } = *loaded;
+                self.mcts.show_file(&path, tree, drawn);
+            }
+        }
     }
 
-    /// Closes the opened tree: the thinking panel shows the game's search again, the board the
-    /// game, and the computer moves if it is its turn.
+    /// Closes the opened tree: the thinking panel (or the MCTS view) shows the game's search
+    /// again, the board the game, and the computer moves if it is its turn.
     pub(super) fn close_opened_tree(&mut self) {
-        if self.thinking.opened().is_none() {
+        let depth_first = self.thinking.opened().is_some();
+        let monte_carlo = self.mcts.close_file();
+        if !depth_first && !monte_carlo {
             return;
         }
         self.board.clear();
         self.notice = None;
-        self.show_game_tree();
+        if depth_first {
+            self.show_game_tree();
+        }
         self.start_computer_if_its_turn();
+    }
+
+    /// Returns true while a tree opened from a file is shown, in the thinking panel or the
+    /// MCTS view: the game waits behind it.
+    pub(super) fn tree_file_shown(&self) -> bool {
+        self.thinking.opened().is_some() || self.mcts.opened_file().is_some()
     }
 
     /// Compares the opened tree with Klados's search of the same root, on a job.
@@ -160,6 +224,10 @@ impl KladosApp {
     /// Returns the opened chess tree's root as a game of no moves, while one is shown: the
     /// board shows it (and the replay's positions) instead of the game.
     pub(super) fn opened_root(&self) -> Option<Game> {
+        if self.mcts.opened_file().is_some() {
+            let tree = self.mcts.view()?.tree();
+            return (!tree.is_abstract()).then(|| Game::from_position(tree.root().clone()));
+        }
         let tree = self.thinking.opened()?.tree();
         (!tree.is_abstract()).then(|| Game::from_position(tree.root().clone()))
     }

@@ -27,6 +27,7 @@ pub mod compare;
 mod drawing;
 pub use drawing::{BOX_HEIGHT_IN_LABEL, MCTS_DRAWING_LABEL, NUMBERS_HEIGHT_IN_TEXT};
 pub mod menu;
+mod opened;
 mod stepper;
 mod tables;
 pub mod view;
@@ -96,6 +97,8 @@ pub struct MctsPanel {
     /// The lesson step the replay was last moved to (a Monte Carlo lesson's), so that the
     /// lesson moves it once per step and the person steps freely from there.
     pub(crate) lesson_step: Option<usize>,
+    /// A tree opened from a file, while it is shown (`opened.rs`).
+    file: Option<opened::OpenedFile>,
 }
 
 impl MctsPanel {
@@ -110,6 +113,8 @@ impl MctsPanel {
         wake: impl Fn() + Send + 'static,
     ) {
         self.running = None;
+        // A search of the game's takes the place of a file's tree.
+        self.close_file();
         let searched = root.clone();
         let job = Job::start("klados-mcts", jobs, wake, move |context| {
             let tree = match &searched {
@@ -204,6 +209,7 @@ impl MctsPanel {
     pub fn clear(&mut self) {
         self.lesson_step = None;
         self.running = None;
+        self.file = None;
         self.view = None;
         self.root = None;
         self.comparing = None;
@@ -275,7 +281,9 @@ impl MctsPanel {
         // A lesson's search has its own numbers (the stepper says them): the window's settings
         // are not what the class sees.
         let lesson = self.lesson_step.is_some();
-        if !lesson {
+        // A file's tree has its own numbers too, said over it.
+        self.file_heading_ui(ui, &mut commands);
+        if !lesson && self.file.is_none() {
             egui::CollapsingHeader::new(format!(
                 "Settings: {} iterations, C {:.2}, seed {}, playout depth {}",
                 crate::engine::words::group_thousands(choice.iterations as usize),

@@ -1,0 +1,277 @@
+//! A Monte Carlo tree search's `klados-tree/1` document read back (`"algorithm": "mcts"`, as
+//! [`crate::engine::mcts::export::write_json`] writes it), to be replayed.
+//!
+//! The document holds the tree's nodes with their N and W, not its playouts' random moves,
+//! which the replay shows. But Klados's MCTS is repeatable: the same root, settings and seed
+//! grow the same tree. So the search runs again from the document's settings
+//! ([`MctsFile::search_again`]) and the tree it grows is checked against the file node by node:
+//! the replay shows the file's own tree, and a file that is not what Klados grew says where it
+//! differs.
+
+use serde_json::{Map, Value};
+use shakmaty::Chess;
+
+use crate::engine::abstract_tree::AbstractNode;
+use crate::engine::mcts::{
+    DEFAULT_EXPLORATION, MAX_EXPLORATION, MAX_ITERATIONS, MAX_PLAYOUT_DEPTH, MctsSettings, MctsTree, Outcome,
+    mcts_abstract, mcts_chess,
+};
+use crate::engine::settings::{DEFAULT_MAX_NODES, SearchControl};
+use crate::engine::tree::NodeId;
+use crate::engine::tree_file::TreeFileError;
+use crate::engine::tree_file::rows::{level_rows, read_name, read_parent};
+use crate::engine::words::{group_thousands, json_kind, json_shown};
+
+/// The `algorithm` of a Monte Carlo tree search's document.
+pub(super) const MCTS_NAME: &str = "mcts";
+
+/// A Monte Carlo tree search's document as read: what was searched, how, and the nodes it grew.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsFile {
+    /// The root position of a chess tree; `None` for an abstract tree.
+    pub root: Option<Chess>,
+    /// The search's settings: iterations, C, seed, playout depth (chess) or outcome (a tree).
+    pub settings: MctsSettings,
+    /// An abstract tree's problem as nested lists (`"tree"`): the tree the search played on.
+    pub problem: Option<String>,
+    /// `levels[k]` are the nodes of level k, in the order the search created them.
+    pub levels: Vec<Vec<MctsFileNode>>,
+}
+
+/// One node of an MCTS document.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsFileNode {
+    /// The parent's index in the level above (from 0); 0 in level 0, whose parent is the root.
+    pub parent: usize,
+    /// The move: UCI in chess, the label in an abstract tree.
+    pub name: String,
+    /// N: the iterations through the node.
+    pub visits: u32,
+    /// W: their results added up, MAX's (White's) view, as written (six decimals).
+    pub total: f64,
+    /// The iteration that created the node, from 1.
+    pub iteration: u32,
+}
+
+/// Reads an MCTS document: its settings (`"mcts"`) and its rows.
+pub(super) fn read_mcts(
+    document: &Map<String, Value>,
+    root: Option<Chess>,
+    problem: Option<String>,
+    levels: Vec<Value>,
+    progress: &SearchControl,
+) -> Result<MctsFile, TreeFileError> {
+    let settings = read_settings(document.get("mcts"), root.is_none())?;
+    let is_abstract = root.is_none();
+    let mut read: Vec<Vec<MctsFileNode>> = Vec::with_capacity(levels.len());
+    for (level, level_value) in levels.into_iter().enumerate() {
+        let above = read.last().map_or(1, Vec::len);
+        let rows = level_rows(level, level_value)?;
+        let mut nodes = Vec::with_capacity(rows.len());
+        for (index, row) in rows.iter().enumerate() {
+            let fail = |reason: String| TreeFileError::at(level, index, reason);
+            let Value::Object(row) = row else {
+                return Err(fail(format!("a node is an object, not {}", json_kind(row))));
+            };
+            let whole = |key: &str| -> Result<u32, TreeFileError> {
+                row.get(key)
+                    .and_then(Value::as_u64)
+                    .and_then(|number| u32::try_from(number).ok())
+                    .ok_or_else(|| {
+                        fail(format!(
+                            "{key} must be a whole number, not {}",
+                            row.get(key).map_or_else(|| String::from("missing"), json_shown)
+                        ))
+                    })
+            };
+            let total = row.get("total").and_then(Value::as_f64).ok_or_else(|| {
+                fail(format!(
+                    "total must be a number, not {}",
+                    row.get("total")
+                        .map_or_else(|| String::from("missing"), json_shown)
+                ))
+            })?;
+            nodes.push(MctsFileNode {
+                parent: read_parent(row.get("parent"), level, above).map_err(fail)?,
+                name: read_name(row, is_abstract).map_err(fail)?,
+                visits: whole("visits")?,
+                total,
+                iteration: whole("iteration")?,
+            });
+        }
+        progress.report(level, nodes.len());
+        read.push(nodes);
+    }
+    Ok(MctsFile {
+        root,
+        settings,
+        problem,
+        levels: read,
+    })
+}
+
+/// Reads the search's settings: `{"iterations": 1000, "exploration": 1.41…, "seed": 0,
+/// "playout_depth": 4}` (chess) or `… "outcome": "utility"` (a tree).
+fn read_settings(value: Option<&Value>, is_abstract: bool) -> Result<MctsSettings, TreeFileError> {
+    let Some(Value::Object(settings)) = value else {
+        return Err(TreeFileError::Document(format!(
+            "mcts must give the search's settings, {{\"iterations\": 1000, \"exploration\": 1.41, \"seed\": 0, …}}, \
+             not {}",
+            value.map_or("nothing", json_kind)
+        )));
+    };
+    let fail = |key: &str, rule: String| {
+        TreeFileError::Document(format!(
+            "mcts: {key} must be {rule}, not {}",
+            settings
+                .get(key)
+                .map_or_else(|| String::from("missing"), json_shown)
+        ))
+    };
+    let iterations = settings
+        .get("iterations")
+        .and_then(Value::as_u64)
+        .filter(|iterations| (1..=u64::from(MAX_ITERATIONS)).contains(iterations))
+        .ok_or_else(|| {
+            fail(
+                "iterations",
+                format!(
+                    "a whole number from 1 to {}",
+                    group_thousands(MAX_ITERATIONS as usize)
+                ),
+            )
+        })? as u32;
+    let exploration = settings
+        .get("exploration")
+        .and_then(Value::as_f64)
+        .filter(|exploration| (0.0..=MAX_EXPLORATION).contains(exploration))
+        .ok_or_else(|| fail("exploration", format!("a number from 0 to {MAX_EXPLORATION}")))?;
+    // Files written before C was written whole have √2 to six decimals: that is the default.
+    let exploration = if (exploration - DEFAULT_EXPLORATION).abs() < 1e-6 {
+        DEFAULT_EXPLORATION
+    } else {
+        exploration
+    };
+    let seed = settings
+        .get("seed")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| fail("seed", String::from("a whole number from 0")))?;
+    let mut read = MctsSettings {
+        iterations,
+        exploration,
+        seed,
+        max_nodes: DEFAULT_MAX_NODES,
+        ..MctsSettings::default()
+    };
+    if is_abstract {
+        read.outcome = match settings.get("outcome").and_then(Value::as_str) {
+            Some("utility") => Outcome::Utility,
+            Some("sign") => Outcome::Sign,
+            _ => return Err(fail("outcome", String::from("\"utility\" or \"sign\""))),
+        };
+    } else {
+        read.playout_depth = settings
+            .get("playout_depth")
+            .and_then(Value::as_u64)
+            .filter(|depth| *depth <= MAX_PLAYOUT_DEPTH as u64)
+            .ok_or_else(|| {
+                fail(
+                    "playout_depth",
+                    format!("a whole number of moves from 0 to {MAX_PLAYOUT_DEPTH}"),
+                )
+            })? as usize;
+    }
+    Ok(read)
+}
+
+impl MctsFile {
+    /// Returns true for an abstract tree's search.
+    pub fn is_abstract(&self) -> bool {
+        self.root.is_none()
+    }
+
+    /// Returns how many nodes the file gives.
+    pub fn node_count(&self) -> usize {
+        self.levels.iter().map(Vec::len).sum()
+    }
+
+    /// Grows the tree again from the file's root (or `drawn`, the problem of an abstract tree,
+    /// read from `"tree"` by the caller) with its settings, and checks it is the file's tree
+    /// node for node: the same moves in the same places, created by the same iterations, with
+    /// the same N and W. The tree grown is returned to be replayed; a difference is one line
+    /// naming the first node that differs.
+    pub fn search_again(
+        &self,
+        drawn: Option<&[AbstractNode]>,
+        control: &SearchControl,
+    ) -> Result<MctsTree, TreeFileError> {
+        let grown = match (&self.root, drawn) {
+            (Some(root), _) => mcts_chess(root, &[], &self.settings, control),
+            (None, Some(drawn)) => mcts_abstract(drawn, &self.settings, control),
+            (None, None) => {
+                return Err(TreeFileError::Document(String::from(
+                    "an abstract tree's MCTS is replayed from its problem, and the file has no \"tree\" \
+                     (klados tree … --algorithm mcts --format json writes it)",
+                )));
+            }
+        }
+        .map_err(|error| {
+            TreeFileError::Document(format!("the search again from the file's settings: {error}"))
+        })?;
+        self.check_is(&grown)?;
+        Ok(grown)
+    }
+
+    /// Checks that `grown` is the file's tree; the first difference is the error.
+    fn check_is(&self, grown: &MctsTree) -> Result<(), TreeFileError> {
+        let differs = |place: String| {
+            TreeFileError::Document(format!(
+                "the file is not the tree Klados's Monte Carlo tree search grows from its settings \
+                 ({place}): Klados replays its own MCTS trees, grown again from their seed"
+            ))
+        };
+        let levels = grown.levels();
+        if levels.len() != self.levels.len() {
+            return Err(differs(format!(
+                "{} levels in the file, {} grown",
+                self.levels.len(),
+                levels.len()
+            )));
+        }
+        for (level, (rows, grown_level)) in self.levels.iter().zip(levels).enumerate() {
+            if rows.len() != grown_level.nodes.len() {
+                return Err(differs(format!(
+                    "level {level} has {} nodes in the file, {} grown",
+                    group_thousands(rows.len()),
+                    group_thousands(grown_level.nodes.len())
+                )));
+            }
+            for (index, (row, node)) in rows.iter().zip(&grown_level.nodes).enumerate() {
+                let id = NodeId::new(level, index as u32);
+                let name = match &self.root {
+                    Some(_) => node.packed_move().map(|m| m.uci()).unwrap_or_default(),
+                    None => grown.name_of(id),
+                };
+                let parent = if level == 0 { 0 } else { node.parent() as usize };
+                let mismatch = if row.parent != parent || row.name != name {
+                    Some(format!("the move {name}, child of node {}", parent + 1))
+                } else if row.iteration != node.born() + 1 {
+                    Some(format!("created by iteration {}", node.born() + 1))
+                } else if row.visits != node.visits() {
+                    Some(format!("N {}", node.visits()))
+                } else if (row.total - node.total()).abs() > 1e-6 {
+                    Some(format!("W {:.6}", node.total()))
+                } else {
+                    None
+                };
+                if let Some(grown_words) = mismatch {
+                    return Err(differs(format!(
+                        "level {level}, node {}: {grown_words} when grown again",
+                        index + 1
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
