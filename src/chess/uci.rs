@@ -22,6 +22,9 @@
 //!   only while less than a quarter of that has passed (each depth takes several times as long
 //!   as the one before), and the deadline cancels a depth that runs over.
 //! * `go` alone: deepen to the `Depth` option.
+//! * `ponder`, `searchmoves …` and `mate N` are what Klados cannot do: each is left out with an
+//!   `info string` saying so, and the rest of the line counts (`go ponder depth 2` searches to
+//!   depth 2).
 //!
 //! With `OwnBook` on, a `go` (other than `go infinite`) in a position the book knows is answered
 //! at once with a book move and an `info string` saying so; `BookFile` names a Polyglot book to
@@ -282,16 +285,18 @@ impl Engine {
 
     /// Handles `setoption name <name> value <value>`; a bad one is told and changes nothing.
     fn set_option(&mut self, arguments: &[&str]) {
-        let text = arguments.join(" ");
-        let Some(rest) = text.strip_prefix("name ") else {
+        let Some((&"name", rest)) = arguments.split_first() else {
             return self
                 .output
                 .tell("setoption needs: setoption name <name> value <value>");
         };
-        let (name, value) = match rest.split_once(" value ") {
-            Some((name, value)) => (name.trim(), value.trim()),
-            None => (rest.trim(), ""),
+        // The word `value` ends the name (which may have spaces), even with nothing after it:
+        // `setoption name OwnBook value` gives OwnBook the empty value.
+        let (name, value) = match rest.iter().position(|&word| word == "value") {
+            Some(at) => (rest[..at].join(" "), rest[at + 1..].join(" ")),
+            None => (rest.join(" "), String::new()),
         };
+        let (name, value) = (name.as_str(), value.as_str());
         let problem = match name.to_ascii_lowercase().as_str() {
             "algorithm" => match Algorithm::from_name(&value.to_ascii_lowercase()) {
                 Some(algorithm) => {
@@ -472,6 +477,22 @@ fn position_from(arguments: &[&str]) -> Result<Game, String> {
     Ok(game)
 }
 
+/// The words a `go` may hold: `searchmoves`'s list of moves ends at the next of them.
+const GO_WORDS: [&str; 12] = [
+    "searchmoves",
+    "ponder",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+];
+
 /// How far and how long one `go` searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Plan {
@@ -500,7 +521,8 @@ impl Plan {
 
     /// Reads the arguments of `go` (see the module's documentation for what each one does).
     /// A number the engine cannot take as it is (`depth 99`, `movetime -5`) is clamped into
-    /// its range, and what was done goes into `clamped`, one sentence each, for the GUI.
+    /// its range, and what was done goes into `clamped`, one sentence each, for the GUI; so
+    /// does a word it cannot do (`ponder`, `searchmoves`, `mate`), left out.
     fn of(
         arguments: &[&str],
         options: &Options,
@@ -563,8 +585,28 @@ impl Plan {
                     }
                 }
                 "movestogo" => moves_to_go = at_least(word, number()?, 1, clamped),
-                "mate" | "searchmoves" | "ponder" => {
-                    return Err(format!("{word} is not supported"));
+                // What Klados cannot do is said and left out; the rest of the line still counts.
+                "ponder" => clamped.push(String::from(
+                    "ponder is ignored: Klados does not ponder, it searches now and answers",
+                )),
+                "searchmoves" => {
+                    let mut moves = Vec::new();
+                    while let Some(&next) = words.as_slice().first()
+                        && !GO_WORDS.contains(&next)
+                    {
+                        moves.push(shorten(next));
+                        words.next();
+                    }
+                    clamped.push(format!(
+                        "searchmoves {} is ignored: Klados searches every move",
+                        moves.join(" ")
+                    ));
+                }
+                "mate" => {
+                    let moves = number()?;
+                    clamped.push(format!(
+                        "mate {moves} is ignored: Klados searches as the rest of the go says"
+                    ));
                 }
                 _ => {}
             }

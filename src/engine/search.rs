@@ -150,12 +150,18 @@ fn deepen(
             search_chess(root, history, &iteration, control, &line, held_bytes).map_err(
                 |error| match error {
                     // The budget was the whole search's, so say so at the depth asked for.
-                    SearchError::OverBudget { limit, .. } => SearchError::OverBudget {
+                    SearchError::OverBudget {
+                        limit,
+                        root_moves_alone,
+                        ..
+                    } => SearchError::OverBudget {
                         max_nodes: settings.max_nodes,
                         depth: settings.depth,
                         algorithm: settings.algorithm,
                         techniques: settings.techniques,
                         limit,
+                        // An iteration after the first had its root's moves stored before.
+                        root_moves_alone: root_moves_alone && spent == 0,
                     },
                     other => other,
                 },

@@ -321,7 +321,7 @@ pub enum SearchError {
     Cancelled,
     /// The tree would need more nodes than the budget allows, or more memory than the machine
     /// can spare.
-    #[error("{}", over_budget_message(*.max_nodes, *.depth, *.algorithm, *.techniques, *.limit))]
+    #[error("{}", over_budget_message(self))]
     OverBudget {
         /// The node budget asked for.
         max_nodes: usize,
@@ -333,6 +333,9 @@ pub enum SearchError {
         techniques: Techniques,
         /// What ran out: the node budget, or the memory.
         limit: BudgetLimit,
+        /// True when not even the root's moves fitted: every search stores those, so no other
+        /// search would fit either.
+        root_moves_alone: bool,
     },
 }
 
@@ -355,24 +358,39 @@ pub enum BudgetLimit {
 }
 
 /// Says that a search passed its budget and advises only what would help and is not already
-/// chosen: ordered alpha-beta unless it is running, a lower depth above depth 1, and a bigger
-/// node budget only when the node budget, not the memory, was the limit.
-fn over_budget_message(
-    max_nodes: usize,
-    depth: usize,
-    algorithm: Algorithm,
-    techniques: Techniques,
-    limit: BudgetLimit,
-) -> String {
+/// chosen: ordered alpha-beta unless it is running, where it stores fewer nodes (from depth 3, or
+/// with quiescence: to depth 2 alpha-beta stores every node minimax does, levels 0 and 1 whole),
+/// no quiescence or no iterative deepening when on, a lower depth above depth 1, and a bigger
+/// node budget only when the node budget, not the memory, was the limit. When not even the
+/// root's moves fitted, only a bigger budget (or more memory) helps.
+fn over_budget_message(error: &SearchError) -> String {
+    let SearchError::OverBudget {
+        max_nodes,
+        depth,
+        algorithm,
+        techniques,
+        limit,
+        root_moves_alone,
+    } = *error
+    else {
+        return String::new();
+    };
     let mut alternatives = Vec::new();
-    if algorithm != Algorithm::Ordered {
-        alternatives.push(String::from("ordered alpha-beta (it prunes the most)"));
-    }
-    if techniques.quiescence {
-        alternatives.push(String::from("no quiescence search"));
-    }
-    if depth > 1 {
-        alternatives.push(String::from("a lower depth"));
+    if !root_moves_alone {
+        if algorithm != Algorithm::Ordered && (depth >= 3 || techniques.quiescence) {
+            alternatives.push(String::from("ordered alpha-beta (it prunes the most)"));
+        }
+        if techniques.quiescence {
+            alternatives.push(String::from("no quiescence search"));
+        }
+        if techniques.iterative {
+            alternatives.push(String::from(
+                "no iterative deepening (its iterations share the budget)",
+            ));
+        }
+        if depth > 1 {
+            alternatives.push(String::from("a lower depth"));
+        }
     }
     if limit == BudgetLimit::Nodes {
         alternatives.push(String::from("a bigger node budget"));

@@ -20,10 +20,10 @@ pub use mcts::{MctsArgs, OutcomeArg};
 pub use ucb::{UcbArgs, ucb};
 
 use crate::course::handout::{Copy, sketch_of_tree, svg, write_csv};
-use crate::course::tree_text::{MAX_TREE_TEXT_BYTES, parse_tree};
+use crate::course::tree_text::{MAX_TREE_TEXT_BYTES, parse_tree, write_tree};
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::code::trace;
-use crate::engine::export::{write_json, write_table};
+use crate::engine::export::{write_json, write_json_with_problem, write_table};
 use crate::engine::fen::read_fen;
 use crate::engine::position::START_FEN;
 use crate::engine::search::search;
@@ -354,7 +354,8 @@ pub fn tree(args: &TreeArgs) -> Result<(), String> {
     let mut out = io::BufWriter::new(stdout.lock());
     let written = match args.format {
         TreeFormat::Table => write_table(&searched.tree, &mut out),
-        TreeFormat::Json => write_json(&searched.tree, &mut out),
+        // The problem goes into the file, so that Klados's own file grades by itself.
+        TreeFormat::Json => write_json_with_problem(&searched.tree, Some(&write_tree(&moves)), &mut out),
         TreeFormat::Csv => write_csv(&searched.tree, &mut out),
         TreeFormat::Trace => trace::write_text(&std::sync::Arc::new(searched.tree), &mut out),
         TreeFormat::Svg => {
@@ -400,9 +401,24 @@ fn ignore_closed_pipe(error: io::Error) -> Result<(), String> {
 
 /// Runs `klados lessons check DIR`: loads every lesson in `dir`, runs each one against the engine
 /// ([`crate::course::lesson::Lesson::verify`]), prints one line per problem on standard error and a
-/// summary on standard output. Fails if there was any problem.
+/// summary on standard output. Fails if there was any problem, and for a folder that is not there
+/// or holds no lesson files.
 pub fn lessons_check(dir: &std::path::Path) -> Result<(), String> {
+    // The folder's name as given, on one line however it is spelt.
+    let shown_dir = crate::engine::words::one_line(&dir.display().to_string());
+    // A folder misspelt, or one with no lessons, checks nothing: that is no pass.
+    if !dir.exists() {
+        return Err(format!("{shown_dir}: no such folder"));
+    }
+    if !dir.is_dir() {
+        return Err(format!(
+            "{shown_dir}: not a folder: give the folder of the lessons"
+        ));
+    }
     let (lessons, mut problems) = crate::course::lesson::load_dir(dir);
+    if lessons.is_empty() && problems.is_empty() {
+        return Err(format!("{shown_dir}: no lesson files (*.json) in this folder"));
+    }
     for lesson in &lessons {
         problems.extend(lesson.verify());
     }
@@ -418,8 +434,6 @@ pub fn lessons_check(dir: &std::path::Path) -> Result<(), String> {
         .filter(|lesson| !failed_files.contains(lesson.path.as_path()))
         .count();
     use crate::engine::words::count_of;
-    // The folder's name as given, on one line however it is spelt.
-    let shown_dir = crate::engine::words::one_line(&dir.display().to_string());
     // A closed output (`| head`, `>&-`) ends the report quietly, as for `think`.
     writeln!(
         io::stdout(),

@@ -143,6 +143,9 @@ enum FailureWords {
         chosen: SearchSettings,
         /// 0 nodes, 1 memory, 2 refused; then the bytes.
         limit: (u8, usize),
+        /// Nothing but the root's moves was stored when the budget ran out.
+        #[serde(default)]
+        root_moves_alone: bool,
     },
     /// Something the worker could not say otherwise (a broken request).
     Other(String),
@@ -321,9 +324,11 @@ fn failure_words(error: &SearchError, chosen: SearchSettings) -> FailureWords {
             algorithm,
             techniques,
             limit,
+            root_moves_alone,
         } => FailureWords::OverBudget {
             max_nodes,
             depth,
+            root_moves_alone,
             chosen: SearchSettings {
                 algorithm,
                 techniques,
@@ -404,9 +409,11 @@ fn search_error_of(words: FailureWords) -> Result<SearchError, String> {
             depth,
             chosen,
             limit,
+            root_moves_alone,
         } => SearchError::OverBudget {
             max_nodes,
             depth,
+            root_moves_alone,
             algorithm: chosen.algorithm,
             techniques: chosen.techniques,
             limit: match limit {

@@ -11,6 +11,7 @@
 //! says so, because a teacher who finds the depth changed deserves to know why.
 
 use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, Techniques};
+use crate::engine::words::{json_kind, json_shown, one_line, one_line_within};
 use crate::ui::mcts::choice::MctsChoice;
 use shakmaty::Color;
 
@@ -296,29 +297,59 @@ impl Settings {
         let Some(text) = stored else {
             return (Settings::default(), None);
         };
-        let parsed: Settings = match serde_json::from_str(text) {
-            Ok(settings) => settings,
+        let fail = |why: String| {
+            Some(format!(
+                "The saved settings could not be read ({why}); Klados started with the defaults."
+            ))
+        };
+        let value: serde_json::Value = match serde_json::from_str(text) {
+            Ok(value) => value,
+            // serde_json's words for bad JSON say where, never repeat the text.
             Err(error) => {
-                // The message quotes the file, which may hold any character: one line, always.
-                let error = error.to_string().replace(char::is_control, " ");
                 return (
                     Settings::default(),
-                    Some(format!(
-                        "The saved settings could not be read ({error}); Klados started with the defaults."
-                    )),
+                    fail(one_line_within(&error.to_string(), 120)),
                 );
             }
         };
-        if parsed.version != SETTINGS_VERSION {
+        let Some(object) = value.as_object() else {
             return (
                 Settings::default(),
-                Some(format!(
-                    "The saved settings come from another version of Klados (format {}, this one reads {}); \
-                     Klados started with the defaults.",
-                    parsed.version, SETTINGS_VERSION
-                )),
+                fail(format!("they are {}, not an object", json_kind(&value))),
             );
+        };
+        // The version first: a newer Klados's settings may have keys of other kinds, or lack ours.
+        match object.get("version").map(|version| (version, version.as_u64())) {
+            Some((_, Some(version))) if version == u64::from(SETTINGS_VERSION) => {}
+            Some((version, _)) => {
+                return (
+                    Settings::default(),
+                    Some(format!(
+                        "The saved settings come from another version of Klados (format {}, this one reads {}); \
+                         Klados started with the defaults.",
+                        json_shown(version),
+                        SETTINGS_VERSION
+                    )),
+                );
+            }
+            None => return (Settings::default(), fail(String::from("they have no version"))),
         }
+        let parsed: Settings = match serde_json::from_value(value.clone()) {
+            Ok(settings) => settings,
+            Err(error) => {
+                let why = first_unreadable_key(object).map_or_else(
+                    || one_line_within(&error.to_string(), 120),
+                    |(key, value)| {
+                        format!(
+                            "{} is {}, which Klados does not read there",
+                            one_line(key),
+                            json_shown(value)
+                        )
+                    },
+                );
+                return (Settings::default(), fail(why));
+            }
+        };
         parsed.validated()
     }
 
@@ -370,6 +401,23 @@ impl Settings {
         // Serialising plain data to JSON cannot fail; an empty string would only reset the settings.
         serde_json::to_string(self).unwrap_or_default()
     }
+}
+
+/// Returns the first stored key whose value Klados cannot read (a word for a number, say): the
+/// defaults with that one key from the stored settings fail where the defaults alone read.
+fn first_unreadable_key(
+    stored: &serde_json::Map<String, serde_json::Value>,
+) -> Option<(&str, &serde_json::Value)> {
+    let serde_json::Value::Object(defaults) = serde_json::to_value(Settings::default()).ok()? else {
+        return None;
+    };
+    stored.iter().find_map(|(key, value)| {
+        let mut one_changed = defaults.clone();
+        one_changed.insert(key.clone(), value.clone());
+        serde_json::from_value::<Settings>(serde_json::Value::Object(one_changed))
+            .is_err()
+            .then_some((key.as_str(), value))
+    })
 }
 
 #[cfg(test)]

@@ -104,6 +104,8 @@ impl<R: Rules> Searcher<'_, R> {
             algorithm: self.settings.algorithm,
             techniques: self.settings.techniques,
             limit,
+            // Nothing stored yet: the root's moves, which every search stores, did not fit.
+            root_moves_alone: self.nodes_so_far() == 0,
         }
     }
 }

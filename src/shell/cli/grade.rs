@@ -40,13 +40,25 @@ pub enum GradeFormat {
 }
 
 /// Runs `klados grade`: exit 0 when the trees agree, 1 when they differ, 2 when the file cannot
-/// be graded (with one line saying why).
+/// be graded (with one line saying why, and with `--format json` a `klados-grade/1` object whose
+/// `error` says it).
 pub fn grade_command(args: &GradeArgs) -> ExitCode {
     match grade_file(args) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(message) => {
             eprintln!("klados: {message}");
+            // An autograder reads standard output: it gets an object to parse there too.
+            if args.format == GradeFormat::Json {
+                let document = serde_json::json!({
+                    "format": "klados-grade/1",
+                    "file": display_path(&args.file),
+                    "error": message,
+                });
+                let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
+                text.push('\n');
+                let _ = io::stdout().lock().write_all(text.as_bytes());
+            }
             ExitCode::from(2)
         }
     }

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use crate::engine::mcts::export::{write_csv, write_json, write_table};
+use crate::engine::mcts::export::{write_csv, write_json_with_problem, write_table};
 use crate::engine::mcts::{
     DEFAULT_EXPLORATION, DEFAULT_PLAYOUT_DEPTH, MAX_EXPLORATION, MAX_ITERATIONS, MAX_PLAYOUT_DEPTH,
     MctsSettings, MctsTree, Outcome, mcts_abstract, mcts_chess,
@@ -19,10 +19,11 @@ pub struct MctsArgs {
     pub iterations: Option<u32>,
     /// Monte Carlo tree search: the seed of the playouts' random moves (the same seed, the
     /// same tree).
-    #[arg(long, value_parser = parse_seed)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seed)]
     pub seed: Option<u64>,
     /// Monte Carlo tree search: the exploration constant C of UCB, 0 to 100 (default √2).
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_exploration)]
+    // Hyphen values too: `-inf` is no number to clap, and must get the range's message.
+    #[arg(long, allow_hyphen_values = true, value_parser = parse_exploration)]
     pub exploration: Option<f64>,
     /// Monte Carlo tree search in chess: how many random moves a playout plays before the
     /// evaluation judges the position, 0 to 40 (default 4).
@@ -109,7 +110,7 @@ pub fn think(
     }
     let tree =
         mcts_chess(root, &[], &args.settings(max_nodes), &SearchControl::new()).map_err(|e| e.to_string())?;
-    write(&tree, format)
+    write(&tree, None, format)
 }
 
 /// Runs `klados tree --algorithm mcts` on a drawn tree and writes it.
@@ -126,14 +127,17 @@ pub fn tree(
     let settings = args.settings(crate::engine::settings::DEFAULT_MAX_NODES);
     let tree =
         mcts_abstract(moves, &settings, &SearchControl::new()).map_err(|e| format!("the tree: {e}"))?;
-    write(&tree, format)
+    // The problem goes into the file: the window grows the tree again from it to replay it.
+    let problem = crate::course::tree_text::write_tree(moves);
+    write(&tree, Some(&problem), format)
 }
 
-fn write(tree: &MctsTree, format: MctsFormat) -> Result<(), String> {
+/// Writes the tree in `format`; an abstract tree's JSON carries its `problem`.
+fn write(tree: &MctsTree, problem: Option<&str>, format: MctsFormat) -> Result<(), String> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let written = match format {
-        MctsFormat::Json => write_json(tree, &mut out),
+        MctsFormat::Json => write_json_with_problem(tree, problem, &mut out),
         MctsFormat::Table => write_table(tree, &mut out),
         MctsFormat::Csv => write_csv(tree, &mut out),
     };
@@ -162,6 +166,8 @@ fn parse_exploration(text: &str) -> Result<f64, String> {
         .parse::<f64>()
         .ok()
         .filter(|c| (0.0..=MAX_EXPLORATION).contains(c))
+        // −0 is 0: "C = 0.00", never "C = -0.00".
+        .map(|c| c + 0.0)
         .ok_or_else(|| {
             format!("the exploration constant must be a number from 0 to {MAX_EXPLORATION}, such as 1.41")
         })
