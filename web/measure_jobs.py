@@ -35,6 +35,7 @@ class Page:
         chromium = shutil.which("chromium") or shutil.which("chromium-browser") or "chromium"
         self.browser = check_page.Browser(chromium, width, height)
         self.shots = shots
+        self.size = (width, height)
 
     def close(self):
         self.browser.close()
@@ -58,8 +59,10 @@ class Page:
             else:
                 stored[key] = value
         browser.evaluate("localStorage.setItem('klados-settings', %s)" % json.dumps(json.dumps(stored)))
-        check_page.open_page(browser, self.base + "/index.html" + query)
-        time.sleep(1)
+        # A lesson on a drawn tree shows no board: the first frame is enough.
+        browser.call("Page.navigate", url=self.base + "/index.html" + query)
+        check_page.wait_for(browser, "the first frame", lambda now: "firstFrameMs" in now, 60)
+        time.sleep(2)
 
     def click(self, x, y, pause=1.0):
         self.browser.click(x, y)
@@ -154,6 +157,9 @@ COMPARE_WITH_KLADOS = (113, 594)
 
 def measure(page, student):
     """The longest frame while each of the page's longer jobs runs."""
+    page.open(depth=4, mcts={"chosen": False})
+    page.sample("nothing running: a click on the board's empty square e5 (a redrawn frame alone)",
+                lambda: page.click(*check_page.square_centre(check_page.status(page.browser)["board"], "e5"), 0))
     for iterations in (1_000, 100_000):
         page.open(mcts={"chosen": True, "iterations": iterations})
         page.sample(f"MCTS {iterations:,} iterations from the start (S)", lambda: page.key("s", 0))
@@ -173,7 +179,7 @@ def measure(page, student):
     page.click(*check_page.square_centre(board, "e2"), 0.3)
     page.click(*check_page.square_centre(board, "e4"))
     page.shot("predict-guessed")
-    page.sample("Predict at depth 4 (Reveal)", lambda: page.click(*PREDICT_REVEAL, 0))
+    page.sample("Predict at depth 4, its deepest (Reveal)", lambda: page.click(*PREDICT_REVEAL, 0))
     page.open(depth=3, mcts={"chosen": False})
     page.click(*FEN_PGN)
     page.sample(f"opening the tree file {os.path.basename(student)}",
@@ -192,22 +198,117 @@ def main():
     parser.add_argument("--student", default="/tmp/student-ab3-wrong.json",
                         help="the tree file opened and graded")
     parser.add_argument("--look", action="store_true", help="take the screenshots instead")
+    parser.add_argument("--only", help="with --look: only the screens whose name starts so")
     arguments = parser.parse_args()
     os.makedirs(arguments.shots, exist_ok=True)
     width, height = (int(n) for n in arguments.size.split("x"))
     page = Page(arguments.folder, width, height, arguments.shots)
     try:
         if arguments.look:
-            look(page, arguments.student)
+            look(page, arguments.student, arguments.only)
         else:
             measure(page, arguments.student)
     finally:
         page.close()
 
 
-def look(page, student):
-    """The screens issue 42 asks to look at."""
-    raise NotImplementedError
+def look(page, student, only=None):
+    """The screens issue 42 asks to look at, each saved as a PNG named after it and the size
+    (`only`: just the one whose name starts so)."""
+    size = "x".join(str(n) for n in page.size)
+    if not only or "game".startswith(only):
+        look_game(page, size)
+    if not only or "depth4".startswith(only):
+        look_depth4(page, size)
+    if not only or "lessons".startswith(only):
+        look_lessons(page, size)
+    if not only or "tree-file".startswith(only):
+        look_tree_file(page, size, student)
+    if not only or "pgn-saved".startswith(only):
+        look_pgn_saved(page, size)
+
+
+def look_game(page, size):
+    """A game played by clicking: 1. e4, the computer's answer, 2. d4, the answer."""
+    browser = page.browser
+    page.open(depth=3, algorithm="minimax", mcts={"chosen": False}, layout="play")
+    for move in ("e2e4", "d2d4"):
+        board = check_page.status(browser)["board"]
+        played = len(check_page.status(browser).get("moves", "").split())
+        page.click(*check_page.square_centre(board, move[:2]), 0.3)
+        page.click(*check_page.square_centre(board, move[2:]), 0.3)
+        check_page.wait_for(browser, "the computer's answer",
+                            lambda now: len(now.get("moves", "").split()) >= played + 2, 120)
+        page.idle()
+    time.sleep(1)
+    page.shot(f"game-{size}")
+
+
+def look_depth4(page, size):
+    """A depth-4 search stepped level by level, then depth first."""
+    page.open(depth=4, algorithm="minimax", mcts={"chosen": False}, layout="play")
+    page.key("s")
+    page.idle()
+    for _ in range(3):
+        page.key("ArrowRight", 0.4)
+    time.sleep(1)
+    page.shot(f"depth4-level-by-level-{size}")
+    for place in DEPTH_FIRST[size]:
+        page.click(*place)
+    for _ in range(12):
+        page.key("ArrowRight", 0.3)
+    time.sleep(1)
+    page.shot(f"depth4-depth-first-{size}")
+
+
+def look_lessons(page, size):
+    """Lesson 04 with its code pane, and a Monte Carlo lesson (24)."""
+    page.open("?lesson=04", layout="play", code={"open": True})
+    page.idle()
+    for _ in range(3):
+        page.key("PageDown", 0.6)
+    time.sleep(1)
+    page.shot(f"lesson04-code-{size}")
+    # A Monte Carlo lesson.
+    page.open("?lesson=24", code={"open": False})
+    page.idle()
+    for _ in range(3):
+        page.key("PageDown", 0.6)
+    time.sleep(1)
+    page.shot(f"lesson24-mcts-{size}")
+
+
+def look_tree_file(page, size, student):
+    """A tree file opened through the browser's file picker."""
+    page.open(depth=3, mcts={"chosen": False})
+    page.key("ctrl+l")
+    page.pick_file(OPEN_SEARCH_TREE, student)
+    page.idle()
+    page.key("ctrl+l")
+    page.shot(f"tree-file-{size}")
+
+
+def look_pgn_saved(page, size):
+    """A game saved as PGN: a download."""
+    browser = page.browser
+    downloads = os.path.join(page.shots, "downloads")
+    os.makedirs(downloads, exist_ok=True)
+    browser.call("Page.setDownloadBehavior", behavior="allow", downloadPath=os.path.abspath(downloads))
+    page.open(depth=2, mcts={"chosen": False})
+    board = check_page.status(browser)["board"]
+    page.click(*check_page.square_centre(board, "e2"), 0.3)
+    page.click(*check_page.square_centre(board, "e4"), 0.3)
+    check_page.wait_for(browser, "the computer's answer", lambda now: len(now.get("moves", "").split()) >= 2, 120)
+    page.idle()
+    page.key("ctrl+s", 2)
+    page.shot(f"pgn-saved-{size}")
+    for name in sorted(os.listdir(downloads)):
+        with open(os.path.join(downloads, name), encoding="utf-8", errors="replace") as file:
+            print(f"downloaded {name}: {file.read()[:300]!r}")
+
+
+# Where to click for the replay's Depth first order, at each size (a menu in a narrow window).
+DEPTH_FIRST = {"1280x820": [(836, 159)], "1024x700": [(638, 157), (560, 232)]}
 
 
 if __name__ == "__main__":
