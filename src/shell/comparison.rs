@@ -1,6 +1,6 @@
 //! *Compare algorithms*: the same position searched by minimax, alpha-beta and alpha-beta with
 //! move ordering, each within the node budget, and the minimal tree worked out from minimax's.
-//! The window runs it on a job (on a page, in the web worker: [`crate::shell::remote`]).
+//! The window runs it on a job (on a page, in the web worker).
 
 use shakmaty::Chess;
 
