@@ -96,6 +96,12 @@ fn klados_own_mcts_tree_of_a_position_replays_in_the_window() {
     // The tree replayed is the search the file was written from: every node, the log, the move.
     assert!(**view.tree() == searched, "another tree is shown");
     harness.get_by_label("Opened: mcts.json");
+    // Beside the board, the file's root is named as the file's, not a lesson's.
+    harness.get_by_label_contains("The file's root: White to move.");
+    assert!(
+        harness.query_by_label_contains("The lesson's position").is_none(),
+        "the file's root is called a lesson's"
+    );
     // Stepping replays it.
     if let Some(view) = harness.state_mut().mcts_mut().view_mut() {
         view.apply(klados::ui::mcts::ViewAction::First);

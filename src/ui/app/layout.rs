@@ -356,6 +356,9 @@ impl KladosApp {
             Some(game) if predict_game.is_some() => {
                 lesson_position_ui(ui, game, "The position to predict", "Practice")
             }
+            Some(game) if self.mcts.opened_file().is_some() => {
+                lesson_position_ui(ui, game, "The file's root", "the file's tree")
+            }
             Some(game) => lesson_position_ui(ui, game, "The lesson's position", "the lesson"),
             None => commands.extend(self.game_panel.ui(ui, &view)),
         }

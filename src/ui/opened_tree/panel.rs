@@ -243,10 +243,17 @@ fn differences_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>, commands: &
                     place_words(&difference.place, tree),
                     difference.reason
                 );
+                let selected = node.is_some() && node == focus;
                 let row = Row {
                     color: mark_color(difference.kind, dark_mode),
-                    selected: node.is_some() && node == focus,
-                    max_rows: if compact { 2 } else { 3 },
+                    selected,
+                    // The difference the replay stands on is read whole: its reason ends with
+                    // what the value should be ("…: 2, not 1"), what the class looks at.
+                    max_rows: match (selected, compact) {
+                        (true, _) => usize::MAX,
+                        (false, true) => 2,
+                        (false, false) => 3,
+                    },
                 };
                 let hover = format!("{text}\n\n{}", hover_words(difference));
                 if row_ui(ui, &text, &row).on_hover_text(hover).clicked() {
@@ -277,7 +284,8 @@ struct Row {
     color: egui::Color32,
     /// True for the difference whose node is focused.
     selected: bool,
-    /// The most lines it takes; the rest is "…" (the whole is its hover).
+    /// The most lines it takes; the rest is "…" (the whole is its hover). The selected row
+    /// takes as many as it needs.
     max_rows: usize,
 }
 
