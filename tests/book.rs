@@ -1,8 +1,9 @@
 //! The openings' names and the opening book, from the outside: `klados book`, Polyglot files
 //! written by the test and read back, bad book files, and the ECO and Opening tags of PGN.
 
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 use klados::chess::book::Book;
 use klados::chess::game::Game;
@@ -430,4 +431,37 @@ fn pgn_names_the_opening_and_a_loaded_game_is_named() {
         "{}",
         pgn::write(&unnamed, None)
     );
+}
+
+#[test]
+fn the_readmes_uci_session_with_the_book_is_what_klados_answers() {
+    // The README shows `$ printf '…' | klados uci` and what comes back: run the same input and
+    // compare, line for line.
+    let readme = include_str!("../README.md");
+    let Some(start) = readme.find("$ printf '") else {
+        panic!("the README shows no UCI session");
+    };
+    let mut lines = readme[start..].lines();
+    let command = lines.next().unwrap_or_default();
+    let Some(input) = command
+        .strip_prefix("$ printf '")
+        .and_then(|rest| rest.strip_suffix("' | klados uci"))
+    else {
+        panic!("not a UCI session: {command}");
+    };
+    let shown: Vec<&str> = lines.take_while(|line| !line.starts_with("```")).collect();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_klados"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("could not run klados: {e}"));
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(input.replace("\\n", "\n").as_bytes())
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    let output = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
+    let answered = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(answered.lines().collect::<Vec<_>>(), shown);
 }

@@ -201,14 +201,14 @@ fn an_unsound_book_move_is_listed_with_a_question_mark_and_never_played() {
         harness.get(by().role(Role::Label).label("▶ cxd5"));
         harness.get(by().role(Role::Label).label("Qxd5?"));
         assert_eq!(harness.get_all_by_label("never").count(), 1);
-        harness.get_by_label_contains("marked ?, Klados's own search finds it loses more than 1.50 pawns");
+        harness.get_by_label_contains("marked ?, Klados's own search finds it loses more than 2.50 pawns");
         // Hovering over it says what the search found.
         harness.get(by().role(Role::Label).label("Qxd5?")).hover();
         for _ in 0..10 {
             harness.step();
         }
         harness.get_by_label_contains(
-            "Never played: +7.80 by Klados's search to depth 5, against +0.25 for cxd5",
+            "Never played: +8.05 by Klados's search to depth 6, against +0.40 for cxd5",
         );
     }
 }

@@ -137,7 +137,7 @@ class Browser:
             self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
             time.sleep(0.05)
 
-    NAMED_KEYS = {"ArrowRight": 39, "ArrowLeft": 37, "End": 35, "Home": 36, "Escape": 27, "PageDown": 34,
+    NAMED_KEYS = {"ArrowRight": 39, "ArrowLeft": 37, "End": 35, "Home": 36, "Escape": 27, "Enter": 13, "PageDown": 34,
                   "PageUp": 33}
 
     def key(self, text):

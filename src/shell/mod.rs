@@ -6,6 +6,7 @@
 //! window, which sits on top of it.
 
 pub mod cli;
+pub mod comparison;
 pub mod files;
 pub mod remote;
 pub mod session;

@@ -16,10 +16,11 @@
 //! ([`Job::start_waiting_for_person`]) is let go without waiting, and only one is open at a time.
 //!
 //! On the page (wasm32) no thread can start: a job's work runs on the page's thread, at the
-//! first [`Job::poll`] after it was started (the next frame), and the frame waits for it. The
-//! chess searches, which can take seconds, run in the page's web worker instead: the
-//! computer's (`ui::worker`) and a chess lesson's (`Job::start_remote`, whose messages come
-//! from the worker's answers; dropping it ends the worker's work).
+//! first [`Job::poll`] after it was started (the next frame), and the frame waits for it. Every
+//! search that can take long runs in the page's web worker instead: the computer's
+//! (`ui::worker`), a chess lesson's (`Job::start_remote`), and *Compare algorithms*, Predict,
+//! grading a tree file and a chess Monte Carlo search ([`Job::start_in_worker`]); their messages
+//! come from the worker's answers, and dropping the job ends the worker's work.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -248,6 +249,43 @@ impl<M: Send + 'static> Job<M> {
         if let Some((work, context, alive)) = pending {
             work(&context);
             drop(alive);
+        }
+    }
+
+    /// Starts work that a page runs in its web worker: on the desktop, `work` on a thread as
+    /// [`Job::start`] does (`request` and `translate` are not used); on a page, the request
+    /// `request` makes is handed to the worker and its answers become the job's messages through
+    /// `translate` (as [`Job::start_remote`]). A page with no worker, or work the worker cannot
+    /// take (`request` gives `None`), runs `work` as [`Job::start`] does there.
+    pub fn start_in_worker(
+        name: &str,
+        count: &JobCount,
+        wake: impl Fn() + Send + 'static,
+        request: impl FnOnce() -> Option<crate::shell::remote::RemoteRequest>,
+        translate: impl Fn(crate::shell::remote::RemoteAnswer) -> Option<M> + 'static,
+        work: impl FnOnce(&JobContext<M>) + Send + 'static,
+    ) -> Job<M> {
+        #[cfg(target_arch = "wasm32")]
+        {
+            // The wake is shared by the worker's answers and, failing a worker, the work.
+            let wake = Arc::new(std::sync::Mutex::new(wake));
+            fn woken(wake: &std::sync::Mutex<impl Fn()>) {
+                if let Ok(wake) = wake.lock() {
+                    wake();
+                }
+            }
+            if let Some(request) = request() {
+                let remote_wake = Arc::clone(&wake);
+                if let Ok(job) = Job::start_remote(count, move || woken(&remote_wake), &request, translate) {
+                    return job;
+                }
+            }
+            Job::start(name, count, move || woken(&wake), work)
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let _ = (request, translate);
+            Job::start(name, count, wake, work)
         }
     }
 

@@ -24,7 +24,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::course::grade::{Difference, GradeOptions, algorithm_words, grade_with, own_checks};
+use crate::course::grade::{Difference, graded, own_checks};
 use crate::course::tree_text::parse_tree;
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::mcts::MctsTree;
@@ -33,6 +33,7 @@ use crate::engine::settings::SearchControl;
 use crate::engine::tree::SearchTree;
 use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file};
 use crate::shell::files::read_any_tree_path;
+use crate::shell::remote::{RemoteAnswer, RemoteRequest};
 use crate::ui::job::{Job, JobCount, take_result};
 
 pub mod drop;
@@ -52,6 +53,8 @@ pub struct LoadedTree {
     pub tree: Arc<SearchTree>,
     /// What is wrong in the file on its own, most important first.
     pub unbacked: Vec<Difference>,
+    /// The file's bytes, when it was read from bytes (on a page): the web worker grades them.
+    pub source: Option<Arc<[u8]>>,
 }
 
 /// A Monte Carlo tree search's file, grown again from its settings and found to be the file's
@@ -95,7 +98,11 @@ pub fn load_tree(path: &Path, control: &SearchControl) -> Result<Loaded, String>
 pub fn load_tree_bytes(path: &Path, bytes: &[u8], control: &SearchControl) -> Result<Loaded, String> {
     let shown = display_path(path);
     let file = read_any_tree_file(bytes, control).map_err(|error| format!("{shown}: {error}"))?;
-    loaded(path, file, control)
+    let mut loaded = loaded(path, file, control)?;
+    if let Loaded::Search(tree) = &mut loaded {
+        tree.source = Some(Arc::from(bytes));
+    }
+    Ok(loaded)
 }
 
 /// Makes what a file held ready to be shown: a depth-first search's node arrays and what is
@@ -127,25 +134,11 @@ fn loaded(path: &Path, file: AnyTreeFile, control: &SearchControl) -> Result<Loa
         file: Arc::new(file),
         tree: Arc::new(tree),
         unbacked,
+        source: None,
     }))
 }
 
-/// What a comparison with Klados's search found.
-#[derive(Clone, Debug)]
-pub struct Graded {
-    /// The differences, most important first.
-    pub differences: Vec<Difference>,
-    /// The score out of 100 (the rule is in the README).
-    pub score: u32,
-    /// How many of the student's nodes were compared.
-    pub compared: usize,
-    /// How many nodes Klados's own search has.
-    pub klados_nodes: usize,
-    /// Klados's search in words: "alpha-beta to depth 2".
-    pub search: String,
-    /// Hints at the line of code behind the differences, where they point at one.
-    pub hints: Vec<String>,
-}
+pub use crate::course::grade::Graded;
 
 /// The tree opened from a file, as the thinking panel shows it.
 pub struct OpenedTree {
@@ -157,6 +150,8 @@ pub struct OpenedTree {
     tree: Arc<SearchTree>,
     /// The values that do not back up, found when it was read.
     unbacked: Vec<Difference>,
+    /// The file's bytes, when it was read from bytes (on a page: the web worker grades them).
+    source: Option<Arc<[u8]>>,
     /// The marks shown: the unbacked values, then every difference once compared.
     marks: TreeMarks,
     /// The comparison, while it runs.
@@ -174,6 +169,7 @@ impl OpenedTree {
             file: loaded.file,
             tree: loaded.tree,
             unbacked: loaded.unbacked,
+            source: loaded.source,
             marks,
             grading: None,
             graded: None,
@@ -237,24 +233,25 @@ impl OpenedTree {
         }
         self.graded = None;
         let file = Arc::clone(&self.file);
-        self.grading = Some(Job::start("klados-grade", jobs, wake, move |context| {
-            let graded = grade_with(&file, None, GradeOptions::default(), context.control()).map(|grade| {
-                let reference = &grade.reference;
-                Graded {
-                    search: format!(
-                        "{} to depth {}",
-                        algorithm_words(reference.algorithm()),
-                        reference.depth()
-                    ),
-                    klados_nodes: reference.node_count(),
-                    score: grade.score,
-                    compared: grade.compared,
-                    hints: grade.hints,
-                    differences: grade.differences,
-                }
-            });
-            context.send(graded);
-        }));
+        // On a page the web worker reads the file's bytes again and grades them.
+        let source = self.source.clone();
+        let request = move || {
+            let text = String::from_utf8(source?.to_vec()).ok()?;
+            Some(RemoteRequest::Grade { text })
+        };
+        self.grading = Some(Job::start_in_worker(
+            "klados-grade",
+            jobs,
+            wake,
+            request,
+            |answer| match answer {
+                RemoteAnswer::Graded(graded) => Some(*graded),
+                _ => None,
+            },
+            move |context| {
+                context.send(graded(&file, context.control()));
+            },
+        ));
     }
 
     /// Takes in the comparison if it has finished: the differences are marked. Returns true

@@ -21,10 +21,10 @@ use std::sync::Arc;
 use shakmaty::{Chess, Square};
 
 use crate::course::lesson::Secrets;
-use crate::engine::counts::SearchCounts;
 use crate::engine::replay::{Granularity, Order};
-use crate::engine::settings::{Algorithm, SearchSettings};
+use crate::engine::settings::SearchSettings;
 use crate::engine::tree::{NodeId, SearchTree};
+use crate::shell::comparison::AlgorithmComparison;
 use crate::shell::session::BookPlayed;
 use crate::ui::code_pane::{CodePane, CodePointer};
 use crate::ui::job::{Job, JobCount, take_result};
@@ -58,26 +58,13 @@ pub struct Preview {
     pub line: Vec<String>,
 }
 
-/// What one algorithm made of the position: its counts, best move and value.
-struct ComparisonRow {
-    algorithm: Algorithm,
-    result: Result<(SearchCounts, String, String), String>,
-}
-
-/// What the three algorithms made of one position, and the minimal tree worked out from
-/// minimax's (none at depth 1, where there is nothing to cut, or if minimax did not fit).
-struct ComparisonResult {
-    rows: Vec<ComparisonRow>,
-    minimal: Option<SearchCounts>,
-}
-
 /// The comparison of the three algorithms, worked out by a [`Job`]. Dropping it (a new tree, a
 /// new comparison) cancels the searches that have not finished and ends the job's thread.
 struct Comparison {
     /// The searches, until their result has been taken in.
-    job: Option<Job<ComparisonResult>>,
+    job: Option<Job<AlgorithmComparison>>,
     /// The result, once taken in.
-    result: Option<ComparisonResult>,
+    result: Option<AlgorithmComparison>,
 }
 
 /// The tabs under the tree view.

@@ -7,8 +7,10 @@
 //! - the lessons are the ones built into the program ([`crate::course::lesson::built_in`]);
 //! - a file is opened through the browser's file picker and read as bytes, and a game, a handout
 //!   or an export is saved as a download ([`crate::shell::web`]);
-//! - the computer's searches and chess lessons' searches run in the page's web worker
-//!   ([`crate::shell::web::Remote`]); other jobs run on the page's thread ([`crate::ui::job`]);
+//! - the computer's searches, chess lessons' searches, Compare algorithms, Predict, grading a
+//!   tree file and a chess Monte Carlo search run in the page's web worker
+//!   ([`crate::shell::web::Remote`]); the few other jobs run on the page's thread
+//!   ([`crate::ui::job`]);
 //! - what a browser cannot do (the command line, UCI, folders) is not offered;
 //! - a link can open a lesson: `index.html?lesson=04` opens the first lesson whose id starts
 //!   with `04` ([`linked_lesson`]), so that a course's page can point at each lesson.

@@ -26,7 +26,7 @@ use crate::engine::tree_file::{FileNode, TreeFile};
 /// Where a difference is: a node's level, its number in the student's level (`None` for a move
 /// the student's tree does not have) and its name (an abstract node's label, or the line of
 /// moves from the root in SAN).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Place {
     /// The level, from 0; `None` for the root.
     pub level: Option<usize>,

@@ -36,11 +36,13 @@ mod hints;
 mod order;
 mod reference;
 mod rules;
+mod summary;
 mod windows;
 mod words;
 
 pub use checks::own_checks;
 pub use compare::Place;
+pub use summary::{Graded, graded};
 
 /// The score's rule, in words: what each kind of difference costs and how partial credit
 /// works. The CLI, the JSON and the window all say it.
@@ -49,7 +51,7 @@ pub const SCORE_RULE: &str = "100 points, less 25 for a wrong best move, 15 for 
      a value wrong only because one below it is costs nothing; never below 0";
 
 /// What kind of difference, in the order of importance.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Kind {
     /// The root chose another move, one Klados shows is worse.
     BestMove,
@@ -134,7 +136,7 @@ impl Kind {
 }
 
 /// One difference between the student's tree and Klados's.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Difference {
     /// What kind.
     pub kind: Kind,

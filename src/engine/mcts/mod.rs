@@ -36,6 +36,7 @@ pub mod compare;
 pub mod export;
 mod grow;
 pub mod replay;
+pub mod wire;
 
 use std::time::Duration;
 
@@ -89,7 +90,7 @@ impl Outcome {
 }
 
 /// What a Monte Carlo tree search is asked to do.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct MctsSettings {
     /// How many iterations to run, 1 to [`MAX_ITERATIONS`].
     pub iterations: u32,

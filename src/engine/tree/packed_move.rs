@@ -34,6 +34,17 @@ impl PackedMove {
         PackedMove(from as u16 | ((to as u16) << 6) | (promotion << 12))
     }
 
+    /// Returns the move's 16 bits, to write it into a buffer ([`PackedMove::from_bits`] reads
+    /// them back).
+    pub fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// Returns the move whose bits are `bits` (as [`PackedMove::bits`] gave them).
+    pub fn from_bits(bits: u16) -> PackedMove {
+        PackedMove(bits)
+    }
+
     /// Returns the square the piece moved from.
     pub fn from(self) -> Square {
         Square::new(u32::from(self.0 & 63))

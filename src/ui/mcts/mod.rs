@@ -19,6 +19,7 @@ use egui::{RichText, Ui};
 
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_abstract, mcts_chess};
+use crate::shell::remote::{RemoteAnswer, RemoteRequest};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, take_result};
 
@@ -74,6 +75,29 @@ pub struct Finished {
     pub tree: Result<Arc<MctsTree>, MctsError>,
 }
 
+/// Returns the request that grows the search of `root` in a page's web worker: a chess
+/// position's (the game's, or a chess lesson's with the lesson's settings); `None` for a drawn
+/// tree.
+fn remote_request(root: &Root, settings: MctsSettings) -> Option<RemoteRequest> {
+    let (position, history, settings) = match root {
+        Root::Chess {
+            position, history, ..
+        } => (position, history.as_slice(), settings),
+        Root::Lesson(lesson) => match (&lesson.subject, lesson.mcts) {
+            (crate::course::lesson::Subject::Position { game, .. }, Some(settings)) => {
+                (game.position(), game.repetition_history(), settings)
+            }
+            _ => return None,
+        },
+        Root::Drawn(_) => return None,
+    };
+    Some(RemoteRequest::Mcts {
+        fen: crate::engine::position::fen_of(position),
+        history: history.to_vec(),
+        settings,
+    })
+}
+
 /// A search running on its job.
 struct Running {
     job: Job<Result<MctsTree, MctsError>>,
@@ -116,7 +140,17 @@ impl MctsPanel {
         // A search of the game's takes the place of a file's tree.
         self.close_file();
         let searched = root.clone();
-        let job = Job::start("klados-mcts", jobs, wake, move |context| {
+        // On a page a chess search grows in the web worker; a drawn tree's (a few dozen nodes)
+        // grows on the page's thread.
+        let request = {
+            let root = root.clone();
+            move || remote_request(&root, settings)
+        };
+        let translate = |answer| match answer {
+            RemoteAnswer::Grown(grown) => Some((*grown).map_err(MctsError::Tree)),
+            _ => None,
+        };
+        let job = Job::start_in_worker("klados-mcts", jobs, wake, request, translate, move |context| {
             let tree = match &searched {
                 Root::Chess {
                     position, history, ..

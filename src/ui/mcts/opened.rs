@@ -72,7 +72,7 @@ impl MctsPanel {
         true
     }
 
-    /// The lines over a file's replay: its name, what it is, and Close.
+    /// The lines over a file's replay: its name and Close, then what it is.
     pub(super) fn file_heading_ui(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let Some(file) = &self.file else {
             return;
@@ -81,29 +81,29 @@ impl MctsPanel {
             || display_path(&file.path),
             |name| name.to_string_lossy().into_owned(),
         );
+        // Two short lines, so that on a projector the stepper under them keeps its room.
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("Opened: {name}")).strong())
-                .on_hover_text(display_path(&file.path));
-            ui.weak(
-                "a Monte Carlo tree search read from a file and grown again from its seed (the same tree), \
-                 not the computer's",
-            );
+                .on_hover_text(format!(
+                    "{}: a Monte Carlo tree search read from a file, not the computer's",
+                    display_path(&file.path)
+                ));
+            if ui
+                .button(CLOSE_BUTTON)
+                .on_hover_text("Back to the game and its search")
+                .clicked()
+            {
+                commands.push(Command::CloseOpenedTree);
+            }
         });
         if let Some(view) = &self.view {
             let settings = view.tree().settings();
             ui.weak(format!(
-                "{} iterations, C = {}, seed {}",
+                "Grown again from the file's seed, the same tree: {} iterations, C = {}, seed {}",
                 crate::engine::words::group_thousands(settings.iterations as usize),
                 crate::engine::mcts::replay::number(settings.exploration),
                 settings.seed
             ));
-        }
-        if ui
-            .button(CLOSE_BUTTON)
-            .on_hover_text("Back to the game and its search")
-            .clicked()
-        {
-            commands.push(Command::CloseOpenedTree);
         }
     }
 }

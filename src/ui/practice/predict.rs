@@ -10,10 +10,11 @@ use shakmaty::{Move, Position};
 
 use crate::chess::game::Game;
 use crate::engine::eval::display_score;
-use crate::engine::position::san_plus;
+use crate::engine::position::{fen_of, san_plus};
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
+use crate::shell::remote::{RemoteAnswer, RemoteRequest};
 use crate::ui::command::{Command, PracticeCommand};
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::palette::problem_color;
@@ -139,11 +140,31 @@ impl Predict {
             max_nodes,
             techniques: Techniques::NONE,
         };
-        self.job = Some(Job::start("klados-predict", jobs, wake, move |context| {
-            let result =
-                search(&root, &history, &settings, context.control()).map_err(|error| error.to_string());
-            context.send(result);
-        }));
+        let request = {
+            let (root, history) = (root.clone(), history.clone());
+            move || {
+                Some(RemoteRequest::Search {
+                    fen: fen_of(&root),
+                    history,
+                    settings,
+                })
+            }
+        };
+        self.job = Some(Job::start_in_worker(
+            "klados-predict",
+            jobs,
+            wake,
+            request,
+            |answer| match answer {
+                RemoteAnswer::Searched(searched) => Some(*searched),
+                _ => None,
+            },
+            move |context| {
+                let result =
+                    search(&root, &history, &settings, context.control()).map_err(|error| error.to_string());
+                context.send(result);
+            },
+        ));
     }
 
     /// Takes in the finished search; returns its tree for the thinking panel.

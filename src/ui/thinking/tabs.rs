@@ -6,15 +6,16 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 use shakmaty::Chess;
 
-use crate::engine::counts::{COUNTS_HINT, minimal_tree};
+use crate::engine::counts::COUNTS_HINT;
 use crate::engine::eval::{display_score, explain};
-use crate::engine::search::search;
-use crate::engine::settings::{Algorithm, SearchSettings, Techniques};
+use crate::engine::position::fen_of;
 use crate::engine::tree::SearchTree;
 use crate::engine::words::group_thousands;
+use crate::shell::comparison::compare_algorithms;
+use crate::shell::remote::{RemoteAnswer, RemoteRequest};
 use crate::ui::job::{Job, JobCount};
 
-use super::{Comparison, ComparisonResult, ComparisonRow};
+use super::Comparison;
 
 /// Every iteration of an iterative-deepening search, shallowest first: the earlier ones the tree
 /// holds, then the tree itself (the last).
@@ -172,35 +173,32 @@ pub(super) fn start_comparison(
 ) -> Comparison {
     let root = tree.root().clone();
     let depth = tree.depth();
-    let job = Job::start("klados-compare", jobs, wake, move |context| {
-        let mut minimal = None;
-        let mut rows = Vec::new();
-        for algorithm in Algorithm::ALL {
-            let settings = SearchSettings {
+    let request = {
+        let (root, history) = (root.clone(), history.clone());
+        move || {
+            Some(RemoteRequest::Compare {
+                fen: fen_of(&root),
+                history,
                 depth,
-                algorithm,
                 max_nodes,
-                techniques: Techniques::NONE,
-            };
-            let result = search(&root, &history, &settings, context.control())
-                .map(|tree| {
-                    if depth >= 2 && !context.is_cancelled() {
-                        minimal = minimal.or(minimal_tree(&tree));
-                    }
-                    (
-                        tree.counts(),
-                        tree.san_of(tree.best()),
-                        tree.display_value(tree.root_value()),
-                    )
-                })
-                .map_err(|error| error.to_string());
-            if context.is_cancelled() {
-                return;
-            }
-            rows.push(ComparisonRow { algorithm, result });
+            })
         }
-        context.send(ComparisonResult { rows, minimal });
-    });
+    };
+    let job = Job::start_in_worker(
+        "klados-compare",
+        jobs,
+        wake,
+        request,
+        |answer| match answer {
+            RemoteAnswer::Compared(compared) => Some(compared),
+            _ => None,
+        },
+        move |context| {
+            if let Some(compared) = compare_algorithms(&root, &history, depth, max_nodes, context.control()) {
+                context.send(compared);
+            }
+        },
+    );
     Comparison {
         job: Some(job),
         result: None,

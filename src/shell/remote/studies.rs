@@ -1,0 +1,85 @@
+//! The studies beside a game, in the worker: Predict's search, *Compare algorithms*, grading a
+//! tree file and a chess Monte Carlo tree search. Each runs as the desktop's job runs it and
+//! sends back its one result: a tree as bytes ([`crate::engine::tree::wire`],
+//! [`crate::engine::mcts::wire`]), the rest as JSON.
+
+use super::{
+    COMPARED, GRADED, GROWN, GROWN_FAILED, RemoteAnswer, SEARCH_FAILED, SEARCHED, from_json, json_bytes,
+};
+use crate::course::grade::{Graded, graded};
+use crate::engine::fen::parse_fen;
+use crate::engine::mcts::{MctsSettings, mcts_chess};
+use crate::engine::search::search;
+use crate::engine::settings::{SearchControl, SearchSettings};
+use crate::engine::tree::wire;
+use crate::engine::tree_file::{AnyTreeFile, read_any_tree_file};
+use crate::shell::comparison::{AlgorithmComparison, compare_algorithms};
+
+/// The control a study runs under in the worker: one thread (the worker is one), never
+/// cancelled (the page ends the worker instead).
+fn control() -> SearchControl {
+    SearchControl::new().with_threads(1)
+}
+
+/// Reads the request's root, or says why it cannot be read.
+fn root_of(fen: &str) -> Result<shakmaty::Chess, String> {
+    parse_fen(fen).map_err(|error| format!("the request's root: {error}"))
+}
+
+/// Runs a plain search; returns its tree as bytes, or why there is none.
+pub(super) fn run_search(fen: &str, history: &[u64], settings: &SearchSettings) -> Vec<u8> {
+    let tree = root_of(fen).and_then(|root| {
+        let tree = search(&root, history, settings, &control()).map_err(|error| error.to_string())?;
+        wire::to_bytes(&tree)
+    });
+    match tree {
+        Ok(bytes) => [&[SEARCHED][..], &bytes].concat(),
+        Err(reason) => json_bytes(SEARCH_FAILED, &reason),
+    }
+}
+
+/// Compares the algorithms; returns the rows as JSON (none if the root cannot be read).
+pub(super) fn run_compare(fen: &str, history: &[u64], depth: usize, max_nodes: usize) -> Vec<u8> {
+    let compared = root_of(fen)
+        .ok()
+        .and_then(|root| compare_algorithms(&root, history, depth, max_nodes, &control()));
+    json_bytes(COMPARED, &compared)
+}
+
+/// Reads a tree file's text and grades it; returns the grade, or why there is none, as JSON.
+pub(super) fn run_grade(text: &str) -> Vec<u8> {
+    let control = control();
+    let graded: Result<Graded, String> = match read_any_tree_file(text.as_bytes(), &control) {
+        Ok(AnyTreeFile::Search(file)) => graded(&file, &control),
+        Ok(AnyTreeFile::MonteCarlo(_)) => Err(String::from("a Monte Carlo tree search's file is not graded")),
+        Err(error) => Err(error.to_string()),
+    };
+    json_bytes(GRADED, &graded)
+}
+
+/// Grows a Monte Carlo tree; returns it as bytes, or why there is none.
+pub(super) fn run_mcts(fen: &str, history: &[u64], settings: &MctsSettings) -> Vec<u8> {
+    let tree = root_of(fen).and_then(|root| {
+        let tree = mcts_chess(&root, history, settings, &control()).map_err(|error| error.to_string())?;
+        crate::engine::mcts::wire::to_bytes(&tree)
+    });
+    match tree {
+        Ok(bytes) => [&[GROWN][..], &bytes].concat(),
+        Err(reason) => json_bytes(GROWN_FAILED, &reason),
+    }
+}
+
+/// Reads a study's answer.
+pub(super) fn read_study_answer(kind: u8, rest: &[u8]) -> Result<RemoteAnswer, String> {
+    Ok(match kind {
+        SEARCHED => RemoteAnswer::Searched(Box::new(Ok(wire::from_bytes(rest)?))),
+        SEARCH_FAILED => RemoteAnswer::Searched(Box::new(Err(from_json(rest)?))),
+        COMPARED => {
+            let compared: Option<AlgorithmComparison> = from_json(rest)?;
+            RemoteAnswer::Compared(compared.ok_or("the comparison's root could not be read")?)
+        }
+        GRADED => RemoteAnswer::Graded(Box::new(from_json(rest)?)),
+        GROWN => RemoteAnswer::Grown(Box::new(Ok(crate::engine::mcts::wire::from_bytes(rest)?))),
+        _ => RemoteAnswer::Grown(Box::new(Err(from_json(rest)?))),
+    })
+}
