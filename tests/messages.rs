@@ -397,27 +397,35 @@ fn think_advises_only_what_would_work() {
     assert!(said.contains("ordered"), "{said}");
 }
 
+/// Runs a small Monte Carlo search with `args` added, expecting it refused with `expected`,
+/// clap's own words left out.
+fn refused_with_the_range_message(args: &[&str], expected: &str) {
+    let mut all = vec!["think", "--algorithm", "mcts", "--iterations", "5"];
+    all.extend(args.iter().copied());
+    let output = klados(&all);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    let said = stderr_of(&output);
+    assert!(said.contains(expected), "{args:?}: {said}");
+    assert!(!said.contains("unexpected argument"), "{said}");
+}
+
 #[test]
-fn bad_mcts_numbers_get_the_range_message_and_minus_zero_is_zero() {
-    for (args, expected) in [
-        (vec!["--seed", "-1"], "the seed must be a whole number"),
-        (
-            vec!["--exploration", "-inf"],
+fn seed_minus_one_gets_the_range_message() {
+    refused_with_the_range_message(&["--seed", "-1"], "the seed must be a whole number");
+}
+
+#[test]
+fn exploration_minus_infinity_gets_the_range_message() {
+    for value in ["-inf", "-1"] {
+        refused_with_the_range_message(
+            &["--exploration", value],
             "the exploration constant must be a number",
-        ),
-        (
-            vec!["--exploration", "-1"],
-            "the exploration constant must be a number",
-        ),
-    ] {
-        let mut all = vec!["think", "--algorithm", "mcts", "--iterations", "5"];
-        all.extend(args.iter().copied());
-        let output = klados(&all);
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        let said = stderr_of(&output);
-        assert!(said.contains(expected), "{args:?}: {said}");
-        assert!(!said.contains("unexpected argument"), "{said}");
+        );
     }
+}
+
+#[test]
+fn exploration_minus_zero_is_shown_as_zero() {
     let table = written(&[
         "think",
         "--algorithm",
@@ -503,35 +511,48 @@ fn deepest(lines: &[String]) -> usize {
         .unwrap_or(0)
 }
 
-#[test]
-fn uci_keeps_what_it_can_of_a_go_and_says_what_it_ignored() {
+/// An engine that has said `uciok`, its `Depth` option set to `depth`, at the start position.
+fn engine_at_depth(depth: usize) -> Engine {
     let mut engine = Engine::start();
     engine.send("uci");
     engine.until("uciok");
-    engine.send("setoption name Depth value 1");
+    engine.send(&format!("setoption name Depth value {depth}"));
     engine.send("position startpos");
+    engine
+}
+
+/// Checks that `lines` hold an `info string` naming `word`.
+fn says_ignored(lines: &[String], word: &str) {
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.starts_with("info string") && line.contains(word)),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn uci_go_ponder_keeps_its_depth_and_says_ponder_was_ignored() {
+    let mut engine = engine_at_depth(1);
     engine.send("go ponder depth 2");
     let lines = engine.until("bestmove");
     assert_eq!(deepest(&lines), 2, "{lines:?}");
-    assert!(
-        lines
-            .iter()
-            .any(|line| line.starts_with("info string") && line.contains("ponder")),
-        "{lines:?}"
-    );
+    says_ignored(&lines, "ponder");
+}
 
-    engine.send("setoption name Depth value 3");
+#[test]
+fn uci_go_searchmoves_keeps_its_depth_and_says_searchmoves_was_ignored() {
+    let mut engine = engine_at_depth(3);
     engine.send("go searchmoves e2e4 d2d4 depth 1");
     let lines = engine.until("bestmove");
     assert_eq!(deepest(&lines), 1, "{lines:?}");
-    assert!(
-        lines
-            .iter()
-            .any(|line| line.starts_with("info string") && line.contains("searchmoves")),
-        "{lines:?}"
-    );
+    says_ignored(&lines, "searchmoves");
+}
 
+#[test]
+fn uci_setoption_with_an_empty_value_names_the_option() {
     // An empty value is the option's value, not a part of its name.
+    let mut engine = engine_at_depth(1);
     engine.send("setoption name OwnBook value");
     engine.send("isready");
     let lines = engine.until("readyok");

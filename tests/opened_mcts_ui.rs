@@ -183,3 +183,56 @@ fn a_file_with_a_five_megabyte_string_is_one_short_message() {
     );
     assert!(notice.text.contains("algorithm"), "{}", notice.text);
 }
+
+#[test]
+fn opening_a_file_says_so_at_once_and_the_line_goes_when_it_is_read() {
+    // 255 moves of the root, each with 255 replies: 65,280 nodes, which take a moment.
+    let mut text = String::from(r#"{"format": "klados-tree/1", "depth": 2, "levels": [{"nodes": ["#);
+    for parent in 0..255 {
+        if parent > 0 {
+            text.push(',');
+        }
+        text.push_str(&format!(
+            r#"{{"n": {}, "parent": 0, "label": "A{parent}", "value": 0}}"#,
+            parent + 1
+        ));
+    }
+    text.push_str(r#"]}, {"nodes": ["#);
+    for parent in 0..255 {
+        for reply in 0..255 {
+            if parent + reply > 0 {
+                text.push(',');
+            }
+            text.push_str(&format!(
+                r#"{{"n": {}, "parent": {}, "label": "A{parent}x{reply}", "value": 0}}"#,
+                parent * 255 + reply + 1,
+                parent + 1
+            ));
+        }
+    }
+    text.push_str("]}]}");
+    let file = TempFile::with("wide.json", text.as_bytes());
+    let mut harness = window();
+    harness.state_mut().apply(Command::OpenTreeFile(file.0.clone()));
+    // Said before the reading ends, in one line that names the file.
+    let Some(notice) = harness.state().notice().cloned() else {
+        panic!("nothing is said while the file is read");
+    };
+    assert!(!notice.is_problem, "{}", notice.text);
+    assert!(notice.text.starts_with("Opening wide.json"), "{}", notice.text);
+    assert!(!notice.text.contains('\n'), "{}", notice.text);
+    harness.state_mut().wait_for_tree_file();
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .notice()
+            .is_none_or(|notice| !notice.text.starts_with("Opening")),
+        "the line stays: {:?}",
+        harness.state().notice()
+    );
+    let Some(opened) = harness.state().thinking().opened() else {
+        panic!("no tree opened: {:?}", harness.state().notice());
+    };
+    assert_eq!(opened.tree().node_count(), 255 + 255 * 255);
+}

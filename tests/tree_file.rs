@@ -8,7 +8,7 @@ use klados::engine::fen::parse_fen;
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::SearchTree;
-use klados::engine::tree_file::{TreeFileError, read_tree_file};
+use klados::engine::tree_file::{TreeFileError, read_any_tree_file, read_tree_file};
 
 fn json_of(tree: &SearchTree) -> Vec<u8> {
     let mut bytes = Vec::new();
@@ -303,4 +303,20 @@ fn a_file_of_a_gigabyte_is_refused_before_it_is_read() {
     let _ = std::fs::remove_file(&path);
     let message = read.map(|_| ()).expect_err("a gigabyte is refused").to_string();
     assert!(message.contains("larger than 64 MB"), "{message}");
+}
+
+#[test]
+fn reading_a_file_counts_each_level_rows_for_the_progress_line() {
+    let tree = chess(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        2,
+        Algorithm::Minimax,
+        Techniques::default(),
+    );
+    let control = SearchControl::new();
+    read_any_tree_file(&json_of(&tree), &control).unwrap_or_else(|e| panic!("{e}"));
+    let counted = control.nodes_per_level();
+    let written: Vec<usize> = tree.levels().iter().map(|level| level.nodes.len()).collect();
+    assert_eq!(written, [20, 400]);
+    assert_eq!(counted[..2], written[..], "{counted:?}");
 }
