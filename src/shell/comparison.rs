@@ -65,3 +65,57 @@ pub fn compare_algorithms(
     }
     Some(AlgorithmComparison { rows, minimal })
 }
+
+/// What a depth-first search chose on a position, as the Monte Carlo view's comparison lists it
+/// beside MCTS: the move (UCI, to find it among MCTS's moves, and SAN, to show), its value as
+/// shown, the positions searched and the time.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Chosen {
+    /// The move, in UCI (`e2e4`).
+    pub uci: String,
+    /// The move, in SAN (`e4`).
+    pub san: String,
+    /// The root's value, as shown (`+0.25`).
+    pub value: String,
+    /// The positions searched.
+    pub searched: usize,
+    /// How long the search took, in microseconds.
+    pub micros: u64,
+}
+
+/// Searches `root` (with the hashes of the positions before it in `history`) to `depth` plies
+/// with minimax, then alpha-beta, each within `max_nodes` nodes: what the Monte Carlo view
+/// compares MCTS with. Each search's choice, or why it made none.
+pub fn minimax_and_alpha_beta(
+    root: &Chess,
+    history: &[u64],
+    depth: usize,
+    max_nodes: usize,
+    control: &SearchControl,
+) -> Vec<(Algorithm, Result<Chosen, String>)> {
+    [Algorithm::Minimax, Algorithm::AlphaBeta]
+        .into_iter()
+        .map(|algorithm| {
+            let settings = SearchSettings {
+                depth,
+                algorithm,
+                max_nodes,
+                techniques: Techniques::NONE,
+            };
+            control.reset_progress();
+            let chosen = search(root, history, &settings, control)
+                .map_err(|error| error.to_string())
+                .and_then(|tree| {
+                    let best = tree.best_move().ok_or("no move")?;
+                    Ok(Chosen {
+                        uci: crate::engine::position::uci(best),
+                        san: crate::engine::position::san_plus(root, best),
+                        value: crate::engine::eval::display_score(tree.root_value()),
+                        searched: tree.counts().searched,
+                        micros: u64::try_from(tree.elapsed().as_micros()).unwrap_or(u64::MAX),
+                    })
+                });
+            (algorithm, chosen)
+        })
+        .collect()
+}

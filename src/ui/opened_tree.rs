@@ -33,7 +33,7 @@ use crate::engine::settings::SearchControl;
 use crate::engine::tree::SearchTree;
 use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file};
 use crate::shell::files::read_any_tree_path;
-use crate::shell::remote::{RemoteAnswer, RemoteRequest};
+use crate::shell::remote::{OpenedFile, RemoteAnswer, RemoteRequest};
 use crate::ui::job::{Job, JobCount, take_result};
 
 pub mod drop;
@@ -47,8 +47,9 @@ use marks::TreeMarks;
 pub struct LoadedTree {
     /// The file it was read from.
     pub path: PathBuf,
-    /// The document as read (what a comparison grades).
-    pub file: Arc<TreeFile>,
+    /// The document as read (what a comparison grades); `None` when a page's web worker read
+    /// it (the worker grades the file's bytes, `source`).
+    pub file: Option<Arc<TreeFile>>,
     /// The node arrays the replay and the views use.
     pub tree: Arc<SearchTree>,
     /// What is wrong in the file on its own, most important first.
@@ -105,6 +106,32 @@ pub fn load_tree_bytes(path: &Path, bytes: &[u8], control: &SearchControl) -> Re
     Ok(loaded)
 }
 
+/// Makes what a page's web worker read of a tree file's bytes (`opened`) ready to be shown, as
+/// [`load_tree_bytes`] would: a drawn tree's file, which the worker leaves to the page, is read
+/// here.
+pub fn loaded_in_worker(
+    path: &Path,
+    bytes: &Arc<[u8]>,
+    opened: Result<OpenedFile, String>,
+) -> Result<Loaded, String> {
+    match opened {
+        Ok(OpenedFile::Search { tree, unbacked }) => Ok(Loaded::Search(LoadedTree {
+            path: path.to_path_buf(),
+            file: None,
+            tree: Arc::new(tree),
+            unbacked,
+            source: Some(Arc::clone(bytes)),
+        })),
+        Ok(OpenedFile::MonteCarlo(tree)) => Ok(Loaded::MonteCarlo(Box::new(LoadedMcts {
+            path: path.to_path_buf(),
+            tree,
+            drawn: None,
+        }))),
+        Ok(OpenedFile::ReadOnPage) => load_tree_bytes(path, bytes, &SearchControl::new()),
+        Err(reason) => Err(format!("{}: {reason}", display_path(path))),
+    }
+}
+
 /// Makes what a file held ready to be shown: a depth-first search's node arrays and what is
 /// wrong in it on its own, or a Monte Carlo tree search grown again from its settings.
 fn loaded(path: &Path, file: AnyTreeFile, control: &SearchControl) -> Result<Loaded, String> {
@@ -131,7 +158,7 @@ fn loaded(path: &Path, file: AnyTreeFile, control: &SearchControl) -> Result<Loa
     let unbacked = own_checks(&file, &tree);
     Ok(Loaded::Search(LoadedTree {
         path: path.to_path_buf(),
-        file: Arc::new(file),
+        file: Some(Arc::new(file)),
         tree: Arc::new(tree),
         unbacked,
         source: None,
@@ -144,8 +171,8 @@ pub use crate::course::grade::Graded;
 pub struct OpenedTree {
     /// The file it was read from.
     path: PathBuf,
-    /// The document, for the comparison.
-    file: Arc<TreeFile>,
+    /// The document, for the comparison (`None` if a page's worker read it: see `source`).
+    file: Option<Arc<TreeFile>>,
     /// The node arrays shown.
     tree: Arc<SearchTree>,
     /// The values that do not back up, found when it was read.
@@ -232,12 +259,15 @@ impl OpenedTree {
             return;
         }
         self.graded = None;
-        let file = Arc::clone(&self.file);
+        let file = self.file.clone();
         // On a page the web worker reads the file's bytes again and grades them.
         let source = self.source.clone();
-        let request = move || {
-            let text = String::from_utf8(source?.to_vec()).ok()?;
-            Some(RemoteRequest::Grade { text })
+        let request = {
+            let source = source.clone();
+            move || {
+                let text = String::from_utf8(source?.to_vec()).ok()?;
+                Some(RemoteRequest::Grade { text })
+            }
         };
         self.grading = Some(Job::start_in_worker(
             "klados-grade",
@@ -249,7 +279,18 @@ impl OpenedTree {
                 _ => None,
             },
             move |context| {
-                context.send(graded(&file, context.control()));
+                let control = context.control();
+                context.send(match (file, source) {
+                    (Some(file), _) => graded(&file, control),
+                    (None, Some(bytes)) => match read_any_tree_file(&bytes, control) {
+                        Ok(AnyTreeFile::Search(file)) => graded(&file, control),
+                        Ok(AnyTreeFile::MonteCarlo(_)) => {
+                            Err(String::from("a Monte Carlo tree search's file is not graded"))
+                        }
+                        Err(error) => Err(error.to_string()),
+                    },
+                    (None, None) => Err(String::from("the file is no longer at hand")),
+                });
             },
         ));
     }

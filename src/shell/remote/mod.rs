@@ -18,8 +18,11 @@
 //! - the studies beside a game (`studies.rs`): Predict's search ([`RemoteRequest::Search`], the
 //!   tree back as a game's is), *Compare algorithms* ([`RemoteRequest::Compare`], its rows as
 //!   JSON), grading a tree file ([`RemoteRequest::Grade`], the file's text; the grade back as
-//!   JSON) and a chess Monte Carlo tree search ([`RemoteRequest::Mcts`], the tree back as
-//!   [`crate::engine::mcts::wire`] writes it).
+//!   JSON), a chess Monte Carlo tree search ([`RemoteRequest::Mcts`], the tree back as
+//!   [`crate::engine::mcts::wire`] writes it) and the minimax and alpha-beta searches the
+//!   Monte Carlo view compares it with ([`RemoteRequest::DepthFirst`], their choices as JSON);
+//! - a tree file opened on the page ([`RemoteRequest::OpenTree`], `opened.rs`): read there, the
+//!   tree back as bytes.
 //!
 //! A request is cancelled by ending the worker (the page's side does so); nothing here needs
 //! to listen for it. Everything here runs on every platform, so the tests check it without a
@@ -29,13 +32,15 @@ use crate::course::grade::Graded;
 use crate::course::lesson::{Lesson, SweepRow};
 use crate::engine::mcts::{MctsSettings, MctsTree};
 use crate::engine::position::fen_of;
-use crate::engine::settings::{MAX_LEVELS, SearchError, SearchSettings};
+use crate::engine::settings::{Algorithm, MAX_LEVELS, SearchError, SearchSettings};
 use crate::engine::tree::SearchTree;
-use crate::shell::comparison::AlgorithmComparison;
+use crate::shell::comparison::{AlgorithmComparison, Chosen};
 use crate::shell::session::{SearchRequest, Searched};
+pub use opened::OpenedFile;
 
 mod game;
 mod lesson;
+mod opened;
 mod studies;
 #[cfg(test)]
 mod tests;
@@ -64,6 +69,16 @@ const GRADED: u8 = b'G';
 const GROWN: u8 = b'M';
 /// The first byte of a Monte Carlo search that made no tree.
 const GROWN_FAILED: u8 = b'm';
+/// The first byte of minimax's and alpha-beta's choices, for the Monte Carlo view's comparison.
+const CHOSEN: u8 = b'F';
+/// The first byte of a tree file read: its node arrays and what is wrong in it on its own.
+const OPENED: u8 = b'O';
+/// The first byte of a Monte Carlo tree search's file, grown again.
+const OPENED_MCTS: u8 = b'o';
+/// The first byte of the answer that leaves a drawn tree's file to the page.
+const OPEN_HERE: u8 = b'h';
+/// The first byte of a tree file that cannot be read.
+const OPEN_FAILED: u8 = b'x';
 /// The first byte of the answer that says everything has been said.
 const ENDED: u8 = b'D';
 
@@ -109,6 +124,24 @@ pub enum RemoteRequest {
     /// A depth-first search's tree file graded against Klados's own search, with the default
     /// options (see [`crate::course::grade::graded`]).
     Grade {
+        /// The file's text.
+        text: String,
+    },
+    /// Minimax and alpha-beta on a chess position, what the Monte Carlo view compares MCTS
+    /// with (see [`crate::shell::comparison::minimax_and_alpha_beta`]).
+    DepthFirst {
+        /// The root position.
+        fen: String,
+        /// The hashes of the positions before the root that count for repetitions.
+        history: Vec<u64>,
+        /// The depth, in plies.
+        depth: usize,
+        /// Each search's node budget.
+        max_nodes: usize,
+    },
+    /// A tree file opened on the page: read, built into node arrays and checked on its own
+    /// (see `opened.rs`).
+    OpenTree {
         /// The file's text.
         text: String,
     },
@@ -181,6 +214,10 @@ pub enum RemoteAnswer {
     Graded(Box<Result<Graded, String>>),
     /// A Monte Carlo tree, or why there is none.
     Grown(Box<Result<MctsTree, String>>),
+    /// A tree file read, or why it cannot be (the page names the file).
+    Opened(Box<Result<OpenedFile, String>>),
+    /// Minimax's and alpha-beta's choices, each or why it made none.
+    DepthFirst(Vec<(Algorithm, Result<Chosen, String>)>),
     /// Everything has been said: the worker is free again.
     Ended,
 }
@@ -220,6 +257,13 @@ pub fn run_request(
             max_nodes,
         }) => answer(studies::run_compare(&fen, &history, depth, max_nodes)),
         Ok(RemoteRequest::Grade { text }) => answer(studies::run_grade(&text)),
+        Ok(RemoteRequest::OpenTree { text }) => answer(opened::run_open_tree(&text)),
+        Ok(RemoteRequest::DepthFirst {
+            fen,
+            history,
+            depth,
+            max_nodes,
+        }) => answer(studies::run_depth_first(&fen, &history, depth, max_nodes)),
         Ok(RemoteRequest::Mcts {
             fen,
             history,
@@ -255,9 +299,10 @@ pub fn read_answer(bytes: &[u8]) -> Result<RemoteAnswer, String> {
     match kind {
         PROGRESS | TREE | FAILED => game::read_game_answer(kind, rest),
         LESSON | LESSON_FAILED | SWEEP => lesson::read_lesson_answer(kind, rest),
-        SEARCHED | SEARCH_FAILED | COMPARED | GRADED | GROWN | GROWN_FAILED => {
+        SEARCHED | SEARCH_FAILED | COMPARED | GRADED | GROWN | GROWN_FAILED | CHOSEN => {
             studies::read_study_answer(kind, rest)
         }
+        OPENED | OPENED_MCTS | OPEN_HERE | OPEN_FAILED => opened::read_opened_answer(kind, rest),
         ENDED => Ok(RemoteAnswer::Ended),
         _ => Err(String::from("an answer of an unknown kind")),
     }

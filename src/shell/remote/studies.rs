@@ -1,19 +1,20 @@
 //! The studies beside a game, in the worker: Predict's search, *Compare algorithms*, grading a
-//! tree file and a chess Monte Carlo tree search. Each runs as the desktop's job runs it and
+//! tree file, a chess Monte Carlo tree search and the searches its view compares it with. Each runs as the desktop's job runs it and
 //! sends back its one result: a tree as bytes ([`crate::engine::tree::wire`],
 //! [`crate::engine::mcts::wire`]), the rest as JSON.
 
 use super::{
-    COMPARED, GRADED, GROWN, GROWN_FAILED, RemoteAnswer, SEARCH_FAILED, SEARCHED, from_json, json_bytes,
+    CHOSEN, COMPARED, GRADED, GROWN, GROWN_FAILED, RemoteAnswer, SEARCH_FAILED, SEARCHED, from_json,
+    json_bytes,
 };
 use crate::course::grade::{Graded, graded};
 use crate::engine::fen::parse_fen;
 use crate::engine::mcts::{MctsSettings, mcts_chess};
 use crate::engine::search::search;
-use crate::engine::settings::{SearchControl, SearchSettings};
+use crate::engine::settings::{Algorithm, SearchControl, SearchSettings};
 use crate::engine::tree::wire;
 use crate::engine::tree_file::{AnyTreeFile, read_any_tree_file};
-use crate::shell::comparison::{AlgorithmComparison, compare_algorithms};
+use crate::shell::comparison::{AlgorithmComparison, compare_algorithms, minimax_and_alpha_beta};
 
 /// The control a study runs under in the worker: one thread (the worker is one), never
 /// cancelled (the page ends the worker instead).
@@ -44,6 +45,19 @@ pub(super) fn run_compare(fen: &str, history: &[u64], depth: usize, max_nodes: u
         .ok()
         .and_then(|root| compare_algorithms(&root, history, depth, max_nodes, &control()));
     json_bytes(COMPARED, &compared)
+}
+
+/// Searches with minimax and alpha-beta for the Monte Carlo view's comparison; returns their
+/// choices as JSON (each says why it failed if the root cannot be read).
+pub(super) fn run_depth_first(fen: &str, history: &[u64], depth: usize, max_nodes: usize) -> Vec<u8> {
+    let chosen = match root_of(fen) {
+        Ok(root) => minimax_and_alpha_beta(&root, history, depth, max_nodes, &control()),
+        Err(reason) => [Algorithm::Minimax, Algorithm::AlphaBeta]
+            .into_iter()
+            .map(|algorithm| (algorithm, Err(reason.clone())))
+            .collect(),
+    };
+    json_bytes(CHOSEN, &chosen)
 }
 
 /// Reads a tree file's text and grades it; returns the grade, or why there is none, as JSON.
@@ -79,6 +93,7 @@ pub(super) fn read_study_answer(kind: u8, rest: &[u8]) -> Result<RemoteAnswer, S
             RemoteAnswer::Compared(compared.ok_or("the comparison's root could not be read")?)
         }
         GRADED => RemoteAnswer::Graded(Box::new(from_json(rest)?)),
+        CHOSEN => RemoteAnswer::DepthFirst(from_json(rest)?),
         GROWN => RemoteAnswer::Grown(Box::new(Ok(crate::engine::mcts::wire::from_bytes(rest)?))),
         _ => RemoteAnswer::Grown(Box::new(Err(from_json(rest)?))),
     })

@@ -249,3 +249,102 @@ fn a_monte_carlo_search_that_cannot_run_says_why() {
     let reason = (*there).unwrap_err();
     assert!(reason.contains("iterations"), "{reason}");
 }
+
+/// Writes `tree` as a tree file's text, as the window's export does.
+fn tree_file_text(tree: &SearchTree) -> String {
+    let mut text = Vec::new();
+    crate::engine::export::write_json(tree, &mut text).unwrap();
+    String::from_utf8(text).unwrap()
+}
+
+#[test]
+fn a_chess_tree_file_comes_back_read_as_the_page_would_read_it() {
+    let settings = SearchSettings::new(3, Algorithm::AlphaBeta);
+    let searched = search(&shakmaty::Chess::default(), &[], &settings, &SearchControl::new()).unwrap();
+    let text = tree_file_text(&searched);
+    let control = SearchControl::new();
+    let crate::engine::tree_file::AnyTreeFile::Search(file) =
+        crate::engine::tree_file::read_any_tree_file(text.as_bytes(), &control).unwrap()
+    else {
+        panic!("not a depth-first search's file");
+    };
+    let here = file.to_search_tree().unwrap();
+    let RemoteAnswer::Opened(there) = one_answer(&RemoteRequest::OpenTree { text }) else {
+        panic!("not an opened tree");
+    };
+    let Ok(OpenedFile::Search { tree, unbacked }) = *there else {
+        panic!("not a search's tree: {there:?}");
+    };
+    assert_eq!(tree, here);
+    assert_eq!(unbacked, crate::course::grade::own_checks(&file, &here));
+}
+
+#[test]
+fn a_tree_file_the_worker_does_not_read_is_left_to_the_page_or_says_why() {
+    let drawn = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/recorded-alphabeta.json"
+    ))
+    .unwrap();
+    let RemoteAnswer::Opened(there) = one_answer(&RemoteRequest::OpenTree { text: drawn }) else {
+        panic!("not an opened tree");
+    };
+    assert!(matches!(*there, Ok(OpenedFile::ReadOnPage)), "{there:?}");
+    let RemoteAnswer::Opened(broken) = one_answer(&RemoteRequest::OpenTree {
+        text: String::from("{\"format\": \"klados-tree/1\""),
+    }) else {
+        panic!("not an opened tree");
+    };
+    assert!(broken.is_err(), "{broken:?}");
+}
+
+#[test]
+fn a_monte_carlo_tree_file_comes_back_grown_again() {
+    let settings = crate::engine::mcts::MctsSettings::new(300, 5);
+    let here = mcts_chess(&shakmaty::Chess::default(), &[], &settings, &SearchControl::new()).unwrap();
+    let mut text = Vec::new();
+    crate::engine::mcts::export::write_json(&here, &mut text).unwrap();
+    let text = String::from_utf8(text).unwrap();
+    let RemoteAnswer::Opened(there) = one_answer(&RemoteRequest::OpenTree { text }) else {
+        panic!("not an opened tree");
+    };
+    let Ok(OpenedFile::MonteCarlo(tree)) = *there else {
+        panic!("not a Monte Carlo tree: {there:?}");
+    };
+    assert_eq!(tree, here);
+}
+
+#[test]
+fn minimax_and_alpha_beta_come_back_as_the_desktop_chooses() {
+    let mut game = Game::new();
+    game.play_text("e4").unwrap();
+    let here = crate::shell::comparison::minimax_and_alpha_beta(
+        game.position(),
+        game.repetition_history(),
+        3,
+        100_000,
+        &SearchControl::new(),
+    );
+    let RemoteAnswer::DepthFirst(there) = one_answer(&RemoteRequest::DepthFirst {
+        fen: fen_of(game.position()),
+        history: game.repetition_history().to_vec(),
+        depth: 3,
+        max_nodes: 100_000,
+    }) else {
+        panic!("not the depth-first searches' choices");
+    };
+    let without_time = |chosen: &[(Algorithm, Result<Chosen, String>)]| {
+        chosen
+            .iter()
+            .map(|(algorithm, chosen)| {
+                let chosen = chosen
+                    .clone()
+                    .map(|chosen| (chosen.uci, chosen.san, chosen.value, chosen.searched));
+                (*algorithm, chosen)
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(without_time(&there), without_time(&here));
+    assert_eq!(there.len(), 2);
+    assert!(there.iter().all(|(_, chosen)| chosen.is_ok()), "{there:?}");
+}

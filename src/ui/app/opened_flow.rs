@@ -82,10 +82,29 @@ impl KladosApp {
         }
         let ctx = self.ctx.clone();
         self.opening_name.clone_from(&name);
-        self.opening_tree = Some(Job::start(
+        // On a page the web worker reads it (a large file would hold the page for a second).
+        let request = {
+            let bytes = std::sync::Arc::clone(&bytes);
+            move || {
+                let text = String::from_utf8(bytes.to_vec()).ok()?;
+                Some(crate::shell::remote::RemoteRequest::OpenTree { text })
+            }
+        };
+        let translate = {
+            let (name, bytes) = (name.clone(), std::sync::Arc::clone(&bytes));
+            move |answer| match answer {
+                crate::shell::remote::RemoteAnswer::Opened(opened) => Some(
+                    crate::ui::opened_tree::loaded_in_worker(std::path::Path::new(&name), &bytes, *opened),
+                ),
+                _ => None,
+            }
+        };
+        self.opening_tree = Some(Job::start_in_worker(
             "klados-open-tree",
             &self.jobs,
             move || ctx.request_repaint(),
+            request,
+            translate,
             move |context| {
                 context.send(crate::ui::opened_tree::load_tree_bytes(
                     std::path::Path::new(&name),

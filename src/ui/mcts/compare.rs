@@ -3,23 +3,22 @@
 //! the nodes it stored and its time; and after how many iterations MCTS settles on minimax's
 //! move for good.
 //!
-//! The depth-first searches run on a job (a chess minimax at depth 4 takes seconds); the MCTS
-//! row is the tree already shown.
+//! The depth-first searches run on a job (a chess minimax at depth 4 takes seconds; on a page,
+//! in its web worker); the MCTS row is the tree already shown.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use egui::{RichText, Ui};
 use egui_extras::{Column, TableBuilder};
-use shakmaty::Move;
 
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
-use crate::engine::eval::display_score;
 use crate::engine::mcts::MctsTree;
 use crate::engine::mcts::replay::number;
-use crate::engine::search::search;
-use crate::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
+use crate::engine::position::uci;
+use crate::engine::settings::{Algorithm, SearchControl};
 use crate::engine::tree::NodeId;
+use crate::shell::comparison::{Chosen, minimax_and_alpha_beta};
 
 /// What one search chose on the position or tree, and what it cost.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,40 +69,27 @@ pub enum CompareSubject {
 
 /// Works out the comparison; `control` cancels the chess searches.
 pub fn compare(tree: &MctsTree, subject: &CompareSubject, control: &SearchControl) -> Comparison {
-    let mut rows = vec![Ok(mcts_row(tree))];
-    let mut minimax_move: Option<Result<Move, String>> = None;
-    let mut minimax_label: Option<String> = None;
-    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
-        let row = match subject {
-            CompareSubject::Chess {
-                history,
-                depth,
-                max_nodes,
-            } => {
-                let settings = SearchSettings {
-                    depth: *depth,
-                    algorithm,
-                    max_nodes: *max_nodes,
-                    techniques: Techniques::NONE,
-                };
-                control.reset_progress();
-                search(tree.root(), history, &settings, control)
-                    .map_err(|error| error.to_string())
-                    .and_then(|searched| {
-                        let best = searched.best_move().ok_or("no move")?;
-                        if algorithm == Algorithm::Minimax {
-                            minimax_move = Some(Ok(best));
-                        }
-                        Ok(CompareRow {
-                            search: format!("{}, depth {depth}", algorithm.label()),
-                            best: crate::engine::position::san_plus(tree.root(), best),
-                            value: display_score(searched.root_value()),
-                            nodes: searched.counts().searched,
-                            elapsed: searched.elapsed(),
-                        })
-                    })
-            }
-            CompareSubject::Drawn(drawn) => search_abstract(drawn, algorithm)
+    let chosen = match subject {
+        CompareSubject::Chess {
+            history,
+            depth,
+            max_nodes,
+        } => minimax_and_alpha_beta(tree.root(), history, *depth, *max_nodes, control),
+        CompareSubject::Drawn(drawn) => drawn_choices(drawn),
+    };
+    let depth = match subject {
+        CompareSubject::Chess { depth, .. } => Some(*depth),
+        CompareSubject::Drawn(_) => None,
+    };
+    compared(tree, chosen, depth)
+}
+
+/// Minimax's and alpha-beta's choices on a drawn tree: a move is its label.
+fn drawn_choices(drawn: &[AbstractNode]) -> Vec<(Algorithm, Result<Chosen, String>)> {
+    [Algorithm::Minimax, Algorithm::AlphaBeta]
+        .into_iter()
+        .map(|algorithm| {
+            let chosen = search_abstract(drawn, algorithm)
                 .map_err(|error| error.to_string())
                 .map(|searched| {
                     let best = searched.tree.best();
@@ -113,25 +99,50 @@ pub fn compare(tree: &MctsTree, subject: &CompareSubject, control: &SearchContro
                         .and_then(|labels| labels.get(best.index as usize))
                         .cloned()
                         .unwrap_or_default();
-                    if algorithm == Algorithm::Minimax {
-                        minimax_label = Some(label.clone());
-                    }
-                    CompareRow {
-                        search: algorithm.label().to_owned(),
-                        best: label,
+                    Chosen {
+                        uci: label.clone(),
+                        san: label,
                         value: searched.tree.root_value_words(),
-                        nodes: searched.tree.counts().searched,
-                        elapsed: searched.tree.elapsed(),
+                        searched: searched.tree.counts().searched,
+                        micros: u64::try_from(searched.tree.elapsed().as_micros()).unwrap_or(u64::MAX),
                     }
-                }),
-        };
-        rows.push(row);
-    }
+                });
+            (algorithm, chosen)
+        })
+        .collect()
+}
+
+/// Puts the MCTS row beside minimax's and alpha-beta's choices (`chosen`, worked out here or in
+/// a page's web worker) and finds when MCTS settled on minimax's move. `depth` is the chess
+/// searches' depth; `None` for a drawn tree, whose moves are named by their labels, not in UCI.
+pub fn compared(
+    tree: &MctsTree,
+    chosen: Vec<(Algorithm, Result<Chosen, String>)>,
+    depth: Option<usize>,
+) -> Comparison {
+    let minimax_name = chosen
+        .iter()
+        .find(|(algorithm, _)| *algorithm == Algorithm::Minimax)
+        .and_then(|(_, chosen)| chosen.as_ref().ok())
+        .map(|chosen| chosen.uci.clone());
+    let mut rows = vec![Ok(mcts_row(tree))];
+    rows.extend(chosen.into_iter().map(|(algorithm, chosen)| {
+        chosen.map(|chosen| CompareRow {
+            search: match depth {
+                Some(depth) => format!("{}, depth {depth}", algorithm.label()),
+                None => algorithm.label().to_owned(),
+            },
+            best: chosen.san,
+            value: chosen.value,
+            nodes: chosen.searched,
+            elapsed: Duration::from_micros(chosen.micros),
+        })
+    }));
     // Minimax's move among the moves MCTS tried at the root.
-    let same = |id: &NodeId| match (&minimax_move, &minimax_label) {
-        (Some(Ok(m)), _) => tree.move_of(*id) == Some(*m),
-        (_, Some(label)) => tree.name_of(*id) == *label,
-        _ => false,
+    let same = |id: &NodeId| match &minimax_name {
+        Some(name) if depth.is_none() => tree.name_of(*id) == *name,
+        Some(name) => tree.move_of(*id).map(uci).as_ref() == Some(name),
+        None => false,
     };
     let minimax_node = tree.children_of(None).into_iter().find(same);
     Comparison {

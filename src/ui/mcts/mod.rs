@@ -282,9 +282,34 @@ impl MctsPanel {
         };
         let tree = Arc::clone(view.tree());
         self.comparison = None;
-        self.comparing = Some(Job::start("klados-mcts-compare", jobs, wake, move |context| {
-            context.send(compare::compare(&tree, &subject, context.control()));
-        }));
+        // On a page a chess position's searches run in the web worker; the rest is quick.
+        let request = match &subject {
+            CompareSubject::Chess {
+                history,
+                depth,
+                max_nodes,
+            } => Some(RemoteRequest::DepthFirst {
+                fen: crate::engine::position::fen_of(tree.root()),
+                history: history.clone(),
+                depth: *depth,
+                max_nodes: *max_nodes,
+            }),
+            CompareSubject::Drawn(_) => None,
+        };
+        let shown = Arc::clone(&tree);
+        self.comparing = Some(Job::start_in_worker(
+            "klados-mcts-compare",
+            jobs,
+            wake,
+            move || request,
+            move |answer| match answer {
+                RemoteAnswer::DepthFirst(chosen) => Some(compare::compared(&shown, chosen, Some(depth))),
+                _ => None,
+            },
+            move |context| {
+                context.send(compare::compare(&tree, &subject, context.control()));
+            },
+        ));
     }
 
     /// Takes in a finished comparison (the app calls this each frame).
