@@ -153,6 +153,7 @@ CLOSE_FEN_PGN = (457, 35)
 PREDICT_DEPTH = (190, 286)
 PREDICT_REVEAL = (36, 358)
 COMPARE_WITH_KLADOS = (113, 594)
+COMPARE_WITH_MINIMAX = (700, 225)
 
 
 def measure(page, student):
@@ -163,6 +164,10 @@ def measure(page, student):
     for iterations in (1_000, 100_000):
         page.open(mcts={"chosen": True, "iterations": iterations})
         page.sample(f"MCTS {iterations:,} iterations from the start (S)", lambda: page.key("s", 0))
+    page.open(depth=5, mcts={"chosen": True, "iterations": 1_000})
+    page.key("s")
+    page.idle()
+    page.sample("MCTS's Compare with minimax at depth 5", lambda: page.click(*COMPARE_WITH_MINIMAX, 0))
     for depth in (4, 5):
         page.open(depth=depth, algorithm="minimax", mcts={"chosen": False})
         page.key("s")
