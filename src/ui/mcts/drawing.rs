@@ -326,6 +326,23 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
                 let from_root = Rect::from_x_y_ranges(focus.x_range(), origin.y..=focus.bottom());
                 if fits(from_root) {
                     focus = from_root;
+                } else if painted.focus.is_none() {
+                    // Too tall for that: as much of the lit path above the node as fits, from
+                    // its parent up, so the story's path is read from the node upwards.
+                    let mut above: Vec<Rect> = painted
+                        .lit_path
+                        .iter()
+                        .copied()
+                        .filter(|rect| rect.top() < focus.top())
+                        .collect();
+                    above.sort_by(|a, b| b.top().total_cmp(&a.top()));
+                    for rect in above {
+                        let with = focus.union(rect);
+                        if !fits(with) {
+                            break;
+                        }
+                        focus = with;
+                    }
                 }
                 let with_root = focus.union(painted.root);
                 if fits(with_root) {
@@ -353,6 +370,8 @@ struct Painted {
     focus: Option<Rect>,
     /// The root's box.
     root: Rect,
+    /// The boxes of the lit path's nodes below the root (each with the line drawn above it).
+    lit_path: Vec<Rect>,
 }
 
 /// A drawn tree's leaves in a row under the tree, each with its value and the result it gives;
@@ -494,6 +513,7 @@ fn paint(
     }
 
     let mut lit_center = metrics.center(origin, &placed[0]);
+    let mut lit_path: Vec<Rect> = Vec::new();
     let root = Rect::from_center_size(lit_center, metrics.box_size);
     for p in placed {
         let center = metrics.center(origin, p);
@@ -654,6 +674,10 @@ fn paint(
                 if node == view.lit_node() {
                     lit_center = center;
                 }
+                if is_lit && node.is_some() {
+                    // With the line above it (UCB, N +1), as the framing must show it.
+                    lit_path.push(rect.with_min_y(rect.top() - metrics.label * 1.3));
+                }
                 // Told to screen readers (and tests) only when wholly in sight, as the depth-first
                 // view does: a box cut by the edge is not "on screen".
                 let in_sight = ui.clip_rect().contains_rect(rect);
@@ -732,6 +756,7 @@ fn paint(
         lit_center,
         focus: focus_rect,
         root,
+        lit_path,
     }
 }
 
