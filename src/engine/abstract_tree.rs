@@ -38,7 +38,7 @@
 use std::collections::BTreeMap;
 use web_time::Instant;
 
-use shakmaty::{Chess, Color};
+use shakmaty::Chess;
 
 use crate::engine::chance::{
     DistributionError, Expectation, MAX_TREE_DENOMINATOR, Probability, check_distribution, lcm,
@@ -47,7 +47,7 @@ use crate::engine::eval::MATE_THRESHOLD;
 use crate::engine::rules::Rules;
 use crate::engine::search::search_with;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchControl, SearchError, SearchSettings};
-use crate::engine::tree::{Level, Node, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, Level, Node, NodeId, SearchTree, Status};
 
 /// The values a leaf may have: scores short of the mate scores, which a node records exactly.
 /// A leaf beyond them would read as a mate (or not fit a node's 16 bits at all).
@@ -309,11 +309,11 @@ impl<'a> Rules for TreeRules<'a> {
     type Value = Expectation;
 
     /// The side whose turn it is by depth; at a chance node, the side the dice play for.
-    fn turn(&self, spot: &Spot<'a>) -> Color {
+    fn turn(&self, spot: &Spot<'a>) -> Backup {
         if spot.max_to_move {
-            Color::White
+            Backup::Max
         } else {
-            Color::Black
+            Backup::Min
         }
     }
 

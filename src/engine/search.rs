@@ -65,7 +65,7 @@ use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 use web_time::Instant;
 
-use shakmaty::{Chess, Color, Move};
+use shakmaty::{Chess, Color, Move, Position};
 
 use crate::engine::chance::{Expectation, SearchValue};
 use crate::engine::counts::{SearchCounts, Tally};
@@ -73,8 +73,8 @@ use crate::engine::eval::MATE;
 use crate::engine::position;
 use crate::engine::rules::{ChessRules, Leaf, Rules};
 use crate::engine::settings::{
-    Algorithm, BudgetLimit, MAX_DEPTH, MAX_QUIESCENCE_PLIES, SearchControl, SearchError, SearchSettings,
-    Techniques,
+    Algorithm, BudgetLimit, MAX_DEPTH, MAX_LEVELS, MAX_QUIESCENCE_PLIES, SearchControl, SearchError,
+    SearchSettings, Techniques,
 };
 use crate::engine::tree::{Backup, Bound, Level, NodeArray, NodeId, SearchTree, Status};
 
@@ -207,6 +207,48 @@ fn search_chess(
     Ok(found.into_tree(root.clone(), settings, started, None))
 }
 
+/// Searches `root`, a position of a game other than chess (tic-tac-toe, Connect Four), under
+/// the game's `rules`, to `settings.depth` plies, and returns the whole tree. `game` names the
+/// game and `max_depth` is its deepest depth (at most [`MAX_LEVELS`]); the caller has checked
+/// that the game goes on at `root`.
+///
+/// The tree stores the game's moves as the game numbers them ([`Rules::node`]); its root
+/// position is a stand-in, the chess starting position with the side to move playing MAX's or
+/// MIN's part, which only serves to say who chooses at the root. The game replays its own
+/// positions from the nodes' moves. Iterative deepening is chess's alone (it replays the best
+/// line as chess moves), so it is not offered here; the other techniques are.
+pub fn search_game<R: Rules>(
+    game: &'static str,
+    max_depth: usize,
+    rules: R,
+    root: &R::Position,
+    settings: &SearchSettings,
+    control: &SearchControl,
+) -> Result<SearchTree, SearchError> {
+    let max = max_depth.min(MAX_LEVELS);
+    if !(1..=max).contains(&settings.depth) {
+        return Err(SearchError::DepthOutOfRange {
+            depth: settings.depth,
+            max,
+            game,
+        });
+    }
+    let settings = SearchSettings {
+        techniques: Techniques {
+            iterative: false,
+            ..settings.techniques
+        },
+        ..*settings
+    };
+    let started = Instant::now();
+    let stand_in = match rules.turn(root) {
+        Backup::Max => Chess::default(),
+        Backup::Min => Chess::default().swap_turn().unwrap_or_default(),
+    };
+    let found = search_with(rules, root, &settings, control, &[], 0)?;
+    Ok(found.into_tree(stand_in, &settings, started, None))
+}
+
 /// Searches `root` under `rules`: the one search every game goes through. Returns the node
 /// arrays, the root's value and the index of the move chosen.
 pub(crate) fn search_with<R: Rules>(
@@ -217,7 +259,7 @@ pub(crate) fn search_with<R: Rules>(
     line: &[R::Move],
     held_bytes: usize,
 ) -> Result<Found, SearchError> {
-    let root_mover = rules.turn(root);
+    let root_mover = rules.turn(root).color();
     let mut searcher = Searcher::new(rules, settings, control, line, held_bytes);
     searcher.levels = empty_levels(root_mover, settings.depth);
     let mut moves = searcher.rules.moves(root);
@@ -428,7 +470,7 @@ impl<R: Rules> Searcher<'_, R> {
 
         // The side to move here chooses among the children: White the largest value, Black the
         // smallest.
-        let chooser = Backup::of_mover(self.rules.turn(position));
+        let chooser = self.rules.turn(position);
         let mut best_value = R::Value::whole(match chooser {
             Backup::Max => -INFINITY,
             Backup::Min => INFINITY,

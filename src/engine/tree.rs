@@ -133,17 +133,39 @@ impl Bound {
     }
 }
 
-/// How a level's values go up into the level above: the side that moved into the level picks
-/// the move best for itself, the largest value if it is White, the smallest if it is Black.
+/// The two sides of a two-player game as the search sees them, MAX and MIN, and so how a
+/// level's values go up into the level above: the side that moved into the level picks the move
+/// best for itself, the largest value if it is MAX, the smallest if it is MIN. In chess White is
+/// MAX and Black MIN; in tic-tac-toe and Connect Four the first player is MAX. [`Rules::turn`]
+/// says whose turn it is in these words, so the search never needs a chess colour.
+///
+/// [`Rules::turn`]: crate::engine::rules::Rules::turn
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Backup {
-    /// White chooses: the parent takes the maximum of its children's values.
+    /// MAX (White) chooses: the parent takes the maximum of its children's values.
     Max,
-    /// Black chooses: the parent takes the minimum of its children's values.
+    /// MIN (Black) chooses: the parent takes the minimum of its children's values.
     Min,
 }
 
 impl Backup {
+    /// Returns the colour that plays the side's part where the tree keeps colours (the node
+    /// arrays' movers, MCTS): White for MAX, Black for MIN.
+    pub fn color(self) -> Color {
+        match self {
+            Backup::Max => Color::White,
+            Backup::Min => Color::Black,
+        }
+    }
+
+    /// Returns the other side.
+    pub fn other(self) -> Backup {
+        match self {
+            Backup::Max => Backup::Min,
+            Backup::Min => Backup::Max,
+        }
+    }
+
     /// Returns the operator of a level whose moves were made by `mover`.
     pub fn of_mover(mover: Color) -> Backup {
         match mover {
@@ -250,6 +272,16 @@ impl Node {
             packed_move: PackedMove(0),
             child_count: 0,
             flags: Status::Pruned as u8,
+        }
+    }
+
+    /// A node of a game other than chess, whose move the game numbers itself (a cell, a
+    /// column: see [`PackedMove::from_bits`]). Like every node it starts out listed but not
+    /// searched.
+    pub(crate) fn with_game_move(parent: u32, code: u16) -> Node {
+        Node {
+            packed_move: PackedMove::from_bits(code),
+            ..Node::without_move(parent)
         }
     }
 
