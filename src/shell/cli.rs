@@ -277,6 +277,12 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
             "--position is for --game tictactoe or connect4; a chess position is given with --fen",
         ));
     }
+    if usize::from(args.depth) > MAX_DEPTH {
+        return Err(format!(
+            "--depth: the depth must be 1 to {MAX_DEPTH} plies in chess, not {}",
+            args.depth
+        ));
+    }
     let reading = read_fen(&args.fen).map_err(|e| e.to_string())?;
     for note in &reading.notes {
         eprintln!("klados: note: {note}");

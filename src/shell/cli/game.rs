@@ -87,6 +87,7 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
             ..
         }) => format!("{error} (--max-nodes)"),
         GameError::Position(_) => format!("--position: {error}"),
+        GameError::Search(SearchError::DepthOutOfRange { .. }) => format!("--depth: {error}"),
         GameError::Search(_) => error.to_string(),
     })?;
     let stdout = io::stdout();
