@@ -7,7 +7,7 @@ fn klados(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_klados"))
         .args(args)
         .output()
-        .expect("klados runs")
+        .unwrap_or_else(|e| panic!("could not run klados: {e}"))
 }
 
 /// Runs a command that must succeed and returns its standard output.
