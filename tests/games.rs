@@ -6,7 +6,7 @@ use klados::engine::eval::{MATE, MATE_THRESHOLD};
 use klados::engine::random::SplitMix64;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::{NodeId, SearchTree, Status};
-use klados::games::{GameSearch, connect4, tictactoe};
+use klados::games::{connect4, distinct_positions, tictactoe};
 
 fn settings(depth: usize, algorithm: Algorithm) -> SearchSettings {
     SearchSettings::new(depth, algorithm)
@@ -29,7 +29,7 @@ fn the_whole_tic_tac_toe_tree() {
         &SearchControl::new(),
     )
     .unwrap();
-    let tree = &searched.tree;
+    let tree = &searched;
     assert_eq!(
         tree.nodes_per_level(),
         [9, 72, 504, 3_024, 15_120, 54_720, 148_176, 200_448, 127_872]
@@ -50,8 +50,8 @@ fn alpha_beta_on_the_whole_tic_tac_toe_tree_finds_the_draw_with_fewer_nodes() {
             &SearchControl::new(),
         )
         .unwrap();
-        assert_eq!(searched.tree.root_value(), 0, "{algorithm:?}");
-        stored.push(searched.tree.counts().searched);
+        assert_eq!(searched.root_value(), 0, "{algorithm:?}");
+        stored.push(searched.counts().searched);
     }
     assert!(stored[1] < stored[0] / 10, "{stored:?}");
     assert!(stored[2] < stored[1], "{stored:?}");
@@ -78,7 +78,7 @@ fn a_minimax_search_stores_every_line_of_play() {
         .iter()
         .map(|count| count.positions)
         .collect();
-    assert_eq!(searched.tree.nodes_per_level(), perft);
+    assert_eq!(searched.nodes_per_level(), perft);
 }
 
 /// A position reached by `least` to `moves` random moves from the empty board (fewer if the
@@ -113,10 +113,8 @@ fn random_position<B: Copy>(
 
 /// Checks that alpha-beta, ordered alpha-beta and alpha-beta with the transposition table give
 /// minimax's root value.
-fn check_agree(search: impl Fn(Algorithm, Techniques) -> GameSearch, what: &str) {
-    let minimax = search(Algorithm::Minimax, Techniques::default())
-        .tree
-        .root_value();
+fn check_agree(search: impl Fn(Algorithm, Techniques) -> SearchTree, what: &str) {
+    let minimax = search(Algorithm::Minimax, Techniques::default()).root_value();
     for (algorithm, transpositions) in [
         (Algorithm::AlphaBeta, false),
         (Algorithm::Ordered, false),
@@ -127,7 +125,7 @@ fn check_agree(search: impl Fn(Algorithm, Techniques) -> GameSearch, what: &str)
             transpositions,
             ..Techniques::default()
         };
-        let value = search(algorithm, techniques).tree.root_value();
+        let value = search(algorithm, techniques).root_value();
         assert_eq!(value, minimax, "{what}: {algorithm:?}, table {transpositions}");
     }
 }
@@ -186,11 +184,8 @@ fn alpha_beta_gives_minimax_value_on_random_connect_four_positions() {
 }
 
 /// Searches to `depth` and returns the root value and the best move's name.
-fn best(searched: &GameSearch) -> (i32, String) {
-    (
-        searched.tree.root_value(),
-        searched.move_name(searched.tree.best()),
-    )
+fn best(searched: &SearchTree) -> (i32, String) {
+    (searched.root_value(), searched.san_of(searched.best()))
 }
 
 #[test]
@@ -211,13 +206,10 @@ fn a_win_is_found_at_its_depth() {
     for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered] {
         let searched = connect4::search(&board, &settings(3, algorithm), &control).unwrap();
         assert_eq!(best(&searched), (MATE - 3, String::from("4")), "{algorithm:?}");
-        assert_eq!(GameSearch::value_words(searched.tree.root_value()), "#2");
+        assert_eq!(searched.display_value(searched.root_value()), "#2");
     }
     let shallow = connect4::search(&board, &settings(2, Algorithm::Minimax), &control).unwrap();
-    assert!(
-        shallow.tree.root_value() < MATE_THRESHOLD,
-        "two plies do not see it"
-    );
+    assert!(shallow.root_value() < MATE_THRESHOLD, "two plies do not see it");
 }
 
 #[test]
@@ -249,6 +241,82 @@ fn each_game_has_its_depth_limit() {
 fn the_principal_variation_names_the_game_moves() {
     let board = tictactoe::Board::parse("xx.oo....").unwrap();
     let searched = tictactoe::search(board, &settings(3, Algorithm::Minimax), &SearchControl::new()).unwrap();
-    assert_eq!(searched.principal_variation(), ["3"]);
-    assert_eq!(searched.move_name(NodeId::new(0, 0)), "3");
+    let line: Vec<String> = searched
+        .principal_variation()
+        .into_iter()
+        .map(|id| searched.san_of(id))
+        .collect();
+    assert_eq!(line, ["3"]);
+    assert_eq!(searched.san_of(NodeId::new(0, 0)), "3");
+}
+
+#[test]
+fn merging_transpositions_leaves_tic_tac_toe_s_5478_positions() {
+    let tt = Techniques {
+        transpositions: true,
+        ..Techniques::default()
+    };
+    let searched = tictactoe::search(
+        tictactoe::Board::empty(),
+        &SearchSettings {
+            techniques: tt,
+            ..settings(9, Algorithm::Minimax)
+        },
+        &SearchControl::new(),
+    )
+    .unwrap();
+    assert_eq!(searched.root_value(), 0);
+    // The table stores 16,168 nodes (the root counted) for the 549,946 of minimax: every
+    // position once, but a game's end once for every way it is reached (an end is judged
+    // before the table is looked in).
+    let counts = searched.counts();
+    assert_eq!(counts.stored + 1, 16_168, "{counts:?}");
+    assert_eq!(counts.transpositions, 8_786, "{counts:?}");
+    assert_eq!(distinct_positions(&searched), Some(5_478));
+    let whole = tictactoe::search(
+        tictactoe::Board::empty(),
+        &settings(9, Algorithm::Minimax),
+        &SearchControl::new(),
+    )
+    .unwrap();
+    assert_eq!(distinct_positions(&whole), Some(5_478));
+}
+
+#[test]
+fn the_tree_knows_its_game() {
+    use klados::engine::tree::{BoardKind, GameId};
+    let control = SearchControl::new();
+    let board = tictactoe::Board::parse("x.o......").unwrap();
+    let tree = tictactoe::search(board, &settings(2, Algorithm::Minimax), &control).unwrap();
+    assert_eq!(tree.game().id(), GameId::TicTacToe);
+    assert_eq!(tree.position_text(None).as_deref(), Some("x.o......"));
+    assert_eq!(tree.game().depth_limit(), 9);
+    assert!(tree.chess_root().is_none());
+    assert_eq!(
+        tree.game().board(),
+        BoardKind::Grid {
+            columns: 3,
+            rows: 3,
+            drops: false
+        }
+    );
+    // x's first move is cell 2; o answers in cell 4: the position after them.
+    let first = NodeId::new(0, 0);
+    let reply = tree.children_of(first).next().unwrap();
+    assert_eq!((tree.san_of(first), tree.san_of(reply)), ("2".into(), "4".into()));
+    assert_eq!(tree.position_text(Some(reply)).as_deref(), Some("xxoo....."));
+    assert_eq!(tree.side_name(tree.root_backup().color()), "MAX (x)");
+
+    let four = connect4::search(
+        &connect4::Board::parse("44").unwrap(),
+        &settings(2, Algorithm::AlphaBeta),
+        &control,
+    )
+    .unwrap();
+    assert_eq!(four.game().id(), GameId::ConnectFour);
+    assert_eq!(four.game().depth_limit(), 12);
+    assert_eq!(
+        four.position_text(None).as_deref(),
+        Some("......./......./......./......./...o.../...x...")
+    );
 }

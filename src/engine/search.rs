@@ -65,7 +65,7 @@ use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 use web_time::Instant;
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move};
 
 use crate::engine::chance::{Expectation, SearchValue};
 use crate::engine::counts::{SearchCounts, Tally};
@@ -76,7 +76,9 @@ use crate::engine::settings::{
     Algorithm, BudgetLimit, MAX_DEPTH, MAX_LEVELS, MAX_QUIESCENCE_PLIES, SearchControl, SearchError,
     SearchSettings, Techniques,
 };
-use crate::engine::tree::{Backup, Bound, Level, NodeArray, NodeId, SearchTree, Status};
+use crate::engine::tree::{
+    Backup, Bound, GameDescription, Level, NodeArray, NodeId, SearchTree, Status, TreeGame,
+};
 
 mod key_hasher;
 mod parallel;
@@ -204,33 +206,30 @@ fn search_chess(
     } else {
         search_with(rules, root, settings, control, line, held_bytes)?
     };
-    Ok(found.into_tree(root.clone(), settings, started, None))
+    Ok(found.into_tree(TreeGame::Chess(root.clone()), settings, started))
 }
 
 /// Searches `root`, a position of a game other than chess (tic-tac-toe, Connect Four), under
-/// the game's `rules`, to `settings.depth` plies, and returns the whole tree. `game` names the
-/// game and `max_depth` is its deepest depth (at most [`MAX_LEVELS`]); the caller has checked
-/// that the game goes on at `root`.
+/// the game's `rules`, to `settings.depth` plies, and returns the whole tree. `game` describes
+/// the game to the tree (its name, its root as text, its moves' names, its depth limit, at most
+/// [`MAX_LEVELS`]); the caller has checked that the game goes on at `root`.
 ///
-/// The tree stores the game's moves as the game numbers them ([`Rules::node`]); its root
-/// position is a stand-in, the chess starting position with the side to move playing MAX's or
-/// MIN's part, which only serves to say who chooses at the root. The game replays its own
-/// positions from the nodes' moves. Iterative deepening is chess's alone (it replays the best
-/// line as chess moves), so it is not offered here; the other techniques are.
+/// The tree stores the game's moves as the game codes them ([`Rules::node`]) and asks `game` to
+/// read them. Iterative deepening is chess's alone (it replays the best line as chess moves),
+/// so it is not offered here; the other techniques are.
 pub fn search_game<R: Rules>(
-    game: &'static str,
-    max_depth: usize,
+    game: Arc<dyn GameDescription>,
     rules: R,
     root: &R::Position,
     settings: &SearchSettings,
     control: &SearchControl,
 ) -> Result<SearchTree, SearchError> {
-    let max = max_depth.min(MAX_LEVELS);
+    let max = game.depth_limit().min(MAX_LEVELS);
     if !(1..=max).contains(&settings.depth) {
         return Err(SearchError::DepthOutOfRange {
             depth: settings.depth,
             max,
-            game,
+            game: game.id().title(),
         });
     }
     let settings = SearchSettings {
@@ -241,12 +240,8 @@ pub fn search_game<R: Rules>(
         ..*settings
     };
     let started = Instant::now();
-    let stand_in = match rules.turn(root) {
-        Backup::Max => Chess::default(),
-        Backup::Min => Chess::default().swap_turn().unwrap_or_default(),
-    };
     let found = search_with(rules, root, &settings, control, &[], 0)?;
-    Ok(found.into_tree(stand_in, &settings, started, None))
+    Ok(found.into_tree(TreeGame::Other(game), &settings, started))
 }
 
 /// Searches `root` under `rules`: the one search every game goes through. Returns the node
@@ -303,16 +298,11 @@ pub(crate) struct Found {
 }
 
 impl Found {
-    /// Makes the search tree: the node arrays with their root, settings, result and counts.
-    pub(crate) fn into_tree(
-        self,
-        root: Chess,
-        settings: &SearchSettings,
-        started: Instant,
-        labels: Option<Vec<Vec<String>>>,
-    ) -> SearchTree {
+    /// Makes the search tree: the node arrays with their game and root, settings, result and
+    /// counts.
+    pub(crate) fn into_tree(self, game: TreeGame, settings: &SearchSettings, started: Instant) -> SearchTree {
         SearchTree {
-            root,
+            game,
             depth: settings.depth,
             algorithm: settings.algorithm,
             techniques: settings.techniques,
@@ -321,7 +311,6 @@ impl Found {
             root_value: self.root_value,
             best: self.best,
             elapsed: started.elapsed(),
-            labels,
             probabilities: BTreeMap::new(),
             fractions: self.fractions,
             root_fraction: self.root_fraction,

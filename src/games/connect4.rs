@@ -24,12 +24,13 @@
 //! (the diagonals).
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::engine::rules::Rules;
 use crate::engine::search::search_game;
 use crate::engine::settings::{SearchControl, SearchSettings};
-use crate::engine::tree::{Backup, Node, Status};
-use crate::games::{GameError, GameSearch, PositionError, SmallMoves, won_score};
+use crate::engine::tree::{Backup, Node, SearchTree, Status};
+use crate::games::{GameError, PositionError, SmallMoves, won_score};
 
 /// The game's name, as messages say it.
 pub const NAME: &str = "Connect Four";
@@ -520,32 +521,26 @@ pub fn count_per_ply(board: &Board, plies: usize) -> Vec<PlyCount> {
     counts
 }
 
-/// Searches `board` with the settings (depth 1 to [`MAX_DEPTH`]) and returns the tree with the
-/// moves' names. A finished game has nothing to choose: it is refused.
+/// Searches `board` with the settings (depth 1 to [`MAX_DEPTH`]) and returns the tree, which
+/// knows its game (it names the moves). A finished game has nothing to choose: it is refused.
 pub fn search(
     board: &Board,
     settings: &SearchSettings,
     control: &SearchControl,
-) -> Result<GameSearch, GameError> {
+) -> Result<SearchTree, GameError> {
     if board.is_over() {
         return Err(GameError::Position(PositionError(String::from(
             "the game is over: there is nothing to search",
         ))));
     }
-    let tree = search_game(
-        NAME,
-        MAX_DEPTH,
+    let game = Arc::new(crate::games::described::ConnectFour { root: *board });
+    Ok(search_game(
+        game,
         ConnectFourRules::default(),
         board,
         settings,
         control,
-    )?;
-    Ok(GameSearch {
-        tree,
-        game: NAME,
-        root_text: board.to_string(),
-        move_name,
-    })
+    )?)
 }
 
 #[cfg(test)]

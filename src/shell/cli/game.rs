@@ -13,7 +13,8 @@ use crate::engine::position::START_FEN;
 use crate::engine::settings::{
     Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings, Techniques,
 };
-use crate::games::{GameError, GameSearch, connect4, side_name, tictactoe};
+use crate::engine::tree::SearchTree;
+use crate::games::{GameError, connect4, tictactoe};
 
 /// `--game` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -62,9 +63,9 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
             "--quiescence and --iterative are chess's techniques (nothing is captured in these games); --tt works",
         ));
     }
-    if args.format != Format::Table {
+    if !matches!(args.format, Format::Table | Format::Json) {
         return Err(String::from(
-            "tic-tac-toe and Connect Four are printed as a table (--format table)",
+            "tic-tac-toe and Connect Four are printed as a table (--format table) or as klados-tree/1 (--format json)",
         ));
     }
     let settings = SearchSettings {
@@ -92,16 +93,18 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
     })?;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    write_summary(&searched, &position, &mut out)
-        .and_then(|()| out.flush())
-        .or_else(ignore_closed_pipe)
+    match args.format {
+        Format::Json => crate::engine::export::write_json(&searched, &mut out),
+        _ => write_summary(&searched, &position, &mut out),
+    }
+    .and_then(|()| out.flush())
+    .or_else(ignore_closed_pipe)
 }
 
 /// Writes what the search found, as chess's table starts: the search, the root, the best move
 /// and value, the principal variation, the nodes per level and the counts; then the board and,
 /// for Connect Four, the root's evaluation term by term.
-fn write_summary(searched: &GameSearch, position: &Position, out: &mut impl Write) -> io::Result<()> {
-    let tree = &searched.tree;
+fn write_summary(tree: &SearchTree, position: &Position, out: &mut impl Write) -> io::Result<()> {
     let side = tree.root_backup();
     writeln!(
         out,
@@ -109,22 +112,23 @@ fn write_summary(searched: &GameSearch, position: &Position, out: &mut impl Writ
         tree.algorithm().label(),
         crate::engine::settings::techniques_words(tree.techniques()),
         tree.depth(),
-        searched.game,
-        searched.root_text
+        tree.game().id().title(),
+        tree.position_text(None).unwrap_or_default()
     )?;
     writeln!(
         out,
         "Root: {} to move, chooses by {}. Best move {} with value {}.",
-        side_name(side),
+        tree.side_name(side.color()),
         side.name().to_uppercase(),
-        searched.move_name(tree.best()),
-        GameSearch::value_words(tree.root_value())
+        tree.san_of(tree.best()),
+        tree.display_value(tree.root_value())
     )?;
-    writeln!(
-        out,
-        "Principal variation: {}",
-        searched.principal_variation().join(" ")
-    )?;
+    let line: Vec<String> = tree
+        .principal_variation()
+        .into_iter()
+        .map(|id| tree.san_of(id))
+        .collect();
+    writeln!(out, "Principal variation: {}", line.join(" "))?;
     let counts = tree.counts();
     let per_level: Vec<String> = tree.nodes_per_level().iter().map(ToString::to_string).collect();
     writeln!(
@@ -143,8 +147,11 @@ fn write_summary(searched: &GameSearch, position: &Position, out: &mut impl Writ
     if tree.techniques().transpositions {
         writeln!(
             out,
-            "Transposition table: {} positions reached again by another order of moves, taken from the table.",
-            counts.transpositions
+            "Transposition table: {} positions reached again by another order of moves, taken from the table; \
+             {} nodes stored, the root counted, for the tree's {} distinct positions.",
+            counts.transpositions,
+            counts.stored + 1,
+            crate::games::distinct_positions(tree).unwrap_or_default()
         )?;
     }
     let games_over = tree
@@ -234,7 +241,7 @@ pub(super) fn bench(
         for algorithm in Algorithm::ALL {
             let settings = SearchSettings::new(depth, algorithm);
             let control = SearchControl::new().with_threads(1);
-            let run = || -> Result<(GameSearch, f64), String> {
+            let run = || -> Result<(SearchTree, f64), String> {
                 let started = Instant::now();
                 let searched = match name {
                     "tic-tac-toe" => tictactoe::search(tictactoe::Board::empty(), &settings, &control),
@@ -255,7 +262,7 @@ pub(super) fn bench(
             }
             times.sort_by(f64::total_cmp);
             let seconds = times.get(RUNS / 2).copied().unwrap_or_default();
-            let nodes = searched.tree.node_count();
+            let nodes = searched.node_count();
             let show = |mb: Option<f64>| mb.map_or_else(|| String::from("n/a"), |mb| format!("{mb:.1}"));
             writeln!(
                 out,
@@ -266,10 +273,10 @@ pub(super) fn bench(
                 nodes,
                 seconds * 1000.0,
                 nodes as f64 / seconds,
-                searched.tree.memory_bytes() as f64 / 1e6,
+                searched.memory_bytes() as f64 / 1e6,
                 show(peak),
                 show(peak.zip(held_before).map(|(peak, held)| peak - held)),
-                GameSearch::value_words(searched.tree.root_value())
+                searched.display_value(searched.root_value())
             )
             .and_then(|()| out.flush())
             .or_else(ignore_closed_pipe)?;
