@@ -115,3 +115,52 @@ fn bad_positions_and_options_get_one_line() {
         assert_eq!(one_line_error(args), expected, "{args:?}");
     }
 }
+
+#[test]
+fn a_floating_disc_gets_one_line() {
+    let said = one_line_error(&[
+        "think",
+        "--game",
+        "connect4",
+        "--position",
+        "......./......./......./......./...x.../.......",
+    ]);
+    assert!(
+        said.starts_with("klados: --position: the disc in column 4"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_game_s_tree_is_written_as_klados_tree_and_not_graded_yet() {
+    let json = printed(&[
+        "think",
+        "--game",
+        "tictactoe",
+        "--position",
+        "x.o......",
+        "--depth",
+        "2",
+        "--format",
+        "json",
+    ]);
+    assert!(json.contains("\"game\": \"tictactoe\""), "{json}");
+    let path = std::env::temp_dir().join(format!("klados-games-cli-{}.json", std::process::id()));
+    std::fs::write(&path, &json).unwrap_or_else(|e| panic!("{e}"));
+    let shown = path.to_string_lossy().into_owned();
+    let said = one_line_error(&["grade", &shown]);
+    std::fs::remove_file(&path).ok();
+    assert!(
+        said.ends_with("a tree of tic-tac-toe is not graded yet: Klados grades chess and drawn trees"),
+        "{said}"
+    );
+}
+
+#[test]
+fn the_table_shows_what_merging_transpositions_saves() {
+    let table = printed(&["think", "--game", "tictactoe", "--depth", "9", "--tt"]);
+    assert!(
+        table.contains("16,168 nodes stored, the root counted, for the tree's 5,478 distinct positions"),
+        "{table}"
+    );
+}

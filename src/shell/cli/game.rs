@@ -14,6 +14,7 @@ use crate::engine::settings::{
     Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings, Techniques,
 };
 use crate::engine::tree::SearchTree;
+use crate::engine::words::group_thousands;
 use crate::games::{GameError, connect4, tictactoe};
 
 /// `--game` values.
@@ -149,9 +150,9 @@ fn write_summary(tree: &SearchTree, position: &Position, out: &mut impl Write) -
             out,
             "Transposition table: {} positions reached again by another order of moves, taken from the table; \
              {} nodes stored, the root counted, for the tree's {} distinct positions.",
-            counts.transpositions,
-            counts.stored + 1,
-            crate::games::distinct_positions(tree).unwrap_or_default()
+            group_thousands(counts.transpositions),
+            group_thousands(counts.stored + 1),
+            group_thousands(crate::games::distinct_positions(tree).unwrap_or_default())
         )?;
     }
     let games_over = tree
