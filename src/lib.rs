@@ -15,6 +15,7 @@
 pub mod chess;
 pub mod course;
 pub mod engine;
+pub mod games;
 pub mod shell;
 pub mod ui;
 

@@ -178,7 +178,7 @@ fn with_the_book_on_the_computer_answers_1_e4_at_once_and_the_panel_lists_the_bo
     let Some(tree) = harness.state().last_search() else {
         panic!("the study's tree is shown")
     };
-    assert_eq!(tree.root(), &after_e4);
+    assert_eq!(tree.chess_root().unwrap(), &after_e4);
     assert_eq!(harness.state().game().moves(), &moves[..]);
     harness.get_by_label_contains(&format!("The book played 1...{} here", choice.chosen.san));
     click(&mut harness, "Back to the book move");
@@ -222,7 +222,7 @@ fn with_the_book_off_the_computer_searches_as_before() {
     let Some(tree) = harness.state().last_search() else {
         panic!("the computer searched")
     };
-    assert_eq!(tree.root(), &after("e4"));
+    assert_eq!(tree.chess_root().unwrap(), &after("e4"));
     assert_eq!(
         Some(harness.state().game().moves()[1]),
         tree.best_move(),

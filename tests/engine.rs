@@ -118,7 +118,7 @@ fn check_minimax_invariants(tree: &SearchTree) {
                 node.value(),
                 expected,
                 "node {id:?} in {}",
-                klados::engine::position::fen_of(tree.root())
+                tree.position_text(None).unwrap_or_default()
             );
             assert_eq!(child_level.mover, !level.mover);
         }
@@ -228,7 +228,7 @@ fn check_pruned_nodes_are_listed(tree: &SearchTree) {
                 continue;
             }
             let id = NodeId::new(level_index, index as u32);
-            let position = tree.position_of(id);
+            let position = tree.position_of(id).unwrap_or_else(|| panic!("a chess tree"));
             assert_eq!(
                 node.child_count(),
                 position.legal_moves().len(),

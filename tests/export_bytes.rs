@@ -126,7 +126,7 @@ fn reference_rows(tree: &SearchTree) -> Vec<Row> {
         for (index, node) in nodes.nodes.iter().enumerate() {
             rows.push(Row {
                 id: NodeId::new(level, index as u32),
-                uci: if tree.is_abstract() {
+                uci: if tree.game().labels().is_some() {
                     String::new()
                 } else {
                     node.packed_move().uci()
@@ -170,7 +170,7 @@ struct NodeJson<'a> {
 }
 
 fn reference_json_nodes(tree: &SearchTree) -> Vec<String> {
-    let abstract_tree = tree.is_abstract();
+    let abstract_tree = tree.game().labels().is_some();
     reference_rows(tree)
         .iter()
         .map(|row| {
@@ -251,7 +251,7 @@ fn reference_table_levels(tree: &SearchTree) -> String {
     let mut current_level = usize::MAX;
     let show = |score: Option<i32>| match score {
         None => String::from("-"),
-        Some(score) if tree.is_abstract() => score.to_string(),
+        Some(score) if tree.game().labels().is_some() => score.to_string(),
         Some(score) => display_score(score),
     };
     for row in reference_rows(tree) {

@@ -192,7 +192,7 @@ fn an_abstract_tree_lesson_shows_no_board() {
         .state()
         .thinking()
         .stepper()
-        .is_some_and(|stepper| stepper.tree().is_abstract());
+        .is_some_and(|stepper| stepper.tree().game().labels().is_some());
     assert!(is_abstract);
     click(&mut harness, "Next ▶");
     let (stepper, expected) = stepper_and_lesson_steps(&harness);

@@ -98,7 +98,10 @@ fn a_take_back_says_in_one_line_that_the_board_moved_on_until_closed_or_redone()
     harness.state_mut().apply(Command::ThinkHere);
     harness.state_mut().wait_for_computer();
     harness.run();
-    assert_eq!(shown_tree(&harness).root(), harness.state().game().position());
+    assert_eq!(
+        shown_tree(&harness).chess_root().unwrap(),
+        harness.state().game().position()
+    );
     assert!(harness.query_by_label(moved_on).is_none());
 }
 
@@ -138,7 +141,7 @@ fn the_fallback_notice_goes_when_the_depth_no_longer_asks_for_the_search_that_pa
 fn ticking_a_technique_says_the_search_is_out_of_date_and_think_again_searches_the_same_position() {
     let mut harness = window(DEFAULT, settings(1, Algorithm::Minimax));
     common::play_e4(&mut harness);
-    let root = shown_tree(&harness).root().clone();
+    let root = shown_tree(&harness).chess_root().unwrap().clone();
     assert!(
         harness
             .query_by_label_contains("Settings changed since this search")
@@ -165,7 +168,7 @@ fn ticking_a_technique_says_the_search_is_out_of_date_and_think_again_searches_t
     let tree = shown_tree(&harness);
     assert!(tree.techniques().quiescence);
     assert_eq!(
-        *tree.root(),
+        *tree.chess_root().unwrap(),
         root,
         "the same position: the one before the computer's move"
     );
@@ -287,7 +290,10 @@ fn stepping_after_a_click_lets_the_board_follow_the_replay_again() {
     };
     let tree = std::sync::Arc::clone(stepper.tree());
     let looked_at = stepper.replay().position_node(stepper.step());
-    let expected = looked_at.map_or_else(|| tree.root().clone(), |id| tree.position_of(id));
+    let expected = looked_at.map_or_else(
+        || tree.chess_root().unwrap().clone(),
+        |id| tree.position_of(id).unwrap(),
+    );
     let Some(preview) = harness.state().preview() else {
         panic!("the board follows the replay")
     };
@@ -343,7 +349,7 @@ fn the_find_box_goes_to_a_line_of_moves_or_a_numbered_node_and_names_what_is_mis
         harness
             .state()
             .preview()
-            .is_some_and(|preview| preview.clicked && preview.position == tree.position_of(line))
+            .is_some_and(|preview| preview.clicked && preview.position == tree.position_of(line).unwrap())
     );
     harness.get_by_label_contains("NodesAnalysis1");
     let number = (line.index + 1).to_string();

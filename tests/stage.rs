@@ -527,7 +527,7 @@ fn the_board_follows_the_replay_and_goes_back_to_the_game() {
     let Some(node) = stepper.replay().position_node(step) else {
         panic!("step {step} looks at a node")
     };
-    assert_eq!(harness.state().shown_position(), tree.position_of(node));
+    assert_eq!(harness.state().shown_position(), tree.position_of(node).unwrap());
     harness.get_by_label_contains("This step looks at:");
     press(&mut harness, "Back to the game");
     assert_eq!(

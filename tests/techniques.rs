@@ -130,8 +130,8 @@ fn check_transpositions_point_at_the_same_position(tree: &SearchTree) {
             let searched = tree.get(source).map(|node| node.status());
             assert_eq!(searched, Some(Status::Searched));
             assert_eq!(
-                position_hash(&tree.position_of(id)),
-                position_hash(&tree.position_of(source))
+                position_hash(&tree.position_of(id).unwrap_or_else(|| panic!("a chess tree"))),
+                position_hash(&tree.position_of(source).unwrap_or_else(|| panic!("a chess tree")))
             );
             assert!(node.is_leaf());
         }
@@ -154,7 +154,7 @@ fn the_transposition_in_the_issue_is_found() {
     let target = position_hash(game.position());
     let found: Vec<NodeId> = (0..tree.levels()[2].nodes.len() as u32)
         .map(|index| NodeId::new(2, index))
-        .filter(|&id| position_hash(&tree.position_of(id)) == target)
+        .filter(|&id| position_hash(&tree.position_of(id).unwrap()) == target)
         .collect();
     assert_eq!(found.len(), 2, "reached by both orders");
     let statuses: Vec<Status> = found
@@ -337,7 +337,7 @@ fn check_quiescence_levels(tree: &SearchTree) {
                 node.status()
             );
             counted += usize::from(node.status() != Status::Pruned);
-            let before = tree.position_before(id);
+            let before = tree.position_before(id).unwrap_or_else(|| panic!("a chess tree"));
             let m = tree.move_of(id).unwrap_or_else(|| panic!("a legal move"));
             assert!(
                 m.is_capture() || m.is_promotion() || before.is_check(),
@@ -523,7 +523,7 @@ fn the_nodes_quiescence_stops_at_its_limit_are_marked() {
         for (level, nodes) in tree.levels().iter().enumerate() {
             for (index, node) in nodes.nodes.iter().enumerate() {
                 let id = NodeId::new(level, index as u32);
-                let position = tree.position_of(id);
+                let position = tree.position_of(id).unwrap();
                 let noisy = position.is_check()
                     || position
                         .legal_moves()

@@ -178,7 +178,7 @@ fn clicking_a_row_focuses_the_node_and_previews_its_position() {
     let Some(preview) = harness.state().preview() else {
         panic!("no preview")
     };
-    assert_eq!(preview.position, tree.position_of(first));
+    assert_eq!(preview.position, tree.position_of(first).unwrap());
     assert_eq!(preview.arrows.len(), 1, "one move from the root");
     harness.get_by_label_contains("A position from the search:");
     harness.get_by_label_contains("Evaluation of");

@@ -22,7 +22,7 @@ fn round_trip(tree: &SearchTree) {
     let file = read_tree_file(&bytes).unwrap_or_else(|e| panic!("{e}"));
     let read = file.to_search_tree().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(read.levels(), tree.levels());
-    assert_eq!(read.root(), tree.root());
+    assert_eq!(read.game(), tree.game());
     assert_eq!(
         (read.depth(), read.algorithm(), read.techniques()),
         (tree.depth(), tree.algorithm(), tree.techniques())

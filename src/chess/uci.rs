@@ -571,7 +571,7 @@ fn info_line(tree: &SearchTree, elapsed: Duration) -> String {
     let nodes = tree.counts().searched;
     let millis = elapsed.as_millis().max(1);
     let nps = nodes as u128 * 1000 / millis;
-    let score = uci_score(tree.root_value(), tree.root().turn());
+    let score = uci_score(tree.root_value(), tree.root_backup().color());
     let pv: Vec<String> = tree
         .principal_variation()
         .into_iter()

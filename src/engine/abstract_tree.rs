@@ -38,8 +38,6 @@
 use std::collections::BTreeMap;
 use web_time::Instant;
 
-use shakmaty::{Chess, Color};
-
 use crate::engine::chance::{
     DistributionError, Expectation, MAX_TREE_DENOMINATOR, Probability, check_distribution, lcm,
 };
@@ -47,7 +45,7 @@ use crate::engine::eval::MATE_THRESHOLD;
 use crate::engine::rules::Rules;
 use crate::engine::search::search_with;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchControl, SearchError, SearchSettings};
-use crate::engine::tree::{Level, Node, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, Level, Node, NodeId, SearchTree, Status, TreeGame};
 
 /// The values a leaf may have: scores short of the mate scores, which a node records exactly.
 /// A leaf beyond them would read as a mate (or not fit a node's 16 bits at all).
@@ -174,9 +172,8 @@ pub enum AbstractTreeError {
 /// A searched abstract tree: the node arrays, and the label of every node.
 #[derive(Clone, Debug)]
 pub struct AbstractSearch {
-    /// The node arrays, filled exactly as a chess search fills them. Its root position is the
-    /// chess starting position, which only serves to make the root MAX (White to move); its
-    /// nodes' moves mean nothing.
+    /// The node arrays, filled exactly as a chess search fills them; the tree's game is the
+    /// drawn tree ([`TreeGame::Drawn`], MAX at the root, the labels), and its nodes keep no move.
     pub tree: SearchTree,
     /// `labels[level][index]` is the label of the node `NodeId::new(level, index)`.
     pub labels: Vec<Vec<String>>,
@@ -224,8 +221,7 @@ pub fn search_abstract(
     let control = SearchControl::new().with_memory_limit(usize::MAX);
     let found = search_with(rules, &root, &settings, &control, &[], 0).map_err(AbstractTreeError::Search)?;
     let (labels, probabilities) = names_of(&found.levels, root_children);
-    // The root position only makes the root MAX (White to move).
-    let mut tree = found.into_tree(Chess::default(), &settings, started, Some(labels.clone()));
+    let mut tree = found.into_tree(TreeGame::Drawn(labels.clone()), &settings, started);
     tree.probabilities = probabilities;
     Ok(AbstractSearch { tree, labels })
 }
@@ -309,11 +305,11 @@ impl<'a> Rules for TreeRules<'a> {
     type Value = Expectation;
 
     /// The side whose turn it is by depth; at a chance node, the side the dice play for.
-    fn turn(&self, spot: &Spot<'a>) -> Color {
+    fn turn(&self, spot: &Spot<'a>) -> Backup {
         if spot.max_to_move {
-            Color::White
+            Backup::Max
         } else {
-            Color::Black
+            Backup::Min
         }
     }
 

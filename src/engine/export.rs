@@ -15,11 +15,11 @@
 
 use std::io::{self, Write};
 
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
 use crate::engine::counts::minimal_tree;
 use crate::engine::position;
-use crate::engine::tree::{NodeId, SearchTree, Status};
+use crate::engine::tree::{NodeId, SearchTree, Status, TreeGame};
 
 mod pieces;
 mod rows;
@@ -53,15 +53,23 @@ pub fn write_json_with_problem<W: Write>(
     out: &mut W,
 ) -> io::Result<()> {
     let text = |value: &str| serde_json::to_string(value).unwrap_or_default();
-    // An abstract tree has no position: no `fen`, and its nodes, best move and line are named by
-    // their labels.
-    let abstract_tree = tree.is_abstract();
+    // The game says how the root is written and how moves are named: chess by `fen` and UCI
+    // (the default, so a chess document is as it always was); a drawn tree has no position,
+    // its nodes, best move and line named by their labels; another game gives its `game`, its
+    // `position` as the game writes it and its moves by the game's names.
+    let game = tree.game();
+    let drawn = game.labels().is_some();
     writeln!(out, "{{")?;
     writeln!(out, "  \"format\": {},", text(TREE_FORMAT))?;
-    if !abstract_tree {
-        writeln!(out, "  \"fen\": {},", text(&position::fen_of(tree.root())))?;
+    match game {
+        TreeGame::Chess(root) => writeln!(out, "  \"fen\": {},", text(&position::fen_of(root)))?,
+        TreeGame::Drawn(_) => {}
+        TreeGame::Other(other) => {
+            writeln!(out, "  \"game\": {},", text(other.id().key()))?;
+            writeln!(out, "  \"position\": {},", text(&other.root_text()))?;
+        }
     }
-    if let Some(problem) = problem.filter(|_| abstract_tree) {
+    if let Some(problem) = problem.filter(|_| drawn) {
         writeln!(out, "  \"tree\": {},", text(problem))?;
     }
     writeln!(out, "  \"depth\": {},", tree.depth())?;
@@ -75,7 +83,7 @@ pub fn write_json_with_problem<W: Write>(
             serde_json::to_string(&techniques).map_err(io::Error::from)?
         )?;
     }
-    writeln!(out, "  \"to_move\": {},", text(side_name(tree.root().turn())))?;
+    writeln!(out, "  \"to_move\": {},", text(&to_move_word(game)))?;
     writeln!(out, "  \"levels\": [")?;
     // Every level is written, even one that came out empty (every line ended before it): the
     // levels are the tree's, one per ply, as `stats.per_level` counts them.
@@ -102,30 +110,26 @@ pub fn write_json_with_problem<W: Write>(
     }
     writeln!(out, "  ],")?;
     let best = tree.best();
-    let best_json = if abstract_tree {
-        let mut best = serde_json::json!({ "label": tree.san_of(best), "value": tree.root_value() });
-        if let Some(exact) = tree.exact_root_value() {
-            best["exact"] = serde_json::json!(exact.fraction_text());
+    let best_json = match game {
+        TreeGame::Drawn(_) => {
+            let mut best = serde_json::json!({ "label": tree.san_of(best), "value": tree.root_value() });
+            if let Some(exact) = tree.exact_root_value() {
+                best["exact"] = serde_json::json!(exact.fraction_text());
+            }
+            best
         }
-        best
-    } else {
-        serde_json::json!({
+        TreeGame::Other(_) => serde_json::json!({ "move": tree.san_of(best), "value": tree.root_value() }),
+        TreeGame::Chess(_) => serde_json::json!({
             "uci": tree.get(best).map(|node| node.packed_move().uci()),
             "san": tree.san_of(best),
             "value": tree.root_value(),
-        })
+        }),
     };
     writeln!(out, "  \"best\": {best_json},")?;
     let pv: Vec<String> = tree
         .principal_variation()
         .into_iter()
-        .filter_map(|id| {
-            if abstract_tree {
-                Some(tree.san_of(id))
-            } else {
-                tree.get(id).map(|node| node.packed_move().uci())
-            }
-        })
+        .map(|id| move_name(tree, id))
         .collect();
     writeln!(
         out,
@@ -188,14 +192,24 @@ pub fn write_json_with_problem<W: Write>(
     writeln!(out, "}}")
 }
 
-/// Names a node's move as `klados-tree/1` does: UCI in chess, the label in an abstract tree.
+/// Names a node's move as `klados-tree/1` does: UCI in chess, the label in a drawn tree, the
+/// game's name for it in another game.
 fn move_name(tree: &SearchTree, id: NodeId) -> String {
-    if tree.is_abstract() {
-        tree.san_of(id)
-    } else {
-        tree.get(id)
+    match tree.game() {
+        TreeGame::Chess(_) => tree
+            .get(id)
             .map(|node| node.packed_move().uci())
-            .unwrap_or_default()
+            .unwrap_or_default(),
+        _ => tree.san_of(id),
+    }
+}
+
+/// Returns `to_move` as `klados-tree/1` writes it: `white` or `black` in chess (and `white`,
+/// MAX's colour, in a drawn tree, as it always was), `max` or `min` in another game.
+fn to_move_word(game: &TreeGame) -> String {
+    match game {
+        TreeGame::Other(_) => game.root_side().name().to_string(),
+        _ => side_name(game.root_side().color()).to_string(),
     }
 }
 
@@ -209,9 +223,12 @@ fn push_node_json(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) -> io::Re
     out.extend_from_slice(b",\"parent\":");
     let parent = if row.id.level == 0 { 0 } else { node.parent() + 1 };
     push_unsigned(out, u64::from(parent));
-    if tree.is_abstract() {
+    if let TreeGame::Drawn(_) = tree.game() {
         // A label is the teacher's text: it may need escaping.
         out.extend_from_slice(b",\"label\":");
+        push_json_text(out, row.san)?;
+    } else if let TreeGame::Other(_) = tree.game() {
+        out.extend_from_slice(b",\"move\":");
         push_json_text(out, row.san)?;
     } else {
         // A move in UCI or SAN is letters, digits and `+#=-`: nothing to escape.
@@ -332,23 +349,22 @@ fn open_json_levels<W: Write>(
 /// the node's number, its parent's number (0 = the root), the move, who moved, the static score,
 /// the backed-up value and the status.
 pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
-    let root = tree.root();
     writeln!(
         out,
         "Klados search: {}{} to depth {} {}",
         tree.algorithm().label(),
         crate::engine::settings::techniques_words(tree.techniques()),
         tree.depth(),
-        if tree.is_abstract() {
-            String::from("of an abstract game tree")
-        } else {
-            format!("from {}", position::fen_of(root))
+        match tree.game() {
+            TreeGame::Drawn(_) => String::from("of an abstract game tree"),
+            TreeGame::Chess(root) => format!("from {}", position::fen_of(root)),
+            TreeGame::Other(game) => format!("of {} from {}", game.id().title(), game.root_text()),
         }
     )?;
     writeln!(
         out,
         "Root: {} to move, chooses by {}. Best move {} with value {}.",
-        tree.side_name(root.turn()),
+        tree.side_name(tree.root_backup().color()),
         tree.root_backup().name().to_uppercase(),
         tree.san_of(tree.best()),
         tree.root_value_words()
@@ -474,7 +490,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         for score in [tree.static_score_of(row.node), row.node.value()] {
             buffer.push(b' ');
             push_right_aligned(buffer, 8, |cell| match score {
-                Some(score) if tree.is_abstract() => push_int(cell, i64::from(score)),
+                Some(score) if !tree.game().values_in_pawns() => push_int(cell, i64::from(score)),
                 Some(score) => push_score(cell, score),
                 None => cell.push(b'-'),
             });

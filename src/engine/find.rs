@@ -77,7 +77,7 @@ pub fn find_node(tree: &SearchTree, text: &str) -> Result<NodeId, FindError> {
         return Err(FindError::Empty);
     }
     // An abstract tree's labels are unique (A, A1, A1a…): one label finds its node anywhere.
-    if tree.is_abstract()
+    if tree.game().labels().is_some()
         && let [word] = words[..]
         && let Some(id) = node_labelled(tree, word)
     {
@@ -157,20 +157,13 @@ fn follow_line(tree: &SearchTree, words: &[&str]) -> Result<NodeId, FindError> {
             None => tree.root_children().collect(),
             Some(id) => tree.children_of(id).collect(),
         };
-        let found = if tree.is_abstract() {
-            let label = children
-                .iter()
-                .copied()
-                .find(|&id| tree.san_of(id).eq_ignore_ascii_case(word));
-            let Some(id) = label else {
-                return Err(FindError::NoMove {
-                    word: word.to_owned(),
-                    place,
-                });
-            };
-            id
-        } else {
-            let before = parent.map_or_else(|| tree.root().clone(), |id| tree.position_of(id));
+        let chess_before = match parent {
+            None => tree.chess_root().cloned(),
+            Some(id) => tree.position_of(id),
+        };
+        // A chess move is read in its position; any other game's move (a drawn tree's label,
+        // a cell, a column) by the name the tree gives it.
+        let found = if let Some(before) = chess_before {
             let Some(m) = chess_move(&before, word) else {
                 return Err(FindError::NoMove {
                     word: word.to_owned(),
@@ -184,6 +177,18 @@ fn follow_line(tree: &SearchTree, words: &[&str]) -> Result<NodeId, FindError> {
                 .find(|&id| tree.get(id).is_some_and(|node| node.packed_move() == packed));
             let Some(id) = child else {
                 return Err(FindError::NotSearched {
+                    word: word.to_owned(),
+                    place,
+                });
+            };
+            id
+        } else {
+            let named = children
+                .iter()
+                .copied()
+                .find(|&id| tree.san_of(id).eq_ignore_ascii_case(word));
+            let Some(id) = named else {
+                return Err(FindError::NoMove {
                     word: word.to_owned(),
                     place,
                 });

@@ -18,8 +18,6 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use shakmaty::Position;
-
 use crate::engine::chance::{Expectation, SearchValue};
 use crate::engine::search::{INFINITY, Window};
 use crate::engine::settings::{MAX_QUIESCENCE_PLIES, QUIESCENCE_LIMIT_WORDS};

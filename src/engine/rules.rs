@@ -17,7 +17,7 @@ use shakmaty::{
 use crate::engine::chance::{Probability, SearchValue};
 use crate::engine::eval::{MATE, Scored, count_score, piece_value, score_after, scored};
 use crate::engine::position;
-use crate::engine::tree::{Node, Status};
+use crate::engine::tree::{Backup, Node, Status};
 
 /// What the search asks of a game. A game may remember the path from the root to the position
 /// being searched (chess does, to see repetitions): [`Rules::play`] goes one ply down it and
@@ -33,8 +33,10 @@ pub trait Rules {
     /// nodes average (see [`SearchValue`]).
     type Value: SearchValue;
 
-    /// Returns the side to move. In a game without colours White stands for MAX, Black for MIN.
-    fn turn(&self, position: &Self::Position) -> Color;
+    /// Returns the side to move, as the side that chooses there: MAX (White in chess, the
+    /// first player in tic-tac-toe and Connect Four) or MIN. The search needs no more of a
+    /// game's sides than that.
+    fn turn(&self, position: &Self::Position) -> Backup;
 
     /// Returns true where chance, not a player, chooses the next move (a dice roll): the
     /// position's value is then the expectation of its moves' values. Chess never is.
@@ -186,8 +188,8 @@ impl Rules for ChessRules {
     type Moves = MoveList;
     type Value = i32;
 
-    fn turn(&self, position: &Chess) -> Color {
-        position.turn()
+    fn turn(&self, position: &Chess) -> Backup {
+        Backup::of_mover(position.turn())
     }
 
     #[inline]

@@ -73,10 +73,12 @@ use crate::engine::eval::MATE;
 use crate::engine::position;
 use crate::engine::rules::{ChessRules, Leaf, Rules};
 use crate::engine::settings::{
-    Algorithm, BudgetLimit, MAX_DEPTH, MAX_QUIESCENCE_PLIES, SearchControl, SearchError, SearchSettings,
-    Techniques,
+    Algorithm, BudgetLimit, MAX_DEPTH, MAX_LEVELS, MAX_QUIESCENCE_PLIES, SearchControl, SearchError,
+    SearchSettings, Techniques,
 };
-use crate::engine::tree::{Backup, Bound, Level, NodeArray, NodeId, SearchTree, Status};
+use crate::engine::tree::{
+    Backup, Bound, GameDescription, Level, NodeArray, NodeId, SearchTree, Status, TreeGame,
+};
 
 mod key_hasher;
 mod parallel;
@@ -204,7 +206,42 @@ fn search_chess(
     } else {
         search_with(rules, root, settings, control, line, held_bytes)?
     };
-    Ok(found.into_tree(root.clone(), settings, started, None))
+    Ok(found.into_tree(TreeGame::Chess(root.clone()), settings, started))
+}
+
+/// Searches `root`, a position of a game other than chess (tic-tac-toe, Connect Four), under
+/// the game's `rules`, to `settings.depth` plies, and returns the whole tree. `game` describes
+/// the game to the tree (its name, its root as text, its moves' names, its depth limit, at most
+/// [`MAX_LEVELS`]); the caller has checked that the game goes on at `root`.
+///
+/// The tree stores the game's moves as the game codes them ([`Rules::node`]) and asks `game` to
+/// read them. Iterative deepening is chess's alone (it replays the best line as chess moves),
+/// so it is not offered here; the other techniques are.
+pub fn search_game<R: Rules>(
+    game: Arc<dyn GameDescription>,
+    rules: R,
+    root: &R::Position,
+    settings: &SearchSettings,
+    control: &SearchControl,
+) -> Result<SearchTree, SearchError> {
+    let max = game.depth_limit().min(MAX_LEVELS);
+    if !(1..=max).contains(&settings.depth) {
+        return Err(SearchError::DepthOutOfRange {
+            depth: settings.depth,
+            max,
+            game: game.id().title(),
+        });
+    }
+    let settings = SearchSettings {
+        techniques: Techniques {
+            iterative: false,
+            ..settings.techniques
+        },
+        ..*settings
+    };
+    let started = Instant::now();
+    let found = search_with(rules, root, &settings, control, &[], 0)?;
+    Ok(found.into_tree(TreeGame::Other(game), &settings, started))
 }
 
 /// Searches `root` under `rules`: the one search every game goes through. Returns the node
@@ -217,7 +254,7 @@ pub(crate) fn search_with<R: Rules>(
     line: &[R::Move],
     held_bytes: usize,
 ) -> Result<Found, SearchError> {
-    let root_mover = rules.turn(root);
+    let root_mover = rules.turn(root).color();
     let mut searcher = Searcher::new(rules, settings, control, line, held_bytes);
     searcher.levels = empty_levels(root_mover, settings.depth);
     let mut moves = searcher.rules.moves(root);
@@ -261,16 +298,11 @@ pub(crate) struct Found {
 }
 
 impl Found {
-    /// Makes the search tree: the node arrays with their root, settings, result and counts.
-    pub(crate) fn into_tree(
-        self,
-        root: Chess,
-        settings: &SearchSettings,
-        started: Instant,
-        labels: Option<Vec<Vec<String>>>,
-    ) -> SearchTree {
+    /// Makes the search tree: the node arrays with their game and root, settings, result and
+    /// counts.
+    pub(crate) fn into_tree(self, game: TreeGame, settings: &SearchSettings, started: Instant) -> SearchTree {
         SearchTree {
-            root,
+            game,
             depth: settings.depth,
             algorithm: settings.algorithm,
             techniques: settings.techniques,
@@ -279,7 +311,6 @@ impl Found {
             root_value: self.root_value,
             best: self.best,
             elapsed: started.elapsed(),
-            labels,
             probabilities: BTreeMap::new(),
             fractions: self.fractions,
             root_fraction: self.root_fraction,
@@ -428,7 +459,7 @@ impl<R: Rules> Searcher<'_, R> {
 
         // The side to move here chooses among the children: White the largest value, Black the
         // smallest.
-        let chooser = Backup::of_mover(self.rules.turn(position));
+        let chooser = self.rules.turn(position);
         let mut best_value = R::Value::whole(match chooser {
             Backup::Max => -INFINITY,
             Backup::Min => INFINITY,

@@ -313,6 +313,17 @@ pub enum SearchError {
     /// The depth is outside 1 to [`MAX_DEPTH`].
     #[error("depth must be 1 to {MAX_DEPTH} plies, not {0}")]
     InvalidDepth(usize),
+    /// The depth is outside what a game other than chess allows: 1 to its own limit (9 plies
+    /// for tic-tac-toe, its whole game).
+    #[error("depth must be 1 to {max} plies in {game}, not {depth}")]
+    DepthOutOfRange {
+        /// The depth asked for.
+        depth: usize,
+        /// The game's deepest depth.
+        max: usize,
+        /// The game's name, e.g. `tic-tac-toe`.
+        game: &'static str,
+    },
     /// The root position is already decided, so there is nothing to choose.
     #[error("nothing to search: {0}")]
     GameOver(GameOutcome),

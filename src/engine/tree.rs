@@ -21,16 +21,18 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::time::Duration;
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move};
 
 use crate::engine::chance::{Expectation, Probability};
 
 mod exact;
+pub mod game;
 mod node_array;
 mod packed_move;
 pub mod wire;
 use crate::engine::counts::SearchCounts;
 use crate::engine::settings::{Algorithm, Techniques};
+pub use game::{BoardKind, GameCatalog, GameDescription, GameId, TreeGame};
 pub use node_array::{NODES_PER_CHUNK, NodeArray};
 pub use packed_move::PackedMove;
 
@@ -133,17 +135,39 @@ impl Bound {
     }
 }
 
-/// How a level's values go up into the level above: the side that moved into the level picks
-/// the move best for itself, the largest value if it is White, the smallest if it is Black.
+/// The two sides of a two-player game as the search sees them, MAX and MIN, and so how a
+/// level's values go up into the level above: the side that moved into the level picks the move
+/// best for itself, the largest value if it is MAX, the smallest if it is MIN. In chess White is
+/// MAX and Black MIN; in tic-tac-toe and Connect Four the first player is MAX. [`Rules::turn`]
+/// says whose turn it is in these words, so the search never needs a chess colour.
+///
+/// [`Rules::turn`]: crate::engine::rules::Rules::turn
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Backup {
-    /// White chooses: the parent takes the maximum of its children's values.
+    /// MAX (White) chooses: the parent takes the maximum of its children's values.
     Max,
-    /// Black chooses: the parent takes the minimum of its children's values.
+    /// MIN (Black) chooses: the parent takes the minimum of its children's values.
     Min,
 }
 
 impl Backup {
+    /// Returns the colour that plays the side's part where the tree keeps colours (the node
+    /// arrays' movers, MCTS): White for MAX, Black for MIN.
+    pub fn color(self) -> Color {
+        match self {
+            Backup::Max => Color::White,
+            Backup::Min => Color::Black,
+        }
+    }
+
+    /// Returns the other side.
+    pub fn other(self) -> Backup {
+        match self {
+            Backup::Max => Backup::Min,
+            Backup::Min => Backup::Max,
+        }
+    }
+
     /// Returns the operator of a level whose moves were made by `mover`.
     pub fn of_mover(mover: Color) -> Backup {
         match mover {
@@ -157,6 +181,14 @@ impl Backup {
         match self {
             Backup::Max => "max",
             Backup::Min => "min",
+        }
+    }
+
+    /// Returns `"MAX"` or `"MIN"`, as a drawn tree names its sides.
+    pub fn name_upper(self) -> &'static str {
+        match self {
+            Backup::Max => "MAX",
+            Backup::Min => "MIN",
         }
     }
 
@@ -250,6 +282,16 @@ impl Node {
             packed_move: PackedMove(0),
             child_count: 0,
             flags: Status::Pruned as u8,
+        }
+    }
+
+    /// A node of a game other than chess, whose move the game numbers itself (a cell, a
+    /// column: see [`PackedMove::from_bits`]). Like every node it starts out listed but not
+    /// searched.
+    pub(crate) fn with_game_move(parent: u32, code: u16) -> Node {
+        Node {
+            packed_move: PackedMove::from_bits(code),
+            ..Node::without_move(parent)
         }
     }
 
@@ -414,10 +456,11 @@ impl Level {
     }
 }
 
-/// A finished search: the root, the node arrays, and the result.
+/// A finished search: the game and its root, the node arrays, and the result.
 #[derive(Clone, Debug)]
 pub struct SearchTree {
-    pub(crate) root: Chess,
+    /// The game the tree is of, with its root position (or a drawn tree's labels).
+    pub(crate) game: TreeGame,
     pub(crate) depth: usize,
     pub(crate) algorithm: Algorithm,
     /// The techniques beyond the algorithm that were switched on.
@@ -428,9 +471,6 @@ pub struct SearchTree {
     pub(crate) elapsed: Duration,
     /// What the search did, counted as it went (see [`SearchCounts`]).
     pub(crate) counts: SearchCounts,
-    /// For an abstract game tree (drawn for teaching, not chess): `labels[level][index]` names
-    /// each node, and the nodes' moves mean nothing. `None` for chess.
-    pub(crate) labels: Option<Vec<Vec<String>>>,
     /// For an abstract tree with chance nodes: the probability of every node below a chance
     /// node (the dice's outcomes). Empty for every other tree.
     pub(crate) probabilities: BTreeMap<NodeId, Probability>,
@@ -448,14 +488,13 @@ pub struct SearchTree {
 impl PartialEq for SearchTree {
     /// Two trees are equal if they hold the same nodes and result; the time taken is ignored.
     fn eq(&self, other: &SearchTree) -> bool {
-        self.root == other.root
+        self.game == other.game
             && self.depth == other.depth
             && self.algorithm == other.algorithm
             && self.techniques == other.techniques
             && self.levels == other.levels
             && self.root_value == other.root_value
             && self.best == other.best
-            && self.labels == other.labels
             && self.probabilities == other.probabilities
             && self.fractions == other.fractions
             && self.root_fraction == other.root_fraction
@@ -464,9 +503,15 @@ impl PartialEq for SearchTree {
 }
 
 impl SearchTree {
-    /// Returns the position the search started from.
-    pub fn root(&self) -> &Chess {
-        &self.root
+    /// Returns the game the tree is of, with its root: what the tree asks to name a move, write
+    /// a value or show a position.
+    pub fn game(&self) -> &TreeGame {
+        &self.game
+    }
+
+    /// Returns the chess position the search started from; `None` for a tree of another game.
+    pub fn chess_root(&self) -> Option<&Chess> {
+        self.game.chess_root()
     }
 
     /// Returns the search depth in plies; the tree has this many levels, and quiescence search
@@ -519,9 +564,10 @@ impl SearchTree {
         &self.levels
     }
 
-    /// Returns how the root chooses among level 0: MAX if White is to move, MIN if Black.
+    /// Returns how the root chooses among level 0: MAX if White (the first player) is to move,
+    /// MIN if Black.
     pub fn root_backup(&self) -> Backup {
-        Backup::of_mover(self.root.turn())
+        self.game.root_side()
     }
 
     /// Returns the value the search backed up to the root (centipawns, White's view).
@@ -604,43 +650,12 @@ impl SearchTree {
         path
     }
 
-    /// Returns the position before the node's move: the root's for level 0, otherwise the
-    /// parent's position. Worked out by playing the moves from the root.
-    pub fn position_before(&self, id: NodeId) -> Chess {
-        match self.parent_of(id) {
-            Some(parent) => self.position_of(parent),
-            None => self.root.clone(),
-        }
-    }
-
-    /// Returns the position after the node's move, by playing the path from the root.
-    pub fn position_of(&self, id: NodeId) -> Chess {
-        let mut position = self.root.clone();
-        for step in self.path_to(id) {
-            let Some(m) = self.get(step).and_then(|node| node.packed_move.unpack(&position)) else {
-                break;
-            };
-            position.play_unchecked(m);
-        }
-        position
-    }
-
-    /// Returns the node's move, unpacked in the position before it.
-    pub fn move_of(&self, id: NodeId) -> Option<Move> {
-        self.get(id)?.packed_move.unpack(&self.position_before(id))
-    }
-
     /// Returns a node's static score where it means something: `None` for a pruned node (never
     /// evaluated) and for an abstract tree's inner node (only a leaf's number is given; an
     /// inner node has just its backed-up value). Tables, JSON, CSV and handouts all show this.
     pub fn static_score_of(&self, node: &Node) -> Option<i32> {
         node.static_score()
-            .filter(|_| !self.is_abstract() || node.is_leaf())
-    }
-
-    /// Returns true for an abstract game tree, whose nodes have labels instead of chess moves.
-    pub fn is_abstract(&self) -> bool {
-        self.labels.is_some()
+            .filter(|_| self.game.scores_inner_nodes() || node.is_leaf())
     }
 
     /// Returns true if the tree has chance nodes (only an abstract tree can).
@@ -669,79 +684,6 @@ impl SearchTree {
     /// node whose parent chooses (or the root's moves).
     pub fn probability_of(&self, id: NodeId) -> Option<Probability> {
         self.probabilities.get(&id).copied()
-    }
-
-    /// Names the side that made a node's move, in the tree's words (White or Black, MAX or
-    /// MIN), or `"chance"` for an outcome of a chance node.
-    pub fn mover_name(&self, id: NodeId) -> &'static str {
-        if self.probability_of(id).is_some() {
-            return "chance";
-        }
-        self.levels
-            .get(id.level)
-            .map_or("?", |level| self.side_name(level.mover))
-    }
-
-    /// Writes a value as people read this tree's values: pawns for chess (`+0.35`, `#2`), the
-    /// plain numbers an abstract tree's leaves carry (`3`, `-2`).
-    pub fn display_value(&self, value: i32) -> String {
-        if self.is_abstract() {
-            value.to_string()
-        } else {
-            crate::engine::eval::display_score(value)
-        }
-    }
-
-    /// Writes a node's value as [`SearchTree::display_value`] does, marked `≤` or `≥` when
-    /// alpha-beta only bounded it, so nobody mistakes a bound for the node's true value, and
-    /// `≈` where the exact value is not a whole number and is shown rounded (5.5 shows `≈6`).
-    pub fn display_node_value(&self, id: NodeId, value: i32) -> String {
-        let rounded = self.get(id).and_then(Node::value) == Some(value) && self.exact_value_of(id).is_some();
-        let mark = match self.get(id).map(Node::bound) {
-            _ if rounded => "≈",
-            Some(Bound::Upper) => "≤",
-            Some(Bound::Lower) => "≥",
-            _ => "",
-        };
-        format!("{mark}{}", self.display_value(value))
-    }
-
-    /// Writes α or β: like [`SearchTree::display_value`], with the window's open ends as ±∞.
-    pub fn display_bound(&self, value: i32) -> String {
-        if value > crate::engine::eval::MATE {
-            String::from("+∞")
-        } else if value < -crate::engine::eval::MATE {
-            String::from("−∞")
-        } else {
-            self.display_value(value)
-        }
-    }
-
-    /// Names a side: White or Black in chess, MAX or MIN (White's and Black's roles) in an
-    /// abstract tree.
-    pub fn side_name(&self, color: Color) -> &'static str {
-        match (self.is_abstract(), color) {
-            (true, Color::White) => "MAX",
-            (true, Color::Black) => "MIN",
-            (false, color) => crate::engine::position::color_name(color),
-        }
-    }
-
-    /// Returns the node's move in SAN with its check mark, e.g. `Nf3`, `Qxf7#`; in an abstract
-    /// tree, the node's label.
-    pub fn san_of(&self, id: NodeId) -> String {
-        if let Some(labels) = &self.labels {
-            return labels
-                .get(id.level)
-                .and_then(|level| level.get(id.index as usize))
-                .cloned()
-                .unwrap_or_else(|| String::from("?"));
-        }
-        let before = self.position_before(id);
-        match self.get(id).and_then(|node| node.packed_move.unpack(&before)) {
-            Some(m) => crate::engine::position::san_plus(&before, m),
-            None => String::from("?"),
-        }
     }
 
     /// Returns the child the node's value came from: the first searched child whose value

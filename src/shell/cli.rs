@@ -10,11 +10,13 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 mod bench;
 mod book;
+mod game;
 mod grade;
 pub use bench::bench;
 mod mcts;
 mod ucb;
 pub use book::{BookArgs, book};
+pub use game::GameArg;
 pub use grade::{GradeArgs, GradeFormat, grade_command};
 pub use mcts::{MctsArgs, OutcomeArg};
 pub use ucb::{UcbArgs, ucb};
@@ -86,10 +88,19 @@ pub enum LessonsCommand {
 /// The options of `klados think`.
 #[derive(Debug, clap::Args)]
 pub struct ThinkArgs {
+    /// The game: chess, tic-tac-toe or Connect Four.
+    #[arg(long, value_enum, default_value_t = GameArg::Chess)]
+    pub game: GameArg,
     /// The position to search, as FEN (default: the starting position).
     #[arg(long, default_value = START_FEN)]
     pub fen: String,
-    /// How many plies (half-moves) to look ahead, 1 to 6.
+    /// The position of tic-tac-toe (`x.o......`: nine cells row by row, x, o or .) or of
+    /// Connect Four (`4453`: the columns played, 1 to 7; or six rows of seven cells from the
+    /// top, separated by `/`). Default: the empty board.
+    #[arg(long, allow_hyphen_values = true)]
+    pub position: Option<String>,
+    /// How many plies (half-moves) to look ahead: 1 to 6 in chess, to 9 in tic-tac-toe (the
+    /// whole game), to 12 in Connect Four.
     #[arg(long, default_value_t = 3, allow_negative_numbers = true, value_parser = parse_depth)]
     pub depth: u8,
     /// The search algorithm.
@@ -182,15 +193,25 @@ impl From<CopyArg> for Copy {
     }
 }
 
-/// Reads `--depth`: a whole number of plies from 1 to [`MAX_DEPTH`]. A negative number is read
-/// too (clap would take `-1` for a flag), so the message can say what the depth must be.
+/// Reads `--depth`: a whole number of plies from 1 to [`MAX_DEPTH`] in chess, to the game's
+/// own limit in tic-tac-toe and Connect Four (the search checks the game's). A negative number
+/// is read too (clap would take `-1` for a flag), so the message can say what the depth must be.
 fn parse_depth(text: &str) -> Result<u8, String> {
+    let deepest = MAX_DEPTH
+        .max(crate::games::tictactoe::MAX_DEPTH)
+        .max(crate::games::connect4::MAX_DEPTH);
     text.trim()
         .parse::<i64>()
         .ok()
-        .filter(|depth| (1..=MAX_DEPTH as i64).contains(depth))
+        .filter(|depth| (1..=deepest as i64).contains(depth))
         .and_then(|depth| u8::try_from(depth).ok())
-        .ok_or_else(|| format!("the depth must be 1 to {MAX_DEPTH} plies"))
+        .ok_or_else(|| {
+            format!(
+                "the depth must be 1 to {MAX_DEPTH} plies (to {} in tic-tac-toe, {} in Connect Four)",
+                crate::games::tictactoe::MAX_DEPTH,
+                crate::games::connect4::MAX_DEPTH
+            )
+        })
 }
 
 /// Reads `--max-nodes`: a whole number of nodes, at least 1.
@@ -248,6 +269,20 @@ pub enum Format {
 /// Castling rights the FEN gives but the kings and rooks do not allow are dropped, and a note
 /// on standard error says so.
 pub fn think(args: &ThinkArgs) -> Result<(), String> {
+    if args.game != GameArg::Chess {
+        return game::think(args.game, args);
+    }
+    if args.position.is_some() {
+        return Err(String::from(
+            "--position is for --game tictactoe or connect4; a chess position is given with --fen",
+        ));
+    }
+    if usize::from(args.depth) > MAX_DEPTH {
+        return Err(format!(
+            "--depth: the depth must be 1 to {MAX_DEPTH} plies in chess, not {}",
+            args.depth
+        ));
+    }
     let reading = read_fen(&args.fen).map_err(|e| e.to_string())?;
     for note in &reading.notes {
         eprintln!("klados: note: {note}");

@@ -10,23 +10,28 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::reading::{ReadError, display_path, read_limited};
 use crate::engine::settings::SearchControl;
-use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file, read_tree_file};
+use crate::engine::tree_file::{
+    AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file_of, read_tree_file_of,
+};
+use crate::games::Games;
 
 /// The largest tree file Klados opens: 64 MB, some 600,000 nodes. Homework trees are far
 /// smaller; Klados's own depth-4 tree from the start (206,603 nodes) is 23 MB.
 pub const LARGEST_TREE_FILE_BYTES: u64 = 64 * 1024 * 1024;
 
-/// Reads a tree file from disk (see [`read_tree_file`]); a file that cannot be read, or one
-/// over [`LARGEST_TREE_FILE_BYTES`], gets a message naming it.
+/// Reads a tree file from disk (see [`crate::engine::tree_file::read_tree_file`]), of chess, a
+/// drawn tree or a game of [`crate::games`]; a file that cannot be read, or one over
+/// [`LARGEST_TREE_FILE_BYTES`], gets a message naming it.
 pub fn read_tree_path(path: &Path) -> Result<TreeFile, TreeFileError> {
-    read_tree_file(&read_tree_bytes(path)?)
+    read_tree_file_of(&read_tree_bytes(path)?, &Games)
 }
 
-/// Reads a tree file of any search from disk (see [`read_any_tree_file`]), counting the rows
+/// Reads a tree file of any search and game from disk (see
+/// [`crate::engine::tree_file::read_any_tree_file`]), counting the rows
 /// read in `progress`; a file that cannot be read, or one over [`LARGEST_TREE_FILE_BYTES`], gets
 /// a message naming it.
 pub fn read_any_tree_path(path: &Path, progress: &SearchControl) -> Result<AnyTreeFile, TreeFileError> {
-    read_any_tree_file(&read_tree_bytes(path)?, progress)
+    read_any_tree_file_of(&read_tree_bytes(path)?, progress, &Games)
 }
 
 /// Reads a tree file's bytes, within [`LARGEST_TREE_FILE_BYTES`].

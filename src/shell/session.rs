@@ -296,7 +296,7 @@ impl Session {
     /// back past the root makes it stale; a redo brings it back.
     pub fn stale_reason(&self) -> Option<String> {
         let shown = self.shown.as_ref()?;
-        let root_fen = fen_of(shown.tree.root());
+        let root_fen = shown.tree.position_text(None).unwrap_or_default();
         let in_game = shown.root_ply <= self.game.moves().len()
             && fen_of(self.game.position_at(shown.root_ply)) == root_fen;
         (!in_game).then(|| {

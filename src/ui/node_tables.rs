@@ -95,7 +95,9 @@ impl Widest {
         };
         // A digit as wide as any: the numbers are laid out in the proportional font.
         let digits = |count: usize| "8".repeat(count.max(1).to_string().len());
-        let (moves, score) = if tree.is_abstract() {
+        // A drawn tree's labels are the teacher's (a few thousand nodes at most, measured); a
+        // game's moves are short names.
+        let (moves, score) = if tree.game().labels().is_some() {
             let nodes = tree.levels()[level].nodes.len() as u32;
             let longest = (0..nodes)
                 .map(|index| tree.san_of(NodeId::new(level, index)))

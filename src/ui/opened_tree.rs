@@ -31,7 +31,7 @@ use crate::engine::mcts::MctsTree;
 use crate::engine::reading::display_path;
 use crate::engine::settings::SearchControl;
 use crate::engine::tree::SearchTree;
-use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file};
+use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file_of};
 use crate::shell::files::read_any_tree_path;
 use crate::shell::remote::{OpenedFile, RemoteAnswer, RemoteRequest};
 use crate::ui::job::{Job, JobCount, take_result};
@@ -98,7 +98,8 @@ pub fn load_tree(path: &Path, control: &SearchControl) -> Result<Loaded, String>
 /// file's name, for the messages and the panel. As [`load_tree`] otherwise.
 pub fn load_tree_bytes(path: &Path, bytes: &[u8], control: &SearchControl) -> Result<Loaded, String> {
     let shown = display_path(path);
-    let file = read_any_tree_file(bytes, control).map_err(|error| format!("{shown}: {error}"))?;
+    let file = read_any_tree_file_of(bytes, control, &crate::games::Games)
+        .map_err(|error| format!("{shown}: {error}"))?;
     let mut loaded = loaded(path, file, control)?;
     if let Loaded::Search(tree) = &mut loaded {
         tree.source = Some(Arc::from(bytes));
@@ -282,7 +283,8 @@ impl OpenedTree {
                 let control = context.control();
                 context.send(match (file, source) {
                     (Some(file), _) => graded(&file, control),
-                    (None, Some(bytes)) => match read_any_tree_file(&bytes, control) {
+                    (None, Some(bytes)) => match read_any_tree_file_of(&bytes, control, &crate::games::Games)
+                    {
                         Ok(AnyTreeFile::Search(file)) => graded(&file, control),
                         Ok(AnyTreeFile::MonteCarlo(_)) => {
                             Err(String::from("a Monte Carlo tree search's file is not graded"))

@@ -109,10 +109,11 @@ pub fn related_tint(dark_mode: bool) -> Color32 {
 /// `short` (the rest is said when the pointer rests on them). Call it inside a horizontal layout.
 pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
     let dark_mode = ui.visuals().dark_mode;
-    let (max_side, min_side) = if tree.is_abstract() {
-        ("", "")
-    } else {
-        ("White ", "Black ")
+    // Chess names its sides by colour beside MAX and MIN; the other games' legends say MAX
+    // and MIN alone.
+    let (max_side, min_side) = match tree.chess_root() {
+        None => ("", ""),
+        Some(_) => ("White ", "Black "),
     };
     {
         // Each item stays on one line; the row wraps between them.

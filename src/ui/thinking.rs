@@ -23,7 +23,7 @@ use shakmaty::{Chess, Square};
 use crate::course::lesson::Secrets;
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::settings::SearchSettings;
-use crate::engine::tree::{NodeId, SearchTree};
+use crate::engine::tree::{BoardKind, NodeId, SearchTree};
 use crate::shell::comparison::AlgorithmComparison;
 use crate::shell::session::BookPlayed;
 use crate::ui::code_pane::{CodePane, CodePointer};
@@ -207,10 +207,8 @@ impl ThinkingPanel {
     pub fn preview(&self, board_follows: bool) -> Option<Preview> {
         let stepper = self.stepper.as_ref()?;
         let tree = stepper.tree();
-        if tree.is_abstract() {
-            // An abstract tree's nodes are not chess positions: nothing to show on the board.
-            return None;
-        }
+        // Only a chess tree's nodes are positions the chess board shows.
+        let root = tree.chess_root()?;
         let (node, clicked) = match self.focus {
             Some(focus) => (Some(focus), true),
             None => {
@@ -234,7 +232,9 @@ impl ThinkingPanel {
             })
             .collect();
         Some(Preview {
-            position: node.map_or_else(|| tree.root().clone(), |id| tree.position_of(id)),
+            position: node
+                .and_then(|id| tree.position_of(id))
+                .unwrap_or_else(|| root.clone()),
             arrows,
             clicked,
             line: path.iter().map(|&id| tree.san_of(id)).collect(),
@@ -439,7 +439,7 @@ impl ThinkingPanel {
             && self
                 .stepper
                 .as_ref()
-                .is_some_and(|stepper| stepper.tree().is_abstract())
+                .is_some_and(|stepper| stepper.tree().game().board() != BoardKind::Chess)
     }
 
     /// Focuses a node (or nothing), as a click on a row or a tree node does. Focusing nothing
@@ -472,12 +472,20 @@ impl ThinkingPanel {
         wake: impl Fn() + Send + 'static,
     ) {
         let Some(stepper) = &self.stepper else { return };
-        if stepper.tree().is_abstract() {
+        // The comparison searches a chess position again.
+        let Some(root) = stepper.tree().chess_root() else {
             return;
-        }
+        };
         // The comparison replaced is dropped first, which cancels it and ends its thread.
         self.comparison = None;
-        self.comparison = Some(start_comparison(stepper.tree(), history, max_nodes, jobs, wake));
+        self.comparison = Some(start_comparison(
+            root,
+            stepper.tree().depth(),
+            history,
+            max_nodes,
+            jobs,
+            wake,
+        ));
         self.tab = Some((ViewTab::Compare, stepper.step()));
     }
 

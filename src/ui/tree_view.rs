@@ -38,7 +38,7 @@ pub use story::lesson_story;
 use egui::{Pos2, Rect, Sense, Ui, Vec2, WidgetInfo, pos2, vec2};
 
 use crate::engine::replay::{Granularity, Order};
-use crate::engine::tree::{NodeId, SearchTree};
+use crate::engine::tree::{BoardKind, NodeId, SearchTree};
 use crate::ui::opened_tree::marks::TreeMarks;
 use crate::ui::stepper::Stepper;
 
@@ -433,7 +433,7 @@ impl TreeView {
             let ui = &mut header;
             {
                 ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-                ui.weak(if tree.is_abstract() {
+                ui.weak(if tree.game().board() == BoardKind::None {
                     "Abstract tree (no board)"
                 } else {
                     "Tree view"

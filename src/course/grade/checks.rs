@@ -28,7 +28,7 @@ use crate::engine::tree_file::{FileNode, TreeFile, legal_move};
 /// node. `tree` is the file built into node arrays ([`TreeFile::to_search_tree`]), which names
 /// the nodes.
 pub fn own_checks(file: &TreeFile, tree: &SearchTree) -> Vec<Difference> {
-    let units = Units::of(file.is_abstract(), file.mate);
+    let units = Units::of(file.values_in_pawns(), file.mate);
     let windows = file_windows(file);
     let mut found = Vec::new();
     for (level, rows) in file.levels.iter().enumerate() {
@@ -60,12 +60,20 @@ fn difference(kind: Kind, tree: &SearchTree, level: usize, index: usize, reason:
 /// moves from the root in SAN.
 pub(crate) fn place(tree: &SearchTree, level: usize, index: usize) -> Place {
     let id = NodeId::new(level, index as u32);
-    let name = match tree.is_abstract() {
-        true => tree.san_of(id),
-        false => {
+    // A chess node is named by its line of moves, numbered; a drawn tree's by its label;
+    // another game's by its line of moves.
+    let name = match (tree.chess_root(), tree.game().labels()) {
+        (_, Some(_)) => tree.san_of(id),
+        (Some(root), None) => {
             let sans = tree.path_to(id).into_iter().map(|id| tree.san_of(id));
-            numbered(tree.root(), sans).join(" ")
+            numbered(root, sans).join(" ")
         }
+        (None, None) => tree
+            .path_to(id)
+            .into_iter()
+            .map(|id| tree.san_of(id))
+            .collect::<Vec<_>>()
+            .join(" "),
     };
     Place {
         level: Some(level),
@@ -170,8 +178,7 @@ fn leaf_score(
 /// Returns true if the game is over at row `index` of `level`: no legal move.
 fn game_ends(tree: &SearchTree, level: usize, index: usize) -> bool {
     tree.position_of(NodeId::new(level, index as u32))
-        .legal_moves()
-        .is_empty()
+        .is_some_and(|position| position.legal_moves().is_empty())
 }
 
 /// Checks every chess row's status and the value the rules give a game that ends, and that

@@ -125,9 +125,9 @@ impl Comparer<'_> {
 
     /// Returns the name Klados's tree gives a node: UCI for chess, the label for an abstract tree.
     fn klados_name(&self, id: NodeId) -> String {
-        match self.klados.is_abstract() {
-            true => self.klados.san_of(id),
-            false => self
+        match self.klados.chess_root() {
+            None => self.klados.san_of(id),
+            Some(_) => self
                 .klados
                 .get(id)
                 .map(|node| node.packed_move().uci())
@@ -143,17 +143,17 @@ impl Comparer<'_> {
         line: &[NodeId],
         extra: Option<&str>,
     ) -> Place {
-        let name = match self.klados.is_abstract() {
-            true => extra.map_or_else(
+        let name = match self.klados.chess_root() {
+            None => extra.map_or_else(
                 || line.last().map(|&id| self.klados.san_of(id)).unwrap_or_default(),
                 str::to_string,
             ),
-            false => {
+            Some(root) => {
                 let mut words: Vec<String> = line.iter().map(|&id| self.klados.san_of(id)).collect();
                 if let Some(extra) = extra {
                     words.push(extra.to_string());
                 }
-                numbered(self.klados.root(), words).join(" ")
+                numbered(root, words).join(" ")
             }
         };
         Place {
@@ -320,18 +320,16 @@ impl Comparer<'_> {
     /// A student's move Klados's tree does not have at that place.
     fn unknown_move(&mut self, here: StudentNode, name: String, parent: Option<NodeId>, line: &[NodeId]) {
         let place = self.place(here.level, Some(here), line, Some(&name));
-        let reason = match self.klados.is_abstract() {
-            true => format!("{name} is not a move of the problem here"),
-            false => {
-                let before: Chess = match parent {
-                    Some(id) => self.klados.position_of(id),
-                    None => self.klados.root().clone(),
-                };
-                match crate::engine::tree_file::legal_move(&before, &name) {
-                    Err(why) => why,
-                    Ok(_) => format!("{name} is legal, but Klados's search does not try it here"),
-                }
-            }
+        let before: Option<Chess> = match parent {
+            Some(id) => self.klados.position_of(id),
+            None => self.klados.chess_root().cloned(),
+        };
+        let reason = match before {
+            None => format!("{name} is not a move of the problem here"),
+            Some(before) => match crate::engine::tree_file::legal_move(&before, &name) {
+                Err(why) => why,
+                Ok(_) => format!("{name} is legal, but Klados's search does not try it here"),
+            },
         };
         self.say(Kind::Extra, place, reason);
     }
@@ -453,7 +451,12 @@ impl Comparer<'_> {
                     Status::Checkmate => String::from("checkmate"),
                     Status::Stalemate => String::from("stalemate"),
                     Status::Draw => {
-                        format!("a draw by {}", words::draw_rule(&self.klados.position_of(klados)))
+                        format!(
+                            "a draw by {}",
+                            self.klados
+                                .position_of(klados)
+                                .map_or("rule", |position| words::draw_rule(&position))
+                        )
                     }
                     _ => format!("the depth, {} plies", self.klados.depth()),
                 };
@@ -487,10 +490,9 @@ impl Comparer<'_> {
     /// rules give the end: a student's search may see a stalemate at the depth, where
     /// Klados's only looks for a mate.
     fn rules_give(&self, id: NodeId, value: i32) -> bool {
-        if self.klados.is_abstract() {
+        let Some(position) = self.klados.position_of(id) else {
             return false;
-        }
-        let position = self.klados.position_of(id);
+        };
         if !position.legal_moves().is_empty() {
             return false;
         }
@@ -515,10 +517,12 @@ impl Comparer<'_> {
                 Kind::Ending,
                 format!(
                     "{name} is a draw by {}: its value is {right_words}, not {yours_words}",
-                    words::draw_rule(&self.klados.position_of(id))
+                    self.klados
+                        .position_of(id)
+                        .map_or("rule", |position| words::draw_rule(&position))
                 ),
             ),
-            _ if self.klados.is_abstract() => (
+            _ if self.klados.game().labels().is_some() => (
                 Kind::Leaf,
                 format!("{name} is a leaf worth {right_words} in the problem, not {yours_words}"),
             ),

@@ -259,6 +259,12 @@ pub fn grade_with(
 ) -> Result<Grade, String> {
     // What the window refuses to open, the grade refuses to grade.
     let student = file.to_search_tree().map_err(|error| error.to_string())?;
+    if let Some(game) = &file.game {
+        return Err(format!(
+            "a tree of {} is not graded yet: Klados grades chess and drawn trees",
+            game.id().title()
+        ));
+    }
     let mut differences = own_checks(file, &student);
     let named: HashSet<(usize, usize)> = differences
         .iter()
@@ -295,7 +301,7 @@ pub fn grade_with(
             (reference, known)
         }
     };
-    let units = Units::of(file.is_abstract(), file.mate);
+    let units = Units::of(file.values_in_pawns(), file.mate);
     let setting = compare::Setting {
         options,
         named: &named,

@@ -202,14 +202,18 @@ fn takes_material(m: &Move) -> bool {
 /// not try the moves that take material first (with iterative deepening, after the first move
 /// tried, the last iteration's).
 pub(crate) fn captures_first(file: &TreeFile, tree: &SearchTree) -> Option<Difference> {
-    if file.algorithm != Algorithm::Ordered || file.is_abstract() {
+    // Taking material is a chess question: another game's order is the student's to choose.
+    if file.algorithm != Algorithm::Ordered || file.root.is_none() {
         return None;
     }
     let mut late = FirstOf::new();
     for (node, children) in families(tree) {
         let before = match node {
             Some(id) => tree.position_of(id),
-            None => tree.root().clone(),
+            None => tree.chess_root().cloned(),
+        };
+        let Some(before) = before else {
+            continue;
         };
         let moves: Vec<Move> = children
             .iter()
@@ -250,7 +254,7 @@ pub(crate) fn iterative_claim(
     tree: &SearchTree,
     options: GradeOptions,
 ) -> Option<Difference> {
-    if !file.techniques.iterative || file.depth < 2 || file.is_abstract() {
+    if !file.techniques.iterative || file.depth < 2 || file.root.is_none() {
         return None;
     }
     let shallower = file.depth - 1;

@@ -16,7 +16,7 @@ use crate::engine::search::search_with;
 use crate::engine::settings::{
     Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchSettings, Techniques,
 };
-use crate::engine::tree::SearchTree;
+use crate::engine::tree::{SearchTree, TreeGame};
 use crate::engine::tree_file::TreeFile;
 
 /// Returns the problem of an abstract tree: `problem` if given, else the file's `"tree"`; `Err`
@@ -88,7 +88,7 @@ pub(crate) fn chess_search(
     );
     let started = Instant::now();
     let found = search_with(rules, root, &settings, control, &[], 0).map_err(|error| error.to_string())?;
-    let mut tree = found.into_tree(root.clone(), &settings, started, None);
+    let mut tree = found.into_tree(TreeGame::Chess(root.clone()), &settings, started);
     tree.techniques = file.techniques;
     Ok(tree)
 }

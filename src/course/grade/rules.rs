@@ -23,7 +23,7 @@ use shakmaty::{Chess, Color, Move, MoveList, Position};
 
 use crate::course::grade::words::INFINITY;
 use crate::engine::rules::{ChessRules, Rules};
-use crate::engine::tree::{Node, NodeId, PackedMove, SearchTree, Status};
+use crate::engine::tree::{Backup, Node, NodeId, PackedMove, SearchTree, Status};
 use crate::engine::tree_file::TreeFile;
 
 /// What stands in for a move the student's tree leaves out or prunes.
@@ -153,7 +153,7 @@ impl Rules for StudentChess<'_> {
     type Moves = MoveList;
     type Value = i32;
 
-    fn turn(&self, position: &Chess) -> Color {
+    fn turn(&self, position: &Chess) -> Backup {
         self.chess.turn(position)
     }
 

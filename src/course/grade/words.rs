@@ -22,11 +22,12 @@ pub(crate) enum Units {
 }
 
 impl Units {
-    /// Returns the units of a tree: a chess tree (`is_abstract` false) with `mate`, else plain.
-    pub(crate) fn of(is_abstract: bool, mate: MateConvention) -> Units {
-        match is_abstract {
-            true => Units::Plain,
-            false => Units::Pawns(mate),
+    /// Returns the units of a tree: pawns with `mate` where its values are centipawns (chess),
+    /// else plain numbers.
+    pub(crate) fn of(values_in_pawns: bool, mate: MateConvention) -> Units {
+        match values_in_pawns {
+            false => Units::Plain,
+            true => Units::Pawns(mate),
         }
     }
 

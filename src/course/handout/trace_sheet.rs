@@ -101,7 +101,7 @@ pub fn trace_sheet(
         Some(text) => format!("The tree: {text}"),
         None => format!(
             "The position: {}, depth {}",
-            shakmaty::fen::Fen::from_position(tree.root(), shakmaty::EnPassantMode::Legal),
+            tree.position_text(None).unwrap_or_default(),
             tree.depth()
         ),
     };

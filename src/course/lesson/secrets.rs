@@ -110,7 +110,7 @@ impl Secrets {
                 self.choice = true;
                 self.values.extend(tree.root_children().filter(|id| !is_leaf(id)));
             }
-            if depth == 1 && !tree.is_abstract() {
+            if depth == 1 && tree.game().scores_inner_nodes() {
                 // A one-ply search plays the move with the best score.
                 self.scores.extend(tree.root_children());
                 if tree.depth() == 1 {

@@ -79,9 +79,9 @@ impl<'t> Walk<'t> {
         let first = indexes.start;
         for (index, node) in (first..).zip(nodes.range(indexes)) {
             let id = NodeId::new(level, index as u32);
-            if tree.is_abstract() {
-                // No positions to walk: the nodes' moves mean nothing, their labels name them
-                // (an abstract tree has at most a few thousand nodes).
+            if tree.chess_root().is_none() {
+                // No chess positions to walk: the tree names the moves of another game by
+                // itself (a drawn tree's labels; a cell or a column, from the node's code).
                 let label = tree.san_of(id);
                 visit(Row {
                     id,
@@ -248,7 +248,7 @@ impl<'t> PathCursor<'t> {
         PathCursor {
             tree,
             path: Vec::new(),
-            positions: vec![tree.root().clone()],
+            positions: tree.chess_root().into_iter().cloned().collect(),
             missing: Vec::new(),
         }
     }

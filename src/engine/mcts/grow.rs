@@ -123,7 +123,7 @@ where
         let mut node: Option<NodeId> = None;
         let mut plies = 0;
         while tree.fully_expanded(node) {
-            let chooser = rules.turn(&position);
+            let chooser = rules.turn(&position).color();
             let child = tree.select_child(node, chooser, settings.exploration, iteration);
             let moves = rules.moves(&position);
             let Some(&m) = moves.get(tree.node(child).move_index()) else {
@@ -138,7 +138,7 @@ where
         let (start, expanded, moves) = match (node, ended) {
             (Some(id), Some(_)) => (id, false, None),
             _ => {
-                let mover = rules.turn(&position);
+                let mover = rules.turn(&position).color();
                 let moves = rules.moves(&position);
                 let place = match node {
                     None => tree.levels.first().map_or(0, |level| level.nodes.len()),

@@ -28,8 +28,8 @@ impl Replay {
         match self.step(step) {
             Step::Start => format!(
                 "The root: {} to move. Step to see every move {} can make (level 0).",
-                tree.side_name(tree.root().turn()),
-                tree.side_name(tree.root().turn())
+                tree.side_name(tree.root_backup().color()),
+                tree.side_name(tree.root_backup().color())
             ),
             Step::Reveal { level } if tree.is_quiescence_level(level) => format!(
                 "Level {level} (NodesAnalysis{level}), beyond the depth: quiescence search. {} positions after {} \

@@ -1,7 +1,7 @@
 //! Chess judges a leaf without playing the move out ([`Rules::judge_leaf`]): the trees must be
 //! the ones the search makes when every leaf is played out.
 
-use shakmaty::{Chess, Color, Move, MoveList, Position};
+use shakmaty::{Chess, Move, MoveList, Position};
 
 use super::{ChessRules, Leaf, Rules};
 use crate::engine::fen::parse_fen;
@@ -9,7 +9,7 @@ use crate::engine::position::position_hash;
 use crate::engine::random::random_game_positions;
 use crate::engine::search::{Found, search_with};
 use crate::engine::settings::{Algorithm, SearchControl, SearchSettings};
-use crate::engine::tree::{Node, Status};
+use crate::engine::tree::{Backup, Node, Status};
 
 /// Chess with every leaf played out: [`ChessRules`] without its `judge_leaf`.
 struct PlayedOut(ChessRules);
@@ -20,7 +20,7 @@ impl Rules for PlayedOut {
     type Moves = MoveList;
     type Value = i32;
 
-    fn turn(&self, position: &Chess) -> Color {
+    fn turn(&self, position: &Chess) -> Backup {
         self.0.turn(position)
     }
     fn moves(&self, position: &Chess) -> MoveList {

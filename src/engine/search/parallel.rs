@@ -278,7 +278,7 @@ impl Searcher<'_, ChessRules> {
         let child = self.rules.play(root, m, true);
         let mut moves = self.rules.moves(&child);
         let first = self.level_len(1);
-        let choice = BestSoFar::new(Backup::of_mover(self.rules.turn(&child)), first);
+        let choice = BestSoFar::new(self.rules.turn(&child), first);
         if let Some((status, value)) = self.rules.end(&child, m, Some(&moves), 1) {
             self.rules.leave();
             self.levels[0].nodes[index].record(value, value, status, Bound::Exact);

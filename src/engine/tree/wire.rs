@@ -96,12 +96,15 @@ fn total_nodes(tree: &SearchTree) -> usize {
 }
 
 fn header_of(tree: &SearchTree) -> Result<Header, String> {
-    if tree.labels.is_some() || !tree.probabilities.is_empty() || !tree.fractions.is_empty() {
+    let Some(root) = tree.chess_root() else {
+        return Err(String::from("only a chess search's tree is written as bytes"));
+    };
+    if !tree.probabilities.is_empty() || !tree.fractions.is_empty() {
         return Err(String::from("only a chess search's tree is written as bytes"));
     }
     let counts = tree.counts;
     Ok(Header {
-        fen: fen_of(&tree.root),
+        fen: fen_of(root),
         depth: tree.depth,
         algorithm: tree.algorithm,
         techniques: tree.techniques,
@@ -193,7 +196,7 @@ fn tree_of(header: &Header, nodes: &mut &[u8]) -> Result<SearchTree, String> {
         .map(|iteration| tree_of(iteration, nodes).map(std::sync::Arc::new))
         .collect::<Result<_, _>>()?;
     Ok(SearchTree {
-        root,
+        game: crate::engine::tree::TreeGame::Chess(root),
         depth: header.depth,
         algorithm: header.algorithm,
         techniques: header.techniques,
@@ -210,7 +213,6 @@ fn tree_of(header: &Header, nodes: &mut &[u8]) -> Result<SearchTree, String> {
             at_quiescence_limit,
             transpositions,
         },
-        labels: None,
         probabilities: Default::default(),
         fractions: Default::default(),
         root_fraction: None,

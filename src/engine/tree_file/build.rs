@@ -1,13 +1,14 @@
 //! A [`TreeFile`] turned into the node arrays the replay and the views use.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use std::time::Duration;
 
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position};
 
 use crate::engine::counts::SearchCounts;
-use crate::engine::tree::{Backup, Bound, Level, Node, NodeArray, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, Bound, Level, Node, NodeArray, NodeId, SearchTree, Status, TreeGame};
 use crate::engine::tree_file::{MAX_MOVES_OF_A_NODE, TreeFile, TreeFileError};
 
 impl TreeFile {
@@ -19,14 +20,15 @@ impl TreeFile {
     /// root's children's values give (the root takes the largest for White, the smallest for
     /// Black).
     pub fn to_search_tree(&self) -> Result<SearchTree, TreeFileError> {
-        let root = self.root.clone().unwrap_or_default();
         let mut levels: Vec<Level> = Vec::with_capacity(self.levels.len());
         // The positions of the level above (chess only), one per node.
-        let mut positions_above: Vec<Chess> = vec![root.clone()];
-        let mut mover = root.turn();
+        let mut positions_above: Vec<Chess> = self.root.iter().cloned().collect();
+        let mut mover = self.root_turn();
+        // Another game's moves are read by the game, after the line of moves to their parent.
+        let mut line: Vec<u16> = Vec::new();
         for (level, rows) in self.levels.iter().enumerate() {
             let mut nodes = NodeArray::new();
-            let mut positions = Vec::with_capacity(if self.is_abstract() { 0 } else { rows.len() });
+            let mut positions = Vec::with_capacity(if self.root.is_some() { rows.len() } else { 0 });
             // The family being built (its parent) and its first pruned move so far: a family's
             // rows come together, so one look a row finds a searched move after a pruned one.
             let mut family: Option<(usize, Option<usize>)> = None;
@@ -35,9 +37,16 @@ impl TreeFile {
                     Some((parent, first_pruned)) if parent == row.parent => first_pruned,
                     _ => None,
                 };
-                let mut node = match &self.root {
-                    None => Node::without_move(row.parent as u32),
-                    Some(_) => {
+                let mut node = match (&self.root, &self.game) {
+                    (None, Some(game)) => {
+                        line_to(&levels, level, row.parent, &mut line);
+                        let code = game
+                            .read_move(&line, &row.name)
+                            .map_err(|reason| TreeFileError::at(level, index, reason))?;
+                        Node::with_game_move(row.parent as u32, code)
+                    }
+                    (None, None) => Node::without_move(row.parent as u32),
+                    (Some(_), _) => {
                         let before = positions_above.get(row.parent).cloned().unwrap_or_default();
                         let played = legal_move(&before, &row.name)
                             .map_err(|reason| TreeFileError::at(level, index, reason))?;
@@ -115,11 +124,21 @@ impl TreeFile {
             positions_above = positions;
             mover = !mover;
         }
-        let root_backup = Backup::of_mover(root.turn());
+        let root_backup = Backup::of_mover(self.root_turn());
         let (best, root_value) = self.root_choice(root_backup);
         let counts = SearchCounts::of_levels(&levels, self.depth);
+        let game = match (&self.root, &self.game) {
+            (Some(root), _) => TreeGame::Chess(root.clone()),
+            (None, Some(game)) => TreeGame::Other(Arc::clone(game)),
+            (None, None) => TreeGame::Drawn(
+                self.levels
+                    .iter()
+                    .map(|rows| rows.iter().map(|row| row.name.clone()).collect())
+                    .collect(),
+            ),
+        };
         Ok(SearchTree {
-            root,
+            game,
             depth: self.depth,
             algorithm: self.algorithm,
             techniques: self.techniques,
@@ -128,12 +147,6 @@ impl TreeFile {
             best,
             elapsed: Duration::ZERO,
             counts,
-            labels: self.is_abstract().then(|| {
-                self.levels
-                    .iter()
-                    .map(|rows| rows.iter().map(|row| row.name.clone()).collect())
-                    .collect()
-            }),
             probabilities: self.probabilities(),
             fractions: BTreeMap::new(),
             root_fraction: None,
@@ -180,6 +193,24 @@ impl TreeFile {
         }
         probabilities
     }
+}
+
+/// Puts into `line` the codes of the moves from the root to `parent` of level `level − 1` (the
+/// root itself for level 0), as the built levels hold them.
+fn line_to(levels: &[Level], level: usize, parent: usize, line: &mut Vec<u16>) {
+    line.clear();
+    let mut at = level.checked_sub(1).map(|above| (above, parent as u32));
+    while let Some((above, index)) = at {
+        let Some(node) = levels
+            .get(above)
+            .and_then(|built| built.nodes.get(index as usize))
+        else {
+            break;
+        };
+        line.push(node.packed_move().bits());
+        at = above.checked_sub(1).map(|higher| (higher, node.parent()));
+    }
+    line.reverse();
 }
 
 /// Returns the legal move written `uci` in `position`, or why it is not one.

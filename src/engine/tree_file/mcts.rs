@@ -19,7 +19,7 @@ use crate::engine::mcts::{
 use crate::engine::settings::{DEFAULT_MAX_NODES, SearchControl};
 use crate::engine::tree::NodeId;
 use crate::engine::tree_file::TreeFileError;
-use crate::engine::tree_file::rows::{level_rows, read_name, read_parent};
+use crate::engine::tree_file::rows::{NameKey, level_rows, read_name, read_parent};
 use crate::engine::words::{group_thousands, json_kind, json_shown};
 
 /// The `algorithm` of a Monte Carlo tree search's document.
@@ -93,7 +93,8 @@ pub(super) fn read_mcts(
             })?;
             nodes.push(MctsFileNode {
                 parent: read_parent(row.get("parent"), level, above).map_err(fail)?,
-                name: read_name(row, is_abstract).map_err(fail)?,
+                name: read_name(row, if is_abstract { NameKey::Label } else { NameKey::Uci })
+                    .map_err(fail)?,
                 visits: whole("visits")?,
                 total,
                 iteration: whole("iteration")?,

@@ -16,6 +16,8 @@
 //!    tree's moves must then be legal where they are played; their values need not be right (a
 //!    student's tree is shown with its mistakes).
 
+use std::sync::Arc;
+
 use serde_json::{Map, Value};
 use shakmaty::{Chess, Color, Position};
 
@@ -23,7 +25,7 @@ use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
 use crate::engine::fen::parse_fen;
 use crate::engine::settings::{Algorithm, SearchControl, Techniques};
-use crate::engine::tree::{Bound, Status};
+use crate::engine::tree::{Bound, GameCatalog, GameDescription, GameId, Status, game::NoGames};
 use crate::engine::words::{group_thousands, json_kind, json_shown, one_line};
 
 mod build;
@@ -35,10 +37,13 @@ pub use mate::MateConvention;
 pub use mcts::{MctsFile, MctsFileNode};
 
 /// A `klados-tree/1` document as read: the search it describes and its rows.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct TreeFile {
-    /// The root position of a chess tree; `None` for an abstract tree (named by labels).
+    /// The root position of a chess tree; `None` for a tree of another game.
     pub root: Option<Chess>,
+    /// The game of a tree that is neither chess nor drawn (`"game": "tictactoe"`), opened from
+    /// its `position` by the catalog the reader was given; `None` for chess and drawn trees.
+    pub game: Option<Arc<dyn GameDescription>>,
     /// The depth searched, in plies.
     pub depth: usize,
     /// The search that made the tree.
@@ -59,12 +64,30 @@ pub struct TreeFile {
     pub mate: MateConvention,
 }
 
+impl PartialEq for TreeFile {
+    /// Two documents are equal if they say the same: the game and root, the search, the rows.
+    fn eq(&self, other: &TreeFile) -> bool {
+        let game_of = |file: &TreeFile| file.game.as_ref().map(|game| (game.id(), game.root_text()));
+        self.root == other.root
+            && game_of(self) == game_of(other)
+            && self.depth == other.depth
+            && self.algorithm == other.algorithm
+            && self.techniques == other.techniques
+            && self.levels == other.levels
+            && self.best == other.best
+            && self.root_value == other.root_value
+            && self.problem == other.problem
+            && self.mate == other.mate
+    }
+}
+
 /// One row of a level, as the file writes it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FileNode {
     /// The parent's index in the level above (from 0); 0 for level 0, whose parent is the root.
     pub parent: usize,
-    /// The move: UCI for a chess tree (`e2e4`), the label for an abstract tree (`B2`).
+    /// The move: UCI for a chess tree (`e2e4`), the label for a drawn tree (`B2`), the game's
+    /// name for it in another game (a cell `5`).
     pub name: String,
     /// The static score (centipawns, White's view; a leaf's value in an abstract tree).
     pub score: Option<i32>,
@@ -162,7 +185,13 @@ pub const MCTS_NOT_GRADED: &str = "a Monte Carlo tree search's tree is not grade
 /// Carlo tree search's document is refused with the reason ([`MCTS_NOT_GRADED`]): only the
 /// window replays those ([`read_any_tree_file`]).
 pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
-    match read_any_tree_file(bytes, &SearchControl::new())? {
+    read_tree_file_of(bytes, &NoGames)
+}
+
+/// Reads a `klados-tree/1` document as [`read_tree_file`] does, with the games above the
+/// engine it may meet (`"game": "tictactoe"`): `games` opens them.
+pub fn read_tree_file_of(bytes: &[u8], games: &dyn GameCatalog) -> Result<TreeFile, TreeFileError> {
+    match read_any_tree_file_of(bytes, &SearchControl::new(), games)? {
         AnyTreeFile::Search(file) => Ok(file),
         AnyTreeFile::MonteCarlo(_) => Err(TreeFileError::Document(String::from(MCTS_NOT_GRADED))),
     }
@@ -173,6 +202,17 @@ pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
 /// the rows read in each level as they are read (the window shows it), and a cancel there stops
 /// the reading.
 pub fn read_any_tree_file(bytes: &[u8], progress: &SearchControl) -> Result<AnyTreeFile, TreeFileError> {
+    read_any_tree_file_of(bytes, progress, &NoGames)
+}
+
+/// Reads a `klados-tree/1` document of any search as [`read_any_tree_file`] does, with the games
+/// above the engine it may meet: `games` opens a tree's game from its `game` and `position`.
+/// Chess stays the default: a file without `game` is chess (or drawn, without `fen`).
+pub fn read_any_tree_file_of(
+    bytes: &[u8],
+    progress: &SearchControl,
+    games: &dyn GameCatalog,
+) -> Result<AnyTreeFile, TreeFileError> {
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     let document = serde_json::from_slice::<Value>(bytes).map_err(|error| not_json(bytes, &error))?;
     let Value::Object(mut document) = document else {
@@ -191,6 +231,7 @@ pub fn read_any_tree_file(bytes: &[u8], progress: &SearchControl) -> Result<AnyT
             ),
         }));
     }
+    let game = read_game(&document, games)?;
     let root = match document.get("fen") {
         None | Some(Value::Null) => None,
         Some(Value::String(fen)) => {
@@ -229,6 +270,12 @@ pub fn read_any_tree_file(bytes: &[u8], progress: &SearchControl) -> Result<AnyT
     if let Some(Value::String(name)) = document.get("algorithm")
         && name == mcts::MCTS_NAME
     {
+        if let Some(game) = &game {
+            return Err(TreeFileError::Document(format!(
+                "a Monte Carlo tree search's tree of {} is not one Klados opens yet",
+                game.id().title()
+            )));
+        }
         return mcts::read_mcts(&document, root, problem, levels, progress).map(AnyTreeFile::MonteCarlo);
     }
     let algorithm = match document.get("algorithm") {
@@ -247,11 +294,17 @@ pub fn read_any_tree_file(bytes: &[u8], progress: &SearchControl) -> Result<AnyT
         }
     };
     let techniques = read_techniques(document.get("techniques"))?;
-    let levels = rows::read_levels(levels, root.is_none(), progress)?;
+    let name_key = match (&root, &game) {
+        (_, Some(_)) => rows::NameKey::Move,
+        (Some(_), None) => rows::NameKey::Uci,
+        (None, None) => rows::NameKey::Label,
+    };
+    let levels = rows::read_levels(levels, name_key, progress)?;
     let (best, root_value) = read_best(document.get("best"));
     let mate = mate::read_mate(document.get("mate"))?;
     Ok(AnyTreeFile::Search(TreeFile {
         root,
+        game,
         depth,
         algorithm,
         techniques,
@@ -261,6 +314,61 @@ pub fn read_any_tree_file(bytes: &[u8], progress: &SearchControl) -> Result<AnyT
         problem,
         mate,
     }))
+}
+
+/// Reads `game` and, for a game above the engine, its `position`, opened by `games`. `None`
+/// for chess (the default) and drawn trees, which the engine reads itself.
+fn read_game(
+    document: &Map<String, Value>,
+    games: &dyn GameCatalog,
+) -> Result<Option<Arc<dyn GameDescription>>, TreeFileError> {
+    let id = match document.get("game") {
+        None | Some(Value::Null) => return Ok(None),
+        Some(Value::String(key)) => GameId::from_key(key).ok_or_else(|| {
+            TreeFileError::Document(format!(
+                "game \"{}\" is not one Klados knows: chess, drawn, tictactoe or connect4",
+                one_line(key)
+            ))
+        })?,
+        Some(other) => {
+            return Err(TreeFileError::Document(format!(
+                "game must be text, such as \"tictactoe\", not {}",
+                json_kind(other)
+            )));
+        }
+    };
+    if matches!(id, GameId::Chess | GameId::Drawn) {
+        return Ok(None);
+    }
+    if document.contains_key("fen") {
+        return Err(TreeFileError::Document(format!(
+            "a tree of {} gives its root as \"position\", not \"fen\"",
+            id.title()
+        )));
+    }
+    let text = match document.get("position") {
+        Some(Value::String(text)) => text.as_str(),
+        None => {
+            return Err(TreeFileError::Document(format!(
+                "a tree of {} needs its root's \"position\"",
+                id.title()
+            )));
+        }
+        Some(other) => {
+            return Err(TreeFileError::Document(format!(
+                "position must be text, not {}",
+                json_kind(other)
+            )));
+        }
+    };
+    match games.open(id, text) {
+        Some(Ok(game)) => Ok(Some(game)),
+        Some(Err(reason)) => Err(TreeFileError::Document(format!("position: {reason}"))),
+        None => Err(TreeFileError::Document(format!(
+            "a tree of {} cannot be read here: this reader knows chess and drawn trees only",
+            id.title()
+        ))),
+    }
 }
 
 /// Says where a file stops being JSON, and why, in serde_json's words (which never repeat the
@@ -365,14 +473,29 @@ fn read_best(best: Option<&Value>) -> (Option<String>, Option<i32>) {
 }
 
 impl TreeFile {
-    /// Returns true for an abstract tree (named by labels, no position).
-    pub fn is_abstract(&self) -> bool {
-        self.root.is_none()
+    /// Returns which game the file's tree is of.
+    pub fn game_id(&self) -> GameId {
+        match (&self.root, &self.game) {
+            (_, Some(game)) => game.id(),
+            (Some(_), None) => GameId::Chess,
+            (None, None) => GameId::Drawn,
+        }
     }
 
-    /// Returns the side to move at the root: White (MAX) for an abstract tree.
+    /// Returns true if the file's values are centipawns (chess); a drawn tree's and another
+    /// game's are plain numbers.
+    pub fn values_in_pawns(&self) -> bool {
+        self.game_id() == GameId::Chess
+    }
+
+    /// Returns the side to move at the root: White (MAX) for a drawn tree; for another game,
+    /// the colour that plays its side's part (White MAX).
     pub fn root_turn(&self) -> Color {
-        self.root.as_ref().map_or(Color::White, Position::turn)
+        match (&self.root, &self.game) {
+            (Some(root), _) => root.turn(),
+            (None, Some(game)) => game.root_side().color(),
+            (None, None) => Color::White,
+        }
     }
 
     /// Returns the index range of `parent`'s children in level `level` (`parent` indexes level

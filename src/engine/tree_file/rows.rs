@@ -18,7 +18,7 @@ const ROWS_A_REPORT: usize = 4096;
 /// [`MAX_MOVES_OF_A_NODE`] of them, and every transposition's source a node that searched.
 pub(super) fn read_levels(
     levels: Vec<Value>,
-    is_abstract: bool,
+    name_key: NameKey,
     progress: &SearchControl,
 ) -> Result<Vec<Vec<FileNode>>, TreeFileError> {
     let mut read: Vec<Vec<FileNode>> = Vec::with_capacity(levels.len());
@@ -45,7 +45,7 @@ pub(super) fn read_levels(
                     ),
                 ));
             };
-            let node = read_node(&row, level, index, above, is_abstract)?;
+            let node = read_node(&row, level, index, above, name_key)?;
             family_check(&mut family, &node, level, index, nodes.last())?;
             nodes.push(node);
         }
@@ -127,7 +127,7 @@ fn read_node(
     level: usize,
     index: usize,
     above: usize,
-    is_abstract: bool,
+    name_key: NameKey,
 ) -> Result<FileNode, TreeFileError> {
     let fail = |reason: String| TreeFileError::at(level, index, reason);
     if let Some(n) = row.get("n")
@@ -140,7 +140,7 @@ fn read_node(
         )));
     }
     let parent = read_parent(row.get("parent"), level, above).map_err(fail)?;
-    let name = read_name(row, is_abstract).map_err(fail)?;
+    let name = read_name(row, name_key).map_err(fail)?;
     let status = match row.get("status") {
         None => Status::Searched,
         Some(value) => value.as_str().and_then(status_named).ok_or_else(|| {
@@ -257,10 +257,25 @@ pub(super) fn read_parent(parent: Option<&Value>, level: usize, above: usize) ->
     }
 }
 
-/// Reads a row's move: `uci` in a chess tree, `label` in an abstract one, at most
-/// [`MAX_NAME_CHARS`] characters.
-pub(super) fn read_name(row: &Map<String, Value>, is_abstract: bool) -> Result<String, String> {
-    let key = if is_abstract { "label" } else { "uci" };
+/// The key a row names its move by, as its game has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum NameKey {
+    /// `uci`: a chess move (`e2e4`).
+    Uci,
+    /// `label`: a drawn tree's node (`B2`).
+    Label,
+    /// `move`: another game's move, as the game names it (a cell `5`, a column `4`).
+    Move,
+}
+
+/// Reads a row's move: `uci` in a chess tree, `label` in a drawn one, `move` in another game's,
+/// at most [`MAX_NAME_CHARS`] characters.
+pub(super) fn read_name(row: &Map<String, Value>, name_key: NameKey) -> Result<String, String> {
+    let key = match name_key {
+        NameKey::Uci => "uci",
+        NameKey::Label => "label",
+        NameKey::Move => "move",
+    };
     match row.get(key) {
         Some(Value::String(name)) if name.chars().count() > MAX_NAME_CHARS => Err(format!(
             "{key} \"{}\" is {} characters long: a move's name has at most {MAX_NAME_CHARS}",
@@ -269,7 +284,7 @@ pub(super) fn read_name(row: &Map<String, Value>, is_abstract: bool) -> Result<S
         )),
         Some(Value::String(name)) if !name.is_empty() => Ok(name.clone()),
         Some(other) => Err(format!("{key} must be text, not {}", json_shown(other))),
-        None if is_abstract && row.contains_key("uci") => Err(String::from(
+        None if name_key == NameKey::Label && row.contains_key("uci") => Err(String::from(
             "it has a uci move, but the file has no fen: a chess tree needs its root's fen",
         )),
         None => Err(format!("it has no {key}: name its move")),

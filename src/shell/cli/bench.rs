@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use web_time::Instant;
 
-use super::{ignore_closed_pipe, mcts};
+use super::{game, ignore_closed_pipe, mcts};
 use crate::engine::fen::parse_fen;
 use crate::engine::position::START_FEN;
 use crate::engine::search::search;
@@ -166,6 +166,7 @@ fn run_bench(out: &mut impl Write) -> Result<(), String> {
         }
     }
     bench_techniques(out)?;
+    game::bench(out, reset_peak_memory, peak_memory_mb)?;
     mcts::bench(out, reset_peak_memory, peak_memory_mb)
 }
 

@@ -119,7 +119,10 @@ fn failure_bytes(words: &FailureWords) -> Vec<u8> {
 
 fn failure_words(error: &SearchError, chosen: SearchSettings) -> FailureWords {
     match *error {
-        SearchError::InvalidDepth(depth) => FailureWords::InvalidDepth(depth),
+        // The worker searches chess: another game's depth limit is said as a chess depth's.
+        SearchError::InvalidDepth(depth) | SearchError::DepthOutOfRange { depth, .. } => {
+            FailureWords::InvalidDepth(depth)
+        }
         SearchError::GameOver(outcome) => FailureWords::GameOver(match outcome {
             GameOutcome::Checkmate { winner: Color::White } => 0,
             GameOutcome::Checkmate { winner: Color::Black } => 1,

@@ -3,7 +3,7 @@
 //! is wrong in it on its own, and sends the tree as bytes ([`crate::engine::tree::wire`]) with
 //! those differences as JSON; a chess Monte Carlo tree search's file is grown again there and
 //! sent as [`crate::engine::mcts::wire`] writes it. A drawn tree's file (small, and its labels
-//! do not go as bytes) is left to the page: the answer says so.
+//! do not go as bytes) and another game's are left to the page: the answer says so.
 
 use super::{
     OPEN_FAILED, OPEN_HERE, OPENED, OPENED_MCTS, RemoteAnswer, framed, from_json, json_bytes, unframed,
@@ -12,7 +12,7 @@ use crate::course::grade::{Difference, own_checks};
 use crate::engine::mcts::MctsTree;
 use crate::engine::settings::SearchControl;
 use crate::engine::tree::{SearchTree, wire};
-use crate::engine::tree_file::{AnyTreeFile, read_any_tree_file};
+use crate::engine::tree_file::{AnyTreeFile, read_any_tree_file_of};
 
 /// A tree file as the worker read it.
 #[derive(Debug)]
@@ -34,12 +34,12 @@ pub enum OpenedFile {
 /// why it cannot be read (the page names the file).
 pub(super) fn run_open_tree(text: &str) -> Vec<u8> {
     let control = SearchControl::new().with_threads(1);
-    let file = match read_any_tree_file(text.as_bytes(), &control) {
+    let file = match read_any_tree_file_of(text.as_bytes(), &control, &crate::games::Games) {
         Ok(file) => file,
         Err(error) => return json_bytes(OPEN_FAILED, &error.to_string()),
     };
     match file {
-        AnyTreeFile::Search(file) if !file.is_abstract() => {
+        AnyTreeFile::Search(file) if file.root.is_some() => {
             let tree = match file.to_search_tree() {
                 Ok(tree) => tree,
                 Err(error) => return json_bytes(OPEN_FAILED, &error.to_string()),

@@ -13,7 +13,7 @@ use crate::engine::mcts::{MctsSettings, mcts_chess};
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchControl, SearchSettings};
 use crate::engine::tree::wire;
-use crate::engine::tree_file::{AnyTreeFile, read_any_tree_file};
+use crate::engine::tree_file::{AnyTreeFile, read_any_tree_file_of};
 use crate::shell::comparison::{AlgorithmComparison, compare_algorithms, minimax_and_alpha_beta};
 
 /// The control a study runs under in the worker: one thread (the worker is one), never
@@ -63,11 +63,14 @@ pub(super) fn run_depth_first(fen: &str, history: &[u64], depth: usize, max_node
 /// Reads a tree file's text and grades it; returns the grade, or why there is none, as JSON.
 pub(super) fn run_grade(text: &str) -> Vec<u8> {
     let control = control();
-    let graded: Result<Graded, String> = match read_any_tree_file(text.as_bytes(), &control) {
-        Ok(AnyTreeFile::Search(file)) => graded(&file, &control),
-        Ok(AnyTreeFile::MonteCarlo(_)) => Err(String::from("a Monte Carlo tree search's file is not graded")),
-        Err(error) => Err(error.to_string()),
-    };
+    let graded: Result<Graded, String> =
+        match read_any_tree_file_of(text.as_bytes(), &control, &crate::games::Games) {
+            Ok(AnyTreeFile::Search(file)) => graded(&file, &control),
+            Ok(AnyTreeFile::MonteCarlo(_)) => {
+                Err(String::from("a Monte Carlo tree search's file is not graded"))
+            }
+            Err(error) => Err(error.to_string()),
+        };
     json_bytes(GRADED, &graded)
 }
 

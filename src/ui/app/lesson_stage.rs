@@ -30,7 +30,11 @@ impl KladosApp {
         self.chess_lesson_step()?;
         let stepper = self.thinking.stepper()?;
         let tree = stepper.tree();
-        if stepper.step() != stepper.replay().last_step() || stepper.hides_choice() || tree.is_abstract() {
+        // The arrow is drawn on a chess board: only a chess tree's move has squares.
+        if stepper.step() != stepper.replay().last_step()
+            || stepper.hides_choice()
+            || tree.chess_root().is_none()
+        {
             return None;
         }
         let packed = tree.get(tree.best())?.packed_move();

@@ -13,7 +13,7 @@
 use std::path::PathBuf;
 
 use crate::chess::game::Game;
-use crate::engine::tree::NodeId;
+use crate::engine::tree::{BoardKind, NodeId};
 use crate::ui::command::Command;
 use crate::ui::game_panel::Notice;
 use crate::ui::job::{Job, take_result};
@@ -248,15 +248,15 @@ impl KladosApp {
             return (!tree.is_abstract()).then(|| Game::from_position(tree.root().clone()));
         }
         let tree = self.thinking.opened()?.tree();
-        (!tree.is_abstract()).then(|| Game::from_position(tree.root().clone()))
+        tree.chess_root().map(|root| Game::from_position(root.clone()))
     }
 
-    /// Returns true while an abstract tree opened from a file is shown: it takes the centre,
-    /// as an abstract lesson's does.
+    /// Returns true while a tree with no chess board opened from a file is shown (a drawn
+    /// tree, another game's): it takes the centre, as an abstract lesson's does.
     pub(super) fn opened_abstract_tree(&self) -> bool {
         self.thinking
             .opened()
-            .is_some_and(|opened| opened.tree().is_abstract())
+            .is_some_and(|opened| opened.tree().game().board() != BoardKind::Chess)
     }
 }
 

@@ -245,18 +245,18 @@ impl KladosApp {
                 // A lesson's id is its file's name: two lessons never share it.
                 file_part: active.lesson().id.clone(),
             },
-            None if tree.is_abstract() => HandoutSubject::titled("A tree".to_owned()),
-            None => HandoutSubject::of_position(
-                format!(
-                    "{} to move, depth {}, {}",
-                    crate::engine::words::capitalised(crate::engine::position::color_name(
-                        shakmaty::Position::turn(tree.root())
-                    )),
-                    tree.depth(),
-                    tree.algorithm().label().to_lowercase()
+            None => match tree.position_text(None) {
+                None => HandoutSubject::titled("A tree".to_owned()),
+                Some(position) => HandoutSubject::of_position(
+                    format!(
+                        "{} to move, depth {}, {}",
+                        crate::engine::words::capitalised(tree.side_name(tree.root_backup().color())),
+                        tree.depth(),
+                        tree.algorithm().label().to_lowercase()
+                    ),
+                    &position,
                 ),
-                &crate::engine::position::fen_of(tree.root()),
-            ),
+            },
         })
     }
 

@@ -176,7 +176,8 @@ fn frame_rows(stepper: &Stepper) -> Vec<FrameRow> {
         None => stepper.hides_choice(),
         Some(id) => stepper.hides_value(id),
     };
-    let separator = if tree.is_abstract() { " → " } else { " " };
+    // Chess moves read as a line ("e4 e5"); labels and cells as steps ("A → A1").
+    let separator = if tree.chess_root().is_some() { " " } else { " → " };
     let mut path = String::new();
     let mut rows = Vec::new();
     for frame in code::stack(replay, stepper.step()) {

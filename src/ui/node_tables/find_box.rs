@@ -6,7 +6,7 @@
 use egui::{RichText, Ui};
 
 use crate::engine::find::find_node;
-use crate::engine::tree::NodeId;
+use crate::engine::tree::{GameId, NodeId};
 use crate::ui::palette::problem_color;
 use crate::ui::stepper::Stepper;
 
@@ -29,10 +29,11 @@ impl FindBox {
     /// node found when the person pressed Enter or Find.
     pub fn ui(&mut self, ui: &mut Ui, stepper: &Stepper) -> Option<NodeId> {
         let tree = stepper.tree();
-        let hint = if tree.is_abstract() {
-            "B2, A B2 or 1:5"
-        } else {
-            "e4 e5 Bc4 or 2:17"
+        let hint = match tree.game().id() {
+            GameId::Drawn => "B2, A B2 or 1:5",
+            GameId::Chess => "e4 e5 Bc4 or 2:17",
+            GameId::TicTacToe => "5 1 9 or 2:17",
+            GameId::ConnectFour => "4 4 3 or 2:17",
         };
         let mut asked = false;
         ui.horizontal(|ui| {

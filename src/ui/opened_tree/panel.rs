@@ -8,7 +8,7 @@
 use egui::{RichText, ScrollArea, Ui};
 
 use crate::course::grade::{Difference, Kind, Place};
-use crate::engine::tree::{NodeId, SearchTree};
+use crate::engine::tree::{NodeId, SearchTree, TreeGame};
 use crate::engine::words::group_thousands;
 use crate::ui::command::Command;
 use crate::ui::game_panel::{Notice, notice_ui};
@@ -193,15 +193,18 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
 /// Says what the opened tree is, in a sentence: not the computer's search, its search and size,
 /// and that the game waits.
 fn what_it_is(tree: &SearchTree) -> String {
-    let what = if tree.is_abstract() {
-        String::from("a tree of letters")
-    } else {
-        format!(
+    let what = match tree.game() {
+        TreeGame::Drawn(_) => String::from("a tree of letters"),
+        TreeGame::Chess(_) => format!(
             "{} to move",
-            crate::engine::words::capitalised(crate::engine::position::color_name(shakmaty::Position::turn(
-                tree.root()
-            )))
-        )
+            crate::engine::words::capitalised(tree.side_name(tree.root_backup().color()))
+        ),
+        TreeGame::Other(game) => format!(
+            "{} from {}, {} to move",
+            game.id().title(),
+            game.root_text(),
+            game.side_name(game.root_side())
+        ),
     };
     format!(
         "Not the computer's search: {} to depth {}, {} nodes, {what}. The game waits until the tree is closed.",

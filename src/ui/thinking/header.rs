@@ -156,7 +156,7 @@ impl ThinkingPanel {
         }
         // An abstract tree has no position to think about, and neither has a practice tree or
         // Predict's (the game waits meanwhile).
-        if !self.lesson_mode && !tree.is_abstract() && context.notes.game_search {
+        if !self.lesson_mode && tree.chess_root().is_some() && context.notes.game_search {
             ui.horizontal_wrapped(|ui| {
                 // During a game, the layout that gives the search the window, and the way back.
                 if let Some(studying) = context.studying {
@@ -182,7 +182,7 @@ impl ThinkingPanel {
                 }
                 // An abstract tree has no chess position to search again; in a short panel
                 // the comparison is a tab below.
-                if !tree.is_abstract()
+                if tree.chess_root().is_some()
                     && !context.compact
                     && ui
                         .button("Compare algorithms")
@@ -250,7 +250,7 @@ impl ThinkingPanel {
                 commands.push(Command::ToggleCode);
             }
             // In a short panel the choice stays in the Settings menu.
-            if !tree.is_abstract() && !context.compact {
+            if tree.chess_root().is_some() && !context.compact {
                 let mut follows = context.board_follows;
                 if ui
                     .checkbox(&mut follows, "Board follows")
@@ -380,8 +380,8 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
             ui.label(RichText::new(until).strong());
         }
     }
-    // The growth of the levels is the point in chess; an abstract tree has a handful of nodes.
-    if tree.is_abstract() || !show_counts {
+    // The growth of the levels is the point in a game; a drawn tree has a handful of nodes.
+    if tree.game().labels().is_some() || !show_counts {
         return;
     }
     if compact {

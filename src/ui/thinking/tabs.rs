@@ -162,17 +162,17 @@ pub(super) fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &Ite
         });
 }
 
-/// Starts searching the tree's root with all three algorithms as a job, each within the node
+/// Starts searching a chess tree's root to `depth` with all three algorithms as a job, each within the node
 /// budget, with the game's history for repetitions. A cancelled comparison sends nothing.
 pub(super) fn start_comparison(
-    tree: &SearchTree,
+    root: &Chess,
+    depth: usize,
     history: Vec<u64>,
     max_nodes: usize,
     jobs: &JobCount,
     wake: impl Fn() + Send + 'static,
 ) -> Comparison {
-    let root = tree.root().clone();
-    let depth = tree.depth();
+    let root = root.clone();
     let request = {
         let (root, history) = (root.clone(), history.clone());
         move || {

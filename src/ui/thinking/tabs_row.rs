@@ -59,8 +59,11 @@ impl ThinkingPanel {
         // The other tabs than the levels': the tree's (first), then the evaluation, the
         // comparison and the iterations (after a line).
         let others: Vec<(ViewTab, &str)> = [
-            (!tree.is_abstract()).then_some((ViewTab::Evaluation, evaluation.as_str())),
-            (!tree.is_abstract() && !self.lesson_mode).then_some((ViewTab::Compare, "Compare")),
+            // Chess's evaluation, term by term, and chess searched again by each algorithm.
+            tree.chess_root()
+                .is_some()
+                .then_some((ViewTab::Evaluation, evaluation.as_str())),
+            (tree.chess_root().is_some() && !self.lesson_mode).then_some((ViewTab::Compare, "Compare")),
             self.deepening
                 .is_some()
                 .then_some((ViewTab::Iterations, "Iterations")),

@@ -295,7 +295,12 @@ impl ThinkingPanel {
                 }
             }
             ViewTab::Evaluation => match self.focus {
-                Some(focus) => evaluation_ui(ui, &tree.position_of(focus)),
+                Some(focus) => match tree.position_of(focus) {
+                    Some(position) => evaluation_ui(ui, &position),
+                    None => {
+                        ui.label("Only a chess position is scored term by term here.");
+                    }
+                },
                 None => {
                     ui.label("Click a node (a row or a box of the tree) to see how its position is scored.");
                 }

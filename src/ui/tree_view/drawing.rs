@@ -595,7 +595,7 @@ impl Builder<'_> {
                     // Before any value has come up, a chess position shows its own static
                     // score, in brackets: what the evaluation says without looking further.
                     if node.value.is_none()
-                        && !tree.is_abstract()
+                        && tree.game().scores_inner_nodes()
                         && !self.stepper.hides_score(id)
                         && let Some(score) = tree.get(id).and_then(|n| n.static_score())
                     {

@@ -1,0 +1,606 @@
+//! Connect Four: four in a row on a board of 7 columns and 6 rows, discs dropped from the top,
+//! `x` first.
+//!
+//! Its tree is too big to search to the end (the first player wins, but it took a computer to
+//! find out), so a search stops at a depth and judges the positions there with an evaluation a
+//! class can follow, term by term ([`terms`]):
+//!
+//! * **open threes**: four cells in a line holding three of a side's discs and one empty cell
+//!   (one more disc there wins), 5 points each;
+//! * **open twos**: four cells in a line with two of a side's discs and two empty cells, 2
+//!   points each;
+//! * **centre column**: 3 points a disc in the middle column, which lies in more lines of four
+//!   than any other.
+//!
+//! Each term counts `x`'s and `o`'s and scores the difference, from `x`'s (MAX's) view.
+//!
+//! A position is written as the columns played, 1 to 7 from the left (`4453`: `x` in column
+//! 4, `o` on top of it, `x` in 5, `o` in 3), or as its six rows from the top, seven cells each,
+//! `x`, `o` or `.`, separated by `/` (the form [`Board`] writes).
+//!
+//! The board is kept as two bitboards, a column to seven bits (six cells from the bottom and
+//! one always empty above them, so that a line never runs from one column's top into the next
+//! column's bottom): four in a row is then four bits spaced by 1 (a column), 7 (a row), 6 or 8
+//! (the diagonals).
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::engine::rules::Rules;
+use crate::engine::search::search_game;
+use crate::engine::settings::{SearchControl, SearchSettings};
+use crate::engine::tree::{Backup, Node, SearchTree, Status};
+use crate::games::{GameError, PositionError, SmallMoves, won_score};
+
+/// The game's name, as messages say it.
+pub const NAME: &str = "Connect Four";
+
+/// The deepest search allowed. A minimax search to 9 plies would store about 47 million nodes;
+/// alpha-beta goes deeper for the same nodes.
+pub const MAX_DEPTH: usize = 12;
+
+/// The columns.
+pub const COLUMNS: usize = 7;
+
+/// The rows.
+pub const ROWS: usize = 6;
+
+/// The bits of a column: six cells and the empty one above them.
+const COLUMN_BITS: usize = ROWS + 1;
+
+/// The bottom cell of every column.
+const BOTTOM: u64 = {
+    let mut bits = 0;
+    let mut column = 0;
+    while column < COLUMNS {
+        bits |= 1 << (column * COLUMN_BITS);
+        column += 1;
+    }
+    bits
+};
+
+/// The columns in the order move ordering tries them: the centre first, the edges last.
+const ORDER: [u8; COLUMNS] = [3, 2, 4, 1, 5, 0, 6];
+
+/// The points a disc in the centre column is worth.
+const CENTRE_POINTS: i32 = 3;
+/// The points of an open three.
+const THREE_POINTS: i32 = 5;
+/// The points of an open two.
+const TWO_POINTS: i32 = 2;
+
+/// Returns the bit of the cell in `column` (0 to 6), `row` (0 = the bottom, to 5).
+const fn bit(column: usize, row: usize) -> u64 {
+    1 << (column * COLUMN_BITS + row)
+}
+
+/// Every line of four cells on the board, as bitboards: 24 across, 21 up, 24 diagonal.
+const WINDOWS: [u64; 69] = {
+    let mut windows = [0; 69];
+    let mut count = 0;
+    // (columns to the right, rows up) for each step along a line.
+    let steps: [(usize, usize, bool); 4] = [(1, 0, false), (0, 1, false), (1, 1, false), (1, 1, true)];
+    let mut s = 0;
+    while s < steps.len() {
+        let (right, up, falling) = steps[s];
+        let mut column = 0;
+        while column + 3 * right < COLUMNS {
+            let mut row = 0;
+            while row + 3 * up < ROWS {
+                let mut window = 0;
+                let mut k = 0;
+                while k < 4 {
+                    // A falling diagonal goes down as it goes right: start it 3 rows up.
+                    let r = if falling { row + 3 - k } else { row + k * up };
+                    window |= bit(column + k * right, r);
+                    k += 1;
+                }
+                windows[count] = window;
+                count += 1;
+                row += 1;
+            }
+            column += 1;
+        }
+        s += 1;
+    }
+    windows
+};
+
+/// A Connect Four position: the cells of `x`'s discs and of `o`'s, and each column's height.
+/// `x` moves first, so `x` is to move when both have as many discs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Board {
+    x: u64,
+    o: u64,
+    heights: [u8; COLUMNS],
+}
+
+impl Board {
+    /// The empty board, `x` to move.
+    pub fn empty() -> Board {
+        Board::default()
+    }
+
+    /// Returns the side to move: `x` (MAX) when both have as many discs, else `o` (MIN).
+    pub fn to_move(&self) -> Backup {
+        if self.x.count_ones() == self.o.count_ones() {
+            Backup::Max
+        } else {
+            Backup::Min
+        }
+    }
+
+    /// Returns the side with four in a row, if one has.
+    pub fn winner(&self) -> Option<Backup> {
+        if has_four(self.x) {
+            Some(Backup::Max)
+        } else if has_four(self.o) {
+            Some(Backup::Min)
+        } else {
+            None
+        }
+    }
+
+    /// Returns true if every column is full.
+    pub fn is_full(&self) -> bool {
+        self.heights.iter().all(|&height| usize::from(height) == ROWS)
+    }
+
+    /// Returns true once the game is over: four in a row, or a full board.
+    pub fn is_over(&self) -> bool {
+        self.winner().is_some() || self.is_full()
+    }
+
+    /// Returns true if a disc can still drop into `column` (0 to 6).
+    pub fn has_room(&self, column: u8) -> bool {
+        self.heights
+            .get(usize::from(column))
+            .is_some_and(|&height| usize::from(height) < ROWS)
+    }
+
+    /// Returns the board after the side to move drops a disc into `column` (0 to 6), which
+    /// must have room.
+    pub fn play(&self, column: u8) -> Board {
+        let mut child = *self;
+        let Some(height) = child.heights.get_mut(usize::from(column)) else {
+            return child;
+        };
+        let disc = bit(usize::from(column), usize::from(*height));
+        *height += 1;
+        match self.to_move() {
+            Backup::Max => child.x |= disc,
+            Backup::Min => child.o |= disc,
+        }
+        child
+    }
+
+    /// Reads a position: the columns played, 1 to 7 (`4453`), or six rows of seven cells from
+    /// the top, `x`, `o` or `.`, with `/`, `|` or spaces between them as one likes. An empty
+    /// text is the empty board. Refuses, with one line saying why, a column off the board or
+    /// full, a disc floating over an empty cell, a count of discs no game reaches, a move after
+    /// the game was won, and a finished game.
+    ///
+    /// ```
+    /// use klados::games::connect4::Board;
+    /// let board = Board::parse("4453").unwrap();
+    /// assert_eq!(board.to_string(), "......./......./......./......./...o.../..oxx..");
+    /// assert_eq!(Board::parse(&board.to_string()), Ok(board));
+    /// ```
+    pub fn parse(text: &str) -> Result<Board, PositionError> {
+        let text = text.trim();
+        let board = if text.chars().all(|c| c.is_ascii_digit()) {
+            Board::from_columns(text)?
+        } else {
+            Board::from_rows(text)?
+        };
+        match board.winner() {
+            Some(side) => Err(PositionError(format!(
+                "{} has four in a row: the game is over",
+                side_letter(side)
+            ))),
+            None if board.is_full() => Err(PositionError(String::from(
+                "the board is full: the game is over (a draw)",
+            ))),
+            None => Ok(board),
+        }
+    }
+
+    /// Plays the columns of a list such as `4453`, refusing a move the game does not allow.
+    fn from_columns(text: &str) -> Result<Board, PositionError> {
+        let mut board = Board::empty();
+        for (at, c) in text.chars().enumerate() {
+            let number = at + 1;
+            let column = c.to_digit(10).unwrap_or(0);
+            if !(1..=COLUMNS as u32).contains(&column) {
+                return Err(PositionError(format!(
+                    "move {number} is column {column}: the columns are 1 to 7, from the left"
+                )));
+            }
+            let column = (column - 1) as u8;
+            if let Some(winner) = board.winner() {
+                return Err(PositionError(format!(
+                    "move {number} (column {}) comes after {} won: the game was over",
+                    column + 1,
+                    side_letter(winner)
+                )));
+            }
+            if !board.has_room(column) {
+                return Err(PositionError(format!(
+                    "move {number} drops into column {}, which is full (6 discs)",
+                    column + 1
+                )));
+            }
+            board = board.play(column);
+        }
+        Ok(board)
+    }
+
+    /// Reads six rows of seven cells, the top row first.
+    fn from_rows(text: &str) -> Result<Board, PositionError> {
+        let mut cells = Vec::with_capacity(COLUMNS * ROWS);
+        for c in text.chars() {
+            match c.to_ascii_lowercase() {
+                c @ ('x' | 'o' | '.') => cells.push(c),
+                '-' | '_' => cells.push('.'),
+                ' ' | '/' | '|' | '\n' | '\r' | '\t' => {}
+                other => {
+                    return Err(PositionError(format!(
+                        "the position has '{other}': a cell is x, o or . (empty), a list of columns only digits 1 to 7"
+                    )));
+                }
+            }
+        }
+        if cells.len() != COLUMNS * ROWS {
+            return Err(PositionError(format!(
+                "the position has {} cells; Connect Four has 42: six rows of seven, the top row first",
+                cells.len()
+            )));
+        }
+        let mut board = Board::empty();
+        for column in 0..COLUMNS {
+            for row in 0..ROWS {
+                // The text's first row is the top one.
+                let cell = cells[(ROWS - 1 - row) * COLUMNS + column];
+                let height = usize::from(board.heights[column]);
+                if cell == '.' {
+                    continue;
+                }
+                if height < row {
+                    return Err(PositionError(format!(
+                        "the disc in column {}, row {} from the bottom, floats: the cell below it is empty",
+                        column + 1,
+                        row + 1
+                    )));
+                }
+                if cell == 'x' {
+                    board.x |= bit(column, row);
+                } else {
+                    board.o |= bit(column, row);
+                }
+                board.heights[column] += 1;
+            }
+        }
+        let (xs, os) = (board.x.count_ones(), board.o.count_ones());
+        if !(xs == os || xs == os + 1) {
+            return Err(PositionError(format!(
+                "x has {xs} discs and o {os}: x moves first and the players take turns, so x has as many as o or one more"
+            )));
+        }
+        Ok(board)
+    }
+}
+
+impl fmt::Display for Board {
+    /// Writes the six rows from the top, seven cells each, separated by `/`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in (0..ROWS).rev() {
+            for column in 0..COLUMNS {
+                let disc = bit(column, row);
+                let c = if self.x & disc != 0 {
+                    'x'
+                } else if self.o & disc != 0 {
+                    'o'
+                } else {
+                    '.'
+                };
+                write!(f, "{c}")?;
+            }
+            if row > 0 {
+                write!(f, "/")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Returns `x` for MAX, `o` for MIN.
+fn side_letter(side: Backup) -> char {
+    match side {
+        Backup::Max => 'x',
+        Backup::Min => 'o',
+    }
+}
+
+/// Returns true if the discs hold four in a row: four bits spaced by a column (1), a row (7)
+/// or a diagonal (6, 8).
+fn has_four(discs: u64) -> bool {
+    [1, COLUMN_BITS, COLUMN_BITS - 1, COLUMN_BITS + 1]
+        .into_iter()
+        .any(|step| {
+            let pairs = discs & (discs >> step);
+            pairs & (pairs >> (2 * step)) != 0
+        })
+}
+
+/// One term of the evaluation: what it counts, for each side, and the points it gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Term {
+    /// The term's name, e.g. `open threes`.
+    pub name: &'static str,
+    /// Why it counts, in a sentence a class can follow.
+    pub why: &'static str,
+    /// The points one counts.
+    pub weight: i32,
+    /// How many `x` has.
+    pub x: i32,
+    /// How many `o` has.
+    pub o: i32,
+}
+
+impl Term {
+    /// Returns the term's points from `x`'s view: the weight times `x`'s count less `o`'s.
+    pub fn points(&self) -> i32 {
+        self.weight * (self.x - self.o)
+    }
+}
+
+/// Returns the evaluation of `board` term by term; [`evaluate`] is their sum.
+pub fn terms(board: &Board) -> [Term; 3] {
+    let empty = !(board.x | board.o);
+    let lines_with = |mine: u64, theirs: u64, discs: u32| {
+        WINDOWS
+            .iter()
+            .filter(|&&window| window & theirs == 0 && (window & mine).count_ones() == discs)
+            .filter(|&&window| (window & empty).count_ones() == 4 - discs)
+            .count() as i32
+    };
+    let centre = |discs: u64| (discs & (0b11_1111 << (3 * COLUMN_BITS))).count_ones() as i32;
+    [
+        Term {
+            name: "open threes",
+            why: "a line of four with three discs and an empty cell: one more disc wins",
+            weight: THREE_POINTS,
+            x: lines_with(board.x, board.o, 3),
+            o: lines_with(board.o, board.x, 3),
+        },
+        Term {
+            name: "open twos",
+            why: "a line of four with two discs and two empty cells: it may become a three",
+            weight: TWO_POINTS,
+            x: lines_with(board.x, board.o, 2),
+            o: lines_with(board.o, board.x, 2),
+        },
+        Term {
+            name: "centre column",
+            why: "the middle column lies in more lines of four than any other",
+            weight: CENTRE_POINTS,
+            x: centre(board.x),
+            o: centre(board.o),
+        },
+    ]
+}
+
+/// Returns the static score of a position that goes on, from `x`'s (MAX's) view: the sum of
+/// its [`terms`].
+pub fn evaluate(board: &Board) -> i32 {
+    terms(board).iter().map(Term::points).sum()
+}
+
+/// Names a move stored in the tree: its column, 1 to 7.
+pub fn move_name(code: u16) -> String {
+    (code + 1).to_string()
+}
+
+/// The rules of Connect Four as the search asks for them. They remember the keys of the
+/// positions on the path being searched, for the transposition table.
+#[derive(Clone, Debug, Default)]
+pub struct ConnectFourRules {
+    keys: Vec<u64>,
+}
+
+impl Rules for ConnectFourRules {
+    type Position = Board;
+    type Move = u8;
+    type Moves = SmallMoves<COLUMNS>;
+    type Value = i32;
+
+    fn turn(&self, board: &Board) -> Backup {
+        board.to_move()
+    }
+
+    fn moves(&self, board: &Board) -> SmallMoves<COLUMNS> {
+        let mut moves = SmallMoves::default();
+        for column in 0..COLUMNS as u8 {
+            if board.has_room(column) {
+                moves.push(column);
+            }
+        }
+        moves
+    }
+
+    /// Nothing is captured in Connect Four: quiescence has no moves to try.
+    fn keep_captures(&self, moves: &mut SmallMoves<COLUMNS>) {
+        *moves = SmallMoves::default();
+    }
+
+    fn in_check(&self, _board: &Board) -> bool {
+        false
+    }
+
+    /// The centre columns first: they lie in the most lines of four.
+    fn order(&self, moves: &mut SmallMoves<COLUMNS>) {
+        moves.sort_by_key(|&column| ORDER.iter().position(|&c| c == column));
+    }
+
+    fn play(&mut self, board: &Board, column: u8, _may_go_on: bool) -> Board {
+        let child = board.play(column);
+        // The side to move's discs, plus every disc, plus the bottom row: one number per
+        // position (the lowest empty cell of each column marks its height).
+        let mine = match child.to_move() {
+            Backup::Max => child.x,
+            Backup::Min => child.o,
+        };
+        self.keys.push(mine + (child.x | child.o) + BOTTOM);
+        child
+    }
+
+    fn leave(&mut self) {
+        self.keys.pop();
+    }
+
+    fn end(
+        &self,
+        board: &Board,
+        _column: u8,
+        _moves: Option<&SmallMoves<COLUMNS>>,
+        plies_from_root: usize,
+    ) -> Option<(Status, i32)> {
+        // A won game is stored like a checkmate: the side to move has lost.
+        if let Some(winner) = board.winner() {
+            return Some((Status::Checkmate, won_score(winner, plies_from_root)));
+        }
+        board.is_full().then_some((Status::Draw, 0))
+    }
+
+    fn evaluate(&self, board: &Board) -> i32 {
+        evaluate(board)
+    }
+
+    fn key(&self) -> Option<u64> {
+        self.keys.last().copied()
+    }
+
+    fn node(&self, parent: u32, column: u8) -> Node {
+        Node::with_game_move(parent, u16::from(column))
+    }
+}
+
+/// What a count of every line of play finds at one ply.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlyCount {
+    /// The positions reached at this ply.
+    pub positions: usize,
+    /// Of them, those where the game ended (four in a row, or a full board).
+    pub ended: usize,
+}
+
+/// Counts every line of play from `board` for `plies` plies, without storing a tree: the
+/// positions at each ply and the games that end there (an ended game is not played on). This
+/// is perft, as chess programs check their move generation with it; a minimax search's level
+/// sizes must equal it.
+pub fn count_per_ply(board: &Board, plies: usize) -> Vec<PlyCount> {
+    fn walk(board: &Board, ply: usize, counts: &mut [PlyCount]) {
+        for column in 0..COLUMNS as u8 {
+            if !board.has_room(column) {
+                continue;
+            }
+            let child = board.play(column);
+            let Some(count) = counts.get_mut(ply) else {
+                return;
+            };
+            count.positions += 1;
+            if child.is_over() {
+                count.ended += 1;
+            } else if ply + 1 < counts.len() {
+                walk(&child, ply + 1, counts);
+            }
+        }
+    }
+    let mut counts = vec![PlyCount::default(); plies];
+    walk(board, 0, &mut counts);
+    counts
+}
+
+/// Searches `board` with the settings (depth 1 to [`MAX_DEPTH`]) and returns the tree, which
+/// knows its game (it names the moves). A finished game has nothing to choose: it is refused.
+pub fn search(
+    board: &Board,
+    settings: &SearchSettings,
+    control: &SearchControl,
+) -> Result<SearchTree, GameError> {
+    if board.is_over() {
+        return Err(GameError::Position(PositionError(String::from(
+            "the game is over: there is nothing to search",
+        ))));
+    }
+    let game = Arc::new(crate::games::described::ConnectFour { root: *board });
+    Ok(search_game(
+        game,
+        ConnectFourRules::default(),
+        board,
+        settings,
+        control,
+    )?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check_refused(text: &str, expected: &str) {
+        let error = Board::parse(text).unwrap_err().to_string();
+        assert_eq!(error, expected, "{text}");
+    }
+
+    #[test]
+    fn bad_positions_get_one_clear_line() {
+        check_refused(
+            "4448",
+            "move 4 is column 8: the columns are 1 to 7, from the left",
+        );
+        check_refused("4444444", "move 7 drops into column 4, which is full (6 discs)");
+        check_refused("1212121", "x has four in a row: the game is over");
+        check_refused(
+            "12121213",
+            "move 8 (column 3) comes after x won: the game was over",
+        );
+        check_refused(
+            "......./......./......./...x.../......./...o...",
+            "the disc in column 4, row 3 from the bottom, floats: the cell below it is empty",
+        );
+        check_refused(
+            "......./......./......./......./......./xxx....",
+            "x has 3 discs and o 0: x moves first and the players take turns, so x has as many as o or one more",
+        );
+        check_refused(
+            "......./......./......./......./......./......",
+            "the position has 41 cells; Connect Four has 42: six rows of seven, the top row first",
+        );
+    }
+
+    #[test]
+    fn there_are_69_lines_of_four_each_of_four_cells() {
+        assert!(WINDOWS.iter().all(|window| window.count_ones() == 4));
+        let mut sorted = WINDOWS.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 69);
+        // Every line of four on the board is four in a row, and nothing else is.
+        assert!(WINDOWS.iter().all(|&window| has_four(window)));
+        assert!(!has_four(bit(0, 0) | bit(1, 0) | bit(2, 0) | bit(4, 0)));
+        assert!(!has_four(bit(0, 5) | bit(1, 0) | bit(1, 1) | bit(1, 2)));
+    }
+
+    #[test]
+    fn the_evaluation_counts_its_terms() {
+        // x in columns 4 and 3 on the bottom row, o in column 1.
+        let board = Board::parse("413").unwrap();
+        let [threes, twos, centre] = terms(&board);
+        assert_eq!((threes.x, threes.o), (0, 0));
+        // Across the bottom row, columns 2-5 and 3-6 hold x's two discs and two empty cells;
+        // o's disc blocks columns 1-4, and 4-7 holds one x only.
+        assert_eq!((twos.x, twos.o), (2, 0));
+        assert_eq!((centre.x, centre.o), (1, 0));
+        assert_eq!(evaluate(&board), 2 * 2 + 3);
+    }
+}
