@@ -7,8 +7,10 @@ use egui::{DragValue, Ui};
 use crate::engine::mcts::{DEFAULT_EXPLORATION, MAX_EXPLORATION, MAX_ITERATIONS, MAX_PLAYOUT_DEPTH};
 use crate::ui::mcts::choice::{ITERATION_CHOICES, MctsChoice};
 
-/// The label of the algorithm menu's fourth choice.
-pub const MCTS_LABEL: &str = "Monte Carlo tree search";
+/// The label of the algorithm menu's fourth choice, in the window's language.
+pub fn mcts_label() -> String {
+    crate::shell::i18n::tr("algorithm-mcts")
+}
 
 /// Draws MCTS's settings into `choice` (changed in place; the caller compares).
 pub fn settings_ui(ui: &mut Ui, choice: &mut MctsChoice) {
