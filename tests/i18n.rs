@@ -188,19 +188,11 @@ const NOT_WORDS: [&str; 7] = [
 /// so the list only shrinks.
 const NOT_YET_MOVED: &[&str] = &[
     "src/ui/app/kept.rs",
-    "src/ui/board.rs",
-    "src/ui/code_pane/stack_view.rs",
-    "src/ui/divider.rs",
     "src/ui/exchange.rs",
     "src/ui/handouts.rs",
-    "src/ui/lessons.rs",
-    "src/ui/lessons/view.rs",
     "src/ui/level_sizes.rs",
     "src/ui/mcts/drawing.rs",
-    "src/ui/mcts/menu.rs",
-    "src/ui/mcts/mod.rs",
     "src/ui/mcts/opened.rs",
-    "src/ui/mcts/stepper.rs",
     "src/ui/mcts/tables.rs",
     "src/ui/node_tables.rs",
     "src/ui/node_tables/find_box.rs",
@@ -210,15 +202,10 @@ const NOT_YET_MOVED: &[&str] = &[
     "src/ui/practice/builder.rs",
     "src/ui/practice/predict.rs",
     "src/ui/practice/sheet.rs",
-    "src/ui/stepper.rs",
     "src/ui/thinking/book_panel.rs",
     "src/ui/thinking/header.rs",
-    "src/ui/thinking/notices.rs",
     "src/ui/thinking/opened.rs",
     "src/ui/thinking/tabs.rs",
-    "src/ui/thinking/tabs_row.rs",
-    "src/ui/thinking/views.rs",
-    "src/ui/tree_view.rs",
 ];
 
 /// The arguments of the call whose opening parenthesis ends at `start`: the text up to its
@@ -342,10 +329,15 @@ fn window_words(text: &str) -> Vec<String> {
 
 #[test]
 fn the_window_writes_no_words_in_rust() {
+    // A message's id is no word, wherever it is chosen: `tr(if abstract_tree { "tree-abstract" } …)`.
+    let ids = messages(Language::English);
     let mut found = Vec::new();
     for (path, text) in sources("src/ui") {
         let name = path.to_string_lossy().replace('\\', "/");
-        let words = window_words(&text);
+        let words: Vec<String> = window_words(&text)
+            .into_iter()
+            .filter(|word| !ids.contains_key(word))
+            .collect();
         if NOT_YET_MOVED.contains(&name.as_str()) {
             assert!(
                 !words.is_empty(),

@@ -184,3 +184,195 @@ key-copy-fen = Αντιγραφή της θέσης ως FEN
 key-paste = Επικόλληση FEN ή παρτίδας PGN
 key-zoom = Μεγέθυνση, σμίκρυνση, κανονικό μέγεθος
 play-move-hint = e2e4 ή Nf3
+
+## Το πλαίσιο των μαθημάτων: ο κατάλογος, το πλαίσιο γύρω από ένα μάθημα, η ερώτηση
+
+lessons-choose = Διαλέξτε μάθημα
+lessons-back-to = Πίσω στο «{ $title }»
+lessons-built-in = Τα μαθήματα που είναι ενσωματωμένα στο Klados
+lessons-loading = Φορτώνονται τα μαθήματα από { $folder }…
+lessons-from-and-own = Από { $folder } και τα δικά σας, { $own }
+lessons-from = Από { $folder }
+lessons-no-folder = Δε βρέθηκε φάκελος μαθημάτων: γράψτε έναν στο πεδίο ή ορίστε τη μεταβλητή { $variable }.
+lessons-folder = Φάκελος:
+lessons-load = Φόρτωση
+lessons-kind-chess = σκάκι
+lessons-kind-tree = αφηρημένο δέντρο
+lessons-open = Άνοιγμα αυτού του μαθήματος ({ $kind })
+lessons-none = Δεν υπάρχουν μαθήματα εδώ.
+lesson-all = Όλα τα μαθήματα
+lesson-all-hint = Διαλέξτε άλλο μάθημα· αυτό μένει ανοιχτό
+lesson-step-of = Βήμα { $step } από { $count }
+lesson-previous = ◀ Προηγούμενο
+lesson-previous-hint = Το προηγούμενο βήμα του μαθήματος (PageUp)
+lesson-next = Επόμενο ▶
+lesson-next-hint = Το επόμενο βήμα του μαθήματος (PageDown)
+lesson-next-asking-hint = Το επόμενο βήμα του μαθήματος, χωρίς απάντηση στην ερώτηση (το PageDown δείχνει πρώτα την απάντηση)
+lesson-searching = Αναζήτηση…
+lesson-search-failed = Η αναζήτηση του μαθήματος απέτυχε: { $message }
+lesson-ask = Ρωτήστε την τάξη: { $question }
+lesson-answer = Απάντηση: { $answer }
+lesson-reveal = Εμφάνιση της απάντησης
+lesson-reveal-hint = Δείχνει την απάντηση όταν η τάξη έχει μαντέψει (PageDown)
+lesson-replay-elsewhere = Η αναπαραγωγή είναι στο βήμα { $shown }· αυτό το μέρος του μαθήματος είναι στο βήμα { $here }.
+lesson-back-to-step = Πίσω σε αυτό το βήμα
+lesson-end = Εδώ τελειώνει το μάθημα.
+lesson-next-lesson = Επόμενο μάθημα ▶
+lesson-next-lesson-hint = Άνοιγμα του «{ $name }», του επόμενου στο πλάνο της τάξης
+lesson-sweep-searching = Αναζήτηση σε κάθε βάθος…
+lesson-leave-play = Έξοδος από το μάθημα και συνέχεια της παρτίδας από εδώ
+lesson-leave-play-hint = Ξεκινά παρτίδα από τη θέση του μαθήματος· παίζετε με την πλευρά που έχει τη σειρά
+lesson-leave = Έξοδος από το μάθημα
+lesson-leave-hint = Κλείνει το μάθημα και επιστρέφει στην παρτίδα
+sweep-depth = βάθος
+sweep-plies = ημικινήσεις
+sweep-move = κίνηση
+sweep-value = τιμή
+sweep-searched = εξετάστηκαν
+sweep-evaluated = αξιολογήθηκαν
+counts-hint = Εξετάστηκαν: θέσεις στις οποίες μπήκε η αναζήτηση. Αξιολογήθηκαν: τα φύλλα, βαθμολογημένα από την αξιολόγηση ή από τους κανόνες. Κλαδεύτηκαν: κινήσεις που η άλφα-βήτα κατέγραψε αλλά δεν εξέτασε ποτέ. Ηρεμία: θέσεις που εξετάστηκαν πέρα από το βάθος: μόνο αιχμαλωσίες, προαγωγές και αποφυγές σαχ, το πολύ 10 ημικινήσεις πιο πέρα (μια θέση σε αυτό το όριο βαθμολογείται όπως είναι, ήρεμη ή όχι). Μεταθέσεις: θέσεις που προέκυψαν ξανά με άλλη σειρά κινήσεων, με την τιμή τους από τον πίνακα μεταθέσεων. Οι πίνακες κόμβων κρατούν και τις εξετασμένες και τις κλαδεμένες γραμμές.
+position-to-move = { $whose }: παίζουν τα { $side }.
+position-came-about = Προέκυψε με { $moves }.
+position-lesson = Η θέση του μαθήματος
+position-lesson-waits = Η παρτίδα περιμένει ώσπου να βγείτε από το μάθημα.
+position-predict = Η θέση για πρόβλεψη
+position-predict-waits = Η παρτίδα περιμένει ώσπου να βγείτε από την Εξάσκηση.
+position-file = Η ρίζα του αρχείου
+position-file-waits = Η παρτίδα περιμένει ώσπου να βγείτε από το δέντρο του αρχείου.
+
+## Ο βηματιστής της αναπαραγωγής
+
+stepper-kept-back = Το τι κάνει αυτό το βήμα μένει κρυφό ώσπου να φανεί η απάντηση: πρώτα σκέφτεται η τάξη.
+stepper-start = ⇤ Αρχή
+stepper-start-hint = Στην αρχή (Home)
+stepper-back = ◀ Πίσω
+stepper-back-hint = Ένα βήμα πίσω (←)
+stepper-forward = Βήμα ▶
+stepper-forward-hint = Ένα βήμα μπροστά (→)
+stepper-end = Τέλος ⇥
+stepper-end-hint = Στο τέλος (End)
+stepper-pause = ■ Παύση
+stepper-play = ▶ Αναπαραγωγή
+stepper-play-held-hint = Η αναπαραγωγή περιμένει εδώ ώσπου να φανεί η απάντηση
+stepper-play-hint = Αναπαραγωγή ή παύση (Space)
+stepper-speed-unit = βήματα/δ
+stepper-speed-hint = Ταχύτητα αναπαραγωγής
+stepper-order-menu = Σειρά: { $order } ▾
+stepper-order-hint = Η σειρά της αναπαραγωγής και πόσα καλύπτει ένα βήμα οπισθοδιάδοσης
+stepper-step-capital = Βήμα { $step }
+stepper-step = βήμα { $step }
+stepper-step-of-capital = Βήμα { $step } από { $count }
+stepper-step-of = βήμα { $step } από { $count }
+stepper-order-depth-first = πρώτα κατά βάθος
+stepper-order-level = επίπεδο προς επίπεδο, ένα επίπεδο ανά βήμα
+stepper-order-parent = επίπεδο προς επίπεδο, ένας γονέας ανά βήμα
+stepper-order-comparison = επίπεδο προς επίπεδο, μία σύγκριση ανά βήμα
+stepper-order = Σειρά:
+stepper-level-by-level = Επίπεδο προς επίπεδο
+stepper-level-by-level-hint = Η σειρά του Huo Chess: φανερώνει κάθε επίπεδο, έπειτα ανεβάζει τις τιμές επίπεδο προς επίπεδο.
+stepper-depth-first = Πρώτα κατά βάθος
+stepper-depth-first-hint = Όπως τρέχει πραγματικά η αναδρομή: μπαίνει σε έναν κόμβο, εξετάζει τα παιδιά του, επιστρέφει την τιμή του.
+stepper-back-up = Ανέβασμα:
+stepper-a-level = ένα επίπεδο
+stepper-a-parent = ένας γονέας
+stepper-a-comparison = μία σύγκριση
+stepper-a-level-hint = Ένα βήμα ανεβάζει ένα ολόκληρο επίπεδο.
+stepper-a-parent-hint = Ένα βήμα: ένας γονέας παίρνει το καλύτερο από τα παιδιά του.
+stepper-a-comparison-hint = Ένα βήμα: ένα παιδί συγκρίνεται με το ως τώρα καλύτερο του γονέα του.
+
+## Το πλαίσιο του κώδικα: ο διακόπτης και η στοίβα κλήσεων (οι λέξεις-κλειδιά του ψευδοκώδικα μένουν ίδιες)
+
+code-pseudocode = Ψευδοκώδικας
+code-pseudocode-hint = Ο αλγόριθμος όπως τον τυπώνει ένα εγχειρίδιο, με ό,τι χρησιμοποίησε αυτή η αναζήτηση
+code-rust = Η Rust του Klados
+code-rust-hint = Η αναζήτηση του ίδιου του Klados, το src/engine/search.rs όπως χτίστηκε αυτό το πρόγραμμα
+code-level-by-level-hint = Επίπεδο προς επίπεδο, η αναζήτηση του Klados τρέχει όπως οι βρόχοι του Huo Chess: μία λίστα και για τα δύο
+stack-call-stack = στοίβα κλήσεων
+stack-depth = βάθος
+stack-best = καλύτερο
+stack-child = παιδί
+stack-chance = τύχη
+stack-click-hint = Κάντε κλικ για να εστιάσετε στον κόμβο αυτής της κλήσης σε κάθε όψη
+stack-loops = βρόχοι:
+stack-loops-idle = δεν τρέχουν τώρα
+
+## Ο βηματιστής της όψης MCTS
+
+mcts-question-waits = Μια ερώτηση περιμένει την τάξη: απαντήστε την, και μετά η Εμφάνιση δείχνει τι κάνει αυτό το βήμα.
+mcts-all-done = Όλες οι επαναλήψεις έγιναν: το δέντρο όπως το άφησε η αναζήτηση. Οι κόμβοι με κύκλο είναι αυτό για το οποίο μιλά το βήμα.
+mcts-first = ⇤ Πρώτο
+mcts-first-hint = Πίσω στη ρίζα μόνη της, πριν από την πρώτη επανάληψη
+mcts-iteration-back = ◀ Επανάληψη
+mcts-iteration-back-hint = Η ίδια φάση της προηγούμενης επανάληψης
+mcts-phase-back = ◀ Φάση
+mcts-phase-back-hint = Μία φάση πίσω: τα N και W ξαναπέφτουν
+mcts-phase-forward = Φάση ▶
+mcts-phase-forward-hint = Μία φάση μπροστά: επιλογή, επέκταση, προσομοίωση, οπισθοδιάδοση
+mcts-iteration-forward = Επανάληψη ▶
+mcts-iteration-forward-hint = Η ίδια φάση της επόμενης επανάληψης
+mcts-run = 100 μαζί
+mcts-run-hint = 100 επαναλήψεις μπροστά με μιας
+mcts-last = Τελευταίο ⇥
+mcts-last-hint = Όλο το δέντρο: κάθε επανάληψη έγινε
+
+## Το υπόλοιπο παράθυρο
+
+board-promote = Προαγωγή του πιονιού σε
+divider-hint = Σύρετε για να μοιράσετε τον χώρο· διπλό κλικ τον επαναφέρει
+views-click-node = Κάντε κλικ σε έναν κόμβο (μια γραμμή ή ένα κουτί του δέντρου) για να δείτε πώς βαθμολογείται η θέση του.
+views-comparing = Σύγκριση…
+notice-close-hint = Κλείνει αυτή τη σημείωση ως την επόμενη αναζήτηση (ή ώσπου να αλλάξει αυτό που λέει)
+
+## Οι ρυθμίσεις της όψης MCTS
+
+mcts-iterations = Επαναλήψεις:
+mcts-iterations-hint = Πόσες επαναλήψεις τρέχει μία αναζήτηση: 1 έως 100.000 (πληκτρολογήστε έναν αριθμό)
+mcts-exploration = Εξερεύνηση C:
+mcts-exploration-hint = Η σταθερά εξερεύνησης του UCB: μεγαλύτερη δοκιμάζει περισσότερο τις κινήσεις με λιγότερες επισκέψεις (√2 ≈ 1,41)
+mcts-exploration-default-hint = Πίσω στο C του εγχειριδίου, √2 ≈ 1,41
+mcts-seed-hint = Ο ίδιος σπόρος μεγαλώνει το ίδιο δέντρο: μια τάξη βλέπει την ίδια αναζήτηση
+mcts-playout-depth = Βάθος προσομοίωσης:
+mcts-playout-depth-hint = Σκάκι: πόσες τυχαίες κινήσεις παίζει μια προσομοίωση πριν η αξιολόγηση κρίνει τη θέση. Οι τυχαίες κινήσεις παραπλανούν: μια προσομοίωση μπορεί να αφήσει μια βασίλισσα που κανείς δε θα άφηνε
+
+## Οι καρτέλες του πλαισίου σκέψης
+
+tabs-level = Επίπεδο { $level }
+tabs-level-count = Επίπεδο { $level } · { $count }
+tabs-level-word = Επίπεδο
+tabs-evaluation = Αξιολόγηση
+tabs-evaluation-of = Αξιολόγηση του { $san }
+tabs-evaluation-hint = Το CountScore όρο προς όρο, για τον κόμβο που πατήσατε
+tabs-compare = Σύγκριση
+tabs-compare-hint = Minimax, άλφα-βήτα και άλφα-βήτα με διάταξη σε αυτή τη θέση
+tabs-iterations = Επαναλήψεις
+tabs-iterations-hint = Επαναληπτική εκβάθυνση: το βάθος, οι κόμβοι, ο χρόνος, η καλύτερη κίνηση και η τιμή κάθε επανάληψης
+tabs-tree = Δέντρο
+tabs-tree-hint = Το δέντρο της αναζήτησης, σχεδιασμένο
+tabs-code = Κώδικας
+tabs-code-hint = C: ο κώδικας της αναζήτησης, με φωτισμένη τη γραμμή που εκτελεί αυτό το βήμα, και η στοίβα κλήσεων
+tabs-quiescence = ηρεμία:
+tabs-more = Περισσότερα
+tabs-more-hint = Η αξιολόγηση του κόμβου που πατήσατε, η σύγκριση των αλγορίθμων, οι επαναλήψεις
+tabs-level-above = Το επίπεδο από πάνω
+tabs-level-below = Το επίπεδο από κάτω
+tabs-level-choose = Διαλέξτε το επίπεδο του οποίου ο πίνακας κόμβων φαίνεται
+tree-abstract = Αφηρημένο δέντρο (χωρίς σκακιέρα)
+tree-view = Όψη δέντρου
+tree-view-hint = Σύρετε το σχέδιο για να το μετακινήσετε· η ροδέλα ή τα κουμπιά κάνουν ζουμ.
+tree-auto = Αυτόματο
+tree-auto-hint = Μέγεθος που διαβάζεται, ακολουθώντας την αναπαραγωγή
+tree-fit = Όλο
+tree-fit-hint = Δείχνει όλο το σχέδιο όσο μεγάλο χωρά στην όψη· ένα σχέδιο πολύ μεγάλο για να διαβαστεί ολόκληρο σύρεται
+tree-zoom-in-hint = Μεγέθυνση (ή η ροδέλα του ποντικιού)
+tree-zoom-out-hint = Σμίκρυνση (ή η ροδέλα του ποντικιού)
+
+## Το πλαίσιο MCTS
+
+mcts-settings = Ρυθμίσεις: { $iterations } επαναλήψεις, C { $c }, σπόρος { $seed }, βάθος προσομοίωσης { $playout }
+mcts-running = Αναζήτηση δέντρου Monte Carlo: { $iterations } επαναλήψεις… { $seconds } δ
+mcts-cancel-hint = Σταματά την αναζήτηση
+mcts-no-tree = Δεν υπάρχει δέντρο ακόμη: πατήστε S (Σκέψη σε αυτή τη θέση) για αναζήτηση στη σκακιέρα, ή παίξτε μια κίνηση και αφήστε τον υπολογιστή να απαντήσει. Το δέντρο μεγαλώνει κατά έναν κόμβο σε κάθε επανάληψη, σε τέσσερις φάσεις: επιλογή, επέκταση, προσομοίωση, οπισθοδιάδοση.
+mcts-compare = Σύγκριση με minimax
+mcts-compare-hint = Αναζήτηση στην ίδια θέση με minimax και άλφα-βήτα (στο βάθος του παραθύρου) ή στο ίδιο σχεδιασμένο δέντρο, και πότε το MCTS κατέληξε στην κίνηση του minimax
+mcts-node-arrays = Πίνακες κόμβων
+mcts-summary = Παίζει { $move } (η πιο επισκεπτόμενη: { $visits } από { $total } επισκέψεις) · { $nodes } κόμβοι · { $time }

@@ -185,3 +185,195 @@ key-copy-fen = Copy the position as FEN
 key-paste = Paste a FEN or PGN game
 key-zoom = Zoom in, zoom out, normal size
 play-move-hint = e2e4 or Nf3
+
+## The lesson panel: the list, the frame around a lesson, the question
+
+lessons-choose = Choose a lesson
+lessons-back-to = Back to “{ $title }”
+lessons-built-in = The lessons built into Klados
+lessons-loading = Loading the lessons in { $folder }…
+lessons-from-and-own = From { $folder } and your own, { $own }
+lessons-from = From { $folder }
+lessons-no-folder = No lessons folder was found: type one in the field, or set { $variable }.
+lessons-folder = Folder:
+lessons-load = Load
+lessons-kind-chess = chess
+lessons-kind-tree = abstract tree
+lessons-open = Open this lesson ({ $kind })
+lessons-none = No lessons here.
+lesson-all = All lessons
+lesson-all-hint = Choose another lesson; this one stays open
+lesson-step-of = Lesson step { $step } of { $count }
+lesson-previous = ◀ Previous
+lesson-previous-hint = The lesson's previous step (PageUp)
+lesson-next = Next ▶
+lesson-next-hint = The lesson's next step (PageDown)
+lesson-next-asking-hint = The lesson's next step, leaving the question unanswered (PageDown reveals the answer first)
+lesson-searching = Searching…
+lesson-search-failed = The lesson's search failed: { $message }
+lesson-ask = Ask the class: { $question }
+lesson-answer = Answer: { $answer }
+lesson-reveal = Reveal the answer
+lesson-reveal-hint = Show the answer once the class has guessed (PageDown)
+lesson-replay-elsewhere = The replay is at step { $shown }; this part of the lesson is at step { $here }.
+lesson-back-to-step = Back to this step
+lesson-end = That is the end of the lesson.
+lesson-next-lesson = Next lesson ▶
+lesson-next-lesson-hint = Open “{ $name }”, the next in the class plan
+lesson-sweep-searching = Searching at every depth…
+lesson-leave-play = Leave the lesson and play on from here
+lesson-leave-play-hint = Start a game from the lesson's position; you play the side to move
+lesson-leave = Leave the lesson
+lesson-leave-hint = Close the lesson and go back to the game
+sweep-depth = depth
+sweep-plies = plies
+sweep-move = move
+sweep-value = value
+sweep-searched = searched
+sweep-evaluated = evaluated
+counts-hint = Searched: positions the search entered. Evaluated: the leaves, scored by the evaluation or by the rules. Pruned: moves alpha-beta listed but never searched. Quiescence: positions searched beyond the depth: captures, promotions and check evasions only, at most 10 plies past it (a position at that limit is scored as it stands, quiet or not). Transpositions: positions reached again by another order of moves, whose value came from the transposition table. The node arrays store searched and pruned rows alike.
+position-to-move = { $whose }: { $side } to move.
+position-came-about = It came about by { $moves }.
+position-lesson = The lesson's position
+position-lesson-waits = The game waits until you leave the lesson.
+position-predict = The position to predict
+position-predict-waits = The game waits until you leave Practice.
+position-file = The file's root
+position-file-waits = The game waits until you leave the file's tree.
+
+## The replay's stepper
+
+stepper-kept-back = What this step does is kept back until the answer is revealed: first the class thinks.
+stepper-start = ⇤ Start
+stepper-start-hint = Go to start (Home)
+stepper-back = ◀ Back
+stepper-back-hint = Step back (←)
+stepper-forward = Step ▶
+stepper-forward-hint = Step forward (→)
+stepper-end = End ⇥
+stepper-end-hint = Go to end (End)
+stepper-pause = ■ Pause
+stepper-play = ▶ Play
+stepper-play-held-hint = The replay waits here until the answer is revealed
+stepper-play-hint = Play or pause (Space)
+stepper-speed-unit = steps/s
+stepper-speed-hint = Playing speed
+stepper-order-menu = Order: { $order } ▾
+stepper-order-hint = The order of the replay, and how much one back-up step covers
+stepper-step-capital = Step { $step }
+stepper-step = step { $step }
+stepper-step-of-capital = Step { $step } of { $count }
+stepper-step-of = step { $step } of { $count }
+stepper-order-depth-first = depth first
+stepper-order-level = level by level, a level a step
+stepper-order-parent = level by level, a parent a step
+stepper-order-comparison = level by level, a comparison a step
+stepper-order = Order:
+stepper-level-by-level = Level by level
+stepper-level-by-level-hint = Huo Chess's order: reveal every level, then back the values up level by level.
+stepper-depth-first = Depth first
+stepper-depth-first-hint = How the recursion really runs: enter a node, search its children, return its value.
+stepper-back-up = Back up:
+stepper-a-level = a level
+stepper-a-parent = a parent
+stepper-a-comparison = a comparison
+stepper-a-level-hint = One step backs up a whole level.
+stepper-a-parent-hint = One step: one parent takes the best of its children.
+stepper-a-comparison-hint = One step: one child is compared with its parent's best so far.
+
+## The Code pane: its switch and the call stack (the pseudocode's keywords stay as they are)
+
+code-pseudocode = Pseudocode
+code-pseudocode-hint = The algorithm as a textbook prints it, with what this search used
+code-rust = Klados's Rust
+code-rust-hint = Klados's own search, src/engine/search.rs as this program was built from it
+code-level-by-level-hint = Level by level, Klados's search runs as Huo Chess's loops: one listing for both
+stack-call-stack = call stack
+stack-depth = depth
+stack-best = best
+stack-child = child
+stack-chance = chance
+stack-click-hint = Click to focus this call's node in every view
+stack-loops = loops:
+stack-loops-idle = not running now
+
+## The MCTS view's stepper
+
+mcts-question-waits = A question waits for the class: answer it, then Reveal shows what this step does.
+mcts-all-done = Every iteration done: the tree as the search left it. The ringed nodes are what this step is about.
+mcts-first = ⇤ First
+mcts-first-hint = Back to the root alone, before the first iteration
+mcts-iteration-back = ◀ Iteration
+mcts-iteration-back-hint = The same phase of the iteration before
+mcts-phase-back = ◀ Phase
+mcts-phase-back-hint = One phase back: N and W go back down
+mcts-phase-forward = Phase ▶
+mcts-phase-forward-hint = One phase forward: select, expand, simulate, back-propagate
+mcts-iteration-forward = Iteration ▶
+mcts-iteration-forward-hint = The same phase of the next iteration
+mcts-run = Run 100
+mcts-run-hint = Forward 100 iterations at once
+mcts-last = Last ⇥
+mcts-last-hint = The whole tree: every iteration done
+
+## The rest of the window
+
+board-promote = Promote the pawn to
+divider-hint = Drag to share the room; double-click to put it back
+views-click-node = Click a node (a row or a box of the tree) to see how its position is scored.
+views-comparing = Comparing…
+notice-close-hint = Close this note until the next search (or until what it says changes)
+
+## The MCTS view's settings
+
+mcts-iterations = Iterations:
+mcts-iterations-hint = How many iterations one search runs: 1 to 100,000 (type a number)
+mcts-exploration = Exploration C:
+mcts-exploration-hint = UCB's exploration constant: larger tries less visited moves more (√2 ≈ 1.41)
+mcts-exploration-default-hint = Back to the textbook's C, √2 ≈ 1.41
+mcts-seed-hint = The same seed grows the same tree: a class sees the same search
+mcts-playout-depth = Playout depth:
+mcts-playout-depth-hint = Chess: how many random moves a playout plays before the evaluation judges the position. Random moves mislead: a playout may hang a queen no one would hang
+
+## The thinking panel's tabs
+
+tabs-level = Level { $level }
+tabs-level-count = Level { $level } · { $count }
+tabs-level-word = Level
+tabs-evaluation = Evaluation
+tabs-evaluation-of = Evaluation of { $san }
+tabs-evaluation-hint = CountScore term by term, for the node you clicked
+tabs-compare = Compare
+tabs-compare-hint = Minimax, alpha-beta and ordered alpha-beta on this position
+tabs-iterations = Iterations
+tabs-iterations-hint = Iterative deepening: every iteration's depth, nodes, time, best move and value
+tabs-tree = Tree
+tabs-tree-hint = The search tree, drawn
+tabs-code = Code
+tabs-code-hint = C: the search's code, the line this step runs lit, and the call stack
+tabs-quiescence = quiescence:
+tabs-more = More
+tabs-more-hint = The evaluation of the node clicked, the comparison of the algorithms, the iterations
+tabs-level-above = The level above
+tabs-level-below = The level below
+tabs-level-choose = Choose the level whose node array is shown
+tree-abstract = Abstract tree (no board)
+tree-view = Tree view
+tree-view-hint = Drag the drawing to move it; the wheel or the buttons zoom.
+tree-auto = Auto
+tree-auto-hint = Readable size, following the replay
+tree-fit = Fit
+tree-fit-hint = Show the whole drawing as large as the view allows; a drawing too large to read whole is dragged instead
+tree-zoom-in-hint = Zoom in (or the mouse wheel)
+tree-zoom-out-hint = Zoom out (or the mouse wheel)
+
+## The MCTS panel
+
+mcts-settings = Settings: { $iterations } iterations, C { $c }, seed { $seed }, playout depth { $playout }
+mcts-running = Monte Carlo tree search: { $iterations } iterations… { $seconds } s
+mcts-cancel-hint = Stop the search
+mcts-no-tree = No tree yet: press S (Think about this position) to search the board, or play a move and let the computer answer. The tree grows one node per iteration, in four phases: select, expand, simulate, back-propagate.
+mcts-compare = Compare with minimax
+mcts-compare-hint = Search the same position with minimax and alpha-beta (at the window's depth) or the same drawn tree, and say when MCTS settled on minimax's move
+mcts-node-arrays = Node arrays
+mcts-summary = Plays { $move } (the most visited: { $visits } of { $total } visits) · { $nodes } nodes · { $time }

@@ -184,3 +184,195 @@ key-copy-fen = Copiar la posición como FEN
 key-paste = Pegar un FEN o una partida PGN
 key-zoom = Ampliar, reducir, tamaño normal
 play-move-hint = e2e4 o Nf3
+
+## El panel de lecciones: la lista, el marco de una lección, la pregunta
+
+lessons-choose = Elige una lección
+lessons-back-to = Volver a «{ $title }»
+lessons-built-in = Las lecciones que trae Klados
+lessons-loading = Cargando las lecciones de { $folder }…
+lessons-from-and-own = De { $folder } y las tuyas, { $own }
+lessons-from = De { $folder }
+lessons-no-folder = No se encontró ninguna carpeta de lecciones: escribe una en el campo o define { $variable }.
+lessons-folder = Carpeta:
+lessons-load = Cargar
+lessons-kind-chess = ajedrez
+lessons-kind-tree = árbol abstracto
+lessons-open = Abrir esta lección ({ $kind })
+lessons-none = Aquí no hay lecciones.
+lesson-all = Todas las lecciones
+lesson-all-hint = Elige otra lección; esta sigue abierta
+lesson-step-of = Paso { $step } de { $count }
+lesson-previous = ◀ Anterior
+lesson-previous-hint = El paso anterior de la lección (RePág)
+lesson-next = Siguiente ▶
+lesson-next-hint = El paso siguiente de la lección (AvPág)
+lesson-next-asking-hint = El paso siguiente de la lección, dejando la pregunta sin responder (AvPág muestra antes la respuesta)
+lesson-searching = Buscando…
+lesson-search-failed = La búsqueda de la lección falló: { $message }
+lesson-ask = Pregunta a la clase: { $question }
+lesson-answer = Respuesta: { $answer }
+lesson-reveal = Mostrar la respuesta
+lesson-reveal-hint = Muestra la respuesta cuando la clase ya ha respondido (AvPág)
+lesson-replay-elsewhere = La reproducción está en el paso { $shown }; esta parte de la lección está en el paso { $here }.
+lesson-back-to-step = Volver a este paso
+lesson-end = Aquí termina la lección.
+lesson-next-lesson = Siguiente lección ▶
+lesson-next-lesson-hint = Abrir «{ $name }», la siguiente del plan de clase
+lesson-sweep-searching = Buscando a cada profundidad…
+lesson-leave-play = Salir de la lección y seguir jugando desde aquí
+lesson-leave-play-hint = Empieza una partida desde la posición de la lección; juegas con el bando al que le toca mover
+lesson-leave = Salir de la lección
+lesson-leave-hint = Cierra la lección y vuelve a la partida
+sweep-depth = profundidad
+sweep-plies = semijugadas
+sweep-move = jugada
+sweep-value = valor
+sweep-searched = buscadas
+sweep-evaluated = evaluadas
+counts-hint = Buscadas: posiciones en las que entró la búsqueda. Evaluadas: las hojas, puntuadas por la evaluación o por las reglas. Podadas: jugadas que alfa-beta listó pero nunca buscó. Quiescencia: posiciones buscadas más allá de la profundidad: solo capturas, promociones y respuestas al jaque, como mucho 10 semijugadas más allá (una posición en ese límite se puntúa tal como está, tranquila o no). Transposiciones: posiciones a las que se volvió a llegar por otro orden de jugadas, cuyo valor salió de la tabla de transposiciones. Los arreglos de nodos guardan por igual las filas buscadas y las podadas.
+position-to-move = { $whose }: juegan las { $side }.
+position-came-about = Se llegó a ella con { $moves }.
+position-lesson = La posición de la lección
+position-lesson-waits = La partida espera hasta que salgas de la lección.
+position-predict = La posición que hay que predecir
+position-predict-waits = La partida espera hasta que salgas de Práctica.
+position-file = La raíz del archivo
+position-file-waits = La partida espera hasta que salgas del árbol del archivo.
+
+## El paso a paso de la reproducción
+
+stepper-kept-back = Lo que hace este paso queda oculto hasta que se muestre la respuesta: primero piensa la clase.
+stepper-start = ⇤ Inicio
+stepper-start-hint = Ir al inicio (Inicio)
+stepper-back = ◀ Atrás
+stepper-back-hint = Un paso atrás (←)
+stepper-forward = Paso ▶
+stepper-forward-hint = Un paso adelante (→)
+stepper-end = Fin ⇥
+stepper-end-hint = Ir al final (Fin)
+stepper-pause = ■ Pausa
+stepper-play = ▶ Reproducir
+stepper-play-held-hint = La reproducción espera aquí hasta que se muestre la respuesta
+stepper-play-hint = Reproducir o pausar (Espacio)
+stepper-speed-unit = pasos/s
+stepper-speed-hint = Velocidad de reproducción
+stepper-order-menu = Orden: { $order } ▾
+stepper-order-hint = El orden de la reproducción, y cuánto abarca un paso de retropropagación
+stepper-step-capital = Paso { $step }
+stepper-step = paso { $step }
+stepper-step-of-capital = Paso { $step } de { $count }
+stepper-step-of = paso { $step } de { $count }
+stepper-order-depth-first = primero en profundidad
+stepper-order-level = nivel a nivel, un nivel por paso
+stepper-order-parent = nivel a nivel, un padre por paso
+stepper-order-comparison = nivel a nivel, una comparación por paso
+stepper-order = Orden:
+stepper-level-by-level = Nivel a nivel
+stepper-level-by-level-hint = El orden de Huo Chess: revela cada nivel y luego sube los valores nivel a nivel.
+stepper-depth-first = Primero en profundidad
+stepper-depth-first-hint = Como corre de verdad la recursión: entra en un nodo, busca sus hijos, devuelve su valor.
+stepper-back-up = Subir:
+stepper-a-level = un nivel
+stepper-a-parent = un padre
+stepper-a-comparison = una comparación
+stepper-a-level-hint = Un paso sube un nivel entero.
+stepper-a-parent-hint = Un paso: un padre toma el mejor de sus hijos.
+stepper-a-comparison-hint = Un paso: un hijo se compara con el mejor hasta ahora de su padre.
+
+## El panel de código: su selector y la pila de llamadas (las palabras clave del pseudocódigo no cambian)
+
+code-pseudocode = Pseudocódigo
+code-pseudocode-hint = El algoritmo tal como lo imprime un libro de texto, con lo que usó esta búsqueda
+code-rust = El Rust de Klados
+code-rust-hint = La búsqueda del propio Klados, src/engine/search.rs tal como se compiló este programa
+code-level-by-level-hint = Nivel a nivel, la búsqueda de Klados corre como los bucles de Huo Chess: un solo listado para ambos
+stack-call-stack = pila de llamadas
+stack-depth = profundidad
+stack-best = mejor
+stack-child = hijo
+stack-chance = azar
+stack-click-hint = Haz clic para enfocar el nodo de esta llamada en todas las vistas
+stack-loops = bucles:
+stack-loops-idle = no se ejecutan ahora
+
+## El paso a paso de la vista MCTS
+
+mcts-question-waits = Una pregunta espera a la clase: respondedla, y luego Mostrar enseña lo que hace este paso.
+mcts-all-done = Todas las iteraciones hechas: el árbol tal como lo dejó la búsqueda. Los nodos rodeados son de lo que trata este paso.
+mcts-first = ⇤ Primera
+mcts-first-hint = Volver a la raíz sola, antes de la primera iteración
+mcts-iteration-back = ◀ Iteración
+mcts-iteration-back-hint = La misma fase de la iteración anterior
+mcts-phase-back = ◀ Fase
+mcts-phase-back-hint = Una fase atrás: N y W vuelven a bajar
+mcts-phase-forward = Fase ▶
+mcts-phase-forward-hint = Una fase adelante: selección, expansión, simulación, retropropagación
+mcts-iteration-forward = Iteración ▶
+mcts-iteration-forward-hint = La misma fase de la iteración siguiente
+mcts-run = Avanzar 100
+mcts-run-hint = Avanza 100 iteraciones de una vez
+mcts-last = Última ⇥
+mcts-last-hint = El árbol entero: todas las iteraciones hechas
+
+## El resto de la ventana
+
+board-promote = Promocionar el peón a
+divider-hint = Arrastra para repartir el espacio; doble clic lo restablece
+views-click-node = Haz clic en un nodo (una fila o una caja del árbol) para ver cómo se puntúa su posición.
+views-comparing = Comparando…
+notice-close-hint = Cierra esta nota hasta la próxima búsqueda (o hasta que cambie lo que dice)
+
+## Los ajustes de la vista MCTS
+
+mcts-iterations = Iteraciones:
+mcts-iterations-hint = Cuántas iteraciones hace una búsqueda: de 1 a 100.000 (escribe un número)
+mcts-exploration = Exploración C:
+mcts-exploration-hint = La constante de exploración de UCB: cuanto mayor, más prueba las jugadas menos visitadas (√2 ≈ 1,41)
+mcts-exploration-default-hint = Volver a la C del libro de texto, √2 ≈ 1,41
+mcts-seed-hint = La misma semilla hace crecer el mismo árbol: una clase ve la misma búsqueda
+mcts-playout-depth = Profundidad de simulación:
+mcts-playout-depth-hint = Ajedrez: cuántas jugadas al azar hace una simulación antes de que la evaluación juzgue la posición. Las jugadas al azar engañan: una simulación puede dejar colgada una dama que nadie dejaría
+
+## Las pestañas del panel de pensamiento
+
+tabs-level = Nivel { $level }
+tabs-level-count = Nivel { $level } · { $count }
+tabs-level-word = Nivel
+tabs-evaluation = Evaluación
+tabs-evaluation-of = Evaluación de { $san }
+tabs-evaluation-hint = CountScore término a término, para el nodo en que hiciste clic
+tabs-compare = Comparar
+tabs-compare-hint = Minimax, alfa-beta y alfa-beta ordenado en esta posición
+tabs-iterations = Iteraciones
+tabs-iterations-hint = Profundización iterativa: la profundidad, los nodos, el tiempo, la mejor jugada y el valor de cada iteración
+tabs-tree = Árbol
+tabs-tree-hint = El árbol de búsqueda, dibujado
+tabs-code = Código
+tabs-code-hint = C: el código de la búsqueda, con la línea que ejecuta este paso iluminada, y la pila de llamadas
+tabs-quiescence = quiescencia:
+tabs-more = Más
+tabs-more-hint = La evaluación del nodo en que hiciste clic, la comparación de los algoritmos, las iteraciones
+tabs-level-above = El nivel de arriba
+tabs-level-below = El nivel de abajo
+tabs-level-choose = Elige el nivel cuyo arreglo de nodos se muestra
+tree-abstract = Árbol abstracto (sin tablero)
+tree-view = Vista del árbol
+tree-view-hint = Arrastra el dibujo para moverlo; la rueda o los botones hacen zoom.
+tree-auto = Auto
+tree-auto-hint = Tamaño legible, siguiendo la reproducción
+tree-fit = Ajustar
+tree-fit-hint = Muestra el dibujo entero tan grande como permita la vista; un dibujo demasiado grande para leerlo entero se arrastra
+tree-zoom-in-hint = Ampliar (o la rueda del ratón)
+tree-zoom-out-hint = Reducir (o la rueda del ratón)
+
+## El panel MCTS
+
+mcts-settings = Ajustes: { $iterations } iteraciones, C { $c }, semilla { $seed }, profundidad de simulación { $playout }
+mcts-running = Búsqueda en árbol Monte Carlo: { $iterations } iteraciones… { $seconds } s
+mcts-cancel-hint = Detiene la búsqueda
+mcts-no-tree = Aún no hay árbol: pulsa S (Pensar en esta posición) para buscar en el tablero, o haz una jugada y deja que el ordenador responda. El árbol crece un nodo por iteración, en cuatro fases: selección, expansión, simulación, retropropagación.
+mcts-compare = Comparar con minimax
+mcts-compare-hint = Busca en la misma posición con minimax y alfa-beta (a la profundidad de la ventana) o en el mismo árbol dibujado, y dice cuándo MCTS se quedó con la jugada de minimax
+mcts-node-arrays = Arreglos de nodos
+mcts-summary = Juega { $move } (la más visitada: { $visits } de { $total } visitas) · { $nodes } nodos · { $time }

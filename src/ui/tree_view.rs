@@ -39,6 +39,7 @@ use egui::{Pos2, Rect, Sense, Ui, Vec2, WidgetInfo, pos2, vec2};
 
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::{NodeId, SearchTree};
+use crate::shell::i18n::tr;
 use crate::ui::opened_tree::marks::TreeMarks;
 use crate::ui::stepper::Stepper;
 
@@ -433,40 +434,37 @@ impl TreeView {
             let ui = &mut header;
             {
                 ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-                ui.weak(if tree.is_abstract() {
-                    "Abstract tree (no board)"
+                ui.weak(tr(if tree.is_abstract() {
+                    "tree-abstract"
                 } else {
-                    "Tree view"
-                })
-                .on_hover_text("Drag the drawing to move it; the wheel or the buttons zoom.");
+                    "tree-view"
+                }))
+                .on_hover_text(tr("tree-view-hint"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
-                        .small_button("Auto")
-                        .on_hover_text("Readable size, following the replay")
+                        .small_button(tr("tree-auto"))
+                        .on_hover_text(tr("tree-auto-hint"))
                         .clicked()
                     {
                         change = Some(ZoomChange::Auto);
                     }
                     if ui
-                        .small_button("Fit")
-                        .on_hover_text(
-                            "Show the whole drawing as large as the view allows; a drawing too \
-                             large to read whole is dragged instead",
-                        )
+                        .small_button(tr("tree-fit"))
+                        .on_hover_text(tr("tree-fit-hint"))
                         .clicked()
                     {
                         change = Some(ZoomChange::Fit);
                     }
                     if ui
                         .small_button("+")
-                        .on_hover_text("Zoom in (or the mouse wheel)")
+                        .on_hover_text(tr("tree-zoom-in-hint"))
                         .clicked()
                     {
                         change = Some(ZoomChange::By(1.25));
                     }
                     if ui
                         .small_button("−")
-                        .on_hover_text("Zoom out (or the mouse wheel)")
+                        .on_hover_text(tr("tree-zoom-out-hint"))
                         .clicked()
                     {
                         change = Some(ZoomChange::By(1.0 / 1.25));
