@@ -77,8 +77,9 @@ settings-theme = Θέμα (T)
 settings-theme-light = Φωτεινό
 settings-theme-dark = Σκοτεινό
 settings-budget = Όριο κόμβων
-settings-budget-explained = Οι περισσότεροι κόμβοι που μπορεί να κρατήσει μία αναζήτηση. Όποια θα χρειαζόταν
-    περισσότερους περνά σε άλφα-βήτα με διάταξη, έπειτα σε μικρότερο βάθος.
+settings-budget-explained = Οι περισσότεροι κόμβοι που μπορεί να κρατήσει μία αναζήτηση.
+    Όποια θα χρειαζόταν περισσότερους περνά σε άλφα-βήτα
+    με διάταξη, έπειτα σε μικρότερο βάθος.
 settings-board-follows = Η σκακιέρα ακολουθεί την αναπαραγωγή
 settings-board-follows-hint = Καθώς περνάτε βήμα βήμα μια αναζήτηση, η σκακιέρα δείχνει τη θέση που εξετάζει κάθε βήμα
 settings-book = Βιβλίο ανοιγμάτων
@@ -376,3 +377,178 @@ mcts-compare = Σύγκριση με minimax
 mcts-compare-hint = Αναζήτηση στην ίδια θέση με minimax και άλφα-βήτα (στο βάθος του παραθύρου) ή στο ίδιο σχεδιασμένο δέντρο, και πότε το MCTS κατέληξε στην κίνηση του minimax
 mcts-node-arrays = Πίνακες κόμβων
 mcts-summary = Παίζει { $move } (η πιο επισκεπτόμενη: { $visits } από { $total } επισκέψεις) · { $nodes } κόμβοι · { $time }
+
+## Η σύνοψη μιας αναζήτησης στο πλαίσιο σκέψης
+
+summary-value-hint = Η τιμή είναι σε πιόνια από την πλευρά των λευκών: + είναι καλό για τα λευκά, #3 είναι ματ σε τρεις.
+summary-compact = { $search }, βάθος { $depth }.
+summary-compact-totals = { $search }, βάθος { $depth } — { $searched } εξετάστηκαν, { $evaluated } αξιολογήθηκαν.
+summary-compact-so-far = { $search }, βάθος { $depth } — ως τώρα { $searched } εξετάστηκαν, { $evaluated } αξιολογήθηκαν.
+summary-best-short = Καλύτερη: { $san } ({ $value })
+summary-so-far = ως τώρα { $searched } θέσεις εξετάστηκαν, { $evaluated } φύλλα αξιολογήθηκαν
+summary-counts-wait = οι αριθμοί περιμένουν την απάντηση
+summary-full = { $search }, { $plies } σε { $time }: { $counts }.
+summary-best = Καλύτερη κίνηση: { $san }   Τιμή: { $value }
+summary-line = Αναμενόμενη γραμμή: { $line }
+summary-nodes-per-level = Κόμβοι ανά επίπεδο
+summary-line-positions = { " · " }{ $count } θέσεις
+summary-line-so-far = { " · " }ως τώρα { $count } θέσεις
+summary-line-best = { " · " }καλύτερη { $san } { $value }
+counts-searched-evaluated = { $searched } θέσεις εξετάστηκαν, { $evaluated } φύλλα αξιολογήθηκαν
+counts-pruned = , { $count } κινήσεις κλαδεύτηκαν
+counts-quiescence = , { $count } θέσεις σε ηρεμία
+counts-at-limit = { " " }({ $count } σταμάτησαν στο όριο, χωρίς να ηρεμήσουν)
+counts-transpositions = , { $count } μεταθέσεις
+duration-under-ms = λιγότερο από ένα χιλιοστό του δευτερολέπτου
+
+## Οι πίνακες κόμβων
+
+table-node = κόμβος
+table-node-short = #
+table-parent = γονέας
+table-parent-short = γον.
+table-move = κίνηση
+table-score = σκορ
+table-value = τιμή
+table-status = κατάσταση
+table-not-revealed = Δεν έχει φανεί ακόμη: προχωρήστε για να δείτε αυτό το επίπεδο.
+table-no-room = Δεν υπάρχει χώρος για τις γραμμές εδώ: ένα ψηλότερο παράθυρο τις δείχνει.
+table-open-value-hint = Η καλύτερη τιμή ως τώρα: δεν έχουν απαντήσει ακόμη όλα τα παιδιά.
+status-searched = εξετάστηκε
+status-checkmate = ματ
+status-stalemate = πατ
+status-draw = ισοπαλία
+status-pruned = κλαδεύτηκε
+status-quiescence = ηρεμία
+status-transposition = μετάθεση
+
+## Οι καρτέλες Επαναλήψεις, Σύγκριση και Αξιολόγηση
+
+iterations-nodes = κόμβοι
+iterations-time = χρόνος
+iterations-chooser = Επανάληψη:
+iterations-chooser-hint = Η επαναληπτική εκβάθυνση εξέτασε με τη σειρά βάθος 1, 2, …: αναπαράγετε όποια θέλετε (η καρτέλα Επαναλήψεις τις συγκρίνει)
+iterations-replay-hint = Αναπαραγωγή της επανάληψης { $iteration }: η αναζήτηση σε βάθος { $depth }
+iterations-named = Επανάληψη { $iteration }
+iterations-share = Η τελευταία επανάληψη είναι το { $share }% της δουλειάς.
+iterations-share-hint = Κάθε επίπεδο είναι πολλές φορές το από πάνω του, οπότε οι πρώτες επαναλήψεις κοστίζουν λίγο· και η καθεμιά είπε στην επόμενη ποιες κινήσεις να δοκιμάσει πρώτα.
+iterations-no-room = Δεν υπάρχει χώρος για τον πίνακα εδώ: ένα ψηλότερο παράθυρο τον δείχνει.
+iterations-all = όλες
+compare-stopped = Η σύγκριση σταμάτησε πριν τελειώσει.
+compare-algorithm = αλγόριθμος
+compare-pruned = κλαδεύτηκαν
+compare-perfect = Τέλεια διάταξη
+compare-perfect-hint = Το ελάχιστο δέντρο: ό,τι εξετάζει η άλφα-βήτα όταν η καλύτερη κίνηση κάθε θέσης έρχεται πρώτη
+compare-same-answer = Η ίδια κίνηση και η ίδια τιμή κάθε φορά: το κλάδεμα γλιτώνει δουλειά, δεν αλλάζει ποτέ την απάντηση.
+evaluation-term = όρος
+evaluation-net = καθαρό
+evaluation-score = σκορ
+
+## Το υπόμνημα χρωμάτων και σχημάτων
+
+legend-max-short = ■ MAX { $side }
+legend-max = ■ MAX: τα { $side } παίρνουν τη μεγαλύτερη
+legend-max-abstract = ■ MAX: παίρνει τη μεγαλύτερη
+legend-max-hint = Τετράγωνο κουτί: η πλευρά που παίζει εκεί είναι ο MAX και παίρνει τη μεγαλύτερη τιμή των παιδιών του
+legend-min-short = ● MIN { $side }
+legend-min = ● MIN: τα { $side } παίρνουν τη μικρότερη
+legend-min-abstract = ● MIN: παίρνει τη μικρότερη
+legend-min-hint = Στρογγυλή κάψουλα: η πλευρά που παίζει εκεί είναι ο MIN και παίρνει τη μικρότερη τιμή των παιδιών του
+legend-chance-short = ◆ τύχη
+legend-chance = ◆ τύχη: παίρνει τη μέση τιμή
+legend-chance-hint = Μυτερές άκρες: κόμβος τύχης. Κανείς δεν επιλέγει εκεί, τα ζάρια επιλέγουν: η τιμή του είναι το άθροισμα της τιμής κάθε παιδιού επί την πιθανότητά του (πάνω στην ακμή)
+legend-open-short = x…: ακόμη ανοιχτή
+legend-open = x…: ακόμη ανοιχτή, η καλύτερη ως τώρα
+legend-open-hint = Μια τιμή με «…» μετά είναι ακόμη ανοιχτή: η αναζήτηση δεν έχει τελειώσει τα παιδιά του κόμβου. Σε κόμβο MAX είναι η καλύτερη ως τώρα, άρα ο κόμβος αξίζει τουλάχιστον τόσο· σε κόμβο MIN, το πολύ τόσο
+
+## Το παράθυρο FEN και PGN
+
+exchange-title = FEN και PGN
+exchange-current = Η τρέχουσα θέση (FEN):
+exchange-copy-fen = Αντιγραφή FEN
+exchange-copy-pgn = Αντιγραφή PGN
+exchange-paste = Επικολλήστε εδώ ένα FEN ή μια παρτίδα PGN για να συνεχίσετε από αυτό:
+exchange-open-pgn = Άνοιγμα αρχείου PGN…
+exchange-download-pgn = Λήψη της παρτίδας ως PGN
+exchange-save-pgn = Αποθήκευση παρτίδας ως PGN…
+exchange-open-tree = Άνοιγμα δέντρου αναζήτησης…
+exchange-open-tree-hint = Ένα αρχείο klados-tree/1 (.json), όπως η αναζήτηση ενός μαθητή, για αναπαραγωγή και σύγκριση με του Klados (ή αφήστε το πάνω στο παράθυρο)
+exchange-path = Ή γράψτε τη διαδρομή του αρχείου:
+exchange-path-hint = Μια παρτίδα .pgn ή ένα δέντρο αναζήτησης .json (klados-tree/1)
+exchange-open-file = Άνοιγμα αυτού του αρχείου
+exchange-save-file = Αποθήκευση σε αυτό το αρχείο
+exchange-exists = Το { $file } υπάρχει ήδη. Να αντικατασταθεί;
+exchange-replace = Αντικατάσταση
+exchange-keep = Να μείνει
+find-hint-abstract = B2, A B2 ή 1:5
+find-hint-chess = e4 e5 Bc4 ή 2:17
+find-label = Εύρεση:
+find-go = Πάμε
+find-field-hint = Μια σειρά κινήσεων από τη ρίζα (e4 e5 Bc4, 1. e4 e5 2. Bc4, e2e4), ή ένα επίπεδο και ένας αριθμός κόμβου όπως τα δείχνουν οι πίνακες (2:17, επίπεδο 2 κόμβος 17)
+find-go-hint = Δείχνει αυτόν τον κόμβο στον πίνακα, στο δέντρο και στη σκακιέρα
+find-not-reached = Η αναπαραγωγή δεν έχει φτάσει ακόμη στο { $node }: προχωρήστε για να το δείτε.
+
+## Εξάσκηση
+
+practice-tab-predict = Πρόβλεψη
+practice-tab-build = Χτίσιμο δέντρου
+practice-tab-minimax-hint = Συμπληρώστε τις τιμές ενός δέντρου με minimax και ελέγξτε τις
+practice-tab-alpha-beta-hint = Συμπληρώστε ένα δέντρο με άλφα-βήτα: τιμές, κλαδεμένες κινήσεις, α και β
+practice-tab-predict-hint = Μαντέψτε την κίνηση του υπολογιστή και την τιμή της, και δείτε μετά την αναζήτησή του
+practice-tab-build-hint = Γράψτε ή αλλάξτε ένα δέντρο, περάστε βήμα βήμα την αναζήτησή του, αποθηκεύστε το ως μάθημα
+practice-tree-number = Αριθμός δέντρου:
+practice-tree-number-hint = Ο ίδιος αριθμός δίνει το ίδιο δέντρο σε κάθε υπολογιστή: η τάξη μπορεί να μοιραστεί ένα
+practice-open = Άνοιγμα
+practice-open-hint = Ανοίγει το δέντρο με αυτόν τον αριθμό
+practice-not-a-number = Το «{ $text }» δεν είναι αριθμός δέντρου: γράψτε έναν ακέραιο, όπως 42
+practice-new-tree = Νέο δέντρο
+practice-new-tree-hint = Ένα νέο τυχαίο δέντρο
+practice-shown-alpha-beta = Το πλαίσιο σκέψης αναπαράγει την πραγματική αναζήτηση άλφα-βήτα αυτού του δέντρου, από αριστερά προς τα δεξιά. Περάστε την βήμα βήμα με τον βηματιστή (→ ή Space).
+practice-shown-minimax = Το πλαίσιο σκέψης αναπαράγει την πραγματική αναζήτηση minimax αυτού του δέντρου. Περάστε την βήμα βήμα με τον βηματιστή (→ ή Space).
+practice-back-to-answers = Πίσω στις απαντήσεις μου
+practice-task-alpha-beta = Εξετάστε το δέντρο όπως η άλφα-βήτα, από αριστερά προς τα δεξιά. Γράψτε την τιμή κάθε κόμβου που εξετάζει (ένα όριο όπως ≤2 γράφεται 2). Πατήστε ✂ σε μια κίνηση που δεν εξετάζει ποτέ. Μπορείτε να γράψετε α και β στον κόμβο που επιλέγετε.
+practice-task-minimax = Γράψτε σε κάθε άδειο κουτί πόσο αξίζει ο κόμβος: όπου επιλέγει ο MAX (τετράγωνο), τη μεγαλύτερη τιμή των παιδιών του· όπου επιλέγει ο MIN (στρογγυλό), τη μικρότερη. Το Tab πηγαίνει στο επόμενο κουτί.
+practice-check = Έλεγχος
+practice-check-hint = Σημειώνει κάθε απάντηση σωστή ή λάθος (Ctrl+Enter)
+practice-show-me = Δείξε μου
+practice-show-me-hint = Αναπαράγει την πραγματική αναζήτηση αυτού του δέντρου στο πλαίσιο σκέψης
+practice-clear = Καθαρισμός
+practice-clear-hint = Ξεκινά αυτό το δέντρο από την αρχή
+practice-click-node = Κάντε κλικ σε έναν κόμβο για να τον επιλέξετε.
+practice-leaf = Ο { $node } είναι φύλλο: η τιμή του δίνεται.
+practice-node = Κόμβος { $node }:
+practice-less-hint = Ένα λιγότερο (↓ στο κουτί)
+practice-more-hint = Ένα περισσότερο (↑ στο κουτί)
+practice-alpha-hint = Το α στον { $node } όταν μπαίνουμε σε αυτόν: ένας αριθμός ή -inf
+practice-beta-hint = Το β στον { $node } όταν μπαίνουμε σε αυτόν: ένας αριθμός ή inf
+practice-score = { $right } σωστές από { $count }
+practice-well-done = { $score }. Μπράβο!
+practice-select-hint = Επιλογή του { $node } στο φύλλο
+practice-title-minimax = Εξάσκηση minimax · δέντρο { $seed }
+practice-title-alpha-beta = Εξάσκηση άλφα-βήτα · δέντρο { $seed }
+practice-handout-title = { $tab } · δέντρο { $seed }
+
+## Η κεφαλίδα του πλαισίου σκέψης
+
+thinking-heading = Πώς σκέφτεται ο υπολογιστής
+thinking-running = Σκέφτεται…
+thinking-fallback = { $chosen }: ξεπέρασε το όριο κόμβων· τώρα δοκιμάζεται { $now }.
+thinking-empty = Όταν ο υπολογιστής σκεφτεί, ολόκληρη η αναζήτησή του εμφανίζεται εδώ: κάθε θέση που εξέτασε, επίπεδο προς επίπεδο, και πώς οι τιμές ανέβηκαν για να διαλέξει την κίνησή του.
+thinking-think-here = Σκέψη σε αυτή τη θέση
+thinking-think-here-hint = S: αναζήτηση στη θέση της σκακιέρας χωρίς να παιχτεί κίνηση
+thinking-fold-hint = Κάντε κλικ για να κρυφτούν οι λεπτομέρειες
+thinking-unfold-hint = Κάντε κλικ για τον χρόνο της αναζήτησης, την αναμενόμενη γραμμή και τους κόμβους ανά επίπεδο
+thinking-back-to-board = ◀ Πίσω στη σκακιέρα
+thinking-back-to-board-hint = V: ξανά η μεγάλη σκακιέρα και το πλαίσιο της παρτίδας
+thinking-study = Μελέτη της αναζήτησης ▶
+thinking-study-hint = V: μια μικρή σκακιέρα που ακολουθεί την αναπαραγωγή· το δέντρο και οι πίνακες κόμβων παίρνουν το παράθυρο
+thinking-compare = Σύγκριση αλγορίθμων
+thinking-compare-hint = Αναζήτηση σε αυτή τη θέση με minimax, άλφα-βήτα και άλφα-βήτα με διάταξη, και σύγκριση
+thinking-held-until-reveal = Καλύτερη κίνηση και τιμή: αφού φανεί η απάντηση.
+thinking-held-until-end = Καλύτερη κίνηση και τιμή: στο τέλος της αναπαραγωγής.
+thinking-hide-code = Απόκρυψη κώδικα
+thinking-hide-code-hint = C: κλείνει τον κώδικα της αναζήτησης
+thinking-show-code = Εμφάνιση κώδικα
+thinking-show-code-hint = C: ο κώδικας της αναζήτησης δίπλα στην αναπαραγωγή, με φωτισμένη τη γραμμή κάθε βήματος, και η στοίβα κλήσεων
+thinking-board-follows = Η σκακιέρα ακολουθεί
+thinking-board-follows-hint = Καθώς προχωράτε βήμα βήμα, η σκακιέρα δείχνει τη θέση που εξετάζει κάθε βήμα

@@ -377,3 +377,178 @@ mcts-compare = Compare with minimax
 mcts-compare-hint = Search the same position with minimax and alpha-beta (at the window's depth) or the same drawn tree, and say when MCTS settled on minimax's move
 mcts-node-arrays = Node arrays
 mcts-summary = Plays { $move } (the most visited: { $visits } of { $total } visits) · { $nodes } nodes · { $time }
+
+## The thinking panel's summary of a search
+
+summary-value-hint = The value is in pawns from White's side: + is good for White, #3 is mate in three.
+summary-compact = { $search }, depth { $depth }.
+summary-compact-totals = { $search }, depth { $depth } — { $searched } searched, { $evaluated } evaluated.
+summary-compact-so-far = { $search }, depth { $depth } — so far { $searched } searched, { $evaluated } evaluated.
+summary-best-short = Best: { $san } ({ $value })
+summary-so-far = so far { $searched } positions searched, { $evaluated } leaves evaluated
+summary-counts-wait = the counts wait for the answer
+summary-full = { $search }, { $plies } in { $time }: { $counts }.
+summary-best = Best move: { $san }   Value: { $value }
+summary-line = Expected line: { $line }
+summary-nodes-per-level = Nodes per level
+summary-line-positions = { " · " }{ $count } positions
+summary-line-so-far = { " · " }so far { $count } positions
+summary-line-best = { " · " }best { $san } { $value }
+counts-searched-evaluated = { $searched } positions searched, { $evaluated } leaves evaluated
+counts-pruned = , { $count } moves pruned
+counts-quiescence = , { $count } positions in quiescence
+counts-at-limit = { " " }({ $count } stopped at its limit, not quiet)
+counts-transpositions = , { $count } transpositions
+duration-under-ms = under a millisecond
+
+## The node arrays
+
+table-node = node
+table-node-short = #
+table-parent = parent
+table-parent-short = par.
+table-move = move
+table-score = score
+table-value = value
+table-status = status
+table-not-revealed = Not revealed yet: step forward to see this level.
+table-no-room = No room for the rows here: a taller window shows them.
+table-open-value-hint = The best value so far: not every child has reported yet.
+status-searched = searched
+status-checkmate = checkmate
+status-stalemate = stalemate
+status-draw = draw
+status-pruned = pruned
+status-quiescence = quiescence
+status-transposition = transposition
+
+## Iterations, Compare and Evaluation tabs
+
+iterations-nodes = nodes
+iterations-time = time
+iterations-chooser = Iteration:
+iterations-chooser-hint = Iterative deepening searched depth 1, 2, … in turn: replay any of them (the Iterations tab compares them)
+iterations-replay-hint = Replay iteration { $iteration }: the search to depth { $depth }
+iterations-named = Iteration { $iteration }
+iterations-share = The last iteration is { $share }% of the work.
+iterations-share-hint = Each level is many times the one above, so the earlier iterations cost little; and each told the next which moves to try first.
+iterations-no-room = No room for the table here: a taller window shows it.
+iterations-all = all
+compare-stopped = The comparison was stopped before it finished.
+compare-algorithm = algorithm
+compare-pruned = pruned
+compare-perfect = Perfect ordering
+compare-perfect-hint = The minimal tree: what alpha-beta searches when every position's best move comes first
+compare-same-answer = The same move and value every time: pruning saves work, it never changes the answer.
+evaluation-term = term
+evaluation-net = net
+evaluation-score = score
+
+## The legend of colours and shapes
+
+legend-max-short = ■ MAX { $side }
+legend-max = ■ MAX: { $side } takes the largest
+legend-max-abstract = ■ MAX: takes the largest
+legend-max-hint = A square box: the side to move there is MAX and takes its children's largest value
+legend-min-short = ● MIN { $side }
+legend-min = ● MIN: { $side } takes the smallest
+legend-min-abstract = ● MIN: takes the smallest
+legend-min-hint = A round pill: the side to move there is MIN and takes its children's smallest value
+legend-chance-short = ◆ chance
+legend-chance = ◆ chance: takes the expectation
+legend-chance-hint = Pointed ends: a chance node. Nobody chooses there, the dice do: its value is each child's value times its probability (on the edge), added up
+legend-open-short = x…: still open
+legend-open = x…: still open, the best so far
+legend-open-hint = A value followed by "…" is still open: the search has not finished the node's children. At a MAX node it is the best so far, so the node is worth at least that much; at a MIN node, at most that much
+
+## The FEN and PGN window
+
+exchange-title = FEN and PGN
+exchange-current = The current position (FEN):
+exchange-copy-fen = Copy FEN
+exchange-copy-pgn = Copy PGN
+exchange-paste = Paste a FEN or a PGN game here to continue from it:
+exchange-open-pgn = Open PGN file…
+exchange-download-pgn = Download the game as PGN
+exchange-save-pgn = Save game as PGN…
+exchange-open-tree = Open search tree…
+exchange-open-tree-hint = A klados-tree/1 file (.json), such as a student's own search, to replay and compare with Klados's (or drop it on the window)
+exchange-path = Or type the file's path:
+exchange-path-hint = A .pgn game, or a .json search tree (klados-tree/1)
+exchange-open-file = Open this file
+exchange-save-file = Save to this file
+exchange-exists = { $file } exists already. Replace it?
+exchange-replace = Replace it
+exchange-keep = Keep it
+find-hint-abstract = B2, A B2 or 1:5
+find-hint-chess = e4 e5 Bc4 or 2:17
+find-label = Find:
+find-go = Go
+find-field-hint = A line of moves from the root (e4 e5 Bc4, 1. e4 e5 2. Bc4, e2e4), or a level and a node number as the tables show them (2:17, level 2 node 17)
+find-go-hint = Show that node in the table, the tree and on the board
+find-not-reached = The replay has not reached { $node } yet: step on to see it.
+
+## Practice
+
+practice-tab-predict = Predict
+practice-tab-build = Build a tree
+practice-tab-minimax-hint = Fill in a tree's values with minimax, then check them
+practice-tab-alpha-beta-hint = Fill in a tree with alpha-beta: values, pruned moves, α and β
+practice-tab-predict-hint = Guess the computer's move and its value, then see its search
+practice-tab-build-hint = Type or edit a tree, step its search, save it as a lesson
+practice-tree-number = Tree number:
+practice-tree-number-hint = The same number gives the same tree on every computer: the class can share one
+practice-open = Open
+practice-open-hint = Open the tree of this number
+practice-not-a-number = “{ $text }” is not a tree number: type a whole number such as 42
+practice-new-tree = New tree
+practice-new-tree-hint = A new random tree
+practice-shown-alpha-beta = The thinking panel replays the real alpha-beta search of this tree, left to right. Step through it with the stepper (→ or Space).
+practice-shown-minimax = The thinking panel replays the real minimax search of this tree. Step through it with the stepper (→ or Space).
+practice-back-to-answers = Back to my answers
+practice-task-alpha-beta = Search the tree as alpha-beta does, left to right. Write the value of every node it searches (a bound such as ≤2 is written 2). Click ✂ on a move it never searches. You may write α and β at the node you select.
+practice-task-minimax = Write in each empty box what the node is worth: where MAX (square) chooses, the largest of its children; where MIN (round) chooses, the smallest. Tab goes to the next box.
+practice-check = Check
+practice-check-hint = Mark every answer right or wrong (Ctrl+Enter)
+practice-show-me = Show me
+practice-show-me-hint = Replay the real search of this tree in the thinking panel
+practice-clear = Clear
+practice-clear-hint = Start this tree again
+practice-click-node = Click a node to select it.
+practice-leaf = { $node } is a leaf: its value is given.
+practice-node = Node { $node }:
+practice-less-hint = One less (↓ in the box)
+practice-more-hint = One more (↑ in the box)
+practice-alpha-hint = α at { $node } when it is entered: a number, or -inf
+practice-beta-hint = β at { $node } when it is entered: a number, or inf
+practice-score = { $right } of { $count } right
+practice-well-done = { $score }. Well done!
+practice-select-hint = Select { $node } on the sheet
+practice-title-minimax = Minimax practice · tree { $seed }
+practice-title-alpha-beta = Alpha-beta practice · tree { $seed }
+practice-handout-title = { $tab } · tree { $seed }
+
+## The thinking panel's header
+
+thinking-heading = How the computer thinks
+thinking-running = Thinking…
+thinking-fallback = { $chosen } passed the node budget; now trying { $now }.
+thinking-empty = When the computer has thought, its whole search appears here: every position it looked at, level by level, and how the values came back up to choose its move.
+thinking-think-here = Think about this position
+thinking-think-here-hint = S: search the position on the board without playing a move
+thinking-fold-hint = Click to fold the details away
+thinking-unfold-hint = Click for the search's time, its expected line and the nodes per level
+thinking-back-to-board = ◀ Back to the board
+thinking-back-to-board-hint = V: the large board and the game panel again
+thinking-study = Study the search ▶
+thinking-study-hint = V: a small board that follows the replay; the tree and the node arrays get the window
+thinking-compare = Compare algorithms
+thinking-compare-hint = Search this position with minimax, alpha-beta and ordered alpha-beta and compare
+thinking-held-until-reveal = Best move and value: after the answer is revealed.
+thinking-held-until-end = Best move and value: at the end of the replay.
+thinking-hide-code = Hide the code
+thinking-hide-code-hint = C: close the search's code
+thinking-show-code = Show the code
+thinking-show-code-hint = C: the search's code beside the replay, the line each step runs lit, and the call stack
+thinking-board-follows = Board follows
+thinking-board-follows-hint = While you step, the board shows the position each step looks at

@@ -77,8 +77,9 @@ settings-theme = Tema (T)
 settings-theme-light = Claro
 settings-theme-dark = Oscuro
 settings-budget = Límite de nodos
-settings-budget-explained = El máximo de nodos que puede guardar una búsqueda. Una búsqueda que necesite
-    más pasa a alfa-beta ordenado y después a menos profundidad.
+settings-budget-explained = El máximo de nodos que puede guardar una búsqueda.
+    Una búsqueda que necesite más pasa a alfa-beta
+    ordenado y después a menos profundidad.
 settings-board-follows = El tablero sigue la reproducción
 settings-board-follows-hint = Mientras recorres una búsqueda paso a paso, el tablero muestra la posición que mira cada paso
 settings-book = Libro de aperturas
@@ -376,3 +377,178 @@ mcts-compare = Comparar con minimax
 mcts-compare-hint = Busca en la misma posición con minimax y alfa-beta (a la profundidad de la ventana) o en el mismo árbol dibujado, y dice cuándo MCTS se quedó con la jugada de minimax
 mcts-node-arrays = Arreglos de nodos
 mcts-summary = Juega { $move } (la más visitada: { $visits } de { $total } visitas) · { $nodes } nodos · { $time }
+
+## El resumen de una búsqueda en el panel de pensamiento
+
+summary-value-hint = El valor está en peones desde el lado de las blancas: + es bueno para las blancas, #3 es mate en tres.
+summary-compact = { $search }, profundidad { $depth }.
+summary-compact-totals = { $search }, profundidad { $depth } — { $searched } buscadas, { $evaluated } evaluadas.
+summary-compact-so-far = { $search }, profundidad { $depth } — hasta ahora { $searched } buscadas, { $evaluated } evaluadas.
+summary-best-short = Mejor: { $san } ({ $value })
+summary-so-far = hasta ahora { $searched } posiciones buscadas, { $evaluated } hojas evaluadas
+summary-counts-wait = las cifras esperan a la respuesta
+summary-full = { $search }, { $plies } en { $time }: { $counts }.
+summary-best = Mejor jugada: { $san }   Valor: { $value }
+summary-line = Línea esperada: { $line }
+summary-nodes-per-level = Nodos por nivel
+summary-line-positions = { " · " }{ $count } posiciones
+summary-line-so-far = { " · " }hasta ahora { $count } posiciones
+summary-line-best = { " · " }mejor { $san } { $value }
+counts-searched-evaluated = { $searched } posiciones buscadas, { $evaluated } hojas evaluadas
+counts-pruned = , { $count } jugadas podadas
+counts-quiescence = , { $count } posiciones en quiescencia
+counts-at-limit = { " " }({ $count } detenidas en su límite, no tranquilas)
+counts-transpositions = , { $count } transposiciones
+duration-under-ms = menos de un milisegundo
+
+## Los arreglos de nodos
+
+table-node = nodo
+table-node-short = #
+table-parent = padre
+table-parent-short = pad.
+table-move = jugada
+table-score = puntos
+table-value = valor
+table-status = estado
+table-not-revealed = Aún no se ha revelado: avanza para ver este nivel.
+table-no-room = No hay sitio para las filas aquí: una ventana más alta las muestra.
+table-open-value-hint = El mejor valor hasta ahora: no todos los hijos han respondido aún.
+status-searched = buscado
+status-checkmate = jaque mate
+status-stalemate = ahogado
+status-draw = tablas
+status-pruned = podado
+status-quiescence = quiescencia
+status-transposition = transposición
+
+## Las pestañas Iteraciones, Comparar y Evaluación
+
+iterations-nodes = nodos
+iterations-time = tiempo
+iterations-chooser = Iteración:
+iterations-chooser-hint = La profundización iterativa buscó a profundidad 1, 2, … por turno: reproduce cualquiera (la pestaña Iteraciones las compara)
+iterations-replay-hint = Reproducir la iteración { $iteration }: la búsqueda a profundidad { $depth }
+iterations-named = Iteración { $iteration }
+iterations-share = La última iteración es el { $share } % del trabajo.
+iterations-share-hint = Cada nivel es muchas veces el de arriba, así que las primeras iteraciones cuestan poco; y cada una le dijo a la siguiente qué jugadas probar primero.
+iterations-no-room = No hay sitio para la tabla aquí: una ventana más alta la muestra.
+iterations-all = todas
+compare-stopped = La comparación se detuvo antes de terminar.
+compare-algorithm = algoritmo
+compare-pruned = podadas
+compare-perfect = Orden perfecto
+compare-perfect-hint = El árbol mínimo: lo que busca alfa-beta cuando la mejor jugada de cada posición va primero
+compare-same-answer = La misma jugada y el mismo valor cada vez: la poda ahorra trabajo, nunca cambia la respuesta.
+evaluation-term = término
+evaluation-net = neto
+evaluation-score = puntos
+
+## La leyenda de colores y formas
+
+legend-max-short = ■ MAX { $side }
+legend-max = ■ MAX: las { $side } toman el mayor
+legend-max-abstract = ■ MAX: toma el mayor
+legend-max-hint = Una caja cuadrada: el bando que mueve ahí es MAX y toma el mayor valor de sus hijos
+legend-min-short = ● MIN { $side }
+legend-min = ● MIN: las { $side } toman el menor
+legend-min-abstract = ● MIN: toma el menor
+legend-min-hint = Una píldora redonda: el bando que mueve ahí es MIN y toma el menor valor de sus hijos
+legend-chance-short = ◆ azar
+legend-chance = ◆ azar: toma la esperanza
+legend-chance-hint = Puntas: un nodo de azar. Ahí no elige nadie, eligen los dados: su valor es la suma del valor de cada hijo por su probabilidad (en la arista)
+legend-open-short = x…: aún abierto
+legend-open = x…: aún abierto, el mejor hasta ahora
+legend-open-hint = Un valor seguido de «…» aún está abierto: la búsqueda no ha terminado con los hijos del nodo. En un nodo MAX es el mejor hasta ahora, así que el nodo vale al menos eso; en un nodo MIN, como mucho eso
+
+## La ventana FEN y PGN
+
+exchange-title = FEN y PGN
+exchange-current = La posición actual (FEN):
+exchange-copy-fen = Copiar FEN
+exchange-copy-pgn = Copiar PGN
+exchange-paste = Pega aquí un FEN o una partida PGN para seguir desde ahí:
+exchange-open-pgn = Abrir archivo PGN…
+exchange-download-pgn = Descargar la partida como PGN
+exchange-save-pgn = Guardar partida como PGN…
+exchange-open-tree = Abrir árbol de búsqueda…
+exchange-open-tree-hint = Un archivo klados-tree/1 (.json), como la búsqueda de un alumno, para reproducirlo y compararlo con la de Klados (o suéltalo sobre la ventana)
+exchange-path = O escribe la ruta del archivo:
+exchange-path-hint = Una partida .pgn o un árbol de búsqueda .json (klados-tree/1)
+exchange-open-file = Abrir este archivo
+exchange-save-file = Guardar en este archivo
+exchange-exists = { $file } ya existe. ¿Reemplazarlo?
+exchange-replace = Reemplazar
+exchange-keep = Conservar
+find-hint-abstract = B2, A B2 o 1:5
+find-hint-chess = e4 e5 Bc4 o 2:17
+find-label = Buscar:
+find-go = Ir
+find-field-hint = Una línea de jugadas desde la raíz (e4 e5 Bc4, 1. e4 e5 2. Bc4, e2e4), o un nivel y un número de nodo como los muestran las tablas (2:17, nivel 2 nodo 17)
+find-go-hint = Muestra ese nodo en la tabla, en el árbol y en el tablero
+find-not-reached = La reproducción aún no ha llegado a { $node }: avanza para verlo.
+
+## Práctica
+
+practice-tab-predict = Predecir
+practice-tab-build = Construir un árbol
+practice-tab-minimax-hint = Rellena los valores de un árbol con minimax y compruébalos
+practice-tab-alpha-beta-hint = Rellena un árbol con alfa-beta: valores, jugadas podadas, α y β
+practice-tab-predict-hint = Adivina la jugada del ordenador y su valor, y luego mira su búsqueda
+practice-tab-build-hint = Escribe o edita un árbol, recorre su búsqueda paso a paso, guárdalo como lección
+practice-tree-number = Número de árbol:
+practice-tree-number-hint = El mismo número da el mismo árbol en todos los ordenadores: la clase puede compartir uno
+practice-open = Abrir
+practice-open-hint = Abre el árbol de este número
+practice-not-a-number = «{ $text }» no es un número de árbol: escribe un número entero, como 42
+practice-new-tree = Árbol nuevo
+practice-new-tree-hint = Un árbol nuevo al azar
+practice-shown-alpha-beta = El panel de pensamiento reproduce la búsqueda alfa-beta real de este árbol, de izquierda a derecha. Recórrela con el paso a paso (→ o Espacio).
+practice-shown-minimax = El panel de pensamiento reproduce la búsqueda minimax real de este árbol. Recórrela con el paso a paso (→ o Espacio).
+practice-back-to-answers = Volver a mis respuestas
+practice-task-alpha-beta = Busca en el árbol como lo hace alfa-beta, de izquierda a derecha. Escribe el valor de cada nodo que busca (una cota como ≤2 se escribe 2). Haz clic en ✂ sobre una jugada que nunca busca. Puedes escribir α y β en el nodo que selecciones.
+practice-task-minimax = Escribe en cada caja vacía cuánto vale el nodo: donde elige MAX (cuadrado), el mayor de sus hijos; donde elige MIN (redondo), el menor. Tab pasa a la caja siguiente.
+practice-check = Comprobar
+practice-check-hint = Marca cada respuesta como correcta o incorrecta (Ctrl+Enter)
+practice-show-me = Muéstramelo
+practice-show-me-hint = Reproduce la búsqueda real de este árbol en el panel de pensamiento
+practice-clear = Borrar
+practice-clear-hint = Empieza este árbol de nuevo
+practice-click-node = Haz clic en un nodo para seleccionarlo.
+practice-leaf = { $node } es una hoja: su valor está dado.
+practice-node = Nodo { $node }:
+practice-less-hint = Uno menos (↓ en la caja)
+practice-more-hint = Uno más (↑ en la caja)
+practice-alpha-hint = α en { $node } al entrar en él: un número, o -inf
+practice-beta-hint = β en { $node } al entrar en él: un número, o inf
+practice-score = { $right } de { $count } correctas
+practice-well-done = { $score }. ¡Muy bien!
+practice-select-hint = Seleccionar { $node } en la hoja
+practice-title-minimax = Práctica de minimax · árbol { $seed }
+practice-title-alpha-beta = Práctica de alfa-beta · árbol { $seed }
+practice-handout-title = { $tab } · árbol { $seed }
+
+## La cabecera del panel de pensamiento
+
+thinking-heading = Cómo piensa el ordenador
+thinking-running = Pensando…
+thinking-fallback = { $chosen } superó el límite de nodos; ahora se prueba { $now }.
+thinking-empty = Cuando el ordenador haya pensado, toda su búsqueda aparece aquí: cada posición que miró, nivel a nivel, y cómo subieron los valores para elegir su jugada.
+thinking-think-here = Pensar en esta posición
+thinking-think-here-hint = S: busca en la posición del tablero sin hacer ninguna jugada
+thinking-fold-hint = Haz clic para plegar los detalles
+thinking-unfold-hint = Haz clic para ver el tiempo de la búsqueda, la línea esperada y los nodos por nivel
+thinking-back-to-board = ◀ Volver al tablero
+thinking-back-to-board-hint = V: de nuevo el tablero grande y el panel de la partida
+thinking-study = Estudiar la búsqueda ▶
+thinking-study-hint = V: un tablero pequeño que sigue la reproducción; el árbol y los arreglos de nodos ocupan la ventana
+thinking-compare = Comparar algoritmos
+thinking-compare-hint = Busca en esta posición con minimax, alfa-beta y alfa-beta ordenado, y compara
+thinking-held-until-reveal = Mejor jugada y valor: cuando se muestre la respuesta.
+thinking-held-until-end = Mejor jugada y valor: al final de la reproducción.
+thinking-hide-code = Ocultar el código
+thinking-hide-code-hint = C: cierra el código de la búsqueda
+thinking-show-code = Mostrar el código
+thinking-show-code-hint = C: el código de la búsqueda junto a la reproducción, con la línea de cada paso iluminada, y la pila de llamadas
+thinking-board-follows = El tablero sigue
+thinking-board-follows-hint = Mientras avanzas paso a paso, el tablero muestra la posición que mira cada paso

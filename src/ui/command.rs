@@ -318,23 +318,23 @@ impl PracticeTab {
         PracticeTab::Build,
     ];
 
-    /// The tab's name.
+    /// The message id of the tab's name (`assets/i18n/*.ftl`).
     pub fn label(self) -> &'static str {
         match self {
-            PracticeTab::Minimax => "Minimax",
-            PracticeTab::AlphaBeta => "Alpha-beta",
-            PracticeTab::Predict => "Predict",
-            PracticeTab::Build => "Build a tree",
+            PracticeTab::Minimax => "algorithm-minimax",
+            PracticeTab::AlphaBeta => "algorithm-alpha-beta",
+            PracticeTab::Predict => "practice-tab-predict",
+            PracticeTab::Build => "practice-tab-build",
         }
     }
 
-    /// What the tab is for, said when the pointer rests on it.
+    /// The message id of what the tab is for, said when the pointer rests on it.
     pub fn hover(self) -> &'static str {
         match self {
-            PracticeTab::Minimax => "Fill in a tree's values with minimax, then check them",
-            PracticeTab::AlphaBeta => "Fill in a tree with alpha-beta: values, pruned moves, α and β",
-            PracticeTab::Predict => "Guess the computer's move and its value, then see its search",
-            PracticeTab::Build => "Type or edit a tree, step its search, save it as a lesson",
+            PracticeTab::Minimax => "practice-tab-minimax-hint",
+            PracticeTab::AlphaBeta => "practice-tab-alpha-beta-hint",
+            PracticeTab::Predict => "practice-tab-predict-hint",
+            PracticeTab::Build => "practice-tab-build-hint",
         }
     }
 }

@@ -91,13 +91,23 @@ impl HelpWindow {
                 .map(|(keys, description)| ((*keys).to_owned(), tr(description))),
         );
 
-        // Two columns when there is room for two descriptions side by side.
+        // Two columns when they fit side by side in the window, each as wide as its own widest
+        // keys and description (Greek and Spanish descriptions are longer than English ones:
+        // measured, not guessed).
         let em = ui.text_style_height(&egui::TextStyle::Button);
-        let columns = if ui.ctx().content_rect().width() >= em * 44.0 {
-            2
-        } else {
-            1
+        let style = egui::TextStyle::Button;
+        let width_of = |chunk: &[(String, String)]| {
+            let widest = |text: &dyn Fn(&(String, String)) -> &str| {
+                chunk
+                    .iter()
+                    .map(|row| crate::ui::widgets::text_width(ui, text(row), &style))
+                    .fold(0.0, f32::max)
+            };
+            widest(&|row| row.0.as_str()) + widest(&|row| row.1.as_str()) + em * 0.8
         };
+        let two_columns: f32 = rows.chunks(rows.len().div_ceil(2).max(1)).map(width_of).sum();
+        let room = ui.ctx().content_rect().width() * 0.94 - em * 0.5;
+        let columns = if two_columns <= room { 2 } else { 1 };
         let per_column = rows.len().div_ceil(columns);
         Grid::new("shortcuts")
             .striped(true)

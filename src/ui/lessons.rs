@@ -617,11 +617,20 @@ impl LessonPanel {
         };
         ui.horizontal(|ui| {
             let label = ui.label(tr("lessons-folder"));
+            // The field takes what the button leaves: "Load" is a longer word in Greek.
+            let load = tr("lessons-load");
+            let button = crate::ui::widgets::text_width(ui, &load, &egui::TextStyle::Button)
+                + ui.spacing().button_padding.x * 2.0
+                + ui.spacing().item_spacing.x * 2.0
+                + 8.0;
             let field = ui
-                .add(TextEdit::singleline(&mut self.folder_text).desired_width(ui.available_width() - 70.0))
+                .add(
+                    TextEdit::singleline(&mut self.folder_text)
+                        .desired_width((ui.available_width() - button).max(40.0)),
+                )
                 .labelled_by(label.id);
             let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-            if ui.button(tr("lessons-load")).clicked() || entered {
+            if ui.button(load).clicked() || entered {
                 commands.push(Command::LoadLessonsFrom(PathBuf::from(self.folder_text.trim())));
             }
         });

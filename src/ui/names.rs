@@ -145,3 +145,52 @@ pub fn status_words(session: &crate::shell::session::Session) -> String {
         tr(id)
     }
 }
+
+/// A search's counts in words: "5,072 positions searched, 4,200 leaves evaluated, 12 moves
+/// pruned, …" (the counts that are zero, beyond the first two, left out).
+pub fn counts_named(counts: &crate::engine::counts::SearchCounts) -> String {
+    let mut words = tr_args(
+        "counts-searched-evaluated",
+        &[
+            ("searched", counts.searched.into()),
+            ("evaluated", counts.evaluated.into()),
+        ],
+    );
+    for (count, id) in [
+        (counts.pruned, "counts-pruned"),
+        (counts.quiescence, "counts-quiescence"),
+        (counts.at_quiescence_limit, "counts-at-limit"),
+        (counts.transpositions, "counts-transpositions"),
+    ] {
+        if count > 0 {
+            words.push_str(&tr_args(id, &[("count", count.into())]));
+        }
+    }
+    words
+}
+
+/// How long a search took: "under a millisecond", "35 ms", "1,25 s".
+pub fn duration_named(duration: std::time::Duration) -> String {
+    let milliseconds = duration.as_secs_f64() * 1000.0;
+    if milliseconds < 1.0 {
+        tr("duration-under-ms")
+    } else if milliseconds < 1000.0 {
+        format!("{} ms", crate::shell::i18n::decimal(milliseconds, 0))
+    } else {
+        format!("{} s", crate::shell::i18n::decimal(milliseconds / 1000.0, 2))
+    }
+}
+
+/// A node's status as the node arrays' status column writes it: "searched", "pruned", ….
+pub fn status_name(status: crate::engine::tree::Status) -> String {
+    use crate::engine::tree::Status;
+    tr(match status {
+        Status::Searched => "status-searched",
+        Status::Checkmate => "status-checkmate",
+        Status::Stalemate => "status-stalemate",
+        Status::Draw => "status-draw",
+        Status::Pruned => "status-pruned",
+        Status::Quiescence => "status-quiescence",
+        Status::Transposition => "status-transposition",
+    })
+}

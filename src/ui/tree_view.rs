@@ -434,12 +434,32 @@ impl TreeView {
             let ui = &mut header;
             {
                 ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-                ui.weak(tr(if tree.is_abstract() {
+                let name = tr(if tree.is_abstract() {
                     "tree-abstract"
                 } else {
                     "tree-view"
-                }))
-                .on_hover_text(tr("tree-view-hint"));
+                });
+                // The name gives way to the zoom buttons where the row is short (a projector's
+                // letters, a longer language): cut with "…", its whole on hover.
+                let buttons: f32 = [
+                    tr("tree-auto"),
+                    tr("tree-fit"),
+                    String::from("+"),
+                    String::from("−"),
+                ]
+                .iter()
+                .map(|text| {
+                    crate::ui::widgets::text_width(ui, text, &egui::TextStyle::Button)
+                        + ui.spacing().button_padding.x * 2.0
+                        + ui.spacing().item_spacing.x
+                })
+                .sum();
+                let room = (ui.available_width() - buttons - ui.spacing().item_spacing.x * 2.0).max(0.0);
+                ui.scope(|ui| {
+                    ui.set_max_width(room);
+                    ui.add(egui::Label::new(egui::RichText::new(&name).weak()).truncate())
+                        .on_hover_text(format!("{name}: {}", tr("tree-view-hint")));
+                });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .small_button(tr("tree-auto"))
