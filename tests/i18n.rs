@@ -13,6 +13,7 @@ use fluent_syntax::ast;
 use klados::shell::i18n::Language;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
+use klados::ui::stepper::StepperCommand;
 
 /// A catalogue read as Fluent's syntax: each message's id and the variables it uses.
 fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
@@ -373,24 +374,37 @@ fn switching_the_language_speaks_it_at_once_and_keeps_the_game() {
         ..Settings::default()
     };
     let mut harness = common::window([1280.0, 820.0], settings);
-    harness
-        .state_mut()
-        .apply(Command::LoadText(String::from("1. e4 e5 2. Nf3")));
+    harness.state_mut().apply(Command::PlayTyped(String::from("e4")));
+    harness.state_mut().wait_for_computer();
     harness.run();
     let moves_before = harness.state().game().san_moves();
-    assert_eq!(moves_before.len(), 3, "{moves_before:?}");
+    assert_eq!(moves_before.len(), 2, "the computer replied: {moves_before:?}");
+    // The replay of the computer's search, a few steps in.
+    for _ in 0..3 {
+        harness.state_mut().apply(Command::Step(StepperCommand::Forward));
+    }
+    harness.run();
+    let step = |harness: &egui_kittest::Harness<'_, klados::ui::KladosApp>| {
+        harness.state().thinking().stepper().map(|stepper| stepper.step())
+    };
+    let step_before = step(&harness);
+    assert_eq!(step_before, Some(3));
     harness.get_by_label("Lessons");
     harness.state_mut().apply(Command::SetLanguage(Language::Greek));
     harness.run();
     harness.get_by_label("Μαθήματα");
     harness.get_by_label("Ρυθμίσεις");
+    harness.get_by_label("Βήμα ▶");
     assert!(harness.query_by_label("Lessons").is_none());
     assert_eq!(harness.state().game().san_moves(), moves_before);
+    assert_eq!(step(&harness), step_before, "the replay stays where it was");
     assert_eq!(harness.state().settings().language, Language::Greek);
     harness.state_mut().apply(Command::SetLanguage(Language::Spanish));
     harness.run();
     harness.get_by_label("Lecciones");
+    harness.get_by_label("Paso ▶");
     assert_eq!(harness.state().game().san_moves(), moves_before);
+    assert_eq!(step(&harness), step_before);
 }
 
 #[test]
