@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod comparison;
 pub mod files;
+pub mod i18n;
 pub mod remote;
 pub mod session;
 #[cfg(target_arch = "wasm32")]

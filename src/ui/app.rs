@@ -163,7 +163,12 @@ impl KladosApp {
             Some(read) => read,
             None => {
                 let stored = cc.storage.and_then(|storage| storage.get_string(SETTINGS_KEY));
-                Settings::load(stored.as_deref())
+                let (mut settings, notice) = Settings::load(stored.as_deref());
+                // The first start speaks the system's language when Klados has it.
+                if stored.is_none() {
+                    settings.language = crate::shell::i18n::Language::of_system();
+                }
+                (settings, notice)
             }
         };
         let mut app = KladosApp::with_settings(&cc.egui_ctx, settings);
@@ -215,6 +220,7 @@ impl KladosApp {
     /// shallowly). If the person plays Black, the computer starts thinking at once.
     pub fn with_settings(ctx: &Context, settings: Settings) -> KladosApp {
         install_fonts(ctx);
+        crate::shell::i18n::set_language(settings.language);
         ctx.set_zoom_factor(settings.zoom);
         let mut app = KladosApp {
             session: Session::new(settings.human_side.color()),
@@ -548,6 +554,8 @@ impl KladosApp {
 impl eframe::App for KladosApp {
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        // Every word this frame draws is in the language the settings hold now.
+        crate::shell::i18n::set_language(self.settings.language);
         if let Some(log) = &mut self.frame_log {
             log.frame(self.worker.is_some());
         }
@@ -582,7 +590,7 @@ impl eframe::App for KladosApp {
         commands.extend(crate::ui::opened_tree::drop::dropped_file_commands(&ctx));
 
         // 2. Layout; the panels return commands.
-        let book = crate::chess::book::book_words(&self.book);
+        let book = crate::ui::names::book_name(&self.book);
         let controls_state = ControlsState {
             settings: &self.settings,
             book: &book,

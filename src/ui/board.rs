@@ -10,6 +10,7 @@ use egui::{
 };
 use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
+use crate::shell::i18n::tr;
 use crate::ui::pieces::{PieceImages, role_name};
 use crate::ui::theme::BoardColors;
 
@@ -291,7 +292,7 @@ impl BoardView {
         let mut chosen = None;
         let mut cancelled = false;
         let modal = Modal::new(Id::unique("klados-promotion")).show(ui.ctx(), |ui| {
-            ui.heading("Promote the pawn to");
+            ui.heading(tr("board-promote"));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 for role in PROMOTION_CHOICES {
@@ -310,7 +311,7 @@ impl BoardView {
                 }
             });
             ui.add_space(6.0);
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr("play-cancel")).clicked() {
                 cancelled = true;
             }
         });

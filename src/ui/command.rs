@@ -99,6 +99,8 @@ pub enum Command {
     ToggleHelp,
     /// Set light or dark colours.
     SetTheme(ThemeChoice),
+    /// Speak another language from the next frame on (the game and the replay stay).
+    SetLanguage(crate::shell::i18n::Language),
     /// Switch between light and dark colours.
     ToggleTheme,
     /// Switch projector mode (large text, high contrast) on or off.
@@ -204,7 +206,8 @@ pub enum Command {
     ShowBookMove,
 }
 
-/// Keyboard shortcuts: the key, what the help window calls the action, and the command.
+/// Keyboard shortcuts: the key, the message id of what the help window calls the action (in
+/// `assets/i18n/*.ftl`), and the command.
 ///
 /// They work whenever no text field has the keyboard focus (so typing a move never triggers one).
 /// The window's help lists exactly this table, so help and behaviour cannot disagree.
@@ -216,132 +219,81 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         // Shift before plain Ctrl: egui matches Ctrl+N inside Ctrl+Shift+N otherwise.
         (
             command_shift(Key::N),
-            "New game, you play Black",
+            "key-new-black",
             Command::NewGame(Side::Black),
         ),
-        (
-            command(Key::N),
-            "New game, you play White",
-            Command::NewGame(Side::White),
-        ),
-        (command_shift(Key::Z), "Redo", Command::Redo),
-        (
-            command(Key::Z),
-            "Take back your move and the reply",
-            Command::TakeBack,
-        ),
-        (command(Key::Y), "Redo", Command::Redo),
-        (plain(Key::F), "Flip the board", Command::Flip),
-        (
-            plain(Key::V),
-            "Study the search, or back to the board",
-            Command::ToggleStudy,
-        ),
-        (
-            plain(Key::C),
-            "The search's code, the line running lit",
-            Command::ToggleCode,
-        ),
-        (plain(Key::M), "Computer moves now", Command::ComputerMove),
-        (
-            plain(Key::Escape),
-            "Cancel the computer's search; close Help",
-            Command::CancelSearch,
-        ),
-        (plain(Key::A), "Next search algorithm", Command::NextAlgorithm),
+        (command(Key::N), "key-new-white", Command::NewGame(Side::White)),
+        (command_shift(Key::Z), "key-redo", Command::Redo),
+        (command(Key::Z), "key-take-back", Command::TakeBack),
+        (command(Key::Y), "key-redo", Command::Redo),
+        (plain(Key::F), "key-flip", Command::Flip),
+        (plain(Key::V), "key-study", Command::ToggleStudy),
+        (plain(Key::C), "key-code", Command::ToggleCode),
+        (plain(Key::M), "key-computer-move", Command::ComputerMove),
+        (plain(Key::Escape), "key-cancel", Command::CancelSearch),
+        (plain(Key::A), "key-next-algorithm", Command::NextAlgorithm),
         (
             command(Key::ArrowLeft),
-            "Game: the previous position",
+            "key-game-previous",
             Command::ViewPrevious,
         ),
-        (
-            command(Key::ArrowRight),
-            "Game: the next position",
-            Command::ViewNext,
-        ),
-        (
-            command(Key::Home),
-            "Game: the starting position",
-            Command::ViewPly(0),
-        ),
-        (
-            command(Key::End),
-            "Game: back to the present",
-            Command::ViewPresent,
-        ),
+        (command(Key::ArrowRight), "key-game-next", Command::ViewNext),
+        (command(Key::Home), "key-game-start", Command::ViewPly(0)),
+        (command(Key::End), "key-game-present", Command::ViewPresent),
         (
             plain(Key::ArrowRight),
-            "Replay: one step forward",
+            "key-replay-forward",
             Command::Step(StepperCommand::Forward),
         ),
         (
             plain(Key::ArrowLeft),
-            "Replay: one step back",
+            "key-replay-back",
             Command::Step(StepperCommand::Back),
         ),
         (
             plain(Key::Space),
-            "Replay: play or pause",
+            "key-replay-play",
             Command::Step(StepperCommand::TogglePlay),
         ),
         (
             plain(Key::Home),
-            "Replay: go to the start",
+            "key-replay-start",
             Command::Step(StepperCommand::ToStart),
         ),
         (
             plain(Key::End),
-            "Replay: go to the end",
+            "key-replay-end",
             Command::Step(StepperCommand::ToEnd),
         ),
-        (plain(Key::S), "Search the board's position", Command::ThinkHere),
-        (command_shift(Key::C), "Copy the game as PGN", Command::CopyPgn),
-        (command(Key::L), "FEN and PGN window", Command::ToggleExchange),
-        (command(Key::O), "Open a PGN file", Command::OpenPgnDialog),
-        (
-            command(Key::S),
-            "Save the game as a PGN file",
-            Command::SavePgnDialog,
-        ),
-        (plain(Key::Enter), "Type a move", Command::FocusMoveField),
-        (plain(Key::L), "Lessons", Command::ToggleLessons),
-        (
-            plain(Key::E),
-            "Practice (exercises, tree builder)",
-            Command::TogglePractice,
-        ),
-        (
-            plain(Key::PageDown),
-            "Lesson: next step (clicker)",
-            Command::LessonNext,
-        ),
-        (
-            plain(Key::PageUp),
-            "Lesson: previous step",
-            Command::LessonPrevious,
-        ),
-        (plain(Key::T), "Light or dark theme", Command::ToggleTheme),
-        (plain(Key::P), "Projector mode", Command::ToggleProjector),
-        (plain(Key::F1), "Help (this window)", Command::ToggleHelp),
-        (plain(Key::H), "Help (this window)", Command::ToggleHelp),
+        (plain(Key::S), "key-think-here", Command::ThinkHere),
+        (command_shift(Key::C), "key-copy-pgn", Command::CopyPgn),
+        (command(Key::L), "key-exchange", Command::ToggleExchange),
+        (command(Key::O), "key-open-pgn", Command::OpenPgnDialog),
+        (command(Key::S), "key-save-pgn", Command::SavePgnDialog),
+        (plain(Key::Enter), "key-type-move", Command::FocusMoveField),
+        (plain(Key::L), "key-lessons", Command::ToggleLessons),
+        (plain(Key::E), "key-practice", Command::TogglePractice),
+        (plain(Key::PageDown), "key-lesson-next", Command::LessonNext),
+        (plain(Key::PageUp), "key-lesson-previous", Command::LessonPrevious),
+        (plain(Key::T), "key-theme", Command::ToggleTheme),
+        (plain(Key::P), "key-projector", Command::ToggleProjector),
+        (plain(Key::F1), "key-help", Command::ToggleHelp),
+        (plain(Key::H), "key-help", Command::ToggleHelp),
     ];
     let depth_keys = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5, Key::Num6];
     for (index, key) in depth_keys.into_iter().enumerate() {
-        table.push((
-            plain(key),
-            "Search depth 1 to 6 plies",
-            Command::SetDepth(index + 1),
-        ));
+        table.push((plain(key), "key-depth", Command::SetDepth(index + 1)));
     }
     table
 }
 
-/// Shortcuts that egui or the clipboard handle, listed in the help window next to [`shortcuts`].
+/// Shortcuts that egui or the clipboard handle, listed in the help window next to [`shortcuts`]:
+/// the keys and the message id of what they do.
 pub const OTHER_SHORTCUTS: [(&str, &str); 3] = [
-    ("Ctrl+C", "Copy the position as FEN"),
-    ("Ctrl+V", "Paste a FEN or PGN game"),
+    ("Ctrl+C", "key-copy-fen"),
+    ("Ctrl+V", "key-paste"),
     // One row for the three, so the list fits a projector's 1024×700 without scrolling.
-    ("Ctrl++, Ctrl+−, Ctrl+0", "Zoom in, zoom out, normal size"),
+    ("Ctrl++, Ctrl+−, Ctrl+0", "key-zoom"),
 ];
 
 /// The tabs of the practice column.
@@ -366,23 +318,23 @@ impl PracticeTab {
         PracticeTab::Build,
     ];
 
-    /// The tab's name.
+    /// The message id of the tab's name (`assets/i18n/*.ftl`).
     pub fn label(self) -> &'static str {
         match self {
-            PracticeTab::Minimax => "Minimax",
-            PracticeTab::AlphaBeta => "Alpha-beta",
-            PracticeTab::Predict => "Predict",
-            PracticeTab::Build => "Build a tree",
+            PracticeTab::Minimax => "algorithm-minimax",
+            PracticeTab::AlphaBeta => "algorithm-alpha-beta",
+            PracticeTab::Predict => "practice-tab-predict",
+            PracticeTab::Build => "practice-tab-build",
         }
     }
 
-    /// What the tab is for, said when the pointer rests on it.
+    /// The message id of what the tab is for, said when the pointer rests on it.
     pub fn hover(self) -> &'static str {
         match self {
-            PracticeTab::Minimax => "Fill in a tree's values with minimax, then check them",
-            PracticeTab::AlphaBeta => "Fill in a tree with alpha-beta: values, pruned moves, α and β",
-            PracticeTab::Predict => "Guess the computer's move and its value, then see its search",
-            PracticeTab::Build => "Type or edit a tree, step its search, save it as a lesson",
+            PracticeTab::Minimax => "practice-tab-minimax-hint",
+            PracticeTab::AlphaBeta => "practice-tab-alpha-beta-hint",
+            PracticeTab::Predict => "practice-tab-predict-hint",
+            PracticeTab::Build => "practice-tab-build-hint",
         }
     }
 }

@@ -9,9 +9,11 @@
 use egui::{ComboBox, Slider, Ui};
 
 use crate::course::lesson::LessonSettings;
-use crate::engine::settings::{Algorithm, MAX_DEPTH, budget_text};
+use crate::engine::settings::{Algorithm, MAX_DEPTH};
+use crate::shell::i18n::{Language, tr, tr_args};
 use crate::ui::command::Command;
-use crate::ui::mcts::menu::MCTS_LABEL;
+use crate::ui::mcts::menu::mcts_label;
+use crate::ui::names::{algorithm_name, budget_words, techniques_named};
 use crate::ui::settings::{NODE_BUDGETS, Settings, Side, ThemeChoice};
 use crate::ui::widgets::{keep_together, text_width};
 
@@ -50,9 +52,14 @@ pub struct ControlsState<'a> {
 /// the menu name them.
 fn algorithm_words(algorithm: Algorithm, switched_on: usize) -> String {
     match switched_on {
-        0 => algorithm.label().to_owned(),
-        1 => format!("{} + 1 technique", algorithm.label()),
-        _ => format!("{} + {switched_on} techniques", algorithm.label()),
+        0 => algorithm_name(algorithm),
+        _ => tr_args(
+            "toolbar-algorithm-with-techniques",
+            &[
+                ("algorithm", algorithm_name(algorithm).into()),
+                ("count", switched_on.into()),
+            ],
+        ),
     }
 }
 
@@ -71,7 +78,7 @@ fn algorithm_width(ui: &Ui, switched_on: usize) -> f32 {
             )
         })
         .fold(0.0, f32::max)
-        .max(text_width(ui, MCTS_LABEL, &egui::TextStyle::Button));
+        .max(text_width(ui, &mcts_label(), &egui::TextStyle::Button));
     widest + ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0
 }
 
@@ -89,41 +96,37 @@ impl ControlsPanel {
         ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
         ui.horizontal_wrapped(|ui| {
             if ui
-                .selectable_label(state.lessons_open, "Lessons")
-                .on_hover_text("L: the lessons, to teach a class step by step")
+                .selectable_label(state.lessons_open, tr("toolbar-lessons"))
+                .on_hover_text(tr("toolbar-lessons-hint"))
                 .clicked()
             {
                 commands.push(Command::ToggleLessons);
             }
             if ui
-                .selectable_label(state.practice_open, "Practice")
-                .on_hover_text(
-                    "E: exercises to do (minimax, alpha-beta, predict the computer) and the tree builder",
-                )
+                .selectable_label(state.practice_open, tr("toolbar-practice"))
+                .on_hover_text(tr("toolbar-practice-hint"))
                 .clicked()
             {
                 commands.push(Command::TogglePractice);
             }
             if ui
-                .selectable_label(state.handouts_open, "Handouts")
-                .on_hover_text(
-                    "Write the tree as SVG and PNG (answer and student copies) and its node arrays as CSV",
-                )
+                .selectable_label(state.handouts_open, tr("toolbar-handouts"))
+                .on_hover_text(tr("toolbar-handouts-hint"))
                 .clicked()
             {
                 commands.push(Command::ToggleHandouts);
             }
             ui.separator();
             if ui
-                .button("New game as White")
-                .on_hover_text("Ctrl+N: you play White and move first")
+                .button(tr("toolbar-new-white"))
+                .on_hover_text(tr("toolbar-new-white-hint"))
                 .clicked()
             {
                 commands.push(Command::NewGame(Side::White));
             }
             if ui
-                .button("New game as Black")
-                .on_hover_text("Ctrl+Shift+N: you play Black; the computer moves first")
+                .button(tr("toolbar-new-black"))
+                .on_hover_text(tr("toolbar-new-black-hint"))
                 .clicked()
             {
                 commands.push(Command::NewGame(Side::Black));
@@ -132,23 +135,26 @@ impl ControlsPanel {
             if ui
                 .add_enabled(
                     state.can_take_back && !state.in_lesson,
-                    egui::Button::new("Take back"),
+                    egui::Button::new(tr("toolbar-take-back")),
                 )
-                .on_hover_text("Ctrl+Z: take back your move and the computer's reply")
+                .on_hover_text(tr("toolbar-take-back-hint"))
                 .clicked()
             {
                 commands.push(Command::TakeBack);
             }
             if ui
-                .add_enabled(state.can_redo && !state.in_lesson, egui::Button::new("Redo"))
-                .on_hover_text("Ctrl+Y: play the moves taken back again")
+                .add_enabled(
+                    state.can_redo && !state.in_lesson,
+                    egui::Button::new(tr("toolbar-redo")),
+                )
+                .on_hover_text(tr("toolbar-redo-hint"))
                 .clicked()
             {
                 commands.push(Command::Redo);
             }
             if ui
-                .button("Flip board")
-                .on_hover_text("F: turn the board round for this game")
+                .button(tr("toolbar-flip"))
+                .on_hover_text(tr("toolbar-flip-hint"))
                 .clicked()
             {
                 commands.push(Command::Flip);
@@ -160,21 +166,22 @@ impl ControlsPanel {
                 .as_ref()
                 .map_or(settings.depth, |lesson| lesson.depth);
             let editable = state.lesson_search.is_none();
-            let lesson_hint = "The lesson's search: leave the lesson to choose the game's";
+            let lesson_hint = tr("toolbar-lesson-search-hint");
             // The label, the slider and its number move to a new row together.
-            let label_width = text_width(ui, "Depth (plies):", &egui::TextStyle::Button);
+            let depth_words = tr("toolbar-depth");
+            let label_width = text_width(ui, &depth_words, &egui::TextStyle::Button);
             keep_together(
                 ui,
                 label_width + ui.spacing().slider_width + ui.spacing().interact_size.x * 1.5,
             );
-            let depth_label = ui.label("Depth (plies):");
+            let depth_label = ui.label(depth_words);
             let depth_slider = ui
                 .add_enabled(editable, Slider::new(&mut depth, 1..=MAX_DEPTH))
                 .labelled_by(depth_label.id);
             let depth_slider = if editable {
-                depth_slider.on_hover_text("Keys 1 to 6: how many half-moves ahead the computer looks")
+                depth_slider.on_hover_text(tr("toolbar-depth-hint"))
             } else {
-                depth_slider.on_disabled_hover_text(lesson_hint)
+                depth_slider.on_disabled_hover_text(&lesson_hint)
             };
             if depth_slider.changed() && editable {
                 commands.push(Command::SetDepth(depth));
@@ -210,9 +217,9 @@ impl ControlsPanel {
             if ui
                 .add_enabled(
                     state.computer_may_move && !state.thinking && !state.in_lesson,
-                    egui::Button::new("Computer move"),
+                    egui::Button::new(tr("toolbar-computer-move")),
                 )
-                .on_hover_text("M: let the computer think and move now")
+                .on_hover_text(tr("toolbar-computer-move-hint"))
                 .clicked()
             {
                 commands.push(Command::ComputerMove);
@@ -220,8 +227,8 @@ impl ControlsPanel {
             ui.separator();
 
             if ui
-                .button("FEN / PGN")
-                .on_hover_text("Ctrl+L: copy or paste a position or a game")
+                .button(tr("toolbar-fen-pgn"))
+                .on_hover_text(tr("toolbar-fen-pgn-hint"))
                 .clicked()
             {
                 commands.push(Command::ToggleExchange);
@@ -230,25 +237,24 @@ impl ControlsPanel {
             // and closes with a click outside it, as the algorithm's menu does.
             let stays_open = egui::containers::menu::MenuConfig::new()
                 .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
-            let (settings_button, _) = egui::containers::menu::MenuButton::new("Settings")
+            let (settings_button, _) = egui::containers::menu::MenuButton::new(tr("toolbar-settings"))
                 .config(stays_open)
                 .ui(ui, |ui| {
                     settings_menu_ui(ui, settings, &mut commands);
                     ui.separator();
                     book_menu_ui(ui, settings, state.book, &mut commands);
                 });
-            settings_button
-                .on_hover_text("Theme, node budget, the board during the replay, the opening book");
+            settings_button.on_hover_text(tr("toolbar-settings-hint"));
             if ui
-                .selectable_label(settings.projector, "Projector")
-                .on_hover_text("P: large text and high contrast")
+                .selectable_label(settings.projector, tr("toolbar-projector"))
+                .on_hover_text(tr("toolbar-projector-hint"))
                 .clicked()
             {
                 commands.push(Command::ToggleProjector);
             }
             if ui
-                .button("Help")
-                .on_hover_text("F1: keyboard shortcuts")
+                .button(tr("toolbar-help"))
+                .on_hover_text(tr("toolbar-help-hint"))
                 .clicked()
             {
                 commands.push(Command::ToggleHelp);
@@ -258,22 +264,12 @@ impl ControlsPanel {
     }
 }
 
-/// The techniques a course teaches after alpha-beta, each a switch beside the algorithm: its
-/// label and what it does, in one line.
+/// The techniques a course teaches after alpha-beta, each a switch beside the algorithm: the
+/// ids of its label and of what it does, in one line.
 pub const TECHNIQUE_SWITCHES: [(&str, &str); 3] = [
-    (
-        "Quiescence search",
-        "At the depth, go on with captures, promotions and check evasions until the position is quiet, at most 10 plies \
-         further (against the horizon effect)",
-    ),
-    (
-        "Iterative deepening",
-        "Search to depth 1, 2, … up to the depth, each trying the last best line first; every iteration is kept",
-    ),
-    (
-        "Transposition table",
-        "A position reached again by another order of moves takes its value from a table, unsearched",
-    ),
+    ("technique-quiescence", "technique-quiescence-hint"),
+    ("technique-iterative", "technique-iterative-hint"),
+    ("technique-transpositions", "technique-transpositions-hint"),
 ];
 
 /// The algorithm's menu: the three algorithms, then the techniques beside them as checkboxes.
@@ -285,22 +281,20 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     let switched_on = techniques.names().len();
     let widest = algorithm_width(ui, switched_on);
     let hint = if switched_on == 0 {
-        String::from("A: the search the computer runs; the techniques beside it are in this menu")
+        tr("toolbar-algorithm-hint")
     } else {
-        format!(
-            "A: the search the computer runs, with {} beside it: {}",
-            if switched_on == 1 {
-                "a technique"
-            } else {
-                "techniques"
-            },
-            techniques.describe()
+        tr_args(
+            "toolbar-algorithm-techniques-hint",
+            &[
+                ("count", switched_on.into()),
+                ("techniques", techniques_named(techniques).into()),
+            ],
         )
     };
     let response = ComboBox::from_id_salt("algorithm")
         .width(widest)
         .selected_text(if mcts.chosen {
-            MCTS_LABEL.to_owned()
+            mcts_label()
         } else {
             algorithm_words(algorithm, switched_on)
         })
@@ -311,7 +305,7 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
         .show_ui(ui, |ui| {
             for choice in Algorithm::ALL {
                 if ui
-                    .selectable_label(!mcts.chosen && algorithm == choice, choice.label())
+                    .selectable_label(!mcts.chosen && algorithm == choice, algorithm_name(choice))
                     .clicked()
                 {
                     algorithm = choice;
@@ -321,35 +315,36 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
             }
             // The fourth choice: a search of another kind, with settings of its own below.
             if ui
-                .selectable_label(mcts.chosen, MCTS_LABEL)
-                .on_hover_text(
-                    "Grow the tree one node per iteration: select, expand, simulate, back-propagate; \
-                     its settings are at the top of its panel",
-                )
+                .selectable_label(mcts.chosen, mcts_label())
+                .on_hover_text(tr("toolbar-mcts-hint"))
                 .clicked()
             {
                 mcts.chosen = true;
             }
             ui.separator();
-            ui.strong("Beside the algorithm");
+            ui.strong(tr("toolbar-beside-algorithm"));
             let switches = [
                 &mut techniques.quiescence,
                 &mut techniques.iterative,
                 &mut techniques.transpositions,
             ];
             for (on, (label, hint)) in switches.into_iter().zip(TECHNIQUE_SWITCHES) {
-                ui.checkbox(on, label).on_hover_text(hint);
+                ui.checkbox(on, tr(label)).on_hover_text(tr(hint));
             }
         })
         .response;
     // Named for screen readers (and tests) by what it chooses, whichever value it shows.
     let shown_now = if settings.mcts.chosen {
-        MCTS_LABEL.to_owned()
+        mcts_label()
     } else {
         algorithm_words(settings.algorithm, switched_on)
     };
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::ComboBox, true, format!("Algorithm: {shown_now}"))
+        egui::WidgetInfo::labeled(
+            egui::Role::ComboBox,
+            true,
+            tr_args("toolbar-algorithm-named", &[("shown", shown_now.as_str().into())]),
+        )
     });
     response.on_hover_text(hint);
     if algorithm != settings.algorithm {
@@ -363,27 +358,44 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
     }
 }
 
-/// The settings menu: theme, node budget, and whether the board follows the replay.
+/// The settings menu: the language, the theme, the node budget, and whether the board follows
+/// the replay.
 fn settings_menu_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
-    ui.strong("Theme (T)");
+    // The language's name in itself, and the heading in English too when another is chosen:
+    // a teacher who switched by mistake finds the way back.
+    let heading = tr("settings-language");
+    if settings.language == Language::English {
+        ui.strong(heading);
+    } else {
+        ui.strong(format!("{heading} (Language)"));
+    }
+    let mut language = settings.language;
+    for choice in Language::ALL {
+        ui.radio_value(&mut language, choice, choice.native_name());
+    }
+    if language != settings.language {
+        commands.push(Command::SetLanguage(language));
+    }
+    ui.separator();
+    ui.strong(tr("settings-theme"));
     let mut theme = settings.theme;
-    ui.radio_value(&mut theme, ThemeChoice::Light, "Light");
-    ui.radio_value(&mut theme, ThemeChoice::Dark, "Dark");
+    ui.radio_value(&mut theme, ThemeChoice::Light, tr("settings-theme-light"));
+    ui.radio_value(&mut theme, ThemeChoice::Dark, tr("settings-theme-dark"));
     if theme != settings.theme {
         commands.push(Command::SetTheme(theme));
     }
     ui.separator();
-    ui.strong("Node budget");
-    ui.weak("The most nodes one search may store. A search that would need more\nfalls back to ordered alpha-beta, then to a lower depth.");
+    ui.strong(tr("settings-budget"));
+    ui.weak(tr("settings-budget-explained"));
     let mut budget = settings.node_budget;
     for nodes in NODE_BUDGETS {
-        ui.radio_value(&mut budget, nodes, budget_text(nodes));
+        ui.radio_value(&mut budget, nodes, budget_words(nodes));
     }
     if !NODE_BUDGETS.contains(&settings.node_budget) {
         ui.radio_value(
             &mut budget,
             settings.node_budget,
-            budget_text(settings.node_budget),
+            budget_words(settings.node_budget),
         );
     }
     if budget != settings.node_budget {
@@ -392,8 +404,8 @@ fn settings_menu_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command
     ui.separator();
     let mut follows = settings.board_follows;
     if ui
-        .checkbox(&mut follows, "Board follows the replay")
-        .on_hover_text("While you step through a search, the board shows the position each step looks at")
+        .checkbox(&mut follows, tr("settings-board-follows"))
+        .on_hover_text(tr("settings-board-follows-hint"))
         .changed()
     {
         commands.push(Command::SetBoardFollows(follows));
@@ -403,14 +415,11 @@ fn settings_menu_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command
 /// The opening book's part of the settings menu: whether the computer plays from it, the seed
 /// that chooses among its moves, and which book.
 fn book_menu_ui(ui: &mut Ui, settings: &Settings, book: &str, commands: &mut Vec<Command>) {
-    ui.strong("Opening book");
+    ui.strong(tr("settings-book"));
     let mut play = settings.book.play;
     if ui
-        .checkbox(&mut play, "Play from the opening book")
-        .on_hover_text(
-            "While the game is in the book, the computer plays a book move at once, without searching; \
-             lessons and practice never use it",
-        )
+        .checkbox(&mut play, tr("settings-book-play"))
+        .on_hover_text(tr("settings-book-play-hint"))
         .changed()
     {
         commands.push(Command::SetPlayFromBook(play));
@@ -419,30 +428,28 @@ fn book_menu_ui(ui: &mut Ui, settings: &Settings, book: &str, commands: &mut Vec
     // act on the book, so they look like the buttons and fields elsewhere in the window.
     *ui.visuals_mut() = ui.ctx().global_style().visuals.clone();
     ui.horizontal(|ui| {
-        let label = ui.label("Seed:");
+        let label = ui.label(tr("settings-seed"));
         let mut seed = settings.book.seed;
         let field = ui
             .add(egui::DragValue::new(&mut seed).speed(0.0))
             .labelled_by(label.id)
-            .on_hover_text(
-                "The same seed plays the same book moves: a class can replay a game move for move",
-            );
+            .on_hover_text(tr("settings-seed-hint"));
         if field.changed() && seed != settings.book.seed {
             commands.push(Command::SetBookSeed(seed));
         }
         if ui
-            .button("New seed")
-            .on_hover_text("Another seed: other book moves, chosen by their weights")
+            .button(tr("settings-new-seed"))
+            .on_hover_text(tr("settings-new-seed-hint"))
             .clicked()
         {
             commands.push(Command::NewBookSeed);
         }
     });
-    ui.label(format!("Book: {book}"));
+    ui.label(tr_args("settings-book-in-use", &[("book", book.into())]));
     ui.horizontal(|ui| {
         if ui
-            .button("Opening book file…")
-            .on_hover_text("Play from a Polyglot book (.bin), weighted by its weights")
+            .button(tr("settings-book-file"))
+            .on_hover_text(tr("settings-book-file-hint"))
             .clicked()
         {
             commands.push(Command::ChooseBookFile);
@@ -451,11 +458,14 @@ fn book_menu_ui(ui: &mut Ui, settings: &Settings, book: &str, commands: &mut Vec
         if ui
             .add_enabled(
                 settings.book.file.is_some(),
-                egui::Button::new("Use the built-in book"),
+                egui::Button::new(tr("settings-book-built-in")),
             )
-            .on_hover_text(format!(
-                "Play from {}",
-                crate::chess::book::book_words(&crate::chess::book::Book::BuiltIn)
+            .on_hover_text(tr_args(
+                "settings-book-built-in-hint",
+                &[(
+                    "book",
+                    crate::ui::names::book_name(&crate::chess::book::Book::BuiltIn).into(),
+                )],
             ))
             .clicked()
         {

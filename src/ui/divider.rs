@@ -51,7 +51,7 @@ pub fn divider_ui(
     };
     let response = ui
         .interact(line, ui.scope_id().with(salt), Sense::click_and_drag())
-        .on_hover_text("Drag to share the room; double-click to put it back");
+        .on_hover_text(crate::shell::i18n::tr("divider-hint"));
     let active = response.hovered() || response.dragged();
     if active {
         ui.ctx().set_cursor_icon(match direction {

@@ -5,6 +5,7 @@ use egui::{Context, RichText, TextEdit, Window};
 
 use crate::chess::game::Game;
 use crate::shell::files::NO_FOLDERS;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 
 /// The FEN and PGN window.
@@ -35,23 +36,24 @@ impl ExchangeWindow {
     pub fn show(&mut self, ctx: &Context, game: &Game) -> Vec<Command> {
         let mut commands = Vec::new();
         let mut open = self.open;
-        Window::new("FEN and PGN")
+        Window::new(tr("exchange-title"))
+            .id(egui::Id::unique("exchange"))
             .open(&mut open)
             .collapsible(false)
             .default_width(460.0)
             .show(ctx, |ui| {
-                ui.label("The current position (FEN):");
+                ui.label(tr("exchange-current"));
                 ui.label(RichText::new(game.fen()).monospace());
                 ui.horizontal(|ui| {
-                    if ui.button("Copy FEN").clicked() {
+                    if ui.button(tr("exchange-copy-fen")).clicked() {
                         commands.push(Command::CopyFen);
                     }
-                    if ui.button("Copy PGN").clicked() {
+                    if ui.button(tr("exchange-copy-pgn")).clicked() {
                         commands.push(Command::CopyPgn);
                     }
                 });
                 ui.separator();
-                let label = ui.label("Paste a FEN or a PGN game here to continue from it:");
+                let label = ui.label(tr("exchange-paste"));
                 ui.add(
                     TextEdit::multiline(&mut self.pasted)
                         .desired_rows(5)
@@ -62,28 +64,29 @@ impl ExchangeWindow {
                 if let Some(error) = &self.error {
                     ui.colored_label(crate::ui::palette::problem_color(ui.visuals().dark_mode), error);
                 }
-                if ui.button("Load").clicked() {
+                if ui.button(tr("lessons-load")).clicked() {
                     commands.push(Command::LoadText(self.pasted.clone()));
                 }
                 ui.separator();
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button("Open PGN file…").on_hover_text("Ctrl+O").clicked() {
+                    if ui
+                        .button(tr("exchange-open-pgn"))
+                        .on_hover_text("Ctrl+O")
+                        .clicked()
+                    {
                         commands.push(Command::OpenPgnDialog);
                     }
-                    let save = if NO_FOLDERS {
-                        "Download the game as PGN"
+                    let save = tr(if NO_FOLDERS {
+                        "exchange-download-pgn"
                     } else {
-                        "Save game as PGN…"
-                    };
+                        "exchange-save-pgn"
+                    });
                     if ui.button(save).on_hover_text("Ctrl+S").clicked() {
                         commands.push(Command::SavePgnDialog);
                     }
                     if ui
-                        .button("Open search tree…")
-                        .on_hover_text(
-                            "A klados-tree/1 file (.json), such as a student's own search, to replay and compare \
-                             with Klados's (or drop it on the window)",
-                        )
+                        .button(tr("exchange-open-tree"))
+                        .on_hover_text(tr("exchange-open-tree-hint"))
                         .clicked()
                     {
                         commands.push(Command::OpenTreeDialog);
@@ -94,14 +97,14 @@ impl ExchangeWindow {
                     return;
                 }
                 let label = ui
-                    .label("Or type the file's path:")
-                    .on_hover_text("A .pgn game, or a .json search tree (klados-tree/1)");
+                    .label(tr("exchange-path"))
+                    .on_hover_text(tr("exchange-path-hint"));
                 ui.add(TextEdit::singleline(&mut self.path).desired_width(f32::INFINITY))
                     .labelled_by(label.id);
                 let path = std::path::PathBuf::from(self.path.trim());
                 ui.add_enabled_ui(!self.path.trim().is_empty(), |ui| {
                     ui.horizontal(|ui| {
-                        if ui.button("Open this file").clicked() {
+                        if ui.button(tr("exchange-open-file")).clicked() {
                             let is_tree = path
                                 .extension()
                                 .is_some_and(|extension| extension.eq_ignore_ascii_case("json"));
@@ -111,7 +114,7 @@ impl ExchangeWindow {
                                 Command::OpenPgnFile(path.clone())
                             });
                         }
-                        if ui.button("Save to this file").clicked() {
+                        if ui.button(tr("exchange-save-file")).clicked() {
                             if path.exists() {
                                 self.replacing = Some(path.clone());
                             } else {
@@ -123,15 +126,15 @@ impl ExchangeWindow {
                 // The platform's dialog asks before it replaces a file; a typed path asks here.
                 if let Some(existing) = self.replacing.clone() {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(format!(
-                            "{} exists already. Replace it?",
-                            crate::engine::reading::display_path(&existing)
+                        ui.label(tr_args(
+                            "exchange-exists",
+                            &[("file", crate::engine::reading::display_path(&existing).into())],
                         ));
-                        if ui.button("Replace it").clicked() {
+                        if ui.button(tr("exchange-replace")).clicked() {
                             commands.push(Command::SavePgnFile(existing.clone()));
                             self.replacing = None;
                         }
-                        if ui.button("Keep it").clicked() {
+                        if ui.button(tr("exchange-keep")).clicked() {
                             self.replacing = None;
                         }
                     });

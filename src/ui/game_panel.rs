@@ -7,10 +7,10 @@
 use egui::{RichText, ScrollArea, TextEdit, Ui, WidgetInfo};
 use shakmaty::{Color, Position};
 
-use crate::engine::settings::techniques_words;
-use crate::engine::words::{group_thousands, plies};
-use crate::shell::session::{Session, describe};
+use crate::shell::i18n::{number, tr, tr_args};
+use crate::shell::session::Session;
 use crate::ui::command::Command;
+use crate::ui::names::{algorithm_name, plies_named, search_named, status_words, techniques_named};
 use crate::ui::palette::problem_color;
 use crate::ui::thinking::Preview;
 use crate::ui::widgets::{keep_together, text_width};
@@ -100,7 +100,7 @@ impl GamePanel {
         let game = session.game();
         let dark_mode = ui.visuals().dark_mode;
 
-        let status_text = session.status_text();
+        let status_text = status_words(session);
         let mut status = RichText::new(&status_text).heading();
         if game.outcome().is_some() || game.position().is_check() {
             status = status.color(problem_color(dark_mode));
@@ -129,29 +129,44 @@ impl GamePanel {
                 let words = |counts: &[usize]| {
                     counts
                         .iter()
-                        .map(|count| group_thousands(*count))
+                        .map(|count| number(*count as u64))
                         .collect::<Vec<String>>()
                         .join(" · ")
                 };
                 let (levels, beyond) = progress.levels().split_at(depth);
-                let quiescence = if beyond.is_empty() {
-                    String::new()
+                let techniques = techniques_named(progress.settings.techniques);
+                let search = if techniques.is_empty() {
+                    algorithm_name(progress.settings.algorithm)
                 } else {
-                    format!(", quiescence {}", words(beyond))
+                    tr_args(
+                        "play-algorithm-with",
+                        &[
+                            ("algorithm", algorithm_name(progress.settings.algorithm).into()),
+                            ("techniques", techniques.into()),
+                        ],
+                    )
                 };
+                let args = [
+                    ("search", search.into()),
+                    ("plies", plies_named(depth).into()),
+                    ("levels", words(levels).into()),
+                    ("quiescence", words(beyond).into()),
+                    (
+                        "seconds",
+                        crate::shell::i18n::decimal(progress.elapsed.as_secs_f64(), 1).into(),
+                    ),
+                ];
                 ui.spinner();
-                ui.label(format!(
-                    "Thinking ({}{}, {}): nodes per level {}{quiescence} — {:.1} s",
-                    progress.settings.algorithm.label(),
-                    techniques_words(progress.settings.techniques),
-                    plies(depth),
-                    words(levels),
-                    progress.elapsed.as_secs_f64()
-                ));
+                ui.label(if beyond.is_empty() {
+                    tr_args("play-thinking", &args)
+                } else {
+                    tr_args("play-thinking-quiescence", &args)
+                });
                 if let Some(chosen) = progress.fallback_from {
-                    ui.label(format!("({} passed the node budget)", describe(&chosen)));
+                    let named = search_named(chosen.algorithm, chosen.techniques, chosen.depth);
+                    ui.label(tr_args("play-over-budget", &[("search", named.into())]));
                 }
-                if ui.button("Cancel").on_hover_text("Esc").clicked() {
+                if ui.button(tr("play-cancel")).on_hover_text("Esc").clicked() {
                     commands.push(Command::CancelSearch);
                 }
             });
@@ -161,11 +176,11 @@ impl GamePanel {
         }
 
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label("Your move:");
+            let label = ui.label(tr("play-your-move"));
             let field = ui
                 .add(
                     TextEdit::singleline(&mut self.typed)
-                        .hint_text("e2e4 or Nf3")
+                        .hint_text(tr("play-move-hint"))
                         .desired_width(ui.text_style_height(&egui::TextStyle::Body) * 6.0),
                 )
                 .labelled_by(label.id);
@@ -189,13 +204,17 @@ impl GamePanel {
         if let Some(ply) = session.viewed_ply() {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new(format!(
-                        "Showing the position after {ply} of {} moves.",
-                        game.moves().len()
+                    RichText::new(tr_args(
+                        "play-showing-ply",
+                        &[("ply", ply.into()), ("count", game.moves().len().into())],
                     ))
                     .italics(),
                 );
-                if ui.button("Back to the game").on_hover_text("Ctrl+End").clicked() {
+                if ui
+                    .button(tr("play-back-to-game"))
+                    .on_hover_text("Ctrl+End")
+                    .clicked()
+                {
                     commands.push(Command::ViewPresent);
                 }
             });
@@ -242,7 +261,7 @@ impl GamePanel {
         list.show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 if game.moves().is_empty() {
-                    ui.label(RichText::new("No moves yet.").weak());
+                    ui.label(RichText::new(tr("play-no-moves")).weak());
                 }
                 for (index, san) in game.san_moves().into_iter().enumerate() {
                     let white_moved = (first_mover == Color::White) == (index % 2 == 0);
@@ -272,7 +291,10 @@ impl GamePanel {
                         })
                         .inner;
                     // The squares are labelled "e4" too: the list's entries say which move they are.
-                    let accessible = format!("move {number} {san}");
+                    let accessible = tr_args(
+                        "play-move-named",
+                        &[("number", number.as_str().into()), ("san", san.as_str().into())],
+                    );
                     response.widget_info(|| {
                         WidgetInfo::selected(egui::Role::Button, true, ply == shown_ply, &accessible)
                     });
@@ -300,23 +322,20 @@ fn opening_ui(ui: &mut Ui, session: &Session) {
     match session.game().opening_at(session.shown_ply()) {
         Some(opening) => {
             ui.add(egui::Label::new(RichText::new(opening.to_string()).strong()).wrap())
-                .on_hover_text(format!("The named line: {}", opening.line));
+                .on_hover_text(tr_args("play-named-line", &[("line", opening.line.into())]));
         }
         None => {
-            ui.label(RichText::new(NO_OPENING).weak());
+            ui.label(RichText::new(tr("play-no-opening")).weak());
         }
     }
 }
-
-/// What the panel says before the game reaches a named position.
-const NO_OPENING: &str = "No named opening";
 
 /// Returns the words [`opening_ui`] shows for the position shown.
 fn opening_words(session: &Session) -> String {
     session
         .game()
         .opening_at(session.shown_ply())
-        .map_or_else(|| String::from(NO_OPENING), ToString::to_string)
+        .map_or_else(|| tr("play-no-opening"), ToString::to_string)
 }
 
 /// Says, where the eye goes after the board, which position the board shows instead of the
@@ -328,18 +347,18 @@ pub fn preview_caption_ui(ui: &mut Ui, preview: &Preview, back: &str) -> Vec<Com
         if ui.button(back).on_hover_text("Esc").clicked() {
             commands.push(Command::FocusNode(None));
         }
-        let what = if preview.clicked {
-            "A position from the search"
-        } else {
-            "This step looks at"
-        };
         let line = if preview.line.is_empty() {
-            String::from("the search's root")
+            tr("preview-root")
         } else {
             preview.line.join(" ")
         };
-        ui.label(RichText::new(format!("{what}: {line}")).strong())
-            .on_hover_text("The board shows it; the numbered arrows are the moves from the search's root.");
+        let id = if preview.clicked {
+            "preview-clicked"
+        } else {
+            "preview-step"
+        };
+        ui.label(RichText::new(tr_args(id, &[("line", line.into())])).strong())
+            .on_hover_text(tr("preview-hint"));
     });
     commands
 }
@@ -363,8 +382,11 @@ pub fn notice_ui(
         });
         if let Some(previous) = restorable
             && ui
-                .button("Bring back the previous game")
-                .on_hover_text(format!("Undo: play on with {previous}"))
+                .button(tr("notice-bring-back"))
+                .on_hover_text(tr_args(
+                    "notice-bring-back-hint",
+                    &[("previous", previous.into())],
+                ))
                 .clicked()
         {
             commands.push(Command::RestoreReplacedGame);
@@ -374,10 +396,7 @@ pub fn notice_ui(
         // Folded: a PGN's notes could fill the panel and push the move field out of the window.
         // Opened, they scroll within a few lines.
         let count = notice.details.len();
-        let heading = format!(
-            "{count} {} on what was read",
-            if count == 1 { "note" } else { "notes" }
-        );
+        let heading = tr_args("notice-notes", &[("count", count.into())]);
         egui::CollapsingHeader::new(RichText::new(heading).text_style(egui::TextStyle::Body))
             .id_salt("notice-details")
             .show(ui, |ui| {

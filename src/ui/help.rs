@@ -6,6 +6,7 @@
 use egui::{Context, Grid, ScrollArea, Window};
 
 use crate::engine::settings::MAX_DEPTH;
+use crate::shell::i18n::tr;
 use crate::ui::command::{OTHER_SHORTCUTS, shortcuts};
 
 /// The help window.
@@ -20,7 +21,8 @@ impl HelpWindow {
     pub fn show(&mut self, ctx: &Context) {
         let mut open = self.open;
         let screen = ctx.content_rect();
-        Window::new("Help")
+        Window::new(tr("help-title"))
+            .id(egui::Id::unique("help"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
@@ -57,44 +59,55 @@ impl HelpWindow {
     /// The window's contents, at the controls' size: Help is for the teacher, not the class.
     pub fn ui(&mut self, ui: &mut egui::Ui) {
         ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-        ui.label("Click a piece, then the square it should go to (or drag it). Type moves as e2e4 or Nf3.");
-        ui.label("The computer answers; the panel on the right shows its search, step by step.");
+        ui.label(tr("help-moves"));
+        ui.label(tr("help-answers"));
         ui.add_space(6.0);
-        ui.strong("Keyboard shortcuts (when no text field is active)");
+        ui.strong(tr("help-shortcuts"));
 
         // One row per action: keys, what they do.
         let mut rows: Vec<(String, String)> = Vec::new();
         let mut depth_listed = false;
         for (shortcut, description, _) in shortcuts() {
-            if description.starts_with("Search depth") {
+            if description == "key-depth" {
                 if depth_listed {
                     continue;
                 }
                 depth_listed = true;
-                rows.push((format!("1 … {MAX_DEPTH}"), description.to_owned()));
+                rows.push((format!("1 … {MAX_DEPTH}"), tr(description)));
                 continue;
             }
             let keys = ui.ctx().format_shortcut(&shortcut);
             // Two keys for one action share a row: "F1, H".
-            if let Some(row) = rows.iter_mut().find(|(_, existing)| existing == description) {
+            let description = tr(description);
+            if let Some(row) = rows.iter_mut().find(|(_, existing)| *existing == description) {
                 row.0.push_str(&format!(", {keys}"));
             } else {
-                rows.push((keys, description.to_owned()));
+                rows.push((keys, description));
             }
         }
         rows.extend(
             OTHER_SHORTCUTS
                 .iter()
-                .map(|(keys, description)| ((*keys).to_owned(), (*description).to_owned())),
+                .map(|(keys, description)| ((*keys).to_owned(), tr(description))),
         );
 
-        // Two columns when there is room for two descriptions side by side.
+        // Two columns when they fit side by side in the window, each as wide as its own widest
+        // keys and description (Greek and Spanish descriptions are longer than English ones:
+        // measured, not guessed).
         let em = ui.text_style_height(&egui::TextStyle::Button);
-        let columns = if ui.ctx().content_rect().width() >= em * 44.0 {
-            2
-        } else {
-            1
+        let style = egui::TextStyle::Button;
+        let width_of = |chunk: &[(String, String)]| {
+            let widest = |text: &dyn Fn(&(String, String)) -> &str| {
+                chunk
+                    .iter()
+                    .map(|row| crate::ui::widgets::text_width(ui, text(row), &style))
+                    .fold(0.0, f32::max)
+            };
+            widest(&|row| row.0.as_str()) + widest(&|row| row.1.as_str()) + em * 0.8
         };
+        let two_columns: f32 = rows.chunks(rows.len().div_ceil(2).max(1)).map(width_of).sum();
+        let room = ui.ctx().content_rect().width() * 0.94 - em * 0.5;
+        let columns = if two_columns <= room { 2 } else { 1 };
         let per_column = rows.len().div_ceil(columns);
         Grid::new("shortcuts")
             .striped(true)

@@ -17,13 +17,14 @@ use std::path::{Path, PathBuf};
 use egui::{RichText, TextEdit, Ui};
 
 use crate::course::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until};
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, Polled, take_result};
 
 mod view;
 
 use view::LessonView;
-pub use view::lesson_position_ui;
+pub use view::{WaitingPosition, lesson_position_ui};
 
 /// The environment variable naming the lesson folder, checked before the usual places.
 pub const LESSONS_VARIABLE: &str = "KLADOS_LESSONS";
@@ -573,44 +574,63 @@ impl LessonPanel {
     /// (in `compact` lists a hover: one line a lesson, so that a projector shows many), the
     /// files that failed, and the folder field.
     fn list_ui(&mut self, ui: &mut Ui, compact: bool, commands: &mut Vec<Command>) {
-        ui.heading("Choose a lesson");
+        ui.heading(tr("lessons-choose"));
         if let Some(active) = &self.active
             && ui
-                .button(format!("Back to \u{201c}{}\u{201d}", active.lesson.title))
+                .button(tr_args(
+                    "lessons-back-to",
+                    &[("title", active.lesson.title.as_str().into())],
+                ))
                 .clicked()
         {
             commands.push(Command::BrowseLessons(false));
         }
         if crate::shell::files::NO_FOLDERS {
             // A page teaches the lessons built into it: there is no folder to choose.
-            ui.weak("The lessons built into Klados");
+            ui.weak(tr("lessons-built-in"));
             ui.separator();
             self.lessons_ui(ui, compact, commands);
             return;
         }
         match &self.folder {
-            Some(folder) if self.loading.is_some() => {
-                ui.weak(format!("Loading the lessons in {}…", folder.display()))
-            }
+            Some(folder) if self.loading.is_some() => ui.weak(tr_args(
+                "lessons-loading",
+                &[("folder", folder.display().to_string().into())],
+            )),
             Some(folder) => match self.own_folder.as_deref().filter(|own| own.is_dir()) {
-                Some(own) => ui.weak(format!(
-                    "From {} and your own, {}",
-                    folder.display(),
-                    own.display()
+                Some(own) => ui.weak(tr_args(
+                    "lessons-from-and-own",
+                    &[
+                        ("folder", folder.display().to_string().into()),
+                        ("own", own.display().to_string().into()),
+                    ],
                 )),
-                None => ui.weak(format!("From {}", folder.display())),
+                None => ui.weak(tr_args(
+                    "lessons-from",
+                    &[("folder", folder.display().to_string().into())],
+                )),
             },
-            None => ui.weak(format!(
-                "No lessons folder was found: type one in the field, or set {LESSONS_VARIABLE}."
+            None => ui.weak(tr_args(
+                "lessons-no-folder",
+                &[("variable", LESSONS_VARIABLE.into())],
             )),
         };
         ui.horizontal(|ui| {
-            let label = ui.label("Folder:");
+            let label = ui.label(tr("lessons-folder"));
+            // The field takes what the button leaves: "Load" is a longer word in Greek.
+            let load = tr("lessons-load");
+            let button = crate::ui::widgets::text_width(ui, &load, &egui::TextStyle::Button)
+                + ui.spacing().button_padding.x * 2.0
+                + ui.spacing().item_spacing.x * 2.0
+                + 8.0;
             let field = ui
-                .add(TextEdit::singleline(&mut self.folder_text).desired_width(ui.available_width() - 70.0))
+                .add(
+                    TextEdit::singleline(&mut self.folder_text)
+                        .desired_width((ui.available_width() - button).max(40.0)),
+                )
                 .labelled_by(label.id);
             let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-            if ui.button("Load").clicked() || entered {
+            if ui.button(load).clicked() || entered {
                 commands.push(Command::LoadLessonsFrom(PathBuf::from(self.folder_text.trim())));
             }
         });
@@ -625,17 +645,18 @@ impl LessonPanel {
                 .active
                 .as_ref()
                 .is_some_and(|active| active.lesson.path == lesson.path);
-            let kind = match lesson.subject {
-                Subject::Position { .. } => "chess",
-                Subject::Tree { .. } => "abstract tree",
-            };
+            let kind = tr(match lesson.subject {
+                Subject::Position { .. } => "lessons-kind-chess",
+                Subject::Tree { .. } => "lessons-kind-tree",
+            });
             let title = RichText::new(&lesson.title)
                 .strong()
                 .text_style(egui::TextStyle::Body);
+            let open = tr_args("lessons-open", &[("kind", kind.into())]);
             let hover = if compact {
-                format!("{}\n\nOpen this lesson ({kind})", lesson.summary)
+                format!("{}\n\n{open}", lesson.summary)
             } else {
-                format!("Open this lesson ({kind})")
+                open
             };
             // The number as TEACHING.md gives it, then the title (the button, named by it).
             let row = ui
@@ -655,7 +676,7 @@ impl LessonPanel {
             }
         }
         if self.lessons.is_empty() && self.loading.is_none() {
-            ui.label("No lessons here.");
+            ui.label(tr("lessons-none"));
         }
         for problem in &self.problems {
             ui.label(RichText::new(problem).color(problem_color(ui)));

@@ -39,6 +39,7 @@ pub mod job;
 pub mod lessons;
 pub mod level_sizes;
 pub mod mcts;
+pub mod names;
 pub mod node_tables;
 pub mod node_words;
 pub mod opened_tree;

@@ -14,6 +14,8 @@ use crate::engine::replay::{NodeView, Order, Step};
 use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::engine::words::group_thousands;
+use crate::shell::i18n::tr;
+use crate::ui::names::status_name;
 use crate::ui::node_words::{
     QUIESCENCE_LIMIT_HINT, QUIESCENCE_WORDS, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat,
     horizon_words, transposition_hint, transposition_mark,
@@ -63,15 +65,23 @@ pub struct TablesContext<'a> {
     pub compact: bool,
 }
 
-/// The columns' titles, and shorter ones for a narrow panel.
+/// The message ids of the columns' titles, and of shorter ones for a narrow panel.
 const TITLES: [(&str, &str); 6] = [
-    ("node", "#"),
-    ("parent", "par."),
-    ("move", "move"),
-    ("score", "score"),
-    ("value", "value"),
-    ("status", "status"),
+    ("table-node", "table-node-short"),
+    ("table-parent", "table-parent-short"),
+    ("table-move", "table-move"),
+    ("table-score", "table-score"),
+    ("table-value", "table-value"),
+    ("table-status", "table-status"),
 ];
+
+/// The columns' titles in the window's language: (long, short).
+fn titles() -> Vec<(String, String)> {
+    TITLES
+        .iter()
+        .map(|(long_title, short_title)| (tr(long_title), tr(short_title)))
+        .collect()
+}
 
 /// The widest text each column may have to show, so that no number and no move is ever cut:
 /// a node's and a parent's numbers come from the level's sizes, a move from the longest SAN (a
@@ -254,7 +264,7 @@ impl NodeTables {
         let revealed = stepper.replay().order() == Order::DepthFirst
             || stepper.node_view(NodeId::new(level, 0)).revealed;
         if !revealed {
-            ui.weak("Not revealed yet: step forward to see this level.");
+            ui.weak(tr("table-not-revealed"));
             return found;
         }
         let scroll_now = self.scrolled_for != Some((level, step, context.focus));
@@ -268,7 +278,7 @@ impl NodeTables {
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + ROW_PADDING;
         let height = bottom - ui.cursor().top() - row_height - ui.spacing().item_spacing.y * 3.0 - 4.0;
         if height < row_height {
-            ui.weak("No room for the rows here: a taller window shows them.");
+            ui.weak(tr("table-no-room"));
             return found;
         }
         level_table_ui(ui, context, (level, self.generation), target, height).or(found)
@@ -347,10 +357,11 @@ fn level_table_ui(
         widest.value.as_str(),
     ];
     let padding = text_width("8") * 0.6;
+    let all_titles = titles();
     let fitted = |short: bool| -> Vec<f32> {
         contents
             .iter()
-            .zip(TITLES)
+            .zip(&all_titles)
             .map(|(content, (long_title, short_title))| {
                 let title = if short { short_title } else { long_title };
                 (text_width(content) + padding).max(title_width(title))
@@ -360,7 +371,10 @@ fn level_table_ui(
     let available = ui.available_width();
     let spacing = ui.spacing().item_spacing.x;
     let total = |widths: &[f32]| widths.iter().sum::<f32>() + spacing * (widths.len() + 1) as f32;
-    let status_width = title_width("searched").max(text_width("searched") + padding);
+    let searched = status_name(Status::Searched);
+    let status_width = title_width(&all_titles[5].0)
+        .max(title_width(&searched))
+        .max(text_width(&searched) + padding);
     let mut short = false;
     let mut widths = fitted(false);
     if total(&widths) + status_width > available {
@@ -368,10 +382,16 @@ fn level_table_ui(
         widths = fitted(true);
     }
     let with_status = total(&widths) + status_width <= available;
-    let titles: Vec<&str> = TITLES
+    let titles: Vec<&str> = all_titles
         .iter()
         .take(if with_status { 6 } else { 5 })
-        .map(|&(long_title, short_title)| if short { short_title } else { long_title })
+        .map(|(long_title, short_title)| {
+            if short {
+                short_title.as_str()
+            } else {
+                long_title.as_str()
+            }
+        })
         .collect();
     // Where not even the short columns fit (a narrow panel in projector letters), the table
     // scrolls sideways inside its own room rather than reach past the panel's edge.
@@ -395,7 +415,7 @@ fn level_table_ui(
         let mut clicked = None;
         table
             .header(row_height, |mut header| {
-                for (title, (long_title, _)) in titles.iter().zip(TITLES) {
+                for (title, (long_title, _)) in titles.iter().zip(&all_titles) {
                     header.col(|ui| {
                         ui.add(egui::Label::new(RichText::new(*title).strong()))
                             .on_hover_text(long_title);
@@ -503,9 +523,9 @@ fn level_table_ui(
                                 Some(QUIESCENCE_LIMIT_HINT.to_owned()),
                             )
                         } else if node.is_chance() && node.status() == Status::Searched {
-                            (String::from("chance"), None)
+                            (tr("stack-chance"), None)
                         } else {
-                            (node.status().name().to_owned(), None)
+                            (status_name(node.status()), None)
                         };
                         row.col(|ui| {
                             if !seen_whole(ui) {
@@ -665,7 +685,7 @@ fn value_cell_ui(
             ui.add(
                 egui::Label::new(RichText::new(format!("{}…", tree.display_value(value))).italics()).extend(),
             )
-            .on_hover_text("The best value so far: not every child has reported yet.");
+            .on_hover_text(tr("table-open-value-hint"));
         }
         None => {
             ui.weak("");

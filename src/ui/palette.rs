@@ -19,6 +19,7 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::course::colours::{chance_rgb, chooser_rgb};
+use crate::shell::i18n::{tr, tr_args};
 
 use crate::engine::tree::{Backup, NodeId, SearchTree};
 
@@ -111,72 +112,73 @@ pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
     let dark_mode = ui.visuals().dark_mode;
     // Chess names its sides by colour beside MAX and MIN; the other games' legends say MAX
     // and MIN alone.
-    let (max_side, min_side) = match tree.chess_root() {
-        None => ("", ""),
-        Some(_) => ("White ", "Black "),
+    let chess = tree.chess_root().is_some();
+    // The legend's words: (short, long) for MAX and for MIN, naming the sides in chess.
+    let words = |short_id: &str, long_id: &str, abstract_id: &str, side_id: &str| {
+        let side = if chess { tr(side_id) } else { String::new() };
+        let short_words = tr_args(short_id, &[("side", side.as_str().into())]);
+        let long_words = if chess {
+            tr_args(long_id, &[("side", side.into())])
+        } else {
+            tr(abstract_id)
+        };
+        (short_words.trim_end().to_owned(), long_words)
     };
+    let (max_short, max_long) = words(
+        "legend-max-short",
+        "legend-max",
+        "legend-max-abstract",
+        "side-white",
+    );
+    let (min_short, min_long) = words(
+        "legend-min-short",
+        "legend-min",
+        "legend-min-abstract",
+        "side-black",
+    );
     {
         // Each item stays on one line; the row wraps between them.
         ui.add(
             egui::Label::new(
-                RichText::new(if short {
-                    format!("■ MAX {}", max_side.trim())
-                } else {
-                    format!("■ MAX: {max_side}takes the largest")
-                })
-                .color(chooser_color(Backup::Max, dark_mode))
-                .strong(),
+                RichText::new(if short { max_short } else { max_long })
+                    .color(chooser_color(Backup::Max, dark_mode))
+                    .strong(),
             )
             .wrap_mode(egui::TextWrapMode::Extend),
         )
-        .on_hover_text("A square box: the side to move there is MAX and takes its children's largest value");
+        .on_hover_text(tr("legend-max-hint"));
         ui.add(
             egui::Label::new(
-                RichText::new(if short {
-                    format!("● MIN {}", min_side.trim())
-                } else {
-                    format!("● MIN: {min_side}takes the smallest")
-                })
-                .color(chooser_color(Backup::Min, dark_mode))
-                .strong(),
+                RichText::new(if short { min_short } else { min_long })
+                    .color(chooser_color(Backup::Min, dark_mode))
+                    .strong(),
             )
             .wrap_mode(egui::TextWrapMode::Extend),
         )
-        .on_hover_text("A round pill: the side to move there is MIN and takes its children's smallest value");
+        .on_hover_text(tr("legend-min-hint"));
         if tree.has_chance() {
             ui.add(
                 egui::Label::new(
-                    RichText::new(if short {
-                        "◆ chance"
+                    RichText::new(tr(if short {
+                        "legend-chance-short"
                     } else {
-                        "◆ chance: takes the expectation"
-                    })
+                        "legend-chance"
+                    }))
                     .color(chance_color(dark_mode))
                     .strong(),
                 )
                 .wrap_mode(egui::TextWrapMode::Extend),
             )
-            .on_hover_text(
-                "Pointed ends: a chance node. Nobody chooses there, the dice do: its value is each child's value \
-                 times its probability (on the edge), added up",
-            );
+            .on_hover_text(tr("legend-chance-hint"));
         }
         // A value with "…" is still open (written with an x: a digit here could read as a
         // question's answer): the search has not finished below that node.
         ui.add(
             egui::Label::new(
-                RichText::new(if short {
-                    "x…: still open"
-                } else {
-                    "x…: still open, the best so far"
-                })
-                .strong(),
+                RichText::new(tr(if short { "legend-open-short" } else { "legend-open" })).strong(),
             )
             .wrap_mode(egui::TextWrapMode::Extend),
         )
-        .on_hover_text(
-            "A value followed by \"…\" is still open: the search has not finished the node's children. At a MAX \
-             node it is the best so far, so the node is worth at least that much; at a MIN node, at most that much",
-        );
+        .on_hover_text(tr("legend-open-hint"));
     }
 }

@@ -21,6 +21,7 @@ use crate::course::practice::{
     Answers, Exercise, Item, Mark, Marking, PracticeKind, parse_bound, parse_value,
 };
 use crate::engine::abstract_tree::{AbstractNode, AbstractSearch, AbstractTreeError, search_abstract};
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::{Command, PracticeCommand, PracticeTab};
 use crate::ui::palette::problem_color;
 use crate::ui::settings::fresh_seed;
@@ -219,12 +220,12 @@ impl PracticePanel {
     /// folder dialog is open already).
     pub fn ui(&mut self, ui: &mut Ui, dialog_open: bool) -> Vec<Command> {
         let mut commands = Vec::new();
-        ui.heading("Practice");
+        ui.heading(tr("toolbar-practice"));
         ui.horizontal_wrapped(|ui| {
             for tab in PracticeTab::ALL {
                 if ui
-                    .selectable_label(self.tab == tab, tab.label())
-                    .on_hover_text(tab.hover())
+                    .selectable_label(self.tab == tab, tr(tab.label()))
+                    .on_hover_text(tr(tab.hover()))
                     .clicked()
                 {
                     commands.push(Command::Practice(PracticeCommand::Tab(tab)));
@@ -253,20 +254,18 @@ impl PracticePanel {
         }
         let alpha_beta = self.exercise.kind == PracticeKind::AlphaBeta;
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label("Tree number:");
+            let label = ui.label(tr("practice-tree-number"));
             let field = ui
                 .add(
                     TextEdit::singleline(&mut self.seed_text)
                         .desired_width(ui.text_style_height(&egui::TextStyle::Body) * 4.0),
                 )
                 .labelled_by(label.id)
-                .on_hover_text(
-                    "The same number gives the same tree on every computer: the class can share one",
-                );
+                .on_hover_text(tr("practice-tree-number-hint"));
             let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
             if ui
-                .button("Open")
-                .on_hover_text("Open the tree of this number")
+                .button(tr("practice-open"))
+                .on_hover_text(tr("practice-open-hint"))
                 .clicked()
                 || entered
             {
@@ -278,14 +277,21 @@ impl PracticePanel {
                         }
                     }
                     Err(_) => {
-                        self.seed_error = Some(format!(
-                            "\u{201c}{}\u{201d} is not a tree number: type a whole number such as 42",
-                            crate::engine::words::one_line_within(self.seed_text.trim(), 20)
+                        self.seed_error = Some(tr_args(
+                            "practice-not-a-number",
+                            &[(
+                                "text",
+                                crate::engine::words::one_line_within(self.seed_text.trim(), 20).into(),
+                            )],
                         ));
                     }
                 }
             }
-            if ui.button("New tree").on_hover_text("A new random tree").clicked() {
+            if ui
+                .button(tr("practice-new-tree"))
+                .on_hover_text(tr("practice-new-tree-hint"))
+                .clicked()
+            {
                 self.new_tree(fresh_seed(self.seed));
                 if self.showing {
                     // The replay shown is of the old tree.
@@ -297,45 +303,40 @@ impl PracticePanel {
             ui.label(RichText::new(error).color(problem_color(ui.visuals().dark_mode)));
         }
         if self.showing {
-            ui.label(if alpha_beta {
-                "The thinking panel replays the real alpha-beta search of this tree, left to right. Step \
-                 through it with the stepper (→ or Space)."
+            ui.label(tr(if alpha_beta {
+                "practice-shown-alpha-beta"
             } else {
-                "The thinking panel replays the real minimax search of this tree. Step through it with the \
-                 stepper (→ or Space)."
-            });
-            if ui.button("Back to my answers").clicked() {
+                "practice-shown-minimax"
+            }));
+            if ui.button(tr("practice-back-to-answers")).clicked() {
                 commands.push(Command::Practice(PracticeCommand::ShowSearch(false)));
             }
             return;
         }
-        ui.label(if alpha_beta {
-            "Search the tree as alpha-beta does, left to right. Write the value of every node it \
-             searches (a bound such as ≤2 is written 2). Click ✂ on a move it never searches. You may \
-             write α and β at the node you select."
+        ui.label(tr(if alpha_beta {
+            "practice-task-alpha-beta"
         } else {
-            "Write in each empty box what the node is worth: where MAX (square) chooses, the largest of \
-             its children; where MIN (round) chooses, the smallest. Tab goes to the next box."
-        });
+            "practice-task-minimax"
+        }));
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
             let check = ui
-                .button(RichText::new("Check").strong())
-                .on_hover_text("Mark every answer right or wrong (Ctrl+Enter)");
+                .button(RichText::new(tr("practice-check")).strong())
+                .on_hover_text(tr("practice-check-hint"));
             let pressed = ui.input_mut(|input| input.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
             if check.clicked() || pressed {
                 self.check();
             }
             if ui
-                .button("Show me")
-                .on_hover_text("Replay the real search of this tree in the thinking panel")
+                .button(tr("practice-show-me"))
+                .on_hover_text(tr("practice-show-me-hint"))
                 .clicked()
             {
                 commands.push(Command::Practice(PracticeCommand::ShowSearch(true)));
             }
             if ui
-                .button("Clear")
-                .on_hover_text("Start this tree again")
+                .button(tr("practice-clear"))
+                .on_hover_text(tr("practice-clear-hint"))
                 .clicked()
             {
                 self.clear_sheet();
@@ -353,29 +354,21 @@ impl PracticePanel {
             .selected
             .filter(|&index| index < self.exercise.nodes.len())
         else {
-            ui.weak("Click a node to select it.");
+            ui.weak(tr("practice-click-node"));
             return;
         };
         let node = &self.exercise.nodes[index];
         if node.leaf_value.is_some() {
-            ui.label(format!("{} is a leaf: its value is given.", node.label));
+            ui.label(tr_args("practice-leaf", &[("node", node.label.as_str().into())]));
             return;
         }
         let label = node.label.clone();
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("Node {label}:")).strong());
-            if ui
-                .button(" − ")
-                .on_hover_text("One less (↓ in the box)")
-                .clicked()
-            {
+            ui.label(RichText::new(tr_args("practice-node", &[("node", label.as_str().into())])).strong());
+            if ui.button(" − ").on_hover_text(tr("practice-less-hint")).clicked() {
                 nudge(&mut self.sheet.values[index], -1);
             }
-            if ui
-                .button(" + ")
-                .on_hover_text("One more (↑ in the box)")
-                .clicked()
-            {
+            if ui.button(" + ").on_hover_text(tr("practice-more-hint")).clicked() {
                 nudge(&mut self.sheet.values[index], 1);
             }
         });
@@ -386,11 +379,11 @@ impl PracticePanel {
                 let alpha_label = ui.label("α");
                 ui.add(TextEdit::singleline(alpha).desired_width(width))
                     .labelled_by(alpha_label.id)
-                    .on_hover_text(format!("α at {label} when it is entered: a number, or -inf"));
+                    .on_hover_text(tr_args("practice-alpha-hint", &[("node", label.as_str().into())]));
                 let beta_label = ui.label("β");
                 ui.add(TextEdit::singleline(beta).desired_width(width))
                     .labelled_by(beta_label.id)
-                    .on_hover_text(format!("β at {label} when it is entered: a number, or inf"));
+                    .on_hover_text(tr_args("practice-beta-hint", &[("node", label.as_str().into())]));
             });
         }
     }
@@ -404,9 +397,13 @@ impl PracticePanel {
         let Some(marking) = &self.marking else { return };
         ui.separator();
         let all_right = marking.right == marking.out_of;
-        let score = format!("{} of {} right", marking.right, marking.out_of);
+        let score = tr_args(
+            "practice-score",
+            &[("right", marking.right.into()), ("count", marking.out_of.into())],
+        );
         let score = if all_right {
-            RichText::new(format!("{score}. Well done!")).color(right_color(dark_mode))
+            RichText::new(tr_args("practice-well-done", &[("score", score.into())]))
+                .color(right_color(dark_mode))
         } else {
             RichText::new(score)
         };
@@ -422,7 +419,7 @@ impl PracticePanel {
             let text = RichText::new(format!("✗ {why}")).color(problem_color(dark_mode));
             if ui
                 .add(egui::Label::new(text).sense(egui::Sense::click()))
-                .on_hover_text(format!("Select {label} on the sheet"))
+                .on_hover_text(tr_args("practice-select-hint", &[("node", label.into())]))
                 .clicked()
             {
                 select = Some(verdict.node);
@@ -441,8 +438,14 @@ impl PracticePanel {
         }
         let alpha_beta = self.exercise.kind == PracticeKind::AlphaBeta;
         let title = match self.exercise.kind {
-            PracticeKind::Minimax => format!("Minimax practice · tree {}", self.seed),
-            PracticeKind::AlphaBeta => format!("Alpha-beta practice · tree {}", self.seed),
+            PracticeKind::Minimax => tr_args(
+                "practice-title-minimax",
+                &[("seed", self.seed.to_string().into())],
+            ),
+            PracticeKind::AlphaBeta => tr_args(
+                "practice-title-alpha-beta",
+                &[("seed", self.seed.to_string().into())],
+            ),
         };
         ui.label(RichText::new(title).heading());
         // A node's mark covers its value and its window; a pruned mark sits on the edge above it.
@@ -497,7 +500,13 @@ impl PracticePanel {
     pub fn handout_title(&self) -> String {
         match self.tab {
             PracticeTab::Build => self.builder.title_or_default(),
-            _ => format!("{} · tree {}", self.tab.label(), self.seed),
+            _ => tr_args(
+                "practice-handout-title",
+                &[
+                    ("tab", tr(self.tab.label()).into()),
+                    ("seed", self.seed.to_string().into()),
+                ],
+            ),
         }
     }
 }

@@ -12,6 +12,7 @@
 
 use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, Techniques};
 use crate::engine::words::{json_kind, json_shown, one_line, one_line_within};
+use crate::shell::i18n::Language;
 use crate::ui::mcts::choice::MctsChoice;
 use shakmaty::Color;
 
@@ -211,6 +212,9 @@ pub struct Settings {
     pub board_follows: bool,
     /// Light or dark colours.
     pub theme: ThemeChoice,
+    /// The language the window speaks; settings written before it existed take the system's.
+    #[serde(default = "Language::of_system")]
+    pub language: Language,
     /// Large text and high contrast, for a projector at the back of a classroom.
     pub projector: bool,
     /// egui's zoom factor (1.0 = normal), changed with Ctrl + and Ctrl −.
@@ -252,6 +256,7 @@ impl Default for Settings {
             human_side: Side::White,
             board_follows: true,
             theme: ThemeChoice::Light,
+            language: Language::English,
             projector: false,
             zoom: 1.0,
             layout: Layout::Play,
@@ -438,6 +443,7 @@ mod tests {
             node_budget: 2_000_000,
             board_follows: false,
             theme: ThemeChoice::Dark,
+            language: Language::Greek,
             projector: true,
             zoom: 1.5,
             layout: Layout::Study,

@@ -11,7 +11,7 @@ use egui::Ui;
 use crate::course::lesson::Secrets;
 use crate::engine::replay::{Granularity, NodeView, Order, Replay, Step};
 use crate::engine::tree::{NodeId, SearchTree, Status};
-use crate::engine::words::group_thousands;
+use crate::shell::i18n::{tr, tr_args};
 
 /// How long the back-up animation of one step lasts, in seconds.
 pub const ANIMATION_SECONDS: f64 = 0.7;
@@ -252,9 +252,7 @@ impl Stepper {
     /// for the answer (it would often give it away).
     pub fn narration(&self) -> String {
         if self.secrets.as_ref().is_some_and(|secrets| secrets.asking) {
-            return String::from(
-                "What this step does is kept back until the answer is revealed: first the class thinks.",
-            );
+            return tr("stepper-kept-back");
         }
         self.replay.narrate(self.step)
     }
@@ -373,39 +371,43 @@ impl Stepper {
             let at_start = self.step == 0;
             let at_end = self.step >= limit;
             if ui
-                .add_enabled(!at_start, egui::Button::new("⇤ Start"))
-                .on_hover_text("Go to start (Home)")
+                .add_enabled(!at_start, egui::Button::new(tr("stepper-start")))
+                .on_hover_text(tr("stepper-start-hint"))
                 .clicked()
             {
                 commands.push(StepperCommand::ToStart);
             }
             if ui
-                .add_enabled(!at_start, egui::Button::new("◀ Back"))
-                .on_hover_text("Step back (←)")
+                .add_enabled(!at_start, egui::Button::new(tr("stepper-back")))
+                .on_hover_text(tr("stepper-back-hint"))
                 .clicked()
             {
                 commands.push(StepperCommand::Back);
             }
             if ui
-                .add_enabled(!at_end, egui::Button::new("Step ▶"))
-                .on_hover_text("Step forward (→)")
+                .add_enabled(!at_end, egui::Button::new(tr("stepper-forward")))
+                .on_hover_text(tr("stepper-forward-hint"))
                 .clicked()
             {
                 commands.push(StepperCommand::Forward);
             }
             if ui
-                .add_enabled(!at_end, egui::Button::new("End ⇥"))
-                .on_hover_text("Go to end (End)")
+                .add_enabled(!at_end, egui::Button::new(tr("stepper-end")))
+                .on_hover_text(tr("stepper-end-hint"))
                 .clicked()
             {
                 commands.push(StepperCommand::ToEnd);
             }
-            let play_label = if self.playing { "■ Pause" } else { "▶ Play" };
-            let play_hint = if at_end && self.hold.is_some() {
-                "The replay waits here until the answer is revealed"
+            let play_label = tr(if self.playing {
+                "stepper-pause"
             } else {
-                "Play or pause (Space)"
-            };
+                "stepper-play"
+            });
+            let play_hint = tr(if at_end && self.hold.is_some() {
+                "stepper-play-held-hint"
+            } else {
+                "stepper-play-hint"
+            });
             if ui
                 .add_enabled(!at_end || self.playing, egui::Button::new(play_label))
                 .on_hover_text(play_hint)
@@ -415,7 +417,7 @@ impl Stepper {
             }
             if choose_order {
                 // Where the order has a row of choices, the step counter sits with the buttons.
-                ui.add(egui::Label::new(self.step_words("Step")).wrap_mode(egui::TextWrapMode::Extend));
+                ui.add(egui::Label::new(self.step_words(true)).wrap_mode(egui::TextWrapMode::Extend));
             }
             if compact {
                 // A short panel leaves the speed as it is: Play still plays.
@@ -423,32 +425,34 @@ impl Stepper {
             }
             let mut speed = self.speed;
             // The slider and its number are one group: they move to a new row together.
-            let number = crate::ui::widgets::text_width(ui, "30.0 steps/s", &egui::TextStyle::Button);
+            let suffix = format!(" {}", tr("stepper-speed-unit"));
+            let number =
+                crate::ui::widgets::text_width(ui, &format!("30.0{suffix}"), &egui::TextStyle::Button);
             crate::ui::widgets::keep_together(
                 ui,
                 ui.spacing().slider_width + number + ui.spacing().interact_size.x,
             );
             let slider = egui::Slider::new(&mut speed, 0.25..=30.0)
                 .logarithmic(true)
-                .suffix(" steps/s");
-            if ui.add(slider).on_hover_text("Playing speed").changed() {
+                .suffix(suffix);
+            if ui.add(slider).on_hover_text(tr("stepper-speed-hint")).changed() {
                 commands.push(StepperCommand::SetSpeed(speed));
             }
         });
         ui.horizontal_wrapped(|ui| {
             if choose_order && compact {
                 // The choices in a menu named after what is chosen: one row instead of two.
-                let title = format!("Order: {} ▾", self.order_words());
+                let title = tr_args("stepper-order-menu", &[("order", self.order_words().into())]);
                 ui.menu_button(title, |ui| self.order_choices_ui(ui, &mut commands))
                     .response
-                    .on_hover_text("The order of the replay, and how much one back-up step covers");
+                    .on_hover_text(tr("stepper-order-hint"));
             } else if choose_order {
                 self.order_choices_ui(ui, &mut commands);
             } else {
                 // A lesson's replay: its order (which may wrap) and the step (which may not).
                 let order = self.order_words();
                 ui.label(format!("{}:", crate::engine::words::capitalised(&order)));
-                ui.add(egui::Label::new(self.step_words("step")).wrap_mode(egui::TextWrapMode::Extend));
+                ui.add(egui::Label::new(self.step_words(false)).wrap_mode(egui::TextWrapMode::Extend));
             }
         });
         ui.style_mut().override_text_style = outer_style;
@@ -457,39 +461,43 @@ impl Stepper {
 }
 
 impl Stepper {
-    /// Says where the replay stands: "Step 3 of 9". While a question keeps the counts back the
-    /// total goes ("Step 3"): a replay takes two steps a node, so its length counts the nodes.
-    fn step_words(&self, word: &str) -> String {
-        let step = group_thousands(self.step);
-        if self.hides_counts() {
-            format!("{word} {step}")
-        } else {
-            format!("{word} {step} of {}", group_thousands(self.replay.last_step()))
+    /// Says where the replay stands: "Step 3 of 9" (`capital`: at the start of a line, else
+    /// "step 3 of 9"). While a question keeps the counts back the total goes ("Step 3"): a
+    /// replay takes two steps a node, so its length counts the nodes.
+    fn step_words(&self, capital: bool) -> String {
+        let step = ("step", self.step.into());
+        match (self.hides_counts(), capital) {
+            (true, true) => tr_args("stepper-step-capital", &[step]),
+            (true, false) => tr_args("stepper-step", &[step]),
+            (false, capital) => tr_args(
+                if capital {
+                    "stepper-step-of-capital"
+                } else {
+                    "stepper-step-of"
+                },
+                &[step, ("count", self.replay.last_step().into())],
+            ),
         }
     }
 
     /// Names the order (and, level by level, the step size): "Level by level, a level at a time".
     fn order_words(&self) -> String {
         match (self.replay.order(), self.replay.granularity()) {
-            (Order::DepthFirst, _) => String::from("depth first"),
-            (Order::LevelByLevel, Granularity::Level) => String::from("level by level, a level a step"),
-            (Order::LevelByLevel, Granularity::Group) => String::from("level by level, a parent a step"),
-            (Order::LevelByLevel, Granularity::Comparison) => {
-                String::from("level by level, a comparison a step")
-            }
+            (Order::DepthFirst, _) => tr("stepper-order-depth-first"),
+            (Order::LevelByLevel, Granularity::Level) => tr("stepper-order-level"),
+            (Order::LevelByLevel, Granularity::Group) => tr("stepper-order-parent"),
+            (Order::LevelByLevel, Granularity::Comparison) => tr("stepper-order-comparison"),
         }
     }
 
     /// The order and the back-up step size as selectable choices.
     fn order_choices_ui(&self, ui: &mut Ui, commands: &mut Vec<StepperCommand>) {
-        ui.label("Order:");
+        ui.label(tr("stepper-order"));
         let mut order = self.replay.order();
-        ui.selectable_value(&mut order, Order::LevelByLevel, "Level by level")
-            .on_hover_text("Huo Chess's order: reveal every level, then back the values up level by level.");
-        ui.selectable_value(&mut order, Order::DepthFirst, "Depth first")
-            .on_hover_text(
-                "How the recursion really runs: enter a node, search its children, return its value.",
-            );
+        ui.selectable_value(&mut order, Order::LevelByLevel, tr("stepper-level-by-level"))
+            .on_hover_text(tr("stepper-level-by-level-hint"));
+        ui.selectable_value(&mut order, Order::DepthFirst, tr("stepper-depth-first"))
+            .on_hover_text(tr("stepper-depth-first-hint"));
         if order != self.replay.order() {
             commands.push(StepperCommand::SetOrder(order));
         }
@@ -497,7 +505,12 @@ impl Stepper {
         // greyed, so that nothing below moves when the order changes.
         ui.separator();
         let enabled = self.replay.order() == Order::LevelByLevel;
-        let words = ["Back up:", "a level", "a parent", "a comparison"];
+        let words = [
+            tr("stepper-back-up"),
+            tr("stepper-a-level"),
+            tr("stepper-a-parent"),
+            tr("stepper-a-comparison"),
+        ];
         let group: f32 = words
             .iter()
             .map(|word| crate::ui::widgets::text_width(ui, word, &egui::TextStyle::Button))
@@ -505,23 +518,16 @@ impl Stepper {
             + ui.spacing().button_padding.x * 6.0
             + ui.spacing().item_spacing.x * 4.0;
         crate::ui::widgets::keep_together(ui, group);
-        ui.add_enabled(enabled, egui::Label::new(words[0]));
+        let [back_up, a_level, a_parent, a_comparison] = words;
+        ui.add_enabled(enabled, egui::Label::new(back_up));
         let current = self.replay.granularity();
         for (granularity, word, hint) in [
-            (Granularity::Level, words[1], "One step backs up a whole level."),
-            (
-                Granularity::Group,
-                words[2],
-                "One step: one parent takes the best of its children.",
-            ),
-            (
-                Granularity::Comparison,
-                words[3],
-                "One step: one child is compared with its parent's best so far.",
-            ),
+            (Granularity::Level, a_level, "stepper-a-level-hint"),
+            (Granularity::Group, a_parent, "stepper-a-parent-hint"),
+            (Granularity::Comparison, a_comparison, "stepper-a-comparison-hint"),
         ] {
             let choice = egui::Button::selectable(enabled && current == granularity, word);
-            if ui.add_enabled(enabled, choice).on_hover_text(hint).clicked() && current != granularity {
+            if ui.add_enabled(enabled, choice).on_hover_text(tr(hint)).clicked() && current != granularity {
                 commands.push(StepperCommand::SetGranularity(granularity));
             }
         }

@@ -39,6 +39,7 @@ use egui::{Pos2, Rect, Sense, Ui, Vec2, WidgetInfo, pos2, vec2};
 
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::{BoardKind, NodeId, SearchTree};
+use crate::shell::i18n::tr;
 use crate::ui::opened_tree::marks::TreeMarks;
 use crate::ui::stepper::Stepper;
 
@@ -433,40 +434,57 @@ impl TreeView {
             let ui = &mut header;
             {
                 ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-                ui.weak(if tree.game().board() == BoardKind::None {
-                    "Abstract tree (no board)"
+                let name = tr(if tree.game().board() == BoardKind::None {
+                    "tree-abstract"
                 } else {
-                    "Tree view"
+                    "tree-view"
+                });
+                // The name gives way to the zoom buttons where the row is short (a projector's
+                // letters, a longer language): cut with "…", its whole on hover.
+                let buttons: f32 = [
+                    tr("tree-auto"),
+                    tr("tree-fit"),
+                    String::from("+"),
+                    String::from("−"),
+                ]
+                .iter()
+                .map(|text| {
+                    crate::ui::widgets::text_width(ui, text, &egui::TextStyle::Button)
+                        + ui.spacing().button_padding.x * 2.0
+                        + ui.spacing().item_spacing.x
                 })
-                .on_hover_text("Drag the drawing to move it; the wheel or the buttons zoom.");
+                .sum();
+                let room = (ui.available_width() - buttons - ui.spacing().item_spacing.x * 2.0).max(0.0);
+                ui.scope(|ui| {
+                    ui.set_max_width(room);
+                    ui.add(egui::Label::new(egui::RichText::new(&name).weak()).truncate())
+                        .on_hover_text(format!("{name}: {}", tr("tree-view-hint")));
+                });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
-                        .small_button("Auto")
-                        .on_hover_text("Readable size, following the replay")
+                        .small_button(tr("tree-auto"))
+                        .on_hover_text(tr("tree-auto-hint"))
                         .clicked()
                     {
                         change = Some(ZoomChange::Auto);
                     }
                     if ui
-                        .small_button("Fit")
-                        .on_hover_text(
-                            "Show the whole drawing as large as the view allows; a drawing too \
-                             large to read whole is dragged instead",
-                        )
+                        .small_button(tr("tree-fit"))
+                        .on_hover_text(tr("tree-fit-hint"))
                         .clicked()
                     {
                         change = Some(ZoomChange::Fit);
                     }
                     if ui
                         .small_button("+")
-                        .on_hover_text("Zoom in (or the mouse wheel)")
+                        .on_hover_text(tr("tree-zoom-in-hint"))
                         .clicked()
                     {
                         change = Some(ZoomChange::By(1.25));
                     }
                     if ui
                         .small_button("−")
-                        .on_hover_text("Zoom out (or the mouse wheel)")
+                        .on_hover_text(tr("tree-zoom-out-hint"))
                         .clicked()
                     {
                         change = Some(ZoomChange::By(1.0 / 1.25));

@@ -244,6 +244,10 @@ impl KladosApp {
             Command::ToggleExchange => self.exchange.open = !self.exchange.open,
             Command::ToggleHelp => self.help.open = !self.help.open,
             Command::SetTheme(theme) => self.settings.theme = theme,
+            Command::SetLanguage(language) => {
+                self.settings.language = language;
+                crate::shell::i18n::set_language(language);
+            }
             Command::ToggleTheme => {
                 self.settings.theme = match self.settings.theme {
                     ThemeChoice::Light => ThemeChoice::Dark,

@@ -13,7 +13,7 @@ use crate::engine::tree::Backup;
 use crate::ui::board::{Arrow, BoardScene};
 use crate::ui::command::Command;
 use crate::ui::game_panel::{GameView, preview_caption_ui};
-use crate::ui::lessons::lesson_position_ui;
+use crate::ui::lessons::{WaitingPosition, lesson_position_ui};
 use crate::ui::level_sizes::level_sizes_ui;
 use crate::ui::opened_tree::panel::Placement;
 use crate::ui::palette::chooser_color;
@@ -279,7 +279,7 @@ impl KladosApp {
                 }),
         ) {
             // The board is not the subject of a picture's step: the picture takes its place.
-            lesson_position_ui(ui, game, "The lesson's position", "the lesson");
+            lesson_position_ui(ui, game, WaitingPosition::Lesson);
             ui.separator();
             level_sizes_ui(ui, stepper, ui.max_rect().bottom());
             return;
@@ -353,13 +353,11 @@ impl KladosApp {
             restorable: restorable.as_deref(),
         };
         match &lesson_game {
-            Some(game) if predict_game.is_some() => {
-                lesson_position_ui(ui, game, "The position to predict", "Practice")
-            }
+            Some(game) if predict_game.is_some() => lesson_position_ui(ui, game, WaitingPosition::Predict),
             Some(game) if self.mcts.opened_file().is_some() => {
-                lesson_position_ui(ui, game, "The file's root", "the file's tree")
+                lesson_position_ui(ui, game, WaitingPosition::FileRoot)
             }
-            Some(game) => lesson_position_ui(ui, game, "The lesson's position", "the lesson"),
+            Some(game) => lesson_position_ui(ui, game, WaitingPosition::Lesson),
             None => commands.extend(self.game_panel.ui(ui, &view)),
         }
     }

@@ -24,6 +24,7 @@ use egui::{RichText, Ui};
 use crate::engine::code::{self, Listing, Source};
 use crate::engine::replay::Order;
 use crate::engine::tree::NodeId;
+use crate::shell::i18n::tr;
 use crate::ui::command::Command;
 use crate::ui::stepper::Stepper;
 
@@ -187,22 +188,15 @@ impl CodePane {
         ui.horizontal(|ui| {
             ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
             for (source, name, hover) in [
-                (
-                    Source::Pseudocode,
-                    "Pseudocode",
-                    "The algorithm as a textbook prints it, with what this search used",
-                ),
-                (
-                    Source::Klados,
-                    "Klados's Rust",
-                    "Klados's own search, src/engine/search.rs as this program was built from it",
-                ),
+                (Source::Pseudocode, "code-pseudocode", "code-pseudocode-hint"),
+                (Source::Klados, "code-rust", "code-rust-hint"),
             ] {
-                let hover = if depth_first {
+                let name = tr(name);
+                let hover = tr(if depth_first {
                     hover
                 } else {
-                    "Level by level, Klados's search runs as Huo Chess's loops: one listing for both"
-                };
+                    "code-level-by-level-hint"
+                });
                 if ui
                     .add_enabled(
                         depth_first,

@@ -7,13 +7,25 @@
 use egui::{Align2, Rect, ScrollArea, Sense, Stroke, TextStyle, Ui, WidgetInfo, pos2, vec2};
 
 use crate::engine::tree::{Backup, NodeId};
+use crate::shell::i18n::tr;
 use crate::ui::palette::{chance_color, chooser_color, muted_text, related_tint};
 use crate::ui::widgets::font_width;
 
 use super::facts::FrameRow;
 
-/// The columns' titles; the first column holds the moves that lead to the call.
-const TITLES: [&str; 7] = ["call stack", "depth", "", "α", "β", "best", "child"];
+/// The columns' titles, in the window's language; the first column holds the moves that lead
+/// to the call. (α and β are the same in every language.)
+fn titles() -> [String; 7] {
+    [
+        tr("stack-call-stack"),
+        tr("stack-depth"),
+        String::new(),
+        String::from("α"),
+        String::from("β"),
+        tr("stack-best"),
+        tr("stack-child"),
+    ]
+}
 
 /// The smallest the stack's text is made to fit the pane's width, as a font size in physical
 /// pixels: what the back row reads.
@@ -45,14 +57,14 @@ fn row_height(ui: &Ui, text: &TextStyle) -> f32 {
 fn cells(row: &FrameRow) -> [String; 7] {
     let (alpha, beta) = row.window.clone().unwrap_or_default();
     let who = match row.chooser {
-        Some(Backup::Max) => "MAX",
-        Some(Backup::Min) => "MIN",
-        None => "chance",
+        Some(Backup::Max) => String::from("MAX"),
+        Some(Backup::Min) => String::from("MIN"),
+        None => tr("stack-chance"),
     };
     [
         row.path.clone(),
         row.depth.clone(),
-        who.to_owned(),
+        who,
         alpha,
         beta,
         row.best.clone(),
@@ -80,10 +92,11 @@ fn rows_ui(ui: &mut Ui, scene: &StackScene<'_>, height: f32) -> Option<Option<No
     let texts: Vec<[String; 7]> = scene.rows.iter().map(cells).collect();
     let room = ui.available_width() - 8.0;
     // Each column as wide as its widest text; the moves get what is left, at least a few letters.
+    let column_titles = titles();
     let columns = |font: &egui::FontId| {
         let gap = font.size * 0.9;
         let mut widths = [0.0f32; 7];
-        for (column, title) in TITLES.iter().enumerate() {
+        for (column, title) in column_titles.iter().enumerate() {
             let widest = texts
                 .iter()
                 .map(|cells| font_width(ui, &cells[column], font.clone()))
@@ -135,12 +148,12 @@ fn rows_ui(ui: &mut Ui, scene: &StackScene<'_>, height: f32) -> Option<Option<No
     let (titles, _) =
         ui.allocate_exact_size(vec2(width.min(ui.available_width()), row_height), Sense::hover());
     let title_painter = ui.painter().with_clip_rect(titles.intersect(ui.clip_rect()));
-    for (column, title) in TITLES.iter().enumerate() {
+    for (column, title) in column_titles.iter().enumerate() {
         if widths[column] > 0.0 {
             title_painter.text(
                 pos2(titles.left() + lefts[column], titles.center().y),
                 Align2::LEFT_CENTER,
-                *title,
+                title,
                 font.clone(),
                 muted,
             );
@@ -203,7 +216,7 @@ fn rows_ui(ui: &mut Ui, scene: &StackScene<'_>, height: f32) -> Option<Option<No
                         color,
                     );
                 }
-                let response = response.on_hover_text("Click to focus this call's node in every view");
+                let response = response.on_hover_text(tr("stack-click-hint"));
                 response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, row.words()));
                 if response.clicked() {
                     clicked = Some(row.node);
@@ -232,9 +245,9 @@ fn fit_from_the_end(ui: &Ui, text: &str, width: f32, font: &egui::FontId) -> Str
 /// Level by level: the loops' variables in one row ("ply = 2   parent = 5   node = 17").
 pub(super) fn loops_ui(ui: &mut Ui, loops: &[(&'static str, String)]) {
     ui.horizontal_wrapped(|ui| {
-        ui.weak("loops:");
+        ui.weak(tr("stack-loops"));
         if loops.is_empty() {
-            ui.weak("not running now");
+            ui.weak(tr("stack-loops-idle"));
         }
         for (name, value) in loops {
             ui.label(

@@ -7,10 +7,10 @@ use shakmaty::{Color, Position};
 use super::{ActiveLesson, lesson_number, problem_color};
 use crate::chess::game::Game;
 use crate::course::lesson::Lesson;
-use crate::engine::counts::COUNTS_HINT;
-use crate::engine::position::color_name;
-use crate::engine::words::{group_thousands, plies};
+use crate::shell::i18n::number;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
+use crate::ui::names::{plies_named, side_name};
 
 /// What the lesson being taught is drawn from, this frame.
 pub(super) struct LessonView<'a> {
@@ -59,38 +59,40 @@ impl LessonView<'_> {
         ui.horizontal_wrapped(|ui| {
             ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
             if ui
-                .button("All lessons")
-                .on_hover_text("Choose another lesson; this one stays open")
+                .button(tr("lesson-all"))
+                .on_hover_text(tr("lesson-all-hint"))
                 .clicked()
             {
                 commands.push(Command::BrowseLessons(true));
             }
             if searched {
                 // Previous, the step and Next stay together on one row.
-                let step_words = format!("Lesson step {} of {count}", active.current + 1);
-                let group = ["◀ Previous", step_words.as_str(), "Next ▶"]
+                let step_words = tr_args(
+                    "lesson-step-of",
+                    &[("step", (active.current + 1).into()), ("count", count.into())],
+                );
+                let previous_words = tr("lesson-previous");
+                let next_words = tr("lesson-next");
+                let group = [previous_words.as_str(), step_words.as_str(), next_words.as_str()]
                     .iter()
                     .map(|words| crate::ui::widgets::text_width(ui, words, &egui::TextStyle::Button))
                     .sum::<f32>()
                     + ui.spacing().button_padding.x * 4.0
                     + ui.spacing().item_spacing.x * 3.0;
                 crate::ui::widgets::keep_together(ui, group);
-                let previous = ui.add_enabled(active.current > 0, egui::Button::new("◀ Previous"));
-                if previous
-                    .on_hover_text("The lesson's previous step (PageUp)")
-                    .clicked()
-                {
+                let previous = ui.add_enabled(active.current > 0, egui::Button::new(previous_words));
+                if previous.on_hover_text(tr("lesson-previous-hint")).clicked() {
                     commands.push(Command::LessonStep(active.current.saturating_sub(1)));
                 }
                 ui.add(
                     egui::Label::new(RichText::new(step_words).strong())
                         .wrap_mode(egui::TextWrapMode::Extend),
                 );
-                let next = ui.add_enabled(active.current + 1 < count, egui::Button::new("Next ▶"));
+                let next = ui.add_enabled(active.current + 1 < count, egui::Button::new(next_words));
                 let hint = if active.is_asking() {
-                    "The lesson's next step, leaving the question unanswered (PageDown reveals the answer first)"
+                    tr("lesson-next-asking-hint")
                 } else {
-                    "The lesson's next step (PageDown)"
+                    tr("lesson-next-hint")
                 };
                 if next.on_hover_text(hint).clicked() {
                     commands.push(Command::LessonStep(active.current + 1));
@@ -113,12 +115,16 @@ impl LessonView<'_> {
 
         match &active.search {
             None => {
-                ui.label("Searching…");
+                ui.label(tr("lesson-searching"));
                 return;
             }
             Some(Err(message)) => {
                 ui.label(
-                    RichText::new(format!("The lesson's search failed: {message}")).color(problem_color(ui)),
+                    RichText::new(tr_args(
+                        "lesson-search-failed",
+                        &[("message", message.as_str().into())],
+                    ))
+                    .color(problem_color(ui)),
                 );
                 return;
             }
@@ -140,17 +146,26 @@ impl LessonView<'_> {
             ui.add_space(6.0);
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(RichText::new(format!("Ask the class: {}", predict.ask)).strong());
+                ui.label(
+                    RichText::new(tr_args(
+                        "lesson-ask",
+                        &[("question", predict.ask.as_str().into())],
+                    ))
+                    .strong(),
+                );
                 ui.add_space(4.0);
                 if active.revealed {
-                    let answer = ui.label(RichText::new(format!("Answer: {}", predict.answer)));
+                    let answer = ui.label(RichText::new(tr_args(
+                        "lesson-answer",
+                        &[("answer", predict.answer.as_str().into())],
+                    )));
                     if self.scroll_to_answer {
                         // The whole answer in view, its end at the bottom if it is long.
                         answer.scroll_to_me(Some(egui::Align::BOTTOM));
                     }
                 } else if ui
-                    .button("Reveal the answer")
-                    .on_hover_text("Show the answer once the class has guessed (PageDown)")
+                    .button(tr("lesson-reveal"))
+                    .on_hover_text(tr("lesson-reveal-hint"))
                     .clicked()
                 {
                     commands.push(Command::RevealAnswer);
@@ -165,17 +180,18 @@ impl LessonView<'_> {
         {
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
-                ui.weak(format!(
-                    "The replay is at step {shown}; this part of the lesson is at step {here}."
+                ui.weak(tr_args(
+                    "lesson-replay-elsewhere",
+                    &[("shown", shown.into()), ("here", here.into())],
                 ));
-                if ui.button("Back to this step").clicked() {
+                if ui.button(tr("lesson-back-to-step")).clicked() {
                     commands.push(Command::LessonStep(active.current));
                 }
             });
         }
         if active.current + 1 == count {
             ui.add_space(8.0);
-            ui.strong("That is the end of the lesson.");
+            ui.strong(tr("lesson-end"));
         }
     }
 
@@ -190,8 +206,13 @@ impl LessonView<'_> {
         };
         ui.horizontal_wrapped(|ui| {
             if ui
-                .add(egui::Button::new(RichText::new("Next lesson ▶").strong()))
-                .on_hover_text(format!("Open \u{201c}{name}\u{201d}, the next in the class plan"))
+                .add(egui::Button::new(
+                    RichText::new(tr("lesson-next-lesson")).strong(),
+                ))
+                .on_hover_text(tr_args(
+                    "lesson-next-lesson-hint",
+                    &[("name", name.as_str().into())],
+                ))
                 .clicked()
             {
                 commands.push(Command::OpenLesson(index));
@@ -210,7 +231,7 @@ impl LessonView<'_> {
 /// so that nothing is cut and nothing scrolls sideways.
 fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
     let Some(rows) = active.sweep(active.current) else {
-        ui.label("Searching at every depth…");
+        ui.label(tr("lesson-sweep-searching"));
         return;
     };
     let secrets = active.secrets();
@@ -236,7 +257,7 @@ fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
                     if hidden_counts {
                         String::from("?")
                     } else {
-                        group_thousands(count)
+                        number(count as u64)
                     }
                 };
                 [
@@ -274,15 +295,30 @@ struct SweepCells {
     cells: Result<[String; 4], String>,
 }
 
-/// The sweep's column titles, the depth's first.
-const SWEEP_HEADINGS: [&str; 5] = ["depth", "move", "value", "searched", "evaluated"];
+/// The message ids of the sweep's column titles, the depth's first.
+const SWEEP_HEADINGS: [&str; 5] = [
+    "sweep-depth",
+    "sweep-move",
+    "sweep-value",
+    "sweep-searched",
+    "sweep-evaluated",
+];
+
+/// The title of a sweep's `column`; the depth's is "plies" when the depths are bare numbers.
+fn sweep_heading(column: usize, numbers: bool) -> String {
+    if column == 0 && numbers {
+        tr("sweep-plies")
+    } else {
+        SWEEP_HEADINGS.get(column).map_or_else(String::new, |id| tr(id))
+    }
+}
 
 /// The text of `column` (an index into [`SWEEP_HEADINGS`]) in `row`; the depth as a bare number
 /// when `numbers`. The move and the value are written strong.
 fn sweep_cell(row: &SweepCells, column: usize, numbers: bool) -> (String, bool) {
     match (column, &row.cells) {
         (0, _) if numbers => (row.depth.to_string(), false),
-        (0, _) => (plies(row.depth), false),
+        (0, _) => (plies_named(row.depth), false),
         (_, Ok(cells)) => (cells[column - 1].clone(), column <= 2),
         (_, Err(message)) => (message.clone(), false),
     }
@@ -300,18 +336,14 @@ fn sweep_width(ui: &Ui, rows: &[SweepCells], columns: &[usize], numbers: bool) -
     columns
         .iter()
         .map(|&column| {
-            let heading = if column == 0 && numbers {
-                "plies"
-            } else {
-                SWEEP_HEADINGS[column]
-            };
+            let heading = sweep_heading(column, numbers);
             rows.iter()
                 .filter(|row| row.cells.is_ok() || column == 0)
                 .map(|row| {
                     let (text, strong) = sweep_cell(row, column, numbers);
                     text_width(&text, strong)
                 })
-                .fold(text_width(heading, true), f32::max)
+                .fold(text_width(&heading, true), f32::max)
                 .max(narrowest)
                 + spacing
         })
@@ -322,12 +354,8 @@ fn sweep_width(ui: &Ui, rows: &[SweepCells], columns: &[usize], numbers: bool) -
 fn sweep_grid_ui(ui: &mut Ui, id: &str, rows: &[SweepCells], columns: &[usize], numbers: bool) {
     egui::Grid::new(id).striped(true).show(ui, |ui| {
         for &column in columns {
-            let heading = if column == 0 && numbers {
-                "plies"
-            } else {
-                SWEEP_HEADINGS[column]
-            };
-            ui.strong(heading).on_hover_text(COUNTS_HINT);
+            ui.strong(sweep_heading(column, numbers))
+                .on_hover_text(tr("counts-hint"));
         }
         ui.end_row();
         for row in rows {
@@ -353,28 +381,44 @@ fn sweep_grid_ui(ui: &mut Ui, id: &str, rows: &[SweepCells], columns: &[usize], 
 /// The button that ends the lesson: a chess lesson's position becomes the game.
 fn leave_ui(ui: &mut Ui, active: &ActiveLesson, commands: &mut Vec<Command>) {
     let (label, hover) = if active.is_chess() {
-        (
-            "Leave the lesson and play on from here",
-            "Start a game from the lesson's position; you play the side to move",
-        )
+        ("lesson-leave-play", "lesson-leave-play-hint")
     } else {
-        ("Leave the lesson", "Close the lesson and go back to the game")
+        ("lesson-leave", "lesson-leave-hint")
     };
     if ui
-        .add(egui::Button::new(label).wrap())
-        .on_hover_text(hover)
+        .add(egui::Button::new(tr(label)).wrap())
+        .on_hover_text(tr(hover))
         .clicked()
     {
         commands.push(Command::LeaveLesson);
     }
 }
 
-/// Says, beside or under the board, what a chess lesson's (or Predict's) position is, `whose`
-/// naming it ("The lesson's position") and `left` what the game waits for ("the lesson"): who is to move and the
-/// moves that led to it, numbered as in a game score.
-pub fn lesson_position_ui(ui: &mut Ui, game: &Game, whose: &str, left: &str) {
-    let to_move = color_name(game.position().turn());
-    let mut caption = format!("{whose}: {to_move} to move.");
+/// Which position [`lesson_position_ui`] tells of, and so what the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WaitingPosition {
+    /// A chess lesson's position: the game waits for the lesson.
+    Lesson,
+    /// Predict's position: the game waits for Practice.
+    Predict,
+    /// An opened tree file's root: the game waits for the file's tree.
+    FileRoot,
+}
+
+/// Says, beside or under the board, what a chess lesson's (or Predict's, or a file's) position
+/// is: who is to move and the moves that led to it, numbered as in a game score, and what the
+/// game waits for.
+pub fn lesson_position_ui(ui: &mut Ui, game: &Game, whose: WaitingPosition) {
+    let (whose, left) = match whose {
+        WaitingPosition::Lesson => ("position-lesson", "position-lesson-waits"),
+        WaitingPosition::Predict => ("position-predict", "position-predict-waits"),
+        WaitingPosition::FileRoot => ("position-file", "position-file-waits"),
+    };
+    let to_move = side_name(game.position().turn());
+    let mut caption = tr_args(
+        "position-to-move",
+        &[("whose", tr(whose).into()), ("side", to_move.into())],
+    );
     let moves = game.san_moves();
     if !moves.is_empty() {
         let start = game.start_position();
@@ -394,8 +438,12 @@ pub fn lesson_position_ui(ui: &mut Ui, game: &Game, whose: &str, left: &str) {
                 number += 1;
             }
         }
-        caption.push_str(&format!(" It came about by {}.", numbered.join(" ")));
+        caption.push(' ');
+        caption.push_str(&tr_args(
+            "position-came-about",
+            &[("moves", numbered.join(" ").into())],
+        ));
     }
     ui.label(RichText::new(caption).strong());
-    ui.weak(format!("The game waits until you leave {left}."));
+    ui.weak(tr(left));
 }

@@ -5,17 +5,20 @@
 use egui::{DragValue, Ui};
 
 use crate::engine::mcts::{DEFAULT_EXPLORATION, MAX_EXPLORATION, MAX_ITERATIONS, MAX_PLAYOUT_DEPTH};
+use crate::shell::i18n::tr;
 use crate::ui::mcts::choice::{ITERATION_CHOICES, MctsChoice};
 
-/// The label of the algorithm menu's fourth choice.
-pub const MCTS_LABEL: &str = "Monte Carlo tree search";
+/// The label of the algorithm menu's fourth choice, in the window's language.
+pub fn mcts_label() -> String {
+    crate::shell::i18n::tr("algorithm-mcts")
+}
 
 /// Draws MCTS's settings into `choice` (changed in place; the caller compares).
 pub fn settings_ui(ui: &mut Ui, choice: &mut MctsChoice) {
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("Iterations:");
+        let label = ui.label(tr("mcts-iterations"));
         for count in ITERATION_CHOICES {
-            let words = crate::engine::words::group_thousands(count as usize);
+            let words = crate::shell::i18n::number(u64::from(count));
             if ui.selectable_label(choice.iterations == count, words).clicked() {
                 choice.iterations = count;
             }
@@ -26,10 +29,10 @@ pub fn settings_ui(ui: &mut Ui, choice: &mut MctsChoice) {
                 .speed(10.0),
         )
         .labelled_by(label.id)
-        .on_hover_text("How many iterations one search runs: 1 to 100,000 (type a number)");
+        .on_hover_text(tr("mcts-iterations-hint"));
     });
     ui.horizontal(|ui| {
-        let label = ui.label("Exploration C:");
+        let label = ui.label(tr("mcts-exploration"));
         ui.add(
             DragValue::new(&mut choice.exploration)
                 .range(0.0..=MAX_EXPLORATION)
@@ -37,28 +40,25 @@ pub fn settings_ui(ui: &mut Ui, choice: &mut MctsChoice) {
                 .max_decimals(2),
         )
         .labelled_by(label.id)
-        .on_hover_text("UCB's exploration constant: larger tries less visited moves more (√2 ≈ 1.41)");
+        .on_hover_text(tr("mcts-exploration-hint"));
         if ui
             .button("√2")
-            .on_hover_text("Back to the textbook's C, √2 ≈ 1.41")
+            .on_hover_text(tr("mcts-exploration-default-hint"))
             .clicked()
         {
             choice.exploration = DEFAULT_EXPLORATION;
         }
     });
     ui.horizontal(|ui| {
-        let label = ui.label("Seed:");
+        let label = ui.label(tr("settings-seed"));
         ui.add(DragValue::new(&mut choice.seed).speed(0.0))
             .labelled_by(label.id)
-            .on_hover_text("The same seed grows the same tree: a class sees the same search");
+            .on_hover_text(tr("mcts-seed-hint"));
     });
     ui.horizontal(|ui| {
-        let label = ui.label("Playout depth:");
+        let label = ui.label(tr("mcts-playout-depth"));
         ui.add(DragValue::new(&mut choice.playout_depth).range(0..=MAX_PLAYOUT_DEPTH))
             .labelled_by(label.id)
-            .on_hover_text(
-                "Chess: how many random moves a playout plays before the evaluation judges the position. \
-                 Random moves mislead: a playout may hang a queen no one would hang",
-            );
+            .on_hover_text(tr("mcts-playout-depth-hint"));
     });
 }

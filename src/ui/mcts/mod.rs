@@ -19,6 +19,7 @@ use egui::{RichText, Ui};
 
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_abstract, mcts_chess};
+use crate::shell::i18n::{tr, tr_args};
 use crate::shell::remote::{RemoteAnswer, RemoteRequest};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, take_result};
@@ -343,12 +344,14 @@ impl MctsPanel {
         // A file's tree has its own numbers too, said over it.
         self.file_heading_ui(ui, &mut commands);
         if !lesson && self.file.is_none() {
-            egui::CollapsingHeader::new(format!(
-                "Settings: {} iterations, C {:.2}, seed {}, playout depth {}",
-                crate::engine::words::group_thousands(choice.iterations as usize),
-                choice.exploration,
-                choice.seed,
-                choice.playout_depth
+            egui::CollapsingHeader::new(tr_args(
+                "mcts-settings",
+                &[
+                    ("iterations", choice.iterations.into()),
+                    ("c", crate::shell::i18n::decimal(choice.exploration, 2).into()),
+                    ("seed", choice.seed.to_string().into()),
+                    ("playout", choice.playout_depth.into()),
+                ],
             ))
             .id_salt("mcts-settings")
             .show(ui, |ui| menu::settings_ui(ui, &mut changed));
@@ -360,11 +363,18 @@ impl MctsPanel {
             ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 let seconds = running.job.started().elapsed().as_secs_f64();
-                ui.label(format!(
-                    "Monte Carlo tree search: {} iterations… {seconds:.1} s",
-                    crate::engine::words::group_thousands(running.iterations as usize)
+                ui.label(tr_args(
+                    "mcts-running",
+                    &[
+                        ("iterations", running.iterations.into()),
+                        ("seconds", crate::shell::i18n::decimal(seconds, 1).into()),
+                    ],
                 ));
-                if ui.button("Cancel").on_hover_text("Stop the search").clicked() {
+                if ui
+                    .button(tr("play-cancel"))
+                    .on_hover_text(tr("mcts-cancel-hint"))
+                    .clicked()
+                {
                     commands.push(Command::CancelMcts);
                 }
             });
@@ -372,12 +382,8 @@ impl MctsPanel {
         }
         let Some(view) = &mut self.view else {
             if self.running.is_none() {
-                ui.label(RichText::new("Monte Carlo tree search").strong());
-                ui.label(
-                    "No tree yet: press S (Think about this position) to search the board, or play a \
-                     move and let the computer answer. The tree grows one node per iteration, in four \
-                     phases: select, expand, simulate, back-propagate.",
-                );
+                ui.label(RichText::new(tr("algorithm-mcts")).strong());
+                ui.label(tr("mcts-no-tree"));
             }
             return commands;
         };
@@ -390,11 +396,8 @@ impl MctsPanel {
         ui.horizontal_wrapped(|ui| {
             let comparing = self.comparing.is_some();
             if ui
-                .add_enabled(!comparing, egui::Button::new("Compare with minimax"))
-                .on_hover_text(
-                    "Search the same position with minimax and alpha-beta (at the window's depth) or the \
-                     same drawn tree, and say when MCTS settled on minimax's move",
-                )
+                .add_enabled(!comparing, egui::Button::new(tr("mcts-compare")))
+                .on_hover_text(tr("mcts-compare-hint"))
                 .clicked()
             {
                 commands.push(Command::CompareMcts);
@@ -430,8 +433,11 @@ impl MctsPanel {
         let mut actions = Vec::new();
         if compact {
             ui.horizontal(|ui| {
-                for (tables, label) in [(false, "Tree"), (true, "Node arrays")] {
-                    if ui.selectable_label(self.tables_tab == tables, label).clicked() {
+                for (tables, label) in [(false, "tabs-tree"), (true, "mcts-node-arrays")] {
+                    if ui
+                        .selectable_label(self.tables_tab == tables, tr(label))
+                        .clicked()
+                    {
                         self.tables_tab = tables;
                         view.scroll_pending = true;
                     }
@@ -463,13 +469,15 @@ fn summary_ui(ui: &mut Ui, view: &MctsView) {
         return;
     };
     let visits = tree.get(best).map_or(0, |node| node.visits());
-    ui.weak(format!(
-        "Plays {} (the most visited: {} of {} visits) · {} nodes · {}",
-        tree.name_of(best),
-        crate::engine::words::group_thousands(visits as usize),
-        crate::engine::words::group_thousands(tree.root_visits() as usize),
-        crate::engine::words::group_thousands(tree.node_count()),
-        compare::duration_words(tree.elapsed())
+    ui.weak(tr_args(
+        "mcts-summary",
+        &[
+            ("move", tree.name_of(best).into()),
+            ("visits", visits.into()),
+            ("total", tree.root_visits().into()),
+            ("nodes", tree.node_count().into()),
+            ("time", compare::duration_words(tree.elapsed()).into()),
+        ],
     ));
 }
 

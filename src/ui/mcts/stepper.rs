@@ -4,6 +4,7 @@
 
 use egui::{Button, RichText, Ui};
 
+use crate::shell::i18n::tr;
 use crate::ui::mcts::view::{MctsView, RUN_ITERATIONS, ViewAction};
 
 /// How much larger than body text the phase's name is drawn: the class reads it first.
@@ -21,10 +22,10 @@ pub fn heading_ui(ui: &mut Ui, view: &MctsView) {
         ui.label(RichText::new(view.iteration_words()).size(body * 1.2));
     });
     if view.keeps_secret() {
-        ui.label("A question waits for the class: answer it, then Reveal shows what this step does.");
+        ui.label(tr("mcts-question-waits"));
     } else if !view.focus().is_empty() && view.step() == view.tree().last_step() {
         // The lesson's step is about its ringed nodes, not the last iteration's path.
-        ui.label("Every iteration done: the tree as the search left it. The ringed nodes are what this step is about.");
+        ui.label(tr("mcts-all-done"));
     } else {
         ui.label(view.tree().narrate(view.step()));
     }
@@ -39,55 +40,40 @@ pub fn buttons_ui(ui: &mut Ui, view: &MctsView) -> Vec<ViewAction> {
     let at_start = step == 0;
     let at_end = step >= last;
     let buttons: [(&str, &str, bool, ViewAction); 7] = [
+        ("mcts-first", "mcts-first-hint", !at_start, ViewAction::First),
         (
-            "⇤ First",
-            "Back to the root alone, before the first iteration",
-            !at_start,
-            ViewAction::First,
-        ),
-        (
-            "◀ Iteration",
-            "The same phase of the iteration before",
+            "mcts-iteration-back",
+            "mcts-iteration-back-hint",
             !at_start,
             ViewAction::IterationBack,
         ),
         (
-            "◀ Phase",
-            "One phase back: N and W go back down",
+            "mcts-phase-back",
+            "mcts-phase-back-hint",
             !at_start,
             ViewAction::PhaseBack,
         ),
         (
-            "Phase ▶",
-            "One phase forward: select, expand, simulate, back-propagate",
+            "mcts-phase-forward",
+            "mcts-phase-forward-hint",
             !at_end,
             ViewAction::PhaseForward,
         ),
         (
-            "Iteration ▶",
-            "The same phase of the next iteration",
+            "mcts-iteration-forward",
+            "mcts-iteration-forward-hint",
             !at_end,
             ViewAction::IterationForward,
         ),
-        (
-            "Run 100",
-            "Forward 100 iterations at once",
-            !at_end,
-            ViewAction::Run,
-        ),
-        (
-            "Last ⇥",
-            "The whole tree: every iteration done",
-            !at_end,
-            ViewAction::Last,
-        ),
+        ("mcts-run", "mcts-run-hint", !at_end, ViewAction::Run),
+        ("mcts-last", "mcts-last-hint", !at_end, ViewAction::Last),
     ];
     debug_assert_eq!(RUN_ITERATIONS, 100, "the button's name says 100");
     ui.horizontal_wrapped(|ui| {
         for (label, hint, enabled, action) in buttons {
             if ui
-                .add_enabled(enabled, Button::new(label))
-                .on_hover_text(hint)
+                .add_enabled(enabled, Button::new(tr(label)))
+                .on_hover_text(tr(hint))
                 .clicked()
             {
                 actions.push(action);

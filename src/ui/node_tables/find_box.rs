@@ -7,6 +7,7 @@ use egui::{RichText, Ui};
 
 use crate::engine::find::find_node;
 use crate::engine::tree::{GameId, NodeId};
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::palette::problem_color;
 use crate::ui::stepper::Stepper;
 
@@ -29,16 +30,17 @@ impl FindBox {
     /// node found when the person pressed Enter or Find.
     pub fn ui(&mut self, ui: &mut Ui, stepper: &Stepper) -> Option<NodeId> {
         let tree = stepper.tree();
-        let hint = match tree.game().id() {
-            GameId::Drawn => "B2, A B2 or 1:5",
-            GameId::Chess => "e4 e5 Bc4 or 2:17",
-            GameId::TicTacToe => "5 1 9 or 2:17",
-            GameId::ConnectFour => "4 4 3 or 2:17",
-        };
+        let hint = tr(match tree.game().id() {
+            GameId::Drawn => "find-hint-abstract",
+            GameId::Chess => "find-hint-chess",
+            GameId::TicTacToe => "find-hint-tictactoe",
+            GameId::ConnectFour => "find-hint-connect4",
+        });
         let mut asked = false;
         ui.horizontal(|ui| {
-            let label = ui.label("Find:");
-            let button_width = crate::ui::widgets::text_width(ui, "Go", &egui::TextStyle::Button)
+            let label = ui.label(tr("find-label"));
+            let go = tr("find-go");
+            let button_width = crate::ui::widgets::text_width(ui, &go, &egui::TextStyle::Button)
                 + ui.spacing().button_padding.x * 2.0
                 + ui.spacing().item_spacing.x;
             // The field's width is inside its margin: the margin is counted too, so that the
@@ -52,15 +54,9 @@ impl FindBox {
                         .desired_width((ui.available_width() - button_width - margin.sum().x).max(40.0)),
                 )
                 .labelled_by(label.id)
-                .on_hover_text(
-                    "A line of moves from the root (e4 e5 Bc4, 1. e4 e5 2. Bc4, e2e4), or a level and a node \
-                     number as the tables show them (2:17, level 2 node 17)",
-                );
+                .on_hover_text(tr("find-field-hint"));
             asked |= field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-            asked |= ui
-                .button("Go")
-                .on_hover_text("Show that node in the table, the tree and on the board")
-                .clicked();
+            asked |= ui.button(go).on_hover_text(tr("find-go-hint")).clicked();
         });
         let found = if asked { self.find(stepper) } else { None };
         if let Some(message) = &self.message {
@@ -80,10 +76,7 @@ impl FindBox {
                 Some(id)
             }
             Ok(_) => {
-                self.message = Some(format!(
-                    "The replay has not reached {} yet: step on to see it.",
-                    self.text.trim()
-                ));
+                self.message = Some(tr_args("find-not-reached", &[("node", self.text.trim().into())]));
                 None
             }
             Err(error) => {

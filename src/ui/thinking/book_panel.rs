@@ -50,7 +50,10 @@ pub(super) fn book_panel_ui(
             );
         }
         if ui
-            .add_enabled(!searching, egui::Button::new("Think about this position"))
+            .add_enabled(
+                !searching,
+                egui::Button::new(crate::shell::i18n::tr("thinking-think-here")),
+            )
             .on_hover_text(
                 "Search the position the book move was played from, as the computer would without a book; \
                  nothing is played",

@@ -4,12 +4,13 @@ use std::sync::Arc;
 
 use egui::{Color32, FontId, RichText, Sense, Ui, vec2};
 
-use crate::engine::counts::{COUNTS_HINT, counts_words};
-use crate::engine::settings::techniques_words;
 use crate::engine::tree::SearchTree;
-use crate::engine::words::{capitalised, duration_words, group_thousands, plies};
-use crate::shell::session::describe;
+use crate::engine::words::capitalised;
+use crate::shell::i18n::{number, tr, tr_args};
 use crate::ui::command::Command;
+use crate::ui::names::{
+    algorithm_name, counts_named, duration_named, plies_named, search_named, techniques_named,
+};
 use crate::ui::palette::{chooser_color, legend_ui, level_color, neutral};
 
 use super::book_panel::{book_here_ui, book_panel_ui};
@@ -42,25 +43,33 @@ impl ThinkingPanel {
         let short_lesson = context.compact && self.lesson_mode && self.stepper.is_some();
         if !game_search && !book_instead && !short_lesson {
             if narrow || context.compact {
-                ui.label(RichText::new("How the computer thinks").strong());
+                ui.label(RichText::new(tr("thinking-heading")).strong());
             } else {
-                ui.heading("How the computer thinks");
+                ui.heading(tr("thinking-heading"));
             }
         }
         if let Some(progress) = context.running {
-            ui.label(RichText::new("Thinking…").strong());
+            ui.label(RichText::new(tr("thinking-running")).strong());
             if let Some(chosen) = progress.fallback_from {
-                ui.label(format!(
-                    "{} passed the node budget; now trying {}.",
-                    capitalised(&describe(&chosen)),
-                    describe(&progress.settings)
+                let named = |settings: &crate::engine::settings::SearchSettings| {
+                    search_named(settings.algorithm, settings.techniques, settings.depth)
+                };
+                ui.label(tr_args(
+                    "thinking-fallback",
+                    &[
+                        ("chosen", capitalised(&named(&chosen)).into()),
+                        ("now", named(&progress.settings).into()),
+                    ],
                 ));
             }
             let counts = progress.levels();
             // While searching the levels' sides are not known here: one neutral colour.
             let colors = vec![neutral(ui.visuals().dark_mode); counts.len()];
             level_bars_ui(ui, counts, &colors, progress.settings.depth);
-            ui.label(format!("{:.1} s", progress.elapsed.as_secs_f64()));
+            ui.label(format!(
+                "{} s",
+                crate::shell::i18n::decimal(progress.elapsed.as_secs_f64(), 1)
+            ));
             ui.separator();
         }
         let Some(stepper) = &self.stepper else {
@@ -71,13 +80,10 @@ impl ThinkingPanel {
                 let searching = context.running.is_some();
                 commands.extend(book_panel_ui(ui, book, searching, !narrow, !context.compact));
             } else if context.running.is_none() {
-                ui.label(
-                    "When the computer has thought, its whole search appears here: every position it looked at, \
-                     level by level, and how the values came back up to choose its move.",
-                );
+                ui.label(tr("thinking-empty"));
                 if ui
-                    .button("Think about this position")
-                    .on_hover_text("S: search the position on the board without playing a move")
+                    .button(tr("thinking-think-here"))
+                    .on_hover_text(tr("thinking-think-here-hint"))
                     .clicked()
                 {
                     commands.push(Command::ThinkHere);
@@ -133,11 +139,11 @@ impl ThinkingPanel {
                     egui::Label::new(RichText::new(format!("{arrow} {line}")).strong().color(color))
                         .sense(Sense::click()),
                 )
-                .on_hover_text(if self.summary_open {
-                    "Click to fold the details away"
+                .on_hover_text(tr(if self.summary_open {
+                    "thinking-fold-hint"
                 } else {
-                    "Click for the search's time, its expected line and the nodes per level"
-                })
+                    "thinking-unfold-hint"
+                }))
                 .clicked();
             if clicked {
                 self.summary_open = !self.summary_open;
@@ -161,21 +167,21 @@ impl ThinkingPanel {
                 // During a game, the layout that gives the search the window, and the way back.
                 if let Some(studying) = context.studying {
                     let (text, hover) = if studying {
-                        ("◀ Back to the board", "V: the large board and the game panel again")
+                        ("thinking-back-to-board", "thinking-back-to-board-hint")
                     } else {
-                        (
-                            "Study the search ▶",
-                            "V: a small board that follows the replay; the tree and the node arrays get the window",
-                        )
+                        ("thinking-study", "thinking-study-hint")
                     };
-                    if ui.button(text).on_hover_text(hover).clicked() {
+                    if ui.button(tr(text)).on_hover_text(tr(hover)).clicked() {
                         commands.push(Command::ToggleStudy);
                     }
                 }
                 // While the computer thinks, S waits for it: so does the button.
                 if ui
-                    .add_enabled(context.running.is_none(), egui::Button::new("Think about this position"))
-                    .on_hover_text("S: search the position on the board without playing a move")
+                    .add_enabled(
+                        context.running.is_none(),
+                        egui::Button::new(tr("thinking-think-here")),
+                    )
+                    .on_hover_text(tr("thinking-think-here-hint"))
                     .clicked()
                 {
                     commands.push(Command::ThinkHere);
@@ -185,10 +191,8 @@ impl ThinkingPanel {
                 if tree.chess_root().is_some()
                     && !context.compact
                     && ui
-                        .button("Compare algorithms")
-                        .on_hover_text(
-                            "Search this position with minimax, alpha-beta and ordered alpha-beta and compare",
-                        )
+                        .button(tr("thinking-compare"))
+                        .on_hover_text(tr("thinking-compare-hint"))
                         .clicked()
                 {
                     commands.push(Command::CompareAlgorithms);
@@ -235,16 +239,13 @@ impl ThinkingPanel {
                 context.compact || ui.available_width() < ui.text_style_height(&egui::TextStyle::Body) * 48.0;
             legend_ui(ui, &tree, short);
             let (text, hover) = if context.code.open {
-                ("Hide the code", "C: close the search's code")
+                ("thinking-hide-code", "thinking-hide-code-hint")
             } else {
-                (
-                    "Show the code",
-                    "C: the search's code beside the replay, the line each step runs lit, and the call stack",
-                )
+                ("thinking-show-code", "thinking-show-code-hint")
             };
             if ui
-                .selectable_label(context.code.open, text)
-                .on_hover_text(hover)
+                .selectable_label(context.code.open, tr(text))
+                .on_hover_text(tr(hover))
                 .clicked()
             {
                 commands.push(Command::ToggleCode);
@@ -253,8 +254,8 @@ impl ThinkingPanel {
             if tree.chess_root().is_some() && !context.compact {
                 let mut follows = context.board_follows;
                 if ui
-                    .checkbox(&mut follows, "Board follows")
-                    .on_hover_text("While you step, the board shows the position each step looks at")
+                    .checkbox(&mut follows, tr("thinking-board-follows"))
+                    .on_hover_text(tr("thinking-board-follows-hint"))
                     .changed()
                 {
                     commands.push(Command::SetBoardFollows(follows));
@@ -264,15 +265,16 @@ impl ThinkingPanel {
         commands
     }
 
-    /// Says until when the search's choice (its best move and value) is kept back, in a lesson:
+    /// Says (as a message id) until when the search's choice (its best move and value) is kept
+    /// back, in a lesson:
     /// until a question's answer is revealed, or until the replay's end; `None` when it may be
     /// shown.
     pub(super) fn choice_held_back(&self) -> Option<&'static str> {
         let stepper = self.stepper.as_ref()?;
         if stepper.hides_choice() {
-            Some("Best move and value: after the answer is revealed.")
+            Some("thinking-held-until-reveal")
         } else if self.lesson_mode && stepper.step() != stepper.replay().last_step() {
-            Some("Best move and value: at the end of the replay.")
+            Some("thinking-held-until-end")
         } else {
             None
         }
@@ -300,63 +302,70 @@ enum ShownCounts {
 fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: ShownCounts, compact: bool) {
     let show_choice = held_back.is_none();
     let color = chooser_color(tree.root_backup(), ui.visuals().dark_mode);
-    let value_hint = "The value is in pawns from White's side: + is good for White, #3 is mate in three.";
+    let value_hint = tr("summary-value-hint");
     let totals = tree.counts();
     let show_counts = matches!(counts, ShownCounts::Totals);
     if compact {
         // One paragraph: the search, and its choice when it may be shown.
         ui.horizontal_wrapped(|ui| {
-            let searched = match counts {
-                ShownCounts::Totals => format!(
-                    " — {} searched, {} evaluated",
-                    group_thousands(totals.searched),
-                    group_thousands(totals.evaluated)
+            let search = ("search", searched_with(tree).into());
+            let depth = ("depth", tree.depth().into());
+            let text = match counts {
+                ShownCounts::Totals => tr_args(
+                    "summary-compact-totals",
+                    &[
+                        search,
+                        depth,
+                        ("searched", totals.searched.into()),
+                        ("evaluated", totals.evaluated.into()),
+                    ],
                 ),
-                ShownCounts::SoFar { searched, evaluated } => format!(
-                    " — so far {} searched, {} evaluated",
-                    group_thousands(searched),
-                    group_thousands(evaluated)
+                ShownCounts::SoFar { searched, evaluated } => tr_args(
+                    "summary-compact-so-far",
+                    &[
+                        search,
+                        depth,
+                        ("searched", searched.into()),
+                        ("evaluated", evaluated.into()),
+                    ],
                 ),
-                ShownCounts::Hidden => String::new(),
+                ShownCounts::Hidden => tr_args("summary-compact", &[search, depth]),
             };
-            ui.label(format!(
-                "{}{}, depth {}{searched}.",
-                tree.algorithm().label(),
-                techniques_words(tree.techniques()),
-                tree.depth(),
-            ))
-            .on_hover_text(COUNTS_HINT);
+            ui.label(text).on_hover_text(tr("counts-hint"));
             if show_choice {
                 ui.label(
-                    RichText::new(format!(
-                        "Best: {} ({})",
-                        tree.san_of(tree.best()),
-                        tree.display_value(tree.root_value())
+                    RichText::new(tr_args(
+                        "summary-best-short",
+                        &[
+                            ("san", tree.san_of(tree.best()).into()),
+                            ("value", tree.display_value(tree.root_value()).into()),
+                        ],
                     ))
                     .strong()
                     .color(color),
                 )
-                .on_hover_text(value_hint);
+                .on_hover_text(&value_hint);
             }
         });
     } else {
         let done = match counts {
-            ShownCounts::Totals => format!(": {}", counts_words(&totals)),
-            ShownCounts::SoFar { searched, evaluated } => format!(
-                "; so far {} positions searched, {} leaves evaluated",
-                group_thousands(searched),
-                group_thousands(evaluated)
+            ShownCounts::Totals => counts_named(&totals),
+            ShownCounts::SoFar { searched, evaluated } => tr_args(
+                "summary-so-far",
+                &[("searched", searched.into()), ("evaluated", evaluated.into())],
             ),
-            ShownCounts::Hidden => String::from(": the counts wait for the answer"),
+            ShownCounts::Hidden => tr("summary-counts-wait"),
         };
-        ui.label(format!(
-            "{}{}, {} in {}{done}.",
-            tree.algorithm().label(),
-            techniques_words(tree.techniques()),
-            plies(tree.depth()),
-            duration_words(tree.total_elapsed())
+        ui.label(tr_args(
+            "summary-full",
+            &[
+                ("search", searched_with(tree).into()),
+                ("plies", plies_named(tree.depth()).into()),
+                ("time", duration_named(tree.total_elapsed()).into()),
+                ("counts", done.into()),
+            ],
         ))
-        .on_hover_text(COUNTS_HINT);
+        .on_hover_text(tr("counts-hint"));
         if show_choice {
             let line: Vec<String> = tree
                 .principal_variation()
@@ -365,19 +374,21 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
                 .collect();
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new(format!(
-                        "Best move: {}   Value: {}",
-                        tree.san_of(tree.best()),
-                        tree.display_value(tree.root_value())
+                    RichText::new(tr_args(
+                        "summary-best",
+                        &[
+                            ("san", tree.san_of(tree.best()).into()),
+                            ("value", tree.display_value(tree.root_value()).into()),
+                        ],
                     ))
                     .strong()
                     .color(color),
                 )
-                .on_hover_text(value_hint);
-                ui.label(format!("Expected line: {}", line.join(" ")));
+                .on_hover_text(&value_hint);
+                ui.label(tr_args("summary-line", &[("line", line.join(" ").into())]));
             });
         } else if let Some(until) = held_back {
-            ui.label(RichText::new(until).strong());
+            ui.label(RichText::new(tr(until)).strong());
         }
     }
     // The growth of the levels is the point in a game; a drawn tree has a handful of nodes.
@@ -385,7 +396,8 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
         return;
     }
     if compact {
-        egui::CollapsingHeader::new("Nodes per level")
+        egui::CollapsingHeader::new(tr("summary-nodes-per-level"))
+            .id_salt("nodes-per-level")
             .default_open(false)
             .show(ui, |ui| {
                 level_bars_ui(ui, &tree.nodes_per_level(), &level_colors(ui, tree), tree.depth())
@@ -400,25 +412,49 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
 /// it may be shown, its choice.
 fn summary_line(tree: &SearchTree, show_choice: bool, counts: &ShownCounts) -> String {
     let searched = match counts {
-        ShownCounts::Totals => format!(" · {} positions", group_thousands(tree.counts().searched)),
-        ShownCounts::SoFar { searched, .. } => format!(" · so far {} positions", group_thousands(*searched)),
+        ShownCounts::Totals => tr_args(
+            "summary-line-positions",
+            &[("count", tree.counts().searched.into())],
+        ),
+        ShownCounts::SoFar { searched, .. } => {
+            tr_args("summary-line-so-far", &[("count", (*searched).into())])
+        }
         ShownCounts::Hidden => String::new(),
     };
     let choice = if show_choice {
-        format!(
-            " · best {} {}",
-            tree.san_of(tree.best()),
-            tree.display_value(tree.root_value())
+        tr_args(
+            "summary-line-best",
+            &[
+                ("san", tree.san_of(tree.best()).into()),
+                ("value", tree.display_value(tree.root_value()).into()),
+            ],
         )
     } else {
         String::new()
     };
-    format!(
-        "{}{}, depth {}{searched}{choice}",
-        tree.algorithm().label(),
-        techniques_words(tree.techniques()),
-        tree.depth()
-    )
+    let head = tr_args(
+        "summary-compact",
+        &[
+            ("search", searched_with(tree).into()),
+            ("depth", tree.depth().into()),
+        ],
+    );
+    // The compact sentence without its full stop, then the parts, each " · …".
+    format!("{}{searched}{choice}", head.trim_end_matches('.'))
+}
+
+/// The tree's algorithm with the techniques it used: "Alpha-beta with quiescence".
+fn searched_with(tree: &SearchTree) -> String {
+    let algorithm = algorithm_name(tree.algorithm());
+    let techniques = techniques_named(tree.techniques());
+    if techniques.is_empty() {
+        algorithm
+    } else {
+        tr_args(
+            "play-algorithm-with",
+            &[("algorithm", algorithm.into()), ("techniques", techniques.into())],
+        )
+    }
 }
 
 /// The most quiescence levels the bars show one by one; beyond them the rest share one bar.
@@ -506,7 +542,7 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize
         painter.text(
             egui::pos2(bar.right() + 6.0, top + row_height / 2.0),
             egui::Align2::LEFT_CENTER,
-            group_thousands(*count),
+            number(*count as u64),
             font.clone(),
             text_color,
         );
@@ -517,7 +553,7 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize
         let each: Vec<String> = beyond
             .iter()
             .enumerate()
-            .map(|(offset, count)| format!("level {}: {}", depth + offset, group_thousands(*count)))
+            .map(|(offset, count)| format!("level {}: {}", depth + offset, number(*count as u64)))
             .collect();
         format!(
             "Nodes per level, on a log scale: every level is many times the one above. The outlined levels are \

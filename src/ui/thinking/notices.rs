@@ -253,7 +253,7 @@ pub(super) fn notice_ui(ui: &mut Ui, notice: &Notice, closed: &mut Vec<String>, 
                 }
                 if ui
                     .button("✕")
-                    .on_hover_text("Close this note until the next search (or until what it says changes)")
+                    .on_hover_text(crate::shell::i18n::tr("notice-close-hint"))
                     .clicked()
                 {
                     closed.push(notice.full.clone());

@@ -6,14 +6,14 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 use shakmaty::Chess;
 
-use crate::engine::counts::COUNTS_HINT;
 use crate::engine::eval::{display_score, explain};
 use crate::engine::position::fen_of;
 use crate::engine::tree::SearchTree;
-use crate::engine::words::group_thousands;
 use crate::shell::comparison::compare_algorithms;
+use crate::shell::i18n::{tr, tr_args};
 use crate::shell::remote::{RemoteAnswer, RemoteRequest};
 use crate::ui::job::{Job, JobCount};
+use crate::ui::names::algorithm_name;
 
 use super::Comparison;
 
@@ -35,11 +35,11 @@ pub(super) struct IterationsView {
 
 /// The columns of the iterations' table, with their natural widths in lines of body text (em).
 const ITERATION_COLUMNS: [(&str, f32); 5] = [
-    ("depth", 3.6),
-    ("nodes", 5.4),
-    ("time", 4.8),
-    ("best", 4.0),
-    ("value", 4.0),
+    ("sweep-depth", 3.6),
+    ("iterations-nodes", 5.4),
+    ("iterations-time", 4.8),
+    ("stack-best", 4.0),
+    ("sweep-value", 4.0),
 ];
 
 /// Iterative deepening's chooser: "Iteration: 1 2 3", the iteration the stepper replays
@@ -52,21 +52,25 @@ pub(super) fn iteration_chooser_ui(
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-        ui.label("Iteration:").on_hover_text(
-            "Iterative deepening searched depth 1, 2, … in turn: replay any of them (the Iterations tab compares them)",
-        );
+        ui.label(tr("iterations-chooser"))
+            .on_hover_text(tr("iterations-chooser-hint"));
         for (index, tree) in iteration_trees(deepening).enumerate() {
             let iteration = index + 1;
             let selected = shown == Some(iteration);
             let response = ui
                 .selectable_label(selected, iteration.to_string())
-                .on_hover_text(format!(
-                    "Replay iteration {iteration}: the search to depth {}",
-                    tree.depth()
+                .on_hover_text(tr_args(
+                    "iterations-replay-hint",
+                    &[("iteration", iteration.into()), ("depth", tree.depth().into())],
                 ));
             // Screen readers (and tests) hear which iteration, not a bare number.
             response.widget_info(|| {
-                egui::WidgetInfo::selected(egui::Role::Button, true, selected, format!("Iteration {iteration}"))
+                egui::WidgetInfo::selected(
+                    egui::Role::Button,
+                    true,
+                    selected,
+                    tr_args("iterations-named", &[("iteration", iteration.into())]),
+                )
             });
             if response.clicked() && !selected {
                 chosen = Some(iteration);
@@ -86,11 +90,8 @@ pub(super) fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &Ite
     let last = deepening.node_count();
     if !view.hide_counts && total > 0 {
         let share = (last as f64 * 100.0 / total as f64).round();
-        ui.label(format!("The last iteration is {share}% of the work."))
-            .on_hover_text(
-                "Each level is many times the one above, so the earlier iterations cost little; and each \
-                 told the next which moves to try first.",
-            );
+        ui.label(tr_args("iterations-share", &[("share", share.into())]))
+            .on_hover_text(tr("iterations-share-hint"));
     }
     let em = egui::TextStyle::Body.resolve(ui.style()).size;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
@@ -98,7 +99,7 @@ pub(super) fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &Ite
     // margin, as a level's table does: a row cut by the bottom still ends inside the window.
     let height = bottom - ui.cursor().top() - row_height * 2.5 - ui.spacing().item_spacing.y * 4.0 - 4.0;
     if height < row_height {
-        ui.weak("No room for the table here: a taller window shows it.");
+        ui.weak(tr("iterations-no-room"));
         return;
     }
     let natural: f32 = ITERATION_COLUMNS.iter().map(|(_, width)| width * em).sum();
@@ -121,7 +122,7 @@ pub(super) fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &Ite
     table
         .header(row_height, |mut header| {
             for (title, _) in ITERATION_COLUMNS {
-                header.col(|ui| cell(ui, title.to_owned(), true));
+                header.col(|ui| cell(ui, tr(title), true));
             }
         })
         .body(|body| {
@@ -133,7 +134,7 @@ pub(super) fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &Ite
                         let nodes = if view.hide_counts {
                             hidden()
                         } else {
-                            group_thousands(tree.node_count())
+                            crate::shell::i18n::number(tree.node_count() as u64)
                         };
                         let (best, value) = if view.hide_answers {
                             (hidden(), hidden())
@@ -148,10 +149,10 @@ pub(super) fn iterations_ui(ui: &mut Ui, deepening: &Arc<SearchTree>, view: &Ite
                         let nodes = if view.hide_counts {
                             hidden()
                         } else {
-                            group_thousands(total)
+                            crate::shell::i18n::number(total as u64)
                         };
                         let time = crate::engine::words::duration_short(deepening.total_elapsed());
-                        [String::from("all"), nodes, time, String::new(), String::new()]
+                        [tr("iterations-all"), nodes, time, String::new(), String::new()]
                     }
                 };
                 let strong = row.index() == trees.len() || view.shown == Some(row.index() + 1);
@@ -210,9 +211,9 @@ pub(super) fn start_comparison(
 pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
     let Some(result) = &comparison.result else {
         if comparison.job.is_some() {
-            ui.label("Comparing…");
+            ui.label(tr("views-comparing"));
         } else {
-            ui.label("The comparison was stopped before it finished.");
+            ui.label(tr("compare-stopped"));
         }
         return;
     };
@@ -220,22 +221,22 @@ pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
         egui::Grid::new("algorithm-comparison")
             .striped(true)
             .show(ui, |ui| {
-                ui.strong("algorithm");
-                ui.strong("move");
-                ui.strong("value");
-                ui.strong("searched").on_hover_text(COUNTS_HINT);
-                ui.strong("evaluated").on_hover_text(COUNTS_HINT);
-                ui.strong("pruned").on_hover_text(COUNTS_HINT);
+                ui.strong(tr("compare-algorithm"));
+                ui.strong(tr("sweep-move"));
+                ui.strong(tr("sweep-value"));
+                ui.strong(tr("sweep-searched")).on_hover_text(tr("counts-hint"));
+                ui.strong(tr("sweep-evaluated")).on_hover_text(tr("counts-hint"));
+                ui.strong(tr("compare-pruned")).on_hover_text(tr("counts-hint"));
                 ui.end_row();
                 for row in &result.rows {
-                    ui.label(row.algorithm.label());
+                    ui.label(algorithm_name(row.algorithm));
                     match &row.result {
                         Ok((counts, best, value)) => {
                             ui.label(best);
                             ui.label(value);
-                            ui.label(group_thousands(counts.searched));
-                            ui.strong(group_thousands(counts.evaluated));
-                            ui.label(group_thousands(counts.pruned));
+                            ui.label(crate::shell::i18n::number(counts.searched as u64));
+                            ui.strong(crate::shell::i18n::number(counts.evaluated as u64));
+                            ui.label(crate::shell::i18n::number(counts.pruned as u64));
                         }
                         Err(message) => {
                             ui.label(message);
@@ -244,14 +245,12 @@ pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
                     ui.end_row();
                 }
                 if let Some(minimal) = &result.minimal {
-                    ui.label("Perfect ordering")
-                        .on_hover_text(
-                            "The minimal tree: what alpha-beta searches when every position's best move comes first",
-                        );
+                    ui.label(tr("compare-perfect"))
+                        .on_hover_text(tr("compare-perfect-hint"));
                     ui.label("–");
                     ui.label("–");
-                    ui.label(group_thousands(minimal.searched));
-                    ui.strong(group_thousands(minimal.evaluated));
+                    ui.label(crate::shell::i18n::number(minimal.searched as u64));
+                    ui.strong(crate::shell::i18n::number(minimal.evaluated as u64));
                     ui.label("–");
                     ui.end_row();
                 }
@@ -266,7 +265,7 @@ pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
         && answers.len() > 1
         && answers.iter().all(|answer| answer == first)
     {
-        ui.weak("The same move and value every time: pruning saves work, it never changes the answer.");
+        ui.weak(tr("compare-same-answer"));
     }
 }
 
@@ -274,10 +273,10 @@ pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
 pub(super) fn evaluation_ui(ui: &mut Ui, position: &Chess) {
     let terms = explain(position);
     egui::Grid::new("evaluation-terms").striped(true).show(ui, |ui| {
-        ui.strong("term");
-        ui.strong("White");
-        ui.strong("Black");
-        ui.strong("net");
+        ui.strong(tr("evaluation-term"));
+        ui.strong(tr("side-white"));
+        ui.strong(tr("side-black"));
+        ui.strong(tr("evaluation-net"));
         ui.end_row();
         for term in &terms {
             ui.label(term.name).on_hover_text(term.why);
@@ -286,7 +285,7 @@ pub(super) fn evaluation_ui(ui: &mut Ui, position: &Chess) {
             ui.label(display_score(term.net()));
             ui.end_row();
         }
-        ui.strong("score");
+        ui.strong(tr("evaluation-score"));
         ui.label("");
         ui.label("");
         ui.strong(display_score(terms.iter().map(|t| t.net()).sum()));

@@ -9,7 +9,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::engine::words::group_thousands;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::node_tables::level_title;
 use crate::ui::node_words::horizon_words;
@@ -41,15 +41,24 @@ impl ThinkingPanel {
         let level_name = |level: usize| {
             let nodes = tree.levels()[level].nodes.len();
             if with_counts {
-                format!("Level {level} · {}", group_thousands(nodes))
+                tr_args(
+                    "tabs-level-count",
+                    &[("level", level.into()), ("count", nodes.into())],
+                )
             } else {
-                format!("Level {level}")
+                tr_args("tabs-level", &[("level", level.into())])
             }
         };
         let evaluation = match self.focus {
-            Some(focus) => format!("Evaluation of {}", tree.san_of(focus)),
-            None => String::from("Evaluation"),
+            Some(focus) => tr_args("tabs-evaluation-of", &[("san", tree.san_of(focus).into())]),
+            None => tr("tabs-evaluation"),
         };
+        let compare = tr("tabs-compare");
+        let iterations = tr("tabs-iterations");
+        let tree_word = tr("tabs-tree");
+        let code_word = tr("tabs-code");
+        let level_word = tr("tabs-level-word");
+        let quiescence_word = tr("tabs-quiescence");
         let tab_width = |ui: &Ui, text: &str| {
             text_width(ui, text, &egui::TextStyle::Button) + ui.spacing().button_padding.x * 2.0
         };
@@ -59,14 +68,14 @@ impl ThinkingPanel {
         // The other tabs than the levels': the tree's (first), then the evaluation, the
         // comparison and the iterations (after a line).
         let others: Vec<(ViewTab, &str)> = [
-            // Chess's evaluation, term by term, and chess searched again by each algorithm.
             tree.chess_root()
                 .is_some()
                 .then_some((ViewTab::Evaluation, evaluation.as_str())),
-            (tree.chess_root().is_some() && !self.lesson_mode).then_some((ViewTab::Compare, "Compare")),
+            (tree.chess_root().is_some() && !self.lesson_mode)
+                .then_some((ViewTab::Compare, compare.as_str())),
             self.deepening
                 .is_some()
-                .then_some((ViewTab::Iterations, "Iterations")),
+                .then_some((ViewTab::Iterations, iterations.as_str())),
         ]
         .into_iter()
         .flatten()
@@ -74,8 +83,8 @@ impl ThinkingPanel {
         let widths = |texts: &mut dyn Iterator<Item = String>| {
             texts.map(|text| tab_width(ui, &text) + spacing).sum::<f32>()
         };
-        let fixed = if tree_tab { tab_width(ui, "Tree") + spacing } else { 0.0 }
-            + if code_tab { tab_width(ui, CODE_TAB) + spacing } else { 0.0 }
+        let fixed = if tree_tab { tab_width(ui, &tree_word) + spacing } else { 0.0 }
+            + if code_tab { tab_width(ui, &code_word) + spacing } else { 0.0 }
             // The line between the levels and the rest.
             + spacing * 3.0;
         // The word before the quiescence levels, as each way of showing them writes it.
@@ -86,12 +95,23 @@ impl ThinkingPanel {
                 0.0
             }
         };
-        let named_levels = widths(&mut (0..levels).map(level_name)) + horizon("quiescence:");
-        let numbered_levels =
-            widths(&mut (0..levels).map(|level| level.to_string())) + tab_width(ui, "Level") + horizon("| q");
+        let named_levels = widths(&mut (0..levels).map(level_name)) + horizon(&quiescence_word);
+        let numbered_levels = widths(&mut (0..levels).map(|level| level.to_string()))
+            + tab_width(ui, &level_word)
+            + horizon("| q");
         let others_width = widths(&mut others.iter().map(|(_, text)| (*text).to_owned()));
         let room = ui.available_width();
-        let more = tab_width(ui, "Evaluation ▾") + spacing;
+        // The "More" button as wide as the widest name it may take.
+        let more = [
+            ViewTab::Evaluation,
+            ViewTab::Compare,
+            ViewTab::Iterations,
+            ViewTab::Tree,
+        ]
+        .into_iter()
+        .map(|tab| tab_width(ui, &format!("{} ▾", short_name(tab))))
+        .fold(0.0, f32::max)
+            + spacing;
         let fit = if fixed + named_levels + others_width <= room {
             Fit::Named
         } else if fixed + numbered_levels + others_width <= room {
@@ -114,7 +134,7 @@ impl ThinkingPanel {
             if counted_chooser {
                 level_name(level)
             } else {
-                format!("Level {level}")
+                tr_args("tabs-level", &[("level", level.into())])
             }
         };
 
@@ -123,24 +143,28 @@ impl ThinkingPanel {
         ui.horizontal_wrapped(|ui| {
             ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
             if tree_tab {
-                ui.selectable_value(&mut chosen, ViewTab::Tree, "Tree")
-                    .on_hover_text("The search tree, drawn");
+                ui.selectable_value(&mut chosen, ViewTab::Tree, tree_word.as_str())
+                    .on_hover_text(tr("tabs-tree-hint"));
             }
             if code_tab {
-                ui.selectable_value(&mut chosen, ViewTab::Code, CODE_TAB)
-                    .on_hover_text("C: the search's code, the line this step runs lit, and the call stack");
+                ui.selectable_value(&mut chosen, ViewTab::Code, code_word.as_str())
+                    .on_hover_text(tr("tabs-code-hint"));
             }
             let numbers_only = fit != Fit::Named;
             if fit == Fit::Chooser {
                 self.level_chooser_ui(ui, &chooser_name, &mut chosen);
             } else if numbers_only {
-                ui.label("Level");
+                ui.label(level_word.as_str());
             }
             for level in (0..levels).filter(|_| fit != Fit::Chooser) {
                 if level == tree.depth() {
                     // The levels beyond the depth are quiescence search's: said once,
                     // before them.
-                    let word = if numbers_only { "| q" } else { "quiescence:" };
+                    let word = if numbers_only {
+                        "| q"
+                    } else {
+                        quiescence_word.as_str()
+                    };
                     ui.weak(word).on_hover_text(horizon_words(tree));
                 }
                 let color = level_color(tree, level, ui.visuals().dark_mode);
@@ -178,14 +202,12 @@ impl ThinkingPanel {
                 let title = others
                     .iter()
                     .find(|(tab, _)| *tab == chosen)
-                    .map_or("More", |(tab, _)| short_name(*tab));
+                    .map_or_else(|| tr("tabs-more"), |(tab, _)| short_name(*tab));
                 ui.menu_button(format!("{title} ▾"), |ui| {
                     self.other_tabs_ui(ui, &others, shown, &mut chosen, commands);
                 })
                 .response
-                .on_hover_text(
-                    "The evaluation of the node clicked, the comparison of the algorithms, the iterations",
-                );
+                .on_hover_text(tr("tabs-more-hint"));
             } else {
                 self.other_tabs_ui(ui, &others, shown, &mut chosen, commands);
             }
@@ -207,7 +229,7 @@ impl ThinkingPanel {
         let shown = current.unwrap_or(0);
         if ui
             .add_enabled(current.is_some_and(|level| level > 0), egui::Button::new("◀"))
-            .on_hover_text("The level above")
+            .on_hover_text(tr("tabs-level-above"))
             .clicked()
         {
             *chosen = ViewTab::Level(shown.saturating_sub(1));
@@ -216,12 +238,12 @@ impl ThinkingPanel {
             Some(level) => {
                 RichText::new(format!("{} ▾", level_name(level))).color(level_color(tree, level, dark_mode))
             }
-            None => RichText::new("Level ▾"),
+            None => RichText::new(format!("{} ▾", tr("tabs-level-word"))),
         };
         ui.menu_button(title, |ui| {
             for level in 0..levels {
                 if level == tree.depth() {
-                    ui.weak("quiescence:").on_hover_text(horizon_words(tree));
+                    ui.weak(tr("tabs-quiescence")).on_hover_text(horizon_words(tree));
                 }
                 let color = level_color(tree, level, dark_mode);
                 if ui
@@ -238,13 +260,13 @@ impl ThinkingPanel {
             }
         })
         .response
-        .on_hover_text("Choose the level whose node array is shown");
+        .on_hover_text(tr("tabs-level-choose"));
         if ui
             .add_enabled(
                 current.is_none_or(|level| level + 1 < levels),
                 egui::Button::new("▶"),
             )
-            .on_hover_text("The level below")
+            .on_hover_text(tr("tabs-level-below"))
             .clicked()
         {
             *chosen = ViewTab::Level(current.map_or(0, |level| level + 1));
@@ -265,7 +287,7 @@ impl ThinkingPanel {
                 ViewTab::Compare => {
                     if ui
                         .selectable_label(shown == ViewTab::Compare, text)
-                        .on_hover_text("Minimax, alpha-beta and ordered alpha-beta on this position")
+                        .on_hover_text(tr("tabs-compare-hint"))
                         .clicked()
                     {
                         if self.comparison.is_none() {
@@ -276,20 +298,16 @@ impl ThinkingPanel {
                 }
                 ViewTab::Evaluation => {
                     ui.selectable_value(chosen, tab, text)
-                        .on_hover_text("CountScore term by term, for the node you clicked");
+                        .on_hover_text(tr("tabs-evaluation-hint"));
                 }
                 _ => {
-                    ui.selectable_value(chosen, tab, text).on_hover_text(
-                        "Iterative deepening: every iteration's depth, nodes, time, best move and value",
-                    );
+                    ui.selectable_value(chosen, tab, text)
+                        .on_hover_text(tr("tabs-iterations-hint"));
                 }
             }
         }
     }
 }
-
-/// The Code pane's tab.
-const CODE_TAB: &str = "Code";
 
 /// How much of the tab row fits in one line: the levels by name, by number, and the other tabs
 /// behind one button.
@@ -306,11 +324,11 @@ enum Fit {
 }
 
 /// The name of a tab behind the "More" button.
-fn short_name(tab: ViewTab) -> &'static str {
-    match tab {
-        ViewTab::Evaluation => "Evaluation",
-        ViewTab::Compare => "Compare",
-        ViewTab::Iterations => "Iterations",
-        ViewTab::Tree | ViewTab::Level(_) | ViewTab::Code => "More",
-    }
+fn short_name(tab: ViewTab) -> String {
+    tr(match tab {
+        ViewTab::Evaluation => "tabs-evaluation",
+        ViewTab::Compare => "tabs-compare",
+        ViewTab::Iterations => "tabs-iterations",
+        ViewTab::Tree | ViewTab::Level(_) | ViewTab::Code => "tabs-more",
+    })
 }

@@ -7,6 +7,7 @@ use egui::Ui;
 
 use crate::engine::code::Source;
 use crate::engine::tree::NodeId;
+use crate::shell::i18n::tr;
 use crate::ui::code_pane::{CodeContext, CodePane, CodePointer};
 use crate::ui::command::Command;
 use crate::ui::divider::{Direction, DividerChange, divider_ui};
@@ -302,13 +303,13 @@ impl ThinkingPanel {
                     }
                 },
                 None => {
-                    ui.label("Click a node (a row or a box of the tree) to see how its position is scored.");
+                    ui.label(tr("views-click-node"));
                 }
             },
             ViewTab::Compare => match &self.comparison {
                 Some(comparison) => comparison_ui(ui, comparison),
                 None => {
-                    ui.label("Comparing…");
+                    ui.label(tr("views-comparing"));
                 }
             },
             ViewTab::Code => {

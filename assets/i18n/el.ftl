@@ -1,0 +1,556 @@
+# Το παράθυρο του Klados στα ελληνικά. Τα αναγνωριστικά και οι μεταβλητές ({ $name }) μένουν ίδια με
+# του en.ftl· το `tests/i18n.rs` ελέγχει ότι κάθε μήνυμα του en.ftl υπάρχει εδώ με τις ίδιες μεταβλητές.
+
+## Αριθμοί και ονόματα που μοιράζονται πολλές οθόνες
+
+count-nodes = { $count ->
+    [one] { $count } κόμβος
+   *[other] { $count } κόμβοι
+}
+budget-nodes = { $count ->
+    [one] { $count } κόμβος ({ $memory })
+   *[other] { $count } κόμβοι ({ $memory })
+}
+book-built-in = το ενσωματωμένο βιβλίο ({ $count } ανοίγματα με όνομα)
+algorithm-minimax = Minimax
+algorithm-alpha-beta = Άλφα-βήτα
+algorithm-ordered = Άλφα-βήτα με διάταξη
+algorithm-mcts = Αναζήτηση δέντρου Monte Carlo
+technique-quiescence = Αναζήτηση ηρεμίας
+technique-quiescence-hint = Στο βάθος, συνεχίζει με αιχμαλωσίες, προαγωγές και αποφυγές σαχ ώσπου η θέση να ηρεμήσει, το πολύ 10 ημικινήσεις πιο πέρα (ενάντια στο φαινόμενο του ορίζοντα)
+technique-quiescence-words = αναζήτηση ηρεμίας
+technique-iterative = Επαναληπτική εκβάθυνση
+technique-iterative-hint = Αναζήτηση σε βάθος 1, 2, … έως το βάθος· καθεμιά δοκιμάζει πρώτα την καλύτερη γραμμή της προηγούμενης· κάθε επανάληψη κρατιέται
+technique-iterative-words = επαναληπτική εκβάθυνση
+technique-transpositions = Πίνακας μεταθέσεων
+technique-transpositions-hint = Μια θέση που προκύπτει ξανά με άλλη σειρά κινήσεων παίρνει την τιμή της από έναν πίνακα, χωρίς αναζήτηση
+technique-transpositions-words = πίνακας μεταθέσεων
+
+## Η γραμμή εργαλείων
+
+toolbar-lessons = Μαθήματα
+toolbar-lessons-hint = L: τα μαθήματα, για να διδάξετε μια τάξη βήμα βήμα
+toolbar-practice = Εξάσκηση
+toolbar-practice-hint = E: ασκήσεις (minimax, άλφα-βήτα, πρόβλεψη του υπολογιστή) και ο κατασκευαστής δέντρων
+toolbar-handouts = Φυλλάδια
+toolbar-handouts-hint = Γράφει το δέντρο ως SVG και PNG (αντίγραφο με τις απαντήσεις και αντίγραφο του μαθητή) και τους πίνακες κόμβων του ως CSV
+toolbar-new-white = Νέα παρτίδα με τα λευκά
+toolbar-new-white-hint = Ctrl+N: παίζετε με τα λευκά και κινείστε πρώτοι
+toolbar-new-black = Νέα παρτίδα με τα μαύρα
+toolbar-new-black-hint = Ctrl+Shift+N: παίζετε με τα μαύρα· ο υπολογιστής κινείται πρώτος
+toolbar-take-back = Ανάκληση
+toolbar-take-back-hint = Ctrl+Z: ανακαλεί την κίνησή σας και την απάντηση του υπολογιστή
+toolbar-redo = Επανάληψη
+toolbar-redo-hint = Ctrl+Y: παίζει ξανά τις κινήσεις που ανακλήθηκαν
+toolbar-flip = Αναστροφή σκακιέρας
+toolbar-flip-hint = F: γυρίζει τη σκακιέρα ανάποδα για αυτή την παρτίδα
+toolbar-lesson-search-hint = Η αναζήτηση του μαθήματος: βγείτε από το μάθημα για να διαλέξετε της παρτίδας
+toolbar-depth = Βάθος (ημικινήσεις):
+toolbar-depth-hint = Πλήκτρα 1 έως 6: πόσες ημικινήσεις μπροστά κοιτάζει ο υπολογιστής
+toolbar-computer-move = Κίνηση υπολογιστή
+toolbar-computer-move-hint = M: ο υπολογιστής σκέφτεται και παίζει τώρα
+toolbar-fen-pgn = FEN / PGN
+toolbar-fen-pgn-hint = Ctrl+L: αντιγραφή ή επικόλληση μιας θέσης ή μιας παρτίδας
+toolbar-settings = Ρυθμίσεις
+toolbar-settings-hint = Γλώσσα, θέμα, όριο κόμβων, η σκακιέρα στην αναπαραγωγή, το βιβλίο ανοιγμάτων
+toolbar-projector = Προβολέας
+toolbar-projector-hint = P: μεγάλα γράμματα και υψηλή αντίθεση
+toolbar-help = Βοήθεια
+toolbar-help-hint = F1: συντομεύσεις πληκτρολογίου
+toolbar-algorithm-with-techniques = { $count ->
+    [one] { $algorithm } + { $count } τεχνική
+   *[other] { $algorithm } + { $count } τεχνικές
+}
+toolbar-algorithm-hint = A: η αναζήτηση που εκτελεί ο υπολογιστής· οι τεχνικές δίπλα της είναι σε αυτό το μενού
+toolbar-algorithm-techniques-hint = { $count ->
+    [one] A: η αναζήτηση που εκτελεί ο υπολογιστής, με μια τεχνική δίπλα της: { $techniques }
+   *[other] A: η αναζήτηση που εκτελεί ο υπολογιστής, με τεχνικές δίπλα της: { $techniques }
+}
+toolbar-algorithm-named = Αλγόριθμος: { $shown }
+toolbar-mcts-hint = Το δέντρο μεγαλώνει κατά έναν κόμβο σε κάθε επανάληψη: επιλογή, επέκταση, προσομοίωση, οπισθοδιάδοση· οι ρυθμίσεις του είναι στην κορυφή του πλαισίου του
+toolbar-beside-algorithm = Δίπλα στον αλγόριθμο
+
+## Ρυθμίσεις
+
+settings-language = Γλώσσα
+settings-theme = Θέμα (T)
+settings-theme-light = Φωτεινό
+settings-theme-dark = Σκοτεινό
+settings-budget = Όριο κόμβων
+settings-budget-explained = Οι περισσότεροι κόμβοι που μπορεί να κρατήσει μία αναζήτηση.
+    Όποια θα χρειαζόταν περισσότερους περνά σε άλφα-βήτα
+    με διάταξη, έπειτα σε μικρότερο βάθος.
+settings-board-follows = Η σκακιέρα ακολουθεί την αναπαραγωγή
+settings-board-follows-hint = Καθώς περνάτε βήμα βήμα μια αναζήτηση, η σκακιέρα δείχνει τη θέση που εξετάζει κάθε βήμα
+settings-book = Βιβλίο ανοιγμάτων
+settings-book-play = Παιχνίδι από το βιβλίο ανοιγμάτων
+settings-book-play-hint = Όσο η παρτίδα είναι μέσα στο βιβλίο, ο υπολογιστής παίζει αμέσως μια κίνηση του βιβλίου, χωρίς αναζήτηση· τα μαθήματα και η εξάσκηση δεν το χρησιμοποιούν ποτέ
+settings-seed = Σπόρος:
+settings-seed-hint = Ο ίδιος σπόρος παίζει τις ίδιες κινήσεις του βιβλίου: μια τάξη μπορεί να ξαναπαίξει μια παρτίδα κίνηση προς κίνηση
+settings-new-seed = Νέος σπόρος
+settings-new-seed-hint = Άλλος σπόρος: άλλες κινήσεις του βιβλίου, διαλεγμένες κατά τα βάρη τους
+settings-book-in-use = Βιβλίο: { $book }
+settings-book-file = Αρχείο βιβλίου ανοιγμάτων…
+settings-book-file-hint = Παιχνίδι από ένα βιβλίο Polyglot (.bin), σταθμισμένο κατά τα βάρη του
+settings-book-built-in = Χρήση του ενσωματωμένου βιβλίου
+settings-book-built-in-hint = Παιχνίδι από { $book }
+
+## Λέξεις για την αναζήτηση και την παρτίδα, κοινές
+
+count-plies = { $count ->
+    [one] { $count } ημικίνηση
+   *[other] { $count } ημικινήσεις
+}
+search-named = { $algorithm } σε βάθος { $depth }
+search-named-with = { $algorithm } με { $techniques } σε βάθος { $depth }
+side-white = Λευκά
+side-black = Μαύρα
+outcome-white-mates = Ματ: κερδίζουν τα λευκά.
+outcome-black-mates = Ματ: κερδίζουν τα μαύρα.
+outcome-stalemate = Πατ: ισοπαλία.
+outcome-fifty-moves = Ισοπαλία με τον κανόνα των πενήντα κινήσεων.
+outcome-repetition = Ισοπαλία με τριπλή επανάληψη.
+outcome-material = Ισοπαλία: ανεπαρκές υλικό.
+status-white-you = Παίζουν τα λευκά (εσείς)
+status-white-computer = Παίζουν τα λευκά (ο υπολογιστής)
+status-black-you = Παίζουν τα μαύρα (εσείς)
+status-black-computer = Παίζουν τα μαύρα (ο υπολογιστής)
+status-check = { $status } — σαχ!
+
+## Το πλαίσιο του παιχνιδιού (κάτω από τη σκακιέρα)
+
+play-algorithm-with = { $algorithm } με { $techniques }
+play-thinking = Σκέφτεται ({ $search }, { $plies }): κόμβοι ανά επίπεδο { $levels } — { $seconds } δ
+play-thinking-quiescence = Σκέφτεται ({ $search }, { $plies }): κόμβοι ανά επίπεδο { $levels }, ηρεμία { $quiescence } — { $seconds } δ
+play-over-budget = ({ $search }: ξεπέρασε το όριο κόμβων)
+play-cancel = Άκυρο
+play-your-move = Η κίνησή σας:
+play-showing-ply = Φαίνεται η θέση μετά την κίνηση { $ply } από { $count }.
+play-back-to-game = Πίσω στην παρτίδα
+play-no-moves = Καμία κίνηση ακόμη.
+play-move-named = κίνηση { $number } { $san }
+play-named-line = Η γραμμή με το όνομα: { $line }
+play-no-opening = Κανένα άνοιγμα με όνομα
+preview-root = η ρίζα της αναζήτησης
+preview-clicked = Μια θέση από την αναζήτηση: { $line }
+preview-step = Αυτό το βήμα εξετάζει: { $line }
+preview-hint = Τη δείχνει η σκακιέρα· τα αριθμημένα βέλη είναι οι κινήσεις από τη ρίζα της αναζήτησης.
+notice-bring-back = Επαναφορά της προηγούμενης παρτίδας
+notice-bring-back-hint = Αναίρεση: συνέχεια με { $previous }
+notice-notes = { $count ->
+    [one] { $count } σημείωση για ό,τι διαβάστηκε
+   *[other] { $count } σημειώσεις για ό,τι διαβάστηκε
+}
+
+## Βοήθεια
+
+help-title = Βοήθεια
+help-moves = Κάντε κλικ σε ένα κομμάτι, έπειτα στο τετράγωνο όπου θα πάει (ή σύρετέ το). Πληκτρολογήστε κινήσεις ως e2e4 ή Nf3.
+help-answers = Ο υπολογιστής απαντά· το πλαίσιο δεξιά δείχνει την αναζήτησή του, βήμα βήμα.
+help-shortcuts = Συντομεύσεις πληκτρολογίου (όταν κανένα πεδίο κειμένου δεν είναι ενεργό)
+key-new-black = Νέα παρτίδα, παίζετε με τα μαύρα
+key-new-white = Νέα παρτίδα, παίζετε με τα λευκά
+key-redo = Επανάληψη
+key-take-back = Ανάκληση της κίνησής σας και της απάντησης
+key-flip = Αναστροφή της σκακιέρας
+key-study = Μελέτη της αναζήτησης, ή πίσω στη σκακιέρα
+key-code = Ο κώδικας της αναζήτησης, με φωτισμένη τη γραμμή που εκτελείται
+key-computer-move = Ο υπολογιστής παίζει τώρα
+key-cancel = Ακύρωση της αναζήτησης του υπολογιστή· κλείσιμο της Βοήθειας
+key-next-algorithm = Επόμενος αλγόριθμος αναζήτησης
+key-game-previous = Παρτίδα: η προηγούμενη θέση
+key-game-next = Παρτίδα: η επόμενη θέση
+key-game-start = Παρτίδα: η αρχική θέση
+key-game-present = Παρτίδα: πίσω στο τώρα
+key-replay-forward = Αναπαραγωγή: ένα βήμα μπροστά
+key-replay-back = Αναπαραγωγή: ένα βήμα πίσω
+key-replay-play = Αναπαραγωγή: έναρξη ή παύση
+key-replay-start = Αναπαραγωγή: στην αρχή
+key-replay-end = Αναπαραγωγή: στο τέλος
+key-think-here = Αναζήτηση στη θέση της σκακιέρας
+key-copy-pgn = Αντιγραφή της παρτίδας ως PGN
+key-exchange = Παράθυρο FEN και PGN
+key-open-pgn = Άνοιγμα αρχείου PGN
+key-save-pgn = Αποθήκευση της παρτίδας σε αρχείο PGN
+key-type-move = Πληκτρολόγηση κίνησης
+key-lessons = Μαθήματα
+key-practice = Εξάσκηση (ασκήσεις, κατασκευαστής δέντρων)
+key-lesson-next = Μάθημα: επόμενο βήμα (τηλεχειριστήριο)
+key-lesson-previous = Μάθημα: προηγούμενο βήμα
+key-theme = Φωτεινό ή σκοτεινό θέμα
+key-projector = Λειτουργία προβολέα
+key-help = Βοήθεια (αυτό το παράθυρο)
+key-depth = Βάθος αναζήτησης 1 έως 6 ημικινήσεις
+key-copy-fen = Αντιγραφή της θέσης ως FEN
+key-paste = Επικόλληση FEN ή παρτίδας PGN
+key-zoom = Μεγέθυνση, σμίκρυνση, κανονικό μέγεθος
+play-move-hint = e2e4 ή Nf3
+
+## Το πλαίσιο των μαθημάτων: ο κατάλογος, το πλαίσιο γύρω από ένα μάθημα, η ερώτηση
+
+lessons-choose = Διαλέξτε μάθημα
+lessons-back-to = Πίσω στο «{ $title }»
+lessons-built-in = Τα μαθήματα που είναι ενσωματωμένα στο Klados
+lessons-loading = Φορτώνονται τα μαθήματα από { $folder }…
+lessons-from-and-own = Από { $folder } και τα δικά σας, { $own }
+lessons-from = Από { $folder }
+lessons-no-folder = Δε βρέθηκε φάκελος μαθημάτων: γράψτε έναν στο πεδίο ή ορίστε τη μεταβλητή { $variable }.
+lessons-folder = Φάκελος:
+lessons-load = Φόρτωση
+lessons-kind-chess = σκάκι
+lessons-kind-tree = αφηρημένο δέντρο
+lessons-open = Άνοιγμα αυτού του μαθήματος ({ $kind })
+lessons-none = Δεν υπάρχουν μαθήματα εδώ.
+lesson-all = Όλα τα μαθήματα
+lesson-all-hint = Διαλέξτε άλλο μάθημα· αυτό μένει ανοιχτό
+lesson-step-of = Βήμα { $step } από { $count }
+lesson-previous = ◀ Προηγούμενο
+lesson-previous-hint = Το προηγούμενο βήμα του μαθήματος (PageUp)
+lesson-next = Επόμενο ▶
+lesson-next-hint = Το επόμενο βήμα του μαθήματος (PageDown)
+lesson-next-asking-hint = Το επόμενο βήμα του μαθήματος, χωρίς απάντηση στην ερώτηση (το PageDown δείχνει πρώτα την απάντηση)
+lesson-searching = Αναζήτηση…
+lesson-search-failed = Η αναζήτηση του μαθήματος απέτυχε: { $message }
+lesson-ask = Ρωτήστε την τάξη: { $question }
+lesson-answer = Απάντηση: { $answer }
+lesson-reveal = Εμφάνιση της απάντησης
+lesson-reveal-hint = Δείχνει την απάντηση όταν η τάξη έχει μαντέψει (PageDown)
+lesson-replay-elsewhere = Η αναπαραγωγή είναι στο βήμα { $shown }· αυτό το μέρος του μαθήματος είναι στο βήμα { $here }.
+lesson-back-to-step = Πίσω σε αυτό το βήμα
+lesson-end = Εδώ τελειώνει το μάθημα.
+lesson-next-lesson = Επόμενο μάθημα ▶
+lesson-next-lesson-hint = Άνοιγμα του «{ $name }», του επόμενου στο πλάνο της τάξης
+lesson-sweep-searching = Αναζήτηση σε κάθε βάθος…
+lesson-leave-play = Έξοδος από το μάθημα και συνέχεια της παρτίδας από εδώ
+lesson-leave-play-hint = Ξεκινά παρτίδα από τη θέση του μαθήματος· παίζετε με την πλευρά που έχει τη σειρά
+lesson-leave = Έξοδος από το μάθημα
+lesson-leave-hint = Κλείνει το μάθημα και επιστρέφει στην παρτίδα
+sweep-depth = βάθος
+sweep-plies = ημικινήσεις
+sweep-move = κίνηση
+sweep-value = τιμή
+sweep-searched = εξετάστηκαν
+sweep-evaluated = αξιολογήθηκαν
+counts-hint = Εξετάστηκαν: θέσεις στις οποίες μπήκε η αναζήτηση. Αξιολογήθηκαν: τα φύλλα, βαθμολογημένα από την αξιολόγηση ή από τους κανόνες. Κλαδεύτηκαν: κινήσεις που η άλφα-βήτα κατέγραψε αλλά δεν εξέτασε ποτέ. Ηρεμία: θέσεις που εξετάστηκαν πέρα από το βάθος: μόνο αιχμαλωσίες, προαγωγές και αποφυγές σαχ, το πολύ 10 ημικινήσεις πιο πέρα (μια θέση σε αυτό το όριο βαθμολογείται όπως είναι, ήρεμη ή όχι). Μεταθέσεις: θέσεις που προέκυψαν ξανά με άλλη σειρά κινήσεων, με την τιμή τους από τον πίνακα μεταθέσεων. Οι πίνακες κόμβων κρατούν και τις εξετασμένες και τις κλαδεμένες γραμμές.
+position-to-move = { $whose }: παίζουν τα { $side }.
+position-came-about = Προέκυψε με { $moves }.
+position-lesson = Η θέση του μαθήματος
+position-lesson-waits = Η παρτίδα περιμένει ώσπου να βγείτε από το μάθημα.
+position-predict = Η θέση για πρόβλεψη
+position-predict-waits = Η παρτίδα περιμένει ώσπου να βγείτε από την Εξάσκηση.
+position-file = Η ρίζα του αρχείου
+position-file-waits = Η παρτίδα περιμένει ώσπου να βγείτε από το δέντρο του αρχείου.
+
+## Ο βηματιστής της αναπαραγωγής
+
+stepper-kept-back = Το τι κάνει αυτό το βήμα μένει κρυφό ώσπου να φανεί η απάντηση: πρώτα σκέφτεται η τάξη.
+stepper-start = ⇤ Αρχή
+stepper-start-hint = Στην αρχή (Home)
+stepper-back = ◀ Πίσω
+stepper-back-hint = Ένα βήμα πίσω (←)
+stepper-forward = Βήμα ▶
+stepper-forward-hint = Ένα βήμα μπροστά (→)
+stepper-end = Τέλος ⇥
+stepper-end-hint = Στο τέλος (End)
+stepper-pause = ■ Παύση
+stepper-play = ▶ Αναπαραγωγή
+stepper-play-held-hint = Η αναπαραγωγή περιμένει εδώ ώσπου να φανεί η απάντηση
+stepper-play-hint = Αναπαραγωγή ή παύση (Space)
+stepper-speed-unit = βήματα/δ
+stepper-speed-hint = Ταχύτητα αναπαραγωγής
+stepper-order-menu = Σειρά: { $order } ▾
+stepper-order-hint = Η σειρά της αναπαραγωγής και πόσα καλύπτει ένα βήμα οπισθοδιάδοσης
+stepper-step-capital = Βήμα { $step }
+stepper-step = βήμα { $step }
+stepper-step-of-capital = Βήμα { $step } από { $count }
+stepper-step-of = βήμα { $step } από { $count }
+stepper-order-depth-first = πρώτα κατά βάθος
+stepper-order-level = επίπεδο προς επίπεδο, ένα επίπεδο ανά βήμα
+stepper-order-parent = επίπεδο προς επίπεδο, ένας γονέας ανά βήμα
+stepper-order-comparison = επίπεδο προς επίπεδο, μία σύγκριση ανά βήμα
+stepper-order = Σειρά:
+stepper-level-by-level = Επίπεδο προς επίπεδο
+stepper-level-by-level-hint = Η σειρά του Huo Chess: φανερώνει κάθε επίπεδο, έπειτα ανεβάζει τις τιμές επίπεδο προς επίπεδο.
+stepper-depth-first = Πρώτα κατά βάθος
+stepper-depth-first-hint = Όπως τρέχει πραγματικά η αναδρομή: μπαίνει σε έναν κόμβο, εξετάζει τα παιδιά του, επιστρέφει την τιμή του.
+stepper-back-up = Ανέβασμα:
+stepper-a-level = ένα επίπεδο
+stepper-a-parent = ένας γονέας
+stepper-a-comparison = μία σύγκριση
+stepper-a-level-hint = Ένα βήμα ανεβάζει ένα ολόκληρο επίπεδο.
+stepper-a-parent-hint = Ένα βήμα: ένας γονέας παίρνει το καλύτερο από τα παιδιά του.
+stepper-a-comparison-hint = Ένα βήμα: ένα παιδί συγκρίνεται με το ως τώρα καλύτερο του γονέα του.
+
+## Το πλαίσιο του κώδικα: ο διακόπτης και η στοίβα κλήσεων (οι λέξεις-κλειδιά του ψευδοκώδικα μένουν ίδιες)
+
+code-pseudocode = Ψευδοκώδικας
+code-pseudocode-hint = Ο αλγόριθμος όπως τον τυπώνει ένα εγχειρίδιο, με ό,τι χρησιμοποίησε αυτή η αναζήτηση
+code-rust = Η Rust του Klados
+code-rust-hint = Η αναζήτηση του ίδιου του Klados, το src/engine/search.rs όπως χτίστηκε αυτό το πρόγραμμα
+code-level-by-level-hint = Επίπεδο προς επίπεδο, η αναζήτηση του Klados τρέχει όπως οι βρόχοι του Huo Chess: μία λίστα και για τα δύο
+stack-call-stack = στοίβα
+stack-depth = βάθος
+stack-best = καλύτερο
+stack-child = παιδί
+stack-chance = τύχη
+stack-click-hint = Κάντε κλικ για να εστιάσετε στον κόμβο αυτής της κλήσης σε κάθε όψη
+stack-loops = βρόχοι:
+stack-loops-idle = δεν τρέχουν τώρα
+
+## Ο βηματιστής της όψης MCTS
+
+mcts-question-waits = Μια ερώτηση περιμένει την τάξη: απαντήστε την, και μετά η Εμφάνιση δείχνει τι κάνει αυτό το βήμα.
+mcts-all-done = Όλες οι επαναλήψεις έγιναν: το δέντρο όπως το άφησε η αναζήτηση. Οι κόμβοι με κύκλο είναι αυτό για το οποίο μιλά το βήμα.
+mcts-first = ⇤ Πρώτο
+mcts-first-hint = Πίσω στη ρίζα μόνη της, πριν από την πρώτη επανάληψη
+mcts-iteration-back = ◀ Επανάληψη
+mcts-iteration-back-hint = Η ίδια φάση της προηγούμενης επανάληψης
+mcts-phase-back = ◀ Φάση
+mcts-phase-back-hint = Μία φάση πίσω: τα N και W ξαναπέφτουν
+mcts-phase-forward = Φάση ▶
+mcts-phase-forward-hint = Μία φάση μπροστά: επιλογή, επέκταση, προσομοίωση, οπισθοδιάδοση
+mcts-iteration-forward = Επανάληψη ▶
+mcts-iteration-forward-hint = Η ίδια φάση της επόμενης επανάληψης
+mcts-run = 100 μαζί
+mcts-run-hint = 100 επαναλήψεις μπροστά με μιας
+mcts-last = Τελευταίο ⇥
+mcts-last-hint = Όλο το δέντρο: κάθε επανάληψη έγινε
+
+## Το υπόλοιπο παράθυρο
+
+board-promote = Προαγωγή του πιονιού σε
+divider-hint = Σύρετε για να μοιράσετε τον χώρο· διπλό κλικ τον επαναφέρει
+views-click-node = Κάντε κλικ σε έναν κόμβο (μια γραμμή ή ένα κουτί του δέντρου) για να δείτε πώς βαθμολογείται η θέση του.
+views-comparing = Σύγκριση…
+notice-close-hint = Κλείνει αυτή τη σημείωση ως την επόμενη αναζήτηση (ή ώσπου να αλλάξει αυτό που λέει)
+
+## Οι ρυθμίσεις της όψης MCTS
+
+mcts-iterations = Επαναλήψεις:
+mcts-iterations-hint = Πόσες επαναλήψεις τρέχει μία αναζήτηση: 1 έως 100.000 (πληκτρολογήστε έναν αριθμό)
+mcts-exploration = Εξερεύνηση C:
+mcts-exploration-hint = Η σταθερά εξερεύνησης του UCB: μεγαλύτερη δοκιμάζει περισσότερο τις κινήσεις με λιγότερες επισκέψεις (√2 ≈ 1,41)
+mcts-exploration-default-hint = Πίσω στο C του εγχειριδίου, √2 ≈ 1,41
+mcts-seed-hint = Ο ίδιος σπόρος μεγαλώνει το ίδιο δέντρο: μια τάξη βλέπει την ίδια αναζήτηση
+mcts-playout-depth = Βάθος προσομοίωσης:
+mcts-playout-depth-hint = Σκάκι: πόσες τυχαίες κινήσεις παίζει μια προσομοίωση πριν η αξιολόγηση κρίνει τη θέση. Οι τυχαίες κινήσεις παραπλανούν: μια προσομοίωση μπορεί να αφήσει μια βασίλισσα που κανείς δε θα άφηνε
+
+## Οι καρτέλες του πλαισίου σκέψης
+
+tabs-level = Επίπεδο { $level }
+tabs-level-count = Επίπεδο { $level } · { $count }
+tabs-level-word = Επίπεδο
+tabs-evaluation = Αξιολόγηση
+tabs-evaluation-of = Αξιολόγηση του { $san }
+tabs-evaluation-hint = Το CountScore όρο προς όρο, για τον κόμβο που πατήσατε
+tabs-compare = Σύγκριση
+tabs-compare-hint = Minimax, άλφα-βήτα και άλφα-βήτα με διάταξη σε αυτή τη θέση
+tabs-iterations = Επαναλήψεις
+tabs-iterations-hint = Επαναληπτική εκβάθυνση: το βάθος, οι κόμβοι, ο χρόνος, η καλύτερη κίνηση και η τιμή κάθε επανάληψης
+tabs-tree = Δέντρο
+tabs-tree-hint = Το δέντρο της αναζήτησης, σχεδιασμένο
+tabs-code = Κώδικας
+tabs-code-hint = C: ο κώδικας της αναζήτησης, με φωτισμένη τη γραμμή που εκτελεί αυτό το βήμα, και η στοίβα κλήσεων
+tabs-quiescence = ηρεμία:
+tabs-more = Περισσότερα
+tabs-more-hint = Η αξιολόγηση του κόμβου που πατήσατε, η σύγκριση των αλγορίθμων, οι επαναλήψεις
+tabs-level-above = Το επίπεδο από πάνω
+tabs-level-below = Το επίπεδο από κάτω
+tabs-level-choose = Διαλέξτε το επίπεδο του οποίου ο πίνακας κόμβων φαίνεται
+tree-abstract = Αφηρημένο δέντρο (χωρίς σκακιέρα)
+tree-view = Όψη δέντρου
+tree-view-hint = Σύρετε το σχέδιο για να το μετακινήσετε· η ροδέλα ή τα κουμπιά κάνουν ζουμ.
+tree-auto = Αυτόματο
+tree-auto-hint = Μέγεθος που διαβάζεται, ακολουθώντας την αναπαραγωγή
+tree-fit = Όλο
+tree-fit-hint = Δείχνει όλο το σχέδιο όσο μεγάλο χωρά στην όψη· ένα σχέδιο πολύ μεγάλο για να διαβαστεί ολόκληρο σύρεται
+tree-zoom-in-hint = Μεγέθυνση (ή η ροδέλα του ποντικιού)
+tree-zoom-out-hint = Σμίκρυνση (ή η ροδέλα του ποντικιού)
+
+## Το πλαίσιο MCTS
+
+mcts-settings = Ρυθμίσεις: { $iterations } επαναλήψεις, C { $c }, σπόρος { $seed }, βάθος προσομοίωσης { $playout }
+mcts-running = Αναζήτηση δέντρου Monte Carlo: { $iterations } επαναλήψεις… { $seconds } δ
+mcts-cancel-hint = Σταματά την αναζήτηση
+mcts-no-tree = Δεν υπάρχει δέντρο ακόμη: πατήστε S (Σκέψη σε αυτή τη θέση) για αναζήτηση στη σκακιέρα, ή παίξτε μια κίνηση και αφήστε τον υπολογιστή να απαντήσει. Το δέντρο μεγαλώνει κατά έναν κόμβο σε κάθε επανάληψη, σε τέσσερις φάσεις: επιλογή, επέκταση, προσομοίωση, οπισθοδιάδοση.
+mcts-compare = Σύγκριση με minimax
+mcts-compare-hint = Αναζήτηση στην ίδια θέση με minimax και άλφα-βήτα (στο βάθος του παραθύρου) ή στο ίδιο σχεδιασμένο δέντρο, και πότε το MCTS κατέληξε στην κίνηση του minimax
+mcts-node-arrays = Πίνακες κόμβων
+mcts-summary = Παίζει { $move } (η πιο επισκεπτόμενη: { $visits } από { $total } επισκέψεις) · { $nodes } κόμβοι · { $time }
+
+## Η σύνοψη μιας αναζήτησης στο πλαίσιο σκέψης
+
+summary-value-hint = Η τιμή είναι σε πιόνια από την πλευρά των λευκών: + είναι καλό για τα λευκά, #3 είναι ματ σε τρεις.
+summary-compact = { $search }, βάθος { $depth }.
+summary-compact-totals = { $search }, βάθος { $depth } — { $searched } εξετάστηκαν, { $evaluated } αξιολογήθηκαν.
+summary-compact-so-far = { $search }, βάθος { $depth } — ως τώρα { $searched } εξετάστηκαν, { $evaluated } αξιολογήθηκαν.
+summary-best-short = Καλύτερη: { $san } ({ $value })
+summary-so-far = ως τώρα { $searched } θέσεις εξετάστηκαν, { $evaluated } φύλλα αξιολογήθηκαν
+summary-counts-wait = οι αριθμοί περιμένουν την απάντηση
+summary-full = { $search }, { $plies } σε { $time }: { $counts }.
+summary-best = Καλύτερη κίνηση: { $san }   Τιμή: { $value }
+summary-line = Αναμενόμενη γραμμή: { $line }
+summary-nodes-per-level = Κόμβοι ανά επίπεδο
+summary-line-positions = { " · " }{ $count } θέσεις
+summary-line-so-far = { " · " }ως τώρα { $count } θέσεις
+summary-line-best = { " · " }καλύτερη { $san } { $value }
+counts-searched-evaluated = { $searched } θέσεις εξετάστηκαν, { $evaluated } φύλλα αξιολογήθηκαν
+counts-pruned = , { $count } κινήσεις κλαδεύτηκαν
+counts-quiescence = , { $count } θέσεις σε ηρεμία
+counts-at-limit = { " " }({ $count } σταμάτησαν στο όριο, χωρίς να ηρεμήσουν)
+counts-transpositions = , { $count } μεταθέσεις
+duration-under-ms = λιγότερο από ένα χιλιοστό του δευτερολέπτου
+
+## Οι πίνακες κόμβων
+
+table-node = κόμβος
+table-node-short = #
+table-parent = γονέας
+table-parent-short = γον.
+table-move = κίνηση
+table-score = σκορ
+table-value = τιμή
+table-status = κατάσταση
+table-not-revealed = Δεν έχει φανεί ακόμη: προχωρήστε για να δείτε αυτό το επίπεδο.
+table-no-room = Δεν υπάρχει χώρος για τις γραμμές εδώ: ένα ψηλότερο παράθυρο τις δείχνει.
+table-open-value-hint = Η καλύτερη τιμή ως τώρα: δεν έχουν απαντήσει ακόμη όλα τα παιδιά.
+status-searched = εξετάστηκε
+status-checkmate = ματ
+status-stalemate = πατ
+status-draw = ισοπαλία
+status-pruned = κλαδεύτηκε
+status-quiescence = ηρεμία
+status-transposition = μετάθεση
+
+## Οι καρτέλες Επαναλήψεις, Σύγκριση και Αξιολόγηση
+
+iterations-nodes = κόμβοι
+iterations-time = χρόνος
+iterations-chooser = Επανάληψη:
+iterations-chooser-hint = Η επαναληπτική εκβάθυνση εξέτασε με τη σειρά βάθος 1, 2, …: αναπαράγετε όποια θέλετε (η καρτέλα Επαναλήψεις τις συγκρίνει)
+iterations-replay-hint = Αναπαραγωγή της επανάληψης { $iteration }: η αναζήτηση σε βάθος { $depth }
+iterations-named = Επανάληψη { $iteration }
+iterations-share = Η τελευταία επανάληψη είναι το { $share }% της δουλειάς.
+iterations-share-hint = Κάθε επίπεδο είναι πολλές φορές το από πάνω του, οπότε οι πρώτες επαναλήψεις κοστίζουν λίγο· και η καθεμιά είπε στην επόμενη ποιες κινήσεις να δοκιμάσει πρώτα.
+iterations-no-room = Δεν υπάρχει χώρος για τον πίνακα εδώ: ένα ψηλότερο παράθυρο τον δείχνει.
+iterations-all = όλες
+compare-stopped = Η σύγκριση σταμάτησε πριν τελειώσει.
+compare-algorithm = αλγόριθμος
+compare-pruned = κλαδεύτηκαν
+compare-perfect = Τέλεια διάταξη
+compare-perfect-hint = Το ελάχιστο δέντρο: ό,τι εξετάζει η άλφα-βήτα όταν η καλύτερη κίνηση κάθε θέσης έρχεται πρώτη
+compare-same-answer = Η ίδια κίνηση και η ίδια τιμή κάθε φορά: το κλάδεμα γλιτώνει δουλειά, δεν αλλάζει ποτέ την απάντηση.
+evaluation-term = όρος
+evaluation-net = καθαρό
+evaluation-score = σκορ
+
+## Το υπόμνημα χρωμάτων και σχημάτων
+
+legend-max-short = ■ MAX { $side }
+legend-max = ■ MAX: τα { $side } παίρνουν τη μεγαλύτερη
+legend-max-abstract = ■ MAX: παίρνει τη μεγαλύτερη
+legend-max-hint = Τετράγωνο κουτί: η πλευρά που παίζει εκεί είναι ο MAX και παίρνει τη μεγαλύτερη τιμή των παιδιών του
+legend-min-short = ● MIN { $side }
+legend-min = ● MIN: τα { $side } παίρνουν τη μικρότερη
+legend-min-abstract = ● MIN: παίρνει τη μικρότερη
+legend-min-hint = Στρογγυλή κάψουλα: η πλευρά που παίζει εκεί είναι ο MIN και παίρνει τη μικρότερη τιμή των παιδιών του
+legend-chance-short = ◆ τύχη
+legend-chance = ◆ τύχη: παίρνει τη μέση τιμή
+legend-chance-hint = Μυτερές άκρες: κόμβος τύχης. Κανείς δεν επιλέγει εκεί, τα ζάρια επιλέγουν: η τιμή του είναι το άθροισμα της τιμής κάθε παιδιού επί την πιθανότητά του (πάνω στην ακμή)
+legend-open-short = x…: ακόμη ανοιχτή
+legend-open = x…: ακόμη ανοιχτή, η καλύτερη ως τώρα
+legend-open-hint = Μια τιμή με «…» μετά είναι ακόμη ανοιχτή: η αναζήτηση δεν έχει τελειώσει τα παιδιά του κόμβου. Σε κόμβο MAX είναι η καλύτερη ως τώρα, άρα ο κόμβος αξίζει τουλάχιστον τόσο· σε κόμβο MIN, το πολύ τόσο
+
+## Το παράθυρο FEN και PGN
+
+exchange-title = FEN και PGN
+exchange-current = Η τρέχουσα θέση (FEN):
+exchange-copy-fen = Αντιγραφή FEN
+exchange-copy-pgn = Αντιγραφή PGN
+exchange-paste = Επικολλήστε εδώ ένα FEN ή μια παρτίδα PGN για να συνεχίσετε από αυτό:
+exchange-open-pgn = Άνοιγμα αρχείου PGN…
+exchange-download-pgn = Λήψη της παρτίδας ως PGN
+exchange-save-pgn = Αποθήκευση παρτίδας ως PGN…
+exchange-open-tree = Άνοιγμα δέντρου αναζήτησης…
+exchange-open-tree-hint = Ένα αρχείο klados-tree/1 (.json), όπως η αναζήτηση ενός μαθητή, για αναπαραγωγή και σύγκριση με του Klados (ή αφήστε το πάνω στο παράθυρο)
+exchange-path = Ή γράψτε τη διαδρομή του αρχείου:
+exchange-path-hint = Μια παρτίδα .pgn ή ένα δέντρο αναζήτησης .json (klados-tree/1)
+exchange-open-file = Άνοιγμα αυτού του αρχείου
+exchange-save-file = Αποθήκευση σε αυτό το αρχείο
+exchange-exists = Το { $file } υπάρχει ήδη. Να αντικατασταθεί;
+exchange-replace = Αντικατάσταση
+exchange-keep = Να μείνει
+find-hint-abstract = B2, A B2 ή 1:5
+find-hint-chess = e4 e5 Bc4 ή 2:17
+find-hint-tictactoe = 5 1 9 ή 2:17
+find-hint-connect4 = 4 4 3 ή 2:17
+find-label = Εύρεση:
+find-go = Πάμε
+find-field-hint = Μια σειρά κινήσεων από τη ρίζα (e4 e5 Bc4, 1. e4 e5 2. Bc4, e2e4), ή ένα επίπεδο και ένας αριθμός κόμβου όπως τα δείχνουν οι πίνακες (2:17, επίπεδο 2 κόμβος 17)
+find-go-hint = Δείχνει αυτόν τον κόμβο στον πίνακα, στο δέντρο και στη σκακιέρα
+find-not-reached = Η αναπαραγωγή δεν έχει φτάσει ακόμη στο { $node }: προχωρήστε για να το δείτε.
+
+## Εξάσκηση
+
+practice-tab-predict = Πρόβλεψη
+practice-tab-build = Χτίσιμο δέντρου
+practice-tab-minimax-hint = Συμπληρώστε τις τιμές ενός δέντρου με minimax και ελέγξτε τις
+practice-tab-alpha-beta-hint = Συμπληρώστε ένα δέντρο με άλφα-βήτα: τιμές, κλαδεμένες κινήσεις, α και β
+practice-tab-predict-hint = Μαντέψτε την κίνηση του υπολογιστή και την τιμή της, και δείτε μετά την αναζήτησή του
+practice-tab-build-hint = Γράψτε ή αλλάξτε ένα δέντρο, περάστε βήμα βήμα την αναζήτησή του, αποθηκεύστε το ως μάθημα
+practice-tree-number = Αριθμός δέντρου:
+practice-tree-number-hint = Ο ίδιος αριθμός δίνει το ίδιο δέντρο σε κάθε υπολογιστή: η τάξη μπορεί να μοιραστεί ένα
+practice-open = Άνοιγμα
+practice-open-hint = Ανοίγει το δέντρο με αυτόν τον αριθμό
+practice-not-a-number = Το «{ $text }» δεν είναι αριθμός δέντρου: γράψτε έναν ακέραιο, όπως 42
+practice-new-tree = Νέο δέντρο
+practice-new-tree-hint = Ένα νέο τυχαίο δέντρο
+practice-shown-alpha-beta = Το πλαίσιο σκέψης αναπαράγει την πραγματική αναζήτηση άλφα-βήτα αυτού του δέντρου, από αριστερά προς τα δεξιά. Περάστε την βήμα βήμα με τον βηματιστή (→ ή Space).
+practice-shown-minimax = Το πλαίσιο σκέψης αναπαράγει την πραγματική αναζήτηση minimax αυτού του δέντρου. Περάστε την βήμα βήμα με τον βηματιστή (→ ή Space).
+practice-back-to-answers = Πίσω στις απαντήσεις μου
+practice-task-alpha-beta = Εξετάστε το δέντρο όπως η άλφα-βήτα, από αριστερά προς τα δεξιά. Γράψτε την τιμή κάθε κόμβου που εξετάζει (ένα όριο όπως ≤2 γράφεται 2). Πατήστε ✂ σε μια κίνηση που δεν εξετάζει ποτέ. Μπορείτε να γράψετε α και β στον κόμβο που επιλέγετε.
+practice-task-minimax = Γράψτε σε κάθε άδειο κουτί πόσο αξίζει ο κόμβος: όπου επιλέγει ο MAX (τετράγωνο), τη μεγαλύτερη τιμή των παιδιών του· όπου επιλέγει ο MIN (στρογγυλό), τη μικρότερη. Το Tab πηγαίνει στο επόμενο κουτί.
+practice-check = Έλεγχος
+practice-check-hint = Σημειώνει κάθε απάντηση σωστή ή λάθος (Ctrl+Enter)
+practice-show-me = Δείξε μου
+practice-show-me-hint = Αναπαράγει την πραγματική αναζήτηση αυτού του δέντρου στο πλαίσιο σκέψης
+practice-clear = Καθαρισμός
+practice-clear-hint = Ξεκινά αυτό το δέντρο από την αρχή
+practice-click-node = Κάντε κλικ σε έναν κόμβο για να τον επιλέξετε.
+practice-leaf = Ο { $node } είναι φύλλο: η τιμή του δίνεται.
+practice-node = Κόμβος { $node }:
+practice-less-hint = Ένα λιγότερο (↓ στο κουτί)
+practice-more-hint = Ένα περισσότερο (↑ στο κουτί)
+practice-alpha-hint = Το α στον { $node } όταν μπαίνουμε σε αυτόν: ένας αριθμός ή -inf
+practice-beta-hint = Το β στον { $node } όταν μπαίνουμε σε αυτόν: ένας αριθμός ή inf
+practice-score = { $right } σωστές από { $count }
+practice-well-done = { $score }. Μπράβο!
+practice-select-hint = Επιλογή του { $node } στο φύλλο
+practice-title-minimax = Εξάσκηση minimax · δέντρο { $seed }
+practice-title-alpha-beta = Εξάσκηση άλφα-βήτα · δέντρο { $seed }
+practice-handout-title = { $tab } · δέντρο { $seed }
+
+## Η κεφαλίδα του πλαισίου σκέψης
+
+thinking-heading = Πώς σκέφτεται ο υπολογιστής
+thinking-running = Σκέφτεται…
+thinking-fallback = { $chosen }: ξεπέρασε το όριο κόμβων· τώρα δοκιμάζεται { $now }.
+thinking-empty = Όταν ο υπολογιστής σκεφτεί, ολόκληρη η αναζήτησή του εμφανίζεται εδώ: κάθε θέση που εξέτασε, επίπεδο προς επίπεδο, και πώς οι τιμές ανέβηκαν για να διαλέξει την κίνησή του.
+thinking-think-here = Σκέψη σε αυτή τη θέση
+thinking-think-here-hint = S: αναζήτηση στη θέση της σκακιέρας χωρίς να παιχτεί κίνηση
+thinking-fold-hint = Κάντε κλικ για να κρυφτούν οι λεπτομέρειες
+thinking-unfold-hint = Κάντε κλικ για τον χρόνο της αναζήτησης, την αναμενόμενη γραμμή και τους κόμβους ανά επίπεδο
+thinking-back-to-board = ◀ Πίσω στη σκακιέρα
+thinking-back-to-board-hint = V: ξανά η μεγάλη σκακιέρα και το πλαίσιο της παρτίδας
+thinking-study = Μελέτη της αναζήτησης ▶
+thinking-study-hint = V: μια μικρή σκακιέρα που ακολουθεί την αναπαραγωγή· το δέντρο και οι πίνακες κόμβων παίρνουν το παράθυρο
+thinking-compare = Σύγκριση αλγορίθμων
+thinking-compare-hint = Αναζήτηση σε αυτή τη θέση με minimax, άλφα-βήτα και άλφα-βήτα με διάταξη, και σύγκριση
+thinking-held-until-reveal = Καλύτερη κίνηση και τιμή: αφού φανεί η απάντηση.
+thinking-held-until-end = Καλύτερη κίνηση και τιμή: στο τέλος της αναπαραγωγής.
+thinking-hide-code = Απόκρυψη κώδικα
+thinking-hide-code-hint = C: κλείνει τον κώδικα της αναζήτησης
+thinking-show-code = Εμφάνιση κώδικα
+thinking-show-code-hint = C: ο κώδικας της αναζήτησης δίπλα στην αναπαραγωγή, με φωτισμένη τη γραμμή κάθε βήματος, και η στοίβα κλήσεων
+thinking-board-follows = Η σκακιέρα ακολουθεί
+thinking-board-follows-hint = Καθώς προχωράτε βήμα βήμα, η σκακιέρα δείχνει τη θέση που εξετάζει κάθε βήμα
