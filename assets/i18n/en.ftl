@@ -554,3 +554,4 @@ thinking-show-code = Show the code
 thinking-show-code-hint = C: the search's code beside the replay, the line each step runs lit, and the call stack
 thinking-board-follows = Board follows
 thinking-board-follows-hint = While you step, the board shows the position each step looks at
+evaluation-chess-only = Only a chess position is scored term by term here.

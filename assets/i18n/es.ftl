@@ -554,3 +554,4 @@ thinking-show-code = Mostrar el código
 thinking-show-code-hint = C: el código de la búsqueda junto a la reproducción, con la línea de cada paso iluminada, y la pila de llamadas
 thinking-board-follows = El tablero sigue
 thinking-board-follows-hint = Mientras avanzas paso a paso, el tablero muestra la posición que mira cada paso
+evaluation-chess-only = Aquí solo se puntúa término a término una posición de ajedrez.

@@ -299,7 +299,7 @@ impl ThinkingPanel {
                 Some(focus) => match tree.position_of(focus) {
                     Some(position) => evaluation_ui(ui, &position),
                     None => {
-                        ui.label("Only a chess position is scored term by term here.");
+                        ui.label(tr("evaluation-chess-only"));
                     }
                 },
                 None => {
