@@ -283,14 +283,7 @@ impl OpenedTree {
                 let control = context.control();
                 context.send(match (file, source) {
                     (Some(file), _) => graded(&file, control),
-                    (None, Some(bytes)) => match read_any_tree_file_of(&bytes, control, &crate::games::Games)
-                    {
-                        Ok(AnyTreeFile::Search(file)) => graded(&file, control),
-                        Ok(AnyTreeFile::MonteCarlo(_)) => {
-                            Err(String::from("a Monte Carlo tree search's file is not graded"))
-                        }
-                        Err(error) => Err(error.to_string()),
-                    },
+                    (None, Some(bytes)) => crate::shell::remote::graded_bytes(&bytes, control),
                     (None, None) => Err(String::from("the file is no longer at hand")),
                 });
             },

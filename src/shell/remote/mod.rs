@@ -37,6 +37,7 @@ use crate::engine::tree::SearchTree;
 use crate::shell::comparison::{AlgorithmComparison, Chosen};
 use crate::shell::session::{SearchRequest, Searched};
 pub use opened::OpenedFile;
+pub use studies::graded_bytes;
 
 mod game;
 mod lesson;

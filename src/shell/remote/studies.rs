@@ -62,16 +62,18 @@ pub(super) fn run_depth_first(fen: &str, history: &[u64], depth: usize, max_node
 
 /// Reads a tree file's text and grades it; returns the grade, or why there is none, as JSON.
 pub(super) fn run_grade(text: &str) -> Vec<u8> {
-    let control = control();
-    let graded: Result<Graded, String> =
-        match read_any_tree_file_of(text.as_bytes(), &control, &crate::games::Games) {
-            Ok(AnyTreeFile::Search(file)) => graded(&file, &control),
-            Ok(AnyTreeFile::MonteCarlo(_)) => {
-                Err(String::from("a Monte Carlo tree search's file is not graded"))
-            }
-            Err(error) => Err(error.to_string()),
-        };
+    let graded = graded_bytes(text.as_bytes(), &control());
     json_bytes(GRADED, &graded)
+}
+
+/// Reads a tree file's bytes (with the games it may hold) and grades it against Klados's
+/// search, or says why it cannot: what the worker and, failing a worker, the page do.
+pub fn graded_bytes(bytes: &[u8], control: &SearchControl) -> Result<Graded, String> {
+    match read_any_tree_file_of(bytes, control, &crate::games::Games) {
+        Ok(AnyTreeFile::Search(file)) => graded(&file, control),
+        Ok(AnyTreeFile::MonteCarlo(_)) => Err(String::from("a Monte Carlo tree search's file is not graded")),
+        Err(error) => Err(error.to_string()),
+    }
 }
 
 /// Grows a Monte Carlo tree; returns it as bytes, or why there is none.
