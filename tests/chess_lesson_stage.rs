@@ -8,7 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{Queryable, by};
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
-use klados::ui::level_sizes::{PICTURE_LABEL, revealed_sizes};
+use klados::ui::level_sizes::{picture_label, revealed_sizes};
 
 mod common;
 
@@ -164,7 +164,7 @@ fn the_cost_of_depth_draws_each_level_as_it_is_revealed() {
             .collect();
         // The picture shows the levels revealed so far, each with its true size.
         assert_eq!(sizes[..], tree_sizes[..sizes.len()], "at lesson step {index}");
-        let picture = harness.get_by_label(PICTURE_LABEL).rect();
+        let picture = harness.get_by_label(&picture_label()).rect();
         assert!(
             window.expand(1.0).contains_rect(picture),
             "the picture lies at {picture:?}, off screen"

@@ -129,7 +129,10 @@ fn the_same_tree_number_gives_the_same_tree_and_alpha_beta_marks_prunes_by_click
     let solution = alpha_beta.solution();
     for (index, node) in alpha_beta.nodes.iter().enumerate() {
         if solution.pruned[index] {
-            click(&mut harness, &format!("Pruned: {}", node.label));
+            click(
+                &mut harness,
+                &klados::shell::i18n::tr_args("sheet-pruned", &[("node", node.label.as_str().into())]),
+            );
         }
     }
     for (index, node) in alpha_beta.nodes.iter().enumerate() {

@@ -555,3 +555,155 @@ thinking-show-code-hint = C: ο κώδικας της αναζήτησης δί�
 thinking-board-follows = Η σκακιέρα ακολουθεί
 thinking-board-follows-hint = Καθώς προχωράτε βήμα βήμα, η σκακιέρα δείχνει τη θέση που εξετάζει κάθε βήμα
 evaluation-chess-only = Μόνο μια θέση σκακιού βαθμολογείται εδώ όρο προς όρο.
+
+## The thinking panel after a book move
+
+book-taken-back = Αυτή η κίνηση του βιβλίου αναιρέθηκε: η σκακιέρα έχει προχωρήσει.
+book-nothing-searched = Δεν έγινε αναζήτηση: το βιβλίο είχε κίνηση για αυτή τη θέση, άρα δεν υπάρχει δέντρο για επανάληψη. Τι θα είχε παίξει η αναζήτηση;
+book-think-here-hint = Αναζήτηση στη θέση από την οποία παίχτηκε η κίνηση του βιβλίου, όπως θα έκανε ο υπολογιστής χωρίς βιβλίο· δεν παίζεται τίποτα
+book-played-here = Το βιβλίο έπαιξε εδώ { $move }· αυτό θα είχε παίξει η αναζήτηση.
+book-back = Πίσω στην κίνηση του βιβλίου
+book-back-hint = Δείξε ξανά τις κινήσεις του βιβλίου από αυτή τη θέση
+book-moves-heading = { $count ->
+    [one] Η κίνηση του βιβλίου από αυτή τη θέση
+   *[other] Οι { $count } κινήσεις του βιβλίου από αυτή τη θέση
+}
+book-never = ποτέ
+book-under-one-percent = < 1 %
+book-percent = { $percent } %
+book-lines = Γραμμές
+book-lines-hint = Πόσες από τις γραμμές των ονομασμένων ανοιγμάτων συνεχίζουν με την κίνηση: το βάρος του ενσωματωμένου βιβλίου
+book-weight = Βάρος
+book-weight-hint = Το βάρος της κίνησης στο αρχείο του βιβλίου
+book-move = Κίνηση
+book-chance = Πιθανότητα
+book-chance-hint = Πόσο συχνά παίζει το βιβλίο την κίνηση: το μερίδιο του βάρους της στις κινήσεις που παίζει
+book-opening = Άνοιγμα
+book-no-opening = (χωρίς όνομα ανοίγματος)
+book-never-played = Δεν παίζεται ποτέ: { $why }
+book-never-file = «ποτέ»: το αρχείο του βιβλίου δίνει στην κίνηση βάρος 0.
+book-never-unsound = με ?, η αναζήτηση του Klados βρίσκει ότι χάνει πάνω από { $pawns } πιόνια (περάστε το ποντίκι από πάνω)
+book-never-rare = λιγότερο από το { $percent } % των γραμμών των σωστών κινήσεων συνεχίζουν με αυτήν
+book-never-either = { $unsound }· ή { $rare }
+book-never-built-in = «ποτέ»: το βιβλίο αναφέρει την κίνηση αλλά δεν την παίζει: { $reasons }.
+
+## Going on with last time's game; how the tree grows
+
+common-yes = Ναι
+common-no = Όχι
+resume-question = Συνέχεια της παρτίδας από την προηγούμενη φορά;
+resume-no-moves = Παίζατε με τα { $side }, από δική σας θέση· καμία κίνηση ακόμη.
+resume-moves = Παίζατε με τα { $side }· { $plies ->
+    [one] παίχτηκε { $plies } ημικίνηση.
+   *[other] παίχτηκαν { $plies } ημικινήσεις.
+}
+level-sizes-picture = Τα μεγέθη των επιπέδων (εικόνα)
+level-sizes-heading = Πώς μεγαλώνει το δέντρο
+level-sizes-step-on = Προχωρήστε ένα βήμα για να φανεί το πρώτο επίπεδο.
+level-sizes-area = Το εμβαδόν κάθε τετραγώνου είναι ο αριθμός θέσεων του επιπέδου του.
+level-sizes-level = Επίπεδο { $level }: { $count }
+level-sizes-level-growth = Επίπεδο { $level }: { $count } (×{ $growth })
+
+## Handouts
+
+handout-answer-svg = Αντίγραφο με τις απαντήσεις (SVG)
+handout-student-svg = Αντίγραφο μαθητή (SVG)
+handout-answer-png = Αντίγραφο με τις απαντήσεις (PNG)
+handout-student-png = Αντίγραφο μαθητή (PNG)
+handout-csv = Πίνακες κόμβων (CSV)
+handout-trace-answer-svg = Κώδικας και ίχνος, με τις απαντήσεις (SVG)
+handout-trace-student-svg = Κώδικας και ίχνος, αντίγραφο μαθητή (SVG)
+handout-trace-answer-png = Κώδικας και ίχνος, με τις απαντήσεις (PNG)
+handout-trace-student-png = Κώδικας και ίχνος, αντίγραφο μαθητή (PNG)
+handout-tree = Το δέντρο: { $title }
+handout-no-tree = Δεν υπάρχει ακόμη δέντρο για αποθήκευση: αφήστε τον υπολογιστή να σκεφτεί, ανοίξτε ένα μάθημα ή κάντε εξάσκηση.
+handout-folding = Ένα δέντρο που χωράει σχεδιάζεται ολόκληρο· ένα μεγαλύτερο γύρω από την καλύτερη γραμμή του, και τα υπόλοιπα διπλώνονται ως «+N ακόμη».
+handout-answers-later = Τα αντίγραφα με τις απαντήσεις και οι πίνακες κόμβων περιέχουν τις απαντήσεις: γράφονται μετά τον Έλεγχο ή το Δείξε μου.
+handout-names-start = Τα ονόματα αρχείων αρχίζουν με:
+handout-example = Για παράδειγμα { $file }
+common-in-folder = Στον φάκελο:
+common-choose-folder = Επιλογή φακέλου…
+common-choose-folder-hint = Επιλέξτε τον φάκελο στο παράθυρο διαλόγου του συστήματος
+handout-write = Εγγραφή αρχείων
+handout-exist = Αυτά υπάρχουν ήδη: { $files }.
+handout-replace = Αντικατάσταση
+handout-keep = Να μείνουν
+
+## Practice: Predict the computer
+
+predict-start = Η αρχική θέση
+predict-free-queen = Μια βασίλισσα δωρεάν (παίζουν τα Λευκά)
+predict-guarded-pawn = Ένα προστατευμένο πιόνι (παίζουν τα Λευκά): δοκιμάστε βάθος 1, μετά 2
+predict-defend-f7 = Υπερασπίστε το f7 (παίζουν τα Μαύρα)
+predict-mate-in-one = Ματ σε μία (παίζουν τα Λευκά)
+predict-king-and-pawn = Βασιλιάς και πιόνι (παίζουν τα Λευκά)
+predict-play-first = Παίξτε πρώτα την κίνησή σας στη σκακιέρα: αυτήν που πιστεύετε ότι θα διαλέξει ο υπολογιστής.
+predict-could-not-run = Η αναζήτηση δεν μπόρεσε να τρέξει: { $reason }.
+predict-computer-plays = Ο υπολογιστής παίζει { $move }, με τιμή { $value } σε βάθος { $depth }.
+predict-right = Προβλέψατε { $move }: σωστά!
+predict-as-good = Προβλέψατε { $move }: εξίσου καλή με την επιλογή του ({ $value }), αλλά παίρνει την πρώτη από τις κινήσεις με την καλύτερη τιμή.
+predict-ranked = Προβλέψατε { $move }, με τιμή { $value }: { $better ->
+    [one] { $better } από τις { $count } κινήσεις είναι καλύτερη.
+   *[other] { $better } από τις { $count } κινήσεις είναι καλύτερες.
+}
+predict-share = { $count } κινήσεις έχουν αυτή την τιμή.
+predict-mate = Γράψατε { $guess }· ο υπολογιστής βλέπει αναγκαστικό ματ: { $value }.
+predict-exact = Η τιμή σας είναι ακριβώς αυτή του υπολογιστή.
+predict-apart = Γράψατε { $guess }· η τιμή του υπολογιστή είναι { $value } (διαφορά { $apart } πιόνια).
+predict-task = Ποια κίνηση θα διαλέξει εδώ ο υπολογιστής, και πόσο θα εκτιμήσει ότι αξίζει η θέση; Παίξτε την κίνησή σας στη σκακιέρα, γράψτε την τιμή της σε πιόνια και πατήστε Αποκάλυψη.
+predict-game-position = Η θέση της παρτίδας
+predict-position = Θέση:
+predict-depth = Βάθος:
+predict-depth-hint = Πόσες ημικινήσεις μπροστά κοιτάζει ο υπολογιστής (minimax)
+predict-your-move = Η κίνησή σας για τα { $side }: { $move }
+predict-your-move-none = Η κίνησή σας για τα { $side }: παίξτε την στη σκακιέρα.
+predict-value = Η τιμή της (πιόνια):
+predict-value-hint = Από την πλευρά των Λευκών, όπως μετράει ο υπολογιστής: + καλό για τα Λευκά, - για τα Μαύρα
+predict-reveal = Αποκάλυψη
+predict-reveal-hint = Τρέξε την αναζήτηση του υπολογιστή και σύγκρινε
+predict-try-again = Ξανά
+predict-try-again-hint = Ξέχνα αυτή την πρόβλεψη
+predict-searching = Ο υπολογιστής ψάχνει…
+predict-see-why = Ο πίνακας σκέψης δείχνει την αναζήτηση: προχωρήστε βήμα βήμα για να δείτε γιατί.
+predict-not-pawns = Το «{ $text }» δεν είναι τιμή σε πιόνια: γράψτε έναν αριθμό όπως +1.5 ή -0.3.
+
+## Practice: the tree builder and the sheet
+
+builder-default-title = Το δέντρο μου
+builder-default-first-step = Ιδού ένα δέντρο. Πόσο αξίζει η ρίζα για τον MAX;
+builder-no-chance = Ο κατασκευαστής δέχεται δέντρα χωρίς κόμβους τύχης { "{" } … { "}" }: αναζητήστε ένα με το `klados tree`, ή γράψτε το ως μάθημα (lessons/README.md).
+builder-too-big = Το δέντρο έχει { $count } κόμβους· ο κατασκευαστής δέχεται το πολύ { $most }.
+builder-at-most = Ο κατασκευαστής δέχεται το πολύ { $most } κόμβους.
+builder-no-child = Δεν προστέθηκε παιδί: { $reason }.
+builder-root-stays = Η ρίζα δεν μπορεί να διαγραφεί.
+builder-root-needs-move = Η ρίζα χρειάζεται τουλάχιστον μία κίνηση.
+builder-task = Γράψτε ένα δέντρο ως εμφωλευμένες λίστες: ένας αριθμός είναι φύλλο, μια λίστα είναι κόμβος με παιδιά τα στοιχεία της.
+builder-tree = Δέντρο:
+builder-build = Κατασκευή
+builder-build-hint = Κάνε αυτό το κείμενο δέντρο (Enter)
+builder-undo = Αναίρεση
+builder-undo-hint = Το δέντρο πριν από την τελευταία αλλαγή
+builder-the-root = η ρίζα
+builder-selected = Επιλεγμένο: { $node }
+builder-add-child = Προσθήκη παιδιού
+builder-add-child-hint = Ένα νέο φύλλο από κάτω, με τιμή 0
+builder-delete = Διαγραφή
+builder-delete-hint = Διέγραψέ το μαζί με ό,τι είναι από κάτω
+builder-click-node = Κάντε κλικ σε έναν κόμβο στο φύλλο για να του προσθέσετε παιδί ή να τον διαγράψετε· γράψτε την τιμή ενός φύλλου στο κουτί του.
+builder-search-with = Αναζήτηση με:
+builder-back-to-editing = Πίσω στην επεξεργασία
+builder-step-through = Βήμα βήμα η αναζήτησή του
+builder-mcts = Αναζήτηση με MCTS
+builder-mcts-hint = Αναζήτηση δέντρου Monte Carlo σε αυτό το δέντρο, μία φάση τη φορά δίπλα στη σκακιέρα (οι ρυθμίσεις της είναι στην κορυφή του πίνακά της)
+builder-save-as-lesson = Αποθήκευση ως μάθημα
+builder-title = Τίτλος:
+builder-first-step = Το πρώτο βήμα λέει:
+builder-save = Αποθήκευση μαθήματος
+builder-save-hint = Γράψε το αρχείο του μαθήματος (εμφανίζεται στα Μαθήματα όταν αποθηκευτεί στον φάκελο των μαθημάτων σας)
+builder-no-folder = Ο φάκελος { $folder } δεν υπάρχει ακόμη.
+builder-create-folder = Δημιουργία φακέλου και αποθήκευση
+builder-not-now = Όχι τώρα
+builder-exists = Το { $file } υπάρχει ήδη.
+builder-building = Κατασκευή: { $title }
+sheet-pruned = Κλαδεμένο: { $node }
+sheet-prune-hint = Σημειώστε την κίνηση προς το { $node } ως κλαδεμένη: η άλφα-βήτα δεν την εξετάζει ποτέ (ούτε τίποτα από κάτω)

@@ -555,3 +555,155 @@ thinking-show-code-hint = C: the search's code beside the replay, the line each 
 thinking-board-follows = Board follows
 thinking-board-follows-hint = While you step, the board shows the position each step looks at
 evaluation-chess-only = Only a chess position is scored term by term here.
+
+## The thinking panel after a book move
+
+book-taken-back = This book move was taken back: the board has moved on.
+book-nothing-searched = Nothing was searched: the book had a move for this position, so there is no tree to replay. What would the search have played?
+book-think-here-hint = Search the position the book move was played from, as the computer would without a book; nothing is played
+book-played-here = The book played { $move } here; this is what the search would have played.
+book-back = Back to the book move
+book-back-hint = Show the book's moves from this position again
+book-moves-heading = { $count ->
+    [one] The book's move from this position
+   *[other] The book's { $count } moves from this position
+}
+book-never = never
+book-under-one-percent = < 1 %
+book-percent = { $percent } %
+book-lines = Lines
+book-lines-hint = How many of the named opening lines go on with the move: the built-in book's weight
+book-weight = Weight
+book-weight-hint = The book file's weight for the move
+book-move = Move
+book-chance = Chance
+book-chance-hint = How often the book plays the move: its weight's share of the moves it plays
+book-opening = Opening
+book-no-opening = (no named opening)
+book-never-played = Never played: { $why }
+book-never-file = “never”: the book file gives the move a weight of 0.
+book-never-unsound = marked ?, Klados's own search finds it loses more than { $pawns } pawns (hover over it)
+book-never-rare = fewer than { $percent } % of the sound moves' lines go on with it
+book-never-either = { $unsound }; or { $rare }
+book-never-built-in = “never”: the book names the move but does not play it: { $reasons }.
+
+## Going on with last time's game; how the tree grows
+
+common-yes = Yes
+common-no = No
+resume-question = Go on with the game from last time?
+resume-no-moves = You played { $side }, from a position of your own; no moves yet.
+resume-moves = You played { $side }; { $plies ->
+    [one] { $plies } ply was played.
+   *[other] { $plies } plies were played.
+}
+level-sizes-picture = The levels' sizes (picture)
+level-sizes-heading = How the tree grows
+level-sizes-step-on = Step on to reveal the first level.
+level-sizes-area = Each square's area is its level's number of positions.
+level-sizes-level = Level { $level }: { $count }
+level-sizes-level-growth = Level { $level }: { $count } (×{ $growth })
+
+## Handouts
+
+handout-answer-svg = Answer copy (SVG)
+handout-student-svg = Student copy (SVG)
+handout-answer-png = Answer copy (PNG)
+handout-student-png = Student copy (PNG)
+handout-csv = Node arrays (CSV)
+handout-trace-answer-svg = Code and trace, answer copy (SVG)
+handout-trace-student-svg = Code and trace, student copy (SVG)
+handout-trace-answer-png = Code and trace, answer copy (PNG)
+handout-trace-student-png = Code and trace, student copy (PNG)
+handout-tree = The tree: { $title }
+handout-no-tree = There is no tree to write yet: let the computer think, open a lesson, or practise.
+handout-folding = A tree that fits is drawn whole; a bigger one around its best line, the rest folded as “+N more”.
+handout-answers-later = The answer copies and the node arrays hold the answers: they can be written after Check or Show me.
+handout-names-start = File names start with:
+handout-example = For example { $file }
+common-in-folder = In the folder:
+common-choose-folder = Choose folder…
+common-choose-folder-hint = Choose the folder in the platform's dialog
+handout-write = Write files
+handout-exist = These exist already: { $files }.
+handout-replace = Replace them
+handout-keep = Keep them
+
+## Practice: Predict the computer
+
+predict-start = The starting position
+predict-free-queen = A queen for free (White to move)
+predict-guarded-pawn = A guarded pawn (White to move): try depth 1, then 2
+predict-defend-f7 = Defend f7 (Black to move)
+predict-mate-in-one = Mate in one (White to move)
+predict-king-and-pawn = King and pawn (White to move)
+predict-play-first = Play your move on the board first: the one you think the computer chooses.
+predict-could-not-run = The search could not run: { $reason }.
+predict-computer-plays = The computer plays { $move }, worth { $value } at depth { $depth }.
+predict-right = You predicted { $move }: right!
+predict-as-good = You predicted { $move }: as good as its choice ({ $value }), but it takes the first of the moves that share the best value.
+predict-ranked = You predicted { $move }, worth { $value }: { $better ->
+    [one] { $better } of the { $count } moves is better.
+   *[other] { $better } of the { $count } moves are better.
+}
+predict-share = { $count } moves share that value.
+predict-mate = You wrote { $guess }; the computer sees a forced mate: { $value }.
+predict-exact = Your value is exactly the computer's.
+predict-apart = You wrote { $guess }; the computer's value is { $value } ({ $apart } pawns apart).
+predict-task = Which move will the computer choose here, and what will it think the position is worth? Play your move on the board, write its value in pawns, then Reveal.
+predict-game-position = The game's position
+predict-position = Position:
+predict-depth = Depth:
+predict-depth-hint = How many plies the computer looks ahead (minimax)
+predict-your-move = Your move for { $side }: { $move }
+predict-your-move-none = Your move for { $side }: play it on the board.
+predict-value = Its value (pawns):
+predict-value-hint = From White's side, as the computer counts: + is good for White, - for Black
+predict-reveal = Reveal
+predict-reveal-hint = Run the computer's search and compare
+predict-try-again = Try again
+predict-try-again-hint = Forget this guess
+predict-searching = The computer is searching…
+predict-see-why = The thinking panel shows the search: step through it to see why.
+predict-not-pawns = “{ $text }” is not a value in pawns: write a number such as +1.5 or -0.3.
+
+## Practice: the tree builder and the sheet
+
+builder-default-title = My tree
+builder-default-first-step = Here is a tree. What is the root worth to MAX?
+builder-no-chance = The builder takes trees without chance nodes { "{" } … { "}" }: search one with `klados tree`, or write it as a lesson (lessons/README.md).
+builder-too-big = The tree has { $count } nodes; the builder takes at most { $most }.
+builder-at-most = The builder takes at most { $most } nodes.
+builder-no-child = No child added: { $reason }.
+builder-root-stays = The root cannot be deleted.
+builder-root-needs-move = The root needs at least one move.
+builder-task = Type a tree as nested lists: a number is a leaf, a list is a node whose children it lists.
+builder-tree = Tree:
+builder-build = Build
+builder-build-hint = Make this text the tree (Enter)
+builder-undo = Undo
+builder-undo-hint = The tree before the last change
+builder-the-root = the root
+builder-selected = Selected: { $node }
+builder-add-child = Add child
+builder-add-child-hint = A new leaf under it, worth 0
+builder-delete = Delete
+builder-delete-hint = Delete it and everything under it
+builder-click-node = Click a node on the sheet to add a child under it or delete it; type a leaf's value in its box.
+builder-search-with = Search with:
+builder-back-to-editing = Back to editing
+builder-step-through = Step through its search
+builder-mcts = Search it with MCTS
+builder-mcts-hint = Monte Carlo tree search on this tree, stepped one phase at a time beside the board (its settings are at the top of its panel)
+builder-save-as-lesson = Save as a lesson
+builder-title = Title:
+builder-first-step = First step says:
+builder-save = Save lesson
+builder-save-hint = Write the lesson file (it appears in Lessons when saved in your lessons folder)
+builder-no-folder = { $folder } does not exist yet.
+builder-create-folder = Create the folder and save
+builder-not-now = Not now
+builder-exists = { $file } exists already.
+builder-building = Building: { $title }
+sheet-pruned = Pruned: { $node }
+sheet-prune-hint = Mark the move to { $node } pruned: alpha-beta never searches it (nor anything under it)

@@ -555,3 +555,155 @@ thinking-show-code-hint = C: el código de la búsqueda junto a la reproducción
 thinking-board-follows = El tablero sigue
 thinking-board-follows-hint = Mientras avanzas paso a paso, el tablero muestra la posición que mira cada paso
 evaluation-chess-only = Aquí solo se puntúa término a término una posición de ajedrez.
+
+## The thinking panel after a book move
+
+book-taken-back = Esta jugada del libro se deshizo: el tablero ha seguido adelante.
+book-nothing-searched = No se buscó nada: el libro tenía una jugada para esta posición, así que no hay árbol que reproducir. ¿Qué habría jugado la búsqueda?
+book-think-here-hint = Busca en la posición desde la que se jugó la jugada del libro, como lo haría el ordenador sin libro; no se juega nada
+book-played-here = El libro jugó aquí { $move }; esto es lo que habría jugado la búsqueda.
+book-back = Volver a la jugada del libro
+book-back-hint = Muestra de nuevo las jugadas del libro desde esta posición
+book-moves-heading = { $count ->
+    [one] La jugada del libro desde esta posición
+   *[other] Las { $count } jugadas del libro desde esta posición
+}
+book-never = nunca
+book-under-one-percent = < 1 %
+book-percent = { $percent } %
+book-lines = Líneas
+book-lines-hint = Cuántas de las líneas de aperturas con nombre siguen con la jugada: el peso del libro incorporado
+book-weight = Peso
+book-weight-hint = El peso de la jugada en el archivo del libro
+book-move = Jugada
+book-chance = Probabilidad
+book-chance-hint = Con qué frecuencia juega el libro la jugada: la parte de su peso entre las jugadas que juega
+book-opening = Apertura
+book-no-opening = (sin apertura con nombre)
+book-never-played = Nunca se juega: { $why }
+book-never-file = «nunca»: el archivo del libro da a la jugada un peso de 0.
+book-never-unsound = marcada con ?, la búsqueda de Klados ve que pierde más de { $pawns } peones (pasa el ratón por encima)
+book-never-rare = menos del { $percent } % de las líneas de las jugadas sanas siguen con ella
+book-never-either = { $unsound }; o { $rare }
+book-never-built-in = «nunca»: el libro nombra la jugada pero no la juega: { $reasons }.
+
+## Going on with last time's game; how the tree grows
+
+common-yes = Sí
+common-no = No
+resume-question = ¿Seguir con la partida de la última vez?
+resume-no-moves = Jugabas con { $side }, desde una posición propia; todavía sin jugadas.
+resume-moves = Jugabas con { $side }; { $plies ->
+    [one] se jugó { $plies } semijugada.
+   *[other] se jugaron { $plies } semijugadas.
+}
+level-sizes-picture = Los tamaños de los niveles (imagen)
+level-sizes-heading = Cómo crece el árbol
+level-sizes-step-on = Avanza un paso para ver el primer nivel.
+level-sizes-area = El área de cada cuadrado es el número de posiciones de su nivel.
+level-sizes-level = Nivel { $level }: { $count }
+level-sizes-level-growth = Nivel { $level }: { $count } (×{ $growth })
+
+## Handouts
+
+handout-answer-svg = Copia con respuestas (SVG)
+handout-student-svg = Copia del alumno (SVG)
+handout-answer-png = Copia con respuestas (PNG)
+handout-student-png = Copia del alumno (PNG)
+handout-csv = Arreglos de nodos (CSV)
+handout-trace-answer-svg = Código y traza, copia con respuestas (SVG)
+handout-trace-student-svg = Código y traza, copia del alumno (SVG)
+handout-trace-answer-png = Código y traza, copia con respuestas (PNG)
+handout-trace-student-png = Código y traza, copia del alumno (PNG)
+handout-tree = El árbol: { $title }
+handout-no-tree = Todavía no hay árbol que escribir: deja pensar al ordenador, abre una lección o practica.
+handout-folding = Un árbol que cabe se dibuja entero; uno mayor, alrededor de su mejor línea, con el resto plegado como «+N más».
+handout-answers-later = Las copias con respuestas y los arreglos de nodos contienen las respuestas: se pueden escribir después de Comprobar o Muéstramelo.
+handout-names-start = Los nombres de archivo empiezan por:
+handout-example = Por ejemplo { $file }
+common-in-folder = En la carpeta:
+common-choose-folder = Elegir carpeta…
+common-choose-folder-hint = Elige la carpeta en el diálogo del sistema
+handout-write = Escribir archivos
+handout-exist = Estos ya existen: { $files }.
+handout-replace = Reemplazarlos
+handout-keep = Conservarlos
+
+## Practice: Predict the computer
+
+predict-start = La posición inicial
+predict-free-queen = Una dama gratis (juegan las blancas)
+predict-guarded-pawn = Un peón protegido (juegan las blancas): prueba profundidad 1 y luego 2
+predict-defend-f7 = Defiende f7 (juegan las negras)
+predict-mate-in-one = Mate en una (juegan las blancas)
+predict-king-and-pawn = Rey y peón (juegan las blancas)
+predict-play-first = Juega primero tu jugada en el tablero: la que crees que elegirá el ordenador.
+predict-could-not-run = La búsqueda no pudo hacerse: { $reason }.
+predict-computer-plays = El ordenador juega { $move }, que vale { $value } a profundidad { $depth }.
+predict-right = Predijiste { $move }: ¡correcto!
+predict-as-good = Predijiste { $move }: tan buena como su elección ({ $value }), pero toma la primera de las jugadas que comparten el mejor valor.
+predict-ranked = Predijiste { $move }, que vale { $value }: { $better ->
+    [one] { $better } de las { $count } jugadas es mejor.
+   *[other] { $better } de las { $count } jugadas son mejores.
+}
+predict-share = { $count } jugadas comparten ese valor.
+predict-mate = Escribiste { $guess }; el ordenador ve un mate forzado: { $value }.
+predict-exact = Tu valor es exactamente el del ordenador.
+predict-apart = Escribiste { $guess }; el valor del ordenador es { $value } ({ $apart } peones de diferencia).
+predict-task = ¿Qué jugada elegirá aquí el ordenador y cuánto creerá que vale la posición? Juega tu jugada en el tablero, escribe su valor en peones y pulsa Revelar.
+predict-game-position = La posición de la partida
+predict-position = Posición:
+predict-depth = Profundidad:
+predict-depth-hint = Cuántas semijugadas mira el ordenador hacia delante (minimax)
+predict-your-move = Tu jugada para { $side }: { $move }
+predict-your-move-none = Tu jugada para { $side }: juégala en el tablero.
+predict-value = Su valor (peones):
+predict-value-hint = Desde el lado de las blancas, como cuenta el ordenador: + es bueno para las blancas, - para las negras
+predict-reveal = Revelar
+predict-reveal-hint = Ejecuta la búsqueda del ordenador y compara
+predict-try-again = Otra vez
+predict-try-again-hint = Olvida esta predicción
+predict-searching = El ordenador está buscando…
+predict-see-why = El panel de pensamiento muestra la búsqueda: recórrela paso a paso para ver por qué.
+predict-not-pawns = «{ $text }» no es un valor en peones: escribe un número como +1.5 o -0.3.
+
+## Practice: the tree builder and the sheet
+
+builder-default-title = Mi árbol
+builder-default-first-step = Aquí hay un árbol. ¿Cuánto vale la raíz para MAX?
+builder-no-chance = El constructor acepta árboles sin nodos de azar { "{" } … { "}" }: busca uno con `klados tree` o escríbelo como lección (lessons/README.md).
+builder-too-big = El árbol tiene { $count } nodos; el constructor acepta como mucho { $most }.
+builder-at-most = El constructor acepta como mucho { $most } nodos.
+builder-no-child = No se añadió ningún hijo: { $reason }.
+builder-root-stays = La raíz no se puede borrar.
+builder-root-needs-move = La raíz necesita al menos una jugada.
+builder-task = Escribe un árbol como listas anidadas: un número es una hoja, una lista es un nodo cuyos hijos enumera.
+builder-tree = Árbol:
+builder-build = Construir
+builder-build-hint = Convierte este texto en el árbol (Intro)
+builder-undo = Deshacer
+builder-undo-hint = El árbol antes del último cambio
+builder-the-root = la raíz
+builder-selected = Seleccionado: { $node }
+builder-add-child = Añadir hijo
+builder-add-child-hint = Una hoja nueva debajo, que vale 0
+builder-delete = Borrar
+builder-delete-hint = Bórralo junto con todo lo que tiene debajo
+builder-click-node = Haz clic en un nodo de la hoja para añadirle un hijo o borrarlo; escribe el valor de una hoja en su casilla.
+builder-search-with = Buscar con:
+builder-back-to-editing = Volver a editar
+builder-step-through = Recorrer su búsqueda paso a paso
+builder-mcts = Buscar con MCTS
+builder-mcts-hint = Búsqueda de árbol Monte Carlo en este árbol, una fase cada vez junto al tablero (sus ajustes están arriba en su panel)
+builder-save-as-lesson = Guardar como lección
+builder-title = Título:
+builder-first-step = El primer paso dice:
+builder-save = Guardar lección
+builder-save-hint = Escribe el archivo de la lección (aparece en Lecciones si se guarda en tu carpeta de lecciones)
+builder-no-folder = { $folder } todavía no existe.
+builder-create-folder = Crear la carpeta y guardar
+builder-not-now = Ahora no
+builder-exists = { $file } ya existe.
+builder-building = Construyendo: { $title }
+sheet-pruned = Podado: { $node }
+sheet-prune-hint = Marca la jugada a { $node } como podada: alfa-beta nunca la busca (ni nada de lo que hay debajo)

@@ -14,6 +14,7 @@ use egui::{Context, RichText, TextEdit};
 use crate::course::handout::trace_sheet::trace_sheet;
 use crate::course::handout::{Copy, Sketch, png, svg, write_csv};
 use crate::engine::tree::SearchTree;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::palette::problem_color;
 
@@ -59,18 +60,18 @@ impl HandoutFile {
     pub const CHOSEN_AT_FIRST: [bool; 9] = [true, true, true, true, true, false, false, false, false];
 
     /// What the window calls it.
-    fn label(self) -> &'static str {
-        match self {
-            HandoutFile::AnswerSvg => "Answer copy (SVG)",
-            HandoutFile::StudentSvg => "Student copy (SVG)",
-            HandoutFile::AnswerPng => "Answer copy (PNG)",
-            HandoutFile::StudentPng => "Student copy (PNG)",
-            HandoutFile::Csv => "Node arrays (CSV)",
-            HandoutFile::TraceAnswerSvg => "Code and trace, answer copy (SVG)",
-            HandoutFile::TraceStudentSvg => "Code and trace, student copy (SVG)",
-            HandoutFile::TraceAnswerPng => "Code and trace, answer copy (PNG)",
-            HandoutFile::TraceStudentPng => "Code and trace, student copy (PNG)",
-        }
+    fn label(self) -> String {
+        tr(match self {
+            HandoutFile::AnswerSvg => "handout-answer-svg",
+            HandoutFile::StudentSvg => "handout-student-svg",
+            HandoutFile::AnswerPng => "handout-answer-png",
+            HandoutFile::StudentPng => "handout-student-png",
+            HandoutFile::Csv => "handout-csv",
+            HandoutFile::TraceAnswerSvg => "handout-trace-answer-svg",
+            HandoutFile::TraceStudentSvg => "handout-trace-student-svg",
+            HandoutFile::TraceAnswerPng => "handout-trace-answer-png",
+            HandoutFile::TraceStudentPng => "handout-trace-student-png",
+        })
     }
 
     /// The end of its file name.
@@ -232,7 +233,7 @@ impl HandoutWindow {
             return commands;
         }
         let mut open = self.open;
-        egui::Window::new("Handouts")
+        egui::Window::new(tr("toolbar-handouts"))
             .open(&mut open)
             .collapsible(false)
             .resizable(true)
@@ -243,45 +244,55 @@ impl HandoutWindow {
             .show(ctx, |ui| {
                 let dark_mode = ui.visuals().dark_mode;
                 match subject {
-                    Some(subject) => ui.label(format!("The tree: {}", subject.title)),
-                    None => ui.label("There is no tree to write yet: let the computer think, open a lesson, or practise."),
+                    Some(subject) => ui.label(tr_args(
+                        "handout-tree",
+                        &[("title", subject.title.as_str().into())],
+                    )),
+                    None => ui.label(tr("handout-no-tree")),
                 };
-                ui.weak(
-                    "A tree that fits is drawn whole; a bigger one around its best line, the rest folded as \"+N more\".",
-                );
+                ui.weak(tr("handout-folding"));
                 ui.separator();
                 for (index, file) in HandoutFile::ALL.into_iter().enumerate() {
-                    ui.add_enabled(answers || !file.holds_answers(), egui::Checkbox::new(&mut self.chosen[index], file.label()));
+                    ui.add_enabled(
+                        answers || !file.holds_answers(),
+                        egui::Checkbox::new(&mut self.chosen[index], file.label()),
+                    );
                 }
                 if !answers {
-                    ui.weak("The answer copies and the node arrays hold the answers: they can be written after Check or Show me.");
+                    ui.weak(tr("handout-answers-later"));
                 }
                 let width = ui.available_width();
-                let name_label = ui.label("File names start with:");
+                let name_label = ui.label(tr("handout-names-start"));
                 ui.add(TextEdit::singleline(&mut self.name).desired_width(width))
                     .labelled_by(name_label.id);
                 if let Some(subject) = subject {
                     // The tree's own name follows, so that no tree's files replace another's.
-                    ui.weak(format!("For example {}", self.file_name(subject, HandoutFile::StudentSvg)));
+                    ui.weak(tr_args(
+                        "handout-example",
+                        &[("file", self.file_name(subject, HandoutFile::StudentSvg).into())],
+                    ));
                 }
                 // A page has no folders: the files are downloads.
                 if !crate::shell::files::NO_FOLDERS {
-                    let folder_label = ui.label("In the folder:");
+                    let folder_label = ui.label(tr("common-in-folder"));
                     ui.add(TextEdit::singleline(&mut self.folder).desired_width(width))
                         .labelled_by(folder_label.id);
                 }
                 ui.horizontal_wrapped(|ui| {
                     if !crate::shell::files::NO_FOLDERS
                         && ui
-                            .add_enabled(!dialog_open, egui::Button::new("Choose folder…"))
-                            .on_hover_text("Choose the folder in the platform's dialog")
+                            .add_enabled(!dialog_open, egui::Button::new(tr("common-choose-folder")))
+                            .on_hover_text(tr("common-choose-folder-hint"))
                             .clicked()
                     {
                         commands.push(Command::ChooseHandoutFolder);
                     }
                     let can_write = subject.is_some_and(|subject| !self.files(subject, answers).is_empty());
                     if ui
-                        .add_enabled(can_write, egui::Button::new(RichText::new("Write files").strong()))
+                        .add_enabled(
+                            can_write,
+                            egui::Button::new(RichText::new(tr("handout-write")).strong()),
+                        )
                         .clicked()
                     {
                         commands.push(Command::ExportHandouts { replace: false });
@@ -293,12 +304,12 @@ impl HandoutWindow {
                         .iter()
                         .filter_map(|path| path.file_name().map(|name| name.to_string_lossy().into_owned()))
                         .collect();
-                    ui.label(format!("These exist already: {}.", names.join(", ")));
+                    ui.label(tr_args("handout-exist", &[("files", names.join(", ").into())]));
                     ui.horizontal_wrapped(|ui| {
-                        if ui.button("Replace them").clicked() {
+                        if ui.button(tr("handout-replace")).clicked() {
                             commands.push(Command::ExportHandouts { replace: true });
                         }
-                        if ui.button("Keep them").clicked() {
+                        if ui.button(tr("handout-keep")).clicked() {
                             self.confirm_replace.clear();
                         }
                     });

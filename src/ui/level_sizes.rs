@@ -13,12 +13,14 @@
 use egui::{Color32, Rect, RichText, Sense, Stroke, Ui, Vec2, pos2, vec2};
 
 use crate::engine::tree::NodeId;
-use crate::engine::words::group_thousands;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::palette::level_color;
 use crate::ui::stepper::Stepper;
 
-/// What screen readers (and tests) call the picture.
-pub const PICTURE_LABEL: &str = "The levels' sizes (picture)";
+/// What screen readers (and tests) call the picture, in the window's language.
+pub fn picture_label() -> String {
+    tr("level-sizes-picture")
+}
 
 /// The sizes of the levels the replay has revealed at its step, from level 0 on.
 pub fn revealed_sizes(stepper: &Stepper) -> Vec<usize> {
@@ -35,12 +37,12 @@ pub fn revealed_sizes(stepper: &Stepper) -> Vec<usize> {
 /// Draws the picture in the width given and down to `bottom` (a screen coordinate).
 pub fn level_sizes_ui(ui: &mut Ui, stepper: &Stepper, bottom: f32) {
     let sizes = revealed_sizes(stepper);
-    ui.label(RichText::new("How the tree grows").strong());
+    ui.label(RichText::new(tr("level-sizes-heading")).strong());
     if sizes.is_empty() {
-        ui.weak("Step on to reveal the first level.");
+        ui.weak(tr("level-sizes-step-on"));
         return;
     }
-    ui.weak("Each square's area is its level's number of positions.");
+    ui.weak(tr("level-sizes-area"));
     let dark_mode = ui.visuals().dark_mode;
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let gap = line * 0.3;
@@ -58,21 +60,31 @@ pub fn level_sizes_ui(ui: &mut Ui, stepper: &Stepper, bottom: f32) {
         .min(width - 2.0)
         .max(line);
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, PICTURE_LABEL));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, picture_label()));
     let painter = ui.painter_at(rect);
     let font = egui::TextStyle::Body.resolve(ui.style());
     let text_color = ui.visuals().strong_text_color();
     let mut top = rect.top();
     let mut previous: Option<usize> = None;
     for (level, (&count, ratio)) in sizes.iter().zip(ratios).enumerate() {
-        let growth = match previous {
-            Some(before) if before > 0 => format!(" (×{})", (count as f32 / before as f32).round()),
-            _ => String::new(),
+        let words = match previous {
+            Some(before) if before > 0 => tr_args(
+                "level-sizes-level-growth",
+                &[
+                    ("level", level.into()),
+                    ("count", count.into()),
+                    ("growth", ((count as f32 / before as f32).round() as u64).into()),
+                ],
+            ),
+            _ => tr_args(
+                "level-sizes-level",
+                &[("level", level.into()), ("count", count.into())],
+            ),
         };
         painter.text(
             pos2(rect.left(), top),
             egui::Align2::LEFT_TOP,
-            format!("Level {level}: {}{growth}", group_thousands(count)),
+            words,
             font.clone(),
             text_color,
         );

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use egui::{Context, Id, Modal, RichText};
 
 use crate::engine::position::fen_of;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::game_panel::Notice;
 use crate::ui::lessons::find_lessons_folder;
@@ -167,24 +168,21 @@ impl KladosApp {
             return commands;
         };
         let moves = saved.game.moves().len();
-        let side = crate::engine::position::color_name(saved.human);
+        let side = crate::ui::names::side_name(saved.human);
         // White's and Black's moves each count: "1. e4 Nf6" is 2 plies.
         let what = match moves {
-            0 => format!("You played {side}, from a position of your own; no moves yet."),
-            moves => format!(
-                "You played {side}; {} were played.",
-                crate::engine::words::plies(moves)
-            ),
+            0 => tr_args("resume-no-moves", &[("side", side.into())]),
+            moves => tr_args("resume-moves", &[("side", side.into()), ("plies", moves.into())]),
         };
         let modal = Modal::new(Id::unique("klados-resume-game")).show(ctx, |ui| {
-            ui.heading("Go on with the game from last time?");
+            ui.heading(tr("resume-question"));
             ui.label(what);
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.button(RichText::new("Yes").strong()).clicked() {
+                if ui.button(RichText::new(tr("common-yes")).strong()).clicked() {
                     commands.push(Command::ResumeSavedGame(true));
                 }
-                if ui.button("No").clicked() {
+                if ui.button(tr("common-no")).clicked() {
                     commands.push(Command::ResumeSavedGame(false));
                 }
             });

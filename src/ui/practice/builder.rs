@@ -12,6 +12,7 @@ use crate::course::practice::{Exercise, ExerciseNode, PracticeKind, parse_value}
 use crate::course::tree_text::{parse_tree, relabel, write_tree};
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
 use crate::engine::settings::Algorithm;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::{Command, PracticeCommand};
 use crate::ui::palette::problem_color;
 
@@ -70,8 +71,8 @@ impl Default for Builder {
             sheet: SheetState::default(),
             editing: None,
             algorithm: Algorithm::Minimax,
-            title: "My tree".to_owned(),
-            first_step: "Here is a tree. What is the root worth to MAX?".to_owned(),
+            title: tr("builder-default-title"),
+            first_step: tr("builder-default-first-step"),
             folder: String::new(),
             message: None,
             confirm_replace: None,
@@ -92,7 +93,7 @@ impl Builder {
     pub fn title_or_default(&self) -> String {
         let title = self.title.trim();
         if title.is_empty() {
-            "My tree".to_owned()
+            tr("builder-default-title")
         } else {
             title.to_owned()
         }
@@ -151,16 +152,15 @@ impl Builder {
             // A practice sheet has MAX and MIN to fill in; a chance node's expectation is for a
             // lesson (or `klados tree`) to show.
             Ok(moves) if moves.iter().any(AbstractNode::has_chance) => {
-                self.text_error = Some(
-                    "The builder takes trees without chance nodes { … }: search one with `klados tree`, or \
-                     write it as a lesson (lessons/README.md)."
-                        .to_owned(),
-                );
+                self.text_error = Some(tr("builder-no-chance"));
             }
             Ok(moves) if count_nodes(&moves) > MAX_BUILT_NODES => {
-                self.text_error = Some(format!(
-                    "The tree has {} nodes; the builder takes at most {MAX_BUILT_NODES}.",
-                    count_nodes(&moves)
+                self.text_error = Some(tr_args(
+                    "builder-too-big",
+                    &[
+                        ("count", count_nodes(&moves).into()),
+                        ("most", MAX_BUILT_NODES.into()),
+                    ],
                 ));
             }
             Ok(moves) => {
@@ -202,13 +202,16 @@ impl Builder {
         if count_nodes(&moves) > MAX_BUILT_NODES {
             self.message = Some((
                 false,
-                format!("The builder takes at most {MAX_BUILT_NODES} nodes."),
+                tr_args("builder-at-most", &[("most", MAX_BUILT_NODES.into())]),
             ));
             return;
         }
         // Too deep, or too many moves at a node: said, and the tree stays as it was.
         if let Err(error) = search_abstract(&relabel(&moves), Algorithm::Minimax) {
-            self.message = Some((false, format!("No child added: {error}.")));
+            self.message = Some((
+                false,
+                tr_args("builder-no-child", &[("reason", error.to_string().into())]),
+            ));
             return;
         }
         self.editing = None;
@@ -220,13 +223,13 @@ impl Builder {
     pub fn delete(&mut self) {
         let Some(path) = self.selected_path() else { return };
         let Some((&last, parent_path)) = path.split_last() else {
-            self.message = Some((false, "The root cannot be deleted.".to_owned()));
+            self.message = Some((false, tr("builder-root-stays")));
             return;
         };
         let mut moves = self.moves.clone();
         if parent_path.is_empty() {
             if moves.len() <= 1 {
-                self.message = Some((false, "The root needs at least one move.".to_owned()));
+                self.message = Some((false, tr("builder-root-needs-move")));
                 return;
             }
             moves.remove(last);
@@ -296,10 +299,8 @@ impl Builder {
     /// Lays out the tab's column.
     pub fn ui(&mut self, ui: &mut Ui, dialog_open: bool, showing: bool, commands: &mut Vec<Command>) {
         let dark_mode = ui.visuals().dark_mode;
-        ui.label(
-            "Type a tree as nested lists: a number is a leaf, a list is a node whose children it lists.",
-        );
-        let label = ui.label("Tree:");
+        ui.label(tr("builder-task"));
+        let label = ui.label(tr("builder-tree"));
         let field = ui
             .add(
                 TextEdit::multiline(&mut self.text)
@@ -317,16 +318,16 @@ impl Builder {
         ui.add_enabled_ui(!showing, |ui| {
             ui.horizontal_wrapped(|ui| {
                 if ui
-                    .button("Build")
-                    .on_hover_text("Make this text the tree (Enter)")
+                    .button(tr("builder-build"))
+                    .on_hover_text(tr("builder-build-hint"))
                     .clicked()
                     || entered
                 {
                     self.build_from_text();
                 }
                 if ui
-                    .add_enabled(!self.undo.is_empty(), egui::Button::new("Undo"))
-                    .on_hover_text("The tree before the last change")
+                    .add_enabled(!self.undo.is_empty(), egui::Button::new(tr("builder-undo")))
+                    .on_hover_text(tr("builder-undo-hint"))
                     .clicked()
                 {
                     self.undo();
@@ -339,22 +340,24 @@ impl Builder {
             match self.sheet.selected.and_then(|index| self.nodes.get(index)) {
                 Some(node) => {
                     let name = if node.parent.is_none() {
-                        "the root".to_owned()
+                        tr("builder-the-root")
                     } else {
                         node.label.clone()
                     };
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(format!("Selected: {name}")).strong());
+                        ui.label(
+                            RichText::new(tr_args("builder-selected", &[("node", name.into())])).strong(),
+                        );
                         if ui
-                            .button("Add child")
-                            .on_hover_text("A new leaf under it, worth 0")
+                            .button(tr("builder-add-child"))
+                            .on_hover_text(tr("builder-add-child-hint"))
                             .clicked()
                         {
                             self.add_child();
                         }
                         if ui
-                            .button("Delete")
-                            .on_hover_text("Delete it and everything under it")
+                            .button(tr("builder-delete"))
+                            .on_hover_text(tr("builder-delete-hint"))
                             .clicked()
                         {
                             self.delete();
@@ -362,11 +365,11 @@ impl Builder {
                     });
                 }
                 None => {
-                    ui.weak("Click a node on the sheet to add a child under it or delete it; type a leaf's value in its box.");
+                    ui.weak(tr("builder-click-node"));
                 }
             }
             ui.horizontal_wrapped(|ui| {
-                let label = ui.label("Search with:");
+                let label = ui.label(tr("builder-search-with"));
                 egui::ComboBox::from_id_salt("builder-algorithm")
                     .selected_text(self.algorithm.label())
                     .show_ui(ui, |ui| {
@@ -378,35 +381,32 @@ impl Builder {
                     .labelled_by(label.id);
             });
         });
-        let step_text = if showing {
-            "Back to editing"
+        let step_text = tr(if showing {
+            "builder-back-to-editing"
         } else {
-            "Step through its search"
-        };
+            "builder-step-through"
+        });
         ui.horizontal_wrapped(|ui| {
             if ui.button(step_text).clicked() {
                 commands.push(Command::Practice(PracticeCommand::ShowSearch(!showing)));
             }
             if ui
-                .button("Search it with MCTS")
-                .on_hover_text(
-                    "Monte Carlo tree search on this tree, stepped one phase at a time beside the board \
-                     (its settings are at the top of its panel)",
-                )
+                .button(tr("builder-mcts"))
+                .on_hover_text(tr("builder-mcts-hint"))
                 .clicked()
             {
                 commands.push(Command::Practice(PracticeCommand::SearchWithMcts));
             }
         });
         // Folded until wanted, so the column stays short on a small screen.
-        egui::CollapsingHeader::new(RichText::new("Save as a lesson").strong())
+        egui::CollapsingHeader::new(RichText::new(tr("builder-save-as-lesson")).strong())
             .id_salt("save-as-lesson")
             .show(ui, |ui| {
                 let width = ui.available_width();
-                let title_label = ui.label("Title:");
+                let title_label = ui.label(tr("builder-title"));
                 ui.add(TextEdit::singleline(&mut self.title).desired_width(width))
                     .labelled_by(title_label.id);
-                let step_label = ui.label("First step says:");
+                let step_label = ui.label(tr("builder-first-step"));
                 ui.add(
                     TextEdit::multiline(&mut self.first_step)
                         .desired_rows(2)
@@ -415,53 +415,51 @@ impl Builder {
                 .labelled_by(step_label.id);
                 // A page has no folders: the lesson is a download.
                 if !crate::shell::files::NO_FOLDERS {
-                    let folder_label = ui.label("In the folder:");
+                    let folder_label = ui.label(tr("common-in-folder"));
                     ui.add(TextEdit::singleline(&mut self.folder).desired_width(width))
                         .labelled_by(folder_label.id);
                 }
                 ui.horizontal_wrapped(|ui| {
                     if !crate::shell::files::NO_FOLDERS
                         && ui
-                            .add_enabled(!dialog_open, egui::Button::new("Choose folder…"))
-                            .on_hover_text("Choose the folder in the platform's dialog")
+                            .add_enabled(!dialog_open, egui::Button::new(tr("common-choose-folder")))
+                            .on_hover_text(tr("common-choose-folder-hint"))
                             .clicked()
                     {
                         commands.push(Command::Practice(PracticeCommand::ChooseFolder));
                     }
                     if ui
-                        .button(RichText::new("Save lesson").strong())
-                        .on_hover_text(
-                            "Write the lesson file (it appears in Lessons when saved in your lessons folder)",
-                        )
+                        .button(RichText::new(tr("builder-save")).strong())
+                        .on_hover_text(tr("builder-save-hint"))
                         .clicked()
                     {
                         commands.push(Command::Practice(PracticeCommand::SaveLesson(false)));
                     }
                 });
                 if let Some(folder) = &self.confirm_create {
-                    ui.label(format!(
-                        "{} does not exist yet.",
-                        crate::engine::reading::display_path(folder)
+                    ui.label(tr_args(
+                        "builder-no-folder",
+                        &[("folder", crate::engine::reading::display_path(folder).into())],
                     ));
                     ui.horizontal_wrapped(|ui| {
-                        if ui.button("Create the folder and save").clicked() {
+                        if ui.button(tr("builder-create-folder")).clicked() {
                             commands.push(Command::Practice(PracticeCommand::CreateFolderAndSave));
                         }
-                        if ui.button("Not now").clicked() {
+                        if ui.button(tr("builder-not-now")).clicked() {
                             self.confirm_create = None;
                         }
                     });
                 }
                 if let Some(path) = &self.confirm_replace {
-                    ui.label(format!(
-                        "{} exists already.",
-                        crate::engine::reading::display_path(path)
+                    ui.label(tr_args(
+                        "builder-exists",
+                        &[("file", crate::engine::reading::display_path(path).into())],
                     ));
                     ui.horizontal_wrapped(|ui| {
-                        if ui.button("Replace it").clicked() {
+                        if ui.button(tr("exchange-replace")).clicked() {
                             commands.push(Command::Practice(PracticeCommand::SaveLesson(true)));
                         }
-                        if ui.button("Keep it").clicked() {
+                        if ui.button(tr("exchange-keep")).clicked() {
                             self.confirm_replace = None;
                         }
                     });
@@ -479,7 +477,13 @@ impl Builder {
 
     /// Draws the tree being built, its leaves' values typeable.
     pub fn sheet_ui(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new(format!("Building: {}", self.title_or_default())).heading());
+        ui.label(
+            RichText::new(tr_args(
+                "builder-building",
+                &[("title", self.title_or_default().into())],
+            ))
+            .heading(),
+        );
         let look = SheetLook {
             nodes: &self.nodes,
             mode: SheetMode::Edit,

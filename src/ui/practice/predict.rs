@@ -14,34 +14,32 @@ use crate::engine::position::{fen_of, san_plus};
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
+use crate::shell::i18n::{tr, tr_args};
 use crate::shell::remote::{RemoteAnswer, RemoteRequest};
 use crate::ui::command::{Command, PracticeCommand};
 use crate::ui::job::{Job, JobCount, take_result};
 use crate::ui::palette::problem_color;
 
-/// The built-in positions: a name that says what to look for, and a FEN.
+/// The built-in positions: the message id of a name that says what to look for, and a FEN.
 pub const POSITIONS: [(&str, &str); 6] = [
     (
-        "The starting position",
+        "predict-start",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     ),
     (
-        "A queen for free (White to move)",
+        "predict-free-queen",
         "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
     ),
     (
-        "A guarded pawn (White to move): try depth 1, then 2",
+        "predict-guarded-pawn",
         "r1bqkbnr/ppp1pppp/2n5/3p4/8/4PQ2/PPPP1PPP/RNB1KBNR w KQkq - 2 3",
     ),
     (
-        "Defend f7 (Black to move)",
+        "predict-defend-f7",
         "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3",
     ),
-    (
-        "Mate in one (White to move)",
-        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
-    ),
-    ("King and pawn (White to move)", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"),
+    ("predict-mate-in-one", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"),
+    ("predict-king-and-pawn", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"),
 ];
 
 /// The deepest Predict searches: minimax at depth 4 is at most a few million nodes.
@@ -128,8 +126,7 @@ impl Predict {
     pub fn reveal(&mut self, max_nodes: usize, jobs: &JobCount, wake: impl Fn() + Send + 'static) {
         self.problem = None;
         if self.guess.is_none() {
-            self.problem =
-                Some("Play your move on the board first: the one you think the computer chooses.".into());
+            self.problem = Some(tr("predict-play-first"));
             return;
         }
         let root = self.game.position().clone();
@@ -181,7 +178,7 @@ impl Predict {
                 Some(tree)
             }
             Err(reason) => {
-                self.problem = Some(format!("The search could not run: {reason}."));
+                self.problem = Some(tr_args("predict-could-not-run", &[("reason", reason.into())]));
                 None
             }
         }
@@ -208,11 +205,13 @@ impl Predict {
         let mut lines = Vec::new();
         let best = tree.best_move();
         if let Some(best) = best {
-            lines.push(format!(
-                "The computer plays {}, worth {} at depth {}.",
-                san_plus(before, best),
-                display_score(tree.root_value()),
-                tree.depth()
+            lines.push(tr_args(
+                "predict-computer-plays",
+                &[
+                    ("move", san_plus(before, best).into()),
+                    ("value", display_score(tree.root_value()).into()),
+                    ("depth", tree.depth().into()),
+                ],
             ));
         }
         if let Some(guess) = self.guess
@@ -225,44 +224,54 @@ impl Predict {
             let equal = moves.iter().filter(|(_, other)| *other == value).count();
             let name = san_plus(before, guess);
             if Some(guess) == best {
-                lines.push(format!("You predicted {name}: right!"));
+                lines.push(tr_args("predict-right", &[("move", name.into())]));
             } else if better == 0 {
-                lines.push(format!(
-                    "You predicted {name}: as good as its choice ({}), but it takes the first of the moves that share the best value.",
-                    display_score(value)
+                lines.push(tr_args(
+                    "predict-as-good",
+                    &[("move", name.into()), ("value", display_score(value).into())],
                 ));
             } else {
-                lines.push(format!(
-                    "You predicted {name}: it ranks {} of {} moves, worth {}.",
-                    ordinal(better + 1),
-                    moves.len(),
-                    display_score(value)
+                lines.push(tr_args(
+                    "predict-ranked",
+                    &[
+                        ("move", name.into()),
+                        ("better", better.into()),
+                        ("count", moves.len().into()),
+                        ("value", display_score(value).into()),
+                    ],
                 ));
             }
             if equal > 1 && better > 0 {
-                lines.push(format!("{} moves share that value.", equal));
+                lines.push(tr_args("predict-share", &[("count", equal.into())]));
             }
         }
         match read_pawns(&self.value_text) {
             Ok(Some(guessed)) if tree.root_value().abs() > crate::engine::eval::MATE_THRESHOLD => {
                 // A mate is not a number of pawns: no distance to it.
-                lines.push(format!(
-                    "You wrote {}; the computer sees a forced mate: {}.",
-                    display_score(guessed),
-                    display_score(tree.root_value())
+                lines.push(tr_args(
+                    "predict-mate",
+                    &[
+                        ("guess", display_score(guessed).into()),
+                        ("value", display_score(tree.root_value()).into()),
+                    ],
                 ));
             }
             Ok(Some(guessed)) => {
                 let actual = tree.root_value();
                 let off = (guessed - actual).abs();
                 lines.push(if off == 0 {
-                    "Your value is exactly the computer's.".to_owned()
+                    tr("predict-exact")
                 } else {
-                    format!(
-                        "You wrote {}; the computer's value is {} ({} pawns apart).",
-                        display_score(guessed),
-                        display_score(actual),
-                        display_score(off).trim_start_matches('+')
+                    tr_args(
+                        "predict-apart",
+                        &[
+                            ("guess", display_score(guessed).into()),
+                            ("value", display_score(actual).into()),
+                            (
+                                "apart",
+                                display_score(off).trim_start_matches('+').to_owned().into(),
+                            ),
+                        ],
                     )
                 });
             }
@@ -274,27 +283,27 @@ impl Predict {
 
     /// Lays out the tab's column.
     pub fn ui(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        ui.label(
-            "Which move will the computer choose here, and what will it think the position is worth? \
-             Play your move on the board, write its value in pawns, then Reveal.",
-        );
+        ui.label(tr("predict-task"));
         ui.add_space(4.0);
         let selected = match self.source.and_then(|index| POSITIONS.get(index)) {
-            Some((name, _)) => (*name).to_owned(),
-            None => "The game's position".to_owned(),
+            Some((name, _)) => tr(name),
+            None => tr("predict-game-position"),
         };
-        let label = ui.label("Position:");
+        let label = ui.label(tr("predict-position"));
         egui::ComboBox::from_id_salt("predict-position")
             .width(ui.available_width() * 0.95)
             .selected_text(selected)
             .show_ui(ui, |ui| {
                 for (index, (name, _)) in POSITIONS.iter().enumerate() {
-                    if ui.selectable_label(self.source == Some(index), *name).clicked() {
+                    if ui
+                        .selectable_label(self.source == Some(index), tr(name))
+                        .clicked()
+                    {
                         commands.push(Command::Practice(PracticeCommand::Position(Some(index))));
                     }
                 }
                 if ui
-                    .selectable_label(self.source.is_none(), "The game's position")
+                    .selectable_label(self.source.is_none(), tr("predict-game-position"))
                     .clicked()
                 {
                     commands.push(Command::Practice(PracticeCommand::Position(None)));
@@ -303,7 +312,7 @@ impl Predict {
             .response
             .labelled_by(label.id);
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label("Depth:");
+            let label = ui.label(tr("predict-depth"));
             let mut depth = self.depth;
             let slider = ui
                 .add(egui::Slider::new(
@@ -311,7 +320,7 @@ impl Predict {
                     1..=PREDICT_MAX_DEPTH.min(MAX_DEPTH),
                 ))
                 .labelled_by(label.id)
-                .on_hover_text("How many plies the computer looks ahead (minimax)");
+                .on_hover_text(tr("predict-depth-hint"));
             if slider.changed() && depth != self.depth {
                 self.depth = depth;
                 // The search shown was at the old depth: it goes, with its verdict.
@@ -324,13 +333,16 @@ impl Predict {
             }
         });
         let before = self.game.position();
-        let to_move = crate::engine::position::color_name(before.turn());
+        let to_move = crate::ui::names::side_name(before.turn());
         match self.guess {
-            Some(guess) => ui.label(format!("Your move for {to_move}: {}", san_plus(before, guess))),
-            None => ui.label(format!("Your move for {to_move}: play it on the board.")),
+            Some(guess) => ui.label(tr_args(
+                "predict-your-move",
+                &[("side", to_move.into()), ("move", san_plus(before, guess).into())],
+            )),
+            None => ui.label(tr_args("predict-your-move-none", &[("side", to_move.into())])),
         };
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label("Its value (pawns):");
+            let label = ui.label(tr("predict-value"));
             ui.add_enabled(
                 self.revealed.is_none(),
                 TextEdit::singleline(&mut self.value_text)
@@ -338,20 +350,23 @@ impl Predict {
                     .hint_text("+0.5"),
             )
             .labelled_by(label.id)
-            .on_hover_text("From White's side, as the computer counts: + is good for White, - for Black");
+            .on_hover_text(tr("predict-value-hint"));
         });
         ui.horizontal_wrapped(|ui| {
             let can_reveal = self.revealed.is_none() && self.job.is_none();
             if ui
-                .add_enabled(can_reveal, egui::Button::new(RichText::new("Reveal").strong()))
-                .on_hover_text("Run the computer's search and compare")
+                .add_enabled(
+                    can_reveal,
+                    egui::Button::new(RichText::new(tr("predict-reveal")).strong()),
+                )
+                .on_hover_text(tr("predict-reveal-hint"))
                 .clicked()
             {
                 commands.push(Command::Practice(PracticeCommand::Reveal));
             }
             if ui
-                .button("Try again")
-                .on_hover_text("Forget this guess")
+                .button(tr("predict-try-again"))
+                .on_hover_text(tr("predict-try-again-hint"))
                 .clicked()
             {
                 self.forget();
@@ -361,7 +376,7 @@ impl Predict {
         if self.job.is_some() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("The computer is searching…");
+                ui.label(tr("predict-searching"));
             });
         }
         let dark_mode = ui.visuals().dark_mode;
@@ -373,7 +388,7 @@ impl Predict {
             for line in &revealed.lines {
                 ui.label(RichText::new(line).text_style(egui::TextStyle::Body));
             }
-            ui.weak("The thinking panel shows the search: step through it to see why.");
+            ui.weak(tr("predict-see-why"));
         }
     }
 }
@@ -386,23 +401,14 @@ fn read_pawns(text: &str) -> Result<Option<i32>, String> {
     }
     match trimmed.parse::<f64>() {
         Ok(pawns) if pawns.is_finite() && pawns.abs() <= 100.0 => Ok(Some((pawns * 100.0).round() as i32)),
-        _ => Err(format!(
-            "\u{201c}{}\u{201d} is not a value in pawns: write a number such as +1.5 or -0.3.",
-            crate::engine::words::one_line_within(text.trim(), 20)
+        _ => Err(tr_args(
+            "predict-not-pawns",
+            &[(
+                "text",
+                crate::engine::words::one_line_within(text.trim(), 20).into(),
+            )],
         )),
     }
-}
-
-/// `1st`, `2nd`, `3rd`, `4th` …
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 #[cfg(test)]
@@ -416,21 +422,6 @@ mod tests {
         assert_eq!(read_pawns(" "), Ok(None));
         assert!(read_pawns("NaN").is_err());
         assert!(read_pawns("1e300").is_err());
-    }
-
-    #[test]
-    fn ordinals_read_as_english() {
-        let cases = [
-            (1, "1st"),
-            (2, "2nd"),
-            (3, "3rd"),
-            (4, "4th"),
-            (11, "11th"),
-            (22, "22nd"),
-        ];
-        for (n, expected) in cases {
-            assert_eq!(ordinal(n), expected);
-        }
     }
 
     #[test]

@@ -17,6 +17,7 @@ use egui::{
 use crate::course::practice::ExerciseNode;
 use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::tree::Backup;
+use crate::shell::i18n::tr_args;
 use crate::ui::palette::{chooser_color, muted_text, problem_color};
 
 /// What the sheet is for.
@@ -236,12 +237,12 @@ fn paint_edges(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState, rects:
                 egui::Role::CheckBox,
                 look.editable,
                 marked,
-                format!("Pruned: {}", node.label),
+                tr_args("sheet-pruned", &[("node", node.label.as_str().into())]),
             )
         });
-        let response = response.on_hover_text(format!(
-            "Mark the move to {} pruned: alpha-beta never searches it (nor anything under it)",
-            node.label
+        let response = response.on_hover_text(tr_args(
+            "sheet-prune-hint",
+            &[("node", node.label.as_str().into())],
         ));
         if response.clicked() && look.editable {
             state.pruned[index] = !marked;

@@ -13,6 +13,7 @@ use crate::chess::book::{BookMove, PLAYED_SHARE};
 use crate::chess::book_check::CHECK_MARGIN;
 use crate::engine::eval::display_score;
 use crate::engine::tree::Backup;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::palette::{chooser_color, problem_color};
 use crate::ui::widgets::text_width;
@@ -38,26 +39,14 @@ pub(super) fn book_panel_ui(
     ui.label(if large { headline.heading() } else { headline });
     ui.label(played.source());
     if note.stale {
-        ui.label(
-            RichText::new("This book move was taken back: the board has moved on.")
-                .color(problem_color(dark_mode)),
-        );
+        ui.label(RichText::new(tr("book-taken-back")).color(problem_color(dark_mode)));
     } else {
         if explain {
-            ui.label(
-                "Nothing was searched: the book had a move for this position, so there is no tree to replay. \
-                 What would the search have played?",
-            );
+            ui.label(tr("book-nothing-searched"));
         }
         if ui
-            .add_enabled(
-                !searching,
-                egui::Button::new(crate::shell::i18n::tr("thinking-think-here")),
-            )
-            .on_hover_text(
-                "Search the position the book move was played from, as the computer would without a book; \
-                 nothing is played",
-            )
+            .add_enabled(!searching, egui::Button::new(tr("thinking-think-here")))
+            .on_hover_text(tr("book-think-here-hint"))
             .clicked()
         {
             commands.push(Command::ThinkBeforeBookMove);
@@ -80,15 +69,15 @@ pub(super) fn book_here_ui(ui: &mut Ui, note: &BookNote) -> Vec<Command> {
     let mut commands = Vec::new();
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(format!(
-                "The book played {} here; this is what the search would have played.",
-                note.played.numbered()
+            RichText::new(tr_args(
+                "book-played-here",
+                &[("move", note.played.numbered().into())],
             ))
             .italics(),
         );
         if ui
-            .button("Back to the book move")
-            .on_hover_text("Show the book's moves from this position again")
+            .button(tr("book-back"))
+            .on_hover_text(tr("book-back-hint"))
             .clicked()
         {
             commands.push(Command::ShowBookMove);
@@ -107,17 +96,7 @@ fn book_moves_ui(
     played_color: egui::Color32,
 ) {
     let count = moves.len();
-    ui.label(
-        RichText::new(format!(
-            "The book's {} from this position",
-            if count == 1 {
-                String::from("move")
-            } else {
-                format!("{count} moves")
-            }
-        ))
-        .strong(),
-    );
+    ui.label(RichText::new(tr_args("book-moves-heading", &[("count", count.into())])).strong());
     let playable_total: u64 = moves
         .iter()
         .filter(|m| m.playable)
@@ -125,23 +104,22 @@ fn book_moves_ui(
         .sum();
     let chance = |m: &BookMove| -> String {
         if !m.playable || playable_total == 0 {
-            return String::from("never");
+            return tr("book-never");
         }
         let percent = u64::from(m.weight) * 100 / playable_total;
         if percent == 0 {
-            String::from("< 1 %")
+            tr("book-under-one-percent")
         } else {
-            format!("{percent} %")
+            tr_args("book-percent", &[("percent", percent.into())])
         }
     };
     let (weight_word, weight_hint) = if built_in {
-        (
-            "Lines",
-            "How many of the named opening lines go on with the move: the built-in book's weight",
-        )
+        (tr("book-lines"), tr("book-lines-hint"))
     } else {
-        ("Weight", "The book file's weight for the move")
+        (tr("book-weight"), tr("book-weight-hint"))
     };
+    let (move_word, chance_word) = (tr("book-move"), tr("book-chance"));
+    let chance_hint = tr("book-chance-hint");
     let body = egui::TextStyle::Body;
     let marker = "▶ ";
     let column = |header: &str, cells: &mut dyn Iterator<Item = String>| {
@@ -156,25 +134,25 @@ fn book_moves_ui(
         None => m.san.clone(),
     };
     let move_width = column(
-        "Move",
+        &move_word,
         &mut moves.iter().map(|m| format!("{marker}{}", written(m))),
     );
-    let weight_width = column(weight_word, &mut moves.iter().map(|m| m.weight.to_string()));
-    let chance_width = column("Chance", &mut moves.iter().map(&chance));
+    let weight_width = column(&weight_word, &mut moves.iter().map(|m| m.weight.to_string()));
+    let chance_width = column(&chance_word, &mut moves.iter().map(&chance));
     let weak = ui.visuals().weak_text_color();
     // The header row, then one row per move.
     let header = [
-        RichText::new("Move").weak(),
+        RichText::new(move_word).weak(),
         RichText::new(weight_word).weak(),
-        RichText::new("Chance").weak(),
-        RichText::new("Opening").weak(),
+        RichText::new(chance_word).weak(),
+        RichText::new(tr("book-opening")).weak(),
     ];
     let mut rows: Vec<[RichText; 4]> = vec![header];
     for m in moves {
         let is_chosen = m.played == chosen.played;
         let name = m
             .opening
-            .map_or_else(|| String::from("(no named opening)"), ToString::to_string);
+            .map_or_else(|| tr("book-no-opening"), ToString::to_string);
         let san = if is_chosen {
             format!("{marker}{}", written(m))
         } else {
@@ -203,17 +181,12 @@ fn book_moves_ui(
         .map(|m| {
             m.unsound
                 .as_ref()
-                .map(|unsound| format!("Never played: {}", unsound.words()))
+                .map(|unsound| tr_args("book-never-played", &[("why", unsound.words().into())]))
         })
         .collect();
     for (index, cells) in rows.into_iter().enumerate() {
         let hints = if index == 0 {
-            [
-                None,
-                Some(weight_hint),
-                Some("How often the book plays the move: its weight's share of the moves it plays"),
-                None,
-            ]
+            [None, Some(weight_hint.as_str()), Some(chance_hint.as_str()), None]
         } else {
             let words = unsound_words.get(index - 1).and_then(Option::as_deref);
             [words, None, None, None]
@@ -222,23 +195,32 @@ fn book_moves_ui(
     }
     if moves.iter().any(|m| !m.playable) {
         let why = if !built_in {
-            String::from("\u{201c}never\u{201d}: the book file gives the move a weight of 0.")
+            tr("book-never-file")
         } else {
             // Say only the reasons that apply here.
-            let unsound = format!(
-                "marked ?, Klados's own search finds it loses more than {} pawns (hover over it)",
-                display_score(CHECK_MARGIN).trim_start_matches('+')
+            let unsound = tr_args(
+                "book-never-unsound",
+                &[(
+                    "pawns",
+                    display_score(CHECK_MARGIN)
+                        .trim_start_matches('+')
+                        .to_owned()
+                        .into(),
+                )],
             );
-            let rare = format!("fewer than {PLAYED_SHARE} % of the sound moves' lines go on with it");
+            let rare = tr_args("book-never-rare", &[("percent", PLAYED_SHARE.into())]);
             let reasons = match (
                 moves.iter().any(|m| m.unsound.is_some()),
                 moves.iter().any(|m| !m.playable && m.unsound.is_none()),
             ) {
-                (true, true) => format!("{unsound}; or {rare}"),
+                (true, true) => tr_args(
+                    "book-never-either",
+                    &[("unsound", unsound.into()), ("rare", rare.into())],
+                ),
                 (true, false) => unsound,
                 _ => rare,
             };
-            format!("\u{201c}never\u{201d}: the book names the move but does not play it: {reasons}.")
+            tr_args("book-never-built-in", &[("reasons", reasons.into())])
         };
         ui.label(RichText::new(why).weak());
     }
