@@ -707,3 +707,32 @@ builder-exists = Το { $file } υπάρχει ήδη.
 builder-building = Κατασκευή: { $title }
 sheet-pruned = Κλαδεμένο: { $node }
 sheet-prune-hint = Σημειώστε την κίνηση προς το { $node } ως κλαδεμένη: η άλφα-βήτα δεν την εξετάζει ποτέ (ούτε τίποτα από κάτω)
+
+## Saving lessons and handouts; the page's files; loading a game
+
+builder-cannot-search = Το δέντρο δεν μπορεί να αναζητηθεί: { $reason }.
+builder-saved-download = Αποθηκεύτηκε ως λήψη { $file }.
+builder-not-saved = Το μάθημα δεν μπόρεσε να αποθηκευτεί: { $reason }.
+builder-type-folder = Γράψτε τον φάκελο όπου θα αποθηκευτεί το μάθημα, ή επιλέξτε τον.
+common-not-a-folder = Το { $folder } δεν είναι φάκελος.
+builder-saved-in-lessons = Αποθηκεύτηκε ως { $file }. Βρίσκεται στη λίστα των Μαθημάτων: προσθέστε του βήματα σε οποιονδήποτε επεξεργαστή κειμένου.
+builder-saved-elsewhere = Αποθηκεύτηκε ως { $file }. Προσθέστε του βήματα σε οποιονδήποτε επεξεργαστή κειμένου· φορτώστε τον φάκελό του στα Μαθήματα για να το διδάξετε.
+builder-not-saved-to = Το μάθημα δεν μπόρεσε να αποθηκευτεί στο { $file }: { $reason }.
+builder-folder-not-created = Ο φάκελος { $folder } δεν μπόρεσε να δημιουργηθεί: { $reason }.
+handout-nothing = Δεν υπάρχει ακόμη δέντρο για εγγραφή.
+handout-downloaded = Έγινε λήψη: { $files }.
+handout-written = Γράφτηκαν στο { $folder }: { $files }.
+handout-not-written = Δεν γράφτηκαν: { $failed }. Γράφτηκαν: { $written }.
+handout-none = κανένα
+web-no-folders = Μια σελίδα δεν έχει φακέλους: ό,τι αποθηκεύει πηγαίνει στις λήψεις του περιηγητή.
+web-picker-open = Ένα παράθυρο επιλογής αρχείου είναι ήδη ανοιχτό: επιλέξτε εκεί αρχείο ή ακυρώστε το.
+web-picker-failed = Το παράθυρο επιλογής αρχείου δεν άνοιξε: { $reason }.
+web-game-downloaded = Η παρτίδα αποθηκεύτηκε ως λήψη { $file }.
+web-game-not-saved = Η παρτίδα δεν μπόρεσε να αποθηκευτεί: { $reason }.
+web-file-unread = Το { $file } δεν μπόρεσε να διαβαστεί: { $reason }.
+web-no-such-lesson = Η διεύθυνση της σελίδας ζητά το μάθημα { $id }: δεν υπάρχει.
+web-book-now = Το βιβλίο του υπολογιστή είναι τώρα { $book } (μέχρι να κλείσει η σελίδα).
+web-book-stays = { $reason }. Το βιβλίο μένει { $book }.
+exchange-nothing = Τίποτα για φόρτωση: επικολλήστε πρώτα ένα FEN ή μια παρτίδα PGN.
+exchange-bad-fen = Το FEN δεν φορτώθηκε: { $reason }
+exchange-bad-pgn = Το PGN δεν φορτώθηκε: { $reason }

@@ -707,3 +707,32 @@ builder-exists = { $file } exists already.
 builder-building = Building: { $title }
 sheet-pruned = Pruned: { $node }
 sheet-prune-hint = Mark the move to { $node } pruned: alpha-beta never searches it (nor anything under it)
+
+## Saving lessons and handouts; the page's files; loading a game
+
+builder-cannot-search = The tree cannot be searched: { $reason }.
+builder-saved-download = Saved as the download { $file }.
+builder-not-saved = The lesson could not be saved: { $reason }.
+builder-type-folder = Type the folder to save the lesson in, or choose it.
+common-not-a-folder = { $folder } is not a folder.
+builder-saved-in-lessons = Saved as { $file }. It is in the Lessons list: add steps to it in any text editor.
+builder-saved-elsewhere = Saved as { $file }. Add steps to it in any text editor; load its folder in Lessons to teach it.
+builder-not-saved-to = The lesson could not be saved to { $file }: { $reason }.
+builder-folder-not-created = The folder { $folder } could not be created: { $reason }.
+handout-nothing = There is no tree to write yet.
+handout-downloaded = Downloaded: { $files }.
+handout-written = Written in { $folder }: { $files }.
+handout-not-written = Not written: { $failed }. Written: { $written }.
+handout-none = none
+web-no-folders = A page has no folders: what it saves goes to the browser's downloads.
+web-picker-open = A file picker is open already: choose a file there, or cancel it.
+web-picker-failed = The file picker could not open: { $reason }.
+web-game-downloaded = The game was saved as the download { $file }.
+web-game-not-saved = The game could not be saved: { $reason }.
+web-file-unread = { $file } could not be read: { $reason }.
+web-no-such-lesson = The page's address asks for lesson { $id }: there is none.
+web-book-now = The computer's book is now { $book } (until the page is closed).
+web-book-stays = { $reason }. The book stays { $book }.
+exchange-nothing = Nothing to load: paste a FEN or a PGN game first.
+exchange-bad-fen = Could not load the FEN: { $reason }
+exchange-bad-pgn = Could not load the PGN: { $reason }

@@ -707,3 +707,32 @@ builder-exists = { $file } ya existe.
 builder-building = Construyendo: { $title }
 sheet-pruned = Podado: { $node }
 sheet-prune-hint = Marca la jugada a { $node } como podada: alfa-beta nunca la busca (ni nada de lo que hay debajo)
+
+## Saving lessons and handouts; the page's files; loading a game
+
+builder-cannot-search = El árbol no se puede buscar: { $reason }.
+builder-saved-download = Guardado como la descarga { $file }.
+builder-not-saved = La lección no se pudo guardar: { $reason }.
+builder-type-folder = Escribe la carpeta donde guardar la lección, o elígela.
+common-not-a-folder = { $folder } no es una carpeta.
+builder-saved-in-lessons = Guardado como { $file }. Está en la lista de Lecciones: añádele pasos con cualquier editor de texto.
+builder-saved-elsewhere = Guardado como { $file }. Añádele pasos con cualquier editor de texto; carga su carpeta en Lecciones para enseñarla.
+builder-not-saved-to = La lección no se pudo guardar en { $file }: { $reason }.
+builder-folder-not-created = No se pudo crear la carpeta { $folder }: { $reason }.
+handout-nothing = Todavía no hay árbol que escribir.
+handout-downloaded = Descargado: { $files }.
+handout-written = Escrito en { $folder }: { $files }.
+handout-not-written = Sin escribir: { $failed }. Escritos: { $written }.
+handout-none = ninguno
+web-no-folders = Una página no tiene carpetas: lo que guarda va a las descargas del navegador.
+web-picker-open = Ya hay un selector de archivos abierto: elige ahí un archivo o cancélalo.
+web-picker-failed = El selector de archivos no se pudo abrir: { $reason }.
+web-game-downloaded = La partida se guardó como la descarga { $file }.
+web-game-not-saved = La partida no se pudo guardar: { $reason }.
+web-file-unread = { $file } no se pudo leer: { $reason }.
+web-no-such-lesson = La dirección de la página pide la lección { $id }: no existe.
+web-book-now = El libro del ordenador es ahora { $book } (hasta que se cierre la página).
+web-book-stays = { $reason }. El libro sigue siendo { $book }.
+exchange-nothing = Nada que cargar: pega primero un FEN o una partida PGN.
+exchange-bad-fen = No se pudo cargar el FEN: { $reason }
+exchange-bad-pgn = No se pudo cargar el PGN: { $reason }

@@ -160,18 +160,18 @@ pub fn game_from_text(text: &str) -> Result<Game, String> {
 pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("Nothing to load: paste a FEN or a PGN game first.".to_owned());
+        return Err(tr("exchange-nothing"));
     }
     let first_word = text.split_whitespace().next().unwrap_or_default();
     if first_word.matches('/').count() == 7 {
         // Stale castling rights are dropped, and the notes say which.
         crate::engine::fen::read_fen(text)
             .map(|reading| (Game::from_position(reading.position), reading.notes))
-            .map_err(|error| format!("Could not load the FEN: {error}"))
+            .map_err(|error| tr_args("exchange-bad-fen", &[("reason", error.to_string().into())]))
     } else {
         crate::chess::pgn::read(text)
             .map(|read| (read.game, read.notes))
-            .map_err(|error| format!("Could not load the PGN: {error}"))
+            .map_err(|error| tr_args("exchange-bad-pgn", &[("reason", error.to_string().into())]))
     }
 }
 

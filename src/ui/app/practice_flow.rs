@@ -9,6 +9,7 @@ use crate::engine::reading::display_path;
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
 use crate::shell::files::{save_file, write_atomic};
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::{PracticeCommand, PracticeTab};
 use crate::ui::handouts::HandoutSubject;
 
@@ -120,8 +121,10 @@ impl KladosApp {
                 self.practice.showing = true;
             }
             Err(error) => {
-                self.practice.builder.message =
-                    Some((false, format!("The tree cannot be searched: {error}.")))
+                self.practice.builder.message = Some((
+                    false,
+                    tr_args("builder-cannot-search", &[("reason", error.to_string().into())]),
+                ))
             }
         }
     }
@@ -150,8 +153,11 @@ impl KladosApp {
                     std::path::Path::new(&name),
                     builder.lesson_text().as_bytes(),
                 ) {
-                    Ok(()) => (true, format!("Saved as the download {name}.")),
-                    Err(reason) => (false, format!("The lesson could not be saved: {reason}.")),
+                    Ok(()) => (true, tr_args("builder-saved-download", &[("file", name.into())])),
+                    Err(reason) => (
+                        false,
+                        tr_args("builder-not-saved", &[("reason", reason.to_string().into())]),
+                    ),
                 },
             );
             return;
@@ -160,10 +166,7 @@ impl KladosApp {
         let asked_about = builder.confirm_replace.take();
         let folder = std::path::PathBuf::from(builder.folder.trim());
         if builder.folder.trim().is_empty() {
-            builder.message = Some((
-                false,
-                "Type the folder to save the lesson in, or choose it.".to_owned(),
-            ));
+            builder.message = Some((false, tr("builder-type-folder")));
             return;
         }
         builder.confirm_create = None;
@@ -174,7 +177,10 @@ impl KladosApp {
             return;
         }
         if !folder.is_dir() {
-            builder.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
+            builder.message = Some((
+                false,
+                tr_args("common-not-a-folder", &[("folder", display_path(&folder).into())]),
+            ));
             return;
         }
         let path = folder.join(builder.file_name());
@@ -189,13 +195,15 @@ impl KladosApp {
                     .into_iter()
                     .flatten()
                     .any(|lessons| same_folder(lessons, &folder));
-                let where_ = if in_lessons {
-                    " It is in the Lessons list: add steps to it in any text editor."
-                } else {
-                    " Add steps to it in any text editor; load its folder in Lessons to teach it."
-                };
-                self.practice.builder.message =
-                    Some((true, format!("Saved as {}.{where_}", display_path(&path))));
+                let saved = tr_args(
+                    if in_lessons {
+                        "builder-saved-in-lessons"
+                    } else {
+                        "builder-saved-elsewhere"
+                    },
+                    &[("file", display_path(&path).into())],
+                );
+                self.practice.builder.message = Some((true, saved));
                 if in_lessons {
                     self.reload_lessons();
                 }
@@ -203,9 +211,12 @@ impl KladosApp {
             Err(reason) => {
                 builder.message = Some((
                     false,
-                    format!(
-                        "The lesson could not be saved to {}: {reason}.",
-                        display_path(&path)
+                    tr_args(
+                        "builder-not-saved-to",
+                        &[
+                            ("file", display_path(&path).into()),
+                            ("reason", reason.to_string().into()),
+                        ],
                     ),
                 ));
             }
@@ -223,9 +234,12 @@ impl KladosApp {
             Err(error) => {
                 builder.message = Some((
                     false,
-                    format!(
-                        "The folder {} could not be created: {error}.",
-                        display_path(&folder)
+                    tr_args(
+                        "builder-folder-not-created",
+                        &[
+                            ("folder", display_path(&folder).into()),
+                            ("reason", error.to_string().into()),
+                        ],
                     ),
                 ));
             }
@@ -296,14 +310,17 @@ impl KladosApp {
     /// are only replaced once the person has said so.
     pub(super) fn export_handouts(&mut self, replace: bool) {
         let (Some(tree), Some(subject)) = (self.handout_tree(), self.handout_subject()) else {
-            self.handouts.message = Some((false, "There is no tree to write yet.".to_owned()));
+            self.handouts.message = Some((false, tr("handout-nothing")));
             return;
         };
         let folder = std::path::PathBuf::from(self.handouts.folder.trim());
         // A page has no folders: the files are downloads, and none is there to replace.
         let no_folders = crate::shell::files::NO_FOLDERS;
         if !no_folders && !folder.is_dir() {
-            self.handouts.message = Some((false, format!("{} is not a folder.", display_path(&folder))));
+            self.handouts.message = Some((
+                false,
+                tr_args("common-not-a-folder", &[("folder", display_path(&folder).into())]),
+            ));
             return;
         }
         let files = self.handouts.files(&subject, self.handout_answers_allowed());
@@ -354,22 +371,34 @@ impl KladosApp {
             (
                 true,
                 if no_folders {
-                    format!("Downloaded: {}.", written.join(", "))
+                    tr_args("handout-downloaded", &[("files", written.join(", ").into())])
                 } else {
-                    format!("Written in {}: {}.", display_path(&folder), written.join(", "))
+                    tr_args(
+                        "handout-written",
+                        &[
+                            ("folder", display_path(&folder).into()),
+                            ("files", written.join(", ").into()),
+                        ],
+                    )
                 },
             )
         } else {
             (
                 false,
-                format!(
-                    "Not written: {}. Written: {}.",
-                    failed.join("; "),
-                    if written.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        written.join(", ")
-                    }
+                tr_args(
+                    "handout-not-written",
+                    &[
+                        ("failed", failed.join("; ").into()),
+                        (
+                            "written",
+                            if written.is_empty() {
+                                tr("handout-none")
+                            } else {
+                                written.join(", ")
+                            }
+                            .into(),
+                        ),
+                    ],
                 ),
             )
         });

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
+use crate::shell::i18n::{tr, tr_args};
 use crate::shell::web::files::{PickedFile, download, mime_of, pick_file};
 use crate::ui::command::Command;
 
@@ -33,18 +34,21 @@ impl KladosApp {
                 return;
             }
             FilePurpose::LessonFolder | FilePurpose::HandoutFolder => {
-                self.inform("A page has no folders: what it saves goes to the browser's downloads.");
+                self.inform(&tr("web-no-folders"));
                 return;
             }
         };
         if self.picking.is_some() {
-            self.inform("A file picker is open already: choose a file there, or cancel it.");
+            self.inform(&tr("web-picker-open"));
             return;
         }
         let ctx = self.ctx.clone();
         match pick_file(accept, move || ctx.request_repaint()) {
             Ok(chosen) => self.picking = Some(Picking { purpose, chosen }),
-            Err(reason) => self.inform(&format!("The file picker could not open: {reason}.")),
+            Err(reason) => self.inform(&tr_args(
+                "web-picker-failed",
+                &[("reason", reason.to_string().into())],
+            )),
         }
     }
 
@@ -53,8 +57,11 @@ impl KladosApp {
         let pgn = crate::chess::pgn::write(self.session.game(), Some(self.session.human()));
         let name = self.exchange.suggested_file_name();
         match download(&name, pgn.as_bytes(), mime_of(&name)) {
-            Ok(()) => self.inform(&format!("The game was saved as the download {name}.")),
-            Err(reason) => self.inform(&format!("The game could not be saved: {reason}.")),
+            Ok(()) => self.inform(&tr_args("web-game-downloaded", &[("file", name.into())])),
+            Err(reason) => self.inform(&tr_args(
+                "web-game-not-saved",
+                &[("reason", reason.to_string().into())],
+            )),
         }
     }
 
@@ -103,7 +110,10 @@ impl KladosApp {
                     };
                     self.open_picked(purpose, PickedFile { name, bytes });
                 }
-                Err(reason) => self.inform(&format!("{name} could not be read: {reason}.")),
+                Err(reason) => self.inform(&tr_args(
+                    "web-file-unread",
+                    &[("file", name.into()), ("reason", reason.to_string().into())],
+                )),
             }
         }
     }
@@ -124,9 +134,7 @@ impl KladosApp {
             .position(|lesson| lesson.id.starts_with(&id))
         {
             Some(index) => self.apply(Command::OpenLesson(index)),
-            None => self.inform(&format!(
-                "The page's address asks for lesson {id}: there is none."
-            )),
+            None => self.inform(&tr_args("web-no-such-lesson", &[("id", id.into())])),
         }
     }
 
@@ -147,15 +155,18 @@ impl KladosApp {
         match crate::chess::polyglot::PolyglotBook::from_bytes(name, bytes) {
             Ok(book) => {
                 self.book = crate::chess::book::Book::Polyglot(book);
-                self.inform(&format!(
-                    "The computer's book is now {} (until the page is closed).",
-                    crate::chess::book::book_words(&self.book)
+                self.inform(&tr_args(
+                    "web-book-now",
+                    &[("book", crate::chess::book::book_words(&self.book).into())],
                 ));
             }
             Err(error) => {
-                self.inform(&format!(
-                    "{error}. The book stays {}.",
-                    crate::chess::book::book_words(&self.book)
+                self.inform(&tr_args(
+                    "web-book-stays",
+                    &[
+                        ("reason", error.to_string().into()),
+                        ("book", crate::chess::book::book_words(&self.book).into()),
+                    ],
                 ));
             }
         }
