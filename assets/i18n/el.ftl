@@ -736,3 +736,36 @@ web-book-stays = { $reason }. Το βιβλίο μένει { $book }.
 exchange-nothing = Τίποτα για φόρτωση: επικολλήστε πρώτα ένα FEN ή μια παρτίδα PGN.
 exchange-bad-fen = Το FEN δεν φορτώθηκε: { $reason }
 exchange-bad-pgn = Το PGN δεν φορτώθηκε: { $reason }
+
+## The Code pane: the pseudocode's comments and titles (the code itself stays as it is)
+
+code-c-best-line = η καλύτερη γραμμή ως τώρα
+code-c-depths = βάθος 1, μετά 2, ...
+code-c-tried-first = δοκιμάζεται πρώτη την επόμενη φορά
+code-c-child-of-value = το παιδί από το οποίο ήρθε η τιμή
+code-c-game-over = ματ, πατ ή ισοπαλία
+code-c-horizon-quiet = ο ορίζοντας: συνέχεια όσο η θέση δεν ηρεμεί
+code-c-static = η στατική αξιολόγηση
+code-c-seen-before = την έχουμε ξαναδεί σε αυτό το βάθος;
+code-c-bound-outside = ακριβής, ή όριο εκτός παραθύρου
+code-c-dice = τα ζάρια: κανείς δεν διαλέγει
+code-c-expectation = η αναμενόμενη τιμή
+code-c-captures-first = πρώτα οι αιχμαλωσίες, πρώτα το μεγαλύτερο θύμα
+code-c-last-best = η καλύτερη κίνηση της προηγούμενης επανάληψης
+code-c-sides = τα Λευκά είναι MAX, τα Μαύρα MIN
+code-c-cutoff = αποκοπή: τα υπόλοιπα κλαδεύονται
+code-c-bound-if-cut = ακριβής, ή όριο αν έγινε αποκοπή
+code-c-plies-past = ημικινήσεις: πόσο πέρα από το βάθος
+code-c-limit = το όριο: όχι πιο πέρα,
+code-c-quiet-or-not = ήρεμη ή όχι
+code-c-in-check = κάθε απάντηση, χωρίς στάση
+code-c-captures-only = μόνο αιχμαλωσίες και προαγωγές
+code-c-stand-pat = στάση (stand pat)
+code-c-narrow = MAX: alpha, MIN: beta
+code-c-root-alone = μόνο η ρίζα, πάνω από το επίπεδο 0
+code-c-fill = γέμισε τα NodesAnalysis0, 1, 2, ...
+code-c-back-up = ανέβασε τις τιμές, πρώτα το βαθύτερο επίπεδο
+code-c-parent-starts = (το parent.value ξεκινά από -INF ή +INF)
+code-title-chance = τύχη (expectimax)
+code-title-transpositions = πίνακας μεταθέσεων
+code-title-level-by-level = Επίπεδο προς επίπεδο (οι βρόχοι του Huo Chess)

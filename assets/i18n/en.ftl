@@ -736,3 +736,36 @@ web-book-stays = { $reason }. The book stays { $book }.
 exchange-nothing = Nothing to load: paste a FEN or a PGN game first.
 exchange-bad-fen = Could not load the FEN: { $reason }
 exchange-bad-pgn = Could not load the PGN: { $reason }
+
+## The Code pane: the pseudocode's comments and titles (the code itself stays as it is)
+
+code-c-best-line = the best line found so far
+code-c-depths = depth 1, then 2, ...
+code-c-tried-first = tried first next time
+code-c-child-of-value = the child the value came from
+code-c-game-over = mate, stalemate or a draw
+code-c-horizon-quiet = the horizon: go on while not quiet
+code-c-static = the static score
+code-c-seen-before = seen before at this depth?
+code-c-bound-outside = exact, or a bound outside
+code-c-dice = the dice: nobody chooses
+code-c-expectation = the expectation
+code-c-captures-first = captures first, biggest victim first
+code-c-last-best = the last iteration's best move
+code-c-sides = White is MAX, Black MIN
+code-c-cutoff = cutoff: the rest are pruned
+code-c-bound-if-cut = exact, or a bound if cut
+code-c-plies-past = plies: how far past the depth
+code-c-limit = the limit: no further,
+code-c-quiet-or-not = quiet or not
+code-c-in-check = every answer, no standing pat
+code-c-captures-only = only captures and promotions
+code-c-stand-pat = stand pat
+code-c-narrow = MAX: alpha, MIN: beta
+code-c-root-alone = the root alone, above level 0
+code-c-fill = fill NodesAnalysis0, 1, 2, ...
+code-c-back-up = back up, the deepest level first
+code-c-parent-starts = (parent.value starts at -INF or +INF)
+code-title-chance = chance (expectimax)
+code-title-transpositions = transposition table
+code-title-level-by-level = Level by level (Huo Chess's loops)

@@ -736,3 +736,36 @@ web-book-stays = { $reason }. El libro sigue siendo { $book }.
 exchange-nothing = Nada que cargar: pega primero un FEN o una partida PGN.
 exchange-bad-fen = No se pudo cargar el FEN: { $reason }
 exchange-bad-pgn = No se pudo cargar el PGN: { $reason }
+
+## The Code pane: the pseudocode's comments and titles (the code itself stays as it is)
+
+code-c-best-line = la mejor línea hasta ahora
+code-c-depths = profundidad 1, luego 2, ...
+code-c-tried-first = se prueba primero la próxima vez
+code-c-child-of-value = el hijo del que vino el valor
+code-c-game-over = mate, ahogado o tablas
+code-c-horizon-quiet = el horizonte: seguir mientras no esté tranquila
+code-c-static = la puntuación estática
+code-c-seen-before = ¿vista antes a esta profundidad?
+code-c-bound-outside = exacto, o una cota fuera
+code-c-dice = los dados: nadie elige
+code-c-expectation = la esperanza
+code-c-captures-first = primero las capturas, primero la víctima mayor
+code-c-last-best = la mejor jugada de la iteración anterior
+code-c-sides = las blancas son MAX, las negras MIN
+code-c-cutoff = corte: el resto se poda
+code-c-bound-if-cut = exacto, o una cota si hubo corte
+code-c-plies-past = semijugadas: cuánto más allá de la profundidad
+code-c-limit = el límite: no más allá,
+code-c-quiet-or-not = tranquila o no
+code-c-in-check = todas las respuestas, sin plantarse
+code-c-captures-only = solo capturas y promociones
+code-c-stand-pat = plantarse (stand pat)
+code-c-narrow = MAX: alpha, MIN: beta
+code-c-root-alone = la raíz sola, encima del nivel 0
+code-c-fill = llenar NodesAnalysis0, 1, 2, ...
+code-c-back-up = subir los valores, primero el nivel más profundo
+code-c-parent-starts = (parent.value empieza en -INF o +INF)
+code-title-chance = azar (expectimax)
+code-title-transpositions = tabla de transposiciones
+code-title-level-by-level = Nivel a nivel (los bucles de Huo Chess)

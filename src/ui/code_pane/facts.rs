@@ -62,6 +62,8 @@ pub(super) struct ListingKey {
     tree: Weak<SearchTree>,
     order: Order,
     source: Source,
+    /// The language its comments are in.
+    language: crate::shell::i18n::Language,
 }
 
 impl ListingKey {
@@ -70,12 +72,16 @@ impl ListingKey {
             tree: Arc::downgrade(stepper.tree()),
             order: stepper.replay().order(),
             source,
+            language: crate::shell::i18n::language(),
         }
     }
 
     pub(super) fn same(&self, other: &ListingKey) -> bool {
         // A weak pointer keeps the old tree's allocation, so a new tree never has its address.
-        Weak::ptr_eq(&self.tree, &other.tree) && self.order == other.order && self.source == other.source
+        Weak::ptr_eq(&self.tree, &other.tree)
+            && self.order == other.order
+            && self.source == other.source
+            && self.language == other.language
     }
 }
 

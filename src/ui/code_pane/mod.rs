@@ -13,6 +13,7 @@
 //! A lesson can point at the code ([`CodePointer`]): an arrow and a note beside a line it names
 //! by marker, and an outline around a call of the stack.
 
+mod comments;
 mod facts;
 mod highlight;
 mod listing_view;
@@ -101,6 +102,12 @@ impl CodePane {
         {
             let tree = stepper.tree();
             let listing = code::listing(tree, stepper.replay().order(), source);
+            // The pseudocode's comments in the class's language; Klados's source as it is.
+            let listing = if stepper.replay().order() == Order::LevelByLevel || source == Source::Pseudocode {
+                comments::translated(listing)
+            } else {
+                listing
+            };
             self.listing = Some((listing_key, listing));
             self.facts = None;
         }
