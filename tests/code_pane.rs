@@ -18,7 +18,7 @@ use klados::engine::replay::Order;
 use klados::engine::settings::{Algorithm, SearchSettings};
 use klados::engine::tree::{NodeId, SearchTree};
 use klados::ui::KladosApp;
-use klados::ui::code_pane::{CodePointer, KEPT_BACK};
+use klados::ui::code_pane::{CodePointer, kept_back};
 use klados::ui::command::Command;
 use klados::ui::settings::{CodeSettings, Settings};
 use klados::ui::stepper::StepperCommand;
@@ -219,7 +219,7 @@ fn a_lesson_question_keeps_its_answer_out_of_the_pane_until_reveal() {
     let Some(facts) = harness.state().thinking().code_pane().facts().cloned() else {
         panic!("the pane is drawn")
     };
-    assert_eq!(facts.words, KEPT_BACK);
+    assert_eq!(facts.words, kept_back());
     // Not the `break`: the line C1's value comes back to, which tells nothing. (Not `return
     // best` either: C returning now would say the loop stops.)
     assert_eq!(

@@ -769,3 +769,31 @@ code-c-parent-starts = (το parent.value ξεκινά από -INF ή +INF)
 code-title-chance = τύχη (expectimax)
 code-title-transpositions = πίνακας μεταθέσεων
 code-title-level-by-level = Επίπεδο προς επίπεδο (οι βρόχοι του Huo Chess)
+
+## The Code pane: what the lit line does
+
+code-kept-back = Τι κάνει αυτό το βήμα μένει κρυφό μέχρι να φανεί η απάντηση.
+code-step-line = ▶ γραμμή { $line }: { $words }
+code-child-of = { $child } από { $of }
+code-act-start = Η αναζήτηση καλείται στη ρίζα
+code-act-call-chance = Η αναζήτηση συνεχίζει σε ένα αποτέλεσμα των ζαριών
+code-act-call = Η αναζήτηση καλεί τον εαυτό της σε ένα παιδί
+code-act-leaf = Ένα φύλλο: η στατική του αξιολόγηση είναι η τιμή του
+code-act-horizon = Το βάθος έφτασε αλλά η θέση δεν είναι ήρεμη: η αναζήτηση ηρεμίας συνεχίζει
+code-act-stand-pat = Στάση: η στατική αξιολόγηση είναι η καλύτερη ως τώρα
+code-act-stand-pat-cutoff = Η στατική αξιολόγηση μόνη της είναι έξω από το α…β: επιστροφή αμέσως
+code-act-quiescence-limit = Το όριο της ηρεμίας: βαθμολογείται όπως είναι
+code-act-table-hit = Ο πίνακας μεταθέσεων απαντά
+code-act-table-store = Η τιμή μπαίνει στον πίνακα μεταθέσεων
+code-act-best = Η τιμή του παιδιού συγκρίνεται με την καλύτερη ως τώρα
+code-act-alpha-rises = το α ανεβαίνει
+code-act-beta-falls = το β πέφτει
+code-act-cutoff = α ≥ β: αποκοπή, οι κινήσεις που μένουν κλαδεύονται
+code-act-return = Ο κόμβος επιστρέφει την τιμή του
+code-act-expect = Η τιμή του αποτελέσματος, επί την πιθανότητά του, προστίθεται
+code-act-expectation = Ο κόμβος τύχης επιστρέφει την αναμενόμενη τιμή του
+code-act-choose = Η ρίζα παίζει την κίνηση με την καλύτερη τιμή
+code-act-fill = Ένα επίπεδο γεμίζει: κάθε κίνηση κάθε κόμβου από πάνω, με τη στατική της αξιολόγηση
+code-act-backup-level = Οι τιμές ενός επιπέδου ανεβαίνουν στο επίπεδο από πάνω
+code-act-backup-max = Ένας γονέας παίρνει τη μεγαλύτερη τιμή των παιδιών του
+code-act-backup-min = Ένας γονέας παίρνει τη μικρότερη τιμή των παιδιών του

@@ -769,3 +769,31 @@ code-c-parent-starts = (parent.value starts at -INF or +INF)
 code-title-chance = chance (expectimax)
 code-title-transpositions = transposition table
 code-title-level-by-level = Level by level (Huo Chess's loops)
+
+## The Code pane: what the lit line does
+
+code-kept-back = What this step does is kept back until the answer is revealed.
+code-step-line = ▶ line { $line }: { $words }
+code-child-of = { $child } of { $of }
+code-act-start = The search is called on the root
+code-act-call-chance = The search goes on into an outcome of the dice
+code-act-call = The search calls itself on a child
+code-act-leaf = A leaf: its static score is its value
+code-act-horizon = The depth is reached but the position is not quiet: quiescence goes on
+code-act-stand-pat = Standing pat: the static score is the best so far
+code-act-stand-pat-cutoff = The static score alone is outside α…β: return at once
+code-act-quiescence-limit = The quiescence limit: scored as it stands
+code-act-table-hit = The transposition table answers
+code-act-table-store = The value goes into the transposition table
+code-act-best = The child's value is compared with the best so far
+code-act-alpha-rises = α rises
+code-act-beta-falls = β falls
+code-act-cutoff = α ≥ β: cutoff, the moves left are pruned
+code-act-return = The node returns its value
+code-act-expect = The outcome's value, times its probability, is added
+code-act-expectation = The chance node returns its expectation
+code-act-choose = The root plays the move with the best value
+code-act-fill = A level is filled: every move of every node above, with its static score
+code-act-backup-level = A level's values go up into the level above
+code-act-backup-max = A parent takes its children's largest value
+code-act-backup-min = A parent takes its children's smallest value

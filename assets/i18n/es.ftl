@@ -769,3 +769,31 @@ code-c-parent-starts = (parent.value empieza en -INF o +INF)
 code-title-chance = azar (expectimax)
 code-title-transpositions = tabla de transposiciones
 code-title-level-by-level = Nivel a nivel (los bucles de Huo Chess)
+
+## The Code pane: what the lit line does
+
+code-kept-back = Lo que hace este paso queda oculto hasta que se revele la respuesta.
+code-step-line = ▶ línea { $line }: { $words }
+code-child-of = { $child } de { $of }
+code-act-start = La búsqueda se llama sobre la raíz
+code-act-call-chance = La búsqueda sigue en un resultado de los dados
+code-act-call = La búsqueda se llama a sí misma sobre un hijo
+code-act-leaf = Una hoja: su puntuación estática es su valor
+code-act-horizon = Se alcanzó la profundidad pero la posición no está tranquila: sigue la quiescencia
+code-act-stand-pat = Plantarse: la puntuación estática es la mejor hasta ahora
+code-act-stand-pat-cutoff = La puntuación estática sola queda fuera de α…β: se vuelve enseguida
+code-act-quiescence-limit = El límite de la quiescencia: se puntúa tal como está
+code-act-table-hit = Responde la tabla de transposiciones
+code-act-table-store = El valor entra en la tabla de transposiciones
+code-act-best = El valor del hijo se compara con el mejor hasta ahora
+code-act-alpha-rises = α sube
+code-act-beta-falls = β baja
+code-act-cutoff = α ≥ β: corte, las jugadas que quedan se podan
+code-act-return = El nodo devuelve su valor
+code-act-expect = Se suma el valor del resultado por su probabilidad
+code-act-expectation = El nodo de azar devuelve su esperanza
+code-act-choose = La raíz juega la jugada con el mejor valor
+code-act-fill = Se llena un nivel: cada jugada de cada nodo de arriba, con su puntuación estática
+code-act-backup-level = Los valores de un nivel suben al nivel de arriba
+code-act-backup-max = Un padre toma el mayor valor de sus hijos
+code-act-backup-min = Un padre toma el menor valor de sus hijos

@@ -12,7 +12,7 @@ use std::sync::{Arc, Weak};
 use crate::engine::code::{self, Act, Listing, Source};
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::{Backup, NodeId, SearchTree};
-use crate::engine::words::capitalised;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::stepper::Stepper;
 
 /// What is shown of one call of the search: one row of the call stack, as text.
@@ -40,17 +40,17 @@ impl FrameRow {
     /// The row in words, as a screen reader (and a test) hears it.
     pub fn words(&self) -> String {
         let who = match self.chooser {
-            Some(Backup::Max) => "MAX",
-            Some(Backup::Min) => "MIN",
-            None => "chance",
+            Some(Backup::Max) => String::from("MAX"),
+            Some(Backup::Min) => String::from("MIN"),
+            None => tr("stack-chance"),
         };
-        let mut words = format!("{}: depth {}, {who}", self.path, self.depth);
+        let mut words = format!("{}: {} {}, {who}", self.path, tr("stack-depth"), self.depth);
         if let Some((alpha, beta)) = &self.window {
             words.push_str(&format!(", α {alpha}, β {beta}"));
         }
-        words.push_str(&format!(", best {}", self.best));
+        words.push_str(&format!(", {} {}", tr("stack-best"), self.best));
         if !self.trying.is_empty() {
-            words.push_str(&format!(", child {}", self.trying));
+            words.push_str(&format!(", {} {}", tr("stack-child"), self.trying));
         }
         words
     }
@@ -141,7 +141,38 @@ fn neutral(act: Act) -> Act {
 }
 
 /// The words shown while a question is open, in place of the act's.
-pub const KEPT_BACK: &str = "What this step does is kept back until the answer is revealed.";
+pub fn kept_back() -> String {
+    tr("code-kept-back")
+}
+
+/// What an act does, as a sentence in the window's language (the engine's [`Act::describe`]
+/// is the English; "α rises" keeps its small α: a capital one is another letter).
+pub fn act_words(act: Act) -> String {
+    tr(match act {
+        Act::Start => "code-act-start",
+        Act::Call { chance: true, .. } => "code-act-call-chance",
+        Act::Call { .. } => "code-act-call",
+        Act::Leaf => "code-act-leaf",
+        Act::Horizon => "code-act-horizon",
+        Act::StandPat => "code-act-stand-pat",
+        Act::StandPatCutoff => "code-act-stand-pat-cutoff",
+        Act::QuiescenceLimit => "code-act-quiescence-limit",
+        Act::TableHit => "code-act-table-hit",
+        Act::TableStore => "code-act-table-store",
+        Act::Best { .. } => "code-act-best",
+        Act::Narrow { chooser: Backup::Max } => "code-act-alpha-rises",
+        Act::Narrow { chooser: Backup::Min } => "code-act-beta-falls",
+        Act::Cutoff { .. } => "code-act-cutoff",
+        Act::Return => "code-act-return",
+        Act::Expect => "code-act-expect",
+        Act::Expectation => "code-act-expectation",
+        Act::Choose => "code-act-choose",
+        Act::Fill => "code-act-fill",
+        Act::BackupLevel => "code-act-backup-level",
+        Act::BackupGroup { chooser: Backup::Max } => "code-act-backup-max",
+        Act::BackupGroup { chooser: Backup::Min } => "code-act-backup-min",
+    })
+}
 
 /// Works out what the pane shows at the stepper's step in `listing`.
 pub fn step_facts(stepper: &Stepper, listing: &Listing) -> StepFacts {
@@ -150,12 +181,8 @@ pub fn step_facts(stepper: &Stepper, listing: &Listing) -> StepFacts {
     let asking = stepper.secrets().is_some_and(|secrets| secrets.asking);
     let mut lits = code::acts(replay, step);
     let words = match lits.first() {
-        _ if asking => String::from(KEPT_BACK),
-        // "α rises" keeps its small α: a capital one is another letter.
-        Some(lit) if lit.act.describe().starts_with(|c: char| c.is_ascii_lowercase()) => {
-            capitalised(lit.act.describe())
-        }
-        Some(lit) => lit.act.describe().to_owned(),
+        _ if asking => kept_back(),
+        Some(lit) => act_words(lit.act),
         None => String::new(),
     };
     if asking {
@@ -233,9 +260,9 @@ fn frame_rows(stepper: &Stepper) -> Vec<FrameRow> {
             chooser: frame.chooser,
             window,
             best,
-            trying: frame
-                .trying
-                .map_or_else(String::new, |(child, of)| format!("{child} of {of}")),
+            trying: frame.trying.map_or_else(String::new, |(child, of)| {
+                tr_args("code-child-of", &[("child", child.into()), ("of", of.into())])
+            }),
         });
     }
     rows

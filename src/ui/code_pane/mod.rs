@@ -25,11 +25,11 @@ use egui::{RichText, Ui};
 use crate::engine::code::{self, Listing, Source};
 use crate::engine::replay::Order;
 use crate::engine::tree::NodeId;
-use crate::shell::i18n::tr;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::stepper::Stepper;
 
-pub use facts::{FrameRow, KEPT_BACK, StepFacts};
+pub use facts::{FrameRow, StepFacts, act_words, kept_back};
 pub use listing_view::{LISTING_LABEL, ROW_PADDING as LISTING_ROW_PADDING};
 
 use facts::{FactsKey, ListingKey, step_facts};
@@ -293,7 +293,10 @@ impl CodePane {
 /// What the step does, in words, with the line it runs.
 fn step_words(facts: &StepFacts) -> String {
     match facts.lit.first() {
-        Some(&lit) if facts.words != KEPT_BACK => format!("▶ line {}: {}", lit + 1, facts.words),
+        Some(&lit) if facts.words != kept_back() => tr_args(
+            "code-step-line",
+            &[("line", (lit + 1).into()), ("words", facts.words.as_str().into())],
+        ),
         _ => facts.words.clone(),
     }
 }
