@@ -189,14 +189,7 @@ const NOT_WORDS: [&str; 9] = [
 /// The window's files whose words are not in the catalogue yet (issue 44 moves them screen by
 /// screen): each is checked when it leaves this list. Every file here must still have a word,
 /// so the list only shrinks.
-const NOT_YET_MOVED: &[&str] = &[
-    "src/ui/node_tables.rs",
-    "src/ui/mcts/drawing.rs",
-    "src/ui/mcts/opened.rs",
-    "src/ui/mcts/tables.rs",
-    "src/ui/opened_tree/panel.rs",
-    "src/ui/thinking/opened.rs",
-];
+const NOT_YET_MOVED: &[&str] = &[];
 
 /// The arguments of the call whose opening parenthesis ends at `start`: the text up to its
 /// closing parenthesis (strings and nested calls skipped over).

@@ -13,7 +13,7 @@ use klados::engine::mcts::{MctsSettings, mcts_chess};
 use klados::engine::settings::SearchControl;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
-use klados::ui::opened_tree::panel::COMPARE_BUTTON;
+use klados::ui::opened_tree::panel::compare_button;
 use klados::ui::settings::Settings;
 
 mod common;
@@ -152,7 +152,7 @@ fn klados_own_abstract_tree_compares_alone_in_the_window() {
     let file = TempFile::with("own.json", &bytes);
     let mut harness = window();
     open(&mut harness, &file.0);
-    harness.get_by_label(COMPARE_BUTTON).click();
+    harness.get_by_label(&compare_button()).click();
     harness.step();
     harness.state_mut().wait_for_comparison();
     harness.run();

@@ -17,7 +17,7 @@ use klados::course::grade::Kind;
 use klados::engine::tree::NodeId;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
-use klados::ui::opened_tree::panel::{CLOSE_BUTTON, COMPARE_BUTTON};
+use klados::ui::opened_tree::panel::{close_button, compare_button};
 use klados::ui::settings::Settings;
 use klados::ui::thinking::step_showing;
 use serde_json::Value;
@@ -94,7 +94,7 @@ fn click(harness: &mut Harness<'_, KladosApp>, label: &str) {
 /// Clicks "Compare with Klados's search" and waits for the comparison (a frame takes the click;
 /// the spinner would keep the window drawing meanwhile).
 fn compare(harness: &mut Harness<'_, KladosApp>) {
-    harness.get_by_label(COMPARE_BUTTON).click();
+    harness.get_by_label(&compare_button()).click();
     harness.step();
     harness.state_mut().wait_for_comparison();
     harness.run();
@@ -175,7 +175,7 @@ fn a_chess_tree_replays_with_the_board_following_and_the_game_comes_back() {
     );
 
     // Closing the tree brings the game back as it was.
-    click(&mut harness, CLOSE_BUTTON);
+    click(&mut harness, &close_button());
     assert!(harness.state().thinking().opened().is_none());
     assert_eq!(harness.state().shown_position(), game_position);
     assert_eq!(harness.state().game().san_moves(), ["d4", "d5"]);
@@ -220,7 +220,7 @@ fn a_bad_file_is_one_message_and_the_window_keeps_what_it_showed() {
     named(&harness, "recorded-chess.json");
 
     // Without a tree open, a file that is not JSON is told beside the board; the game stays.
-    click(&mut harness, CLOSE_BUTTON);
+    click(&mut harness, &close_button());
     let not_json = TempFile::with("notes.json", "these are my notes, not a tree");
     open(&mut harness, &not_json.0);
     let Some(notice) = harness.state().notice().cloned() else {

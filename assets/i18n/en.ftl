@@ -797,3 +797,67 @@ code-act-fill = A level is filled: every move of every node above, with its stat
 code-act-backup-level = A level's values go up into the level above
 code-act-backup-max = A parent takes its children's largest value
 code-act-backup-min = A parent takes its children's smallest value
+
+## A tree or an MCTS search opened from a file
+
+opened-compare = Compare with Klados's search
+opened-close = Close the tree
+opened-name = Opened: { $name }
+opened-compare-hint = Klados searches the same root, depth and algorithm, and marks every node of this tree that differs, with the reason
+opened-close-hint = Back to the game: it and its search come back as they were
+opened-back-hint = Back to the game and its search
+opened-comparing = Klados searches the same root, depth and algorithm…
+opened-cannot-compare = It cannot be compared: { $reason }.
+opened-agree = Score { $score }/100: the trees agree, node for node, with Klados's { $search } ({ $nodes } nodes).
+opened-rule = The rule: 100 points, less 25 for a wrong best move, 15 for a wrong root value, and 5 for each other difference, at most 20 for each kind (a mistake repeated across the tree costs no more); a value wrong only because one below it is costs nothing; never below 0.
+opened-differences = { $count ->
+    [one] { $count } difference
+   *[other] { $count } differences
+} from Klados's { $search } ({ $compared } of your nodes compared with its { $nodes }), most important first:
+opened-score-line = Score { $score }/100: { $count ->
+    [one] { $count } difference
+   *[other] { $count } differences
+}
+opened-score = Score { $score }/100
+opened-backs-up-short = Every value backs up from its own children.
+opened-backs-up = Every value backs up from its own children, and every leaf's value is its score. Compare it with Klados's search to check the rest.
+opened-unbacked-short = { $count ->
+    [one] { $count } value does not back up from its own children:
+   *[other] { $count } values do not back up from their own children:
+}
+opened-unbacked = { $count ->
+    [one] { $count } value does not back up from its own children, marked in the tree and the tables:
+   *[other] { $count } values do not back up from their own children, marked in the tree and the tables:
+}
+opened-wrong-short = { $count ->
+    [one] { $count } node is wrong in the file on its own (a grade counts it):
+   *[other] { $count } nodes are wrong in the file on their own (a grade counts them):
+}
+opened-wrong = { $count ->
+    [one] { $count } node is wrong in the file on its own, marked in the tree and the tables (a grade counts it):
+   *[other] { $count } nodes are wrong in the file on their own, marked in the tree and the tables (a grade counts them):
+}
+opened-letters = a tree of letters
+opened-to-move = { $side } to move
+opened-game-from = { $game } from { $position }, { $side } to move
+opened-what = Not the computer's search: { $search } to depth { $depth }, { $nodes } nodes, { $what }. The game waits until the tree is closed.
+opened-not-computers = a search tree read from a file, not the computer's
+mcts-opened-hint = { $path }: a Monte Carlo tree search read from a file, not the computer's
+mcts-grown-again = Grown again from the file's seed, the same tree: { $iterations } iterations, C = { $exploration }, seed { $seed }
+mcts-level-hint = The node array of level { $level }: the nodes { $plies } plies from the root
+mcts-level-empty = No node in this level yet: the root alone.
+mcts-fit-hint = Scale the drawing to the room it has (never below a readable size)
+mcts-w-counts-max = W counts for MAX; MIN's moves are judged by 1 − W/N
+mcts-w-counts-white = W counts for White; Black's moves are judged by 1 − W/N
+mcts-w-hint = W adds up the results from MAX's (White's) side: 1 a win for MAX, 0 a loss. At a node where MIN (Black) chooses, MIN's own average is 1 − W/N, and its UCB uses that.
+
+## The node arrays: quiescence levels and marks
+
+table-beyond-depth = Beyond depth { $depth }: searched on only where a capture or a promotion is possible or the king is in check, so that no exchange is cut off halfway, up to { $limit } plies past the depth, where a position is scored as it stands.
+table-reasons-status = { $reasons }
+
+    Status: { $status }
+
+## A tree opened from a file: the list's end
+
+opened-more-differences = … and { $count } more, less important.

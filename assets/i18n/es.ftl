@@ -797,3 +797,67 @@ code-act-fill = Se llena un nivel: cada jugada de cada nodo de arriba, con su pu
 code-act-backup-level = Los valores de un nivel suben al nivel de arriba
 code-act-backup-max = Un padre toma el mayor valor de sus hijos
 code-act-backup-min = Un padre toma el menor valor de sus hijos
+
+## A tree or an MCTS search opened from a file
+
+opened-compare = Comparar con la búsqueda de Klados
+opened-close = Cerrar el árbol
+opened-name = Abierto: { $name }
+opened-compare-hint = Klados busca la misma raíz, con la misma profundidad y algoritmo, y marca cada nodo de este árbol que difiere, con el motivo
+opened-close-hint = Volver a la partida: ella y su búsqueda vuelven como estaban
+opened-back-hint = Volver a la partida y su búsqueda
+opened-comparing = Klados busca la misma raíz, con la misma profundidad y algoritmo…
+opened-cannot-compare = No se puede comparar: { $reason }.
+opened-agree = Nota { $score }/100: los árboles coinciden, nodo a nodo, con el { $search } de Klados ({ $nodes } nodos).
+opened-rule = La regla: 100 puntos, menos 25 por una mejor jugada equivocada, 15 por un valor de la raíz equivocado y 5 por cada otra diferencia, como mucho 20 por cada tipo (un error repetido por el árbol no cuesta más); un valor equivocado solo porque uno de debajo lo está no cuesta nada; nunca por debajo de 0.
+opened-differences = { $count ->
+    [one] { $count } diferencia
+   *[other] { $count } diferencias
+} con el { $search } de Klados ({ $compared } de tus nodos comparados con sus { $nodes }), las más importantes primero:
+opened-score-line = Nota { $score }/100: { $count ->
+    [one] { $count } diferencia
+   *[other] { $count } diferencias
+}
+opened-score = Nota { $score }/100
+opened-backs-up-short = Cada valor sube de sus propios hijos.
+opened-backs-up = Cada valor sube de sus propios hijos, y el valor de cada hoja es su puntuación. Compáralo con la búsqueda de Klados para comprobar el resto.
+opened-unbacked-short = { $count ->
+    [one] { $count } valor no sube de sus propios hijos:
+   *[other] { $count } valores no suben de sus propios hijos:
+}
+opened-unbacked = { $count ->
+    [one] { $count } valor no sube de sus propios hijos, marcado en el árbol y las tablas:
+   *[other] { $count } valores no suben de sus propios hijos, marcados en el árbol y las tablas:
+}
+opened-wrong-short = { $count ->
+    [one] { $count } nodo está mal en el archivo por sí solo (la nota lo cuenta):
+   *[other] { $count } nodos están mal en el archivo por sí solos (la nota los cuenta):
+}
+opened-wrong = { $count ->
+    [one] { $count } nodo está mal en el archivo por sí solo, marcado en el árbol y las tablas (la nota lo cuenta):
+   *[other] { $count } nodos están mal en el archivo por sí solos, marcados en el árbol y las tablas (la nota los cuenta):
+}
+opened-letters = un árbol de letras
+opened-to-move = juegan { $side }
+opened-game-from = { $game } desde { $position }, juega { $side }
+opened-what = No es la búsqueda del ordenador: { $search } a profundidad { $depth }, { $nodes } nodos, { $what }. La partida espera hasta que se cierre el árbol.
+opened-not-computers = un árbol de búsqueda leído de un archivo, no el del ordenador
+mcts-opened-hint = { $path }: una búsqueda de árbol Monte Carlo leída de un archivo, no la del ordenador
+mcts-grown-again = Crecido de nuevo desde la semilla del archivo, el mismo árbol: { $iterations } iteraciones, C = { $exploration }, semilla { $seed }
+mcts-level-hint = El arreglo de nodos del nivel { $level }: los nodos a { $plies } semijugadas de la raíz
+mcts-level-empty = Todavía ningún nodo en este nivel: solo la raíz.
+mcts-fit-hint = Ajusta el dibujo al espacio que tiene (nunca por debajo de un tamaño legible)
+mcts-w-counts-max = W cuenta para MAX; las jugadas de MIN se juzgan por 1 − W/N
+mcts-w-counts-white = W cuenta para las blancas; las jugadas de las negras se juzgan por 1 − W/N
+mcts-w-hint = W suma los resultados desde el lado de MAX (las blancas): 1 una victoria de MAX, 0 una derrota. En un nodo donde elige MIN (las negras), su propia media es 1 − W/N, y su UCB usa esa.
+
+## The node arrays: quiescence levels and marks
+
+table-beyond-depth = Más allá de la profundidad { $depth }: se sigue buscando solo donde hay una captura o una promoción posible o el rey está en jaque, para que ningún cambio quede cortado a medias, hasta { $limit } semijugadas más allá de la profundidad, donde una posición se puntúa tal como está.
+table-reasons-status = { $reasons }
+
+    Estado: { $status }
+
+## A tree opened from a file: the list's end
+
+opened-more-differences = … y { $count } más, menos importantes.

@@ -14,7 +14,7 @@ use crate::engine::replay::{NodeView, Order, Step};
 use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::engine::words::group_thousands;
-use crate::shell::i18n::tr;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::names::status_name;
 use crate::ui::node_words::{
     QUIESCENCE_LIMIT_HINT, QUIESCENCE_WORDS, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat,
@@ -230,11 +230,12 @@ impl NodeTables {
             ui.weak(goes_up);
         }
         if tree.is_quiescence_level(level) {
-            ui.label(format!(
-                "Beyond depth {}: searched on only where a capture or a promotion is possible or the king is in check, \
-                 so that no exchange is cut off halfway, up to {MAX_QUIESCENCE_PLIES} plies past the depth, where a \
-                 position is scored as it stands.",
-                tree.depth()
+            ui.label(tr_args(
+                "table-beyond-depth",
+                &[
+                    ("depth", tree.depth().into()),
+                    ("limit", MAX_QUIESCENCE_PLIES.into()),
+                ],
             ))
             .on_hover_text(horizon_words(tree));
         }
@@ -577,9 +578,12 @@ fn level_table_ui(
                                 if let Some(mark) = marks.first() {
                                     let color = mark_color(mark.kind, dark_mode);
                                     let reason = format!("{} {}", symbol(mark.kind), mark.reason);
-                                    text(ui, RichText::new(reason).color(color)).on_hover_text(format!(
-                                        "{}\n\nStatus: {status}",
-                                        reasons_of(marks, mark)
+                                    text(ui, RichText::new(reason).color(color)).on_hover_text(tr_args(
+                                        "table-reasons-status",
+                                        &[
+                                            ("reasons", reasons_of(marks, mark).into()),
+                                            ("status", status.to_string().into()),
+                                        ],
                                     ));
                                     return;
                                 }

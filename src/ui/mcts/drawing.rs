@@ -15,6 +15,7 @@ use egui::{Align2, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2};
 use crate::engine::mcts::replay::{Phase, number};
 use crate::engine::mcts::{MctsNode, MctsTree};
 use crate::engine::tree::{Backup, NodeId};
+use crate::shell::i18n::tr;
 use crate::ui::mcts::view::{MctsView, ViewAction};
 use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chooser_color, muted_text, pv_color};
 
@@ -244,28 +245,33 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
     let mut zoom_change = None;
     let header_top = ui.cursor().top();
     ui.horizontal_wrapped(|ui| {
-        if ui.small_button("−").on_hover_text("Zoom out").clicked() {
+        if ui
+            .small_button("−")
+            .on_hover_text(tr("tree-zoom-out-hint"))
+            .clicked()
+        {
             zoom_change = Some(Some(1.0 / 1.25));
         }
-        if ui.small_button("+").on_hover_text("Zoom in").clicked() {
+        if ui
+            .small_button("+")
+            .on_hover_text(tr("tree-zoom-in-hint"))
+            .clicked()
+        {
             zoom_change = Some(Some(1.25));
         }
         if ui
-            .small_button("Fit")
-            .on_hover_text("Scale the drawing to the room it has (never below a readable size)")
+            .small_button(tr("tree-fit"))
+            .on_hover_text(tr("mcts-fit-hint"))
             .clicked()
         {
             zoom_change = Some(None);
         }
-        ui.weak(if tree.is_abstract() {
-            "W counts for MAX; MIN's moves are judged by 1 − W/N"
+        ui.weak(tr(if tree.is_abstract() {
+            "mcts-w-counts-max"
         } else {
-            "W counts for White; Black's moves are judged by 1 − W/N"
-        })
-        .on_hover_text(
-            "W adds up the results from MAX's (White's) side: 1 a win for MAX, 0 a loss. At a node \
-             where MIN (Black) chooses, MIN's own average is 1 − W/N, and its UCB uses that.",
-        );
+            "mcts-w-counts-white"
+        }))
+        .on_hover_text(tr("mcts-w-hint"));
     });
     let height = (height - (ui.cursor().top() - header_top)).max(60.0);
 

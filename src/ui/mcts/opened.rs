@@ -11,10 +11,11 @@ use egui::{RichText, Ui};
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::mcts::MctsTree;
 use crate::engine::reading::display_path;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::mcts::view::{MctsView, ViewAction};
 use crate::ui::mcts::{MctsPanel, Root};
-use crate::ui::opened_tree::panel::CLOSE_BUTTON;
+use crate::ui::opened_tree::panel::close_button;
 
 /// A file's tree shown in the MCTS view, and what it was shown in place of.
 pub(super) struct OpenedFile {
@@ -83,14 +84,14 @@ impl MctsPanel {
         );
         // Two short lines, so that on a projector the stepper under them keeps its room.
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("Opened: {name}")).strong())
-                .on_hover_text(format!(
-                    "{}: a Monte Carlo tree search read from a file, not the computer's",
-                    display_path(&file.path)
+            ui.label(RichText::new(tr_args("opened-name", &[("name", name.as_str().into())])).strong())
+                .on_hover_text(tr_args(
+                    "mcts-opened-hint",
+                    &[("path", display_path(&file.path).into())],
                 ));
             if ui
-                .button(CLOSE_BUTTON)
-                .on_hover_text("Back to the game and its search")
+                .button(close_button())
+                .on_hover_text(tr("opened-back-hint"))
                 .clicked()
             {
                 commands.push(Command::CloseOpenedTree);
@@ -98,11 +99,16 @@ impl MctsPanel {
         });
         if let Some(view) = &self.view {
             let settings = view.tree().settings();
-            ui.weak(format!(
-                "Grown again from the file's seed, the same tree: {} iterations, C = {}, seed {}",
-                crate::engine::words::group_thousands(settings.iterations as usize),
-                crate::engine::mcts::replay::number(settings.exploration),
-                settings.seed
+            ui.weak(tr_args(
+                "mcts-grown-again",
+                &[
+                    ("iterations", (settings.iterations as u64).into()),
+                    (
+                        "exploration",
+                        crate::engine::mcts::replay::number(settings.exploration).into(),
+                    ),
+                    ("seed", settings.seed.to_string().into()),
+                ],
             ));
         }
     }

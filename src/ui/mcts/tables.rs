@@ -9,6 +9,7 @@ use egui_extras::{Column, TableBuilder};
 
 use crate::engine::mcts::replay::number;
 use crate::engine::tree::NodeId;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::mcts::view::{MctsView, ViewAction};
 use crate::ui::palette::pv_color;
 
@@ -58,9 +59,9 @@ pub fn tables_ui(ui: &mut Ui, view: &MctsView) -> Vec<ViewAction> {
             );
             if ui
                 .selectable_label(level == shown, text)
-                .on_hover_text(format!(
-                    "The node array of level {level}: the nodes {} plies from the root",
-                    level + 1
+                .on_hover_text(tr_args(
+                    "mcts-level-hint",
+                    &[("level", level.into()), ("plies", (level + 1).into())],
                 ))
                 .clicked()
             {
@@ -70,7 +71,7 @@ pub fn tables_ui(ui: &mut Ui, view: &MctsView) -> Vec<ViewAction> {
     });
     let rows = view.existing_in_level(shown);
     if rows == 0 {
-        ui.weak("No node in this level yet: the root alone.");
+        ui.weak(tr("mcts-level-empty"));
         return actions;
     }
     // The table's header takes a row of the height left.

@@ -9,7 +9,7 @@ use egui::{RichText, ScrollArea, Ui};
 
 use crate::course::grade::{Difference, Kind, Place};
 use crate::engine::tree::{NodeId, SearchTree, TreeGame};
-use crate::engine::words::group_thousands;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::game_panel::{Notice, notice_ui};
 use crate::ui::palette::problem_color;
@@ -18,9 +18,14 @@ use super::OpenedTree;
 use super::marks::{kind_words, mark_color, node_of, symbol};
 
 /// The label of the button that compares the opened tree with Klados's search.
-pub const COMPARE_BUTTON: &str = "Compare with Klados's search";
+pub fn compare_button() -> String {
+    tr("opened-compare")
+}
+
 /// The label of the button that closes the opened tree.
-pub const CLOSE_BUTTON: &str = "Close the tree";
+pub fn close_button() -> String {
+    tr("opened-close")
+}
 
 /// What the window gives the panel besides the tree.
 pub struct Said<'a> {
@@ -52,7 +57,11 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
     let mut commands = Vec::new();
     let tree = opened.tree();
     let dark_mode = ui.visuals().dark_mode;
-    let name = RichText::new(format!("Opened: {}", opened.name())).strong();
+    let name = RichText::new(tr_args(
+        "opened-name",
+        &[("name", opened.name().to_string().into())],
+    ))
+    .strong();
     let what = what_it_is(tree);
     // A short window keeps the rows for the differences: the sentence waits under the pointer
     // (the panel's header says it is not the computer's search too).
@@ -73,18 +82,15 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
         let compared = matches!(opened.graded(), Some(Ok(_)));
         if !compared
             && ui
-                .add_enabled(!opened.is_comparing(), egui::Button::new(COMPARE_BUTTON))
-            .on_hover_text(
-                "Klados searches the same root, depth and algorithm, and marks every node of this tree that \
-                 differs, with the reason",
-            )
-            .clicked()
+                .add_enabled(!opened.is_comparing(), egui::Button::new(compare_button()))
+                .on_hover_text(tr("opened-compare-hint"))
+                .clicked()
         {
             commands.push(Command::CompareWithKlados);
         }
         if ui
-            .button(CLOSE_BUTTON)
-            .on_hover_text("Back to the game: it and its search come back as they were")
+            .button(close_button())
+            .on_hover_text(tr("opened-close-hint"))
             .clicked()
         {
             commands.push(Command::CloseOpenedTree);
@@ -97,21 +103,27 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
         _ if opened.is_comparing() => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Klados searches the same root, depth and algorithm…");
+                ui.label(tr("opened-comparing"));
             });
         }
         Some(Err(reason)) => {
             ui.label(
-                RichText::new(format!("It cannot be compared: {reason}.")).color(problem_color(dark_mode)),
+                RichText::new(tr_args(
+                    "opened-cannot-compare",
+                    &[("reason", reason.to_string().into())],
+                ))
+                .color(problem_color(dark_mode)),
             );
         }
         Some(Ok(graded)) if graded.differences.is_empty() => {
             ui.label(
-                RichText::new(format!(
-                    "Score {}/100: the trees agree, node for node, with Klados's {} ({} nodes).",
-                    graded.score,
-                    graded.search,
-                    group_thousands(graded.klados_nodes)
+                RichText::new(tr_args(
+                    "opened-agree",
+                    &[
+                        ("score", graded.score.into()),
+                        ("search", graded.search.to_string().into()),
+                        ("nodes", graded.klados_nodes.into()),
+                    ],
                 ))
                 .strong(),
             );
@@ -122,18 +134,23 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
                 .iter()
                 .filter(|difference| difference.kind.cost() > 0)
                 .count();
-            let rule = format!("The rule: {}.", crate::course::grade::SCORE_RULE);
-            let differences = if counted == 1 { "difference" } else { "differences" };
-            let compared = format!(
-                "{counted} {differences} from Klados's {} ({} of your nodes compared with its {}), most \
-                 important first:",
-                graded.search,
-                group_thousands(graded.compared),
-                group_thousands(graded.klados_nodes)
+            // The rule as `crate::course::grade::SCORE_RULE` says it, in the class's language.
+            let rule = tr("opened-rule");
+            let compared = tr_args(
+                "opened-differences",
+                &[
+                    ("count", counted.into()),
+                    ("search", graded.search.to_string().into()),
+                    ("compared", graded.compared.into()),
+                    ("nodes", graded.klados_nodes.into()),
+                ],
             );
             if said.compact || said.placement == Placement::UnderStepper {
                 // One line: the rows are the list's.
-                let line = format!("Score {}/100: {counted} {differences}", graded.score);
+                let line = tr_args(
+                    "opened-score-line",
+                    &[("score", graded.score.into()), ("count", counted.into())],
+                );
                 ui.label(RichText::new(line).strong())
                     .on_hover_text(format!("{compared}\n\n{rule}"));
                 for hint in &graded.hints {
@@ -141,7 +158,7 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
                 }
             } else {
                 ui.label(
-                    RichText::new(format!("Score {}/100", graded.score))
+                    RichText::new(tr_args("opened-score", &[("score", graded.score.into())]))
                         .heading()
                         .strong(),
                 )
@@ -153,34 +170,25 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
             }
         }
         None if opened.unbacked().is_empty() => {
-            ui.label(if said.compact {
-                "Every value backs up from its own children."
+            ui.label(tr(if said.compact {
+                "opened-backs-up-short"
             } else {
-                "Every value backs up from its own children, and every leaf's value is its score. Compare it with \
-                 Klados's search to check the rest."
-            });
+                "opened-backs-up"
+            }));
         }
         None => {
             let found = opened.unbacked();
             let count = found.len();
-            let marked = if said.compact {
-                ""
-            } else {
-                ", marked in the tree and the tables"
+            let id = match (
+                found.iter().all(|difference| difference.kind == Kind::Backup),
+                said.compact,
+            ) {
+                (true, true) => "opened-unbacked-short",
+                (true, false) => "opened-unbacked",
+                (false, true) => "opened-wrong-short",
+                (false, false) => "opened-wrong",
             };
-            let what = match found.iter().all(|difference| difference.kind == Kind::Backup) {
-                true => format!(
-                    "{count} {} not back up from {} own children{marked}:",
-                    if count == 1 { "value does" } else { "values do" },
-                    if count == 1 { "its" } else { "their" }
-                ),
-                false => format!(
-                    "{count} {} wrong in the file on {} own{marked} (a grade counts {}):",
-                    if count == 1 { "node is" } else { "nodes are" },
-                    if count == 1 { "its" } else { "their" },
-                    if count == 1 { "it" } else { "them" }
-                ),
-            };
+            let what = tr_args(id, &[("count", count.into())]);
             ui.label(RichText::new(what).color(problem_color(dark_mode)));
         }
     }
@@ -194,23 +202,34 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
 /// and that the game waits.
 fn what_it_is(tree: &SearchTree) -> String {
     let what = match tree.game() {
-        TreeGame::Drawn(_) => String::from("a tree of letters"),
-        TreeGame::Chess(_) => format!(
-            "{} to move",
-            crate::engine::words::capitalised(tree.side_name(tree.root_backup().color()))
+        TreeGame::Drawn(_) => tr("opened-letters"),
+        TreeGame::Chess(_) => tr_args(
+            "opened-to-move",
+            &[(
+                "side",
+                crate::ui::names::side_name(tree.root_backup().color()).into(),
+            )],
         ),
-        TreeGame::Other(game) => format!(
-            "{} from {}, {} to move",
-            game.id().title(),
-            game.root_text(),
-            game.side_name(game.root_side())
+        TreeGame::Other(game) => tr_args(
+            "opened-game-from",
+            &[
+                ("game", game.id().title().into()),
+                ("position", game.root_text().into()),
+                ("side", game.side_name(game.root_side()).into()),
+            ],
         ),
     };
-    format!(
-        "Not the computer's search: {} to depth {}, {} nodes, {what}. The game waits until the tree is closed.",
-        crate::course::grade::algorithm_words(tree.algorithm()),
-        tree.depth(),
-        group_thousands(tree.node_count()),
+    tr_args(
+        "opened-what",
+        &[
+            (
+                "search",
+                crate::course::grade::algorithm_words(tree.algorithm()).into(),
+            ),
+            ("depth", tree.depth().into()),
+            ("nodes", tree.node_count().into()),
+            ("what", what.into()),
+        ],
     )
 }
 
@@ -264,9 +283,9 @@ fn differences_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>, commands: &
                 }
             }
             if differences.len() > LISTED {
-                ui.weak(format!(
-                    "… and {} more, less important.",
-                    group_thousands(differences.len() - LISTED)
+                ui.weak(tr_args(
+                    "opened-more-differences",
+                    &[("count", (differences.len() - LISTED).into())],
                 ));
             }
         });

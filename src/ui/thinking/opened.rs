@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 
 use crate::engine::replay::Replay;
 use crate::engine::tree::NodeId;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::opened_tree::OpenedTree;
 use crate::ui::stepper::StepperCommand;
 
@@ -63,8 +64,14 @@ pub fn step_showing(replay: &Replay, node: Option<NodeId>) -> usize {
 /// computer's search.
 pub(super) fn opened_heading_ui(ui: &mut Ui, opened: &OpenedTree) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("Opened: {}", opened.name())).strong())
-            .on_hover_text(crate::engine::reading::display_path(opened.path()));
-        ui.weak("a search tree read from a file, not the computer's");
+        ui.label(
+            RichText::new(tr_args(
+                "opened-name",
+                &[("name", opened.name().to_string().into())],
+            ))
+            .strong(),
+        )
+        .on_hover_text(crate::engine::reading::display_path(opened.path()));
+        ui.weak(tr("opened-not-computers"));
     });
 }
