@@ -861,3 +861,20 @@ table-reasons-status = { $reasons }
 ## A tree opened from a file: the list's end
 
 opened-more-differences = … και { $count } ακόμη, λιγότερο σημαντικές.
+
+## The node arrays: a level's title and where its values go
+
+table-level-title = NodesAnalysis{ $level }{ $quiescence }: μετά τις κινήσεις ({ $mover }){ $chance }, στη σειρά: { $side } ({ $chooser }){ $dice }
+table-level-quiescence = { " " }({ $words })
+table-level-chance = { " " }και τα αποτελέσματα της τύχης
+table-level-dice = { " " }ή τα ζάρια (◆)
+table-into-root = στη ρίζα
+table-into-level = στο επίπεδο { $level }
+table-goes-up-chance = · ένας κόμβος τύχης ◆ παίρνει την αναμενόμενη τιμή τους
+table-largest = μεγαλύτερη (MAX)
+table-smallest = μικρότερη (MIN)
+table-goes-up = { $count ->
+    [one] { $count } κόμβος· η τιμή του ανεβαίνει { $into }, όπου { $side } παίρνει τη { $which }{ $chance }.
+   *[other] { $count } κόμβοι· οι τιμές τους ανεβαίνουν { $into }, όπου { $side } παίρνει τη { $which }{ $chance }.
+}
+table-goes-up-hidden = Οι τιμές των κόμβων του ανεβαίνουν { $into }, όπου { $side } παίρνει τη { $which }{ $chance }.

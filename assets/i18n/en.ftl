@@ -861,3 +861,20 @@ table-reasons-status = { $reasons }
 ## A tree opened from a file: the list's end
 
 opened-more-differences = … and { $count } more, less important.
+
+## The node arrays: a level's title and where its values go
+
+table-level-title = NodesAnalysis{ $level }{ $quiescence }: after { $mover }'s moves{ $chance }, { $side } to move ({ $chooser }){ $dice }
+table-level-quiescence = { " " }({ $words })
+table-level-chance = { " " }and chance's outcomes
+table-level-dice = { " " }or the dice (◆)
+table-into-root = the root
+table-into-level = level { $level }
+table-goes-up-chance = ; a chance node ◆ takes their expectation
+table-largest = largest (MAX)
+table-smallest = smallest (MIN)
+table-goes-up = { $count ->
+    [one] { $count } node; its value goes up into { $into }, where { $side } takes the { $which }{ $chance }.
+   *[other] { $count } nodes; their values go up into { $into }, where { $side } takes the { $which }{ $chance }.
+}
+table-goes-up-hidden = Its nodes' values go up into { $into }, where { $side } takes the { $which }{ $chance }.

@@ -861,3 +861,20 @@ table-reasons-status = { $reasons }
 ## A tree opened from a file: the list's end
 
 opened-more-differences = … y { $count } más, menos importantes.
+
+## The node arrays: a level's title and where its values go
+
+table-level-title = NodesAnalysis{ $level }{ $quiescence }: tras las jugadas de { $mover }{ $chance }, juegan { $side } ({ $chooser }){ $dice }
+table-level-quiescence = { " " }({ $words })
+table-level-chance = { " " }y los resultados del azar
+table-level-dice = { " " }o los dados (◆)
+table-into-root = la raíz
+table-into-level = el nivel { $level }
+table-goes-up-chance = ; un nodo de azar ◆ toma su esperanza
+table-largest = mayor (MAX)
+table-smallest = menor (MIN)
+table-goes-up = { $count ->
+    [one] { $count } nodo; su valor sube a { $into }, donde { $side } toma el { $which }{ $chance }.
+   *[other] { $count } nodos; sus valores suben a { $into }, donde { $side } toma el { $which }{ $chance }.
+}
+table-goes-up-hidden = Los valores de sus nodos suben a { $into }, donde { $side } toma el { $which }{ $chance }.

@@ -110,6 +110,16 @@ pub fn side_name(color: shakmaty::Color) -> String {
     })
 }
 
+/// A side of a tree's game in the window's language: White or Black in chess; MAX or MIN (the
+/// game's own words, such as "MAX (x)") elsewhere, which stay as they are in every language.
+pub fn tree_side_name(tree: &crate::engine::tree::SearchTree, color: shakmaty::Color) -> String {
+    if tree.chess_root().is_some() {
+        side_name(color)
+    } else {
+        tree.side_name(color).to_owned()
+    }
+}
+
 /// How a game ended, as the status line says it: "Checkmate: White wins".
 pub fn outcome_words(outcome: &crate::engine::position::GameOutcome) -> String {
     use crate::engine::position::GameOutcome;

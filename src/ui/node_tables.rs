@@ -13,9 +13,9 @@ use egui_extras::{Column, TableBuilder};
 use crate::engine::replay::{NodeView, Order, Step};
 use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
-use crate::engine::words::group_thousands;
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::names::status_name;
+use crate::ui::names::tree_side_name;
 use crate::ui::node_words::{
     QUIESCENCE_LIMIT_HINT, QUIESCENCE_WORDS, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat,
     horizon_words, transposition_hint, transposition_mark,
@@ -155,25 +155,31 @@ pub fn level_title(tree: &SearchTree, level: usize) -> String {
     let mover = tree.levels()[level].mover;
     let chooser = level_chooser(tree, level);
     let quiescence = if tree.is_quiescence_level(level) {
-        format!(" ({QUIESCENCE_WORDS})")
+        tr_args("table-level-quiescence", &[("words", QUIESCENCE_WORDS.into())])
     } else {
         String::new()
     };
-    format!(
-        "NodesAnalysis{level}{quiescence}: after {}'s moves{}, {} to move ({}){}",
-        tree.side_name(mover),
-        if level > 0 && tree.level_has_chance(level - 1) {
-            " and chance's outcomes"
-        } else {
-            ""
-        },
-        tree.side_name(!mover),
-        chooser.name().to_uppercase(),
-        if tree.level_has_chance(level) {
-            " or the dice (◆)"
-        } else {
-            ""
-        }
+    let chance = if level > 0 && tree.level_has_chance(level - 1) {
+        tr("table-level-chance")
+    } else {
+        String::new()
+    };
+    let dice = if tree.level_has_chance(level) {
+        tr("table-level-dice")
+    } else {
+        String::new()
+    };
+    tr_args(
+        "table-level-title",
+        &[
+            ("level", level.to_string().into()),
+            ("quiescence", quiescence.into()),
+            ("mover", tree_side_name(tree, mover).into()),
+            ("chance", chance.into()),
+            ("side", tree_side_name(tree, !mover).into()),
+            ("chooser", chooser.name().to_uppercase().into()),
+            ("dice", dice.into()),
+        ],
     )
 }
 
@@ -196,29 +202,32 @@ impl NodeTables {
         let mover = level_nodes.mover;
         let chooser = level_chooser(tree, level);
         let into = if level == 0 {
-            String::from("the root")
+            tr("table-into-root")
         } else {
-            format!("level {}", level - 1)
+            tr_args("table-into-level", &[("level", (level - 1).to_string().into())])
         };
+        let chance = if level > 0 && tree.level_has_chance(level - 1) {
+            tr("table-goes-up-chance")
+        } else {
+            String::new()
+        };
+        let which = tr(match Backup::of_mover(mover) {
+            Backup::Max => "table-largest",
+            Backup::Min => "table-smallest",
+        });
+        let args = [
+            ("count", level_nodes.nodes.len().into()),
+            ("into", into.into()),
+            ("side", tree_side_name(tree, mover).into()),
+            ("which", which.into()),
+            ("chance", chance.into()),
+        ];
         // A question about a count keeps the level's size back too.
-        let count = if stepper.hides_counts() {
-            String::from("Its nodes'")
+        let goes_up = if stepper.hides_counts() {
+            tr_args("table-goes-up-hidden", &args)
         } else {
-            format!("{} nodes; their", group_thousands(level_nodes.nodes.len()))
+            tr_args("table-goes-up", &args)
         };
-        let goes_up = format!(
-            "{count} values go up into {into}, where {} takes the {}{}.",
-            tree.side_name(mover),
-            match Backup::of_mover(mover) {
-                Backup::Max => "largest (MAX)",
-                Backup::Min => "smallest (MIN)",
-            },
-            if level > 0 && tree.level_has_chance(level - 1) {
-                "; a chance node ◆ takes their expectation"
-            } else {
-                ""
-            }
-        );
         ui.label(
             RichText::new(level_title(tree, level))
                 .color(chooser_color(chooser, dark_mode))
