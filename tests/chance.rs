@@ -288,7 +288,7 @@ fn the_replay_ends_with_every_value_and_its_windows_are_the_searchs() {
                 // Every step says something, and a chance node's sum is said somewhere.
                 let mut sums = 0;
                 for step in 0..replay.step_count() {
-                    let sentence = replay.narrate(step);
+                    let sentence = klados::shell::i18n::said(&replay.narration(step));
                     assert!(sentence.ends_with('.'), "{sentence}");
                     sums += usize::from(sentence.contains(" = "));
                 }
@@ -306,7 +306,7 @@ fn the_replay_ends_with_every_value_and_its_windows_are_the_searchs() {
                 if let Step::Enter { node } = replay.step(step)
                     && tree.parent_of(node).is_some_and(|parent| tree.is_chance(parent))
                 {
-                    let sentence = replay.narrate(step);
+                    let sentence = klados::shell::i18n::said(&replay.narration(step));
                     assert!(sentence.contains("α = −∞, β = +∞"), "{sentence}");
                 }
                 let Step::Return { node, cutoff } = replay.step(step) else {

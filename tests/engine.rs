@@ -620,6 +620,33 @@ fn depth_first_replay_of_alpha_beta_shows_every_cutoff() {
 }
 
 #[test]
+fn every_step_is_narrated_in_greek_and_spanish_too_with_no_english_sentence_left() {
+    let tree = Arc::new(think(
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        2,
+        Algorithm::Ordered,
+    ));
+    use klados::shell::i18n::{Language, said, set_language};
+    for language in [Language::Greek, Language::Spanish] {
+        for replay in replays(&tree) {
+            for step in 0..replay.step_count() {
+                let narration = replay.narration(step);
+                set_language(Language::English);
+                let english = said(&narration);
+                set_language(language);
+                let text = said(&narration);
+                assert!(
+                    text != english && !text.contains("narr-") && !text.contains("{"),
+                    "{language:?} {:?} step {step}: {text}",
+                    replay.order()
+                );
+            }
+        }
+    }
+    set_language(Language::English);
+}
+
+#[test]
 fn every_step_is_narrated() {
     let tree = Arc::new(think(
         "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
@@ -628,18 +655,18 @@ fn every_step_is_narrated() {
     ));
     for replay in replays(&tree) {
         for step in 0..replay.step_count() {
-            let text = replay.narrate(step);
+            let text = klados::shell::i18n::said(&replay.narration(step));
             assert!(text.ends_with('.'), "{:?} step {step}: {text}", replay.order());
         }
     }
     let replay = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
-    assert!(replay.narrate(3).starts_with(
+    assert!(klados::shell::i18n::said(&replay.narration(3)).starts_with(
         "Backing up level 1 into level 0: in every position of level 0, Black is to move and takes the MIN"
     ));
     let depth_first = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
     let cutoff = (0..depth_first.step_count())
         .find(|&s| matches!(depth_first.step(s), Step::Return { cutoff: true, .. }));
-    assert!(cutoff.is_some_and(|s| depth_first.narrate(s).contains("Cutoff")));
+    assert!(cutoff.is_some_and(|s| klados::shell::i18n::said(&depth_first.narration(s)).contains("Cutoff")));
 }
 
 #[test]
@@ -829,7 +856,7 @@ fn an_abstract_tree_is_narrated_with_max_and_min_never_white_and_black() {
     for order in [Order::LevelByLevel, Order::DepthFirst] {
         let replay = Replay::new(Arc::clone(&tree), order, Granularity::Comparison);
         for step in 0..replay.step_count() {
-            let sentence = replay.narrate(step);
+            let sentence = klados::shell::i18n::said(&replay.narration(step));
             assert!(
                 !sentence.contains("White") && !sentence.contains("Black"),
                 "step {step}: {sentence}"

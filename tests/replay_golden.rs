@@ -70,7 +70,7 @@ fn replays_in_words() -> String {
                             "{step} {:?} root {:?} window {alpha} {beta} |{views} | {}",
                             replay.step(step),
                             replay.root_value(step),
-                            replay.narrate(step)
+                            klados::shell::i18n::said(&replay.narration(step))
                         );
                     }
                 }

@@ -483,7 +483,10 @@ fn quiescence_and_table_trees_replay_to_their_values() {
                     // Every step says something; a small sample of a long replay is enough.
                     let stride = (replay.step_count() / 400).max(1);
                     for step in (0..replay.step_count()).step_by(stride) {
-                        assert!(!replay.narrate(step).is_empty(), "{order:?} step {step}");
+                        assert!(
+                            !klados::shell::i18n::said(&replay.narration(step)).is_empty(),
+                            "{order:?} step {step}"
+                        );
                     }
                 }
             }
@@ -571,14 +574,14 @@ fn the_nodes_quiescence_stops_at_its_limit_are_marked() {
         let enter = depth_first
             .entered_at(marked[0])
             .unwrap_or_else(|| panic!("{:?}", marked[0]));
-        let words = depth_first.narrate(enter);
+        let words = klados::shell::i18n::said(&depth_first.narration(enter));
         assert!(
             words.contains("not quiet") && words.contains(QUIESCENCE_LIMIT_WORDS),
             "{words}"
         );
         let level_by_level = Replay::new(tree.clone(), Order::LevelByLevel, Granularity::Level);
         let reveal = level_by_level.revealed_at(marked[0].level).unwrap_or(0);
-        let words = level_by_level.narrate(reveal);
+        let words = klados::shell::i18n::said(&level_by_level.narration(reveal));
         let count = klados::engine::words::group_thousands(marked.len());
         assert!(
             words.contains(&format!("{count} of them are not quiet")),

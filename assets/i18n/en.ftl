@@ -878,3 +878,73 @@ table-goes-up = { $count ->
    *[other] { $count } nodes; their values go up into { $into }, where { $side } takes the { $which }{ $chance }.
 }
 table-goes-up-hidden = Its nodes' values go up into { $into }, where { $side } takes the { $which }{ $chance }.
+
+## The replay's narration: what each step does
+
+said-text = { $text }
+said-nothing = { "" }
+narr-node = { $move } (level { $level }, node { $node })
+narr-node-probability = { $move } (level { $level }, node { $node }, probability { $probability })
+narr-no-value = no value
+narr-the-root = the root
+narr-the-root-capital = The root
+narr-chooser-max = MAX (the largest value)
+narr-chooser-min = MIN (the smallest value)
+narr-start = The root: { $side } to move. Step to see every move { $side } can make (level 0).
+narr-reveal-quiescence = Level { $level } (NodesAnalysis{ $level }), beyond the depth: quiescence search. { $count } positions after { $plies } half-moves, reached by { $side }'s captures, promotions and answers to check only, each with its static score.{ $last }
+narr-quiescence-last = { " " }This is quiescence's last level: { $count } of them { $count ->
+    [one] is
+   *[other] are
+} not quiet, but stopped at the quiescence limit (10 plies past the depth): scored as it stands.
+narr-reveal = Level { $level } (NodesAnalysis{ $level }): { $count } positions after { $plies ->
+    [one] { $plies } half-move
+   *[other] { $plies } half-moves
+}, reached by { $side }'s moves{ $chance }, each with its static score.
+narr-reveal-chance = { " " }and by chance's outcomes (the dice)
+narr-adds-last = { $child } adds { $weighted } to the expectation of { $parent }, a chance node. Every outcome is in: { $expectation }.
+narr-adds = { $child } adds { $weighted } to the expectation of { $parent }, a chance node: nobody chooses there, each outcome counts by its probability.
+narr-chance-node = { $parent } is a chance node: nobody chooses there, the dice do. It takes the expectation of its { $count } outcomes, each value times its probability: { $expectation }.
+narr-compare-pruned = { $child } was pruned: alpha-beta never searched it, so it has no value to compare.
+narr-compare-first = { $child } is the first child of { $target }: its value { $value } is the best so far.
+narr-compare-better = { $side } prefers { $value } from { $child } to the best so far, { $best }: { $target } now has { $value }.
+narr-compare-worse = { $value } from { $child } is no better for { $side } than { $best }: { $target } keeps { $best }.
+narr-takes-stand-pat = { $target } takes the { $chooser } of its own static score { $score } (it may stand pat) and its { $count } captures: { $value }.
+narr-takes = { $target } takes the { $chooser } of its { $count } children: { $value }.
+narr-into-level = level { $level }
+narr-backing-up = Backing up level { $level } into { $into }: in every position of { $into }, { $side } is to move and takes the { $chooser } of its moves' values.{ $chance }
+narr-backing-up-chance = { " " }At a chance node nobody chooses: it takes the expectation, each outcome's value times its probability, added up.
+narr-choice = The root chooses { $move } with value { $value }. Expected line (principal variation): { $line }{ $dice }.
+narr-choice-dice = , then the dice decide: the value is what MAX can expect on average
+narr-window = { " " }with α = { $alpha }, β = { $beta }
+narr-enter-chance = Enter { $node }{ $window }: a chance node. Nobody chooses here: the dice do. Its { $count } outcomes are all searched{ $full }, and its value will be their expectation.
+narr-enter-chance-full = , each with the full window α = −∞, β = +∞: one outcome can pull an average anywhere, so nothing below a chance node is cut
+narr-enter-transposition = Enter { $node }{ $window }: reached before by another order of moves, at { $source }. Its value comes from the transposition table: { $value }.
+narr-enter-stands-pat = Enter { $node }{ $window }: captures or promotions are possible, but its static score { $value } is already too good for the window, so { $side } stands pat and none of them is even listed.
+narr-enter-limit = Enter { $node }{ $window }: not quiet (a capture, a promotion or an answer to check is still possible), but stopped at the quiescence limit (10 plies past the depth): scored as it stands: { $value }.
+narr-enter-leaf = Enter { $node }{ $window }: { $what }, scored { $value }.
+narr-leaf-quiet = a quiet leaf at full depth
+narr-leaf-full-depth = a leaf at full depth
+narr-leaf-checkmate = checkmate
+narr-leaf-stalemate = stalemate
+narr-leaf-draw = a draw by rule
+narr-leaf-pruned = pruned
+narr-leaf-quiescence = a quiet position beyond the depth
+narr-leaf-transposition = a transposition
+narr-enter-quiescence = Enter { $node }{ $window }: not quiet. Quiescence: { $side } may stand pat on its static score { $score }, or try its { $count ->
+    [one] { $count } capture or promotion
+   *[other] { $count } captures and promotions
+}.
+narr-enter-check = Enter { $node }{ $window }: in check, so quiescence searches its { $count ->
+    [one] { $count } answer
+   *[other] { $count } answers
+} (no standing pat in check).
+narr-enter = Enter { $node }{ $window }: search its { $count ->
+    [one] { $count } reply
+   *[other] { $count } replies
+}.
+narr-return-expectation = { $node } returns its expectation to { $parent }: { $sum }.{ $cutoff }
+narr-return = { $node } returns { $value } to { $parent }.{ $cutoff }
+narr-cutoff = { " " }Cutoff: { $test }. { $other } already has a better choice elsewhere and will never allow this position, so { $count ->
+    [one] its { $count } remaining move is pruned.
+   *[other] its { $count } remaining moves are pruned.
+}

@@ -878,3 +878,73 @@ table-goes-up = { $count ->
    *[other] { $count } nodos; sus valores suben a { $into }, donde { $side } toma el { $which }{ $chance }.
 }
 table-goes-up-hidden = Los valores de sus nodos suben a { $into }, donde { $side } toma el { $which }{ $chance }.
+
+## The replay's narration: what each step does
+
+said-text = { $text }
+said-nothing = { "" }
+narr-node = { $move } (nivel { $level }, nodo { $node })
+narr-node-probability = { $move } (nivel { $level }, nodo { $node }, probabilidad { $probability })
+narr-no-value = ningún valor
+narr-the-root = la raíz
+narr-the-root-capital = La raíz
+narr-chooser-max = MAX (el mayor valor)
+narr-chooser-min = MIN (el menor valor)
+narr-start = La raíz: turno de { $side }. Avanza para ver cada jugada posible (nivel 0).
+narr-reveal-quiescence = Nivel { $level } (NodesAnalysis{ $level }), más allá de la profundidad: búsqueda de quiescencia. { $count } posiciones tras { $plies } semijugadas, alcanzadas solo por capturas, promociones y respuestas al jaque de { $side }, cada una con su puntuación estática.{ $last }
+narr-quiescence-last = { " " }Este es el último nivel de la quiescencia: { $count ->
+    [one] { $count } de ellas no está tranquila
+   *[other] { $count } de ellas no están tranquilas
+}, pero se paró en el límite de la quiescencia (10 semijugadas más allá de la profundidad): se puntúan tal como están.
+narr-reveal = Nivel { $level } (NodesAnalysis{ $level }): { $count } posiciones tras { $plies ->
+    [one] { $plies } semijugada
+   *[other] { $plies } semijugadas
+}, alcanzadas por las jugadas de { $side }{ $chance }, cada una con su puntuación estática.
+narr-reveal-chance = { " " }y por los resultados del azar (los dados)
+narr-adds-last = { $child } suma { $weighted } a la esperanza de { $parent }, un nodo de azar. Ya están todos los resultados: { $expectation }.
+narr-adds = { $child } suma { $weighted } a la esperanza de { $parent }, un nodo de azar: allí nadie elige, cada resultado cuenta según su probabilidad.
+narr-chance-node = { $parent } es un nodo de azar: allí no elige nadie, eligen los dados. Toma la esperanza de sus { $count } resultados, cada valor por su probabilidad: { $expectation }.
+narr-compare-pruned = { $child } se podó: alfa-beta nunca lo buscó, así que no tiene valor que comparar.
+narr-compare-first = { $child } es el primer hijo de { $target }: su valor { $value } es el mejor hasta ahora.
+narr-compare-better = Para { $side }, { $value } de { $child } es mejor que el mejor hasta ahora, { $best }: { $target } tiene ahora { $value }.
+narr-compare-worse = { $value } de { $child } no es mejor para { $side } que { $best }: { $target } se queda con { $best }.
+narr-takes-stand-pat = { $target } toma { $chooser } entre su propia puntuación estática { $score } (puede plantarse) y sus { $count } capturas: { $value }.
+narr-takes = { $target } toma { $chooser } de sus { $count } hijos: { $value }.
+narr-into-level = el nivel { $level }
+narr-backing-up = Los valores del nivel { $level } suben a { $into }: en cada posición de allí le toca a { $side }, que toma { $chooser } de los valores de sus jugadas.{ $chance }
+narr-backing-up-chance = { " " }En un nodo de azar no elige nadie: toma la esperanza, la suma del valor de cada resultado por su probabilidad.
+narr-choice = La raíz elige { $move } con valor { $value }. Línea esperada (variante principal): { $line }{ $dice }.
+narr-choice-dice = , y luego deciden los dados: el valor es lo que MAX puede esperar de media
+narr-window = { " " }con α = { $alpha }, β = { $beta }
+narr-enter-chance = Entrar en { $node }{ $window }: un nodo de azar. Aquí no elige nadie: eligen los dados. Se buscan todos sus { $count } resultados{ $full }, y su valor será su esperanza.
+narr-enter-chance-full = , cada uno con la ventana entera α = −∞, β = +∞: un resultado puede llevar una media a cualquier parte, así que nada bajo un nodo de azar se corta
+narr-enter-transposition = Entrar en { $node }{ $window }: ya se llegó antes por otro orden de jugadas, en { $source }. Su valor sale de la tabla de transposiciones: { $value }.
+narr-enter-stands-pat = Entrar en { $node }{ $window }: hay capturas o promociones posibles, pero su puntuación estática { $value } ya es demasiado buena para la ventana, así que el bando de { $side } se planta y ninguna llega a listarse.
+narr-enter-limit = Entrar en { $node }{ $window }: no está tranquila (aún es posible una captura, una promoción o una respuesta al jaque), pero se paró en el límite de la quiescencia (10 semijugadas más allá de la profundidad): se puntúa tal como está: { $value }.
+narr-enter-leaf = Entrar en { $node }{ $window }: { $what }, puntuada { $value }.
+narr-leaf-quiet = una hoja tranquila a profundidad completa
+narr-leaf-full-depth = una hoja a profundidad completa
+narr-leaf-checkmate = jaque mate
+narr-leaf-stalemate = ahogado
+narr-leaf-draw = tablas por regla
+narr-leaf-pruned = podada
+narr-leaf-quiescence = una posición tranquila más allá de la profundidad
+narr-leaf-transposition = una transposición
+narr-enter-quiescence = Entrar en { $node }{ $window }: no está tranquila. Quiescencia: el bando de { $side } puede plantarse en su puntuación estática { $score }, o probar { $count ->
+    [one] su { $count } captura o promoción
+   *[other] sus { $count } capturas y promociones
+}.
+narr-enter-check = Entrar en { $node }{ $window }: en jaque, así que la quiescencia busca { $count ->
+    [one] su { $count } respuesta
+   *[other] sus { $count } respuestas
+} (sin plantarse en jaque).
+narr-enter = Entrar en { $node }{ $window }: buscar { $count ->
+    [one] su { $count } respuesta
+   *[other] sus { $count } respuestas
+}.
+narr-return-expectation = { $node } devuelve su esperanza a { $parent }: { $sum }.{ $cutoff }
+narr-return = { $node } devuelve { $value } a { $parent }.{ $cutoff }
+narr-cutoff = { " " }Corte: { $test }. el bando de { $other } ya tiene una elección mejor en otro sitio y nunca permitirá esta posición, así que { $count ->
+    [one] su { $count } jugada restante se poda.
+   *[other] sus { $count } jugadas restantes se podan.
+}

@@ -19,6 +19,7 @@ pub mod random;
 pub mod reading;
 pub mod replay;
 pub mod rules;
+pub mod said;
 pub mod search;
 pub mod settings;
 pub mod tree;

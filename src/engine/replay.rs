@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 use crate::engine::chance::{Expectation, SearchValue};
 use crate::engine::search::{INFINITY, Window};
-use crate::engine::settings::{MAX_QUIESCENCE_PLIES, QUIESCENCE_LIMIT_WORDS};
+use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::engine::tree::{Backup, Node, NodeId, SearchTree, Status};
 
 mod narrate;

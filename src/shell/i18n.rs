@@ -14,6 +14,7 @@
 
 use std::cell::Cell;
 
+use crate::engine::said::{Said, SaidArg};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 /// A value given to a message's variable: a number (plural forms and separators follow the
@@ -136,6 +137,24 @@ pub fn tr_args(id: &str, args: &[(&str, Arg<'_>)]) -> String {
             .or_else(|| catalogues.format(Language::English, id, args))
             .unwrap_or_else(|| id.to_owned())
     })
+}
+
+/// Writes a sentence the engine said ([`Said`]) in the thread's language: its variables first
+/// (a sentence inside it written the same way), then the message.
+pub fn said(said: &Said) -> String {
+    let values: Vec<(&str, Arg<'_>)> = said
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let value = match arg {
+                SaidArg::Text(text) => Arg::from(text.as_str()),
+                SaidArg::Count(count) => Arg::from(*count),
+                SaidArg::Said(inner) => Arg::from(self::said(inner)),
+            };
+            (*name, value)
+        })
+        .collect();
+    tr_args(said.id, &values)
 }
 
 /// Writes a whole number as the thread's language does: 1,234,567 in English, 1.234.567 in

@@ -254,7 +254,7 @@ impl Stepper {
         if self.secrets.as_ref().is_some_and(|secrets| secrets.asking) {
             return tr("stepper-kept-back");
         }
-        self.replay.narrate(self.step)
+        crate::shell::i18n::said(&self.replay.narration(self.step))
     }
 
     /// Returns the replay.

@@ -1,77 +1,57 @@
-//! The replay's words: what each step does, said for the panel and for lessons.
+//! The replay's words: what each step does, said for the panel and for lessons, as a sentence
+//! of the catalogue ([`Said`]) that the shell writes in the class's language.
 
 use super::*;
+use crate::engine::said::Said;
 
 impl Replay {
-    /// Says in words what step `step` does, for the panel and for lessons: which level, which
-    /// side chooses and how, which value goes where, and why a cutoff happens.
-    pub fn narrate(&self, step: usize) -> String {
+    /// Says what step `step` does, for the panel and for lessons: which level, which side
+    /// chooses and how, which value goes where, and why a cutoff happens.
+    pub fn narration(&self, step: usize) -> Said {
         let tree = &self.tree;
-        let side = |level: usize| tree.side_name(tree.levels()[level].mover);
-        let chooser_word = |backup: Backup| match backup {
-            Backup::Max => "MAX (the largest value)",
-            Backup::Min => "MIN (the smallest value)",
+        let side = |color: shakmaty::Color| side_said(tree, color);
+        let level_side = |level: usize| side(tree.levels()[level].mover);
+        let chooser = |backup: Backup| {
+            Said::new(match backup {
+                Backup::Max => "narr-chooser-max",
+                Backup::Min => "narr-chooser-min",
+            })
         };
         // An outcome of a chance node says its probability wherever it is named.
-        let name = |id: NodeId| match tree.probability_of(id) {
-            Some(probability) => format!(
-                "{} (level {}, node {}, probability {probability})",
-                tree.san_of(id),
-                id.level,
-                id.index + 1
-            ),
-            None => format!("{} (level {}, node {})", tree.san_of(id), id.level, id.index + 1),
-        };
+        let name = |id: NodeId| self.narration_name(id);
         let expectation = |id: NodeId| tree.explain_expectation(id).unwrap_or_default();
-        // A value below a chance node that is not whole says so: "1/4 (shown as 0)".
-        let value_text = |id: NodeId| tree.value_words(id).unwrap_or_else(|| String::from("no value"));
+        let value = |id: NodeId| self.narration_value(id);
+        let the_root = || Said::new("narr-the-root");
         match self.step(step) {
-            Step::Start => format!(
-                "The root: {} to move. Step to see every move {} can make (level 0).",
-                tree.side_name(tree.root_backup().color()),
-                tree.side_name(tree.root_backup().color())
-            ),
-            Step::Reveal { level } if tree.is_quiescence_level(level) => format!(
-                "Level {level} (NodesAnalysis{level}), beyond the depth: quiescence search. {} positions after {} \
-                 half-moves, reached by {}'s captures, promotions and answers to check only, each with its static \
-                 score.{}",
-                crate::engine::words::group_thousands(tree.levels()[level].nodes.len()),
-                level + 1,
-                side(level),
-                match tree.counts().at_quiescence_limit {
-                    // Only the last level a quiescence search can reach holds such nodes.
-                    limited if limited > 0 && level + 1 == tree.depth() + MAX_QUIESCENCE_PLIES => format!(
-                        " This is quiescence's last level: {} of them {} not quiet, but {QUIESCENCE_LIMIT_WORDS}.",
-                        crate::engine::words::group_thousands(limited),
-                        if limited == 1 { "is" } else { "are" }
-                    ),
-                    _ => String::new(),
-                }
-            ),
-            Step::Reveal { level } => format!(
-                "Level {level} (NodesAnalysis{level}): {} positions after {} half-move{}, reached by {}'s moves{}, \
-                 each with its static score.",
-                crate::engine::words::group_thousands(tree.levels()[level].nodes.len()),
-                level + 1,
-                if level == 0 { "" } else { "s" },
-                side(level),
-                if level > 0 && tree.level_has_chance(level - 1) {
-                    " and by chance's outcomes (the dice)"
-                } else {
-                    ""
-                }
-            ),
+            Step::Start => Said::new("narr-start").said("side", side(tree.root_backup().color())),
+            Step::Reveal { level } if tree.is_quiescence_level(level) => {
+                let limited = tree.counts().at_quiescence_limit;
+                // Only the last level a quiescence search can reach holds such nodes.
+                let last = (limited > 0 && level + 1 == tree.depth() + MAX_QUIESCENCE_PLIES)
+                    .then(|| Said::new("narr-quiescence-last").count("count", limited));
+                Said::new("narr-reveal-quiescence")
+                    .text("level", level.to_string())
+                    .count("count", tree.levels()[level].nodes.len())
+                    .count("plies", level + 1)
+                    .said("side", level_side(level))
+                    .maybe("last", last)
+            }
+            Step::Reveal { level } => {
+                let chance =
+                    (level > 0 && tree.level_has_chance(level - 1)).then(|| Said::new("narr-reveal-chance"));
+                Said::new("narr-reveal")
+                    .text("level", level.to_string())
+                    .count("count", tree.levels()[level].nodes.len())
+                    .count("plies", level + 1)
+                    .said("side", level_side(level))
+                    .maybe("chance", chance)
+            }
             Step::Backup {
                 level,
                 children,
                 parent,
             } => {
                 let backup = tree.levels()[level].backup();
-                let into = if level == 0 {
-                    String::from("the root")
-                } else {
-                    format!("level {}", level - 1)
-                };
                 let chance_parent = parent.flatten().filter(|&id| tree.is_chance(id));
                 match (self.granularity, parent) {
                     (Granularity::Comparison, Some(_)) if let Some(parent) = chance_parent => {
@@ -92,32 +72,22 @@ impl Replay {
                                 _ => String::from("?"),
                             };
                         let siblings = self.siblings_of(child);
-                        if child.index + 1 == siblings.end {
-                            format!(
-                                "{} adds {weighted} to the expectation of {}, a chance node. Every outcome is in: {}.",
-                                name(child),
-                                name(parent),
-                                expectation(parent)
-                            )
+                        let said = if child.index + 1 == siblings.end {
+                            Said::new("narr-adds-last").text("expectation", expectation(parent))
                         } else {
-                            format!(
-                                "{} adds {weighted} to the expectation of {}, a chance node: nobody chooses there, \
-                                 each outcome counts by its probability.",
-                                name(child),
-                                name(parent)
-                            )
-                        }
+                            Said::new("narr-adds")
+                        };
+                        said.said("child", name(child))
+                            .text("weighted", weighted)
+                            .said("parent", name(parent))
                     }
-                    (_, Some(_)) if let Some(parent) = chance_parent => format!(
-                        "{} is a chance node: nobody chooses there, the dice do. It takes the expectation of its {} \
-                         outcomes, each value times its probability: {}.",
-                        name(parent),
-                        children.len(),
-                        expectation(parent)
-                    ),
+                    (_, Some(_)) if let Some(parent) = chance_parent => Said::new("narr-chance-node")
+                        .said("parent", name(parent))
+                        .count("count", children.len())
+                        .text("expectation", expectation(parent)),
                     (Granularity::Comparison, Some(parent)) => {
                         let child = NodeId::new(level, children.start);
-                        let target = parent.map_or_else(|| String::from("the root"), name);
+                        let target = parent.map_or_else(the_root, name);
                         let siblings = self.siblings_of(child);
                         // Compared exactly: below a chance node values may be fractions.
                         let best_before = (siblings.start..child.index)
@@ -130,70 +100,57 @@ impl Replay {
                                     best
                                 }
                             });
-                        match (tree.exact_or_whole(child), best_before) {
-                            (None, _) => format!(
-                                "{} was pruned: alpha-beta never searched it, so it has no value to compare.",
-                                name(child)
-                            ),
-                            (Some(_), None) => format!(
-                                "{} is the first child of {target}: its value {} is the best so far.",
-                                name(child),
-                                value_text(child)
-                            ),
-                            (Some(value), Some((best, best_value))) if backup.prefers(value, best_value) => {
-                                format!(
-                                    "{side} prefers {} from {} to the best so far, {}: {target} now has {}.",
-                                    value_text(child),
-                                    name(child),
-                                    value_text(best),
-                                    value_text(child),
-                                    side = side(level)
-                                )
+                        let said = match (tree.exact_or_whole(child), best_before) {
+                            (None, _) => Said::new("narr-compare-pruned"),
+                            (Some(_), None) => Said::new("narr-compare-first"),
+                            (Some(now), Some((best, best_value))) if backup.prefers(now, best_value) => {
+                                Said::new("narr-compare-better").said("best", value(best))
                             }
-                            (Some(_), Some((best, _))) => format!(
-                                "{} from {} is no better for {} than {}: {target} keeps {}.",
-                                value_text(child),
-                                name(child),
-                                side(level),
-                                value_text(best),
-                                value_text(best)
-                            ),
-                        }
+                            (Some(_), Some((best, _))) => {
+                                Said::new("narr-compare-worse").said("best", value(best))
+                            }
+                        };
+                        said.said("child", name(child))
+                            .said("value", value(child))
+                            .said("target", target)
+                            .said("side", level_side(level))
                     }
                     (_, Some(parent)) => {
-                        let target = parent.map_or_else(|| String::from("The root"), name);
-                        let value = parent.map_or_else(|| tree.root_value_words(), value_text);
+                        let target = parent.map_or_else(|| Said::new("narr-the-root-capital"), name);
+                        let backed = parent.map_or_else(
+                            || Said::new("said-text").text("text", tree.root_value_words()),
+                            value,
+                        );
                         let stand_pat = parent
                             .and_then(|id| tree.get(id))
                             .filter(|node| node.stands_pat())
                             .and_then(Node::static_score);
-                        match stand_pat {
-                            Some(score) => format!(
-                                "{target} takes the {} of its own static score {} (it may stand pat) and its {} \
-                                 captures: {value}.",
-                                chooser_word(backup),
-                                tree.display_value(score),
-                                children.len()
-                            ),
-                            None => format!(
-                                "{target} takes the {} of its {} children: {value}.",
-                                chooser_word(backup),
-                                children.len()
-                            ),
-                        }
+                        let said = match stand_pat {
+                            Some(score) => {
+                                Said::new("narr-takes-stand-pat").text("score", tree.display_value(score))
+                            }
+                            None => Said::new("narr-takes"),
+                        };
+                        said.said("target", target)
+                            .said("chooser", chooser(backup))
+                            .count("count", children.len())
+                            .said("value", backed)
                     }
-                    (_, None) => format!(
-                        "Backing up level {level} into {into}: in every position of {into}, {} is to move and \
-                         takes the {} of its moves' values.{}",
-                        side(level),
-                        chooser_word(backup),
-                        if level > 0 && tree.level_has_chance(level - 1) {
-                            " At a chance node nobody chooses: it takes the expectation, each outcome's value times \
-                             its probability, added up."
+                    (_, None) => {
+                        let into = if level == 0 {
+                            the_root()
                         } else {
-                            ""
-                        }
-                    ),
+                            Said::new("narr-into-level").text("level", (level - 1).to_string())
+                        };
+                        let chance = (level > 0 && tree.level_has_chance(level - 1))
+                            .then(|| Said::new("narr-backing-up-chance"));
+                        Said::new("narr-backing-up")
+                            .text("level", level.to_string())
+                            .said("into", into)
+                            .said("side", level_side(level))
+                            .said("chooser", chooser(backup))
+                            .maybe("chance", chance)
+                    }
                 }
             }
             Step::Choice { best } => {
@@ -206,119 +163,20 @@ impl Replay {
                     .principal_variation
                     .last()
                     .is_some_and(|&last| tree.is_chance(last));
-                format!(
-                    "The root chooses {} with value {}. Expected line (principal variation): {}{}.",
-                    tree.san_of(best),
-                    tree.root_value_words(),
-                    line.join(" "),
-                    if then_chance {
-                        ", then the dice decide: the value is what MAX can expect on average"
-                    } else {
-                        ""
-                    }
-                )
+                Said::new("narr-choice")
+                    .text("move", tree.san_of(best))
+                    .text("value", tree.root_value_words())
+                    .text("line", line.join(" "))
+                    .maybe("dice", then_chance.then(|| Said::new("narr-choice-dice")))
             }
-            Step::Enter { node } => {
-                // The window the node is entered with: its parent's as it stands, or the full
-                // window below a chance node.
-                let (alpha, beta) = match tree.parent_of(node) {
-                    Some(parent) if tree.is_chance(parent) => {
-                        (tree.display_bound(-INFINITY), tree.display_bound(INFINITY))
-                    }
-                    parent => self.window_words(step, parent),
-                };
-                let window = if tree.algorithm().prunes() {
-                    format!(" with α = {alpha}, β = {beta}")
-                } else {
-                    String::new()
-                };
-                match tree.get(node) {
-                    Some(n) if n.is_chance() => format!(
-                        "Enter {}{window}: a chance node. Nobody chooses here: the dice do. Its {} outcomes are all \
-                         searched{}, and its value will be their expectation.",
-                        name(node),
-                        n.child_count(),
-                        if tree.algorithm().prunes() {
-                            ", each with the full window α = −∞, β = +∞: one outcome can pull an average anywhere, \
-                             so nothing below a chance node is cut"
-                        } else {
-                            ""
-                        }
-                    ),
-                    Some(n) if n.status() == Status::Transposition => format!(
-                        "Enter {}{window}: reached before by another order of moves, at {}. Its value comes from \
-                         the transposition table: {}.",
-                        name(node),
-                        tree.transposition_source(node)
-                            .map_or_else(|| String::from("?"), name),
-                        value_text(node)
-                    ),
-                    Some(n) if n.is_leaf() && n.stands_pat() => format!(
-                        "Enter {}{window}: captures or promotions are possible, but its static score {} is \
-                         already too good for the window, so {} stands pat and none of them is even listed.",
-                        name(node),
-                        value_text(node),
-                        tree.side_name(!tree.levels()[node.level].mover)
-                    ),
-                    Some(n) if n.at_quiescence_limit() => format!(
-                        "Enter {}{window}: not quiet (a capture, a promotion or an answer to check is still \
-                         possible), but {QUIESCENCE_LIMIT_WORDS}: {}.",
-                        name(node),
-                        value_text(node)
-                    ),
-                    Some(n) if n.is_leaf() => format!(
-                        "Enter {}{window}: {}, scored {}.",
-                        name(node),
-                        match n.status() {
-                            Status::Searched if tree.techniques().quiescence => "a quiet leaf at full depth",
-                            Status::Searched => "a leaf at full depth",
-                            Status::Checkmate => "checkmate",
-                            Status::Stalemate => "stalemate",
-                            Status::Draw => "a draw by rule",
-                            Status::Pruned => "pruned",
-                            Status::Quiescence => "a quiet position beyond the depth",
-                            Status::Transposition => "a transposition",
-                        },
-                        value_text(node)
-                    ),
-                    Some(n) if n.stands_pat() => format!(
-                        "Enter {}{window}: not quiet. Quiescence: {} may stand pat on its static score {}, or \
-                         try its {} {}.",
-                        name(node),
-                        tree.side_name(!tree.levels()[node.level].mover),
-                        n.static_score()
-                            .map_or_else(|| String::from("?"), |score| tree.display_value(score)),
-                        n.child_count(),
-                        if n.child_count() == 1 {
-                            "capture or promotion"
-                        } else {
-                            "captures and promotions"
-                        }
-                    ),
-                    Some(n) if tree.is_quiescence_level(node.level + 1) => format!(
-                        "Enter {}{window}: in check, so quiescence searches its {} {} (no standing pat in check).",
-                        name(node),
-                        n.child_count(),
-                        if n.child_count() == 1 { "answer" } else { "answers" }
-                    ),
-                    Some(n) => format!(
-                        "Enter {}{window}: search its {} {}.",
-                        name(node),
-                        n.child_count(),
-                        if n.child_count() == 1 { "reply" } else { "replies" }
-                    ),
-                    None => String::new(),
-                }
-            }
+            Step::Enter { node } => self.entered(step, node),
             Step::Return { node, cutoff } => {
-                let parent = tree
-                    .parent_of(node)
-                    .map_or_else(|| String::from("the root"), name);
-                let mut text = match tree.explain_expectation(node) {
-                    Some(sum) => format!("{} returns its expectation to {parent}: {sum}.", name(node)),
-                    None => format!("{} returns {} to {parent}.", name(node), value_text(node)),
+                let parent = tree.parent_of(node).map_or_else(the_root, name);
+                let said = match tree.explain_expectation(node) {
+                    Some(sum) => Said::new("narr-return-expectation").text("sum", sum),
+                    None => Said::new("narr-return").said("value", value(node)),
                 };
-                if cutoff {
+                let cut = cutoff.then(|| {
                     let siblings = self.siblings_of(node);
                     let pruned = siblings.end - (node.index + 1);
                     let mover = tree.levels()[node.level].mover;
@@ -328,19 +186,121 @@ impl Replay {
                         Backup::Min => format!("β {beta} ≤ α {alpha}"),
                     };
                     // The side that chose above the parent: White or Black, MAX or MIN.
-                    let other = tree.side_name(!mover);
-                    text.push_str(&format!(
-                        " Cutoff: {test}. {other} already has a better choice elsewhere and will never allow \
-                         this position, so {}.",
-                        if pruned == 1 {
-                            String::from("its 1 remaining move is pruned")
-                        } else {
-                            format!("its {pruned} remaining moves are pruned")
-                        }
-                    ));
-                }
-                text
+                    Said::new("narr-cutoff")
+                        .text("test", test)
+                        .said("other", side(!mover))
+                        .count("count", pruned as usize)
+                });
+                said.said("node", name(node))
+                    .said("parent", parent)
+                    .maybe("cutoff", cut)
             }
         }
+    }
+
+    /// Says what entering `node` at step `step` does: its window, and what kind of node it is.
+    fn entered(&self, step: usize, node: NodeId) -> Said {
+        let tree = &self.tree;
+        let name = |id: NodeId| self.narration_name(id);
+        let value = |id: NodeId| self.narration_value(id);
+        // The window the node is entered with: its parent's as it stands, or the full window
+        // below a chance node.
+        let (alpha, beta) = match tree.parent_of(node) {
+            Some(parent) if tree.is_chance(parent) => {
+                (tree.display_bound(-INFINITY), tree.display_bound(INFINITY))
+            }
+            parent => self.window_words(step, parent),
+        };
+        let window = tree
+            .algorithm()
+            .prunes()
+            .then(|| Said::new("narr-window").text("alpha", alpha).text("beta", beta));
+        let mover_after = |id: NodeId| side_said(tree, !tree.levels()[id.level].mover);
+        let said = match tree.get(node) {
+            Some(n) if n.is_chance() => Said::new("narr-enter-chance")
+                .count("count", n.child_count())
+                .maybe(
+                    "full",
+                    tree.algorithm()
+                        .prunes()
+                        .then(|| Said::new("narr-enter-chance-full")),
+                ),
+            Some(n) if n.status() == Status::Transposition => Said::new("narr-enter-transposition")
+                .said(
+                    "source",
+                    tree.transposition_source(node)
+                        .map_or_else(|| Said::new("said-text").text("text", "?"), name),
+                )
+                .said("value", value(node)),
+            Some(n) if n.is_leaf() && n.stands_pat() => Said::new("narr-enter-stands-pat")
+                .said("value", value(node))
+                .said("side", mover_after(node)),
+            Some(n) if n.at_quiescence_limit() => Said::new("narr-enter-limit").said("value", value(node)),
+            Some(n) if n.is_leaf() => Said::new("narr-enter-leaf")
+                .said(
+                    "what",
+                    Said::new(match n.status() {
+                        Status::Searched if tree.techniques().quiescence => "narr-leaf-quiet",
+                        Status::Searched => "narr-leaf-full-depth",
+                        Status::Checkmate => "narr-leaf-checkmate",
+                        Status::Stalemate => "narr-leaf-stalemate",
+                        Status::Draw => "narr-leaf-draw",
+                        Status::Pruned => "narr-leaf-pruned",
+                        Status::Quiescence => "narr-leaf-quiescence",
+                        Status::Transposition => "narr-leaf-transposition",
+                    }),
+                )
+                .said("value", value(node)),
+            Some(n) if n.stands_pat() => Said::new("narr-enter-quiescence")
+                .said("side", mover_after(node))
+                .text(
+                    "score",
+                    n.static_score()
+                        .map_or_else(|| String::from("?"), |score| tree.display_value(score)),
+                )
+                .count("count", n.child_count()),
+            Some(n) if tree.is_quiescence_level(node.level + 1) => {
+                Said::new("narr-enter-check").count("count", n.child_count())
+            }
+            Some(n) => Said::new("narr-enter").count("count", n.child_count()),
+            None => return Said::new("said-nothing"),
+        };
+        said.said("node", name(node)).maybe("window", window)
+    }
+
+    /// A node's value as the narration says it; a value below a chance node that is not whole
+    /// says so: "1/4 (shown as 0)".
+    fn narration_value(&self, id: NodeId) -> Said {
+        match self.tree.value_words(id) {
+            Some(words) => Said::new("said-text").text("text", words),
+            None => Said::new("narr-no-value"),
+        }
+    }
+
+    /// A node as the narration names it: its move, level and number, and its probability
+    /// below a chance node.
+    fn narration_name(&self, id: NodeId) -> Said {
+        let tree = &self.tree;
+        let said = match tree.probability_of(id) {
+            Some(probability) => {
+                Said::new("narr-node-probability").text("probability", probability.to_string())
+            }
+            None => Said::new("narr-node"),
+        };
+        said.text("move", tree.san_of(id))
+            .text("level", id.level.to_string())
+            .text("node", (id.index + 1).to_string())
+    }
+}
+
+/// A side of the tree's game: White or Black in chess (words of the catalogue), the game's own
+/// words (MAX, MIN, "MAX (x)") elsewhere.
+fn side_said(tree: &SearchTree, color: shakmaty::Color) -> Said {
+    match tree.chess_root() {
+        Some(_) => Said::new(match color {
+            shakmaty::Color::White => "side-white",
+            shakmaty::Color::Black => "side-black",
+        }),
+        None => Said::new("said-text").text("text", tree.side_name(color)),
     }
 }

@@ -363,7 +363,7 @@ fn bench_replay(out: &mut impl Write, tree: SearchTree) -> Result<(), String> {
         let mut checksum = 0i64;
         for jump in 0..jumps {
             let step = replay.last_step() * jump / (jumps - 1);
-            checksum += replay.narrate(step).len() as i64;
+            checksum += crate::shell::i18n::said(&replay.narration(step)).len() as i64;
             for (level, nodes) in tree.levels().iter().enumerate() {
                 let centre = (nodes.nodes.len() * jump / jumps) as u32;
                 for index in centre..(centre + 10).min(nodes.nodes.len() as u32) {
