@@ -112,16 +112,7 @@ fn does(features: &pseudocode::Features, act: code::Act) -> bool {
 #[test]
 fn every_act_has_a_marked_line_in_every_listing() {
     let mut listings = 0;
-    for bits in 0..64u32 {
-        let on = |bit: u32| bits & (1 << bit) != 0;
-        let features = pseudocode::Features {
-            prunes: on(0),
-            ordered: on(0) && on(1),
-            quiescence: on(2),
-            transpositions: on(3),
-            iterative: on(4),
-            chance: on(5),
-        };
+    for features in pseudocode::Features::every() {
         // Chance nodes are in abstract trees only, which have no quiescence, table or iterations.
         if features.chance && (features.quiescence || features.transpositions || features.iterative) {
             continue;

@@ -135,31 +135,32 @@ impl Act {
         }
     }
 
-    /// What the act does, in a few words: the pane says it beside the lit line.
-    pub fn describe(self) -> &'static str {
+    /// What the act does, as a message of the window's catalogue (`code-act-…`): the engine
+    /// says which sentence, the shell writes it in the class's language.
+    pub fn message(self) -> &'static str {
         match self {
-            Act::Start => "the search is called on the root",
-            Act::Call { chance: true, .. } => "the search goes on into an outcome of the dice",
-            Act::Call { .. } => "the search calls itself on a child",
-            Act::Leaf => "a leaf: its static score is its value",
-            Act::Horizon => "the depth is reached but the position is not quiet: quiescence goes on",
-            Act::StandPat => "standing pat: the static score is the best so far",
-            Act::StandPatCutoff => "the static score alone is outside α…β: return at once",
-            Act::QuiescenceLimit => "the quiescence limit: scored as it stands",
-            Act::TableHit => "the transposition table answers",
-            Act::TableStore => "the value goes into the transposition table",
-            Act::Best { .. } => "the child's value is compared with the best so far",
-            Act::Narrow { chooser: Backup::Max } => "α rises",
-            Act::Narrow { chooser: Backup::Min } => "β falls",
-            Act::Cutoff { .. } => "α ≥ β: cutoff, the moves left are pruned",
-            Act::Return => "the node returns its value",
-            Act::Expect => "the outcome's value, times its probability, is added",
-            Act::Expectation => "the chance node returns its expectation",
-            Act::Choose => "the root plays the move with the best value",
-            Act::Fill => "a level is filled: every move of every node above, with its static score",
-            Act::BackupLevel => "a level's values go up into the level above",
-            Act::BackupGroup { chooser: Backup::Max } => "a parent takes its children's largest value",
-            Act::BackupGroup { chooser: Backup::Min } => "a parent takes its children's smallest value",
+            Act::Start => "code-act-start",
+            Act::Call { chance: true, .. } => "code-act-call-chance",
+            Act::Call { .. } => "code-act-call",
+            Act::Leaf => "code-act-leaf",
+            Act::Horizon => "code-act-horizon",
+            Act::StandPat => "code-act-stand-pat",
+            Act::StandPatCutoff => "code-act-stand-pat-cutoff",
+            Act::QuiescenceLimit => "code-act-quiescence-limit",
+            Act::TableHit => "code-act-table-hit",
+            Act::TableStore => "code-act-table-store",
+            Act::Best { .. } => "code-act-best",
+            Act::Narrow { chooser: Backup::Max } => "code-act-alpha-rises",
+            Act::Narrow { chooser: Backup::Min } => "code-act-beta-falls",
+            Act::Cutoff { .. } => "code-act-cutoff",
+            Act::Return => "code-act-return",
+            Act::Expect => "code-act-expect",
+            Act::Expectation => "code-act-expectation",
+            Act::Choose => "code-act-choose",
+            Act::Fill => "code-act-fill",
+            Act::BackupLevel => "code-act-backup-level",
+            Act::BackupGroup { chooser: Backup::Max } => "code-act-backup-max",
+            Act::BackupGroup { chooser: Backup::Min } => "code-act-backup-min",
         }
     }
 

@@ -29,6 +29,23 @@ pub struct Features {
 }
 
 impl Features {
+    /// Every combination of the six switches (64; ordering counts only with alpha-beta, so
+    /// minimax's listings come twice): the listings the pane can show, for the tests that
+    /// read them all.
+    pub fn every() -> impl Iterator<Item = Features> {
+        (0..64u32).map(|bits| {
+            let on = |bit: u32| bits & (1 << bit) != 0;
+            Features {
+                prunes: on(0),
+                ordered: on(0) && on(1),
+                quiescence: on(2),
+                transpositions: on(3),
+                iterative: on(4),
+                chance: on(5),
+            }
+        })
+    }
+
     /// The features of the search that made `tree`.
     pub fn of(tree: &SearchTree) -> Features {
         let techniques = tree.techniques();

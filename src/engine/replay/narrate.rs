@@ -17,34 +17,32 @@ impl Replay {
                 Backup::Min => "narr-chooser-min",
             })
         };
-        // An outcome of a chance node says its probability wherever it is named.
         let name = |id: NodeId| self.narration_name(id);
         let expectation = |id: NodeId| tree.explain_expectation(id).unwrap_or_default();
         let value = |id: NodeId| self.narration_value(id);
         let the_root = || Said::new("narr-the-root");
         match self.step(step) {
             Step::Start => Said::new("narr-start").said("side", side(tree.root_backup().color())),
-            Step::Reveal { level } if tree.is_quiescence_level(level) => {
-                let limited = tree.counts().at_quiescence_limit;
-                // Only the last level a quiescence search can reach holds such nodes.
-                let last = (limited > 0 && level + 1 == tree.depth() + MAX_QUIESCENCE_PLIES)
-                    .then(|| Said::new("narr-quiescence-last").count("count", limited));
-                Said::new("narr-reveal-quiescence")
-                    .text("level", level.to_string())
-                    .count("count", tree.levels()[level].nodes.len())
-                    .count("plies", level + 1)
-                    .said("side", level_side(level))
-                    .maybe("last", last)
-            }
             Step::Reveal { level } => {
-                let chance =
-                    (level > 0 && tree.level_has_chance(level - 1)).then(|| Said::new("narr-reveal-chance"));
-                Said::new("narr-reveal")
+                // Beyond the depth, quiescence's level (its last one says why it stops there);
+                // under a chance node, the dice's outcomes.
+                let (id, tail) = if tree.is_quiescence_level(level) {
+                    let limited = tree.counts().at_quiescence_limit;
+                    // Only the last level a quiescence search can reach holds such nodes.
+                    let last = (limited > 0 && level + 1 == tree.depth() + MAX_QUIESCENCE_PLIES)
+                        .then(|| Said::new("narr-quiescence-last").count("count", limited));
+                    ("narr-reveal-quiescence", ("last", last))
+                } else {
+                    let chance = (level > 0 && tree.level_has_chance(level - 1))
+                        .then(|| Said::new("narr-reveal-chance"));
+                    ("narr-reveal", ("chance", chance))
+                };
+                Said::new(id)
                     .text("level", level.to_string())
                     .count("count", tree.levels()[level].nodes.len())
                     .count("plies", level + 1)
                     .said("side", level_side(level))
-                    .maybe("chance", chance)
+                    .maybe(tail.0, tail.1)
             }
             Step::Backup {
                 level,

@@ -111,17 +111,7 @@ mod tests {
     /// Every listing the pane can show: each combination of the features, and level by level.
     fn every_listing() -> Vec<Listing> {
         let mut listings = vec![level_by_level()];
-        for bits in 0..64u32 {
-            let on = |bit: u32| bits & (1 << bit) != 0;
-            listings.push(depth_first(&Features {
-                prunes: on(0),
-                ordered: on(0) && on(1),
-                quiescence: on(2),
-                transpositions: on(3),
-                iterative: on(4),
-                chance: on(5),
-            }));
-        }
+        listings.extend(Features::every().map(|features| depth_first(&features)));
         listings
     }
 

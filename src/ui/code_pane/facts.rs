@@ -145,33 +145,9 @@ pub fn kept_back() -> String {
     tr("code-kept-back")
 }
 
-/// What an act does, as a sentence in the window's language (the engine's [`Act::describe`]
-/// is the English; "α rises" keeps its small α: a capital one is another letter).
+/// What an act does, as a sentence in the window's language.
 pub fn act_words(act: Act) -> String {
-    tr(match act {
-        Act::Start => "code-act-start",
-        Act::Call { chance: true, .. } => "code-act-call-chance",
-        Act::Call { .. } => "code-act-call",
-        Act::Leaf => "code-act-leaf",
-        Act::Horizon => "code-act-horizon",
-        Act::StandPat => "code-act-stand-pat",
-        Act::StandPatCutoff => "code-act-stand-pat-cutoff",
-        Act::QuiescenceLimit => "code-act-quiescence-limit",
-        Act::TableHit => "code-act-table-hit",
-        Act::TableStore => "code-act-table-store",
-        Act::Best { .. } => "code-act-best",
-        Act::Narrow { chooser: Backup::Max } => "code-act-alpha-rises",
-        Act::Narrow { chooser: Backup::Min } => "code-act-beta-falls",
-        Act::Cutoff { .. } => "code-act-cutoff",
-        Act::Return => "code-act-return",
-        Act::Expect => "code-act-expect",
-        Act::Expectation => "code-act-expectation",
-        Act::Choose => "code-act-choose",
-        Act::Fill => "code-act-fill",
-        Act::BackupLevel => "code-act-backup-level",
-        Act::BackupGroup { chooser: Backup::Max } => "code-act-backup-max",
-        Act::BackupGroup { chooser: Backup::Min } => "code-act-backup-min",
-    })
+    tr(act.message())
 }
 
 /// Works out what the pane shows at the stepper's step in `listing`.
