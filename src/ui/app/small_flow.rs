@@ -271,8 +271,9 @@ impl KladosApp {
         let available = ui.available_size();
         let line = ui.text_style_height(&egui::TextStyle::Body);
         let gap = line * 0.6;
-        // The panel needs about 18 lines of height under the board, or 22 of width beside it.
-        let (under_room, beside_room) = (line * 18.0, line * 22.0);
+        // Under the board the panel keeps ten lines (it scrolls for the rest); beside it, the
+        // width of its widest row of buttons.
+        let (under_room, beside_room) = (line * 10.0, line * 18.0);
         let cell_under = (available.x / columns).min((available.y - under_room - gap) / rows);
         let cell_beside = ((available.x - beside_room - gap) / columns).min(available.y / rows);
         let top_left = ui.cursor().min;
@@ -311,18 +312,19 @@ impl KladosApp {
         };
         let following = !playable && self.thinking.followed_node(self.settings.board_follows).is_some();
         ui.scope_builder(UiBuilder::new().max_rect(panel_rect), |ui| {
+            // What the board shows instead of the game stays in view, over the scrolled panel.
+            if following {
+                ui.horizontal_wrapped(|ui| {
+                    ui.strong(tr("small-board-shows-node"));
+                    if ui.button(tr("small-back-to-game")).clicked() {
+                        commands.push(Command::FocusNode(None));
+                    }
+                });
+                ui.separator();
+            }
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    if following {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(tr("small-board-shows-node"));
-                            if ui.button(tr("small-back-to-game")).clicked() {
-                                commands.push(Command::FocusNode(None));
-                            }
-                        });
-                        ui.separator();
-                    }
                     commands.extend(self.small.panel_ui(ui, game, &state));
                 });
         });
