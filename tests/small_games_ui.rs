@@ -176,4 +176,6 @@ fn the_whole_tic_tac_toe_tree_is_searched_and_stepped_level_by_level() {
     harness.run();
     let stepper = harness.state().thinking().stepper().expect("the tree is shown");
     assert_eq!(stepper.replay().step(stepper.step()), Step::Reveal { level: 1 });
+    // Compare algorithms is offered for the game's tree as for chess's.
+    harness.get_by_label("Compare");
 }

@@ -230,6 +230,19 @@ pub fn search_small_with_fallback(
     Err(last_error)
 }
 
+/// *Compare algorithms* on a small game's position: minimax, alpha-beta and ordered alpha-beta
+/// to `depth`, each within `max_nodes`, as chess's comparison is made. `None` once cancelled.
+pub fn compare_small(
+    root: &SmallPosition,
+    depth: usize,
+    max_nodes: usize,
+    control: &SearchControl,
+) -> Option<crate::shell::comparison::AlgorithmComparison> {
+    crate::shell::comparison::compare_with(depth, max_nodes, control, |settings| {
+        search_small(root, settings, control).map_err(|error| error.to_string())
+    })
+}
+
 /// The search running now, if any: why, and the number of moves at its root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Pending {
@@ -541,6 +554,22 @@ mod tests {
         assert_eq!(session.play(3), Err(SmallRefusal::Illegal));
         session.play(0).unwrap();
         assert_eq!(session.position().text().lines().count(), 1);
+    }
+
+    #[test]
+    fn compare_algorithms_on_the_whole_tic_tac_toe_tree_agrees_and_counts() {
+        let empty = SmallGame::TicTacToe.empty();
+        let compared = compare_small(&empty, 9, 10_000_000, &SearchControl::new()).unwrap();
+        let rows: Vec<_> = compared
+            .rows
+            .iter()
+            .map(|row| row.result.clone().unwrap())
+            .collect();
+        assert_eq!(rows[0].0.stored, 549_945);
+        // Pruning never changes the value (0, a draw); it stores fewer nodes.
+        assert!(rows.iter().all(|row| row.2 == rows[0].2));
+        assert!(rows[1].0.stored < rows[0].0.stored && rows[2].0.stored <= rows[1].0.stored);
+        assert!(compared.minimal.is_some());
     }
 
     #[test]

@@ -478,8 +478,14 @@ impl ThinkingPanel {
         wake: impl Fn() + Send + 'static,
     ) {
         let Some(stepper) = &self.stepper else { return };
-        // The comparison searches a chess position again.
+        // The comparison searches the tree's root again: a chess position, or a small game's.
         let Some(root) = stepper.tree().chess_root() else {
+            if let Some(root) = small_root(stepper.tree()) {
+                let depth = stepper.tree().depth();
+                self.comparison = None;
+                self.comparison = Some(tabs::start_small_comparison(root, depth, max_nodes, jobs, wake));
+                self.tab = Some((ViewTab::Compare, stepper.step()));
+            }
             return;
         };
         // The comparison replaced is dropped first, which cancels it and ends its thread.
@@ -509,4 +515,15 @@ impl ThinkingPanel {
     pub fn tick(&mut self, now: f64) -> bool {
         self.stepper.as_mut().is_some_and(|stepper| stepper.tick(now))
     }
+}
+
+/// Returns the root of a small game's tree (tic-tac-toe, Connect Four) as a position of the
+/// game, for the searches made again from it; `None` for chess and drawn trees.
+pub fn small_root(tree: &SearchTree) -> Option<crate::shell::small_game::SmallPosition> {
+    let game = match tree.game().id() {
+        crate::engine::tree::GameId::TicTacToe => crate::shell::small_game::SmallGame::TicTacToe,
+        crate::engine::tree::GameId::ConnectFour => crate::shell::small_game::SmallGame::ConnectFour,
+        _ => return None,
+    };
+    game.parse(&tree.position_text(None)?).ok()
 }

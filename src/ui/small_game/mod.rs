@@ -151,8 +151,9 @@ impl SmallGames {
         let mut commands = Vec::new();
         let session = self.session(game);
         let searching = session.is_searching();
-        ui.heading(game_title(game));
-        ui.label(egui::RichText::new(status_words(session.status())).strong());
+        ui.strong(game_title(game));
+        // The result, or whose turn it is, in a heading's letters: the class reads it.
+        ui.heading(status_words(session.status()));
         if let Some(progress) = &state.progress {
             ui.horizontal_wrapped(|ui| {
                 let nodes: usize = progress.levels().iter().sum();
