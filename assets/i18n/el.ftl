@@ -948,3 +948,34 @@ narr-cutoff = { " " }Αποκοπή: { $test }. Η πλευρά { $other } έχ�
     [one] η { $count } κίνηση που μένει κλαδεύεται.
    *[other] οι { $count } κινήσεις που μένουν κλαδεύονται.
 }
+
+## Τα μικρά παιχνίδια: τρίλιζα και Connect Four στο παράθυρο.
+game-chess = Σκάκι
+game-tictactoe = Τρίλιζα
+game-connect4 = Connect Four
+toolbar-game-hint = Το παιχνίδι που παίζεται: το παιχνίδι που αφήνετε περιμένει εκεί που ήταν
+small-cell = Τετράγωνο { $cell }
+small-column = Στήλη { $column }
+small-thinking = Σκέφτεται… { $nodes } κόμβοι, { $seconds } s
+small-cancel = Ακύρωση
+small-moves = Κινήσεις: { $moves }
+small-new-as-x = Νέο παιχνίδι: παίζετε x
+small-new-as-x-hint = Παίζετε πρώτοι (x)· ο υπολογιστής παίζει o
+small-new-as-o = Νέο παιχνίδι: παίζετε o
+small-new-as-o-hint = Ο υπολογιστής παίζει πρώτος (x)· εσείς παίζετε o
+small-study = Σκέψη γι' αυτή τη θέση
+small-study-hint = S: αναζητά τη θέση της σκακιέρας για να μελετήσετε το δέντρο της· δεν παίζεται τίποτα
+small-position-tictactoe = Θέση: εννέα τετράγωνα ανά σειρά, x, o ή . (x.o.x....)
+small-position-connect4 = Θέση: οι στήλες που παίχτηκαν, 1 έως 7 (4453), ή έξι σειρές από πάνω
+small-position-load = Ορισμός θέσης
+small-depth-hint = Πόσες κινήσεις μπροστά κοιτάζει ο υπολογιστής, 1 έως { $limit }
+small-mcts = Αναζήτηση δέντρου Monte Carlo
+small-mcts-hint = Όχι ακόμα γι' αυτά τα παιχνίδια: έρχεται με την αναζήτηση Monte Carlo των παιχνιδιών
+small-to-move-you = Παίζει το { $side } (εσείς)
+small-to-move-computer = Παίζει το { $side } (ο υπολογιστής)
+small-wins = Κερδίζει το { $side }
+small-draw = Ισοπαλία: ο πίνακας γέμισε
+small-fallback = Η { $chosen } θα ξεπερνούσε το όριο κόμβων, γι' αυτό ο υπολογιστής έψαξε με { $used }.
+small-failed = Ο υπολογιστής δεν μπορεί να παίξει: { $reason }.
+small-board-shows-node = Ο πίνακας δείχνει μια θέση της αναζήτησης.
+small-back-to-game = Πίσω στο παιχνίδι

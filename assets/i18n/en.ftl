@@ -948,3 +948,34 @@ narr-cutoff = { " " }Cutoff: { $test }. { $other } already has a better choice e
     [one] its { $count } remaining move is pruned.
    *[other] its { $count } remaining moves are pruned.
 }
+
+## The small games: tic-tac-toe and Connect Four played in the window.
+game-chess = Chess
+game-tictactoe = Tic-tac-toe
+game-connect4 = Connect Four
+toolbar-game-hint = The game to play: the game left waits where it was
+small-cell = Cell { $cell }
+small-column = Column { $column }
+small-thinking = Thinking… { $nodes } nodes, { $seconds } s
+small-cancel = Cancel
+small-moves = Moves: { $moves }
+small-new-as-x = New game: you play x
+small-new-as-x-hint = You move first (x); the computer plays o
+small-new-as-o = New game: you play o
+small-new-as-o-hint = The computer moves first (x); you play o
+small-study = Think about this position
+small-study-hint = S: search the position on the board to study its tree; nothing is played
+small-position-tictactoe = Position: nine cells row by row, x, o or . (x.o.x....)
+small-position-connect4 = Position: the columns played, 1 to 7 (4453), or six rows from the top
+small-position-load = Set position
+small-depth-hint = How many moves ahead the computer looks, 1 to { $limit }
+small-mcts = Monte Carlo tree search
+small-mcts-hint = Not for these games yet: it comes with the games' Monte Carlo search
+small-to-move-you = { $side } to move (you)
+small-to-move-computer = { $side } to move (the computer)
+small-wins = { $side } wins
+small-draw = A draw: the board is full
+small-fallback = { $chosen } would pass the node budget, so the computer searched with { $used }.
+small-failed = The computer cannot move: { $reason }.
+small-board-shows-node = The board shows a position of the search.
+small-back-to-game = Back to the game

@@ -948,3 +948,34 @@ narr-cutoff = { " " }Corte: { $test }. el bando de { $other } ya tiene una elecc
     [one] su { $count } jugada restante se poda.
    *[other] sus { $count } jugadas restantes se podan.
 }
+
+## Los juegos pequeños: tres en raya y Conecta Cuatro en la ventana.
+game-chess = Ajedrez
+game-tictactoe = Tres en raya
+game-connect4 = Conecta Cuatro
+toolbar-game-hint = El juego que se juega: el juego que deja espera donde estaba
+small-cell = Casilla { $cell }
+small-column = Columna { $column }
+small-thinking = Pensando… { $nodes } nodos, { $seconds } s
+small-cancel = Cancelar
+small-moves = Jugadas: { $moves }
+small-new-as-x = Nueva partida: juega con x
+small-new-as-x-hint = Usted mueve primero (x); el ordenador juega con o
+small-new-as-o = Nueva partida: juega con o
+small-new-as-o-hint = El ordenador mueve primero (x); usted juega con o
+small-study = Pensar en esta posición
+small-study-hint = S: busca la posición del tablero para estudiar su árbol; no se juega nada
+small-position-tictactoe = Posición: nueve casillas fila a fila, x, o o . (x.o.x....)
+small-position-connect4 = Posición: las columnas jugadas, 1 a 7 (4453), o seis filas desde arriba
+small-position-load = Poner posición
+small-depth-hint = Cuántas jugadas por delante mira el ordenador, de 1 a { $limit }
+small-mcts = Búsqueda en árbol Monte Carlo
+small-mcts-hint = Aún no para estos juegos: llega con la búsqueda Monte Carlo de los juegos
+small-to-move-you = Mueve { $side } (usted)
+small-to-move-computer = Mueve { $side } (el ordenador)
+small-wins = Gana { $side }
+small-draw = Tablas: el tablero está lleno
+small-fallback = { $chosen } pasaría del presupuesto de nodos, así que el ordenador buscó con { $used }.
+small-failed = El ordenador no puede mover: { $reason }.
+small-board-shows-node = El tablero muestra una posición de la búsqueda.
+small-back-to-game = Volver a la partida

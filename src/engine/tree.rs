@@ -32,7 +32,7 @@ mod packed_move;
 pub mod wire;
 use crate::engine::counts::SearchCounts;
 use crate::engine::settings::{Algorithm, Techniques};
-pub use game::{BoardKind, GameCatalog, GameDescription, GameId, TreeGame};
+pub use game::{BoardKind, GameCatalog, GameDescription, GameId, NoGames, TreeGame};
 pub use node_array::{NODES_PER_CHUNK, NodeArray};
 pub use packed_move::PackedMove;
 

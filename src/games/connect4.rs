@@ -151,6 +151,51 @@ impl Board {
         self.winner().is_some() || self.is_full()
     }
 
+    /// Returns whose disc is in `column` (0 to 6), `row` (0 = the bottom, to 5), if any.
+    pub fn disc(&self, column: u8, row: u8) -> Option<Backup> {
+        let (column, row) = (usize::from(column), usize::from(row));
+        if column >= COLUMNS || row >= ROWS {
+            return None;
+        }
+        let cell = bit(column, row);
+        if self.x & cell != 0 {
+            Some(Backup::Max)
+        } else if self.o & cell != 0 {
+            Some(Backup::Min)
+        } else {
+            None
+        }
+    }
+
+    /// Returns how many discs `column` (0 to 6) holds: the row a disc dropped into it lands in.
+    pub fn height(&self, column: u8) -> usize {
+        self.heights
+            .get(usize::from(column))
+            .map_or(ROWS, |&height| usize::from(height))
+    }
+
+    /// Returns the cells (column, row from the bottom) of a line of four one side holds, if
+    /// there is one: the window draws it through the winner's discs.
+    pub fn winning_line(&self) -> Option<[(u8, u8); 4]> {
+        let window = WINDOWS
+            .into_iter()
+            .find(|&window| self.x & window == window || self.o & window == window)?;
+        let mut cells = [(0u8, 0u8); 4];
+        let mut found = (0..COLUMNS as u8)
+            .flat_map(|column| (0..ROWS as u8).map(move |row| (column, row)))
+            .filter(|&(column, row)| window & bit(usize::from(column), usize::from(row)) != 0);
+        for slot in &mut cells {
+            *slot = found.next()?;
+        }
+        Some(cells)
+    }
+
+    /// Returns the board after the side to move drops a disc into `column`, or `None` if the
+    /// game is over or the column is full or off the board.
+    pub fn try_play(&self, column: u8) -> Option<Board> {
+        (!self.is_over() && self.has_room(column)).then(|| self.play(column))
+    }
+
     /// Returns true if a disc can still drop into `column` (0 to 6).
     pub fn has_room(&self, column: u8) -> bool {
         self.heights

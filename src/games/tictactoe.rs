@@ -115,6 +115,38 @@ impl Board {
         }
     }
 
+    /// Returns who holds `cell` (0 to 8): `x` (MAX), `o` (MIN), or nobody.
+    pub fn cell(self, cell: u8) -> Option<Backup> {
+        let bit = 1u16.checked_shl(u32::from(cell))?;
+        if self.x & bit != 0 {
+            Some(Backup::Max)
+        } else if self.o & bit != 0 {
+            Some(Backup::Min)
+        } else {
+            None
+        }
+    }
+
+    /// Returns the cells (0 to 8) of a line of three one side holds, if there is one: the
+    /// window draws it through the winner's marks.
+    pub fn winning_line(self) -> Option<[u8; 3]> {
+        let line = LINES
+            .into_iter()
+            .find(|&line| self.x & line == line || self.o & line == line)?;
+        let mut cells = [0u8; 3];
+        let mut found = (0..9u8).filter(|&cell| line & (1 << cell) != 0);
+        for slot in &mut cells {
+            *slot = found.next()?;
+        }
+        Some(cells)
+    }
+
+    /// Returns the board after the side to move marks `cell`, or `None` if the game is over or
+    /// `cell` is no empty cell of the board.
+    pub fn try_play(self, cell: u8) -> Option<Board> {
+        (!self.is_over() && self.empty_cells().any(|empty| empty == cell)).then(|| self.play(cell))
+    }
+
     /// Returns the number of lines with no `o` in them less the number with no `x`: the
     /// evaluation of a position the search does not look past (`x`'s view).
     pub fn open_lines(self) -> i32 {

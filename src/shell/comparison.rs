@@ -37,6 +37,20 @@ pub fn compare_algorithms(
     max_nodes: usize,
     control: &SearchControl,
 ) -> Option<AlgorithmComparison> {
+    compare_with(depth, max_nodes, control, |settings| {
+        search(root, history, settings, control).map_err(|error| error.to_string())
+    })
+}
+
+/// Searches with every algorithm to `depth` plies, each within `max_nodes` nodes, through
+/// `search` (chess's search, or a small game's): the comparison of [`compare_algorithms`] for
+/// any game. `None` once `control` is cancelled.
+pub fn compare_with(
+    depth: usize,
+    max_nodes: usize,
+    control: &SearchControl,
+    search: impl Fn(&SearchSettings) -> Result<crate::engine::tree::SearchTree, String>,
+) -> Option<AlgorithmComparison> {
     let mut minimal = None;
     let mut rows = Vec::new();
     for algorithm in Algorithm::ALL {
@@ -46,18 +60,16 @@ pub fn compare_algorithms(
             max_nodes,
             techniques: Techniques::NONE,
         };
-        let result = search(root, history, &settings, control)
-            .map(|tree| {
-                if depth >= 2 && !control.is_cancelled() {
-                    minimal = minimal.or(minimal_tree(&tree));
-                }
-                (
-                    tree.counts(),
-                    tree.san_of(tree.best()),
-                    tree.display_value(tree.root_value()),
-                )
-            })
-            .map_err(|error| error.to_string());
+        let result = search(&settings).map(|tree| {
+            if depth >= 2 && !control.is_cancelled() {
+                minimal = minimal.or(minimal_tree(&tree));
+            }
+            (
+                tree.counts(),
+                tree.san_of(tree.best()),
+                tree.display_value(tree.root_value()),
+            )
+        });
         if control.is_cancelled() {
             return None;
         }

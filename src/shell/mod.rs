@@ -11,5 +11,6 @@ pub mod files;
 pub mod i18n;
 pub mod remote;
 pub mod session;
+pub mod small_game;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

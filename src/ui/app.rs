@@ -52,6 +52,7 @@ mod lesson_stage;
 mod mcts_flow;
 mod opened_flow;
 mod practice_flow;
+mod small_flow;
 #[cfg(target_arch = "wasm32")]
 mod web_files;
 
@@ -134,6 +135,8 @@ pub struct KladosApp {
     mcts: crate::ui::mcts::MctsPanel,
     /// Where the last frame put the panels under the toolbar.
     panel_rects: PanelRects,
+    /// Tic-tac-toe and Connect Four: a game of each (see `app/small_flow.rs`).
+    small: crate::ui::small_game::SmallGames,
 }
 
 /// Where the last frame put the panels under the toolbar, in points: each panel's whole
@@ -258,6 +261,7 @@ impl KladosApp {
             opening_name: String::new(),
             mcts: crate::ui::mcts::MctsPanel::default(),
             panel_rects: PanelRects::default(),
+            small: crate::ui::small_game::SmallGames::default(),
         };
         app.apply_kept_settings();
         app.read_book_at_start();
@@ -453,7 +457,7 @@ impl KladosApp {
     pub fn wait_for_computer(&mut self) {
         if let Some(worker) = self.worker.take() {
             let outcome = worker.wait();
-            self.finish_search(outcome);
+            self.finish_any_search(outcome);
         }
     }
 
@@ -568,7 +572,7 @@ impl eframe::App for KladosApp {
         // 1. What happened since the last frame.
         if let Some(outcome) = self.worker.as_ref().and_then(Worker::poll) {
             self.worker = None;
-            self.finish_search(outcome);
+            self.finish_any_search(outcome);
         }
         if let Some(search) = self.lessons.poll() {
             self.show_lesson_search(&search);
@@ -598,6 +602,7 @@ impl eframe::App for KladosApp {
             can_redo: self.session.can_redo(),
             thinking: self.worker.is_some() || self.mcts.is_running(),
             computer_may_move: self.worker.is_none() && self.session.is_computers_turn(),
+            small_game: self.small_game().is_some(),
             lessons_open: self.lessons.open,
             practice_open: self.practice.open,
             handouts_open: self.handouts.open,

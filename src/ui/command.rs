@@ -25,6 +25,16 @@ pub enum Command {
     PlayTyped(String),
     /// Start a new game, the person playing this side.
     NewGame(Side),
+    /// Play chess, tic-tac-toe or Connect Four (the game left waits where it was).
+    ChooseGame(crate::shell::small_game::GameChoice),
+    /// Play the person's move in the small game: a cell (0 to 8) or a column (0 to 6).
+    PlaySmall(u16),
+    /// Start the small game again from its empty board, the person playing this side.
+    NewSmallGame(crate::engine::tree::Backup),
+    /// Set the small games' searches (depth, algorithm, transposition table).
+    SetSmallSettings(crate::ui::small_game::SmallSettings),
+    /// Start the small game from a position typed as text (`x.o......`, `4453`).
+    LoadSmallText(String),
     /// Take back the person's last move and the computer's reply.
     TakeBack,
     /// Play again the moves taken back.

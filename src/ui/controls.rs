@@ -11,6 +11,7 @@ use egui::{ComboBox, Slider, Ui};
 use crate::course::lesson::LessonSettings;
 use crate::engine::settings::{Algorithm, MAX_DEPTH};
 use crate::shell::i18n::{Language, tr, tr_args};
+use crate::shell::small_game::GameChoice;
 use crate::ui::command::Command;
 use crate::ui::mcts::menu::mcts_label;
 use crate::ui::names::{algorithm_name, budget_words, techniques_named};
@@ -29,6 +30,9 @@ pub struct ControlsState<'a> {
     pub can_redo: bool,
     /// True while the computer searches.
     pub thinking: bool,
+    /// True while tic-tac-toe or Connect Four is played: chess's buttons give way to the game's
+    /// own, beside its board.
+    pub small_game: bool,
     /// True if it is the computer's turn and it is not searching (after a cancel, say).
     pub computer_may_move: bool,
     /// True while the lesson panel is shown.
@@ -117,121 +121,125 @@ impl ControlsPanel {
                 commands.push(Command::ToggleHandouts);
             }
             ui.separator();
-            if ui
-                .button(tr("toolbar-new-white"))
-                .on_hover_text(tr("toolbar-new-white-hint"))
-                .clicked()
-            {
-                commands.push(Command::NewGame(Side::White));
-            }
-            if ui
-                .button(tr("toolbar-new-black"))
-                .on_hover_text(tr("toolbar-new-black-hint"))
-                .clicked()
-            {
-                commands.push(Command::NewGame(Side::Black));
-            }
+            game_chooser_ui(ui, settings.game, &mut commands);
             ui.separator();
-            if ui
-                .add_enabled(
-                    state.can_take_back && !state.in_lesson,
-                    egui::Button::new(tr("toolbar-take-back")),
-                )
-                .on_hover_text(tr("toolbar-take-back-hint"))
-                .clicked()
-            {
-                commands.push(Command::TakeBack);
-            }
-            if ui
-                .add_enabled(
-                    state.can_redo && !state.in_lesson,
-                    egui::Button::new(tr("toolbar-redo")),
-                )
-                .on_hover_text(tr("toolbar-redo-hint"))
-                .clicked()
-            {
-                commands.push(Command::Redo);
-            }
-            if ui
-                .button(tr("toolbar-flip"))
-                .on_hover_text(tr("toolbar-flip-hint"))
-                .clicked()
-            {
-                commands.push(Command::Flip);
-            }
-            ui.separator();
-
-            let mut depth = state
-                .lesson_search
-                .as_ref()
-                .map_or(settings.depth, |lesson| lesson.depth);
-            let editable = state.lesson_search.is_none();
-            let lesson_hint = tr("toolbar-lesson-search-hint");
-            // The label, the slider and its number move to a new row together.
-            let depth_words = tr("toolbar-depth");
-            let label_width = text_width(ui, &depth_words, &egui::TextStyle::Button);
-            keep_together(
-                ui,
-                label_width + ui.spacing().slider_width + ui.spacing().interact_size.x * 1.5,
-            );
-            let depth_label = ui.label(depth_words);
-            let depth_slider = ui
-                .add_enabled(editable, Slider::new(&mut depth, 1..=MAX_DEPTH))
-                .labelled_by(depth_label.id);
-            let depth_slider = if editable {
-                depth_slider.on_hover_text(tr("toolbar-depth-hint"))
-            } else {
-                depth_slider.on_disabled_hover_text(&lesson_hint)
-            };
-            if depth_slider.changed() && editable {
-                commands.push(Command::SetDepth(depth));
-            }
-            // The menu moves to a new row whole rather than run past the window's edge.
-            let switched_on = state
-                .lesson_search
-                .as_ref()
-                .map_or(settings.techniques, |lesson| lesson.techniques)
-                .names()
-                .len();
-            keep_together(ui, algorithm_width(ui, switched_on) + ui.spacing().item_spacing.x);
-            match &state.lesson_search {
-                Some(lesson) => {
-                    let shown = Settings {
-                        algorithm: lesson.algorithm,
-                        techniques: lesson.techniques,
-                        mcts: crate::ui::mcts::choice::MctsChoice {
-                            chosen: state.lesson_mcts,
-                            ..settings.mcts
-                        },
-                        ..settings.clone()
-                    };
-                    // The lesson's choice, shown where the game's is and greyed: nothing to change.
-                    let mut ignored = Vec::new();
-                    ui.add_enabled_ui(false, |ui| algorithm_ui(ui, &shown, &mut ignored))
-                        .response
-                        .on_disabled_hover_text(lesson_hint);
+            if !state.small_game {
+                if ui
+                    .button(tr("toolbar-new-white"))
+                    .on_hover_text(tr("toolbar-new-white-hint"))
+                    .clicked()
+                {
+                    commands.push(Command::NewGame(Side::White));
                 }
-                None => algorithm_ui(ui, settings, &mut commands),
-            }
-            // While the computer thinks, its Cancel button sits on the progress line under the board.
-            if ui
-                .add_enabled(
-                    state.computer_may_move && !state.thinking && !state.in_lesson,
-                    egui::Button::new(tr("toolbar-computer-move")),
-                )
-                .on_hover_text(tr("toolbar-computer-move-hint"))
-                .clicked()
-            {
-                commands.push(Command::ComputerMove);
-            }
-            ui.separator();
+                if ui
+                    .button(tr("toolbar-new-black"))
+                    .on_hover_text(tr("toolbar-new-black-hint"))
+                    .clicked()
+                {
+                    commands.push(Command::NewGame(Side::Black));
+                }
+                ui.separator();
+                if ui
+                    .add_enabled(
+                        state.can_take_back && !state.in_lesson,
+                        egui::Button::new(tr("toolbar-take-back")),
+                    )
+                    .on_hover_text(tr("toolbar-take-back-hint"))
+                    .clicked()
+                {
+                    commands.push(Command::TakeBack);
+                }
+                if ui
+                    .add_enabled(
+                        state.can_redo && !state.in_lesson,
+                        egui::Button::new(tr("toolbar-redo")),
+                    )
+                    .on_hover_text(tr("toolbar-redo-hint"))
+                    .clicked()
+                {
+                    commands.push(Command::Redo);
+                }
+                if ui
+                    .button(tr("toolbar-flip"))
+                    .on_hover_text(tr("toolbar-flip-hint"))
+                    .clicked()
+                {
+                    commands.push(Command::Flip);
+                }
+                ui.separator();
 
-            if ui
-                .button(tr("toolbar-fen-pgn"))
-                .on_hover_text(tr("toolbar-fen-pgn-hint"))
-                .clicked()
-            {
-                commands.push(Command::ToggleExchange);
+                let mut depth = state
+                    .lesson_search
+                    .as_ref()
+                    .map_or(settings.depth, |lesson| lesson.depth);
+                let editable = state.lesson_search.is_none();
+                let lesson_hint = tr("toolbar-lesson-search-hint");
+                // The label, the slider and its number move to a new row together.
+                let depth_words = tr("toolbar-depth");
+                let label_width = text_width(ui, &depth_words, &egui::TextStyle::Button);
+                keep_together(
+                    ui,
+                    label_width + ui.spacing().slider_width + ui.spacing().interact_size.x * 1.5,
+                );
+                let depth_label = ui.label(depth_words);
+                let depth_slider = ui
+                    .add_enabled(editable, Slider::new(&mut depth, 1..=MAX_DEPTH))
+                    .labelled_by(depth_label.id);
+                let depth_slider = if editable {
+                    depth_slider.on_hover_text(tr("toolbar-depth-hint"))
+                } else {
+                    depth_slider.on_disabled_hover_text(&lesson_hint)
+                };
+                if depth_slider.changed() && editable {
+                    commands.push(Command::SetDepth(depth));
+                }
+                // The menu moves to a new row whole rather than run past the window's edge.
+                let switched_on = state
+                    .lesson_search
+                    .as_ref()
+                    .map_or(settings.techniques, |lesson| lesson.techniques)
+                    .names()
+                    .len();
+                keep_together(ui, algorithm_width(ui, switched_on) + ui.spacing().item_spacing.x);
+                match &state.lesson_search {
+                    Some(lesson) => {
+                        let shown = Settings {
+                            algorithm: lesson.algorithm,
+                            techniques: lesson.techniques,
+                            mcts: crate::ui::mcts::choice::MctsChoice {
+                                chosen: state.lesson_mcts,
+                                ..settings.mcts
+                            },
+                            ..settings.clone()
+                        };
+                        // The lesson's choice, shown where the game's is and greyed: nothing to change.
+                        let mut ignored = Vec::new();
+                        ui.add_enabled_ui(false, |ui| algorithm_ui(ui, &shown, &mut ignored))
+                            .response
+                            .on_disabled_hover_text(lesson_hint);
+                    }
+                    None => algorithm_ui(ui, settings, &mut commands),
+                }
+                // While the computer thinks, its Cancel button sits on the progress line under the board.
+                if ui
+                    .add_enabled(
+                        state.computer_may_move && !state.thinking && !state.in_lesson,
+                        egui::Button::new(tr("toolbar-computer-move")),
+                    )
+                    .on_hover_text(tr("toolbar-computer-move-hint"))
+                    .clicked()
+                {
+                    commands.push(Command::ComputerMove);
+                }
+                ui.separator();
+
+                if ui
+                    .button(tr("toolbar-fen-pgn"))
+                    .on_hover_text(tr("toolbar-fen-pgn-hint"))
+                    .clicked()
+                {
+                    commands.push(Command::ToggleExchange);
+                }
             }
             // The menu stays open while its settings are changed (the seed is typed into it),
             // and closes with a click outside it, as the algorithm's menu does.
@@ -261,6 +269,38 @@ impl ControlsPanel {
             }
         });
         commands
+    }
+}
+
+/// The game chooser: chess, tic-tac-toe, Connect Four. The choice is kept between runs; the game
+/// left waits where it was.
+fn game_chooser_ui(ui: &mut Ui, chosen: GameChoice, commands: &mut Vec<Command>) {
+    let words = |choice: GameChoice| {
+        tr(match choice {
+            GameChoice::Chess => "game-chess",
+            GameChoice::TicTacToe => "game-tictactoe",
+            GameChoice::ConnectFour => "game-connect4",
+        })
+    };
+    let width = GameChoice::ALL
+        .into_iter()
+        .map(|choice| text_width(ui, &words(choice), &egui::TextStyle::Button))
+        .fold(0.0, f32::max)
+        + ui.spacing().icon_width
+        + ui.spacing().button_padding.x * 2.0;
+    let mut choice = chosen;
+    ComboBox::from_id_salt("game-chooser")
+        .selected_text(words(chosen))
+        .width(width)
+        .show_ui(ui, |ui| {
+            for option in GameChoice::ALL {
+                ui.selectable_value(&mut choice, option, words(option));
+            }
+        })
+        .response
+        .on_hover_text(tr("toolbar-game-hint"));
+    if choice != chosen {
+        commands.push(Command::ChooseGame(choice));
     }
 }
 

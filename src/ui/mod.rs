@@ -48,6 +48,7 @@ pub mod pieces;
 pub mod practice;
 pub mod saved_state;
 pub mod settings;
+pub mod small_game;
 pub mod stepper;
 pub mod theme;
 pub mod thinking;

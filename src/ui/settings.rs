@@ -243,6 +243,12 @@ pub struct Settings {
     /// existed have it off, with the defaults.
     #[serde(default)]
     pub mcts: MctsChoice,
+    /// The game played: chess, tic-tac-toe or Connect Four (chess in settings written before).
+    #[serde(default)]
+    pub game: crate::shell::small_game::GameChoice,
+    /// The small games' searches.
+    #[serde(default)]
+    pub small: crate::ui::small_game::SmallSettings,
 }
 
 impl Default for Settings {
@@ -266,6 +272,8 @@ impl Default for Settings {
             practice_seed: default_practice_seed(),
             book: BookSettings::default(),
             mcts: MctsChoice::default(),
+            game: crate::shell::small_game::GameChoice::default(),
+            small: crate::ui::small_game::SmallSettings::default(),
         }
     }
 }

@@ -209,19 +209,7 @@ impl ThinkingPanel {
         let tree = stepper.tree();
         // Only a chess tree's nodes are positions the chess board shows.
         let root = tree.chess_root()?;
-        let (node, clicked) = match self.focus {
-            Some(focus) => (Some(focus), true),
-            None => {
-                let step = stepper.step();
-                let following =
-                    board_follows && self.stepped && step > 0 && step < stepper.replay().last_step();
-                if !following {
-                    return None;
-                }
-                // Steps about a whole level look at the root's position.
-                (stepper.replay().position_node(step), false)
-            }
-        };
+        let (node, clicked) = self.followed_node(board_follows)?;
         let path = node.map(|id| tree.path_to(id)).unwrap_or_default();
         let arrows = path
             .iter()
@@ -239,6 +227,24 @@ impl ThinkingPanel {
             clicked,
             line: path.iter().map(|&id| tree.san_of(id)).collect(),
         })
+    }
+
+    /// Returns the node whose position the board shows instead of the game, of any game's tree
+    /// (`Some(None)`: the root's), and whether it was clicked: the clicked node; else, when
+    /// the board follows the replay and it has been stepped (and is not at its end), the node
+    /// the current step looks at. `None` when the board shows the game.
+    pub fn followed_node(&self, board_follows: bool) -> Option<(Option<NodeId>, bool)> {
+        let stepper = self.stepper.as_ref()?;
+        match self.focus {
+            Some(focus) => Some((Some(focus), true)),
+            None => {
+                let step = stepper.step();
+                let following =
+                    board_follows && self.stepped && step > 0 && step < stepper.replay().last_step();
+                // Steps about a whole level look at the root's position.
+                following.then(|| (stepper.replay().position_node(step), false))
+            }
+        }
     }
 
     /// Starts replaying a new tree from step 0 (the app calls this when a search finishes).
@@ -472,8 +478,14 @@ impl ThinkingPanel {
         wake: impl Fn() + Send + 'static,
     ) {
         let Some(stepper) = &self.stepper else { return };
-        // The comparison searches a chess position again.
+        // The comparison searches the tree's root again: a chess position, or a small game's.
         let Some(root) = stepper.tree().chess_root() else {
+            if let Some(root) = small_root(stepper.tree()) {
+                let depth = stepper.tree().depth();
+                self.comparison = None;
+                self.comparison = Some(tabs::start_small_comparison(root, depth, max_nodes, jobs, wake));
+                self.tab = Some((ViewTab::Compare, stepper.step()));
+            }
             return;
         };
         // The comparison replaced is dropped first, which cancels it and ends its thread.
@@ -503,4 +515,15 @@ impl ThinkingPanel {
     pub fn tick(&mut self, now: f64) -> bool {
         self.stepper.as_mut().is_some_and(|stepper| stepper.tick(now))
     }
+}
+
+/// Returns the root of a small game's tree (tic-tac-toe, Connect Four) as a position of the
+/// game, for the searches made again from it; `None` for chess and drawn trees.
+pub fn small_root(tree: &SearchTree) -> Option<crate::shell::small_game::SmallPosition> {
+    let game = match tree.game().id() {
+        crate::engine::tree::GameId::TicTacToe => crate::shell::small_game::SmallGame::TicTacToe,
+        crate::engine::tree::GameId::ConnectFour => crate::shell::small_game::SmallGame::ConnectFour,
+        _ => return None,
+    };
+    game.parse(&tree.position_text(None)?).ok()
 }

@@ -16,6 +16,7 @@ use std::time::Duration;
 
 use crate::engine::settings::{MAX_LEVELS, SearchError, SearchSettings};
 use crate::shell::session::{SearchRequest, Searched, search_with_fallback};
+use crate::shell::small_game::{SmallRequest, search_small_with_fallback};
 use crate::ui::job::{Job, JobCount, Polled};
 
 /// What a finished search hands back: the tree and the settings it ran with, or why there is none.
@@ -69,20 +70,46 @@ impl Worker {
     /// Starts running a search request as a job counted in `count`. `wake` is called once the
     /// search ends (the window passes a function that asks egui for a repaint).
     pub fn start(request: SearchRequest, count: &JobCount, wake: impl Fn() + Send + 'static) -> Worker {
-        let attempts = crate::shell::session::fallback_attempts(request.chosen);
+        let remote = crate::shell::remote::RemoteRequest::of(&request);
+        Worker::launch(request.chosen, remote, count, wake, move |control, on_attempt| {
+            search_with_fallback(&request, control, on_attempt)
+        })
+    }
+
+    /// Starts running a small game's search (tic-tac-toe, Connect Four) as [`Worker::start`]
+    /// runs chess's: the same fallback, progress and cancel; on a page in the web worker too.
+    pub fn start_small(request: SmallRequest, count: &JobCount, wake: impl Fn() + Send + 'static) -> Worker {
+        let remote = crate::shell::remote::RemoteRequest::of_small(&request);
+        Worker::launch(request.chosen, remote, count, wake, move |control, on_attempt| {
+            search_small_with_fallback(&request.root, request.chosen, control, on_attempt)
+        })
+    }
+
+    /// Starts `search` (given the job's control and the function to tell each attempt to) as a
+    /// job, or on a page hands `remote` to the web worker.
+    fn launch(
+        chosen: SearchSettings,
+        #[cfg_attr(not(target_arch = "wasm32"), allow(unused_variables))]
+        remote: crate::shell::remote::RemoteRequest,
+        count: &JobCount,
+        wake: impl Fn() + Send + 'static,
+        search: impl FnOnce(&crate::engine::settings::SearchControl, &mut dyn FnMut(usize)) -> SearchOutcome
+        + Send
+        + 'static,
+    ) -> Worker {
+        let attempts = crate::shell::session::fallback_attempts(chosen);
         // The wake is shared by the worker's messages and, failing a worker, the job.
         #[cfg(target_arch = "wasm32")]
         let wake = Arc::new(std::sync::Mutex::new(wake));
         #[cfg(target_arch = "wasm32")]
         {
-            let remote_request = crate::shell::remote::RemoteRequest::of(&request);
             let remote_wake = Arc::clone(&wake);
             let woken = move || {
                 if let Ok(wake) = remote_wake.lock() {
                     wake();
                 }
             };
-            if let Ok(remote) = crate::shell::web::Remote::start(&remote_request, woken) {
+            if let Ok(remote) = crate::shell::web::Remote::start(&remote, woken) {
                 return Worker {
                     job: Job::start("klados-search", count, || {}, |_| {}),
                     remote: Some(remote),
@@ -100,7 +127,7 @@ impl Worker {
         let attempt = Arc::new(AtomicUsize::new(0));
         let job_attempt = Arc::clone(&attempt);
         let job = Job::start("klados-search", count, wake, move |context| {
-            let result = search_with_fallback(&request, context.control(), |index| {
+            let result = search(context.control(), &mut |index| {
                 job_attempt.store(index, Ordering::Relaxed);
             });
             context.send(result);

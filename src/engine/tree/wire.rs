@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{Level, Node, NodeArray, PackedMove, SearchTree};
+use super::{GameCatalog, GameId, Level, Node, NodeArray, PackedMove, SearchTree, TreeGame};
 use crate::engine::counts::SearchCounts;
 use crate::engine::fen::parse_fen;
 use crate::engine::position::fen_of;
@@ -33,7 +33,11 @@ const WIRE_NODE_BYTES: usize = 16;
 /// Everything of a tree but its nodes.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Header {
+    /// The root: FEN for chess, the game's own text for another game.
     fen: String,
+    /// Another game's key (`tictactoe`, `connect4`); absent for chess.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    game: Option<String>,
     depth: usize,
     algorithm: Algorithm,
     techniques: Techniques,
@@ -49,8 +53,9 @@ struct Header {
     iterations: Vec<Header>,
 }
 
-/// Returns the tree as one buffer. Only a chess search's tree goes: a drawn tree's labels,
-/// chances and fractions are not written (`Err` says so).
+/// Returns the tree as one buffer. A chess search's tree goes, and another game's (its key and
+/// root text in the header): a drawn tree's labels, chances and fractions are not written
+/// (`Err` says so).
 pub fn to_bytes(tree: &SearchTree) -> Result<Vec<u8>, String> {
     let header = header_of(tree)?;
     let json = serde_json::to_vec(&header).map_err(|error| error.to_string())?;
@@ -67,8 +72,13 @@ pub fn to_bytes(tree: &SearchTree) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// Reads a tree written by [`to_bytes`].
+/// Reads a chess tree written by [`to_bytes`] (another game's is refused: see [`from_bytes_in`]).
 pub fn from_bytes(bytes: &[u8]) -> Result<SearchTree, String> {
+    from_bytes_in(bytes, &super::NoGames)
+}
+
+/// Reads a tree written by [`to_bytes`], another game's opened from `games`.
+pub fn from_bytes_in(bytes: &[u8], games: &dyn GameCatalog) -> Result<SearchTree, String> {
     let rest = bytes.strip_prefix(MAGIC).ok_or("not a Klados tree buffer")?;
     let (length, rest) = rest
         .split_first_chunk::<4>()
@@ -79,7 +89,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SearchTree, String> {
     }
     let (json, mut nodes) = rest.split_at(length);
     let header: Header = serde_json::from_slice(json).map_err(|error| format!("its header: {error}"))?;
-    let tree = tree_of(&header, &mut nodes)?;
+    let tree = tree_of(&header, &mut nodes, games)?;
     if !nodes.is_empty() {
         return Err(String::from("the buffer holds more nodes than its header says"));
     }
@@ -96,15 +106,19 @@ fn total_nodes(tree: &SearchTree) -> usize {
 }
 
 fn header_of(tree: &SearchTree) -> Result<Header, String> {
-    let Some(root) = tree.chess_root() else {
-        return Err(String::from("only a chess search's tree is written as bytes"));
+    let refused = || String::from("only a chess search's tree or a game's is written as bytes");
+    let (fen, game) = match &tree.game {
+        TreeGame::Chess(root) => (fen_of(root), None),
+        TreeGame::Other(game) => (game.root_text(), Some(game.id().key().to_owned())),
+        TreeGame::Drawn(_) => return Err(refused()),
     };
     if !tree.probabilities.is_empty() || !tree.fractions.is_empty() {
-        return Err(String::from("only a chess search's tree is written as bytes"));
+        return Err(refused());
     }
     let counts = tree.counts;
     Ok(Header {
-        fen: fen_of(root),
+        fen,
+        game,
         depth: tree.depth,
         algorithm: tree.algorithm,
         techniques: tree.techniques,
@@ -159,8 +173,17 @@ fn write_nodes(tree: &SearchTree, bytes: &mut Vec<u8>) {
 }
 
 /// Makes the tree a header describes, taking its nodes from the front of `nodes`.
-fn tree_of(header: &Header, nodes: &mut &[u8]) -> Result<SearchTree, String> {
-    let root = parse_fen(&header.fen).map_err(|error| format!("its root: {error}"))?;
+fn tree_of(header: &Header, nodes: &mut &[u8], games: &dyn GameCatalog) -> Result<SearchTree, String> {
+    let game = match &header.game {
+        None => TreeGame::Chess(parse_fen(&header.fen).map_err(|error| format!("its root: {error}"))?),
+        Some(key) => {
+            let id = GameId::from_key(key).ok_or_else(|| format!("its game \"{key}\" is unknown"))?;
+            let opened = games
+                .open(id, &header.fen)
+                .ok_or_else(|| format!("its game, {}, cannot be read here", id.title()))?;
+            TreeGame::Other(opened.map_err(|error| format!("its root: {error}"))?)
+        }
+    };
     let mut levels = Vec::with_capacity(header.levels.len());
     for &(white, count) in &header.levels {
         let bytes = count
@@ -193,10 +216,10 @@ fn tree_of(header: &Header, nodes: &mut &[u8]) -> Result<SearchTree, String> {
     let iterations = header
         .iterations
         .iter()
-        .map(|iteration| tree_of(iteration, nodes).map(std::sync::Arc::new))
+        .map(|iteration| tree_of(iteration, nodes, games).map(std::sync::Arc::new))
         .collect::<Result<_, _>>()?;
     Ok(SearchTree {
-        game: crate::engine::tree::TreeGame::Chess(root),
+        game,
         depth: header.depth,
         algorithm: header.algorithm,
         techniques: header.techniques,

@@ -9,6 +9,7 @@ use crate::engine::position::GameOutcome;
 use crate::engine::settings::{BudgetLimit, MAX_LEVELS, SearchControl, SearchError, SearchSettings};
 use crate::engine::tree::wire;
 use crate::shell::session::{Searched, search_position_with_fallback};
+use crate::shell::small_game::{SmallGame, search_small_with_fallback};
 
 /// A progress answer, as JSON.
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -65,6 +66,37 @@ pub(super) fn run_game(
         Ok(root) => root,
         Err(error) => return failure_bytes(&FailureWords::Other(format!("the request's root: {error}"))),
     };
+    run_told(chosen, clock, answer, |control, on_attempt| {
+        search_position_with_fallback(&root, history, chosen, control, on_attempt)
+    })
+}
+
+/// Runs a small game's search (tic-tac-toe, Connect Four) from the position `text`, telling its
+/// progress as a chess game's; returns its end as bytes.
+pub(super) fn run_small_game(
+    game: SmallGame,
+    text: &str,
+    chosen: SearchSettings,
+    clock: impl Fn() -> f64 + Send + Sync + 'static,
+    answer: std::sync::Arc<impl Fn(Vec<u8>) + Send + Sync + 'static>,
+) -> Vec<u8> {
+    let root = match game.parse(text) {
+        Ok(root) => root,
+        Err(error) => return failure_bytes(&FailureWords::Other(format!("the request's root: {error}"))),
+    };
+    run_told(chosen, clock, answer, |control, on_attempt| {
+        search_small_with_fallback(&root, chosen, control, on_attempt)
+    })
+}
+
+/// Runs `search` with a control that tells its progress every tenth of a second or so;
+/// returns its end as bytes.
+fn run_told(
+    chosen: SearchSettings,
+    clock: impl Fn() -> f64 + Send + Sync + 'static,
+    answer: std::sync::Arc<impl Fn(Vec<u8>) + Send + Sync + 'static>,
+    search: impl FnOnce(&SearchControl, &mut dyn FnMut(usize)) -> Result<Searched, SearchError>,
+) -> Vec<u8> {
     let attempt = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let told = std::sync::Mutex::new(clock());
     let heartbeat_attempt = std::sync::Arc::clone(&attempt);
@@ -81,7 +113,7 @@ pub(super) fn run_game(
                 ));
             }
         });
-    let searched = search_position_with_fallback(&root, history, chosen, &control, |index| {
+    let searched = search(&control, &mut |index| {
         attempt.store(index, std::sync::atomic::Ordering::Relaxed);
     });
     match searched {
@@ -174,7 +206,7 @@ pub(super) fn read_game_answer(kind: u8, rest: &[u8]) -> Result<RemoteAnswer, St
         TREE => {
             let (json, tree) = unframed(rest)?;
             let words: SearchedWords = serde_json::from_slice(json).map_err(|error| error.to_string())?;
-            let tree = wire::from_bytes(tree)?;
+            let tree = wire::from_bytes_in(tree, &crate::games::Games)?;
             Ok(RemoteAnswer::Finished(Box::new(Ok(Searched {
                 tree,
                 chosen: words.chosen,

@@ -11,6 +11,9 @@
 //!   then (the attempt running and the nodes in each level), then the tree
 //!   ([`crate::engine::tree::wire`]: the node arrays as they are, 16 bytes a node) or why there
 //!   is none;
+//! - the computer's search in a small game ([`RemoteRequest::SmallGame`], `game.rs`): the
+//!   game, its root as the game writes it and the search chosen, answered as a chess game's
+//!   (the tree's buffer names its game);
 //! - a chess lesson's search and depth sweeps ([`RemoteRequest::Lesson`], `lesson.rs`): the
 //!   lesson's file as read; the worker prepares it as the desktop's lesson job does
 //!   ([`Lesson::prepare`]) and sends the tree with each step's place in the replay, then each
@@ -36,6 +39,7 @@ use crate::engine::settings::{Algorithm, MAX_LEVELS, SearchError, SearchSettings
 use crate::engine::tree::SearchTree;
 use crate::shell::comparison::{AlgorithmComparison, Chosen};
 use crate::shell::session::{SearchRequest, Searched};
+use crate::shell::small_game::{SmallGame, SmallRequest};
 pub use opened::OpenedFile;
 pub use studies::graded_bytes;
 
@@ -92,6 +96,16 @@ pub enum RemoteRequest {
         fen: String,
         /// The hashes of the positions before the root that count for repetitions, oldest first.
         history: Vec<u64>,
+        /// The search the person chose (cheaper ones follow it if it passes the budget).
+        chosen: SearchSettings,
+    },
+    /// The computer's search in a small game (tic-tac-toe, Connect Four), answered as a chess
+    /// game's is: progress, then the tree (which knows its game) or why there is none.
+    SmallGame {
+        /// The game.
+        game: SmallGame,
+        /// The root position, as the game writes it.
+        position: String,
         /// The search the person chose (cheaper ones follow it if it passes the budget).
         chosen: SearchSettings,
     },
@@ -163,6 +177,15 @@ impl RemoteRequest {
         RemoteRequest::Game {
             fen: fen_of(request.game.position()),
             history: request.game.repetition_history().to_vec(),
+            chosen: request.chosen,
+        }
+    }
+
+    /// The request for a small game's search.
+    pub fn of_small(request: &SmallRequest) -> RemoteRequest {
+        RemoteRequest::SmallGame {
+            game: request.root.game(),
+            position: request.root.text(),
             chosen: request.chosen,
         }
     }
@@ -240,6 +263,19 @@ pub fn run_request(
             answer(game::run_game(
                 &fen,
                 &history,
+                chosen,
+                clock,
+                std::sync::Arc::clone(&answer),
+            ));
+        }
+        Ok(RemoteRequest::SmallGame {
+            game,
+            position,
+            chosen,
+        }) => {
+            answer(game::run_small_game(
+                game,
+                &position,
                 chosen,
                 clock,
                 std::sync::Arc::clone(&answer),

@@ -53,6 +53,34 @@ fn the_worker_answers_with_progress_then_the_desktops_tree() {
 }
 
 #[test]
+fn a_small_games_search_comes_back_as_the_desktop_makes_it_and_knows_its_game() {
+    use crate::shell::small_game::{SmallGame, SmallRequest, search_small_with_fallback};
+    for (game, text) in [
+        (SmallGame::TicTacToe, "x.o.x...."),
+        (SmallGame::ConnectFour, "4453"),
+    ] {
+        let request = SmallRequest {
+            root: game.parse(text).unwrap(),
+            chosen: SearchSettings::new(4, Algorithm::AlphaBeta),
+            purpose: Purpose::Move,
+        };
+        let here =
+            search_small_with_fallback(&request.root, request.chosen, &SearchControl::new(), |_| {}).unwrap();
+        let answers = answers(&RemoteRequest::of_small(&request));
+        let Some(RemoteAnswer::Finished(finished)) = answers.last() else {
+            panic!("no end: {answers:?}");
+        };
+        let Ok(there) = finished.as_ref() else {
+            panic!("no tree: {finished:?}");
+        };
+        assert_eq!(there.tree, here.tree, "{text}");
+        assert_eq!(there.tree.game().id(), game.id());
+        assert_eq!(there.tree.position_text(None), Some(request.root.text()));
+        assert_eq!(there.used, here.used);
+    }
+}
+
+#[test]
 fn a_search_over_its_budget_falls_back_there_as_here() {
     let request = RemoteRequest::Game {
         fen: fen_of(&shakmaty::Chess::default()),

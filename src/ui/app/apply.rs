@@ -51,6 +51,10 @@ impl KladosApp {
         if self.tree_file_shown() && super::opened_flow::goes_on_with_the_game(&command) {
             self.close_opened_tree();
         }
+        // The game chosen, and while tic-tac-toe or Connect Four is played the game's commands.
+        if self.apply_small(&command) {
+            return;
+        }
         match command {
             // While a lesson is taught the game waits: the board shows the lesson's position.
             // In Predict a move on the board is the student's guess, not a move of the game.
@@ -94,6 +98,12 @@ impl KladosApp {
                 }
                 Err(reason) => self.game_panel.typed_error = Some(reason),
             },
+            // Applied by `apply_small` above.
+            Command::ChooseGame(_)
+            | Command::PlaySmall(_)
+            | Command::NewSmallGame(_)
+            | Command::SetSmallSettings(_)
+            | Command::LoadSmallText(_) => {}
             Command::NewGame(side) => {
                 self.close_lesson();
                 self.close_practice();
@@ -559,8 +569,13 @@ impl KladosApp {
     }
 
     pub(super) fn start_computer_if_its_turn(&mut self) {
-        // While a lesson is taught or Practice is open the game waits.
-        if self.worker.is_some() || self.lessons.active().is_some() || self.practice.open {
+        // While a lesson is taught or Practice is open the game waits; so it does while a
+        // small game is played.
+        if self.worker.is_some()
+            || self.lessons.active().is_some()
+            || self.practice.open
+            || self.small_game().is_some()
+        {
             return;
         }
         // In the book, the computer plays the book's move at once: nothing to search.

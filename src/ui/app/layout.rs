@@ -263,6 +263,11 @@ impl KladosApp {
             commands.extend(self.thinking.views_ui(ui, context, true, 1.6, None));
             return;
         }
+        if let Some(game) = self.small_game() {
+            // Tic-tac-toe or Connect Four: its own board and panel.
+            self.small_centre_ui(ui, game, commands);
+            return;
+        }
         if self.practice.draws_tree() {
             // The student's sheet, or the tree being built.
             self.practice.sheet_ui(ui);

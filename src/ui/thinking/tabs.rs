@@ -206,6 +206,39 @@ pub(super) fn start_comparison(
     }
 }
 
+/// Starts the comparison of a small game's tree's root (tic-tac-toe, Connect Four) as a job,
+/// as [`start_comparison`] does for chess. (On a page it runs on the page's thread: the small
+/// games' comparison is quick.)
+pub(super) fn start_small_comparison(
+    root: crate::shell::small_game::SmallPosition,
+    depth: usize,
+    max_nodes: usize,
+    jobs: &JobCount,
+    wake: impl Fn() + Send + 'static,
+) -> Comparison {
+    let job = Job::start_in_worker(
+        "klados-compare",
+        jobs,
+        wake,
+        || None,
+        |answer| match answer {
+            RemoteAnswer::Compared(compared) => Some(compared),
+            _ => None,
+        },
+        move |context| {
+            if let Some(compared) =
+                crate::shell::small_game::compare_small(&root, depth, max_nodes, context.control())
+            {
+                context.send(compared);
+            }
+        },
+    );
+    Comparison {
+        job: Some(job),
+        result: None,
+    }
+}
+
 /// The comparison: for each algorithm its move and value (always the same: pruning never
 /// changes the answer) and what it cost; then the minimal tree, the cost with perfect ordering.
 pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {

@@ -71,7 +71,8 @@ impl ThinkingPanel {
             tree.chess_root()
                 .is_some()
                 .then_some((ViewTab::Evaluation, evaluation.as_str())),
-            (tree.chess_root().is_some() && !self.lesson_mode)
+            ((tree.chess_root().is_some() || crate::ui::thinking::small_root(tree).is_some())
+                && !self.lesson_mode)
                 .then_some((ViewTab::Compare, compare.as_str())),
             self.deepening
                 .is_some()

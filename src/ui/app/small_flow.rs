@@ -1,0 +1,333 @@
+//! What the app does for the small games (tic-tac-toe, Connect Four): choosing the game, the
+//! person's moves and the game's buttons, the computer's search on a worker as for chess, its
+//! tree in the thinking panel, and the board following the replay.
+//!
+//! The chess game waits while a small game is chosen (its search is stopped, its game kept), and
+//! comes back as it was when chess is chosen again. The window's keys and buttons that go on with
+//! a game (take back, redo, the computer's move, think about this position, cancel) act on the
+//! game chosen.
+
+use std::sync::Arc;
+
+use egui::{Ui, UiBuilder, Vec2};
+
+use crate::engine::tree::Backup;
+use crate::shell::i18n::{tr, tr_args};
+use crate::shell::session::{Finished, Purpose, describe};
+use crate::shell::small_game::{GameChoice, SmallGame, SmallPosition};
+use crate::ui::command::Command;
+use crate::ui::small_game::SmallPanelState;
+use crate::ui::small_game::board::{SmallBoardScene, small_board_ui};
+use crate::ui::worker::{SearchOutcome, Worker};
+
+use super::KladosApp;
+
+impl KladosApp {
+    /// Returns the small game the window plays now: the one chosen, unless a lesson, Practice or
+    /// a tree opened from a file has the centre (then the small game waits, as chess does).
+    pub fn small_game(&self) -> Option<SmallGame> {
+        self.settings
+            .game
+            .small()
+            .filter(|_| self.lessons.active().is_none() && !self.practice.open && !self.tree_file_shown())
+    }
+
+    /// Returns the small games' state (tests read the sessions and the board drawn).
+    pub fn small_games(&self) -> &crate::ui::small_game::SmallGames {
+        &self.small
+    }
+
+    /// Applies a command of the small games, and those of the game's flow while a small game is
+    /// played (they act on it rather than on the chess game that waits). Returns false for a
+    /// command that is not the small games' to apply.
+    pub(super) fn apply_small(&mut self, command: &Command) -> bool {
+        match command {
+            Command::ChooseGame(choice) => {
+                self.choose_game(*choice);
+                return true;
+            }
+            Command::SetSmallSettings(settings) => {
+                self.settings.small = *settings;
+                return true;
+            }
+            _ => {}
+        }
+        let Some(game) = self.small_game() else {
+            // The small games' own commands do nothing while their game waits.
+            return matches!(
+                command,
+                Command::PlaySmall(_) | Command::NewSmallGame(_) | Command::LoadSmallText(_)
+            );
+        };
+        match command {
+            Command::PlaySmall(code) => {
+                let played = self.small.session_mut(game).play(*code);
+                if played.is_ok() {
+                    self.after_small_change(game);
+                }
+            }
+            Command::NewSmallGame(human) => self.new_small_game(game, game.empty(), *human),
+            Command::NewGame(side) => {
+                let human = if side.color() == shakmaty::Color::White {
+                    Backup::Max
+                } else {
+                    Backup::Min
+                };
+                self.new_small_game(game, game.empty(), human);
+            }
+            Command::LoadSmallText(text) => match game.parse(text) {
+                Ok(position) => {
+                    self.small.typed.clear();
+                    self.small.typed_error = None;
+                    // The person plays the side to move in the position typed.
+                    self.new_small_game(game, position, position.to_move());
+                }
+                Err(error) => self.small.typed_error = Some(error.to_string()),
+            },
+            Command::TakeBack => {
+                self.stop_search();
+                self.small.session_mut(game).take_back();
+                self.after_small_change(game);
+            }
+            Command::Redo => {
+                self.stop_search();
+                self.small.session_mut(game).redo();
+                self.after_small_change(game);
+            }
+            Command::ComputerMove => self.start_small_search(game, Purpose::Move),
+            Command::ThinkHere | Command::ThinkAgain => self.start_small_search(game, Purpose::Study),
+            Command::CancelSearch => {
+                if let Some(worker) = self.worker.take() {
+                    worker.cancel();
+                }
+                self.small.session_mut(game).cancel_search();
+            }
+            // Chess's moves, views, flips and FEN have nothing to do on a small game's board.
+            Command::PlayMove(_)
+            | Command::PlayTyped(_)
+            | Command::Flip
+            | Command::ViewPly(_)
+            | Command::ViewPrevious
+            | Command::ViewNext
+            | Command::ViewPresent
+            | Command::ThinkBeforeBookMove
+            | Command::ShowBookMove
+            | Command::FocusMoveField => {}
+            _ => return false,
+        }
+        true
+    }
+
+    /// Chooses the game the window plays. The game left waits where it was, its search stopped;
+    /// the panel shows the search of the game chosen.
+    fn choose_game(&mut self, choice: GameChoice) {
+        if self.settings.game == choice {
+            return;
+        }
+        self.stop_search();
+        if let Some(game) = self.settings.game.small() {
+            self.small.session_mut(game).cancel_search();
+        }
+        self.settings.game = choice;
+        self.board.clear();
+        self.small.typed.clear();
+        self.small.typed_error = None;
+        self.small.notice = None;
+        match self.small_game() {
+            Some(game) => self.show_small_tree(game),
+            None => {
+                self.show_game_tree();
+                self.start_computer_if_its_turn();
+            }
+        }
+    }
+
+    /// Shows the small game's last search in the thinking panel (or nothing).
+    fn show_small_tree(&mut self, game: crate::shell::small_game::SmallGame) {
+        self.thinking.clear();
+        if let Some(shown) = self.small.session(game).shown_search() {
+            self.thinking.show_tree(Arc::clone(&shown.tree));
+        }
+    }
+
+    /// Starts the small game again from `start`, the person playing `human`.
+    fn new_small_game(&mut self, game: SmallGame, start: SmallPosition, human: Backup) {
+        self.stop_search();
+        self.small.session_mut(game).restart(start, human);
+        self.thinking.clear();
+        self.after_small_change(game);
+    }
+
+    /// After a move, a take back or a new game: a fresh board and message, and the computer's
+    /// move if it is its turn.
+    fn after_small_change(&mut self, game: SmallGame) {
+        self.board.clear();
+        self.thinking.set_focus(None);
+        self.small.notice = None;
+        if self.small.session(game).is_computers_turn() {
+            self.start_small_search(game, Purpose::Move);
+        }
+    }
+
+    /// Starts the computer's search of the small game, for its move or to study the position.
+    fn start_small_search(&mut self, game: SmallGame, purpose: Purpose) {
+        if self.worker.is_some() {
+            return;
+        }
+        let chosen = self.settings.small.search(game, self.settings.node_budget);
+        let session = self.small.session_mut(game);
+        let request = match purpose {
+            Purpose::Move => session.request_computer_move(chosen),
+            Purpose::Study => session.request_study(chosen),
+        };
+        if let Some(request) = request {
+            let ctx = self.ctx.clone();
+            self.worker = Some(Worker::start_small(request, &self.jobs, move || {
+                ctx.request_repaint()
+            }));
+        }
+    }
+
+    /// Takes in a finished search: the small game's while one is played, else chess's. (Choosing
+    /// a game stops the search running, so the search that ends is the game's played now.)
+    pub(super) fn finish_any_search(&mut self, outcome: SearchOutcome) {
+        match self.small_game() {
+            Some(game) => self.finish_small_search(game, outcome),
+            None => self.finish_search(outcome),
+        }
+    }
+
+    /// Takes in the small game's finished search: the session plays its move (or keeps it for
+    /// study) and the panel shows its tree.
+    pub(super) fn finish_small_search(&mut self, game: SmallGame, outcome: SearchOutcome) {
+        let finished = self.small.session_mut(game).finish_search(outcome);
+        match finished {
+            Finished::Played(_) | Finished::Studied => {
+                self.board.clear();
+                self.show_small_tree(game);
+                let fallback = self.small.session(game).shown_search().and_then(|shown| {
+                    shown
+                        .fallback_from
+                        .map(|chosen| (chosen, Arc::clone(&shown.tree)))
+                });
+                self.small.notice = fallback.map(|(chosen, tree)| {
+                    tr_args(
+                        "small-fallback",
+                        &[
+                            ("chosen", describe(&chosen).into()),
+                            (
+                                "used",
+                                crate::engine::settings::search_words(
+                                    tree.algorithm(),
+                                    tree.techniques(),
+                                    tree.depth(),
+                                )
+                                .into(),
+                            ),
+                        ],
+                    )
+                });
+            }
+            Finished::Discarded | Finished::Cancelled => {}
+            Finished::Failed(reason) => {
+                self.small.notice = Some(tr_args("small-failed", &[("reason", reason.into())]));
+            }
+        }
+    }
+
+    /// Returns the position the small game's board shows and the move to mark: the node of the
+    /// search clicked or stepped to (board follows), else the game's position now.
+    fn small_shown(&self, game: SmallGame) -> (SmallPosition, Option<u16>, bool) {
+        let session = self.small.session(game);
+        if let Some((node, _)) = self.thinking.followed_node(self.settings.board_follows)
+            && let Some(stepper) = self.thinking.stepper()
+        {
+            let tree = stepper.tree();
+            let root = tree.position_text(None).and_then(|text| game.parse(&text).ok());
+            if let Some(root) = root.filter(|root| root.game() == game) {
+                let codes = node.map(|id| tree.move_codes_to(id)).unwrap_or_default();
+                if let Some(position) = codes
+                    .iter()
+                    .try_fold(root, |position, &code| position.after(code))
+                {
+                    return (position, codes.last().copied(), false);
+                }
+            }
+        }
+        (
+            session.position(),
+            session.moves().last().copied(),
+            session.person_may_move(),
+        )
+    }
+
+    /// Lays out the centre for a small game: its board as large as the room allows, its panel
+    /// beside it (or under it, whichever gives the larger board).
+    pub(super) fn small_centre_ui(&mut self, ui: &mut Ui, game: SmallGame, commands: &mut Vec<Command>) {
+        let (columns, rows) = match game {
+            SmallGame::TicTacToe => (3.0, 3.0),
+            SmallGame::ConnectFour => (7.0, 6.0),
+        };
+        let available = ui.available_size();
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let gap = line * 0.6;
+        // Under the board the panel keeps ten lines (it scrolls for the rest); beside it, the
+        // width of its widest row of buttons.
+        let (under_room, beside_room) = (line * 10.0, line * 18.0);
+        let cell_under = (available.x / columns).min((available.y - under_room - gap) / rows);
+        let cell_beside = ((available.x - beside_room - gap) / columns).min(available.y / rows);
+        let top_left = ui.cursor().min;
+        let (board_rect, panel_rect) = if cell_beside >= cell_under {
+            let size = Vec2::new(cell_beside * columns, cell_beside * rows).max(Vec2::splat(60.0));
+            (
+                egui::Rect::from_min_size(top_left, size),
+                egui::Rect::from_min_max(top_left + Vec2::new(size.x + gap, 0.0), top_left + available),
+            )
+        } else {
+            let size = Vec2::new(cell_under * columns, cell_under * rows).max(Vec2::splat(60.0));
+            (
+                egui::Rect::from_min_size(top_left, size),
+                egui::Rect::from_min_max(top_left + Vec2::new(0.0, size.y + gap), top_left + available),
+            )
+        };
+        let (position, last_move, playable) = self.small_shown(game);
+        let scene = SmallBoardScene {
+            position: &position,
+            last_move,
+            playable,
+        };
+        let mut drawn = self.small.drawn;
+        ui.scope_builder(UiBuilder::new().max_rect(board_rect), |ui| {
+            let (clicked, board) = small_board_ui(ui, &scene);
+            drawn = board;
+            if let Some(code) = clicked {
+                commands.push(Command::PlaySmall(code));
+            }
+        });
+        self.small.drawn = drawn;
+        let progress = self.worker.as_ref().map(Worker::progress);
+        let state = SmallPanelState {
+            settings: &self.settings.small,
+            progress,
+        };
+        let following = !playable && self.thinking.followed_node(self.settings.board_follows).is_some();
+        ui.scope_builder(UiBuilder::new().max_rect(panel_rect), |ui| {
+            // What the board shows instead of the game stays in view, over the scrolled panel.
+            if following {
+                ui.horizontal_wrapped(|ui| {
+                    ui.strong(tr("small-board-shows-node"));
+                    if ui.button(tr("small-back-to-game")).clicked() {
+                        commands.push(Command::FocusNode(None));
+                    }
+                });
+                ui.separator();
+            }
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    commands.extend(self.small.panel_ui(ui, game, &state));
+                });
+        });
+        ui.advance_cursor_after_rect(board_rect.union(panel_rect));
+    }
+}
