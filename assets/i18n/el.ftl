@@ -201,6 +201,7 @@ lessons-kind-chess = σκάκι
 lessons-kind-tree = αφηρημένο δέντρο
 lessons-open = Άνοιγμα αυτού του μαθήματος ({ $kind })
 lessons-none = Δεν υπάρχουν μαθήματα εδώ.
+lessons-english-only = Μόνο στα αγγλικά
 lesson-all = Όλα τα μαθήματα
 lesson-all-hint = Διαλέξτε άλλο μάθημα· αυτό μένει ανοιχτό
 lesson-step-of = Βήμα { $step } από { $count }

@@ -201,6 +201,7 @@ lessons-kind-chess = chess
 lessons-kind-tree = abstract tree
 lessons-open = Open this lesson ({ $kind })
 lessons-none = No lessons here.
+lessons-english-only = English only
 lesson-all = All lessons
 lesson-all-hint = Choose another lesson; this one stays open
 lesson-step-of = Lesson step { $step } of { $count }

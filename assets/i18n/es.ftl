@@ -201,6 +201,7 @@ lessons-kind-chess = ajedrez
 lessons-kind-tree = árbol abstracto
 lessons-open = Abrir esta lección ({ $kind })
 lessons-none = Aquí no hay lecciones.
+lessons-english-only = Solo en inglés
 lesson-all = Todas las lecciones
 lesson-all-hint = Elige otra lección; esta sigue abierta
 lesson-step-of = Paso { $step } de { $count }

@@ -32,6 +32,11 @@ pub use names::asked_about;
 mod search;
 mod secrets;
 mod verify;
+mod words;
+pub use words::{
+    LessonWords, PredictWords, StepWords, WORDS_FORMAT, attach_words, is_language_folder, load_words_dir,
+    placeholders,
+};
 pub mod write;
 
 use std::fmt;
@@ -87,6 +92,9 @@ pub struct Lesson {
     pub mcts: Option<MctsSettings>,
     /// The story, in order.
     pub steps: Vec<LessonStep>,
+    /// Its words in other languages ([`LessonWords`]), laid over the English when the window
+    /// speaks one of them; the engine checks the English lesson only.
+    pub words: Vec<LessonWords>,
 }
 
 /// What a lesson searches.

@@ -579,7 +579,13 @@ impl LessonPanel {
             && ui
                 .button(tr_args(
                     "lessons-back-to",
-                    &[("title", active.lesson.title.as_str().into())],
+                    &[(
+                        "title",
+                        active
+                            .lesson
+                            .title_in(crate::shell::i18n::language().code())
+                            .into(),
+                    )],
                 ))
                 .clicked()
         {
@@ -649,12 +655,13 @@ impl LessonPanel {
                 Subject::Position { .. } => "lessons-kind-chess",
                 Subject::Tree { .. } => "lessons-kind-tree",
             });
-            let title = RichText::new(&lesson.title)
+            let language = crate::shell::i18n::language();
+            let title = RichText::new(lesson.title_in(language.code()))
                 .strong()
                 .text_style(egui::TextStyle::Body);
             let open = tr_args("lessons-open", &[("kind", kind.into())]);
             let hover = if compact {
-                format!("{}\n\n{open}", lesson.summary)
+                format!("{}\n\n{open}", lesson.summary_in(language.code()))
             } else {
                 open
             };
@@ -664,14 +671,21 @@ impl LessonPanel {
                     if let Some(number) = lesson_number(lesson) {
                         ui.label(RichText::new(number).strong().text_style(egui::TextStyle::Body));
                     }
-                    ui.add(egui::Button::selectable(is_active, title).wrap())
+                    let button = ui.add(egui::Button::selectable(is_active, title).wrap());
+                    // A lesson not translated into the window's language is shown in English.
+                    if language != crate::shell::i18n::Language::English
+                        && lesson.words_in(language.code()).is_none()
+                    {
+                        ui.weak(tr("lessons-english-only"));
+                    }
+                    button
                 })
                 .inner;
             if row.on_hover_text(hover).clicked() {
                 commands.push(Command::OpenLesson(index));
             }
             if !compact {
-                ui.label(&lesson.summary);
+                ui.label(lesson.summary_in(language.code()));
                 ui.add_space(6.0);
             }
         }

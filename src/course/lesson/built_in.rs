@@ -110,6 +110,9 @@ pub const BUILT_IN_FILES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Each translation of `lessons/`: its language (the folder's name), its file name and its text.
+pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[];
+
 /// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons sorted by
 /// id, and the problems found (none, while the folder's test passes).
 pub fn built_in() -> (Vec<Lesson>, Vec<LessonError>) {
@@ -122,6 +125,10 @@ pub fn built_in() -> (Vec<Lesson>, Vec<LessonError>) {
         }
     }
     lessons.sort_by(|a, b| a.id.cmp(&b.id).then_with(|| a.path.cmp(&b.path)));
+    for (language, name, text) in BUILT_IN_WORDS {
+        let path = Path::new("lessons").join(language).join(name);
+        errors.extend(super::attach_words(&mut lessons, language, &path, text));
+    }
     (lessons, errors)
 }
 
@@ -145,5 +152,33 @@ mod tests {
         let (from_folder, _) = super::super::load_dir(&folder);
         let ids = |lessons: &[Lesson]| lessons.iter().map(|lesson| lesson.id.clone()).collect::<Vec<_>>();
         assert_eq!(ids(&lessons), ids(&from_folder));
+        // And every translation, in every language folder.
+        let mut translations = Vec::new();
+        for folder in std::fs::read_dir(&folder).unwrap() {
+            let folder = folder.unwrap();
+            let language = folder.file_name().to_string_lossy().into_owned();
+            if !folder.path().is_dir() || !super::super::is_language_folder(&language) {
+                continue;
+            }
+            for file in std::fs::read_dir(folder.path()).unwrap() {
+                let name = file.unwrap().file_name().to_string_lossy().into_owned();
+                if name.ends_with(".json") {
+                    translations.push((language.clone(), name));
+                }
+            }
+        }
+        translations.sort();
+        let listed: Vec<(String, String)> = BUILT_IN_WORDS
+            .iter()
+            .map(|(language, name, _)| ((*language).to_string(), (*name).to_string()))
+            .collect();
+        assert_eq!(listed, translations, "list every translation in BUILT_IN_WORDS");
+        let words = |lessons: &[Lesson]| {
+            lessons
+                .iter()
+                .map(|lesson| lesson.words.len())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(words(&lessons), words(&from_folder));
     }
 }

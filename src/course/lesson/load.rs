@@ -148,6 +148,8 @@ pub fn load_dir_until(dir: &Path, stop: impl Fn() -> bool) -> (Vec<Lesson>, Vec<
         seen.insert(lesson.id.clone(), lesson.path.clone());
         unique.push(lesson);
     }
+    // The translations in the language folders (`el/`, `es/`, …) beside the lessons.
+    errors.extend(super::load_words_dir(dir, &mut unique));
     (unique, errors)
 }
 
@@ -271,6 +273,7 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         settings,
         mcts,
         steps,
+        words: Vec::new(),
     })
 }
 

@@ -476,7 +476,11 @@ impl KladosApp {
         let pointer = CodePointer {
             marker: Some(cue.line.clone()),
             frame,
-            note: cue.note.clone(),
+            // The note in the window's language where the lesson has it, else in English.
+            note: active
+                .lesson()
+                .note_in(crate::shell::i18n::language().code(), active.current_step())
+                .map(str::to_string),
         };
         Some((pointer, cue.source))
     }

@@ -106,10 +106,12 @@ impl LessonView<'_> {
         let active = self.active;
         let lesson = &active.lesson;
         let count = lesson.steps.len();
-        ui.heading(RichText::new(&lesson.title).strong());
+        // The words in the window's language where the lesson has them, else in English.
+        let language = crate::shell::i18n::language().code();
+        ui.heading(RichText::new(lesson.title_in(language)).strong());
         // The summary introduces the lesson; after the first step the story has the room.
         if active.current == 0 {
-            ui.weak(&lesson.summary);
+            ui.weak(lesson.summary_in(language));
         }
         ui.separator();
 
@@ -136,7 +138,7 @@ impl LessonView<'_> {
         };
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new(&step.say));
+            ui.label(RichText::new(lesson.say_in(language, active.current)));
         });
         if step.sweep.is_some() {
             ui.add_space(6.0);
@@ -149,7 +151,13 @@ impl LessonView<'_> {
                 ui.label(
                     RichText::new(tr_args(
                         "lesson-ask",
-                        &[("question", predict.ask.as_str().into())],
+                        &[(
+                            "question",
+                            lesson
+                                .ask_in(language, active.current)
+                                .unwrap_or(&predict.ask)
+                                .into(),
+                        )],
                     ))
                     .strong(),
                 );
@@ -157,7 +165,13 @@ impl LessonView<'_> {
                 if active.revealed {
                     let answer = ui.label(RichText::new(tr_args(
                         "lesson-answer",
-                        &[("answer", predict.answer.as_str().into())],
+                        &[(
+                            "answer",
+                            lesson
+                                .answer_in(language, active.current)
+                                .unwrap_or(&predict.answer)
+                                .into(),
+                        )],
                     )));
                     if self.scroll_to_answer {
                         // The whole answer in view, its end at the bottom if it is long.
@@ -201,8 +215,11 @@ impl LessonView<'_> {
             return;
         };
         let name = match lesson_number(next) {
-            Some(number) => format!("{number} {}", next.title),
-            None => next.title.clone(),
+            Some(number) => format!(
+                "{number} {}",
+                next.title_in(crate::shell::i18n::language().code())
+            ),
+            None => next.title_in(crate::shell::i18n::language().code()).to_string(),
         };
         ui.horizontal_wrapped(|ui| {
             if ui
