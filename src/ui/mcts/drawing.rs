@@ -257,7 +257,7 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
         {
             zoom_change = Some(None);
         }
-        ui.weak(if tree.is_abstract() {
+        ui.weak(if tree.chess_root().is_none() {
             "W counts for MAX; MIN's moves are judged by 1 − W/N"
         } else {
             "W counts for White; Black's moves are judged by 1 − W/N"
@@ -579,7 +579,7 @@ fn paint(
                 };
                 let mut name = node.map_or_else(|| String::from("root"), |id| tree.name_of(id));
                 // A drawn tree's leaf shows its value: the class sees what a playout there gives.
-                if tree.is_abstract()
+                if tree.game().labels().is_some()
                     && let Some(value) = node.and_then(|id| tree.get(id)).and_then(MctsNode::end_value)
                 {
                     name = format!("{name} = {value}");
