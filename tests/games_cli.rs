@@ -108,8 +108,20 @@ fn bad_positions_and_options_get_one_line() {
             "klados: --position is for --game tictactoe or connect4; a chess position is given with --fen",
         ),
         (
-            &["think", "--game", "connect4", "--algorithm", "mcts"][..],
-            "klados: --algorithm mcts is for chess and drawn trees; tic-tac-toe and Connect Four take minimax, alphabeta or ordered",
+            &[
+                "think",
+                "--game",
+                "connect4",
+                "--algorithm",
+                "mcts",
+                "--playout-depth",
+                "4",
+            ][..],
+            "klados: --playout-depth is for chess; tic-tac-toe's and Connect Four's playouts go to the end of the game",
+        ),
+        (
+            &["think", "--game", "tictactoe", "--iterations", "50"][..],
+            "klados: --iterations is for --algorithm mcts",
         ),
     ] {
         assert_eq!(one_line_error(args), expected, "{args:?}");
@@ -163,4 +175,55 @@ fn the_table_shows_what_merging_transpositions_saves() {
         table.contains("16,168 nodes stored, the root counted, for the tree's 5,478 distinct positions"),
         "{table}"
     );
+}
+
+#[test]
+fn monte_carlo_tree_search_plays_each_game_from_the_command_line() {
+    let args = [
+        "think",
+        "--game",
+        "connect4",
+        "--position",
+        "445566",
+        "--algorithm",
+        "mcts",
+        "--iterations",
+        "1000",
+        "--seed",
+        "1",
+    ];
+    let table = printed(&args);
+    assert!(table.contains("of Connect Four from"), "{table}");
+    assert!(table.contains("Playouts: to the end of the game"), "{table}");
+    assert!(
+        table.contains("NodesAnalysis0 (7 nodes, MAX (x) moved)"),
+        "{table}"
+    );
+    let best = table
+        .lines()
+        .find_map(|line| line.strip_prefix("Root: MAX (x) to move. Most visited move "))
+        .unwrap_or_else(|| panic!("{table}"));
+    assert!(best.starts_with("3:") || best.starts_with("7:"), "{best}");
+    // The same seed prints the same tree.
+    let again = printed(&args);
+    let without_time = |text: &str| {
+        text.lines()
+            .filter(|line| !line.contains(" ms"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(without_time(&again), without_time(&table));
+    let json = printed(&[
+        "think",
+        "--game",
+        "tictactoe",
+        "--algorithm",
+        "mcts",
+        "--iterations",
+        "200",
+        "--format",
+        "json",
+    ]);
+    assert!(json.contains("\"game\": \"tictactoe\""), "{json}");
+    assert!(json.contains("\"algorithm\": \"mcts\""), "{json}");
 }

@@ -4,6 +4,9 @@
 
 use std::sync::Arc;
 
+use crate::engine::mcts::{MctsError, MctsSettings, MctsTree};
+use crate::engine::rules::Rules;
+use crate::engine::settings::SearchControl;
 use crate::engine::tree::{Backup, BoardKind, GameCatalog, GameDescription, GameId};
 use crate::games::{connect4, side_name, tictactoe};
 
@@ -88,6 +91,27 @@ impl GameDescription for TicTacToe {
     fn position_text(&self, line: &[u16]) -> Option<String> {
         self.after(line).map(|board| board.to_string())
     }
+
+    fn moves_after(&self, line: &[u16]) -> Vec<u16> {
+        self.after(line)
+            .filter(|board| !board.is_over())
+            .map(|board| {
+                tictactoe::TicTacToeRules::default()
+                    .moves(&board)
+                    .iter()
+                    .map(|&cell| u16::from(cell))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn mcts(
+        self: Arc<Self>,
+        settings: &MctsSettings,
+        control: &SearchControl,
+    ) -> Result<MctsTree, MctsError> {
+        tictactoe::mcts(self.root, settings, control)
+    }
 }
 
 /// Connect Four from a root position, as a tree describes it.
@@ -168,6 +192,27 @@ impl GameDescription for ConnectFour {
 
     fn position_text(&self, line: &[u16]) -> Option<String> {
         self.after(line).map(|board| board.to_string())
+    }
+
+    fn moves_after(&self, line: &[u16]) -> Vec<u16> {
+        self.after(line)
+            .filter(|board| !board.is_over())
+            .map(|board| {
+                connect4::ConnectFourRules::default()
+                    .moves(&board)
+                    .iter()
+                    .map(|&column| u16::from(column))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn mcts(
+        self: Arc<Self>,
+        settings: &MctsSettings,
+        control: &SearchControl,
+    ) -> Result<MctsTree, MctsError> {
+        connect4::mcts(&self.root, settings, control)
     }
 }
 

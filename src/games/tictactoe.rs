@@ -13,6 +13,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_game};
 use crate::engine::rules::Rules;
 use crate::engine::search::search_game;
 use crate::engine::settings::{SearchControl, SearchSettings};
@@ -330,6 +331,26 @@ pub fn search(
         settings,
         control,
     )?)
+}
+
+/// Runs Monte Carlo tree search from `board` with the settings: every playout is played to the
+/// end of the game, a win 1, a draw ½, a loss 0 for MAX (`x`). A finished game is refused. The
+/// same board and settings (the seed among them) give the same tree.
+pub fn mcts(board: Board, settings: &MctsSettings, control: &SearchControl) -> Result<MctsTree, MctsError> {
+    if board.is_over() {
+        return Err(MctsError::Tree(String::from(
+            "the game is over: there is nothing to search",
+        )));
+    }
+    let game = Arc::new(crate::games::described::TicTacToe { root: board });
+    mcts_game(
+        game,
+        TicTacToeRules::default(),
+        &board,
+        u16::from,
+        settings,
+        control,
+    )
 }
 
 #[cfg(test)]

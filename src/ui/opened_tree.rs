@@ -142,7 +142,7 @@ fn loaded(path: &Path, file: AnyTreeFile, control: &SearchControl) -> Result<Loa
         AnyTreeFile::Search(file) => file,
         AnyTreeFile::MonteCarlo(file) => {
             let drawn = match &file.problem {
-                Some(text) if file.is_abstract() => {
+                Some(text) if file.game_id() == crate::engine::tree::GameId::Drawn => {
                     Some(parse_tree(text).map_err(|error| format!("{shown}: tree, {error}"))?)
                 }
                 _ => None,

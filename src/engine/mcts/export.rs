@@ -6,17 +6,19 @@
 //! it; `null` if never chosen) in place of a score and a value; `best` names the most visited
 //! move. The search's settings and the root's N and W are written beside them, and an abstract
 //! tree's problem as `"tree"` when the caller gives it: the search is repeatable, so the window
-//! replays such a file by growing the tree again (`engine::tree_file`).
+//! replays such a file by growing the tree again (`engine::tree_file`). A game of `src/games`
+//! is written as its minimax trees are: `game`, `position`, and each node's `move` by the
+//! game's name for it.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
 use crate::engine::export::TREE_FORMAT;
 use crate::engine::mcts::replay::number;
 use crate::engine::mcts::{Judge, MctsTree, Outcome};
-use crate::engine::tree::NodeId;
+use crate::engine::tree::{NodeId, TreeGame};
 
 /// One node as `klados-tree/1` writes an MCTS node.
 #[derive(Serialize)]
@@ -29,6 +31,9 @@ struct NodeJson {
     san: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     label: Option<String>,
+    /// Another game's move, as the game names it (a cell `5`, a column `4`).
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    game_move: Option<String>,
     visits: u32,
     total: f64,
     mean: Option<f64>,
@@ -53,15 +58,32 @@ fn rounded(value: f64) -> f64 {
     (value * 1e6).round() / 1e6
 }
 
-/// Names a node as the JSON does: UCI in chess, the label in an abstract tree.
+/// Names a node as the JSON does: UCI in chess, the label in an abstract tree, the game's
+/// name in another game.
 fn move_name(tree: &MctsTree, id: NodeId) -> String {
-    if tree.is_abstract() {
-        tree.name_of(id)
-    } else {
-        tree.get(id)
+    match tree.game() {
+        TreeGame::Chess(_) => tree
+            .get(id)
             .and_then(|node| node.packed_move())
             .map(|m| m.uci())
-            .unwrap_or_default()
+            .unwrap_or_default(),
+        _ => tree.name_of(id),
+    }
+}
+
+/// How a tree's nodes are named in the JSON: which of `uci` and `san`, `label`, `move`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Naming {
+    Chess,
+    Drawn,
+    Game,
+}
+
+fn naming(tree: &MctsTree) -> Naming {
+    match tree.game() {
+        TreeGame::Chess(_) => Naming::Chess,
+        TreeGame::Drawn(_) => Naming::Drawn,
+        TreeGame::Other(_) => Naming::Game,
     }
 }
 
@@ -86,6 +108,8 @@ struct BestJson {
     san: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     label: Option<String>,
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    game_move: Option<String>,
     visits: u32,
     mean: Option<f64>,
 }
@@ -104,18 +128,23 @@ pub fn write_json_with_problem<W: Write>(
     out: &mut W,
 ) -> io::Result<()> {
     let text = |value: &str| serde_json::to_string(value).unwrap_or_default();
-    let abstract_tree = tree.is_abstract();
+    let naming = naming(tree);
     let settings = tree.settings();
     writeln!(out, "{{")?;
     writeln!(out, "  \"format\": {},", text(TREE_FORMAT))?;
-    if !abstract_tree {
-        writeln!(
+    match tree.game() {
+        TreeGame::Chess(root) => writeln!(
             out,
             "  \"fen\": {},",
-            text(&crate::engine::position::fen_of(tree.root()))
-        )?;
+            text(&crate::engine::position::fen_of(root))
+        )?,
+        TreeGame::Drawn(_) => {}
+        TreeGame::Other(game) => {
+            writeln!(out, "  \"game\": {},", text(game.id().key()))?;
+            writeln!(out, "  \"position\": {},", text(&game.root_text()))?;
+        }
     }
-    if let Some(problem) = problem.filter(|_| abstract_tree) {
+    if let Some(problem) = problem.filter(|_| naming == Naming::Drawn) {
         writeln!(out, "  \"tree\": {},", text(problem))?;
     }
     writeln!(out, "  \"depth\": {},", tree.levels().len())?;
@@ -123,6 +152,7 @@ pub fn write_json_with_problem<W: Write>(
     let (playout_depth, outcome) = match tree.judge() {
         Judge::Chess => (Some(settings.playout_depth), None),
         Judge::Leaves { outcome, .. } => (None, Some(outcome.name())),
+        Judge::Game => (None, None),
     };
     write!(out, "  \"mcts\": ")?;
     write_value(
@@ -137,7 +167,11 @@ pub fn write_json_with_problem<W: Write>(
         },
     )?;
     writeln!(out, ",")?;
-    writeln!(out, "  \"to_move\": {},", text(side_name(tree.root().turn())))?;
+    let to_move = match tree.game() {
+        TreeGame::Other(_) => tree.root_side().name(),
+        _ => side_name(tree.root_side().color()),
+    };
+    writeln!(out, "  \"to_move\": {},", text(to_move))?;
     writeln!(out, "  \"levels\": [")?;
     for (level_index, level) in tree.levels().iter().enumerate() {
         write!(
@@ -151,9 +185,10 @@ pub fn write_json_with_problem<W: Write>(
             let row = NodeJson {
                 n: id.index + 1,
                 parent: if level_index == 0 { 0 } else { node.parent() + 1 },
-                uci: (!abstract_tree).then(|| move_name(tree, id)),
-                san: (!abstract_tree).then(|| name.clone()),
-                label: abstract_tree.then_some(name),
+                uci: (naming == Naming::Chess).then(|| move_name(tree, id)),
+                san: (naming == Naming::Chess).then(|| name.clone()),
+                label: (naming == Naming::Drawn).then(|| name.clone()),
+                game_move: (naming == Naming::Game).then_some(name),
                 visits: node.visits(),
                 total: rounded(node.total()),
                 mean: node.mean().map(rounded),
@@ -181,9 +216,10 @@ pub fn write_json_with_problem<W: Write>(
         write_value(
             out,
             &BestJson {
-                uci: (!abstract_tree).then(|| move_name(tree, best)),
-                san: (!abstract_tree).then(|| tree.name_of(best)),
-                label: abstract_tree.then(|| tree.name_of(best)),
+                uci: (naming == Naming::Chess).then(|| move_name(tree, best)),
+                san: (naming == Naming::Chess).then(|| tree.name_of(best)),
+                label: (naming == Naming::Drawn).then(|| tree.name_of(best)),
+                game_move: (naming == Naming::Game).then(|| tree.name_of(best)),
                 visits: node.map_or(0, |node| node.visits()),
                 mean: node.and_then(|node| node.mean()).map(rounded),
             },
@@ -233,11 +269,12 @@ fn summary(tree: &MctsTree) -> Vec<String> {
             outcome: Outcome::Sign,
             ..
         } => String::from("to a leaf, its value's sign a win (1), a draw (0.5) or a loss (0)"),
+        Judge::Game => String::from("to the end of the game, a win (1), a draw (0.5) or a loss (0)"),
     };
-    let what = if tree.is_abstract() {
-        String::from("an abstract game tree")
-    } else {
-        format!("from {}", crate::engine::position::fen_of(tree.root()))
+    let what = match tree.game() {
+        TreeGame::Drawn(_) => String::from("an abstract game tree"),
+        TreeGame::Chess(root) => format!("from {}", crate::engine::position::fen_of(root)),
+        TreeGame::Other(game) => format!("of {} from {}", game.id().title(), game.root_text()),
     };
     let mut lines = vec![
         format!(
@@ -252,7 +289,7 @@ fn summary(tree: &MctsTree) -> Vec<String> {
         let node = tree.get(best);
         lines.push(format!(
             "Root: {} to move. Most visited move {}: N {} of {}, W/N {}.",
-            tree.side_name(tree.root().turn()),
+            tree.side_name(tree.root_side().color()),
             tree.name_of(best),
             node.map_or(0, |node| node.visits()),
             tree.root_visits(),
@@ -321,6 +358,7 @@ pub const CSV_HEADER: &str = "level,n,parent,move,uci,visits,total,mean,ucb,iter
 /// Writes the tree as CSV, one row per node, level by level.
 pub fn write_csv(tree: &MctsTree, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "{CSV_HEADER}")?;
+    let naming = naming(tree);
     let decimal = |value: Option<f64>| {
         value
             .filter(|v| v.is_finite())
@@ -342,10 +380,10 @@ pub fn write_csv(tree: &MctsTree, out: &mut impl Write) -> io::Result<()> {
                 index + 1,
                 if level_index == 0 { 0 } else { node.parent() + 1 },
                 name,
-                if tree.is_abstract() {
-                    String::new()
-                } else {
+                if naming == Naming::Chess {
                     move_name(tree, id)
+                } else {
+                    String::new()
                 },
                 node.visits(),
                 decimal(Some(node.total())),

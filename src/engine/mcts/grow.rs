@@ -1,6 +1,8 @@
 //! The Monte Carlo tree search itself: one iteration after another, each in four phases,
-//! select, expand, simulate, back-propagate, over the same [`Rules`] minimax uses, so chess and
-//! a tree drawn for a lesson are searched by the same code.
+//! select, expand, simulate, back-propagate, over the same [`Rules`] minimax uses, so chess, a
+//! tree drawn for a lesson and the games of `src/games` are searched by the same code.
+
+use std::sync::Arc;
 
 use web_time::Instant;
 
@@ -14,7 +16,7 @@ use crate::engine::position;
 use crate::engine::random::SplitMix64;
 use crate::engine::rules::{ChessRules, Rules};
 use crate::engine::settings::{SearchControl, SearchError};
-use crate::engine::tree::{NodeId, PackedMove, Status};
+use crate::engine::tree::{GameDescription, NodeId, PackedMove, Status, TreeGame};
 
 /// Runs Monte Carlo tree search from a chess position. `history` holds the hashes of the
 /// positions before it since the last capture or pawn move, as for [`crate::engine::search::search`].
@@ -46,7 +48,52 @@ pub fn mcts_chess(
     let grown = grow(&mut rules, root, settings, control, Judge::Chess, |m: Move| {
         Some(PackedMove::new(m))
     })?;
-    Ok(grown.into_tree(root.clone(), settings, Judge::Chess, started, None))
+    Ok(grown.into_tree(
+        TreeGame::Chess(root.clone()),
+        settings,
+        Judge::Chess,
+        started,
+        None,
+    ))
+}
+
+/// Runs Monte Carlo tree search on a game of `src/games` (tic-tac-toe, Connect Four), described
+/// by `game` and played by `rules` from `root`. Every playout goes on to the end of the game,
+/// whose result is a win (1), a draw (½) or a loss (0) for MAX ([`Judge::Game`]): these games
+/// are short enough that no evaluation needs to guess. `code` gives a move's code, which the
+/// node keeps and the game names. The caller refuses a finished game (the game knows when it
+/// is over); a root without moves is refused here too.
+///
+/// The same game, root and settings give the same tree.
+pub fn mcts_game<R: Rules>(
+    game: Arc<dyn GameDescription>,
+    mut rules: R,
+    root: &R::Position,
+    code: impl Fn(R::Move) -> u16,
+    settings: &MctsSettings,
+    control: &SearchControl,
+) -> Result<MctsTree, MctsError>
+where
+    R::Position: Clone,
+{
+    if let Some(problem) = settings.problem() {
+        return Err(MctsError::Settings(problem));
+    }
+    if rules.moves(root).is_empty() {
+        return Err(MctsError::Tree(String::from(
+            "the game is over: there is nothing to search",
+        )));
+    }
+    // A playout is never cut off: the game's longest (42 plies for Connect Four) ends first.
+    let settings_played = MctsSettings {
+        playout_depth: usize::from(u16::MAX),
+        ..*settings
+    };
+    let started = Instant::now();
+    let grown = grow(&mut rules, root, &settings_played, control, Judge::Game, |m| {
+        Some(PackedMove::from_bits(code(m)))
+    })?;
+    Ok(grown.into_tree(TreeGame::Other(game), settings, Judge::Game, started, None))
 }
 
 /// Runs Monte Carlo tree search on a tree drawn for a lesson, whose root's moves are
@@ -75,8 +122,9 @@ pub fn mcts_abstract(
     };
     let started = Instant::now();
     let grown = grow(&mut rules, &root, settings, control, judge, |_| None)?;
+    let labels = labels_of(&grown.levels, root_children);
     Ok(grown.into_tree(
-        Chess::default(),
+        TreeGame::Drawn(labels),
         settings,
         judge,
         started,
@@ -373,15 +421,14 @@ impl Grown {
 
     fn into_tree(
         self,
-        root: Chess,
+        game: TreeGame,
         settings: &MctsSettings,
         judge: Judge,
         started: Instant,
         drawn: Option<Vec<AbstractNode>>,
     ) -> MctsTree {
-        let labels = drawn.as_deref().map(|drawn| labels_of(&self.levels, drawn));
         MctsTree {
-            root,
+            game,
             settings: *settings,
             levels: self.levels,
             iterations: self.iterations,
@@ -391,7 +438,6 @@ impl Grown {
             judge,
             elapsed: started.elapsed(),
             drawn,
-            labels,
         }
     }
 }

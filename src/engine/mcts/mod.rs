@@ -44,9 +44,9 @@ use shakmaty::{Chess, Color, Move, Position};
 
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::settings::SearchError;
-use crate::engine::tree::{NodeId, PackedMove, Status};
+use crate::engine::tree::{Backup, NodeId, PackedMove, Status, TreeGame};
 
-pub use grow::{mcts_abstract, mcts_chess};
+pub use grow::{mcts_abstract, mcts_chess, mcts_game};
 
 /// The most iterations a search may run: 100,000 iterations store at most 100,000 nodes (about
 /// 6 MB) and a playout of at most [`MAX_PLAYOUT_DEPTH`] moves each.
@@ -201,7 +201,8 @@ pub struct MctsNode {
     pub(crate) child_count: u16,
     /// How many moves the position after the node has (0 at the end of the game).
     pub(crate) move_count: u16,
-    /// The chess move (none in an abstract tree).
+    /// The move: a chess move, or another game's own code for it (a cell, a column); none in
+    /// a drawn tree.
     pub(crate) packed: Option<PackedMove>,
     /// How the game ends at the node: `Searched` if it goes on.
     pub(crate) status: Status,
@@ -259,7 +260,8 @@ impl MctsNode {
         usize::from(self.move_index)
     }
 
-    /// Returns the chess move that led here (`None` in an abstract tree).
+    /// Returns the move that led here, packed: a chess move, or another game's code for it
+    /// (`None` in a drawn tree).
     pub fn packed_move(&self) -> Option<PackedMove> {
         self.packed
     }
@@ -307,6 +309,9 @@ pub enum Judge {
     /// Chess: a win 1, a draw ½, a loss 0 at the end of the game; at the cut-off, the
     /// evaluation turned into White's winning chance as Lichess computes it.
     Chess,
+    /// A game played to its end (tic-tac-toe, Connect Four): a win 1, a draw ½, a loss 0, by
+    /// the sign of the end's value. Its playouts are never cut off.
+    Game,
     /// An abstract tree: the leaf's value by [`Outcome`], between the tree's smallest and
     /// largest leaf.
     Leaves {
@@ -323,7 +328,7 @@ impl Judge {
     /// Returns the result of a playout that reached the end of the game with `value`.
     pub fn end(&self, value: i32) -> f64 {
         match *self {
-            Judge::Chess => by_sign(value),
+            Judge::Chess | Judge::Game => by_sign(value),
             Judge::Leaves {
                 outcome: Outcome::Sign,
                 ..
@@ -342,9 +347,14 @@ impl Judge {
         }
     }
 
-    /// Returns the result of a chess playout cut off where the evaluation says `centipawns`.
-    pub fn evaluation(&self, centipawns: i32) -> f64 {
-        winning_chance(centipawns)
+    /// Returns the result of a playout cut off where the evaluation says `score`: in chess
+    /// (centipawns) White's winning chance; in another game, which plays out to the end, only
+    /// the score's sign (never needed there, but said).
+    pub fn evaluation(&self, score: i32) -> f64 {
+        match self {
+            Judge::Game => by_sign(score),
+            _ => winning_chance(score),
+        }
     }
 }
 
@@ -367,7 +377,8 @@ pub fn winning_chance(centipawns: i32) -> f64 {
 /// move it plays.
 #[derive(Clone, Debug)]
 pub struct MctsTree {
-    pub(crate) root: Chess,
+    /// The game searched, with its root (a drawn tree's game holds its nodes' labels).
+    pub(crate) game: TreeGame,
     pub(crate) settings: MctsSettings,
     pub(crate) levels: Vec<MctsLevel>,
     pub(crate) iterations: Vec<Iteration>,
@@ -377,30 +388,38 @@ pub struct MctsTree {
     pub(crate) root_move_count: usize,
     pub(crate) judge: Judge,
     pub(crate) elapsed: Duration,
-    /// For an abstract tree: the tree as drawn (to name the playouts' nodes) and the label of
-    /// every stored node.
+    /// For an abstract tree: the tree as drawn (to name the playouts' nodes).
     pub(crate) drawn: Option<Vec<AbstractNode>>,
-    pub(crate) labels: Option<Vec<Vec<String>>>,
 }
 
 impl PartialEq for MctsTree {
     /// Two trees are equal if they hold the same nodes, log and result; the time is ignored.
     fn eq(&self, other: &MctsTree) -> bool {
-        self.root == other.root
+        self.game == other.game
             && self.settings == other.settings
             && self.levels == other.levels
             && self.iterations == other.iterations
             && self.playouts == other.playouts
             && self.root_total == other.root_total
-            && self.labels == other.labels
     }
 }
 
 impl MctsTree {
-    /// Returns the position the search started from (for an abstract tree, the starting
-    /// position: it only makes the root MAX).
-    pub fn root(&self) -> &Chess {
-        &self.root
+    /// Returns the game searched, with its root: what names the moves, the sides and the
+    /// positions.
+    pub fn game(&self) -> &TreeGame {
+        &self.game
+    }
+
+    /// Returns the chess position the search started from; `None` for another game or a drawn
+    /// tree.
+    pub fn chess_root(&self) -> Option<&Chess> {
+        self.game.chess_root()
+    }
+
+    /// Returns the side to move at the root, MAX or MIN.
+    pub fn root_side(&self) -> Backup {
+        self.game.root_side()
     }
 
     /// Returns the settings it ran with.
@@ -441,11 +460,6 @@ impl MctsTree {
     /// Returns how many moves the root has.
     pub fn root_move_count(&self) -> usize {
         self.root_move_count
-    }
-
-    /// Returns true for an abstract tree, whose nodes have labels instead of chess moves.
-    pub fn is_abstract(&self) -> bool {
-        self.labels.is_some()
     }
 
     /// Returns how many nodes the tree holds.
@@ -517,7 +531,7 @@ impl MctsTree {
     /// Returns the root's child with the most visits: the move MCTS plays. A tie goes to the
     /// better mean for the side to move, then to the first in the order of moves.
     pub fn best(&self) -> Option<NodeId> {
-        let max_to_move = self.root.turn() == Color::White;
+        let max_to_move = self.root_side() == Backup::Max;
         self.children_of(None).into_iter().reduce(|best, id| {
             let (Some(a), Some(b)) = (self.get(best), self.get(id)) else {
                 return best;
@@ -550,45 +564,81 @@ impl MctsTree {
         line
     }
 
-    /// Returns the position before the node's move.
-    pub fn position_before(&self, id: NodeId) -> Chess {
-        self.parent_of(id)
-            .map_or_else(|| self.root.clone(), |parent| self.position_of(parent))
+    /// Returns the chess position before the node's move; `None` for another game or a drawn
+    /// tree.
+    pub fn position_before(&self, id: NodeId) -> Option<Chess> {
+        match self.parent_of(id) {
+            Some(parent) => self.position_of(parent),
+            None => self.chess_root().cloned(),
+        }
     }
 
-    /// Returns the position after the node's move (the root for an abstract tree).
-    pub fn position_of(&self, id: NodeId) -> Chess {
-        let mut position = self.root.clone();
+    /// Returns the chess position after the node's move, by playing the path from the root;
+    /// `None` for another game or a drawn tree.
+    pub fn position_of(&self, id: NodeId) -> Option<Chess> {
+        let mut position = self.chess_root()?.clone();
         for node in self.path_to(id) {
             if let Some(m) = self.move_of_in(node, &position) {
                 position.play_unchecked(m);
             }
         }
-        position
+        Some(position)
     }
 
-    /// Returns the node's chess move, unpacked in the position before it.
+    /// Returns the node's chess move, unpacked in the position before it (`None` in another
+    /// game or a drawn tree).
     pub fn move_of(&self, id: NodeId) -> Option<Move> {
-        self.move_of_in(id, &self.position_before(id))
+        self.move_of_in(id, &self.position_before(id)?)
     }
 
     fn move_of_in(&self, id: NodeId, before: &Chess) -> Option<Move> {
         self.get(id)?.packed?.unpack(before)
     }
 
-    /// Names the node: its move in SAN with the check mark, or its label in an abstract tree.
+    /// Returns the codes of the moves from level 0 down to `id` (both ends included), for a
+    /// game that reads its own codes; empty in a drawn tree.
+    pub fn move_codes_to(&self, id: NodeId) -> Vec<u16> {
+        self.path_to(id)
+            .into_iter()
+            .filter_map(|step| self.get(step)?.packed.map(PackedMove::bits))
+            .collect()
+    }
+
+    /// Returns the position after the node's move as the game writes positions (FEN, or the
+    /// game's text such as `x.o......`); the root's for `None`. A drawn tree has none.
+    pub fn position_text(&self, id: Option<NodeId>) -> Option<String> {
+        match (&self.game, id) {
+            (TreeGame::Other(game), Some(id)) => game.position_text(&self.move_codes_to(id)),
+            (_, None) => self.game.root_text(),
+            (_, Some(id)) => self
+                .position_of(id)
+                .map(|position| crate::engine::position::fen_of(&position)),
+        }
+    }
+
+    /// Names the node: its move in SAN with the check mark in chess, the game's name for it in
+    /// another game (a cell `5`, a column `4`), its label in a drawn tree.
     pub fn name_of(&self, id: NodeId) -> String {
-        if let Some(labels) = &self.labels {
-            return labels
+        let unknown = || String::from("?");
+        match &self.game {
+            TreeGame::Drawn(labels) => labels
                 .get(id.level)
                 .and_then(|level| level.get(id.index as usize))
                 .cloned()
-                .unwrap_or_else(|| String::from("?"));
-        }
-        let before = self.position_before(id);
-        match self.move_of_in(id, &before) {
-            Some(m) => crate::engine::position::san_plus(&before, m),
-            None => String::from("?"),
+                .unwrap_or_else(unknown),
+            TreeGame::Other(game) => self
+                .get(id)
+                .and_then(|node| node.packed)
+                .map_or_else(unknown, |packed| game.move_name(packed.bits())),
+            TreeGame::Chess(_) => {
+                let Some(before) = self.position_before(id) else {
+                    return unknown();
+                };
+                match self.move_of_in(id, &before) {
+                    Some(m) => crate::engine::position::san_plus(&before, m),
+                    None => unknown(),
+                }
+            }
         }
     }
 
@@ -610,19 +660,16 @@ impl MctsTree {
         leaves
     }
 
-    /// Names a side: White or Black in chess, MAX or MIN in an abstract tree.
+    /// Names a side: White or Black in chess, MAX or MIN in a drawn tree, the game's own
+    /// words in another game (`MAX (x)`). `color` is the side as the levels keep it (White MAX).
     pub fn side_name(&self, color: Color) -> &'static str {
-        match (self.is_abstract(), color) {
-            (true, Color::White) => "MAX",
-            (true, Color::Black) => "MIN",
-            (false, color) => crate::engine::position::color_name(color),
-        }
+        self.game.side_name(color)
     }
 
     /// Returns the side that chooses among the children of `parent` (`None`: the root).
     pub fn chooser(&self, parent: Option<NodeId>) -> Color {
         match parent {
-            None => self.root.turn(),
+            None => self.root_side().color(),
             Some(id) => self
                 .levels
                 .get(id.level)
@@ -642,7 +689,8 @@ impl MctsTree {
     }
 
     /// Returns the names of the playout's moves: SAN in chess (from the position after the
-    /// iteration's node), the labels of the nodes it passed in an abstract tree.
+    /// iteration's node), the game's names in another game, the labels of the nodes it passed
+    /// in an abstract tree.
     pub fn playout_names(&self, iteration: usize) -> Vec<String> {
         let Some(it) = self.iterations.get(iteration) else {
             return Vec::new();
@@ -664,21 +712,33 @@ impl MctsTree {
             }
             return names;
         }
+        if let TreeGame::Other(game) = &self.game {
+            let mut line = self.move_codes_to(it.node);
+            let mut names = Vec::new();
+            for &place in places {
+                let Some(&code) = game.moves_after(&line).get(usize::from(place)) else {
+                    break;
+                };
+                names.push(game.move_name(code));
+                line.push(code);
+            }
+            return names;
+        }
         self.playout_moves(iteration)
             .into_iter()
             .map(|(before, m)| crate::engine::position::san_plus(&before, m))
             .collect()
     }
 
-    /// Returns a chess playout's moves, each with the position it was played from.
+    /// Returns a chess playout's moves, each with the position it was played from; empty for
+    /// another game or a drawn tree.
     pub fn playout_moves(&self, iteration: usize) -> Vec<(Chess, Move)> {
         let Some(it) = self.iterations.get(iteration) else {
             return Vec::new();
         };
-        if self.is_abstract() {
+        let Some(mut position) = self.position_of(it.node) else {
             return Vec::new();
-        }
-        let mut position = self.position_of(it.node);
+        };
         let mut moves = Vec::new();
         for &place in self.playout(iteration) {
             let Some(m) = position.legal_moves().get(usize::from(place)).copied() else {

@@ -6,7 +6,7 @@
 //! path selection took and each choice's UCB values are worked out from the tree and the step
 //! number, so stepping back restores exactly what was shown before.
 
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
 use crate::engine::mcts::{Judge, MctsTree, Outcome};
 use crate::engine::tree::NodeId;
@@ -331,7 +331,9 @@ impl MctsTree {
                         shakmaty::Position::play_unchecked(&mut after, *m);
                         after
                     });
-                    let position = last.unwrap_or_else(|| self.position_of(it.node));
+                    let Some(position) = last.or_else(|| self.position_of(it.node)) else {
+                        return result;
+                    };
                     if crate::engine::position::outcome_of(&position, &[]).is_some()
                         && playout.len() < self.settings.playout_depth
                     {
@@ -345,6 +347,20 @@ impl MctsTree {
                     }
                 }
             },
+            Judge::Game => {
+                let how = if it.result > 0.75 {
+                    format!("{} wins", self.side_name(shakmaty::Color::White))
+                } else if it.result < 0.25 {
+                    format!("{} wins", self.side_name(shakmaty::Color::Black))
+                } else {
+                    String::from("a draw")
+                };
+                if playout.is_empty() {
+                    format!("{result}: the game ends there, {how}")
+                } else {
+                    format!("{result}: the playout played the game to its end, {how}")
+                }
+            }
             Judge::Leaves {
                 outcome,
                 lowest,
@@ -396,7 +412,7 @@ impl MctsTree {
         let Some(at) = self.step_at(step) else {
             return format!(
                 "The root alone: {} to move, {} moves to try. Each iteration adds one node: select, expand, simulate, back-propagate.",
-                self.side_name(self.root.turn()),
+                self.side_name(self.root_side().color()),
                 self.root_move_count
             );
         };

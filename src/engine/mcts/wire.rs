@@ -23,7 +23,7 @@ use shakmaty::Color;
 use super::{Iteration, Judge, MctsLevel, MctsNode, MctsSettings, MctsTree, NONE, Outcome};
 use crate::engine::fen::parse_fen;
 use crate::engine::position::fen_of;
-use crate::engine::tree::{NodeId, PackedMove, Status};
+use crate::engine::tree::{NodeId, PackedMove, Status, TreeGame};
 
 /// The first bytes of every buffer.
 const MAGIC: &[u8; 4] = b"KLM1";
@@ -69,12 +69,12 @@ const STATUSES: [Status; 7] = [
 /// Returns the tree as one buffer. Only a chess search's tree goes: a drawn tree's nodes and
 /// labels are not written (`Err` says so).
 pub fn to_bytes(tree: &MctsTree) -> Result<Vec<u8>, String> {
-    if tree.drawn.is_some() || tree.labels.is_some() || tree.judge != Judge::Chess {
+    let (Some(root), Judge::Chess) = (tree.chess_root(), tree.judge) else {
         return Err(String::from("only a chess Monte Carlo tree is written as bytes"));
-    }
+    };
     let settings = tree.settings;
     let header = Header {
-        fen: fen_of(&tree.root),
+        fen: fen_of(root),
         iterations: settings.iterations,
         exploration: settings.exploration,
         seed: settings.seed,
@@ -208,7 +208,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<MctsTree, String> {
         }
     }
     Ok(MctsTree {
-        root,
+        game: TreeGame::Chess(root),
         settings,
         levels,
         iterations,
@@ -218,7 +218,6 @@ pub fn from_bytes(bytes: &[u8]) -> Result<MctsTree, String> {
         judge: Judge::Chess,
         elapsed: Duration::from_nanos(header.elapsed_nanos),
         drawn: None,
-        labels: None,
     })
 }
 

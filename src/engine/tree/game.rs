@@ -17,7 +17,8 @@ use std::sync::Arc;
 use shakmaty::{Chess, Color, Move, Position};
 
 use crate::engine::eval::{MATE_THRESHOLD, display_score};
-use crate::engine::settings::MAX_DEPTH;
+use crate::engine::mcts::{MctsError, MctsSettings, MctsTree};
+use crate::engine::settings::{MAX_DEPTH, SearchControl};
 use crate::engine::tree::{Backup, Bound, Node, NodeId, PackedMove, SearchTree};
 
 /// Which game a tree is of: the name `klados-tree/1` writes in its `game` field.
@@ -122,6 +123,16 @@ pub trait GameDescription: Send + Sync + fmt::Debug + std::panic::RefUnwindSafe 
     /// Returns the position after `line` (the codes of the moves from the root) as the game
     /// writes positions, or `None` if a code is no legal move on the way.
     fn position_text(&self, line: &[u16]) -> Option<String>;
+
+    /// Returns the codes of the legal moves after `line`, in the order the game's rules list
+    /// them (a playout keeps a move as its place in that list); empty where the game is over or
+    /// a code on the way is no legal move.
+    fn moves_after(&self, line: &[u16]) -> Vec<u16>;
+
+    /// Runs Monte Carlo tree search from the root with the game's own rules: how a tree file of
+    /// the game's MCTS is grown again to be replayed (the engine cannot name the game's rules).
+    fn mcts(self: Arc<Self>, settings: &MctsSettings, control: &SearchControl)
+    -> Result<MctsTree, MctsError>;
 }
 
 /// Opens the games above the engine from a file's `game` and root position: what a file reader

@@ -8,6 +8,8 @@
 //! the replay shows the file's own tree, and a file that is not what Klados grew says where it
 //! differs.
 
+use std::sync::Arc;
+
 use serde_json::{Map, Value};
 use shakmaty::Chess;
 
@@ -17,7 +19,7 @@ use crate::engine::mcts::{
     mcts_abstract, mcts_chess,
 };
 use crate::engine::settings::{DEFAULT_MAX_NODES, SearchControl};
-use crate::engine::tree::NodeId;
+use crate::engine::tree::{GameDescription, GameId, NodeId};
 use crate::engine::tree_file::TreeFileError;
 use crate::engine::tree_file::rows::{NameKey, level_rows, read_name, read_parent};
 use crate::engine::words::{group_thousands, json_kind, json_shown};
@@ -26,10 +28,13 @@ use crate::engine::words::{group_thousands, json_kind, json_shown};
 pub(super) const MCTS_NAME: &str = "mcts";
 
 /// A Monte Carlo tree search's document as read: what was searched, how, and the nodes it grew.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct MctsFile {
-    /// The root position of a chess tree; `None` for an abstract tree.
+    /// The root position of a chess tree; `None` for an abstract tree or another game.
     pub root: Option<Chess>,
+    /// The game of a search of tic-tac-toe or Connect Four (`"game"`), opened from its
+    /// `position`; `None` for chess and drawn trees.
+    pub game: Option<Arc<dyn GameDescription>>,
     /// The search's settings: iterations, C, seed, playout depth (chess) or outcome (a tree).
     pub settings: MctsSettings,
     /// An abstract tree's problem as nested lists (`"tree"`): the tree the search played on.
@@ -38,12 +43,24 @@ pub struct MctsFile {
     pub levels: Vec<Vec<MctsFileNode>>,
 }
 
+impl PartialEq for MctsFile {
+    /// Two documents are equal if they say the same: the game and root, the settings, the rows.
+    fn eq(&self, other: &MctsFile) -> bool {
+        let game_of = |file: &MctsFile| file.game.as_ref().map(|game| (game.id(), game.root_text()));
+        self.root == other.root
+            && game_of(self) == game_of(other)
+            && self.settings == other.settings
+            && self.problem == other.problem
+            && self.levels == other.levels
+    }
+}
+
 /// One node of an MCTS document.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MctsFileNode {
     /// The parent's index in the level above (from 0); 0 in level 0, whose parent is the root.
     pub parent: usize,
-    /// The move: UCI in chess, the label in an abstract tree.
+    /// The move: UCI in chess, the label in an abstract tree, the game's name in another game.
     pub name: String,
     /// N: the iterations through the node.
     pub visits: u32,
@@ -57,12 +74,18 @@ pub struct MctsFileNode {
 pub(super) fn read_mcts(
     document: &Map<String, Value>,
     root: Option<Chess>,
+    game: Option<Arc<dyn GameDescription>>,
     problem: Option<String>,
     levels: Vec<Value>,
     progress: &SearchControl,
 ) -> Result<MctsFile, TreeFileError> {
-    let settings = read_settings(document.get("mcts"), root.is_none())?;
-    let is_abstract = root.is_none();
+    let id = game_id(root.as_ref(), game.as_ref());
+    let settings = read_settings(document.get("mcts"), id)?;
+    let name_key = match id {
+        GameId::Chess => NameKey::Uci,
+        GameId::Drawn => NameKey::Label,
+        GameId::TicTacToe | GameId::ConnectFour => NameKey::Move,
+    };
     let mut read: Vec<Vec<MctsFileNode>> = Vec::with_capacity(levels.len());
     for (level, level_value) in levels.into_iter().enumerate() {
         let above = read.last().map_or(1, Vec::len);
@@ -93,8 +116,7 @@ pub(super) fn read_mcts(
             })?;
             nodes.push(MctsFileNode {
                 parent: read_parent(row.get("parent"), level, above).map_err(fail)?,
-                name: read_name(row, if is_abstract { NameKey::Label } else { NameKey::Uci })
-                    .map_err(fail)?,
+                name: read_name(row, name_key).map_err(fail)?,
                 visits: whole("visits")?,
                 total,
                 iteration: whole("iteration")?,
@@ -105,15 +127,27 @@ pub(super) fn read_mcts(
     }
     Ok(MctsFile {
         root,
+        game,
         settings,
         problem,
         levels: read,
     })
 }
 
+/// Returns which game a document's search is of: another game's if it names one, chess if it
+/// has a root, else a drawn tree.
+fn game_id(root: Option<&Chess>, game: Option<&Arc<dyn GameDescription>>) -> GameId {
+    match (root, game) {
+        (_, Some(game)) => game.id(),
+        (Some(_), None) => GameId::Chess,
+        (None, None) => GameId::Drawn,
+    }
+}
+
 /// Reads the search's settings: `{"iterations": 1000, "exploration": 1.41…, "seed": 0,
-/// "playout_depth": 4}` (chess) or `… "outcome": "utility"` (a tree).
-fn read_settings(value: Option<&Value>, is_abstract: bool) -> Result<MctsSettings, TreeFileError> {
+/// "playout_depth": 4}` (chess), `… "outcome": "utility"` (a tree), neither for another game
+/// (its playouts go to the end of the game).
+fn read_settings(value: Option<&Value>, game: GameId) -> Result<MctsSettings, TreeFileError> {
     let Some(Value::Object(settings)) = value else {
         return Err(TreeFileError::Document(format!(
             "mcts must give the search's settings, {{\"iterations\": 1000, \"exploration\": 1.41, \"seed\": 0, …}}, \
@@ -164,13 +198,13 @@ fn read_settings(value: Option<&Value>, is_abstract: bool) -> Result<MctsSetting
         max_nodes: DEFAULT_MAX_NODES,
         ..MctsSettings::default()
     };
-    if is_abstract {
+    if game == GameId::Drawn {
         read.outcome = match settings.get("outcome").and_then(Value::as_str) {
             Some("utility") => Outcome::Utility,
             Some("sign") => Outcome::Sign,
             _ => return Err(fail("outcome", String::from("\"utility\" or \"sign\""))),
         };
-    } else {
+    } else if game == GameId::Chess {
         read.playout_depth = settings
             .get("playout_depth")
             .and_then(Value::as_u64)
@@ -186,9 +220,9 @@ fn read_settings(value: Option<&Value>, is_abstract: bool) -> Result<MctsSetting
 }
 
 impl MctsFile {
-    /// Returns true for an abstract tree's search.
-    pub fn is_abstract(&self) -> bool {
-        self.root.is_none()
+    /// Returns which game the search is of: chess, a drawn tree, tic-tac-toe or Connect Four.
+    pub fn game_id(&self) -> GameId {
+        game_id(self.root.as_ref(), self.game.as_ref())
     }
 
     /// Returns how many nodes the file gives.
@@ -206,10 +240,11 @@ impl MctsFile {
         drawn: Option<&[AbstractNode]>,
         control: &SearchControl,
     ) -> Result<MctsTree, TreeFileError> {
-        let grown = match (&self.root, drawn) {
-            (Some(root), _) => mcts_chess(root, &[], &self.settings, control),
-            (None, Some(drawn)) => mcts_abstract(drawn, &self.settings, control),
-            (None, None) => {
+        let grown = match (&self.root, &self.game, drawn) {
+            (_, Some(game), _) => Arc::clone(game).mcts(&self.settings, control),
+            (Some(root), None, _) => mcts_chess(root, &[], &self.settings, control),
+            (None, None, Some(drawn)) => mcts_abstract(drawn, &self.settings, control),
+            (None, None, None) => {
                 return Err(TreeFileError::Document(String::from(
                     "an abstract tree's MCTS is replayed from its problem, and the file has no \"tree\" \
                      (klados tree … --algorithm mcts --format json writes it)",
@@ -249,9 +284,9 @@ impl MctsFile {
             }
             for (index, (row, node)) in rows.iter().zip(&grown_level.nodes).enumerate() {
                 let id = NodeId::new(level, index as u32);
-                let name = match &self.root {
-                    Some(_) => node.packed_move().map(|m| m.uci()).unwrap_or_default(),
-                    None => grown.name_of(id),
+                let name = match self.game_id() {
+                    GameId::Chess => node.packed_move().map(|m| m.uci()).unwrap_or_default(),
+                    _ => grown.name_of(id),
                 };
                 let parent = if level == 0 { 0 } else { node.parent() as usize };
                 let mismatch = if row.parent != parent || row.name != name {

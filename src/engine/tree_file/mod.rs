@@ -270,13 +270,8 @@ pub fn read_any_tree_file_of(
     if let Some(Value::String(name)) = document.get("algorithm")
         && name == mcts::MCTS_NAME
     {
-        if let Some(game) = &game {
-            return Err(TreeFileError::Document(format!(
-                "a Monte Carlo tree search's tree of {} is not one Klados opens yet",
-                game.id().title()
-            )));
-        }
-        return mcts::read_mcts(&document, root, problem, levels, progress).map(AnyTreeFile::MonteCarlo);
+        return mcts::read_mcts(&document, root, game, problem, levels, progress)
+            .map(AnyTreeFile::MonteCarlo);
     }
     let algorithm = match document.get("algorithm") {
         None => Algorithm::Minimax,

@@ -55,10 +55,11 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
         ));
     }
     let Some(algorithm) = args.algorithm.tree_search() else {
-        return Err(String::from(
-            "--algorithm mcts is for chess and drawn trees; tic-tac-toe and Connect Four take minimax, alphabeta or ordered",
-        ));
+        return think_mcts(&position, args);
     };
+    if let Some(problem) = super::mcts::flags_without_mcts(&args.mcts) {
+        return Err(problem);
+    }
     if args.quiescence || args.iterative {
         return Err(String::from(
             "--quiescence and --iterative are chess's techniques (nothing is captured in these games); --tt works",
@@ -100,6 +101,31 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
     }
     .and_then(|()| out.flush())
     .or_else(ignore_closed_pipe)
+}
+
+/// Runs `klados think --game tictactoe|connect4 --algorithm mcts`: Monte Carlo tree search from
+/// the position, its playouts played to the end of the game.
+fn think_mcts(position: &Position, args: &ThinkArgs) -> Result<(), String> {
+    if args.quiescence || args.iterative || args.tt {
+        return Err(String::from(
+            "--quiescence, --iterative and --tt are techniques of minimax and alpha-beta, not of --algorithm mcts",
+        ));
+    }
+    let format = match args.format {
+        Format::Json => super::mcts::MctsFormat::Json,
+        Format::Table => super::mcts::MctsFormat::Table,
+        Format::Csv => super::mcts::MctsFormat::Csv,
+        Format::Trace => {
+            return Err(String::from(
+                "--algorithm mcts writes table, json or csv: a trace is for minimax and alpha-beta",
+            ));
+        }
+    };
+    let control = SearchControl::new();
+    super::mcts::think_game(&args.mcts, args.max_nodes, format, |settings| match position {
+        Position::TicTacToe(board) => tictactoe::mcts(*board, settings, &control),
+        Position::ConnectFour(board) => connect4::mcts(board, settings, &control),
+    })
 }
 
 /// Writes what the search found, as chess's table starts: the search, the root, the best move

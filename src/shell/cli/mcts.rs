@@ -132,6 +132,28 @@ pub fn tree(
     write(&tree, Some(&problem), format)
 }
 
+/// Runs `klados think --game tictactoe|connect4 --algorithm mcts`: `search` grows the tree
+/// from the game's position with the settings; every playout goes to the end of the game.
+pub fn think_game(
+    args: &MctsArgs,
+    max_nodes: usize,
+    format: MctsFormat,
+    search: impl FnOnce(&MctsSettings) -> Result<MctsTree, crate::engine::mcts::MctsError>,
+) -> Result<(), String> {
+    if args.outcome.is_some() {
+        return Err(String::from(
+            "--outcome is for abstract trees (klados tree); a game's playout goes to its end: a win, a draw or a loss",
+        ));
+    }
+    if args.playout_depth.is_some() {
+        return Err(String::from(
+            "--playout-depth is for chess; tic-tac-toe's and Connect Four's playouts go to the end of the game",
+        ));
+    }
+    let tree = search(&args.settings(max_nodes)).map_err(|e| format!("--position: {e}"))?;
+    write(&tree, None, format)
+}
+
 /// Writes the tree in `format`; an abstract tree's JSON carries its `problem`.
 fn write(tree: &MctsTree, problem: Option<&str>, format: MctsFormat) -> Result<(), String> {
     let stdout = io::stdout();

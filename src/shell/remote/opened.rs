@@ -50,7 +50,7 @@ pub(super) fn run_open_tree(text: &str) -> Vec<u8> {
                 _ => vec![OPEN_HERE],
             }
         }
-        AnyTreeFile::MonteCarlo(file) if !file.is_abstract() => {
+        AnyTreeFile::MonteCarlo(file) if file.game_id() == crate::engine::tree::GameId::Chess => {
             let grown = file
                 .search_again(None, &control)
                 .map_err(|error| error.to_string())

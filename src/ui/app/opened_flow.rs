@@ -245,7 +245,7 @@ impl KladosApp {
     pub(super) fn opened_root(&self) -> Option<Game> {
         if self.mcts.opened_file().is_some() {
             let tree = self.mcts.view()?.tree();
-            return (!tree.is_abstract()).then(|| Game::from_position(tree.root().clone()));
+            return tree.chess_root().map(|root| Game::from_position(root.clone()));
         }
         let tree = self.thinking.opened()?.tree();
         tree.chess_root().map(|root| Game::from_position(root.clone()))

@@ -74,7 +74,10 @@ pub fn compare(tree: &MctsTree, subject: &CompareSubject, control: &SearchContro
             history,
             depth,
             max_nodes,
-        } => minimax_and_alpha_beta(tree.root(), history, *depth, *max_nodes, control),
+        } => match tree.chess_root() {
+            Some(root) => minimax_and_alpha_beta(root, history, *depth, *max_nodes, control),
+            None => Vec::new(),
+        },
         CompareSubject::Drawn(drawn) => drawn_choices(drawn),
     };
     let depth = match subject {

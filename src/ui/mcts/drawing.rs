@@ -266,7 +266,7 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
         {
             zoom_change = Some(None);
         }
-        ui.weak(tr(if tree.is_abstract() {
+        ui.weak(tr(if tree.chess_root().is_none() {
             "mcts-w-counts-max"
         } else {
             "mcts-w-counts-white"
@@ -585,7 +585,7 @@ fn paint(
                 };
                 let mut name = node.map_or_else(|| String::from("root"), |id| tree.name_of(id));
                 // A drawn tree's leaf shows its value: the class sees what a playout there gives.
-                if tree.is_abstract()
+                if tree.game().labels().is_some()
                     && let Some(value) = node.and_then(|id| tree.get(id)).and_then(MctsNode::end_value)
                 {
                     name = format!("{name} = {value}");

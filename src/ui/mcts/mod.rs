@@ -62,6 +62,8 @@ pub enum Root {
     },
     /// A drawn tree's root's moves.
     Drawn(Arc<Vec<AbstractNode>>),
+    /// A game of `src/games` from its root (tic-tac-toe, Connect Four), searched by its rules.
+    Game(Arc<dyn crate::engine::tree::GameDescription>),
     /// A Monte Carlo lesson: its position or tree, searched with its own settings.
     Lesson(Arc<crate::course::lesson::Lesson>),
 }
@@ -90,7 +92,7 @@ fn remote_request(root: &Root, settings: MctsSettings) -> Option<RemoteRequest> 
             }
             _ => return None,
         },
-        Root::Drawn(_) => return None,
+        Root::Drawn(_) | Root::Game(_) => return None,
     };
     Some(RemoteRequest::Mcts {
         fen: crate::engine::position::fen_of(position),
@@ -157,6 +159,7 @@ impl MctsPanel {
                     position, history, ..
                 } => mcts_chess(position, history, &settings, context.control()),
                 Root::Drawn(drawn) => mcts_abstract(drawn, &settings, context.control()),
+                Root::Game(game) => Arc::clone(game).mcts(&settings, context.control()),
                 Root::Lesson(lesson) => match lesson.think_mcts_under(context.control()) {
                     Some(Ok(tree)) => Ok(Arc::unwrap_or_clone(tree)),
                     Some(Err(reason)) => Err(MctsError::Tree(reason)),
@@ -214,7 +217,7 @@ impl MctsPanel {
     fn finish(&mut self, running: Running, result: Result<MctsTree, MctsError>) -> Finished {
         let ply = match &running.root {
             Root::Chess { ply, .. } => *ply,
-            Root::Drawn(_) | Root::Lesson(_) => 0,
+            Root::Drawn(_) | Root::Game(_) | Root::Lesson(_) => 0,
         };
         let tree = result.map(Arc::new);
         if let Ok(tree) = &tree {
@@ -270,6 +273,8 @@ impl MctsPanel {
                 max_nodes,
             },
             Root::Drawn(drawn) => CompareSubject::Drawn(Arc::clone(drawn)),
+            // Minimax and alpha-beta of a game beside its MCTS: not compared here yet.
+            Root::Game(_) => return,
             Root::Lesson(lesson) => match &lesson.subject {
                 crate::course::lesson::Subject::Position { game, .. } => CompareSubject::Chess {
                     history: game.repetition_history().to_vec(),
@@ -284,18 +289,21 @@ impl MctsPanel {
         let tree = Arc::clone(view.tree());
         self.comparison = None;
         // On a page a chess position's searches run in the web worker; the rest is quick.
-        let request = match &subject {
-            CompareSubject::Chess {
-                history,
-                depth,
-                max_nodes,
-            } => Some(RemoteRequest::DepthFirst {
-                fen: crate::engine::position::fen_of(tree.root()),
+        let request = match (&subject, tree.chess_root()) {
+            (
+                CompareSubject::Chess {
+                    history,
+                    depth,
+                    max_nodes,
+                },
+                Some(root),
+            ) => Some(RemoteRequest::DepthFirst {
+                fen: crate::engine::position::fen_of(root),
                 history: history.clone(),
                 depth: *depth,
                 max_nodes: *max_nodes,
             }),
-            CompareSubject::Drawn(_) => None,
+            _ => None,
         };
         let shown = Arc::clone(&tree);
         self.comparing = Some(Job::start_in_worker(

@@ -11,6 +11,7 @@ use egui::{RichText, Ui};
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::mcts::MctsTree;
 use crate::engine::reading::display_path;
+use crate::engine::tree::TreeGame;
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::mcts::view::{MctsView, ViewAction};
@@ -33,10 +34,11 @@ impl MctsPanel {
         self.running = None;
         self.comparing = None;
         self.comparison = None;
-        let root = match drawn {
-            Some(drawn) => Root::Drawn(Arc::new(drawn)),
-            None => Root::Chess {
-                position: tree.root().clone(),
+        let root = match (drawn, tree.game()) {
+            (Some(drawn), _) => Root::Drawn(Arc::new(drawn)),
+            (None, TreeGame::Other(game)) => Root::Game(Arc::clone(game)),
+            (None, game) => Root::Chess {
+                position: game.chess_root().cloned().unwrap_or_default(),
                 history: Vec::new(),
                 ply: 0,
             },

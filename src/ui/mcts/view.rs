@@ -274,7 +274,7 @@ impl MctsView {
     /// stepped, and at the start.
     pub fn preview(&self, board_follows: bool) -> Option<Preview> {
         let tree = &self.tree;
-        if tree.is_abstract() || !board_follows || !self.stepped || self.step == 0 {
+        if tree.chess_root().is_none() || !board_follows || !self.stepped || self.step == 0 {
             return None;
         }
         // A lesson's step shows the line it is about; else the replay's lit path.
@@ -294,9 +294,10 @@ impl MctsView {
             }
             line.push(tree.name_of(id));
         }
-        let mut position = lit
-            .last()
-            .map_or_else(|| tree.root().clone(), |&id| tree.position_of(id));
+        let mut position = match lit.last() {
+            Some(&id) => tree.position_of(id)?,
+            None => tree.chess_root()?.clone(),
+        };
         if let Some(at) = tree.step_at(self.step)
             && at.phase == Phase::Simulate
             && lit == lit_path
