@@ -121,8 +121,11 @@ impl ControlsPanel {
                 commands.push(Command::ToggleHandouts);
             }
             ui.separator();
-            game_chooser_ui(ui, settings.game, &mut commands);
-            ui.separator();
+            // A lesson chooses its own game; the chooser gives its room to the lesson's tree.
+            if !state.in_lesson {
+                game_chooser_ui(ui, settings.game, &mut commands);
+                ui.separator();
+            }
             if !state.small_game {
                 if ui
                     .button(tr("toolbar-new-white"))
