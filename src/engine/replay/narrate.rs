@@ -1,6 +1,7 @@
 //! The replay's words: what each step does, said for the panel and for lessons.
 
 use super::*;
+use crate::engine::settings::Technique;
 
 impl Replay {
     /// Says in words what step `step` does, for the panel and for lessons: which level, which
@@ -270,7 +271,8 @@ impl Replay {
                         "Enter {}{window}: {}, scored {}.",
                         name(node),
                         match n.status() {
-                            Status::Searched if tree.techniques().quiescence => "a quiet leaf at full depth",
+                            Status::Searched if tree.techniques().has(Technique::Quiescence) =>
+                                "a quiet leaf at full depth",
                             Status::Searched => "a leaf at full depth",
                             Status::Checkmate => "checkmate",
                             Status::Stalemate => "stalemate",
