@@ -8,7 +8,7 @@ use klados::engine::abstract_tree::search_abstract;
 use klados::engine::code::{self, Source, pseudocode, source};
 use klados::engine::replay::{Granularity, Order, Replay};
 use klados::engine::search::search;
-use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
+use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Technique, Techniques};
 use klados::engine::tree::SearchTree;
 
 /// Searches an abstract tree written as a list (`[[3, 12, 8], …]`).
@@ -100,11 +100,11 @@ fn alpha_beta_on_the_textbook_tree_lights_the_lines_by_hand() {
 fn does(features: &pseudocode::Features, act: code::Act) -> bool {
     use code::Act;
     match act {
-        Act::StandPatCutoff => features.prunes && features.quiescence,
+        Act::StandPatCutoff => features.prunes && features.techniques.has(Technique::Quiescence),
         Act::Narrow { .. } | Act::Cutoff { .. } => features.prunes,
-        Act::TableHit | Act::TableStore => features.transpositions,
+        Act::TableHit | Act::TableStore => features.techniques.has(Technique::Transpositions),
         Act::Expect | Act::Expectation | Act::Call { chance: true, .. } => features.chance,
-        Act::Horizon | Act::StandPat | Act::QuiescenceLimit => features.quiescence,
+        Act::Horizon | Act::StandPat | Act::QuiescenceLimit => features.techniques.has(Technique::Quiescence),
         _ => true,
     }
 }
@@ -114,7 +114,7 @@ fn every_act_has_a_marked_line_in_every_listing() {
     let mut listings = 0;
     for features in pseudocode::Features::every() {
         // Chance nodes are in abstract trees only, which have no quiescence, table or iterations.
-        if features.chance && (features.quiescence || features.transpositions || features.iterative) {
+        if features.chance && !features.techniques.is_empty() {
             continue;
         }
         let listing = pseudocode::depth_first(&features);
@@ -123,7 +123,7 @@ fn every_act_has_a_marked_line_in_every_listing() {
             .into_iter()
             .filter(|&act| does(&features, act))
         {
-            for quiescence in [false, features.quiescence] {
+            for quiescence in [false, features.techniques.has(Technique::Quiescence)] {
                 let lit = code::Lit { act, quiescence };
                 assert!(
                     listing.line_of(lit).is_some(),
@@ -169,9 +169,11 @@ fn every_pseudocode_function_fits_a_textbook_figure() {
     let chess = pseudocode::Features {
         prunes: true,
         ordered: true,
-        quiescence: true,
-        transpositions: true,
-        iterative: true,
+        techniques: Techniques::of(&[
+            Technique::Quiescence,
+            Technique::Transpositions,
+            Technique::Iterative,
+        ]),
         chance: false,
     };
     let dice = pseudocode::Features {
@@ -273,10 +275,7 @@ fn a_chance_node_adds_its_outcomes() {
 #[test]
 fn quiescence_stands_pat_and_searches_captures() {
     let none = Techniques::default();
-    let quiescence = Techniques {
-        quiescence: true,
-        ..none
-    };
+    let quiescence = none.with(Technique::Quiescence);
     let tree = chess_tree(
         "7k/8/8/3p4/4P3/8/8/K7 w - - 0 1",
         1,
@@ -314,10 +313,7 @@ fn quiescence_stands_pat_and_searches_captures() {
 #[test]
 fn quiescence_with_alpha_beta_cuts_on_standing_pat() {
     let none = Techniques::default();
-    let quiescence = Techniques {
-        quiescence: true,
-        ..none
-    };
+    let quiescence = none.with(Technique::Quiescence);
     let tree = chess_tree(
         "7k/8/8/3p4/4P3/8/8/K7 b - - 0 1",
         1,
@@ -347,10 +343,7 @@ fn quiescence_with_alpha_beta_cuts_on_standing_pat() {
 
 #[test]
 fn a_transposition_is_the_table_answering() {
-    let tt = Techniques {
-        transpositions: true,
-        ..Techniques::default()
-    };
+    let tt = Techniques::default().with(Technique::Transpositions);
     let tree = chess_tree("k7/p7/8/8/8/8/7P/7K w - - 0 1", 4, Algorithm::AlphaBeta, tt);
     let steps = all_steps(&tree);
     // 1. Kg1 a6 2. h3 reaches the position of 1. h3 a6 2. Kg1, and 2. h4 that of 1. h4 a6

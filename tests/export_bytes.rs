@@ -12,6 +12,7 @@ use klados::engine::abstract_tree::{AbstractNode, search_abstract};
 use klados::engine::eval::display_score;
 use klados::engine::export::{write_json, write_table};
 use klados::engine::search::search;
+use klados::engine::settings::Technique;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::{NodeId, SearchTree, Status};
 use serde::Serialize;
@@ -45,15 +46,11 @@ fn searched(fen: &str, depth: usize, algorithm: Algorithm, techniques: Technique
 
 fn chess_trees() -> Vec<(&'static str, SearchTree)> {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    let every = Techniques {
-        quiescence: true,
-        iterative: true,
-        transpositions: true,
-    };
-    let quiescence = Techniques {
-        quiescence: true,
-        ..Techniques::NONE
-    };
+    let every = Techniques::NONE
+        .with(Technique::Quiescence)
+        .with(Technique::Iterative)
+        .with(Technique::Transpositions);
+    let quiescence = Techniques::NONE.with(Technique::Quiescence);
     vec![
         (
             "start, minimax depth 3",

@@ -4,6 +4,7 @@
 
 use klados::engine::eval::{MATE, MATE_THRESHOLD};
 use klados::engine::random::SplitMix64;
+use klados::engine::settings::Technique;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::{NodeId, SearchTree, Status};
 use klados::games::{connect4, distinct_positions, tictactoe};
@@ -121,10 +122,7 @@ fn check_agree(search: impl Fn(Algorithm, Techniques) -> SearchTree, what: &str)
         (Algorithm::AlphaBeta, true),
         (Algorithm::Minimax, true),
     ] {
-        let techniques = Techniques {
-            transpositions,
-            ..Techniques::default()
-        };
+        let techniques = Techniques::default().switched(Technique::Transpositions, transpositions);
         let value = search(algorithm, techniques).root_value();
         assert_eq!(value, minimax, "{what}: {algorithm:?}, table {transpositions}");
     }
@@ -252,10 +250,7 @@ fn the_principal_variation_names_the_game_moves() {
 
 #[test]
 fn merging_transpositions_leaves_tic_tac_toe_s_5478_positions() {
-    let tt = Techniques {
-        transpositions: true,
-        ..Techniques::default()
-    };
+    let tt = Techniques::default().with(Technique::Transpositions);
     let searched = tictactoe::search(
         tictactoe::Board::empty(),
         &SearchSettings {

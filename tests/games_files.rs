@@ -3,6 +3,7 @@
 //! bad game, position or move in a file said in one line.
 
 use klados::engine::export::write_json;
+use klados::engine::settings::Technique;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::SearchTree;
 use klados::engine::tree_file::{read_tree_file, read_tree_file_of};
@@ -35,10 +36,7 @@ fn a_tic_tac_toe_tree_written_and_read_back_equals_itself() {
         (".........", 4, Algorithm::Ordered, true),
     ] {
         let settings = SearchSettings {
-            techniques: Techniques {
-                transpositions: tt,
-                ..Techniques::default()
-            },
+            techniques: Techniques::default().switched(Technique::Transpositions, tt),
             ..SearchSettings::new(depth, algorithm)
         };
         let tree =

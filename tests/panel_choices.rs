@@ -18,6 +18,7 @@ use egui::Rect;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
+use klados::engine::settings::Technique;
 use klados::engine::settings::{Algorithm, Techniques};
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
@@ -480,10 +481,7 @@ fn no_choice_over_a_game_s_search_pushes_a_panel_behind_another() {
         let game_settings = Settings {
             depth: 2,
             algorithm: Algorithm::AlphaBeta,
-            techniques: Techniques {
-                iterative: true,
-                ..Techniques::NONE
-            },
+            techniques: Techniques::NONE.with(Technique::Iterative),
             ..settings(projector)
         };
         let mut harness = common::window(SMALL_PROJECTOR, game_settings);

@@ -10,6 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use klados::chess::pgn;
 use klados::engine::find::find_node;
+use klados::engine::settings::Technique;
 use klados::engine::settings::{Algorithm, Techniques};
 use klados::engine::tree::{NodeId, SearchTree};
 use klados::ui::KladosApp;
@@ -157,7 +158,7 @@ fn ticking_a_technique_says_the_search_is_out_of_date_and_think_again_searches_t
         harness
             .state()
             .last_search()
-            .map(|tree| tree.techniques().quiescence),
+            .map(|tree| tree.techniques().has(Technique::Quiescence)),
         Some(false),
         "ticking searches nothing by itself"
     );
@@ -166,7 +167,7 @@ fn ticking_a_technique_says_the_search_is_out_of_date_and_think_again_searches_t
     harness.state_mut().wait_for_computer();
     harness.run();
     let tree = shown_tree(&harness);
-    assert!(tree.techniques().quiescence);
+    assert!(tree.techniques().has(Technique::Quiescence));
     assert_eq!(
         *tree.chess_root().unwrap(),
         root,
@@ -181,10 +182,7 @@ fn with_quiescence_the_level_tabs_take_one_row() {
         let mut harness = window(
             size,
             Settings {
-                techniques: Techniques {
-                    quiescence: true,
-                    ..Techniques::NONE
-                },
+                techniques: Techniques::NONE.with(Technique::Quiescence),
                 ..settings(3, Algorithm::Ordered)
             },
         );

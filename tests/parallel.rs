@@ -2,6 +2,7 @@
 //! arrays, value, move and counts, and the same errors.
 
 use klados::engine::search::search;
+use klados::engine::settings::Technique;
 use klados::engine::settings::{
     Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings, Techniques,
 };
@@ -32,10 +33,10 @@ fn search_on(threads: usize, root: &Chess, settings: &SearchSettings) -> Result<
 
 #[test]
 fn two_and_three_threads_build_the_one_thread_tree() {
-    let with = |quiescence, iterative| Techniques {
-        quiescence,
-        iterative,
-        transpositions: false,
+    let with = |quiescence, iterative| {
+        Techniques::NONE
+            .switched(Technique::Quiescence, quiescence)
+            .switched(Technique::Iterative, iterative)
     };
     for fen in POSITIONS {
         let root = position(fen);
@@ -133,10 +134,7 @@ fn alpha_beta_and_the_table_stay_on_one_thread_and_agree() {
     let root = position(POSITIONS[1]);
     for (algorithm, transpositions) in [(Algorithm::AlphaBeta, false), (Algorithm::Minimax, true)] {
         let settings = SearchSettings {
-            techniques: Techniques {
-                transpositions,
-                ..Techniques::default()
-            },
+            techniques: Techniques::default().switched(Technique::Transpositions, transpositions),
             ..SearchSettings::new(3, algorithm)
         };
         let one = search_on(1, &root, &settings).unwrap_or_else(|e| panic!("{e}"));

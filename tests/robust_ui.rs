@@ -6,6 +6,7 @@
 
 mod common;
 use common::SplitMix;
+use klados::engine::settings::Technique;
 
 use egui::{Event, Key, Modifiers, PointerButton, Pos2, Vec2};
 use egui_kittest::Harness;
@@ -170,11 +171,12 @@ fn set_screen(harness: &mut Harness<'_, KladosApp>, screen: usize) {
                 app.apply(Command::TogglePractice);
             }
             app.apply(Command::LeaveLesson);
-            app.apply(Command::SetTechniques(Techniques {
-                quiescence: true,
-                iterative: true,
-                transpositions: true,
-            }));
+            app.apply(Command::SetTechniques(
+                Techniques::NONE
+                    .with(Technique::Quiescence)
+                    .with(Technique::Iterative)
+                    .with(Technique::Transpositions),
+            ));
             app.apply(Command::ThinkHere);
             app.wait_for_computer();
         }

@@ -13,6 +13,7 @@ use egui_kittest::kittest::{NodeT, Queryable, by};
 use klados::chess::game::Game;
 use klados::chess::pgn;
 use klados::engine::replay::{Granularity, Step};
+use klados::engine::settings::Technique;
 use klados::engine::settings::{Algorithm, Techniques};
 use klados::engine::tree::NodeId;
 use klados::ui::KladosApp;
@@ -656,11 +657,10 @@ const WIDEST_TREE: &str = "8";
 
 #[test]
 fn the_techniques_screens_keep_every_labelled_widget_in_the_window() {
-    let all = Techniques {
-        quiescence: true,
-        iterative: true,
-        transpositions: true,
-    };
+    let all = Techniques::NONE
+        .with(Technique::Quiescence)
+        .with(Technique::Iterative)
+        .with(Technique::Transpositions);
     for size in [[1024.0, 700.0], [1280.0, 820.0], [1600.0, 1000.0]] {
         for projector in [false, true] {
             let what = |screen: &str| format!("{screen}, projector {projector}");

@@ -11,6 +11,7 @@ use klados::engine::position::{fen_of, position_hash};
 use klados::engine::replay::{Granularity, Order, Replay};
 use klados::engine::rules::mated_score;
 use klados::engine::search::search;
+use klados::engine::settings::Technique;
 use klados::engine::settings::{
     Algorithm, MAX_QUIESCENCE_PLIES, QUIESCENCE_LIMIT_WORDS, SearchControl, SearchError, SearchSettings,
     Techniques,
@@ -50,26 +51,15 @@ fn random_positions(count: usize, seed: u64) -> Vec<Chess> {
     positions
 }
 
-const TABLE: Techniques = Techniques {
-    transpositions: true,
-    ..Techniques::NONE
-};
-const DEEPENING: Techniques = Techniques {
-    iterative: true,
-    ..Techniques::NONE
-};
-const QUIESCENCE: Techniques = Techniques {
-    quiescence: true,
-    ..Techniques::NONE
-};
+const TABLE: Techniques = Techniques::NONE.with(Technique::Transpositions);
+const DEEPENING: Techniques = Techniques::NONE.with(Technique::Iterative);
+const QUIESCENCE: Techniques = Techniques::NONE.with(Technique::Quiescence);
 
 #[test]
 fn the_table_and_iterative_deepening_return_minimax_values_over_random_positions() {
-    let both = Techniques {
-        transpositions: true,
-        iterative: true,
-        ..Techniques::NONE
-    };
+    let both = Techniques::NONE
+        .with(Technique::Transpositions)
+        .with(Technique::Iterative);
     let mut transpositions = 0;
     let positions = random_positions(200, 12);
     for (i, position) in positions.iter().enumerate() {
@@ -408,14 +398,13 @@ fn quiescence_stays_inside_the_node_budget() {
 #[test]
 fn every_technique_is_deterministic() {
     let position = fen(NOISY[0]);
-    let all = Techniques {
-        quiescence: true,
-        iterative: true,
-        transpositions: true,
-    };
+    let all = Techniques::NONE
+        .with(Technique::Quiescence)
+        .with(Technique::Iterative)
+        .with(Technique::Transpositions);
     for techniques in [QUIESCENCE, TABLE, DEEPENING, all] {
         for algorithm in Algorithm::ALL {
-            if algorithm == Algorithm::Minimax && techniques.quiescence {
+            if algorithm == Algorithm::Minimax && techniques.has(Technique::Quiescence) {
                 continue; // far past the budget here (see above)
             }
             let first = run(&position, 3, algorithm, techniques);
@@ -429,11 +418,10 @@ fn every_technique_is_deterministic() {
 fn quiescence_and_table_trees_replay_to_their_values() {
     use klados::engine::replay::{Granularity, Order, Replay};
     use std::sync::Arc;
-    let all = Techniques {
-        quiescence: true,
-        iterative: true,
-        transpositions: true,
-    };
+    let all = Techniques::NONE
+        .with(Technique::Quiescence)
+        .with(Technique::Iterative)
+        .with(Technique::Transpositions);
     let cases = [
         (NOISY[0], 2, QUIESCENCE),
         (NOISY[4], 2, QUIESCENCE),
@@ -443,7 +431,7 @@ fn quiescence_and_table_trees_replay_to_their_values() {
     ];
     for (text, depth, techniques) in cases {
         for algorithm in Algorithm::ALL {
-            if algorithm == Algorithm::Minimax && techniques.quiescence && text == NOISY[0] {
+            if algorithm == Algorithm::Minimax && techniques.has(Technique::Quiescence) && text == NOISY[0] {
                 continue; // past the budget (see above)
             }
             let tree = Arc::new(run(&fen(text), depth, algorithm, techniques));

@@ -3,6 +3,7 @@
 //! transposition that leads to the node that searched its position, and the chooser of an
 //! iterative-deepening search's iterations.
 
+use klados::engine::settings::Technique;
 use std::sync::Arc;
 
 use egui_kittest::Harness;
@@ -83,7 +84,7 @@ fn quiescence_switched_on_in_the_menu_gives_the_next_search_levels_said_to_be_qu
     harness.run();
     press(&mut harness, "Algorithm: Minimax");
     press(&mut harness, "Quiescence search");
-    assert!(harness.state().settings().techniques.quiescence);
+    assert!(harness.state().settings().techniques.has(Technique::Quiescence));
     // The menu stays open for the next switch; the algorithm's button counts what is on.
     harness.get_by_label("Iterative deepening");
     harness.get_by_label("Algorithm: Minimax + 1 technique");
@@ -120,13 +121,7 @@ fn quiescence_switched_on_in_the_menu_gives_the_next_search_levels_said_to_be_qu
 fn clicking_a_transposition_goes_to_the_node_that_searched_its_position() {
     // Four plies: the table holds positions with depth left, so a transposition needs a ply
     // below it.
-    let mut harness = computer_opens(
-        4,
-        Techniques {
-            transpositions: true,
-            ..Techniques::NONE
-        },
-    );
+    let mut harness = computer_opens(4, Techniques::NONE.with(Technique::Transpositions));
     let tree = shown_tree(&harness);
     let (transposition, source) = first_transposition(&tree);
     assert_eq!(
@@ -175,13 +170,7 @@ fn clicking_a_transposition_goes_to_the_node_that_searched_its_position() {
 
 #[test]
 fn the_iteration_chooser_replays_another_iteration() {
-    let mut harness = computer_opens(
-        3,
-        Techniques {
-            iterative: true,
-            ..Techniques::NONE
-        },
-    );
+    let mut harness = computer_opens(3, Techniques::NONE.with(Technique::Iterative));
     let returned = shown_tree(&harness);
     assert_eq!(returned.iterations().len(), 2);
     assert_eq!(harness.state().thinking().shown_iteration(), Some(3));
@@ -227,11 +216,9 @@ fn the_switches_are_saved_in_the_settings_file() {
     };
     assert_eq!(
         saved.techniques,
-        Techniques {
-            quiescence: false,
-            iterative: true,
-            transpositions: true,
-        }
+        Techniques::NONE
+            .with(Technique::Iterative)
+            .with(Technique::Transpositions)
     );
     assert_eq!(&saved, harness.state().settings());
     let _ = std::fs::remove_dir_all(dir);
@@ -245,10 +232,8 @@ fn a_lesson_keeps_the_iterations_answers_back_until_the_end_of_its_replay() {
     use klados::engine::settings::{SearchControl, SearchSettings};
     use klados::ui::thinking::{PanelContext, SearchNotes, ThinkingPanel};
 
-    let settings = SearchSettings::new(3, Algorithm::Minimax).with(Techniques {
-        iterative: true,
-        ..Techniques::NONE
-    });
+    let settings =
+        SearchSettings::new(3, Algorithm::Minimax).with(Techniques::NONE.with(Technique::Iterative));
     let Ok(tree) = search(&shakmaty::Chess::default(), &[], &settings, &SearchControl::new()) else {
         panic!("the search fits")
     };

@@ -6,6 +6,7 @@ use klados::engine::abstract_tree::search_abstract;
 use klados::engine::export::write_json;
 use klados::engine::fen::parse_fen;
 use klados::engine::search::search;
+use klados::engine::settings::Technique;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use klados::engine::tree::SearchTree;
 use klados::engine::tree_file::{TreeFileError, read_any_tree_file, read_tree_file};
@@ -50,11 +51,9 @@ fn chess_trees_read_back_as_they_were_written() {
     round_trip(&chess(START, 3, Algorithm::Minimax, plain));
     round_trip(&chess(START, 3, Algorithm::AlphaBeta, plain));
     round_trip(&chess(KIWIPETE, 2, Algorithm::Ordered, plain));
-    let all = Techniques {
-        quiescence: true,
-        iterative: false,
-        transpositions: true,
-    };
+    let all = Techniques::NONE
+        .with(Technique::Quiescence)
+        .with(Technique::Transpositions);
     round_trip(&chess(
         "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3",
         2,

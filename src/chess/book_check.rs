@@ -26,6 +26,7 @@
 //! ([`unsound_moves`]). A test runs the check again on a sample (the blunders of issue 41,
 //! every third position of the list, every 700th of the book) and finds the same values.
 
+use crate::engine::settings::Technique;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -64,11 +65,11 @@ pub const UNSOUND_HEADER: &str = "fen\tmove\tuci\tdepth\tvalue\tbest\tbest_value
 /// The search the check runs: ordered alpha-beta with quiescence and a transposition table, to
 /// `depth` plies.
 pub fn check_settings(depth: usize) -> SearchSettings {
-    SearchSettings::new(depth, Algorithm::Ordered).with(Techniques {
-        quiescence: true,
-        iterative: false,
-        transpositions: true,
-    })
+    SearchSettings::new(depth, Algorithm::Ordered).with(
+        Techniques::NONE
+            .with(Technique::Quiescence)
+            .with(Technique::Transpositions),
+    )
 }
 
 /// What one look of the check found for one book move. Values are centipawns from the point

@@ -24,6 +24,7 @@
 //! The root is not counted: it is the position searched from, not a node of the arrays.
 
 use crate::engine::settings::Algorithm;
+use crate::engine::settings::Technique;
 use crate::engine::tree::{Level, Node, NodeArray, NodeId, SearchTree, Status};
 use crate::engine::words::group_thousands;
 
@@ -241,8 +242,8 @@ pub fn minimal_tree(tree: &SearchTree) -> Option<SearchCounts> {
     // tree the minimal tree is about.
     let techniques = tree.techniques();
     if tree.algorithm() != Algorithm::Minimax
-        || techniques.quiescence
-        || techniques.transpositions
+        || techniques.has(Technique::Quiescence)
+        || techniques.has(Technique::Transpositions)
         || tree.has_chance()
     {
         return None;
@@ -473,11 +474,10 @@ mod tests {
         // and its limit, transpositions, mates, and a search split across threads.
         let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
         let mate_in_one = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
-        let all = Techniques {
-            quiescence: true,
-            iterative: true,
-            transpositions: true,
-        };
+        let all = Techniques::NONE
+            .with(Technique::Quiescence)
+            .with(Technique::Iterative)
+            .with(Technique::Transpositions);
         let none = Techniques::default();
         let runs = [
             (kiwipete, 3, Algorithm::Minimax, none, 1),

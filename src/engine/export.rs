@@ -13,6 +13,7 @@
 //! row knows nothing of the rows before it: a level's first row (index 0) writes the level's
 //! heading, since a piece may start anywhere.
 
+use crate::engine::settings::Technique;
 use std::io::{self, Write};
 
 use shakmaty::Color;
@@ -153,14 +154,14 @@ pub fn write_json_with_problem<W: Write>(
             "evaluated": minimal.evaluated,
         });
     }
-    if tree.techniques().quiescence {
+    if tree.techniques().has(Technique::Quiescence) {
         stats["quiescence"] = serde_json::json!(counts.quiescence);
         stats["at_quiescence_limit"] = serde_json::json!(counts.at_quiescence_limit);
     }
-    if tree.techniques().transpositions {
+    if tree.techniques().has(Technique::Transpositions) {
         stats["transpositions"] = serde_json::json!(counts.transpositions);
     }
-    if tree.techniques().iterative {
+    if tree.techniques().has(Technique::Iterative) {
         // Every iteration, the last (this tree) included, and what they cost together.
         let all: Vec<&SearchTree> = tree
             .iterations()
@@ -392,7 +393,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
         "{} positions searched, {} leaves evaluated, {} moves pruned (listed, never searched).",
         counts.searched, counts.evaluated, counts.pruned
     )?;
-    if tree.techniques().quiescence {
+    if tree.techniques().has(Technique::Quiescence) {
         writeln!(
             out,
             "Quiescence: {} positions searched beyond the depth: captures, promotions and check evasions only.",
@@ -407,7 +408,7 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
             )?;
         }
     }
-    if tree.techniques().transpositions {
+    if tree.techniques().has(Technique::Transpositions) {
         writeln!(
             out,
             "Transposition table: {} positions reached again by another order of moves, taken from the table.",

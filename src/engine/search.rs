@@ -74,7 +74,7 @@ use crate::engine::position;
 use crate::engine::rules::{ChessRules, Leaf, Rules};
 use crate::engine::settings::{
     Algorithm, BudgetLimit, MAX_DEPTH, MAX_LEVELS, MAX_QUIESCENCE_PLIES, SearchControl, SearchError,
-    SearchSettings, Techniques,
+    SearchSettings, Technique,
 };
 use crate::engine::tree::{
     Backup, Bound, GameDescription, Level, NodeArray, NodeId, SearchTree, Status, TreeGame,
@@ -117,7 +117,7 @@ pub fn search(
     if let Some(outcome) = position::outcome_of(root, history) {
         return Err(SearchError::GameOver(outcome));
     }
-    if settings.techniques.iterative {
+    if settings.techniques.has(Technique::Iterative) {
         return deepen(root, history, settings, control);
     }
     search_chess(root, history, settings, control, &[], 0)
@@ -141,10 +141,7 @@ fn deepen(
         let iteration = SearchSettings {
             depth,
             max_nodes: settings.max_nodes.saturating_sub(spent),
-            techniques: Techniques {
-                iterative: false,
-                ..settings.techniques
-            },
+            techniques: settings.techniques.without(Technique::Iterative),
             ..*settings
         };
         control.reset_progress();
@@ -183,7 +180,7 @@ fn deepen(
         .map(Arc::unwrap_or_clone)
         .ok_or(SearchError::InvalidDepth(settings.depth))?;
     last.iterations = iterations;
-    last.techniques.iterative = true;
+    last.techniques.set(Technique::Iterative, true);
     last.total_elapsed = Some(started.elapsed());
     Ok(last)
 }
@@ -233,10 +230,7 @@ pub fn search_game<R: Rules>(
         });
     }
     let settings = SearchSettings {
-        techniques: Techniques {
-            iterative: false,
-            ..settings.techniques
-        },
+        techniques: settings.techniques.without(Technique::Iterative),
         ..*settings
     };
     let started = Instant::now();
@@ -577,20 +571,20 @@ impl<R: Rules> Searcher<'_, R> {
         let techniques = self.settings.techniques;
         let beyond_horizon = plies_from_root > depth;
         // Quiescence goes on past the depth, but no further than MAX_QUIESCENCE_PLIES.
-        let quiescence =
-            techniques.quiescence && plies_from_root - depth.min(plies_from_root) < MAX_QUIESCENCE_PLIES; // @q-limit
+        let quiescence = techniques.has(Technique::Quiescence)
+            && plies_from_root - depth.min(plies_from_root) < MAX_QUIESCENCE_PLIES; // @q-limit
         let goes_on = plies_from_root < depth || quiescence;
         // The table holds positions with depth left. A position at the horizon costs less to
         // evaluate than to look up in a table of millions, so it is neither looked up nor
         // stored.
-        let use_table = techniques.transpositions && plies_from_root < depth;
+        let use_table = techniques.has(Technique::Transpositions) && plies_from_root < depth;
 
         // A leaf: the search looks no further. The game judges the position the move leads to,
         // its end or its static score, and chess does it without playing the move out in full
         // where it can (see `Rules::judge_leaf`). Quiescence's leaves are played out, to see
         // whether they are quiet.
         if !goes_on
-            && !techniques.quiescence
+            && !techniques.has(Technique::Quiescence)
             && let Some(leaf) = self.rules.judge_leaf(position, m, plies_from_root)
         {
             let node = &mut self.levels[level].nodes[index as usize];
@@ -678,7 +672,9 @@ impl<R: Rules> Searcher<'_, R> {
             // MAX_QUIESCENCE_PLIES past the depth it stops even where the position is not
             // quiet, and scores it as it stands. Such a leaf is marked, so that nobody takes
             // its score for a quiet one.
-            at_limit = techniques.quiescence && !quiescence && (in_check || self.can_capture(&child));
+            at_limit = techniques.has(Technique::Quiescence)
+                && !quiescence
+                && (in_check || self.can_capture(&child));
             (R::Value::whole(static_score), Bound::Exact)
         };
         if use_table {

@@ -125,57 +125,280 @@ impl SearchSettings {
     }
 }
 
-/// The techniques a course teaches after alpha-beta, each a switch beside the algorithm. All
-/// off, a search is exactly the algorithm's.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Techniques {
+/// A technique a course teaches after alpha-beta: a switch beside the algorithm. Each one is
+/// named in [`Technique::ALL`]'s table and nowhere else: its names, its words, whether it can
+/// change the root's value and where it applies. Adding a technique is one entry there and its
+/// few lines in the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
     /// Quiescence search: at the horizon, a position that is not quiet (a capture or a
     /// promotion is possible, or the side to move is in check) is searched on with captures and
     /// promotions (check evasions, in check) only, until quiet or [`MAX_QUIESCENCE_PLIES`] past
     /// the depth, where a position is scored as it stands. Cures the horizon effect.
-    pub quiescence: bool,
+    Quiescence,
     /// Iterative deepening: search depth 1, then 2, … up to the depth, each iteration trying the
     /// previous one's best line first. Every iteration's tree is kept.
-    pub iterative: bool,
+    Iterative,
     /// A transposition table: a position reached again by another order of moves, at the same
     /// ply, takes its value from the table instead of being searched again.
-    pub transpositions: bool,
+    Transpositions,
 }
+
+/// Where a technique can be switched on: which trees its search applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Applies {
+    /// Chess positions.
+    pub chess: bool,
+    /// The course's other games (tic-tac-toe, Connect Four).
+    pub games: bool,
+    /// Trees a lesson or a teacher draws (their leaves' values given, no positions).
+    pub drawn: bool,
+}
+
+/// What Klados knows of a technique: one row of [`Technique::ALL`]'s table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TechniqueFacts {
+    /// The technique.
+    pub technique: Technique,
+    /// Its name on the command line (`--tt`) and in a `klados-tree/1` file's `techniques` list.
+    pub name: &'static str,
+    /// Its field in the settings' and lessons' JSON (`"techniques": { "transpositions": true }`).
+    pub key: &'static str,
+    /// Its name in English words, as a list of techniques says it: "a transposition table".
+    pub words: &'static str,
+    /// Its name in English words on its own, as a title or a change says it: "transposition
+    /// table".
+    pub short: &'static str,
+    /// The start of its message ids in the window's catalogues (assets/i18n): the id itself is
+    /// its label, `-hint` what it does, `-words` its name in a list.
+    pub message: &'static str,
+    /// True if it never changes the root's value or move, only how many nodes find them.
+    pub exact: bool,
+    /// Where it applies.
+    pub applies: Applies,
+}
+
+impl Technique {
+    /// Every technique, in the order menus, lists and files name them, with what Klados knows
+    /// of each: the one place a technique is named.
+    pub const ALL: [TechniqueFacts; 3] = [
+        TechniqueFacts {
+            technique: Technique::Quiescence,
+            name: "quiescence",
+            key: "quiescence",
+            words: "quiescence",
+            short: "quiescence",
+            message: "technique-quiescence",
+            // It searches beyond the depth, so it changes values: that is what it is for.
+            exact: false,
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
+        TechniqueFacts {
+            technique: Technique::Iterative,
+            name: "iterative",
+            key: "iterative",
+            words: "iterative deepening",
+            short: "iterative deepening",
+            message: "technique-iterative",
+            exact: true,
+            // It replays the previous iteration's best line as chess moves.
+            applies: Applies {
+                chess: true,
+                games: false,
+                drawn: false,
+            },
+        },
+        TechniqueFacts {
+            technique: Technique::Transpositions,
+            name: "tt",
+            key: "transpositions",
+            words: "a transposition table",
+            short: "transposition table",
+            message: "technique-transpositions",
+            exact: true,
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
+    ];
+
+    /// Returns what Klados knows of this technique: its row of [`Technique::ALL`].
+    pub fn facts(self) -> &'static TechniqueFacts {
+        // The table lists every technique once, in the enum's order.
+        &Technique::ALL[self as usize]
+    }
+
+    /// Returns its name on the command line and in `klados-tree/1` files (`tt`).
+    pub fn name(self) -> &'static str {
+        self.facts().name
+    }
+
+    /// Returns its name in English words, as a list says it ("a transposition table").
+    pub fn words(self) -> &'static str {
+        self.facts().words
+    }
+
+    /// Parses a name as [`Technique::name`] gives it.
+    pub fn from_name(name: &str) -> Option<Technique> {
+        Technique::ALL
+            .iter()
+            .find(|facts| facts.name == name)
+            .map(|facts| facts.technique)
+    }
+
+    /// Returns every technique's name, for a message saying which ones Klados knows:
+    /// "quiescence, iterative or tt".
+    pub fn names_listed() -> String {
+        let names: Vec<&str> = Technique::ALL.iter().map(|facts| facts.name).collect();
+        match names.split_last() {
+            Some((last, [])) => last.to_string(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    }
+
+    /// The bit this technique has in a [`Techniques`] set.
+    const fn bit(self) -> u16 {
+        1 << self as u16
+    }
+}
+
+/// The techniques switched on beside the algorithm: a set of [`Technique`]s. Empty, a search
+/// is exactly the algorithm's.
+///
+/// In JSON (settings, lessons) it is an object of switches by each technique's key,
+/// `{ "quiescence": true }`; one left out is off, one Klados does not know is an error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Techniques(u16);
 
 impl Techniques {
     /// Nothing beyond the algorithm.
-    pub const NONE: Techniques = Techniques {
-        quiescence: false,
-        iterative: false,
-        transpositions: false,
-    };
+    pub const NONE: Techniques = Techniques(0);
+
+    /// Every technique Klados has.
+    pub fn every() -> Techniques {
+        Technique::ALL
+            .iter()
+            .fold(Techniques::NONE, |set, facts| set.with(facts.technique))
+    }
+
+    /// The techniques in `list`, switched on.
+    pub fn of(list: &[Technique]) -> Techniques {
+        list.iter()
+            .fold(Techniques::NONE, |set, &technique| set.with(technique))
+    }
+
+    /// Returns true if `technique` is switched on.
+    pub const fn has(self, technique: Technique) -> bool {
+        self.0 & technique.bit() != 0
+    }
+
+    /// The same techniques with `technique` switched on too.
+    #[must_use]
+    pub const fn with(self, technique: Technique) -> Techniques {
+        Techniques(self.0 | technique.bit())
+    }
+
+    /// The same techniques with `technique` switched off.
+    #[must_use]
+    pub const fn without(self, technique: Technique) -> Techniques {
+        Techniques(self.0 & !technique.bit())
+    }
+
+    /// The same techniques with `technique` switched on if `on`, off if not.
+    #[must_use]
+    pub const fn switched(self, technique: Technique, on: bool) -> Techniques {
+        if on {
+            self.with(technique)
+        } else {
+            self.without(technique)
+        }
+    }
+
+    /// Switches `technique` on or off.
+    pub fn set(&mut self, technique: Technique, on: bool) {
+        *self = self.switched(technique, on);
+    }
+
+    /// Returns true if no technique is switched on.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Returns the techniques switched on, in [`Technique::ALL`]'s order.
+    pub fn iter(self) -> impl Iterator<Item = &'static TechniqueFacts> {
+        Technique::ALL
+            .iter()
+            .filter(move |facts| self.has(facts.technique))
+    }
 
     /// Returns the names of the techniques switched on, as the command line spells them
     /// (`quiescence`, `iterative`, `tt`), in that order.
     pub fn names(self) -> Vec<&'static str> {
-        [
-            (self.quiescence, "quiescence"),
-            (self.iterative, "iterative"),
-            (self.transpositions, "tt"),
-        ]
-        .into_iter()
-        .filter_map(|(on, name)| on.then_some(name))
-        .collect()
+        self.iter().map(|facts| facts.name).collect()
     }
 
     /// Returns the techniques switched on in words people read, e.g. "quiescence, a
     /// transposition table"; empty when none is.
     pub fn describe(self) -> String {
-        [
-            (self.quiescence, "quiescence"),
-            (self.iterative, "iterative deepening"),
-            (self.transpositions, "a transposition table"),
-        ]
-        .into_iter()
-        .filter_map(|(on, words)| on.then_some(words))
-        .collect::<Vec<_>>()
-        .join(", ")
+        self.iter()
+            .map(|facts| facts.words)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl serde::Serialize for Techniques {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(Technique::ALL.len()))?;
+        for facts in &Technique::ALL {
+            map.serialize_entry(facts.key, &self.has(facts.technique))?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Techniques {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(TechniquesVisitor)
+    }
+}
+
+/// Reads [`Techniques`] from an object of switches by key.
+struct TechniquesVisitor;
+
+impl<'de> serde::de::Visitor<'de> for TechniquesVisitor {
+    type Value = Techniques;
+
+    fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str("an object of techniques switched on or off, such as { \"quiescence\": true }")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Techniques, A::Error> {
+        let mut techniques = Techniques::NONE;
+        while let Some(key) = map.next_key::<String>()? {
+            let Some(facts) = Technique::ALL.iter().find(|facts| facts.key == key) else {
+                // Worded as serde words an unknown field.
+                let keys: Vec<String> = Technique::ALL
+                    .iter()
+                    .map(|facts| format!("`{}`", facts.key))
+                    .collect();
+                return Err(serde::de::Error::custom(format!(
+                    "unknown field `{key}`, expected one of {}",
+                    keys.join(", ")
+                )));
+            };
+            let on: bool = map.next_value()?;
+            techniques.set(facts.technique, on);
+        }
+        Ok(techniques)
     }
 }
 
@@ -388,13 +611,13 @@ fn over_budget_message(error: &SearchError) -> String {
     };
     let mut alternatives = Vec::new();
     if !root_moves_alone {
-        if algorithm != Algorithm::Ordered && (depth >= 3 || techniques.quiescence) {
+        if algorithm != Algorithm::Ordered && (depth >= 3 || techniques.has(Technique::Quiescence)) {
             alternatives.push(String::from("ordered alpha-beta (it prunes the most)"));
         }
-        if techniques.quiescence {
+        if techniques.has(Technique::Quiescence) {
             alternatives.push(String::from("no quiescence search"));
         }
-        if techniques.iterative {
+        if techniques.has(Technique::Iterative) {
             alternatives.push(String::from(
                 "no iterative deepening (its iterations share the budget)",
             ));
@@ -460,7 +683,8 @@ pub fn search_words(algorithm: Algorithm, techniques: Techniques, depth: usize) 
 ///
 /// ```
 /// use klados::engine::settings::Techniques;
-/// let techniques = Techniques { quiescence: true, ..Techniques::NONE };
+/// use klados::engine::settings::Technique;
+/// let techniques = Techniques::NONE.with(Technique::Quiescence);
 /// assert_eq!(klados::engine::settings::techniques_words(techniques), " with quiescence");
 /// assert_eq!(klados::engine::settings::techniques_words(Techniques::NONE), "");
 /// ```

@@ -4,6 +4,7 @@
 //! an opening and lists its book moves.
 //! `klados` with no subcommand opens the window.
 
+use crate::engine::settings::Technique;
 use std::io::{self, Write};
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -298,11 +299,10 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
         depth: usize::from(args.depth),
         algorithm,
         max_nodes: args.max_nodes,
-        techniques: Techniques {
-            quiescence: args.quiescence,
-            iterative: args.iterative,
-            transpositions: args.tt,
-        },
+        techniques: Techniques::NONE
+            .switched(Technique::Quiescence, args.quiescence)
+            .switched(Technique::Iterative, args.iterative)
+            .switched(Technique::Transpositions, args.tt),
     };
     let tree = search(&root, &[], &settings, &SearchControl::new()).map_err(|e| {
         let mut message = e.to_string();

@@ -24,7 +24,7 @@ use shakmaty::{Chess, Color, Move, Position};
 use crate::chess::game::Game;
 use crate::engine::position::{color_name, fen_of};
 use crate::engine::search::search;
-use crate::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Techniques};
+use crate::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Technique};
 use crate::engine::tree::SearchTree;
 use crate::engine::words::capitalised;
 
@@ -102,16 +102,16 @@ pub fn fallback_attempts(chosen: SearchSettings) -> Vec<SearchSettings> {
         depth,
         algorithm: Algorithm::Ordered,
         max_nodes: chosen.max_nodes,
-        techniques: Techniques {
-            quiescence,
-            ..chosen.techniques
-        },
+        techniques: chosen.techniques.switched(Technique::Quiescence, quiescence),
     };
     let mut attempts = vec![chosen];
     if chosen.algorithm != Algorithm::Ordered {
-        attempts.push(ordered(chosen.depth, chosen.techniques.quiescence));
+        attempts.push(ordered(
+            chosen.depth,
+            chosen.techniques.has(Technique::Quiescence),
+        ));
     }
-    if chosen.techniques.quiescence {
+    if chosen.techniques.has(Technique::Quiescence) {
         attempts.push(ordered(chosen.depth, false));
     }
     attempts.extend((1..chosen.depth).rev().map(|depth| ordered(depth, false)));

@@ -6,6 +6,7 @@
 //! The bar keeps its layout whatever is chosen: every control has the same width whichever
 //! value it shows, so nothing jumps to another row when the algorithm changes.
 
+use crate::engine::settings::Technique;
 use egui::{ComboBox, Slider, Ui};
 
 use crate::course::lesson::LessonSettings;
@@ -307,14 +308,6 @@ fn game_chooser_ui(ui: &mut Ui, chosen: GameChoice, commands: &mut Vec<Command>)
     }
 }
 
-/// The techniques a course teaches after alpha-beta, each a switch beside the algorithm: the
-/// ids of its label and of what it does, in one line.
-pub const TECHNIQUE_SWITCHES: [(&str, &str); 3] = [
-    ("technique-quiescence", "technique-quiescence-hint"),
-    ("technique-iterative", "technique-iterative-hint"),
-    ("technique-transpositions", "technique-transpositions-hint"),
-];
-
 /// The algorithm's menu: the three algorithms, then the techniques beside them as checkboxes.
 /// Choosing an algorithm closes it; ticking a technique leaves it open for the next one.
 fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
@@ -366,13 +359,17 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
             }
             ui.separator();
             ui.strong(tr("toolbar-beside-algorithm"));
-            let switches = [
-                &mut techniques.quiescence,
-                &mut techniques.iterative,
-                &mut techniques.transpositions,
-            ];
-            for (on, (label, hint)) in switches.into_iter().zip(TECHNIQUE_SWITCHES) {
-                ui.checkbox(on, tr(label)).on_hover_text(tr(hint));
+            // Each technique a switch, labelled and explained from its row of the one table.
+            for facts in &Technique::ALL {
+                let mut on = techniques.has(facts.technique);
+                let hint = tr(&format!("{}-hint", facts.message));
+                if ui
+                    .checkbox(&mut on, tr(facts.message))
+                    .on_hover_text(hint)
+                    .changed()
+                {
+                    techniques.set(facts.technique, on);
+                }
             }
         })
         .response;

@@ -18,16 +18,11 @@ pub fn algorithm_name(algorithm: Algorithm) -> String {
 
 /// The techniques switched on, in words ("quiescence, a transposition table"); empty when none is.
 pub fn techniques_named(techniques: Techniques) -> String {
-    [
-        (techniques.quiescence, "technique-quiescence-words"),
-        (techniques.iterative, "technique-iterative-words"),
-        (techniques.transpositions, "technique-transpositions-words"),
-    ]
-    .into_iter()
-    .filter(|(on, _)| *on)
-    .map(|(_, id)| tr(id))
-    .collect::<Vec<_>>()
-    .join(", ")
+    techniques
+        .iter()
+        .map(|facts| tr(&format!("{}-words", facts.message)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A node budget in nodes and memory: "10,000,000 nodes (160 MB)".

@@ -436,6 +436,7 @@ fn first_unreadable_key(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::settings::Technique;
 
     #[test]
     fn nothing_stored_gives_the_defaults_quietly() {
@@ -478,11 +479,7 @@ mod tests {
                 seed: 9,
                 playout_depth: 6,
             },
-            techniques: Techniques {
-                quiescence: true,
-                iterative: false,
-                transpositions: true,
-            },
+            techniques: Techniques::of(&[Technique::Quiescence, Technique::Transpositions]),
             ..Settings::default()
         };
         assert_eq!(Settings::load(Some(&settings.to_stored())), (settings, None));
@@ -538,13 +535,7 @@ mod tests {
         let some = older.replace("\"zoom\":1.0", "\"zoom\":1.0,\"techniques\":{\"iterative\":true}");
         let (settings, notice) = Settings::load(Some(&some));
         assert_eq!(notice, None);
-        assert_eq!(
-            settings.techniques,
-            Techniques {
-                iterative: true,
-                ..Techniques::NONE
-            }
-        );
+        assert_eq!(settings.techniques, Techniques::NONE.with(Technique::Iterative));
     }
 
     #[test]

@@ -13,6 +13,7 @@
 //!
 //! Plain alpha-beta and minimax in chess may try the moves in any order.
 
+use crate::engine::settings::Technique;
 use std::collections::HashMap;
 
 use shakmaty::{Chess, Move, Position};
@@ -219,7 +220,7 @@ pub(crate) fn captures_first(file: &TreeFile, tree: &SearchTree) -> Option<Diffe
             .iter()
             .filter_map(|&id| tree.get(id).and_then(|child| child.packed_move().unpack(&before)))
             .collect();
-        let skip = usize::from(file.techniques.iterative);
+        let skip = usize::from(file.techniques.has(Technique::Iterative));
         let tried = moves.get(skip..).unwrap_or_default();
         let Some(quiet) = tried.iter().position(|m| !takes_material(m)) else {
             continue;
@@ -254,7 +255,7 @@ pub(crate) fn iterative_claim(
     tree: &SearchTree,
     options: GradeOptions,
 ) -> Option<Difference> {
-    if !file.techniques.iterative || file.depth < 2 || file.root.is_none() {
+    if !file.techniques.has(Technique::Iterative) || file.depth < 2 || file.root.is_none() {
         return None;
     }
     let shallower = file.depth - 1;

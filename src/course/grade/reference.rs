@@ -14,7 +14,7 @@ use crate::course::grade::rules::{StandIn, StudentChess};
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
 use crate::engine::search::search_with;
 use crate::engine::settings::{
-    Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchSettings, Techniques,
+    Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchSettings, Technique,
 };
 use crate::engine::tree::{SearchTree, TreeGame};
 use crate::engine::tree_file::TreeFile;
@@ -46,10 +46,7 @@ pub(crate) fn abstract_search(problem: &[AbstractNode], algorithm: Algorithm) ->
 /// The settings of a chess search of the file's kind to `depth`: its algorithm and techniques
 /// but iterative deepening (the student's order is the order searched).
 fn settings(file: &TreeFile, depth: usize, algorithm: Algorithm) -> SearchSettings {
-    let techniques = Techniques {
-        iterative: false,
-        ..file.techniques
-    };
+    let techniques = file.techniques.without(Technique::Iterative);
     SearchSettings {
         max_nodes: DEFAULT_MAX_NODES,
         ..SearchSettings::new(depth, algorithm).with(techniques)
@@ -83,7 +80,7 @@ pub(crate) fn chess_search(
         student,
         root,
         file.depth,
-        settings.techniques.quiescence,
+        settings.techniques.has(Technique::Quiescence),
         !options.klados_evaluation,
     );
     let started = Instant::now();
@@ -123,7 +120,7 @@ pub(crate) fn root_move_value(
             student,
             root,
             depth,
-            settings.techniques.quiescence,
+            settings.techniques.has(Technique::Quiescence),
             !options.klados_evaluation,
         )
         .only(m, stand_in);

@@ -2,6 +2,7 @@
 //! into a [`Lesson`], checking everything that needs context (the FEN, the moves, the depth, the
 //! levels the steps name). Every problem is reported, located, so an author fixes them in one go.
 
+use crate::engine::settings::Technique;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -520,7 +521,7 @@ fn parse_steps(
     // Quiescence adds levels beyond the depth; how many, only the search can say (the check of
     // the lesson against the engine finds a level that is not there).
     let levels = depth.map(|depth| {
-        if search.1.quiescence {
+        if search.1.has(Technique::Quiescence) {
             depth + MAX_QUIESCENCE_PLIES
         } else {
             depth

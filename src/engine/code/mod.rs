@@ -23,6 +23,7 @@ pub mod stack;
 pub mod trace;
 
 use crate::engine::replay::{Order, Replay, Step};
+use crate::engine::settings::Technique;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 
 pub use listing::{CodeLine, Listing};
@@ -274,7 +275,7 @@ fn chooser_above(tree: &SearchTree, level: usize) -> Backup {
 
 /// True if a node of `level` is worked out by quiescence search (it lies past the horizon).
 fn in_quiescence(tree: &SearchTree, level: usize) -> bool {
-    tree.techniques().quiescence && level >= tree.depth()
+    tree.techniques().has(Technique::Quiescence) && level >= tree.depth()
 }
 
 /// The acts of entering `node`.
@@ -292,7 +293,8 @@ fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
     };
     let game_over = matches!(n.status(), Status::Checkmate | Status::Stalemate | Status::Draw);
     // Quiescence takes over at the horizon (the last level of the depth) and beyond it.
-    let quiescence = tree.techniques().quiescence && node.level + 1 >= tree.depth() && !game_over;
+    let quiescence =
+        tree.techniques().has(Technique::Quiescence) && node.level + 1 >= tree.depth() && !game_over;
     let mut acts = Vec::new();
     if n.status() == Status::Transposition {
         acts.push(Lit::main(Act::TableHit));
@@ -360,7 +362,7 @@ fn returning(replay: &Replay, step: usize, node: NodeId, cutoff: bool) -> Vec<Li
     let n = tree.get(node);
     let own = Lit {
         act: Act::Return,
-        quiescence: tree.techniques().quiescence && node.level + 1 >= tree.depth(),
+        quiescence: tree.techniques().has(Technique::Quiescence) && node.level + 1 >= tree.depth(),
     };
     if n.is_some_and(|n| n.is_chance()) {
         acts.push(Lit::main(Act::Expectation));
@@ -369,7 +371,7 @@ fn returning(replay: &Replay, step: usize, node: NodeId, cutoff: bool) -> Vec<Li
     }
     let searched = n.is_some_and(|n| n.status() == Status::Searched);
     // The table holds positions with depth left: not the horizon's, nor quiescence's.
-    if tree.techniques().transpositions && searched && node.level + 1 < tree.depth() {
+    if tree.techniques().has(Technique::Transpositions) && searched && node.level + 1 < tree.depth() {
         acts.push(Lit::main(Act::TableStore));
     }
     acts

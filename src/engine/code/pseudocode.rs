@@ -8,7 +8,7 @@
 //! [`MAX_QUIESCENCE_PLIES`] plies past the depth.
 
 use crate::engine::code::Listing;
-use crate::engine::settings::{Algorithm, MAX_QUIESCENCE_PLIES};
+use crate::engine::settings::{Algorithm, MAX_QUIESCENCE_PLIES, Technique, Techniques};
 use crate::engine::tree::SearchTree;
 
 /// What the search being replayed did, and so what its listing shows.
@@ -18,12 +18,8 @@ pub struct Features {
     pub prunes: bool,
     /// Captures first, most valuable victim first.
     pub ordered: bool,
-    /// Quiescence search past the depth.
-    pub quiescence: bool,
-    /// The transposition table.
-    pub transpositions: bool,
-    /// Iterative deepening.
-    pub iterative: bool,
+    /// The techniques beyond the algorithm (quiescence, the table, iterative deepening, …).
+    pub techniques: Techniques,
     /// Chance nodes (expectimax).
     pub chance: bool,
 }
@@ -38,9 +34,10 @@ impl Features {
             Features {
                 prunes: on(0),
                 ordered: on(0) && on(1),
-                quiescence: on(2),
-                transpositions: on(3),
-                iterative: on(4),
+                techniques: Techniques::NONE
+                    .switched(Technique::Quiescence, on(2))
+                    .switched(Technique::Transpositions, on(3))
+                    .switched(Technique::Iterative, on(4)),
                 chance: on(5),
             }
         })
@@ -52,9 +49,7 @@ impl Features {
         Features {
             prunes: tree.algorithm().prunes(),
             ordered: tree.algorithm() == Algorithm::Ordered,
-            quiescence: techniques.quiescence,
-            transpositions: techniques.transpositions,
-            iterative: techniques.iterative,
+            techniques,
             chance: tree.has_chance(),
         }
     }
@@ -66,16 +61,12 @@ impl Features {
             (true, false) => "Alpha-beta",
             (true, true) => "Ordered alpha-beta",
         });
-        for (on, name) in [
-            (self.chance, "chance (expectimax)"),
-            (self.quiescence, "quiescence"),
-            (self.transpositions, "transposition table"),
-            (self.iterative, "iterative deepening"),
-        ] {
-            if on {
-                title.push_str(" + ");
-                title.push_str(name);
-            }
+        if self.chance {
+            title.push_str(" + chance (expectimax)");
+        }
+        for facts in self.techniques.iter() {
+            title.push_str(" + ");
+            title.push_str(facts.short);
         }
         title
     }
@@ -86,7 +77,7 @@ pub fn depth_first(features: &Features) -> Listing {
     let mut text = driver(features);
     text.push('\n');
     text.push_str(&search(features));
-    if features.quiescence {
+    if features.techniques.has(Technique::Quiescence) {
         text.push('\n');
         text.push_str(&quiesce(features));
     }
@@ -109,7 +100,7 @@ fn driver(f: &Features) -> String {
     } else {
         "minimax(root, depth)".to_string()
     };
-    if f.iterative {
+    if f.techniques.has(Technique::Iterative) {
         let each = first.replace("depth,", "d,").replace("depth)", "d)");
         format!(
             "def think(root, depth):\n\
@@ -133,7 +124,7 @@ fn search(f: &Features) -> String {
     let mut s = String::new();
     let header = call(f, "node", "depth");
     s += &format!("def {header}:\n");
-    if f.quiescence {
+    if f.techniques.has(Technique::Quiescence) {
         s += "    if node.game_over():                 # mate, stalemate or a draw\n";
         s += "        return evaluate(node)            # @leaf\n";
         s += &format!(
@@ -149,7 +140,7 @@ fn search(f: &Features) -> String {
         s += "    if depth == 0 or node.game_over():\n";
         s += "        return evaluate(node)            # the static score  @leaf\n";
     }
-    if f.transpositions {
+    if f.techniques.has(Technique::Transpositions) {
         s += "    entry = table.get(node.key, depth)   # seen before at this depth?\n";
         if f.prunes {
             s += "    if entry and entry.answers(alpha, beta):  # exact, or a bound outside\n";
@@ -170,7 +161,7 @@ fn search(f: &Features) -> String {
     if f.ordered {
         s += "    order(moves)                         # captures first, biggest victim first\n";
     }
-    if f.iterative {
+    if f.techniques.has(Technique::Iterative) {
         s += "    put_first(moves, line)               # the last iteration's best move\n";
     }
     s += "    best = -INF if node.max_to_move else +INF   # White is MAX, Black MIN\n";
@@ -191,7 +182,7 @@ fn search(f: &Features) -> String {
         s += "        if alpha >= beta:\n";
         s += "            break                        # cutoff: the rest are pruned  @cutoff\n";
     }
-    if f.transpositions {
+    if f.techniques.has(Technique::Transpositions) {
         s += "    table.put(node.key, depth, best)     # exact, or a bound if cut  @table-store\n";
     }
     s += "    return best                          # @return\n";

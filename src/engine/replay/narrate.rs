@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::said::Said;
+use crate::engine::settings::Technique;
 
 impl Replay {
     /// Says what step `step` does, for the panel and for lessons: which level, which side
@@ -238,7 +239,7 @@ impl Replay {
                 .said(
                     "what",
                     Said::new(match n.status() {
-                        Status::Searched if tree.techniques().quiescence => "narr-leaf-quiet",
+                        Status::Searched if tree.techniques().has(Technique::Quiescence) => "narr-leaf-quiet",
                         Status::Searched => "narr-leaf-full-depth",
                         Status::Checkmate => "narr-leaf-checkmate",
                         Status::Stalemate => "narr-leaf-stalemate",

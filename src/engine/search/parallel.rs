@@ -20,6 +20,7 @@
 //! tree depends on the order the moves are searched in. So does a transposition table's, whose
 //! entries come from the subtrees searched earlier.
 
+use crate::engine::settings::Technique;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -43,7 +44,8 @@ const LEVELS_ABOVE: usize = 2;
 /// as many as `control` allows) for minimax without the transposition table that looks at
 /// least one ply below the replies, one for every other search.
 pub(super) fn threads_for(settings: &SearchSettings, control: &SearchControl) -> usize {
-    let order_free = settings.algorithm == Algorithm::Minimax && !settings.techniques.transpositions;
+    let order_free =
+        settings.algorithm == Algorithm::Minimax && !settings.techniques.has(Technique::Transpositions);
     if order_free && settings.depth > LEVELS_ABOVE {
         control.threads()
     } else {

@@ -289,6 +289,7 @@ fn check_links(levels: &[Level], best: u32) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::engine::search::search;
+    use crate::engine::settings::Technique;
     use crate::engine::settings::{SearchControl, SearchSettings};
 
     fn round_trip(settings: SearchSettings) {
@@ -300,11 +301,14 @@ mod tests {
     #[test]
     fn a_tree_comes_back_from_its_bytes_node_for_node() {
         round_trip(SearchSettings::new(3, Algorithm::Minimax));
-        round_trip(SearchSettings::new(3, Algorithm::AlphaBeta).with(Techniques {
-            quiescence: true,
-            iterative: true,
-            transpositions: true,
-        }));
+        round_trip(
+            SearchSettings::new(3, Algorithm::AlphaBeta).with(
+                Techniques::NONE
+                    .with(Technique::Quiescence)
+                    .with(Technique::Iterative)
+                    .with(Technique::Transpositions),
+            ),
+        );
     }
 
     #[test]

@@ -16,6 +16,7 @@
 //!    tree's moves must then be legal where they are played; their values need not be right (a
 //!    student's tree is shown with its mistakes).
 
+use crate::engine::settings::Technique;
 use std::sync::Arc;
 
 use serde_json::{Map, Value};
@@ -420,7 +421,7 @@ fn contains(bytes: &[u8], word: &[u8]) -> bool {
     bytes.windows(word.len()).any(|window| window == word)
 }
 
-/// Reads `techniques`: a list of `quiescence`, `iterative`, `tt`.
+/// Reads `techniques`: a list of technique names ([`Technique::name`]: `quiescence`, `tt`, …).
 fn read_techniques(value: Option<&Value>) -> Result<Techniques, TreeFileError> {
     let mut techniques = Techniques::default();
     let Some(value) = value else {
@@ -433,17 +434,14 @@ fn read_techniques(value: Option<&Value>) -> Result<Techniques, TreeFileError> {
         ))
     })?;
     for name in names {
-        match name.as_str() {
-            Some("quiescence") => techniques.quiescence = true,
-            Some("iterative") => techniques.iterative = true,
-            Some("tt") => techniques.transpositions = true,
-            _ => {
-                return Err(TreeFileError::Document(format!(
-                    "technique {} is not one Klados knows: quiescence, iterative or tt",
-                    json_shown(name)
-                )));
-            }
-        }
+        let Some(technique) = name.as_str().and_then(Technique::from_name) else {
+            return Err(TreeFileError::Document(format!(
+                "technique {} is not one Klados knows: {}",
+                json_shown(name),
+                Technique::names_listed()
+            )));
+        };
+        techniques.set(technique, true);
     }
     Ok(techniques)
 }

@@ -1,6 +1,7 @@
 //! `klados bench`: the search's speed and memory on three positions, the replay's and the Code
 //! pane's cost on the biggest tree, each technique after alpha-beta, and Monte Carlo tree search.
 
+use crate::engine::settings::Technique;
 use std::io::{self, Write};
 use web_time::Instant;
 
@@ -270,10 +271,11 @@ fn median(values: &[f64]) -> f64 {
 /// depth 5 alone, with each technique, and with all three; and minimax at depth 4 with and
 /// without the transposition table, where the table saves the most.
 fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
-    let table = |quiescence, iterative, transpositions| Techniques {
-        quiescence,
-        iterative,
-        transpositions,
+    let table = |quiescence, iterative, transpositions| {
+        Techniques::NONE
+            .switched(Technique::Quiescence, quiescence)
+            .switched(Technique::Iterative, iterative)
+            .switched(Technique::Transpositions, transpositions)
     };
     let runs = [
         (Algorithm::Ordered, 5, Techniques::NONE),

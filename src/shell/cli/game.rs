@@ -3,6 +3,7 @@
 //! counts, best move, value), with the position drawn and, for Connect Four, its evaluation
 //! term by term.
 
+use crate::engine::settings::Technique;
 use std::io::{self, Write};
 use std::time::Instant;
 
@@ -74,10 +75,7 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
         depth: usize::from(args.depth),
         algorithm,
         max_nodes: args.max_nodes,
-        techniques: Techniques {
-            transpositions: args.tt,
-            ..Techniques::default()
-        },
+        techniques: Techniques::default().switched(Technique::Transpositions, args.tt),
     };
     let control = SearchControl::new();
     let searched = match &position {
@@ -171,7 +169,7 @@ fn write_summary(tree: &SearchTree, position: &Position, out: &mut impl Write) -
         "{} positions searched, {} leaves evaluated, {} moves pruned (listed, never searched).",
         counts.searched, counts.evaluated, counts.pruned
     )?;
-    if tree.techniques().transpositions {
+    if tree.techniques().has(Technique::Transpositions) {
         writeln!(
             out,
             "Transposition table: {} positions reached again by another order of moves, taken from the table; \

@@ -150,15 +150,19 @@ fn the_fallback_tries_ordered_alpha_beta_then_shallower() {
 
 #[test]
 fn the_fallback_drops_quiescence_before_the_depth() {
-    let techniques = Techniques {
-        quiescence: true,
-        transpositions: true,
-        ..Techniques::NONE
-    };
+    let techniques = Techniques::NONE
+        .with(Technique::Quiescence)
+        .with(Technique::Transpositions);
     let chosen = settings(3, Algorithm::Minimax, 1000).with(techniques);
     let attempts: Vec<(usize, Algorithm, bool)> = fallback_attempts(chosen)
         .iter()
-        .map(|attempt| (attempt.depth, attempt.algorithm, attempt.techniques.quiescence))
+        .map(|attempt| {
+            (
+                attempt.depth,
+                attempt.algorithm,
+                attempt.techniques.has(Technique::Quiescence),
+            )
+        })
         .collect();
     assert_eq!(
         attempts,
@@ -173,7 +177,7 @@ fn the_fallback_drops_quiescence_before_the_depth() {
     assert!(
         fallback_attempts(chosen)
             .iter()
-            .all(|attempt| attempt.techniques.transpositions),
+            .all(|attempt| attempt.techniques.has(Technique::Transpositions)),
         "the other techniques stay"
     );
 }

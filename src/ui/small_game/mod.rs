@@ -10,7 +10,7 @@
 
 use egui::{Slider, TextEdit, Ui};
 
-use crate::engine::settings::{Algorithm, SearchSettings, Techniques};
+use crate::engine::settings::{Algorithm, SearchSettings, Technique, Techniques};
 use crate::engine::tree::Backup;
 use crate::shell::i18n::{tr, tr_args};
 use crate::shell::small_game::{SmallGame, SmallSession, SmallStatus};
@@ -85,10 +85,7 @@ impl SmallSettings {
             depth: self.depth(game),
             algorithm: self.algorithm,
             max_nodes,
-            techniques: Techniques {
-                transpositions: self.transpositions,
-                ..Techniques::NONE
-            },
+            techniques: Techniques::NONE.switched(Technique::Transpositions, self.transpositions),
         }
     }
 }

@@ -9,6 +9,7 @@
 //! it stops being true: the fallback's once the depth or the budget no longer ask for the search
 //! that passed it.
 
+use crate::engine::settings::Technique;
 use egui::{Layout, RichText, Ui, vec2};
 
 use crate::engine::settings::{SearchSettings, budget_text};
@@ -151,25 +152,12 @@ fn settings_changes(
     if used.depth != now.depth {
         changes.push(format!("depth {} → {}", used.depth, now.depth));
     }
-    let techniques = [
-        (
-            used.techniques.quiescence,
-            now.techniques.quiescence,
-            "quiescence",
-        ),
-        (
-            used.techniques.iterative,
-            now.techniques.iterative,
-            "iterative deepening",
-        ),
-        (
-            used.techniques.transpositions,
-            now.techniques.transpositions,
-            "transposition table",
-        ),
-    ];
-    for (before, after, name) in techniques {
-        match (before, after) {
+    for facts in &Technique::ALL {
+        let name = facts.short;
+        match (
+            used.techniques.has(facts.technique),
+            now.techniques.has(facts.technique),
+        ) {
             (false, true) => changes.push(format!("+ {name}")),
             (true, false) => changes.push(format!("− {name}")),
             _ => {}
@@ -307,10 +295,7 @@ mod tests {
             .is_empty()
         );
         let ticked = SearchSettings {
-            techniques: Techniques {
-                quiescence: true,
-                ..Techniques::NONE
-            },
+            techniques: Techniques::NONE.with(Technique::Quiescence),
             depth: 3,
             ..same
         };
