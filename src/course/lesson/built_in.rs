@@ -110,8 +110,46 @@ pub const BUILT_IN_FILES: &[(&str, &str)] = &[
     ),
 ];
 
+/// One translation's entry: its language, its file name and its text, read from
+/// `lessons/LANGUAGE/NAME` when the program is built.
+macro_rules! words {
+    ($language:literal, $name:literal) => {
+        (
+            $language,
+            $name,
+            include_str!(concat!("../../../lessons/", $language, "/", $name)),
+        )
+    };
+}
+
 /// Each translation of `lessons/`: its language (the folder's name), its file name and its text.
-pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[];
+pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
+    words!("el", "01-what-a-game-tree-is.json"),
+    words!("el", "02-minimax-by-hand.json"),
+    words!("el", "03-when-a-line-ends-early.json"),
+    words!("el", "04-alpha-beta-on-a-tree.json"),
+    words!("el", "05-alpha-beta-by-hand.json"),
+    words!("el", "06-from-trees-to-chess.json"),
+    words!("el", "07-evaluation.json"),
+    words!("el", "08-mate-in-one.json"),
+    words!("el", "09-why-the-reply-matters.json"),
+    words!("el", "10-knight-fork.json"),
+    words!("el", "11-horizon-effect.json"),
+    words!("el", "12-odd-and-even-depth.json"),
+    words!("el", "13-the-cost-of-depth.json"),
+    words!("el", "14-alpha-beta-in-chess.json"),
+    words!("el", "15-move-ordering.json"),
+    words!("el", "16-the-best-case.json"),
+    words!("el", "17-huo-chess.json"),
+    words!("el", "18-the-opening-book.json"),
+    words!("el", "19-quiescence.json"),
+    words!("el", "20-iterative-deepening.json"),
+    words!("el", "21-transpositions.json"),
+    words!("el", "22-expectimax-dice.json"),
+    words!("el", "23-mcts-on-a-tree.json"),
+    words!("el", "24-mcts-in-chess.json"),
+    words!("el", "25-playouts-mislead.json"),
+];
 
 /// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons sorted by
 /// id, and the problems found (none, while the folder's test passes).
