@@ -980,3 +980,7 @@ small-fallback = Η { $chosen } θα ξεπερνούσε το όριο κόμβ
 small-failed = Ο υπολογιστής δεν μπορεί να παίξει: { $reason }.
 small-board-shows-node = Ο πίνακας δείχνει μια θέση της αναζήτησης.
 small-back-to-game = Πίσω στο παιχνίδι
+
+## A value shown rounded in the node arrays, with its exact fraction
+
+narr-shown-as = { $exact } (εμφανίζεται ως { $shown })

@@ -980,3 +980,7 @@ small-fallback = { $chosen } would pass the node budget, so the computer searche
 small-failed = The computer cannot move: { $reason }.
 small-board-shows-node = The board shows a position of the search.
 small-back-to-game = Back to the game
+
+## A value shown rounded in the node arrays, with its exact fraction
+
+narr-shown-as = { $exact } (shown as { $shown })

@@ -300,7 +300,7 @@ stack-loops-idle = no se ejecutan ahora
 
 ## El paso a paso de la vista MCTS
 
-mcts-question-waits = Una pregunta espera a la clase: respondedla, y luego Mostrar enseña lo que hace este paso.
+mcts-question-waits = Una pregunta espera a la clase: respóndela, y luego Mostrar enseña lo que hace este paso.
 mcts-all-done = Todas las iteraciones hechas: el árbol tal como lo dejó la búsqueda. Los nodos rodeados son de lo que trata este paso.
 mcts-first = ⇤ Primera
 mcts-first-hint = Volver a la raíz sola, antes de la primera iteración
@@ -330,8 +330,8 @@ notice-close-hint = Cierra esta nota hasta la próxima búsqueda (o hasta que ca
 mcts-iterations = Iteraciones:
 mcts-iterations-hint = Cuántas iteraciones hace una búsqueda: de 1 a 100.000 (escribe un número)
 mcts-exploration = Exploración C:
-mcts-exploration-hint = La constante de exploración de UCB: cuanto mayor, más prueba las jugadas menos visitadas (√2 ≈ 1,41)
-mcts-exploration-default-hint = Volver a la C del libro de texto, √2 ≈ 1,41
+mcts-exploration-hint = La constante de exploración de UCB: cuanto mayor, más prueba las jugadas menos visitadas (√2 ≈ 1.41)
+mcts-exploration-default-hint = Volver a la C del libro de texto, √2 ≈ 1.41
 mcts-seed-hint = La misma semilla hace crecer el mismo árbol: una clase ve la misma búsqueda
 mcts-playout-depth = Profundidad de simulación:
 mcts-playout-depth-hint = Ajedrez: cuántas jugadas al azar hace una simulación antes de que la evaluación juzgue la posición. Las jugadas al azar engañan: una simulación puede dejar colgada una dama que nadie dejaría
@@ -961,9 +961,9 @@ small-thinking = Pensando… { $nodes } nodos, { $seconds } s
 small-cancel = Cancelar
 small-moves = Jugadas: { $moves }
 small-new-as-x = Nueva partida: juega con x
-small-new-as-x-hint = Usted mueve primero (x); el ordenador juega con o
+small-new-as-x-hint = Mueves primero (x); el ordenador juega con o
 small-new-as-o = Nueva partida: juega con o
-small-new-as-o-hint = El ordenador mueve primero (x); usted juega con o
+small-new-as-o-hint = El ordenador mueve primero (x); tú juegas con o
 small-study = Pensar en esta posición
 small-study-hint = S: busca la posición del tablero para estudiar su árbol; no se juega nada
 small-position-tictactoe = Posición: nueve casillas fila a fila, x, o o . (x.o.x....)
@@ -972,7 +972,7 @@ small-position-load = Poner posición
 small-depth-hint = Cuántas jugadas por delante mira el ordenador, de 1 a { $limit }
 small-mcts = Búsqueda en árbol Monte Carlo
 small-mcts-hint = Aún no para estos juegos: llega con la búsqueda Monte Carlo de los juegos
-small-to-move-you = Mueve { $side } (usted)
+small-to-move-you = Mueve { $side } (tú)
 small-to-move-computer = Mueve { $side } (el ordenador)
 small-wins = Gana { $side }
 small-draw = Tablas: el tablero está lleno
@@ -980,3 +980,7 @@ small-fallback = { $chosen } pasaría del presupuesto de nodos, así que el orde
 small-failed = El ordenador no puede mover: { $reason }.
 small-board-shows-node = El tablero muestra una posición de la búsqueda.
 small-back-to-game = Volver a la partida
+
+## A value shown rounded in the node arrays, with its exact fraction
+
+narr-shown-as = { $exact } (se muestra como { $shown })

@@ -19,7 +19,10 @@ impl Replay {
             })
         };
         let name = |id: NodeId| self.narration_name(id);
-        let expectation = |id: NodeId| tree.explain_expectation(id).unwrap_or_default();
+        let expectation = |id: NodeId| match tree.expectation_sum(id) {
+            Some((sum, shown)) => shown_as(sum, shown),
+            None => Said::new("said-nothing"),
+        };
         let value = |id: NodeId| self.narration_value(id);
         let the_root = || Said::new("narr-the-root");
         match self.step(step) {
@@ -72,7 +75,7 @@ impl Replay {
                             };
                         let siblings = self.siblings_of(child);
                         let said = if child.index + 1 == siblings.end {
-                            Said::new("narr-adds-last").text("expectation", expectation(parent))
+                            Said::new("narr-adds-last").said("expectation", expectation(parent))
                         } else {
                             Said::new("narr-adds")
                         };
@@ -83,7 +86,7 @@ impl Replay {
                     (_, Some(_)) if let Some(parent) = chance_parent => Said::new("narr-chance-node")
                         .said("parent", name(parent))
                         .count("count", children.len())
-                        .text("expectation", expectation(parent)),
+                        .said("expectation", expectation(parent)),
                     (Granularity::Comparison, Some(parent)) => {
                         let child = NodeId::new(level, children.start);
                         let target = parent.map_or_else(the_root, name);
@@ -117,7 +120,7 @@ impl Replay {
                     (_, Some(parent)) => {
                         let target = parent.map_or_else(|| Said::new("narr-the-root-capital"), name);
                         let backed = parent.map_or_else(
-                            || Said::new("said-text").text("text", tree.root_value_words()),
+                            || self.exact_said(tree.root_value(), tree.exact_root_value()),
                             value,
                         );
                         let stand_pat = parent
@@ -164,15 +167,20 @@ impl Replay {
                     .is_some_and(|&last| tree.is_chance(last));
                 Said::new("narr-choice")
                     .text("move", tree.san_of(best))
-                    .text("value", tree.root_value_words())
+                    .said(
+                        "value",
+                        self.exact_said(tree.root_value(), tree.exact_root_value()),
+                    )
                     .text("line", line.join(" "))
                     .maybe("dice", then_chance.then(|| Said::new("narr-choice-dice")))
             }
             Step::Enter { node } => self.entered(step, node),
             Step::Return { node, cutoff } => {
                 let parent = tree.parent_of(node).map_or_else(the_root, name);
-                let said = match tree.explain_expectation(node) {
-                    Some(sum) => Said::new("narr-return-expectation").text("sum", sum),
+                let said = match tree.expectation_sum(node) {
+                    Some((sum, shown)) => {
+                        Said::new("narr-return-expectation").said("sum", shown_as(sum, shown))
+                    }
                     None => Said::new("narr-return").said("value", value(node)),
                 };
                 let cut = cutoff.then(|| {
@@ -270,9 +278,19 @@ impl Replay {
     /// A node's value as the narration says it; a value below a chance node that is not whole
     /// says so: "1/4 (shown as 0)".
     fn narration_value(&self, id: NodeId) -> Said {
-        match self.tree.value_words(id) {
-            Some(words) => Said::new("said-text").text("text", words),
+        match self.tree.get(id).and_then(Node::value) {
+            Some(value) => self.exact_said(value, self.tree.exact_value_of(id)),
             None => Said::new("narr-no-value"),
+        }
+    }
+
+    /// A value as the node arrays show it (`shown`), with its exact fraction before it where it
+    /// is not whole: "1/4 (shown as 0)".
+    fn exact_said(&self, shown: i32, exact: Option<Expectation>) -> Said {
+        let shown = self.tree.display_value(shown);
+        match exact {
+            Some(exact) => shown_as(exact.fraction_text(), Some(shown)),
+            None => shown_as(shown, None),
         }
     }
 
@@ -301,5 +319,15 @@ fn side_said(tree: &SearchTree, color: shakmaty::Color) -> Said {
             shakmaty::Color::Black => "side-black",
         }),
         None => Said::new("said-text").text("text", tree.side_name(color)),
+    }
+}
+
+/// A value in words: `exact`, and the whole number shown for it where that differs.
+fn shown_as(exact: String, shown: Option<String>) -> Said {
+    match shown {
+        Some(shown) => Said::new("narr-shown-as")
+            .text("exact", exact)
+            .text("shown", shown),
+        None => Said::new("said-text").text("text", exact),
     }
 }

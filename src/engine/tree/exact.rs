@@ -74,6 +74,17 @@ impl SearchTree {
     /// `1/2 × 2 + 1/2 × 9 = 5.5 (shown as 6)`; an outcome whose own value is a fraction is
     /// written as one: `1/2 × (1/2) + 1/2 × 0 = 0.25 (shown as 0)`. `None` for any other node.
     pub fn explain_expectation(&self, id: NodeId) -> Option<String> {
+        let (sum, shown) = self.expectation_sum(id)?;
+        Some(match shown {
+            Some(shown) => format!("{sum} (shown as {shown})"),
+            None => sum,
+        })
+    }
+
+    /// A chance node's expectation as a sum, `1/2 × 2 + 1/2 × 9 = 5.5`, and the whole number the
+    /// node arrays show for it where it is not whole (`6`); `None` for any other node. The
+    /// narration says the two in the class's language.
+    pub fn expectation_sum(&self, id: NodeId) -> Option<(String, Option<String>)> {
         let expectation = self.expectation_of(id)?;
         let terms: Vec<String> = self
             .children_of(id)
@@ -88,10 +99,7 @@ impl SearchTree {
             })
             .collect();
         let sum = format!("{} = {}", terms.join(" + "), expectation.exact_text());
-        Some(if expectation.is_whole() {
-            sum
-        } else {
-            format!("{sum} (shown as {})", self.display_value(expectation.rounded()))
-        })
+        let shown = (!expectation.is_whole()).then(|| self.display_value(expectation.rounded()));
+        Some((sum, shown))
     }
 }
