@@ -971,7 +971,7 @@ small-position-connect4 = Θέση: οι στήλες που παίχτηκαν,
 small-position-load = Ορισμός θέσης
 small-depth-hint = Πόσες κινήσεις μπροστά κοιτάζει ο υπολογιστής, 1 έως { $limit }
 small-mcts = Αναζήτηση δέντρου Monte Carlo
-small-mcts-hint = Όχι ακόμα γι' αυτά τα παιχνίδια: έρχεται με την αναζήτηση Monte Carlo των παιχνιδιών
+small-mcts-hint = Το δέντρο μεγαλώνει με τυχαίες προσομοιώσεις αντί για αναζήτηση ως ένα βάθος: οι επαναλήψεις, το C και ο σπόρος είναι όσα διαλέξατε για το σκάκι (μενού αλγορίθμου)
 small-to-move-you = Παίζει το { $side } (εσείς)
 small-to-move-computer = Παίζει το { $side } (ο υπολογιστής)
 small-wins = Κερδίζει το { $side }
@@ -984,3 +984,4 @@ small-back-to-game = Πίσω στο παιχνίδι
 ## A value shown rounded in the node arrays, with its exact fraction
 
 narr-shown-as = { $exact } (εμφανίζεται ως { $shown })
+small-mcts-no-move = δεν βρήκε κίνηση

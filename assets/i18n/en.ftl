@@ -971,7 +971,7 @@ small-position-connect4 = Position: the columns played, 1 to 7 (4453), or six ro
 small-position-load = Set position
 small-depth-hint = How many moves ahead the computer looks, 1 to { $limit }
 small-mcts = Monte Carlo tree search
-small-mcts-hint = Not for these games yet: it comes with the games' Monte Carlo search
+small-mcts-hint = The tree grows by random playouts instead of a search to a depth: the iterations, C and seed are those chosen for chess (the algorithm menu)
 small-to-move-you = { $side } to move (you)
 small-to-move-computer = { $side } to move (the computer)
 small-wins = { $side } wins
@@ -984,3 +984,4 @@ small-back-to-game = Back to the game
 ## A value shown rounded in the node arrays, with its exact fraction
 
 narr-shown-as = { $exact } (shown as { $shown })
+small-mcts-no-move = it found no move

@@ -971,7 +971,7 @@ small-position-connect4 = Posición: las columnas jugadas, 1 a 7 (4453), o seis 
 small-position-load = Poner posición
 small-depth-hint = Cuántas jugadas por delante mira el ordenador, de 1 a { $limit }
 small-mcts = Búsqueda en árbol Monte Carlo
-small-mcts-hint = Aún no para estos juegos: llega con la búsqueda Monte Carlo de los juegos
+small-mcts-hint = El árbol crece con simulaciones al azar en vez de una búsqueda hasta una profundidad: las iteraciones, la C y la semilla son las elegidas para el ajedrez (menú del algoritmo)
 small-to-move-you = Mueve { $side } (tú)
 small-to-move-computer = Mueve { $side } (el ordenador)
 small-wins = Gana { $side }
@@ -984,3 +984,4 @@ small-back-to-game = Volver a la partida
 ## A value shown rounded in the node arrays, with its exact fraction
 
 narr-shown-as = { $exact } (se muestra como { $shown })
+small-mcts-no-move = no encontró ninguna jugada

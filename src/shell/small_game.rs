@@ -147,6 +147,14 @@ impl SmallPosition {
         }
     }
 
+    /// Describes the position as a tree does: the root a Monte Carlo search grows from.
+    pub fn description(&self) -> Arc<dyn crate::engine::tree::GameDescription> {
+        match *self {
+            SmallPosition::TicTacToe(root) => Arc::new(crate::games::described::TicTacToe { root }),
+            SmallPosition::ConnectFour(root) => Arc::new(crate::games::described::ConnectFour { root }),
+        }
+    }
+
     /// Names a move of the game: its cell (1 to 9) or column (1 to 7).
     pub fn move_name(&self, code: u16) -> String {
         match self {
@@ -358,6 +366,19 @@ impl SmallSession {
     /// turn or the move is not legal (a taken cell, a full column): nothing changes then.
     pub fn play(&mut self, code: u16) -> Result<(), SmallRefusal> {
         if !self.person_may_move() {
+            return Err(SmallRefusal::NotYourTurn);
+        }
+        self.position().after(code).ok_or(SmallRefusal::Illegal)?;
+        self.moves.push(code);
+        self.undone.clear();
+        Ok(())
+    }
+
+    /// Plays the computer's move `code`, found by a search the window ran itself (Monte Carlo
+    /// tree search). `Err` when it is not the computer's turn, a search of the session's runs,
+    /// or the move is not legal here: nothing changes then.
+    pub fn play_computers(&mut self, code: u16) -> Result<(), SmallRefusal> {
+        if !self.is_computers_turn() || self.pending.is_some() {
             return Err(SmallRefusal::NotYourTurn);
         }
         self.position().after(code).ok_or(SmallRefusal::Illegal)?;

@@ -174,6 +174,10 @@ impl KladosApp {
         if self.worker.is_some() {
             return;
         }
+        if self.mcts_in_use() {
+            self.start_small_mcts(game, purpose);
+            return;
+        }
         let chosen = self.settings.small.search(game, self.settings.node_budget);
         let session = self.small.session_mut(game);
         let request = match purpose {
@@ -185,6 +189,47 @@ impl KladosApp {
             self.worker = Some(Worker::start_small(request, &self.jobs, move || {
                 ctx.request_repaint()
             }));
+        }
+    }
+
+    /// Starts Monte Carlo tree search of the small game's position, for the computer's move
+    /// or to study it; the MCTS view shows it as it shows chess's.
+    fn start_small_mcts(&mut self, game: SmallGame, purpose: Purpose) {
+        let session = self.small.session(game);
+        let position = session.position();
+        let wanted = match purpose {
+            Purpose::Move => session.is_computers_turn() && !session.is_searching(),
+            Purpose::Study => !position.is_over(),
+        };
+        if !wanted {
+            return;
+        }
+        let purpose = match purpose {
+            Purpose::Move => crate::ui::mcts::Purpose::Move,
+            Purpose::Study => crate::ui::mcts::Purpose::Study,
+        };
+        self.start_mcts(crate::ui::mcts::Root::Game(position.description()), purpose);
+    }
+
+    /// Plays the most visited move of a finished Monte Carlo search for the computer, if the
+    /// small game still stands where the search started.
+    pub(super) fn play_small_mcts_move(&mut self, game: SmallGame, tree: &crate::engine::mcts::MctsTree) {
+        let session = self.small.session(game);
+        if tree.game().root_text() != Some(session.position().text()) {
+            return;
+        }
+        let Some(code) = tree
+            .best()
+            .and_then(|best| tree.move_codes_to(best).last().copied())
+        else {
+            self.small.notice = Some(tr_args(
+                "small-failed",
+                &[("reason", tr("small-mcts-no-move").into())],
+            ));
+            return;
+        };
+        if self.small.session_mut(game).play_computers(code).is_ok() {
+            self.after_small_change(game);
         }
     }
 
