@@ -984,3 +984,43 @@ small-back-to-game = Πίσω στο παιχνίδι
 ## A value shown rounded in the node arrays, with its exact fraction
 
 narr-shown-as = { $exact } (εμφανίζεται ως { $shown })
+
+## Ο βηματιστής του MCTS: η φάση, η επανάληψη και τι κάνει το βήμα
+
+mcts-phase-start = Αρχή
+mcts-phase-select = Επιλογή
+mcts-phase-expand = Επέκταση
+mcts-phase-simulate = Προσομοίωση
+mcts-phase-backpropagate = Οπισθοδιάδοση
+mcts-iteration-of = Επανάληψη { $iteration } από { $total }
+mcts-before-first = Πριν από την επανάληψη 1 από { $total }
+mcts-narr-start = Μόνο η ρίζα, σειρά: { $side }· { $count ->
+    [one] { $count } κίνηση
+   *[other] { $count } κινήσεις
+} για δοκιμή. Κάθε επανάληψη προσθέτει έναν κόμβο: επιλογή, επέκταση, προσομοίωση, οπισθοδιάδοση.
+mcts-narr-select-root-untried = Επανάληψη { $iteration }, επιλογή: η ρίζα έχει ακόμη μια κίνηση που δεν έχει δοκιμαστεί, οπότε δεν υπάρχει ακόμη τίποτα να διαλέξει.
+mcts-narr-select = Επανάληψη { $iteration }, επιλογή: { $steps }. { $end }
+mcts-narr-chooses = η πλευρά { $side } διαλέγει το { $node } (UCB { $ucb })
+mcts-narr-then = { $before }, και μετά { $next }
+mcts-narr-select-untried = Το { $node } έχει μια κίνηση που δεν έχει δοκιμαστεί ακόμη.
+mcts-narr-select-game-ends = Η παρτίδα τελειώνει στο { $node }.
+mcts-narr-expand = Επανάληψη { $iteration }, επέκταση: το { $node } μπαίνει στο δέντρο κάτω από το { $parent }: κόμβος { $index } του επιπέδου { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-root = Επανάληψη { $iteration }, επέκταση: το { $node } μπαίνει στο δέντρο κάτω από τη ρίζα: κόμβος { $index } του επιπέδου { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-nothing = Επανάληψη { $iteration }, επέκταση: τίποτα να προστεθεί, η παρτίδα τελειώνει στο { $node }.
+mcts-narr-simulate = Επανάληψη { $iteration }, προσομοίωση: { $played }. Αποτέλεσμα { $result }.
+mcts-narr-no-playout = καμία τυχαία κίνηση από το { $from }
+mcts-narr-playout = τυχαίες κινήσεις από το { $from }: { $moves }
+mcts-narr-backpropagate = Επανάληψη { $iteration }, οπισθοδιάδοση: το αποτέλεσμα { $result } προστίθεται σε όλη τη διαδρομή: η ρίζα N { $visits } W { $total }, { $path }.
+mcts-result-game-ends = { $result }: η παρτίδα τελειώνει εκεί ({ $end })
+mcts-result-playout-ended = { $result }: η προσομοίωση τελείωσε την παρτίδα
+mcts-result-evaluation = { $result }: η αξιολόγηση εκεί, { $score }, δίνει στα Λευκά πιθανότητα νίκης { $result }
+mcts-result-game-ends-with = { $result }: η παρτίδα τελειώνει εκεί, { $how }
+mcts-result-played-to-end = { $result }: η προσομοίωση έπαιξε την παρτίδα ως το τέλος της, { $how }
+mcts-result-scaled = { $result }: η τιμή { $value } του φύλλου, κλιμακωμένη ανάμεσα στο μικρότερο φύλλο, { $lowest }, και στο μεγαλύτερο, { $highest }
+mcts-result-sign = { $result }: η τιμή { $value } του φύλλου είναι { $outcome } για τον MAX
+mcts-side-wins = κερδίζει η πλευρά { $side }
+mcts-a-win = νίκη
+mcts-a-draw = ισοπαλία
+mcts-a-loss = ήττα
+mcts-end-white-mates = ματ από τα Λευκά
+mcts-end-black-mates = ματ από τα Μαύρα

@@ -984,3 +984,43 @@ small-back-to-game = Back to the game
 ## A value shown rounded in the node arrays, with its exact fraction
 
 narr-shown-as = { $exact } (shown as { $shown })
+
+## The MCTS view's stepper: the phase, the iteration and what the step does
+
+mcts-phase-start = Start
+mcts-phase-select = Select
+mcts-phase-expand = Expand
+mcts-phase-simulate = Simulate
+mcts-phase-backpropagate = Back-propagate
+mcts-iteration-of = Iteration { $iteration } of { $total }
+mcts-before-first = Before iteration 1 of { $total }
+mcts-narr-start = The root alone: { $side } to move, { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} to try. Each iteration adds one node: select, expand, simulate, back-propagate.
+mcts-narr-select-root-untried = Iteration { $iteration }, select: the root still has a move not tried, so there is nothing to choose yet.
+mcts-narr-select = Iteration { $iteration }, select: { $steps }. { $end }
+mcts-narr-chooses = { $side } chooses { $node } (UCB { $ucb })
+mcts-narr-then = { $before }, then { $next }
+mcts-narr-select-untried = { $node } has a move not tried yet.
+mcts-narr-select-game-ends = The game ends at { $node }.
+mcts-narr-expand = Iteration { $iteration }, expand: { $node } joins the tree below { $parent }: node { $index } of level { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-root = Iteration { $iteration }, expand: { $node } joins the tree below the root: node { $index } of level { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-nothing = Iteration { $iteration }, expand: nothing to add, the game ends at { $node }.
+mcts-narr-simulate = Iteration { $iteration }, simulate: { $played }. Result { $result }.
+mcts-narr-no-playout = no random move from { $from }
+mcts-narr-playout = random moves from { $from }: { $moves }
+mcts-narr-backpropagate = Iteration { $iteration }, back-propagate: the result { $result } is added along the path: the root N { $visits } W { $total }, { $path }.
+mcts-result-game-ends = { $result }: the game ends there ({ $end })
+mcts-result-playout-ended = { $result }: the playout ended the game
+mcts-result-evaluation = { $result }: the evaluation there, { $score }, is White's winning chance { $result }
+mcts-result-game-ends-with = { $result }: the game ends there, { $how }
+mcts-result-played-to-end = { $result }: the playout played the game to its end, { $how }
+mcts-result-scaled = { $result }: the leaf's { $value } scaled between the smallest leaf, { $lowest }, and the largest, { $highest }
+mcts-result-sign = { $result }: the leaf's { $value } is { $outcome } for MAX
+mcts-side-wins = { $side } wins
+mcts-a-win = a win
+mcts-a-draw = a draw
+mcts-a-loss = a loss
+mcts-end-white-mates = White mates
+mcts-end-black-mates = Black mates

@@ -984,3 +984,43 @@ small-back-to-game = Volver a la partida
 ## A value shown rounded in the node arrays, with its exact fraction
 
 narr-shown-as = { $exact } (se muestra como { $shown })
+
+## El paso a paso de MCTS: la fase, la iteración y lo que hace el paso
+
+mcts-phase-start = Inicio
+mcts-phase-select = Selección
+mcts-phase-expand = Expansión
+mcts-phase-simulate = Simulación
+mcts-phase-backpropagate = Retropropagación
+mcts-iteration-of = Iteración { $iteration } de { $total }
+mcts-before-first = Antes de la iteración 1 de { $total }
+mcts-narr-start = La raíz sola: turno de { $side }, { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+} por probar. Cada iteración añade un nodo: selección, expansión, simulación, retropropagación.
+mcts-narr-select-root-untried = Iteración { $iteration }, selección: la raíz aún tiene una jugada sin probar, así que todavía no hay nada que elegir.
+mcts-narr-select = Iteración { $iteration }, selección: { $steps }. { $end }
+mcts-narr-chooses = el bando de { $side } elige { $node } (UCB { $ucb })
+mcts-narr-then = { $before }, luego { $next }
+mcts-narr-select-untried = { $node } tiene una jugada aún sin probar.
+mcts-narr-select-game-ends = La partida termina en { $node }.
+mcts-narr-expand = Iteración { $iteration }, expansión: { $node } entra en el árbol bajo { $parent }: nodo { $index } del nivel { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-root = Iteración { $iteration }, expansión: { $node } entra en el árbol bajo la raíz: nodo { $index } del nivel { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-nothing = Iteración { $iteration }, expansión: nada que añadir, la partida termina en { $node }.
+mcts-narr-simulate = Iteración { $iteration }, simulación: { $played }. Resultado { $result }.
+mcts-narr-no-playout = ninguna jugada al azar desde { $from }
+mcts-narr-playout = jugadas al azar desde { $from }: { $moves }
+mcts-narr-backpropagate = Iteración { $iteration }, retropropagación: el resultado { $result } se suma a lo largo del camino: la raíz N { $visits } W { $total }, { $path }.
+mcts-result-game-ends = { $result }: la partida termina ahí ({ $end })
+mcts-result-playout-ended = { $result }: la simulación terminó la partida
+mcts-result-evaluation = { $result }: la evaluación ahí, { $score }, da a las blancas una probabilidad de ganar de { $result }
+mcts-result-game-ends-with = { $result }: la partida termina ahí, { $how }
+mcts-result-played-to-end = { $result }: la simulación jugó la partida hasta el final, { $how }
+mcts-result-scaled = { $result }: el valor { $value } de la hoja, escalado entre la hoja más pequeña, { $lowest }, y la más grande, { $highest }
+mcts-result-sign = { $result }: el valor { $value } de la hoja es { $outcome } para MAX
+mcts-side-wins = gana el bando de { $side }
+mcts-a-win = una victoria
+mcts-a-draw = un empate
+mcts-a-loss = una derrota
+mcts-end-white-mates = mate de las blancas
+mcts-end-black-mates = mate de las negras
