@@ -845,7 +845,10 @@ opened-what = Δεν είναι η αναζήτηση του υπολογιστ�
 opened-not-computers = ένα δέντρο αναζήτησης από αρχείο, όχι του υπολογιστή
 mcts-opened-hint = { $path }: μια αναζήτηση δέντρου Monte Carlo από αρχείο, όχι του υπολογιστή
 mcts-grown-again = Μεγάλωσε ξανά από τον σπόρο του αρχείου, το ίδιο δέντρο: { $iterations } επαναλήψεις, C = { $exploration }, σπόρος { $seed }
-mcts-level-hint = Ο πίνακας κόμβων του επιπέδου { $level }: οι κόμβοι { $plies } ημικινήσεις από τη ρίζα
+mcts-level-hint = Ο πίνακας κόμβων του επιπέδου { $level }: οι κόμβοι { $plies ->
+    [one] { $plies } ημικίνηση
+   *[other] { $plies } ημικινήσεις
+} από τη ρίζα
 mcts-level-empty = Κανένας κόμβος σε αυτό το επίπεδο ακόμη: μόνο η ρίζα.
 mcts-fit-hint = Προσάρμοσε το σχέδιο στον χώρο που έχει (ποτέ κάτω από αναγνώσιμο μέγεθος)
 mcts-w-counts-max = Το W μετράει για τον MAX· οι κινήσεις του MIN κρίνονται με 1 − W/N
@@ -1024,3 +1027,53 @@ mcts-a-draw = ισοπαλία
 mcts-a-loss = ήττα
 mcts-end-white-mates = ματ από τα Λευκά
 mcts-end-black-mates = ματ από τα Μαύρα
+
+## Το δέντρο, οι πίνακες κόμβων και η σύγκριση του MCTS· οι διπλωμένες οικογένειες του δέντρου
+
+node-root = ρίζα
+node-root-value = ρίζα: { $value }
+tree-more = +{ $count } ακόμη
+tree-more-said = +{ $count } ακόμη: δείξε κάθε κίνηση μετά το { $parent }
+tree-more-said-root = +{ $count } ακόμη: δείξε κάθε κίνηση της ρίζας
+tree-more-hint = Κάντε κλικ για να σχεδιαστεί όλη η οικογένεια
+mcts-drawing = Δέντρο MCTS (σχέδιο)
+mcts-new-node = νέος κόμβος
+mcts-kept-back-hint = Μένει κρυφό μέχρι να απαντηθεί η ερώτηση
+mcts-node-hint = { $name }: { $visits ->
+    [one] { $visits } επίσκεψη
+   *[other] { $visits } επισκέψεις
+}, συνολικό W { $total } (μέσος όρος { $mean }, για τα Λευκά / τον MAX)
+mcts-numbers-under = N { $visits } · W { $total }, κάτω από: { $name }
+mcts-playout-result = αποτέλεσμα { $result }
+mcts-playout-said = Προσομοίωση: { $moves }
+mcts-leaves = Φύλλα (τιμή → αποτέλεσμα)
+mcts-leaf-landed = { " " }(το φύλλο της προσομοίωσης)
+mcts-col-n = α/α
+mcts-col-n-hint = Ο αριθμός του κόμβου στον πίνακα του επιπέδου του, με τη σειρά που δημιουργήθηκαν οι κόμβοι
+mcts-col-parent-hint = Ο αριθμός του γονέα του στο από πάνω επίπεδο (ρίζα: κίνηση από τη ρίζα)
+mcts-col-move-hint = Η κίνηση (ή η ετικέτα του σχεδιασμένου δέντρου) που οδηγεί στον κόμβο
+mcts-col-visits = N
+mcts-col-visits-hint = Επισκέψεις: πόσες επαναλήψεις πέρασαν ως τώρα από τον κόμβο
+mcts-col-total = W
+mcts-col-total-hint = Το συνολικό αποτέλεσμα αυτών των επαναλήψεων, για τα Λευκά (MAX): 1 νίκη, 0 ήττα
+mcts-col-mean = W/N
+mcts-col-mean-hint = Το μέσο αποτέλεσμα για τα Λευκά (MAX)
+mcts-col-ucb = UCB
+mcts-col-ucb-hint = Πώς θα βαθμολογούσε τώρα η επιλογή τον κόμβο, για την πλευρά που τον διαλέγει: ο μέσος όρος του συν C·√(ln N(γονέα) / N)· ∞ πριν από την πρώτη του επίσκεψη
+mcts-compare-search = Αναζήτηση
+mcts-compare-move = Κίνηση
+mcts-compare-value = Τιμή
+mcts-compare-nodes = Κόμβοι
+mcts-compare-time = Χρόνος
+mcts-compare-depth = { $algorithm }, βάθος { $depth }
+mcts-compare-mcts = MCTS, { $count ->
+    [one] { $count } επανάληψη
+   *[other] { $count } επαναλήψεις
+}
+mcts-compare-mean = { $value } (μέσος όρος)
+mcts-settles = Το MCTS καταλήγει στην κίνηση του minimax μετά από { $count ->
+    [one] { $count } επανάληψη
+   *[other] { $count } επαναλήψεις
+}: από εκεί και πέρα είναι η πιο επισκεπτόμενη.
+mcts-settles-not = Το MCTS δεν καταλήγει στην κίνηση του minimax: στο τέλος η πιο επισκεπτόμενη είναι άλλη κίνηση.
+mcts-settles-never = Το MCTS δεν δοκίμασε ποτέ την κίνηση του minimax (ή το minimax δεν τελείωσε).

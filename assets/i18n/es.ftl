@@ -845,7 +845,10 @@ opened-what = No es la búsqueda del ordenador: { $search } a profundidad { $dep
 opened-not-computers = un árbol de búsqueda leído de un archivo, no el del ordenador
 mcts-opened-hint = { $path }: una búsqueda de árbol Monte Carlo leída de un archivo, no la del ordenador
 mcts-grown-again = Crecido de nuevo desde la semilla del archivo, el mismo árbol: { $iterations } iteraciones, C = { $exploration }, semilla { $seed }
-mcts-level-hint = El arreglo de nodos del nivel { $level }: los nodos a { $plies } semijugadas de la raíz
+mcts-level-hint = El arreglo de nodos del nivel { $level }: los nodos a { $plies ->
+    [one] { $plies } semijugada
+   *[other] { $plies } semijugadas
+} de la raíz
 mcts-level-empty = Todavía ningún nodo en este nivel: solo la raíz.
 mcts-fit-hint = Ajusta el dibujo al espacio que tiene (nunca por debajo de un tamaño legible)
 mcts-w-counts-max = W cuenta para MAX; las jugadas de MIN se juzgan por 1 − W/N
@@ -1024,3 +1027,53 @@ mcts-a-draw = un empate
 mcts-a-loss = una derrota
 mcts-end-white-mates = mate de las blancas
 mcts-end-black-mates = mate de las negras
+
+## El árbol, los arreglos de nodos y la comparación de MCTS; las familias plegadas del árbol
+
+node-root = raíz
+node-root-value = raíz: { $value }
+tree-more = +{ $count } más
+tree-more-said = +{ $count } más: mostrar todas las jugadas de { $parent }
+tree-more-said-root = +{ $count } más: mostrar todas las jugadas de la raíz
+tree-more-hint = Haz clic para dibujar toda la familia
+mcts-drawing = Árbol MCTS (dibujo)
+mcts-new-node = nodo nuevo
+mcts-kept-back-hint = Oculto hasta que se responda la pregunta
+mcts-node-hint = { $name }: { $visits ->
+    [one] { $visits } visita
+   *[other] { $visits } visitas
+}, W total { $total } (media { $mean }, para las blancas / MAX)
+mcts-numbers-under = N { $visits } · W { $total } bajo { $name }
+mcts-playout-result = resultado { $result }
+mcts-playout-said = Simulación: { $moves }
+mcts-leaves = Hojas (valor → resultado)
+mcts-leaf-landed = { " " }(la hoja de la simulación)
+mcts-col-n = n.º
+mcts-col-n-hint = El número del nodo en el arreglo de su nivel, en el orden en que se crearon los nodos
+mcts-col-parent-hint = El número de su padre en el nivel de arriba (raíz: una jugada desde la raíz)
+mcts-col-move-hint = La jugada (o la etiqueta del árbol dibujado) que lleva al nodo
+mcts-col-visits = N
+mcts-col-visits-hint = Visitas: cuántas iteraciones han pasado hasta ahora por el nodo
+mcts-col-total = W
+mcts-col-total-hint = Resultado total de esas iteraciones, para las blancas (MAX): 1 una victoria, 0 una derrota
+mcts-col-mean = W/N
+mcts-col-mean-hint = Resultado medio para las blancas (MAX)
+mcts-col-ucb = UCB
+mcts-col-ucb-hint = La puntuación que la selección daría ahora al nodo, para el bando que lo elige: su media más C·√(ln N(padre) / N); ∞ antes de su primera visita
+mcts-compare-search = Búsqueda
+mcts-compare-move = Jugada
+mcts-compare-value = Valor
+mcts-compare-nodes = Nodos
+mcts-compare-time = Tiempo
+mcts-compare-depth = { $algorithm }, profundidad { $depth }
+mcts-compare-mcts = MCTS, { $count ->
+    [one] { $count } iteración
+   *[other] { $count } iteraciones
+}
+mcts-compare-mean = { $value } (media)
+mcts-settles = MCTS se queda con la jugada de minimax tras { $count ->
+    [one] { $count } iteración
+   *[other] { $count } iteraciones
+}: desde entonces es la más visitada.
+mcts-settles-not = MCTS no se queda con la jugada de minimax: al final la más visitada es otra.
+mcts-settles-never = MCTS nunca probó la jugada de minimax (o minimax no terminó).
