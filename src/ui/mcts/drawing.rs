@@ -18,6 +18,7 @@ use crate::engine::tree::{Backup, NodeId};
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::mcts::view::{MctsView, ViewAction};
 use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chooser_color, muted_text, pv_color};
+use crate::ui::widgets::font_width;
 
 /// A tree with at most this many nodes at the step is drawn whole.
 const WHOLE_TREE: usize = 60;
@@ -177,10 +178,13 @@ impl Metrics {
     }
 
     /// The drawing's size for `slots` across, `depth` rows below the root, a playout of
-    /// `playout` moves and a row of `leaves` drawn leaves under it.
-    fn size(&self, slots: f32, depth: usize, playout: usize, leaves: usize) -> Vec2 {
+    /// `playout` moves and a row of `leaves` drawn leaves under it, after their title
+    /// `leaves_title` sizes of a label wide.
+    fn size(&self, slots: f32, depth: usize, playout: usize, leaves: usize, leaves_title: f32) -> Vec2 {
         let strips = usize::from(leaves > 0);
-        let strip_width = self.margin * 2.0 + self.label * (12.0 + 3.4 * leaves as f32);
+        // The title and the gap after it: at least 12 labels, more for a longer language's words.
+        let title = (leaves_title + 0.6).max(12.0);
+        let strip_width = self.margin * 2.0 + self.label * (title + 3.4 * leaves as f32);
         Vec2::new(
             (self.margin * 2.0 + slots * self.slot + self.label * 6.0).max(strip_width),
             self.margin * 2.0
@@ -279,7 +283,9 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
 
     // The zoom: the person's, else the largest that shows the whole drawing, but never a
     // label smaller than the back row reads.
-    let natural = Metrics::new(base).size(slots, depth, playout.len(), leaves.len());
+    // The leaves' title in sizes of a label, as it is drawn (smaller than a node's label).
+    let leaves_title = font_width(ui, &tr("mcts-leaves"), FontId::proportional(base * NUMBERS_SCALE)) / base;
+    let natural = Metrics::new(base).size(slots, depth, playout.len(), leaves.len(), leaves_title);
     let room = Vec2::new(ui.available_width(), height);
     let fit = (room.x / natural.x).min(room.y / natural.y);
     let auto = fit.clamp(smallest, LARGEST_AUTO_ZOOM.max(smallest));
@@ -290,7 +296,7 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
     let zoom = view.zoom.unwrap_or(auto);
     view.drawn_zoom = zoom;
     let metrics = Metrics::new(base * zoom);
-    let size = metrics.size(slots, depth, playout.len(), leaves.len());
+    let size = metrics.size(slots, depth, playout.len(), leaves.len(), leaves_title);
     let view: &MctsView = view;
 
     let mut actions = Vec::new();
@@ -353,18 +359,35 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
                     }
                 }
                 let with_root = focus.union(painted.root);
+                // Where the root does not fit with it, centring it could still cut the root
+                // in half at the top (a longer sentence over the drawing, a language's longer
+                // words, leave less room): the view then starts just below the root.
+                // (A little below its edge: a scroll rounded to whole pixels leaves no line of it.)
+                let root_end = painted.root.bottom() + metrics.label * 0.2;
+                let below_root = Rect::from_x_y_ranges(focus.x_range(), root_end..=focus.bottom());
+                let below_the_root = !fits(with_root)
+                    && focus.top() > root_end
+                    && focus.center().y - room.y / 2.0 < painted.root.bottom()
+                    && fits(below_root);
                 if fits(with_root) {
                     focus = with_root;
+                } else if below_the_root {
+                    focus = below_root;
                 }
                 // Too tall to show whole, the top (what the step is about) comes first.
-                let align = if fits(focus) {
+                let align = if fits(focus) && !below_the_root {
                     egui::Align::Center
                 } else {
                     egui::Align::Min
                 };
                 let spare = ((room - focus.size()) * 0.5).max(Vec2::ZERO);
                 let margin = (metrics.box_size * 0.3).min(spare);
-                ui.scroll_to_rect(focus.expand2(margin), Some(align));
+                let mut target = focus.expand2(margin);
+                if below_the_root {
+                    // No margin above: it would bring the root's lower edge back into sight.
+                    target.min.y = focus.min.y;
+                }
+                ui.scroll_to_rect(target, Some(align));
             }
         });
     actions
