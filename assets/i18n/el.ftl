@@ -845,7 +845,10 @@ opened-what = Δεν είναι η αναζήτηση του υπολογιστ�
 opened-not-computers = ένα δέντρο αναζήτησης από αρχείο, όχι του υπολογιστή
 mcts-opened-hint = { $path }: μια αναζήτηση δέντρου Monte Carlo από αρχείο, όχι του υπολογιστή
 mcts-grown-again = Μεγάλωσε ξανά από τον σπόρο του αρχείου, το ίδιο δέντρο: { $iterations } επαναλήψεις, C = { $exploration }, σπόρος { $seed }
-mcts-level-hint = Ο πίνακας κόμβων του επιπέδου { $level }: οι κόμβοι { $plies } ημικινήσεις από τη ρίζα
+mcts-level-hint = Ο πίνακας κόμβων του επιπέδου { $level }: οι κόμβοι { $plies ->
+    [one] { $plies } ημικίνηση
+   *[other] { $plies } ημικινήσεις
+} από τη ρίζα
 mcts-level-empty = Κανένας κόμβος σε αυτό το επίπεδο ακόμη: μόνο η ρίζα.
 mcts-fit-hint = Προσάρμοσε το σχέδιο στον χώρο που έχει (ποτέ κάτω από αναγνώσιμο μέγεθος)
 mcts-w-counts-max = Το W μετράει για τον MAX· οι κινήσεις του MIN κρίνονται με 1 − W/N
@@ -985,3 +988,94 @@ small-back-to-game = Πίσω στο παιχνίδι
 
 narr-shown-as = { $exact } (εμφανίζεται ως { $shown })
 small-mcts-no-move = δεν βρήκε κίνηση
+
+
+## Ο βηματιστής του MCTS: η φάση, η επανάληψη και τι κάνει το βήμα
+
+mcts-phase-start = Αρχή
+mcts-phase-select = Επιλογή
+mcts-phase-expand = Επέκταση
+mcts-phase-simulate = Προσομοίωση
+mcts-phase-backpropagate = Οπισθοδιάδοση
+mcts-iteration-of = Επανάληψη { $iteration } από { $total }
+mcts-before-first = Πριν από την επανάληψη 1 από { $total }
+mcts-narr-start = Μόνο η ρίζα, σειρά: { $side }· { $count ->
+    [one] { $count } κίνηση
+   *[other] { $count } κινήσεις
+} για δοκιμή. Κάθε επανάληψη προσθέτει έναν κόμβο: επιλογή, επέκταση, προσομοίωση, οπισθοδιάδοση.
+mcts-narr-select-root-untried = Επανάληψη { $iteration }, επιλογή: η ρίζα έχει ακόμη μια κίνηση που δεν έχει δοκιμαστεί, οπότε δεν υπάρχει ακόμη τίποτα να διαλέξει.
+mcts-narr-select = Επανάληψη { $iteration }, επιλογή: { $steps }. { $end }
+mcts-narr-chooses = η πλευρά { $side } διαλέγει το { $node } (UCB { $ucb })
+mcts-narr-then = { $before }, και μετά { $next }
+mcts-narr-select-untried = Το { $node } έχει μια κίνηση που δεν έχει δοκιμαστεί ακόμη.
+mcts-narr-select-game-ends = Η παρτίδα τελειώνει στο { $node }.
+mcts-narr-expand = Επανάληψη { $iteration }, επέκταση: το { $node } μπαίνει στο δέντρο κάτω από το { $parent }: κόμβος { $index } του επιπέδου { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-root = Επανάληψη { $iteration }, επέκταση: το { $node } μπαίνει στο δέντρο κάτω από τη ρίζα: κόμβος { $index } του επιπέδου { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-nothing = Επανάληψη { $iteration }, επέκταση: τίποτα να προστεθεί, η παρτίδα τελειώνει στο { $node }.
+mcts-narr-simulate = Επανάληψη { $iteration }, προσομοίωση: { $played }. Αποτέλεσμα { $result }.
+mcts-narr-no-playout = καμία τυχαία κίνηση από το { $from }
+mcts-narr-playout = τυχαίες κινήσεις από το { $from }: { $moves }
+mcts-narr-backpropagate = Επανάληψη { $iteration }, οπισθοδιάδοση: το αποτέλεσμα { $result } προστίθεται σε όλη τη διαδρομή: η ρίζα N { $visits } W { $total }, { $path }.
+mcts-result-game-ends = { $result }: η παρτίδα τελειώνει εκεί ({ $end })
+mcts-result-playout-ended = { $result }: η προσομοίωση τελείωσε την παρτίδα
+mcts-result-evaluation = { $result }: η αξιολόγηση εκεί, { $score }, δίνει στα Λευκά πιθανότητα νίκης { $result }
+mcts-result-game-ends-with = { $result }: η παρτίδα τελειώνει εκεί, { $how }
+mcts-result-played-to-end = { $result }: η προσομοίωση έπαιξε την παρτίδα ως το τέλος της, { $how }
+mcts-result-scaled = { $result }: η τιμή { $value } του φύλλου, κλιμακωμένη ανάμεσα στο μικρότερο φύλλο, { $lowest }, και στο μεγαλύτερο, { $highest }
+mcts-result-sign = { $result }: η τιμή { $value } του φύλλου είναι { $outcome } για τον MAX
+mcts-side-wins = κερδίζει η πλευρά { $side }
+mcts-a-win = νίκη
+mcts-a-draw = ισοπαλία
+mcts-a-loss = ήττα
+mcts-end-white-mates = ματ από τα Λευκά
+mcts-end-black-mates = ματ από τα Μαύρα
+
+## Το δέντρο, οι πίνακες κόμβων και η σύγκριση του MCTS· οι διπλωμένες οικογένειες του δέντρου
+
+node-root = ρίζα
+node-root-value = ρίζα: { $value }
+tree-more = +{ $count } ακόμη
+tree-more-said = +{ $count } ακόμη: δείξε κάθε κίνηση μετά το { $parent }
+tree-more-said-root = +{ $count } ακόμη: δείξε κάθε κίνηση της ρίζας
+tree-more-hint = Κάντε κλικ για να σχεδιαστεί όλη η οικογένεια
+mcts-drawing = Δέντρο MCTS (σχέδιο)
+mcts-new-node = νέος κόμβος
+mcts-kept-back-hint = Μένει κρυφό μέχρι να απαντηθεί η ερώτηση
+mcts-node-hint = { $name }: { $visits ->
+    [one] { $visits } επίσκεψη
+   *[other] { $visits } επισκέψεις
+}, συνολικό W { $total } (μέσος όρος { $mean }, για τα Λευκά / τον MAX)
+mcts-numbers-under = N { $visits } · W { $total }, κάτω από: { $name }
+mcts-playout-result = αποτέλεσμα { $result }
+mcts-playout-said = Προσομοίωση: { $moves }
+mcts-leaves = Φύλλα (τιμή → αποτέλεσμα)
+mcts-leaf-landed = { " " }(το φύλλο της προσομοίωσης)
+mcts-col-n = α/α
+mcts-col-n-hint = Ο αριθμός του κόμβου στον πίνακα του επιπέδου του, με τη σειρά που δημιουργήθηκαν οι κόμβοι
+mcts-col-parent-hint = Ο αριθμός του γονέα του στο από πάνω επίπεδο (ρίζα: κίνηση από τη ρίζα)
+mcts-col-move-hint = Η κίνηση (ή η ετικέτα του σχεδιασμένου δέντρου) που οδηγεί στον κόμβο
+mcts-col-visits = N
+mcts-col-visits-hint = Επισκέψεις: πόσες επαναλήψεις πέρασαν ως τώρα από τον κόμβο
+mcts-col-total = W
+mcts-col-total-hint = Το συνολικό αποτέλεσμα αυτών των επαναλήψεων, για τα Λευκά (MAX): 1 νίκη, 0 ήττα
+mcts-col-mean = W/N
+mcts-col-mean-hint = Το μέσο αποτέλεσμα για τα Λευκά (MAX)
+mcts-col-ucb = UCB
+mcts-col-ucb-hint = Πώς θα βαθμολογούσε τώρα η επιλογή τον κόμβο, για την πλευρά που τον διαλέγει: ο μέσος όρος του συν C·√(ln N(γονέα) / N)· ∞ πριν από την πρώτη του επίσκεψη
+mcts-compare-search = Αναζήτηση
+mcts-compare-move = Κίνηση
+mcts-compare-value = Τιμή
+mcts-compare-nodes = Κόμβοι
+mcts-compare-time = Χρόνος
+mcts-compare-depth = { $algorithm }, βάθος { $depth }
+mcts-compare-mcts = MCTS, { $count ->
+    [one] { $count } επανάληψη
+   *[other] { $count } επαναλήψεις
+}
+mcts-compare-mean = { $value } (μέσος όρος)
+mcts-settles = Το MCTS καταλήγει στην κίνηση του minimax μετά από { $count ->
+    [one] { $count } επανάληψη
+   *[other] { $count } επαναλήψεις
+}: από εκεί και πέρα είναι η πιο επισκεπτόμενη.
+mcts-settles-not = Το MCTS δεν καταλήγει στην κίνηση του minimax: στο τέλος η πιο επισκεπτόμενη είναι άλλη κίνηση.
+mcts-settles-never = Το MCTS δεν δοκίμασε ποτέ την κίνηση του minimax (ή το minimax δεν τελείωσε).

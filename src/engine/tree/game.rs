@@ -18,6 +18,7 @@ use shakmaty::{Chess, Color, Move, Position};
 
 use crate::engine::eval::{MATE_THRESHOLD, display_score};
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree};
+use crate::engine::said::Said;
 use crate::engine::settings::{MAX_DEPTH, SearchControl};
 use crate::engine::tree::{Backup, Bound, Node, NodeId, PackedMove, SearchTree};
 
@@ -273,6 +274,19 @@ impl TreeGame {
             TreeGame::Chess(_) => crate::engine::position::color_name(color),
             TreeGame::Drawn(_) => side.name_upper(),
             TreeGame::Other(game) => game.side_name(side),
+        }
+    }
+
+    /// Names a side in a sentence of the catalogue: White or Black in chess (the catalogue's
+    /// words, said in the class's language), the game's own words (MAX, MIN, "MAX (x)")
+    /// elsewhere, as they are in every language.
+    pub fn side_said(&self, color: Color) -> Said {
+        match self {
+            TreeGame::Chess(_) => Said::new(match color {
+                Color::White => "side-white",
+                Color::Black => "side-black",
+            }),
+            _ => Said::new("said-text").text("text", self.side_name(color)),
         }
     }
 

@@ -19,16 +19,62 @@ use crate::engine::position::uci;
 use crate::engine::settings::{Algorithm, SearchControl};
 use crate::engine::tree::NodeId;
 use crate::shell::comparison::{Chosen, minimax_and_alpha_beta};
+use crate::shell::i18n::{tr, tr_args};
+use crate::ui::names::algorithm_name;
+
+/// Which search a row of the comparison is. The comparison is worked out on a job (or in a
+/// page's web worker), which speaks no language of the window's: the table says it in words
+/// when it is drawn ([`CompareSearch::words`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompareSearch {
+    /// The Monte Carlo tree search shown, after this many iterations.
+    Mcts {
+        /// Its iterations.
+        iterations: usize,
+    },
+    /// Minimax or alpha-beta, to a depth in chess (`None` on a drawn tree, searched whole).
+    DepthFirst {
+        /// The algorithm.
+        algorithm: Algorithm,
+        /// The depth in plies, in chess.
+        depth: Option<usize>,
+    },
+}
+
+impl CompareSearch {
+    /// The search in the window's language: "MCTS, 300 iterations", "Minimax, depth 3".
+    pub fn words(self) -> String {
+        match self {
+            CompareSearch::Mcts { iterations } => {
+                tr_args("mcts-compare-mcts", &[("count", iterations.into())])
+            }
+            CompareSearch::DepthFirst {
+                algorithm,
+                depth: Some(depth),
+            } => tr_args(
+                "mcts-compare-depth",
+                &[
+                    ("algorithm", algorithm_name(algorithm).into()),
+                    ("depth", depth.into()),
+                ],
+            ),
+            CompareSearch::DepthFirst {
+                algorithm,
+                depth: None,
+            } => algorithm_name(algorithm),
+        }
+    }
+}
 
 /// What one search chose on the position or tree, and what it cost.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CompareRow {
-    /// The search, in words ("Minimax, depth 3").
-    pub search: String,
+    /// The search.
+    pub search: CompareSearch,
     /// The move it chooses (SAN, or the drawn tree's label).
     pub best: String,
     /// Its value: centipawns for White (or the leaf value) for minimax and alpha-beta, the
-    /// chosen move's mean result W/N for MCTS.
+    /// chosen move's mean result W/N for MCTS (the table says "(mean)" beside it).
     pub value: String,
     /// The positions it searched (for MCTS, the nodes its tree grew: one per iteration at
     /// most).
@@ -131,10 +177,7 @@ pub fn compared(
     let mut rows = vec![Ok(mcts_row(tree))];
     rows.extend(chosen.into_iter().map(|(algorithm, chosen)| {
         chosen.map(|chosen| CompareRow {
-            search: match depth {
-                Some(depth) => format!("{}, depth {depth}", algorithm.label()),
-                None => algorithm.label().to_owned(),
-            },
+            search: CompareSearch::DepthFirst { algorithm, depth },
             best: chosen.san,
             value: chosen.value,
             nodes: chosen.searched,
@@ -161,12 +204,11 @@ fn mcts_row(tree: &MctsTree) -> CompareRow {
     let mean = best
         .and_then(|id| tree.get(id))
         .and_then(|node| node.mean())
-        .map_or_else(|| String::from("–"), |mean| format!("{} (mean)", number(mean)));
+        .map_or_else(|| String::from("–"), number);
     CompareRow {
-        search: format!(
-            "MCTS, {} iterations",
-            crate::engine::words::group_thousands(tree.iterations().len())
-        ),
+        search: CompareSearch::Mcts {
+            iterations: tree.iterations().len(),
+        },
         best: best.map_or_else(|| String::from("–"), |id| tree.name_of(id)),
         value: mean,
         nodes: tree.node_count(),
@@ -177,7 +219,13 @@ fn mcts_row(tree: &MctsTree) -> CompareRow {
 /// Draws the comparison: a table, then the sentence about when MCTS settled.
 pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    let titles = ["Search", "Move", "Value", "Nodes", "Time"];
+    let titles = [
+        "mcts-compare-search",
+        "mcts-compare-move",
+        "mcts-compare-value",
+        "mcts-compare-nodes",
+        "mcts-compare-time",
+    ];
     ui.push_id("mcts-compare", |ui| {
         TableBuilder::new(ui)
             .striped(true)
@@ -187,7 +235,7 @@ pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
             .header(row_height, |mut header| {
                 for title in titles {
                     header.col(|ui| {
-                        ui.label(RichText::new(title).strong());
+                        ui.label(RichText::new(tr(title)).strong());
                     });
                 }
             })
@@ -195,11 +243,18 @@ pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
                 for row in &comparison.rows {
                     body.row(row_height, |mut cells| match row {
                         Ok(row) => {
+                            // MCTS's value is a mean result, not a score: said so.
+                            let value = match row.search {
+                                CompareSearch::Mcts { .. } if row.value != "–" => {
+                                    tr_args("mcts-compare-mean", &[("value", row.value.as_str().into())])
+                                }
+                                _ => row.value.clone(),
+                            };
                             let texts = [
-                                row.search.clone(),
+                                row.search.words(),
                                 row.best.clone(),
-                                row.value.clone(),
-                                crate::engine::words::group_thousands(row.nodes),
+                                value,
+                                crate::shell::i18n::number(row.nodes as u64),
                                 duration_words(row.elapsed),
                             ];
                             for text in texts {
@@ -226,14 +281,9 @@ pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
 /// Says after how many iterations MCTS settled on minimax's move, or that it did not.
 pub fn settle_words(comparison: &Comparison) -> String {
     match (comparison.settles_at, comparison.minimax_move_tried) {
-        (Some(n), _) => format!(
-            "MCTS settles on minimax's move after {} iterations: from then on it is the most visited.",
-            crate::engine::words::group_thousands(n)
-        ),
-        (None, true) => String::from(
-            "MCTS does not settle on minimax's move: at the end another move is the most visited.",
-        ),
-        (None, false) => String::from("MCTS never tried minimax's move (or minimax did not finish)."),
+        (Some(n), _) => tr_args("mcts-settles", &[("count", n.into())]),
+        (None, true) => tr("mcts-settles-not"),
+        (None, false) => tr("mcts-settles-never"),
     }
 }
 

@@ -27,7 +27,7 @@ use crate::ui::job::{Job, JobCount, take_result};
 pub mod choice;
 pub mod compare;
 mod drawing;
-pub use drawing::{BOX_HEIGHT_IN_LABEL, MCTS_DRAWING_LABEL, NUMBERS_HEIGHT_IN_TEXT};
+pub use drawing::{BOX_HEIGHT_IN_LABEL, NUMBERS_HEIGHT_IN_TEXT, mcts_drawing_label};
 pub mod menu;
 mod opened;
 mod stepper;

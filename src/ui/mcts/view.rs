@@ -12,6 +12,7 @@ use shakmaty::{Color, Position};
 use crate::engine::mcts::MctsTree;
 use crate::engine::mcts::replay::{Phase, Snapshot};
 use crate::engine::tree::NodeId;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::thinking::Preview;
 
 /// How many iterations "Run 100" goes forward.
@@ -251,19 +252,20 @@ impl MctsView {
         })
     }
 
-    /// Returns the headline of the step: "Select", "Expand", …, or "Start" at step 0.
-    pub fn phase_words(&self) -> &'static str {
-        self.phase().map_or("Start", Phase::label)
+    /// Returns the headline of the step: "Select", "Expand", …, or "Start" at step 0, in the
+    /// window's language.
+    pub fn phase_words(&self) -> String {
+        tr(self.phase().map_or("mcts-phase-start", Phase::label))
     }
 
     /// Returns "Iteration 7 of 1,000" (or "Before iteration 1 of 1,000" at step 0).
     pub fn iteration_words(&self) -> String {
-        let total = crate::engine::words::group_thousands(self.tree.iterations().len());
+        let total = self.tree.iterations().len();
         match self.tree.step_at(self.step) {
-            None => format!("Before iteration 1 of {total}"),
-            Some(at) => format!(
-                "Iteration {} of {total}",
-                crate::engine::words::group_thousands(at.iteration + 1)
+            None => tr_args("mcts-before-first", &[("total", total.into())]),
+            Some(at) => tr_args(
+                "mcts-iteration-of",
+                &[("iteration", (at.iteration + 1).into()), ("total", total.into())],
             ),
         }
     }
