@@ -40,6 +40,14 @@ impl GameChoice {
             GameChoice::ConnectFour => Some(SmallGame::ConnectFour),
         }
     }
+
+    /// Returns the choice of the small game `game`.
+    pub fn of_small(game: SmallGame) -> GameChoice {
+        match game {
+            SmallGame::TicTacToe => GameChoice::TicTacToe,
+            SmallGame::ConnectFour => GameChoice::ConnectFour,
+        }
+    }
 }
 
 /// A small game: one played on a grid, named by cells or columns.
@@ -57,6 +65,15 @@ impl SmallGame {
         match self {
             SmallGame::TicTacToe => GameId::TicTacToe,
             SmallGame::ConnectFour => GameId::ConnectFour,
+        }
+    }
+
+    /// Returns the small game a tree's [`GameId`] names, or `None` for chess and drawn trees.
+    pub fn from_id(id: GameId) -> Option<SmallGame> {
+        match id {
+            GameId::TicTacToe => Some(SmallGame::TicTacToe),
+            GameId::ConnectFour => Some(SmallGame::ConnectFour),
+            GameId::Chess | GameId::Drawn => None,
         }
     }
 

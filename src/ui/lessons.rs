@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use egui::{RichText, TextEdit, Ui};
 
 use crate::course::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until};
+use crate::engine::tree::GameId;
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, Polled, take_result};
@@ -302,9 +303,10 @@ impl ActiveLesson {
         step.focus.iter().filter_map(|path| search.find(path)).collect()
     }
 
-    /// Returns true for a chess lesson, false for an abstract tree.
-    pub fn is_chess(&self) -> bool {
-        matches!(self.lesson.subject, Subject::Position { .. })
+    /// Returns true for a lesson on a position (chess, tic-tac-toe, Connect Four), false for an
+    /// abstract tree: leaving it plays on from the position.
+    pub fn has_position(&self) -> bool {
+        !matches!(self.lesson.subject, Subject::Tree { .. })
     }
 }
 
@@ -651,9 +653,11 @@ impl LessonPanel {
                 .active
                 .as_ref()
                 .is_some_and(|active| active.lesson.path == lesson.path);
-            let kind = tr(match lesson.subject {
-                Subject::Position { .. } => "lessons-kind-chess",
-                Subject::Tree { .. } => "lessons-kind-tree",
+            let kind = tr(match lesson.subject.game_id() {
+                GameId::Chess => "lessons-kind-chess",
+                GameId::Drawn => "lessons-kind-tree",
+                GameId::TicTacToe => "lessons-kind-tictactoe",
+                GameId::ConnectFour => "lessons-kind-connect4",
             });
             let language = crate::shell::i18n::language();
             let title = RichText::new(lesson.title_in(language.code()))

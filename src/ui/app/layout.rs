@@ -280,7 +280,7 @@ impl KladosApp {
                 .active()
                 .and_then(|active| match &active.lesson().subject {
                     Subject::Position { game, .. } => Some(game),
-                    Subject::Tree { .. } => None,
+                    Subject::Tree { .. } | Subject::Game { .. } => None,
                 }),
         ) {
             // The board is not the subject of a picture's step: the picture takes its place.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use egui::{Ui, UiBuilder, Vec2};
 
-use crate::engine::tree::Backup;
+use crate::engine::tree::{Backup, GameDescription};
 use crate::shell::i18n::{tr, tr_args};
 use crate::shell::session::{Finished, Purpose, describe};
 use crate::shell::small_game::{GameChoice, SmallGame, SmallPosition};
@@ -148,6 +148,31 @@ impl KladosApp {
         if let Some(shown) = self.small.session(game).shown_search() {
             self.thinking.show_tree(Arc::clone(&shown.tree));
         }
+    }
+
+    /// Plays on from a lesson on a small game: the game becomes the one played, from the
+    /// lesson's position, the person playing the side to move (as a chess lesson's position
+    /// becomes the chess game).
+    pub(super) fn continue_small_from_lesson(&mut self, lesson_game: &dyn GameDescription) {
+        self.thinking.clear();
+        let Some(game) = SmallGame::from_id(lesson_game.id()) else {
+            return;
+        };
+        let Ok(start) = game.parse(&lesson_game.root_text()) else {
+            return;
+        };
+        if let Some(waiting) = self.settings.game.small() {
+            self.small.session_mut(waiting).cancel_search();
+        }
+        self.settings.game = GameChoice::of_small(game);
+        self.small.typed.clear();
+        self.small.typed_error = None;
+        self.small.session_mut(game).restart(start, start.to_move());
+        self.board.clear();
+        self.small.notice = Some(tr_args(
+            "small-from-lesson",
+            &[("side", crate::ui::small_game::side_letter(start.to_move()).into())],
+        ));
     }
 
     /// Starts the small game again from `start`, the person playing `human`.

@@ -284,6 +284,8 @@ impl MctsPanel {
                 crate::course::lesson::Subject::Tree { children, .. } => {
                     CompareSubject::Drawn(Arc::new(children.clone()))
                 }
+                // As a game's MCTS tree: not compared here yet.
+                crate::course::lesson::Subject::Game { .. } => return,
             },
         };
         let tree = Arc::clone(view.tree());

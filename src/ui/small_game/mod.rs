@@ -324,7 +324,7 @@ pub fn status_words(status: SmallStatus) -> String {
 }
 
 /// The letter of a side: `x` for MAX, `o` for MIN.
-fn side_letter(side: Backup) -> &'static str {
+pub fn side_letter(side: Backup) -> &'static str {
     match side {
         Backup::Max => "x",
         Backup::Min => "o",
