@@ -156,6 +156,28 @@ impl SmallPosition {
         }
     }
 
+    /// Returns the position a node of a tree of `game` stands for: the tree's root, `root_text`
+    /// as the tree writes it, with the moves `codes` from the root played (a tree's
+    /// `move_codes_to`). A game's last position is one too, though the game's text reader
+    /// refuses a finished game: the moves are played, not read. `None` if the text is no
+    /// position of the game or a move is not legal on the way.
+    pub fn after_line(game: SmallGame, root_text: &str, codes: &[u16]) -> Option<SmallPosition> {
+        let root = game.parse(root_text).ok()?;
+        codes
+            .iter()
+            .try_fold(root, |position, &code| position.after(code))
+    }
+
+    /// Returns the number of empty cells: the most moves the game can still last.
+    pub fn empty_cells(&self) -> usize {
+        match self {
+            SmallPosition::TicTacToe(board) => board.empty_cells().count(),
+            SmallPosition::ConnectFour(board) => (0..connect4::COLUMNS as u8)
+                .map(|column| connect4::ROWS - board.height(column))
+                .sum(),
+        }
+    }
+
     /// Returns the position as the game writes it (`x.o.x....`; Connect Four's six rows).
     pub fn text(&self) -> String {
         match self {

@@ -126,11 +126,12 @@ impl ActiveLesson {
     /// Starts a lesson: its search begins as a job counted in `jobs`; `wake` is called whenever
     /// the job has something for the window.
     fn start(lesson: Lesson, jobs: &JobCount, wake: impl Fn() + Send + 'static) -> ActiveLesson {
-        // On a page a chess lesson is searched in the web worker: it may take seconds.
+        // On a page a lesson on a position (chess, tic-tac-toe, Connect Four) is searched in the
+        // web worker: it may take seconds (tic-tac-toe's whole tree is half a million nodes).
         #[cfg(target_arch = "wasm32")]
         let wake = {
             let wake = std::sync::Arc::new(std::sync::Mutex::new(wake));
-            if matches!(lesson.subject, Subject::Position { .. }) {
+            if !matches!(lesson.subject, Subject::Tree { .. }) {
                 let remote_wake = std::sync::Arc::clone(&wake);
                 let request = crate::shell::remote::RemoteRequest::of_lesson(&lesson);
                 let woken = move || {

@@ -19,6 +19,7 @@ use crate::ui::names::algorithm_name;
 use crate::ui::worker::Progress;
 
 pub mod board;
+pub mod terms;
 
 /// The small games' searches, kept between runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
