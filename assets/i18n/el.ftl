@@ -199,6 +199,8 @@ lessons-folder = Φάκελος:
 lessons-load = Φόρτωση
 lessons-kind-chess = σκάκι
 lessons-kind-tree = αφηρημένο δέντρο
+lessons-kind-tictactoe = τρίλιζα
+lessons-kind-connect4 = Connect Four
 lessons-open = Άνοιγμα αυτού του μαθήματος ({ $kind })
 lessons-none = Δεν υπάρχουν μαθήματα εδώ.
 lessons-english-only = Μόνο στα αγγλικά
@@ -1079,3 +1081,33 @@ mcts-settles = Το MCTS καταλήγει στην κίνηση του minimax
 }: από εκεί και πέρα είναι η πιο επισκεπτόμενη.
 mcts-settles-not = Το MCTS δεν καταλήγει στην κίνηση του minimax: στο τέλος η πιο επισκεπτόμενη είναι άλλη κίνηση.
 mcts-settles-never = Το MCTS δεν δοκίμασε ποτέ την κίνηση του minimax (ή το minimax δεν τελείωσε).
+
+small-back-to-lesson = Πίσω στη θέση του μαθήματος
+small-from-lesson = Το παιχνίδι συνεχίζεται από τη θέση του μαθήματος: παίζετε με το { $side }.
+
+## A small game's evaluation, term by term (beside a game lesson's board and in the Evaluation tab).
+evaluation-kept = Κρατιέται κρυφό ώσπου να αποκαλυφθεί η απάντηση.
+evaluation-game-over = Το παιχνίδι έχει τελειώσει εδώ: η αξία του είναι το αποτέλεσμα, όχι μια αποτίμηση.
+evaluation-small-caption = Η αποτίμηση της θέσης στον πίνακα, από τη σκοπιά του x:
+evaluation-small-term = { $term }: { $weight } × (x { $x } − o { $o }) = { $points }
+evaluation-small-score = σκορ: { $score }
+evaluation-c4-threes = ανοιχτές τριάδες
+evaluation-c4-threes-hint = Μια γραμμή τεσσάρων θέσεων με τρία πούλια της πλευράς και μία κενή θέση: ένα ακόμη πούλι κερδίζει. { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+} η καθεμία.
+evaluation-c4-twos = ανοιχτές δυάδες
+evaluation-c4-twos-hint = Μια γραμμή τεσσάρων θέσεων με δύο πούλια της πλευράς και δύο κενές θέσεις: μπορεί να γίνει τριάδα. { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+} η καθεμία.
+evaluation-c4-centre = μεσαία στήλη
+evaluation-c4-centre-hint = Τα πούλια της πλευράς στη μεσαία στήλη, που ανήκει σε περισσότερες τετράδες από κάθε άλλη. { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+} το καθένα.
+evaluation-ttt-lines = ανοιχτές γραμμές
+evaluation-ttt-lines-hint = Γραμμές των τριών χωρίς κανένα σημάδι της άλλης πλευράς: γραμμές που η πλευρά μπορεί ακόμη να συμπληρώσει. { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+} η καθεμία.

@@ -199,6 +199,8 @@ lessons-folder = Folder:
 lessons-load = Load
 lessons-kind-chess = chess
 lessons-kind-tree = abstract tree
+lessons-kind-tictactoe = tic-tac-toe
+lessons-kind-connect4 = Connect Four
 lessons-open = Open this lesson ({ $kind })
 lessons-none = No lessons here.
 lessons-english-only = English only
@@ -1079,3 +1081,33 @@ mcts-settles = MCTS settles on minimax's move after { $count ->
 }: from then on it is the most visited.
 mcts-settles-not = MCTS does not settle on minimax's move: at the end another move is the most visited.
 mcts-settles-never = MCTS never tried minimax's move (or minimax did not finish).
+
+small-back-to-lesson = Back to the lesson's position
+small-from-lesson = The game goes on from the lesson's position: you play { $side }.
+
+## A small game's evaluation, term by term (beside a game lesson's board and in the Evaluation tab).
+evaluation-kept = Kept back until the answer is revealed.
+evaluation-game-over = The game is over here: its value is the result, not an evaluation.
+evaluation-small-caption = The evaluation of the position on the board, from x's view:
+evaluation-small-term = { $term }: { $weight } × (x { $x } − o { $o }) = { $points }
+evaluation-small-score = score: { $score }
+evaluation-c4-threes = open threes
+evaluation-c4-threes-hint = A line of four cells with three of the side's discs and one empty cell: one more disc wins. { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} each.
+evaluation-c4-twos = open twos
+evaluation-c4-twos-hint = A line of four cells with two of the side's discs and two empty cells: it may become a three. { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} each.
+evaluation-c4-centre = centre column
+evaluation-c4-centre-hint = The side's discs in the middle column, which lies in more lines of four than any other. { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} each.
+evaluation-ttt-lines = open lines
+evaluation-ttt-lines-hint = Lines of three with none of the other side's marks: lines the side may still fill. { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} each.

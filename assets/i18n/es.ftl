@@ -199,6 +199,8 @@ lessons-folder = Carpeta:
 lessons-load = Cargar
 lessons-kind-chess = ajedrez
 lessons-kind-tree = árbol abstracto
+lessons-kind-tictactoe = tres en raya
+lessons-kind-connect4 = Conecta Cuatro
 lessons-open = Abrir esta lección ({ $kind })
 lessons-none = Aquí no hay lecciones.
 lessons-english-only = Solo en inglés
@@ -1079,3 +1081,33 @@ mcts-settles = MCTS se queda con la jugada de minimax tras { $count ->
 }: desde entonces es la más visitada.
 mcts-settles-not = MCTS no se queda con la jugada de minimax: al final la más visitada es otra.
 mcts-settles-never = MCTS nunca probó la jugada de minimax (o minimax no terminó).
+
+small-back-to-lesson = Volver a la posición de la lección
+small-from-lesson = La partida sigue desde la posición de la lección: juegas con { $side }.
+
+## A small game's evaluation, term by term (beside a game lesson's board and in the Evaluation tab).
+evaluation-kept = Se guarda hasta que se revele la respuesta.
+evaluation-game-over = Aquí la partida ha terminado: su valor es el resultado, no una evaluación.
+evaluation-small-caption = La evaluación de la posición del tablero, desde el punto de vista de x:
+evaluation-small-term = { $term }: { $weight } × (x { $x } − o { $o }) = { $points }
+evaluation-small-score = puntuación: { $score }
+evaluation-c4-threes = tríos abiertos
+evaluation-c4-threes-hint = Una línea de cuatro casillas con tres fichas del bando y una casilla vacía: una ficha más gana. { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} cada una.
+evaluation-c4-twos = dúos abiertos
+evaluation-c4-twos-hint = Una línea de cuatro casillas con dos fichas del bando y dos casillas vacías: puede convertirse en un trío. { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} cada una.
+evaluation-c4-centre = columna central
+evaluation-c4-centre-hint = Las fichas del bando en la columna del medio, que está en más líneas de cuatro que ninguna otra. { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} cada una.
+evaluation-ttt-lines = líneas abiertas
+evaluation-ttt-lines-hint = Las líneas de tres sin ninguna marca del otro bando: líneas que el bando aún puede completar. { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} cada una.

@@ -40,6 +40,14 @@ impl GameChoice {
             GameChoice::ConnectFour => Some(SmallGame::ConnectFour),
         }
     }
+
+    /// Returns the choice of the small game `game`.
+    pub fn of_small(game: SmallGame) -> GameChoice {
+        match game {
+            SmallGame::TicTacToe => GameChoice::TicTacToe,
+            SmallGame::ConnectFour => GameChoice::ConnectFour,
+        }
+    }
 }
 
 /// A small game: one played on a grid, named by cells or columns.
@@ -57,6 +65,15 @@ impl SmallGame {
         match self {
             SmallGame::TicTacToe => GameId::TicTacToe,
             SmallGame::ConnectFour => GameId::ConnectFour,
+        }
+    }
+
+    /// Returns the small game a tree's [`GameId`] names, or `None` for chess and drawn trees.
+    pub fn from_id(id: GameId) -> Option<SmallGame> {
+        match id {
+            GameId::TicTacToe => Some(SmallGame::TicTacToe),
+            GameId::ConnectFour => Some(SmallGame::ConnectFour),
+            GameId::Chess | GameId::Drawn => None,
         }
     }
 
@@ -136,6 +153,28 @@ impl SmallPosition {
         match self {
             SmallPosition::TicTacToe(board) => board.try_play(code).map(SmallPosition::TicTacToe),
             SmallPosition::ConnectFour(board) => board.try_play(code).map(SmallPosition::ConnectFour),
+        }
+    }
+
+    /// Returns the position a node of a tree of `game` stands for: the tree's root, `root_text`
+    /// as the tree writes it, with the moves `codes` from the root played (a tree's
+    /// `move_codes_to`). A game's last position is one too, though the game's text reader
+    /// refuses a finished game: the moves are played, not read. `None` if the text is no
+    /// position of the game or a move is not legal on the way.
+    pub fn after_line(game: SmallGame, root_text: &str, codes: &[u16]) -> Option<SmallPosition> {
+        let root = game.parse(root_text).ok()?;
+        codes
+            .iter()
+            .try_fold(root, |position, &code| position.after(code))
+    }
+
+    /// Returns the number of empty cells: the most moves the game can still last.
+    pub fn empty_cells(&self) -> usize {
+        match self {
+            SmallPosition::TicTacToe(board) => board.empty_cells().count(),
+            SmallPosition::ConnectFour(board) => (0..connect4::COLUMNS as u8)
+                .map(|column| connect4::ROWS - board.height(column))
+                .sum(),
         }
     }
 

@@ -266,10 +266,15 @@ impl Claim {
     /// sentence per fact that does not hold; none means the claim is true.
     pub fn check(&self, search: &LessonSearch) -> Vec<String> {
         let tree = &search.tree;
-        // Chess values are shown as people read them (+0.35, #1); a tree's values are plain.
-        let show = |value: i32| match search.labels {
-            Some(_) => value.to_string(),
-            None => format!("{value} ({})", display_score(value)),
+        // Values are also shown as people read them (+0.35 and #1 in chess, #3 for a won game
+        // of another); a tree's values are plain.
+        let show = |value: i32| {
+            let shown = tree.display_value(value);
+            if shown == value.to_string() {
+                shown
+            } else {
+                format!("{value} ({shown})")
+            }
         };
         let mut failures = Vec::new();
         let root_value = tree.root_value();

@@ -16,8 +16,8 @@ use crate::engine::abstract_tree::{AbstractNode, search_abstract};
 use crate::engine::mcts::MctsTree;
 use crate::engine::mcts::replay::number;
 use crate::engine::position::uci;
-use crate::engine::settings::{Algorithm, SearchControl};
-use crate::engine::tree::NodeId;
+use crate::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
+use crate::engine::tree::{GameDescription, NodeId};
 use crate::shell::comparison::{Chosen, minimax_and_alpha_beta};
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::names::algorithm_name;
@@ -111,6 +111,16 @@ pub enum CompareSubject {
     },
     /// A drawn tree: its root's moves.
     Drawn(Arc<Vec<AbstractNode>>),
+    /// A game of `src/games` (tic-tac-toe, Connect Four) from its root, searched with its own
+    /// rules to `depth` plies with at most `max_nodes` nodes.
+    Game {
+        /// The game from the root MCTS searched.
+        game: Arc<dyn GameDescription>,
+        /// The depth of the searches (a lesson's).
+        depth: usize,
+        /// The window's node budget.
+        max_nodes: usize,
+    },
 }
 
 /// Works out the comparison; `control` cancels the chess searches.
@@ -125,9 +135,14 @@ pub fn compare(tree: &MctsTree, subject: &CompareSubject, control: &SearchContro
             None => Vec::new(),
         },
         CompareSubject::Drawn(drawn) => drawn_choices(drawn),
+        CompareSubject::Game {
+            game,
+            depth,
+            max_nodes,
+        } => game_choices(game, *depth, *max_nodes, control),
     };
     let depth = match subject {
-        CompareSubject::Chess { depth, .. } => Some(*depth),
+        CompareSubject::Chess { depth, .. } | CompareSubject::Game { depth, .. } => Some(*depth),
         CompareSubject::Drawn(_) => None,
     };
     compared(tree, chosen, depth)
@@ -161,9 +176,43 @@ fn drawn_choices(drawn: &[AbstractNode]) -> Vec<(Algorithm, Result<Chosen, Strin
         .collect()
 }
 
+/// Minimax's and alpha-beta's choices on a game's position, to `depth` plies within
+/// `max_nodes`: a move is the game's name for it (a column, a cell).
+fn game_choices(
+    game: &Arc<dyn GameDescription>,
+    depth: usize,
+    max_nodes: usize,
+    control: &SearchControl,
+) -> Vec<(Algorithm, Result<Chosen, String>)> {
+    [Algorithm::Minimax, Algorithm::AlphaBeta]
+        .into_iter()
+        .map(|algorithm| {
+            let settings = SearchSettings {
+                depth,
+                algorithm,
+                max_nodes,
+                techniques: Techniques::NONE,
+            };
+            control.reset_progress();
+            let chosen = Arc::clone(game).search(&settings, control).map(|tree| {
+                let name = tree.san_of(tree.best());
+                Chosen {
+                    uci: name.clone(),
+                    san: name,
+                    value: tree.root_value_words(),
+                    searched: tree.counts().searched,
+                    micros: u64::try_from(tree.elapsed().as_micros()).unwrap_or(u64::MAX),
+                }
+            });
+            (algorithm, chosen)
+        })
+        .collect()
+}
+
 /// Puts the MCTS row beside minimax's and alpha-beta's choices (`chosen`, worked out here or in
-/// a page's web worker) and finds when MCTS settled on minimax's move. `depth` is the chess
-/// searches' depth; `None` for a drawn tree, whose moves are named by their labels, not in UCI.
+/// a page's web worker) and finds when MCTS settled on minimax's move. `depth` is the
+/// searches' depth; `None` for a drawn tree. A chess move is found by its UCI, another game's
+/// move (a drawn tree's label, a column) by its name.
 pub fn compared(
     tree: &MctsTree,
     chosen: Vec<(Algorithm, Result<Chosen, String>)>,
@@ -186,7 +235,7 @@ pub fn compared(
     }));
     // Minimax's move among the moves MCTS tried at the root.
     let same = |id: &NodeId| match &minimax_name {
-        Some(name) if depth.is_none() => tree.name_of(*id) == *name,
+        Some(name) if tree.chess_root().is_none() => tree.name_of(*id) == *name,
         Some(name) => tree.move_of(*id).map(uci).as_ref() == Some(name),
         None => false,
     };

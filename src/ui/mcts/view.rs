@@ -270,23 +270,30 @@ impl MctsView {
         }
     }
 
+    /// Returns the line the board shows while it follows the replay, the nodes from the root
+    /// down: a lesson's step shows the line it is about, else the replay's lit path (a focus the
+    /// lit path runs through, a step about the new node under it, shows the lit path). `None`
+    /// before the person stepped, and at the start.
+    pub fn followed_line(&self, board_follows: bool) -> Option<Vec<NodeId>> {
+        if !board_follows || !self.stepped || self.step == 0 {
+            return None;
+        }
+        let lit_path = self.lit();
+        Some(match self.focus().first() {
+            Some(path) if !lit_path.starts_with(path) => path.clone(),
+            _ => lit_path,
+        })
+    }
+
     /// Returns what the board shows for the step, when it follows the replay: the lit node's
     /// position with the moves to it as arrows; at simulate, the position at the playout's end
     /// with the playout's moves as arrows too. `None` for an abstract tree, before the person
     /// stepped, and at the start.
     pub fn preview(&self, board_follows: bool) -> Option<Preview> {
         let tree = &self.tree;
-        if tree.chess_root().is_none() || !board_follows || !self.stepped || self.step == 0 {
-            return None;
-        }
-        // A lesson's step shows the line it is about; else the replay's lit path.
-        // A focus the lit path runs through (a step about the new node under it) shows the lit
-        // path, and at simulate its playout.
+        tree.chess_root()?;
+        let lit = self.followed_line(board_follows)?;
         let lit_path = self.lit();
-        let lit = match self.focus().first() {
-            Some(path) if !lit_path.starts_with(path) => path.clone(),
-            _ => lit_path.clone(),
-        };
         let mut arrows = Vec::new();
         let mut line = Vec::new();
         for &id in &lit {

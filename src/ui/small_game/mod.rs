@@ -19,6 +19,7 @@ use crate::ui::names::algorithm_name;
 use crate::ui::worker::Progress;
 
 pub mod board;
+pub mod terms;
 
 /// The small games' searches, kept between runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -326,7 +327,7 @@ pub fn status_words(status: SmallStatus) -> String {
 }
 
 /// The letter of a side: `x` for MAX, `o` for MIN.
-fn side_letter(side: Backup) -> &'static str {
+pub fn side_letter(side: Backup) -> &'static str {
     match side {
         Backup::Max => "x",
         Backup::Min => "o",
