@@ -4,6 +4,7 @@
 
 use super::errors::{FieldPath, Problems};
 use super::*;
+use crate::engine::settings::Technique;
 
 /// What a lesson searches, for the checks that depend on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,11 +93,15 @@ pub(super) fn techniques_problem(techniques: Techniques, subject: SubjectKind) -
             "quiescence, iterative deepening and the transposition table need a chess position: a tree has no \
              captures, no evaluation of its inner nodes and no transpositions",
         )),
-        SubjectKind::Game(id, _) if techniques.quiescence || techniques.iterative => Some(format!(
-            "quiescence and iterative deepening are chess's: {} has no captures, and its search goes to its \
+        SubjectKind::Game(id, _)
+            if techniques.has(Technique::Quiescence) || techniques.has(Technique::Iterative) =>
+        {
+            Some(format!(
+                "quiescence and iterative deepening are chess's: {} has no captures, and its search goes to its \
              depth in one go; it may use the transposition table (\"transpositions\": true)",
-            id.title()
-        )),
+                id.title()
+            ))
+        }
         SubjectKind::Tree | SubjectKind::Game(..) => None,
     }
 }
