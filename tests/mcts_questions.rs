@@ -69,14 +69,26 @@ fn is_number(text: &str) -> bool {
 
 /// The cells of the node arrays' row whose move is `name`, right of the move.
 fn row_after<'a>(texts: &'a [(String, Rect)], name: &str) -> Vec<&'a str> {
-    let Some((_, cell)) = texts.iter().find(|(text, _)| text == name) else {
+    let same_row = |cell: &Rect, rect: &Rect| (rect.center().y - cell.center().y).abs() < cell.height() / 2.0;
+    // A root move's cell has its parent, "root", to its left: where moves are named by numbers
+    // (Connect Four's columns), the node's own number in the first column is not its move.
+    let candidates: Vec<&Rect> = (texts.iter())
+        .filter(|(text, _)| text == name)
+        .map(|(_, rect)| rect)
+        .collect();
+    let parent_left = |cell: &Rect| {
+        (texts.iter())
+            .any(|(text, rect)| text == "root" && same_row(cell, rect) && rect.right() <= cell.left())
+    };
+    let Some(cell) = (candidates.iter())
+        .find(|cell| parent_left(cell))
+        .or_else(|| candidates.first())
+    else {
         return Vec::new();
     };
     texts
         .iter()
-        .filter(|(_, rect)| {
-            (rect.center().y - cell.center().y).abs() < cell.height() / 2.0 && rect.left() > cell.right()
-        })
+        .filter(|(_, rect)| same_row(cell, rect) && rect.left() > cell.right())
         .map(|(text, _)| text.as_str())
         .collect()
 }
