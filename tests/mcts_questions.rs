@@ -67,28 +67,31 @@ fn is_number(text: &str) -> bool {
     text.trim().parse::<f64>().is_ok()
 }
 
-/// The cells of the node arrays' row whose move is `name`, right of the move.
+/// The cells of the node arrays' row whose move is `name`, right of the move. The move's cell
+/// is the one under the arrays' "move" heading: a game's moves are numbers (a column "3"), as
+/// a row's n and parent are, so a number found elsewhere is not the move (and with no arrays on
+/// screen, a move named by a number has no row).
 fn row_after<'a>(texts: &'a [(String, Rect)], name: &str) -> Vec<&'a str> {
-    let same_row = |cell: &Rect, rect: &Rect| (rect.center().y - cell.center().y).abs() < cell.height() / 2.0;
-    // A root move's cell has its parent, "root", to its left: where moves are named by numbers
-    // (Connect Four's columns), the node's own number in the first column is not its move.
-    let candidates: Vec<&Rect> = (texts.iter())
-        .filter(|(text, _)| text == name)
-        .map(|(_, rect)| rect)
-        .collect();
-    let parent_left = |cell: &Rect| {
-        (texts.iter())
-            .any(|(text, rect)| text == "root" && same_row(cell, rect) && rect.right() <= cell.left())
+    let heading = texts
+        .iter()
+        .find(|(text, _)| text == "move")
+        .map(|(_, rect)| *rect);
+    let in_move_column = |rect: &Rect| {
+        heading.map_or(!is_number(name), |heading| {
+            rect.left() < heading.right() && rect.right() > heading.left()
+        })
     };
-    let Some(cell) = (candidates.iter())
-        .find(|cell| parent_left(cell))
-        .or_else(|| candidates.first())
+    let Some((_, cell)) = texts
+        .iter()
+        .find(|(text, rect)| text == name && in_move_column(rect))
     else {
         return Vec::new();
     };
     texts
         .iter()
-        .filter(|(_, rect)| same_row(cell, rect) && rect.left() > cell.right())
+        .filter(|(_, rect)| {
+            (rect.center().y - cell.center().y).abs() < cell.height() / 2.0 && rect.left() > cell.right()
+        })
         .map(|(text, _)| text.as_str())
         .collect()
 }

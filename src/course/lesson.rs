@@ -251,7 +251,8 @@ pub struct CodeCue {
     pub source: crate::engine::code::Source,
 }
 
-/// A picture a chess lesson's step draws beside the board, where the board is not the subject.
+/// A picture a lesson's step on a position (chess or another game) draws in the board's place,
+/// where the board is not the subject.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Picture {

@@ -28,11 +28,6 @@ impl SubjectKind {
         }
     }
 
-    /// Returns true for a chess position.
-    pub(super) fn is_chess(self) -> bool {
-        self == SubjectKind::Chess
-    }
-
     /// Returns true for a position of a game (chess or another), false for a drawn tree.
     pub(super) fn has_position(self) -> bool {
         self != SubjectKind::Tree

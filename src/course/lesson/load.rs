@@ -337,7 +337,6 @@ fn parse_steps(
     kind: LessonKind,
     problems: &mut Problems<'_>,
 ) -> Vec<LessonStep> {
-    let chess = kind.subject.is_chess();
     // Quiescence adds levels beyond the depth; how many, only the search can say (the check of
     // the lesson against the engine finds a level that is not there).
     let levels = depth.map(|depth| {
@@ -414,19 +413,11 @@ fn parse_steps(
                 "name the moves from the root to the node, at most one per level",
             );
         }
-        match kind.subject {
-            _ if step.picture.is_none() || chess => {}
-            SubjectKind::Game(id, _) => problems.add(
+        if step.picture.is_some() && !kind.subject.has_position() {
+            problems.add(
                 &here.field("picture"),
-                format!(
-                    "a picture is drawn beside a chess lesson's board, not yet beside {}'s",
-                    id.title()
-                ),
-            ),
-            SubjectKind::Chess | SubjectKind::Tree => problems.add(
-                &here.field("picture"),
-                "a picture is drawn beside a chess lesson's board: a tree's lesson has no board",
-            ),
+                "a picture takes the place of a lesson's board: a tree's lesson has no board",
+            );
         }
         if let Some(code) = &step.code {
             check_code_cue(code, &here.field("code"), problems);

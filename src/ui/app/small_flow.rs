@@ -11,12 +11,13 @@ use std::sync::Arc;
 
 use egui::{Ui, UiBuilder, Vec2};
 
-use crate::course::lesson::Subject;
+use crate::course::lesson::{Picture, Subject};
 use crate::engine::tree::{Backup, GameDescription};
 use crate::shell::i18n::{tr, tr_args};
 use crate::shell::session::{Finished, Purpose, describe};
 use crate::shell::small_game::{GameChoice, SmallGame, SmallPosition};
 use crate::ui::command::Command;
+use crate::ui::level_sizes::level_sizes_ui;
 use crate::ui::small_game::board::{SmallBoardScene, small_board_ui};
 use crate::ui::small_game::terms::evaluation_terms_ui;
 use crate::ui::small_game::{SmallPanelState, side_letter};
@@ -398,6 +399,24 @@ impl KladosApp {
         start: SmallPosition,
         commands: &mut Vec<Command>,
     ) {
+        let caption = tr_args(
+            "position-to-move",
+            &[
+                ("whose", tr("position-lesson").into()),
+                ("side", side_letter(start.to_move()).into()),
+            ],
+        );
+        // The board is not the subject of a picture's step: the picture takes its place.
+        if let (Some(Picture::LevelSizes), Some(stepper)) = (
+            self.position_lesson_step().and_then(|step| step.picture),
+            self.thinking.stepper(),
+        ) {
+            ui.strong(caption);
+            ui.weak(tr("position-lesson-waits"));
+            ui.separator();
+            level_sizes_ui(ui, stepper, ui.max_rect().bottom());
+            return;
+        }
         let (board_rect, panel_rect) = small_rects(ui, game);
         let followed = self.lesson_board_followed(game);
         let (position, last_move) = followed.unwrap_or((start, None));
@@ -436,13 +455,7 @@ impl KladosApp {
                             }
                         });
                     } else {
-                        ui.strong(tr_args(
-                            "position-to-move",
-                            &[
-                                ("whose", tr("position-lesson").into()),
-                                ("side", side_letter(start.to_move()).into()),
-                            ],
-                        ));
+                        ui.strong(caption);
                         ui.weak(tr("position-lesson-waits"));
                     }
                     if !evaluates {
