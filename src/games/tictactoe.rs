@@ -17,8 +17,8 @@ use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_game};
 use crate::engine::rules::Rules;
 use crate::engine::search::search_game;
 use crate::engine::settings::{SearchControl, SearchSettings};
-use crate::engine::tree::{Backup, Node, SearchTree, Status};
-use crate::games::{GameError, PositionError, SmallMoves, won_score};
+use crate::engine::tree::{Backup, BoardKind, GameDescription, GameId, Node, SearchTree, Status};
+use crate::games::{GameError, PositionError, SmallMoves, side_name, won_score};
 
 /// The game's name, as messages say it.
 pub const NAME: &str = "tic-tac-toe";
@@ -332,7 +332,7 @@ pub fn search(
             "the game is over: there is nothing to search",
         ))));
     }
-    let game = Arc::new(crate::games::described::TicTacToe { root: board });
+    let game = Arc::new(Described { root: board });
     Ok(search_game(
         game,
         TicTacToeRules::default(),
@@ -351,7 +351,7 @@ pub fn mcts(board: Board, settings: &MctsSettings, control: &SearchControl) -> R
             "the game is over: there is nothing to search",
         )));
     }
-    let game = Arc::new(crate::games::described::TicTacToe { root: board });
+    let game = Arc::new(Described { root: board });
     mcts_game(
         game,
         TicTacToeRules::default(),
@@ -360,6 +360,119 @@ pub fn mcts(board: Board, settings: &MctsSettings, control: &SearchControl) -> R
         settings,
         control,
     )
+}
+
+/// Tic-tac-toe from a root position, as a tree describes it (the game a search or a tree file
+/// names; the games' catalogue opens it from a file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Described {
+    /// The root position.
+    pub root: Board,
+}
+
+impl Described {
+    /// Returns the board after the moves `line` (cells 0 to 8) from the root, or `None` if one
+    /// of them is no legal move where it is played.
+    fn after(&self, line: &[u16]) -> Option<Board> {
+        line.iter().try_fold(self.root, |board, &code| {
+            let cell = u8::try_from(code).ok()?;
+            (!board.is_over() && board.empty_cells().any(|empty| empty == cell)).then(|| board.play(cell))
+        })
+    }
+}
+
+impl GameDescription for Described {
+    fn id(&self) -> GameId {
+        GameId::TicTacToe
+    }
+
+    fn root_text(&self) -> String {
+        self.root.to_string()
+    }
+
+    fn root_side(&self) -> Backup {
+        self.root.to_move()
+    }
+
+    fn move_name(&self, code: u16) -> String {
+        move_name(code)
+    }
+
+    fn read_move(&self, line: &[u16], name: &str) -> Result<u16, String> {
+        let Some(board) = self.after(line) else {
+            return Err(String::from("its parent is no position of the game"));
+        };
+        let cell = name
+            .trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|cell| (1..=9).contains(cell))
+            .ok_or_else(|| {
+                format!(
+                    "\"{}\" is not a cell of tic-tac-toe: 1 to 9, row by row from the top left",
+                    crate::engine::words::one_line(name)
+                )
+            })?
+            - 1;
+        if board.is_over() {
+            return Err(format!(
+                "the game is over in its parent ({board}): no move follows"
+            ));
+        }
+        if !board.empty_cells().any(|empty| empty == cell) {
+            return Err(format!("cell {} is taken in its parent ({board})", cell + 1));
+        }
+        Ok(u16::from(cell))
+    }
+
+    fn side_name(&self, side: Backup) -> &'static str {
+        side_name(side)
+    }
+
+    fn depth_limit(&self) -> usize {
+        MAX_DEPTH
+    }
+
+    fn board(&self) -> BoardKind {
+        BoardKind::Grid {
+            columns: 3,
+            rows: 3,
+            drops: false,
+        }
+    }
+
+    fn position_text(&self, line: &[u16]) -> Option<String> {
+        self.after(line).map(|board| board.to_string())
+    }
+
+    fn moves_after(&self, line: &[u16]) -> Vec<u16> {
+        self.after(line)
+            .filter(|board| !board.is_over())
+            .map(|board| {
+                TicTacToeRules::default()
+                    .moves(&board)
+                    .iter()
+                    .map(|&cell| u16::from(cell))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn mcts(
+        self: Arc<Self>,
+        settings: &MctsSettings,
+        control: &SearchControl,
+    ) -> Result<MctsTree, MctsError> {
+        mcts(self.root, settings, control)
+    }
+
+    fn search(
+        self: Arc<Self>,
+        settings: &SearchSettings,
+        control: &SearchControl,
+    ) -> Result<SearchTree, String> {
+        search(self.root, settings, control).map_err(|error| error.to_string())
+    }
 }
 
 #[cfg(test)]

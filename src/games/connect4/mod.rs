@@ -30,8 +30,8 @@ use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_game};
 use crate::engine::rules::Rules;
 use crate::engine::search::search_game;
 use crate::engine::settings::{SearchControl, SearchSettings};
-use crate::engine::tree::{Backup, Node, SearchTree, Status};
-use crate::games::{GameError, PositionError, SmallMoves, won_score};
+use crate::engine::tree::{Backup, BoardKind, GameDescription, GameId, Node, SearchTree, Status};
+use crate::games::{GameError, PositionError, SmallMoves, side_name, won_score};
 
 /// The game's name, as messages say it.
 pub const NAME: &str = "Connect Four";
@@ -579,7 +579,7 @@ pub fn search(
             "the game is over: there is nothing to search",
         ))));
     }
-    let game = Arc::new(crate::games::described::ConnectFour { root: *board });
+    let game = Arc::new(Described { root: *board });
     Ok(search_game(
         game,
         ConnectFourRules::default(),
@@ -598,7 +598,7 @@ pub fn mcts(board: &Board, settings: &MctsSettings, control: &SearchControl) -> 
             "the game is over: there is nothing to search",
         )));
     }
-    let game = Arc::new(crate::games::described::ConnectFour { root: *board });
+    let game = Arc::new(Described { root: *board });
     mcts_game(
         game,
         ConnectFourRules::default(),
@@ -609,64 +609,116 @@ pub fn mcts(board: &Board, settings: &MctsSettings, control: &SearchControl) -> 
     )
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// Connect Four from a root position, as a tree describes it (the game a search or a tree file
+/// names; the games' catalogue opens it from a file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Described {
+    /// The root position.
+    pub root: Board,
+}
 
-    fn check_refused(text: &str, expected: &str) {
-        let error = Board::parse(text).unwrap_err().to_string();
-        assert_eq!(error, expected, "{text}");
-    }
-
-    #[test]
-    fn bad_positions_get_one_clear_line() {
-        check_refused(
-            "4448",
-            "move 4 is column 8: the columns are 1 to 7, from the left",
-        );
-        check_refused("4444444", "move 7 drops into column 4, which is full (6 discs)");
-        check_refused("1212121", "x has four in a row: the game is over");
-        check_refused(
-            "12121213",
-            "move 8 (column 3) comes after x won: the game was over",
-        );
-        check_refused(
-            "......./......./......./...x.../......./...o...",
-            "the disc in column 4, row 3 from the bottom, floats: the cell below it is empty",
-        );
-        check_refused(
-            "......./......./......./......./......./xxx....",
-            "x has 3 discs and o 0: x moves first and the players take turns, so x has as many as o or one more",
-        );
-        check_refused(
-            "......./......./......./......./......./......",
-            "the position has 41 cells; Connect Four has 42: six rows of seven, the top row first",
-        );
-    }
-
-    #[test]
-    fn there_are_69_lines_of_four_each_of_four_cells() {
-        assert!(WINDOWS.iter().all(|window| window.count_ones() == 4));
-        let mut sorted = WINDOWS.to_vec();
-        sorted.sort_unstable();
-        sorted.dedup();
-        assert_eq!(sorted.len(), 69);
-        // Every line of four on the board is four in a row, and nothing else is.
-        assert!(WINDOWS.iter().all(|&window| has_four(window)));
-        assert!(!has_four(bit(0, 0) | bit(1, 0) | bit(2, 0) | bit(4, 0)));
-        assert!(!has_four(bit(0, 5) | bit(1, 0) | bit(1, 1) | bit(1, 2)));
-    }
-
-    #[test]
-    fn the_evaluation_counts_its_terms() {
-        // x in columns 4 and 3 on the bottom row, o in column 1.
-        let board = Board::parse("413").unwrap();
-        let [threes, twos, centre] = terms(&board);
-        assert_eq!((threes.x, threes.o), (0, 0));
-        // Across the bottom row, columns 2-5 and 3-6 hold x's two discs and two empty cells;
-        // o's disc blocks columns 1-4, and 4-7 holds one x only.
-        assert_eq!((twos.x, twos.o), (2, 0));
-        assert_eq!((centre.x, centre.o), (1, 0));
-        assert_eq!(evaluate(&board), 2 * 2 + 3);
+impl Described {
+    /// Returns the board after the moves `line` (columns 0 to 6) from the root, or `None` if
+    /// one of them is no legal move where it is played.
+    fn after(&self, line: &[u16]) -> Option<Board> {
+        line.iter().try_fold(self.root, |board, &code| {
+            let column = u8::try_from(code).ok()?;
+            (!board.is_over() && board.has_room(column)).then(|| board.play(column))
+        })
     }
 }
+
+impl GameDescription for Described {
+    fn id(&self) -> GameId {
+        GameId::ConnectFour
+    }
+
+    fn root_text(&self) -> String {
+        self.root.to_string()
+    }
+
+    fn root_side(&self) -> Backup {
+        self.root.to_move()
+    }
+
+    fn move_name(&self, code: u16) -> String {
+        move_name(code)
+    }
+
+    fn read_move(&self, line: &[u16], name: &str) -> Result<u16, String> {
+        let Some(board) = self.after(line) else {
+            return Err(String::from("its parent is no position of the game"));
+        };
+        let column = name
+            .trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|column| (1..=COLUMNS as u8).contains(column))
+            .ok_or_else(|| {
+                format!(
+                    "\"{}\" is not a column of Connect Four: 1 to 7, from the left",
+                    crate::engine::words::one_line(name)
+                )
+            })?
+            - 1;
+        if board.is_over() {
+            return Err(String::from("the game is over in its parent: no move follows"));
+        }
+        if !board.has_room(column) {
+            return Err(format!("column {} is full in its parent", column + 1));
+        }
+        Ok(u16::from(column))
+    }
+
+    fn side_name(&self, side: Backup) -> &'static str {
+        side_name(side)
+    }
+
+    fn depth_limit(&self) -> usize {
+        MAX_DEPTH
+    }
+
+    fn board(&self) -> BoardKind {
+        BoardKind::Grid {
+            columns: COLUMNS as u8,
+            rows: ROWS as u8,
+            drops: true,
+        }
+    }
+
+    fn position_text(&self, line: &[u16]) -> Option<String> {
+        self.after(line).map(|board| board.to_string())
+    }
+
+    fn moves_after(&self, line: &[u16]) -> Vec<u16> {
+        self.after(line)
+            .filter(|board| !board.is_over())
+            .map(|board| {
+                ConnectFourRules::default()
+                    .moves(&board)
+                    .iter()
+                    .map(|&column| u16::from(column))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn mcts(
+        self: Arc<Self>,
+        settings: &MctsSettings,
+        control: &SearchControl,
+    ) -> Result<MctsTree, MctsError> {
+        mcts(&self.root, settings, control)
+    }
+
+    fn search(
+        self: Arc<Self>,
+        settings: &SearchSettings,
+        control: &SearchControl,
+    ) -> Result<SearchTree, String> {
+        search(&self.root, settings, control).map_err(|error| error.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests;
