@@ -11,7 +11,7 @@ use klados::engine::tree::Backup;
 use klados::shell::small_game::{GameChoice, SmallGame};
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
-use klados::ui::small_game::SmallSettings;
+use klados::ui::settings::SmallSettings;
 use klados::ui::stepper::StepperCommand;
 
 fn settings(game: GameChoice, small: SmallSettings) -> Settings {

@@ -34,6 +34,20 @@ use crate::engine::settings::{
     Algorithm, BudgetLimit, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchSettings, Techniques,
 };
 
+/// The positions `klados bench` searches: the start and two well-known middlegames (here, where
+/// both the depth-first and the MCTS benchmarks read them).
+const BENCH_POSITIONS: [(&str, &str); 3] = [
+    ("start", START_FEN),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ),
+    (
+        "italian",
+        "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2PP1N2/PP3PPP/RNBQ1RK1 b - - 0 6",
+    ),
+];
+
 /// Klados: a chess program that shows how it thinks.
 #[derive(Debug, Parser)]
 #[command(name = "klados", version, about, args_conflicts_with_subcommands = true)]

@@ -12,7 +12,7 @@ use shakmaty::Move;
 use crate::engine::settings::{Algorithm, Techniques};
 use crate::engine::tree::NodeId;
 use crate::ui::mcts::choice::MctsChoice;
-use crate::ui::settings::{Divider, Side, ThemeChoice};
+use crate::ui::settings::{Divider, Side, SmallSettings, ThemeChoice};
 use crate::ui::stepper::StepperCommand;
 
 /// A user action, applied after layout.
@@ -32,7 +32,7 @@ pub enum Command {
     /// Start the small game again from its empty board, the person playing this side.
     NewSmallGame(crate::engine::tree::Backup),
     /// Set the small games' searches (depth, algorithm, transposition table).
-    SetSmallSettings(crate::ui::small_game::SmallSettings),
+    SetSmallSettings(SmallSettings),
     /// Start the small game from a position typed as text (`x.o......`, `4453`).
     LoadSmallText(String),
     /// Take back the person's last move and the computer's reply.

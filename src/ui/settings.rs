@@ -10,9 +10,12 @@
 //! file gives the defaults quietly, and a corrupt or old one gives the defaults with a notice that
 //! says so, because a teacher who finds the depth changed deserves to know why.
 
-use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, Techniques};
+use crate::engine::settings::{
+    Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchSettings, Technique, Techniques,
+};
 use crate::engine::words::{json_kind, json_shown, one_line, one_line_within};
 use crate::shell::i18n::Language;
+use crate::shell::small_game::SmallGame;
 use crate::ui::mcts::choice::MctsChoice;
 use shakmaty::Color;
 
@@ -248,7 +251,7 @@ pub struct Settings {
     pub game: crate::shell::small_game::GameChoice,
     /// The small games' searches.
     #[serde(default)]
-    pub small: crate::ui::small_game::SmallSettings,
+    pub small: SmallSettings,
 }
 
 impl Default for Settings {
@@ -273,7 +276,7 @@ impl Default for Settings {
             book: BookSettings::default(),
             mcts: MctsChoice::default(),
             game: crate::shell::small_game::GameChoice::default(),
-            small: crate::ui::small_game::SmallSettings::default(),
+            small: SmallSettings::default(),
         }
     }
 }
@@ -431,6 +434,81 @@ fn first_unreadable_key(
             .is_err()
             .then_some((key.as_str(), value))
     })
+}
+
+/// The small games' searches, kept between runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SmallSettings {
+    /// Tic-tac-toe's depth, 1 to 9 (9: the whole game).
+    #[serde(default = "default_tictactoe_depth")]
+    pub tictactoe_depth: usize,
+    /// Connect Four's depth, 1 to 12.
+    #[serde(default = "default_connect4_depth")]
+    pub connect4_depth: usize,
+    /// The algorithm: minimax, alpha-beta or ordered alpha-beta.
+    #[serde(default = "default_algorithm")]
+    pub algorithm: Algorithm,
+    /// True when the transposition table is on.
+    #[serde(default)]
+    pub transpositions: bool,
+    /// True when the computer searches with Monte Carlo tree search instead (with the
+    /// iterations, C and seed chosen for chess's).
+    #[serde(default)]
+    pub mcts: bool,
+}
+
+fn default_tictactoe_depth() -> usize {
+    crate::games::tictactoe::MAX_DEPTH
+}
+
+fn default_connect4_depth() -> usize {
+    6
+}
+
+fn default_algorithm() -> Algorithm {
+    Algorithm::AlphaBeta
+}
+
+impl Default for SmallSettings {
+    fn default() -> Self {
+        SmallSettings {
+            tictactoe_depth: default_tictactoe_depth(),
+            connect4_depth: default_connect4_depth(),
+            algorithm: default_algorithm(),
+            transpositions: false,
+            mcts: false,
+        }
+    }
+}
+
+impl SmallSettings {
+    /// Returns the depth chosen for `game`, within its limit.
+    pub fn depth(&self, game: SmallGame) -> usize {
+        let depth = match game {
+            SmallGame::TicTacToe => self.tictactoe_depth,
+            SmallGame::ConnectFour => self.connect4_depth,
+        };
+        depth.clamp(1, game.depth_limit())
+    }
+
+    /// Sets the depth for `game` (kept within its limit).
+    pub fn set_depth(&mut self, game: SmallGame, depth: usize) {
+        let depth = depth.clamp(1, game.depth_limit());
+        match game {
+            SmallGame::TicTacToe => self.tictactoe_depth = depth,
+            SmallGame::ConnectFour => self.connect4_depth = depth,
+        }
+    }
+
+    /// Returns the search the computer runs in `game`, with the window's node budget.
+    pub fn search(&self, game: SmallGame, max_nodes: usize) -> SearchSettings {
+        SearchSettings {
+            depth: self.depth(game),
+            algorithm: self.algorithm,
+            max_nodes,
+            techniques: Techniques::NONE.switched(Technique::Transpositions, self.transpositions),
+        }
+    }
 }
 
 #[cfg(test)]

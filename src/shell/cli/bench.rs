@@ -5,9 +5,8 @@ use crate::engine::settings::Technique;
 use std::io::{self, Write};
 use web_time::Instant;
 
-use super::{game, ignore_closed_pipe, mcts};
+use super::{BENCH_POSITIONS, game, ignore_closed_pipe, mcts};
 use crate::engine::fen::parse_fen;
-use crate::engine::position::START_FEN;
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use crate::engine::tree::SearchTree;
@@ -19,19 +18,6 @@ struct BenchCase {
     depth: usize,
     algorithm: Algorithm,
 }
-
-/// The positions the benchmark searches: the start and two well-known middlegames.
-pub(super) const BENCH_POSITIONS: [(&str, &str); 3] = [
-    ("start", START_FEN),
-    (
-        "kiwipete",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    ),
-    (
-        "italian",
-        "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2PP1N2/PP3PPP/RNBQ1RK1 b - - 0 6",
-    ),
-];
 
 /// Runs `klados bench`: searches each benchmark position with each algorithm and prints the
 /// nodes per level, speed, memory and time. Minimax goes to depth 5 from the start and depth 4

@@ -231,7 +231,7 @@ pub fn bench(
     .or_else(super::ignore_closed_pipe)?;
     for (name, fen) in [
         ("start", crate::engine::position::START_FEN),
-        ("italian", super::bench::BENCH_POSITIONS[2].1),
+        ("italian", super::BENCH_POSITIONS[2].1),
     ] {
         let root = crate::engine::fen::parse_fen(fen).map_err(|e| e.to_string())?;
         let held_before = reset_peak_memory();

@@ -2,99 +2,25 @@
 //! beside chess.
 //!
 //! [`SmallGames`] keeps a game of each ([`SmallSession`], the shell's game-neutral flow), so that
-//! switching games keeps every game where it was; [`SmallSettings`] keeps each game's search
-//! between runs. The board is drawn in `board.rs`; beside it [`SmallGames::panel_ui`] lays out
+//! switching games keeps every game where it was; [`SmallSettings`] (with the window's other
+//! settings) keeps each game's search between runs. The board is drawn in `board.rs`; beside it [`SmallGames::panel_ui`] lays out
 //! the game's controls: the result, new game (who plays which side), take back, the computer's
 //! move, a study of the position, the search (depth up to the game's limit, the algorithm, the
 //! transposition table) and the position typed as text.
 
 use egui::{Slider, TextEdit, Ui};
 
-use crate::engine::settings::{Algorithm, SearchSettings, Technique, Techniques};
+use crate::engine::settings::Algorithm;
 use crate::engine::tree::Backup;
 use crate::shell::i18n::{tr, tr_args};
 use crate::shell::small_game::{SmallGame, SmallSession, SmallStatus};
 use crate::ui::command::Command;
 use crate::ui::names::algorithm_name;
+use crate::ui::settings::SmallSettings;
 use crate::ui::worker::Progress;
 
 pub mod board;
 pub mod terms;
-
-/// The small games' searches, kept between runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct SmallSettings {
-    /// Tic-tac-toe's depth, 1 to 9 (9: the whole game).
-    #[serde(default = "default_tictactoe_depth")]
-    pub tictactoe_depth: usize,
-    /// Connect Four's depth, 1 to 12.
-    #[serde(default = "default_connect4_depth")]
-    pub connect4_depth: usize,
-    /// The algorithm: minimax, alpha-beta or ordered alpha-beta.
-    #[serde(default = "default_algorithm")]
-    pub algorithm: Algorithm,
-    /// True when the transposition table is on.
-    #[serde(default)]
-    pub transpositions: bool,
-    /// True when the computer searches with Monte Carlo tree search instead (with the
-    /// iterations, C and seed chosen for chess's).
-    #[serde(default)]
-    pub mcts: bool,
-}
-
-fn default_tictactoe_depth() -> usize {
-    crate::games::tictactoe::MAX_DEPTH
-}
-
-fn default_connect4_depth() -> usize {
-    6
-}
-
-fn default_algorithm() -> Algorithm {
-    Algorithm::AlphaBeta
-}
-
-impl Default for SmallSettings {
-    fn default() -> Self {
-        SmallSettings {
-            tictactoe_depth: default_tictactoe_depth(),
-            connect4_depth: default_connect4_depth(),
-            algorithm: default_algorithm(),
-            transpositions: false,
-            mcts: false,
-        }
-    }
-}
-
-impl SmallSettings {
-    /// Returns the depth chosen for `game`, within its limit.
-    pub fn depth(&self, game: SmallGame) -> usize {
-        let depth = match game {
-            SmallGame::TicTacToe => self.tictactoe_depth,
-            SmallGame::ConnectFour => self.connect4_depth,
-        };
-        depth.clamp(1, game.depth_limit())
-    }
-
-    /// Sets the depth for `game` (kept within its limit).
-    pub fn set_depth(&mut self, game: SmallGame, depth: usize) {
-        let depth = depth.clamp(1, game.depth_limit());
-        match game {
-            SmallGame::TicTacToe => self.tictactoe_depth = depth,
-            SmallGame::ConnectFour => self.connect4_depth = depth,
-        }
-    }
-
-    /// Returns the search the computer runs in `game`, with the window's node budget.
-    pub fn search(&self, game: SmallGame, max_nodes: usize) -> SearchSettings {
-        SearchSettings {
-            depth: self.depth(game),
-            algorithm: self.algorithm,
-            max_nodes,
-            techniques: Techniques::NONE.switched(Technique::Transpositions, self.transpositions),
-        }
-    }
-}
 
 /// A game of each small game, the text typed for a position, and what was wrong with it.
 #[derive(Clone, Debug)]
