@@ -64,6 +64,9 @@ fn open_lesson(harness: &mut Harness<'_, KladosApp>, title: &str) {
     if !harness.state().lessons().open {
         click(harness, "Lessons");
     }
+    // The list may be longer than the window: scroll to the lesson first, as a teacher would.
+    harness.get_by_label(title).scroll_to_me();
+    harness.run();
     click(harness, title);
     let active = harness
         .state()

@@ -122,6 +122,9 @@ pub const BUILT_IN_FILES: &[(&str, &str)] = &[
     ),
 ];
 
+/// The course's order of `lessons/` ([`super::Course`]): `lessons/course.txt`.
+pub const BUILT_IN_COURSE: &str = include_str!("../../../lessons/course.txt");
+
 /// One translation's entry: its language, its file name and its text, read from
 /// `lessons/LANGUAGE/NAME` when the program is built.
 macro_rules! words {
@@ -188,8 +191,8 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("es", "25-playouts-mislead.json"),
 ];
 
-/// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons sorted by
-/// id, and the problems found (none, while the folder's test passes).
+/// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons in the
+/// course's order ([`BUILT_IN_COURSE`]), and the problems found (none, while the folder's test passes).
 pub fn built_in() -> (Vec<Lesson>, Vec<LessonError>) {
     let mut lessons = Vec::new();
     let mut errors = Vec::new();
@@ -200,6 +203,11 @@ pub fn built_in() -> (Vec<Lesson>, Vec<LessonError>) {
         }
     }
     lessons.sort_by(|a, b| a.id.cmp(&b.id).then_with(|| a.path.cmp(&b.path)));
+    let (course, course_errors) =
+        super::Course::parse(BUILT_IN_COURSE, &Path::new("lessons").join(super::COURSE_FILE));
+    errors.extend(course_errors);
+    errors.extend(course.unknown_ids(&lessons));
+    course.sort(&mut lessons);
     for (language, name, text) in BUILT_IN_WORDS {
         let path = Path::new("lessons").join(language).join(name);
         errors.extend(super::attach_words(&mut lessons, language, &path, text));
