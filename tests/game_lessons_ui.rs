@@ -319,3 +319,36 @@ fn leaving_a_game_lesson_plays_on_from_its_position() {
     // x is to move, and the person plays x.
     assert!(session.person_may_move());
 }
+
+#[test]
+fn a_game_lessons_toolbar_shows_its_depth_and_offers_a_new_game_of_it() {
+    let mut harness = projector_window();
+    common::open_lesson(&mut harness, "The whole tree of tic-tac-toe");
+    // The lesson searches nine plies: the slider says 9, and goes as far as tic-tac-toe does.
+    let depth = harness.get_by_role_and_label(egui::accesskit::Role::Slider, "Depth (plies):");
+    assert_eq!(depth.accesskit_node().numeric_value(), Some(9.0));
+    assert_eq!(depth.accesskit_node().max_numeric_value(), Some(9.0));
+    // Chess's buttons would act on the chess game that waits: not offered.
+    for chess_only in [
+        "New game as White",
+        "New game as Black",
+        "Take back",
+        "Redo",
+        "Flip board",
+        "Computer move",
+        "FEN / PGN",
+    ] {
+        assert!(
+            harness.query_by_label(chess_only).is_none(),
+            "{chess_only} is shown"
+        );
+    }
+    // A new game in the game's words: the computer plays x and moves first.
+    harness.get_by_label("New game: you play o").click();
+    harness.run();
+    assert!(harness.state().lessons().active().is_none(), "the lesson is left");
+    assert_eq!(harness.state().small_game(), Some(SmallGame::TicTacToe));
+    let session = harness.state().small_games().session(SmallGame::TicTacToe);
+    assert_eq!(session.human(), klados::engine::tree::Backup::Min);
+    assert!(session.moves().len() <= 1, "a new game: {:?}", session.moves());
+}

@@ -45,6 +45,7 @@ toolbar-redo-hint = Ctrl+Y: παίζει ξανά τις κινήσεις που
 toolbar-flip = Αναστροφή σκακιέρας
 toolbar-flip-hint = F: γυρίζει τη σκακιέρα ανάποδα για αυτή την παρτίδα
 toolbar-lesson-search-hint = Η αναζήτηση του μαθήματος: βγείτε από το μάθημα για να διαλέξετε της παρτίδας
+toolbar-lesson-new-small-hint = { $game }: αφήνει το μάθημα για ένα νέο παιχνίδι. { $sides }
 toolbar-depth = Βάθος (ημικινήσεις):
 toolbar-depth-hint = Πλήκτρα 1 έως 6: πόσες ημικινήσεις μπροστά κοιτάζει ο υπολογιστής
 toolbar-computer-move = Κίνηση υπολογιστή

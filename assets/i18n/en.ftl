@@ -46,6 +46,7 @@ toolbar-redo-hint = Ctrl+Y: play the moves taken back again
 toolbar-flip = Flip board
 toolbar-flip-hint = F: turn the board round for this game
 toolbar-lesson-search-hint = The lesson's search: leave the lesson to choose the game's
+toolbar-lesson-new-small-hint = { $game }: leaves the lesson for a new game. { $sides }
 toolbar-depth = Depth (plies):
 toolbar-depth-hint = Keys 1 to 6: how many half-moves ahead the computer looks
 toolbar-computer-move = Computer move

@@ -45,6 +45,7 @@ toolbar-redo-hint = Ctrl+Y: vuelve a jugar las jugadas deshechas
 toolbar-flip = Girar tablero
 toolbar-flip-hint = F: da la vuelta al tablero en esta partida
 toolbar-lesson-search-hint = La búsqueda de la lección: sal de la lección para elegir la de la partida
+toolbar-lesson-new-small-hint = { $game }: sale de la lección para una partida nueva. { $sides }
 toolbar-depth = Profundidad (semijugadas):
 toolbar-depth-hint = Teclas 1 a 6: cuántas semijugadas mira hacia delante el ordenador
 toolbar-computer-move = Jugada del ordenador
