@@ -58,6 +58,9 @@ fn tic_tac_toe_clicked_answered_and_taken_back() {
         stepper.tree().game().id(),
         klados::engine::tree::GameId::TicTacToe
     );
+    // The heading names the choice and its value in words: "best: cell 1, value 0".
+    let chosen = session.moves()[1] + 1;
+    harness.get_by_label_contains(&format!("best: cell {chosen}, value 0"));
     // A taken cell does nothing.
     harness.get_by_label("Cell 5").click();
     harness.run();
@@ -117,6 +120,8 @@ fn a_connect_four_disc_clicked_anywhere_in_its_column_lands_at_the_bottom() {
     assert_eq!(rows.last(), Some(&"..x...."), "{rows:?}");
     assert_eq!(session.moves().len(), 2);
     assert_eq!(session.human(), Backup::Max);
+    let chosen = session.moves()[1] + 1;
+    harness.get_by_label_contains(&format!("best: column {chosen}, value "));
 }
 
 #[test]
