@@ -215,4 +215,8 @@ fn connect_four_answered_by_monte_carlo_tree_search() {
     let best = tree.best().expect("a most visited move");
     assert_eq!(tree.move_codes_to(best), vec![session.moves()[1]]);
     assert_eq!(harness.state().settings().mcts.chosen, chess_mcts);
+    // The settings say what a game's playouts do: go on to its end (chess's depth is not theirs).
+    harness.get_by_label_contains("300 iterations, C 1.41, seed");
+    harness.get_by_label_contains("playouts to the game's end");
+    assert!(harness.query_by_label_contains("playout depth").is_none());
 }

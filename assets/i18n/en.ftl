@@ -338,6 +338,7 @@ mcts-exploration-default-hint = Back to the textbook's C, √2 ≈ 1.41
 mcts-seed-hint = The same seed grows the same tree: a class sees the same search
 mcts-playout-depth = Playout depth:
 mcts-playout-depth-hint = Chess: how many random moves a playout plays before the evaluation judges the position. Random moves mislead: a playout may hang a queen no one would hang
+mcts-playout-to-end = A playout goes on to the end of the game: a win for x counts 1, a draw ½, a loss 0.
 
 ## The thinking panel's tabs
 
@@ -374,6 +375,7 @@ tree-zoom-out-hint = Zoom out (or the mouse wheel)
 ## The MCTS panel
 
 mcts-settings = Settings: { $iterations } iterations, C { $c }, seed { $seed }, playout depth { $playout }
+mcts-settings-to-end = Settings: { $iterations } iterations, C { $c }, seed { $seed }, playouts to the game's end
 mcts-running = Monte Carlo tree search: { $iterations } iterations… { $seconds } s
 mcts-cancel-hint = Stop the search
 mcts-no-tree = No tree yet: press S (Think about this position) to search the board, or play a move and let the computer answer. The tree grows one node per iteration, in four phases: select, expand, simulate, back-propagate.
