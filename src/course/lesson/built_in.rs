@@ -164,6 +164,9 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("el", "23-mcts-on-a-tree.json"),
     words!("el", "24-mcts-in-chess.json"),
     words!("el", "25-playouts-mislead.json"),
+    words!("el", "26-the-whole-tree-of-tic-tac-toe.json"),
+    words!("el", "27-connect-four-the-evaluation-decides.json"),
+    words!("el", "28-connect-four-mcts-against-alpha-beta.json"),
     words!("es", "01-what-a-game-tree-is.json"),
     words!("es", "02-minimax-by-hand.json"),
     words!("es", "03-when-a-line-ends-early.json"),
@@ -189,6 +192,9 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("es", "23-mcts-on-a-tree.json"),
     words!("es", "24-mcts-in-chess.json"),
     words!("es", "25-playouts-mislead.json"),
+    words!("es", "26-the-whole-tree-of-tic-tac-toe.json"),
+    words!("es", "27-connect-four-the-evaluation-decides.json"),
+    words!("es", "28-connect-four-mcts-against-alpha-beta.json"),
 ];
 
 /// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons in the
