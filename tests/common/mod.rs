@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+pub mod lesson_panel;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use klados::ui::KladosApp;
