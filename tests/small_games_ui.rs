@@ -220,3 +220,33 @@ fn connect_four_answered_by_monte_carlo_tree_search() {
     harness.get_by_label_contains("playouts to the game's end");
     assert!(harness.query_by_label_contains("playout depth").is_none());
 }
+
+/// On a small projector the MCTS panel of a Connect Four game stays inside the window: its
+/// settings' title ("… playouts to the game's end") wraps rather than widening the panel.
+#[test]
+fn connect_four_mcts_fits_a_small_projector() {
+    let small = SmallSettings {
+        mcts: true,
+        ..SmallSettings::default()
+    };
+    let mut chosen = settings(GameChoice::ConnectFour, small);
+    chosen.mcts.iterations = 1000;
+    chosen.projector = true;
+    let mut harness = common::window(common::SMALL_PROJECTOR, chosen);
+    harness.get_by_label("Column 4").click();
+    harness.run();
+    harness.state_mut().wait_for_mcts();
+    harness.run();
+    let title = harness.get_by_label_contains("playouts to the game's end");
+    assert!(
+        title.rect().right() <= common::SMALL_PROJECTOR[0],
+        "the settings' title runs past the window: {:?}",
+        title.rect()
+    );
+    let heading = harness.get_by_label_contains("Iteration 1,000 of");
+    assert!(
+        heading.rect().right() <= common::SMALL_PROJECTOR[0],
+        "{:?}",
+        heading.rect()
+    );
+}

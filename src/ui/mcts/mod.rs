@@ -377,9 +377,24 @@ impl MctsPanel {
                 let playout = ("playout", choice.playout_depth.into());
                 tr_args("mcts-settings", &[iterations, c, seed, playout])
             };
-            egui::CollapsingHeader::new(title)
-                .id_salt("mcts-settings")
-                .show(ui, |ui| menu::settings_ui(ui, &mut changed, to_the_end));
+            // The title wraps at the panel's width: a CollapsingHeader's never wraps, and a long
+            // one ("… playouts to the game's end" in projector letters) widened the panel past
+            // the window's edge. A click on it opens the settings as the arrow does.
+            let id = ui.make_persistent_id("mcts-settings");
+            let mut title_clicked = false;
+            let mut header =
+                egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false)
+                    .show_header(ui, |ui| {
+                        let label =
+                            egui::Label::new(egui::RichText::new(title).text_style(egui::TextStyle::Button))
+                                .wrap()
+                                .sense(egui::Sense::click());
+                        title_clicked = ui.add(label).clicked();
+                    });
+            if title_clicked {
+                header.toggle();
+            }
+            header.body(|ui| menu::settings_ui(ui, &mut changed, to_the_end));
         }
         if changed != *choice {
             commands.push(Command::SetMcts(changed.clamped()));
