@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use klados::shell::cli::{
-    Cli, Command, LessonsCommand, bench, book, grade_command, lessons_check, think, tree,
+    Cli, Command, LessonsCommand, bench, book, grade_command, lessons_check, lessons_list, think, tree,
 };
 
 fn main() -> ExitCode {
@@ -45,6 +45,9 @@ fn main() -> ExitCode {
         Some(Command::Lessons {
             command: LessonsCommand::Check { dir },
         }) => lessons_check(&dir),
+        Some(Command::Lessons {
+            command: LessonsCommand::List { dir },
+        }) => lessons_list(&dir),
         // A word that names neither a subcommand nor a file is a mistake on the command line
         // (a subcommand mistyped, say): said here, not in a window.
         None => match cli.file {

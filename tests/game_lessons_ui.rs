@@ -319,3 +319,108 @@ fn leaving_a_game_lesson_plays_on_from_its_position() {
     // x is to move, and the person plays x.
     assert!(session.person_may_move());
 }
+
+#[test]
+fn a_game_lessons_toolbar_shows_its_depth_and_offers_a_new_game_of_it() {
+    let mut harness = projector_window();
+    common::open_lesson(&mut harness, "The whole tree of tic-tac-toe");
+    // The lesson searches nine plies: the slider says 9, and goes as far as tic-tac-toe does.
+    let depth = harness.get_by_role_and_label(egui::accesskit::Role::Slider, "Depth (plies):");
+    assert_eq!(depth.accesskit_node().numeric_value(), Some(9.0));
+    assert_eq!(depth.accesskit_node().max_numeric_value(), Some(9.0));
+    // Chess's buttons would act on the chess game that waits: not offered.
+    for chess_only in [
+        "New game as White",
+        "New game as Black",
+        "Take back",
+        "Redo",
+        "Flip board",
+        "Computer move",
+        "FEN / PGN",
+    ] {
+        assert!(
+            harness.query_by_label(chess_only).is_none(),
+            "{chess_only} is shown"
+        );
+    }
+    // A new game in the game's words: the computer plays x and moves first.
+    harness.get_by_label("New game: you play o").click();
+    harness.run();
+    assert!(harness.state().lessons().active().is_none(), "the lesson is left");
+    assert_eq!(harness.state().small_game(), Some(SmallGame::TicTacToe));
+    let session = harness.state().small_games().session(SmallGame::TicTacToe);
+    assert_eq!(session.human(), klados::engine::tree::Backup::Min);
+    assert!(session.moves().len() <= 1, "a new game: {:?}", session.moves());
+}
+
+#[test]
+fn in_greek_and_spanish_the_game_lessons_ask_before_they_tell() {
+    for language in [
+        klados::shell::i18n::Language::Greek,
+        klados::shell::i18n::Language::Spanish,
+    ] {
+        let settings = Settings {
+            projector: true,
+            language,
+            ..Settings::default()
+        };
+        let mut harness = common::window(common::SMALL_PROJECTOR, settings);
+        for title in GAME_LESSONS {
+            common::open_lesson(&mut harness, title);
+            if lesson(&harness).is_mcts() {
+                harness.state_mut().wait_for_mcts();
+                harness.run();
+            }
+            let lesson = lesson(&harness);
+            let code = language.code();
+            assert!(lesson.words_in(code).is_some(), "{title} has no {code} words");
+            let search = harness
+                .state()
+                .lessons()
+                .active()
+                .and_then(|active| active.search().cloned())
+                .unwrap_or_else(|| panic!("{title}: no search"));
+            for (index, step) in lesson.steps.iter().enumerate() {
+                let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) else {
+                    continue;
+                };
+                let place = format!("{} step {} in {code}", lesson.id, index + 1);
+                harness.state_mut().apply(Command::LessonStep(index));
+                harness.run();
+                let answer = lesson
+                    .answer_in(code, index)
+                    .unwrap_or_else(|| panic!("{place}: no answer"));
+                let asked = lesson.ask_in(code, index).unwrap_or_default();
+                let on_screen = texts(&harness);
+                assert!(
+                    on_screen.iter().any(|text| text.contains(asked)),
+                    "{place}: the question"
+                );
+                assert!(
+                    !on_screen.iter().any(|text| text.contains(answer)),
+                    "{place}: the answer"
+                );
+                // A count asked about is nowhere on screen, as the language writes it (255.168).
+                if check.states_count() {
+                    for word in answer_words(check, &search)
+                        .iter()
+                        .filter(|word| word.chars().count() > 1)
+                    {
+                        assert!(
+                            !on_screen.iter().any(|text| text
+                                .split(|c: char| c.is_whitespace() || c == '(' || c == ')')
+                                .any(|part| part == word)),
+                            "{place}: {word} is on screen before Reveal"
+                        );
+                    }
+                }
+                harness.state_mut().apply(Command::RevealAnswer);
+                harness.run();
+                assert!(
+                    texts(&harness).iter().any(|text| text.contains(answer)),
+                    "{place}: the answer after Reveal"
+                );
+            }
+        }
+    }
+}

@@ -20,12 +20,14 @@ fn shipped() -> Vec<Lesson> {
 }
 
 #[test]
-fn every_shipped_lesson_loads_sorted_by_id() {
+fn every_shipped_lesson_loads_in_the_course_order() {
     let lessons = shipped();
     assert!(lessons.len() >= 12, "only {} lessons", lessons.len());
+    // The games first (26–28), then the rest by id (tests/course_order.rs says more).
     let ids: Vec<&str> = lessons.iter().map(|lesson| lesson.id.as_str()).collect();
     let mut sorted = ids.clone();
-    sorted.sort_unstable();
+    let is_first_game = |id: &str| ["26-", "27-", "28-"].iter().any(|number| id.starts_with(number));
+    sorted.sort_by_key(|id| (!is_first_game(id), *id));
     assert_eq!(ids, sorted);
     // Both kinds of subject are taught.
     assert!(lessons.iter().any(|l| matches!(l.subject, Subject::Tree { .. })));
@@ -727,6 +729,36 @@ fn a_translation_that_gives_an_answer_away_is_caught_in_its_own_file() {
             && problems[0].contains("\"3\" gives away the answer to the question of steps[2]"),
         "{}",
         problems[0]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A Spanish or Greek translation writes a count as its language does (8.902): the check finds the
+/// answer written that way too.
+#[test]
+fn a_translation_giving_an_answer_in_its_own_number_format_is_caught() {
+    let dir = temp_dir("words-continental");
+    let name = "13-the-cost-of-depth.json";
+    let original = std::fs::read_to_string(shipped_dir().join(name)).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(dir.join(name), original).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::create_dir_all(dir.join("es")).unwrap_or_else(|e| panic!("{e}"));
+    let words =
+        std::fs::read_to_string(shipped_dir().join("es").join(name)).unwrap_or_else(|e| panic!("{e}"));
+    let mut file: serde_json::Value = serde_json::from_str(&words).unwrap_or_else(|e| panic!("{e}"));
+    // Step 2 asks how many positions the third level holds: 8,902, which step 0 now tells.
+    file["steps"][0]["say"] = serde_json::Value::from("El tercer nivel tendrá 8.902 posiciones.");
+    let bad = dir.join("es").join(name);
+    std::fs::write(&bad, serde_json::to_string_pretty(&file).unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (lessons, errors) = load_dir(&dir);
+    assert!(errors.is_empty(), "{errors:?}");
+    let problems: Vec<String> = lessons[0].verify().iter().map(ToString::to_string).collect();
+    assert!(
+        problems
+            .iter()
+            .any(|problem| problem.starts_with(&bad.display().to_string())
+                && problem.contains("\"8.902\" gives away the answer to the question of steps[2]")),
+        "{problems:#?}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

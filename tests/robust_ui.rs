@@ -142,13 +142,16 @@ fn set_screen(harness: &mut Harness<'_, KladosApp>, screen: usize) {
         }
         // The lessons list.
         1 => app.apply(Command::ToggleLessons),
-        // A lesson being taught: the first (an abstract tree) and a chess one.
-        2 => {
-            app.apply(Command::OpenLesson(0));
-            app.wait_for_lesson();
-        }
-        3 => {
-            app.apply(Command::OpenLesson(7));
+        // A lesson being taught: the first drawn tree (01) and a chess one (08).
+        2 | 3 => {
+            let number = if screen == 2 { "01-" } else { "08-" };
+            let index = app
+                .lessons()
+                .lessons()
+                .iter()
+                .position(|lesson| lesson.id.starts_with(number))
+                .unwrap_or_default();
+            app.apply(Command::OpenLesson(index));
             app.wait_for_lesson();
         }
         // The FEN and PGN window, and help.

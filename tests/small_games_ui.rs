@@ -58,6 +58,9 @@ fn tic_tac_toe_clicked_answered_and_taken_back() {
         stepper.tree().game().id(),
         klados::engine::tree::GameId::TicTacToe
     );
+    // The heading names the choice and its value in words: "best: cell 1, value 0".
+    let chosen = session.moves()[1] + 1;
+    harness.get_by_label_contains(&format!("best: cell {chosen}, value 0"));
     // A taken cell does nothing.
     harness.get_by_label("Cell 5").click();
     harness.run();
@@ -117,6 +120,8 @@ fn a_connect_four_disc_clicked_anywhere_in_its_column_lands_at_the_bottom() {
     assert_eq!(rows.last(), Some(&"..x...."), "{rows:?}");
     assert_eq!(session.moves().len(), 2);
     assert_eq!(session.human(), Backup::Max);
+    let chosen = session.moves()[1] + 1;
+    harness.get_by_label_contains(&format!("best: column {chosen}, value "));
 }
 
 #[test]
@@ -210,4 +215,38 @@ fn connect_four_answered_by_monte_carlo_tree_search() {
     let best = tree.best().expect("a most visited move");
     assert_eq!(tree.move_codes_to(best), vec![session.moves()[1]]);
     assert_eq!(harness.state().settings().mcts.chosen, chess_mcts);
+    // The settings say what a game's playouts do: go on to its end (chess's depth is not theirs).
+    harness.get_by_label_contains("300 iterations, C 1.41, seed");
+    harness.get_by_label_contains("playouts to the game's end");
+    assert!(harness.query_by_label_contains("playout depth").is_none());
+}
+
+/// On a small projector the MCTS panel of a Connect Four game stays inside the window: its
+/// settings' title ("… playouts to the game's end") wraps rather than widening the panel.
+#[test]
+fn connect_four_mcts_fits_a_small_projector() {
+    let small = SmallSettings {
+        mcts: true,
+        ..SmallSettings::default()
+    };
+    let mut chosen = settings(GameChoice::ConnectFour, small);
+    chosen.mcts.iterations = 1000;
+    chosen.projector = true;
+    let mut harness = common::window(common::SMALL_PROJECTOR, chosen);
+    harness.get_by_label("Column 4").click();
+    harness.run();
+    harness.state_mut().wait_for_mcts();
+    harness.run();
+    let title = harness.get_by_label_contains("playouts to the game's end");
+    assert!(
+        title.rect().right() <= common::SMALL_PROJECTOR[0],
+        "the settings' title runs past the window: {:?}",
+        title.rect()
+    );
+    let heading = harness.get_by_label_contains("Iteration 1,000 of");
+    assert!(
+        heading.rect().right() <= common::SMALL_PROJECTOR[0],
+        "{:?}",
+        heading.rect()
+    );
 }

@@ -46,6 +46,7 @@ toolbar-redo-hint = Ctrl+Y: play the moves taken back again
 toolbar-flip = Flip board
 toolbar-flip-hint = F: turn the board round for this game
 toolbar-lesson-search-hint = The lesson's search: leave the lesson to choose the game's
+toolbar-lesson-new-small-hint = { $game }: leaves the lesson for a new game. { $sides }
 toolbar-depth = Depth (plies):
 toolbar-depth-hint = Keys 1 to 6: how many half-moves ahead the computer looks
 toolbar-computer-move = Computer move
@@ -337,6 +338,7 @@ mcts-exploration-default-hint = Back to the textbook's C, √2 ≈ 1.41
 mcts-seed-hint = The same seed grows the same tree: a class sees the same search
 mcts-playout-depth = Playout depth:
 mcts-playout-depth-hint = Chess: how many random moves a playout plays before the evaluation judges the position. Random moves mislead: a playout may hang a queen no one would hang
+mcts-playout-to-end = A playout goes on to the end of the game: a win for x counts 1, a draw ½, a loss 0.
 
 ## The thinking panel's tabs
 
@@ -373,6 +375,7 @@ tree-zoom-out-hint = Zoom out (or the mouse wheel)
 ## The MCTS panel
 
 mcts-settings = Settings: { $iterations } iterations, C { $c }, seed { $seed }, playout depth { $playout }
+mcts-settings-to-end = Settings: { $iterations } iterations, C { $c }, seed { $seed }, playouts to the game's end
 mcts-running = Monte Carlo tree search: { $iterations } iterations… { $seconds } s
 mcts-cancel-hint = Stop the search
 mcts-no-tree = No tree yet: press S (Think about this position) to search the board, or play a move and let the computer answer. The tree grows one node per iteration, in four phases: select, expand, simulate, back-propagate.
@@ -396,7 +399,9 @@ summary-line = Expected line: { $line }
 summary-nodes-per-level = Nodes per level
 summary-line-positions = { " · " }{ $count } positions
 summary-line-so-far = { " · " }so far { $count } positions
-summary-line-best = { " · " }best { $san } { $value }
+summary-line-best = { " · " }best: { $san }, value { $value }
+summary-move-cell = cell { $cell }
+summary-move-column = column { $column }
 counts-searched-evaluated = { $searched } positions searched, { $evaluated } leaves evaluated
 counts-pruned = , { $count } moves pruned
 counts-quiescence = , { $count } positions in quiescence

@@ -45,6 +45,7 @@ toolbar-redo-hint = Ctrl+Y: vuelve a jugar las jugadas deshechas
 toolbar-flip = Girar tablero
 toolbar-flip-hint = F: da la vuelta al tablero en esta partida
 toolbar-lesson-search-hint = La búsqueda de la lección: sal de la lección para elegir la de la partida
+toolbar-lesson-new-small-hint = { $game }: sale de la lección para una partida nueva. { $sides }
 toolbar-depth = Profundidad (semijugadas):
 toolbar-depth-hint = Teclas 1 a 6: cuántas semijugadas mira hacia delante el ordenador
 toolbar-computer-move = Jugada del ordenador
@@ -337,6 +338,7 @@ mcts-exploration-default-hint = Volver a la C del libro de texto, √2 ≈ 1.41
 mcts-seed-hint = La misma semilla hace crecer el mismo árbol: una clase ve la misma búsqueda
 mcts-playout-depth = Profundidad de simulación:
 mcts-playout-depth-hint = Ajedrez: cuántas jugadas al azar hace una simulación antes de que la evaluación juzgue la posición. Las jugadas al azar engañan: una simulación puede dejar colgada una dama que nadie dejaría
+mcts-playout-to-end = Una simulación sigue hasta el final de la partida: una victoria de x cuenta 1, unas tablas ½, una derrota 0.
 
 ## Las pestañas del panel de pensamiento
 
@@ -373,6 +375,7 @@ tree-zoom-out-hint = Reducir (o la rueda del ratón)
 ## El panel MCTS
 
 mcts-settings = Ajustes: { $iterations } iteraciones, C { $c }, semilla { $seed }, profundidad de simulación { $playout }
+mcts-settings-to-end = Ajustes: { $iterations } iteraciones, C { $c }, semilla { $seed }, simulaciones hasta el final de la partida
 mcts-running = Búsqueda en árbol Monte Carlo: { $iterations } iteraciones… { $seconds } s
 mcts-cancel-hint = Detiene la búsqueda
 mcts-no-tree = Aún no hay árbol: pulsa S (Pensar en esta posición) para buscar en el tablero, o haz una jugada y deja que el ordenador responda. El árbol crece un nodo por iteración, en cuatro fases: selección, expansión, simulación, retropropagación.
@@ -396,7 +399,9 @@ summary-line = Línea esperada: { $line }
 summary-nodes-per-level = Nodos por nivel
 summary-line-positions = { " · " }{ $count } posiciones
 summary-line-so-far = { " · " }hasta ahora { $count } posiciones
-summary-line-best = { " · " }mejor { $san } { $value }
+summary-line-best = { " · " }mejor: { $san }, valor { $value }
+summary-move-cell = casilla { $cell }
+summary-move-column = columna { $column }
 counts-searched-evaluated = { $searched } posiciones buscadas, { $evaluated } hojas evaluadas
 counts-pruned = , { $count } jugadas podadas
 counts-quiescence = , { $count } posiciones en quiescencia

@@ -22,6 +22,8 @@
 mod answers;
 mod built_in;
 mod claim_shape;
+mod course;
+pub use course::{COURSE_FILE, Course};
 mod errors;
 mod file;
 mod load;

@@ -98,6 +98,13 @@ pub enum LessonsCommand {
         #[arg(default_value = "lessons")]
         dir: std::path::PathBuf,
     },
+    /// List the lessons of a folder in the course's order, as the window lists them (the
+    /// folder's `course.txt`, then by id): one line each, its id and its title.
+    List {
+        /// The folder of lessons.
+        #[arg(default_value = "lessons")]
+        dir: std::path::PathBuf,
+    },
 }
 
 /// The options of `klados think`.
@@ -446,6 +453,43 @@ fn ignore_closed_pipe(error: io::Error) -> Result<(), String> {
     } else {
         Err(format!("could not write the output: {error}"))
     }
+}
+
+/// Runs `klados lessons list DIR`: the lessons that load, in the window's order (the course's,
+/// [`crate::course::lesson::Course`]), one line each, `id  title`; the problems found loading
+/// them on standard error (`klados lessons check` says more). Fails for a folder that is not
+/// there or holds no lessons.
+pub fn lessons_list(dir: &std::path::Path) -> Result<(), String> {
+    let shown_dir = crate::engine::words::one_line(&dir.display().to_string());
+    if !dir.is_dir() {
+        return Err(format!("{shown_dir}: no such folder"));
+    }
+    let (lessons, problems) = crate::course::lesson::load_dir(dir);
+    for problem in &problems {
+        eprintln!("{problem}");
+    }
+    if lessons.is_empty() {
+        return Err(format!("{shown_dir}: no lessons load from this folder"));
+    }
+    let width = lessons
+        .iter()
+        .map(|lesson| lesson.id.chars().count())
+        .max()
+        .unwrap_or(0);
+    let listing: String = lessons
+        .iter()
+        .map(|lesson| {
+            format!(
+                "{:width$}  {}\n",
+                crate::engine::words::one_line(&lesson.id),
+                crate::engine::words::one_line(&lesson.title)
+            )
+        })
+        .collect();
+    // A closed output (`| head`) ends the listing quietly, as for `think`.
+    io::stdout()
+        .write_all(listing.as_bytes())
+        .or_else(ignore_closed_pipe)
 }
 
 /// Runs `klados lessons check DIR`: loads every lesson in `dir`, runs each one against the engine

@@ -612,6 +612,7 @@ impl eframe::App for KladosApp {
                 .lessons
                 .active()
                 .is_some_and(|active| active.lesson().is_mcts()),
+            lesson_game: self.lesson_small_game().map(|(game, _)| game),
         };
         Panel::top("controls").show(ui, |ui| {
             ui.add_space(4.0);

@@ -11,8 +11,9 @@ use egui::{ComboBox, Slider, Ui};
 
 use crate::course::lesson::LessonSettings;
 use crate::engine::settings::{Algorithm, MAX_DEPTH};
+use crate::engine::tree::Backup;
 use crate::shell::i18n::{Language, tr, tr_args};
-use crate::shell::small_game::GameChoice;
+use crate::shell::small_game::{GameChoice, SmallGame};
 use crate::ui::command::Command;
 use crate::ui::mcts::menu::mcts_label;
 use crate::ui::names::{algorithm_name, budget_words, techniques_named};
@@ -50,6 +51,11 @@ pub struct ControlsState<'a> {
     pub lesson_search: Option<LessonSettings>,
     /// True while the lesson taught searches with Monte Carlo tree search: the bar says so.
     pub lesson_mcts: bool,
+    /// The small game the lesson taught is on (tic-tac-toe, Connect Four): the bar offers a new
+    /// game of it in its own words, shows the lesson's depth up to the game's limit, and leaves
+    /// out chess's controls (take back, flip, the computer's move, FEN/PGN), which would act on
+    /// the chess game that waits.
+    pub lesson_game: Option<SmallGame>,
 }
 
 /// The algorithm's name as its menu's button shows it, with how many techniques are on, in
@@ -127,7 +133,9 @@ impl ControlsPanel {
                 game_chooser_ui(ui, settings.game, &mut commands);
                 ui.separator();
             }
-            if !state.small_game {
+            if let Some(game) = state.lesson_game {
+                lesson_game_ui(ui, state, game, &mut commands);
+            } else if !state.small_game {
                 if ui
                     .button(tr("toolbar-new-white"))
                     .on_hover_text(tr("toolbar-new-white-hint"))
@@ -172,58 +180,7 @@ impl ControlsPanel {
                 }
                 ui.separator();
 
-                let mut depth = state
-                    .lesson_search
-                    .as_ref()
-                    .map_or(settings.depth, |lesson| lesson.depth);
-                let editable = state.lesson_search.is_none();
-                let lesson_hint = tr("toolbar-lesson-search-hint");
-                // The label, the slider and its number move to a new row together.
-                let depth_words = tr("toolbar-depth");
-                let label_width = text_width(ui, &depth_words, &egui::TextStyle::Button);
-                keep_together(
-                    ui,
-                    label_width + ui.spacing().slider_width + ui.spacing().interact_size.x * 1.5,
-                );
-                let depth_label = ui.label(depth_words);
-                let depth_slider = ui
-                    .add_enabled(editable, Slider::new(&mut depth, 1..=MAX_DEPTH))
-                    .labelled_by(depth_label.id);
-                let depth_slider = if editable {
-                    depth_slider.on_hover_text(tr("toolbar-depth-hint"))
-                } else {
-                    depth_slider.on_disabled_hover_text(&lesson_hint)
-                };
-                if depth_slider.changed() && editable {
-                    commands.push(Command::SetDepth(depth));
-                }
-                // The menu moves to a new row whole rather than run past the window's edge.
-                let switched_on = state
-                    .lesson_search
-                    .as_ref()
-                    .map_or(settings.techniques, |lesson| lesson.techniques)
-                    .names()
-                    .len();
-                keep_together(ui, algorithm_width(ui, switched_on) + ui.spacing().item_spacing.x);
-                match &state.lesson_search {
-                    Some(lesson) => {
-                        let shown = Settings {
-                            algorithm: lesson.algorithm,
-                            techniques: lesson.techniques,
-                            mcts: crate::ui::mcts::choice::MctsChoice {
-                                chosen: state.lesson_mcts,
-                                ..settings.mcts
-                            },
-                            ..settings.clone()
-                        };
-                        // The lesson's choice, shown where the game's is and greyed: nothing to change.
-                        let mut ignored = Vec::new();
-                        ui.add_enabled_ui(false, |ui| algorithm_ui(ui, &shown, &mut ignored))
-                            .response
-                            .on_disabled_hover_text(lesson_hint);
-                    }
-                    None => algorithm_ui(ui, settings, &mut commands),
-                }
+                search_ui(ui, state, MAX_DEPTH, &mut commands);
                 // While the computer thinks, its Cancel button sits on the progress line under the board.
                 if ui
                     .add_enabled(
@@ -274,6 +231,89 @@ impl ControlsPanel {
         });
         commands
     }
+}
+
+/// The depth and the algorithm: the game's, to choose, or the lesson's, greyed (so that the bar
+/// and the thinking panel say the same). `limit` is the deepest the slider goes: chess's, or
+/// the small game's a lesson is on.
+fn search_ui(ui: &mut Ui, state: &ControlsState<'_>, limit: usize, commands: &mut Vec<Command>) {
+    let settings = state.settings;
+    let mut depth = state
+        .lesson_search
+        .as_ref()
+        .map_or(settings.depth, |lesson| lesson.depth);
+    let editable = state.lesson_search.is_none();
+    let lesson_hint = tr("toolbar-lesson-search-hint");
+    // The label, the slider and its number move to a new row together.
+    let depth_words = tr("toolbar-depth");
+    let label_width = text_width(ui, &depth_words, &egui::TextStyle::Button);
+    keep_together(
+        ui,
+        label_width + ui.spacing().slider_width + ui.spacing().interact_size.x * 1.5,
+    );
+    let depth_label = ui.label(depth_words);
+    let depth_slider = ui
+        .add_enabled(editable, Slider::new(&mut depth, 1..=limit))
+        .labelled_by(depth_label.id);
+    let depth_slider = if editable {
+        depth_slider.on_hover_text(tr("toolbar-depth-hint"))
+    } else {
+        depth_slider.on_disabled_hover_text(&lesson_hint)
+    };
+    if depth_slider.changed() && editable {
+        commands.push(Command::SetDepth(depth));
+    }
+    // The menu moves to a new row whole rather than run past the window's edge.
+    let switched_on = state
+        .lesson_search
+        .as_ref()
+        .map_or(settings.techniques, |lesson| lesson.techniques)
+        .names()
+        .len();
+    keep_together(ui, algorithm_width(ui, switched_on) + ui.spacing().item_spacing.x);
+    match &state.lesson_search {
+        Some(lesson) => {
+            let shown = Settings {
+                algorithm: lesson.algorithm,
+                techniques: lesson.techniques,
+                mcts: crate::ui::mcts::choice::MctsChoice {
+                    chosen: state.lesson_mcts,
+                    ..settings.mcts
+                },
+                ..settings.clone()
+            };
+            // The lesson's choice, shown where the game's is and greyed: nothing to change.
+            let mut ignored = Vec::new();
+            ui.add_enabled_ui(false, |ui| algorithm_ui(ui, &shown, &mut ignored))
+                .response
+                .on_disabled_hover_text(lesson_hint);
+        }
+        None => algorithm_ui(ui, settings, commands),
+    }
+}
+
+/// The bar in a lesson on a small game: a new game of it, in its words (x moves first), which
+/// leaves the lesson as chess's new game does; then the lesson's depth, up to the game's limit,
+/// and its algorithm. Chess's other controls would act on the chess game that waits: left out.
+fn lesson_game_ui(ui: &mut Ui, state: &ControlsState<'_>, game: SmallGame, commands: &mut Vec<Command>) {
+    for (words, hint, human) in [
+        ("small-new-as-x", "small-new-as-x-hint", Backup::Max),
+        ("small-new-as-o", "small-new-as-o-hint", Backup::Min),
+    ] {
+        let hint = tr_args(
+            "toolbar-lesson-new-small-hint",
+            &[
+                ("game", crate::ui::small_game::game_title(game).into()),
+                ("sides", tr(hint).into()),
+            ],
+        );
+        if ui.button(tr(words)).on_hover_text(hint).clicked() {
+            commands.push(Command::NewSmallGame(human));
+        }
+    }
+    ui.separator();
+    search_ui(ui, state, game.depth_limit(), commands);
+    ui.separator();
 }
 
 /// The game chooser: chess, tic-tac-toe, Connect Four. The choice is kept between runs; the game

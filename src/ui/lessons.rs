@@ -325,7 +325,7 @@ pub struct LessonPanel {
     own_folder: Option<PathBuf>,
     /// The folder typed in the field, loaded with the "Load" button.
     folder_text: String,
-    /// The lessons that loaded, sorted by id.
+    /// The lessons that loaded, in the course's order (`course.txt`, then by id).
     lessons: Vec<Lesson>,
     /// Every problem found while loading, as `path:line:column: what is wrong`.
     problems: Vec<String>,
@@ -360,7 +360,8 @@ impl LessonPanel {
                 let (own_lessons, own_problems) = load_dir_until(&own, || context.is_cancelled());
                 lessons.extend(own_lessons);
                 problems.extend(own_problems);
-                lessons.sort_by(|a, b| a.id.cmp(&b.id).then_with(|| a.path.cmp(&b.path)));
+                // The folder's course orders both (its problems were reported with the folder's).
+                crate::course::lesson::Course::read(&folder).0.sort(&mut lessons);
             }
             let problems = problems.iter().map(ToString::to_string).collect();
             context.send(LoadedFolder { lessons, problems });
@@ -463,8 +464,9 @@ impl LessonPanel {
     }
 
     /// Returns the place in the list of the lesson to teach after the one being taught: the
-    /// next in the 45-minute plan of `lessons/TEACHING.md` ([`CLASS_PLAN`]), then the others in
-    /// the list's order. `None` after the last, or when no lesson is taught.
+    /// lessons the course starts with (the list's first, before the plan's), the 45-minute plan
+    /// of `lessons/TEACHING.md` ([`CLASS_PLAN`]), then the others in the list's order. `None`
+    /// after the last, or when no lesson is taught.
     pub fn next_lesson(&self) -> Option<usize> {
         let active = self.active.as_ref()?;
         let order = class_order(&self.lessons);
@@ -721,9 +723,11 @@ pub fn lesson_number(lesson: &Lesson) -> Option<&str> {
     (digits > 0).then(|| &name[..digits])
 }
 
-/// Returns the places in `lessons` in the order a class meets them: the plan's, then the rest.
+/// Returns the places in `lessons` in the order a class meets them: the list's (the course's)
+/// up to the plan's first lesson (the games the course starts with), the plan's, then the rest
+/// in the list's order.
 fn class_order(lessons: &[Lesson]) -> Vec<usize> {
-    let mut order: Vec<usize> = CLASS_PLAN
+    let plan: Vec<usize> = CLASS_PLAN
         .iter()
         .filter_map(|number| {
             lessons
@@ -731,6 +735,9 @@ fn class_order(lessons: &[Lesson]) -> Vec<usize> {
                 .position(|lesson| lesson_number(lesson) == Some(number))
         })
         .collect();
+    let plan_starts = plan.iter().min().copied().unwrap_or(lessons.len());
+    let mut order: Vec<usize> = (0..plan_starts).filter(|index| !plan.contains(index)).collect();
+    order.extend(&plan);
     let rest: Vec<usize> = (0..lessons.len())
         .filter(|index| !order.contains(index))
         .collect();

@@ -1,12 +1,19 @@
 //! What the tests share: a small seeded random generator, so that every robustness run tries the
-//! same inputs on every machine and a failure can be replayed; and for the window tests, a window
-//! of a given size with its lessons loaded, and a lesson opened by its title. (Each test file
+//! same inputs on every machine and a failure can be replayed; a chess position searched
+//! (`think`); and for the window tests, a window of a given size with its lessons loaded, and a
+//! lesson opened by its title (`lesson_panel`: the lesson panel's own helpers). (Each test file
 //! compiles this module on its own and uses part of it.)
 
 #![allow(dead_code)]
 
+pub mod lesson_panel;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use klados::engine::fen::parse_fen;
+use klados::engine::search::search;
+use klados::engine::settings::{Algorithm, SearchControl, SearchSettings};
+use klados::engine::tree::SearchTree;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
@@ -91,4 +98,17 @@ pub fn play_e4(harness: &mut Harness<'_, KladosApp>) {
         harness.run();
     }
     assert_eq!(harness.state().game().moves().len(), 2, "the computer replied");
+}
+
+/// Searches the position `fen` to `depth` plies with `algorithm` (no techniques, the default
+/// budget); panics on a bad FEN or a failed search.
+pub fn think(fen: &str, depth: usize, algorithm: Algorithm) -> SearchTree {
+    let root = parse_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+    search(
+        &root,
+        &[],
+        &SearchSettings::new(depth, algorithm),
+        &SearchControl::new(),
+    )
+    .unwrap_or_else(|e| panic!("{fen}: {e}"))
 }

@@ -3,7 +3,8 @@
 //!
 //! A question's answer is a claim ([`super::Prediction::check`]): a move, a value, a count. The
 //! same answer can be written several ways — a value of 352 centipawns as `352`, `+3.52` or
-//! `3.52`; a count as `9322` or `9,322`; a move with or without its check mark — and
+//! `3.52`, and a negative one with a hyphen or a minus (`-6`, `−6`); a count as `9322`, `9,322`
+//! or, in Greek and Spanish, `9.322`; a move with or without its check mark — and
 //! [`answer_words`] lists them all. [`find_answer`] looks for any of them as a whole word, so that
 //! `3` is found in "worth 3" but not in "A3", "3.50" or "level 13".
 
@@ -66,6 +67,29 @@ pub fn answer_words(claim: &Claim, search: &LessonSearch) -> Vec<String> {
         words.push(count.to_string());
         words.push(group_thousands(count));
     }
+    // A translation writes numbers as its language does: Greek and Spanish group thousands with
+    // a point and write a decimal comma (9.322, +3,52), so each such word is looked for that
+    // way too.
+    let continental: Vec<String> = words
+        .iter()
+        .filter(|word| word.contains([',', '.']))
+        .map(|word| {
+            word.chars()
+                .map(|c| match c {
+                    ',' => '.',
+                    '.' => ',',
+                    other => other,
+                })
+                .collect()
+        })
+        .collect();
+    words.extend(continental);
+    // A negative value with the typographic minus (−6), as the lessons' texts write it.
+    let minus: Vec<String> = words
+        .iter()
+        .filter_map(|word| word.strip_prefix('-').map(|rest| format!("−{rest}")))
+        .collect();
+    words.extend(minus);
     words.sort();
     words.dedup();
     words.retain(|word| !word.is_empty());

@@ -122,6 +122,9 @@ pub const BUILT_IN_FILES: &[(&str, &str)] = &[
     ),
 ];
 
+/// The course's order of `lessons/` ([`super::Course`]): `lessons/course.txt`.
+pub const BUILT_IN_COURSE: &str = include_str!("../../../lessons/course.txt");
+
 /// One translation's entry: its language, its file name and its text, read from
 /// `lessons/LANGUAGE/NAME` when the program is built.
 macro_rules! words {
@@ -161,6 +164,9 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("el", "23-mcts-on-a-tree.json"),
     words!("el", "24-mcts-in-chess.json"),
     words!("el", "25-playouts-mislead.json"),
+    words!("el", "26-the-whole-tree-of-tic-tac-toe.json"),
+    words!("el", "27-connect-four-the-evaluation-decides.json"),
+    words!("el", "28-connect-four-mcts-against-alpha-beta.json"),
     words!("es", "01-what-a-game-tree-is.json"),
     words!("es", "02-minimax-by-hand.json"),
     words!("es", "03-when-a-line-ends-early.json"),
@@ -186,10 +192,13 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("es", "23-mcts-on-a-tree.json"),
     words!("es", "24-mcts-in-chess.json"),
     words!("es", "25-playouts-mislead.json"),
+    words!("es", "26-the-whole-tree-of-tic-tac-toe.json"),
+    words!("es", "27-connect-four-the-evaluation-decides.json"),
+    words!("es", "28-connect-four-mcts-against-alpha-beta.json"),
 ];
 
-/// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons sorted by
-/// id, and the problems found (none, while the folder's test passes).
+/// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons in the
+/// course's order ([`BUILT_IN_COURSE`]), and the problems found (none, while the folder's test passes).
 pub fn built_in() -> (Vec<Lesson>, Vec<LessonError>) {
     let mut lessons = Vec::new();
     let mut errors = Vec::new();
@@ -200,6 +209,11 @@ pub fn built_in() -> (Vec<Lesson>, Vec<LessonError>) {
         }
     }
     lessons.sort_by(|a, b| a.id.cmp(&b.id).then_with(|| a.path.cmp(&b.path)));
+    let (course, course_errors) =
+        super::Course::parse(BUILT_IN_COURSE, &Path::new("lessons").join(super::COURSE_FILE));
+    errors.extend(course_errors);
+    errors.extend(course.unknown_ids(&lessons));
+    course.sort(&mut lessons);
     for (language, name, text) in BUILT_IN_WORDS {
         let path = Path::new("lessons").join(language).join(name);
         errors.extend(super::attach_words(&mut lessons, language, &path, text));

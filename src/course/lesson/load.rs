@@ -87,8 +87,9 @@ fn not_utf8(path: &Path, bytes: &[u8], error: std::str::Utf8Error) -> LessonErro
     }
 }
 
-/// Loads every `*.json` file in `dir`: returns the good lessons, sorted by id (then file name),
-/// and every problem found, file by file. Two files with the same id are a problem for the
+/// Loads every `*.json` file in `dir`: returns the good lessons in the course's order (the
+/// folder's `course.txt`, [`super::Course`]; the lessons it does not name after, by id), and
+/// every problem found, file by file. Two files with the same id are a problem for the
 /// second. Never fails as a whole: an unreadable folder is one error and no lessons.
 pub fn load_dir(dir: &Path) -> (Vec<Lesson>, Vec<LessonError>) {
     load_dir_until(dir, || false)
@@ -146,6 +147,13 @@ pub fn load_dir_until(dir: &Path, stop: impl Fn() -> bool) -> (Vec<Lesson>, Vec<
         seen.insert(lesson.id.clone(), lesson.path.clone());
         unique.push(lesson);
     }
+    // The course's order (`course.txt`), when the folder gives one; else by id.
+    let (course, course_errors) = super::Course::read(dir);
+    errors.extend(course_errors);
+    if !stop() {
+        errors.extend(course.unknown_ids(&unique));
+    }
+    course.sort(&mut unique);
     // The translations in the language folders (`el/`, `es/`, …) beside the lessons.
     errors.extend(super::load_words_dir(dir, &mut unique));
     (unique, errors)

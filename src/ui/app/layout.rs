@@ -150,8 +150,16 @@ impl KladosApp {
         if self.mcts_in_use() {
             // An abstract tree's views are in the centre: the panel holds the header alone.
             let views = !self.tree_in_centre();
+            let to_the_end = self.small_game().is_some();
             let (mcts, choice) = (&mut self.mcts, &self.settings.mcts);
-            commands.extend(mcts_panel_ui(ui, mcts, choice, context.compact, views));
+            commands.extend(mcts_panel_ui(
+                ui,
+                mcts,
+                choice,
+                context.compact,
+                views,
+                to_the_end,
+            ));
             return;
         }
         if self.tree_in_centre() {
@@ -255,8 +263,9 @@ impl KladosApp {
             // A Monte Carlo lesson's drawn tree: the stepper over its tree and node arrays, the
             // whole width right of the lesson (a side panel beside them was too narrow for the
             // stepper's buttons in projector letters).
+            let to_the_end = self.small_game().is_some();
             let (mcts, choice) = (&mut self.mcts, &self.settings.mcts);
-            commands.extend(mcts_panel_ui(ui, mcts, choice, context.compact, true));
+            commands.extend(mcts_panel_ui(ui, mcts, choice, context.compact, true, to_the_end));
             return;
         }
         if self.tree_in_centre() {
@@ -450,13 +459,15 @@ impl KladosApp {
 }
 
 /// Draws the MCTS panel: its header (scrolled on its own when taller than its share) over the
-/// tree and the node arrays, which fill the rest of the height.
+/// tree and the node arrays, which fill the rest of the height. `to_the_end`: a small game is
+/// played, whose playouts go on to its end.
 fn mcts_panel_ui(
     ui: &mut Ui,
     mcts: &mut crate::ui::mcts::MctsPanel,
     choice: &crate::ui::mcts::choice::MctsChoice,
     compact: bool,
     views: bool,
+    to_the_end: bool,
 ) -> Vec<Command> {
     // Everything in the header wraps at the panel's width: a long line (the settings' title in
     // projector letters) would otherwise widen the panel past the window's edge.
@@ -475,7 +486,9 @@ fn mcts_panel_ui(
         .id_salt("mcts-header")
         .max_height(most)
         .auto_shrink([false, true])
-        .show(ui, |ui| commands.extend(mcts.header_ui(ui, choice, compact)));
+        .show(ui, |ui| {
+            commands.extend(mcts.header_ui(ui, choice, compact, to_the_end))
+        });
     if views {
         ui.separator();
         let height = ui.available_height();

@@ -55,6 +55,17 @@ impl KladosApp {
             }
             _ => {}
         }
+        // In a lesson on a small game the toolbar's new game leaves the lesson for a new game of
+        // it, as chess's does in a chess lesson.
+        if let Command::NewSmallGame(human) = command
+            && let Some((game, _)) = self.lesson_small_game()
+        {
+            self.close_lesson();
+            self.close_practice();
+            self.choose_game(GameChoice::of_small(game));
+            self.new_small_game(game, game.empty(), *human);
+            return true;
+        }
         let Some(game) = self.small_game() else {
             // The small games' own commands do nothing while their game waits.
             return matches!(
@@ -98,6 +109,8 @@ impl KladosApp {
                 self.after_small_change(game);
             }
             Command::ComputerMove => self.start_small_search(game, Purpose::Move),
+            // The depth keys (1 to 6) choose the game's depth, not chess's.
+            Command::SetDepth(depth) => self.settings.small.set_depth(game, *depth),
             Command::ThinkHere | Command::ThinkAgain => self.start_small_search(game, Purpose::Study),
             Command::CancelSearch => {
                 if let Some(worker) = self.worker.take() {

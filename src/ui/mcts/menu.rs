@@ -1,6 +1,6 @@
 //! The settings of Monte Carlo tree search, at the top of the MCTS panel: iterations (100, 1,000,
 //! 10,000 with one click, or any number typed), the exploration constant C, the seed and the
-//! chess playout's depth. Every field is labelled, for screen readers and tests.
+//! chess playout's depth (a game's playouts go to its end). Every field is labelled, for screen readers and tests.
 
 use egui::{DragValue, Ui};
 
@@ -13,8 +13,10 @@ pub fn mcts_label() -> String {
     crate::shell::i18n::tr("algorithm-mcts")
 }
 
-/// Draws MCTS's settings into `choice` (changed in place; the caller compares).
-pub fn settings_ui(ui: &mut Ui, choice: &mut MctsChoice) {
+/// Draws MCTS's settings into `choice` (changed in place; the caller compares). The playout's
+/// depth is chess's: a game's playouts (`to_the_end`: tic-tac-toe, Connect Four) go on to the
+/// end of the game, and a line says so instead.
+pub fn settings_ui(ui: &mut Ui, choice: &mut MctsChoice, to_the_end: bool) {
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(tr("mcts-iterations"));
         for count in ITERATION_CHOICES {
@@ -55,6 +57,10 @@ pub fn settings_ui(ui: &mut Ui, choice: &mut MctsChoice) {
             .labelled_by(label.id)
             .on_hover_text(tr("mcts-seed-hint"));
     });
+    if to_the_end {
+        ui.label(tr("mcts-playout-to-end"));
+        return;
+    }
     ui.horizontal(|ui| {
         let label = ui.label(tr("mcts-playout-depth"));
         ui.add(DragValue::new(&mut choice.playout_depth).range(0..=MAX_PLAYOUT_DEPTH))

@@ -350,8 +350,16 @@ impl MctsPanel {
 
     /// The top of the panel: the search running (with Cancel), or the phase heading, the
     /// sentence, the stepper and the comparison. Returns the app's commands; the stepper's
-    /// own moves are applied to the view after it is drawn.
-    pub fn header_ui(&mut self, ui: &mut Ui, choice: &MctsChoice, compact: bool) -> Vec<Command> {
+    /// own moves are applied to the view after it is drawn. `to_the_end` is true while a game
+    /// whose playouts go on to its end is played (tic-tac-toe, Connect Four): the settings say
+    /// so rather than chess's playout depth.
+    pub fn header_ui(
+        &mut self,
+        ui: &mut Ui,
+        choice: &MctsChoice,
+        compact: bool,
+        to_the_end: bool,
+    ) -> Vec<Command> {
         let mut commands = Vec::new();
         let mut changed = *choice;
         // A lesson's search has its own numbers (the stepper says them): the window's settings
@@ -360,17 +368,33 @@ impl MctsPanel {
         // A file's tree has its own numbers too, said over it.
         self.file_heading_ui(ui, &mut commands);
         if !lesson && self.file.is_none() {
-            egui::CollapsingHeader::new(tr_args(
-                "mcts-settings",
-                &[
-                    ("iterations", choice.iterations.into()),
-                    ("c", crate::shell::i18n::decimal(choice.exploration, 2).into()),
-                    ("seed", choice.seed.to_string().into()),
-                    ("playout", choice.playout_depth.into()),
-                ],
-            ))
-            .id_salt("mcts-settings")
-            .show(ui, |ui| menu::settings_ui(ui, &mut changed));
+            let iterations = ("iterations", choice.iterations.into());
+            let c = ("c", crate::shell::i18n::decimal(choice.exploration, 2).into());
+            let seed = ("seed", choice.seed.to_string().into());
+            let title = if to_the_end {
+                tr_args("mcts-settings-to-end", &[iterations, c, seed])
+            } else {
+                let playout = ("playout", choice.playout_depth.into());
+                tr_args("mcts-settings", &[iterations, c, seed, playout])
+            };
+            // The title wraps at the panel's width: a CollapsingHeader's never wraps, and a long
+            // one ("… playouts to the game's end" in projector letters) widened the panel past
+            // the window's edge. A click on it opens the settings as the arrow does.
+            let id = ui.make_persistent_id("mcts-settings");
+            let mut title_clicked = false;
+            let mut header =
+                egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false)
+                    .show_header(ui, |ui| {
+                        let label =
+                            egui::Label::new(egui::RichText::new(title).text_style(egui::TextStyle::Button))
+                                .wrap()
+                                .sense(egui::Sense::click());
+                        title_clicked = ui.add(label).clicked();
+                    });
+            if title_clicked {
+                header.toggle();
+            }
+            header.body(|ui| menu::settings_ui(ui, &mut changed, to_the_end));
         }
         if changed != *choice {
             commands.push(Command::SetMcts(changed.clamped()));

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use egui::{Color32, FontId, RichText, Sense, Ui, vec2};
 
-use crate::engine::tree::SearchTree;
+use crate::engine::tree::{BoardKind, SearchTree};
 use crate::engine::words::capitalised;
 use crate::shell::i18n::{number, tr, tr_args};
 use crate::ui::command::Command;
@@ -337,7 +337,7 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
                     RichText::new(tr_args(
                         "summary-best-short",
                         &[
-                            ("san", tree.san_of(tree.best()).into()),
+                            ("san", best_move_words(tree).into()),
                             ("value", tree.display_value(tree.root_value()).into()),
                         ],
                     ))
@@ -377,7 +377,7 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
                     RichText::new(tr_args(
                         "summary-best",
                         &[
-                            ("san", tree.san_of(tree.best()).into()),
+                            ("san", best_move_words(tree).into()),
                             ("value", tree.display_value(tree.root_value()).into()),
                         ],
                     ))
@@ -425,7 +425,7 @@ fn summary_line(tree: &SearchTree, show_choice: bool, counts: &ShownCounts) -> S
         tr_args(
             "summary-line-best",
             &[
-                ("san", tree.san_of(tree.best()).into()),
+                ("san", best_move_words(tree).into()),
                 ("value", tree.display_value(tree.root_value()).into()),
             ],
         )
@@ -441,6 +441,18 @@ fn summary_line(tree: &SearchTree, show_choice: bool, counts: &ShownCounts) -> S
     );
     // The compact sentence without its full stop, then the parts, each " · …".
     format!("{}{searched}{choice}", head.trim_end_matches('.'))
+}
+
+/// The move the search chose, in words: a chess move in SAN (`e4`), a cell or a column of a
+/// small game named as such ("cell 1", "column 4": a bare number beside the value read as two
+/// numbers), a drawn tree's label.
+fn best_move_words(tree: &SearchTree) -> String {
+    let name = tree.san_of(tree.best());
+    match tree.game().board() {
+        BoardKind::Grid { drops: true, .. } => tr_args("summary-move-column", &[("column", name.into())]),
+        BoardKind::Grid { drops: false, .. } => tr_args("summary-move-cell", &[("cell", name.into())]),
+        BoardKind::Chess | BoardKind::None => name,
+    }
 }
 
 /// The tree's algorithm with the techniques it used: "Alpha-beta with quiescence".
