@@ -9,26 +9,28 @@
 //! - **A leaf's value is its score**: both are from White's point of view (MAX's in a tree of
 //!   letters), so a leaf searched further is not a leaf, and a value from the side to move's
 //!   point of view is caught.
-//! - **A chess node's status is true**: a node marked checkmate, stalemate or a draw is one,
-//!   and worth what the rules and the file's mate convention say; a game that ends is worth
-//!   that too, whatever its status; and a search does not stop before its depth where the game
-//!   goes on.
+//! - **A node's status is true** (chess, tic-tac-toe, Connect Four): a node marked checkmate,
+//!   stalemate or a draw is one (in tic-tac-toe and Connect Four, checkmate is a won game: the
+//!   side to move has lost), and worth what the rules and the file's mate convention say; a
+//!   game that ends is worth that too, whatever its status; and a search does not stop before
+//!   its depth where the game goes on.
 
 use shakmaty::{Chess, Position};
 
 use crate::chess::pgn::numbered;
+use crate::course::grade::rules::{Game, GradedRules};
 use crate::course::grade::windows::{Window, accepts, file_windows};
 use crate::course::grade::words::{self, Backed, Units};
 use crate::course::grade::{Difference, Kind, Place};
 use crate::engine::position::position_hash;
-use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, GameId, NodeId, SearchTree, Status, TreeGame};
 use crate::engine::tree_file::{FileNode, TreeFile, legal_move};
 
 /// Returns what is wrong in a student's tree on its own, most important kind first within each
 /// node. `tree` is the file built into node arrays ([`TreeFile::to_search_tree`]), which names
 /// the nodes.
 pub fn own_checks(file: &TreeFile, tree: &SearchTree) -> Vec<Difference> {
-    let units = Units::of(file.values_in_pawns(), file.mate);
+    let units = Units::of(file.game_id(), file.mate);
     let windows = file_windows(file);
     let mut found = Vec::new();
     for (level, rows) in file.levels.iter().enumerate() {
@@ -41,8 +43,23 @@ pub fn own_checks(file: &TreeFile, tree: &SearchTree) -> Vec<Difference> {
             }
         }
     }
-    if let Some(root) = &file.root {
-        endings(file, tree, root, units, &mut found);
+    match (&file.root, &file.game) {
+        (Some(root), _) => endings(file, tree, root, units, &mut found),
+        // The game's root read when the file was opened, so it reads again here.
+        (None, Some(game)) => match game.id() {
+            GameId::TicTacToe => {
+                if let Ok(game) = Game::tictactoe(game) {
+                    game_endings(file, tree, &game, units, &mut found);
+                }
+            }
+            GameId::ConnectFour => {
+                if let Ok(game) = Game::connect4(game) {
+                    game_endings(file, tree, &game, units, &mut found);
+                }
+            }
+            GameId::Chess | GameId::Drawn => {}
+        },
+        (None, None) => {}
     }
     found
 }
@@ -163,7 +180,7 @@ fn leaf_score(
         return None;
     }
     // A game that ends is worth what the rules say, whatever its evaluation (checked apart).
-    if file.root.is_some() && game_ends(tree, level, index) {
+    if game_ends(tree, level, index) {
         return None;
     }
     Some(format!(
@@ -175,10 +192,17 @@ fn leaf_score(
     ))
 }
 
-/// Returns true if the game is over at row `index` of `level`: no legal move.
+/// Returns true if the game is over at row `index` of `level`: no legal move (in a tree of
+/// letters, never).
 fn game_ends(tree: &SearchTree, level: usize, index: usize) -> bool {
-    tree.position_of(NodeId::new(level, index as u32))
-        .is_some_and(|position| position.legal_moves().is_empty())
+    let id = NodeId::new(level, index as u32);
+    match tree.game() {
+        TreeGame::Chess(_) => tree
+            .position_of(id)
+            .is_some_and(|position| position.legal_moves().is_empty()),
+        TreeGame::Other(game) => game.moves_after(&tree.move_codes_to(id)).is_empty(),
+        TreeGame::Drawn(_) => false,
+    }
 }
 
 /// Checks every chess row's status and the value the rules give a game that ends, and that
@@ -335,6 +359,114 @@ fn ending(
             units.value(yours)
         )),
         Status::Searched if moves > 0 && plies < file.depth && !drawn => Some(format!(
+            "{name}: your search stops here, {} from the root, though the game goes on and the depth is {}",
+            crate::engine::words::plies(plies),
+            crate::engine::words::plies(file.depth)
+        )),
+        _ => None,
+    }
+}
+
+/// Checks every leaf of a tree of tic-tac-toe or Connect Four, walking it level by level with
+/// the positions: its status true (checkmate is a won game there), its value what the file's
+/// mate convention gives a won game and 0 a full board, and no stop before the depth where the
+/// game goes on.
+fn game_endings<R: GradedRules>(
+    file: &TreeFile,
+    tree: &SearchTree,
+    game: &Game<R>,
+    units: Units,
+    found: &mut Vec<Difference>,
+) {
+    let mut rules = game.rules.clone();
+    let mut above: Vec<R::Position> = vec![game.root.clone()];
+    for (level, rows) in file.levels.iter().enumerate() {
+        let mut here = Vec::with_capacity(rows.len());
+        for (index, row) in rows.iter().enumerate() {
+            let id = NodeId::new(level, index as u32);
+            let Some(before) = above.get(row.parent) else {
+                return;
+            };
+            let Some(m) = tree
+                .get(id)
+                .and_then(|node| game.move_in(before, node.packed_move()))
+            else {
+                return;
+            };
+            let after = rules.play(before, m, false);
+            let moves = rules.moves(&after);
+            let plies = level + 1;
+            let end = rules
+                .end(&after, m, Some(&moves), plies)
+                .map(|(status, _)| status);
+            rules.leave();
+            let is_leaf = file.children(level + 1, index).is_empty();
+            if is_leaf && row.status != Status::Pruned {
+                let loser = rules.turn(&after);
+                let ended = Ended {
+                    name: tree.san_of(id),
+                    end,
+                    winner: tree.game().side_name(loser.other().color()),
+                    won: file.mate.value_of(loser.color(), plies),
+                };
+                if let Some(reason) = game_ending(file, row, &ended, units, plies) {
+                    found.push(difference(Kind::Ending, tree, level, index, reason));
+                }
+            }
+            here.push(after);
+        }
+        above = here;
+    }
+}
+
+/// How a game of tic-tac-toe or Connect Four stands at a leaf of a student's tree.
+struct Ended {
+    /// The leaf's move, as the game names it.
+    name: String,
+    /// How the game ends there by its rules: `Checkmate` (won), `Draw` (a full board), or
+    /// `None` (it goes on).
+    end: Option<Status>,
+    /// The side that just moved, which has won if the game is won there.
+    winner: &'static str,
+    /// What a win there is worth by the file's mate convention.
+    won: i32,
+}
+
+/// Checks one leaf of a tree of tic-tac-toe or Connect Four: why not, if it is wrong.
+fn game_ending(file: &TreeFile, row: &FileNode, ended: &Ended, units: Units, plies: usize) -> Option<String> {
+    let Ended {
+        name,
+        end,
+        winner,
+        won,
+    } = ended;
+    let yours = row.value?;
+    let truth = || match end {
+        Some(Status::Checkmate) => format!("{winner} has won"),
+        Some(_) => String::from("the board is full without a line: a draw"),
+        None => String::from("nobody has won and the board is not full: the game goes on"),
+    };
+    let drawn = *end == Some(Status::Draw);
+    match (row.status, end) {
+        (Status::Checkmate, _) if *end != Some(Status::Checkmate) => Some(format!(
+            "{name} is marked checkmate (a won game), but {}",
+            truth()
+        )),
+        (Status::Stalemate | Status::Draw, _) if !drawn => {
+            Some(format!("{name} is marked a draw, but {}", truth()))
+        }
+        (_, Some(Status::Checkmate)) if yours != *won => Some(format!(
+            "{name} wins for {winner}: with a win worth {} to MAX (its negative to MIN), its value is {}, \
+             not {}",
+            file.mate.words(),
+            units.value(*won),
+            units.value(yours)
+        )),
+        _ if drawn && yours != 0 => Some(format!(
+            "{name} is a draw (the board is full): its value is 0, not {}",
+            units.value(yours)
+        )),
+        (Status::Searched, None) if plies < file.depth => Some(format!(
             "{name}: your search stops here, {} from the root, though the game goes on and the depth is {}",
             crate::engine::words::plies(plies),
             crate::engine::words::plies(file.depth)

@@ -1,8 +1,9 @@
 //! Matching a student's tree with Klados's, node by node, and saying where they differ.
 //!
 //! Nodes are matched by their moves from the root (a chess move in UCI, an abstract node by its
-//! label), so the rows' order in the file does not matter. Each matched pair is compared:
-//! searched or pruned, leaf or not, and the value. A value that differs from Klados's is
+//! label, a move of tic-tac-toe or Connect Four by its cell or column), so the rows' order in
+//! the file does not matter. Each matched pair is compared: searched or pruned, leaf or not,
+//! and the value. A value that differs from Klados's is
 //! accepted where it is a true alpha-beta bound ([`accepts`]); otherwise, if the student's own
 //! children do not give it, the file's own checks have named it already ([`super::checks`]),
 //! and if they do, the mistake is below it: it is listed as following from there, at no cost.
@@ -20,7 +21,7 @@ use crate::course::grade::windows::{
 };
 use crate::course::grade::words::{self, INFINITY, Units};
 use crate::course::grade::{Difference, GradeOptions, Kind, algorithm_words};
-use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, NodeId, SearchTree, Status, TreeGame};
 use crate::engine::tree_file::{FileNode, TreeFile};
 
 /// Where a difference is: a node's level, its number in the student's level (`None` for a move
@@ -123,19 +124,13 @@ impl Comparer<'_> {
         self.setting.units.value(value)
     }
 
-    /// Returns the name Klados's tree gives a node: UCI for chess, the label for an abstract tree.
+    /// Returns the name Klados's tree gives a node, as the student's file names it.
     fn klados_name(&self, id: NodeId) -> String {
-        match self.klados.chess_root() {
-            None => self.klados.san_of(id),
-            Some(_) => self
-                .klados
-                .get(id)
-                .map(|node| node.packed_move().uci())
-                .unwrap_or_default(),
-        }
+        move_name(self.klados, id)
     }
 
-    /// Returns a node's place, named as a person reads it: the label, or the SAN line.
+    /// Returns a node's place, named as a person reads it: the label, the SAN line, or a
+    /// game's line of moves (`5 1 9`).
     fn place(
         &self,
         level: usize,
@@ -143,18 +138,17 @@ impl Comparer<'_> {
         line: &[NodeId],
         extra: Option<&str>,
     ) -> Place {
-        let name = match self.klados.chess_root() {
-            None => extra.map_or_else(
+        let mut words: Vec<String> = line.iter().map(|&id| self.klados.san_of(id)).collect();
+        if let Some(extra) = extra {
+            words.push(extra.to_string());
+        }
+        let name = match self.klados.game() {
+            TreeGame::Drawn(_) => extra.map_or_else(
                 || line.last().map(|&id| self.klados.san_of(id)).unwrap_or_default(),
                 str::to_string,
             ),
-            Some(root) => {
-                let mut words: Vec<String> = line.iter().map(|&id| self.klados.san_of(id)).collect();
-                if let Some(extra) = extra {
-                    words.push(extra.to_string());
-                }
-                numbered(root, words).join(" ")
-            }
+            TreeGame::Chess(root) => numbered(root, words).join(" "),
+            TreeGame::Other(_) => words.join(" "),
         };
         Place {
             level: Some(level),
@@ -324,12 +318,14 @@ impl Comparer<'_> {
             Some(id) => self.klados.position_of(id),
             None => self.klados.chess_root().cloned(),
         };
-        let reason = match before {
-            None => format!("{name} is not a move of the problem here"),
-            Some(before) => match crate::engine::tree_file::legal_move(&before, &name) {
+        let reason = match (before, self.klados.game()) {
+            (_, TreeGame::Drawn(_)) => format!("{name} is not a move of the problem here"),
+            (Some(before), _) => match crate::engine::tree_file::legal_move(&before, &name) {
                 Err(why) => why,
                 Ok(_) => format!("{name} is legal, but Klados's search does not try it here"),
             },
+            // The game read the move when the file was opened: it is legal there.
+            (None, _) => format!("{name} is legal, but Klados's search does not try it here"),
         };
         self.say(Kind::Extra, place, reason);
     }
@@ -448,15 +444,8 @@ impl Comparer<'_> {
             }
             if student_has_children && node.status() != Status::Transposition {
                 let why = match node.status() {
-                    Status::Checkmate => String::from("checkmate"),
-                    Status::Stalemate => String::from("stalemate"),
-                    Status::Draw => {
-                        format!(
-                            "a draw by {}",
-                            self.klados
-                                .position_of(klados)
-                                .map_or("rule", |position| words::draw_rule(&position))
-                        )
+                    status @ (Status::Checkmate | Status::Stalemate | Status::Draw) => {
+                        self.end_words(status, klados)
                     }
                     _ => format!("the depth, {} plies", self.klados.depth()),
                 };
@@ -502,24 +491,33 @@ impl Comparer<'_> {
         }
     }
 
+    /// Says how the game ends at a node of Klados's tree whose status is `status` (a
+    /// checkmate, a stalemate or a draw): "checkmate", "a draw by the fifty-move rule", "won
+    /// by MAX (x)", "a draw (the board is full)".
+    fn end_words(&self, status: Status, id: NodeId) -> String {
+        match (status, self.klados.game()) {
+            // A won game is stored as a checkmate: the side to move has lost.
+            (Status::Checkmate, TreeGame::Other(_)) => format!("won by {}", self.klados.mover_name(id)),
+            (_, TreeGame::Other(_)) => String::from("a draw (the board is full)"),
+            (Status::Draw, _) => format!(
+                "a draw by {}",
+                self.klados
+                    .position_of(id)
+                    .map_or("rule", |position| words::draw_rule(&position))
+            ),
+            _ => String::from(status.name()),
+        }
+    }
+
     /// Names a leaf whose value differs from Klados's.
     fn leaf(&mut self, name: &str, status: Status, id: NodeId, right: i32, yours: i32, place: Place) {
         let (right_words, yours_words) = (self.value(right), self.value(yours));
         let (kind, reason) = match status {
-            Status::Checkmate | Status::Stalemate => (
+            Status::Checkmate | Status::Stalemate | Status::Draw => (
                 Kind::Ending,
                 format!(
                     "{name} is {}: its value is {right_words}, not {yours_words}",
-                    status.name()
-                ),
-            ),
-            Status::Draw => (
-                Kind::Ending,
-                format!(
-                    "{name} is a draw by {}: its value is {right_words}, not {yours_words}",
-                    self.klados
-                        .position_of(id)
-                        .map_or("rule", |position| words::draw_rule(&position))
+                    self.end_words(status, id)
                 ),
             ),
             _ if self.klados.game().labels().is_some() => (
@@ -536,6 +534,19 @@ impl Comparer<'_> {
             ),
         };
         self.say(kind, place, reason);
+    }
+}
+
+/// Returns the name a student's file gives the move of a node of `tree`: UCI for chess
+/// (`e2e4`), the label in a tree of letters, the game's name for it in another game (a cell
+/// `5`, a column `4`).
+pub(crate) fn move_name(tree: &SearchTree, id: NodeId) -> String {
+    match tree.chess_root() {
+        None => tree.san_of(id),
+        Some(_) => tree
+            .get(id)
+            .map(|node| node.packed_move().uci())
+            .unwrap_or_default(),
     }
 }
 
