@@ -286,28 +286,35 @@ fn strip_placeholders(literal: &str) -> String {
     kept
 }
 
-/// The words the window's file `text` writes in Rust, outside its tests.
-fn window_words(text: &str) -> Vec<String> {
+/// A window's file's code, outside its tests and without its comments (they may say anything).
+fn code_of(text: &str) -> String {
     let code = text.split("#[cfg(test)]").next().unwrap_or(text);
-    // Comments may say anything.
-    let code: String = code
-        .lines()
+    code.lines()
         .map(|line| match line.trim_start().starts_with("//") {
             true => "",
             false => line,
         })
         .collect::<Vec<_>>()
-        .join("\n");
+        .join("\n")
+}
+
+/// The word literals in the arguments of every call of `calls` in `code`.
+fn words_in_calls(code: &str, calls: &[&str]) -> Vec<String> {
     let mut words = Vec::new();
-    for call in WORD_CALLS {
+    for call in calls {
         let mut from = 0;
         while let Some(found) = code[from..].find(call) {
             let start = from + found + call.len();
-            words.extend(words_in(call_arguments(&code, start)));
+            words.extend(words_in(call_arguments(code, start)));
             from = start;
         }
     }
     words
+}
+
+/// The words the window's file `text` writes in Rust, outside its tests.
+fn window_words(text: &str) -> Vec<String> {
+    words_in_calls(&code_of(text), &WORD_CALLS)
 }
 
 #[test]
@@ -351,6 +358,381 @@ fn the_scan_finds_a_word_and_passes_ids_notation_and_placeholders() {
         window_words(r#"ui.radio_value(&mut theme, Light, "Light");"#),
         ["Light"]
     );
+}
+
+/// The string literals of a constant's or a static's value (`value` runs from after its `=`):
+/// up to its `;`, outside strings and brackets.
+fn literals_of_item(value: &str) -> Vec<String> {
+    let mut literals = Vec::new();
+    let mut depth = 0;
+    let mut rest = value;
+    loop {
+        let Some(next) = rest.find(['"', '(', '[', '{', ')', ']', '}', ';']) else {
+            return literals;
+        };
+        let character = rest[next..].chars().next().unwrap_or(';');
+        rest = &rest[next + character.len_utf8()..];
+        match character {
+            '"' => {
+                let Some(close) = closing_quote(rest) else {
+                    return literals;
+                };
+                literals.push(rest[..close].to_owned());
+                rest = &rest[close + 1..];
+            }
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ if depth <= 0 => return literals,
+            _ => {}
+        }
+    }
+}
+
+/// The constants and statics of the window's file `text` (outside its tests), each with its
+/// name and its string literals.
+fn constants_of(text: &str) -> Vec<(String, Vec<String>)> {
+    let code = code_of(text);
+    let mut found = Vec::new();
+    for keyword in ["const ", "static "] {
+        for (at, _) in code.match_indices(keyword) {
+            // A keyword, not the end of a longer word.
+            if code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let after = &code[at + keyword.len()..];
+            let name: String = after
+                .chars()
+                .take_while(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || *c == '_')
+                .collect();
+            // `const fn`, `static ref` and the like are no items with a value here.
+            if name.is_empty() || !after[name.len()..].trim_start().starts_with(':') {
+                continue;
+            }
+            let Some(equals) = after.find('=') else { continue };
+            found.push((name, literals_of_item(&after[equals + 1..])));
+        }
+    }
+    found
+}
+
+/// A literal that names a thing rather than saying a word: a file, a path, an id, an
+/// environment variable, a key ("Ctrl+C"), a font ("DejaVuSans"), an acronym ("UCB").
+fn names_a_thing(literal: &str) -> bool {
+    let one_token = !literal.contains(char::is_whitespace);
+    let camel_case = literal
+        .chars()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .any(|pair| pair[0].is_lowercase() && pair[1].is_uppercase());
+    one_token
+        && (literal.contains(['/', '.', '_', '-', '+'])
+            || literal.chars().any(|c| c.is_ascii_digit())
+            || camel_case
+            || !literal.chars().any(char::is_lowercase))
+}
+
+/// Constants of the window whose literals are not words of a language, with why.
+const NOT_WORD_CONSTANTS: [(&str, &str); 6] = [
+    // The pseudocode's and Rust's keywords: code, shown as it is.
+    ("src/ui/code_pane/highlight.rs", "KEYWORDS"),
+    // The pseudocode's English comments and titles: the keys their translations are found by.
+    ("src/ui/code_pane/comments.rs", "COMMENTS"),
+    ("src/ui/code_pane/comments.rs", "TITLE_PARTS"),
+    // Keys, as Help lists them ("Ctrl++, Ctrl+−, Ctrl+0"), beside the catalogue's words.
+    ("src/ui/command.rs", "OTHER_SHORTCUTS"),
+    // Positions in FEN, beside the catalogue's names for them.
+    ("src/ui/practice/predict.rs", "POSITIONS"),
+    // A folder's name on disk.
+    ("src/ui/saved_state.rs", "OWN_LESSONS_FOLDER"),
+];
+
+/// Constants of the window still holding English words (issue 44 moves them): each is checked
+/// when it leaves this list, and every one here must still hold a word, so the list only
+/// shrinks. (Most are what screen readers and tests call a view.)
+const CONSTANTS_NOT_YET_MOVED: [(&str, &str); 6] = [
+    ("src/ui/tree_view.rs", "DRAWING_LABEL"),
+    ("src/ui/code_pane/listing_view.rs", "LISTING_LABEL"),
+    ("src/ui/node_words.rs", "QUIESCENCE_WORDS"),
+    ("src/ui/node_words.rs", "STAND_PAT_HINT"),
+    ("src/ui/node_words.rs", "QUIESCENCE_LIMIT_HINT"),
+    ("src/ui/opened_tree/drop.rs", "DROP_HINT"),
+];
+
+#[test]
+fn the_window_keeps_no_words_in_constants() {
+    let ids = messages(Language::English);
+    let mut found = Vec::new();
+    let mut not_yet_moved_seen = BTreeSet::new();
+    for (path, text) in sources("src/ui") {
+        let file = path.to_string_lossy().replace('\\', "/");
+        for (name, literals) in constants_of(&text) {
+            let words: Vec<String> = literals
+                .into_iter()
+                .filter(|literal| has_word(literal) && !ids.contains_key(literal) && !names_a_thing(literal))
+                .collect();
+            let item = (file.as_str(), name.as_str());
+            if NOT_WORD_CONSTANTS.contains(&item) {
+                continue;
+            }
+            if CONSTANTS_NOT_YET_MOVED.contains(&item) {
+                assert!(
+                    !words.is_empty(),
+                    "{file}'s {name} holds no word now: take it off CONSTANTS_NOT_YET_MOVED"
+                );
+                not_yet_moved_seen.insert(item.1.to_owned());
+                continue;
+            }
+            found.extend(
+                words
+                    .into_iter()
+                    .map(|word| format!("{file}'s {name}: \"{word}\"")),
+            );
+        }
+    }
+    assert_eq!(
+        not_yet_moved_seen.len(),
+        CONSTANTS_NOT_YET_MOVED.len(),
+        "a constant not yet moved is gone: take it off the list"
+    );
+    assert!(
+        found.is_empty(),
+        "words kept in constants, not in assets/i18n/en.ftl (a constant may hold a message's id):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The calls that make a text a view draws or says (painted, told to screen readers), beyond
+/// the widgets' calls ([`WORD_CALLS`]).
+const TEXT_CALLS: [&str; 4] = ["format!(", "String::from(", ".text(", ".push_str("];
+
+/// The window's folders whose every text is the catalogue's, formatted ones too: a folder joins
+/// this list when it has no English left.
+const FORMATTED_IN_THE_CATALOGUE: [&str; 1] = ["src/ui/mcts/"];
+
+/// Names a formatted text may hold in every language: the data model's node arrays
+/// (NodesAnalysis0), the selection's formula (UCB), milliseconds.
+const SAME_IN_EVERY_LANGUAGE: [&str; 3] = ["NodesAnalysis", "UCB", "ms"];
+
+/// Formatted texts no window shows: an error no lesson reaches (a Monte Carlo lesson always
+/// searches with MCTS).
+const NEVER_SHOWN: [&str; 1] = ["the lesson does not search with MCTS"];
+
+/// True if `literal` has two letters in a row.
+fn has_word(literal: &str) -> bool {
+    literal
+        .chars()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .any(|pair| pair[0].is_alphabetic() && pair[1].is_alphabetic())
+}
+
+/// True if every word of `literal` (outside its placeholders) is a name every language keeps.
+fn only_names(literal: &str) -> bool {
+    strip_placeholders(literal)
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|word| word.chars().count() >= 2)
+        .all(|word| SAME_IN_EVERY_LANGUAGE.contains(&word))
+}
+
+#[test]
+fn the_mcts_view_formats_no_words_in_rust() {
+    let ids = messages(Language::English);
+    let mut found = Vec::new();
+    for (path, text) in sources("src/ui") {
+        let file = path.to_string_lossy().replace('\\', "/");
+        if !FORMATTED_IN_THE_CATALOGUE
+            .iter()
+            .any(|folder| file.starts_with(folder))
+        {
+            continue;
+        }
+        let words = words_in_calls(&code_of(&text), &TEXT_CALLS)
+            .into_iter()
+            .filter(|word| {
+                !ids.contains_key(word) && !only_names(word) && !NEVER_SHOWN.contains(&word.as_str())
+            });
+        found.extend(words.map(|word| format!("{file}: \"{word}\"")));
+    }
+    assert!(
+        found.is_empty(),
+        "texts formatted in Rust, not in assets/i18n/en.ftl:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_scans_find_words_in_constants_and_formatted_texts() {
+    let constants = constants_of(
+        "const COLUMNS: [(&str, &str); 2] = [(\"n\", \"The node's number\"), (\"mcts-col-n\", \"x\")];\n\
+         pub const FILE: &str = \"settings.json\";\nconst fn twice() {}\nstatic NAMES: [&str; 1] = [\"parent\"];",
+    );
+    assert_eq!(
+        constants,
+        [
+            (
+                String::from("COLUMNS"),
+                vec![
+                    String::from("n"),
+                    String::from("The node's number"),
+                    String::from("mcts-col-n"),
+                    String::from("x"),
+                ]
+            ),
+            (String::from("FILE"), vec![String::from("settings.json")]),
+            (String::from("NAMES"), vec![String::from("parent")]),
+        ]
+    );
+    assert!(names_a_thing("settings.json") && names_a_thing("KLADOS_LESSONS") && names_a_thing("UCB"));
+    assert!(!names_a_thing("parent") && !names_a_thing("Tree view (drawing)"));
+    assert_eq!(
+        words_in_calls(
+            r#"let a = format!("result {}", n); let b = format!("UCB {}", u); let c = String::from("root");"#,
+            &TEXT_CALLS
+        )
+        .into_iter()
+        .filter(|word| !only_names(word))
+        .collect::<Vec<_>>(),
+        ["result {}", "root"]
+    );
+}
+
+/// Every message id a sentence uses, its own and its variables'.
+fn ids_of(said: &klados::engine::said::Said, ids: &mut BTreeSet<&'static str>) {
+    ids.insert(said.id);
+    for (_, arg) in &said.args {
+        if let klados::engine::said::SaidArg::Said(inner) = arg {
+            ids_of(inner, ids);
+        }
+    }
+}
+
+/// The Monte Carlo trees of lessons 23 (a drawn tree) and 24 (chess, where White mates), with
+/// a chess position where Black mates, leaves judged by their sign, and tic-tac-toe one move
+/// from its end.
+fn mcts_trees() -> Vec<(String, std::sync::Arc<klados::engine::mcts::MctsTree>)> {
+    use klados::engine::mcts::{MctsSettings, Outcome, mcts_abstract, mcts_chess};
+    use klados::engine::settings::SearchControl;
+    let lessons_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    let (lessons, errors) = klados::course::lesson::load_dir(&lessons_dir);
+    assert!(errors.is_empty(), "{errors:?}");
+    let mut trees: Vec<_> = ["23-mcts-on-a-tree", "24-mcts-in-chess"]
+        .into_iter()
+        .map(|id| {
+            let Some(lesson) = lessons.iter().find(|lesson| lesson.id == id) else {
+                panic!("no lesson {id}")
+            };
+            let Some(Ok(tree)) = lesson.think_mcts() else {
+                panic!("{id} searches with MCTS")
+            };
+            (id.to_owned(), tree)
+        })
+        .collect();
+    let control = SearchControl::new();
+    let fool: shakmaty::Chess = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"
+        .parse::<shakmaty::fen::Fen>()
+        .ok()
+        .and_then(|fen| fen.into_position(shakmaty::CastlingMode::Standard).ok())
+        .unwrap_or_else(|| panic!("the fool's mate position"));
+    let black_mates = mcts_chess(&fool, &[], &MctsSettings::new(40, 2), &control);
+    let signs = klados::course::tree_text::parse_tree("[[1, -1], [0, 0]]").unwrap_or_default();
+    let sign = MctsSettings {
+        outcome: Outcome::Sign,
+        ..MctsSettings::new(20, 0)
+    };
+    let by_sign = mcts_abstract(&signs, &sign, &control);
+    // x wins at once with cell 3: a game that ends where a node is expanded.
+    let tic_tac_toe = klados::games::tictactoe::Board::parse("xx.oo....")
+        .map_err(|error| error.to_string())
+        .and_then(|board| {
+            klados::games::tictactoe::mcts(board, &MctsSettings::new(30, 1), &control)
+                .map_err(|error| error.to_string())
+        });
+    for (name, tree) in [
+        ("black mates", black_mates.map_err(|error| error.to_string())),
+        ("by sign", by_sign.map_err(|error| error.to_string())),
+        ("tic-tac-toe", tic_tac_toe),
+    ] {
+        let tree = tree.unwrap_or_else(|error| panic!("{name}: {error}"));
+        trees.push((name.to_owned(), std::sync::Arc::new(tree)));
+    }
+    trees
+}
+
+/// English that must never be left in a Greek or Spanish sentence of the MCTS view.
+const ENGLISH_WORDS: [&str; 12] = [
+    "Iteration",
+    "root",
+    "select",
+    "expand",
+    "simulate",
+    "chooses",
+    "the ",
+    "random",
+    "Result ",
+    "wins",
+    "White",
+    "Black",
+];
+
+#[test]
+fn every_mcts_step_is_narrated_in_greek_and_spanish_too_with_no_english_sentence_left() {
+    use klados::shell::i18n::{said, set_language};
+    let trees = mcts_trees();
+    let mut used = BTreeSet::new();
+    for language in [Language::Greek, Language::Spanish] {
+        for (name, tree) in &trees {
+            for step in 0..tree.step_count() {
+                let narration = tree.narration(step);
+                ids_of(&narration, &mut used);
+                set_language(Language::English);
+                let english = said(&narration);
+                set_language(language);
+                let text = said(&narration);
+                let left = ENGLISH_WORDS.iter().find(|word| text.contains(*word));
+                assert!(
+                    text != english && !text.contains("mcts-") && !text.contains('{') && left.is_none(),
+                    "{language:?} {name} step {step}: {text} ({left:?} left)"
+                );
+            }
+        }
+    }
+    set_language(Language::English);
+    // Every sentence of the narration was said, so each was checked in both languages.
+    let unsaid: Vec<String> = messages(Language::English)
+        .into_keys()
+        .filter(|id| {
+            ["mcts-narr-", "mcts-result-", "mcts-end-", "mcts-a-"]
+                .iter()
+                .any(|start| id.starts_with(start))
+        })
+        .filter(|id| !used.contains(id.as_str()))
+        .collect();
+    assert!(unsaid.is_empty(), "no tree says {unsaid:?}");
+}
+
+#[test]
+fn the_mcts_stepper_s_headline_speaks_the_window_s_language() {
+    use klados::engine::mcts::replay::Phase;
+    use klados::shell::i18n::{set_language, tr};
+    for (language, expected) in [
+        (
+            Language::English,
+            ["Select", "Expand", "Simulate", "Back-propagate"],
+        ),
+        (
+            Language::Greek,
+            ["Επιλογή", "Επέκταση", "Προσομοίωση", "Οπισθοδιάδοση"],
+        ),
+        (
+            Language::Spanish,
+            ["Selección", "Expansión", "Simulación", "Retropropagación"],
+        ),
+    ] {
+        set_language(language);
+        let said: Vec<String> = Phase::ALL.into_iter().map(|phase| tr(phase.label())).collect();
+        assert_eq!(said, expected);
+    }
+    set_language(Language::English);
 }
 
 #[test]

@@ -697,3 +697,36 @@ fn the_opening_book_lesson_quotes_the_book_as_it_is() {
     assert_eq!(sans[..2], ["a6", "Nf6"], "the heaviest first");
     assert!(!sans.contains(&"Nb4"), "{sans:?}");
 }
+
+/// A translation is held to the rule the English is: a word that gives a question's answer away
+/// before Reveal is reported, in the translation's file, at its field.
+#[test]
+fn a_translation_that_gives_an_answer_away_is_caught_in_its_own_file() {
+    let dir = temp_dir("words-answer");
+    let name = "02-minimax-by-hand.json";
+    let original = std::fs::read_to_string(shipped_dir().join(name)).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(dir.join(name), original).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::create_dir_all(dir.join("el")).unwrap_or_else(|e| panic!("{e}"));
+    let words =
+        std::fs::read_to_string(shipped_dir().join("el").join(name)).unwrap_or_else(|e| panic!("{e}"));
+    let mut file: serde_json::Value = serde_json::from_str(&words).unwrap_or_else(|e| panic!("{e}"));
+    // The first question asks what A is worth (1 is not a long word, so say it with the root's
+    // value, 3, which the second question asks): the story of step 0 now tells it.
+    file["steps"][0]["say"] = serde_json::Value::from("Η ρίζα αξίζει 3.");
+    let bad = dir.join("el").join(name);
+    std::fs::write(&bad, serde_json::to_string_pretty(&file).unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (lessons, errors) = load_dir(&dir);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(lessons[0].words.len(), 1, "the Greek words are laid over");
+    let problems: Vec<String> = lessons[0].verify().iter().map(ToString::to_string).collect();
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert!(
+        problems[0].starts_with(&bad.display().to_string())
+            && problems[0].contains("steps[0].say")
+            && problems[0].contains("\"3\" gives away the answer to the question of steps[2]"),
+        "{}",
+        problems[0]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -287,13 +287,13 @@ fn the_phases_of_an_iteration_show_what_they_say() {
         format!("{:.2} + 1.41 × √(ln 3 / 1) = {expected:.2}", first.total),
         "MAX's UCB of A after each root move was tried once"
     );
-    let words = tree.narrate(select);
+    let words = klados::shell::i18n::said(&tree.narration(select));
     assert!(words.starts_with("Iteration 4, select: MAX chooses"), "{words}");
     assert!(
-        tree.narrate(tree.step_of(3, Phase::Expand))
+        klados::shell::i18n::said(&tree.narration(tree.step_of(3, Phase::Expand)))
             .contains("joins the tree below")
     );
-    let simulate = tree.narrate(tree.step_of(3, Phase::Simulate));
+    let simulate = klados::shell::i18n::said(&tree.narration(tree.step_of(3, Phase::Simulate)));
     assert!(
         simulate.contains("scaled between the smallest leaf, 2, and the largest, 14"),
         "{simulate}"
@@ -498,4 +498,106 @@ fn the_command_line_refuses_what_mcts_cannot_do_in_one_line() {
         err.contains("the iterations must be a whole number from 1 to 100000"),
         "{err}"
     );
+}
+
+/// The golden file of the narration: every step of a few trees, one line a step.
+const NARRATION_GOLDEN: &str = "tests/data/mcts-narration-golden.txt";
+
+/// Every step's sentence, in English, of a tree of each kind a narration speaks of: the
+/// textbook tree (lesson 23's), leaves judged by their sign, chess positions where White and
+/// where Black mates and the starting position (playouts judged by the evaluation),
+/// tic-tac-toe and Connect Four.
+fn narrations_in_words() -> String {
+    use std::fmt::Write as _;
+    let control = SearchControl::new();
+    let sign = MctsSettings {
+        outcome: Outcome::Sign,
+        ..MctsSettings::new(20, 0)
+    };
+    let scholar = MctsSettings {
+        playout_depth: 4,
+        ..MctsSettings::new(40, 1)
+    };
+    let tic_tac_toe =
+        klados::games::tictactoe::Board::parse("x...o....").unwrap_or_else(|e| panic!("a board: {e}"));
+    let connect_four =
+        klados::games::connect4::Board::parse("4453").unwrap_or_else(|e| panic!("a board: {e}"));
+    let trees = [
+        ("textbook", run(30, 1)),
+        (
+            "sign",
+            mcts_abstract(
+                &parse_tree("[[1, -1], [0, 0]]").unwrap_or_else(|e| panic!("the tree: {e}")),
+                &sign,
+                &control,
+            )
+            .unwrap_or_else(|e| panic!("the search: {e}")),
+        ),
+        (
+            "scholar",
+            mcts_chess(
+                &position("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"),
+                &[],
+                &scholar,
+                &control,
+            )
+            .unwrap_or_else(|e| panic!("the search: {e}")),
+        ),
+        (
+            "start",
+            mcts_chess(&Chess::default(), &[], &MctsSettings::new(25, 3), &control)
+                .unwrap_or_else(|e| panic!("the search: {e}")),
+        ),
+        (
+            "fool",
+            mcts_chess(
+                &position("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"),
+                &[],
+                &MctsSettings::new(40, 2),
+                &control,
+            )
+            .unwrap_or_else(|e| panic!("the search: {e}")),
+        ),
+        (
+            "tictactoe",
+            klados::games::tictactoe::mcts(tic_tac_toe, &MctsSettings::new(30, 1), &control)
+                .unwrap_or_else(|e| panic!("the search: {e}")),
+        ),
+        (
+            "connect4",
+            klados::games::connect4::mcts(&connect_four, &MctsSettings::new(20, 1), &control)
+                .unwrap_or_else(|e| panic!("the search: {e}")),
+        ),
+    ];
+    let mut out = String::new();
+    for (name, tree) in &trees {
+        let _ = writeln!(out, "# {name}");
+        for step in 0..tree.step_count() {
+            let _ = writeln!(
+                out,
+                "{step}: {}",
+                klados::shell::i18n::said(&tree.narration(step))
+            );
+        }
+    }
+    out
+}
+
+/// The narration says every step in English word for word as it did before its sentences moved
+/// to the catalogue: `tests/data/mcts-narration-golden.txt` was written by `narrate` as it was
+/// then (lead-m1 at c1f3c38); `UPDATE_GOLDEN=1` writes it again.
+#[test]
+fn the_narration_speaks_english_as_before() {
+    let now = narrations_in_words();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(NARRATION_GOLDEN);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, &now).unwrap_or_else(|e| panic!("{e}"));
+        return;
+    }
+    let before = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert!(now.lines().count() > 500, "every tree is narrated");
+    for (line, (was, is)) in before.lines().zip(now.lines()).enumerate() {
+        assert_eq!(was, is, "{NARRATION_GOLDEN}:{}", line + 1);
+    }
+    assert_eq!(before.lines().count(), now.lines().count());
 }

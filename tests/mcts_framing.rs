@@ -17,7 +17,7 @@ use egui_kittest::kittest::{NodeT, Queryable, by};
 use klados::course::lesson::LessonStep;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
-use klados::ui::mcts::{BOX_HEIGHT_IN_LABEL, MCTS_DRAWING_LABEL, NUMBERS_HEIGHT_IN_TEXT};
+use klados::ui::mcts::{BOX_HEIGHT_IN_LABEL, NUMBERS_HEIGHT_IN_TEXT, mcts_drawing_label};
 use klados::ui::settings::Settings;
 
 mod common;
@@ -123,7 +123,7 @@ fn check_window(size: [f32; 2], code_open: bool) -> (Vec<String>, f32, f32, usiz
             }
             harness.state_mut().apply(Command::LessonStep(step_index));
             harness.run();
-            if harness.query_by_label(MCTS_DRAWING_LABEL).is_none()
+            if harness.query_by_label(&mcts_drawing_label()).is_none()
                 && let Some(tab) = harness.query_by_label("Tree")
             {
                 tab.click();

@@ -67,9 +67,24 @@ fn is_number(text: &str) -> bool {
     text.trim().parse::<f64>().is_ok()
 }
 
-/// The cells of the node arrays' row whose move is `name`, right of the move.
+/// The cells of the node arrays' row whose move is `name`, right of the move. The move's cell
+/// is the one under the arrays' "move" heading: a game's moves are numbers (a column "3"), as
+/// a row's n and parent are, so a number found elsewhere is not the move (and with no arrays on
+/// screen, a move named by a number has no row).
 fn row_after<'a>(texts: &'a [(String, Rect)], name: &str) -> Vec<&'a str> {
-    let Some((_, cell)) = texts.iter().find(|(text, _)| text == name) else {
+    let heading = texts
+        .iter()
+        .find(|(text, _)| text == "move")
+        .map(|(_, rect)| *rect);
+    let in_move_column = |rect: &Rect| {
+        heading.map_or(!is_number(name), |heading| {
+            rect.left() < heading.right() && rect.right() > heading.left()
+        })
+    };
+    let Some((_, cell)) = texts
+        .iter()
+        .find(|(text, rect)| text == name && in_move_column(rect))
+    else {
         return Vec::new();
     };
     texts

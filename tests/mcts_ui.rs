@@ -196,7 +196,11 @@ fn the_comparison_puts_mcts_beside_minimax_and_alpha_beta() {
         .filter_map(|row| row.as_ref().ok())
         .collect();
     assert_eq!(rows.len(), 3, "all three searches finished at depth 2");
-    assert!(rows[0].search.starts_with("MCTS"));
+    assert!(matches!(
+        rows[0].search,
+        klados::ui::mcts::compare::CompareSearch::Mcts { iterations: 100 }
+    ));
+    assert!(rows[0].search.words().starts_with("MCTS"));
     // Alpha-beta finds minimax's move and value with fewer nodes.
     assert_eq!(rows[1].best, rows[2].best);
     assert_eq!(rows[1].value, rows[2].value);

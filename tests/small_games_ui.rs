@@ -179,3 +179,35 @@ fn the_whole_tic_tac_toe_tree_is_searched_and_stepped_level_by_level() {
     // Compare algorithms is offered for the game's tree as for chess's.
     harness.get_by_label("Compare");
 }
+
+/// Monte Carlo tree search plays a small game too: the computer's move is the most visited
+/// child of a tree grown from the board, the MCTS view shows that tree, and chess's own choice
+/// of algorithm is left as it was.
+#[test]
+fn connect_four_answered_by_monte_carlo_tree_search() {
+    let small = SmallSettings {
+        mcts: true,
+        ..SmallSettings::default()
+    };
+    let mut chosen = settings(GameChoice::ConnectFour, small);
+    chosen.mcts.iterations = 300;
+    let chess_mcts = chosen.mcts.chosen;
+    let mut harness = common::window([1280.0, 820.0], chosen);
+    harness.get_by_label("Column 4").click();
+    harness.run();
+    harness.state_mut().wait_for_mcts();
+    harness.run();
+    let session = harness.state().small_games().session(SmallGame::ConnectFour);
+    assert_eq!(session.moves().len(), 2, "{:?}", session.moves());
+    let view = harness
+        .state()
+        .mcts()
+        .view()
+        .expect("the MCTS view shows the tree");
+    let tree = view.tree();
+    assert_eq!(tree.game().id(), klados::engine::tree::GameId::ConnectFour);
+    assert_eq!(tree.game().root_text(), Some(session.position_at(1).text()));
+    let best = tree.best().expect("a most visited move");
+    assert_eq!(tree.move_codes_to(best), vec![session.moves()[1]]);
+    assert_eq!(harness.state().settings().mcts.chosen, chess_mcts);
+}

@@ -199,6 +199,8 @@ lessons-folder = Φάκελος:
 lessons-load = Φόρτωση
 lessons-kind-chess = σκάκι
 lessons-kind-tree = αφηρημένο δέντρο
+lessons-kind-tictactoe = τρίλιζα
+lessons-kind-connect4 = Connect Four
 lessons-open = Άνοιγμα αυτού του μαθήματος ({ $kind })
 lessons-none = Δεν υπάρχουν μαθήματα εδώ.
 lessons-english-only = Μόνο στα αγγλικά
@@ -845,7 +847,10 @@ opened-what = Δεν είναι η αναζήτηση του υπολογιστ�
 opened-not-computers = ένα δέντρο αναζήτησης από αρχείο, όχι του υπολογιστή
 mcts-opened-hint = { $path }: μια αναζήτηση δέντρου Monte Carlo από αρχείο, όχι του υπολογιστή
 mcts-grown-again = Μεγάλωσε ξανά από τον σπόρο του αρχείου, το ίδιο δέντρο: { $iterations } επαναλήψεις, C = { $exploration }, σπόρος { $seed }
-mcts-level-hint = Ο πίνακας κόμβων του επιπέδου { $level }: οι κόμβοι { $plies } ημικινήσεις από τη ρίζα
+mcts-level-hint = Ο πίνακας κόμβων του επιπέδου { $level }: οι κόμβοι { $plies ->
+    [one] { $plies } ημικίνηση
+   *[other] { $plies } ημικινήσεις
+} από τη ρίζα
 mcts-level-empty = Κανένας κόμβος σε αυτό το επίπεδο ακόμη: μόνο η ρίζα.
 mcts-fit-hint = Προσάρμοσε το σχέδιο στον χώρο που έχει (ποτέ κάτω από αναγνώσιμο μέγεθος)
 mcts-w-counts-max = Το W μετράει για τον MAX· οι κινήσεις του MIN κρίνονται με 1 − W/N
@@ -971,7 +976,7 @@ small-position-connect4 = Θέση: οι στήλες που παίχτηκαν,
 small-position-load = Ορισμός θέσης
 small-depth-hint = Πόσες κινήσεις μπροστά κοιτάζει ο υπολογιστής, 1 έως { $limit }
 small-mcts = Αναζήτηση δέντρου Monte Carlo
-small-mcts-hint = Όχι ακόμα γι' αυτά τα παιχνίδια: έρχεται με την αναζήτηση Monte Carlo των παιχνιδιών
+small-mcts-hint = Το δέντρο μεγαλώνει με τυχαίες προσομοιώσεις αντί για αναζήτηση ως ένα βάθος: οι επαναλήψεις, το C και ο σπόρος είναι όσα διαλέξατε για το σκάκι (μενού αλγορίθμου)
 small-to-move-you = Παίζει το { $side } (εσείς)
 small-to-move-computer = Παίζει το { $side } (ο υπολογιστής)
 small-wins = Κερδίζει το { $side }
@@ -984,3 +989,125 @@ small-back-to-game = Πίσω στο παιχνίδι
 ## A value shown rounded in the node arrays, with its exact fraction
 
 narr-shown-as = { $exact } (εμφανίζεται ως { $shown })
+small-mcts-no-move = δεν βρήκε κίνηση
+
+
+## Ο βηματιστής του MCTS: η φάση, η επανάληψη και τι κάνει το βήμα
+
+mcts-phase-start = Αρχή
+mcts-phase-select = Επιλογή
+mcts-phase-expand = Επέκταση
+mcts-phase-simulate = Προσομοίωση
+mcts-phase-backpropagate = Οπισθοδιάδοση
+mcts-iteration-of = Επανάληψη { $iteration } από { $total }
+mcts-before-first = Πριν από την επανάληψη 1 από { $total }
+mcts-narr-start = Μόνο η ρίζα, σειρά: { $side }· { $count ->
+    [one] { $count } κίνηση
+   *[other] { $count } κινήσεις
+} για δοκιμή. Κάθε επανάληψη προσθέτει έναν κόμβο: επιλογή, επέκταση, προσομοίωση, οπισθοδιάδοση.
+mcts-narr-select-root-untried = Επανάληψη { $iteration }, επιλογή: η ρίζα έχει ακόμη μια κίνηση που δεν έχει δοκιμαστεί, οπότε δεν υπάρχει ακόμη τίποτα να διαλέξει.
+mcts-narr-select = Επανάληψη { $iteration }, επιλογή: { $steps }. { $end }
+mcts-narr-chooses = η πλευρά { $side } διαλέγει το { $node } (UCB { $ucb })
+mcts-narr-then = { $before }, και μετά { $next }
+mcts-narr-select-untried = Το { $node } έχει μια κίνηση που δεν έχει δοκιμαστεί ακόμη.
+mcts-narr-select-game-ends = Η παρτίδα τελειώνει στο { $node }.
+mcts-narr-expand = Επανάληψη { $iteration }, επέκταση: το { $node } μπαίνει στο δέντρο κάτω από το { $parent }: κόμβος { $index } του επιπέδου { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-root = Επανάληψη { $iteration }, επέκταση: το { $node } μπαίνει στο δέντρο κάτω από τη ρίζα: κόμβος { $index } του επιπέδου { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-nothing = Επανάληψη { $iteration }, επέκταση: τίποτα να προστεθεί, η παρτίδα τελειώνει στο { $node }.
+mcts-narr-simulate = Επανάληψη { $iteration }, προσομοίωση: { $played }. Αποτέλεσμα { $result }.
+mcts-narr-no-playout = καμία τυχαία κίνηση από το { $from }
+mcts-narr-playout = τυχαίες κινήσεις από το { $from }: { $moves }
+mcts-narr-backpropagate = Επανάληψη { $iteration }, οπισθοδιάδοση: το αποτέλεσμα { $result } προστίθεται σε όλη τη διαδρομή: η ρίζα N { $visits } W { $total }, { $path }.
+mcts-result-game-ends = { $result }: η παρτίδα τελειώνει εκεί ({ $end })
+mcts-result-playout-ended = { $result }: η προσομοίωση τελείωσε την παρτίδα
+mcts-result-evaluation = { $result }: η αξιολόγηση εκεί, { $score }, δίνει στα Λευκά πιθανότητα νίκης { $result }
+mcts-result-game-ends-with = { $result }: η παρτίδα τελειώνει εκεί, { $how }
+mcts-result-played-to-end = { $result }: η προσομοίωση έπαιξε την παρτίδα ως το τέλος της, { $how }
+mcts-result-scaled = { $result }: η τιμή { $value } του φύλλου, κλιμακωμένη ανάμεσα στο μικρότερο φύλλο, { $lowest }, και στο μεγαλύτερο, { $highest }
+mcts-result-sign = { $result }: η τιμή { $value } του φύλλου είναι { $outcome } για τον MAX
+mcts-side-wins = κερδίζει η πλευρά { $side }
+mcts-a-win = νίκη
+mcts-a-draw = ισοπαλία
+mcts-a-loss = ήττα
+mcts-end-white-mates = ματ από τα Λευκά
+mcts-end-black-mates = ματ από τα Μαύρα
+
+## Το δέντρο, οι πίνακες κόμβων και η σύγκριση του MCTS· οι διπλωμένες οικογένειες του δέντρου
+
+node-root = ρίζα
+node-root-value = ρίζα: { $value }
+tree-more = +{ $count } ακόμη
+tree-more-said = +{ $count } ακόμη: δείξε κάθε κίνηση μετά το { $parent }
+tree-more-said-root = +{ $count } ακόμη: δείξε κάθε κίνηση της ρίζας
+tree-more-hint = Κάντε κλικ για να σχεδιαστεί όλη η οικογένεια
+mcts-drawing = Δέντρο MCTS (σχέδιο)
+mcts-new-node = νέος κόμβος
+mcts-kept-back-hint = Μένει κρυφό μέχρι να απαντηθεί η ερώτηση
+mcts-node-hint = { $name }: { $visits ->
+    [one] { $visits } επίσκεψη
+   *[other] { $visits } επισκέψεις
+}, συνολικό W { $total } (μέσος όρος { $mean }, για τα Λευκά / τον MAX)
+mcts-numbers-under = N { $visits } · W { $total }, κάτω από: { $name }
+mcts-playout-result = αποτέλεσμα { $result }
+mcts-playout-said = Προσομοίωση: { $moves }
+mcts-leaves = Φύλλα (τιμή → αποτέλεσμα)
+mcts-leaf-landed = { " " }(το φύλλο της προσομοίωσης)
+mcts-col-n = α/α
+mcts-col-n-hint = Ο αριθμός του κόμβου στον πίνακα του επιπέδου του, με τη σειρά που δημιουργήθηκαν οι κόμβοι
+mcts-col-parent-hint = Ο αριθμός του γονέα του στο από πάνω επίπεδο (ρίζα: κίνηση από τη ρίζα)
+mcts-col-move-hint = Η κίνηση (ή η ετικέτα του σχεδιασμένου δέντρου) που οδηγεί στον κόμβο
+mcts-col-visits = N
+mcts-col-visits-hint = Επισκέψεις: πόσες επαναλήψεις πέρασαν ως τώρα από τον κόμβο
+mcts-col-total = W
+mcts-col-total-hint = Το συνολικό αποτέλεσμα αυτών των επαναλήψεων, για τα Λευκά (MAX): 1 νίκη, 0 ήττα
+mcts-col-mean = W/N
+mcts-col-mean-hint = Το μέσο αποτέλεσμα για τα Λευκά (MAX)
+mcts-col-ucb = UCB
+mcts-col-ucb-hint = Πώς θα βαθμολογούσε τώρα η επιλογή τον κόμβο, για την πλευρά που τον διαλέγει: ο μέσος όρος του συν C·√(ln N(γονέα) / N)· ∞ πριν από την πρώτη του επίσκεψη
+mcts-compare-search = Αναζήτηση
+mcts-compare-move = Κίνηση
+mcts-compare-value = Τιμή
+mcts-compare-nodes = Κόμβοι
+mcts-compare-time = Χρόνος
+mcts-compare-depth = { $algorithm }, βάθος { $depth }
+mcts-compare-mcts = MCTS, { $count ->
+    [one] { $count } επανάληψη
+   *[other] { $count } επαναλήψεις
+}
+mcts-compare-mean = { $value } (μέσος όρος)
+mcts-settles = Το MCTS καταλήγει στην κίνηση του minimax μετά από { $count ->
+    [one] { $count } επανάληψη
+   *[other] { $count } επαναλήψεις
+}: από εκεί και πέρα είναι η πιο επισκεπτόμενη.
+mcts-settles-not = Το MCTS δεν καταλήγει στην κίνηση του minimax: στο τέλος η πιο επισκεπτόμενη είναι άλλη κίνηση.
+mcts-settles-never = Το MCTS δεν δοκίμασε ποτέ την κίνηση του minimax (ή το minimax δεν τελείωσε).
+
+small-back-to-lesson = Πίσω στη θέση του μαθήματος
+small-from-lesson = Το παιχνίδι συνεχίζεται από τη θέση του μαθήματος: παίζετε με το { $side }.
+
+## A small game's evaluation, term by term (beside a game lesson's board and in the Evaluation tab).
+evaluation-kept = Κρατιέται κρυφό ώσπου να αποκαλυφθεί η απάντηση.
+evaluation-game-over = Το παιχνίδι έχει τελειώσει εδώ: η αξία του είναι το αποτέλεσμα, όχι μια αποτίμηση.
+evaluation-small-caption = Η αποτίμηση της θέσης στον πίνακα, από τη σκοπιά του x:
+evaluation-small-term = { $term }: { $weight } × (x { $x } − o { $o }) = { $points }
+evaluation-small-score = σκορ: { $score }
+evaluation-c4-threes = ανοιχτές τριάδες
+evaluation-c4-threes-hint = Μια γραμμή τεσσάρων θέσεων με τρία πούλια της πλευράς και μία κενή θέση: ένα ακόμη πούλι κερδίζει. { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+} η καθεμία.
+evaluation-c4-twos = ανοιχτές δυάδες
+evaluation-c4-twos-hint = Μια γραμμή τεσσάρων θέσεων με δύο πούλια της πλευράς και δύο κενές θέσεις: μπορεί να γίνει τριάδα. { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+} η καθεμία.
+evaluation-c4-centre = μεσαία στήλη
+evaluation-c4-centre-hint = Τα πούλια της πλευράς στη μεσαία στήλη, που ανήκει σε περισσότερες τετράδες από κάθε άλλη. { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+} το καθένα.
+evaluation-ttt-lines = ανοιχτές γραμμές
+evaluation-ttt-lines-hint = Γραμμές των τριών χωρίς κανένα σημάδι της άλλης πλευράς: γραμμές που η πλευρά μπορεί ακόμη να συμπληρώσει. { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+} η καθεμία.

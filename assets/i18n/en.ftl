@@ -199,6 +199,8 @@ lessons-folder = Folder:
 lessons-load = Load
 lessons-kind-chess = chess
 lessons-kind-tree = abstract tree
+lessons-kind-tictactoe = tic-tac-toe
+lessons-kind-connect4 = Connect Four
 lessons-open = Open this lesson ({ $kind })
 lessons-none = No lessons here.
 lessons-english-only = English only
@@ -845,7 +847,10 @@ opened-what = Not the computer's search: { $search } to depth { $depth }, { $nod
 opened-not-computers = a search tree read from a file, not the computer's
 mcts-opened-hint = { $path }: a Monte Carlo tree search read from a file, not the computer's
 mcts-grown-again = Grown again from the file's seed, the same tree: { $iterations } iterations, C = { $exploration }, seed { $seed }
-mcts-level-hint = The node array of level { $level }: the nodes { $plies } plies from the root
+mcts-level-hint = The node array of level { $level }: the nodes { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+} from the root
 mcts-level-empty = No node in this level yet: the root alone.
 mcts-fit-hint = Scale the drawing to the room it has (never below a readable size)
 mcts-w-counts-max = W counts for MAX; MIN's moves are judged by 1 − W/N
@@ -971,7 +976,7 @@ small-position-connect4 = Position: the columns played, 1 to 7 (4453), or six ro
 small-position-load = Set position
 small-depth-hint = How many moves ahead the computer looks, 1 to { $limit }
 small-mcts = Monte Carlo tree search
-small-mcts-hint = Not for these games yet: it comes with the games' Monte Carlo search
+small-mcts-hint = The tree grows by random playouts instead of a search to a depth: the iterations, C and seed are those chosen for chess (the algorithm menu)
 small-to-move-you = { $side } to move (you)
 small-to-move-computer = { $side } to move (the computer)
 small-wins = { $side } wins
@@ -984,3 +989,125 @@ small-back-to-game = Back to the game
 ## A value shown rounded in the node arrays, with its exact fraction
 
 narr-shown-as = { $exact } (shown as { $shown })
+small-mcts-no-move = it found no move
+
+
+## The MCTS view's stepper: the phase, the iteration and what the step does
+
+mcts-phase-start = Start
+mcts-phase-select = Select
+mcts-phase-expand = Expand
+mcts-phase-simulate = Simulate
+mcts-phase-backpropagate = Back-propagate
+mcts-iteration-of = Iteration { $iteration } of { $total }
+mcts-before-first = Before iteration 1 of { $total }
+mcts-narr-start = The root alone: { $side } to move, { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} to try. Each iteration adds one node: select, expand, simulate, back-propagate.
+mcts-narr-select-root-untried = Iteration { $iteration }, select: the root still has a move not tried, so there is nothing to choose yet.
+mcts-narr-select = Iteration { $iteration }, select: { $steps }. { $end }
+mcts-narr-chooses = { $side } chooses { $node } (UCB { $ucb })
+mcts-narr-then = { $before }, then { $next }
+mcts-narr-select-untried = { $node } has a move not tried yet.
+mcts-narr-select-game-ends = The game ends at { $node }.
+mcts-narr-expand = Iteration { $iteration }, expand: { $node } joins the tree below { $parent }: node { $index } of level { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-root = Iteration { $iteration }, expand: { $node } joins the tree below the root: node { $index } of level { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-nothing = Iteration { $iteration }, expand: nothing to add, the game ends at { $node }.
+mcts-narr-simulate = Iteration { $iteration }, simulate: { $played }. Result { $result }.
+mcts-narr-no-playout = no random move from { $from }
+mcts-narr-playout = random moves from { $from }: { $moves }
+mcts-narr-backpropagate = Iteration { $iteration }, back-propagate: the result { $result } is added along the path: the root N { $visits } W { $total }, { $path }.
+mcts-result-game-ends = { $result }: the game ends there ({ $end })
+mcts-result-playout-ended = { $result }: the playout ended the game
+mcts-result-evaluation = { $result }: the evaluation there, { $score }, is White's winning chance { $result }
+mcts-result-game-ends-with = { $result }: the game ends there, { $how }
+mcts-result-played-to-end = { $result }: the playout played the game to its end, { $how }
+mcts-result-scaled = { $result }: the leaf's { $value } scaled between the smallest leaf, { $lowest }, and the largest, { $highest }
+mcts-result-sign = { $result }: the leaf's { $value } is { $outcome } for MAX
+mcts-side-wins = { $side } wins
+mcts-a-win = a win
+mcts-a-draw = a draw
+mcts-a-loss = a loss
+mcts-end-white-mates = White mates
+mcts-end-black-mates = Black mates
+
+## The MCTS view's tree, node arrays and comparison; the tree view's folded families
+
+node-root = root
+node-root-value = root: { $value }
+tree-more = +{ $count } more
+tree-more-said = +{ $count } more: show every move of { $parent }
+tree-more-said-root = +{ $count } more: show every move of the root
+tree-more-hint = Click to draw the whole family
+mcts-drawing = MCTS tree (drawing)
+mcts-new-node = new node
+mcts-kept-back-hint = Kept back until the question is answered
+mcts-node-hint = { $name }: visited { $visits ->
+    [one] { $visits } time
+   *[other] { $visits } times
+}, total W { $total } (mean { $mean }, for White / MAX)
+mcts-numbers-under = N { $visits } · W { $total } under { $name }
+mcts-playout-result = result { $result }
+mcts-playout-said = Playout: { $moves }
+mcts-leaves = Leaves (value → result)
+mcts-leaf-landed = { " " }(the playout's leaf)
+mcts-col-n = n
+mcts-col-n-hint = The node's number in its level's array, in the order the nodes were created
+mcts-col-parent-hint = The number of its parent in the level above (root: a move from the root)
+mcts-col-move-hint = The move (or the drawn tree's label) that leads to the node
+mcts-col-visits = N
+mcts-col-visits-hint = Visits: how many iterations went through the node so far
+mcts-col-total = W
+mcts-col-total-hint = Total result of those iterations, for White (MAX): 1 a win, 0 a loss
+mcts-col-mean = W/N
+mcts-col-mean-hint = Mean result for White (MAX)
+mcts-col-ucb = UCB
+mcts-col-ucb-hint = What selection would score the node now, for the side that chooses it: its mean plus C·√(ln N(parent) / N); ∞ before its first visit
+mcts-compare-search = Search
+mcts-compare-move = Move
+mcts-compare-value = Value
+mcts-compare-nodes = Nodes
+mcts-compare-time = Time
+mcts-compare-depth = { $algorithm }, depth { $depth }
+mcts-compare-mcts = MCTS, { $count ->
+    [one] { $count } iteration
+   *[other] { $count } iterations
+}
+mcts-compare-mean = { $value } (mean)
+mcts-settles = MCTS settles on minimax's move after { $count ->
+    [one] { $count } iteration
+   *[other] { $count } iterations
+}: from then on it is the most visited.
+mcts-settles-not = MCTS does not settle on minimax's move: at the end another move is the most visited.
+mcts-settles-never = MCTS never tried minimax's move (or minimax did not finish).
+
+small-back-to-lesson = Back to the lesson's position
+small-from-lesson = The game goes on from the lesson's position: you play { $side }.
+
+## A small game's evaluation, term by term (beside a game lesson's board and in the Evaluation tab).
+evaluation-kept = Kept back until the answer is revealed.
+evaluation-game-over = The game is over here: its value is the result, not an evaluation.
+evaluation-small-caption = The evaluation of the position on the board, from x's view:
+evaluation-small-term = { $term }: { $weight } × (x { $x } − o { $o }) = { $points }
+evaluation-small-score = score: { $score }
+evaluation-c4-threes = open threes
+evaluation-c4-threes-hint = A line of four cells with three of the side's discs and one empty cell: one more disc wins. { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} each.
+evaluation-c4-twos = open twos
+evaluation-c4-twos-hint = A line of four cells with two of the side's discs and two empty cells: it may become a three. { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} each.
+evaluation-c4-centre = centre column
+evaluation-c4-centre-hint = The side's discs in the middle column, which lies in more lines of four than any other. { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} each.
+evaluation-ttt-lines = open lines
+evaluation-ttt-lines-hint = Lines of three with none of the other side's marks: lines the side may still fill. { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} each.

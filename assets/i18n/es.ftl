@@ -199,6 +199,8 @@ lessons-folder = Carpeta:
 lessons-load = Cargar
 lessons-kind-chess = ajedrez
 lessons-kind-tree = árbol abstracto
+lessons-kind-tictactoe = tres en raya
+lessons-kind-connect4 = Conecta Cuatro
 lessons-open = Abrir esta lección ({ $kind })
 lessons-none = Aquí no hay lecciones.
 lessons-english-only = Solo en inglés
@@ -845,7 +847,10 @@ opened-what = No es la búsqueda del ordenador: { $search } a profundidad { $dep
 opened-not-computers = un árbol de búsqueda leído de un archivo, no el del ordenador
 mcts-opened-hint = { $path }: una búsqueda de árbol Monte Carlo leída de un archivo, no la del ordenador
 mcts-grown-again = Crecido de nuevo desde la semilla del archivo, el mismo árbol: { $iterations } iteraciones, C = { $exploration }, semilla { $seed }
-mcts-level-hint = El arreglo de nodos del nivel { $level }: los nodos a { $plies } semijugadas de la raíz
+mcts-level-hint = El arreglo de nodos del nivel { $level }: los nodos a { $plies ->
+    [one] { $plies } semijugada
+   *[other] { $plies } semijugadas
+} de la raíz
 mcts-level-empty = Todavía ningún nodo en este nivel: solo la raíz.
 mcts-fit-hint = Ajusta el dibujo al espacio que tiene (nunca por debajo de un tamaño legible)
 mcts-w-counts-max = W cuenta para MAX; las jugadas de MIN se juzgan por 1 − W/N
@@ -971,7 +976,7 @@ small-position-connect4 = Posición: las columnas jugadas, 1 a 7 (4453), o seis 
 small-position-load = Poner posición
 small-depth-hint = Cuántas jugadas por delante mira el ordenador, de 1 a { $limit }
 small-mcts = Búsqueda en árbol Monte Carlo
-small-mcts-hint = Aún no para estos juegos: llega con la búsqueda Monte Carlo de los juegos
+small-mcts-hint = El árbol crece con simulaciones al azar en vez de una búsqueda hasta una profundidad: las iteraciones, la C y la semilla son las elegidas para el ajedrez (menú del algoritmo)
 small-to-move-you = Mueve { $side } (tú)
 small-to-move-computer = Mueve { $side } (el ordenador)
 small-wins = Gana { $side }
@@ -984,3 +989,125 @@ small-back-to-game = Volver a la partida
 ## A value shown rounded in the node arrays, with its exact fraction
 
 narr-shown-as = { $exact } (se muestra como { $shown })
+small-mcts-no-move = no encontró ninguna jugada
+
+
+## El paso a paso de MCTS: la fase, la iteración y lo que hace el paso
+
+mcts-phase-start = Inicio
+mcts-phase-select = Selección
+mcts-phase-expand = Expansión
+mcts-phase-simulate = Simulación
+mcts-phase-backpropagate = Retropropagación
+mcts-iteration-of = Iteración { $iteration } de { $total }
+mcts-before-first = Antes de la iteración 1 de { $total }
+mcts-narr-start = La raíz sola: turno de { $side }, { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+} por probar. Cada iteración añade un nodo: selección, expansión, simulación, retropropagación.
+mcts-narr-select-root-untried = Iteración { $iteration }, selección: la raíz aún tiene una jugada sin probar, así que todavía no hay nada que elegir.
+mcts-narr-select = Iteración { $iteration }, selección: { $steps }. { $end }
+mcts-narr-chooses = el bando de { $side } elige { $node } (UCB { $ucb })
+mcts-narr-then = { $before }, luego { $next }
+mcts-narr-select-untried = { $node } tiene una jugada aún sin probar.
+mcts-narr-select-game-ends = La partida termina en { $node }.
+mcts-narr-expand = Iteración { $iteration }, expansión: { $node } entra en el árbol bajo { $parent }: nodo { $index } del nivel { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-root = Iteración { $iteration }, expansión: { $node } entra en el árbol bajo la raíz: nodo { $index } del nivel { $level } (NodesAnalysis{ $level }), N 0, W 0.
+mcts-narr-expand-nothing = Iteración { $iteration }, expansión: nada que añadir, la partida termina en { $node }.
+mcts-narr-simulate = Iteración { $iteration }, simulación: { $played }. Resultado { $result }.
+mcts-narr-no-playout = ninguna jugada al azar desde { $from }
+mcts-narr-playout = jugadas al azar desde { $from }: { $moves }
+mcts-narr-backpropagate = Iteración { $iteration }, retropropagación: el resultado { $result } se suma a lo largo del camino: la raíz N { $visits } W { $total }, { $path }.
+mcts-result-game-ends = { $result }: la partida termina ahí ({ $end })
+mcts-result-playout-ended = { $result }: la simulación terminó la partida
+mcts-result-evaluation = { $result }: la evaluación ahí, { $score }, da a las blancas una probabilidad de ganar de { $result }
+mcts-result-game-ends-with = { $result }: la partida termina ahí, { $how }
+mcts-result-played-to-end = { $result }: la simulación jugó la partida hasta el final, { $how }
+mcts-result-scaled = { $result }: el valor { $value } de la hoja, escalado entre la hoja más pequeña, { $lowest }, y la más grande, { $highest }
+mcts-result-sign = { $result }: el valor { $value } de la hoja es { $outcome } para MAX
+mcts-side-wins = gana el bando de { $side }
+mcts-a-win = una victoria
+mcts-a-draw = un empate
+mcts-a-loss = una derrota
+mcts-end-white-mates = mate de las blancas
+mcts-end-black-mates = mate de las negras
+
+## El árbol, los arreglos de nodos y la comparación de MCTS; las familias plegadas del árbol
+
+node-root = raíz
+node-root-value = raíz: { $value }
+tree-more = +{ $count } más
+tree-more-said = +{ $count } más: mostrar todas las jugadas de { $parent }
+tree-more-said-root = +{ $count } más: mostrar todas las jugadas de la raíz
+tree-more-hint = Haz clic para dibujar toda la familia
+mcts-drawing = Árbol MCTS (dibujo)
+mcts-new-node = nodo nuevo
+mcts-kept-back-hint = Oculto hasta que se responda la pregunta
+mcts-node-hint = { $name }: { $visits ->
+    [one] { $visits } visita
+   *[other] { $visits } visitas
+}, W total { $total } (media { $mean }, para las blancas / MAX)
+mcts-numbers-under = N { $visits } · W { $total } bajo { $name }
+mcts-playout-result = resultado { $result }
+mcts-playout-said = Simulación: { $moves }
+mcts-leaves = Hojas (valor → resultado)
+mcts-leaf-landed = { " " }(la hoja de la simulación)
+mcts-col-n = n.º
+mcts-col-n-hint = El número del nodo en el arreglo de su nivel, en el orden en que se crearon los nodos
+mcts-col-parent-hint = El número de su padre en el nivel de arriba (raíz: una jugada desde la raíz)
+mcts-col-move-hint = La jugada (o la etiqueta del árbol dibujado) que lleva al nodo
+mcts-col-visits = N
+mcts-col-visits-hint = Visitas: cuántas iteraciones han pasado hasta ahora por el nodo
+mcts-col-total = W
+mcts-col-total-hint = Resultado total de esas iteraciones, para las blancas (MAX): 1 una victoria, 0 una derrota
+mcts-col-mean = W/N
+mcts-col-mean-hint = Resultado medio para las blancas (MAX)
+mcts-col-ucb = UCB
+mcts-col-ucb-hint = La puntuación que la selección daría ahora al nodo, para el bando que lo elige: su media más C·√(ln N(padre) / N); ∞ antes de su primera visita
+mcts-compare-search = Búsqueda
+mcts-compare-move = Jugada
+mcts-compare-value = Valor
+mcts-compare-nodes = Nodos
+mcts-compare-time = Tiempo
+mcts-compare-depth = { $algorithm }, profundidad { $depth }
+mcts-compare-mcts = MCTS, { $count ->
+    [one] { $count } iteración
+   *[other] { $count } iteraciones
+}
+mcts-compare-mean = { $value } (media)
+mcts-settles = MCTS se queda con la jugada de minimax tras { $count ->
+    [one] { $count } iteración
+   *[other] { $count } iteraciones
+}: desde entonces es la más visitada.
+mcts-settles-not = MCTS no se queda con la jugada de minimax: al final la más visitada es otra.
+mcts-settles-never = MCTS nunca probó la jugada de minimax (o minimax no terminó).
+
+small-back-to-lesson = Volver a la posición de la lección
+small-from-lesson = La partida sigue desde la posición de la lección: juegas con { $side }.
+
+## A small game's evaluation, term by term (beside a game lesson's board and in the Evaluation tab).
+evaluation-kept = Se guarda hasta que se revele la respuesta.
+evaluation-game-over = Aquí la partida ha terminado: su valor es el resultado, no una evaluación.
+evaluation-small-caption = La evaluación de la posición del tablero, desde el punto de vista de x:
+evaluation-small-term = { $term }: { $weight } × (x { $x } − o { $o }) = { $points }
+evaluation-small-score = puntuación: { $score }
+evaluation-c4-threes = tríos abiertos
+evaluation-c4-threes-hint = Una línea de cuatro casillas con tres fichas del bando y una casilla vacía: una ficha más gana. { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} cada una.
+evaluation-c4-twos = dúos abiertos
+evaluation-c4-twos-hint = Una línea de cuatro casillas con dos fichas del bando y dos casillas vacías: puede convertirse en un trío. { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} cada una.
+evaluation-c4-centre = columna central
+evaluation-c4-centre-hint = Las fichas del bando en la columna del medio, que está en más líneas de cuatro que ninguna otra. { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} cada una.
+evaluation-ttt-lines = líneas abiertas
+evaluation-ttt-lines-hint = Las líneas de tres sin ninguna marca del otro bando: líneas que el bando aún puede completar. { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} cada una.

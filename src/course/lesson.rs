@@ -31,6 +31,7 @@ mod names;
 pub use names::asked_about;
 mod search;
 mod secrets;
+mod subject;
 mod verify;
 mod words;
 pub use words::{
@@ -52,6 +53,7 @@ use crate::engine::mcts::MctsSettings;
 use crate::engine::mcts::replay::Phase;
 use crate::engine::replay::Order;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, Techniques};
+use crate::engine::tree::{GameDescription, GameId};
 
 pub use answers::{answer_words, find_answer};
 pub use built_in::{BUILT_IN_FILES, built_in};
@@ -80,7 +82,7 @@ pub struct Lesson {
     pub title: String,
     /// One or two sentences saying what the lesson teaches.
     pub summary: String,
-    /// What is searched: a chess position or an abstract tree.
+    /// What is searched: a chess position, an abstract tree or a position of another game.
     pub subject: Subject,
     /// The search and the replay order the lesson uses. In a Monte Carlo lesson these are the
     /// depth-first search its claims compare with (`"with": { "algorithm": "alphabeta" }`):
@@ -116,19 +118,49 @@ pub enum Subject {
         /// The root's children.
         children: Vec<AbstractNode>,
     },
+    /// A position of one of the course's first games (tic-tac-toe, Connect Four: `src/games`).
+    Game {
+        /// The position as the file gives it, in the game's text (`x.o......`, `4453`; the
+        /// empty board if the file gives none).
+        position: String,
+        /// The game from that position as a tree describes it: it names the moves, reads
+        /// them back and searches with the game's own rules.
+        game: Arc<dyn GameDescription>,
+    },
+}
+
+impl Subject {
+    /// Returns which game the lesson searches: chess, a drawn tree, tic-tac-toe, Connect Four.
+    pub fn game_id(&self) -> GameId {
+        match self {
+            Subject::Position { .. } => GameId::Chess,
+            Subject::Tree { .. } => GameId::Drawn,
+            Subject::Game { game, .. } => game.id(),
+        }
+    }
+
+    /// Returns the deepest search the lesson may ask for, in plies: 6 for chess and drawn
+    /// trees, the game's own limit for another game (9 for tic-tac-toe: its whole game).
+    pub fn depth_limit(&self) -> usize {
+        match self {
+            Subject::Position { .. } | Subject::Tree { .. } => MAX_DEPTH,
+            Subject::Game { game, .. } => game.depth_limit().min(crate::engine::settings::MAX_LEVELS),
+        }
+    }
 }
 
 /// How a lesson searches and replays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LessonSettings {
-    /// Plies, 1 to [`MAX_DEPTH`]. For an abstract tree it is the tree's depth.
+    /// Plies, 1 to [`Subject::depth_limit`] ([`MAX_DEPTH`] for chess). For an abstract tree it
+    /// is the tree's depth.
     pub depth: usize,
     /// The search algorithm.
     pub algorithm: Algorithm,
     /// The replay order the steps refer to.
     pub order: Order,
     /// The techniques beyond the algorithm (quiescence, iterative deepening, the table); chess
-    /// lessons only.
+    /// lessons, and the table in another game's.
     pub techniques: Techniques,
 }
 
@@ -219,7 +251,8 @@ pub struct CodeCue {
     pub source: crate::engine::code::Source,
 }
 
-/// A picture a chess lesson's step draws beside the board, where the board is not the subject.
+/// A picture a lesson's step on a position (chess or another game) draws in the board's place,
+/// where the board is not the subject.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Picture {

@@ -169,9 +169,12 @@ pub struct TechniqueFacts {
     /// Its name in English words on its own, as a title or a change says it: "transposition
     /// table".
     pub short: &'static str,
-    /// The start of its message ids in the window's catalogues (assets/i18n): the id itself is
-    /// its label, `-hint` what it does, `-words` its name in a list.
+    /// Its label's id in the window's catalogues (assets/i18n).
     pub message: &'static str,
+    /// The id of the words saying what it does (a hover).
+    pub hint: &'static str,
+    /// The id of its name in a list ("a transposition table").
+    pub listed: &'static str,
     /// True if it never changes the root's value or move, only how many nodes find them.
     pub exact: bool,
     /// Where it applies.
@@ -189,6 +192,8 @@ impl Technique {
             words: "quiescence",
             short: "quiescence",
             message: "technique-quiescence",
+            hint: "technique-quiescence-hint",
+            listed: "technique-quiescence-words",
             // It searches beyond the depth, so it changes values: that is what it is for.
             exact: false,
             applies: Applies {
@@ -204,6 +209,8 @@ impl Technique {
             words: "iterative deepening",
             short: "iterative deepening",
             message: "technique-iterative",
+            hint: "technique-iterative-hint",
+            listed: "technique-iterative-words",
             exact: true,
             // It replays the previous iteration's best line as chess moves.
             applies: Applies {
@@ -219,6 +226,8 @@ impl Technique {
             words: "a transposition table",
             short: "transposition table",
             message: "technique-transpositions",
+            hint: "technique-transpositions-hint",
+            listed: "technique-transpositions-words",
             exact: true,
             applies: Applies {
                 chess: true,

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree};
 use crate::engine::rules::Rules;
-use crate::engine::settings::SearchControl;
-use crate::engine::tree::{Backup, BoardKind, GameCatalog, GameDescription, GameId};
+use crate::engine::settings::{SearchControl, SearchSettings};
+use crate::engine::tree::{Backup, BoardKind, GameCatalog, GameDescription, GameId, SearchTree};
 use crate::games::{connect4, side_name, tictactoe};
 
 /// Tic-tac-toe from a root position, as a tree describes it.
@@ -112,6 +112,14 @@ impl GameDescription for TicTacToe {
     ) -> Result<MctsTree, MctsError> {
         tictactoe::mcts(self.root, settings, control)
     }
+
+    fn search(
+        self: Arc<Self>,
+        settings: &SearchSettings,
+        control: &SearchControl,
+    ) -> Result<SearchTree, String> {
+        tictactoe::search(self.root, settings, control).map_err(|error| error.to_string())
+    }
 }
 
 /// Connect Four from a root position, as a tree describes it.
@@ -213,6 +221,14 @@ impl GameDescription for ConnectFour {
         control: &SearchControl,
     ) -> Result<MctsTree, MctsError> {
         connect4::mcts(&self.root, settings, control)
+    }
+
+    fn search(
+        self: Arc<Self>,
+        settings: &SearchSettings,
+        control: &SearchControl,
+    ) -> Result<SearchTree, String> {
+        connect4::search(&self.root, settings, control).map_err(|error| error.to_string())
     }
 }
 

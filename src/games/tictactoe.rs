@@ -151,8 +151,17 @@ impl Board {
     /// Returns the number of lines with no `o` in them less the number with no `x`: the
     /// evaluation of a position the search does not look past (`x`'s view).
     pub fn open_lines(self) -> i32 {
-        let open_for = |theirs: u16| LINES.iter().filter(|&&line| line & theirs == 0).count() as i32;
-        open_for(self.o) - open_for(self.x)
+        self.open_lines_for(Backup::Max) - self.open_lines_for(Backup::Min)
+    }
+
+    /// Returns the number of lines still open for `side`: lines of three with none of the other
+    /// side's marks, which the side may still fill (the evaluation's one term, per side).
+    pub fn open_lines_for(self, side: Backup) -> i32 {
+        let theirs = match side {
+            Backup::Max => self.o,
+            Backup::Min => self.x,
+        };
+        LINES.iter().filter(|&&line| line & theirs == 0).count() as i32
     }
 
     /// Reads a position: nine cells row by row from the top left, each `x`, `o` or `.` (also

@@ -40,6 +40,14 @@ impl GameChoice {
             GameChoice::ConnectFour => Some(SmallGame::ConnectFour),
         }
     }
+
+    /// Returns the choice of the small game `game`.
+    pub fn of_small(game: SmallGame) -> GameChoice {
+        match game {
+            SmallGame::TicTacToe => GameChoice::TicTacToe,
+            SmallGame::ConnectFour => GameChoice::ConnectFour,
+        }
+    }
 }
 
 /// A small game: one played on a grid, named by cells or columns.
@@ -57,6 +65,15 @@ impl SmallGame {
         match self {
             SmallGame::TicTacToe => GameId::TicTacToe,
             SmallGame::ConnectFour => GameId::ConnectFour,
+        }
+    }
+
+    /// Returns the small game a tree's [`GameId`] names, or `None` for chess and drawn trees.
+    pub fn from_id(id: GameId) -> Option<SmallGame> {
+        match id {
+            GameId::TicTacToe => Some(SmallGame::TicTacToe),
+            GameId::ConnectFour => Some(SmallGame::ConnectFour),
+            GameId::Chess | GameId::Drawn => None,
         }
     }
 
@@ -139,11 +156,41 @@ impl SmallPosition {
         }
     }
 
+    /// Returns the position a node of a tree of `game` stands for: the tree's root, `root_text`
+    /// as the tree writes it, with the moves `codes` from the root played (a tree's
+    /// `move_codes_to`). A game's last position is one too, though the game's text reader
+    /// refuses a finished game: the moves are played, not read. `None` if the text is no
+    /// position of the game or a move is not legal on the way.
+    pub fn after_line(game: SmallGame, root_text: &str, codes: &[u16]) -> Option<SmallPosition> {
+        let root = game.parse(root_text).ok()?;
+        codes
+            .iter()
+            .try_fold(root, |position, &code| position.after(code))
+    }
+
+    /// Returns the number of empty cells: the most moves the game can still last.
+    pub fn empty_cells(&self) -> usize {
+        match self {
+            SmallPosition::TicTacToe(board) => board.empty_cells().count(),
+            SmallPosition::ConnectFour(board) => (0..connect4::COLUMNS as u8)
+                .map(|column| connect4::ROWS - board.height(column))
+                .sum(),
+        }
+    }
+
     /// Returns the position as the game writes it (`x.o.x....`; Connect Four's six rows).
     pub fn text(&self) -> String {
         match self {
             SmallPosition::TicTacToe(board) => board.to_string(),
             SmallPosition::ConnectFour(board) => board.to_string(),
+        }
+    }
+
+    /// Describes the position as a tree does: the root a Monte Carlo search grows from.
+    pub fn description(&self) -> Arc<dyn crate::engine::tree::GameDescription> {
+        match *self {
+            SmallPosition::TicTacToe(root) => Arc::new(crate::games::described::TicTacToe { root }),
+            SmallPosition::ConnectFour(root) => Arc::new(crate::games::described::ConnectFour { root }),
         }
     }
 
@@ -358,6 +405,19 @@ impl SmallSession {
     /// turn or the move is not legal (a taken cell, a full column): nothing changes then.
     pub fn play(&mut self, code: u16) -> Result<(), SmallRefusal> {
         if !self.person_may_move() {
+            return Err(SmallRefusal::NotYourTurn);
+        }
+        self.position().after(code).ok_or(SmallRefusal::Illegal)?;
+        self.moves.push(code);
+        self.undone.clear();
+        Ok(())
+    }
+
+    /// Plays the computer's move `code`, found by a search the window ran itself (Monte Carlo
+    /// tree search). `Err` when it is not the computer's turn, a search of the session's runs,
+    /// or the move is not legal here: nothing changes then.
+    pub fn play_computers(&mut self, code: u16) -> Result<(), SmallRefusal> {
+        if !self.is_computers_turn() || self.pending.is_some() {
             return Err(SmallRefusal::NotYourTurn);
         }
         self.position().after(code).ok_or(SmallRefusal::Illegal)?;

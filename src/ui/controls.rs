@@ -362,7 +362,7 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
             // Each technique a switch, labelled and explained from its row of the one table.
             for facts in &Technique::ALL {
                 let mut on = techniques.has(facts.technique);
-                let hint = tr(&format!("{}-hint", facts.message));
+                let hint = tr(facts.hint);
                 if ui
                     .checkbox(&mut on, tr(facts.message))
                     .on_hover_text(hint)

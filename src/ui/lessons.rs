@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use egui::{RichText, TextEdit, Ui};
 
 use crate::course::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until};
+use crate::engine::tree::GameId;
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, Polled, take_result};
@@ -125,11 +126,12 @@ impl ActiveLesson {
     /// Starts a lesson: its search begins as a job counted in `jobs`; `wake` is called whenever
     /// the job has something for the window.
     fn start(lesson: Lesson, jobs: &JobCount, wake: impl Fn() + Send + 'static) -> ActiveLesson {
-        // On a page a chess lesson is searched in the web worker: it may take seconds.
+        // On a page a lesson on a position (chess, tic-tac-toe, Connect Four) is searched in the
+        // web worker: it may take seconds (tic-tac-toe's whole tree is half a million nodes).
         #[cfg(target_arch = "wasm32")]
         let wake = {
             let wake = std::sync::Arc::new(std::sync::Mutex::new(wake));
-            if matches!(lesson.subject, Subject::Position { .. }) {
+            if !matches!(lesson.subject, Subject::Tree { .. }) {
                 let remote_wake = std::sync::Arc::clone(&wake);
                 let request = crate::shell::remote::RemoteRequest::of_lesson(&lesson);
                 let woken = move || {
@@ -302,9 +304,10 @@ impl ActiveLesson {
         step.focus.iter().filter_map(|path| search.find(path)).collect()
     }
 
-    /// Returns true for a chess lesson, false for an abstract tree.
-    pub fn is_chess(&self) -> bool {
-        matches!(self.lesson.subject, Subject::Position { .. })
+    /// Returns true for a lesson on a position (chess, tic-tac-toe, Connect Four), false for an
+    /// abstract tree: leaving it plays on from the position.
+    pub fn has_position(&self) -> bool {
+        !matches!(self.lesson.subject, Subject::Tree { .. })
     }
 }
 
@@ -651,9 +654,11 @@ impl LessonPanel {
                 .active
                 .as_ref()
                 .is_some_and(|active| active.lesson.path == lesson.path);
-            let kind = tr(match lesson.subject {
-                Subject::Position { .. } => "lessons-kind-chess",
-                Subject::Tree { .. } => "lessons-kind-tree",
+            let kind = tr(match lesson.subject.game_id() {
+                GameId::Chess => "lessons-kind-chess",
+                GameId::Drawn => "lessons-kind-tree",
+                GameId::TicTacToe => "lessons-kind-tictactoe",
+                GameId::ConnectFour => "lessons-kind-connect4",
             });
             let language = crate::shell::i18n::language();
             let title = RichText::new(lesson.title_in(language.code()))

@@ -20,7 +20,7 @@ pub fn algorithm_name(algorithm: Algorithm) -> String {
 pub fn techniques_named(techniques: Techniques) -> String {
     techniques
         .iter()
-        .map(|facts| tr(&format!("{}-words", facts.message)))
+        .map(|facts| tr(facts.listed))
         .collect::<Vec<_>>()
         .join(", ")
 }

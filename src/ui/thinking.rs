@@ -520,10 +520,17 @@ impl ThinkingPanel {
 /// Returns the root of a small game's tree (tic-tac-toe, Connect Four) as a position of the
 /// game, for the searches made again from it; `None` for chess and drawn trees.
 pub fn small_root(tree: &SearchTree) -> Option<crate::shell::small_game::SmallPosition> {
-    let game = match tree.game().id() {
-        crate::engine::tree::GameId::TicTacToe => crate::shell::small_game::SmallGame::TicTacToe,
-        crate::engine::tree::GameId::ConnectFour => crate::shell::small_game::SmallGame::ConnectFour,
-        _ => return None,
-    };
-    game.parse(&tree.position_text(None)?).ok()
+    small_position(tree, None)
+}
+
+/// Returns the position of a small game's tree at `node` (the root for `None`) as a position of
+/// the game: what the board shows and the Evaluation tab scores. `None` for chess and drawn
+/// trees.
+pub fn small_position(
+    tree: &SearchTree,
+    node: Option<NodeId>,
+) -> Option<crate::shell::small_game::SmallPosition> {
+    let game = crate::shell::small_game::SmallGame::from_id(tree.game().id())?;
+    let codes = node.map(|id| tree.move_codes_to(id)).unwrap_or_default();
+    crate::shell::small_game::SmallPosition::after_line(game, &tree.position_text(None)?, &codes)
 }

@@ -8,21 +8,19 @@
 //! `3` is found in "worth 3" but not in "A3", "3.50" or "level 13".
 
 use super::{Claim, LessonSearch, ShownValue};
-use crate::engine::eval::display_score;
 use crate::engine::words::group_thousands;
 
-/// Returns every way the answer `claim` states can be written in text. `search` says whether
-/// values are chess scores (shown in pawns too) or an abstract tree's plain numbers.
+/// Returns every way the answer `claim` states can be written in text. `search` says how its
+/// values are shown: chess scores in pawns too, an abstract tree's plain numbers, another
+/// game's numbers with a won game as `#n`.
 pub fn answer_words(claim: &Claim, search: &LessonSearch) -> Vec<String> {
-    let chess = search.labels.is_none();
     let mut words = Vec::new();
+    // A value as the tree shows it too: in pawns for chess (`+3.52`), a won game as `#3`.
     let value = |value: i32, words: &mut Vec<String>| {
         words.push(value.to_string());
-        if chess {
-            let shown = display_score(value);
-            words.push(shown.trim_start_matches('+').to_string());
-            words.push(shown);
-        }
+        let shown = search.tree.display_value(value);
+        words.push(shown.trim_start_matches('+').to_string());
+        words.push(shown);
     };
     for shown in [&claim.root_value, &claim.value].into_iter().flatten() {
         match shown {

@@ -108,6 +108,18 @@ pub const BUILT_IN_FILES: &[(&str, &str)] = &[
         "25-playouts-mislead.json",
         include_str!("../../../lessons/25-playouts-mislead.json"),
     ),
+    (
+        "26-the-whole-tree-of-tic-tac-toe.json",
+        include_str!("../../../lessons/26-the-whole-tree-of-tic-tac-toe.json"),
+    ),
+    (
+        "27-connect-four-the-evaluation-decides.json",
+        include_str!("../../../lessons/27-connect-four-the-evaluation-decides.json"),
+    ),
+    (
+        "28-connect-four-mcts-against-alpha-beta.json",
+        include_str!("../../../lessons/28-connect-four-mcts-against-alpha-beta.json"),
+    ),
 ];
 
 /// One translation's entry: its language, its file name and its text, read from

@@ -4,12 +4,58 @@
 
 use super::errors::{FieldPath, Problems};
 use super::*;
+use crate::engine::settings::Technique;
+
+/// What a lesson searches, for the checks that depend on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SubjectKind {
+    /// A chess position.
+    Chess,
+    /// A tree drawn for teaching.
+    Tree,
+    /// A position of another game of the course (tic-tac-toe, Connect Four), with the deepest
+    /// search it allows, in plies.
+    Game(GameId, usize),
+}
+
+impl SubjectKind {
+    /// Returns what `subject` is.
+    pub(super) fn of(subject: &Subject) -> SubjectKind {
+        match subject {
+            Subject::Position { .. } => SubjectKind::Chess,
+            Subject::Tree { .. } => SubjectKind::Tree,
+            Subject::Game { game, .. } => SubjectKind::Game(game.id(), subject.depth_limit()),
+        }
+    }
+
+    /// Returns true for a position of a game (chess or another), false for a drawn tree.
+    pub(super) fn has_position(self) -> bool {
+        self != SubjectKind::Tree
+    }
+
+    /// Returns the deepest search the lesson may ask for, in plies.
+    pub(super) fn depth_limit(self) -> usize {
+        match self {
+            SubjectKind::Chess | SubjectKind::Tree => MAX_DEPTH,
+            SubjectKind::Game(_, limit) => limit,
+        }
+    }
+
+    /// Returns the words a message about a depth ends with: "" for chess, " in tic-tac-toe"
+    /// for another game.
+    pub(super) fn depth_words(self) -> String {
+        match self {
+            SubjectKind::Game(id, _) => format!(" in {}", id.title()),
+            SubjectKind::Chess | SubjectKind::Tree => String::new(),
+        }
+    }
+}
 
 /// What kind of lesson the steps belong to, for the checks that depend on it.
 #[derive(Clone, Copy)]
 pub(super) struct LessonKind {
-    /// A chess position (else an abstract tree).
-    pub(super) chess: bool,
+    /// What the lesson searches.
+    pub(super) subject: SubjectKind,
     /// A Monte Carlo lesson: the iterations it runs (`u32::MAX` when its settings were wrong
     /// and already reported, so that no step is reported past the end twice).
     pub(super) mcts: Option<u32>,
@@ -18,19 +64,40 @@ pub(super) struct LessonKind {
 }
 
 /// A claim about a tree cannot switch on the techniques: a tree has no captures, no evaluation
-/// of its inner nodes and no transpositions.
+/// of its inner nodes and no transpositions. Another game takes the transposition table alone.
 pub(super) fn check_claim_techniques(
     claim: &Claim,
-    chess: bool,
+    subject: SubjectKind,
     at: &FieldPath,
     problems: &mut Problems<'_>,
 ) {
-    let techniques = claim.with.and_then(|with| with.techniques);
-    if !chess && techniques.is_some_and(|techniques| techniques != Techniques::NONE) {
-        problems.add(
-            &at.field("with").field("techniques"),
-            "quiescence, iterative deepening and the transposition table need a chess position",
-        );
+    let Some(techniques) = claim.with.and_then(|with| with.techniques) else {
+        return;
+    };
+    if let Some(problem) = techniques_problem(techniques, subject) {
+        problems.add(&at.field("with").field("techniques"), problem);
+    }
+}
+
+/// Says what is wrong with searching `subject` with `techniques`, if anything: a drawn tree
+/// takes none, another game than chess the transposition table alone.
+pub(super) fn techniques_problem(techniques: Techniques, subject: SubjectKind) -> Option<String> {
+    match subject {
+        SubjectKind::Chess => None,
+        SubjectKind::Tree if techniques != Techniques::NONE => Some(String::from(
+            "quiescence, iterative deepening and the transposition table need a chess position: a tree has no \
+             captures, no evaluation of its inner nodes and no transpositions",
+        )),
+        SubjectKind::Game(id, _)
+            if techniques.has(Technique::Quiescence) || techniques.has(Technique::Iterative) =>
+        {
+            Some(format!(
+                "quiescence and iterative deepening are chess's: {} has no captures, and its search goes to its \
+             depth in one go; it may use the transposition table (\"transpositions\": true)",
+                id.title()
+            ))
+        }
+        SubjectKind::Tree | SubjectKind::Game(..) => None,
     }
 }
 
@@ -122,19 +189,26 @@ pub(super) fn check_claim_shape(
             );
         }
     }
-    if kind.chess && kind.mcts.is_some() && !kind.depth_given && with.is_some_and(|with| with.depth.is_none())
+    if kind.subject.has_position()
+        && kind.mcts.is_some()
+        && !kind.depth_given
+        && with.is_some_and(|with| with.depth.is_none())
     {
         problems.add(
             &at.field("with"),
             "the lesson's search has no depth: give this search's \"depth\"",
         );
     }
+    let limit = kind.subject.depth_limit();
     if let Some(depth) = with.and_then(|with| with.depth)
-        && !(1..=MAX_DEPTH).contains(&depth)
+        && !(1..=limit).contains(&depth)
     {
         problems.add(
             &at.field("with").field("depth"),
-            format!("the depth must be 1 to {MAX_DEPTH} plies, not {depth}"),
+            format!(
+                "the depth must be 1 to {limit} plies{}, not {depth}",
+                kind.subject.depth_words()
+            ),
         );
     }
 }

@@ -15,10 +15,47 @@ pub(super) struct LessonFile {
     pub(super) id: String,
     pub(super) title: String,
     pub(super) summary: String,
-    pub(super) position: Option<PositionFile>,
+    /// The game: `chess` (the default), `tictactoe` or `connect4`; any text is read so that an
+    /// unknown game gets a message naming the games.
+    pub(super) game: Option<String>,
+    pub(super) position: Option<PositionWritten>,
     pub(super) tree: Option<TreeFile>,
     pub(super) search: SearchFile,
     pub(super) steps: Vec<StepFile>,
+}
+
+/// `position` as written: a chess position's object (`{ "fen": …, "moves": […] }`), or another
+/// game's position as text (`"x.o......"`, `"4453"`). Read by hand rather than as an untagged
+/// enum, so that a mistake inside a chess position keeps serde's own message and place.
+#[derive(Debug)]
+pub(super) enum PositionWritten {
+    Chess(PositionFile),
+    Text(String),
+}
+
+impl<'de> Deserialize<'de> for PositionWritten {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = PositionWritten;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(
+                    "a chess position ({ \"fen\": …, \"moves\": […] }) or a game's position as text (\"x.o......\")",
+                )
+            }
+
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<PositionWritten, E> {
+                Ok(PositionWritten::Text(text.to_owned()))
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<PositionWritten, A::Error> {
+                PositionFile::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(PositionWritten::Chess)
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 #[derive(Debug, Deserialize)]

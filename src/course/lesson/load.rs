@@ -7,14 +7,11 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::claim_shape::{LessonKind, check_claim_shape, check_claim_techniques};
+use super::claim_shape::{LessonKind, SubjectKind, check_claim_shape, check_claim_techniques};
 use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, TextMap, field, locate};
 use super::file::*;
 use super::mcts::AtWritten;
 use super::*;
-use crate::engine::abstract_tree::LEAF_VALUES;
-use crate::engine::chance::{Probability, ProbabilityError, check_distribution};
-use crate::engine::position::START_FEN;
 use crate::engine::reading::{ReadError, place_of_byte};
 use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 
@@ -174,26 +171,25 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
     }
 
     let is_tree = file.tree.is_some();
-    let subject = match (file.position, file.tree) {
-        (Some(position), None) => parse_position(position, problems),
-        (None, Some(tree)) => parse_tree(tree, problems),
-        (Some(_), Some(_)) => {
-            problems.add(&field("tree"), "give either a position or a tree, not both");
-            None
+    let named_game = file.game.as_deref().and_then(GameId::from_key);
+    let subject = super::subject::parse_subject(file.game, file.position, file.tree, problems);
+    // What the lesson searches, also when its subject was refused (so that its other parts
+    // are checked against the right game).
+    let subject_kind = match (&subject, named_game) {
+        (Some(subject), _) => SubjectKind::of(subject),
+        (None, Some(id @ (GameId::TicTacToe | GameId::ConnectFour))) => {
+            SubjectKind::Game(id, super::subject::depth_limit_of(id))
         }
-        (None, None) => {
-            problems.add(&FieldPath::default(), "give a position (FEN) or an abstract tree");
-            None
-        }
+        (None, _) if is_tree => SubjectKind::Tree,
+        (None, _) => SubjectKind::Chess,
     };
-
-    let chess = matches!(subject, Some(Subject::Position { .. }));
-    let mcts = super::mcts::parse_mcts(&file.search, chess, &mut *problems);
+    let mcts = super::mcts::parse_mcts(&file.search, subject_kind, &mut *problems);
     let is_mcts = file.search.algorithm.depth_first().is_none();
     let algorithm = file.search.algorithm.depth_first().unwrap_or(Algorithm::Minimax);
     // A Monte Carlo lesson on a position needs a depth only for the depth-first searches its
     // claims compare with; without one, each such claim names its depth.
     let depth_given = file.search.depth.is_some();
+    let limit = subject_kind.depth_limit();
     let depth = match (&subject, file.search.depth) {
         (Some(Subject::Tree { children, .. }), given) => {
             let height = children.iter().map(|child| child.height() + 1).max().unwrap_or(0);
@@ -205,11 +201,14 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
             }
             Some(height)
         }
-        (_, Some(depth)) if (1..=MAX_DEPTH).contains(&depth) => Some(depth),
+        (_, Some(depth)) if (1..=limit).contains(&depth) => Some(depth),
         (_, Some(depth)) => {
             problems.add(
                 &field("search").field("depth"),
-                format!("the depth must be 1 to {MAX_DEPTH} plies, not {depth}"),
+                format!(
+                    "the depth must be 1 to {limit} plies{}, not {depth}",
+                    subject_kind.depth_words()
+                ),
             );
             None
         }
@@ -217,20 +216,21 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         (None, None) if is_tree => None,
         (_, None) if is_mcts => Some(1),
         (_, None) => {
-            problems.add(&field("search"), "a position needs a search depth (1 to 6 plies)");
+            problems.add(
+                &field("search"),
+                format!("a position needs a search depth (1 to {limit} plies)"),
+            );
             None
         }
     };
 
-    if !chess && !is_mcts && file.search.techniques != Techniques::NONE {
-        problems.add(
-            &field("search").field("techniques"),
-            "quiescence, iterative deepening and the transposition table need a chess position: a tree has no \
-             captures, no evaluation of its inner nodes and no transpositions",
-        );
+    if !is_mcts
+        && let Some(problem) = super::claim_shape::techniques_problem(file.search.techniques, subject_kind)
+    {
+        problems.add(&field("search").field("techniques"), problem);
     }
     let kind = LessonKind {
-        chess,
+        subject: subject_kind,
         mcts: is_mcts.then(|| mcts.map_or(u32::MAX, |settings| settings.iterations)),
         depth_given,
     };
@@ -278,209 +278,18 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
     })
 }
 
-fn parse_position(position: PositionFile, problems: &mut Problems<'_>) -> Option<Subject> {
-    let fen = position.fen.unwrap_or_else(|| START_FEN.to_string());
-    let mut game = match Game::from_fen(&fen) {
-        Ok(game) => game,
-        Err(error) => {
-            problems.add(&field("position").field("fen"), error.to_string());
-            return None;
-        }
-    };
-    for (index, text) in position.moves.iter().enumerate() {
-        if let Err(error) = game.play_text(text) {
-            problems.add(&field("position").field("moves").index(index), error.to_string());
-            return None;
-        }
-    }
-    if let Some(outcome) = game.outcome() {
-        problems.add(
-            &field("position"),
-            format!("the game is already over ({outcome}): there is nothing to search"),
-        );
-        return None;
-    }
-    Some(Subject::Position {
-        fen,
-        moves: position.moves,
-        game: Box::new(game),
-    })
-}
-
-fn parse_tree(tree: TreeFile, problems: &mut Problems<'_>) -> Option<Subject> {
-    let at = field("tree");
-    if tree.children.is_empty() {
-        problems.add(
-            &at.field("children"),
-            "the tree is empty: the root needs at least one child",
-        );
-        return None;
-    }
-    if tree.label.as_ref().is_some_and(|label| label.trim().is_empty()) {
-        problems.add(&at.field("label"), "the label is empty");
-    }
-    if tree.chance {
-        problems.add(
-            &at.field("chance"),
-            "the root cannot be a chance node: it is where MAX chooses the move to play; put the chance node \
-             among its children",
-        );
-    }
-    let (children, _) = parse_nodes(tree.children, &at, 1, false, problems)?;
-    Some(Subject::Tree {
-        root_label: tree.label,
-        children,
-    })
-}
-
-/// Parses the children of the node at `at`, which are `ply` plies from the root; `of_chance`
-/// says that node is a chance node, whose children each carry a probability. Returns the nodes
-/// and, below a chance node, their probabilities.
-fn parse_nodes(
-    nodes: Vec<NodeFile>,
-    at: &FieldPath,
-    ply: usize,
-    of_chance: bool,
-    problems: &mut Problems<'_>,
-) -> Option<(Vec<AbstractNode>, Vec<Probability>)> {
-    let mut parsed = Vec::with_capacity(nodes.len());
-    let mut probabilities = Vec::new();
-    let mut good = true;
-    for (index, node) in nodes.into_iter().enumerate() {
-        let here = at.field("children").index(index);
-        if node.label.trim().is_empty() {
-            problems.add(&here.field("label"), "the label is empty");
-            good = false;
-        }
-        match (of_chance, &node.probability) {
-            (true, Some(written)) => match parse_probability(written) {
-                Ok(probability) => probabilities.push(probability),
-                Err(message) => {
-                    problems.add(&here.field("probability"), message);
-                    good = false;
-                }
-            },
-            (true, None) => {
-                problems.add(
-                    &here,
-                    "an outcome of a chance node needs its \"probability\", e.g. \"1/6\"",
-                );
-                good = false;
-            }
-            (false, Some(_)) => {
-                problems.add(
-                    &here.field("probability"),
-                    "only an outcome of a chance node (\"chance\": true) has a probability",
-                );
-                good = false;
-            }
-            (false, None) => {}
-        }
-        match (node.value, node.children) {
-            (Some(_), None) if node.chance => {
-                problems.add(
-                    &here.field("chance"),
-                    "a chance node has outcomes (children), not a value",
-                );
-                good = false;
-            }
-            (Some(value), None) => {
-                if !LEAF_VALUES.contains(&value) {
-                    problems.add(
-                        &here.field("value"),
-                        format!(
-                            "leaf value {value} is out of range: leaf values go from {} to {}",
-                            LEAF_VALUES.start(),
-                            LEAF_VALUES.end()
-                        ),
-                    );
-                    good = false;
-                }
-                parsed.push(AbstractNode::Leaf {
-                    label: node.label,
-                    value,
-                });
-            }
-            (None, Some(children)) if children.is_empty() => {
-                problems.add(
-                    &here.field("children"),
-                    "an inner node needs children; a leaf needs a value instead",
-                );
-                good = false;
-            }
-            (None, Some(_)) if ply >= MAX_DEPTH => {
-                problems.add(
-                    &here.field("children"),
-                    format!("the tree is deeper than {MAX_DEPTH} plies"),
-                );
-                good = false;
-            }
-            (None, Some(children)) => {
-                let Some((children, outcome_probabilities)) =
-                    parse_nodes(children, &here, ply + 1, node.chance, problems)
-                else {
-                    good = false;
-                    continue;
-                };
-                if !node.chance {
-                    parsed.push(AbstractNode::Inner {
-                        label: node.label,
-                        children,
-                    });
-                } else if let Err(error) = check_distribution(&outcome_probabilities) {
-                    problems.add(
-                        &here.field("children"),
-                        format!("the outcomes' probabilities are wrong: {error}"),
-                    );
-                    good = false;
-                } else {
-                    parsed.push(AbstractNode::Chance {
-                        label: node.label,
-                        children,
-                        probabilities: outcome_probabilities,
-                    });
-                }
-            }
-            (Some(_), Some(_)) => {
-                problems.add(
-                    &here,
-                    "a node has either a value (a leaf) or children (an inner node), not both",
-                );
-                good = false;
-            }
-            (None, None) => {
-                problems.add(&here, "a node needs a value (a leaf) or children (an inner node)");
-                good = false;
-            }
-        }
-    }
-    good.then_some((parsed, probabilities))
-}
-
-/// Reads an outcome's probability: a fraction in a string, `"1/6"`.
-fn parse_probability(written: &serde_json::Value) -> Result<Probability, String> {
-    match written {
-        serde_json::Value::String(text) => text.parse().map_err(|error: ProbabilityError| error.to_string()),
-        serde_json::Value::Number(number) => Err(format!(
-            "write the probability as a fraction in quotes, e.g. \"1/2\", not {number}: fractions stay exact"
-        )),
-        _ => Err(String::from(
-            "a probability is a fraction in quotes, e.g. \"1/6\"",
-        )),
-    }
-}
-
-/// Parses a depth sweep: a chess lesson's, with 1 to [`MAX_DEPTH`] plies at every depth.
-/// `search` is the lesson's algorithm and techniques: a sweep's unless it names others.
+/// Parses a depth sweep: a position's (chess or another game's), with 1 to the game's depth
+/// limit ([`MAX_DEPTH`] in chess) at every depth. `search` is the lesson's algorithm and
+/// techniques: a sweep's unless it names others.
 fn parse_sweep(
     sweep: SweepFile,
     search: (Algorithm, Techniques),
-    chess: bool,
+    subject: SubjectKind,
     at: &FieldPath,
     problems: &mut Problems<'_>,
 ) -> Option<Sweep> {
     let at = at.field("sweep");
-    if !chess {
+    if !subject.has_position() {
         problems.add(
             &at,
             "only a chess position can be searched at other depths: a tree has one",
@@ -494,14 +303,25 @@ fn parse_sweep(
         );
         return None;
     }
+    let limit = subject.depth_limit();
     for (index, &depth) in sweep.depths.iter().enumerate() {
-        if !(1..=MAX_DEPTH).contains(&depth) {
+        if !(1..=limit).contains(&depth) {
             problems.add(
                 &at.field("depths").index(index),
-                format!("the depth must be 1 to {MAX_DEPTH} plies, not {depth}"),
+                format!(
+                    "the depth must be 1 to {limit} plies{}, not {depth}",
+                    subject.depth_words()
+                ),
             );
             return None;
         }
+    }
+    if let Some(problem) = sweep
+        .techniques
+        .and_then(|techniques| super::claim_shape::techniques_problem(techniques, subject))
+    {
+        problems.add(&at.field("techniques"), problem);
+        return None;
     }
     Some(Sweep {
         depths: sweep.depths,
@@ -517,7 +337,6 @@ fn parse_steps(
     kind: LessonKind,
     problems: &mut Problems<'_>,
 ) -> Vec<LessonStep> {
-    let chess = kind.chess;
     // Quiescence adds levels beyond the depth; how many, only the search can say (the check of
     // the lesson against the engine finds a level that is not there).
     let levels = depth.map(|depth| {
@@ -574,17 +393,17 @@ fn parse_steps(
             if let Some(check) = &predict.check {
                 let at = here.field("predict").field("check");
                 check_claim_shape(check, kind, &at, problems);
-                check_claim_techniques(check, chess, &at, problems);
+                check_claim_techniques(check, kind.subject, &at, problems);
             }
         }
         for (claim_index, claim) in step.expect.iter().enumerate() {
             let at = here.field("expect").index(claim_index);
             check_claim_shape(claim, kind, &at, problems);
-            check_claim_techniques(claim, chess, &at, problems);
+            check_claim_techniques(claim, kind.subject, &at, problems);
         }
         let sweep = step
             .sweep
-            .and_then(|sweep| parse_sweep(sweep, search, chess, &here, problems));
+            .and_then(|sweep| parse_sweep(sweep, search, kind.subject, &here, problems));
         let focus = step.focus.map(super::file::FocusFile::paths).unwrap_or_default();
         let too_deep =
             |path: &Vec<String>| kind.mcts.is_none() && levels.is_some_and(|levels| path.len() > levels);
@@ -594,10 +413,10 @@ fn parse_steps(
                 "name the moves from the root to the node, at most one per level",
             );
         }
-        if step.picture.is_some() && !chess {
+        if step.picture.is_some() && !kind.subject.has_position() {
             problems.add(
                 &here.field("picture"),
-                "a picture is drawn beside a chess lesson's board: a tree's lesson has no board",
+                "a picture takes the place of a lesson's board: a tree's lesson has no board",
             );
         }
         if let Some(code) = &step.code {

@@ -8,6 +8,7 @@
 
 use std::sync::Arc;
 
+use super::claim_shape::SubjectKind;
 use super::errors::{FieldPath, Problems, field};
 use super::file::{AtName, SearchFile};
 use super::*;
@@ -119,10 +120,11 @@ pub(super) fn parse_at(
 
 /// Reads a lesson's Monte Carlo settings: `Some` when the algorithm is `"mcts"`. Reports the
 /// fields only MCTS takes in a depth-first lesson, and those that do not fit the subject (a
-/// playout depth on a tree, an outcome in chess).
+/// playout depth on a tree or in a game played out to its end, an outcome in chess or such a
+/// game).
 pub(super) fn parse_mcts(
     search: &SearchFile,
-    chess: bool,
+    subject: SubjectKind,
     problems: &mut Problems<'_>,
 ) -> Option<MctsSettings> {
     let at = field("search");
@@ -156,17 +158,33 @@ pub(super) fn parse_mcts(
             "quiescence, iterative deepening and the transposition table belong to the depth-first searches, not MCTS",
         );
     }
-    if chess && search.outcome.is_some() {
-        problems.add(
+    match subject {
+        SubjectKind::Chess if search.outcome.is_some() => problems.add(
             &at.field("outcome"),
             "a chess playout's end is always judged by the evaluation: \"outcome\" is for trees",
-        );
-    }
-    if !chess && search.playout_depth.is_some() {
-        problems.add(
+        ),
+        SubjectKind::Tree if search.playout_depth.is_some() => problems.add(
             &at.field("playout_depth"),
             "a playout in a tree goes on to a leaf: \"playout_depth\" is for chess",
-        );
+        ),
+        SubjectKind::Game(id, _) => {
+            let game = id.title();
+            if search.outcome.is_some() {
+                problems.add(
+                    &at.field("outcome"),
+                    format!(
+                        "a playout of {game} goes on to the game's end, a win 1, a draw ½, a loss 0: \"outcome\" is for trees"
+                    ),
+                );
+            }
+            if search.playout_depth.is_some() {
+                problems.add(
+                    &at.field("playout_depth"),
+                    format!("a playout of {game} goes on to the game's end: \"playout_depth\" is for chess"),
+                );
+            }
+        }
+        SubjectKind::Chess | SubjectKind::Tree => {}
     }
     let Some(iterations) = search.iterations else {
         problems.add(&at, "MCTS needs its \"iterations\", e.g. 40");
@@ -216,6 +234,7 @@ impl Lesson {
         let tree = match &self.subject {
             Subject::Position { game, .. } => mcts_game(game, settings, control),
             Subject::Tree { children, .. } => mcts_abstract(children, settings, control),
+            Subject::Game { game, .. } => Arc::clone(game).mcts(settings, control),
         };
         Some(tree.map(Arc::new).map_err(|error| error.to_string()))
     }

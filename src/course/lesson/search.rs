@@ -17,13 +17,14 @@ pub struct LessonSearch {
     /// The node arrays.
     pub tree: Arc<SearchTree>,
     /// `labels[level][index]` names the nodes of an abstract tree; `None` for chess, whose
-    /// nodes are named by their moves in SAN.
+    /// nodes are named by their moves in SAN, and another game, whose tree names its moves (a
+    /// cell `5`, a column `4`).
     pub labels: Option<Vec<Vec<String>>>,
 }
 
 impl LessonSearch {
     /// Returns a node's name: its label in an abstract tree, its move in SAN (with `+` or `#`)
-    /// in chess.
+    /// in chess, the game's name for the move in another game (a cell, a column).
     pub fn name_of(&self, id: NodeId) -> String {
         match &self.labels {
             Some(labels) => labels
@@ -148,7 +149,8 @@ impl Lesson {
     }
 
     /// [`Lesson::think`] with a control the caller can cancel (the window's lesson job). An
-    /// abstract tree is small and quick; only a chess search checks the control.
+    /// abstract tree is small and quick; only a game's search (chess or another) checks the
+    /// control.
     pub fn think_under(
         &self,
         settings: &LessonSettings,
@@ -170,6 +172,15 @@ impl Lesson {
                 Ok(LessonSearch {
                     tree: Arc::new(searched.tree),
                     labels: Some(searched.labels),
+                })
+            }
+            Subject::Game { game, .. } => {
+                let search_settings =
+                    SearchSettings::new(settings.depth, settings.algorithm).with(settings.techniques);
+                let tree = Arc::clone(game).search(&search_settings, control)?;
+                Ok(LessonSearch {
+                    tree: Arc::new(tree),
+                    labels: None,
                 })
             }
         }

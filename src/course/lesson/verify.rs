@@ -113,8 +113,37 @@ impl Lesson {
     /// the summary, the steps before the question and the question's own step. Values and counts
     /// count anywhere there; a one-letter move name (a tree's `A`) only in the title, the
     /// summary and the question's step, since the story must be able to talk about move A before
-    /// asking which move is best.
+    /// asking which move is best. Every translation's words are held to the same rule, each
+    /// problem reported in the translation's file.
     pub(super) fn check_answers_kept(&self, search: &LessonSearch, problems: &mut Problems<'_>) {
+        let original = Told {
+            text: &self.text,
+            title: Some(&self.title),
+            summary: Some(&self.summary),
+            say: self.steps.iter().map(|step| Some(step.say.as_str())).collect(),
+            ask: (self.steps.iter())
+                .map(|step| step.predict.as_ref().map(|predict| predict.ask.as_str()))
+                .collect(),
+        };
+        self.answers_kept_in(&original, search, problems);
+        for words in &self.words {
+            let mut theirs = Problems::new(&words.path, &words.text);
+            let told = Told {
+                text: &words.text,
+                title: words.title.as_deref(),
+                summary: words.summary.as_deref(),
+                say: words.steps.iter().map(|step| step.say.as_deref()).collect(),
+                ask: (words.steps.iter())
+                    .map(|step| step.predict.as_ref().and_then(|predict| predict.ask.as_deref()))
+                    .collect(),
+            };
+            self.answers_kept_in(&told, search, &mut theirs);
+            problems.errors.extend(theirs.errors);
+        }
+    }
+
+    /// Holds one file's words (the lesson's, or a translation's) to [`Lesson::check_answers_kept`]'s rule.
+    fn answers_kept_in(&self, told: &Told<'_>, search: &LessonSearch, problems: &mut Problems<'_>) {
         for (index, step) in self.steps.iter().enumerate() {
             let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) else {
                 continue;
@@ -125,29 +154,28 @@ impl Lesson {
                 .filter(|word| word.chars().count() > 1 || word.chars().all(|c| c.is_ascii_digit()))
                 .cloned()
                 .collect();
-            let mut texts: Vec<(FieldPath, &str, &[String])> = vec![
-                (field("title"), &self.title, &words),
-                (field("summary"), &self.summary, &words),
+            let mut texts: Vec<(FieldPath, Option<&str>, &[String])> = vec![
+                (field("title"), told.title, &words),
+                (field("summary"), told.summary, &words),
             ];
-            for (earlier, before) in self.steps[..index].iter().enumerate() {
-                texts.push((
-                    field("steps").index(earlier).field("say"),
-                    &before.say,
-                    &long_words,
-                ));
+            for earlier in 0..index {
+                let say = told.say.get(earlier).copied().flatten();
+                texts.push((field("steps").index(earlier).field("say"), say, &long_words));
             }
             let here = field("steps").index(index);
-            texts.push((here.field("say"), &step.say, &words));
-            if let Some(predict) = &step.predict {
-                texts.push((here.field("predict").field("ask"), &predict.ask, &words));
-            }
+            texts.push((here.field("say"), told.say.get(index).copied().flatten(), &words));
+            let ask = told.ask.get(index).copied().flatten();
+            texts.push((here.field("predict").field("ask"), ask, &words));
             for (at, text, words) in texts {
+                let Some(text) = text else {
+                    continue;
+                };
                 if let Some((offset, word)) = find_answer(text, words) {
                     // Point at the word itself: the same occurrence of it in the file's text of the
                     // string (escapes such as \" make the two differ in length).
                     let start = problems.offset_of(&at);
                     let nth = text[..offset].matches(word).count();
-                    let in_file = self.text[start..]
+                    let in_file = told.text[start..]
                         .match_indices(word)
                         .nth(nth)
                         .map_or(start, |(found, _)| start + found);
@@ -238,10 +266,15 @@ impl Claim {
     /// sentence per fact that does not hold; none means the claim is true.
     pub fn check(&self, search: &LessonSearch) -> Vec<String> {
         let tree = &search.tree;
-        // Chess values are shown as people read them (+0.35, #1); a tree's values are plain.
-        let show = |value: i32| match search.labels {
-            Some(_) => value.to_string(),
-            None => format!("{value} ({})", display_score(value)),
+        // Values are also shown as people read them (+0.35 and #1 in chess, #3 for a won game
+        // of another); a tree's values are plain.
+        let show = |value: i32| {
+            let shown = tree.display_value(value);
+            if shown == value.to_string() {
+                shown
+            } else {
+                format!("{value} ({shown})")
+            }
         };
         let mut failures = Vec::new();
         let root_value = tree.root_value();
@@ -421,4 +454,17 @@ fn check_code_cue(code: &CodeCue, replay: &Replay, search: &LessonSearch, at: us
         }
     }
     problems
+}
+
+/// One file's words, step by step, as [`Lesson::check_answers_kept`] reads them: the lesson's
+/// own, or a translation's (`None` where it leaves a word to the English).
+struct Told<'a> {
+    /// The file's text, where a problem is pointed at.
+    text: &'a str,
+    title: Option<&'a str>,
+    summary: Option<&'a str>,
+    /// Each step's story.
+    say: Vec<Option<&'a str>>,
+    /// Each step's question, where it asks one.
+    ask: Vec<Option<&'a str>>,
 }

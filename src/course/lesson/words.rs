@@ -21,6 +21,9 @@ pub struct LessonWords {
     pub language: String,
     /// The file the words came from.
     pub path: PathBuf,
+    /// The file's text, where a problem found later (a word that gives an answer away) is
+    /// pointed at.
+    pub text: std::sync::Arc<str>,
     /// The title, if translated.
     pub title: Option<String>,
     /// The summary, if translated.
@@ -232,6 +235,7 @@ pub fn attach_words(lessons: &mut [Lesson], language: &str, path: &Path, text: &
         lesson.words.push(LessonWords {
             language: language.to_string(),
             path: path.to_path_buf(),
+            text: std::sync::Arc::from(text),
             title: file.title,
             summary: file.summary,
             steps: file.steps,

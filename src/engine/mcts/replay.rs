@@ -4,11 +4,13 @@
 //! simulate, back-propagate. Nothing is recorded for the replay while searching beyond the log
 //! of iterations ([`MctsTree::iterations`]): which nodes exist at a step, every N and W, the
 //! path selection took and each choice's UCB values are worked out from the tree and the step
-//! number, so stepping back restores exactly what was shown before.
+//! number, so stepping back restores exactly what was shown before. What a step does is said
+//! as a sentence of the catalogue ([`MctsTree::narration`]), as the depth-first replay's is.
 
 use shakmaty::Color;
 
 use crate::engine::mcts::{Judge, MctsTree, Outcome};
+use crate::engine::said::Said;
 use crate::engine::tree::NodeId;
 
 /// The four phases of an iteration, in order.
@@ -33,13 +35,14 @@ impl Phase {
         Phase::Backpropagate,
     ];
 
-    /// Returns the phase's name as the stepper shows it.
+    /// Returns the catalogue's id of the phase's name as the stepper shows it ("Select",
+    /// "Back-propagate" in English).
     pub fn label(self) -> &'static str {
         match self {
-            Phase::Select => "Select",
-            Phase::Expand => "Expand",
-            Phase::Simulate => "Simulate",
-            Phase::Backpropagate => "Back-propagate",
+            Phase::Select => "mcts-phase-select",
+            Phase::Expand => "mcts-phase-expand",
+            Phase::Simulate => "mcts-phase-simulate",
+            Phase::Backpropagate => "mcts-phase-backpropagate",
         }
     }
 
@@ -308,23 +311,20 @@ impl MctsTree {
         }
     }
 
-    /// Names a node for the stepper's sentences: its move or label, or "the root".
-    pub fn node_words(&self, id: Option<NodeId>) -> String {
-        id.map_or_else(|| String::from("the root"), |id| self.name_of(id))
-    }
-
-    /// Explains a result in words: how the playout's end became it.
-    pub fn result_words(&self, iteration: usize) -> String {
+    /// Explains a result in words, as a sentence of the catalogue: how the playout's end
+    /// became it.
+    pub fn result_words(&self, iteration: usize) -> Said {
         let Some(it) = self.iterations.get(iteration) else {
-            return String::new();
+            return Said::new("said-nothing");
         };
         let result = number(it.result);
+        let with_result = |id: &'static str| Said::new(id).text("result", result.clone());
         let node = self.get(it.node);
         let ended = node.and_then(|node| node.end_value);
         let playout = self.playout(iteration);
         match self.judge {
             Judge::Chess => match (ended, playout.is_empty()) {
-                (Some(value), true) => format!("{result}: the game ends there ({})", end_words(value)),
+                (Some(value), true) => with_result("mcts-result-game-ends").said("end", end_said(value)),
                 _ => {
                     let last = self.playout_moves(iteration).last().map(|(before, m)| {
                         let mut after = before.clone();
@@ -332,34 +332,33 @@ impl MctsTree {
                         after
                     });
                     let Some(position) = last.or_else(|| self.position_of(it.node)) else {
-                        return result;
+                        return Said::new("said-text").text("text", result);
                     };
                     if crate::engine::position::outcome_of(&position, &[]).is_some()
                         && playout.len() < self.settings.playout_depth
                     {
-                        format!("{result}: the playout ended the game")
+                        with_result("mcts-result-playout-ended")
                     } else {
                         let score = crate::engine::eval::count_score(&position);
-                        format!(
-                            "{result}: the evaluation there, {}, is White's winning chance {result}",
-                            crate::engine::eval::display_score(score)
-                        )
+                        with_result("mcts-result-evaluation")
+                            .text("score", crate::engine::eval::display_score(score))
                     }
                 }
             },
             Judge::Game => {
                 let how = if it.result > 0.75 {
-                    format!("{} wins", self.side_name(shakmaty::Color::White))
+                    Said::new("mcts-side-wins").said("side", self.game().side_said(Color::White))
                 } else if it.result < 0.25 {
-                    format!("{} wins", self.side_name(shakmaty::Color::Black))
+                    Said::new("mcts-side-wins").said("side", self.game().side_said(Color::Black))
                 } else {
-                    String::from("a draw")
+                    Said::new("mcts-a-draw")
                 };
-                if playout.is_empty() {
-                    format!("{result}: the game ends there, {how}")
+                let id = if playout.is_empty() {
+                    "mcts-result-game-ends-with"
                 } else {
-                    format!("{result}: the playout played the game to its end, {how}")
-                }
+                    "mcts-result-played-to-end"
+                };
+                with_result(id).said("how", how)
             }
             Judge::Leaves {
                 outcome,
@@ -368,18 +367,21 @@ impl MctsTree {
             } => {
                 let leaf = self.playout_leaf_value(iteration).or(ended);
                 match (leaf, outcome) {
-                    (Some(value), Outcome::Utility) => format!(
-                        "{result}: the leaf's {value} scaled between the smallest leaf, {lowest}, and the largest, {highest}"
-                    ),
-                    (Some(value), Outcome::Sign) => format!(
-                        "{result}: the leaf's {value} is {} for MAX",
-                        match value.signum() {
-                            1 => "a win",
-                            0 => "a draw",
-                            _ => "a loss",
-                        }
-                    ),
-                    (None, _) => result,
+                    (Some(value), Outcome::Utility) => with_result("mcts-result-scaled")
+                        .text("value", value.to_string())
+                        .text("lowest", lowest.to_string())
+                        .text("highest", highest.to_string()),
+                    (Some(value), Outcome::Sign) => with_result("mcts-result-sign")
+                        .text("value", value.to_string())
+                        .said(
+                            "outcome",
+                            Said::new(match value.signum() {
+                                1 => "mcts-a-win",
+                                0 => "mcts-a-draw",
+                                _ => "mcts-a-loss",
+                            }),
+                        ),
+                    (None, _) => Said::new("said-text").text("text", result),
                 }
             }
         }
@@ -407,28 +409,27 @@ impl MctsTree {
         }
     }
 
-    /// Says in a sentence or two what happens at `step`, as the stepper shows it.
-    pub fn narrate(&self, step: usize) -> String {
+    /// Says in a sentence or two what happens at `step`, as the stepper shows it: a sentence
+    /// of the catalogue ([`Said`]) that the shell writes in the class's language.
+    pub fn narration(&self, step: usize) -> Said {
         let Some(at) = self.step_at(step) else {
-            return format!(
-                "The root alone: {} to move, {} moves to try. Each iteration adds one node: select, expand, simulate, back-propagate.",
-                self.side_name(self.root_side().color()),
-                self.root_move_count
-            );
+            return Said::new("mcts-narr-start")
+                .said("side", self.game().side_said(self.root_side().color()))
+                .count("count", self.root_move_count);
         };
         let Some(it) = self.iterations.get(at.iteration) else {
-            return String::new();
+            return Said::new("said-nothing");
         };
-        let number_words = format!("Iteration {}", at.iteration + 1);
-        match at.phase {
+        let name = |id: NodeId| Said::new("said-text").text("text", self.name_of(id));
+        let said = match at.phase {
             Phase::Select => {
                 let choices = self.selection(at.iteration);
                 let Some(last) = choices.last() else {
-                    return format!(
-                        "{number_words}, select: the root still has a move not tried, so there is nothing to choose yet."
-                    );
+                    return Said::new("mcts-narr-select-root-untried")
+                        .text("iteration", (at.iteration + 1).to_string());
                 };
-                let steps: Vec<String> = choices
+                // Each choice on the way down, joined by "then" in the class's language.
+                let steps = choices
                     .iter()
                     .map(|choice| {
                         let ucb = choice
@@ -436,54 +437,54 @@ impl MctsTree {
                             .iter()
                             .find(|option| option.id == choice.chosen)
                             .map_or(f64::NAN, |option| option.ucb);
-                        format!(
-                            "{} chooses {} (UCB {})",
-                            self.side_name(choice.chooser),
-                            self.name_of(choice.chosen),
-                            number(ucb)
-                        )
+                        Said::new("mcts-narr-chooses")
+                            .said("side", self.game().side_said(choice.chooser))
+                            .said("node", name(choice.chosen))
+                            .text("ucb", number(ucb))
                     })
-                    .collect();
-                let end = if it.expanded {
-                    format!("{} has a move not tried yet.", self.name_of(last.chosen))
+                    .reduce(|before, next| {
+                        Said::new("mcts-narr-then")
+                            .said("before", before)
+                            .said("next", next)
+                    })
+                    .unwrap_or_else(|| Said::new("said-nothing"));
+                let end = Said::new(if it.expanded {
+                    "mcts-narr-select-untried"
                 } else {
-                    format!("The game ends at {}.", self.name_of(last.chosen))
+                    "mcts-narr-select-game-ends"
+                })
+                .said("node", name(last.chosen));
+                Said::new("mcts-narr-select")
+                    .said("steps", steps)
+                    .said("end", end)
+            }
+            Phase::Expand if it.expanded => {
+                let said = match self.parent_of(it.node) {
+                    Some(parent) => Said::new("mcts-narr-expand").said("parent", name(parent)),
+                    None => Said::new("mcts-narr-expand-root"),
                 };
-                format!("{number_words}, select: {}. {end}", steps.join(", then "))
+                said.said("node", name(it.node))
+                    .text("index", (it.node.index + 1).to_string())
+                    .text("level", it.node.level.to_string())
             }
-            Phase::Expand => {
-                if it.expanded {
-                    let parent = self.parent_of(it.node);
-                    format!(
-                        "{number_words}, expand: {} joins the tree below {}: node {} of level {} (NodesAnalysis{}), N 0, W 0.",
-                        self.name_of(it.node),
-                        self.node_words(parent),
-                        it.node.index + 1,
-                        it.node.level,
-                        it.node.level
-                    )
-                } else {
-                    format!(
-                        "{number_words}, expand: nothing to add, the game ends at {}.",
-                        self.name_of(it.node)
-                    )
-                }
-            }
+            Phase::Expand => Said::new("mcts-narr-expand-nothing").said("node", name(it.node)),
             Phase::Simulate => {
                 let moves = self.playout_names(at.iteration);
-                let from = self.name_of(it.node);
+                let from = name(it.node);
                 let played = if moves.is_empty() {
-                    format!("no random move from {from}")
+                    Said::new("mcts-narr-no-playout").said("from", from)
                 } else {
-                    format!("random moves from {from}: {}", moves.join(" "))
+                    Said::new("mcts-narr-playout")
+                        .said("from", from)
+                        .text("moves", moves.join(" "))
                 };
-                format!(
-                    "{number_words}, simulate: {played}. Result {}.",
-                    self.result_words(at.iteration)
-                )
+                Said::new("mcts-narr-simulate")
+                    .said("played", played)
+                    .said("result", self.result_words(at.iteration))
             }
             Phase::Backpropagate => {
                 let after = self.snapshot(step);
+                // "A N 2 W 0.92, A1 N 1 W 0.08": names and numbers, the same in every language.
                 let path: Vec<String> = self
                     .path_to(it.node)
                     .into_iter()
@@ -496,15 +497,14 @@ impl MctsTree {
                         )
                     })
                     .collect();
-                format!(
-                    "{number_words}, back-propagate: the result {} is added along the path: the root N {} W {}, {}.",
-                    number(it.result),
-                    after.root_visits,
-                    number(after.root_total),
-                    path.join(", ")
-                )
+                Said::new("mcts-narr-backpropagate")
+                    .text("result", number(it.result))
+                    .text("visits", after.root_visits.to_string())
+                    .text("total", number(after.root_total))
+                    .text("path", path.join(", "))
             }
-        }
+        };
+        said.text("iteration", (at.iteration + 1).to_string())
     }
 }
 
@@ -528,10 +528,10 @@ pub fn number(value: f64) -> String {
 }
 
 /// Says how a chess game ended, from its score.
-fn end_words(value: i32) -> &'static str {
-    match value.signum() {
-        1 => "White mates",
-        -1 => "Black mates",
-        _ => "a draw",
-    }
+fn end_said(value: i32) -> Said {
+    Said::new(match value.signum() {
+        1 => "mcts-end-white-mates",
+        -1 => "mcts-end-black-mates",
+        _ => "mcts-a-draw",
+    })
 }

@@ -310,16 +310,10 @@ impl Replay {
     }
 }
 
-/// A side of the tree's game: White or Black in chess (words of the catalogue), the game's own
-/// words (MAX, MIN, "MAX (x)") elsewhere.
+/// A side of the tree's game, as the narration names it
+/// ([`crate::engine::tree::TreeGame::side_said`]).
 fn side_said(tree: &SearchTree, color: shakmaty::Color) -> Said {
-    match tree.chess_root() {
-        Some(_) => Said::new(match color {
-            shakmaty::Color::White => "side-white",
-            shakmaty::Color::Black => "side-black",
-        }),
-        None => Said::new("said-text").text("text", tree.side_name(color)),
-    }
+    tree.game().side_said(color)
 }
 
 /// A value in words: `exact`, and the whole number shown for it where that differs.

@@ -18,7 +18,8 @@ use shakmaty::{Chess, Color, Move, Position};
 
 use crate::engine::eval::{MATE_THRESHOLD, display_score};
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree};
-use crate::engine::settings::{MAX_DEPTH, SearchControl};
+use crate::engine::said::Said;
+use crate::engine::settings::{MAX_DEPTH, SearchControl, SearchSettings};
 use crate::engine::tree::{Backup, Bound, Node, NodeId, PackedMove, SearchTree};
 
 /// Which game a tree is of: the name `klados-tree/1` writes in its `game` field.
@@ -133,6 +134,15 @@ pub trait GameDescription: Send + Sync + fmt::Debug + std::panic::RefUnwindSafe 
     /// the game's MCTS is grown again to be replayed (the engine cannot name the game's rules).
     fn mcts(self: Arc<Self>, settings: &MctsSettings, control: &SearchControl)
     -> Result<MctsTree, MctsError>;
+
+    /// Searches the root depth first (minimax, alpha-beta …) with the game's own rules: how a
+    /// lesson on the game is searched (the engine cannot name the game's rules). Says in one
+    /// line why there is no tree: a depth past the game's limit, the node budget, a game over.
+    fn search(
+        self: Arc<Self>,
+        settings: &SearchSettings,
+        control: &SearchControl,
+    ) -> Result<SearchTree, String>;
 }
 
 /// Opens the games above the engine from a file's `game` and root position: what a file reader
@@ -273,6 +283,19 @@ impl TreeGame {
             TreeGame::Chess(_) => crate::engine::position::color_name(color),
             TreeGame::Drawn(_) => side.name_upper(),
             TreeGame::Other(game) => game.side_name(side),
+        }
+    }
+
+    /// Names a side in a sentence of the catalogue: White or Black in chess (the catalogue's
+    /// words, said in the class's language), the game's own words (MAX, MIN, "MAX (x)")
+    /// elsewhere, as they are in every language.
+    pub fn side_said(&self, color: Color) -> Said {
+        match self {
+            TreeGame::Chess(_) => Said::new(match color {
+                Color::White => "side-white",
+                Color::Black => "side-black",
+            }),
+            _ => Said::new("said-text").text("text", self.side_name(color)),
         }
     }
 

@@ -1,4 +1,5 @@
-//! A chess lesson's search and depth sweeps, in the worker: prepared as the desktop's lesson
+//! A lesson's search on a position (chess, tic-tac-toe, Connect Four) and its depth sweeps, in the
+//! worker: prepared as the desktop's lesson
 //! job prepares them, the tree sent with each step's place in the replay, then each sweep.
 
 use super::{LESSON, LESSON_FAILED, RemoteAnswer, SWEEP, framed, from_json, json_bytes, unframed};
@@ -50,7 +51,8 @@ pub(super) fn read_lesson_answer(kind: u8, rest: &[u8]) -> Result<RemoteAnswer, 
         LESSON => {
             let (json, tree) = unframed(rest)?;
             let replay_steps: Vec<Option<usize>> = from_json(json)?;
-            let tree = wire::from_bytes(tree)?;
+            // A lesson on another game than chess sends its game's tree: the games read it.
+            let tree = wire::from_bytes_in(tree, &crate::games::Games)?;
             Ok(RemoteAnswer::LessonPrepared(Box::new(Ok((tree, replay_steps)))))
         }
         LESSON_FAILED => Ok(RemoteAnswer::LessonPrepared(Box::new(Err(from_json(rest)?)))),

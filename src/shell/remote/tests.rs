@@ -103,11 +103,18 @@ fn a_search_over_its_budget_falls_back_there_as_here() {
 
 #[test]
 fn a_lessons_search_and_sweeps_come_back_as_the_desktop_makes_them() {
+    // A chess lesson's, and a Connect Four lesson's: its tree comes back knowing its game.
+    for id in ["12-", "27-"] {
+        check_lesson_comes_back(id);
+    }
+}
+
+fn check_lesson_comes_back(id: &str) {
     let (lessons, _) = crate::course::lesson::built_in();
     let lesson = lessons
         .iter()
-        .find(|lesson| lesson.id.starts_with("12-"))
-        .expect("lesson 12 sweeps");
+        .find(|lesson| lesson.id.starts_with(id))
+        .unwrap_or_else(|| panic!("no lesson {id}"));
     let control = SearchControl::new();
     let (search, replay_steps) = lesson.prepare(&control).unwrap();
     let answers = answers(&RemoteRequest::of_lesson(lesson));
@@ -118,6 +125,7 @@ fn a_lessons_search_and_sweeps_come_back_as_the_desktop_makes_them() {
         panic!("no tree: {prepared:?}");
     };
     assert_eq!(tree, &*search.tree);
+    assert_eq!(tree.game(), search.tree.game(), "{id}");
     assert_eq!(steps, &replay_steps);
     let swept: Vec<_> = lesson
         .steps
@@ -127,7 +135,7 @@ fn a_lessons_search_and_sweeps_come_back_as_the_desktop_makes_them() {
             Some((step, lesson.sweep_under(lesson_step.sweep.as_ref()?, &control)))
         })
         .collect();
-    assert!(!swept.is_empty());
+    assert!(!swept.is_empty(), "{id} sweeps");
     assert_eq!(sweeps.len(), swept.len());
     for (answer, (step, rows)) in sweeps.iter().zip(swept) {
         let RemoteAnswer::LessonSwept {

@@ -526,6 +526,7 @@ impl KladosApp {
                 self.show_game_tree();
                 self.after_move();
             }
+            Subject::Game { game, .. } => self.continue_small_from_lesson(game.as_ref()),
         }
     }
 

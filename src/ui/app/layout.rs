@@ -248,7 +248,8 @@ impl KladosApp {
     }
 
     /// Lays out the centre: the board and the game panel (side by side or stacked, whichever
-    /// gives the larger board); for an abstract tree's lesson, its tree and tables instead.
+    /// gives the larger board); for an abstract tree's lesson, its tree and tables instead; for
+    /// a small game's (or its lesson's), the game's own board.
     fn central_ui(&mut self, ui: &mut Ui, context: &PanelContext<'_>, commands: &mut Vec<Command>) {
         if self.tree_in_centre() && self.mcts_in_use() {
             // A Monte Carlo lesson's drawn tree: the stepper over its tree and node arrays, the
@@ -263,6 +264,12 @@ impl KladosApp {
             commands.extend(self.thinking.views_ui(ui, context, true, 1.6, None));
             return;
         }
+        if let Some((game, start)) = self.lesson_small_game() {
+            // A lesson on tic-tac-toe or Connect Four: the game's board, showing the lesson's
+            // position or the node the replay is at, and that position's evaluation.
+            self.small_lesson_centre_ui(ui, game, start, commands);
+            return;
+        }
         if let Some(game) = self.small_game() {
             // Tic-tac-toe or Connect Four: its own board and panel.
             self.small_centre_ui(ui, game, commands);
@@ -274,13 +281,13 @@ impl KladosApp {
             return;
         }
         if let (Some(Picture::LevelSizes), Some(stepper), Some(game)) = (
-            self.chess_lesson_step().and_then(|step| step.picture),
+            self.position_lesson_step().and_then(|step| step.picture),
             self.thinking.stepper(),
             self.lessons
                 .active()
                 .and_then(|active| match &active.lesson().subject {
                     Subject::Position { game, .. } => Some(game),
-                    Subject::Tree { .. } => None,
+                    Subject::Tree { .. } | Subject::Game { .. } => None,
                 }),
         ) {
             // The board is not the subject of a picture's step: the picture takes its place.
@@ -586,7 +593,7 @@ impl KladosApp {
             // differences listed under the board), give the board a smaller share: the tree
             // and the node arrays are what the class reads then.
             // So does a chess lesson with the Code pane open: the code needs the width.
-            let code_in_lesson = self.settings.code.open && self.chess_lesson_step().is_some();
+            let code_in_lesson = self.settings.code.open && self.position_lesson_step().is_some();
             let search_first =
                 self.lesson_studies_search() || self.thinking.opened().is_some() || code_in_lesson;
             let share = if search_first {

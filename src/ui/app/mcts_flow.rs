@@ -20,7 +20,12 @@ impl KladosApp {
     /// Returns true while the game's search is Monte Carlo tree search (chosen, and no lesson
     /// or Practice has the window), or an MCTS tree opened from a file is shown.
     pub(super) fn mcts_in_use(&self) -> bool {
-        (self.settings.mcts.chosen && self.lessons.active().is_none() && !self.practice.open)
+        // A small game has its own choice; chess's is for chess.
+        let chosen = match self.small_game() {
+            Some(_) => self.settings.small.mcts,
+            None => self.settings.mcts.chosen,
+        };
+        (chosen && self.lessons.active().is_none() && !self.practice.open)
             || self.mcts_lesson().is_some()
             || self.mcts.opened_file().is_some()
     }
@@ -146,7 +151,7 @@ impl KladosApp {
         self.start_mcts(Root::Drawn(Arc::new(drawn)), Purpose::Study);
     }
 
-    fn start_mcts(&mut self, root: Root, purpose: Purpose) {
+    pub(super) fn start_mcts(&mut self, root: Root, purpose: Purpose) {
         let ctx = self.ctx.clone();
         let settings = self.settings.mcts.clamped().settings(self.settings.node_budget);
         self.mcts
@@ -184,6 +189,12 @@ impl KladosApp {
         };
         self.board.clear();
         self.follow_mcts_lesson();
+        if let Some(game) = self.small_game() {
+            if finished.purpose == Purpose::Move {
+                self.play_small_mcts_move(game, &tree);
+            }
+            return;
+        }
         if finished.purpose != Purpose::Move || finished.ply != self.session.game().moves().len() {
             return;
         }

@@ -11,13 +11,16 @@ use std::sync::Arc;
 
 use egui::{Ui, UiBuilder, Vec2};
 
-use crate::engine::tree::Backup;
+use crate::course::lesson::{Picture, Subject};
+use crate::engine::tree::{Backup, GameDescription};
 use crate::shell::i18n::{tr, tr_args};
 use crate::shell::session::{Finished, Purpose, describe};
 use crate::shell::small_game::{GameChoice, SmallGame, SmallPosition};
 use crate::ui::command::Command;
-use crate::ui::small_game::SmallPanelState;
+use crate::ui::level_sizes::level_sizes_ui;
 use crate::ui::small_game::board::{SmallBoardScene, small_board_ui};
+use crate::ui::small_game::terms::evaluation_terms_ui;
+use crate::ui::small_game::{SmallPanelState, side_letter};
 use crate::ui::worker::{SearchOutcome, Worker};
 
 use super::KladosApp;
@@ -150,6 +153,31 @@ impl KladosApp {
         }
     }
 
+    /// Plays on from a lesson on a small game: the game becomes the one played, from the
+    /// lesson's position, the person playing the side to move (as a chess lesson's position
+    /// becomes the chess game).
+    pub(super) fn continue_small_from_lesson(&mut self, lesson_game: &dyn GameDescription) {
+        self.thinking.clear();
+        let Some(game) = SmallGame::from_id(lesson_game.id()) else {
+            return;
+        };
+        let Ok(start) = game.parse(&lesson_game.root_text()) else {
+            return;
+        };
+        if let Some(waiting) = self.settings.game.small() {
+            self.small.session_mut(waiting).cancel_search();
+        }
+        self.settings.game = GameChoice::of_small(game);
+        self.small.typed.clear();
+        self.small.typed_error = None;
+        self.small.session_mut(game).restart(start, start.to_move());
+        self.board.clear();
+        self.small.notice = Some(tr_args(
+            "small-from-lesson",
+            &[("side", side_letter(start.to_move()).into())],
+        ));
+    }
+
     /// Starts the small game again from `start`, the person playing `human`.
     fn new_small_game(&mut self, game: SmallGame, start: SmallPosition, human: Backup) {
         self.stop_search();
@@ -174,6 +202,10 @@ impl KladosApp {
         if self.worker.is_some() {
             return;
         }
+        if self.mcts_in_use() {
+            self.start_small_mcts(game, purpose);
+            return;
+        }
         let chosen = self.settings.small.search(game, self.settings.node_budget);
         let session = self.small.session_mut(game);
         let request = match purpose {
@@ -185,6 +217,47 @@ impl KladosApp {
             self.worker = Some(Worker::start_small(request, &self.jobs, move || {
                 ctx.request_repaint()
             }));
+        }
+    }
+
+    /// Starts Monte Carlo tree search of the small game's position, for the computer's move
+    /// or to study it; the MCTS view shows it as it shows chess's.
+    fn start_small_mcts(&mut self, game: SmallGame, purpose: Purpose) {
+        let session = self.small.session(game);
+        let position = session.position();
+        let wanted = match purpose {
+            Purpose::Move => session.is_computers_turn() && !session.is_searching(),
+            Purpose::Study => !position.is_over(),
+        };
+        if !wanted {
+            return;
+        }
+        let purpose = match purpose {
+            Purpose::Move => crate::ui::mcts::Purpose::Move,
+            Purpose::Study => crate::ui::mcts::Purpose::Study,
+        };
+        self.start_mcts(crate::ui::mcts::Root::Game(position.description()), purpose);
+    }
+
+    /// Plays the most visited move of a finished Monte Carlo search for the computer, if the
+    /// small game still stands where the search started.
+    pub(super) fn play_small_mcts_move(&mut self, game: SmallGame, tree: &crate::engine::mcts::MctsTree) {
+        let session = self.small.session(game);
+        if tree.game().root_text() != Some(session.position().text()) {
+            return;
+        }
+        let Some(code) = tree
+            .best()
+            .and_then(|best| tree.move_codes_to(best).last().copied())
+        else {
+            self.small.notice = Some(tr_args(
+                "small-failed",
+                &[("reason", tr("small-mcts-no-move").into())],
+            ));
+            return;
+        };
+        if self.small.session_mut(game).play_computers(code).is_ok() {
+            self.after_small_change(game);
         }
     }
 
@@ -235,25 +308,40 @@ impl KladosApp {
         }
     }
 
+    /// Returns the position of the search the board follows, with the move into it: the node
+    /// of the depth-first tree clicked or stepped to (board follows), or the line a Monte Carlo
+    /// replay stands at. `None` while the board shows no node of a search of `game`.
+    fn small_followed(&self, game: SmallGame) -> Option<(SmallPosition, Option<u16>)> {
+        let follows = self.settings.board_follows;
+        if self.mcts_in_use()
+            && let Some(view) = self
+                .mcts
+                .view()
+                .filter(|view| view.tree().game().id() == game.id())
+        {
+            let tree = view.tree();
+            let line = view.followed_line(follows)?;
+            let codes = line.last().map(|&id| tree.move_codes_to(id)).unwrap_or_default();
+            let position = SmallPosition::after_line(game, &tree.position_text(None)?, &codes)?;
+            return Some((position, codes.last().copied()));
+        }
+        let (node, _) = self.thinking.followed_node(follows)?;
+        let tree = self.thinking.stepper()?.tree();
+        if tree.game().id() != game.id() {
+            return None;
+        }
+        let codes = node.map(|id| tree.move_codes_to(id)).unwrap_or_default();
+        let position = SmallPosition::after_line(game, &tree.position_text(None)?, &codes)?;
+        Some((position, codes.last().copied()))
+    }
+
     /// Returns the position the small game's board shows and the move to mark: the node of the
     /// search clicked or stepped to (board follows), else the game's position now.
     fn small_shown(&self, game: SmallGame) -> (SmallPosition, Option<u16>, bool) {
-        let session = self.small.session(game);
-        if let Some((node, _)) = self.thinking.followed_node(self.settings.board_follows)
-            && let Some(stepper) = self.thinking.stepper()
-        {
-            let tree = stepper.tree();
-            let root = tree.position_text(None).and_then(|text| game.parse(&text).ok());
-            if let Some(root) = root.filter(|root| root.game() == game) {
-                let codes = node.map(|id| tree.move_codes_to(id)).unwrap_or_default();
-                if let Some(position) = codes
-                    .iter()
-                    .try_fold(root, |position, &code| position.after(code))
-                {
-                    return (position, codes.last().copied(), false);
-                }
-            }
+        if let Some((position, last_move)) = self.small_followed(game) {
+            return (position, last_move, false);
         }
+        let session = self.small.session(game);
         (
             session.position(),
             session.moves().last().copied(),
@@ -261,35 +349,134 @@ impl KladosApp {
         )
     }
 
+    /// Returns the small game a lesson being taught is about, with its position (`None` for a
+    /// lesson on chess or a drawn tree, or when no lesson is taught).
+    pub(super) fn lesson_small_game(&self) -> Option<(SmallGame, SmallPosition)> {
+        let Subject::Game { game, .. } = &self.lessons.active()?.lesson().subject else {
+            return None;
+        };
+        let small = SmallGame::from_id(game.id())?;
+        Some((small, small.parse(&game.root_text()).ok()?))
+    }
+
+    /// Returns the node of the search a small game lesson's board shows instead of the lesson's
+    /// position, with the move into it; `None` while it shows the lesson's position (the root of
+    /// the search is that position, and is shown as such).
+    fn lesson_board_followed(&self, game: SmallGame) -> Option<(SmallPosition, Option<u16>)> {
+        self.small_followed(game)
+            .filter(|(_, last_move)| last_move.is_some())
+    }
+
+    /// Returns the position the small game's board shows, if one is drawn: a small game's (or
+    /// the node of its search the board follows), or a lesson's on a small game (tests read it).
+    pub fn small_board_shown(&self) -> Option<SmallPosition> {
+        if let Some((game, start)) = self.lesson_small_game() {
+            return Some(
+                self.lesson_board_followed(game)
+                    .map_or(start, |(position, _)| position),
+            );
+        }
+        self.small_game().map(|game| self.small_shown(game).0)
+    }
+
+    /// Returns true if the lesson being taught judges positions with the game's evaluation: a
+    /// depth-first search that stops before the game can end. One that sees every end (the
+    /// whole tic-tac-toe tree) and MCTS, whose playouts go on to the end, judge none.
+    fn lesson_evaluates(&self, start: &SmallPosition) -> bool {
+        self.lessons.active().is_some_and(|active| {
+            let lesson = active.lesson();
+            !lesson.is_mcts() && lesson.settings.depth < start.empty_cells()
+        })
+    }
+
+    /// Lays out the centre for a lesson on a small game: the game's board, showing the lesson's
+    /// position or the node the replay is at (nobody plays on it), and beside it what it shows
+    /// and that position's evaluation term by term, kept back while a question asks for it.
+    pub(super) fn small_lesson_centre_ui(
+        &mut self,
+        ui: &mut Ui,
+        game: SmallGame,
+        start: SmallPosition,
+        commands: &mut Vec<Command>,
+    ) {
+        let caption = tr_args(
+            "position-to-move",
+            &[
+                ("whose", tr("position-lesson").into()),
+                ("side", side_letter(start.to_move()).into()),
+            ],
+        );
+        // The board is not the subject of a picture's step: the picture takes its place.
+        if let (Some(Picture::LevelSizes), Some(stepper)) = (
+            self.position_lesson_step().and_then(|step| step.picture),
+            self.thinking.stepper(),
+        ) {
+            ui.strong(caption);
+            ui.weak(tr("position-lesson-waits"));
+            ui.separator();
+            level_sizes_ui(ui, stepper, ui.max_rect().bottom());
+            return;
+        }
+        let (board_rect, panel_rect) = small_rects(ui, game);
+        let followed = self.lesson_board_followed(game);
+        let (position, last_move) = followed.unwrap_or((start, None));
+        let evaluates = self.lesson_evaluates(&start);
+        let scene = SmallBoardScene {
+            position: &position,
+            last_move,
+            playable: false,
+        };
+        let mut drawn = self.small.drawn;
+        ui.scope_builder(UiBuilder::new().max_rect(board_rect), |ui| {
+            drawn = small_board_ui(ui, &scene).1;
+        });
+        self.small.drawn = drawn;
+        // The depth-first node the board shows (a Monte Carlo replay's line has no scores).
+        let node = self
+            .thinking
+            .followed_node(self.settings.board_follows)
+            .and_then(|(node, _)| node)
+            .filter(|_| !self.mcts_in_use());
+        let kept = node.is_some_and(|id| {
+            self.thinking
+                .stepper()
+                .is_some_and(|stepper| stepper.hides_score(id))
+        });
+        let clicked = self.thinking.focus().is_some() && !self.mcts_in_use();
+        ui.scope_builder(UiBuilder::new().max_rect(panel_rect), |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if followed.is_some() {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.strong(tr("small-board-shows-node"));
+                            if clicked && ui.button(tr("small-back-to-lesson")).clicked() {
+                                commands.push(Command::FocusNode(None));
+                            }
+                        });
+                    } else {
+                        ui.strong(caption);
+                        ui.weak(tr("position-lesson-waits"));
+                    }
+                    if !evaluates {
+                        return;
+                    }
+                    ui.separator();
+                    if kept {
+                        ui.label(tr("evaluation-kept"));
+                    } else {
+                        ui.label(tr("evaluation-small-caption"));
+                        evaluation_terms_ui(ui, &position);
+                    }
+                });
+        });
+        ui.advance_cursor_after_rect(board_rect.union(panel_rect));
+    }
+
     /// Lays out the centre for a small game: its board as large as the room allows, its panel
     /// beside it (or under it, whichever gives the larger board).
     pub(super) fn small_centre_ui(&mut self, ui: &mut Ui, game: SmallGame, commands: &mut Vec<Command>) {
-        let (columns, rows) = match game {
-            SmallGame::TicTacToe => (3.0, 3.0),
-            SmallGame::ConnectFour => (7.0, 6.0),
-        };
-        let available = ui.available_size();
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let gap = line * 0.6;
-        // Under the board the panel keeps ten lines (it scrolls for the rest); beside it, the
-        // width of its widest row of buttons.
-        let (under_room, beside_room) = (line * 10.0, line * 18.0);
-        let cell_under = (available.x / columns).min((available.y - under_room - gap) / rows);
-        let cell_beside = ((available.x - beside_room - gap) / columns).min(available.y / rows);
-        let top_left = ui.cursor().min;
-        let (board_rect, panel_rect) = if cell_beside >= cell_under {
-            let size = Vec2::new(cell_beside * columns, cell_beside * rows).max(Vec2::splat(60.0));
-            (
-                egui::Rect::from_min_size(top_left, size),
-                egui::Rect::from_min_max(top_left + Vec2::new(size.x + gap, 0.0), top_left + available),
-            )
-        } else {
-            let size = Vec2::new(cell_under * columns, cell_under * rows).max(Vec2::splat(60.0));
-            (
-                egui::Rect::from_min_size(top_left, size),
-                egui::Rect::from_min_max(top_left + Vec2::new(0.0, size.y + gap), top_left + available),
-            )
-        };
+        let (board_rect, panel_rect) = small_rects(ui, game);
         let (position, last_move, playable) = self.small_shown(game);
         let scene = SmallBoardScene {
             position: &position,
@@ -329,5 +516,37 @@ impl KladosApp {
                 });
         });
         ui.advance_cursor_after_rect(board_rect.union(panel_rect));
+    }
+}
+
+/// Shares the centre between a small game's board and the panel beside it (or under it,
+/// whichever gives the larger board): the board's rectangle and the panel's.
+fn small_rects(ui: &Ui, game: SmallGame) -> (egui::Rect, egui::Rect) {
+    // Connect Four's frame has its columns' names under it, in a row of about 0.6 of a cell.
+    let (columns, rows) = match game {
+        SmallGame::TicTacToe => (3.0, 3.0),
+        SmallGame::ConnectFour => (7.0, 6.6),
+    };
+    let available = ui.available_size();
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let gap = line * 0.6;
+    // Under the board the panel keeps ten lines (it scrolls for the rest); beside it, the
+    // width of its widest row of buttons.
+    let (under_room, beside_room) = (line * 10.0, line * 18.0);
+    let cell_under = (available.x / columns).min((available.y - under_room - gap) / rows);
+    let cell_beside = ((available.x - beside_room - gap) / columns).min(available.y / rows);
+    let top_left = ui.cursor().min;
+    if cell_beside >= cell_under {
+        let size = Vec2::new(cell_beside * columns, cell_beside * rows).max(Vec2::splat(60.0));
+        (
+            egui::Rect::from_min_size(top_left, size),
+            egui::Rect::from_min_max(top_left + Vec2::new(size.x + gap, 0.0), top_left + available),
+        )
+    } else {
+        let size = Vec2::new(cell_under * columns, cell_under * rows).max(Vec2::splat(60.0));
+        (
+            egui::Rect::from_min_size(top_left, size),
+            egui::Rect::from_min_max(top_left + Vec2::new(0.0, size.y + gap), top_left + available),
+        )
     }
 }

@@ -228,7 +228,7 @@ fn frame_rows(stepper: &Stepper) -> Vec<FrameRow> {
         rows.push(FrameRow {
             node: frame.node,
             path: if frame.node.is_none() {
-                String::from("root")
+                tr("node-root")
             } else {
                 path.clone()
             },

@@ -395,9 +395,10 @@ fn sweep_grid_ui(ui: &mut Ui, id: &str, rows: &[SweepCells], columns: &[usize], 
     });
 }
 
-/// The button that ends the lesson: a chess lesson's position becomes the game.
+/// The button that ends the lesson: a lesson's position (chess or another game's) becomes the
+/// game.
 fn leave_ui(ui: &mut Ui, active: &ActiveLesson, commands: &mut Vec<Command>) {
-    let (label, hover) = if active.is_chess() {
+    let (label, hover) = if active.has_position() {
         ("lesson-leave-play", "lesson-leave-play-hint")
     } else {
         ("lesson-leave", "lesson-leave-hint")

@@ -92,15 +92,6 @@ impl MctsChoice {
             ..self
         }
     }
-
-    /// Returns the search in a few words, for the header and the menu's button:
-    /// "Monte Carlo tree search, 1,000 iterations".
-    pub fn describe(&self) -> String {
-        format!(
-            "Monte Carlo tree search, {} iterations",
-            crate::engine::words::group_thousands(self.iterations as usize)
-        )
-    }
 }
 
 #[cfg(test)]

@@ -16,19 +16,65 @@ use crate::engine::abstract_tree::{AbstractNode, search_abstract};
 use crate::engine::mcts::MctsTree;
 use crate::engine::mcts::replay::number;
 use crate::engine::position::uci;
-use crate::engine::settings::{Algorithm, SearchControl};
-use crate::engine::tree::NodeId;
+use crate::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
+use crate::engine::tree::{GameDescription, NodeId};
 use crate::shell::comparison::{Chosen, minimax_and_alpha_beta};
+use crate::shell::i18n::{tr, tr_args};
+use crate::ui::names::algorithm_name;
+
+/// Which search a row of the comparison is. The comparison is worked out on a job (or in a
+/// page's web worker), which speaks no language of the window's: the table says it in words
+/// when it is drawn ([`CompareSearch::words`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompareSearch {
+    /// The Monte Carlo tree search shown, after this many iterations.
+    Mcts {
+        /// Its iterations.
+        iterations: usize,
+    },
+    /// Minimax or alpha-beta, to a depth in chess (`None` on a drawn tree, searched whole).
+    DepthFirst {
+        /// The algorithm.
+        algorithm: Algorithm,
+        /// The depth in plies, in chess.
+        depth: Option<usize>,
+    },
+}
+
+impl CompareSearch {
+    /// The search in the window's language: "MCTS, 300 iterations", "Minimax, depth 3".
+    pub fn words(self) -> String {
+        match self {
+            CompareSearch::Mcts { iterations } => {
+                tr_args("mcts-compare-mcts", &[("count", iterations.into())])
+            }
+            CompareSearch::DepthFirst {
+                algorithm,
+                depth: Some(depth),
+            } => tr_args(
+                "mcts-compare-depth",
+                &[
+                    ("algorithm", algorithm_name(algorithm).into()),
+                    ("depth", depth.into()),
+                ],
+            ),
+            CompareSearch::DepthFirst {
+                algorithm,
+                depth: None,
+            } => algorithm_name(algorithm),
+        }
+    }
+}
 
 /// What one search chose on the position or tree, and what it cost.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CompareRow {
-    /// The search, in words ("Minimax, depth 3").
-    pub search: String,
+    /// The search.
+    pub search: CompareSearch,
     /// The move it chooses (SAN, or the drawn tree's label).
     pub best: String,
     /// Its value: centipawns for White (or the leaf value) for minimax and alpha-beta, the
-    /// chosen move's mean result W/N for MCTS.
+    /// chosen move's mean result W/N for MCTS (the table says "(mean)" beside it).
     pub value: String,
     /// The positions it searched (for MCTS, the nodes its tree grew: one per iteration at
     /// most).
@@ -65,6 +111,16 @@ pub enum CompareSubject {
     },
     /// A drawn tree: its root's moves.
     Drawn(Arc<Vec<AbstractNode>>),
+    /// A game of `src/games` (tic-tac-toe, Connect Four) from its root, searched with its own
+    /// rules to `depth` plies with at most `max_nodes` nodes.
+    Game {
+        /// The game from the root MCTS searched.
+        game: Arc<dyn GameDescription>,
+        /// The depth of the searches (a lesson's).
+        depth: usize,
+        /// The window's node budget.
+        max_nodes: usize,
+    },
 }
 
 /// Works out the comparison; `control` cancels the chess searches.
@@ -79,9 +135,14 @@ pub fn compare(tree: &MctsTree, subject: &CompareSubject, control: &SearchContro
             None => Vec::new(),
         },
         CompareSubject::Drawn(drawn) => drawn_choices(drawn),
+        CompareSubject::Game {
+            game,
+            depth,
+            max_nodes,
+        } => game_choices(game, *depth, *max_nodes, control),
     };
     let depth = match subject {
-        CompareSubject::Chess { depth, .. } => Some(*depth),
+        CompareSubject::Chess { depth, .. } | CompareSubject::Game { depth, .. } => Some(*depth),
         CompareSubject::Drawn(_) => None,
     };
     compared(tree, chosen, depth)
@@ -115,9 +176,43 @@ fn drawn_choices(drawn: &[AbstractNode]) -> Vec<(Algorithm, Result<Chosen, Strin
         .collect()
 }
 
+/// Minimax's and alpha-beta's choices on a game's position, to `depth` plies within
+/// `max_nodes`: a move is the game's name for it (a column, a cell).
+fn game_choices(
+    game: &Arc<dyn GameDescription>,
+    depth: usize,
+    max_nodes: usize,
+    control: &SearchControl,
+) -> Vec<(Algorithm, Result<Chosen, String>)> {
+    [Algorithm::Minimax, Algorithm::AlphaBeta]
+        .into_iter()
+        .map(|algorithm| {
+            let settings = SearchSettings {
+                depth,
+                algorithm,
+                max_nodes,
+                techniques: Techniques::NONE,
+            };
+            control.reset_progress();
+            let chosen = Arc::clone(game).search(&settings, control).map(|tree| {
+                let name = tree.san_of(tree.best());
+                Chosen {
+                    uci: name.clone(),
+                    san: name,
+                    value: tree.root_value_words(),
+                    searched: tree.counts().searched,
+                    micros: u64::try_from(tree.elapsed().as_micros()).unwrap_or(u64::MAX),
+                }
+            });
+            (algorithm, chosen)
+        })
+        .collect()
+}
+
 /// Puts the MCTS row beside minimax's and alpha-beta's choices (`chosen`, worked out here or in
-/// a page's web worker) and finds when MCTS settled on minimax's move. `depth` is the chess
-/// searches' depth; `None` for a drawn tree, whose moves are named by their labels, not in UCI.
+/// a page's web worker) and finds when MCTS settled on minimax's move. `depth` is the
+/// searches' depth; `None` for a drawn tree. A chess move is found by its UCI, another game's
+/// move (a drawn tree's label, a column) by its name.
 pub fn compared(
     tree: &MctsTree,
     chosen: Vec<(Algorithm, Result<Chosen, String>)>,
@@ -131,10 +226,7 @@ pub fn compared(
     let mut rows = vec![Ok(mcts_row(tree))];
     rows.extend(chosen.into_iter().map(|(algorithm, chosen)| {
         chosen.map(|chosen| CompareRow {
-            search: match depth {
-                Some(depth) => format!("{}, depth {depth}", algorithm.label()),
-                None => algorithm.label().to_owned(),
-            },
+            search: CompareSearch::DepthFirst { algorithm, depth },
             best: chosen.san,
             value: chosen.value,
             nodes: chosen.searched,
@@ -143,7 +235,7 @@ pub fn compared(
     }));
     // Minimax's move among the moves MCTS tried at the root.
     let same = |id: &NodeId| match &minimax_name {
-        Some(name) if depth.is_none() => tree.name_of(*id) == *name,
+        Some(name) if tree.chess_root().is_none() => tree.name_of(*id) == *name,
         Some(name) => tree.move_of(*id).map(uci).as_ref() == Some(name),
         None => false,
     };
@@ -161,12 +253,11 @@ fn mcts_row(tree: &MctsTree) -> CompareRow {
     let mean = best
         .and_then(|id| tree.get(id))
         .and_then(|node| node.mean())
-        .map_or_else(|| String::from("–"), |mean| format!("{} (mean)", number(mean)));
+        .map_or_else(|| String::from("–"), number);
     CompareRow {
-        search: format!(
-            "MCTS, {} iterations",
-            crate::engine::words::group_thousands(tree.iterations().len())
-        ),
+        search: CompareSearch::Mcts {
+            iterations: tree.iterations().len(),
+        },
         best: best.map_or_else(|| String::from("–"), |id| tree.name_of(id)),
         value: mean,
         nodes: tree.node_count(),
@@ -177,7 +268,13 @@ fn mcts_row(tree: &MctsTree) -> CompareRow {
 /// Draws the comparison: a table, then the sentence about when MCTS settled.
 pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    let titles = ["Search", "Move", "Value", "Nodes", "Time"];
+    let titles = [
+        "mcts-compare-search",
+        "mcts-compare-move",
+        "mcts-compare-value",
+        "mcts-compare-nodes",
+        "mcts-compare-time",
+    ];
     ui.push_id("mcts-compare", |ui| {
         TableBuilder::new(ui)
             .striped(true)
@@ -187,7 +284,7 @@ pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
             .header(row_height, |mut header| {
                 for title in titles {
                     header.col(|ui| {
-                        ui.label(RichText::new(title).strong());
+                        ui.label(RichText::new(tr(title)).strong());
                     });
                 }
             })
@@ -195,11 +292,18 @@ pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
                 for row in &comparison.rows {
                     body.row(row_height, |mut cells| match row {
                         Ok(row) => {
+                            // MCTS's value is a mean result, not a score: said so.
+                            let value = match row.search {
+                                CompareSearch::Mcts { .. } if row.value != "–" => {
+                                    tr_args("mcts-compare-mean", &[("value", row.value.as_str().into())])
+                                }
+                                _ => row.value.clone(),
+                            };
                             let texts = [
-                                row.search.clone(),
+                                row.search.words(),
                                 row.best.clone(),
-                                row.value.clone(),
-                                crate::engine::words::group_thousands(row.nodes),
+                                value,
+                                crate::shell::i18n::number(row.nodes as u64),
                                 duration_words(row.elapsed),
                             ];
                             for text in texts {
@@ -226,14 +330,9 @@ pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
 /// Says after how many iterations MCTS settled on minimax's move, or that it did not.
 pub fn settle_words(comparison: &Comparison) -> String {
     match (comparison.settles_at, comparison.minimax_move_tried) {
-        (Some(n), _) => format!(
-            "MCTS settles on minimax's move after {} iterations: from then on it is the most visited.",
-            crate::engine::words::group_thousands(n)
-        ),
-        (None, true) => String::from(
-            "MCTS does not settle on minimax's move: at the end another move is the most visited.",
-        ),
-        (None, false) => String::from("MCTS never tried minimax's move (or minimax did not finish)."),
+        (Some(n), _) => tr_args("mcts-settles", &[("count", n.into())]),
+        (None, true) => tr("mcts-settles-not"),
+        (None, false) => tr("mcts-settles-never"),
     }
 }
 

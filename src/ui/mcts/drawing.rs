@@ -15,9 +15,10 @@ use egui::{Align2, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2};
 use crate::engine::mcts::replay::{Phase, number};
 use crate::engine::mcts::{MctsNode, MctsTree};
 use crate::engine::tree::{Backup, NodeId};
-use crate::shell::i18n::tr;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::mcts::view::{MctsView, ViewAction};
 use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chooser_color, muted_text, pv_color};
+use crate::ui::widgets::font_width;
 
 /// A tree with at most this many nodes at the step is drawn whole.
 const WHOLE_TREE: usize = 60;
@@ -30,8 +31,10 @@ pub const BOX_HEIGHT_IN_LABEL: f32 = 3.7;
 pub const NUMBERS_HEIGHT_IN_TEXT: f32 = 2.4;
 /// The numbers' font, relative to the label's.
 const NUMBERS_SCALE: f32 = 0.9;
-/// What screen readers (and tests) call the tree's drawing.
-pub const MCTS_DRAWING_LABEL: &str = "MCTS tree (drawing)";
+/// What screen readers (and tests) call the tree's drawing, in the window's language.
+pub fn mcts_drawing_label() -> String {
+    tr("mcts-drawing")
+}
 /// The smallest label the automatic zoom draws, in physical pixels; in projector letters
 /// (body text of 20 points or more) the back row's 18.
 const LEGIBLE_PX: f32 = 13.0;
@@ -175,10 +178,13 @@ impl Metrics {
     }
 
     /// The drawing's size for `slots` across, `depth` rows below the root, a playout of
-    /// `playout` moves and a row of `leaves` drawn leaves under it.
-    fn size(&self, slots: f32, depth: usize, playout: usize, leaves: usize) -> Vec2 {
+    /// `playout` moves and a row of `leaves` drawn leaves under it, after their title
+    /// `leaves_title` sizes of a label wide.
+    fn size(&self, slots: f32, depth: usize, playout: usize, leaves: usize, leaves_title: f32) -> Vec2 {
         let strips = usize::from(leaves > 0);
-        let strip_width = self.margin * 2.0 + self.label * (12.0 + 3.4 * leaves as f32);
+        // The title and the gap after it: at least 12 labels, more for a longer language's words.
+        let title = (leaves_title + 0.6).max(12.0);
+        let strip_width = self.margin * 2.0 + self.label * (title + 3.4 * leaves as f32);
         Vec2::new(
             (self.margin * 2.0 + slots * self.slot + self.label * 6.0).max(strip_width),
             self.margin * 2.0
@@ -277,7 +283,9 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
 
     // The zoom: the person's, else the largest that shows the whole drawing, but never a
     // label smaller than the back row reads.
-    let natural = Metrics::new(base).size(slots, depth, playout.len(), leaves.len());
+    // The leaves' title in sizes of a label, as it is drawn (smaller than a node's label).
+    let leaves_title = font_width(ui, &tr("mcts-leaves"), FontId::proportional(base * NUMBERS_SCALE)) / base;
+    let natural = Metrics::new(base).size(slots, depth, playout.len(), leaves.len(), leaves_title);
     let room = Vec2::new(ui.available_width(), height);
     let fit = (room.x / natural.x).min(room.y / natural.y);
     let auto = fit.clamp(smallest, LARGEST_AUTO_ZOOM.max(smallest));
@@ -288,7 +296,7 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
     let zoom = view.zoom.unwrap_or(auto);
     view.drawn_zoom = zoom;
     let metrics = Metrics::new(base * zoom);
-    let size = metrics.size(slots, depth, playout.len(), leaves.len());
+    let size = metrics.size(slots, depth, playout.len(), leaves.len(), leaves_title);
     let view: &MctsView = view;
 
     let mut actions = Vec::new();
@@ -301,7 +309,7 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
             // Centred across when narrower than the room.
             let width = size.x.max(ui.available_width());
             let (rect, response) = ui.allocate_exact_size(Vec2::new(width, size.y), Sense::hover());
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, MCTS_DRAWING_LABEL));
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, mcts_drawing_label()));
             let origin = rect.min + Vec2::new((width - size.x) / 2.0, 0.0);
             let painted = paint(ui, view, &placed, &metrics, origin, &playout, &mut actions);
             leaves_ui(
@@ -351,18 +359,35 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
                     }
                 }
                 let with_root = focus.union(painted.root);
+                // Where the root does not fit with it, centring it could still cut the root
+                // in half at the top (a longer sentence over the drawing, a language's longer
+                // words, leave less room): the view then starts just below the root.
+                // (A little below its edge: a scroll rounded to whole pixels leaves no line of it.)
+                let root_end = painted.root.bottom() + metrics.label * 0.2;
+                let below_root = Rect::from_x_y_ranges(focus.x_range(), root_end..=focus.bottom());
+                let below_the_root = !fits(with_root)
+                    && focus.top() > root_end
+                    && focus.center().y - room.y / 2.0 < painted.root.bottom()
+                    && fits(below_root);
                 if fits(with_root) {
                     focus = with_root;
+                } else if below_the_root {
+                    focus = below_root;
                 }
                 // Too tall to show whole, the top (what the step is about) comes first.
-                let align = if fits(focus) {
+                let align = if fits(focus) && !below_the_root {
                     egui::Align::Center
                 } else {
                     egui::Align::Min
                 };
                 let spare = ((room - focus.size()) * 0.5).max(Vec2::ZERO);
                 let margin = (metrics.box_size * 0.3).min(spare);
-                ui.scroll_to_rect(focus.expand2(margin), Some(align));
+                let mut target = focus.expand2(margin);
+                if below_the_root {
+                    // No margin above: it would bring the root's lower edge back into sight.
+                    target.min.y = focus.min.y;
+                }
+                ui.scroll_to_rect(target, Some(align));
             }
         });
     actions
@@ -402,16 +427,16 @@ fn leaves_ui(ui: &mut Ui, view: &MctsView, leaves: &[(String, i32)], metrics: &M
     let font = FontId::proportional(metrics.label * NUMBERS_SCALE);
     let cell = Vec2::new(metrics.label * 3.4, metrics.label * 2.6);
     let painter = ui.painter().clone();
-    let title = "Leaves (value → result)";
+    let title = tr("mcts-leaves");
     let title_rect = painter.text(
         top_left + Vec2::new(metrics.margin, cell.y / 2.0),
         Align2::LEFT_CENTER,
-        title,
+        &title,
         font.clone(),
         muted_text(dark),
     );
     let mut x = title_rect.right() + metrics.label * 0.6;
-    let mut words = vec![String::from(title)];
+    let mut words = vec![title.clone()];
     for (label, value) in leaves {
         let rect = Rect::from_min_size(Pos2::new(x, top_left.y), cell);
         let lit = landed.as_deref() == Some(label.as_str());
@@ -433,10 +458,12 @@ fn leaves_ui(ui: &mut Ui, view: &MctsView, leaves: &[(String, i32)], metrics: &M
             font.clone(),
             muted_text(dark),
         );
-        words.push(format!(
-            "{label} {value} → {result}{}",
-            if lit { " (the playout's leaf)" } else { "" }
-        ));
+        let landed_words = if lit {
+            tr("mcts-leaf-landed")
+        } else {
+            String::new()
+        };
+        words.push(format!("{label} {value} → {result}{landed_words}"));
         x += cell.x;
     }
     let strip = Rect::from_min_max(top_left, Pos2::new(x, top_left.y + cell.y));
@@ -542,7 +569,7 @@ fn paint(
                 painter.text(
                     center,
                     Align2::CENTER_CENTER,
-                    format!("+{} more", crate::engine::words::group_thousands(count)),
+                    tr_args("tree-more", &[("count", count.into())]),
                     font.clone(),
                     muted,
                 );
@@ -583,7 +610,7 @@ fn paint(
                     Some(id) => (snapshot.visits_of(id), snapshot.total_of(id)),
                     None => (snapshot.root_visits, snapshot.root_total),
                 };
-                let mut name = node.map_or_else(|| String::from("root"), |id| tree.name_of(id));
+                let mut name = node.map_or_else(|| tr("node-root"), |id| tree.name_of(id));
                 // A drawn tree's leaf shows its value: the class sees what a playout there gives.
                 if tree.game().labels().is_some()
                     && let Some(value) = node.and_then(|id| tree.get(id)).and_then(MctsNode::end_value)
@@ -650,11 +677,12 @@ fn paint(
                     );
                 }
                 if is_new && phase == Some(Phase::Expand) {
-                    said.push(String::from("new node"));
+                    let new_words = tr("mcts-new-node");
+                    said.push(new_words.clone());
                     painter.text(
                         rect.center_top() - Vec2::new(0.0, metrics.label * 0.2),
                         Align2::CENTER_BOTTOM,
-                        "new node",
+                        new_words,
                         font.clone(),
                         text,
                     );
@@ -691,14 +719,21 @@ fn paint(
                 if in_sight {
                     let numbers_id = ui.make_persistent_id(("mcts-numbers", node));
                     let numbers = ui.interact(numbers_rect, numbers_id, Sense::hover());
-                    let numbers_words = format!("N {visits_words} · W {total_words} under {name}");
+                    let numbers_words = tr_args(
+                        "mcts-numbers-under",
+                        &[
+                            ("visits", visits_words.as_str().into()),
+                            ("total", total_words.as_str().into()),
+                            ("name", name.as_str().into()),
+                        ],
+                    );
                     numbers
                         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &numbers_words));
                     let said = said.join(", ");
                     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &said));
                 }
                 let hover = if hides_visits || view.hides_total_of(node) {
-                    String::from("Kept back until the question is answered")
+                    tr("mcts-kept-back-hint")
                 } else {
                     node_hover(tree, node, visits, total)
                 };
@@ -735,7 +770,7 @@ fn paint(
         let result = iteration
             .and_then(|i| tree.iterations().get(i))
             .map_or(0.0, |it| it.result);
-        let result_words = format!("result {}", number(result));
+        let result_words = tr_args("mcts-playout-result", &[("result", number(result).into())]);
         let result_rect = painter.text(
             end + Vec2::new(metrics.label * 0.4, 0.0),
             Align2::LEFT_CENTER,
@@ -755,7 +790,7 @@ fn paint(
             ui.make_persistent_id("mcts-playout"),
             Sense::hover(),
         );
-        let said = format!("Playout: {}", said.join(", "));
+        let said = tr_args("mcts-playout-said", &[("moves", said.join(", ").into())]);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
     }
     Painted {
@@ -768,14 +803,19 @@ fn paint(
 
 /// The hover of a node: its move, N, W and mean.
 fn node_hover(tree: &MctsTree, node: Option<NodeId>, visits: u32, total: f64) -> String {
-    let name = node.map_or_else(|| String::from("The root"), |id| tree.name_of(id));
+    let name = node.map_or_else(|| tr("narr-the-root-capital"), |id| tree.name_of(id));
     let mean = if visits == 0 {
         String::from("–")
     } else {
         number(total / f64::from(visits))
     };
-    format!(
-        "{name}: visited {visits} times, total W {} (mean {mean}, for White / MAX)",
-        number(total)
+    tr_args(
+        "mcts-node-hint",
+        &[
+            ("name", name.into()),
+            ("visits", visits.into()),
+            ("total", number(total).into()),
+            ("mean", mean.into()),
+        ],
     )
 }

@@ -27,7 +27,7 @@ use crate::ui::job::{Job, JobCount, take_result};
 pub mod choice;
 pub mod compare;
 mod drawing;
-pub use drawing::{BOX_HEIGHT_IN_LABEL, MCTS_DRAWING_LABEL, NUMBERS_HEIGHT_IN_TEXT};
+pub use drawing::{BOX_HEIGHT_IN_LABEL, NUMBERS_HEIGHT_IN_TEXT, mcts_drawing_label};
 pub mod menu;
 mod opened;
 mod stepper;
@@ -273,8 +273,11 @@ impl MctsPanel {
                 max_nodes,
             },
             Root::Drawn(drawn) => CompareSubject::Drawn(Arc::clone(drawn)),
-            // Minimax and alpha-beta of a game beside its MCTS: not compared here yet.
-            Root::Game(_) => return,
+            Root::Game(game) => CompareSubject::Game {
+                game: Arc::clone(game),
+                depth,
+                max_nodes,
+            },
             Root::Lesson(lesson) => match &lesson.subject {
                 crate::course::lesson::Subject::Position { game, .. } => CompareSubject::Chess {
                     history: game.repetition_history().to_vec(),
@@ -284,6 +287,11 @@ impl MctsPanel {
                 crate::course::lesson::Subject::Tree { children, .. } => {
                     CompareSubject::Drawn(Arc::new(children.clone()))
                 }
+                crate::course::lesson::Subject::Game { game, .. } => CompareSubject::Game {
+                    game: Arc::clone(game),
+                    depth,
+                    max_nodes,
+                },
             },
         };
         let tree = Arc::clone(view.tree());

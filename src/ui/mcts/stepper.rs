@@ -4,7 +4,7 @@
 
 use egui::{Button, RichText, Ui};
 
-use crate::shell::i18n::tr;
+use crate::shell::i18n::{said, tr};
 use crate::ui::mcts::view::{MctsView, RUN_ITERATIONS, ViewAction};
 
 /// How much larger than body text the phase's name is drawn: the class reads it first.
@@ -27,7 +27,7 @@ pub fn heading_ui(ui: &mut Ui, view: &MctsView) {
         // The lesson's step is about its ringed nodes, not the last iteration's path.
         ui.label(tr("mcts-all-done"));
     } else {
-        ui.label(view.tree().narrate(view.step()));
+        ui.label(said(&view.tree().narration(view.step())));
     }
 }
 

@@ -13,31 +13,15 @@ use crate::shell::i18n::{tr, tr_args};
 use crate::ui::mcts::view::{MctsView, ViewAction};
 use crate::ui::palette::pv_color;
 
-/// The columns, with what each means (the header's hover).
+/// The columns' titles and what each means (the header's hover), as ids of the catalogue.
 const COLUMNS: [(&str, &str); 7] = [
-    (
-        "n",
-        "The node's number in its level's array, in the order the nodes were created",
-    ),
-    (
-        "parent",
-        "The number of its parent in the level above (root: a move from the root)",
-    ),
-    (
-        "move",
-        "The move (or the drawn tree's label) that leads to the node",
-    ),
-    ("N", "Visits: how many iterations went through the node so far"),
-    (
-        "W",
-        "Total result of those iterations, for White (MAX): 1 a win, 0 a loss",
-    ),
-    ("W/N", "Mean result for White (MAX)"),
-    (
-        "UCB",
-        "What selection would score the node now, for the side that chooses it: its mean plus \
-         C·√(ln N(parent) / N); ∞ before its first visit",
-    ),
+    ("mcts-col-n", "mcts-col-n-hint"),
+    ("table-parent", "mcts-col-parent-hint"),
+    ("table-move", "mcts-col-move-hint"),
+    ("mcts-col-visits", "mcts-col-visits-hint"),
+    ("mcts-col-total", "mcts-col-total-hint"),
+    ("mcts-col-mean", "mcts-col-mean-hint"),
+    ("mcts-col-ucb", "mcts-col-ucb-hint"),
 ];
 
 /// Draws the row of level tabs and the shown level's table in the height left; returns what
@@ -53,9 +37,10 @@ pub fn tables_ui(ui: &mut Ui, view: &MctsView) -> Vec<ViewAction> {
             if existing == 0 && level != shown {
                 continue;
             }
+            // The data model's name, as the code and Huo Chess write it, in every language.
             let text = format!(
                 "NodesAnalysis{level} ({})",
-                crate::engine::words::group_thousands(existing)
+                crate::shell::i18n::number(existing as u64)
             );
             if ui
                 .selectable_label(level == shown, text)
@@ -111,7 +96,8 @@ fn level_table_ui(ui: &mut Ui, view: &MctsView, level: usize, rows: usize, heigh
         .header(row_height, |mut header| {
             for (title, hint) in COLUMNS {
                 header.col(|ui| {
-                    ui.label(RichText::new(title).strong()).on_hover_text(hint);
+                    ui.label(RichText::new(tr(title)).strong())
+                        .on_hover_text(tr(hint));
                 });
             }
         })
@@ -133,7 +119,7 @@ fn level_table_ui(ui: &mut Ui, view: &MctsView, level: usize, rows: usize, heigh
                 let hides_total = view.hides_total_of(Some(id));
                 let cells = [
                     (row.index() + 1).to_string(),
-                    parent.map_or_else(|| String::from("root"), |p| (p.index + 1).to_string()),
+                    parent.map_or_else(|| tr("node-root"), |p| (p.index + 1).to_string()),
                     tree.name_of(id),
                     if view.hides_visits() {
                         kept.clone()

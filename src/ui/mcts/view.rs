@@ -12,6 +12,7 @@ use shakmaty::{Color, Position};
 use crate::engine::mcts::MctsTree;
 use crate::engine::mcts::replay::{Phase, Snapshot};
 use crate::engine::tree::NodeId;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::thinking::Preview;
 
 /// How many iterations "Run 100" goes forward.
@@ -251,21 +252,37 @@ impl MctsView {
         })
     }
 
-    /// Returns the headline of the step: "Select", "Expand", …, or "Start" at step 0.
-    pub fn phase_words(&self) -> &'static str {
-        self.phase().map_or("Start", Phase::label)
+    /// Returns the headline of the step: "Select", "Expand", …, or "Start" at step 0, in the
+    /// window's language.
+    pub fn phase_words(&self) -> String {
+        tr(self.phase().map_or("mcts-phase-start", Phase::label))
     }
 
     /// Returns "Iteration 7 of 1,000" (or "Before iteration 1 of 1,000" at step 0).
     pub fn iteration_words(&self) -> String {
-        let total = crate::engine::words::group_thousands(self.tree.iterations().len());
+        let total = self.tree.iterations().len();
         match self.tree.step_at(self.step) {
-            None => format!("Before iteration 1 of {total}"),
-            Some(at) => format!(
-                "Iteration {} of {total}",
-                crate::engine::words::group_thousands(at.iteration + 1)
+            None => tr_args("mcts-before-first", &[("total", total.into())]),
+            Some(at) => tr_args(
+                "mcts-iteration-of",
+                &[("iteration", (at.iteration + 1).into()), ("total", total.into())],
             ),
         }
+    }
+
+    /// Returns the line the board shows while it follows the replay, the nodes from the root
+    /// down: a lesson's step shows the line it is about, else the replay's lit path (a focus the
+    /// lit path runs through, a step about the new node under it, shows the lit path). `None`
+    /// before the person stepped, and at the start.
+    pub fn followed_line(&self, board_follows: bool) -> Option<Vec<NodeId>> {
+        if !board_follows || !self.stepped || self.step == 0 {
+            return None;
+        }
+        let lit_path = self.lit();
+        Some(match self.focus().first() {
+            Some(path) if !lit_path.starts_with(path) => path.clone(),
+            _ => lit_path,
+        })
     }
 
     /// Returns what the board shows for the step, when it follows the replay: the lit node's
@@ -274,17 +291,9 @@ impl MctsView {
     /// stepped, and at the start.
     pub fn preview(&self, board_follows: bool) -> Option<Preview> {
         let tree = &self.tree;
-        if tree.chess_root().is_none() || !board_follows || !self.stepped || self.step == 0 {
-            return None;
-        }
-        // A lesson's step shows the line it is about; else the replay's lit path.
-        // A focus the lit path runs through (a step about the new node under it) shows the lit
-        // path, and at simulate its playout.
+        tree.chess_root()?;
+        let lit = self.followed_line(board_follows)?;
         let lit_path = self.lit();
-        let lit = match self.focus().first() {
-            Some(path) if !lit_path.starts_with(path) => path.clone(),
-            _ => lit_path.clone(),
-        };
         let mut arrows = Vec::new();
         let mut line = Vec::new();
         for &id in &lit {

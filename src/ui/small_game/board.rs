@@ -129,6 +129,15 @@ fn tic_tac_toe_ui(
                 ui.visuals().selection.bg_fill.gamma_multiply(0.5),
             );
         }
+        // The cell's name, small in its corner: moves, lessons and the position's text name
+        // cells by these numbers (5 is the centre).
+        painter.text(
+            here.min + Vec2::splat(cell * 0.07),
+            egui::Align2::LEFT_TOP,
+            (u32::from(index) + 1).to_string(),
+            egui::FontId::proportional(cell * 0.2),
+            ui.visuals().weak_text_color(),
+        );
         match owner {
             Some(side) => draw_mark(
                 &painter,
@@ -195,7 +204,28 @@ fn connect_four_ui(
     scene: &SmallBoardScene<'_>,
 ) -> (Option<u16>, DrawnBoard) {
     use crate::games::connect4::{COLUMNS, ROWS};
-    let (rect, cell) = grid_rect(ui.max_rect(), COLUMNS, ROWS);
+    // Under the frame, a row for the columns' names: moves, lessons and the position's text
+    // name columns by these numbers.
+    let room = ui.max_rect();
+    let names_height = (room.height() / (ROWS as f32 + 1.0) * 0.6).min(room.width() / COLUMNS as f32 * 0.6);
+    let (rect, cell) = grid_rect(
+        Rect::from_min_size(room.min, Vec2::new(room.width(), room.height() - names_height)),
+        COLUMNS,
+        ROWS,
+    );
+    let names = ui.painter_at(Rect::from_min_size(
+        rect.left_bottom(),
+        Vec2::new(rect.width(), names_height),
+    ));
+    for column in 0..COLUMNS {
+        names.text(
+            rect.left_bottom() + Vec2::new((column as f32 + 0.5) * cell, names_height * 0.5),
+            egui::Align2::CENTER_CENTER,
+            (column + 1).to_string(),
+            egui::FontId::proportional((names_height * 0.8).min(cell * 0.45)),
+            ui.visuals().text_color(),
+        );
+    }
     let painter = ui.painter_at(rect);
     let dark_mode = ui.visuals().dark_mode;
     // A slate frame, neither side's colour; the holes show the panel's background.
@@ -284,7 +314,7 @@ fn connect_four_ui(
         let (first, last) = (centre_of(line[0].0, line[0].1), centre_of(line[3].0, line[3].1));
         painter.line_segment([first, last], Stroke::new(cell * 0.08, mark_color(dark_mode)));
     }
-    ui.advance_cursor_after_rect(rect);
+    ui.advance_cursor_after_rect(rect.union(names.clip_rect()));
     let drawn = DrawnBoard {
         rect,
         cell,

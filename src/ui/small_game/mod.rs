@@ -19,6 +19,7 @@ use crate::ui::names::algorithm_name;
 use crate::ui::worker::Progress;
 
 pub mod board;
+pub mod terms;
 
 /// The small games' searches, kept between runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -35,6 +36,10 @@ pub struct SmallSettings {
     /// True when the transposition table is on.
     #[serde(default)]
     pub transpositions: bool,
+    /// True when the computer searches with Monte Carlo tree search instead (with the
+    /// iterations, C and seed chosen for chess's).
+    #[serde(default)]
+    pub mcts: bool,
 }
 
 fn default_tictactoe_depth() -> usize {
@@ -56,6 +61,7 @@ impl Default for SmallSettings {
             connect4_depth: default_connect4_depth(),
             algorithm: default_algorithm(),
             transpositions: false,
+            mcts: false,
         }
     }
 }
@@ -290,8 +296,8 @@ fn search_ui(ui: &mut Ui, game: SmallGame, settings: &SmallSettings, commands: &
     ui.horizontal_wrapped(|ui| {
         ui.checkbox(&mut changed.transpositions, tr("technique-transpositions"))
             .on_hover_text(tr("technique-transpositions-hint"));
-        ui.add_enabled(false, egui::Checkbox::new(&mut false, tr("small-mcts")))
-            .on_disabled_hover_text(tr("small-mcts-hint"));
+        ui.checkbox(&mut changed.mcts, tr("small-mcts"))
+            .on_hover_text(tr("small-mcts-hint"));
     });
     if changed != *settings {
         commands.push(Command::SetSmallSettings(changed));
@@ -321,7 +327,7 @@ pub fn status_words(status: SmallStatus) -> String {
 }
 
 /// The letter of a side: `x` for MAX, `o` for MIN.
-fn side_letter(side: Backup) -> &'static str {
+pub fn side_letter(side: Backup) -> &'static str {
     match side {
         Backup::Max => "x",
         Backup::Min => "o",

@@ -68,8 +68,7 @@ impl ThinkingPanel {
         // The other tabs than the levels': the tree's (first), then the evaluation, the
         // comparison and the iterations (after a line).
         let others: Vec<(ViewTab, &str)> = [
-            tree.chess_root()
-                .is_some()
+            (tree.chess_root().is_some() || crate::ui::thinking::small_root(tree).is_some())
                 .then_some((ViewTab::Evaluation, evaluation.as_str())),
             ((tree.chess_root().is_some() || crate::ui::thinking::small_root(tree).is_some())
                 && !self.lesson_mode)

@@ -13,6 +13,7 @@ use crate::ui::command::Command;
 use crate::ui::divider::{Direction, DividerChange, divider_ui};
 use crate::ui::node_tables::{ROW_PADDING, TablesContext};
 use crate::ui::settings::Divider;
+use crate::ui::small_game::terms::evaluation_terms_ui;
 use crate::ui::stepper::Stepper;
 use crate::ui::tree_view::TreeViewContext;
 
@@ -296,9 +297,14 @@ impl ThinkingPanel {
                 }
             }
             ViewTab::Evaluation => match self.focus {
-                Some(focus) => match tree.position_of(focus) {
-                    Some(position) => evaluation_ui(ui, &position),
-                    None => {
+                // A lesson's question about this position's score keeps its terms back too.
+                Some(focus) if stepper.hides_score(focus) => {
+                    ui.label(tr("evaluation-kept"));
+                }
+                Some(focus) => match (tree.position_of(focus), super::small_position(&tree, Some(focus))) {
+                    (Some(position), _) => evaluation_ui(ui, &position),
+                    (None, Some(position)) => evaluation_terms_ui(ui, &position),
+                    (None, None) => {
                         ui.label(tr("evaluation-chess-only"));
                     }
                 },

@@ -10,6 +10,7 @@ use egui::{FontId, Pos2, Rect, Ui, Vec2, pos2, vec2};
 use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::node_words::{
     QUIESCENCE_LIMIT_HINT, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat, horizon_words, node_name,
     transposition_hint, transposition_mark,
@@ -512,18 +513,21 @@ impl Builder<'_> {
                 parent: family,
                 hidden,
             } => {
-                node.label = format!("+{hidden} more");
-                node.accessible = format!(
-                    "+{hidden} more: show every move of {}",
-                    family.map_or_else(|| String::from("the root"), |id| tree.san_of(id))
-                );
-                node.hover = String::from("Click to draw the whole family");
+                node.label = tr_args("tree-more", &[("count", hidden.into())]);
+                node.accessible = match family {
+                    Some(id) => tr_args(
+                        "tree-more-said",
+                        &[("count", hidden.into()), ("parent", tree.san_of(id).into())],
+                    ),
+                    None => tr_args("tree-more-said-root", &[("count", hidden.into())]),
+                };
+                node.hover = tr("tree-more-hint");
                 // A folded family is drawn in its parent's colour.
                 node.chooser = chooser_at(tree, family);
             }
             Item::Node(None) => {
                 let (value, is_final) = self.stepper.root_value();
-                node.label = String::from("root");
+                node.label = tr("node-root");
                 node.value = value.map(|value| {
                     if is_final {
                         tree.display_value(value)
@@ -533,8 +537,8 @@ impl Builder<'_> {
                 });
                 node.highlighted = matches!(replay.step(step), Step::Choice { .. } | Step::Start);
                 node.accessible = match &node.value {
-                    Some(value) => format!("root: {value}"),
-                    None => String::from("root"),
+                    Some(value) => tr_args("node-root-value", &[("value", value.as_str().into())]),
+                    None => tr("node-root"),
                 };
                 node.hover = chooser_words(tree, node.chooser);
                 // Depth first with alpha-beta, the root's α and β as they stand now (unless a
