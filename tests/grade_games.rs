@@ -409,7 +409,11 @@ fn a_move_named_another_way_is_the_same_move() {
     for level in tree["levels"].as_array_mut().into_iter().flatten() {
         for (index, row) in level["nodes"].as_array_mut().into_iter().flatten().enumerate() {
             let name = row["move"].as_str().unwrap_or_default().to_string();
-            row["move"] = json!(if index % 2 == 0 { format!("0{name}") } else { format!(" {name}") });
+            row["move"] = json!(if index % 2 == 0 {
+                format!("0{name}")
+            } else {
+                format!(" {name}")
+            });
         }
     }
     tree["best"]["move"] = json!(format!("0{}", tree["best"]["move"].as_str().unwrap_or_default()));
