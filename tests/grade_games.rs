@@ -172,6 +172,8 @@ struct Student {
     o_wins_positive: bool,
     /// The cutoff waits for α > β.
     cuts_past_equal: bool,
+    /// The side to move is the wrong one: `o` when both have as many marks.
+    wrong_side: bool,
 }
 
 impl Student {
@@ -226,7 +228,7 @@ impl Student {
         }
         let xs = board.iter().filter(|&&cell| cell == b'x').count();
         let os = board.iter().filter(|&&cell| cell == b'o').count();
-        let maximizing = xs == os;
+        let maximizing = (xs == os) != self.wrong_side;
         let first = levels[level].len();
         for cell in (0..9).filter(|&cell| board[cell] == b'.') {
             let n = levels[level].len() + 1;
@@ -460,6 +462,42 @@ fn a_win_for_o_written_as_positive_is_named_where_the_game_is_won() {
         .unwrap_or_else(|| panic!("no ending named: {}", graded.text));
     assert!(ending.2.contains("wins for MIN (o)"), "{ending:?}");
     assert!(ending.2.contains("its value is -#"), "{ending:?}");
+}
+
+#[test]
+fn a_search_that_gives_moves_to_the_wrong_side_is_told_so() {
+    let graded = grade(
+        &Student {
+            alphabeta: true,
+            utilities: true,
+            wrong_side: true,
+            ..Student::default()
+        }
+        .record("x.o.x...."),
+        &[],
+    );
+    assert!(graded.score < 100, "{}", graded.text);
+    // Where it shows first: o moves at the root, and x would have won with 9.
+    assert!(
+        graded.names(
+            "ending",
+            "9",
+            "9 is marked checkmate (a won game), but MIN (o) plays 9 here, not MAX (x), and nobody has won: \
+             the game goes on (MAX (x) would have won with 9)"
+        ),
+        "{}",
+        graded.text
+    );
+    assert_eq!(
+        graded.json["hints"],
+        json!([
+            "Hint: your search gives moves to the wrong side: at level 0, node 6 (9), MIN (o) plays 9, but your \
+             tree scores it as MAX (x)'s win. x moves first, and then the sides take turns: x is to move when both \
+             have as many marks on the board, o when x has one more."
+        ]),
+        "{}",
+        graded.text
+    );
 }
 
 #[test]

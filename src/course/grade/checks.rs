@@ -18,7 +18,8 @@
 use shakmaty::{Chess, Position};
 
 use crate::chess::pgn::numbered;
-use crate::course::grade::rules::{Game, GradedRules};
+use crate::course::grade::game_checks::{GameChecks, LeftOut, game_checks};
+use crate::course::grade::rules::Game;
 use crate::course::grade::windows::{Window, accepts, file_windows};
 use crate::course::grade::words::{self, Backed, Units};
 use crate::course::grade::{Difference, Kind, Place};
@@ -30,6 +31,13 @@ use crate::engine::tree_file::{FileNode, TreeFile, legal_move};
 /// node. `tree` is the file built into node arrays ([`TreeFile::to_search_tree`]), which names
 /// the nodes.
 pub fn own_checks(file: &TreeFile, tree: &SearchTree) -> Vec<Difference> {
+    checked(file, tree).differences
+}
+
+/// Returns what [`own_checks`] does, and, in tic-tac-toe and Connect Four, the moves the tree
+/// leaves out that end the game (those that give their parents' values named missing among
+/// the differences) and the hint that the search gives moves to the wrong side.
+pub(crate) fn checked(file: &TreeFile, tree: &SearchTree) -> GameChecks {
     let units = Units::of(file.game_id(), file.mate);
     let windows = file_windows(file);
     let mut found = Vec::new();
@@ -43,25 +51,48 @@ pub fn own_checks(file: &TreeFile, tree: &SearchTree) -> Vec<Difference> {
             }
         }
     }
-    match (&file.root, &file.game) {
-        (Some(root), _) => endings(file, tree, root, units, &mut found),
+    let game_checks = match (&file.root, &file.game) {
+        (Some(root), _) => {
+            endings(file, tree, root, units, &mut found);
+            None
+        }
         // The game's root read when the file was opened, so it reads again here.
         (None, Some(game)) => match game.id() {
-            GameId::TicTacToe => {
-                if let Ok(game) = Game::tictactoe(game) {
-                    game_endings(file, tree, &game, units, &mut found);
-                }
-            }
-            GameId::ConnectFour => {
-                if let Ok(game) = Game::connect4(game) {
-                    game_endings(file, tree, &game, units, &mut found);
-                }
-            }
-            GameId::Chess | GameId::Drawn => {}
+            GameId::TicTacToe => Game::tictactoe(game)
+                .ok()
+                .map(|game| game_checks(file, tree, &game, units, &windows)),
+            GameId::ConnectFour => Game::connect4(game)
+                .ok()
+                .map(|game| game_checks(file, tree, &game, units, &windows)),
+            GameId::Chess | GameId::Drawn => None,
         },
-        (None, None) => {}
+        (None, None) => None,
+    };
+    let Some(GameChecks {
+        differences,
+        left_out,
+        side_hint,
+    }) = game_checks
+    else {
+        return GameChecks {
+            differences: found,
+            left_out: LeftOut::default(),
+            side_hint: None,
+        };
+    };
+    // A value a missing move gives is charged once, as the missing move: it backs up, and a
+    // node left with no moves is no leaf, whose value would be its score.
+    found.retain(|difference| {
+        let at = difference.place.level.zip(difference.place.n);
+        !(matches!(difference.kind, Kind::Backup | Kind::Leaf)
+            && at.is_some_and(|(level, n)| left_out.explained.contains(&(level, n - 1))))
+    });
+    found.extend(differences);
+    GameChecks {
+        differences: found,
+        left_out,
+        side_hint,
     }
-    found
 }
 
 /// Returns the difference of kind `kind` at row `index` of `level`, named as a person reads it.
@@ -103,7 +134,7 @@ pub(crate) fn place(tree: &SearchTree, level: usize, index: usize) -> Place {
 }
 
 /// Returns the side that chooses among the rows of `level` (the side that moves into it).
-fn chooser(file: &TreeFile, level: usize) -> Backup {
+pub(crate) fn chooser(file: &TreeFile, level: usize) -> Backup {
     match level % 2 {
         0 => Backup::of_mover(file.root_turn()),
         _ => Backup::of_mover(!file.root_turn()),
@@ -126,17 +157,7 @@ fn backup(
         return None;
     }
     let backup = chooser(file, level + 1);
-    let rows = &file.levels[level + 1][children.clone()];
-    // Quiescence: standing pat is the first of the side's options.
-    let stood = row.stands_pat.then_some(row.score).flatten();
-    let searched: Vec<i32> = stood
-        .into_iter()
-        .chain(
-            rows.iter()
-                .filter(|child| child.status != Status::Pruned)
-                .filter_map(|child| child.value),
-        )
-        .collect();
+    let searched = searched_values(file, level, index);
     let best = searched
         .iter()
         .copied()
@@ -160,6 +181,25 @@ fn backup(
         window,
     };
     Some(words::backup_reason(&backed, yours, units))
+}
+
+/// Returns the values a row's value backs up from: its searched children's, after standing
+/// pat's static score in quiescence (the first of the side's options).
+pub(crate) fn searched_values(file: &TreeFile, level: usize, index: usize) -> Vec<i32> {
+    let Some(row) = file.levels.get(level).and_then(|rows| rows.get(index)) else {
+        return Vec::new();
+    };
+    let rows = file.levels.get(level + 1).map(Vec::as_slice).unwrap_or_default();
+    let stood = row.stands_pat.then_some(row.score).flatten();
+    stood
+        .into_iter()
+        .chain(
+            file.children(level + 1, index)
+                .filter_map(|child| rows.get(child))
+                .filter(|child| child.status != Status::Pruned)
+                .filter_map(|child| child.value),
+        )
+        .collect()
 }
 
 /// Checks that a leaf's value is its score, where the file gives both.
@@ -359,114 +399,6 @@ fn ending(
             units.value(yours)
         )),
         Status::Searched if moves > 0 && plies < file.depth && !drawn => Some(format!(
-            "{name}: your search stops here, {} from the root, though the game goes on and the depth is {}",
-            crate::engine::words::plies(plies),
-            crate::engine::words::plies(file.depth)
-        )),
-        _ => None,
-    }
-}
-
-/// Checks every leaf of a tree of tic-tac-toe or Connect Four, walking it level by level with
-/// the positions: its status true (checkmate is a won game there), its value what the file's
-/// mate convention gives a won game and 0 a full board, and no stop before the depth where the
-/// game goes on.
-fn game_endings<R: GradedRules>(
-    file: &TreeFile,
-    tree: &SearchTree,
-    game: &Game<R>,
-    units: Units,
-    found: &mut Vec<Difference>,
-) {
-    let mut rules = game.rules.clone();
-    let mut above: Vec<R::Position> = vec![game.root.clone()];
-    for (level, rows) in file.levels.iter().enumerate() {
-        let mut here = Vec::with_capacity(rows.len());
-        for (index, row) in rows.iter().enumerate() {
-            let id = NodeId::new(level, index as u32);
-            let Some(before) = above.get(row.parent) else {
-                return;
-            };
-            let Some(m) = tree
-                .get(id)
-                .and_then(|node| game.move_in(before, node.packed_move()))
-            else {
-                return;
-            };
-            let after = rules.play(before, m, false);
-            let moves = rules.moves(&after);
-            let plies = level + 1;
-            let end = rules
-                .end(&after, m, Some(&moves), plies)
-                .map(|(status, _)| status);
-            rules.leave();
-            let is_leaf = file.children(level + 1, index).is_empty();
-            if is_leaf && row.status != Status::Pruned {
-                let loser = rules.turn(&after);
-                let ended = Ended {
-                    name: tree.san_of(id),
-                    end,
-                    winner: tree.game().side_name(loser.other().color()),
-                    won: file.mate.value_of(loser.color(), plies),
-                };
-                if let Some(reason) = game_ending(file, row, &ended, units, plies) {
-                    found.push(difference(Kind::Ending, tree, level, index, reason));
-                }
-            }
-            here.push(after);
-        }
-        above = here;
-    }
-}
-
-/// How a game of tic-tac-toe or Connect Four stands at a leaf of a student's tree.
-struct Ended {
-    /// The leaf's move, as the game names it.
-    name: String,
-    /// How the game ends there by its rules: `Checkmate` (won), `Draw` (a full board), or
-    /// `None` (it goes on).
-    end: Option<Status>,
-    /// The side that just moved, which has won if the game is won there.
-    winner: &'static str,
-    /// What a win there is worth by the file's mate convention.
-    won: i32,
-}
-
-/// Checks one leaf of a tree of tic-tac-toe or Connect Four: why not, if it is wrong.
-fn game_ending(file: &TreeFile, row: &FileNode, ended: &Ended, units: Units, plies: usize) -> Option<String> {
-    let Ended {
-        name,
-        end,
-        winner,
-        won,
-    } = ended;
-    let yours = row.value?;
-    let truth = || match end {
-        Some(Status::Checkmate) => format!("{winner} has won"),
-        Some(_) => String::from("the board is full without a line: a draw"),
-        None => String::from("nobody has won and the board is not full: the game goes on"),
-    };
-    let drawn = *end == Some(Status::Draw);
-    match (row.status, end) {
-        (Status::Checkmate, _) if *end != Some(Status::Checkmate) => Some(format!(
-            "{name} is marked checkmate (a won game), but {}",
-            truth()
-        )),
-        (Status::Stalemate | Status::Draw, _) if !drawn => {
-            Some(format!("{name} is marked a draw, but {}", truth()))
-        }
-        (_, Some(Status::Checkmate)) if yours != *won => Some(format!(
-            "{name} wins for {winner}: with a win worth {} to MAX (its negative to MIN), its value is {}, \
-             not {}",
-            file.mate.words(),
-            units.value(*won),
-            units.value(yours)
-        )),
-        _ if drawn && yours != 0 => Some(format!(
-            "{name} is a draw (the board is full): its value is 0, not {}",
-            units.value(yours)
-        )),
-        (Status::Searched, None) if plies < file.depth => Some(format!(
             "{name}: your search stops here, {} from the root, though the game goes on and the depth is {}",
             crate::engine::words::plies(plies),
             crate::engine::words::plies(file.depth)

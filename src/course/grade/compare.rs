@@ -15,6 +15,7 @@ use std::fmt;
 use shakmaty::{Chess, Position};
 
 use crate::chess::pgn::numbered;
+use crate::course::grade::game_checks::{LeftOut, Parent};
 use crate::course::grade::reference::Known;
 use crate::course::grade::windows::{
     Sure, Window, file_windows, is_closed, reference_windows, same_side, sure,
@@ -72,6 +73,9 @@ pub(crate) struct Setting<'a> {
     pub(crate) root: &'a [(String, Known)],
     /// How values are written.
     pub(crate) units: Units,
+    /// The moves the student's tree leaves out that end the game and give their parents'
+    /// values, by parent ([`super::game_checks`]).
+    pub(crate) left_out: &'a LeftOut,
 }
 
 /// Returns every difference between the student's tree and Klados's, unsorted.
@@ -84,6 +88,7 @@ pub(crate) fn differences(file: &TreeFile, reference: &SearchTree, setting: &Set
         own_windows: file_windows(file),
         sure: sure(reference),
         found: Vec::new(),
+        missing_said: HashSet::new(),
     };
     comparer.root();
     comparer.children(None, None, &[]);
@@ -102,6 +107,9 @@ struct Comparer<'a> {
     /// What is sure in Klados's tree (no stand-in decides it).
     sure: Sure,
     found: Vec<Difference>,
+    /// The moves named missing so far, by the student's node they are missing at (`None`:
+    /// the root) and their names.
+    missing_said: HashSet<(Parent, String)>,
 }
 
 /// A node of the student's tree: its level and index.
@@ -302,6 +310,10 @@ impl Comparer<'_> {
             };
             let mut place = self.place(level, None, &path, None);
             place.parent = student.map(|node| node.index + 1);
+            self.missing_said.insert((
+                student.map(|node| (node.level, node.index)),
+                self.klados.san_of(id),
+            ));
             self.say(Kind::Missing, place, reason);
         }
         for (index, id) in matched {
@@ -374,6 +386,79 @@ impl Comparer<'_> {
         window
     }
 
+    /// Says why a move the student's tree prunes, where its own values leave its window open,
+    /// may be pruned all the same: moves the tree leaves out, named missing, that end the game
+    /// (worth what the rules say) close the window if they were searched before it, at its
+    /// parent or above; `None` if they do not.
+    fn pruned_after_missing(&self, student: StudentNode, name: &str) -> Option<String> {
+        // The rows from level 0 down to the pruned one.
+        let mut path = vec![student.index];
+        for level in (1..=student.level).rev() {
+            let below = *path.last()?;
+            path.push(self.file.levels.get(level)?.get(below)?.parent);
+        }
+        path.reverse();
+        let mut window = super::windows::FULL;
+        let mut used: Vec<(String, i32)> = Vec::new();
+        for (level, &index) in path.iter().enumerate() {
+            let parent = level.checked_sub(1).map(|above| (above, path[above]));
+            let chooser = match level % 2 {
+                0 => Backup::of_mover(self.file.root_turn()),
+                _ => Backup::of_mover(!self.file.root_turn()),
+            };
+            if let Some((above, at)) = parent
+                && self
+                    .row(StudentNode {
+                        level: above,
+                        index: at,
+                    })
+                    .is_some_and(|row| row.chance)
+            {
+                window = super::windows::FULL;
+            }
+            let narrow = |window: &mut Window, value: i32| match chooser {
+                Backup::Max => window.0 = window.0.max(value),
+                Backup::Min => window.1 = window.1.min(value),
+            };
+            // The moves left out here that are missing, as if searched first.
+            for (missing, value) in self.setting.left_out.known.get(&parent).into_iter().flatten() {
+                let key = (parent, missing.clone());
+                if self.setting.left_out.missing.contains(&key) || self.missing_said.contains(&key) {
+                    narrow(&mut window, *value);
+                    used.push((missing.clone(), *value));
+                }
+            }
+            let parent_index = parent.map_or(0, |(_, at)| at);
+            for sibling in self.file.children(level, parent_index) {
+                if sibling == index {
+                    break;
+                }
+                let row = &self.file.levels[level][sibling];
+                if row.status != Status::Pruned
+                    && let Some(value) = row.value
+                {
+                    narrow(&mut window, value);
+                }
+            }
+        }
+        if used.is_empty() || !is_closed(window) {
+            return None;
+        }
+        let names: Vec<&str> = used.iter().map(|(missing, _)| missing.as_str()).collect();
+        let values: Vec<String> = used.iter().map(|&(_, value)| self.value(value)).collect();
+        let (are, worth) = match used.len() {
+            1 => ("is", format!("{} is worth {}", names.join(""), values.join(""))),
+            _ => ("are", format!("they are worth {}", values.join(", "))),
+        };
+        Some(format!(
+            "{name} is pruned, as it is if {}, which your tree leaves out, {are} searched before it ({worth}, so α = \
+             {} ≥ β = {}): this follows from the missing move",
+            names.join(", "),
+            self.value(window.0),
+            self.value(window.1)
+        ))
+    }
+
     /// Returns true if the value of a node of Klados's tree is sure: no stand-in decides it.
     fn is_sure(&self, id: NodeId) -> bool {
         at(&self.sure.values, id)
@@ -410,6 +495,9 @@ impl Comparer<'_> {
                 return self.say(Kind::SearchedTooMuch, place, reason);
             }
             (true, false) if !is_closed(own) => {
+                if let Some(reason) = self.pruned_after_missing(student, &name) {
+                    return self.say(Kind::Follows, place, reason);
+                }
                 let reason = format!(
                     "{name} is pruned, but {algorithm} must search it: when it comes up α = {own_alpha} < β = \
                      {own_beta}"

@@ -35,6 +35,7 @@ use crate::engine::tree_file::TreeFile;
 
 mod checks;
 mod compare;
+mod game_checks;
 mod hints;
 mod order;
 mod reference;
@@ -265,10 +266,27 @@ pub fn grade_with(
     // What the window refuses to open, the grade refuses to grade.
     let student = file.to_search_tree().map_err(|error| error.to_string())?;
     let file = &named_as_the_game_names(file, &student);
-    let mut differences = own_checks(file, &student);
+    let game_checks::GameChecks {
+        mut differences,
+        left_out,
+        side_hint,
+    } = checks::checked(file, &student);
+    // The nodes charged already: each named, and each a missing move's value comes from.
     let named: HashSet<(usize, usize)> = differences
         .iter()
-        .filter_map(|difference| Some((difference.place.level?, difference.place.n?.checked_sub(1)?)))
+        .filter_map(|difference| {
+            let place = &difference.place;
+            match place.n {
+                Some(n) => Some((place.level?, n.checked_sub(1)?)),
+                None => Some((place.level?.checked_sub(1)?, place.parent?.checked_sub(1)?)),
+            }
+        })
+        .collect();
+    let file = &valued_by_missing_moves(file, &left_out.explained);
+    let missing: HashSet<Place> = differences
+        .iter()
+        .filter(|difference| difference.kind == Kind::Missing)
+        .map(|difference| difference.place.clone())
         .collect();
     let found = match (&file.root, &file.game) {
         (Some(root), _) => searched(file, &Game::chess(root), &student, options, control),
@@ -312,13 +330,24 @@ pub fn grade_with(
         named: &named,
         root: &root,
         units,
+        left_out: &left_out,
     };
-    differences.extend(compare::differences(file, &reference, &setting));
+    // A missing move the file's own checks named is named once.
+    differences.extend(
+        compare::differences(file, &reference, &setting)
+            .into_iter()
+            .filter(|difference| difference.kind != Kind::Missing || !missing.contains(&difference.place)),
+    );
     differences.sort_by_key(|difference| (difference.kind, difference.place.clone()));
     let lost: u32 = points(&differences).iter().sum();
     Ok(Grade {
         score: 100u32.saturating_sub(lost),
-        hints: hints::hints(file, &student, units),
+        // A search that gives moves to the wrong side prunes where its sides say: that is
+        // the hint, not how it prunes.
+        hints: match side_hint {
+            Some(hint) => vec![hint],
+            None => hints::hints(file, &student, units),
+        },
         differences,
         reference,
         compared: file.levels.iter().map(Vec::len).sum(),
@@ -368,6 +397,33 @@ fn named_as_the_game_names<'a>(file: &'a TreeFile, student: &SearchTree) -> Cow<
     }
     renamed.best = best;
     Cow::Owned(renamed)
+}
+
+/// Returns `file` without the scores of the nodes it lists no move of whose values come from
+/// moves it leaves out ([`game_checks::LeftOut`]): such a node is no leaf, and Klados's search,
+/// which stops where the student's tree does, takes its value, not its score.
+fn valued_by_missing_moves<'a>(file: &'a TreeFile, explained: &HashSet<(usize, usize)>) -> Cow<'a, TreeFile> {
+    let stopped: Vec<(usize, usize)> = explained
+        .iter()
+        .copied()
+        .filter(|&(level, index)| file.children(level + 1, index).is_empty())
+        .filter(|&(level, index)| {
+            file.levels
+                .get(level)
+                .and_then(|rows| rows.get(index))
+                .is_some_and(|row| row.score.is_some())
+        })
+        .collect();
+    if stopped.is_empty() {
+        return Cow::Borrowed(file);
+    }
+    let mut valued = file.clone();
+    for (level, index) in stopped {
+        if let Some(row) = valued.levels.get_mut(level).and_then(|rows| rows.get_mut(index)) {
+            row.score = None;
+        }
+    }
+    Cow::Owned(valued)
 }
 
 /// Klados's search of what a student searched, and what it tells of the root.

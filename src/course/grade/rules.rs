@@ -46,6 +46,11 @@ pub(crate) trait GradedRules: Rules<Value = i32, Position: Clone> + Clone {
 
     /// Keeps only `m` among `moves`: the search of one root move alone.
     fn keep_only(moves: &mut Self::Moves, m: Self::Move);
+
+    /// Returns true if the side *not* to move at `position` would win by playing `m` there:
+    /// what a search that gives the move to the wrong side sees (never, in chess, where a
+    /// move is one side's own).
+    fn other_side_wins(&self, position: &Self::Position, m: Self::Move) -> bool;
 }
 
 impl GradedRules for ChessRules {
@@ -55,6 +60,10 @@ impl GradedRules for ChessRules {
 
     fn keep_only(moves: &mut shakmaty::MoveList, m: shakmaty::Move) {
         moves.retain(|other| *other == m);
+    }
+
+    fn other_side_wins(&self, _position: &Chess, _m: shakmaty::Move) -> bool {
+        false
     }
 }
 
@@ -66,6 +75,11 @@ impl GradedRules for TicTacToeRules {
     fn keep_only(moves: &mut SmallMoves<9>, m: u8) {
         keep_only_small(moves, m);
     }
+
+    fn other_side_wins(&self, board: &tictactoe::Board, cell: u8) -> bool {
+        let other = board.to_move().other();
+        board.play_as(cell, other).winner() == Some(other)
+    }
 }
 
 impl GradedRules for ConnectFourRules {
@@ -75,6 +89,11 @@ impl GradedRules for ConnectFourRules {
 
     fn keep_only(moves: &mut SmallMoves<{ connect4::COLUMNS }>, m: u8) {
         keep_only_small(moves, m);
+    }
+
+    fn other_side_wins(&self, board: &connect4::Board, column: u8) -> bool {
+        let other = board.to_move().other();
+        board.has_room(column) && board.play_as(column, other).winner() == Some(other)
     }
 }
 
