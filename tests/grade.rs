@@ -400,10 +400,11 @@ fn the_recipes_in_the_docs_are_the_files_beside_them() {
         .skip(1)
         .filter_map(|rest| rest.split("```").next())
         .collect();
-    assert_eq!(blocks.len(), 2, "two recipes");
+    assert_eq!(blocks.len(), 3, "three recipes");
     for (block, file) in blocks.iter().zip([
         "docs/recipes/abstract_alphabeta.py",
         "docs/recipes/chess_alphabeta.py",
+        "docs/recipes/tictactoe_alphabeta.py",
     ]) {
         let script = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
         assert_eq!(

@@ -292,6 +292,54 @@ fn compare_marks_the_node_that_differs_and_steps_to_it() {
 }
 
 #[test]
+fn a_tic_tac_toe_tree_is_marked_and_compared_like_a_chess_tree() {
+    // The tic-tac-toe recipe's tree (a win +1 for x, −1 for o), with a win for x written as −1.
+    let text = std::fs::read_to_string(data("recorded-tictactoe.json")).unwrap_or_else(|e| panic!("{e}"));
+    let mut document: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+    let index = document["levels"][1]["nodes"]
+        .as_array()
+        .and_then(|nodes| nodes.iter().position(|row| row["status"] == "checkmate"))
+        .unwrap_or_else(|| panic!("a win for x at level 1"));
+    assert_eq!(document["levels"][1]["nodes"][index]["value"], 1);
+    document["levels"][1]["nodes"][index]["value"] = Value::from(-1);
+    let student = TempFile::with("tictactoe.json", &document.to_string());
+    let mut harness = window_with_game([1280.0, 820.0]);
+    open(&mut harness, &student.0);
+    let won = NodeId::new(1, index as u32);
+    let Some(opened) = harness.state().thinking().opened() else {
+        panic!("the tree is opened");
+    };
+    // Opening marks the win on the wrong side; comparing counts it, and more.
+    assert_eq!(
+        opened.marks().of(Some(won)).first().map(|mark| mark.kind),
+        Some(Kind::Ending)
+    );
+    compare(&mut harness);
+    let Some(Ok(graded)) = harness
+        .state()
+        .thinking()
+        .opened()
+        .and_then(|opened| opened.graded())
+        .cloned()
+    else {
+        panic!("the comparison came");
+    };
+    assert!(graded.score < 100, "{graded:?}");
+    assert!(
+        graded
+            .differences
+            .iter()
+            .any(|difference| difference.kind == Kind::Ending
+                && difference.place.level == Some(1)
+                && difference.place.n == Some(index + 1)
+                && difference.reason.contains("wins for MAX (x)")),
+        "{:?}",
+        graded.differences
+    );
+    harness.get_by_label_contains(&format!("Score {}/100", graded.score));
+}
+
+#[test]
 fn what_opening_marks_the_comparison_counts_one_verdict() {
     // B = 1, below its only searched child B1 = 2: no bound alpha-beta returns. Opening the file
     // marks it; comparing counts it, and the score says the trees differ.

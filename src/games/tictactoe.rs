@@ -103,8 +103,14 @@ impl Board {
 
     /// Returns the board after the side to move marks `cell` (0 to 8), which must be empty.
     pub fn play(self, cell: u8) -> Board {
+        self.play_as(cell, self.to_move())
+    }
+
+    /// Returns the board after `side` marks `cell` (0 to 8), which must be empty, whoever is to
+    /// move: what a search that gives the move to the wrong side sees (a grade names it).
+    pub fn play_as(self, cell: u8, side: Backup) -> Board {
         let bit = 1 << cell;
-        match self.to_move() {
+        match side {
             Backup::Max => Board {
                 x: self.x | bit,
                 ..self

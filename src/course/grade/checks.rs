@@ -9,26 +9,36 @@
 //! - **A leaf's value is its score**: both are from White's point of view (MAX's in a tree of
 //!   letters), so a leaf searched further is not a leaf, and a value from the side to move's
 //!   point of view is caught.
-//! - **A chess node's status is true**: a node marked checkmate, stalemate or a draw is one,
-//!   and worth what the rules and the file's mate convention say; a game that ends is worth
-//!   that too, whatever its status; and a search does not stop before its depth where the game
-//!   goes on.
+//! - **A node's status is true** (chess, tic-tac-toe, Connect Four): a node marked checkmate,
+//!   stalemate or a draw is one (in tic-tac-toe and Connect Four, checkmate is a won game: the
+//!   side to move has lost), and worth what the rules and the file's mate convention say; a
+//!   game that ends is worth that too, whatever its status; and a search does not stop before
+//!   its depth where the game goes on.
 
 use shakmaty::{Chess, Position};
 
 use crate::chess::pgn::numbered;
+use crate::course::grade::game_checks::{GameChecks, LeftOut, game_checks};
+use crate::course::grade::rules::Game;
 use crate::course::grade::windows::{Window, accepts, file_windows};
 use crate::course::grade::words::{self, Backed, Units};
 use crate::course::grade::{Difference, Kind, Place};
 use crate::engine::position::position_hash;
-use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, GameId, NodeId, SearchTree, Status, TreeGame};
 use crate::engine::tree_file::{FileNode, TreeFile, legal_move};
 
 /// Returns what is wrong in a student's tree on its own, most important kind first within each
 /// node. `tree` is the file built into node arrays ([`TreeFile::to_search_tree`]), which names
 /// the nodes.
 pub fn own_checks(file: &TreeFile, tree: &SearchTree) -> Vec<Difference> {
-    let units = Units::of(file.values_in_pawns(), file.mate);
+    checked(file, tree).differences
+}
+
+/// Returns what [`own_checks`] does, and, in tic-tac-toe and Connect Four, the moves the tree
+/// leaves out that end the game (those that give their parents' values named missing among
+/// the differences) and the hint that the search gives moves to the wrong side.
+pub(crate) fn checked(file: &TreeFile, tree: &SearchTree) -> GameChecks {
+    let units = Units::of(file.game_id(), file.mate);
     let windows = file_windows(file);
     let mut found = Vec::new();
     for (level, rows) in file.levels.iter().enumerate() {
@@ -41,10 +51,48 @@ pub fn own_checks(file: &TreeFile, tree: &SearchTree) -> Vec<Difference> {
             }
         }
     }
-    if let Some(root) = &file.root {
-        endings(file, tree, root, units, &mut found);
+    let game_checks = match (&file.root, &file.game) {
+        (Some(root), _) => {
+            endings(file, tree, root, units, &mut found);
+            None
+        }
+        // The game's root read when the file was opened, so it reads again here.
+        (None, Some(game)) => match game.id() {
+            GameId::TicTacToe => Game::tictactoe(game)
+                .ok()
+                .map(|game| game_checks(file, tree, &game, units, &windows)),
+            GameId::ConnectFour => Game::connect4(game)
+                .ok()
+                .map(|game| game_checks(file, tree, &game, units, &windows)),
+            GameId::Chess | GameId::Drawn => None,
+        },
+        (None, None) => None,
+    };
+    let Some(GameChecks {
+        differences,
+        left_out,
+        side_hint,
+    }) = game_checks
+    else {
+        return GameChecks {
+            differences: found,
+            left_out: LeftOut::default(),
+            side_hint: None,
+        };
+    };
+    // A value a missing move gives is charged once, as the missing move: it backs up, and a
+    // node left with no moves is no leaf, whose value would be its score.
+    found.retain(|difference| {
+        let at = difference.place.level.zip(difference.place.n);
+        !(matches!(difference.kind, Kind::Backup | Kind::Leaf)
+            && at.is_some_and(|(level, n)| left_out.explained.contains(&(level, n - 1))))
+    });
+    found.extend(differences);
+    GameChecks {
+        differences: found,
+        left_out,
+        side_hint,
     }
-    found
 }
 
 /// Returns the difference of kind `kind` at row `index` of `level`, named as a person reads it.
@@ -86,7 +134,7 @@ pub(crate) fn place(tree: &SearchTree, level: usize, index: usize) -> Place {
 }
 
 /// Returns the side that chooses among the rows of `level` (the side that moves into it).
-fn chooser(file: &TreeFile, level: usize) -> Backup {
+pub(crate) fn chooser(file: &TreeFile, level: usize) -> Backup {
     match level % 2 {
         0 => Backup::of_mover(file.root_turn()),
         _ => Backup::of_mover(!file.root_turn()),
@@ -109,17 +157,7 @@ fn backup(
         return None;
     }
     let backup = chooser(file, level + 1);
-    let rows = &file.levels[level + 1][children.clone()];
-    // Quiescence: standing pat is the first of the side's options.
-    let stood = row.stands_pat.then_some(row.score).flatten();
-    let searched: Vec<i32> = stood
-        .into_iter()
-        .chain(
-            rows.iter()
-                .filter(|child| child.status != Status::Pruned)
-                .filter_map(|child| child.value),
-        )
-        .collect();
+    let searched = searched_values(file, level, index);
     let best = searched
         .iter()
         .copied()
@@ -145,6 +183,25 @@ fn backup(
     Some(words::backup_reason(&backed, yours, units))
 }
 
+/// Returns the values a row's value backs up from: its searched children's, after standing
+/// pat's static score in quiescence (the first of the side's options).
+pub(crate) fn searched_values(file: &TreeFile, level: usize, index: usize) -> Vec<i32> {
+    let Some(row) = file.levels.get(level).and_then(|rows| rows.get(index)) else {
+        return Vec::new();
+    };
+    let rows = file.levels.get(level + 1).map(Vec::as_slice).unwrap_or_default();
+    let stood = row.stands_pat.then_some(row.score).flatten();
+    stood
+        .into_iter()
+        .chain(
+            file.children(level + 1, index)
+                .filter_map(|child| rows.get(child))
+                .filter(|child| child.status != Status::Pruned)
+                .filter_map(|child| child.value),
+        )
+        .collect()
+}
+
 /// Checks that a leaf's value is its score, where the file gives both.
 fn leaf_score(
     file: &TreeFile,
@@ -163,7 +220,7 @@ fn leaf_score(
         return None;
     }
     // A game that ends is worth what the rules say, whatever its evaluation (checked apart).
-    if file.root.is_some() && game_ends(tree, level, index) {
+    if game_ends(tree, level, index) {
         return None;
     }
     Some(format!(
@@ -175,10 +232,17 @@ fn leaf_score(
     ))
 }
 
-/// Returns true if the game is over at row `index` of `level`: no legal move.
+/// Returns true if the game is over at row `index` of `level`: no legal move (in a tree of
+/// letters, never).
 fn game_ends(tree: &SearchTree, level: usize, index: usize) -> bool {
-    tree.position_of(NodeId::new(level, index as u32))
-        .is_some_and(|position| position.legal_moves().is_empty())
+    let id = NodeId::new(level, index as u32);
+    match tree.game() {
+        TreeGame::Chess(_) => tree
+            .position_of(id)
+            .is_some_and(|position| position.legal_moves().is_empty()),
+        TreeGame::Other(game) => game.moves_after(&tree.move_codes_to(id)).is_empty(),
+        TreeGame::Drawn(_) => false,
+    }
 }
 
 /// Checks every chess row's status and the value the rules give a game that ends, and that

@@ -1,8 +1,9 @@
 //! Matching a student's tree with Klados's, node by node, and saying where they differ.
 //!
 //! Nodes are matched by their moves from the root (a chess move in UCI, an abstract node by its
-//! label), so the rows' order in the file does not matter. Each matched pair is compared:
-//! searched or pruned, leaf or not, and the value. A value that differs from Klados's is
+//! label, a move of tic-tac-toe or Connect Four by its cell or column), so the rows' order in
+//! the file does not matter. Each matched pair is compared: searched or pruned, leaf or not,
+//! and the value. A value that differs from Klados's is
 //! accepted where it is a true alpha-beta bound ([`accepts`]); otherwise, if the student's own
 //! children do not give it, the file's own checks have named it already ([`super::checks`]),
 //! and if they do, the mistake is below it: it is listed as following from there, at no cost.
@@ -14,13 +15,14 @@ use std::fmt;
 use shakmaty::{Chess, Position};
 
 use crate::chess::pgn::numbered;
+use crate::course::grade::game_checks::{LeftOut, Parent};
 use crate::course::grade::reference::Known;
 use crate::course::grade::windows::{
     Sure, Window, file_windows, is_closed, reference_windows, same_side, sure,
 };
 use crate::course::grade::words::{self, INFINITY, Units};
 use crate::course::grade::{Difference, GradeOptions, Kind, algorithm_words};
-use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
+use crate::engine::tree::{Backup, NodeId, SearchTree, Status, TreeGame};
 use crate::engine::tree_file::{FileNode, TreeFile};
 
 /// Where a difference is: a node's level, its number in the student's level (`None` for a move
@@ -71,6 +73,9 @@ pub(crate) struct Setting<'a> {
     pub(crate) root: &'a [(String, Known)],
     /// How values are written.
     pub(crate) units: Units,
+    /// The moves the student's tree leaves out that end the game and give their parents'
+    /// values, by parent ([`super::game_checks`]).
+    pub(crate) left_out: &'a LeftOut,
 }
 
 /// Returns every difference between the student's tree and Klados's, unsorted.
@@ -83,6 +88,7 @@ pub(crate) fn differences(file: &TreeFile, reference: &SearchTree, setting: &Set
         own_windows: file_windows(file),
         sure: sure(reference),
         found: Vec::new(),
+        missing_said: HashSet::new(),
     };
     comparer.root();
     comparer.children(None, None, &[]);
@@ -101,6 +107,9 @@ struct Comparer<'a> {
     /// What is sure in Klados's tree (no stand-in decides it).
     sure: Sure,
     found: Vec<Difference>,
+    /// The moves named missing so far, by the student's node they are missing at (`None`:
+    /// the root) and their names.
+    missing_said: HashSet<(Parent, String)>,
 }
 
 /// A node of the student's tree: its level and index.
@@ -123,19 +132,13 @@ impl Comparer<'_> {
         self.setting.units.value(value)
     }
 
-    /// Returns the name Klados's tree gives a node: UCI for chess, the label for an abstract tree.
+    /// Returns the name Klados's tree gives a node, as the student's file names it.
     fn klados_name(&self, id: NodeId) -> String {
-        match self.klados.chess_root() {
-            None => self.klados.san_of(id),
-            Some(_) => self
-                .klados
-                .get(id)
-                .map(|node| node.packed_move().uci())
-                .unwrap_or_default(),
-        }
+        move_name(self.klados, id)
     }
 
-    /// Returns a node's place, named as a person reads it: the label, or the SAN line.
+    /// Returns a node's place, named as a person reads it: the label, the SAN line, or a
+    /// game's line of moves (`5 1 9`).
     fn place(
         &self,
         level: usize,
@@ -143,18 +146,17 @@ impl Comparer<'_> {
         line: &[NodeId],
         extra: Option<&str>,
     ) -> Place {
-        let name = match self.klados.chess_root() {
-            None => extra.map_or_else(
+        let mut words: Vec<String> = line.iter().map(|&id| self.klados.san_of(id)).collect();
+        if let Some(extra) = extra {
+            words.push(extra.to_string());
+        }
+        let name = match self.klados.game() {
+            TreeGame::Drawn(_) => extra.map_or_else(
                 || line.last().map(|&id| self.klados.san_of(id)).unwrap_or_default(),
                 str::to_string,
             ),
-            Some(root) => {
-                let mut words: Vec<String> = line.iter().map(|&id| self.klados.san_of(id)).collect();
-                if let Some(extra) = extra {
-                    words.push(extra.to_string());
-                }
-                numbered(root, words).join(" ")
-            }
+            TreeGame::Chess(root) => numbered(root, words).join(" "),
+            TreeGame::Other(_) => words.join(" "),
         };
         Place {
             level: Some(level),
@@ -308,6 +310,10 @@ impl Comparer<'_> {
             };
             let mut place = self.place(level, None, &path, None);
             place.parent = student.map(|node| node.index + 1);
+            self.missing_said.insert((
+                student.map(|node| (node.level, node.index)),
+                self.klados.san_of(id),
+            ));
             self.say(Kind::Missing, place, reason);
         }
         for (index, id) in matched {
@@ -324,12 +330,14 @@ impl Comparer<'_> {
             Some(id) => self.klados.position_of(id),
             None => self.klados.chess_root().cloned(),
         };
-        let reason = match before {
-            None => format!("{name} is not a move of the problem here"),
-            Some(before) => match crate::engine::tree_file::legal_move(&before, &name) {
+        let reason = match (before, self.klados.game()) {
+            (_, TreeGame::Drawn(_)) => format!("{name} is not a move of the problem here"),
+            (Some(before), _) => match crate::engine::tree_file::legal_move(&before, &name) {
                 Err(why) => why,
                 Ok(_) => format!("{name} is legal, but Klados's search does not try it here"),
             },
+            // The game read the move when the file was opened: it is legal there.
+            (None, _) => format!("{name} is legal, but Klados's search does not try it here"),
         };
         self.say(Kind::Extra, place, reason);
     }
@@ -378,6 +386,79 @@ impl Comparer<'_> {
         window
     }
 
+    /// Says why a move the student's tree prunes, where its own values leave its window open,
+    /// may be pruned all the same: moves the tree leaves out, named missing, that end the game
+    /// (worth what the rules say) close the window if they were searched before it, at its
+    /// parent or above; `None` if they do not.
+    fn pruned_after_missing(&self, student: StudentNode, name: &str) -> Option<String> {
+        // The rows from level 0 down to the pruned one.
+        let mut path = vec![student.index];
+        for level in (1..=student.level).rev() {
+            let below = *path.last()?;
+            path.push(self.file.levels.get(level)?.get(below)?.parent);
+        }
+        path.reverse();
+        let mut window = super::windows::FULL;
+        let mut used: Vec<(String, i32)> = Vec::new();
+        for (level, &index) in path.iter().enumerate() {
+            let parent = level.checked_sub(1).map(|above| (above, path[above]));
+            let chooser = match level % 2 {
+                0 => Backup::of_mover(self.file.root_turn()),
+                _ => Backup::of_mover(!self.file.root_turn()),
+            };
+            if let Some((above, at)) = parent
+                && self
+                    .row(StudentNode {
+                        level: above,
+                        index: at,
+                    })
+                    .is_some_and(|row| row.chance)
+            {
+                window = super::windows::FULL;
+            }
+            let narrow = |window: &mut Window, value: i32| match chooser {
+                Backup::Max => window.0 = window.0.max(value),
+                Backup::Min => window.1 = window.1.min(value),
+            };
+            // The moves left out here that are missing, as if searched first.
+            for (missing, value) in self.setting.left_out.known.get(&parent).into_iter().flatten() {
+                let key = (parent, missing.clone());
+                if self.setting.left_out.missing.contains(&key) || self.missing_said.contains(&key) {
+                    narrow(&mut window, *value);
+                    used.push((missing.clone(), *value));
+                }
+            }
+            let parent_index = parent.map_or(0, |(_, at)| at);
+            for sibling in self.file.children(level, parent_index) {
+                if sibling == index {
+                    break;
+                }
+                let row = &self.file.levels[level][sibling];
+                if row.status != Status::Pruned
+                    && let Some(value) = row.value
+                {
+                    narrow(&mut window, value);
+                }
+            }
+        }
+        if used.is_empty() || !is_closed(window) {
+            return None;
+        }
+        let names: Vec<&str> = used.iter().map(|(missing, _)| missing.as_str()).collect();
+        let values: Vec<String> = used.iter().map(|&(_, value)| self.value(value)).collect();
+        let (are, worth) = match used.len() {
+            1 => ("is", format!("{} is worth {}", names.join(""), values.join(""))),
+            _ => ("are", format!("they are worth {}", values.join(", "))),
+        };
+        Some(format!(
+            "{name} is pruned, as it is if {}, which your tree leaves out, {are} searched before it ({worth}, so α = \
+             {} ≥ β = {}): this follows from the missing move",
+            names.join(", "),
+            self.value(window.0),
+            self.value(window.1)
+        ))
+    }
+
     /// Returns true if the value of a node of Klados's tree is sure: no stand-in decides it.
     fn is_sure(&self, id: NodeId) -> bool {
         at(&self.sure.values, id)
@@ -414,6 +495,9 @@ impl Comparer<'_> {
                 return self.say(Kind::SearchedTooMuch, place, reason);
             }
             (true, false) if !is_closed(own) => {
+                if let Some(reason) = self.pruned_after_missing(student, &name) {
+                    return self.say(Kind::Follows, place, reason);
+                }
                 let reason = format!(
                     "{name} is pruned, but {algorithm} must search it: when it comes up α = {own_alpha} < β = \
                      {own_beta}"
@@ -448,15 +532,8 @@ impl Comparer<'_> {
             }
             if student_has_children && node.status() != Status::Transposition {
                 let why = match node.status() {
-                    Status::Checkmate => String::from("checkmate"),
-                    Status::Stalemate => String::from("stalemate"),
-                    Status::Draw => {
-                        format!(
-                            "a draw by {}",
-                            self.klados
-                                .position_of(klados)
-                                .map_or("rule", |position| words::draw_rule(&position))
-                        )
+                    status @ (Status::Checkmate | Status::Stalemate | Status::Draw) => {
+                        self.end_words(status, klados)
                     }
                     _ => format!("the depth, {} plies", self.klados.depth()),
                 };
@@ -502,24 +579,33 @@ impl Comparer<'_> {
         }
     }
 
+    /// Says how the game ends at a node of Klados's tree whose status is `status` (a
+    /// checkmate, a stalemate or a draw): "checkmate", "a draw by the fifty-move rule", "won
+    /// by MAX (x)", "a draw (the board is full)".
+    fn end_words(&self, status: Status, id: NodeId) -> String {
+        match (status, self.klados.game()) {
+            // A won game is stored as a checkmate: the side to move has lost.
+            (Status::Checkmate, TreeGame::Other(_)) => format!("won by {}", self.klados.mover_name(id)),
+            (_, TreeGame::Other(_)) => String::from("a draw (the board is full)"),
+            (Status::Draw, _) => format!(
+                "a draw by {}",
+                self.klados
+                    .position_of(id)
+                    .map_or("rule", |position| words::draw_rule(&position))
+            ),
+            _ => String::from(status.name()),
+        }
+    }
+
     /// Names a leaf whose value differs from Klados's.
     fn leaf(&mut self, name: &str, status: Status, id: NodeId, right: i32, yours: i32, place: Place) {
         let (right_words, yours_words) = (self.value(right), self.value(yours));
         let (kind, reason) = match status {
-            Status::Checkmate | Status::Stalemate => (
+            Status::Checkmate | Status::Stalemate | Status::Draw => (
                 Kind::Ending,
                 format!(
                     "{name} is {}: its value is {right_words}, not {yours_words}",
-                    status.name()
-                ),
-            ),
-            Status::Draw => (
-                Kind::Ending,
-                format!(
-                    "{name} is a draw by {}: its value is {right_words}, not {yours_words}",
-                    self.klados
-                        .position_of(id)
-                        .map_or("rule", |position| words::draw_rule(&position))
+                    self.end_words(status, id)
                 ),
             ),
             _ if self.klados.game().labels().is_some() => (
@@ -536,6 +622,19 @@ impl Comparer<'_> {
             ),
         };
         self.say(kind, place, reason);
+    }
+}
+
+/// Returns the name a student's file gives the move of a node of `tree`: UCI for chess
+/// (`e2e4`), the label in a tree of letters, the game's name for it in another game (a cell
+/// `5`, a column `4`).
+pub(crate) fn move_name(tree: &SearchTree, id: NodeId) -> String {
+    match tree.chess_root() {
+        None => tree.san_of(id),
+        Some(_) => tree
+            .get(id)
+            .map(|node| node.packed_move().uci())
+            .unwrap_or_default(),
     }
 }
 

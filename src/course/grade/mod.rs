@@ -5,14 +5,15 @@
 //! values that do not back up, leaves whose value is not their score, statuses that are not
 //! true), the same checks the window makes when it opens a file. Then it runs Klados's search on
 //! the same root, depth and algorithm, in the student's order of moves and with the student's
-//! evaluation (a tree of letters: its problem), matches the two trees node by node (by the
-//! moves from the root, so the order of the rows does not matter), and lists the differences,
-//! most important first:
+//! evaluation (a tree of letters: its problem), with the game's rules (chess, tic-tac-toe or
+//! Connect Four: [`rules::GradedRules`]; a won game is worth what the file's mate convention
+//! says, as a mate is), matches the two trees node by node (by the moves from the root, so the
+//! order of the rows does not matter), and lists the differences, most important first:
 //!
 //! 1. the best move and the root's value;
 //! 2. values backed up wrongly, each with its reason ("B: MIN takes the smallest of 2, 4, 6: 2,
 //!    not 4"), and leaves with a wrong value;
-//! 3. leaves that should not be (or should be) leaves: mates, draws, the depth;
+//! 3. leaves that should not be (or should be) leaves: mates, won games, draws, the depth;
 //! 4. moves searched that alpha-beta prunes, and moves pruned that it must search (with α and β
 //!    there);
 //! 5. moves missing, and extra;
@@ -22,16 +23,19 @@
 //! Each node is charged once. The score's rule is [`SCORE_RULE`]; the trees agree only when
 //! there is no difference at all.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
+use crate::course::grade::rules::{Game, GradedRules};
 use crate::course::grade::words::Units;
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::settings::{Algorithm, SearchControl};
-use crate::engine::tree::SearchTree;
+use crate::engine::tree::{GameId, NodeId, SearchTree};
 use crate::engine::tree_file::TreeFile;
 
 mod checks;
 mod compare;
+mod game_checks;
 mod hints;
 mod order;
 mod reference;
@@ -231,16 +235,18 @@ fn points(differences: &[Difference]) -> Vec<u32> {
 /// What grading checks beyond the search itself.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GradeOptions {
-    /// Check a chess tree's leaves against Klados's evaluation too. Off, the student's leaf
-    /// scores are the evaluation, and only the search built on them is checked.
+    /// Check a game's leaves against Klados's evaluation too (chess's, tic-tac-toe's open
+    /// lines, Connect Four's terms). Off, the student's leaf scores are the evaluation, and
+    /// only the search built on them is checked.
     pub klados_evaluation: bool,
 }
 
 /// Grades a student's tree. An abstract tree is graded against its problem, `problem` or the
-/// file's own `tree`; a chess tree against Klados's search of its `fen`. `Err` says why it
-/// cannot be graded: a file the window would not open either (a move that is not legal, a
-/// node with children marked as a game's end), no problem for an abstract tree, a problem that
-/// does not read, a search over its budget.
+/// file's own `tree`; a tree of chess, tic-tac-toe or Connect Four against Klados's search of
+/// its root (`fen`, `position`) with the game's rules. `Err` says why it cannot be graded: a
+/// file the window would not open either (a move that is not legal, a node with children
+/// marked as a game's end), no problem for an abstract tree, a problem that does not read, a
+/// search over its budget.
 pub fn grade(
     file: &TreeFile,
     problem: Option<&[AbstractNode]>,
@@ -259,19 +265,37 @@ pub fn grade_with(
 ) -> Result<Grade, String> {
     // What the window refuses to open, the grade refuses to grade.
     let student = file.to_search_tree().map_err(|error| error.to_string())?;
-    if let Some(game) = &file.game {
-        return Err(format!(
-            "a tree of {} is not graded yet: Klados grades chess and drawn trees",
-            game.id().title()
-        ));
-    }
-    let mut differences = own_checks(file, &student);
+    let file = &named_as_the_game_names(file, &student);
+    let game_checks::GameChecks {
+        mut differences,
+        left_out,
+        side_hint,
+    } = checks::checked(file, &student);
+    // The nodes charged already: each named, and each a missing move's value comes from.
     let named: HashSet<(usize, usize)> = differences
         .iter()
-        .filter_map(|difference| Some((difference.place.level?, difference.place.n?.checked_sub(1)?)))
+        .filter_map(|difference| {
+            let place = &difference.place;
+            match place.n {
+                Some(n) => Some((place.level?, n.checked_sub(1)?)),
+                None => Some((place.level?.checked_sub(1)?, place.parent?.checked_sub(1)?)),
+            }
+        })
         .collect();
-    let (reference, root): (SearchTree, Vec<(String, reference::Known)>) = match &file.root {
-        None => {
+    let file = &valued_by_missing_moves(file, &left_out.explained);
+    let missing: HashSet<Place> = differences
+        .iter()
+        .filter(|difference| difference.kind == Kind::Missing)
+        .map(|difference| difference.place.clone())
+        .collect();
+    let found = match (&file.root, &file.game) {
+        (Some(root), _) => searched(file, &Game::chess(root), &student, options, control),
+        (None, Some(game)) => match game.id() {
+            GameId::TicTacToe => searched(file, &Game::tictactoe(game)?, &student, options, control),
+            GameId::ConnectFour => searched(file, &Game::connect4(game)?, &student, options, control),
+            other => Err(format!("a tree of {} is not graded here", other.title())),
+        },
+        (None, None) => {
             let problem = reference::problem_of(file, problem)?;
             let (ordered, reordered) = order::in_student_order(&problem, file, &student);
             differences.extend(reordered);
@@ -291,29 +315,39 @@ pub fn grade_with(
                     ))
                 })
                 .collect();
-            (reference, root)
+            Ok(Searched {
+                reference,
+                root,
+                differences: Vec::new(),
+            })
         }
-        Some(root) => {
-            let reference = reference::chess_search(file, root, &student, options, control)?;
-            differences.extend(order::captures_first(file, &student));
-            differences.extend(order::iterative_claim(file, root, &student, options));
-            let known = chess_root(file, root, &student, &reference, options);
-            (reference, known)
-        }
-    };
-    let units = Units::of(file.values_in_pawns(), file.mate);
+    }?;
+    differences.extend(found.differences);
+    let (reference, root) = (found.reference, found.root);
+    let units = Units::of(file.game_id(), file.mate);
     let setting = compare::Setting {
         options,
         named: &named,
         root: &root,
         units,
+        left_out: &left_out,
     };
-    differences.extend(compare::differences(file, &reference, &setting));
+    // A missing move the file's own checks named is named once.
+    differences.extend(
+        compare::differences(file, &reference, &setting)
+            .into_iter()
+            .filter(|difference| difference.kind != Kind::Missing || !missing.contains(&difference.place)),
+    );
     differences.sort_by_key(|difference| (difference.kind, difference.place.clone()));
     let lost: u32 = points(&differences).iter().sum();
     Ok(Grade {
         score: 100u32.saturating_sub(lost),
-        hints: hints::hints(file, &student, units),
+        // A search that gives moves to the wrong side prunes where its sides say: that is
+        // the hint, not how it prunes.
+        hints: match side_hint {
+            Some(hint) => vec![hint],
+            None => hints::hints(file, &student, units),
+        },
         differences,
         reference,
         compared: file.levels.iter().map(Vec::len).sum(),
@@ -335,20 +369,110 @@ fn abstract_depth(file: &TreeFile, problem: &[AbstractNode]) -> Option<Differenc
     })
 }
 
-/// Returns what the root's checks need to know of a chess tree's root moves: where no stand-in
+/// Returns `file` with each move of a tic-tac-toe or Connect Four tree named as the game names
+/// it (`" 5"` and `"05"` are cell `5`): a grade matches the student's moves with Klados's by
+/// name. A chess tree or a tree of letters comes back as it is.
+fn named_as_the_game_names<'a>(file: &'a TreeFile, student: &SearchTree) -> Cow<'a, TreeFile> {
+    let Some(game) = &file.game else {
+        return Cow::Borrowed(file);
+    };
+    let name = |level: usize, index: usize| student.san_of(NodeId::new(level, index as u32));
+    let best = file.best.as_ref().map(|best| {
+        game.read_move(&[], best)
+            .map_or_else(|_| best.clone(), |code| game.move_name(code))
+    });
+    let as_named = file.levels.iter().enumerate().all(|(level, rows)| {
+        rows.iter()
+            .enumerate()
+            .all(|(index, row)| row.name == name(level, index))
+    });
+    if as_named && best == file.best {
+        return Cow::Borrowed(file);
+    }
+    let mut renamed = file.clone();
+    for (level, rows) in renamed.levels.iter_mut().enumerate() {
+        for (index, row) in rows.iter_mut().enumerate() {
+            row.name = name(level, index);
+        }
+    }
+    renamed.best = best;
+    Cow::Owned(renamed)
+}
+
+/// Returns `file` without the scores of the nodes it lists no move of whose values come from
+/// moves it leaves out ([`game_checks::LeftOut`]): such a node is no leaf, and Klados's search,
+/// which stops where the student's tree does, takes its value, not its score.
+fn valued_by_missing_moves<'a>(file: &'a TreeFile, explained: &HashSet<(usize, usize)>) -> Cow<'a, TreeFile> {
+    let stopped: Vec<(usize, usize)> = explained
+        .iter()
+        .copied()
+        .filter(|&(level, index)| file.children(level + 1, index).is_empty())
+        .filter(|&(level, index)| {
+            file.levels
+                .get(level)
+                .and_then(|rows| rows.get(index))
+                .is_some_and(|row| row.score.is_some())
+        })
+        .collect();
+    if stopped.is_empty() {
+        return Cow::Borrowed(file);
+    }
+    let mut valued = file.clone();
+    for (level, index) in stopped {
+        if let Some(row) = valued.levels.get_mut(level).and_then(|rows| rows.get_mut(index)) {
+            row.score = None;
+        }
+    }
+    Cow::Owned(valued)
+}
+
+/// Klados's search of what a student searched, and what it tells of the root.
+struct Searched {
+    /// Klados's tree.
+    reference: SearchTree,
+    /// What is known of each root move's value, by its name.
+    root: Vec<(String, reference::Known)>,
+    /// The differences the order of the student's moves makes.
+    differences: Vec<Difference>,
+}
+
+/// Searches a game's root as the student's search should have (chess, tic-tac-toe or Connect
+/// Four), and checks the order of the student's moves where the algorithm says what it must
+/// be.
+fn searched<R: GradedRules>(
+    file: &TreeFile,
+    game: &Game<R>,
+    student: &SearchTree,
+    options: GradeOptions,
+    control: &SearchControl,
+) -> Result<Searched, String> {
+    let reference = reference::student_search(file, game, student, options, control)?;
+    let differences = order::captures_first(file, student)
+        .into_iter()
+        .chain(order::iterative_claim(file, game, student, options))
+        .collect();
+    let root = root_known(file, game, student, &reference, options);
+    Ok(Searched {
+        reference,
+        root,
+        differences,
+    })
+}
+
+/// Returns what the root's checks need to know of a game's root moves: where no stand-in
 /// decides the root, the best move's value (exact) and the student's chosen move's; else every
 /// root move's, within bounds (each searched alone, twice).
-fn chess_root(
+fn root_known<R: GradedRules>(
     file: &TreeFile,
-    root: &shakmaty::Chess,
+    game: &Game<R>,
     student: &SearchTree,
     reference: &SearchTree,
     options: GradeOptions,
 ) -> Vec<(String, reference::Known)> {
-    let name = |id| reference.get(id).map(|node| node.packed_move().uci());
+    let name = |id| reference.get(id).map(|_| compare::move_name(reference, id));
     let search = |id| {
-        let m = reference.move_of(id)?;
-        reference::root_move_value(file, root, student, options, m, file.depth)
+        let m = reference::root_move(game, reference, id)?;
+        reference::root_move_value(file, game, student, options, m, file.depth)
     };
     let sure = windows::sure(reference);
     let root_sure = reference

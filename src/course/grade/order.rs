@@ -8,18 +8,21 @@
 //!   problem;
 //! - **ordered alpha-beta** in chess: the moves that take material (captures, promotions) come
 //!   before the others; their order among themselves is the student's;
-//! - **iterative deepening** in chess: the root tries first a move the search one ply shallower
-//!   can choose (its best, or one as good).
+//! - **iterative deepening** in any game: the root tries first a move the search one ply
+//!   shallower can choose (its best, or one as good).
 //!
-//! Plain alpha-beta and minimax in chess may try the moves in any order.
+//! Plain alpha-beta and minimax may try the moves in any order, and so may ordered alpha-beta
+//! in tic-tac-toe and Connect Four: nothing is captured there, and which cells or columns an
+//! ordering tries first is the student's heuristic.
 
 use crate::engine::settings::Technique;
 use std::collections::HashMap;
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::Move;
 
 use crate::course::grade::checks::place;
-use crate::course::grade::reference::{Known, root_move_value};
+use crate::course::grade::reference::{Known, root_move, root_move_value};
+use crate::course::grade::rules::{Game, GradedRules};
 use crate::course::grade::words::Units;
 use crate::course::grade::{Difference, GradeOptions, Kind, Place, algorithm_words};
 use crate::engine::abstract_tree::AbstractNode;
@@ -245,42 +248,43 @@ pub(crate) fn captures_first(file: &TreeFile, tree: &SearchTree) -> Option<Diffe
     )
 }
 
-/// For a chess tree that says it deepened iteratively: the difference saying the root's first
-/// move is not one the search one ply shallower can choose, where Klados can show it (the
-/// student's tree does not score every position that search needs, so each root move's value
-/// is known within bounds).
-pub(crate) fn iterative_claim(
+/// For a tree of a game (chess, tic-tac-toe, Connect Four) that says it deepened iteratively:
+/// the difference saying the root's first move is not one the search one ply shallower can
+/// choose, where Klados can show it (the student's tree does not score every position that
+/// search needs, so each root move's value is known within bounds).
+pub(crate) fn iterative_claim<R: GradedRules>(
     file: &TreeFile,
-    root: &Chess,
+    game: &Game<R>,
     tree: &SearchTree,
     options: GradeOptions,
 ) -> Option<Difference> {
-    if !file.techniques.has(Technique::Iterative) || file.depth < 2 || file.root.is_none() {
+    if !file.techniques.has(Technique::Iterative) || file.depth < 2 {
         return None;
     }
     let shallower = file.depth - 1;
-    let backup = Backup::of_mover(root.turn());
-    let searched: Vec<(NodeId, Move)> = tree
+    let backup = game.rules.turn(&game.root);
+    let searched: Vec<(NodeId, R::Move)> = tree
         .root_children()
         .filter(|&id| {
             file.levels[0]
                 .get(id.index as usize)
                 .is_some_and(|row| row.status != Status::Pruned)
         })
-        .filter_map(|id| Some((id, tree.get(id)?.packed_move().unpack(root)?)))
+        .filter_map(|id| Some((id, root_move(game, tree, id)?)))
         .collect();
     let &(first, first_move) = searched.first()?;
-    let first_value = root_move_value(file, root, tree, options, first_move, shallower)?;
+    let first_value = root_move_value(file, game, tree, options, first_move, shallower)?;
     // A move surely better than the first for the side to move at the root.
     let better = searched.iter().skip(1).find_map(|&(id, m)| {
-        let known = root_move_value(file, root, tree, options, m, shallower)?;
+        let known = root_move_value(file, game, tree, options, m, shallower)?;
         let surely = match backup {
             Backup::Max => known.low > first_value.high,
             Backup::Min => known.high < first_value.low,
         };
         surely.then_some((id, known))
     })?;
-    let units = Units::of(false, file.mate);
+    // Plain numbers, as this difference has always written them (in chess, centipawns).
+    let units = Units::Plain;
     let worth = |known: Known| match (known.low == known.high, backup) {
         (true, _) => units.value(known.low),
         (false, Backup::Max) => format!("at least {}", units.value(known.low)),

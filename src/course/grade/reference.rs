@@ -2,21 +2,18 @@
 //! with, and the exact value (or bounds on it) of one move at the root.
 //!
 //! A tree of letters is searched from its problem, in the order the student's tree tries the
-//! moves ([`super::order::in_student_order`]); a chess tree from its root, to its depth, with
-//! the student's move order and evaluation ([`StudentChess`]).
+//! moves ([`super::order::in_student_order`]); a tree of chess, tic-tac-toe or Connect Four from
+//! its root, to its depth, with the game's rules and the student's move order and evaluation
+//! ([`Student`]).
 
 use web_time::Instant;
 
-use shakmaty::{Chess, Move, Position};
-
 use crate::course::grade::GradeOptions;
-use crate::course::grade::rules::{StandIn, StudentChess};
+use crate::course::grade::rules::{Game, GradedRules, StandIn, Student};
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
 use crate::engine::search::search_with;
-use crate::engine::settings::{
-    Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchControl, SearchSettings, Technique,
-};
-use crate::engine::tree::{SearchTree, TreeGame};
+use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, SearchControl, SearchSettings, Technique};
+use crate::engine::tree::{GameId, NodeId, SearchTree};
 use crate::engine::tree_file::TreeFile;
 
 /// Returns the problem of an abstract tree: `problem` if given, else the file's `"tree"`; `Err`
@@ -43,8 +40,8 @@ pub(crate) fn abstract_search(problem: &[AbstractNode], algorithm: Algorithm) ->
         .map_err(|error| format!("the problem: {error}"))
 }
 
-/// The settings of a chess search of the file's kind to `depth`: its algorithm and techniques
-/// but iterative deepening (the student's order is the order searched).
+/// The settings of a search of the file's kind to `depth`: its algorithm and techniques but
+/// iterative deepening (the student's order is the order searched).
 fn settings(file: &TreeFile, depth: usize, algorithm: Algorithm) -> SearchSettings {
     let techniques = file.techniques.without(Technique::Iterative);
     SearchSettings {
@@ -53,39 +50,44 @@ fn settings(file: &TreeFile, depth: usize, algorithm: Algorithm) -> SearchSettin
     }
 }
 
-/// Searches a chess tree's root as the student's search should have: to the file's depth, with
-/// its algorithm, in the student's order, with the student's evaluation unless `options` asks
-/// for Klados's.
-pub(crate) fn chess_search(
+/// Searches a game's root as the student's search should have: to the file's depth, with its
+/// algorithm, in the student's order, with the student's evaluation unless `options` asks for
+/// Klados's.
+pub(crate) fn student_search<R: GradedRules>(
     file: &TreeFile,
-    root: &Chess,
+    game: &Game<R>,
     student: &SearchTree,
     options: GradeOptions,
     control: &SearchControl,
 ) -> Result<SearchTree, String> {
-    if root.legal_moves().is_empty() {
+    if game.rules.is_over(&game.root) {
         return Err(String::from(
             "the root position is already over: there is nothing to search",
         ));
     }
-    if !(1..=MAX_DEPTH).contains(&file.depth) {
+    if !(1..=game.max_depth).contains(&file.depth) {
+        let in_game = match game.tree_game.id() {
+            GameId::Chess => String::new(),
+            other => format!(" in {}", other.title()),
+        };
         return Err(format!(
-            "depth {} is more than Klados searches (1 to {MAX_DEPTH})",
-            file.depth
+            "depth {} is more than Klados searches{in_game} (1 to {})",
+            file.depth, game.max_depth
         ));
     }
     let settings = settings(file, file.depth, file.algorithm);
-    let rules = StudentChess::new(
+    let rules = Student::new(
+        game.rules.clone(),
         file,
         student,
-        root,
         file.depth,
         settings.techniques.has(Technique::Quiescence),
         !options.klados_evaluation,
     );
     let started = Instant::now();
-    let found = search_with(rules, root, &settings, control, &[], 0).map_err(|error| error.to_string())?;
-    let mut tree = found.into_tree(TreeGame::Chess(root.clone()), &settings, started);
+    let found =
+        search_with(rules, &game.root, &settings, control, &[], 0).map_err(|error| error.to_string())?;
+    let mut tree = found.into_tree(game.tree_game.clone(), &settings, started);
     tree.techniques = file.techniques;
     Ok(tree)
 }
@@ -100,31 +102,31 @@ pub(crate) struct Known {
     pub(crate) high: i32,
 }
 
-/// Returns what is known of the value of the root move `m` of a chess tree searched to `depth`
-/// (the file's, or less): exact where the student's tree scores every position its search
-/// needs (or Klados's evaluation is asked for), else bounds, found with the positions the tree
-/// does not score at −∞ and then at +∞.
-pub(crate) fn root_move_value(
+/// Returns what is known of the value of the root move `m` of a game's tree searched to
+/// `depth` (the file's, or less): exact where the student's tree scores every position its
+/// search needs (or Klados's evaluation is asked for), else bounds, found with the positions
+/// the tree does not score at −∞ and then at +∞.
+pub(crate) fn root_move_value<R: GradedRules>(
     file: &TreeFile,
-    root: &Chess,
+    game: &Game<R>,
     student: &SearchTree,
     options: GradeOptions,
-    m: Move,
+    m: R::Move,
     depth: usize,
 ) -> Option<Known> {
     let settings = settings(file, depth, Algorithm::AlphaBeta);
     let control = SearchControl::new();
     let search = |stand_in: StandIn| {
-        let rules = StudentChess::new(
+        let rules = Student::new(
+            game.rules.clone(),
             file,
             student,
-            root,
             depth,
             settings.techniques.has(Technique::Quiescence),
             !options.klados_evaluation,
         )
         .only(m, stand_in);
-        search_with(rules, root, &settings, &control, &[], 0)
+        search_with(rules, &game.root, &settings, &control, &[], 0)
             .ok()
             .map(|found| found.root_value)
     };
@@ -132,6 +134,12 @@ pub(crate) fn root_move_value(
         low: search(StandIn::Low)?,
         high: search(StandIn::High)?,
     })
+}
+
+/// Returns the move of the root node `id` of `tree`, a tree of `game`, as the game's rules
+/// play it.
+pub(crate) fn root_move<R: GradedRules>(game: &Game<R>, tree: &SearchTree, id: NodeId) -> Option<R::Move> {
+    game.move_in(&game.root, tree.get(id)?.packed_move())
 }
 
 /// Returns the exact value of the root move labelled `label` of an abstract problem.

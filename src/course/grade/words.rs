@@ -3,8 +3,8 @@
 
 use shakmaty::{Chess, Position};
 
-use crate::engine::eval::{MATE, display_score};
-use crate::engine::tree::Backup;
+use crate::engine::eval::{MATE, MATE_THRESHOLD, display_score};
+use crate::engine::tree::{Backup, GameId};
 use crate::engine::tree_file::MateConvention;
 
 /// Stands for −∞ and +∞ in α and β: past every value a node can have.
@@ -12,22 +12,25 @@ pub(crate) const INFINITY: i32 = MATE + 1;
 
 /// How a grade writes values: as the node tables show them, so that the words and the tables
 /// agree. A chess tree's values are pawns ("+3.00", "-0.10") and mates ("#2"); a tree of
-/// letters' are its plain numbers.
+/// letters' are its plain numbers; tic-tac-toe's and Connect Four's are plain numbers, and a
+/// won game, where the file keeps Klados's mate convention, is written as a mate ("#2").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Units {
     /// A tree of letters: plain numbers.
     Plain,
     /// A chess tree, whose mates are worth what its file says.
     Pawns(MateConvention),
+    /// A tree of tic-tac-toe or Connect Four, whose won games are worth what its file says.
+    Game(MateConvention),
 }
 
 impl Units {
-    /// Returns the units of a tree: pawns with `mate` where its values are centipawns (chess),
-    /// else plain numbers.
-    pub(crate) fn of(values_in_pawns: bool, mate: MateConvention) -> Units {
-        match values_in_pawns {
-            false => Units::Plain,
-            true => Units::Pawns(mate),
+    /// Returns the units of a tree of `game` whose file's mate convention is `mate`.
+    pub(crate) fn of(game: GameId, mate: MateConvention) -> Units {
+        match game {
+            GameId::Chess => Units::Pawns(mate),
+            GameId::Drawn => Units::Plain,
+            GameId::TicTacToe | GameId::ConnectFour => Units::Game(mate),
         }
     }
 
@@ -36,8 +39,10 @@ impl Units {
         match (self, value) {
             (_, v) if v >= INFINITY => String::from("+∞"),
             (_, v) if v <= -INFINITY => String::from("−∞"),
-            (Units::Plain, v) if v < 0 => format!("−{}", -i64::from(v)),
-            (Units::Plain, v) => v.to_string(),
+            // The window shows a won game as a mate, where its value is Klados's.
+            (Units::Game(mate), v) if mate.is_klados() && v.abs() > MATE_THRESHOLD => display_score(v),
+            (Units::Plain | Units::Game(_), v) if v < 0 => format!("−{}", -i64::from(v)),
+            (Units::Plain | Units::Game(_), v) => v.to_string(),
             (Units::Pawns(mate), v) if mate.is_klados() => display_score(v),
             (Units::Pawns(mate), v) if mate.is_mate(v, 64) => {
                 let sign = if v < 0 { "-" } else { "" };
@@ -74,7 +79,7 @@ impl Units {
     /// Names the point of view values are written from: "White's", "MAX's".
     pub(crate) fn point_of_view(self) -> &'static str {
         match self {
-            Units::Plain => "MAX's",
+            Units::Plain | Units::Game(_) => "MAX's",
             Units::Pawns(_) => "White's",
         }
     }
@@ -171,5 +176,16 @@ mod tests {
         });
         assert_eq!(flat.value(-10_000), "-mate (10000)");
         assert_eq!(flat.value(29_999), "+299.99");
+        let game = Units::Game(MateConvention::default());
+        assert_eq!(
+            (game.value(29_993), game.value(-29_994)),
+            ("#4".into(), "-#3".into())
+        );
+        assert_eq!(game.value(-3), "−3");
+        let utility = Units::Game(MateConvention {
+            value: 1,
+            minus_plies: false,
+        });
+        assert_eq!((utility.value(1), utility.value(-1)), ("1".into(), "−1".into()));
     }
 }

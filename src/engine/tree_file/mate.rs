@@ -1,9 +1,15 @@
-//! What a chess tree file says a checkmate is worth: its mate convention.
+//! What a tree file says a checkmate is worth: its mate convention.
 //!
 //! Klados scores a mate `30000 − plies` for the side that gives it (the plies counted from the
 //! root), so that the nearer mate is the better one. Many programs use a flat ±10,000, or their
 //! own number less the plies. A file may say which with `"mate": {"value": 10000,
 //! "minus_plies": false}`; without it, the mate is Klados's.
+//!
+//! A won game of tic-tac-toe or Connect Four is scored as a mate is (the side to move has
+//! lost), so the same convention says what a win is worth. There a search often scores the
+//! game's end alone, as a textbook's utility: `"mate": {"value": 1, "minus_plies": false}` is
+//! +1 for a win of MAX (`x`), −1 for a win of MIN (`o`), 0 for a draw (AIMA's and CS188's
+//! convention). In chess a mate must be worth more than any evaluation, at least 1,000.
 
 use serde_json::Value;
 use shakmaty::Color;
@@ -11,15 +17,20 @@ use shakmaty::Color;
 use crate::engine::eval::MATE;
 use crate::engine::tree_file::TreeFileError;
 
-/// The smallest mate value a file may declare: a mate must be worth more than any evaluation,
-/// and a pawn is 100.
-const LEAST_MATE: i64 = 1000;
+/// The smallest mate value a chess file may declare: a mate must be worth more than any
+/// evaluation, and a pawn is 100.
+pub(super) const LEAST_MATE: i64 = 1000;
+
+/// The smallest value a win may have in a tree of tic-tac-toe or Connect Four: 1, a
+/// textbook's utility.
+pub(super) const LEAST_WIN: i64 = 1;
 
 /// What a checkmate is worth in a tree file, for the side that gives it (negative when Black
 /// mates).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MateConvention {
-    /// The value of a mate (before the plies are taken off), in centipawns.
+    /// The value of a mate (before the plies are taken off), in centipawns (in tic-tac-toe and
+    /// Connect Four, the game's own points).
     pub value: i32,
     /// True if the plies from the root to the mate are taken off `value`, so that a nearer mate
     /// is worth more.
@@ -77,15 +88,16 @@ impl MateConvention {
 }
 
 /// Reads `"mate"`: `{"value": 10000, "minus_plies": false}`, either key optional (Klados's own
-/// where it is left out).
-pub(super) fn read_mate(mate: Option<&Value>) -> Result<MateConvention, TreeFileError> {
+/// where it is left out), the value at least `least` ([`LEAST_MATE`] in chess, [`LEAST_WIN`] in
+/// the other games).
+pub(super) fn read_mate(mate: Option<&Value>, least: i64) -> Result<MateConvention, TreeFileError> {
     let mut convention = MateConvention::default();
     let Some(mate) = mate.filter(|mate| !mate.is_null()) else {
         return Ok(convention);
     };
     let wrong = || {
         TreeFileError::Document(format!(
-            "mate must be {{\"value\": a whole number from {LEAST_MATE} to {MATE}, \"minus_plies\": true or \
+            "mate must be {{\"value\": a whole number from {least} to {MATE}, \"minus_plies\": true or \
              false}}, such as {{\"value\": 10000, \"minus_plies\": false}}"
         ))
     };
@@ -97,7 +109,7 @@ pub(super) fn read_mate(mate: Option<&Value>) -> Result<MateConvention, TreeFile
             "value" => {
                 convention.value = value
                     .as_i64()
-                    .filter(|value| (LEAST_MATE..=i64::from(MATE)).contains(value))
+                    .filter(|value| (least..=i64::from(MATE)).contains(value))
                     .and_then(|value| i32::try_from(value).ok())
                     .ok_or_else(wrong)?;
             }
@@ -114,7 +126,7 @@ mod tests {
 
     fn read(text: &str) -> Result<MateConvention, TreeFileError> {
         let value: Value = serde_json::from_str(text).unwrap_or_default();
-        read_mate(Some(&value))
+        read_mate(Some(&value), LEAST_MATE)
     }
 
     #[test]
@@ -136,5 +148,16 @@ mod tests {
         ] {
             assert!(read(bad).is_err(), "{bad}");
         }
+        // A game's textbook utility: +1, −1 (and 0 for a draw), whatever the plies.
+        let value: Value = serde_json::from_str(r#"{"value": 1, "minus_plies": false}"#).unwrap_or_default();
+        let utility = read_mate(Some(&value), LEAST_WIN).unwrap_or_default();
+        assert_eq!(
+            (
+                utility.value_of(Color::Black, 5),
+                utility.value_of(Color::White, 2)
+            ),
+            (1, -1)
+        );
+        assert!(read_mate(Some(&value), LEAST_MATE).is_err());
     }
 }

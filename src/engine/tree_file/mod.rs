@@ -53,15 +53,16 @@ pub struct TreeFile {
     pub techniques: Techniques,
     /// `levels[k]` are the rows of level k (NodesAnalysis k), in the file's order.
     pub levels: Vec<Vec<FileNode>>,
-    /// The best move the file names (`best.uci` or `best.label`), if any.
+    /// The best move the file names (`best.uci`, `best.label` or, in another game, `best.move`),
+    /// if any.
     pub best: Option<String>,
     /// The root value the file names (`best.value`), if any.
     pub root_value: Option<i32>,
     /// An abstract tree's problem as nested lists (`"tree": "[[3, 12, 8], …]"`), if the file
     /// gives it: what a grade compares the student's tree against.
     pub problem: Option<String>,
-    /// What a checkmate is worth in a chess tree (`"mate"`; Klados's `30000 − plies` if the file
-    /// does not say).
+    /// What a checkmate is worth in a chess tree, and a won game in another game (`"mate"`;
+    /// Klados's `30000 − plies` if the file does not say).
     pub mate: MateConvention,
 }
 
@@ -297,7 +298,13 @@ pub fn read_any_tree_file_of(
     };
     let levels = rows::read_levels(levels, name_key, progress)?;
     let (best, root_value) = read_best(document.get("best"));
-    let mate = mate::read_mate(document.get("mate"))?;
+    // A mate in chess must be worth more than any evaluation; a won game of another game may
+    // be worth a textbook's +1.
+    let least = match game {
+        Some(_) => mate::LEAST_WIN,
+        None => mate::LEAST_MATE,
+    };
+    let mate = mate::read_mate(document.get("mate"), least)?;
     Ok(AnyTreeFile::Search(TreeFile {
         root,
         game,
@@ -452,7 +459,7 @@ fn read_best(best: Option<&Value>) -> (Option<String>, Option<i32>) {
     let Some(best) = best else {
         return (None, None);
     };
-    let name = ["uci", "label"]
+    let name = ["uci", "label", "move"]
         .iter()
         .find_map(|key| best.get(key).and_then(Value::as_str))
         .filter(|name| name.chars().count() <= MAX_NAME_CHARS)

@@ -207,13 +207,20 @@ impl Board {
     /// Returns the board after the side to move drops a disc into `column` (0 to 6), which
     /// must have room.
     pub fn play(&self, column: u8) -> Board {
+        self.play_as(column, self.to_move())
+    }
+
+    /// Returns the board after `side` drops a disc into `column` (0 to 6), which must have
+    /// room, whoever is to move: what a search that gives the move to the wrong side sees (a
+    /// grade names it).
+    pub fn play_as(&self, column: u8, side: Backup) -> Board {
         let mut child = *self;
         let Some(height) = child.heights.get_mut(usize::from(column)) else {
             return child;
         };
         let disc = bit(usize::from(column), usize::from(*height));
         *height += 1;
-        match self.to_move() {
+        match side {
             Backup::Max => child.x |= disc,
             Backup::Min => child.o |= disc,
         }

@@ -9,6 +9,8 @@ use clap::ValueEnum;
 use crate::course::grade::{Grade, GradeOptions, Kind, SCORE_RULE, algorithm_words, grade};
 use crate::course::tree_text::parse_tree;
 use crate::engine::reading::display_path;
+use crate::engine::settings::Algorithm;
+use crate::engine::tree::GameId;
 use crate::engine::words::{capitalised, count_of, group_thousands};
 use crate::shell::files::read_tree_path;
 
@@ -21,8 +23,9 @@ pub struct GradeArgs {
     /// file does not give it as "tree".
     #[arg(long)]
     pub tree: Option<String>,
-    /// For a chess tree: check the leaves against Klados's evaluation too (otherwise the
-    /// student's leaf scores are the evaluation, and only the search is checked).
+    /// For a tree of chess, tic-tac-toe or Connect Four: check the leaves against Klados's
+    /// evaluation too (otherwise the student's leaf scores are the evaluation, and only the
+    /// search is checked).
     #[arg(long)]
     pub klados_evaluation: bool,
     /// The output: `text` for a person, `json` for a course's autograder.
@@ -150,12 +153,19 @@ pub fn report(shown: &str, grade: &Grade) -> String {
     text
 }
 
-/// Says in which order of moves a chess tree was searched: the student's (" in your order of
-/// moves"), for a tree whose order is the student's to choose.
-fn order_words(reference: &crate::engine::tree::SearchTree) -> &'static str {
-    match reference.algorithm().prunes() {
-        true => ", searched in your order of moves",
-        false => "",
+/// Says in which order of moves a tree was searched: the student's (" in your order of
+/// moves"), for a tree whose order is the student's to choose. Ordered alpha-beta in a game
+/// with nothing to capture says that its order is not checked.
+fn order_words(reference: &crate::engine::tree::SearchTree) -> String {
+    let algorithm = reference.algorithm();
+    let game = reference.game().id();
+    match (algorithm.prunes(), algorithm, game) {
+        (false, _, _) => String::new(),
+        (true, Algorithm::Ordered, GameId::TicTacToe | GameId::ConnectFour) => format!(
+            ", searched in your order of moves ({} has no captures to try first: any order passes)",
+            game.title()
+        ),
+        (true, _, _) => String::from(", searched in your order of moves"),
     }
 }
 
