@@ -17,14 +17,14 @@
 
 use shakmaty::{Chess, Position};
 
-use crate::chess::pgn::numbered;
 use crate::course::grade::game_checks::{GameChecks, LeftOut, game_checks};
+use crate::course::grade::place::{chooser, place, searched_values};
 use crate::course::grade::rules::Game;
 use crate::course::grade::windows::{Window, accepts, file_windows};
 use crate::course::grade::words::{self, Backed, Units};
-use crate::course::grade::{Difference, Kind, Place};
+use crate::course::grade::{Difference, Kind};
 use crate::engine::position::position_hash;
-use crate::engine::tree::{Backup, GameId, NodeId, SearchTree, Status, TreeGame};
+use crate::engine::tree::{GameId, NodeId, SearchTree, Status, TreeGame};
 use crate::engine::tree_file::{FileNode, TreeFile, legal_move};
 
 /// Returns what is wrong in a student's tree on its own, most important kind first within each
@@ -104,43 +104,6 @@ fn difference(kind: Kind, tree: &SearchTree, level: usize, index: usize, reason:
     }
 }
 
-/// Returns the place of row `index` of `level` in the student's tree: its label, or the line of
-/// moves from the root in SAN.
-pub(crate) fn place(tree: &SearchTree, level: usize, index: usize) -> Place {
-    let id = NodeId::new(level, index as u32);
-    // A chess node is named by its line of moves, numbered; a drawn tree's by its label;
-    // another game's by its line of moves.
-    let name = match (tree.chess_root(), tree.game().labels()) {
-        (_, Some(_)) => tree.san_of(id),
-        (Some(root), None) => {
-            let sans = tree.path_to(id).into_iter().map(|id| tree.san_of(id));
-            numbered(root, sans).join(" ")
-        }
-        (None, None) => tree
-            .path_to(id)
-            .into_iter()
-            .map(|id| tree.san_of(id))
-            .collect::<Vec<_>>()
-            .join(" "),
-    };
-    Place {
-        level: Some(level),
-        n: Some(index + 1),
-        name,
-        parent: (level > 0)
-            .then(|| tree.parent_of(id).map(|parent| parent.index as usize + 1))
-            .flatten(),
-    }
-}
-
-/// Returns the side that chooses among the rows of `level` (the side that moves into it).
-pub(crate) fn chooser(file: &TreeFile, level: usize) -> Backup {
-    match level % 2 {
-        0 => Backup::of_mover(file.root_turn()),
-        _ => Backup::of_mover(!file.root_turn()),
-    }
-}
-
 /// Checks that a searched inner node's value backs up from its own children: why not, if it
 /// does not.
 fn backup(
@@ -181,25 +144,6 @@ fn backup(
         window,
     };
     Some(words::backup_reason(&backed, yours, units))
-}
-
-/// Returns the values a row's value backs up from: its searched children's, after standing
-/// pat's static score in quiescence (the first of the side's options).
-pub(crate) fn searched_values(file: &TreeFile, level: usize, index: usize) -> Vec<i32> {
-    let Some(row) = file.levels.get(level).and_then(|rows| rows.get(index)) else {
-        return Vec::new();
-    };
-    let rows = file.levels.get(level + 1).map(Vec::as_slice).unwrap_or_default();
-    let stood = row.stands_pat.then_some(row.score).flatten();
-    stood
-        .into_iter()
-        .chain(
-            file.children(level + 1, index)
-                .filter_map(|child| rows.get(child))
-                .filter(|child| child.status != Status::Pruned)
-                .filter_map(|child| child.value),
-        )
-        .collect()
 }
 
 /// Checks that a leaf's value is its score, where the file gives both.

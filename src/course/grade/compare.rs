@@ -10,12 +10,12 @@
 //! Each node is charged once: a node the file's own checks name gets no second difference here.
 
 use std::collections::HashSet;
-use std::fmt;
 
 use shakmaty::{Chess, Position};
 
 use crate::chess::pgn::numbered;
 use crate::course::grade::game_checks::{LeftOut, Parent};
+use crate::course::grade::place::Place;
 use crate::course::grade::reference::Known;
 use crate::course::grade::windows::{
     Sure, Window, file_windows, is_closed, reference_windows, same_side, sure,
@@ -24,44 +24,6 @@ use crate::course::grade::words::{self, INFINITY, Units};
 use crate::course::grade::{Difference, GradeOptions, Kind, algorithm_words};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status, TreeGame};
 use crate::engine::tree_file::{FileNode, TreeFile};
-
-/// Where a difference is: a node's level, its number in the student's level (`None` for a move
-/// the student's tree does not have) and its name (an abstract node's label, or the line of
-/// moves from the root in SAN).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-pub struct Place {
-    /// The level, from 0; `None` for the root.
-    pub level: Option<usize>,
-    /// The node's `n` in the student's file, from 1.
-    pub n: Option<usize>,
-    /// The node's name.
-    pub name: String,
-    /// The parent's `n` in the student's level above, from 1; `None` for level 0 and the root.
-    /// For a move the student's tree does not have, it names where the move is missing.
-    pub parent: Option<usize>,
-}
-
-impl Place {
-    /// The root's place.
-    pub(crate) fn root() -> Place {
-        Place {
-            level: None,
-            n: None,
-            name: String::from("the root"),
-            parent: None,
-        }
-    }
-}
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.level, self.n) {
-            (None, _) => write!(f, "the root"),
-            (Some(level), Some(n)) => write!(f, "level {level}, node {n} ({})", self.name),
-            (Some(level), None) => write!(f, "level {level}, not in your tree ({})", self.name),
-        }
-    }
-}
 
 /// What the comparison needs besides the two trees.
 pub(crate) struct Setting<'a> {

@@ -19,8 +19,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::course::grade::checks::{chooser, place, searched_values};
-use crate::course::grade::compare::Place;
+use crate::course::grade::place::{Place, chooser, place, searched_values};
 use crate::course::grade::rules::{Game, GradedRules, packed};
 use crate::course::grade::windows::{Window, accepts};
 use crate::course::grade::words::Units;

@@ -6,7 +6,7 @@
 //! α ≥ β; a node's window is not passed down to its children (each starts from −∞…+∞). Where
 //! the student's search never cuts off at all, it says so first.
 
-use crate::course::grade::checks::place;
+use crate::course::grade::place::place;
 use crate::course::grade::windows::FULL;
 use crate::course::grade::words::Units;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};

@@ -38,6 +38,7 @@ mod compare;
 mod game_checks;
 mod hints;
 mod order;
+mod place;
 mod reference;
 mod rules;
 mod summary;
@@ -45,7 +46,7 @@ mod windows;
 mod words;
 
 pub use checks::own_checks;
-pub use compare::Place;
+pub use place::Place;
 pub use summary::{Graded, graded};
 
 /// The score's rule, in words: what each kind of difference costs and how partial credit

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 
 use shakmaty::Move;
 
-use crate::course::grade::checks::place;
+use crate::course::grade::place::place;
 use crate::course::grade::reference::{Known, root_move, root_move_value};
 use crate::course::grade::rules::{Game, GradedRules};
 use crate::course::grade::words::Units;
