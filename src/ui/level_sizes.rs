@@ -73,7 +73,7 @@ pub fn level_sizes_ui(ui: &mut Ui, stepper: &Stepper, bottom: f32) {
                 &[
                     ("level", level.into()),
                     ("count", count.into()),
-                    ("growth", ((count as f32 / before as f32).round() as u64).into()),
+                    ("growth", growth_words(count, before).into()),
                 ],
             ),
             _ => tr_args(
@@ -127,4 +127,33 @@ fn paint_positions(painter: &egui::Painter, square: Rect, count: usize, color: C
         Stroke::new(1.0, color.gamma_multiply(0.5)),
         egui::StrokeKind::Outside,
     );
+}
+
+/// How many times the level before a level holds: whole from ten on ("22"), else to one
+/// decimal, as the window's language writes it ("1.4", "0.6"; in Greek and Spanish "1,4"), so
+/// that tic-tac-toe's last levels, which grow by less than two and then shrink, are not all "1".
+/// A whole ratio below ten stays whole ("8", not "8.0").
+fn growth_words(count: usize, before: usize) -> String {
+    let growth = count as f64 / before.max(1) as f64;
+    let tenths = (growth * 10.0).round();
+    if growth >= 10.0 || tenths % 10.0 == 0.0 {
+        crate::shell::i18n::decimal(growth.round(), 0)
+    } else {
+        crate::shell::i18n::decimal(tenths / 10.0, 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::growth_words;
+
+    #[test]
+    fn growth_is_whole_from_ten_on_and_to_a_tenth_below() {
+        // Chess's 8,902 after 400; tic-tac-toe's 72 after 9, 200,448 after 148,176, 127,872
+        // after 200,448.
+        assert_eq!(growth_words(8902, 400), "22");
+        assert_eq!(growth_words(72, 9), "8");
+        assert_eq!(growth_words(200_448, 148_176), "1.4");
+        assert_eq!(growth_words(127_872, 200_448), "0.6");
+    }
 }
