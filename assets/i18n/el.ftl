@@ -1111,3 +1111,139 @@ evaluation-ttt-lines-hint = Γραμμές των τριών χωρίς κανέ
     [one] { $points } πόντος
    *[other] { $points } πόντοι
 } η καθεμία.
+
+## The game's flow: why a move or a search waits, a typed move, a search that cannot run
+
+session-stale = Αυτή η αναζήτηση έγινε για μια θέση που δεν υπάρχει πια στην παρτίδα (κινήσεις πάρθηκαν πίσω ή η παρτίδα αντικαταστάθηκε).
+session-not-computers-turn = δεν είναι η σειρά του υπολογιστή
+session-wait-study = περιμένετε να τελειώσει η αναζήτηση (ή πατήστε Esc για να την ακυρώσετε)
+session-wait-computer = περιμένετε την κίνηση του υπολογιστή (ή πατήστε Esc για να ακυρώσετε την αναζήτησή του)
+session-computers-turn = είναι η σειρά του υπολογιστή: πατήστε M για να παίξει
+session-earlier-shown = φαίνεται μια προηγούμενη θέση: γυρίστε πρώτα στην παρτίδα (End)
+session-game-over = η παρτίδα τελείωσε
+session-nothing-to-take-back = Δεν υπάρχει κίνησή σας για να την πάρετε πίσω.
+session-previous-position = την προηγούμενη θέση
+session-previous-game = { $moves ->
+    [one] την προηγούμενη παρτίδα ({ $moves } κίνηση)
+   *[other] την προηγούμενη παρτίδα ({ $moves } κινήσεις)
+}
+session-already-thinking = ο υπολογιστής σκέφτεται ήδη
+session-nothing-to-think = Δεν υπάρχει τίποτα να σκεφτεί: { $outcome }
+session-no-move-found = η αναζήτηση δεν βρήκε κίνηση
+session-move-not-played = η κίνηση του υπολογιστή δεν μπόρεσε να παιχτεί: { $reason }
+session-no-book-move = Ο υπολογιστής δεν έχει παίξει κίνηση βιβλίου για να τη σκεφτεί.
+session-book-move-taken-back = Η κίνηση του βιβλίου πάρθηκε πίσω: πατήστε S για να σκεφτεί τη θέση στη σκακιέρα.
+move-empty = γράψτε μια κίνηση, όπως e2e4 ή Nf3
+move-not-a-move = το «{ $text }» δεν είναι κίνηση: γράψτε τη όπως e2e4 ή Nf3
+move-illegal = η { $move } δεν είναι νόμιμη σε αυτή τη θέση
+move-ambiguous = η { $move } είναι διφορούμενη: πείτε ποιο κομμάτι, π.χ. Nbd2
+move-game-over = η παρτίδα τελείωσε: { $outcome }
+algorithm-minimax-words = minimax
+algorithm-alpha-beta-words = άλφα-βήτα
+algorithm-ordered-words = άλφα-βήτα με διάταξη
+said-comma = { $first }, { $rest }
+search-error-depth = το βάθος πρέπει να είναι από 1 έως { $max } ημικινήσεις, όχι { $depth }
+search-error-game-depth = το βάθος στο { $game } πρέπει να είναι από 1 έως { $max } ημικινήσεις, όχι { $depth }
+search-error-game-over = τίποτα για αναζήτηση: { $outcome }
+search-error-cancelled = η αναζήτηση ακυρώθηκε
+budget-try-ordered = άλφα-βήτα με διάταξη (κλαδεύει τα περισσότερα)
+budget-try-no-quiescence = χωρίς αναζήτηση ηρεμίας
+budget-try-no-iterative = χωρίς επαναληπτική εκβάθυνση (οι επαναλήψεις της μοιράζονται το όριο)
+budget-try-lower-depth = μικρότερο βάθος
+budget-try-bigger = μεγαλύτερο όριο κόμβων
+budget-free-memory = ελευθερώστε λίγη μνήμη
+budget-choose-one = επιλέξτε { $choice }
+budget-choose = επιλέξτε { $choices } ή { $last }
+budget-over-nodes = { $search }: δεν φτάνει το όριο κόμβων, { $budget }: { $choices }
+budget-over-memory = { $search }: χρειάζεται περισσότερη μνήμη από όση μπορεί να πάρει μια αναζήτηση σε αυτόν τον υπολογιστή ({ $memory }): { $choices }
+budget-over-refused = { $search }: η μνήμη εξαντλήθηκε· ο υπολογιστής αρνήθηκε περισσότερη μετά από { $memory } πινάκων κόμβων: { $choices }
+book-headline = Κίνηση βιβλίου: { $move }
+book-headline-named = Κίνηση βιβλίου: { $move } — { $opening }
+book-source = από { $book }, επιλεγμένη με σπόρο { $seed }
+session-move-not-legal = η κίνηση της αναζήτησης δεν είναι νόμιμη εδώ
+
+## The game's notices: a move refused, a game loaded or saved, a search cancelled or fallen back
+
+app-read-as-latin1 = { $line }:{ $column }: το αρχείο δεν είναι UTF-8, οπότε διαβάστηκε ως Latin-1
+app-game-waits-practice = Η παρτίδα περιμένει όσο η Εξάσκηση είναι ανοιχτή: κλείστε την Εξάσκηση (E) για να τη συνεχίσετε.
+app-mcts-thinking = Ο υπολογιστής σκέφτεται (αναζήτηση δέντρου Monte Carlo): περιμένετε την κίνησή του.
+app-new-game = Νέα παρτίδα: παίζετε με τα { $side }.
+app-cancelled-press-m = Η αναζήτηση ακυρώθηκε. Πατήστε M (Κίνηση υπολογιστή) για να ξανασκεφτεί ο υπολογιστής.
+app-cancelled-press-s = Η αναζήτηση ακυρώθηκε. Πατήστε S (Σκέψη σε αυτή τη θέση) για να την ξαναψάξετε.
+app-now-searches-with = Ο υπολογιστής τώρα ψάχνει με { $search }.
+app-copied-fen = Η θέση αντιγράφηκε ως FEN.
+app-copied-pgn = Η παρτίδα αντιγράφηκε ως PGN.
+app-previous-game-back = Η προηγούμενη παρτίδα επέστρεψε.
+app-from-lesson = Η παρτίδα συνεχίζεται από τη θέση του μαθήματος: παίζετε με τα { $side }.
+app-loaded-finished = Φορτώθηκε μια τελειωμένη παρτίδα: { $outcome }
+app-loaded-finished-from = Φορτώθηκε μια τελειωμένη παρτίδα από το { $file }: { $outcome }
+app-loaded = Φορτώθηκε: η παρτίδα συνεχίζεται από αυτή τη θέση και παίζετε με τα { $side }.
+app-loaded-from = Φορτώθηκε από το { $file }: η παρτίδα συνεχίζεται από αυτή τη θέση και παίζετε με τα { $side }.
+app-dialog-open = Ένα παράθυρο αρχείων είναι ήδη ανοιχτό: επιλέξτε εκεί ένα αρχείο ή ακυρώστε το.
+app-filter-pgn = Παρτίδα PGN
+app-filter-book = Βιβλίο ανοιγμάτων Polyglot
+app-filter-tree = Δέντρο αναζήτησης (klados-tree/1)
+app-no-folder-chosen = Δεν επιλέχθηκε φάκελος. Αν δεν εμφανίστηκε παράθυρο, αυτή η επιφάνεια εργασίας δεν έχει: γράψτε τη διαδρομή του φακέλου στο πεδίο του.
+app-no-file-chosen = Δεν επιλέχθηκε αρχείο. Αν δεν εμφανίστηκε παράθυρο, αυτή η επιφάνεια εργασίας δεν έχει: γράψτε τη διαδρομή του αρχείου στο παράθυρο FEN και PGN (Ctrl+L).
+app-not-opened = Το { $file } δεν άνοιξε: { $reason }.
+app-game-saved = Η παρτίδα αποθηκεύτηκε στο { $file }.
+app-game-not-saved = Η παρτίδα δεν μπόρεσε να αποθηκευτεί στο { $file }: { $reason }.
+app-fell-back = { $chosen }: θα ξεπερνούσε το όριο κόμβων, γι' αυτό ο υπολογιστής έψαξε με { $used } (δείτε το πλαίσιο).
+file-not-regular = δεν είναι κανονικό αρχείο
+file-too-large = πολύ μεγάλο: το όριο είναι { $limit } byte
+file-not-found = δεν υπάρχει τέτοιο αρχείο
+file-permission-denied = δεν επιτρέπεται η πρόσβαση
+app-book-lost = Το βιβλίο ανοιγμάτων που επιλέχθηκε την προηγούμενη φορά δεν μπόρεσε να χρησιμοποιηθεί ({ $reason }). Χρησιμοποιείται αντί γι' αυτό { $book }.
+app-book-stays = { $reason }. Το βιβλίο μένει { $book }.
+app-book-now = Το βιβλίο του υπολογιστή είναι τώρα { $book }.
+app-book-now-off = Το βιβλίο του υπολογιστή είναι τώρα { $book } (ενεργοποιήστε το «Παιχνίδι από το βιβλίο ανοιγμάτων» στις Ρυθμίσεις για να το χρησιμοποιήσει).
+app-no-book-chosen = Δεν επιλέχθηκε αρχείο βιβλίου· το βιβλίο μένει { $book }. (Αν δεν εμφανίστηκε παράθυρο, αυτή η επιφάνεια εργασίας δεν έχει.)
+app-study-after-book = Ο υπολογιστής έπαιξε κίνηση βιβλίου: δεν έγινε αναζήτηση, οπότε δεν υπάρχει δέντρο. Η «Σκέψη σε αυτή τη θέση» (αριστερά) δείχνει τι θα έπαιζε η αναζήτηση.
+app-study-waiting = Το δέντρο της αναζήτησης και οι πίνακες κόμβων εμφανίζονται εδώ μόλις σκεφτεί ο υπολογιστής: παίξτε μια κίνηση ή πατήστε S για να ψάξετε τη θέση στη σκακιέρα.
+app-back-to-root = Πίσω στη ρίζα του δέντρου
+app-mcts-running = Η αναζήτηση δέντρου Monte Carlo τρέχει ήδη: περιμένετέ την ή ακυρώστε την.
+app-mcts-failed = Αναζήτηση δέντρου Monte Carlo: { $reason }.
+app-mcts-no-move = Η αναζήτηση δέντρου Monte Carlo δεν βρήκε κίνηση.
+mcts-over-budget = Η αναζήτηση δέντρου Monte Carlo χρειάζεται περισσότερους από τους { $count } κόμβους του ορίου της: επιλέξτε λιγότερες επαναλήψεις
+app-tree-being-read = Ένα δέντρο αναζήτησης διαβάζεται ήδη: ανοίξτε το { $file } όταν εμφανιστεί.
+app-opening = Άνοιγμα του { $file }… { $seconds } s
+app-opening-nodes = Άνοιγμα του { $file }: { $count ->
+    [one] { $count } κόμβος
+   *[other] { $count } κόμβοι
+} ως τώρα… { $seconds } s
+app-not-read = Το { $file } δεν μπόρεσε να διαβαστεί.
+app-handout-a-tree = Ένα δέντρο
+app-handout-position = Παίζουν τα { $side }, βάθος { $depth }, { $algorithm }
+
+## The notes over the search shown: the board moved on, a fallback, settings changed
+
+notes-moved-on = Η σκακιέρα έχει προχωρήσει από αυτή την αναζήτηση.
+notes-think-again = Νέα σκέψη
+notes-think-again-here-hint = S: αναζήτηση στη θέση της σκακιέρας τώρα
+notes-think-again-hint = Νέα αναζήτηση στην ίδια θέση με τις ρυθμίσεις όπως είναι τώρα
+notes-use-it = Χρήση
+notes-use-it-hint = Χρήση του { $search } από εδώ και πέρα
+notes-raise-budget = Αύξηση ορίου
+notes-raise-budget-hint = Αύξηση του ορίου κόμβων σε { $budget } (τα μεγαλύτερα δέντρα θέλουν περισσότερη μνήμη)
+notes-fell-back = { $chosen }: ξεπέρασε το όριο· αυτό είναι { $used }.
+notes-fell-back-full = { $chosen }: θα χρειαζόταν περισσότερους από { $budget }, το όριο κόμβων. Γι' αυτό αυτό είναι { $used } ({ $count ->
+    [one] { $count } κόμβος
+   *[other] { $count } κόμβοι
+}): χωράει.
+notes-depth-changed = βάθος { $before } → { $now }
+notes-budget-changed = όριο { $before } → { $now } κόμβοι
+notes-budget-too-small = όριο { $budget } κόμβων (αυτό το δέντρο έχει { $count })
+notes-changed = Οι ρυθμίσεις άλλαξαν από αυτή την αναζήτηση: { $changes }.
+notes-changed-full = Αυτή η αναζήτηση χρησιμοποίησε { $used }· οι ρυθμίσεις λένε τώρα { $now } (όριο { $budget }). Πατήστε «Νέα σκέψη» για αναζήτηση στην ίδια θέση με αυτές.
+technique-quiescence-short = ηρεμία
+technique-iterative-short = επαναληπτική εκβάθυνση
+technique-transpositions-short = πίνακας μεταθέσεων
+
+## The thinking panel's header: nodes per level
+
+header-level = επίπεδο { $level }
+header-levels-from-to = επίπεδα { $first }–{ $last }
+header-level-count = επίπεδο { $level }: { $count }
+header-beyond-depth = πέρα από το βάθος: ηρεμία
+header-levels-hint = Κόμβοι ανά επίπεδο, σε λογαριθμική κλίμακα: κάθε επίπεδο είναι πολλές φορές μεγαλύτερο από το από πάνω του.
+header-levels-hint-beyond = Κόμβοι ανά επίπεδο, σε λογαριθμική κλίμακα: κάθε επίπεδο είναι πολλές φορές μεγαλύτερο από το από πάνω του. Τα περιγραμμένα επίπεδα είναι πέρα από το βάθος: αναζήτηση ηρεμίας, μόνο αιχμαλωσίες, προαγωγές και αποφυγές σαχ ({ $levels }).

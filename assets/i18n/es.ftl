@@ -1111,3 +1111,139 @@ evaluation-ttt-lines-hint = Las líneas de tres sin ninguna marca del otro bando
     [one] { $points } punto
    *[other] { $points } puntos
 } cada una.
+
+## The game's flow: why a move or a search waits, a typed move, a search that cannot run
+
+session-stale = Esta búsqueda se hizo para una posición que ya no está en la partida (se deshicieron jugadas o se reemplazó la partida).
+session-not-computers-turn = no es el turno del ordenador
+session-wait-study = espera a que termine la búsqueda (o pulsa Esc para cancelarla)
+session-wait-computer = espera la jugada del ordenador (o pulsa Esc para cancelar su búsqueda)
+session-computers-turn = es el turno del ordenador: pulsa M para que juegue
+session-earlier-shown = se muestra una posición anterior: vuelve primero a la partida (Fin)
+session-game-over = la partida ha terminado
+session-nothing-to-take-back = No tienes ninguna jugada que deshacer.
+session-previous-position = la posición anterior
+session-previous-game = { $moves ->
+    [one] la partida anterior ({ $moves } jugada)
+   *[other] la partida anterior ({ $moves } jugadas)
+}
+session-already-thinking = el ordenador ya está pensando
+session-nothing-to-think = No hay nada que pensar: { $outcome }
+session-no-move-found = la búsqueda no encontró ninguna jugada
+session-move-not-played = no se pudo jugar la jugada del ordenador: { $reason }
+session-no-book-move = El ordenador no ha jugado ninguna jugada de libro en la que pensar.
+session-book-move-taken-back = La jugada de libro se deshizo: pulsa S para pensar en la posición del tablero.
+move-empty = escribe una jugada, como e2e4 o Nf3
+move-not-a-move = «{ $text }» no es una jugada: escríbela como e2e4 o Nf3
+move-illegal = { $move } no es legal en esta posición
+move-ambiguous = { $move } es ambigua: di qué pieza, p. ej. Nbd2
+move-game-over = la partida ha terminado: { $outcome }
+algorithm-minimax-words = minimax
+algorithm-alpha-beta-words = alfa-beta
+algorithm-ordered-words = alfa-beta ordenado
+said-comma = { $first }, { $rest }
+search-error-depth = la profundidad debe ser de 1 a { $max } semijugadas, no { $depth }
+search-error-game-depth = la profundidad en { $game } debe ser de 1 a { $max } semijugadas, no { $depth }
+search-error-game-over = nada que buscar: { $outcome }
+search-error-cancelled = la búsqueda se canceló
+budget-try-ordered = alfa-beta ordenado (es el que más poda)
+budget-try-no-quiescence = sin búsqueda de quiescencia
+budget-try-no-iterative = sin profundización iterativa (sus iteraciones comparten el límite)
+budget-try-lower-depth = una profundidad menor
+budget-try-bigger = un límite de nodos mayor
+budget-free-memory = libera algo de memoria
+budget-choose-one = elige { $choice }
+budget-choose = elige { $choices } o { $last }
+budget-over-nodes = { $search } necesita más que su límite de nodos, { $budget }: { $choices }
+budget-over-memory = { $search } necesita más memoria de la que una búsqueda puede usar en este ordenador ({ $memory }): { $choices }
+budget-over-refused = { $search } se quedó sin memoria: el ordenador no dio más tras { $memory } de arreglos de nodos: { $choices }
+book-headline = Jugada de libro: { $move }
+book-headline-named = Jugada de libro: { $move } — { $opening }
+book-source = según { $book }, elegida con la semilla { $seed }
+session-move-not-legal = la jugada de la búsqueda no es legal aquí
+
+## The game's notices: a move refused, a game loaded or saved, a search cancelled or fallen back
+
+app-read-as-latin1 = { $line }:{ $column }: el archivo no es UTF-8, así que se leyó como Latin-1
+app-game-waits-practice = La partida espera mientras Práctica está abierta: cierra Práctica (E) para seguir con ella.
+app-mcts-thinking = El ordenador está pensando (búsqueda en árbol Monte Carlo): espera su jugada.
+app-new-game = Una partida nueva: juegas con { $side }.
+app-cancelled-press-m = La búsqueda se canceló. Pulsa M (Jugada del ordenador) para que el ordenador vuelva a pensar.
+app-cancelled-press-s = La búsqueda se canceló. Pulsa S (Pensar en esta posición) para buscarla de nuevo.
+app-now-searches-with = El ordenador busca ahora con { $search }.
+app-copied-fen = La posición se copió como FEN.
+app-copied-pgn = La partida se copió como PGN.
+app-previous-game-back = La partida anterior ha vuelto.
+app-from-lesson = La partida sigue desde la posición de la lección: juegas con { $side }.
+app-loaded-finished = Se cargó una partida terminada: { $outcome }
+app-loaded-finished-from = Se cargó una partida terminada de { $file }: { $outcome }
+app-loaded = Cargada: la partida sigue desde esta posición y juegas con { $side }.
+app-loaded-from = Cargada de { $file }: la partida sigue desde esta posición y juegas con { $side }.
+app-dialog-open = Ya hay un diálogo de archivos abierto: elige ahí un archivo o cancélalo.
+app-filter-pgn = Partida PGN
+app-filter-book = Libro de aperturas Polyglot
+app-filter-tree = Árbol de búsqueda (klados-tree/1)
+app-no-folder-chosen = No se eligió ninguna carpeta. Si no apareció ningún diálogo, este escritorio no tiene: escribe la ruta de la carpeta en su campo.
+app-no-file-chosen = No se eligió ningún archivo. Si no apareció ningún diálogo, este escritorio no tiene: escribe la ruta del archivo en la ventana FEN y PGN (Ctrl+L).
+app-not-opened = { $file } no se pudo abrir: { $reason }.
+app-game-saved = La partida se guardó en { $file }.
+app-game-not-saved = La partida no se pudo guardar en { $file }: { $reason }.
+app-fell-back = { $chosen } pasaría del límite de nodos, así que el ordenador buscó con { $used } (mira el panel).
+file-not-regular = no es un archivo normal
+file-too-large = demasiado grande: el límite es de { $limit } bytes
+file-not-found = no existe ese archivo
+file-permission-denied = permiso denegado
+app-book-lost = No se pudo usar el libro de aperturas elegido la última vez ({ $reason }); se usa en su lugar { $book }.
+app-book-stays = { $reason }. El libro sigue siendo { $book }.
+app-book-now = El libro del ordenador es ahora { $book }.
+app-book-now-off = El libro del ordenador es ahora { $book } (activa «Jugar con el libro de aperturas» en Ajustes para usarlo).
+app-no-book-chosen = No se eligió ningún archivo de libro; el libro sigue siendo { $book }. (Si no apareció ningún diálogo, este escritorio no tiene.)
+app-study-after-book = El ordenador jugó una jugada de libro: no se buscó nada, así que no hay árbol. «Pensar en esta posición» (a la izquierda) muestra lo que habría jugado la búsqueda.
+app-study-waiting = El árbol de la búsqueda y los arreglos de nodos aparecen aquí cuando el ordenador ha pensado: juega una jugada o pulsa S para buscar la posición del tablero.
+app-back-to-root = Volver a la raíz del árbol
+app-mcts-running = La búsqueda en árbol Monte Carlo ya está en marcha: espérala o cancélala.
+app-mcts-failed = Búsqueda en árbol Monte Carlo: { $reason }.
+app-mcts-no-move = La búsqueda en árbol Monte Carlo no encontró ninguna jugada.
+mcts-over-budget = La búsqueda en árbol Monte Carlo necesita más que su límite de { $count } nodos: elige menos iteraciones
+app-tree-being-read = Ya se está leyendo un árbol de búsqueda: abre { $file } cuando aparezca.
+app-opening = Abriendo { $file }… { $seconds } s
+app-opening-nodes = Abriendo { $file }: { $count ->
+    [one] { $count } nodo
+   *[other] { $count } nodos
+} hasta ahora… { $seconds } s
+app-not-read = { $file } no se pudo leer.
+app-handout-a-tree = Un árbol
+app-handout-position = Juegan las { $side }, profundidad { $depth }, { $algorithm }
+
+## The notes over the search shown: the board moved on, a fallback, settings changed
+
+notes-moved-on = El tablero ha cambiado desde esta búsqueda.
+notes-think-again = Pensar de nuevo
+notes-think-again-here-hint = S: buscar ahora la posición del tablero
+notes-think-again-hint = Buscar de nuevo la misma posición con los ajustes actuales
+notes-use-it = Usarla
+notes-use-it-hint = Usar { $search } a partir de ahora
+notes-raise-budget = Subir límite
+notes-raise-budget-hint = Subir el límite de nodos a { $budget } (los árboles más grandes ocupan más memoria)
+notes-fell-back = { $chosen } superó el límite: esto es { $used }.
+notes-fell-back-full = { $chosen } necesitaría más de { $budget }, el límite de nodos. Así que esto es { $used } ({ $count ->
+    [one] { $count } nodo
+   *[other] { $count } nodos
+}): cabe.
+notes-depth-changed = profundidad { $before } → { $now }
+notes-budget-changed = límite { $before } → { $now } nodos
+notes-budget-too-small = un límite de { $budget } nodos (este árbol tiene { $count })
+notes-changed = Los ajustes cambiaron desde esta búsqueda: { $changes }.
+notes-changed-full = Esta búsqueda usó { $used }; los ajustes dicen ahora { $now } (un límite de { $budget }). Pulsa «Pensar de nuevo» para buscar la misma posición con ellos.
+technique-quiescence-short = quiescencia
+technique-iterative-short = profundización iterativa
+technique-transpositions-short = tabla de transposiciones
+
+## The thinking panel's header: nodes per level
+
+header-level = nivel { $level }
+header-levels-from-to = niveles { $first }–{ $last }
+header-level-count = nivel { $level }: { $count }
+header-beyond-depth = más allá de la profundidad: quiescencia
+header-levels-hint = Nodos por nivel, en escala logarítmica: cada nivel es muchas veces el de arriba.
+header-levels-hint-beyond = Nodos por nivel, en escala logarítmica: cada nivel es muchas veces el de arriba. Los niveles con contorno están más allá de la profundidad: búsqueda de quiescencia, solo capturas, promociones y respuestas al jaque ({ $levels }).
