@@ -310,3 +310,74 @@ fn the_window_s_fonts_draw_every_letter_of_every_catalogue() {
         }
     }
 }
+
+/// The lower layers' errors keep their English for the command line (`Display`) and say the
+/// same as sentences of the catalogue for the window: the two must not drift apart. (An outcome
+/// ends in a full stop in the window's status line, and not in the command line's sentence.)
+#[test]
+fn the_lower_layers_errors_say_in_the_catalogue_s_english_what_they_print() {
+    use klados::engine::position::{GameOutcome, MoveInputError};
+    use klados::engine::settings::{Algorithm, BudgetLimit, SearchError, Technique, Techniques};
+    use klados::shell::i18n::{said, set_language};
+    set_language(Language::English);
+    let checkmate = GameOutcome::Checkmate {
+        winner: shakmaty::Color::Black,
+    };
+    let moves = [
+        MoveInputError::Empty,
+        MoveInputError::NotAMove(String::from("xyz")),
+        MoveInputError::Illegal(String::from("e2e5")),
+        MoveInputError::Ambiguous(String::from("Nd2")),
+        MoveInputError::GameOver(checkmate),
+    ];
+    let every = Techniques::NONE
+        .with(Technique::Quiescence)
+        .with(Technique::Iterative)
+        .with(Technique::Transpositions);
+    let over = |depth, algorithm, techniques, limit, root_moves_alone| SearchError::OverBudget {
+        max_nodes: 1_000_000,
+        depth,
+        algorithm,
+        techniques,
+        limit,
+        root_moves_alone,
+    };
+    let searches = [
+        SearchError::InvalidDepth(99),
+        SearchError::DepthOutOfRange {
+            depth: 12,
+            max: 9,
+            game: "tic-tac-toe",
+        },
+        SearchError::GameOver(GameOutcome::Stalemate),
+        SearchError::Cancelled,
+        over(5, Algorithm::Minimax, every, BudgetLimit::Nodes, false),
+        over(2, Algorithm::Ordered, Techniques::NONE, BudgetLimit::Nodes, false),
+        over(1, Algorithm::Ordered, Techniques::NONE, BudgetLimit::Nodes, true),
+        over(
+            4,
+            Algorithm::AlphaBeta,
+            Techniques::NONE,
+            BudgetLimit::Memory { bytes: 2_500_000_000 },
+            false,
+        ),
+        over(
+            1,
+            Algorithm::Ordered,
+            Techniques::NONE,
+            BudgetLimit::Refused { bytes: 800_000_000 },
+            true,
+        ),
+    ];
+    let pairs = moves
+        .iter()
+        .map(|error| (error.to_string(), said(&error.said())))
+        .chain(
+            searches
+                .iter()
+                .map(|error| (error.to_string(), said(&error.said()))),
+        );
+    for (printed, window) in pairs {
+        assert_eq!(printed.trim_end_matches('.'), window.trim_end_matches('.'));
+    }
+}

@@ -1247,3 +1247,104 @@ header-level-count = επίπεδο { $level }: { $count }
 header-beyond-depth = πέρα από το βάθος: ηρεμία
 header-levels-hint = Κόμβοι ανά επίπεδο, σε λογαριθμική κλίμακα: κάθε επίπεδο είναι πολλές φορές μεγαλύτερο από το από πάνω του.
 header-levels-hint-beyond = Κόμβοι ανά επίπεδο, σε λογαριθμική κλίμακα: κάθε επίπεδο είναι πολλές φορές μεγαλύτερο από το από πάνω του. Τα περιγραμμένα επίπεδα είναι πέρα από το βάθος: αναζήτηση ηρεμίας, μόνο αιχμαλωσίες, προαγωγές και αποφυγές σαχ ({ $levels }).
+
+## What the views say about a node: quiescence, stand pat, the limit, a transposition, an exact value
+
+node-quiescence-words = ηρεμία: μόνο αιχμαλωσίες, προαγωγές και αποφυγές σαχ
+node-stand-pat-hint = Μπορούσε να μείνει στάσιμη (stand pat) στη στατική της βαθμολογία: η αναζήτηση ηρεμίας αφήνει την πλευρά που παίζει να κρατήσει τη θέση όπως είναι, οπότε η τιμή της είναι η καλύτερη ανάμεσα στη στατική βαθμολογία και στις τιμές των αιχμαλωσιών της.
+node-quiescence-limit-hint = Δεν ήταν ήρεμη (ήταν ακόμη δυνατή μια αιχμαλωσία, μια προαγωγή ή μια απάντηση σε σαχ), αλλά η αναζήτηση ηρεμίας σταμάτησε στο όριό της (10 ημικινήσεις πέρα από το βάθος): βαθμολογήθηκε όπως είναι, οπότε η τιμή της μπορεί να απέχει όσο θα κέρδιζε η ανταλλαγή.
+node-horizon = Πέρα από το βάθος { $depth }: { $words }
+node-name = επίπεδο { $level }, κόμβος { $node }
+node-transposition-hint = Έχει ξαναβρεθεί με άλλη σειρά κινήσεων: τιμή από τον πίνακα μεταθέσεων (εξετάστηκε στο { $node }: { $line }). Κάντε κλικ για να πάτε εκεί.
+table-node-reasons = Κόμβος { $node }: { $reasons }
+table-stand-pat = στάσιμη
+table-at-limit = στο όριο
+table-differs-here = Διαφέρει εδώ ({ $kind }):
+    { $reasons }
+table-expectation-hint = Η αναμενόμενη τιμή ενός κόμβου τύχης: { $sum }.
+table-exactly-hint = Ακριβώς { $words }: κάτω από έναν κόμβο τύχης οι τιμές είναι κλάσματα και ο πίνακας δείχνει τον πλησιέστερο ακέραιο.
+table-bound-hint = ≤ ή ≥: η άλφα-βήτα απέδειξε μόνο ένα όριο, που αρκούσε για να αποφασίσει.
+
+## The tree view: what a node's hover says and what screen readers hear
+
+tree-said-now = , τώρα α { $alpha } και β { $beta }
+tree-said-entered = , μπήκε με α { $alpha } και β { $beta }
+tree-said-ended = , τελείωσε με α { $alpha } και β { $beta }
+tree-said-earlier = , νωρίτερα α { $alpha } και β { $beta }
+tree-root-window-hint = { $window } από κάτω: τα α και β στη ρίζα όπως είναι τώρα
+tree-said-not-reached = { $label } { $name }, δεν έχει φτάσει ακόμη εκεί
+tree-named-ahead-hint = Η αναπαραγωγή δεν έχει φτάσει ακόμη εδώ: δεν έχει ακόμη τιμή
+tree-not-reached-hint = Η αναπαραγωγή δεν έχει φτάσει ακόμη εδώ
+tree-said-pruned = { $label } { $name }: κλαδεύτηκε
+tree-pruned-hint = Κλαδεύτηκε: η άλφα-βήτα δεν εξέτασε ποτέ αυτή την κίνηση
+tree-game-ends-hint = { $status }: η παρτίδα τελειώνει εδώ
+tree-chance-hint = Κόμβος τύχης: εδώ δεν διαλέγει κανείς, διαλέγουν τα ζάρια. Παίρνει την αναμενόμενη τιμή: την τιμή κάθε παιδιού επί την πιθανότητά του (πάνω στην ακμή), όλα μαζί
+tree-chance-sum-hint = Κόμβος τύχης: εδώ δεν διαλέγει κανείς, διαλέγουν τα ζάρια. Παίρνει την αναμενόμενη τιμή: την τιμή κάθε παιδιού επί την πιθανότητά του (πάνω στην ακμή), όλα μαζί:
+    { $sum }
+tree-exactly-hint = Ακριβώς { $words }.
+tree-said-exactly = , ακριβώς { $words }
+tree-said-chance = , κόμβος τύχης
+tree-said-probability = , πιθανότητα { $probability }
+tree-static-score-hint = Σε παρένθεση: η στατική του βαθμολογία· καμία τιμή δεν έχει ανέβει ακόμη από τα παιδιά του.
+tree-said-transposition = , μετάθεση του { $node }
+tree-said-stand-pat = , μπορούσε να μείνει στάσιμη
+tree-said-limit = , σταμάτησε στο όριο της ηρεμίας
+tree-window-now = όπως είναι τώρα, όσο η αναζήτηση είναι μέσα του
+tree-window-returned = όπως ήταν όταν επέστρεψε (το παράθυρο με το οποίο τελείωσε)
+tree-window-entered-kept = όταν μπήκε η αναζήτηση (όποια στένωση έγινε από τότε μένει κρυφή ώσπου να φανεί η απάντηση)
+tree-window-entered = όταν μπήκε η αναζήτηση
+tree-window-earlier = όπως ήταν στο προηγούμενο βήμα του μαθήματος (το πώς στένεψαν από τότε μένει κρυφό ώσπου να φανεί η απάντηση)
+tree-window-hint = { $window } από κάτω: τα α και β { $when } (α: το λιγότερο που ο MAX έχει ήδη εξασφαλίσει, β: το περισσότερο που θα επιτρέψει ο MIN)
+tree-max-hint = Εδώ παίζουν τα { $side }: παίρνει τη μεγαλύτερη (MAX) από τις τιμές των παιδιών του
+tree-min-hint = Εδώ παίζουν τα { $side }: παίρνει τη μικρότερη (MIN) από τις τιμές των παιδιών του
+
+## The tree view's and the code listing's names for screen readers; the horizon; a standing pat in the call stack
+
+tree-drawing = Προβολή δέντρου (σχέδιο)
+tree-horizon = ▼ πέρα από το βάθος { $depth }: ηρεμία
+code-listing-label = Λίστα κώδικα (ορατό μέρος)
+code-said-lit = Φωτισμένη γραμμή { $line }: { $code }
+code-said-also-lit = Επίσης φωτισμένη, γραμμή { $line }: { $code }
+code-said-line = Γραμμή { $line }: { $code }
+code-said-this-line = αυτή η γραμμή
+code-stand-pat-value = { $value } στάσιμη
+
+## A tree opened from a file: where a difference is, where a click goes, a file dropped
+
+kind-best-move = καλύτερη κίνηση
+kind-root-value = τιμή της ρίζας
+kind-backup = λάθος ανέβασμα τιμής
+kind-leaf = τιμή φύλλου
+kind-ending = φύλλο ή όχι (ματ, ισοπαλία, το βάθος)
+kind-searched-too-much = εξετάστηκε, αν και η άλφα-βήτα το κλαδεύει
+kind-pruned-too-much = κλαδεύτηκε, αν και η άλφα-βήτα πρέπει να το εξετάσει
+kind-missing = κίνηση που λείπει
+kind-extra = περιττή κίνηση
+kind-order = σειρά κινήσεων
+kind-follows = προκύπτει από λάθος τιμή πιο κάτω (δεν μετράει)
+opened-place-root = η ρίζα
+opened-place-node = επίπεδο { $level }, κόμβος { $node } ({ $name })
+opened-place-missing = επίπεδο { $level }, λείπει κάτω από το επίπεδο { $parent-level }, κόμβος { $parent-node } ({ $parent })
+opened-place-missing-root = επίπεδο { $level }, λείπει στη ρίζα
+opened-go-root = { $kind }: κάντε κλικ για να πάτε στο τέλος της αναπαραγωγής, όπου επιλέγει η ρίζα.
+opened-go-missing = { $kind }: κάντε κλικ για να πάτε στον κόμβο κάτω από τον οποίο λείπει η κίνηση.
+opened-go-node = { $kind }: κάντε κλικ για να πάτε σε αυτόν τον κόμβο, στο βήμα όπου ανεβαίνει η τιμή του.
+opened-not-counted = Δεν μετράει: το λάθος είναι πιο κάτω.
+opened-bad-drawn-tree = { $file }: δέντρο, { $error }
+opened-file-gone = το αρχείο δεν είναι πια διαθέσιμο
+opened-drop-hint = Αφήστε εδώ ένα δέντρο αναζήτησης (.json, klados-tree/1) για να το αναπαραγάγετε ή μια παρτίδα (.pgn) για να τη συνεχίσετε
+
+## Practice: what a student typed that cannot be read; the sheet's names for screen readers
+
+practice-typed-not-a-number = το «{ $text }» δεν είναι αριθμός: γράψτε έναν ακέραιο, όπως 3 ή -2
+practice-typed-not-a-bound = το «{ $text }» δεν είναι όριο: γράψτε έναν ακέραιο, όπως 3, ή -inf ή +inf
+practice-both-bounds = { $node }: γράψτε και το α και το β ή κανένα από τα δύο
+sheet-leaf-value-of = Τιμή φύλλου του { $node }
+sheet-value-of = Τιμή του { $node }
+sheet-node = Κόμβος { $node }
+builder-lesson-summary = Ένα δέντρο φτιαγμένο στον κατασκευαστή δέντρων.
+lesson-search-no-result = η αναζήτηση σταμάτησε χωρίς αποτέλεσμα
+
+## The tree view's window for screen readers
+
+tree-said-window-under = { $window } κάτω από { $node }

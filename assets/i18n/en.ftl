@@ -1247,3 +1247,104 @@ header-level-count = level { $level }: { $count }
 header-beyond-depth = beyond the depth: quiescence
 header-levels-hint = Nodes per level, on a log scale: every level is many times the one above.
 header-levels-hint-beyond = Nodes per level, on a log scale: every level is many times the one above. The outlined levels are beyond the depth: quiescence search, captures, promotions and check evasions only ({ $levels }).
+
+## What the views say about a node: quiescence, stand pat, the limit, a transposition, an exact value
+
+node-quiescence-words = quiescence: captures, promotions and check evasions only
+node-stand-pat-hint = Could stand pat on its static score: quiescence lets the side to move keep the position as it is, so its value is the best of its static score and its captures' values.
+node-quiescence-limit-hint = Not quiet (a capture, a promotion or an answer to check was still possible), but quiescence stopped at its limit (10 plies past the depth): scored as it stands, so its value may be wrong by what the exchange would have won.
+node-horizon = Beyond depth { $depth }: { $words }
+node-name = level { $level }, node { $node }
+node-transposition-hint = Reached before by another order of moves: value from the transposition table (searched at { $node }: { $line }). Click to go there.
+table-node-reasons = Node { $node }: { $reasons }
+table-stand-pat = stand pat
+table-at-limit = at the limit
+table-differs-here = Differs here ({ $kind }):
+    { $reasons }
+table-expectation-hint = A chance node's expectation: { $sum }.
+table-exactly-hint = Exactly { $words }: below a chance node values are fractions, and the table shows the nearest whole number.
+table-bound-hint = ≤ or ≥: alpha-beta proved only a bound, which was enough to decide.
+
+## The tree view: what a node's hover says and what screen readers hear
+
+tree-said-now = , now α { $alpha } and β { $beta }
+tree-said-entered = , entered with α { $alpha } and β { $beta }
+tree-said-ended = , ended with α { $alpha } and β { $beta }
+tree-said-earlier = , earlier α { $alpha } and β { $beta }
+tree-root-window-hint = { $window } under it: α and β at the root as they stand now
+tree-said-not-reached = { $label } { $name }, not reached yet
+tree-named-ahead-hint = Not reached yet by the replay: it has no value yet
+tree-not-reached-hint = Not reached yet by the replay
+tree-said-pruned = { $label } { $name }: pruned
+tree-pruned-hint = Pruned: alpha-beta never searched this move
+tree-game-ends-hint = { $status }: the game ends here
+tree-chance-hint = A chance node: nobody chooses here, the dice do. It takes the expectation: each child's value times its probability (on the edge), added up
+tree-chance-sum-hint = A chance node: nobody chooses here, the dice do. It takes the expectation: each child's value times its probability (on the edge), added up:
+    { $sum }
+tree-exactly-hint = Exactly { $words }.
+tree-said-exactly = , exactly { $words }
+tree-said-chance = , a chance node
+tree-said-probability = , probability { $probability }
+tree-static-score-hint = In brackets: its static score; no value has come up from its children yet.
+tree-said-transposition = , a transposition of { $node }
+tree-said-stand-pat = , could stand pat
+tree-said-limit = , stopped at the quiescence limit
+tree-window-now = as they stand now, while the search is inside it
+tree-window-returned = as they stood when it returned (the window it ended with)
+tree-window-entered-kept = when the search entered it (any narrowing since is kept back until the answer is revealed)
+tree-window-entered = when the search entered it
+tree-window-earlier = as they stood at the lesson's last step (how they narrowed since is kept back until the answer is revealed)
+tree-window-hint = { $window } under it: α and β { $when } (α: the least MAX is already sure of, β: the most MIN will allow)
+tree-max-hint = { $side } to move here: takes the largest (MAX) of its children's values
+tree-min-hint = { $side } to move here: takes the smallest (MIN) of its children's values
+
+## The tree view's and the code listing's names for screen readers; the horizon; a standing pat in the call stack
+
+tree-drawing = Tree view (drawing)
+tree-horizon = ▼ beyond depth { $depth }: quiescence
+code-listing-label = Code listing (in sight)
+code-said-lit = Lit line { $line }: { $code }
+code-said-also-lit = Also lit, line { $line }: { $code }
+code-said-line = Line { $line }: { $code }
+code-said-this-line = this line
+code-stand-pat-value = { $value } stand pat
+
+## A tree opened from a file: where a difference is, where a click goes, a file dropped
+
+kind-best-move = best move
+kind-root-value = root value
+kind-backup = backed up wrongly
+kind-leaf = leaf value
+kind-ending = leaf or not (a mate, a draw, the depth)
+kind-searched-too-much = searched, though alpha-beta prunes it
+kind-pruned-too-much = pruned, though alpha-beta must search it
+kind-missing = missing move
+kind-extra = extra move
+kind-order = order of moves
+kind-follows = follows from a wrong value below (not counted)
+opened-place-root = the root
+opened-place-node = level { $level }, node { $node } ({ $name })
+opened-place-missing = level { $level }, missing under level { $parent-level }, node { $parent-node } ({ $parent })
+opened-place-missing-root = level { $level }, missing at the root
+opened-go-root = { $kind }: click to go to the end of the replay, where the root chooses.
+opened-go-missing = { $kind }: click to go to the node the move is missing under.
+opened-go-node = { $kind }: click to go to this node, at the step where its value goes up.
+opened-not-counted = It is not counted: the mistake is below it.
+opened-bad-drawn-tree = { $file }: tree, { $error }
+opened-file-gone = the file is no longer at hand
+opened-drop-hint = Drop a search tree (.json, klados-tree/1) to replay it, or a game (.pgn) to play on
+
+## Practice: what a student typed that cannot be read; the sheet's names for screen readers
+
+practice-typed-not-a-number = "{ $text }" is not a number: type a whole number such as 3 or -2
+practice-typed-not-a-bound = "{ $text }" is not a bound: type a whole number such as 3, or -inf or +inf
+practice-both-bounds = { $node }: write both α and β, or neither
+sheet-leaf-value-of = Leaf value of { $node }
+sheet-value-of = Value of { $node }
+sheet-node = Node { $node }
+builder-lesson-summary = A tree made in the tree builder.
+lesson-search-no-result = the search stopped without a result
+
+## The tree view's window for screen readers
+
+tree-said-window-under = { $window } under { $node }

@@ -1247,3 +1247,104 @@ header-level-count = nivel { $level }: { $count }
 header-beyond-depth = más allá de la profundidad: quiescencia
 header-levels-hint = Nodos por nivel, en escala logarítmica: cada nivel es muchas veces el de arriba.
 header-levels-hint-beyond = Nodos por nivel, en escala logarítmica: cada nivel es muchas veces el de arriba. Los niveles con contorno están más allá de la profundidad: búsqueda de quiescencia, solo capturas, promociones y respuestas al jaque ({ $levels }).
+
+## What the views say about a node: quiescence, stand pat, the limit, a transposition, an exact value
+
+node-quiescence-words = quiescencia: solo capturas, promociones y respuestas al jaque
+node-stand-pat-hint = Podía plantarse (stand pat) con su puntuación estática: la quiescencia deja al bando que mueve quedarse con la posición tal como está, así que su valor es el mejor entre su puntuación estática y los valores de sus capturas.
+node-quiescence-limit-hint = No era tranquila (aún cabía una captura, una promoción o una respuesta al jaque), pero la quiescencia se detuvo en su límite (10 semijugadas más allá de la profundidad): se puntuó tal como está, así que su valor puede errar en lo que habría ganado el intercambio.
+node-horizon = Más allá de la profundidad { $depth }: { $words }
+node-name = nivel { $level }, nodo { $node }
+node-transposition-hint = Ya se llegó antes por otro orden de jugadas: valor de la tabla de transposiciones (se buscó en { $node }: { $line }). Haz clic para ir allí.
+table-node-reasons = Nodo { $node }: { $reasons }
+table-stand-pat = se planta
+table-at-limit = en el límite
+table-differs-here = Aquí difiere ({ $kind }):
+    { $reasons }
+table-expectation-hint = La esperanza de un nodo de azar: { $sum }.
+table-exactly-hint = Exactamente { $words }: bajo un nodo de azar los valores son fracciones, y la tabla muestra el entero más cercano.
+table-bound-hint = ≤ o ≥: alfa-beta solo demostró una cota, que bastó para decidir.
+
+## The tree view: what a node's hover says and what screen readers hear
+
+tree-said-now = , ahora α { $alpha } y β { $beta }
+tree-said-entered = , entró con α { $alpha } y β { $beta }
+tree-said-ended = , terminó con α { $alpha } y β { $beta }
+tree-said-earlier = , antes α { $alpha } y β { $beta }
+tree-root-window-hint = { $window } debajo: α y β en la raíz tal como están ahora
+tree-said-not-reached = { $label } { $name }, aún no alcanzado
+tree-named-ahead-hint = La reproducción aún no ha llegado aquí: todavía no tiene valor
+tree-not-reached-hint = La reproducción aún no ha llegado aquí
+tree-said-pruned = { $label } { $name }: podado
+tree-pruned-hint = Podado: alfa-beta nunca buscó esta jugada
+tree-game-ends-hint = { $status }: la partida termina aquí
+tree-chance-hint = Un nodo de azar: aquí no elige nadie, eligen los dados. Toma la esperanza: el valor de cada hijo por su probabilidad (en la arista), todo sumado
+tree-chance-sum-hint = Un nodo de azar: aquí no elige nadie, eligen los dados. Toma la esperanza: el valor de cada hijo por su probabilidad (en la arista), todo sumado:
+    { $sum }
+tree-exactly-hint = Exactamente { $words }.
+tree-said-exactly = , exactamente { $words }
+tree-said-chance = , un nodo de azar
+tree-said-probability = , probabilidad { $probability }
+tree-static-score-hint = Entre paréntesis: su puntuación estática; aún no ha subido ningún valor de sus hijos.
+tree-said-transposition = , una transposición de { $node }
+tree-said-stand-pat = , podía plantarse
+tree-said-limit = , se detuvo en el límite de la quiescencia
+tree-window-now = tal como están ahora, mientras la búsqueda está dentro
+tree-window-returned = tal como estaban cuando volvió (la ventana con la que terminó)
+tree-window-entered-kept = cuando entró la búsqueda (lo que se estrechó desde entonces queda oculto hasta que se revele la respuesta)
+tree-window-entered = cuando entró la búsqueda
+tree-window-earlier = tal como estaban en el paso anterior de la lección (cómo se estrecharon desde entonces queda oculto hasta que se revele la respuesta)
+tree-window-hint = { $window } debajo: α y β { $when } (α: lo mínimo que MAX ya tiene asegurado, β: lo máximo que MIN permitirá)
+tree-max-hint = Aquí juegan las { $side }: toma el mayor (MAX) de los valores de sus hijos
+tree-min-hint = Aquí juegan las { $side }: toma el menor (MIN) de los valores de sus hijos
+
+## The tree view's and the code listing's names for screen readers; the horizon; a standing pat in the call stack
+
+tree-drawing = Vista del árbol (dibujo)
+tree-horizon = ▼ más allá de la profundidad { $depth }: quiescencia
+code-listing-label = Listado de código (parte visible)
+code-said-lit = Línea iluminada { $line }: { $code }
+code-said-also-lit = También iluminada, línea { $line }: { $code }
+code-said-line = Línea { $line }: { $code }
+code-said-this-line = esta línea
+code-stand-pat-value = { $value } se planta
+
+## A tree opened from a file: where a difference is, where a click goes, a file dropped
+
+kind-best-move = mejor jugada
+kind-root-value = valor de la raíz
+kind-backup = valor subido mal
+kind-leaf = valor de hoja
+kind-ending = hoja o no (un mate, unas tablas, la profundidad)
+kind-searched-too-much = buscado, aunque alfa-beta lo poda
+kind-pruned-too-much = podado, aunque alfa-beta debe buscarlo
+kind-missing = jugada que falta
+kind-extra = jugada de más
+kind-order = orden de las jugadas
+kind-follows = se sigue de un valor erróneo más abajo (no cuenta)
+opened-place-root = la raíz
+opened-place-node = nivel { $level }, nodo { $node } ({ $name })
+opened-place-missing = nivel { $level }, falta bajo el nivel { $parent-level }, nodo { $parent-node } ({ $parent })
+opened-place-missing-root = nivel { $level }, falta en la raíz
+opened-go-root = { $kind }: haz clic para ir al final de la reproducción, donde elige la raíz.
+opened-go-missing = { $kind }: haz clic para ir al nodo bajo el que falta la jugada.
+opened-go-node = { $kind }: haz clic para ir a este nodo, en el paso en que sube su valor.
+opened-not-counted = No cuenta: el error está más abajo.
+opened-bad-drawn-tree = { $file }: árbol, { $error }
+opened-file-gone = el archivo ya no está disponible
+opened-drop-hint = Suelta un árbol de búsqueda (.json, klados-tree/1) para reproducirlo, o una partida (.pgn) para seguir jugándola
+
+## Practice: what a student typed that cannot be read; the sheet's names for screen readers
+
+practice-typed-not-a-number = «{ $text }» no es un número: escribe un número entero como 3 o -2
+practice-typed-not-a-bound = «{ $text }» no es una cota: escribe un número entero como 3, o -inf o +inf
+practice-both-bounds = { $node }: escribe α y β, o ninguno de los dos
+sheet-leaf-value-of = Valor de hoja de { $node }
+sheet-value-of = Valor de { $node }
+sheet-node = Nodo { $node }
+builder-lesson-summary = Un árbol hecho en el constructor de árboles.
+lesson-search-no-result = la búsqueda se detuvo sin resultado
+
+## The tree view's window for screen readers
+
+tree-said-window-under = { $window } bajo { $node }
