@@ -314,6 +314,7 @@ fn the_window_s_fonts_draw_every_letter_of_every_catalogue() {
 /// The lower layers' errors keep their English for the command line (`Display`) and say the
 /// same as sentences of the catalogue for the window: the two must not drift apart. (An outcome
 /// ends in a full stop in the window's status line, and not in the command line's sentence.)
+/// A FEN's mistakes are read from FENs, one of each kind.
 #[test]
 fn the_lower_layers_errors_say_in_the_catalogue_s_english_what_they_print() {
     use klados::engine::position::{GameOutcome, MoveInputError};
@@ -369,14 +370,43 @@ fn the_lower_layers_errors_say_in_the_catalogue_s_english_what_they_print() {
             true,
         ),
     ];
-    let pairs = moves
+    let board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let fens = [
+        String::new(),
+        String::from("8/8/8/8/8/8/8/k5K\t w - - 0 1"),
+        format!("{board} x KQkq - 0 1"),
+        format!("{board} w KQkq - 0 1 9"),
+        format!("{board}[Qq] w KQkq - 0 1"),
+        String::from("8/8/8/8/8/8/8 w - - 0 1"),
+        String::from("8/8/8/8/8/8/8/k9K w - - 0 1"),
+        String::from("k7/8/8/8/8/8/8/7X w - - 0 1"),
+        String::from("8/8/8/8/8/8/8/k6K1 w - - 0 1"),
+        format!("{board} w KQxq - 0 1"),
+        format!("{board} w KQkq e9 0 1"),
+        format!("{board} w KQkq - x 1"),
+        format!("{board} w KQkq - 0 x"),
+        String::from("8/8/8/8/8/8/8/8 w - - 0 1"),
+        String::from("k7/8/8/8/8/8/8/8 w - - 0 1"),
+        String::from("kk6/8/8/8/8/8/8/K7 w - - 0 1"),
+        String::from("k7/8/8/8/8/8/8/K6P w - - 0 1"),
+    ];
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    pairs.extend(moves.iter().map(|error| (error.to_string(), said(&error.said()))));
+    pairs.extend(
+        searches
+            .iter()
+            .map(|error| (error.to_string(), said(&error.said()))),
+    );
+    let fen_errors: Vec<_> = fens
         .iter()
-        .map(|error| (error.to_string(), said(&error.said())))
-        .chain(
-            searches
-                .iter()
-                .map(|error| (error.to_string(), said(&error.said()))),
-        );
+        .filter_map(|fen| klados::engine::fen::read_fen(fen).err())
+        .collect();
+    assert_eq!(fen_errors.len(), fens.len(), "every FEN is refused");
+    pairs.extend(
+        fen_errors
+            .iter()
+            .map(|error| (error.to_string(), said(&error.said()))),
+    );
     for (printed, window) in pairs {
         assert_eq!(printed.trim_end_matches('.'), window.trim_end_matches('.'));
     }

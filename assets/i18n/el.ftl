@@ -1348,3 +1348,42 @@ lesson-search-no-result = η αναζήτηση σταμάτησε χωρίς α
 ## The tree view's window for screen readers
 
 tree-said-window-under = { $window } κάτω από { $node }
+
+## A game's name in a sentence
+
+game-words-chess = σκάκι
+game-words-drawn = ένα σχεδιασμένο δέντρο
+game-words-tictactoe = τρίλιζα
+game-words-connect4 = Connect Four
+
+## A FEN that cannot be used: what is wrong, and where
+
+fen-invalid = μη έγκυρο FEN «{ $fen }»: { $reason }
+fen-impossible = αδύνατη θέση στο FEN «{ $fen }»: { $reason }
+fen-empty = το FEN είναι κενό
+fen-control = ένας χαρακτήρας ελέγχου («{ $character }»)· τα πεδία χωρίζονται με κενά
+fen-side-to-move = η πλευρά που παίζει είναι «{ $side }»: w ή b
+fen-too-many-fields = { $count } πεδία· ένα FEN έχει 6 (σκακιέρα, πλευρά που παίζει, ροκέ, en passant, δύο μετρητές)
+fen-in-hand = «{ $hand }» μετά τη σκακιέρα: στο κανονικό σκάκι δεν κρατιούνται κομμάτια στο χέρι
+fen-ranks = { $count } οριζόντιες γραμμές· η σκακιέρα ενός FEN έχει 8, χωρισμένες με /
+fen-count = «{ $digit }» στην οριζόντια γραμμή { $rank }: τα κενά τετράγωνα μετριούνται από 1 έως 8
+fen-letter = άγνωστο γράμμα κομματιού «{ $letter }» στην οριζόντια γραμμή { $rank } (PNBRQK τα κομμάτια των λευκών, pnbrqk των μαύρων)
+fen-squares = η οριζόντια γραμμή { $rank } έχει { $squares } τετράγωνα· κάθε μία έχει 8
+fen-castling = το πεδίο του ροκέ είναι - ή γράμματα από τα KQkq
+fen-en-passant = το πεδίο en passant είναι - ή το τετράγωνο που πέρασε ένα πιόνι, όπως e3
+fen-halfmove-clock = ο μετρητής ημικινήσεων (το πέμπτο πεδίο) είναι ακέραιος από 0 έως 4294967295
+fen-fullmoves = ο αριθμός κίνησης (το έκτο πεδίο) είναι ακέραιος από 1 έως 4294967295
+fen-turn = η πλευρά που παίζει είναι w ή b
+fen-board = η σκακιέρα δεν είναι οκτώ οριζόντιες γραμμές από κομμάτια και κενά τετράγωνα
+fen-fields = { $count } πεδία· ένα FEN έχει τη σκακιέρα, την πλευρά που παίζει, το ροκέ, το en passant και δύο μετρητές
+fen-empty-board = η σκακιέρα είναι άδεια
+fen-missing-king = λείπει ένας βασιλιάς (κάθε πλευρά έχει έναν)
+fen-too-many-kings = πάρα πολλοί βασιλιάδες (κάθε πλευρά έχει έναν)
+fen-pawn-back-rank = ένα πιόνι στην πρώτη ή στην τελευταία γραμμή
+fen-bad-castling = δικαιώματα ροκέ που τα κομμάτια δεν επιτρέπουν
+fen-bad-en-passant = το τετράγωνο en passant δεν ακολουθεί κίνηση πιονιού δύο τετραγώνων
+fen-opposite-check = η πλευρά που δεν παίζει είναι σε σαχ
+fen-impossible-check = ένα σαχ που καμία κίνηση δεν θα μπορούσε να δώσει
+fen-too-much-material = περισσότερα κομμάτια από όσα μπορεί να έχει μια παρτίδα
+fen-variant = παραβιάζεται ένας κανόνας του κανονικού σκακιού
+fen-not-standard = δεν είναι θέση του κανονικού σκακιού

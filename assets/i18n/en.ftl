@@ -1348,3 +1348,42 @@ lesson-search-no-result = the search stopped without a result
 ## The tree view's window for screen readers
 
 tree-said-window-under = { $window } under { $node }
+
+## A game's name in a sentence
+
+game-words-chess = chess
+game-words-drawn = a drawn tree
+game-words-tictactoe = tic-tac-toe
+game-words-connect4 = Connect Four
+
+## A FEN that cannot be used: what is wrong, and where
+
+fen-invalid = invalid FEN "{ $fen }": { $reason }
+fen-impossible = impossible position in FEN "{ $fen }": { $reason }
+fen-empty = the FEN is empty
+fen-control = a control character ('{ $character }'); the fields are separated by spaces
+fen-side-to-move = the side to move is '{ $side }': w or b
+fen-too-many-fields = { $count } fields; a FEN has 6 (board, side to move, castling, en passant, two clocks)
+fen-in-hand = "{ $hand }" after the board: in standard chess no pieces are held in hand
+fen-ranks = { $count } ranks; a FEN board has 8, separated by /
+fen-count = '{ $digit }' on rank { $rank }: empty squares are counted 1 to 8
+fen-letter = unknown piece letter '{ $letter }' on rank { $rank } (PNBRQK are White's pieces, pnbrqk Black's)
+fen-squares = rank { $rank } has { $squares } squares; each rank has 8
+fen-castling = the castling field is - or letters from KQkq
+fen-en-passant = the en passant field is - or the square a pawn skipped, such as e3
+fen-halfmove-clock = the half-move clock (the fifth field) is a whole number from 0 to 4294967295
+fen-fullmoves = the move number (the sixth field) is a whole number from 1 to 4294967295
+fen-turn = the side to move is w or b
+fen-board = the board is not eight ranks of pieces and empty squares
+fen-fields = { $count } fields; a FEN has the board, the side to move, castling, en passant and two clocks
+fen-empty-board = the board is empty
+fen-missing-king = a king is missing (each side has one)
+fen-too-many-kings = too many kings (each side has one)
+fen-pawn-back-rank = a pawn on the first or last rank
+fen-bad-castling = castling rights the pieces do not allow
+fen-bad-en-passant = the en passant square does not follow a two-square pawn move
+fen-opposite-check = the side not to move is in check
+fen-impossible-check = a check no move could have given
+fen-too-much-material = more pieces than a game can have
+fen-variant = a rule of standard chess is broken
+fen-not-standard = not a position of standard chess

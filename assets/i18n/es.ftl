@@ -1348,3 +1348,42 @@ lesson-search-no-result = la búsqueda se detuvo sin resultado
 ## The tree view's window for screen readers
 
 tree-said-window-under = { $window } bajo { $node }
+
+## A game's name in a sentence
+
+game-words-chess = ajedrez
+game-words-drawn = un árbol dibujado
+game-words-tictactoe = tres en raya
+game-words-connect4 = Conecta Cuatro
+
+## A FEN that cannot be used: what is wrong, and where
+
+fen-invalid = FEN no válido «{ $fen }»: { $reason }
+fen-impossible = posición imposible en el FEN «{ $fen }»: { $reason }
+fen-empty = el FEN está vacío
+fen-control = un carácter de control («{ $character }»); los campos se separan con espacios
+fen-side-to-move = el bando que mueve es «{ $side }»: w o b
+fen-too-many-fields = { $count } campos; un FEN tiene 6 (tablero, bando que mueve, enroque, al paso, dos relojes)
+fen-in-hand = «{ $hand }» después del tablero: en el ajedrez normal no hay piezas en la mano
+fen-ranks = { $count } filas; el tablero de un FEN tiene 8, separadas por /
+fen-count = «{ $digit }» en la fila { $rank }: las casillas vacías se cuentan de 1 a 8
+fen-letter = letra de pieza desconocida «{ $letter }» en la fila { $rank } (PNBRQK son las piezas blancas, pnbrqk las negras)
+fen-squares = la fila { $rank } tiene { $squares } casillas; cada fila tiene 8
+fen-castling = el campo del enroque es - o letras de KQkq
+fen-en-passant = el campo al paso es - o la casilla que saltó un peón, como e3
+fen-halfmove-clock = el contador de semijugadas (el quinto campo) es un número entero de 0 a 4294967295
+fen-fullmoves = el número de jugada (el sexto campo) es un número entero de 1 a 4294967295
+fen-turn = el bando que mueve es w o b
+fen-board = el tablero no son ocho filas de piezas y casillas vacías
+fen-fields = { $count } campos; un FEN tiene el tablero, el bando que mueve, el enroque, al paso y dos relojes
+fen-empty-board = el tablero está vacío
+fen-missing-king = falta un rey (cada bando tiene uno)
+fen-too-many-kings = demasiados reyes (cada bando tiene uno)
+fen-pawn-back-rank = un peón en la primera o la última fila
+fen-bad-castling = derechos de enroque que las piezas no permiten
+fen-bad-en-passant = la casilla al paso no sigue a un avance de peón de dos casillas
+fen-opposite-check = el bando que no mueve está en jaque
+fen-impossible-check = un jaque que ninguna jugada pudo dar
+fen-too-much-material = más piezas de las que puede tener una partida
+fen-variant = se rompe una regla del ajedrez normal
+fen-not-standard = no es una posición del ajedrez normal

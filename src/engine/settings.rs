@@ -15,7 +15,7 @@ use crate::engine::words::{bytes_text, group_thousands};
 mod error_said;
 
 use error_said::over_budget_message;
-pub use error_said::{listed_said, search_said};
+pub use error_said::search_said;
 
 /// The deepest search Klados offers, in plies (half-moves). A full-width depth-6 search from the
 /// start has 119 million nodes: more would not fit in a school laptop's memory.

@@ -250,3 +250,15 @@ pub fn mcts_error_words(error: &crate::engine::mcts::MctsError) -> String {
         MctsError::Settings(problem) | MctsError::Tree(problem) => problem.clone(),
     }
 }
+
+/// A game's name in the middle of a sentence ("tic-tac-toe", "a drawn tree"), as
+/// `GameId::title` says it in English.
+pub fn game_words(game: crate::engine::tree::GameId) -> String {
+    use crate::engine::tree::GameId;
+    tr(match game {
+        GameId::Chess => "game-words-chess",
+        GameId::Drawn => "game-words-drawn",
+        GameId::TicTacToe => "game-words-tictactoe",
+        GameId::ConnectFour => "game-words-connect4",
+    })
+}

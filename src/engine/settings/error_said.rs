@@ -4,7 +4,7 @@
 //! English is the `Display`'s, word for word.
 
 use super::{Algorithm, BudgetLimit, SearchError, Technique, Techniques, budget_text, search_words};
-use crate::engine::said::Said;
+use crate::engine::said::{Said, listed};
 use crate::engine::words::bytes_text;
 
 /// Something that would let a search that passed its budget fit: its English words and its
@@ -99,8 +99,8 @@ pub fn search_said(algorithm: Algorithm, techniques: Techniques, depth: usize) -
         Algorithm::AlphaBeta => "algorithm-alpha-beta-words",
         Algorithm::Ordered => "algorithm-ordered-words",
     });
-    let listed: Vec<Said> = techniques.iter().map(|facts| Said::new(facts.listed)).collect();
-    match listed_said(listed) {
+    let named: Vec<Said> = techniques.iter().map(|facts| Said::new(facts.listed)).collect();
+    match listed(named) {
         None => Said::new("search-named")
             .said("algorithm", algorithm)
             .count("depth", depth),
@@ -109,14 +109,6 @@ pub fn search_said(algorithm: Algorithm, techniques: Techniques, depth: usize) -
             .said("techniques", techniques)
             .count("depth", depth),
     }
-}
-
-/// Sentences one after another, separated by commas ("a, b, c"); `None` for none.
-pub fn listed_said(items: Vec<Said>) -> Option<Said> {
-    items
-        .into_iter()
-        .rev()
-        .reduce(|rest, first| Said::new("said-comma").said("first", first).said("rest", rest))
 }
 
 impl SearchError {
@@ -150,7 +142,7 @@ impl SearchError {
                         .collect();
                 let choices = match alternatives.pop() {
                     None => Said::new("budget-free-memory"),
-                    Some(last) => match listed_said(alternatives) {
+                    Some(last) => match listed(alternatives) {
                         None => Said::new("budget-choose-one").said("choice", last),
                         Some(list) => Said::new("budget-choose")
                             .said("choices", list)

@@ -238,7 +238,7 @@ impl KladosApp {
                         "builder-folder-not-created",
                         &[
                             ("folder", display_path(&folder).into()),
-                            ("reason", error.to_string().into()),
+                            ("reason", crate::ui::names::io_error_words(&error).into()),
                         ],
                     ),
                 ));

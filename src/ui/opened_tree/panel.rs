@@ -213,7 +213,10 @@ fn what_it_is(tree: &SearchTree) -> String {
         TreeGame::Other(game) => tr_args(
             "opened-game-from",
             &[
-                ("game", game.id().title().into()),
+                (
+                    "game",
+                    crate::engine::words::capitalised(&crate::ui::names::game_words(game.id())).into(),
+                ),
                 ("position", game.root_text().into()),
                 ("side", game.side_name(game.root_side()).into()),
             ],
@@ -224,7 +227,7 @@ fn what_it_is(tree: &SearchTree) -> String {
         &[
             (
                 "search",
-                crate::course::grade::algorithm_words(tree.algorithm()).into(),
+                crate::ui::names::algorithm_words(tree.algorithm()).into(),
             ),
             ("depth", tree.depth().into()),
             ("nodes", tree.node_count().into()),
