@@ -21,10 +21,10 @@ use egui_kittest::kittest::{NodeT, Queryable, by};
 use klados::course::lesson::{LessonSearch, LessonStep};
 use klados::engine::tree::{NodeId, SearchTree};
 use klados::ui::KladosApp;
-use klados::ui::code_pane::{LISTING_LABEL, LISTING_ROW_PADDING};
+use klados::ui::code_pane::{LISTING_ROW_PADDING, listing_label};
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
-use klados::ui::tree_view::{DRAWING_LABEL, NODE_HEIGHT_IN_TEXT, WINDOW_HEIGHT_IN_TEXT};
+use klados::ui::tree_view::{NODE_HEIGHT_IN_TEXT, WINDOW_HEIGHT_IN_TEXT, drawing_label};
 
 mod common;
 
@@ -115,7 +115,7 @@ fn window_rect(harness: &Harness<'_, KladosApp>, place: Option<NodeId>) -> Optio
 /// The part of the tree view where nodes may be: the drawing's area below its floating header
 /// (the title and the zoom buttons).
 fn visible_pane(harness: &Harness<'_, KladosApp>) -> Rect {
-    let view = harness.get_by_label(DRAWING_LABEL).rect();
+    let view = harness.get_by_label(&drawing_label()).rect();
     let header_bottom = ["Auto", "Fit", "+", "−"]
         .iter()
         .filter_map(|label| harness.query_by_label(label))
@@ -229,7 +229,8 @@ fn children(tree: &SearchTree, place: Option<NodeId>) -> Vec<NodeId> {
 /// least [`CODE_PX`] high, and no note covers a line of code. Returns the code's size in pixels
 /// (`None`: no line is lit at this step).
 fn check_code(harness: &Harness<'_, KladosApp>) -> Result<Option<f32>, String> {
-    let Some(listing) = harness.query_by_label(LISTING_LABEL) else {
+    let listing_name = listing_label();
+    let Some(listing) = harness.query_by_label(&listing_name) else {
         return Err(String::from(
             "the Code pane is open but its listing is not in sight",
         ));
@@ -379,15 +380,15 @@ fn frame_every_lesson(size: [f32; 2], code_open: bool) -> Result<(usize, Smalles
                 harness.run();
             }
             // The tree view may be a tab: show it.
-            let tree_in_sight = harness.query_by_label(DRAWING_LABEL).is_some();
-            if code_open && tree_in_sight && harness.query_by_label(LISTING_LABEL).is_some() {
+            let tree_in_sight = harness.query_by_label(&drawing_label()).is_some();
+            if code_open && tree_in_sight && harness.query_by_label(&listing_label()).is_some() {
                 together += 1;
             }
             if !tree_in_sight && let Some(tab) = harness.query_by_label("Tree") {
                 tab.click();
                 harness.run();
             }
-            if harness.query_by_label(DRAWING_LABEL).is_none() {
+            if harness.query_by_label(&drawing_label()).is_none() {
                 failures.push(format!("{place}: no tree view, even on its tab"));
                 continue;
             }
@@ -401,7 +402,7 @@ fn frame_every_lesson(size: [f32; 2], code_open: bool) -> Result<(usize, Smalles
             }
             if code_open {
                 // The code may be a tab of its own: show it.
-                if harness.query_by_label(LISTING_LABEL).is_none()
+                if harness.query_by_label(&listing_label()).is_none()
                     && let Some(tab) = harness.query_by_label("Code")
                 {
                     tab.click();

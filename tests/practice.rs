@@ -642,7 +642,7 @@ fn bound(text: &str) -> i32 {
 fn apply(exercise: &Exercise, answers: &mut Answers, change: &Change) {
     match *change {
         Value(label, text) => {
-            answers.values[number_of(exercise, label)] = parse_value(text).unwrap_or_else(|e| panic!("{e}"))
+            answers.values[number_of(exercise, label)] = parse_value(text).unwrap_or_else(|e| panic!("{e:?}"))
         }
         Prune(label, marked) => answers.pruned[number_of(exercise, label)] = marked,
         Window(label, alpha, beta) => {

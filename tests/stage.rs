@@ -20,7 +20,7 @@ use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
 use klados::ui::stepper::StepperCommand;
-use klados::ui::tree_view::{DRAWING_LABEL, NODE_HEIGHT_IN_TEXT};
+use klados::ui::tree_view::{NODE_HEIGHT_IN_TEXT, drawing_label};
 
 mod common;
 
@@ -44,7 +44,7 @@ fn press(harness: &mut Harness<'_, KladosApp>, label: &str) {
 
 /// The rectangle of the tree view's drawing area.
 fn tree_view_rect(harness: &Harness<'_, KladosApp>) -> Rect {
-    harness.get_by_label(DRAWING_LABEL).rect()
+    harness.get_by_label(&drawing_label()).rect()
 }
 
 /// The rectangle of the tree view's node for `place` (`None`: the root), if it is drawn and in sight.
@@ -170,7 +170,7 @@ fn the_node_each_step_acts_on_is_in_the_tree_view() {
                         continue;
                     }
                     // The tree view may be a tab when the panel is short: show it.
-                    if harness.query_by_label(DRAWING_LABEL).is_none() {
+                    if harness.query_by_label(&drawing_label()).is_none() {
                         press(&mut harness, "Tree");
                     }
                     assert_acted_on_in_sight(
@@ -371,7 +371,7 @@ fn no_labelled_widget_of_the_main_screens_lies_outside_the_window() {
             ));
             assert_nothing_outside(&harness, size, &what("the thinking panel mid-replay"));
             // The tree's drawing and the tabs under it do not overlap.
-            if let Some(drawing) = harness.query_by_label(DRAWING_LABEL) {
+            if let Some(drawing) = harness.query_by_label(&drawing_label()) {
                 let tab = harness.get_by_label_contains("Level 0").rect();
                 assert!(
                     !tab.intersects(drawing.rect()),

@@ -16,7 +16,7 @@ use klados::ui::command::Command;
 use klados::ui::saved_state::read_settings;
 use klados::ui::settings::{Settings, Side};
 use klados::ui::stepper::StepperCommand;
-use klados::ui::tree_view::DRAWING_LABEL;
+use klados::ui::tree_view::drawing_label;
 
 fn window(size: [f32; 2], settings: Settings) -> Harness<'static, KladosApp> {
     let mut harness = Harness::builder()
@@ -111,7 +111,7 @@ fn quiescence_switched_on_in_the_menu_gives_the_next_search_levels_said_to_be_qu
         tree.counts().quiescence > 0,
         "quiescence searched beyond the depth"
     );
-    if harness.query_by_label(DRAWING_LABEL).is_none() {
+    if harness.query_by_label(&drawing_label()).is_none() {
         press(&mut harness, "Tree");
     }
     harness.get_by_label("▼ beyond depth 1: quiescence");
@@ -133,7 +133,7 @@ fn clicking_a_transposition_goes_to_the_node_that_searched_its_position() {
     // In the tree view: the transposition is drawn once it is focused, with its mark.
     harness.state_mut().apply(Command::FocusNode(Some(transposition)));
     harness.run();
-    if harness.query_by_label(DRAWING_LABEL).is_none() {
+    if harness.query_by_label(&drawing_label()).is_none() {
         press(&mut harness, "Tree");
     }
     let name = format!(

@@ -22,7 +22,7 @@ use klados::engine::tree::SearchTree;
 use klados::ui::settings::{Settings, ThemeChoice};
 use klados::ui::stepper::Stepper;
 use klados::ui::theme::apply_style;
-use klados::ui::tree_view::{DRAWING_LABEL, NODE_HEIGHT_IN_TEXT, TreeView, TreeViewContext};
+use klados::ui::tree_view::{NODE_HEIGHT_IN_TEXT, TreeView, TreeViewContext, drawing_label};
 
 mod common;
 
@@ -231,7 +231,7 @@ fn practice_show_me_draws_the_whole_tree_readably_at_1280_by_820() {
         if let Some(button) = button {
             press(&mut harness, button);
         }
-        let view = harness.get_by_label(DRAWING_LABEL).rect();
+        let view = harness.get_by_label(&drawing_label()).rect();
         let drawn = drawn_nodes(&harness);
         assert_eq!(
             drawn.len(),

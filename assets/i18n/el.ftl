@@ -1116,3 +1116,279 @@ evaluation-ttt-lines-hint = Γραμμές των τριών χωρίς κανέ
     [one] { $points } πόντος
    *[other] { $points } πόντοι
 } η καθεμία.
+
+## The game's flow: why a move or a search waits, a typed move, a search that cannot run
+
+session-stale = Αυτή η αναζήτηση έγινε για μια θέση που δεν υπάρχει πια στην παρτίδα (κινήσεις πάρθηκαν πίσω ή η παρτίδα αντικαταστάθηκε).
+session-not-computers-turn = δεν είναι η σειρά του υπολογιστή
+session-wait-study = περιμένετε να τελειώσει η αναζήτηση (ή πατήστε Esc για να την ακυρώσετε)
+session-wait-computer = περιμένετε την κίνηση του υπολογιστή (ή πατήστε Esc για να ακυρώσετε την αναζήτησή του)
+session-computers-turn = είναι η σειρά του υπολογιστή: πατήστε M για να παίξει
+session-earlier-shown = φαίνεται μια προηγούμενη θέση: γυρίστε πρώτα στην παρτίδα (End)
+session-game-over = η παρτίδα τελείωσε
+session-nothing-to-take-back = Δεν υπάρχει κίνησή σας για να την πάρετε πίσω.
+session-previous-position = την προηγούμενη θέση
+session-previous-game = { $moves ->
+    [one] την προηγούμενη παρτίδα ({ $moves } κίνηση)
+   *[other] την προηγούμενη παρτίδα ({ $moves } κινήσεις)
+}
+session-already-thinking = ο υπολογιστής σκέφτεται ήδη
+session-nothing-to-think = Δεν υπάρχει τίποτα να σκεφτεί: { $outcome }
+session-no-move-found = η αναζήτηση δεν βρήκε κίνηση
+session-move-not-played = η κίνηση του υπολογιστή δεν μπόρεσε να παιχτεί: { $reason }
+session-no-book-move = Ο υπολογιστής δεν έχει παίξει κίνηση βιβλίου για να τη σκεφτεί.
+session-book-move-taken-back = Η κίνηση του βιβλίου πάρθηκε πίσω: πατήστε S για να σκεφτεί τη θέση στη σκακιέρα.
+move-empty = γράψτε μια κίνηση, όπως e2e4 ή Nf3
+move-not-a-move = το «{ $text }» δεν είναι κίνηση: γράψτε τη όπως e2e4 ή Nf3
+move-illegal = η { $move } δεν είναι νόμιμη σε αυτή τη θέση
+move-ambiguous = η { $move } είναι διφορούμενη: πείτε ποιο κομμάτι, π.χ. Nbd2
+move-game-over = η παρτίδα τελείωσε: { $outcome }
+algorithm-minimax-words = minimax
+algorithm-alpha-beta-words = άλφα-βήτα
+algorithm-ordered-words = άλφα-βήτα με διάταξη
+said-comma = { $first }, { $rest }
+search-error-depth = το βάθος πρέπει να είναι από 1 έως { $max } ημικινήσεις, όχι { $depth }
+search-error-game-depth = το βάθος στο { $game } πρέπει να είναι από 1 έως { $max } ημικινήσεις, όχι { $depth }
+search-error-game-over = τίποτα για αναζήτηση: { $outcome }
+search-error-cancelled = η αναζήτηση ακυρώθηκε
+budget-try-ordered = άλφα-βήτα με διάταξη (κλαδεύει τα περισσότερα)
+budget-try-no-quiescence = χωρίς αναζήτηση ηρεμίας
+budget-try-no-iterative = χωρίς επαναληπτική εκβάθυνση (οι επαναλήψεις της μοιράζονται το όριο)
+budget-try-lower-depth = μικρότερο βάθος
+budget-try-bigger = μεγαλύτερο όριο κόμβων
+budget-free-memory = ελευθερώστε λίγη μνήμη
+budget-choose-one = επιλέξτε { $choice }
+budget-choose = επιλέξτε { $choices } ή { $last }
+budget-over-nodes = { $search }: δεν φτάνει το όριο κόμβων, { $budget }: { $choices }
+budget-over-memory = { $search }: χρειάζεται περισσότερη μνήμη από όση μπορεί να πάρει μια αναζήτηση σε αυτόν τον υπολογιστή ({ $memory }): { $choices }
+budget-over-refused = { $search }: η μνήμη εξαντλήθηκε· ο υπολογιστής αρνήθηκε περισσότερη μετά από { $memory } πινάκων κόμβων: { $choices }
+book-headline = Κίνηση βιβλίου: { $move }
+book-headline-named = Κίνηση βιβλίου: { $move } — { $opening }
+book-source = από { $book }, επιλεγμένη με σπόρο { $seed }
+session-move-not-legal = η κίνηση της αναζήτησης δεν είναι νόμιμη εδώ
+
+## The game's notices: a move refused, a game loaded or saved, a search cancelled or fallen back
+
+app-read-as-latin1 = { $line }:{ $column }: το αρχείο δεν είναι UTF-8, οπότε διαβάστηκε ως Latin-1
+app-game-waits-practice = Η παρτίδα περιμένει όσο η Εξάσκηση είναι ανοιχτή: κλείστε την Εξάσκηση (E) για να τη συνεχίσετε.
+app-mcts-thinking = Ο υπολογιστής σκέφτεται (αναζήτηση δέντρου Monte Carlo): περιμένετε την κίνησή του.
+app-new-game = Νέα παρτίδα: παίζετε με τα { $side }.
+app-cancelled-press-m = Η αναζήτηση ακυρώθηκε. Πατήστε M (Κίνηση υπολογιστή) για να ξανασκεφτεί ο υπολογιστής.
+app-cancelled-press-s = Η αναζήτηση ακυρώθηκε. Πατήστε S (Σκέψη σε αυτή τη θέση) για να την ξαναψάξετε.
+app-now-searches-with = Ο υπολογιστής τώρα ψάχνει με { $search }.
+app-copied-fen = Η θέση αντιγράφηκε ως FEN.
+app-copied-pgn = Η παρτίδα αντιγράφηκε ως PGN.
+app-previous-game-back = Η προηγούμενη παρτίδα επέστρεψε.
+app-from-lesson = Η παρτίδα συνεχίζεται από τη θέση του μαθήματος: παίζετε με τα { $side }.
+app-loaded-finished = Φορτώθηκε μια τελειωμένη παρτίδα: { $outcome }
+app-loaded-finished-from = Φορτώθηκε μια τελειωμένη παρτίδα από το { $file }: { $outcome }
+app-loaded = Φορτώθηκε: η παρτίδα συνεχίζεται από αυτή τη θέση και παίζετε με τα { $side }.
+app-loaded-from = Φορτώθηκε από το { $file }: η παρτίδα συνεχίζεται από αυτή τη θέση και παίζετε με τα { $side }.
+app-dialog-open = Ένα παράθυρο αρχείων είναι ήδη ανοιχτό: επιλέξτε εκεί ένα αρχείο ή ακυρώστε το.
+app-filter-pgn = Παρτίδα PGN
+app-filter-book = Βιβλίο ανοιγμάτων Polyglot
+app-filter-tree = Δέντρο αναζήτησης (klados-tree/1)
+app-no-folder-chosen = Δεν επιλέχθηκε φάκελος. Αν δεν εμφανίστηκε παράθυρο, αυτή η επιφάνεια εργασίας δεν έχει: γράψτε τη διαδρομή του φακέλου στο πεδίο του.
+app-no-file-chosen = Δεν επιλέχθηκε αρχείο. Αν δεν εμφανίστηκε παράθυρο, αυτή η επιφάνεια εργασίας δεν έχει: γράψτε τη διαδρομή του αρχείου στο παράθυρο FEN και PGN (Ctrl+L).
+app-not-opened = Το { $file } δεν άνοιξε: { $reason }.
+app-game-saved = Η παρτίδα αποθηκεύτηκε στο { $file }.
+app-game-not-saved = Η παρτίδα δεν μπόρεσε να αποθηκευτεί στο { $file }: { $reason }.
+app-fell-back = { $chosen }: θα ξεπερνούσε το όριο κόμβων, γι' αυτό ο υπολογιστής έψαξε με { $used } (δείτε το πλαίσιο).
+file-not-regular = δεν είναι κανονικό αρχείο
+file-too-large = πολύ μεγάλο: το όριο είναι { $limit } byte
+file-not-found = δεν υπάρχει τέτοιο αρχείο
+file-permission-denied = δεν επιτρέπεται η πρόσβαση
+app-book-lost = Το βιβλίο ανοιγμάτων που επιλέχθηκε την προηγούμενη φορά δεν μπόρεσε να χρησιμοποιηθεί ({ $reason }). Χρησιμοποιείται αντί γι' αυτό { $book }.
+app-book-stays = { $reason }. Το βιβλίο μένει { $book }.
+app-book-now = Το βιβλίο του υπολογιστή είναι τώρα { $book }.
+app-book-now-off = Το βιβλίο του υπολογιστή είναι τώρα { $book } (ενεργοποιήστε το «Παιχνίδι από το βιβλίο ανοιγμάτων» στις Ρυθμίσεις για να το χρησιμοποιήσει).
+app-no-book-chosen = Δεν επιλέχθηκε αρχείο βιβλίου· το βιβλίο μένει { $book }. (Αν δεν εμφανίστηκε παράθυρο, αυτή η επιφάνεια εργασίας δεν έχει.)
+app-study-after-book = Ο υπολογιστής έπαιξε κίνηση βιβλίου: δεν έγινε αναζήτηση, οπότε δεν υπάρχει δέντρο. Η «Σκέψη σε αυτή τη θέση» (αριστερά) δείχνει τι θα έπαιζε η αναζήτηση.
+app-study-waiting = Το δέντρο της αναζήτησης και οι πίνακες κόμβων εμφανίζονται εδώ μόλις σκεφτεί ο υπολογιστής: παίξτε μια κίνηση ή πατήστε S για να ψάξετε τη θέση στη σκακιέρα.
+app-back-to-root = Πίσω στη ρίζα του δέντρου
+app-mcts-running = Η αναζήτηση δέντρου Monte Carlo τρέχει ήδη: περιμένετέ την ή ακυρώστε την.
+app-mcts-failed = Αναζήτηση δέντρου Monte Carlo: { $reason }.
+app-mcts-no-move = Η αναζήτηση δέντρου Monte Carlo δεν βρήκε κίνηση.
+mcts-over-budget = Η αναζήτηση δέντρου Monte Carlo χρειάζεται περισσότερους από τους { $count } κόμβους του ορίου της: επιλέξτε λιγότερες επαναλήψεις
+app-tree-being-read = Ένα δέντρο αναζήτησης διαβάζεται ήδη: ανοίξτε το { $file } όταν εμφανιστεί.
+app-opening = Άνοιγμα του { $file }… { $seconds } s
+app-opening-nodes = Άνοιγμα του { $file }: { $count ->
+    [one] { $count } κόμβος
+   *[other] { $count } κόμβοι
+} ως τώρα… { $seconds } s
+app-not-read = Το { $file } δεν μπόρεσε να διαβαστεί.
+app-handout-a-tree = Ένα δέντρο
+app-handout-position = Παίζουν τα { $side }, βάθος { $depth }, { $algorithm }
+
+## The notes over the search shown: the board moved on, a fallback, settings changed
+
+notes-moved-on = Η σκακιέρα έχει προχωρήσει από αυτή την αναζήτηση.
+notes-think-again = Νέα σκέψη
+notes-think-again-here-hint = S: αναζήτηση στη θέση της σκακιέρας τώρα
+notes-think-again-hint = Νέα αναζήτηση στην ίδια θέση με τις ρυθμίσεις όπως είναι τώρα
+notes-use-it = Χρήση
+notes-use-it-hint = Χρήση του { $search } από εδώ και πέρα
+notes-raise-budget = Αύξηση ορίου
+notes-raise-budget-hint = Αύξηση του ορίου κόμβων σε { $budget } (τα μεγαλύτερα δέντρα θέλουν περισσότερη μνήμη)
+notes-fell-back = { $chosen }: ξεπέρασε το όριο· αυτό είναι { $used }.
+notes-fell-back-full = { $chosen }: θα χρειαζόταν περισσότερους από { $budget }, το όριο κόμβων. Γι' αυτό αυτό είναι { $used } ({ $count ->
+    [one] { $count } κόμβος
+   *[other] { $count } κόμβοι
+}): χωράει.
+notes-depth-changed = βάθος { $before } → { $now }
+notes-budget-changed = όριο { $before } → { $now } κόμβοι
+notes-budget-too-small = όριο { $budget } κόμβων (αυτό το δέντρο έχει { $count })
+notes-changed = Οι ρυθμίσεις άλλαξαν από αυτή την αναζήτηση: { $changes }.
+notes-changed-full = Αυτή η αναζήτηση χρησιμοποίησε { $used }· οι ρυθμίσεις λένε τώρα { $now } (όριο { $budget }). Πατήστε «Νέα σκέψη» για αναζήτηση στην ίδια θέση με αυτές.
+technique-quiescence-short = ηρεμία
+technique-iterative-short = επαναληπτική εκβάθυνση
+technique-transpositions-short = πίνακας μεταθέσεων
+
+## The thinking panel's header: nodes per level
+
+header-level = επίπεδο { $level }
+header-levels-from-to = επίπεδα { $first }–{ $last }
+header-level-count = επίπεδο { $level }: { $count }
+header-beyond-depth = πέρα από το βάθος: ηρεμία
+header-levels-hint = Κόμβοι ανά επίπεδο, σε λογαριθμική κλίμακα: κάθε επίπεδο είναι πολλές φορές μεγαλύτερο από το από πάνω του.
+header-levels-hint-beyond = Κόμβοι ανά επίπεδο, σε λογαριθμική κλίμακα: κάθε επίπεδο είναι πολλές φορές μεγαλύτερο από το από πάνω του. Τα περιγραμμένα επίπεδα είναι πέρα από το βάθος: αναζήτηση ηρεμίας, μόνο αιχμαλωσίες, προαγωγές και αποφυγές σαχ ({ $levels }).
+
+## What the views say about a node: quiescence, stand pat, the limit, a transposition, an exact value
+
+node-quiescence-words = ηρεμία: μόνο αιχμαλωσίες, προαγωγές και αποφυγές σαχ
+node-stand-pat-hint = Μπορούσε να μείνει στάσιμη (stand pat) στη στατική της βαθμολογία: η αναζήτηση ηρεμίας αφήνει την πλευρά που παίζει να κρατήσει τη θέση όπως είναι, οπότε η τιμή της είναι η καλύτερη ανάμεσα στη στατική βαθμολογία και στις τιμές των αιχμαλωσιών της.
+node-quiescence-limit-hint = Δεν ήταν ήρεμη (ήταν ακόμη δυνατή μια αιχμαλωσία, μια προαγωγή ή μια απάντηση σε σαχ), αλλά η αναζήτηση ηρεμίας σταμάτησε στο όριό της (10 ημικινήσεις πέρα από το βάθος): βαθμολογήθηκε όπως είναι, οπότε η τιμή της μπορεί να απέχει όσο θα κέρδιζε η ανταλλαγή.
+node-horizon = Πέρα από το βάθος { $depth }: { $words }
+node-name = επίπεδο { $level }, κόμβος { $node }
+node-transposition-hint = Έχει ξαναβρεθεί με άλλη σειρά κινήσεων: τιμή από τον πίνακα μεταθέσεων (εξετάστηκε στο { $node }: { $line }). Κάντε κλικ για να πάτε εκεί.
+table-node-reasons = Κόμβος { $node }: { $reasons }
+table-stand-pat = στάσιμη
+table-at-limit = στο όριο
+table-differs-here = Διαφέρει εδώ ({ $kind }):
+    { $reasons }
+table-expectation-hint = Η αναμενόμενη τιμή ενός κόμβου τύχης: { $sum }.
+table-exactly-hint = Ακριβώς { $words }: κάτω από έναν κόμβο τύχης οι τιμές είναι κλάσματα και ο πίνακας δείχνει τον πλησιέστερο ακέραιο.
+table-bound-hint = ≤ ή ≥: η άλφα-βήτα απέδειξε μόνο ένα όριο, που αρκούσε για να αποφασίσει.
+
+## The tree view: what a node's hover says and what screen readers hear
+
+tree-said-now = , τώρα α { $alpha } και β { $beta }
+tree-said-entered = , μπήκε με α { $alpha } και β { $beta }
+tree-said-ended = , τελείωσε με α { $alpha } και β { $beta }
+tree-said-earlier = , νωρίτερα α { $alpha } και β { $beta }
+tree-root-window-hint = { $window } από κάτω: τα α και β στη ρίζα όπως είναι τώρα
+tree-said-not-reached = { $label } { $name }, δεν έχει φτάσει ακόμη εκεί
+tree-named-ahead-hint = Η αναπαραγωγή δεν έχει φτάσει ακόμη εδώ: δεν έχει ακόμη τιμή
+tree-not-reached-hint = Η αναπαραγωγή δεν έχει φτάσει ακόμη εδώ
+tree-said-pruned = { $label } { $name }: κλαδεύτηκε
+tree-pruned-hint = Κλαδεύτηκε: η άλφα-βήτα δεν εξέτασε ποτέ αυτή την κίνηση
+tree-game-ends-hint = { $status }: η παρτίδα τελειώνει εδώ
+tree-chance-hint = Κόμβος τύχης: εδώ δεν διαλέγει κανείς, διαλέγουν τα ζάρια. Παίρνει την αναμενόμενη τιμή: την τιμή κάθε παιδιού επί την πιθανότητά του (πάνω στην ακμή), όλα μαζί
+tree-chance-sum-hint = Κόμβος τύχης: εδώ δεν διαλέγει κανείς, διαλέγουν τα ζάρια. Παίρνει την αναμενόμενη τιμή: την τιμή κάθε παιδιού επί την πιθανότητά του (πάνω στην ακμή), όλα μαζί:
+    { $sum }
+tree-exactly-hint = Ακριβώς { $words }.
+tree-said-exactly = , ακριβώς { $words }
+tree-said-chance = , κόμβος τύχης
+tree-said-probability = , πιθανότητα { $probability }
+tree-static-score-hint = Σε παρένθεση: η στατική του βαθμολογία· καμία τιμή δεν έχει ανέβει ακόμη από τα παιδιά του.
+tree-said-transposition = , μετάθεση του { $node }
+tree-said-stand-pat = , μπορούσε να μείνει στάσιμη
+tree-said-limit = , σταμάτησε στο όριο της ηρεμίας
+tree-window-now = όπως είναι τώρα, όσο η αναζήτηση είναι μέσα του
+tree-window-returned = όπως ήταν όταν επέστρεψε (το παράθυρο με το οποίο τελείωσε)
+tree-window-entered-kept = όταν μπήκε η αναζήτηση (όποια στένωση έγινε από τότε μένει κρυφή ώσπου να φανεί η απάντηση)
+tree-window-entered = όταν μπήκε η αναζήτηση
+tree-window-earlier = όπως ήταν στο προηγούμενο βήμα του μαθήματος (το πώς στένεψαν από τότε μένει κρυφό ώσπου να φανεί η απάντηση)
+tree-window-hint = { $window } από κάτω: τα α και β { $when } (α: το λιγότερο που ο MAX έχει ήδη εξασφαλίσει, β: το περισσότερο που θα επιτρέψει ο MIN)
+tree-max-hint = Εδώ παίζουν τα { $side }: παίρνει τη μεγαλύτερη (MAX) από τις τιμές των παιδιών του
+tree-min-hint = Εδώ παίζουν τα { $side }: παίρνει τη μικρότερη (MIN) από τις τιμές των παιδιών του
+
+## The tree view's and the code listing's names for screen readers; the horizon; a standing pat in the call stack
+
+tree-drawing = Προβολή δέντρου (σχέδιο)
+tree-horizon = ▼ πέρα από το βάθος { $depth }: ηρεμία
+code-listing-label = Λίστα κώδικα (ορατό μέρος)
+code-said-lit = Φωτισμένη γραμμή { $line }: { $code }
+code-said-also-lit = Επίσης φωτισμένη, γραμμή { $line }: { $code }
+code-said-line = Γραμμή { $line }: { $code }
+code-said-this-line = αυτή η γραμμή
+code-stand-pat-value = { $value } στάσιμη
+
+## A tree opened from a file: where a difference is, where a click goes, a file dropped
+
+kind-best-move = καλύτερη κίνηση
+kind-root-value = τιμή της ρίζας
+kind-backup = λάθος ανέβασμα τιμής
+kind-leaf = τιμή φύλλου
+kind-ending = φύλλο ή όχι (ματ, ισοπαλία, το βάθος)
+kind-searched-too-much = εξετάστηκε, αν και η άλφα-βήτα το κλαδεύει
+kind-pruned-too-much = κλαδεύτηκε, αν και η άλφα-βήτα πρέπει να το εξετάσει
+kind-missing = κίνηση που λείπει
+kind-extra = περιττή κίνηση
+kind-order = σειρά κινήσεων
+kind-follows = προκύπτει από λάθος τιμή πιο κάτω (δεν μετράει)
+opened-place-root = η ρίζα
+opened-place-node = επίπεδο { $level }, κόμβος { $node } ({ $name })
+opened-place-missing = επίπεδο { $level }, λείπει κάτω από το επίπεδο { $parent-level }, κόμβος { $parent-node } ({ $parent })
+opened-place-missing-root = επίπεδο { $level }, λείπει στη ρίζα
+opened-go-root = { $kind }: κάντε κλικ για να πάτε στο τέλος της αναπαραγωγής, όπου επιλέγει η ρίζα.
+opened-go-missing = { $kind }: κάντε κλικ για να πάτε στον κόμβο κάτω από τον οποίο λείπει η κίνηση.
+opened-go-node = { $kind }: κάντε κλικ για να πάτε σε αυτόν τον κόμβο, στο βήμα όπου ανεβαίνει η τιμή του.
+opened-not-counted = Δεν μετράει: το λάθος είναι πιο κάτω.
+opened-bad-drawn-tree = { $file }: δέντρο, { $error }
+opened-file-gone = το αρχείο δεν είναι πια διαθέσιμο
+opened-drop-hint = Αφήστε εδώ ένα δέντρο αναζήτησης (.json, klados-tree/1) για να το αναπαραγάγετε ή μια παρτίδα (.pgn) για να τη συνεχίσετε
+
+## Practice: what a student typed that cannot be read; the sheet's names for screen readers
+
+practice-typed-not-a-number = το «{ $text }» δεν είναι αριθμός: γράψτε έναν ακέραιο, όπως 3 ή -2
+practice-typed-not-a-bound = το «{ $text }» δεν είναι όριο: γράψτε έναν ακέραιο, όπως 3, ή -inf ή +inf
+practice-both-bounds = { $node }: γράψτε και το α και το β ή κανένα από τα δύο
+sheet-leaf-value-of = Τιμή φύλλου του { $node }
+sheet-value-of = Τιμή του { $node }
+sheet-node = Κόμβος { $node }
+builder-lesson-summary = Ένα δέντρο φτιαγμένο στον κατασκευαστή δέντρων.
+lesson-search-no-result = η αναζήτηση σταμάτησε χωρίς αποτέλεσμα
+
+## The tree view's window for screen readers
+
+tree-said-window-under = { $window } κάτω από { $node }
+
+## A game's name in a sentence
+
+game-words-chess = σκάκι
+game-words-drawn = ένα σχεδιασμένο δέντρο
+game-words-tictactoe = τρίλιζα
+game-words-connect4 = Connect Four
+
+## A FEN that cannot be used: what is wrong, and where
+
+fen-invalid = μη έγκυρο FEN «{ $fen }»: { $reason }
+fen-impossible = αδύνατη θέση στο FEN «{ $fen }»: { $reason }
+fen-empty = το FEN είναι κενό
+fen-control = ένας χαρακτήρας ελέγχου («{ $character }»)· τα πεδία χωρίζονται με κενά
+fen-side-to-move = η πλευρά που παίζει είναι «{ $side }»: w ή b
+fen-too-many-fields = { $count } πεδία· ένα FEN έχει 6 (σκακιέρα, πλευρά που παίζει, ροκέ, en passant, δύο μετρητές)
+fen-in-hand = «{ $hand }» μετά τη σκακιέρα: στο κανονικό σκάκι δεν κρατιούνται κομμάτια στο χέρι
+fen-ranks = { $count } οριζόντιες γραμμές· η σκακιέρα ενός FEN έχει 8, χωρισμένες με /
+fen-count = «{ $digit }» στην οριζόντια γραμμή { $rank }: τα κενά τετράγωνα μετριούνται από 1 έως 8
+fen-letter = άγνωστο γράμμα κομματιού «{ $letter }» στην οριζόντια γραμμή { $rank } (PNBRQK τα κομμάτια των λευκών, pnbrqk των μαύρων)
+fen-squares = η οριζόντια γραμμή { $rank } έχει { $squares } τετράγωνα· κάθε μία έχει 8
+fen-castling = το πεδίο του ροκέ είναι - ή γράμματα από τα KQkq
+fen-en-passant = το πεδίο en passant είναι - ή το τετράγωνο που πέρασε ένα πιόνι, όπως e3
+fen-halfmove-clock = ο μετρητής ημικινήσεων (το πέμπτο πεδίο) είναι ακέραιος από 0 έως 4294967295
+fen-fullmoves = ο αριθμός κίνησης (το έκτο πεδίο) είναι ακέραιος από 1 έως 4294967295
+fen-turn = η πλευρά που παίζει είναι w ή b
+fen-board = η σκακιέρα δεν είναι οκτώ οριζόντιες γραμμές από κομμάτια και κενά τετράγωνα
+fen-fields = { $count } πεδία· ένα FEN έχει τη σκακιέρα, την πλευρά που παίζει, το ροκέ, το en passant και δύο μετρητές
+fen-empty-board = η σκακιέρα είναι άδεια
+fen-missing-king = λείπει ένας βασιλιάς (κάθε πλευρά έχει έναν)
+fen-too-many-kings = πάρα πολλοί βασιλιάδες (κάθε πλευρά έχει έναν)
+fen-pawn-back-rank = ένα πιόνι στην πρώτη ή στην τελευταία γραμμή
+fen-bad-castling = δικαιώματα ροκέ που τα κομμάτια δεν επιτρέπουν
+fen-bad-en-passant = το τετράγωνο en passant δεν ακολουθεί κίνηση πιονιού δύο τετραγώνων
+fen-opposite-check = η πλευρά που δεν παίζει είναι σε σαχ
+fen-impossible-check = ένα σαχ που καμία κίνηση δεν θα μπορούσε να δώσει
+fen-too-much-material = περισσότερα κομμάτια από όσα μπορεί να έχει μια παρτίδα
+fen-variant = παραβιάζεται ένας κανόνας του κανονικού σκακιού
+fen-not-standard = δεν είναι θέση του κανονικού σκακιού

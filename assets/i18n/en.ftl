@@ -1116,3 +1116,279 @@ evaluation-ttt-lines-hint = Lines of three with none of the other side's marks: 
     [one] { $points } point
    *[other] { $points } points
 } each.
+
+## The game's flow: why a move or a search waits, a typed move, a search that cannot run
+
+session-stale = This search was made for a position that is no longer in the game (moves were taken back or the game was replaced).
+session-not-computers-turn = it is not the computer's turn
+session-wait-study = wait for the search to finish (or press Esc to cancel it)
+session-wait-computer = wait for the computer's move (or press Esc to cancel its search)
+session-computers-turn = it is the computer's turn: press M to let it move
+session-earlier-shown = an earlier position is shown: go back to the game first (End)
+session-game-over = the game is over
+session-nothing-to-take-back = There is no move of yours to take back.
+session-previous-position = the previous position
+session-previous-game = { $moves ->
+    [one] the previous game ({ $moves } move)
+   *[other] the previous game ({ $moves } moves)
+}
+session-already-thinking = the computer is already thinking
+session-nothing-to-think = Nothing to think about: { $outcome }
+session-no-move-found = the search found no move
+session-move-not-played = the computer's move could not be played: { $reason }
+session-no-book-move = The computer has played no book move to think about.
+session-book-move-taken-back = The book move was taken back: press S to think about the position on the board.
+move-empty = type a move, such as e2e4 or Nf3
+move-not-a-move = "{ $text }" is not a move: type it as e2e4 or Nf3
+move-illegal = { $move } is not legal in this position
+move-ambiguous = { $move } is ambiguous: say which piece, e.g. Nbd2
+move-game-over = the game is over: { $outcome }
+algorithm-minimax-words = minimax
+algorithm-alpha-beta-words = alpha-beta
+algorithm-ordered-words = ordered alpha-beta
+said-comma = { $first }, { $rest }
+search-error-depth = depth must be 1 to { $max } plies, not { $depth }
+search-error-game-depth = depth must be 1 to { $max } plies in { $game }, not { $depth }
+search-error-game-over = nothing to search: { $outcome }
+search-error-cancelled = the search was cancelled
+budget-try-ordered = ordered alpha-beta (it prunes the most)
+budget-try-no-quiescence = no quiescence search
+budget-try-no-iterative = no iterative deepening (its iterations share the budget)
+budget-try-lower-depth = a lower depth
+budget-try-bigger = a bigger node budget
+budget-free-memory = free some memory
+budget-choose-one = choose { $choice }
+budget-choose = choose { $choices }, or { $last }
+budget-over-nodes = { $search } needs more than its node budget of { $budget }: { $choices }
+budget-over-memory = { $search } needs more than the memory a search may take on this computer ({ $memory }): { $choices }
+budget-over-refused = { $search } ran out of memory: the computer refused more after { $memory } of node arrays: { $choices }
+book-headline = Book move: { $move }
+book-headline-named = Book move: { $move } — { $opening }
+book-source = from { $book }, chosen with seed { $seed }
+session-move-not-legal = the search's move is not legal here
+
+## The game's notices: a move refused, a game loaded or saved, a search cancelled or fallen back
+
+app-read-as-latin1 = { $line }:{ $column }: the file is not UTF-8, so it was read as Latin-1
+app-game-waits-practice = The game waits while Practice is open: close Practice (E) to go on with it.
+app-mcts-thinking = The computer is thinking (Monte Carlo tree search): wait for its move.
+app-new-game = A new game: you play { $side }.
+app-cancelled-press-m = The search was cancelled. Press M (Computer move) to let the computer think again.
+app-cancelled-press-s = The search was cancelled. Press S (Think about this position) to search it again.
+app-now-searches-with = The computer now searches with { $search }.
+app-copied-fen = The position was copied as FEN.
+app-copied-pgn = The game was copied as PGN.
+app-previous-game-back = The previous game is back.
+app-from-lesson = The game goes on from the lesson's position: you play { $side }.
+app-loaded-finished = Loaded a finished game: { $outcome }
+app-loaded-finished-from = Loaded a finished game from { $file }: { $outcome }
+app-loaded = Loaded: the game continues from this position, and you play { $side }.
+app-loaded-from = Loaded from { $file }: the game continues from this position, and you play { $side }.
+app-dialog-open = A file dialog is open already: choose a file there, or cancel it.
+app-filter-pgn = PGN game
+app-filter-book = Polyglot opening book
+app-filter-tree = Search tree (klados-tree/1)
+app-no-folder-chosen = No folder was chosen. If no dialog appeared, this desktop has none: type the folder's path in its field instead.
+app-no-file-chosen = No file was chosen. If no dialog appeared, this desktop has none: type the file's path in the FEN and PGN window (Ctrl+L) instead.
+app-not-opened = { $file } could not be opened: { $reason }.
+app-game-saved = The game was saved to { $file }.
+app-game-not-saved = The game could not be saved to { $file }: { $reason }.
+app-fell-back = { $chosen } would pass the node budget, so the computer searched with { $used } (see the panel).
+file-not-regular = not a regular file
+file-too-large = too big: the limit is { $limit } bytes
+file-not-found = there is no such file
+file-permission-denied = permission denied
+app-book-lost = The opening book chosen last time could not be used ({ $reason }); { $book } is used instead.
+app-book-stays = { $reason }. The book stays { $book }.
+app-book-now = The computer's book is now { $book }.
+app-book-now-off = The computer's book is now { $book } (switch on “Play from the opening book” in Settings to use it).
+app-no-book-chosen = No book file was chosen; the book stays { $book }. (If no dialog appeared, this desktop has none.)
+app-study-after-book = The computer played a book move: nothing was searched, so there is no tree. Think about this position (left) shows what the search would have played.
+app-study-waiting = The search's tree and node arrays appear here once the computer has thought: play a move, or press S to search the position on the board.
+app-back-to-root = Back to the tree's root
+app-mcts-running = Monte Carlo tree search is running already: wait for it, or cancel it.
+app-mcts-failed = Monte Carlo tree search: { $reason }.
+app-mcts-no-move = Monte Carlo tree search found no move.
+mcts-over-budget = Monte Carlo tree search needs more than its node budget of { $count } nodes: choose fewer iterations
+app-tree-being-read = A search tree is being read already: open { $file } when it is shown.
+app-opening = Opening { $file }… { $seconds } s
+app-opening-nodes = Opening { $file }: { $count ->
+    [one] { $count } node
+   *[other] { $count } nodes
+} so far… { $seconds } s
+app-not-read = { $file } could not be read.
+app-handout-a-tree = A tree
+app-handout-position = { $side } to move, depth { $depth }, { $algorithm }
+
+## The notes over the search shown: the board moved on, a fallback, settings changed
+
+notes-moved-on = The board has moved on since this search.
+notes-think-again = Think again
+notes-think-again-here-hint = S: search the position on the board now
+notes-think-again-hint = Search the same position again with the settings as they are now
+notes-use-it = Use it
+notes-use-it-hint = Use { $search } from now on
+notes-raise-budget = Raise budget
+notes-raise-budget-hint = Raise the node budget to { $budget } (bigger trees take more memory)
+notes-fell-back = { $chosen } passed the budget: this is { $used }.
+notes-fell-back-full = { $chosen } would need more than { $budget }, the node budget. So this is { $used } ({ $count ->
+    [one] { $count } node
+   *[other] { $count } nodes
+}): it fits.
+notes-depth-changed = depth { $before } → { $now }
+notes-budget-changed = budget { $before } → { $now } nodes
+notes-budget-too-small = a budget of { $budget } nodes (this tree has { $count })
+notes-changed = Settings changed since this search: { $changes }.
+notes-changed-full = This search used { $used }; the settings now say { $now } (a budget of { $budget }). Think again to search the same position with them.
+technique-quiescence-short = quiescence
+technique-iterative-short = iterative deepening
+technique-transpositions-short = transposition table
+
+## The thinking panel's header: nodes per level
+
+header-level = level { $level }
+header-levels-from-to = levels { $first }–{ $last }
+header-level-count = level { $level }: { $count }
+header-beyond-depth = beyond the depth: quiescence
+header-levels-hint = Nodes per level, on a log scale: every level is many times the one above.
+header-levels-hint-beyond = Nodes per level, on a log scale: every level is many times the one above. The outlined levels are beyond the depth: quiescence search, captures, promotions and check evasions only ({ $levels }).
+
+## What the views say about a node: quiescence, stand pat, the limit, a transposition, an exact value
+
+node-quiescence-words = quiescence: captures, promotions and check evasions only
+node-stand-pat-hint = Could stand pat on its static score: quiescence lets the side to move keep the position as it is, so its value is the best of its static score and its captures' values.
+node-quiescence-limit-hint = Not quiet (a capture, a promotion or an answer to check was still possible), but quiescence stopped at its limit (10 plies past the depth): scored as it stands, so its value may be wrong by what the exchange would have won.
+node-horizon = Beyond depth { $depth }: { $words }
+node-name = level { $level }, node { $node }
+node-transposition-hint = Reached before by another order of moves: value from the transposition table (searched at { $node }: { $line }). Click to go there.
+table-node-reasons = Node { $node }: { $reasons }
+table-stand-pat = stand pat
+table-at-limit = at the limit
+table-differs-here = Differs here ({ $kind }):
+    { $reasons }
+table-expectation-hint = A chance node's expectation: { $sum }.
+table-exactly-hint = Exactly { $words }: below a chance node values are fractions, and the table shows the nearest whole number.
+table-bound-hint = ≤ or ≥: alpha-beta proved only a bound, which was enough to decide.
+
+## The tree view: what a node's hover says and what screen readers hear
+
+tree-said-now = , now α { $alpha } and β { $beta }
+tree-said-entered = , entered with α { $alpha } and β { $beta }
+tree-said-ended = , ended with α { $alpha } and β { $beta }
+tree-said-earlier = , earlier α { $alpha } and β { $beta }
+tree-root-window-hint = { $window } under it: α and β at the root as they stand now
+tree-said-not-reached = { $label } { $name }, not reached yet
+tree-named-ahead-hint = Not reached yet by the replay: it has no value yet
+tree-not-reached-hint = Not reached yet by the replay
+tree-said-pruned = { $label } { $name }: pruned
+tree-pruned-hint = Pruned: alpha-beta never searched this move
+tree-game-ends-hint = { $status }: the game ends here
+tree-chance-hint = A chance node: nobody chooses here, the dice do. It takes the expectation: each child's value times its probability (on the edge), added up
+tree-chance-sum-hint = A chance node: nobody chooses here, the dice do. It takes the expectation: each child's value times its probability (on the edge), added up:
+    { $sum }
+tree-exactly-hint = Exactly { $words }.
+tree-said-exactly = , exactly { $words }
+tree-said-chance = , a chance node
+tree-said-probability = , probability { $probability }
+tree-static-score-hint = In brackets: its static score; no value has come up from its children yet.
+tree-said-transposition = , a transposition of { $node }
+tree-said-stand-pat = , could stand pat
+tree-said-limit = , stopped at the quiescence limit
+tree-window-now = as they stand now, while the search is inside it
+tree-window-returned = as they stood when it returned (the window it ended with)
+tree-window-entered-kept = when the search entered it (any narrowing since is kept back until the answer is revealed)
+tree-window-entered = when the search entered it
+tree-window-earlier = as they stood at the lesson's last step (how they narrowed since is kept back until the answer is revealed)
+tree-window-hint = { $window } under it: α and β { $when } (α: the least MAX is already sure of, β: the most MIN will allow)
+tree-max-hint = { $side } to move here: takes the largest (MAX) of its children's values
+tree-min-hint = { $side } to move here: takes the smallest (MIN) of its children's values
+
+## The tree view's and the code listing's names for screen readers; the horizon; a standing pat in the call stack
+
+tree-drawing = Tree view (drawing)
+tree-horizon = ▼ beyond depth { $depth }: quiescence
+code-listing-label = Code listing (in sight)
+code-said-lit = Lit line { $line }: { $code }
+code-said-also-lit = Also lit, line { $line }: { $code }
+code-said-line = Line { $line }: { $code }
+code-said-this-line = this line
+code-stand-pat-value = { $value } stand pat
+
+## A tree opened from a file: where a difference is, where a click goes, a file dropped
+
+kind-best-move = best move
+kind-root-value = root value
+kind-backup = backed up wrongly
+kind-leaf = leaf value
+kind-ending = leaf or not (a mate, a draw, the depth)
+kind-searched-too-much = searched, though alpha-beta prunes it
+kind-pruned-too-much = pruned, though alpha-beta must search it
+kind-missing = missing move
+kind-extra = extra move
+kind-order = order of moves
+kind-follows = follows from a wrong value below (not counted)
+opened-place-root = the root
+opened-place-node = level { $level }, node { $node } ({ $name })
+opened-place-missing = level { $level }, missing under level { $parent-level }, node { $parent-node } ({ $parent })
+opened-place-missing-root = level { $level }, missing at the root
+opened-go-root = { $kind }: click to go to the end of the replay, where the root chooses.
+opened-go-missing = { $kind }: click to go to the node the move is missing under.
+opened-go-node = { $kind }: click to go to this node, at the step where its value goes up.
+opened-not-counted = It is not counted: the mistake is below it.
+opened-bad-drawn-tree = { $file }: tree, { $error }
+opened-file-gone = the file is no longer at hand
+opened-drop-hint = Drop a search tree (.json, klados-tree/1) to replay it, or a game (.pgn) to play on
+
+## Practice: what a student typed that cannot be read; the sheet's names for screen readers
+
+practice-typed-not-a-number = "{ $text }" is not a number: type a whole number such as 3 or -2
+practice-typed-not-a-bound = "{ $text }" is not a bound: type a whole number such as 3, or -inf or +inf
+practice-both-bounds = { $node }: write both α and β, or neither
+sheet-leaf-value-of = Leaf value of { $node }
+sheet-value-of = Value of { $node }
+sheet-node = Node { $node }
+builder-lesson-summary = A tree made in the tree builder.
+lesson-search-no-result = the search stopped without a result
+
+## The tree view's window for screen readers
+
+tree-said-window-under = { $window } under { $node }
+
+## A game's name in a sentence
+
+game-words-chess = chess
+game-words-drawn = a drawn tree
+game-words-tictactoe = tic-tac-toe
+game-words-connect4 = Connect Four
+
+## A FEN that cannot be used: what is wrong, and where
+
+fen-invalid = invalid FEN "{ $fen }": { $reason }
+fen-impossible = impossible position in FEN "{ $fen }": { $reason }
+fen-empty = the FEN is empty
+fen-control = a control character ('{ $character }'); the fields are separated by spaces
+fen-side-to-move = the side to move is '{ $side }': w or b
+fen-too-many-fields = { $count } fields; a FEN has 6 (board, side to move, castling, en passant, two clocks)
+fen-in-hand = "{ $hand }" after the board: in standard chess no pieces are held in hand
+fen-ranks = { $count } ranks; a FEN board has 8, separated by /
+fen-count = '{ $digit }' on rank { $rank }: empty squares are counted 1 to 8
+fen-letter = unknown piece letter '{ $letter }' on rank { $rank } (PNBRQK are White's pieces, pnbrqk Black's)
+fen-squares = rank { $rank } has { $squares } squares; each rank has 8
+fen-castling = the castling field is - or letters from KQkq
+fen-en-passant = the en passant field is - or the square a pawn skipped, such as e3
+fen-halfmove-clock = the half-move clock (the fifth field) is a whole number from 0 to 4294967295
+fen-fullmoves = the move number (the sixth field) is a whole number from 1 to 4294967295
+fen-turn = the side to move is w or b
+fen-board = the board is not eight ranks of pieces and empty squares
+fen-fields = { $count } fields; a FEN has the board, the side to move, castling, en passant and two clocks
+fen-empty-board = the board is empty
+fen-missing-king = a king is missing (each side has one)
+fen-too-many-kings = too many kings (each side has one)
+fen-pawn-back-rank = a pawn on the first or last rank
+fen-bad-castling = castling rights the pieces do not allow
+fen-bad-en-passant = the en passant square does not follow a two-square pawn move
+fen-opposite-check = the side not to move is in check
+fen-impossible-check = a check no move could have given
+fen-too-much-material = more pieces than a game can have
+fen-variant = a rule of standard chess is broken
+fen-not-standard = not a position of standard chess

@@ -1116,3 +1116,279 @@ evaluation-ttt-lines-hint = Las líneas de tres sin ninguna marca del otro bando
     [one] { $points } punto
    *[other] { $points } puntos
 } cada una.
+
+## The game's flow: why a move or a search waits, a typed move, a search that cannot run
+
+session-stale = Esta búsqueda se hizo para una posición que ya no está en la partida (se deshicieron jugadas o se reemplazó la partida).
+session-not-computers-turn = no es el turno del ordenador
+session-wait-study = espera a que termine la búsqueda (o pulsa Esc para cancelarla)
+session-wait-computer = espera la jugada del ordenador (o pulsa Esc para cancelar su búsqueda)
+session-computers-turn = es el turno del ordenador: pulsa M para que juegue
+session-earlier-shown = se muestra una posición anterior: vuelve primero a la partida (Fin)
+session-game-over = la partida ha terminado
+session-nothing-to-take-back = No tienes ninguna jugada que deshacer.
+session-previous-position = la posición anterior
+session-previous-game = { $moves ->
+    [one] la partida anterior ({ $moves } jugada)
+   *[other] la partida anterior ({ $moves } jugadas)
+}
+session-already-thinking = el ordenador ya está pensando
+session-nothing-to-think = No hay nada que pensar: { $outcome }
+session-no-move-found = la búsqueda no encontró ninguna jugada
+session-move-not-played = no se pudo jugar la jugada del ordenador: { $reason }
+session-no-book-move = El ordenador no ha jugado ninguna jugada de libro en la que pensar.
+session-book-move-taken-back = La jugada de libro se deshizo: pulsa S para pensar en la posición del tablero.
+move-empty = escribe una jugada, como e2e4 o Nf3
+move-not-a-move = «{ $text }» no es una jugada: escríbela como e2e4 o Nf3
+move-illegal = { $move } no es legal en esta posición
+move-ambiguous = { $move } es ambigua: di qué pieza, p. ej. Nbd2
+move-game-over = la partida ha terminado: { $outcome }
+algorithm-minimax-words = minimax
+algorithm-alpha-beta-words = alfa-beta
+algorithm-ordered-words = alfa-beta ordenado
+said-comma = { $first }, { $rest }
+search-error-depth = la profundidad debe ser de 1 a { $max } semijugadas, no { $depth }
+search-error-game-depth = la profundidad en { $game } debe ser de 1 a { $max } semijugadas, no { $depth }
+search-error-game-over = nada que buscar: { $outcome }
+search-error-cancelled = la búsqueda se canceló
+budget-try-ordered = alfa-beta ordenado (es el que más poda)
+budget-try-no-quiescence = sin búsqueda de quiescencia
+budget-try-no-iterative = sin profundización iterativa (sus iteraciones comparten el límite)
+budget-try-lower-depth = una profundidad menor
+budget-try-bigger = un límite de nodos mayor
+budget-free-memory = libera algo de memoria
+budget-choose-one = elige { $choice }
+budget-choose = elige { $choices } o { $last }
+budget-over-nodes = { $search } necesita más que su límite de nodos, { $budget }: { $choices }
+budget-over-memory = { $search } necesita más memoria de la que una búsqueda puede usar en este ordenador ({ $memory }): { $choices }
+budget-over-refused = { $search } se quedó sin memoria: el ordenador no dio más tras { $memory } de arreglos de nodos: { $choices }
+book-headline = Jugada de libro: { $move }
+book-headline-named = Jugada de libro: { $move } — { $opening }
+book-source = según { $book }, elegida con la semilla { $seed }
+session-move-not-legal = la jugada de la búsqueda no es legal aquí
+
+## The game's notices: a move refused, a game loaded or saved, a search cancelled or fallen back
+
+app-read-as-latin1 = { $line }:{ $column }: el archivo no es UTF-8, así que se leyó como Latin-1
+app-game-waits-practice = La partida espera mientras Práctica está abierta: cierra Práctica (E) para seguir con ella.
+app-mcts-thinking = El ordenador está pensando (búsqueda en árbol Monte Carlo): espera su jugada.
+app-new-game = Una partida nueva: juegas con { $side }.
+app-cancelled-press-m = La búsqueda se canceló. Pulsa M (Jugada del ordenador) para que el ordenador vuelva a pensar.
+app-cancelled-press-s = La búsqueda se canceló. Pulsa S (Pensar en esta posición) para buscarla de nuevo.
+app-now-searches-with = El ordenador busca ahora con { $search }.
+app-copied-fen = La posición se copió como FEN.
+app-copied-pgn = La partida se copió como PGN.
+app-previous-game-back = La partida anterior ha vuelto.
+app-from-lesson = La partida sigue desde la posición de la lección: juegas con { $side }.
+app-loaded-finished = Se cargó una partida terminada: { $outcome }
+app-loaded-finished-from = Se cargó una partida terminada de { $file }: { $outcome }
+app-loaded = Cargada: la partida sigue desde esta posición y juegas con { $side }.
+app-loaded-from = Cargada de { $file }: la partida sigue desde esta posición y juegas con { $side }.
+app-dialog-open = Ya hay un diálogo de archivos abierto: elige ahí un archivo o cancélalo.
+app-filter-pgn = Partida PGN
+app-filter-book = Libro de aperturas Polyglot
+app-filter-tree = Árbol de búsqueda (klados-tree/1)
+app-no-folder-chosen = No se eligió ninguna carpeta. Si no apareció ningún diálogo, este escritorio no tiene: escribe la ruta de la carpeta en su campo.
+app-no-file-chosen = No se eligió ningún archivo. Si no apareció ningún diálogo, este escritorio no tiene: escribe la ruta del archivo en la ventana FEN y PGN (Ctrl+L).
+app-not-opened = { $file } no se pudo abrir: { $reason }.
+app-game-saved = La partida se guardó en { $file }.
+app-game-not-saved = La partida no se pudo guardar en { $file }: { $reason }.
+app-fell-back = { $chosen } pasaría del límite de nodos, así que el ordenador buscó con { $used } (mira el panel).
+file-not-regular = no es un archivo normal
+file-too-large = demasiado grande: el límite es de { $limit } bytes
+file-not-found = no existe ese archivo
+file-permission-denied = permiso denegado
+app-book-lost = No se pudo usar el libro de aperturas elegido la última vez ({ $reason }); se usa en su lugar { $book }.
+app-book-stays = { $reason }. El libro sigue siendo { $book }.
+app-book-now = El libro del ordenador es ahora { $book }.
+app-book-now-off = El libro del ordenador es ahora { $book } (activa «Jugar con el libro de aperturas» en Ajustes para usarlo).
+app-no-book-chosen = No se eligió ningún archivo de libro; el libro sigue siendo { $book }. (Si no apareció ningún diálogo, este escritorio no tiene.)
+app-study-after-book = El ordenador jugó una jugada de libro: no se buscó nada, así que no hay árbol. «Pensar en esta posición» (a la izquierda) muestra lo que habría jugado la búsqueda.
+app-study-waiting = El árbol de la búsqueda y los arreglos de nodos aparecen aquí cuando el ordenador ha pensado: juega una jugada o pulsa S para buscar la posición del tablero.
+app-back-to-root = Volver a la raíz del árbol
+app-mcts-running = La búsqueda en árbol Monte Carlo ya está en marcha: espérala o cancélala.
+app-mcts-failed = Búsqueda en árbol Monte Carlo: { $reason }.
+app-mcts-no-move = La búsqueda en árbol Monte Carlo no encontró ninguna jugada.
+mcts-over-budget = La búsqueda en árbol Monte Carlo necesita más que su límite de { $count } nodos: elige menos iteraciones
+app-tree-being-read = Ya se está leyendo un árbol de búsqueda: abre { $file } cuando aparezca.
+app-opening = Abriendo { $file }… { $seconds } s
+app-opening-nodes = Abriendo { $file }: { $count ->
+    [one] { $count } nodo
+   *[other] { $count } nodos
+} hasta ahora… { $seconds } s
+app-not-read = { $file } no se pudo leer.
+app-handout-a-tree = Un árbol
+app-handout-position = Juegan las { $side }, profundidad { $depth }, { $algorithm }
+
+## The notes over the search shown: the board moved on, a fallback, settings changed
+
+notes-moved-on = El tablero ha cambiado desde esta búsqueda.
+notes-think-again = Pensar de nuevo
+notes-think-again-here-hint = S: buscar ahora la posición del tablero
+notes-think-again-hint = Buscar de nuevo la misma posición con los ajustes actuales
+notes-use-it = Usarla
+notes-use-it-hint = Usar { $search } a partir de ahora
+notes-raise-budget = Subir límite
+notes-raise-budget-hint = Subir el límite de nodos a { $budget } (los árboles más grandes ocupan más memoria)
+notes-fell-back = { $chosen } superó el límite: esto es { $used }.
+notes-fell-back-full = { $chosen } necesitaría más de { $budget }, el límite de nodos. Así que esto es { $used } ({ $count ->
+    [one] { $count } nodo
+   *[other] { $count } nodos
+}): cabe.
+notes-depth-changed = profundidad { $before } → { $now }
+notes-budget-changed = límite { $before } → { $now } nodos
+notes-budget-too-small = un límite de { $budget } nodos (este árbol tiene { $count })
+notes-changed = Los ajustes cambiaron desde esta búsqueda: { $changes }.
+notes-changed-full = Esta búsqueda usó { $used }; los ajustes dicen ahora { $now } (un límite de { $budget }). Pulsa «Pensar de nuevo» para buscar la misma posición con ellos.
+technique-quiescence-short = quiescencia
+technique-iterative-short = profundización iterativa
+technique-transpositions-short = tabla de transposiciones
+
+## The thinking panel's header: nodes per level
+
+header-level = nivel { $level }
+header-levels-from-to = niveles { $first }–{ $last }
+header-level-count = nivel { $level }: { $count }
+header-beyond-depth = más allá de la profundidad: quiescencia
+header-levels-hint = Nodos por nivel, en escala logarítmica: cada nivel es muchas veces el de arriba.
+header-levels-hint-beyond = Nodos por nivel, en escala logarítmica: cada nivel es muchas veces el de arriba. Los niveles con contorno están más allá de la profundidad: búsqueda de quiescencia, solo capturas, promociones y respuestas al jaque ({ $levels }).
+
+## What the views say about a node: quiescence, stand pat, the limit, a transposition, an exact value
+
+node-quiescence-words = quiescencia: solo capturas, promociones y respuestas al jaque
+node-stand-pat-hint = Podía plantarse (stand pat) con su puntuación estática: la quiescencia deja al bando que mueve quedarse con la posición tal como está, así que su valor es el mejor entre su puntuación estática y los valores de sus capturas.
+node-quiescence-limit-hint = No era tranquila (aún cabía una captura, una promoción o una respuesta al jaque), pero la quiescencia se detuvo en su límite (10 semijugadas más allá de la profundidad): se puntuó tal como está, así que su valor puede errar en lo que habría ganado el intercambio.
+node-horizon = Más allá de la profundidad { $depth }: { $words }
+node-name = nivel { $level }, nodo { $node }
+node-transposition-hint = Ya se llegó antes por otro orden de jugadas: valor de la tabla de transposiciones (se buscó en { $node }: { $line }). Haz clic para ir allí.
+table-node-reasons = Nodo { $node }: { $reasons }
+table-stand-pat = se planta
+table-at-limit = en el límite
+table-differs-here = Aquí difiere ({ $kind }):
+    { $reasons }
+table-expectation-hint = La esperanza de un nodo de azar: { $sum }.
+table-exactly-hint = Exactamente { $words }: bajo un nodo de azar los valores son fracciones, y la tabla muestra el entero más cercano.
+table-bound-hint = ≤ o ≥: alfa-beta solo demostró una cota, que bastó para decidir.
+
+## The tree view: what a node's hover says and what screen readers hear
+
+tree-said-now = , ahora α { $alpha } y β { $beta }
+tree-said-entered = , entró con α { $alpha } y β { $beta }
+tree-said-ended = , terminó con α { $alpha } y β { $beta }
+tree-said-earlier = , antes α { $alpha } y β { $beta }
+tree-root-window-hint = { $window } debajo: α y β en la raíz tal como están ahora
+tree-said-not-reached = { $label } { $name }, aún no alcanzado
+tree-named-ahead-hint = La reproducción aún no ha llegado aquí: todavía no tiene valor
+tree-not-reached-hint = La reproducción aún no ha llegado aquí
+tree-said-pruned = { $label } { $name }: podado
+tree-pruned-hint = Podado: alfa-beta nunca buscó esta jugada
+tree-game-ends-hint = { $status }: la partida termina aquí
+tree-chance-hint = Un nodo de azar: aquí no elige nadie, eligen los dados. Toma la esperanza: el valor de cada hijo por su probabilidad (en la arista), todo sumado
+tree-chance-sum-hint = Un nodo de azar: aquí no elige nadie, eligen los dados. Toma la esperanza: el valor de cada hijo por su probabilidad (en la arista), todo sumado:
+    { $sum }
+tree-exactly-hint = Exactamente { $words }.
+tree-said-exactly = , exactamente { $words }
+tree-said-chance = , un nodo de azar
+tree-said-probability = , probabilidad { $probability }
+tree-static-score-hint = Entre paréntesis: su puntuación estática; aún no ha subido ningún valor de sus hijos.
+tree-said-transposition = , una transposición de { $node }
+tree-said-stand-pat = , podía plantarse
+tree-said-limit = , se detuvo en el límite de la quiescencia
+tree-window-now = tal como están ahora, mientras la búsqueda está dentro
+tree-window-returned = tal como estaban cuando volvió (la ventana con la que terminó)
+tree-window-entered-kept = cuando entró la búsqueda (lo que se estrechó desde entonces queda oculto hasta que se revele la respuesta)
+tree-window-entered = cuando entró la búsqueda
+tree-window-earlier = tal como estaban en el paso anterior de la lección (cómo se estrecharon desde entonces queda oculto hasta que se revele la respuesta)
+tree-window-hint = { $window } debajo: α y β { $when } (α: lo mínimo que MAX ya tiene asegurado, β: lo máximo que MIN permitirá)
+tree-max-hint = Aquí juegan las { $side }: toma el mayor (MAX) de los valores de sus hijos
+tree-min-hint = Aquí juegan las { $side }: toma el menor (MIN) de los valores de sus hijos
+
+## The tree view's and the code listing's names for screen readers; the horizon; a standing pat in the call stack
+
+tree-drawing = Vista del árbol (dibujo)
+tree-horizon = ▼ más allá de la profundidad { $depth }: quiescencia
+code-listing-label = Listado de código (parte visible)
+code-said-lit = Línea iluminada { $line }: { $code }
+code-said-also-lit = También iluminada, línea { $line }: { $code }
+code-said-line = Línea { $line }: { $code }
+code-said-this-line = esta línea
+code-stand-pat-value = { $value } se planta
+
+## A tree opened from a file: where a difference is, where a click goes, a file dropped
+
+kind-best-move = mejor jugada
+kind-root-value = valor de la raíz
+kind-backup = valor subido mal
+kind-leaf = valor de hoja
+kind-ending = hoja o no (un mate, unas tablas, la profundidad)
+kind-searched-too-much = buscado, aunque alfa-beta lo poda
+kind-pruned-too-much = podado, aunque alfa-beta debe buscarlo
+kind-missing = jugada que falta
+kind-extra = jugada de más
+kind-order = orden de las jugadas
+kind-follows = se sigue de un valor erróneo más abajo (no cuenta)
+opened-place-root = la raíz
+opened-place-node = nivel { $level }, nodo { $node } ({ $name })
+opened-place-missing = nivel { $level }, falta bajo el nivel { $parent-level }, nodo { $parent-node } ({ $parent })
+opened-place-missing-root = nivel { $level }, falta en la raíz
+opened-go-root = { $kind }: haz clic para ir al final de la reproducción, donde elige la raíz.
+opened-go-missing = { $kind }: haz clic para ir al nodo bajo el que falta la jugada.
+opened-go-node = { $kind }: haz clic para ir a este nodo, en el paso en que sube su valor.
+opened-not-counted = No cuenta: el error está más abajo.
+opened-bad-drawn-tree = { $file }: árbol, { $error }
+opened-file-gone = el archivo ya no está disponible
+opened-drop-hint = Suelta un árbol de búsqueda (.json, klados-tree/1) para reproducirlo, o una partida (.pgn) para seguir jugándola
+
+## Practice: what a student typed that cannot be read; the sheet's names for screen readers
+
+practice-typed-not-a-number = «{ $text }» no es un número: escribe un número entero como 3 o -2
+practice-typed-not-a-bound = «{ $text }» no es una cota: escribe un número entero como 3, o -inf o +inf
+practice-both-bounds = { $node }: escribe α y β, o ninguno de los dos
+sheet-leaf-value-of = Valor de hoja de { $node }
+sheet-value-of = Valor de { $node }
+sheet-node = Nodo { $node }
+builder-lesson-summary = Un árbol hecho en el constructor de árboles.
+lesson-search-no-result = la búsqueda se detuvo sin resultado
+
+## The tree view's window for screen readers
+
+tree-said-window-under = { $window } bajo { $node }
+
+## A game's name in a sentence
+
+game-words-chess = ajedrez
+game-words-drawn = un árbol dibujado
+game-words-tictactoe = tres en raya
+game-words-connect4 = Conecta Cuatro
+
+## A FEN that cannot be used: what is wrong, and where
+
+fen-invalid = FEN no válido «{ $fen }»: { $reason }
+fen-impossible = posición imposible en el FEN «{ $fen }»: { $reason }
+fen-empty = el FEN está vacío
+fen-control = un carácter de control («{ $character }»); los campos se separan con espacios
+fen-side-to-move = el bando que mueve es «{ $side }»: w o b
+fen-too-many-fields = { $count } campos; un FEN tiene 6 (tablero, bando que mueve, enroque, al paso, dos relojes)
+fen-in-hand = «{ $hand }» después del tablero: en el ajedrez normal no hay piezas en la mano
+fen-ranks = { $count } filas; el tablero de un FEN tiene 8, separadas por /
+fen-count = «{ $digit }» en la fila { $rank }: las casillas vacías se cuentan de 1 a 8
+fen-letter = letra de pieza desconocida «{ $letter }» en la fila { $rank } (PNBRQK son las piezas blancas, pnbrqk las negras)
+fen-squares = la fila { $rank } tiene { $squares } casillas; cada fila tiene 8
+fen-castling = el campo del enroque es - o letras de KQkq
+fen-en-passant = el campo al paso es - o la casilla que saltó un peón, como e3
+fen-halfmove-clock = el contador de semijugadas (el quinto campo) es un número entero de 0 a 4294967295
+fen-fullmoves = el número de jugada (el sexto campo) es un número entero de 1 a 4294967295
+fen-turn = el bando que mueve es w o b
+fen-board = el tablero no son ocho filas de piezas y casillas vacías
+fen-fields = { $count } campos; un FEN tiene el tablero, el bando que mueve, el enroque, al paso y dos relojes
+fen-empty-board = el tablero está vacío
+fen-missing-king = falta un rey (cada bando tiene uno)
+fen-too-many-kings = demasiados reyes (cada bando tiene uno)
+fen-pawn-back-rank = un peón en la primera o la última fila
+fen-bad-castling = derechos de enroque que las piezas no permiten
+fen-bad-en-passant = la casilla al paso no sigue a un avance de peón de dos casillas
+fen-opposite-check = el bando que no mueve está en jaque
+fen-impossible-check = un jaque que ninguna jugada pudo dar
+fen-too-much-material = más piezas de las que puede tener una partida
+fen-variant = se rompe una regla del ajedrez normal
+fen-not-standard = no es una posición del ajedrez normal

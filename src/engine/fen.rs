@@ -10,28 +10,212 @@
 use shakmaty::fen::{Fen, ParseFenError};
 use shakmaty::{CastlingMode, Chess, Color, File, Piece, Position, PositionErrorKinds, Role, Square};
 
+use crate::engine::said::{self, Said};
 use crate::engine::words::one_line;
 
 /// Why a FEN could not be used as a starting position. Its message is one line: the FEN as
-/// given (control characters escaped, cut after 60 characters), then what is wrong.
+/// given (control characters escaped, cut after 60 characters), then what is wrong; [`FenError::said`]
+/// says the same as a sentence of the window's catalogue.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     /// The text is not FEN at all (wrong number of ranks or fields, a bad piece letter, …).
-    #[error("invalid FEN \"{}\": {reason}", one_line(.fen))]
+    #[error("invalid FEN \"{}\": {problem}", one_line(.fen))]
     Syntax {
         /// The FEN as given.
         fen: String,
         /// What is wrong with it, and where.
-        reason: String,
+        problem: FenProblem,
     },
     /// The text is FEN but the position is impossible (no king, a pawn on the last rank, …).
-    #[error("impossible position in FEN \"{}\": {reason}", one_line(.fen))]
+    #[error("impossible position in FEN \"{}\": {}", one_line(.fen), problems_words(.problems))]
     Illegal {
         /// The FEN as given.
         fen: String,
-        /// What is wrong with the position.
-        reason: String,
+        /// What is wrong with the position: at least one thing.
+        problems: Vec<PositionProblem>,
     },
+}
+
+/// What is wrong with a FEN's text, and where.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenProblem {
+    /// Nothing was given.
+    #[error("the FEN is empty")]
+    Empty,
+    /// A control character (a tab, a line break), escaped.
+    #[error("a control character ('{0}'); the fields are separated by spaces")]
+    Control(String),
+    /// The side to move is neither `w` nor `b` (as given, cut short).
+    #[error("the side to move is '{0}': w or b")]
+    SideToMove(String),
+    /// More than six fields.
+    #[error("{0} fields; a FEN has 6 (board, side to move, castling, en passant, two clocks)")]
+    TooManyFields(usize),
+    /// Pieces in hand after the board (crazyhouse's), as given, cut short.
+    #[error("\"{0}\" after the board: in standard chess no pieces are held in hand")]
+    InHand(String),
+    /// Not eight ranks.
+    #[error("{0} ranks; a FEN board has 8, separated by /")]
+    Ranks(usize),
+    /// An empty-square count of 0 or 9.
+    #[error("'{digit}' on rank {rank}: empty squares are counted 1 to 8")]
+    Count {
+        /// The digit.
+        digit: char,
+        /// The rank, 1 to 8.
+        rank: usize,
+    },
+    /// A letter that is no piece, escaped.
+    #[error("unknown piece letter '{letter}' on rank {rank} (PNBRQK are White's pieces, pnbrqk Black's)")]
+    Letter {
+        /// The letter.
+        letter: String,
+        /// The rank, 1 to 8.
+        rank: usize,
+    },
+    /// A rank whose squares do not add up to eight.
+    #[error("rank {rank} has {squares} squares; each rank has 8")]
+    Squares {
+        /// The rank, 1 to 8.
+        rank: usize,
+        /// The squares it adds up to.
+        squares: usize,
+    },
+    /// The castling field.
+    #[error("the castling field is - or letters from KQkq")]
+    Castling,
+    /// The en passant field.
+    #[error("the en passant field is - or the square a pawn skipped, such as e3")]
+    EnPassant,
+    /// The fifth field.
+    #[error("the half-move clock (the fifth field) is a whole number from 0 to 4294967295")]
+    HalfmoveClock,
+    /// The sixth field.
+    #[error("the move number (the sixth field) is a whole number from 1 to 4294967295")]
+    Fullmoves,
+    /// The side to move, as shakmaty found it.
+    #[error("the side to move is w or b")]
+    Turn,
+    /// The board, as shakmaty found it.
+    #[error("the board is not eight ranks of pieces and empty squares")]
+    Board,
+    /// The fields, as shakmaty counted them.
+    #[error("{0} fields; a FEN has the board, the side to move, castling, en passant and two clocks")]
+    Fields(usize),
+}
+
+/// Why a position written in FEN cannot be: one of the things shakmaty refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum PositionProblem {
+    /// No piece at all.
+    #[error("the board is empty")]
+    EmptyBoard,
+    /// A side without its king.
+    #[error("a king is missing (each side has one)")]
+    MissingKing,
+    /// A side with two kings.
+    #[error("too many kings (each side has one)")]
+    TooManyKings,
+    /// A pawn where no pawn can stand.
+    #[error("a pawn on the first or last rank")]
+    PawnsOnBackRank,
+    /// Castling rights the kings and rooks do not allow (dropped where that is all).
+    #[error("castling rights the pieces do not allow")]
+    Castling,
+    /// An en passant square no pawn move made.
+    #[error("the en passant square does not follow a two-square pawn move")]
+    EnPassant,
+    /// The side that has just moved is in check.
+    #[error("the side not to move is in check")]
+    OppositeCheck,
+    /// A check no move gives.
+    #[error("a check no move could have given")]
+    ImpossibleCheck,
+    /// More pieces than promotions allow.
+    #[error("more pieces than a game can have")]
+    TooMuchMaterial,
+    /// Any other rule of standard chess.
+    #[error("a rule of standard chess is broken")]
+    Variant,
+    /// Nothing shakmaty named.
+    #[error("not a position of standard chess")]
+    NotStandard,
+}
+
+/// The things wrong with a position, one after another.
+fn problems_words(problems: &[PositionProblem]) -> String {
+    problems
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl FenError {
+    /// Says what is wrong as a sentence of the window's catalogue: the same words as the
+    /// English `Display`, in the class's language.
+    pub fn said(&self) -> Said {
+        match self {
+            FenError::Syntax { fen, problem } => Said::new("fen-invalid")
+                .text("fen", one_line(fen))
+                .said("reason", problem.said()),
+            FenError::Illegal { fen, problems } => {
+                let reasons = problems.iter().map(|problem| problem.said()).collect();
+                Said::new("fen-impossible")
+                    .text("fen", one_line(fen))
+                    .maybe("reason", said::listed(reasons))
+            }
+        }
+    }
+}
+
+impl FenProblem {
+    /// Says what is wrong with the text as a sentence of the window's catalogue.
+    pub fn said(&self) -> Said {
+        match self {
+            FenProblem::Empty => Said::new("fen-empty"),
+            FenProblem::Control(control) => Said::new("fen-control").text("character", control.as_str()),
+            FenProblem::SideToMove(side) => Said::new("fen-side-to-move").text("side", side.as_str()),
+            FenProblem::TooManyFields(count) => Said::new("fen-too-many-fields").count("count", *count),
+            FenProblem::InHand(hand) => Said::new("fen-in-hand").text("hand", hand.as_str()),
+            FenProblem::Ranks(count) => Said::new("fen-ranks").count("count", *count),
+            FenProblem::Count { digit, rank } => Said::new("fen-count")
+                .text("digit", digit.to_string())
+                .count("rank", *rank),
+            FenProblem::Letter { letter, rank } => Said::new("fen-letter")
+                .text("letter", letter.as_str())
+                .count("rank", *rank),
+            FenProblem::Squares { rank, squares } => Said::new("fen-squares")
+                .count("rank", *rank)
+                .count("squares", *squares),
+            FenProblem::Castling => Said::new("fen-castling"),
+            FenProblem::EnPassant => Said::new("fen-en-passant"),
+            FenProblem::HalfmoveClock => Said::new("fen-halfmove-clock"),
+            FenProblem::Fullmoves => Said::new("fen-fullmoves"),
+            FenProblem::Turn => Said::new("fen-turn"),
+            FenProblem::Board => Said::new("fen-board"),
+            FenProblem::Fields(count) => Said::new("fen-fields").count("count", *count),
+        }
+    }
+}
+
+impl PositionProblem {
+    /// Says why the position cannot be as a sentence of the window's catalogue.
+    pub fn said(self) -> Said {
+        Said::new(match self {
+            PositionProblem::EmptyBoard => "fen-empty-board",
+            PositionProblem::MissingKing => "fen-missing-king",
+            PositionProblem::TooManyKings => "fen-too-many-kings",
+            PositionProblem::PawnsOnBackRank => "fen-pawn-back-rank",
+            PositionProblem::Castling => "fen-bad-castling",
+            PositionProblem::EnPassant => "fen-bad-en-passant",
+            PositionProblem::OppositeCheck => "fen-opposite-check",
+            PositionProblem::ImpossibleCheck => "fen-impossible-check",
+            PositionProblem::TooMuchMaterial => "fen-too-much-material",
+            PositionProblem::Variant => "fen-variant",
+            PositionProblem::NotStandard => "fen-not-standard",
+        })
+    }
 }
 
 /// A position read from FEN, with notes on what had to be changed to use it (castling rights
@@ -63,16 +247,16 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
 /// ```
 pub fn read_fen(text: &str) -> Result<FenReading, FenError> {
     let text = text.trim();
-    let syntax = |reason: String| FenError::Syntax {
+    let syntax = |problem: FenProblem| FenError::Syntax {
         fen: text.to_string(),
-        reason,
+        problem,
     };
     check_text(text).map_err(syntax)?;
-    let fen: Fen = text.parse().map_err(|e| syntax(parse_error_words(&e, text)))?;
+    let fen: Fen = text.parse().map_err(|e| syntax(parse_problem(&e, text)))?;
     let requested = fen.as_setup().castling_rights;
     let illegal = |kinds: PositionErrorKinds| FenError::Illegal {
         fen: text.to_string(),
-        reason: position_error_words(kinds),
+        problems: position_problems(kinds),
     };
     let position: Chess = match fen.into_position(CastlingMode::Standard) {
         Ok(position) => position,
@@ -97,15 +281,12 @@ pub fn read_fen(text: &str) -> Result<FenReading, FenError> {
 
 /// Finds the common mistakes before shakmaty does, and says where they are: a control
 /// character, the board's ranks and squares, a letter that is not a piece, the side to move.
-fn check_text(text: &str) -> Result<(), String> {
+fn check_text(text: &str) -> Result<(), FenProblem> {
     if text.is_empty() {
-        return Err(String::from("the FEN is empty"));
+        return Err(FenProblem::Empty);
     }
     if let Some(control) = text.chars().find(|c| c.is_control()) {
-        return Err(format!(
-            "a control character ('{}'); the fields are separated by spaces",
-            control.escape_default()
-        ));
+        return Err(FenProblem::Control(control.escape_default().to_string()));
     }
     let fields: Vec<&str> = text.split(' ').filter(|field| !field.is_empty()).collect();
     let board = fields.first().copied().unwrap_or_default();
@@ -114,36 +295,26 @@ fn check_text(text: &str) -> Result<(), String> {
         && turn != "w"
         && turn != "b"
     {
-        return Err(format!(
-            "the side to move is '{}': w or b",
-            one_line(turn).chars().take(10).collect::<String>()
+        return Err(FenProblem::SideToMove(
+            one_line(turn).chars().take(10).collect::<String>(),
         ));
     }
     if fields.len() > 6 {
-        return Err(format!(
-            "{} fields; a FEN has 6 (board, side to move, castling, en passant, two clocks)",
-            fields.len()
-        ));
+        return Err(FenProblem::TooManyFields(fields.len()));
     }
     Ok(())
 }
 
 /// Checks the board part: eight ranks separated by `/`, each adding up to eight squares of
 /// piece letters (PNBRQK for White, pnbrqk for Black) and counts of empty squares (1 to 8).
-fn check_board(board: &str) -> Result<(), String> {
+fn check_board(board: &str) -> Result<(), FenProblem> {
     if let Some(at) = board.find('[') {
         let hand: String = board[at..].chars().take(12).collect();
-        return Err(format!(
-            "\"{}\" after the board: in standard chess no pieces are held in hand",
-            one_line(&hand)
-        ));
+        return Err(FenProblem::InHand(one_line(&hand)));
     }
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
-        return Err(format!(
-            "{} ranks; a FEN board has 8, separated by /",
-            ranks.len()
-        ));
+        return Err(FenProblem::Ranks(ranks.len()));
     }
     for (row, rank) in ranks.iter().enumerate() {
         // FEN lists the ranks from the 8th down to the 1st.
@@ -153,21 +324,25 @@ fn check_board(board: &str) -> Result<(), String> {
             match c {
                 '1'..='8' => squares += c as usize - '0' as usize,
                 '0' | '9' => {
-                    return Err(format!(
-                        "'{c}' on rank {number}: empty squares are counted 1 to 8"
-                    ));
+                    return Err(FenProblem::Count {
+                        digit: c,
+                        rank: number,
+                    });
                 }
                 _ if Piece::from_char(c).is_some() => squares += 1,
                 _ => {
-                    return Err(format!(
-                        "unknown piece letter '{}' on rank {number} (PNBRQK are White's pieces, pnbrqk Black's)",
-                        c.escape_default()
-                    ));
+                    return Err(FenProblem::Letter {
+                        letter: c.escape_default().to_string(),
+                        rank: number,
+                    });
                 }
             }
         }
         if squares != 8 {
-            return Err(format!("rank {number} has {squares} squares; each rank has 8"));
+            return Err(FenProblem::Squares {
+                rank: number,
+                squares,
+            });
         }
     }
     Ok(())
@@ -175,76 +350,55 @@ fn check_board(board: &str) -> Result<(), String> {
 
 /// Says in plain words what shakmaty's parser refused, for the mistakes [`check_text`] leaves
 /// to it (castling, en passant, the clocks).
-fn parse_error_words(error: &ParseFenError, text: &str) -> String {
+fn parse_problem(error: &ParseFenError, text: &str) -> FenProblem {
     match error {
-        ParseFenError::InvalidCastling => String::from("the castling field is - or letters from KQkq"),
-        ParseFenError::InvalidEpSquare => {
-            String::from("the en passant field is - or the square a pawn skipped, such as e3")
+        ParseFenError::InvalidCastling => FenProblem::Castling,
+        ParseFenError::InvalidEpSquare => FenProblem::EnPassant,
+        ParseFenError::InvalidHalfmoveClock => FenProblem::HalfmoveClock,
+        ParseFenError::InvalidFullmoves => FenProblem::Fullmoves,
+        ParseFenError::InvalidTurn => FenProblem::Turn,
+        ParseFenError::InvalidBoard | ParseFenError::InvalidPocket => FenProblem::Board,
+        ParseFenError::InvalidFen | ParseFenError::InvalidRemainingChecks => {
+            FenProblem::Fields(text.split(' ').filter(|field| !field.is_empty()).count())
         }
-        ParseFenError::InvalidHalfmoveClock => {
-            String::from("the half-move clock (the fifth field) is a whole number from 0 to 4294967295")
-        }
-        ParseFenError::InvalidFullmoves => {
-            String::from("the move number (the sixth field) is a whole number from 1 to 4294967295")
-        }
-        ParseFenError::InvalidTurn => String::from("the side to move is w or b"),
-        ParseFenError::InvalidBoard | ParseFenError::InvalidPocket => {
-            String::from("the board is not eight ranks of pieces and empty squares")
-        }
-        ParseFenError::InvalidFen | ParseFenError::InvalidRemainingChecks => format!(
-            "{} fields; a FEN has the board, the side to move, castling, en passant and two clocks",
-            text.split(' ').filter(|field| !field.is_empty()).count()
-        ),
     }
 }
 
-/// Says in plain words why shakmaty found the position impossible.
-fn position_error_words(kinds: PositionErrorKinds) -> String {
-    let words = [
-        (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
-        (
-            PositionErrorKinds::MISSING_KING,
-            "a king is missing (each side has one)",
-        ),
-        (
-            PositionErrorKinds::TOO_MANY_KINGS,
-            "too many kings (each side has one)",
-        ),
+/// Says why shakmaty found the position impossible: at least one thing.
+fn position_problems(kinds: PositionErrorKinds) -> Vec<PositionProblem> {
+    let named = [
+        (PositionErrorKinds::EMPTY_BOARD, PositionProblem::EmptyBoard),
+        (PositionErrorKinds::MISSING_KING, PositionProblem::MissingKing),
+        (PositionErrorKinds::TOO_MANY_KINGS, PositionProblem::TooManyKings),
         (
             PositionErrorKinds::PAWNS_ON_BACKRANK,
-            "a pawn on the first or last rank",
+            PositionProblem::PawnsOnBackRank,
         ),
         (
             PositionErrorKinds::INVALID_CASTLING_RIGHTS,
-            "castling rights the pieces do not allow",
+            PositionProblem::Castling,
         ),
-        (
-            PositionErrorKinds::INVALID_EP_SQUARE,
-            "the en passant square does not follow a two-square pawn move",
-        ),
-        (
-            PositionErrorKinds::OPPOSITE_CHECK,
-            "the side not to move is in check",
-        ),
+        (PositionErrorKinds::INVALID_EP_SQUARE, PositionProblem::EnPassant),
+        (PositionErrorKinds::OPPOSITE_CHECK, PositionProblem::OppositeCheck),
         (
             PositionErrorKinds::IMPOSSIBLE_CHECK,
-            "a check no move could have given",
+            PositionProblem::ImpossibleCheck,
         ),
         (
             PositionErrorKinds::TOO_MUCH_MATERIAL,
-            "more pieces than a game can have",
+            PositionProblem::TooMuchMaterial,
         ),
-        (PositionErrorKinds::VARIANT, "a rule of standard chess is broken"),
+        (PositionErrorKinds::VARIANT, PositionProblem::Variant),
     ];
-    let said: Vec<&str> = words
+    let problems: Vec<PositionProblem> = named
         .iter()
         .filter(|(kind, _)| kinds.contains(*kind))
-        .map(|(_, text)| *text)
+        .map(|(_, problem)| *problem)
         .collect();
-    if said.is_empty() {
-        String::from("not a position of standard chess")
+    if problems.is_empty() {
+        vec![PositionProblem::NotStandard]
     } else {
-        said.join(", ")
+        problems
     }
 }
 

@@ -11,6 +11,8 @@ use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 
+use crate::engine::said::Said;
+
 /// The FEN of the standard starting position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -40,6 +42,20 @@ impl GameOutcome {
             GameOutcome::Checkmate { winner: Color::Black } => "0-1",
             _ => "1/2-1/2",
         }
+    }
+
+    /// Says how the game ended as a sentence of the window's catalogue ("Checkmate: White
+    /// wins."), which the window writes in the class's language; [`fmt::Display`] is the
+    /// command line's English.
+    pub fn said(self) -> Said {
+        Said::new(match self {
+            GameOutcome::Checkmate { winner: Color::White } => "outcome-white-mates",
+            GameOutcome::Checkmate { winner: Color::Black } => "outcome-black-mates",
+            GameOutcome::Stalemate => "outcome-stalemate",
+            GameOutcome::FiftyMoveRule => "outcome-fifty-moves",
+            GameOutcome::ThreefoldRepetition => "outcome-repetition",
+            GameOutcome::InsufficientMaterial => "outcome-material",
+        })
     }
 }
 
@@ -75,6 +91,20 @@ pub enum MoveInputError {
     /// The game is already over.
     #[error("the game is over: {0}")]
     GameOver(GameOutcome),
+}
+
+impl MoveInputError {
+    /// Says why the move was not played as a sentence of the window's catalogue, the same as
+    /// [`fmt::Display`]'s English in the class's language.
+    pub fn said(&self) -> Said {
+        match self {
+            MoveInputError::Empty => Said::new("move-empty"),
+            MoveInputError::NotAMove(text) => Said::new("move-not-a-move").text("text", text.as_str()),
+            MoveInputError::Illegal(text) => Said::new("move-illegal").text("move", text.as_str()),
+            MoveInputError::Ambiguous(text) => Said::new("move-ambiguous").text("move", text.as_str()),
+            MoveInputError::GameOver(outcome) => Said::new("move-game-over").said("outcome", outcome.said()),
+        }
+    }
 }
 
 /// Returns how the game stands decided in `position`, or `None` if it goes on.

@@ -54,3 +54,12 @@ impl Said {
         self.said(name, said.unwrap_or_else(|| Said::new("said-nothing")))
     }
 }
+
+/// Sentences one after another, separated by commas ("quiescence, a transposition table");
+/// `None` for none.
+pub fn listed(items: Vec<Said>) -> Option<Said> {
+    items
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| Said::new("said-comma").said("first", first).said("rest", rest))
+}

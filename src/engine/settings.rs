@@ -12,6 +12,11 @@ use crate::engine::position::GameOutcome;
 use crate::engine::tree::NODE_BYTES;
 use crate::engine::words::{bytes_text, group_thousands};
 
+mod error_said;
+
+use error_said::over_budget_message;
+pub use error_said::search_said;
+
 /// The deepest search Klados offers, in plies (half-moves). A full-width depth-6 search from the
 /// start has 119 million nodes: more would not fit in a school laptop's memory.
 pub const MAX_DEPTH: usize = 6;
@@ -175,6 +180,9 @@ pub struct TechniqueFacts {
     pub hint: &'static str,
     /// The id of its name in a list ("a transposition table").
     pub listed: &'static str,
+    /// The id of its name on its own, as a change of the settings says it ("+ transposition
+    /// table").
+    pub named: &'static str,
     /// True if it never changes the root's value or move, only how many nodes find them.
     pub exact: bool,
     /// Where it applies.
@@ -194,6 +202,7 @@ impl Technique {
             message: "technique-quiescence",
             hint: "technique-quiescence-hint",
             listed: "technique-quiescence-words",
+            named: "technique-quiescence-short",
             // It searches beyond the depth, so it changes values: that is what it is for.
             exact: false,
             applies: Applies {
@@ -211,6 +220,7 @@ impl Technique {
             message: "technique-iterative",
             hint: "technique-iterative-hint",
             listed: "technique-iterative-words",
+            named: "technique-iterative-short",
             exact: true,
             // It replays the previous iteration's best line as chess moves.
             applies: Applies {
@@ -228,6 +238,7 @@ impl Technique {
             message: "technique-transpositions",
             hint: "technique-transpositions-hint",
             listed: "technique-transpositions-words",
+            named: "technique-transpositions-short",
             exact: true,
             applies: Applies {
                 chess: true,
@@ -598,66 +609,6 @@ pub enum BudgetLimit {
         /// The memory the node arrays held when more was refused, in bytes.
         bytes: usize,
     },
-}
-
-/// Says that a search passed its budget and advises only what would help and is not already
-/// chosen: ordered alpha-beta unless it is running, where it stores fewer nodes (from depth 3, or
-/// with quiescence: to depth 2 alpha-beta stores every node minimax does, levels 0 and 1 whole),
-/// no quiescence or no iterative deepening when on, a lower depth above depth 1, and a bigger
-/// node budget only when the node budget, not the memory, was the limit. When not even the
-/// root's moves fitted, only a bigger budget (or more memory) helps.
-fn over_budget_message(error: &SearchError) -> String {
-    let SearchError::OverBudget {
-        max_nodes,
-        depth,
-        algorithm,
-        techniques,
-        limit,
-        root_moves_alone,
-    } = *error
-    else {
-        return String::new();
-    };
-    let mut alternatives = Vec::new();
-    if !root_moves_alone {
-        if algorithm != Algorithm::Ordered && (depth >= 3 || techniques.has(Technique::Quiescence)) {
-            alternatives.push(String::from("ordered alpha-beta (it prunes the most)"));
-        }
-        if techniques.has(Technique::Quiescence) {
-            alternatives.push(String::from("no quiescence search"));
-        }
-        if techniques.has(Technique::Iterative) {
-            alternatives.push(String::from(
-                "no iterative deepening (its iterations share the budget)",
-            ));
-        }
-        if depth > 1 {
-            alternatives.push(String::from("a lower depth"));
-        }
-    }
-    if limit == BudgetLimit::Nodes {
-        alternatives.push(String::from("a bigger node budget"));
-    }
-    let choices = match alternatives.pop() {
-        None => String::from("free some memory"),
-        Some(last) if alternatives.is_empty() => format!("choose {last}"),
-        Some(last) => format!("choose {}, or {last}", alternatives.join(", ")),
-    };
-    let search = search_words(algorithm, techniques, depth);
-    match limit {
-        BudgetLimit::Nodes => format!(
-            "{search} needs more than its node budget of {}: {choices}",
-            budget_text(max_nodes),
-        ),
-        BudgetLimit::Memory { bytes } => format!(
-            "{search} needs more than the memory a search may take on this computer ({}): {choices}",
-            bytes_text(bytes),
-        ),
-        BudgetLimit::Refused { bytes } => format!(
-            "{search} ran out of memory: the computer refused more after {} of node arrays: {choices}",
-            bytes_text(bytes),
-        ),
-    }
 }
 
 /// Returns the memory a search's node arrays may take: [`MEMORY_SHARE`] of what the machine

@@ -22,11 +22,11 @@ use std::sync::Arc;
 use shakmaty::{Chess, Color, Move, Position};
 
 use crate::chess::game::Game;
-use crate::engine::position::{color_name, fen_of};
+use crate::engine::position::fen_of;
+use crate::engine::said::Said;
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchControl, SearchError, SearchSettings, Technique};
 use crate::engine::tree::SearchTree;
-use crate::engine::words::capitalised;
 
 mod book;
 
@@ -89,8 +89,9 @@ pub enum Finished {
     Discarded,
     /// The search was cancelled.
     Cancelled,
-    /// No search fitted, or the position had nothing to search: the reason, in words.
-    Failed(String),
+    /// No search fitted, or the position had nothing to search: the reason, as a sentence of
+    /// the catalogue.
+    Failed(Said),
 }
 
 /// The searches to try for `chosen`, in turn: `chosen` itself, then ordered alpha-beta at the
@@ -294,25 +295,20 @@ impl Session {
     /// Returns why the search shown no longer belongs to the game on the board, or `None` while
     /// it does: its root must be the position after its number of moves in this game. A take
     /// back past the root makes it stale; a redo brings it back.
-    pub fn stale_reason(&self) -> Option<String> {
+    pub fn stale_reason(&self) -> Option<Said> {
         let shown = self.shown.as_ref()?;
         let root_fen = shown.tree.position_text(None).unwrap_or_default();
         let in_game = shown.root_ply <= self.game.moves().len()
             && fen_of(self.game.position_at(shown.root_ply)) == root_fen;
-        (!in_game).then(|| {
-            String::from(
-                "This search was made for a position that is no longer in the game (moves were taken back \
-                 or the game was replaced).",
-            )
-        })
+        (!in_game).then(|| Said::new("session-stale"))
     }
 
     /// Plays the person's move. Refused (with the reason) when it is not the person's turn.
-    pub fn play_human_move(&mut self, m: Move) -> Result<(), String> {
+    pub fn play_human_move(&mut self, m: Move) -> Result<(), Said> {
         if !self.person_may_move() {
             return Err(self.why_not_now());
         }
-        self.game.play(m).map_err(|error| error.to_string())?;
+        self.game.play(m).map_err(|error| error.said())?;
         self.viewed_ply = None;
         Ok(())
     }
@@ -321,11 +317,11 @@ impl Session {
     /// search): refused (with the reason) unless it is the computer's turn and no search of the
     /// session's runs. The depth-first search kept for the panel no longer belongs to the game's
     /// latest thought, so it is forgotten, as after a book move.
-    pub fn play_computer_move(&mut self, m: Move) -> Result<(), String> {
+    pub fn play_computer_move(&mut self, m: Move) -> Result<(), Said> {
         if self.pending.is_some() || !self.is_computers_turn() {
-            return Err(String::from("it is not the computer's turn"));
+            return Err(Said::new("session-not-computers-turn"));
         }
-        self.game.play(m).map_err(|error| error.to_string())?;
+        self.game.play(m).map_err(|error| error.said())?;
         self.viewed_ply = None;
         self.shown = None;
         self.book_move = None;
@@ -334,38 +330,38 @@ impl Session {
 
     /// Plays a move typed as `e2e4` or in SAN. Refused (with the reason) when it is not the
     /// person's turn, or the text is not a legal move.
-    pub fn play_typed_move(&mut self, text: &str) -> Result<(), String> {
+    pub fn play_typed_move(&mut self, text: &str) -> Result<(), Said> {
         if !self.person_may_move() {
             return Err(self.why_not_now());
         }
         self.game
             .play_text(text)
             .map(|_| ())
-            .map_err(|error| error.to_string())
+            .map_err(|error| error.said())
     }
 
-    fn why_not_now(&self) -> String {
-        if self.is_studying() {
-            String::from("wait for the search to finish (or press Esc to cancel it)")
+    fn why_not_now(&self) -> Said {
+        Said::new(if self.is_studying() {
+            "session-wait-study"
         } else if self.pending.is_some() {
-            String::from("wait for the computer's move (or press Esc to cancel its search)")
+            "session-wait-computer"
         } else if self.is_computers_turn() {
-            String::from("it is the computer's turn: press M to let it move")
+            "session-computers-turn"
         } else if self.viewed_ply.is_some() {
-            String::from("an earlier position is shown: go back to the game first (End)")
+            "session-earlier-shown"
         } else {
-            String::from("the game is over")
-        }
+            "session-game-over"
+        })
     }
 
     /// Takes back the person's last move and the computer's reply (or only the person's move if
     /// the computer has not replied), so that it is the person's turn again. A running search
     /// must have been stopped first ([`Session::cancel_search`]).
-    pub fn take_back(&mut self) -> Result<(), String> {
+    pub fn take_back(&mut self) -> Result<(), Said> {
         // The computer's opening move, say, is not the person's to take back; then nothing
         // changes, not even a search that runs.
         if !self.can_take_back() {
-            return Err(String::from("There is no move of yours to take back."));
+            return Err(Said::new("session-nothing-to-take-back"));
         }
         self.pending = None;
         // A move of the person's exists, so this stops on the person's turn.
@@ -448,13 +444,12 @@ impl Session {
 
     /// Returns a description of the game a load or a new game replaced, if it can be brought back
     /// and had any moves.
-    pub fn replaced_game(&self) -> Option<String> {
+    pub fn replaced_game(&self) -> Option<Said> {
         let (game, _) = self.replaced.as_ref()?;
         match game.moves().len() {
             0 if game.start_position() == Game::new().start_position() => None,
-            0 => Some(String::from("the previous position")),
-            1 => Some(String::from("the previous game (1 move)")),
-            moves => Some(format!("the previous game ({moves} moves)")),
+            0 => Some(Said::new("session-previous-position")),
+            moves => Some(Said::new("session-previous-game").count("moves", moves)),
         }
     }
 
@@ -517,14 +512,14 @@ impl Session {
     /// Returns the search of the position shown on the board (the present, or the earlier
     /// position being looked at), to study its tree; nothing will be played. `Err` says why
     /// there is nothing to search.
-    pub fn request_study(&mut self, chosen: SearchSettings) -> Result<SearchRequest, String> {
+    pub fn request_study(&mut self, chosen: SearchSettings) -> Result<SearchRequest, Said> {
         self.request_study_at(self.shown_ply(), chosen)
     }
 
     /// Returns the search of the shown search's position again (its settings changed since):
     /// the tree replaced has the same root, wherever the board is. If that position is no longer
     /// in the game (a take back), the position on the board instead, as [`Session::request_study`].
-    pub fn request_study_again(&mut self, chosen: SearchSettings) -> Result<SearchRequest, String> {
+    pub fn request_study_again(&mut self, chosen: SearchSettings) -> Result<SearchRequest, Said> {
         let root_ply = match &self.shown {
             Some(shown) if self.stale_reason().is_none() => shown.root_ply,
             _ => self.shown_ply(),
@@ -533,14 +528,14 @@ impl Session {
     }
 
     /// Returns the search of the position after `root_ply` moves of the game, to study it.
-    fn request_study_at(&mut self, root_ply: usize, chosen: SearchSettings) -> Result<SearchRequest, String> {
+    fn request_study_at(&mut self, root_ply: usize, chosen: SearchSettings) -> Result<SearchRequest, Said> {
         if self.pending.is_some() {
-            return Err(String::from("the computer is already thinking"));
+            return Err(Said::new("session-already-thinking"));
         }
         // The game up to the shown position, so that repetitions still count its history.
         let shown = self.game_until(root_ply);
         if let Some(outcome) = shown.outcome() {
-            return Err(format!("Nothing to think about: {outcome}."));
+            return Err(Said::new("session-nothing-to-think").said("outcome", outcome.said()));
         }
         self.pending = Some(PendingSearch {
             purpose: Purpose::Study,
@@ -567,7 +562,7 @@ impl Session {
         let searched = match outcome {
             Ok(searched) => searched,
             Err(SearchError::Cancelled) => return Finished::Cancelled,
-            Err(error) => return Finished::Failed(error.to_string()),
+            Err(error) => return Finished::Failed(error.said()),
         };
         let fallback_from = (searched.used != searched.chosen).then_some(searched.chosen);
         let tree = Arc::new(searched.tree);
@@ -575,11 +570,13 @@ impl Session {
             Purpose::Study => Finished::Studied,
             Purpose::Move => {
                 let Some(m) = tree.best_move() else {
-                    return Finished::Failed(String::from("the search found no move"));
+                    return Finished::Failed(Said::new("session-no-move-found"));
                 };
                 let san = crate::engine::position::san_plus(self.game.position(), m);
                 if let Err(error) = self.game.play(m) {
-                    return Finished::Failed(format!("the computer's move could not be played: {error}"));
+                    return Finished::Failed(
+                        Said::new("session-move-not-played").said("reason", error.said()),
+                    );
                 }
                 self.viewed_ply = None;
                 // The computer's own search is its latest thought now, not the book.
@@ -594,25 +591,6 @@ impl Session {
             purpose: pending.purpose,
         });
         finished
-    }
-
-    /// Returns the status line: whose move it is and whether they are in check, or how the game ended.
-    pub fn status_text(&self) -> String {
-        if let Some(outcome) = self.game.outcome() {
-            return format!("{outcome}.");
-        }
-        let to_move = self.game.position().turn();
-        let who = if to_move == self.human {
-            "you"
-        } else {
-            "the computer"
-        };
-        let check = if self.game.position().is_check() {
-            " — check!"
-        } else {
-            ""
-        };
-        format!("{} to move ({who}){check}", capitalised(color_name(to_move)))
     }
 }
 

@@ -10,6 +10,7 @@
 
 use std::sync::Arc;
 
+use crate::engine::said::Said;
 use crate::engine::settings::{SearchControl, SearchError, SearchSettings};
 use crate::engine::tree::{Backup, GameId, SearchTree};
 use crate::games::{GameError, PositionError, connect4, tictactoe};
@@ -531,7 +532,7 @@ impl SmallSession {
         let searched = match outcome {
             Ok(searched) => searched,
             Err(SearchError::Cancelled) => return Finished::Cancelled,
-            Err(error) => return Finished::Failed(error.to_string()),
+            Err(error) => return Finished::Failed(error.said()),
         };
         if pending.root_ply != self.moves.len() {
             return Finished::Discarded;
@@ -543,11 +544,11 @@ impl SmallSession {
             Purpose::Move => {
                 let best = tree.best();
                 let Some(code) = tree.get(best).map(|node| node.packed_move().bits()) else {
-                    return Finished::Failed(String::from("the search found no move"));
+                    return Finished::Failed(Said::new("session-no-move-found"));
                 };
                 let position = self.position();
                 if position.after(code).is_none() {
-                    return Finished::Failed(String::from("the search's move is not legal here"));
+                    return Finished::Failed(Said::new("session-move-not-legal"));
                 }
                 self.moves.push(code);
                 self.undone.clear();

@@ -546,7 +546,9 @@ impl KladosApp {
             .shown_search()
             .filter(|shown| self.lessons.active().is_none() && self.thinking.shows(&shown.tree));
         SearchNotes {
-            stale: game_search.and_then(|_| self.session.stale_reason()),
+            stale: game_search
+                .and_then(|_| self.session.stale_reason())
+                .map(|stale| crate::shell::i18n::said(&stale)),
             fallback_from: game_search.and_then(|shown| shown.fallback_from),
             current: self.settings.search(),
             game_search: game_search.is_some() || self.thinking.stepper().is_none(),

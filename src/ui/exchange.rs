@@ -167,7 +167,12 @@ pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), Strin
         // Stale castling rights are dropped, and the notes say which.
         crate::engine::fen::read_fen(text)
             .map(|reading| (Game::from_position(reading.position), reading.notes))
-            .map_err(|error| tr_args("exchange-bad-fen", &[("reason", error.to_string().into())]))
+            .map_err(|error| {
+                tr_args(
+                    "exchange-bad-fen",
+                    &[("reason", crate::shell::i18n::said(&error.said()).into())],
+                )
+            })
     } else {
         crate::chess::pgn::read(text)
             .map(|read| (read.game, read.notes))

@@ -494,7 +494,7 @@ impl LessonPanel {
                 Polled::Ended => {
                     active.job = None;
                     if active.search.is_none() {
-                        active.finish(Err("the search stopped without a result".to_owned()));
+                        active.finish(Err(crate::shell::i18n::tr("lesson-search-no-result")));
                     }
                 }
             }
@@ -513,7 +513,7 @@ impl LessonPanel {
             searched = searched.or(active.receive(message));
         }
         if active.search.is_none() {
-            active.finish(Err("the search stopped without a result".to_owned()));
+            active.finish(Err(crate::shell::i18n::tr("lesson-search-no-result")));
         }
         searched
     }

@@ -16,6 +16,15 @@ pub fn algorithm_name(algorithm: Algorithm) -> String {
     })
 }
 
+/// The algorithm's name in the middle of a sentence: "minimax", "ordered alpha-beta".
+pub fn algorithm_words(algorithm: Algorithm) -> String {
+    tr(match algorithm {
+        Algorithm::Minimax => "algorithm-minimax-words",
+        Algorithm::AlphaBeta => "algorithm-alpha-beta-words",
+        Algorithm::Ordered => "algorithm-ordered-words",
+    })
+}
+
 /// The techniques switched on, in words ("quiescence, a transposition table"); empty when none is.
 pub fn techniques_named(techniques: Techniques) -> String {
     techniques
@@ -197,5 +206,59 @@ pub fn status_name(status: crate::engine::tree::Status) -> String {
         Status::Pruned => "status-pruned",
         Status::Quiescence => "status-quiescence",
         Status::Transposition => "status-transposition",
+    })
+}
+
+/// A search named in the middle of a sentence: "minimax to depth 5", "ordered alpha-beta with
+/// quiescence to depth 4" (`capitalised` makes it start one).
+pub fn search_words(settings: &crate::engine::settings::SearchSettings) -> String {
+    crate::shell::i18n::said(&crate::engine::settings::search_said(
+        settings.algorithm,
+        settings.techniques,
+        settings.depth,
+    ))
+}
+
+/// Why a file could not be read, in words: not a regular file, too big, or what the system
+/// said (its two commonest refusals in the window's language).
+pub fn read_error_words(error: &crate::engine::reading::ReadError) -> String {
+    use crate::engine::reading::ReadError;
+    match error {
+        ReadError::NotAFile => tr("file-not-regular"),
+        ReadError::TooLarge { limit } => tr_args("file-too-large", &[("limit", (*limit as f64).into())]),
+        ReadError::Io(error) => io_error_words(error),
+    }
+}
+
+/// What the system said when a file could not be read or written: a missing file and a refused
+/// permission in the window's language, anything rarer as the system words it.
+pub fn io_error_words(error: &std::io::Error) -> String {
+    match error.kind() {
+        std::io::ErrorKind::NotFound => tr("file-not-found"),
+        std::io::ErrorKind::PermissionDenied => tr("file-permission-denied"),
+        _ => error.to_string(),
+    }
+}
+
+/// Why a Monte Carlo tree search produced no tree, in words: the search's refusals and the
+/// node budget in the window's language, a drawn tree's or the settings' problem as they say it.
+pub fn mcts_error_words(error: &crate::engine::mcts::MctsError) -> String {
+    use crate::engine::mcts::MctsError;
+    match error {
+        MctsError::Search(error) => crate::shell::i18n::said(&error.said()),
+        MctsError::OverBudget(nodes) => tr_args("mcts-over-budget", &[("count", (*nodes as f64).into())]),
+        MctsError::Settings(problem) | MctsError::Tree(problem) => problem.clone(),
+    }
+}
+
+/// A game's name in the middle of a sentence ("tic-tac-toe", "a drawn tree"), as
+/// `GameId::title` says it in English.
+pub fn game_words(game: crate::engine::tree::GameId) -> String {
+    use crate::engine::tree::GameId;
+    tr(match game {
+        GameId::Chess => "game-words-chess",
+        GameId::Drawn => "game-words-drawn",
+        GameId::TicTacToe => "game-words-tictactoe",
+        GameId::ConnectFour => "game-words-connect4",
     })
 }

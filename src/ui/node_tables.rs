@@ -17,8 +17,8 @@ use crate::shell::i18n::{tr, tr_args};
 use crate::ui::names::status_name;
 use crate::ui::names::tree_side_name;
 use crate::ui::node_words::{
-    QUIESCENCE_LIMIT_HINT, QUIESCENCE_WORDS, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat,
-    horizon_words, transposition_hint, transposition_mark,
+    at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, quiescence_limit_hint,
+    quiescence_words, stand_pat_hint, transposition_hint, transposition_mark, value_words,
 };
 use crate::ui::opened_tree::marks::{Mark, TreeMarks, kind_words, mark_color, symbol};
 use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
@@ -155,7 +155,7 @@ pub fn level_title(tree: &SearchTree, level: usize) -> String {
     let mover = tree.levels()[level].mover;
     let chooser = level_chooser(tree, level);
     let quiescence = if tree.is_quiescence_level(level) {
-        tr_args("table-level-quiescence", &[("words", QUIESCENCE_WORDS.into())])
+        tr_args("table-level-quiescence", &[("words", quiescence_words().into())])
     } else {
         String::new()
     };
@@ -255,7 +255,13 @@ impl NodeTables {
             && !marks.of(Some(focus)).is_empty()
         {
             // At most two lines, so the rows keep their room; the whole on hover.
-            let reasons = format!("Node {}: {}", focus.index + 1, marks.reasons(Some(focus)));
+            let reasons = tr_args(
+                "table-node-reasons",
+                &[
+                    ("node", (focus.index + 1).to_string().into()),
+                    ("reasons", marks.reasons(Some(focus)).into()),
+                ],
+            );
             let mut job = egui::text::LayoutJob::single_section(
                 reasons.clone(),
                 egui::TextFormat::simple(
@@ -526,12 +532,9 @@ fn level_table_ui(
                         let (status, hint) = if let Some(mark) = transposition_mark(tree, id) {
                             (mark, transposition_hint(tree, id))
                         } else if could_stand_pat(tree, id) {
-                            (String::from("stand pat"), Some(STAND_PAT_HINT.to_owned()))
+                            (tr("table-stand-pat"), Some(stand_pat_hint()))
                         } else if at_quiescence_limit(tree, id) {
-                            (
-                                String::from("at the limit"),
-                                Some(QUIESCENCE_LIMIT_HINT.to_owned()),
-                            )
+                            (tr("table-at-limit"), Some(quiescence_limit_hint()))
                         } else if node.is_chance() && node.status() == Status::Searched {
                             (tr("stack-chance"), None)
                         } else {
@@ -631,10 +634,12 @@ fn reasons_of(marks: &[Mark], first: &Mark) -> String {
         .iter()
         .map(|mark| format!("{} {}", symbol(mark.kind), mark.reason))
         .collect();
-    format!(
-        "Differs here ({}):\n{}",
-        kind_words(first.kind),
-        reasons.join("\n")
+    tr_args(
+        "table-differs-here",
+        &[
+            ("kind", kind_words(first.kind).into()),
+            ("reasons", reasons.join("\n").into()),
+        ],
     )
 }
 
@@ -670,13 +675,12 @@ fn value_cell_ui(
     }
     match view.value {
         Some(value) if view.value_final => {
-            let hover = match (tree.explain_expectation(id), tree.value_words(id)) {
-                (Some(sum), _) => format!("A chance node's expectation: {sum}."),
-                (None, Some(words)) if tree.exact_value_of(id).is_some() => format!(
-                    "Exactly {words}: below a chance node values are fractions, and the table shows the \
-                     nearest whole number."
-                ),
-                _ => String::from("≤ or ≥: alpha-beta proved only a bound, which was enough to decide."),
+            let hover = match (expectation_words(tree, id), value_words(tree, id)) {
+                (Some(sum), _) => tr_args("table-expectation-hint", &[("sum", sum.into())]),
+                (None, Some(words)) if tree.exact_value_of(id).is_some() => {
+                    tr_args("table-exactly-hint", &[("words", words.into())])
+                }
+                _ => tr("table-bound-hint"),
             };
             ui.add(
                 egui::Label::new(
@@ -687,9 +691,9 @@ fn value_cell_ui(
                 .extend(),
             )
             .on_hover_text(if could_stand_pat(tree, id) {
-                STAND_PAT_HINT.to_owned()
+                stand_pat_hint()
             } else if at_quiescence_limit(tree, id) {
-                QUIESCENCE_LIMIT_HINT.to_owned()
+                quiescence_limit_hint()
             } else {
                 hover
             });

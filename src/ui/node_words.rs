@@ -4,18 +4,22 @@
 //! transposition table and where it was searched.
 
 use crate::engine::tree::{NodeId, SearchTree, Status};
+use crate::shell::i18n::{tr, tr_args};
 
 /// What a quiescence level holds, for a level's title and the tree view's horizon.
-pub const QUIESCENCE_WORDS: &str = "quiescence: captures, promotions and check evasions only";
+pub fn quiescence_words() -> String {
+    tr("node-quiescence-words")
+}
 
 /// What a node that could stand pat did, for the hover of its value.
-pub const STAND_PAT_HINT: &str = "Could stand pat on its static score: quiescence lets the side to move keep \
-     the position as it is, so its value is the best of its static score and its captures' values.";
+pub fn stand_pat_hint() -> String {
+    tr("node-stand-pat-hint")
+}
 
 /// What a node quiescence stopped at its limit did, for its hover: not quiet, scored as it stands.
-pub const QUIESCENCE_LIMIT_HINT: &str = "Not quiet (a capture, a promotion or an answer to check was still \
-     possible), but quiescence stopped at its limit (10 plies past the depth): scored as it stands, so its value \
-     may be wrong by what the exchange would have won.";
+pub fn quiescence_limit_hint() -> String {
+    tr("node-quiescence-limit-hint")
+}
 
 /// Returns true for a node quiescence search scored as it stands only because it reached its
 /// limit, though it was not quiet.
@@ -26,12 +30,25 @@ pub fn at_quiescence_limit(tree: &SearchTree, id: NodeId) -> bool {
 /// Says where the depth ends and why the levels below it exist: "Beyond depth 3: quiescence:
 /// captures, promotions and check evasions only".
 pub fn horizon_words(tree: &SearchTree) -> String {
-    format!("Beyond depth {}: {QUIESCENCE_WORDS}", tree.depth())
+    tr_args(
+        "node-horizon",
+        &[
+            ("depth", tree.depth().into()),
+            ("words", quiescence_words().into()),
+        ],
+    )
 }
 
 /// Names a node as the tables and the tree view number it: "level 2, node 17", 1-based.
 pub fn node_name(id: NodeId) -> String {
-    format!("level {}, node {}", id.level, id.index + 1)
+    tr_args(
+        "node-name",
+        // As the tables number their rows: no thousands separator.
+        &[
+            ("level", id.level.to_string().into()),
+            ("node", (id.index + 1).to_string().into()),
+        ],
+    )
 }
 
 /// Returns the short mark of a transposition: "⇄ 17", the number of the node (in the same
@@ -50,11 +67,12 @@ pub fn transposition_hint(tree: &SearchTree, id: NodeId) -> Option<String> {
         .into_iter()
         .map(|step| tree.san_of(step))
         .collect();
-    Some(format!(
-        "Reached before by another order of moves: value from the transposition table (searched at {}: {}). \
-         Click to go there.",
-        node_name(source),
-        line.join(" ")
+    Some(tr_args(
+        "node-transposition-hint",
+        &[
+            ("node", node_name(source).into()),
+            ("line", line.join(" ").into()),
+        ],
     ))
 }
 
@@ -63,4 +81,41 @@ pub fn transposition_hint(tree: &SearchTree, id: NodeId) -> Option<String> {
 pub fn could_stand_pat(tree: &SearchTree, id: NodeId) -> bool {
     tree.get(id)
         .is_some_and(|node| node.stands_pat() && node.status() != Status::Pruned)
+}
+
+/// Writes a value with its exact fraction where it is shown rounded: "1/4 (shown as 0)", in the
+/// window's language.
+fn exact_words(tree: &SearchTree, shown: i32, exact: Option<crate::engine::chance::Expectation>) -> String {
+    match exact {
+        Some(exact) => tr_args(
+            "narr-shown-as",
+            &[
+                ("exact", exact.fraction_text().into()),
+                ("shown", tree.display_value(shown).into()),
+            ],
+        ),
+        None => tree.display_value(shown),
+    }
+}
+
+/// A node's value with its exact fraction where it is shown rounded (below a chance node);
+/// `None` for a node without a value.
+pub fn value_words(tree: &SearchTree, id: NodeId) -> Option<String> {
+    let value = tree.get(id)?.value()?;
+    Some(exact_words(tree, value, tree.exact_value_of(id)))
+}
+
+/// The root's value as [`value_words`] writes a node's.
+pub fn root_value_words(tree: &SearchTree) -> String {
+    exact_words(tree, tree.root_value(), tree.exact_root_value())
+}
+
+/// A chance node's expectation as a sum a class can check, with the whole number shown where it
+/// is not one: "1/2 × 2 + 1/2 × 9 = 5.5 (shown as 6)"; `None` for any other node.
+pub fn expectation_words(tree: &SearchTree, id: NodeId) -> Option<String> {
+    let (sum, shown) = tree.expectation_sum(id)?;
+    Some(match shown {
+        Some(shown) => tr_args("narr-shown-as", &[("exact", sum.into()), ("shown", shown.into())]),
+        None => sum,
+    })
 }

@@ -143,7 +143,15 @@ fn loaded(path: &Path, file: AnyTreeFile, control: &SearchControl) -> Result<Loa
         AnyTreeFile::MonteCarlo(file) => {
             let drawn = match &file.problem {
                 Some(text) if file.game_id() == crate::engine::tree::GameId::Drawn => {
-                    Some(parse_tree(text).map_err(|error| format!("{shown}: tree, {error}"))?)
+                    Some(parse_tree(text).map_err(|error| {
+                        crate::shell::i18n::tr_args(
+                            "opened-bad-drawn-tree",
+                            &[
+                                ("file", shown.as_str().into()),
+                                ("error", error.to_string().into()),
+                            ],
+                        )
+                    })?)
                 }
                 _ => None,
             };
@@ -284,7 +292,7 @@ impl OpenedTree {
                 context.send(match (file, source) {
                     (Some(file), _) => graded(&file, control),
                     (None, Some(bytes)) => crate::shell::remote::graded_bytes(&bytes, control),
-                    (None, None) => Err(String::from("the file is no longer at hand")),
+                    (None, None) => Err(crate::shell::i18n::tr("opened-file-gone")),
                 });
             },
         ));

@@ -21,7 +21,7 @@ use crate::course::practice::{
     Answers, Exercise, Item, Mark, Marking, PracticeKind, parse_bound, parse_value,
 };
 use crate::engine::abstract_tree::{AbstractNode, AbstractSearch, AbstractTreeError, search_abstract};
-use crate::shell::i18n::{tr, tr_args};
+use crate::shell::i18n::{said, tr, tr_args};
 use crate::ui::command::{Command, PracticeCommand, PracticeTab};
 use crate::ui::palette::problem_color;
 use crate::ui::settings::fresh_seed;
@@ -162,18 +162,20 @@ impl PracticePanel {
             }
             match parse_value(&self.sheet.values[index]) {
                 Ok(value) => answers.values[index] = value,
-                Err(reason) => self.unreadable.push(format!("{}: {reason}", node.label)),
+                Err(reason) => self.unreadable.push(format!("{}: {}", node.label, said(&reason))),
             }
             if self.exercise.kind == PracticeKind::AlphaBeta {
                 let (alpha, beta) = &self.windows[index];
                 match (parse_bound(alpha), parse_bound(beta)) {
                     (Ok(Some(alpha)), Ok(Some(beta))) => answers.windows[index] = Some((alpha, beta)),
                     (Ok(None), Ok(None)) => {}
-                    (Ok(_), Ok(_)) => self
-                        .unreadable
-                        .push(format!("{}: write both α and β, or neither", node.label)),
+                    (Ok(_), Ok(_)) => self.unreadable.push(tr_args(
+                        "practice-both-bounds",
+                        &[("node", node.label.as_str().into())],
+                    )),
                     (Err(reason), _) | (_, Err(reason)) => {
-                        self.unreadable.push(format!("{} (α, β): {reason}", node.label));
+                        self.unreadable
+                            .push(format!("{} (α, β): {}", node.label, said(&reason)));
                     }
                 }
             }

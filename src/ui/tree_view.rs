@@ -62,8 +62,10 @@ const WINDOW_TEXT: f32 = 0.9;
 /// The height of a node's [α, β] block ("α 3" over "β +∞"), in lines of its own text size.
 /// Tests read the bounds' text size from the block's height with it.
 pub const WINDOW_HEIGHT_IN_TEXT: f32 = 2.2;
-/// What screen readers (and tests) call the drawing's area.
-pub const DRAWING_LABEL: &str = "Tree view (drawing)";
+/// What screen readers (and tests) call the drawing's area, in the window's language.
+pub fn drawing_label() -> String {
+    crate::shell::i18n::tr("tree-drawing")
+}
 /// The smallest text the view zooms out to by itself or with "Fit", as a font size in physical
 /// pixels (the screen's, whatever its scale): a label a person reads without leaning in.
 pub const LEGIBLE_PX: f32 = 13.0;
@@ -270,7 +272,7 @@ impl TreeView {
 
         let width = ui.available_width().max(120.0);
         let (rect, response) = ui.allocate_exact_size(vec2(width, height.max(60.0)), Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, DRAWING_LABEL));
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, drawing_label()));
         // The title and the zoom buttons float along the top edge; the nodes keep clear of it.
         let zoom_change = self.pending_zoom.take();
 

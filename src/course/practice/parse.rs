@@ -2,9 +2,11 @@
 //!
 //! Students type numbers in many ways: `3`, `-2`, `−2` (the minus sign the window shows),
 //! `≤2` copied from a cut-off node, `+∞` for an open window. These functions accept all of
-//! them, never panic, and answer anything else with one short line saying what was expected.
+//! them, never panic, and answer anything else with one short sentence of the window's catalogue
+//! saying what was expected (the window writes it in the class's language).
 
 use crate::engine::abstract_tree::LEAF_VALUES;
+use crate::engine::said::Said;
 
 /// The most characters of a student's text repeated in an error message: enough to recognise
 /// it, short enough that pasted junk does not flood the window.
@@ -21,7 +23,7 @@ const ECHO_CHARS: usize = 12;
 /// assert_eq!(parse_value(""), Ok(None));
 /// assert!(parse_value("x").is_err());
 /// ```
-pub fn parse_value(text: &str) -> Result<Option<i32>, String> {
+pub fn parse_value(text: &str) -> Result<Option<i32>, Said> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Ok(None);
@@ -32,10 +34,7 @@ pub fn parse_value(text: &str) -> Result<Option<i32>, String> {
         .unwrap_or(trimmed);
     match signed_number(number) {
         Some(value) => Ok(Some(value)),
-        None => Err(format!(
-            "\"{}\" is not a number: type a whole number such as 3 or -2",
-            echo(trimmed)
-        )),
+        None => Err(Said::new("practice-typed-not-a-number").text("text", echo(trimmed))),
     }
 }
 
@@ -49,7 +48,7 @@ pub fn parse_value(text: &str) -> Result<Option<i32>, String> {
 /// assert_eq!(parse_bound("+INF"), Ok(Some(i32::MAX)));
 /// assert_eq!(parse_bound("3"), Ok(Some(3)));
 /// ```
-pub fn parse_bound(text: &str) -> Result<Option<i32>, String> {
+pub fn parse_bound(text: &str) -> Result<Option<i32>, Said> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Ok(None);
@@ -61,10 +60,7 @@ pub fn parse_bound(text: &str) -> Result<Option<i32>, String> {
     }
     match signed_number(trimmed) {
         Some(value) => Ok(Some(value)),
-        None => Err(format!(
-            "\"{}\" is not a bound: type a whole number such as 3, or -inf or +inf",
-            echo(trimmed)
-        )),
+        None => Err(Said::new("practice-typed-not-a-bound").text("text", echo(trimmed))),
     }
 }
 
@@ -149,12 +145,11 @@ mod tests {
             let Err(message) = parse_value(text) else {
                 panic!("{text:?} should not read as a value");
             };
-            assert!(!message.contains('\n'), "{message}");
-            assert!(message.contains("type a whole number"), "{message}");
+            assert_eq!(message.id, "practice-typed-not-a-number", "{message:?}");
         }
         assert_eq!(
             parse_value(" x "),
-            Err("\"x\" is not a number: type a whole number such as 3 or -2".to_string())
+            Err(Said::new("practice-typed-not-a-number").text("text", "x"))
         );
     }
 
@@ -181,7 +176,7 @@ mod tests {
             let Err(message) = parse_bound(text) else {
                 panic!("{text:?} should not read as a bound");
             };
-            assert!(!message.contains('\n'), "{message}");
+            assert_eq!(message.id, "practice-typed-not-a-bound", "{message:?}");
         }
     }
 }

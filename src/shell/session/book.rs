@@ -13,6 +13,7 @@
 use shakmaty::{Chess, Color, Position};
 
 use crate::chess::book::{Book, BookChoice, book_words};
+use crate::engine::said::Said;
 use crate::engine::settings::SearchSettings;
 
 use super::{SearchRequest, Session};
@@ -37,21 +38,6 @@ impl BookPlayed {
     /// Returns the move with its number, as a game's score writes it: `3...a6`, `4. Ba4`.
     pub fn numbered(&self) -> String {
         numbered(&self.position, &self.choice.chosen.san)
-    }
-
-    /// Returns what the panel's first line says: `Book move: 3...a6 — C70 Ruy Lopez: Morphy
-    /// Defense` (without the name when the move leads to no named opening).
-    pub fn headline(&self) -> String {
-        match self.choice.chosen.opening {
-            Some(opening) => format!("Book move: {} — {opening}", self.numbered()),
-            None => format!("Book move: {}", self.numbered()),
-        }
-    }
-
-    /// Returns where the move came from: `from the built-in book (3,807 named openings), chosen
-    /// with seed 1`.
-    pub fn source(&self) -> String {
-        format!("from {}, chosen with seed {}", self.book, self.choice.seed)
     }
 
     /// Returns the side that played the move.
@@ -116,19 +102,12 @@ impl Session {
     /// Returns the search of the position the last book move was played from, to study it:
     /// what the search would have played there. Nothing is played. `Err` says why there is
     /// nothing to search (no book move, or it was taken back).
-    pub fn request_study_before_book_move(
-        &mut self,
-        chosen: SearchSettings,
-    ) -> Result<SearchRequest, String> {
+    pub fn request_study_before_book_move(&mut self, chosen: SearchSettings) -> Result<SearchRequest, Said> {
         let Some(played) = &self.book_move else {
-            return Err(String::from(
-                "The computer has played no book move to think about.",
-            ));
+            return Err(Said::new("session-no-book-move"));
         };
         if self.book_move_stale() {
-            return Err(String::from(
-                "The book move was taken back: press S to think about the position on the board.",
-            ));
+            return Err(Said::new("session-book-move-taken-back"));
         }
         self.request_study_at(played.root_ply, chosen)
     }
@@ -155,15 +134,9 @@ mod tests {
         assert_eq!(session.game().moves().len(), 2);
         assert_eq!(played.root_ply, 1);
         assert!(played.choice.chosen.playable);
-        assert!(
-            played.headline().starts_with("Book move: 1..."),
-            "{}",
-            played.headline()
-        );
-        assert_eq!(
-            played.source(),
-            "from the built-in book (3,807 named openings), chosen with seed 7"
-        );
+        assert!(played.numbered().starts_with("1..."), "{}", played.numbered());
+        assert_eq!(played.book, "the built-in book (3,807 named openings)");
+        assert_eq!(played.choice.seed, 7);
         assert!(session.person_may_move());
 
         let mut again = Session::new(Color::White);
@@ -183,12 +156,18 @@ mod tests {
         }
         let mut session = Session::new(Color::White);
         session.resume(game, Color::White);
-        let headline = session
-            .play_book_move(&Book::BuiltIn, 1)
-            .map(BookPlayed::headline);
+        let played = session.play_book_move(&Book::BuiltIn, 1);
         assert_eq!(
-            headline.as_deref(),
-            Some("Book move: 6...Bb4+ — C54 Italian Game: Giuoco Piano, Greco's Attack")
+            played.map(BookPlayed::numbered).as_deref(),
+            Some("6...Bb4+"),
+            "the move and its check sign"
+        );
+        assert_eq!(
+            played
+                .and_then(|played| played.choice.chosen.opening)
+                .map(ToString::to_string)
+                .as_deref(),
+            Some("C54 Italian Game: Giuoco Piano, Greco's Attack")
         );
     }
 

@@ -211,6 +211,7 @@ fn a_search_over_budget_still_moves_and_says_what_it_used() {
     let Finished::Failed(message) = finished else {
         panic!("{finished:?}")
     };
+    let message = crate::shell::i18n::said(&message);
     assert!(message.contains("node budget"), "{message}");
     assert!(session.game().moves().is_empty());
 }
@@ -242,8 +243,10 @@ fn a_replaced_game_can_be_brought_back() {
     session.load(loaded);
     assert_eq!(session.human(), Color::Black, "the person plays the side to move");
     assert_eq!(
-        session.replaced_game().as_deref(),
-        Some("the previous game (2 moves)")
+        session
+            .replaced_game()
+            .map(|previous| crate::shell::i18n::said(&previous)),
+        Some(String::from("the previous game (2 moves)"))
     );
     assert!(session.restore_replaced());
     assert_eq!(session.game().moves(), &before[..]);

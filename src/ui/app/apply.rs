@@ -8,17 +8,19 @@ use std::sync::Arc;
 use shakmaty::Position;
 
 use crate::course::lesson::{LessonSearch, Subject};
-use crate::engine::position::color_name;
 use crate::engine::reading::display_path;
 use crate::engine::replay::Granularity;
+use crate::engine::said::Said;
 use crate::engine::settings::{Algorithm, MAX_DEPTH};
 use crate::engine::words::capitalised;
-use crate::shell::session::{Finished, describe};
+use crate::shell::i18n::{said, tr, tr_args};
+use crate::shell::session::Finished;
 use crate::ui::code_pane::CodePointer;
 use crate::ui::command::Command;
 use crate::ui::exchange::game_and_notes_from_text;
 use crate::ui::game_panel::Notice;
 use crate::ui::lessons::ActiveLesson;
+use crate::ui::names::{outcome_words, read_error_words, search_words, side_name};
 use crate::ui::settings::{Layout, ThemeChoice, fresh_seed};
 use crate::ui::tree_view::lesson_story;
 use crate::ui::worker::{SearchOutcome, Worker};
@@ -38,7 +40,13 @@ fn text_of(bytes: Vec<u8>) -> (String, Option<String>) {
             let (line, column) =
                 crate::engine::reading::place_of_byte(error.as_bytes(), error.utf8_error().valid_up_to());
             let text = error.as_bytes().iter().map(|&byte| char::from(byte)).collect();
-            let note = format!("{line}:{column}: the file is not UTF-8, so it was read as Latin-1");
+            let note = tr_args(
+                "app-read-as-latin1",
+                &[
+                    ("line", line.to_string().into()),
+                    ("column", column.to_string().into()),
+                ],
+            );
             (text, Some(note))
         }
     }
@@ -71,7 +79,7 @@ impl KladosApp {
             | Command::ComputerMove
                 if self.practice.open =>
             {
-                self.inform("The game waits while Practice is open: close Practice (E) to go on with it.");
+                self.inform(&tr("app-game-waits-practice"));
             }
             Command::PlayMove(_)
             | Command::PlayTyped(_)
@@ -84,11 +92,11 @@ impl KladosApp {
             | Command::ShowBookMove
                 if self.lessons.active().is_some() => {}
             Command::PlayMove(_) | Command::PlayTyped(_) if self.mcts.is_moving() => {
-                self.inform("The computer is thinking (Monte Carlo tree search): wait for its move.");
+                self.inform(&tr("app-mcts-thinking"));
             }
             Command::PlayMove(m) => match self.session.play_human_move(m) {
                 Ok(()) => self.after_move(),
-                Err(reason) => self.notice = Some(Notice::problem(reason)),
+                Err(reason) => self.notice = Some(Notice::problem(said(&reason))),
             },
             Command::PlayTyped(text) => match self.session.play_typed_move(&text) {
                 Ok(()) => {
@@ -96,7 +104,7 @@ impl KladosApp {
                     self.game_panel.typed_error = None;
                     self.after_move();
                 }
-                Err(reason) => self.game_panel.typed_error = Some(reason),
+                Err(reason) => self.game_panel.typed_error = Some(said(&reason)),
             },
             // Applied by `apply_small` above.
             Command::ChooseGame(_)
@@ -112,14 +120,14 @@ impl KladosApp {
                 self.session.new_game(side.color());
                 self.after_game_replaced();
                 if self.session.replaced_game().is_some() {
-                    let you = color_name(side.color());
-                    self.notice = Some(Notice::replaced(format!("A new game: you play {you}.")));
+                    let you = side_name(side.color());
+                    self.notice = Some(Notice::replaced(tr_args("app-new-game", &[("side", you.into())])));
                 }
             }
             Command::TakeBack => {
                 if !self.session.can_take_back() {
                     // Nothing to take back: a search that runs goes on.
-                    self.inform("There is no move of yours to take back.");
+                    self.inform(&tr("session-nothing-to-take-back"));
                 } else {
                     self.stop_search();
                     match self.session.take_back() {
@@ -127,7 +135,7 @@ impl KladosApp {
                             self.board.clear();
                             self.notice = None;
                         }
-                        Err(reason) => self.inform(&reason),
+                        Err(reason) => self.inform(&said(&reason)),
                     }
                 }
             }
@@ -149,11 +157,11 @@ impl KladosApp {
                     self.session.cancel_search();
                     // Name only the key that does something now: M on the computer's turn, S on
                     // the person's (the search cancelled was a study of the position).
-                    self.inform(if self.session.is_computers_turn() {
-                        "The search was cancelled. Press M (Computer move) to let the computer think again."
+                    self.inform(&tr(if self.session.is_computers_turn() {
+                        "app-cancelled-press-m"
                     } else {
-                        "The search was cancelled. Press S (Think about this position) to search it again."
-                    });
+                        "app-cancelled-press-s"
+                    }));
                 } else {
                     self.board.clear();
                     self.thinking.set_focus(None);
@@ -188,9 +196,9 @@ impl KladosApp {
                 self.settings.depth = depth.clamp(1, MAX_DEPTH);
                 self.settings.algorithm = algorithm;
                 self.settings.techniques = techniques;
-                self.inform(&format!(
-                    "The computer now searches with {}.",
-                    describe(&self.settings.search())
+                self.inform(&tr_args(
+                    "app-now-searches-with",
+                    &[("search", search_words(&self.settings.search()).into())],
                 ));
             }
             Command::SetNodeBudget(nodes) => {
@@ -220,13 +228,13 @@ impl KladosApp {
             Command::ViewPresent => self.session.view_present(),
             Command::CopyFen => {
                 self.ctx.copy_text(self.session.game().fen());
-                self.inform("The position was copied as FEN.");
+                self.inform(&tr("app-copied-fen"));
             }
             Command::CopyPgn => {
                 let human = Some(self.session.human());
                 self.ctx
                     .copy_text(crate::chess::pgn::write(self.session.game(), human));
-                self.inform("The game was copied as PGN.");
+                self.inform(&tr("app-copied-pgn"));
             }
             Command::LoadText(text) => self.load_text(&text, None, None),
             Command::OpenPgnDialog => self.start_file_dialog(FilePurpose::Open),
@@ -248,7 +256,7 @@ impl KladosApp {
                 self.stop_search();
                 if self.session.restore_replaced() {
                     self.after_game_replaced();
-                    self.notice = Some(Notice::replaced("The previous game is back."));
+                    self.notice = Some(Notice::replaced(tr("app-previous-game-back")));
                 }
             }
             Command::ToggleExchange => self.exchange.open = !self.exchange.open,
@@ -517,9 +525,10 @@ impl KladosApp {
                 }
                 self.session.continue_from_lesson(game.as_ref().clone(), tree);
                 self.after_game_replaced_keeping_panel();
-                let to_move = color_name(self.session.game().position().turn());
-                self.notice = Some(Notice::replaced(format!(
-                    "The game goes on from the lesson's position: you play {to_move}."
+                let to_move = side_name(self.session.game().position().turn());
+                self.notice = Some(Notice::replaced(tr_args(
+                    "app-from-lesson",
+                    &[("side", to_move.into())],
                 )));
             }
             Subject::Tree { .. } => {
@@ -616,13 +625,13 @@ impl KladosApp {
     }
 
     /// Starts the search a person asked to study, or says why the Session refused it.
-    pub(super) fn start_study(&mut self, request: Result<crate::shell::session::SearchRequest, String>) {
+    pub(super) fn start_study(&mut self, request: Result<crate::shell::session::SearchRequest, Said>) {
         match request {
             Ok(request) => {
                 let ctx = self.ctx.clone();
                 self.worker = Some(Worker::start(request, &self.jobs, move || ctx.request_repaint()));
             }
-            Err(reason) => self.inform(&reason),
+            Err(reason) => self.inform(&said(&reason)),
         }
     }
 
@@ -637,12 +646,26 @@ impl KladosApp {
                 self.load_game(game);
                 self.exchange.error = None;
                 self.exchange.open = false;
-                let from = file.map_or_else(String::new, |path| format!(" from {}", display_path(path)));
-                let text = match self.session.game().outcome() {
-                    Some(outcome) => format!("Loaded a finished game{from}: {outcome}."),
-                    None => format!(
-                        "Loaded{from}: the game continues from this position, and you play {}.",
-                        color_name(self.session.game().position().turn())
+                let from = file.map(display_path);
+                let text = match (self.session.game().outcome(), from) {
+                    (Some(outcome), None) => tr_args(
+                        "app-loaded-finished",
+                        &[("outcome", outcome_words(&outcome).into())],
+                    ),
+                    (Some(outcome), Some(from)) => tr_args(
+                        "app-loaded-finished-from",
+                        &[("file", from.into()), ("outcome", outcome_words(&outcome).into())],
+                    ),
+                    (None, None) => tr_args(
+                        "app-loaded",
+                        &[("side", side_name(self.session.game().position().turn()).into())],
+                    ),
+                    (None, Some(from)) => tr_args(
+                        "app-loaded-from",
+                        &[
+                            ("file", from.into()),
+                            ("side", side_name(self.session.game().position().turn()).into()),
+                        ],
                     ),
                 };
                 self.notice = Some(Notice::replaced(text).with_details(notes));
@@ -667,11 +690,15 @@ impl KladosApp {
     #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn start_file_dialog(&mut self, purpose: FilePurpose) {
         if self.file_dialog.is_some() {
-            self.inform("A file dialog is open already: choose a file there, or cancel it.");
+            self.inform(&tr("app-dialog-open"));
             return;
         }
         let ctx = self.ctx.clone();
         let suggested = self.exchange.suggested_file_name();
+        // The dialog's filters, named in the window's language before the job takes them.
+        let pgn_game = tr("app-filter-pgn");
+        let polyglot_book = tr("app-filter-book");
+        let tree_file = tr("app-filter-tree");
         self.file_dialog = Some(crate::ui::job::Job::start_waiting_for_person(
             "klados-file-dialog",
             &self.jobs,
@@ -679,16 +706,14 @@ impl KladosApp {
             move |context| {
                 let dialog = rfd::FileDialog::new();
                 let path = match purpose {
-                    FilePurpose::Open => dialog.add_filter("PGN game", &["pgn"]).pick_file(),
+                    FilePurpose::Open => dialog.add_filter(pgn_game, &["pgn"]).pick_file(),
                     FilePurpose::Save => dialog
-                        .add_filter("PGN game", &["pgn"])
+                        .add_filter(pgn_game, &["pgn"])
                         .set_file_name(suggested)
                         .save_file(),
                     FilePurpose::LessonFolder | FilePurpose::HandoutFolder => dialog.pick_folder(),
-                    FilePurpose::Book => dialog.add_filter("Polyglot opening book", &["bin"]).pick_file(),
-                    FilePurpose::TreeFile => dialog
-                        .add_filter("Search tree (klados-tree/1)", &["json"])
-                        .pick_file(),
+                    FilePurpose::Book => dialog.add_filter(polyglot_book, &["bin"]).pick_file(),
+                    FilePurpose::TreeFile => dialog.add_filter(tree_file, &["json"]).pick_file(),
                 };
                 context.send((purpose, path));
             },
@@ -707,14 +732,10 @@ impl KladosApp {
             (FilePurpose::Book, Some(path)) => self.open_book_file(&path),
             (FilePurpose::TreeFile, Some(path)) => self.start_opening_tree(path),
             (FilePurpose::Book, None) => self.no_book_file_chosen(),
-            (FilePurpose::LessonFolder | FilePurpose::HandoutFolder, None) => self.inform(
-                "No folder was chosen. If no dialog appeared, this desktop has none: type the folder's path \
-                 in its field instead.",
-            ),
-            (_, None) => self.inform(
-                "No file was chosen. If no dialog appeared, this desktop has none: type the file's path \
-                 in the FEN and PGN window (Ctrl+L) instead.",
-            ),
+            (FilePurpose::LessonFolder | FilePurpose::HandoutFolder, None) => {
+                self.inform(&tr("app-no-folder-chosen"))
+            }
+            (_, None) => self.inform(&tr("app-no-file-chosen")),
         }
     }
 
@@ -727,7 +748,13 @@ impl KladosApp {
                 self.load_text(&text, Some(path), read_as);
             }
             Err(reason) => {
-                let error = format!("{} could not be opened: {reason}.", display_path(path));
+                let error = tr_args(
+                    "app-not-opened",
+                    &[
+                        ("file", display_path(path).into()),
+                        ("reason", read_error_words(&reason).into()),
+                    ],
+                );
                 if self.exchange.open {
                     self.exchange.error = Some(error);
                 } else {
@@ -744,10 +771,16 @@ impl KladosApp {
         match crate::shell::files::write_atomic(path, pgn.as_bytes()) {
             Ok(()) => {
                 self.exchange.error = None;
-                self.inform(&format!("The game was saved to {}.", display_path(path)));
+                self.inform(&tr_args("app-game-saved", &[("file", display_path(path).into())]));
             }
             Err(reason) => {
-                let error = format!("The game could not be saved to {}: {reason}.", display_path(path));
+                let error = tr_args(
+                    "app-game-not-saved",
+                    &[
+                        ("file", display_path(path).into()),
+                        ("reason", reason.to_string().into()),
+                    ],
+                );
                 if self.exchange.open {
                     self.exchange.error = Some(error.clone());
                 }
@@ -778,22 +811,28 @@ impl KladosApp {
                     }
                     self.board.clear();
                     self.notice = fallback.map(|chosen| {
-                        Notice::info(format!(
-                            "{} would pass the node budget, so the computer searched with {} (see the panel).",
-                            capitalised(&describe(&chosen)),
-                            describe(&crate::engine::settings::SearchSettings {
-                                depth: tree.depth(),
-                                algorithm: tree.algorithm(),
-                                max_nodes: chosen.max_nodes,
-                                techniques: tree.techniques(),
-                            })
+                        let used = crate::engine::settings::SearchSettings {
+                            depth: tree.depth(),
+                            algorithm: tree.algorithm(),
+                            max_nodes: chosen.max_nodes,
+                            techniques: tree.techniques(),
+                        };
+                        Notice::info(tr_args(
+                            "app-fell-back",
+                            &[
+                                ("chosen", capitalised(&search_words(&chosen)).into()),
+                                ("used", search_words(&used).into()),
+                            ],
                         ))
                     });
                 }
             }
             Finished::Discarded | Finished::Cancelled => {}
             Finished::Failed(reason) => {
-                self.notice = Some(Notice::problem(format!("The computer cannot move: {reason}.")));
+                self.notice = Some(Notice::problem(tr_args(
+                    "small-failed",
+                    &[("reason", said(&reason).into())],
+                )));
             }
         }
     }

@@ -8,9 +8,11 @@
 
 use std::path::Path;
 
-use crate::chess::book::{Book, book_words};
+use crate::chess::book::Book;
 use crate::chess::polyglot::PolyglotBook;
+use crate::shell::i18n::tr_args;
 use crate::ui::game_panel::Notice;
+use crate::ui::names::book_name;
 use crate::ui::thinking::BookNote;
 
 use super::KladosApp;
@@ -27,9 +29,12 @@ impl KladosApp {
             Ok(book) => self.book = Book::Polyglot(book),
             Err(error) => {
                 self.settings.book.file = None;
-                self.notice = Some(Notice::problem(format!(
-                    "The opening book chosen last time could not be used ({error}); {} is used instead.",
-                    book_words(&Book::BuiltIn)
+                self.notice = Some(Notice::problem(tr_args(
+                    "app-book-lost",
+                    &[
+                        ("reason", error.to_string().into()),
+                        ("book", book_name(&Book::BuiltIn).into()),
+                    ],
                 )));
             }
         }
@@ -43,16 +48,15 @@ impl KladosApp {
                 self.book = Book::Polyglot(book);
                 self.settings.book.file = Some(path.display().to_string());
                 self.save_settings();
-                self.inform(&format!(
-                    "The computer's book is now {}{}.",
-                    book_words(&self.book),
-                    self.book_switch_hint()
-                ));
+                self.say_book_now();
             }
             Err(error) => {
-                self.notice = Some(Notice::problem(format!(
-                    "{error}. The book stays {}.",
-                    book_words(&self.book)
+                self.notice = Some(Notice::problem(tr_args(
+                    "app-book-stays",
+                    &[
+                        ("reason", error.to_string().into()),
+                        ("book", book_name(&self.book).into()),
+                    ],
                 )));
             }
         }
@@ -63,20 +67,17 @@ impl KladosApp {
         self.book = Book::BuiltIn;
         self.settings.book.file = None;
         self.save_settings();
-        self.inform(&format!(
-            "The computer's book is now {}{}.",
-            book_words(&self.book),
-            self.book_switch_hint()
-        ));
+        self.say_book_now();
     }
 
-    /// Returns, while the book is off, the words that say so after a book was chosen.
-    fn book_switch_hint(&self) -> &'static str {
-        if self.settings.book.play {
-            ""
-        } else {
-            " (switch on \u{201c}Play from the opening book\u{201d} in Settings to use it)"
-        }
+    /// Says which book the computer plays from now, and, while the book is off, how to switch
+    /// it on.
+    fn say_book_now(&mut self) {
+        let id = match self.settings.book.play {
+            true => "app-book-now",
+            false => "app-book-now-off",
+        };
+        self.inform(&tr_args(id, &[("book", book_name(&self.book).into())]));
     }
 
     /// Plays the book's move for the computer when the book is on and has one for the position;
@@ -130,9 +131,9 @@ impl KladosApp {
 
     /// Says that the dialog closed without a book file: the book stays.
     pub(super) fn no_book_file_chosen(&mut self) {
-        self.inform(&format!(
-            "No book file was chosen; the book stays {}. (If no dialog appeared, this desktop has none.)",
-            book_words(&self.book)
+        self.inform(&tr_args(
+            "app-no-book-chosen",
+            &[("book", book_name(&self.book).into())],
         ));
     }
 }

@@ -10,6 +10,7 @@ use shakmaty::Position;
 use crate::chess::game::Game;
 use crate::course::lesson::{Picture, Subject};
 use crate::engine::tree::Backup;
+use crate::shell::i18n::tr;
 use crate::ui::board::{Arrow, BoardScene};
 use crate::ui::command::Command;
 use crate::ui::game_panel::{GameView, preview_caption_ui};
@@ -110,13 +111,11 @@ impl KladosApp {
             CentralPanel::default().show(ui, |ui| {
                 if self.thinking.stepper().is_none() {
                     // Nothing to study yet: say what will be here, and how to get it.
-                    let waiting = if context.notes.book.is_some() {
-                        "The computer played a book move: nothing was searched, so there is no tree. \
-                         Think about this position (left) shows what the search would have played."
+                    let waiting = tr(if context.notes.book.is_some() {
+                        "app-study-after-book"
                     } else {
-                        "The search's tree and node arrays appear here once the computer has thought: \
-                         play a move, or press S to search the position on the board."
-                    };
+                        "app-study-waiting"
+                    });
                     ui.centered_and_justified(|ui| {
                         ui.weak(waiting);
                     });
@@ -195,7 +194,7 @@ impl KladosApp {
         });
         ui.advance_cursor_after_rect(board_rect);
         if let Some(preview) = &self.preview() {
-            commands.extend(preview_caption_ui(ui, preview, self.back_from_preview()));
+            commands.extend(preview_caption_ui(ui, preview, &self.back_from_preview()));
         }
         ui.separator();
         // The header's last row (the legend and the code's toggle) stays under the scrolled
@@ -230,11 +229,11 @@ impl KladosApp {
 
     /// Names where the way back from a position of the search goes: the game, or the root of
     /// a tree opened from a file (the game waits behind it).
-    fn back_from_preview(&self) -> &'static str {
-        match self.thinking.opened() {
-            Some(_) => "Back to the tree's root",
-            None => "Back to the game",
-        }
+    fn back_from_preview(&self) -> String {
+        tr(match self.thinking.opened() {
+            Some(_) => "app-back-to-root",
+            None => "play-back-to-game",
+        })
     }
 
     /// What is said beside an opened tree (its file, Compare, the differences), with the
@@ -356,7 +355,7 @@ impl KladosApp {
         // What the board shows instead of the game, said where the eye goes after the board,
         // so that the board itself never moves.
         if let Some(preview) = &self.preview() {
-            commands.extend(preview_caption_ui(ui, preview, self.back_from_preview()));
+            commands.extend(preview_caption_ui(ui, preview, &self.back_from_preview()));
             ui.separator();
         }
         if self.thinking.opened().is_some() {
@@ -366,7 +365,8 @@ impl KladosApp {
         let restorable = self
             .session
             .replaced_game()
-            .filter(|_| self.notice.as_ref().is_some_and(|notice| notice.offers_restore));
+            .filter(|_| self.notice.as_ref().is_some_and(|notice| notice.offers_restore))
+            .map(|previous| crate::shell::i18n::said(&previous));
         let view = GameView {
             session: &self.session,
             progress: self.worker.as_ref().map(Worker::progress),

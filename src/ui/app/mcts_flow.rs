@@ -9,9 +9,11 @@ use std::sync::Arc;
 
 use crate::course::lesson::McQuestion;
 use crate::engine::abstract_tree::AbstractNode;
+use crate::shell::i18n::{said, tr, tr_args};
 use crate::ui::game_panel::Notice;
 use crate::ui::mcts::view::Kept;
 use crate::ui::mcts::{Finished, MctsPanel, Purpose, Root, ViewAction};
+use crate::ui::names::mcts_error_words;
 use crate::ui::stepper::StepperCommand;
 
 use super::KladosApp;
@@ -123,7 +125,7 @@ impl KladosApp {
     /// being viewed); nothing is played.
     pub(super) fn start_mcts_study(&mut self) {
         if self.mcts.is_running() {
-            self.inform("Monte Carlo tree search is running already: wait for it, or cancel it.");
+            self.inform(&tr("app-mcts-running"));
             return;
         }
         let ply = self.session.shown_ply();
@@ -183,7 +185,10 @@ impl KladosApp {
                 return;
             }
             Err(error) => {
-                self.notice = Some(Notice::problem(format!("Monte Carlo tree search: {error}.")));
+                self.notice = Some(Notice::problem(tr_args(
+                    "app-mcts-failed",
+                    &[("reason", mcts_error_words(&error).into())],
+                )));
                 return;
             }
         };
@@ -199,13 +204,14 @@ impl KladosApp {
             return;
         }
         let Some(m) = tree.best().and_then(|best| tree.move_of(best)) else {
-            self.notice = Some(Notice::problem(String::from(
-                "Monte Carlo tree search found no move.",
-            )));
+            self.notice = Some(Notice::problem(tr("app-mcts-no-move")));
             return;
         };
         if let Err(reason) = self.session.play_computer_move(m) {
-            self.notice = Some(Notice::problem(format!("The computer cannot move: {reason}.")));
+            self.notice = Some(Notice::problem(tr_args(
+                "small-failed",
+                &[("reason", said(&reason).into())],
+            )));
         }
     }
 

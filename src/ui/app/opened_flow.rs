@@ -14,6 +14,7 @@ use std::path::PathBuf;
 
 use crate::chess::game::Game;
 use crate::engine::tree::{BoardKind, NodeId};
+use crate::shell::i18n::tr_args;
 use crate::ui::command::Command;
 use crate::ui::game_panel::Notice;
 use crate::ui::job::{Job, take_result};
@@ -28,9 +29,9 @@ impl KladosApp {
     /// another waits: reading cannot be cancelled, and the window must not wait for it.
     pub(super) fn start_opening_tree(&mut self, path: PathBuf) {
         if self.opening_tree.is_some() {
-            self.inform(&format!(
-                "A search tree is being read already: open {} when it is shown.",
-                crate::engine::reading::display_path(&path)
+            self.inform(&tr_args(
+                "app-tree-being-read",
+                &[("file", crate::engine::reading::display_path(&path).into())],
             ));
             return;
         }
@@ -59,14 +60,22 @@ impl KladosApp {
         };
         let nodes: usize = job.control().nodes_per_level().iter().sum();
         let seconds = job.started().elapsed().as_secs_f64();
-        let so_far = match nodes {
-            0 => String::new(),
-            nodes => format!(": {} nodes so far", crate::engine::words::group_thousands(nodes)),
-        };
-        self.notice = Some(Notice::info(format!(
-            "Opening {}{so_far}… {seconds:.1} s",
-            self.opening_name
-        )));
+        let seconds = crate::shell::i18n::decimal(seconds, 1);
+        let file = self.opening_name.as_str();
+        self.notice = Some(Notice::info(match nodes {
+            0 => tr_args(
+                "app-opening",
+                &[("file", file.into()), ("seconds", seconds.into())],
+            ),
+            nodes => tr_args(
+                "app-opening-nodes",
+                &[
+                    ("file", file.into()),
+                    ("count", nodes.into()),
+                    ("seconds", seconds.into()),
+                ],
+            ),
+        }));
         self.ctx
             .request_repaint_after(std::time::Duration::from_millis(100));
     }
@@ -75,9 +84,7 @@ impl KladosApp {
     /// a file (a page's file picker gives bytes): `name` is the file's name.
     pub(super) fn start_opening_tree_bytes(&mut self, name: String, bytes: std::sync::Arc<[u8]>) {
         if self.opening_tree.is_some() {
-            self.inform(&format!(
-                "A search tree is being read already: open {name} when it is shown."
-            ));
+            self.inform(&tr_args("app-tree-being-read", &[("file", name.as_str().into())]));
             return;
         }
         let ctx = self.ctx.clone();
@@ -144,9 +151,9 @@ impl KladosApp {
             self.say_opening_progress();
         } else if was_opening {
             // The job ended without a word (it cannot, but the line must not stay).
-            self.notice = Some(Notice::problem(format!(
-                "{} could not be read.",
-                self.opening_name
+            self.notice = Some(Notice::problem(tr_args(
+                "app-not-read",
+                &[("file", self.opening_name.as_str().into())],
             )));
         }
         let came = self

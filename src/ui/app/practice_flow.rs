@@ -238,7 +238,7 @@ impl KladosApp {
                         "builder-folder-not-created",
                         &[
                             ("folder", display_path(&folder).into()),
-                            ("reason", error.to_string().into()),
+                            ("reason", crate::ui::names::io_error_words(&error).into()),
                         ],
                     ),
                 ));
@@ -255,18 +255,29 @@ impl KladosApp {
         let tree = self.thinking.stepper()?.tree();
         Some(match self.lessons.active() {
             Some(active) => HandoutSubject {
-                title: active.lesson().title.clone(),
+                title: active
+                    .lesson()
+                    .title_in(crate::shell::i18n::language().code())
+                    .to_owned(),
                 // A lesson's id is its file's name: two lessons never share it.
                 file_part: active.lesson().id.clone(),
             },
             None => match tree.position_text(None) {
-                None => HandoutSubject::titled("A tree".to_owned()),
+                None => HandoutSubject::titled(crate::shell::i18n::tr("app-handout-a-tree")),
                 Some(position) => HandoutSubject::of_position(
-                    format!(
-                        "{} to move, depth {}, {}",
-                        crate::engine::words::capitalised(tree.side_name(tree.root_backup().color())),
-                        tree.depth(),
-                        tree.algorithm().label().to_lowercase()
+                    crate::shell::i18n::tr_args(
+                        "app-handout-position",
+                        &[
+                            (
+                                "side",
+                                crate::ui::names::tree_side_name(tree, tree.root_backup().color()).into(),
+                            ),
+                            ("depth", tree.depth().into()),
+                            (
+                                "algorithm",
+                                crate::ui::names::algorithm_words(tree.algorithm()).into(),
+                            ),
+                        ],
                     ),
                     &position,
                 ),

@@ -13,11 +13,13 @@ use egui::{Ui, UiBuilder, Vec2};
 
 use crate::course::lesson::{Picture, Subject};
 use crate::engine::tree::{Backup, GameDescription};
-use crate::shell::i18n::{tr, tr_args};
-use crate::shell::session::{Finished, Purpose, describe};
+use crate::engine::words::capitalised;
+use crate::shell::i18n::{said, tr, tr_args};
+use crate::shell::session::{Finished, Purpose};
 use crate::shell::small_game::{GameChoice, SmallGame, SmallPosition};
 use crate::ui::command::Command;
 use crate::ui::level_sizes::level_sizes_ui;
+use crate::ui::names::search_words;
 use crate::ui::small_game::board::{SmallBoardScene, small_board_ui};
 use crate::ui::small_game::terms::evaluation_terms_ui;
 use crate::ui::small_game::{SmallPanelState, side_letter};
@@ -300,14 +302,15 @@ impl KladosApp {
                     tr_args(
                         "small-fallback",
                         &[
-                            ("chosen", describe(&chosen).into()),
+                            ("chosen", capitalised(&search_words(&chosen)).into()),
                             (
                                 "used",
-                                crate::engine::settings::search_words(
-                                    tree.algorithm(),
-                                    tree.techniques(),
-                                    tree.depth(),
-                                )
+                                search_words(&crate::engine::settings::SearchSettings {
+                                    depth: tree.depth(),
+                                    algorithm: tree.algorithm(),
+                                    max_nodes: chosen.max_nodes,
+                                    techniques: tree.techniques(),
+                                })
                                 .into(),
                             ),
                         ],
@@ -316,7 +319,7 @@ impl KladosApp {
             }
             Finished::Discarded | Finished::Cancelled => {}
             Finished::Failed(reason) => {
-                self.small.notice = Some(tr_args("small-failed", &[("reason", reason.into())]));
+                self.small.notice = Some(tr_args("small-failed", &[("reason", said(&reason).into())]));
             }
         }
     }

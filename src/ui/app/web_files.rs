@@ -157,7 +157,7 @@ impl KladosApp {
                 self.book = crate::chess::book::Book::Polyglot(book);
                 self.inform(&tr_args(
                     "web-book-now",
-                    &[("book", crate::chess::book::book_words(&self.book).into())],
+                    &[("book", crate::ui::names::book_name(&self.book).into())],
                 ));
             }
             Err(error) => {
@@ -165,7 +165,7 @@ impl KladosApp {
                     "web-book-stays",
                     &[
                         ("reason", error.to_string().into()),
-                        ("book", crate::chess::book::book_words(&self.book).into()),
+                        ("book", crate::ui::names::book_name(&self.book).into()),
                     ],
                 ));
             }

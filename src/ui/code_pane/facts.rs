@@ -218,7 +218,10 @@ fn frame_rows(stepper: &Stepper) -> Vec<FrameRow> {
             }
             Some((value, Some(child))) => format!("{} ({})", tree.display_value(value), tree.san_of(child)),
             // A standing pat: the node's own static score.
-            Some((value, None)) => format!("{} stand pat", tree.display_value(value)),
+            Some((value, None)) => crate::shell::i18n::tr_args(
+                "code-stand-pat-value",
+                &[("value", tree.display_value(value).into())],
+            ),
         };
         let depth = if frame.depth_left < 0 {
             format!("q{}", -frame.depth_left)

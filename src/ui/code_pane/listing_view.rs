@@ -26,7 +26,9 @@ pub const ROW_PADDING: f32 = 3.0;
 pub const SMALLEST_CODE_PX: f32 = 16.5;
 
 /// What screen readers (and tests) call the part of the listing in sight.
-pub const LISTING_LABEL: &str = "Code listing (in sight)";
+pub fn listing_label() -> String {
+    crate::shell::i18n::tr("code-listing-label")
+}
 
 /// What the listing is drawn with.
 pub(super) struct ListingScene<'a> {
@@ -339,13 +341,22 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
             };
             let rows = rows_of(line_index);
             let whole = row_rect(rows.start).union(row_rect(rows.end.saturating_sub(1).max(rows.start)));
-            let mut words = match scene.lit.iter().position(|&lit| lit == line_index) {
-                Some(0) => format!("Lit line {}: {}", line_index + 1, line.text.trim()),
-                Some(_) => format!("Also lit, line {}: {}", line_index + 1, line.text.trim()),
-                None => format!("Line {}: {}", line_index + 1, line.text.trim()),
+            let id = match scene.lit.iter().position(|&lit| lit == line_index) {
+                Some(0) => "code-said-lit",
+                Some(_) => "code-said-also-lit",
+                None => "code-said-line",
             };
+            let mut words = crate::shell::i18n::tr_args(
+                id,
+                &[
+                    ("line", (line_index + 1).to_string().into()),
+                    ("code", line.text.trim().into()),
+                ],
+            );
             if let Some((_, pointed_note)) = scene.pointed.filter(|&(pointed, _)| pointed == line_index) {
-                words.push_str(&format!(" ← {}", pointed_note.unwrap_or("this line")));
+                let note =
+                    pointed_note.map_or_else(|| crate::shell::i18n::tr("code-said-this-line"), str::to_owned);
+                words.push_str(&format!(" ← {note}"));
             }
             let response = ui.interact(
                 whole,
@@ -374,7 +385,7 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
         ui.make_persistent_id("code-listing-view"),
         Sense::hover(),
     );
-    view.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, LISTING_LABEL));
+    view.widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, listing_label()));
     let offset = output.state.clamped_offset().y;
     let view_height = output.inner_rect.height();
     // A new listing's scroll area may clamp the offset to the old listing's length for a frame:

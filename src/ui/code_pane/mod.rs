@@ -30,7 +30,7 @@ use crate::ui::command::Command;
 use crate::ui::stepper::Stepper;
 
 pub use facts::{FrameRow, StepFacts, act_words, kept_back};
-pub use listing_view::{LISTING_LABEL, ROW_PADDING as LISTING_ROW_PADDING};
+pub use listing_view::{ROW_PADDING as LISTING_ROW_PADDING, listing_label};
 
 use facts::{FactsKey, ListingKey, step_facts};
 use listing_view::{ListingScene, Scrolled, listing_ui};

@@ -166,7 +166,7 @@ fn drawn_choices(drawn: &[AbstractNode]) -> Vec<(Algorithm, Result<Chosen, Strin
                     Chosen {
                         uci: label.clone(),
                         san: label,
-                        value: searched.tree.root_value_words(),
+                        value: crate::ui::node_words::root_value_words(&searched.tree),
                         searched: searched.tree.counts().searched,
                         micros: u64::try_from(searched.tree.elapsed().as_micros()).unwrap_or(u64::MAX),
                     }
@@ -199,7 +199,7 @@ fn game_choices(
                 Chosen {
                     uci: name.clone(),
                     san: name,
-                    value: tree.root_value_words(),
+                    value: crate::ui::node_words::root_value_words(&tree),
                     searched: tree.counts().searched,
                     micros: u64::try_from(tree.elapsed().as_micros()).unwrap_or(u64::MAX),
                 }

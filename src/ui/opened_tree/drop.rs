@@ -9,8 +9,9 @@ use egui::{Color32, Context, FontId, Id, LayerId, Order, TextStyle};
 use crate::ui::command::Command;
 
 /// What the window says while a file is dragged over it.
-pub const DROP_HINT: &str =
-    "Drop a search tree (.json, klados-tree/1) to replay it, or a game (.pgn) to play on";
+fn drop_hint() -> String {
+    crate::shell::i18n::tr("opened-drop-hint")
+}
 
 /// Returns the commands that open the files dropped on the window this frame: a game for a
 /// `.pgn` or `.fen` file, a search tree for any other (a file that is not one is told so,
@@ -52,7 +53,7 @@ pub fn drop_hint_ui(ctx: &Context) {
         .map_or(21.0, |font| font.size);
     // On a dark band of its own, so that it reads over the board's squares too.
     let galley = painter.layout(
-        DROP_HINT.to_owned(),
+        drop_hint(),
         FontId::proportional(size),
         Color32::WHITE,
         rect.width() * 0.8,

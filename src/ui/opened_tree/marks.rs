@@ -99,10 +99,22 @@ pub fn symbol(kind: Kind) -> &'static str {
 }
 
 /// Says what kind of difference a mark is, in a few words (the list of differences and the
-/// hover of a disc begin with them): the grade's own words for it, which its text output uses
-/// too.
-pub fn kind_words(kind: Kind) -> &'static str {
-    kind.words()
+/// hover of a disc begin with them): the grade's own words for it (`Kind::words`, which its
+/// text output uses), in the window's language.
+pub fn kind_words(kind: Kind) -> String {
+    crate::shell::i18n::tr(match kind {
+        Kind::BestMove => "kind-best-move",
+        Kind::RootValue => "kind-root-value",
+        Kind::Backup => "kind-backup",
+        Kind::Leaf => "kind-leaf",
+        Kind::Ending => "kind-ending",
+        Kind::SearchedTooMuch => "kind-searched-too-much",
+        Kind::PrunedTooMuch => "kind-pruned-too-much",
+        Kind::Missing => "kind-missing",
+        Kind::Extra => "kind-extra",
+        Kind::Order => "kind-order",
+        Kind::Follows => "kind-follows",
+    })
 }
 
 /// The colour of a mark: the shared colour of problems, or a muted one for a value that is

@@ -213,7 +213,10 @@ fn what_it_is(tree: &SearchTree) -> String {
         TreeGame::Other(game) => tr_args(
             "opened-game-from",
             &[
-                ("game", game.id().title().into()),
+                (
+                    "game",
+                    crate::engine::words::capitalised(&crate::ui::names::game_words(game.id())).into(),
+                ),
                 ("position", game.root_text().into()),
                 ("side", game.side_name(game.root_side()).into()),
             ],
@@ -224,7 +227,7 @@ fn what_it_is(tree: &SearchTree) -> String {
         &[
             (
                 "search",
-                crate::course::grade::algorithm_words(tree.algorithm()).into(),
+                crate::ui::names::algorithm_words(tree.algorithm()).into(),
             ),
             ("depth", tree.depth().into()),
             ("nodes", tree.node_count().into()),
@@ -342,31 +345,44 @@ fn row_ui(ui: &mut Ui, text: &str, row: &Row) -> egui::Response {
 /// tree lacks, the node it is missing under.
 fn place_words(place: &Place, tree: &SearchTree) -> String {
     match (place.level, place.n) {
-        (None, _) => String::from("the root"),
-        (Some(level), Some(n)) => format!("level {level}, node {n} ({})", place.name),
+        (None, _) => tr("opened-place-root"),
+        (Some(level), Some(n)) => tr_args(
+            "opened-place-node",
+            &[
+                ("level", level.to_string().into()),
+                ("node", n.to_string().into()),
+                ("name", place.name.as_str().into()),
+            ],
+        ),
         (Some(level), None) => match node_of(place, tree) {
-            Some(parent) => format!(
-                "level {level}, missing under level {}, node {} ({})",
-                parent.level,
-                parent.index + 1,
-                tree.san_of(parent)
+            Some(parent) => tr_args(
+                "opened-place-missing",
+                &[
+                    ("level", level.to_string().into()),
+                    ("parent-level", parent.level.to_string().into()),
+                    ("parent-node", (parent.index + 1).to_string().into()),
+                    ("parent", tree.san_of(parent).into()),
+                ],
             ),
-            None => format!("level {level}, missing at the root"),
+            None => tr_args(
+                "opened-place-missing-root",
+                &[("level", level.to_string().into())],
+            ),
         },
     }
 }
 
 /// What the pointer resting on a difference says: its kind, and where a click goes.
 fn hover_words(difference: &Difference) -> String {
-    let goes = match (difference.place.level, difference.place.n) {
-        (None, _) => "the end of the replay, where the root chooses",
-        (Some(_), None) => "the node the move is missing under",
-        _ => "this node, at the step where its value goes up",
+    let id = match (difference.place.level, difference.place.n) {
+        (None, _) => "opened-go-root",
+        (Some(_), None) => "opened-go-missing",
+        _ => "opened-go-node",
     };
-    let follows = if difference.kind == Kind::Follows {
-        " It is not counted: the mistake is below it."
-    } else {
-        ""
-    };
-    format!("{}: click to go to {goes}.{follows}", kind_words(difference.kind))
+    let mut words = tr_args(id, &[("kind", kind_words(difference.kind).into())]);
+    if difference.kind == Kind::Follows {
+        words.push(' ');
+        words.push_str(&tr("opened-not-counted"));
+    }
+    words
 }

@@ -501,7 +501,7 @@ impl Builder {
     pub fn lesson_text(&self) -> String {
         crate::course::lesson::write::tree_lesson_text(
             &self.title_or_default(),
-            "A tree made in the tree builder.",
+            &crate::shell::i18n::tr("builder-lesson-summary"),
             self.first_step.trim(),
             None,
             &self.moves,

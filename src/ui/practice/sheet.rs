@@ -351,13 +351,13 @@ fn node_ui(
             .char_limit(8)
             .desired_width(value_rect.width());
         let response = ui.put(value_rect, field);
-        let what = if look.mode == SheetMode::Edit {
-            "Leaf value"
+        let id = if look.mode == SheetMode::Edit {
+            "sheet-leaf-value-of"
         } else {
-            "Value"
+            "sheet-value-of"
         };
         // Named for screen readers (and tests): "Value of B".
-        let name = format!("{what} of {}", node.label);
+        let name = crate::shell::i18n::tr_args(id, &[("node", node.label.as_str().into())]);
         ui.ctx()
             .accesskit_node_builder(response.id, |builder| builder.set_label(name));
         if response.gained_focus() || response.clicked() {
@@ -401,8 +401,13 @@ fn node_ui(
             );
         }
         let response = ui.interact(rect, ui.scope_id().with(("sheet-node", index)), Sense::click());
-        response
-            .widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, format!("Node {}", node.label)));
+        response.widget_info(|| {
+            WidgetInfo::labeled(
+                egui::Role::Button,
+                true,
+                crate::shell::i18n::tr_args("sheet-node", &[("node", node.label.as_str().into())]),
+            )
+        });
         if response.clicked() {
             state.selected = Some(index);
         }

@@ -35,9 +35,30 @@ pub(super) fn book_panel_ui(
     let dark_mode = ui.visuals().dark_mode;
     // A move has the colour of the side that chose it.
     let color = chooser_color(Backup::of_mover(played.mover()), dark_mode);
-    let headline = RichText::new(played.headline()).strong().color(color);
+    let headline = match played.choice.chosen.opening {
+        Some(opening) => tr_args(
+            "book-headline-named",
+            &[
+                ("move", played.numbered().into()),
+                ("opening", opening.to_string().into()),
+            ],
+        ),
+        None => tr_args("book-headline", &[("move", played.numbered().into())]),
+    };
+    let headline = RichText::new(headline).strong().color(color);
     ui.label(if large { headline.heading() } else { headline });
-    ui.label(played.source());
+    // The built-in book in the window's words; a Polyglot file by its name and counts.
+    let book = match played.built_in {
+        true => crate::ui::names::book_name(&crate::chess::book::Book::BuiltIn),
+        false => played.book.clone(),
+    };
+    ui.label(tr_args(
+        "book-source",
+        &[
+            ("book", book.into()),
+            ("seed", played.choice.seed.to_string().into()),
+        ],
+    ));
     if note.stale {
         ui.label(RichText::new(tr("book-taken-back")).color(problem_color(dark_mode)));
     } else {

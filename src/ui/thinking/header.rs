@@ -484,7 +484,7 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize
         .iter()
         .enumerate()
         .take(depth)
-        .map(|(level, &count)| (format!("level {level}"), count, color_of(level), false))
+        .map(|(level, &count)| (level_word(level), count, color_of(level), false))
         .collect();
     let beyond = counts.get(depth..).unwrap_or_default();
     let one_by_one = if beyond.len() > QUIESCENCE_BARS {
@@ -494,11 +494,14 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize
     };
     for (offset, &count) in beyond.iter().enumerate().take(one_by_one) {
         let level = depth + offset;
-        bars.push((format!("level {level}"), count, color_of(level), true));
+        bars.push((level_word(level), count, color_of(level), true));
     }
     if beyond.len() > one_by_one {
         let first = depth + one_by_one;
-        let label = format!("levels {first}–{}", counts.len() - 1);
+        let label = tr_args(
+            "header-levels-from-to",
+            &[("first", first.into()), ("last", (counts.len() - 1).into())],
+        );
         bars.push((label, beyond[one_by_one..].iter().sum(), neutral_color, true));
     }
 
@@ -525,7 +528,7 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize
         painter.text(
             egui::pos2(rect.left(), rect.top() + row_height * (depth as f32 + 0.5)),
             egui::Align2::LEFT_CENTER,
-            "beyond the depth: quiescence",
+            tr("header-beyond-depth"),
             font.clone(),
             ui.visuals().weak_text_color(),
         );
@@ -560,20 +563,26 @@ fn level_bars_ui(ui: &mut Ui, counts: &[usize], colors: &[Color32], depth: usize
         );
     }
     let hint = if beyond.is_empty() {
-        String::from("Nodes per level, on a log scale: every level is many times the one above.")
+        tr("header-levels-hint")
     } else {
         let each: Vec<String> = beyond
             .iter()
             .enumerate()
-            .map(|(offset, count)| format!("level {}: {}", depth + offset, number(*count as u64)))
+            .map(|(offset, count)| {
+                tr_args(
+                    "header-level-count",
+                    &[("level", (depth + offset).into()), ("count", (*count).into())],
+                )
+            })
             .collect();
-        format!(
-            "Nodes per level, on a log scale: every level is many times the one above. The outlined levels are \
-             beyond the depth: quiescence search, captures, promotions and check evasions only ({}).",
-            each.join(", ")
-        )
+        tr_args("header-levels-hint-beyond", &[("levels", each.join(", ").into())])
     };
     response.on_hover_text(hint);
+}
+
+/// A level's name beside its bar: "level 3".
+fn level_word(level: usize) -> String {
+    tr_args("header-level", &[("level", level.into())])
 }
 
 /// The colour of each level: the side choosing in its positions (see [`crate::ui::palette`]).

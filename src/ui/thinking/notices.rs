@@ -12,11 +12,12 @@
 use crate::engine::settings::Technique;
 use egui::{Layout, RichText, Ui, vec2};
 
-use crate::engine::settings::{SearchSettings, budget_text};
+use crate::engine::settings::SearchSettings;
 use crate::engine::tree::SearchTree;
-use crate::engine::words::{capitalised, group_thousands};
-use crate::shell::session::describe;
+use crate::engine::words::capitalised;
+use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
+use crate::ui::names::{algorithm_words, budget_words, search_words};
 use crate::ui::palette::problem_color;
 use crate::ui::settings::NODE_BUDGETS;
 use crate::ui::widgets::text_width;
@@ -66,11 +67,11 @@ pub(super) fn search_notices(notes: &SearchNotes, tree: &SearchTree) -> Vec<Noti
     };
     if let Some(stale) = &notes.stale {
         notices.push(Notice {
-            short: String::from("The board has moved on since this search."),
+            short: tr("notes-moved-on"),
             full: stale.clone(),
             actions: vec![NoticeAction {
-                label: String::from("Think again"),
-                hover: String::from("S: search the position on the board now"),
+                label: tr("notes-think-again"),
+                hover: tr("notes-think-again-here-hint"),
                 command: Command::ThinkHere,
             }],
         });
@@ -96,8 +97,8 @@ fn fallback_notice(chosen: &SearchSettings, used: &SearchSettings, stored: usize
     let budget = chosen.max_nodes;
     let mut actions = Vec::new();
     actions.push(NoticeAction {
-        label: String::from("Use it"),
-        hover: format!("Use {} from now on", describe(used)),
+        label: tr("notes-use-it"),
+        hover: tr_args("notes-use-it-hint", &[("search", search_words(used).into())]),
         command: Command::UseSearch {
             depth: used.depth,
             algorithm: used.algorithm,
@@ -106,26 +107,31 @@ fn fallback_notice(chosen: &SearchSettings, used: &SearchSettings, stored: usize
     });
     if let Some(&bigger) = NODE_BUDGETS.iter().find(|&&nodes| nodes > budget) {
         actions.push(NoticeAction {
-            label: String::from("Raise budget"),
-            hover: format!(
-                "Raise the node budget to {} (bigger trees take more memory)",
-                budget_text(bigger)
+            label: tr("notes-raise-budget"),
+            hover: tr_args(
+                "notes-raise-budget-hint",
+                &[("budget", budget_words(bigger).into())],
             ),
             command: Command::SetNodeBudget(bigger),
         });
     }
+    let chosen_words = capitalised(&search_words(chosen));
     Notice {
-        short: format!(
-            "{} passed the budget: this is {}.",
-            capitalised(&describe(chosen)),
-            describe(used)
+        short: tr_args(
+            "notes-fell-back",
+            &[
+                ("chosen", chosen_words.as_str().into()),
+                ("used", search_words(used).into()),
+            ],
         ),
-        full: format!(
-            "{} would need more than {}, the node budget. So this is {} ({} nodes): it fits.",
-            capitalised(&describe(chosen)),
-            budget_text(budget),
-            describe(used),
-            group_thousands(stored)
+        full: tr_args(
+            "notes-fell-back-full",
+            &[
+                ("chosen", chosen_words.as_str().into()),
+                ("budget", budget_words(budget).into()),
+                ("used", search_words(used).into()),
+                ("count", stored.into()),
+            ],
         ),
         actions,
     }
@@ -145,15 +151,18 @@ fn settings_changes(
     if used.algorithm != now.algorithm {
         changes.push(format!(
             "{} → {}",
-            used.algorithm.label().to_lowercase(),
-            now.algorithm.label().to_lowercase()
+            algorithm_words(used.algorithm),
+            algorithm_words(now.algorithm)
         ));
     }
     if used.depth != now.depth {
-        changes.push(format!("depth {} → {}", used.depth, now.depth));
+        changes.push(tr_args(
+            "notes-depth-changed",
+            &[("before", used.depth.into()), ("now", now.depth.into())],
+        ));
     }
     for facts in &Technique::ALL {
-        let name = facts.short;
+        let name = tr(facts.named);
         match (
             used.techniques.has(facts.technique),
             now.techniques.has(facts.technique),
@@ -164,16 +173,14 @@ fn settings_changes(
         }
     }
     if fell_back && used.max_nodes != now.max_nodes {
-        changes.push(format!(
-            "budget {} → {} nodes",
-            group_thousands(used.max_nodes),
-            group_thousands(now.max_nodes)
+        changes.push(tr_args(
+            "notes-budget-changed",
+            &[("before", used.max_nodes.into()), ("now", now.max_nodes.into())],
         ));
     } else if now.max_nodes < stored {
-        changes.push(format!(
-            "a budget of {} nodes (this tree has {})",
-            group_thousands(now.max_nodes),
-            group_thousands(stored)
+        changes.push(tr_args(
+            "notes-budget-too-small",
+            &[("budget", now.max_nodes.into()), ("count", stored.into())],
         ));
     }
     changes
@@ -182,17 +189,18 @@ fn settings_changes(
 /// Says that the settings changed since the search shown, with "Think again".
 fn changed_notice(used: &SearchSettings, now: &SearchSettings, changes: &[String]) -> Notice {
     Notice {
-        short: format!("Settings changed since this search: {}.", changes.join(", ")),
-        full: format!(
-            "This search used {}; the settings now say {} (a budget of {}). Think again to search the same \
-             position with them.",
-            describe(used),
-            describe(now),
-            budget_text(now.max_nodes)
+        short: tr_args("notes-changed", &[("changes", changes.join(", ").into())]),
+        full: tr_args(
+            "notes-changed-full",
+            &[
+                ("used", search_words(used).into()),
+                ("now", search_words(now).into()),
+                ("budget", budget_words(now.max_nodes).into()),
+            ],
         ),
         actions: vec![NoticeAction {
-            label: String::from("Think again"),
-            hover: String::from("Search the same position again with the settings as they are now"),
+            label: tr("notes-think-again"),
+            hover: tr("notes-think-again-hint"),
             command: Command::ThinkAgain,
         }],
     }
@@ -239,11 +247,7 @@ pub(super) fn notice_ui(ui: &mut Ui, notice: &Notice, closed: &mut Vec<String>, 
                         commands.push(action.command.clone());
                     }
                 }
-                if ui
-                    .button("✕")
-                    .on_hover_text(crate::shell::i18n::tr("notice-close-hint"))
-                    .clicked()
-                {
+                if ui.button("✕").on_hover_text(tr("notice-close-hint")).clicked() {
                     closed.push(notice.full.clone());
                 }
             });

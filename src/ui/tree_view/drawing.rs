@@ -11,9 +11,10 @@ use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::shell::i18n::{tr, tr_args};
+use crate::ui::names::{status_name, tree_side_name};
 use crate::ui::node_words::{
-    QUIESCENCE_LIMIT_HINT, STAND_PAT_HINT, at_quiescence_limit, could_stand_pat, horizon_words, node_name,
-    transposition_hint, transposition_mark,
+    at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, node_name, quiescence_limit_hint,
+    stand_pat_hint, transposition_hint, transposition_mark, value_words,
 };
 use crate::ui::palette::chooser_at;
 use crate::ui::stepper::Stepper;
@@ -548,14 +549,11 @@ impl Builder<'_> {
                     let (alpha, beta) = replay.window(step, None);
                     let lines = window_lines(tree, alpha, beta);
                     let window = lines.join(", ");
-                    node.accessible.push_str(&format!(
-                        ", now α {} and β {}",
-                        tree.display_bound(alpha),
-                        tree.display_bound(beta)
-                    ));
-                    node.hover.push_str(&format!(
-                        "\n{window} under it: α and β at the root as they stand now"
-                    ));
+                    node.accessible
+                        .push_str(&window_said("tree-said-now", tree, alpha, beta));
+                    node.hover.push('\n');
+                    node.hover
+                        .push_str(&tr_args("tree-root-window-hint", &[("window", window.into())]));
                     node.window = Some(lines);
                 }
             }
@@ -573,16 +571,28 @@ impl Builder<'_> {
                 if !view.revealed && self.named_ahead.contains(&id) {
                     // Named by the lesson's step, not reached yet: its name in an empty box.
                     node.label = tree.san_of(id);
-                    node.accessible = format!("{} {name}, not reached yet", node.label);
-                    node.hover = String::from("Not reached yet by the replay: it has no value yet");
+                    node.accessible = tr_args(
+                        "tree-said-not-reached",
+                        &[
+                            ("label", node.label.as_str().into()),
+                            ("name", name.as_str().into()),
+                        ],
+                    );
+                    node.hover = tr("tree-named-ahead-hint");
                 } else if !view.revealed {
                     node.label = String::from("?");
                     node.accessible = format!("? {name}");
-                    node.hover = String::from("Not reached yet by the replay");
+                    node.hover = tr("tree-not-reached-hint");
                 } else if node.pruned {
                     node.label = tree.san_of(id);
-                    node.accessible = format!("{} {name}: pruned", node.label);
-                    node.hover = String::from("Pruned: alpha-beta never searched this move");
+                    node.accessible = tr_args(
+                        "tree-said-pruned",
+                        &[
+                            ("label", node.label.as_str().into()),
+                            ("name", name.as_str().into()),
+                        ],
+                    );
+                    node.hover = tr("tree-pruned-hint");
                 } else {
                     node.label = tree.san_of(id);
                     node.value = view.value.map(|value| {
@@ -614,41 +624,30 @@ impl Builder<'_> {
                         None => format!("{} {name}", node.label),
                     };
                     if let Some((alpha, beta)) = window {
-                        node.accessible.push_str(&format!(
-                            ", entered with α {} and β {}",
-                            tree.display_bound(alpha),
-                            tree.display_bound(beta)
-                        ));
+                        node.accessible
+                            .push_str(&window_said("tree-said-entered", tree, alpha, beta));
                     }
                     if let Some(shown) = shown.filter(|shown| shown.when != WindowTime::Entered) {
-                        let when = match shown.when {
-                            WindowTime::Now => "now",
-                            WindowTime::Returned => "ended with",
-                            WindowTime::Earlier | WindowTime::Entered => "earlier",
+                        let id = match shown.when {
+                            WindowTime::Now => "tree-said-now",
+                            WindowTime::Returned => "tree-said-ended",
+                            WindowTime::Earlier | WindowTime::Entered => "tree-said-earlier",
                         };
-                        node.accessible.push_str(&format!(
-                            ", {when} α {} and β {}",
-                            tree.display_bound(shown.alpha),
-                            tree.display_bound(shown.beta)
-                        ));
+                        node.accessible
+                            .push_str(&window_said(id, tree, shown.alpha, shown.beta));
                     }
                     node.hover = match status {
                         Some(status @ (Status::Checkmate | Status::Stalemate | Status::Draw)) => {
-                            format!("{}: the game ends here", status.name())
+                            tr_args("tree-game-ends-hint", &[("status", status_name(status).into())])
                         }
                         _ if node.chance => {
-                            let mut words = String::from(
-                                "A chance node: nobody chooses here, the dice do. It takes the expectation: each \
-                                 child's value times its probability (on the edge), added up",
-                            );
                             // The sum gives the value: not while a question keeps it back.
-                            if view.value_final
-                                && !self.stepper.hides_value(id)
-                                && let Some(sum) = tree.explain_expectation(id)
-                            {
-                                words.push_str(&format!(":\n{sum}"));
+                            match expectation_words(tree, id) {
+                                Some(sum) if view.value_final && !self.stepper.hides_value(id) => {
+                                    tr_args("tree-chance-sum-hint", &[("sum", sum.into())])
+                                }
+                                _ => tr("tree-chance-hint"),
                             }
-                            words
                         }
                         _ => chooser_words(tree, node.chooser),
                     };
@@ -656,39 +655,48 @@ impl Builder<'_> {
                     if view.value_final
                         && !self.stepper.hides_value(id)
                         && tree.exact_value_of(id).is_some()
-                        && let Some(words) = tree.value_words(id)
+                        && let Some(words) = value_words(tree, id)
                     {
-                        node.hover.push_str(&format!("\nExactly {words}."));
-                        node.accessible.push_str(&format!(", exactly {words}"));
+                        node.hover.push('\n');
+                        node.hover
+                            .push_str(&tr_args("tree-exactly-hint", &[("words", words.as_str().into())]));
+                        node.accessible
+                            .push_str(&tr_args("tree-said-exactly", &[("words", words.into())]));
                     }
                     if node.chance {
-                        node.accessible.push_str(", a chance node");
+                        node.accessible.push_str(&tr("tree-said-chance"));
                     }
                     if let Some(probability) = &node.probability {
-                        node.accessible.push_str(&format!(", probability {probability}"));
+                        node.accessible.push_str(&tr_args(
+                            "tree-said-probability",
+                            &[("probability", probability.as_str().into())],
+                        ));
                     }
                     if node.score_only {
-                        node.hover.push_str(
-                            "\nIn brackets: its static score; no value has come up from its children yet.",
-                        );
+                        node.hover.push('\n');
+                        node.hover.push_str(&tr("tree-static-score-hint"));
                     }
                     if let Some(hint) = transposition_hint(tree, id) {
                         node.transposition = true;
                         mark = transposition_mark(tree, id);
                         node.hover = format!("{hint}\n{}", node.hover);
                         if let Some(source) = tree.transposition_source(id) {
-                            node.accessible
-                                .push_str(&format!(", a transposition of {}", node_name(source)));
+                            node.accessible.push_str(&tr_args(
+                                "tree-said-transposition",
+                                &[("node", node_name(source).into())],
+                            ));
                         }
                     }
                     if could_stand_pat(tree, id) {
-                        node.hover.push_str(&format!("\n{STAND_PAT_HINT}"));
-                        node.accessible.push_str(", could stand pat");
+                        node.hover.push('\n');
+                        node.hover.push_str(&stand_pat_hint());
+                        node.accessible.push_str(&tr("tree-said-stand-pat"));
                     }
                     if at_quiescence_limit(tree, id) {
                         mark = Some(String::from("⊣"));
-                        node.hover.push_str(&format!("\n{QUIESCENCE_LIMIT_HINT}"));
-                        node.accessible.push_str(", stopped at the quiescence limit");
+                        node.hover.push('\n');
+                        node.hover.push_str(&quiescence_limit_hint());
+                        node.accessible.push_str(&tr("tree-said-limit"));
                     }
                     if tree.is_quiescence_level(id.level) {
                         node.hover.push_str(&format!("\n{}.", horizon_words(tree)));
@@ -696,24 +704,17 @@ impl Builder<'_> {
                     if let (Some(window), Some(shown)) =
                         (node.window.as_ref().map(|lines| lines.join(", ")), shown)
                     {
-                        let when = match shown.when {
-                            WindowTime::Now => "as they stand now, while the search is inside it",
-                            WindowTime::Returned => {
-                                "as they stood when it returned (the window it ended with)"
-                            }
-                            WindowTime::Entered if shown.kept_back => {
-                                "when the search entered it (any narrowing since is kept back until the answer is \
-                                 revealed)"
-                            }
-                            WindowTime::Entered => "when the search entered it",
-                            WindowTime::Earlier => {
-                                "as they stood at the lesson's last step (how they narrowed since is kept back \
-                                 until the answer is revealed)"
-                            }
-                        };
-                        node.hover.push_str(&format!(
-                            "\n{window} under it: α and β {when} (α: the least MAX is already sure \
-                             of, β: the most MIN will allow)"
+                        let when = tr(match shown.when {
+                            WindowTime::Now => "tree-window-now",
+                            WindowTime::Returned => "tree-window-returned",
+                            WindowTime::Entered if shown.kept_back => "tree-window-entered-kept",
+                            WindowTime::Entered => "tree-window-entered",
+                            WindowTime::Earlier => "tree-window-earlier",
+                        });
+                        node.hover.push('\n');
+                        node.hover.push_str(&tr_args(
+                            "tree-window-hint",
+                            &[("window", window.into()), ("when", when.into())],
                         ));
                     }
                 }
@@ -747,16 +748,22 @@ fn window_lines(tree: &SearchTree, alpha: i32, beta: i32) -> [String; 2] {
     ]
 }
 
+/// What screen readers hear of a node's window: ", entered with α 3 and β +∞" (`id` says when).
+fn window_said(id: &str, tree: &SearchTree, alpha: i32, beta: i32) -> String {
+    tr_args(
+        id,
+        &[
+            ("alpha", tree.display_bound(alpha).into()),
+            ("beta", tree.display_bound(beta).into()),
+        ],
+    )
+}
+
 /// "White to move here: takes the largest (MAX) of its children's values", in the tree's words.
 fn chooser_words(tree: &SearchTree, chooser: Backup) -> String {
-    match chooser {
-        Backup::Max => format!(
-            "{} to move here: takes the largest (MAX) of its children's values",
-            tree.side_name(shakmaty::Color::White)
-        ),
-        Backup::Min => format!(
-            "{} to move here: takes the smallest (MIN) of its children's values",
-            tree.side_name(shakmaty::Color::Black)
-        ),
-    }
+    let (id, color) = match chooser {
+        Backup::Max => ("tree-max-hint", shakmaty::Color::White),
+        Backup::Min => ("tree-min-hint", shakmaty::Color::Black),
+    };
+    tr_args(id, &[("side", tree_side_name(tree, color).into())])
 }

@@ -163,7 +163,10 @@ pub(super) fn paint(
             let id = view_id.with(("tree-window", node_key(node.item)));
             let response = ui.interact(window_rect, id, Sense::hover());
             let owner = node.accessible.split(':').next().unwrap_or_default();
-            let name = format!("{} under {owner}", lines.join(", "));
+            let name = crate::shell::i18n::tr_args(
+                "tree-said-window-under",
+                &[("window", lines.join(", ").into()), ("node", owner.into())],
+            );
             response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &name));
         }
         // A node the replay has not reached, and the root (the game's own position), cannot be
@@ -251,7 +254,7 @@ fn horizon_label_ui(
 ) {
     let visuals = ui.visuals();
     let tree = context.stepper.tree();
-    let text = format!("▼ beyond depth {}: quiescence", tree.depth());
+    let text = crate::shell::i18n::tr_args("tree-horizon", &[("depth", tree.depth().into())]);
     // Readable from the back of the room even when the drawing is zoomed out: the horizon is
     // what the class must see.
     let smallest = if context.projector { 15.0 } else { 12.0 };
