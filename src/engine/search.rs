@@ -60,32 +60,28 @@
 //! carries it up exactly, as a fraction, and the node arrays show it as the nearest whole number
 //! (see [`crate::engine::chance`]). Only abstract trees have chance nodes.
 
-use std::collections::{BTreeMap, HashMap};
-use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 use web_time::Instant;
 
-use shakmaty::{Chess, Color, Move};
+use shakmaty::{Chess, Move};
 
-use crate::engine::chance::{Expectation, SearchValue};
-use crate::engine::counts::{SearchCounts, Tally};
-use crate::engine::eval::MATE;
+use crate::engine::chance::SearchValue;
 use crate::engine::position;
 use crate::engine::rules::{ChessRules, Leaf, Rules};
 use crate::engine::settings::{
-    Algorithm, BudgetLimit, MAX_DEPTH, MAX_LEVELS, MAX_QUIESCENCE_PLIES, SearchControl, SearchError,
-    SearchSettings, Technique,
+    Algorithm, MAX_DEPTH, MAX_LEVELS, MAX_QUIESCENCE_PLIES, SearchControl, SearchError, SearchSettings,
+    Technique,
 };
-use crate::engine::tree::{
-    Backup, Bound, GameDescription, Level, NodeArray, NodeId, SearchTree, Status, TreeGame,
-};
+use crate::engine::tree::{Backup, Bound, GameDescription, NodeId, SearchTree, Status, TreeGame};
 
+mod budget;
 mod key_hasher;
 mod parallel;
-mod store;
+mod searcher;
+mod share;
 
-/// A value beyond every score, even a mate: the starting point of "best so far".
-pub(crate) const INFINITY: i32 = MATE + 1;
+use searcher::{Choice, Entry, Searcher, bound_of, empty_levels};
+pub(crate) use searcher::{Found, INFINITY, Window};
 
 /// Searches `root` to `settings.depth` plies and returns the whole tree.
 ///
@@ -145,26 +141,8 @@ fn deepen(
             ..*settings
         };
         control.reset_progress();
-        let tree =
-            search_chess(root, history, &iteration, control, &line, held_bytes).map_err(
-                |error| match error {
-                    // The budget was the whole search's, so say so at the depth asked for.
-                    SearchError::OverBudget {
-                        limit,
-                        root_moves_alone,
-                        ..
-                    } => SearchError::OverBudget {
-                        max_nodes: settings.max_nodes,
-                        depth: settings.depth,
-                        algorithm: settings.algorithm,
-                        techniques: settings.techniques,
-                        limit,
-                        // An iteration after the first had its root's moves stored before.
-                        root_moves_alone: root_moves_alone && spent == 0,
-                    },
-                    other => other,
-                },
-            )?;
+        let tree = search_chess(root, history, &iteration, control, &line, held_bytes)
+            .map_err(|error| budget::of_whole_search(error, settings, spent))?;
         spent += tree.node_count();
         held_bytes += tree.memory_bytes();
         line = tree
@@ -267,161 +245,60 @@ pub(crate) fn search_with<R: Rules>(
     })
 }
 
-/// Returns `depth` empty node arrays: level 0 for the moves of `root_mover`, the side to move at
-/// the root, level 1 for the replies, and so on.
-fn empty_levels(root_mover: Color, depth: usize) -> Vec<Level> {
-    (0..depth)
-        .map(|level| Level {
-            mover: if level % 2 == 0 { root_mover } else { !root_mover },
-            nodes: NodeArray::new(),
-        })
-        .collect()
-}
-
-/// What [`search_with`] found: the node arrays and the root's choice.
-pub(crate) struct Found {
-    pub(crate) levels: Vec<Level>,
-    pub(crate) root_value: i32,
-    pub(crate) best: u32,
-    /// The exact value of every node whose value is not a whole number (below chance nodes).
-    pub(crate) fractions: BTreeMap<NodeId, Expectation>,
-    /// The root's exact value, when it is not a whole number.
-    pub(crate) root_fraction: Option<Expectation>,
-    /// The nodes counted, as the search went ([`Tally`]).
-    pub(crate) counts: SearchCounts,
-}
-
-impl Found {
-    /// Makes the search tree: the node arrays with their game and root, settings, result and
-    /// counts.
-    pub(crate) fn into_tree(self, game: TreeGame, settings: &SearchSettings, started: Instant) -> SearchTree {
-        SearchTree {
-            game,
-            depth: settings.depth,
-            algorithm: settings.algorithm,
-            techniques: settings.techniques,
-            counts: self.counts,
-            levels: self.levels,
-            root_value: self.root_value,
-            best: self.best,
-            elapsed: started.elapsed(),
-            probabilities: BTreeMap::new(),
-            fractions: self.fractions,
-            root_fraction: self.root_fraction,
-            iterations: Vec::new(),
-            total_elapsed: None,
-        }
-    }
-}
-
-/// The alpha-beta window: values the side choosing above has already been offered elsewhere.
-/// α is the least White is already sure of, β the most Black will allow; a value outside α…β
-/// cannot reach the root. Minimax keeps the window at −∞…+∞, where it never cuts anything.
-/// Its values are the search's: whole numbers, or exact fractions below chance nodes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Window<V> {
-    pub(crate) alpha: V,
-    pub(crate) beta: V,
-}
-
-impl<V: SearchValue> Window<V> {
-    /// −∞…+∞: nothing is known yet.
-    pub(crate) fn full() -> Window<V> {
-        Window {
-            alpha: V::whole(-INFINITY),
-            beta: V::whole(INFINITY),
-        }
-    }
-
-    /// Narrows the chooser's side of the window: a value `chooser` is now sure of. This is the
-    /// one place alpha-beta narrows a window; the replay narrows it here too.
-    pub(crate) fn narrow(&mut self, chooser: Backup, value: V) {
-        match chooser {
-            Backup::Max => self.alpha = self.alpha.max(value),
-            Backup::Min => self.beta = self.beta.min(value),
-        }
-    }
-
-    /// Returns true once the window is empty: whatever the remaining moves are worth, the side
-    /// choosing one level up already has something better. That is alpha-beta's cutoff.
-    pub(crate) fn is_closed(self) -> bool {
-        self.alpha >= self.beta
-    }
-}
-
-/// The state of one search: the rules of its game, the node arrays being filled and the
-/// transposition table.
-struct Searcher<'a, R: Rules> {
-    rules: R,
-    settings: &'a SearchSettings,
-    control: &'a SearchControl,
-    levels: Vec<Level>,
-    nodes_stored: usize,
-    /// The bytes the node arrays and the table may take (see [`SearchControl::memory_limit`]).
-    memory_limit: usize,
-    /// The transposition table: positions searched so far, by key and ply.
-    table: Table<R::Value>,
-    /// The line to try first (iterative deepening: the previous iteration's best line).
-    line: &'a [R::Move],
-    /// The exact value of every node whose value is not a whole number (below chance nodes).
-    fractions: BTreeMap<NodeId, Expectation>,
-    /// In a minimax search split across threads, this thread's share of it: the nodes the other
-    /// threads stored count against the budget too (see [`parallel`]).
-    share: Option<parallel::Share<'a>>,
-    /// The nodes stored, counted by kind as the search goes.
-    tally: Tally,
-}
-
-impl<'a, R: Rules> Searcher<'a, R> {
-    /// A search with no node arrays yet. `held_bytes`: the memory earlier iterations of
-    /// iterative deepening still hold.
-    fn new(
-        rules: R,
-        settings: &'a SearchSettings,
-        control: &'a SearchControl,
-        line: &'a [R::Move],
-        held_bytes: usize,
-    ) -> Searcher<'a, R> {
-        Searcher {
-            rules,
-            settings,
-            control,
-            levels: Vec::new(),
-            nodes_stored: 0,
-            memory_limit: control.memory_limit().saturating_sub(held_bytes),
-            table: Table::default(),
-            line,
-            fractions: BTreeMap::new(),
-            share: None,
-            tally: Tally::default(),
-        }
-    }
-}
-
-/// The transposition table: an entry for every position searched, by its key (a Zobrist hash)
-/// and its ply. The same ply means the same depth left, so an entry holds what a search of the
-/// position with that window found: its exact value, or a bound where alpha-beta cut. (It does
-/// not know the road to the position: a repetition below it counts as it did the first time.)
-type Table<V> = HashMap<(u64, usize), Entry<V>, BuildHasherDefault<key_hasher::KeyHasher>>;
-
-/// A transposition table entry: what the search found for a position, and where.
+/// What the search does at one ply, as [`Searcher::ply`] works it out.
 #[derive(Clone, Copy, Debug)]
-struct Entry<V> {
-    static_score: i32,
+struct Ply {
+    /// Half-moves from the root to the position.
+    from_root: usize,
+    /// True inside the depth: the position's moves are searched.
+    inside_depth: bool,
+    /// True past the depth: only quiescence search gets here.
+    beyond_horizon: bool,
+    /// True where quiescence search may go on (it is on, and not at its limit).
+    quiescence: bool,
+    /// True where the transposition table is asked and told.
+    use_table: bool,
+}
+
+impl Ply {
+    /// Returns true if the search may look at the position's moves.
+    fn goes_on(self) -> bool {
+        self.inside_depth || self.quiescence
+    }
+}
+
+/// What searching a node found: its value, what the value says, and what quiescence search made
+/// of it.
+#[derive(Clone, Copy, Debug)]
+struct Searched<V> {
     value: V,
     bound: Bound,
-    /// The node that searched it, in the same level (the table is by ply).
-    index: u32,
+    /// Quiescence: the side to move could stand pat.
+    stands_pat: bool,
+    /// Quiescence stopped here at its limit, although the position was not quiet.
+    at_quiescence_limit: bool,
 }
 
-/// A position's choice among its moves, as [`Searcher::expand`] made it.
-struct Choice<V> {
-    /// The value backed up.
-    value: V,
-    /// The index of the child it came from (the first child if the position stood pat).
-    best_index: u32,
-    /// True if it is the position's exact value: no cutoff, and every child's value exact.
-    exact: bool,
+impl<V: SearchValue> Searched<V> {
+    /// A leaf scored by its static score.
+    fn leaf(static_score: i32) -> Searched<V> {
+        Searched {
+            value: V::whole(static_score),
+            bound: Bound::Exact,
+            stands_pat: false,
+            at_quiescence_limit: false,
+        }
+    }
+
+    /// An inner node: the choice among its children, searched with `window`.
+    fn of(choice: &Choice<V>, window: Window<V>) -> Searched<V> {
+        Searched {
+            value: choice.value,
+            bound: bound_of(choice, window),
+            stands_pat: false,
+            at_quiescence_limit: false,
+        }
+    }
 }
 
 impl<R: Rules> Searcher<'_, R> {
@@ -446,10 +323,7 @@ impl<R: Rules> Searcher<'_, R> {
         if self.rules.is_chance(position) {
             return self.expand_chance(position, moves, level, parent);
         }
-        if self.settings.algorithm == Algorithm::Ordered {
-            self.rules.order(moves);
-        }
-        let follows_line = self.put_line_first(moves, level, on_line);
+        let follows_line = self.order_moves(moves, level, on_line);
 
         // The side to move here chooses among the children: White the largest value, Black the
         // smallest.
@@ -512,6 +386,16 @@ impl<R: Rules> Searcher<'_, R> {
         })
     }
 
+    /// Move ordering: puts the moves most likely to be best first, so that alpha-beta cuts
+    /// sooner. Ordered alpha-beta tries captures first; iterative deepening tries the previous
+    /// iteration's best line first. Returns true if the position is on that line.
+    fn order_moves(&self, moves: &mut R::Moves, level: usize, on_line: bool) -> bool {
+        if self.settings.algorithm == Algorithm::Ordered {
+            self.rules.order(moves);
+        }
+        self.put_line_first(moves, level, on_line)
+    }
+
     /// Iterative deepening: where the search is still on the previous iteration's best line,
     /// puts that line's move at this level first. Returns true if the position is on the line.
     fn put_line_first(&self, moves: &mut R::Moves, level: usize, on_line: bool) -> bool {
@@ -552,10 +436,11 @@ impl<R: Rules> Searcher<'_, R> {
         })
     }
 
-    /// Plays `m` from `position` and works out the node `levels[level][index]` it leads to: a
-    /// position where the game ends, one taken from the transposition table, a leaf at the
-    /// horizon, a position quiescence searches on, or an inner node whose children are
-    /// searched. Returns the node's value and what it says.
+    /// Plays `m` from `position` and works out the node `levels[level][index]` it leads to.
+    /// Returns the node's value and what it says: exact, or a bound where alpha-beta cut.
+    ///
+    /// Like the textbook's recursive search: a leaf is judged; any other move is played, the
+    /// position it leads to is worked out ([`Searcher::work_out`]), and the move is taken back.
     #[inline(always)]
     fn visit(
         &mut self,
@@ -566,139 +451,211 @@ impl<R: Rules> Searcher<'_, R> {
         window: Window<R::Value>,
         on_line: bool,
     ) -> Result<(R::Value, Bound), SearchError> {
-        let plies_from_root = level + 1;
-        let depth = self.settings.depth;
-        let techniques = self.settings.techniques;
-        let beyond_horizon = plies_from_root > depth;
-        // Quiescence goes on past the depth, but no further than MAX_QUIESCENCE_PLIES.
-        let quiescence = techniques.has(Technique::Quiescence)
-            && plies_from_root - depth.min(plies_from_root) < MAX_QUIESCENCE_PLIES; // @q-limit
-        let goes_on = plies_from_root < depth || quiescence;
-        // The table holds positions with depth left. A position at the horizon costs less to
-        // evaluate than to look up in a table of millions, so it is neither looked up nor
-        // stored.
-        let use_table = techniques.has(Technique::Transpositions) && plies_from_root < depth;
-
+        let ply = self.ply(level);
         // A leaf: the search looks no further. The game judges the position the move leads to,
         // its end or its static score, and chess does it without playing the move out in full
         // where it can (see `Rules::judge_leaf`). Quiescence's leaves are played out, to see
         // whether they are quiet.
-        if !goes_on
-            && !techniques.has(Technique::Quiescence)
-            && let Some(leaf) = self.rules.judge_leaf(position, m, plies_from_root)
+        if !ply.goes_on()
+            && !self.settings.techniques.has(Technique::Quiescence)
+            && let Some(leaf) = self.rules.judge_leaf(position, m, ply.from_root)
         {
-            let node = &mut self.levels[level].nodes[index as usize];
-            let value = match leaf {
-                Leaf::Ends(status, value) => {
-                    node.record(value, value, status, Bound::Exact);
-                    value
-                }
-                Leaf::Scored(score) => {
-                    node.record(score, score, Status::Searched, Bound::Exact); // @leaf
-                    score
-                }
-            };
-            return Ok((R::Value::whole(value), Bound::Exact));
+            return Ok(self.record_leaf(level, index, leaf));
         }
+        let child = self.rules.play(position, m, ply.goes_on() || ply.use_table);
+        let worked_out = self.work_out(&child, m, level, index, window, on_line, ply);
+        self.rules.leave();
+        worked_out
+    }
 
-        let child = self.rules.play(position, m, goes_on || use_table);
+    /// Says what the search does at the position after `level + 1` half-moves: search its
+    /// moves (inside the depth), go on with quiescence search, or score it; and whether it asks
+    /// the transposition table.
+    fn ply(&self, level: usize) -> Ply {
+        let from_root = level + 1;
+        let depth = self.settings.depth;
+        let techniques = self.settings.techniques;
+        // Quiescence goes on past the depth, but no further than MAX_QUIESCENCE_PLIES.
+        let quiescence =
+            techniques.has(Technique::Quiescence) && from_root - depth.min(from_root) < MAX_QUIESCENCE_PLIES; // @q-limit
+        Ply {
+            from_root,
+            inside_depth: from_root < depth,
+            beyond_horizon: from_root > depth,
+            quiescence,
+            // The table holds positions with depth left. A position at the horizon costs less
+            // to evaluate than to look up in a table of millions, so it is neither looked up
+            // nor stored.
+            use_table: techniques.has(Technique::Transpositions) && from_root < depth,
+        }
+    }
 
+    /// Works out the node `levels[level][index]`, whose position `child` the move `m` has just
+    /// reached: the game ends there, or the transposition table knows it, or it is searched:
+    /// its moves (inside the depth), quiescence search (at and past the horizon), or its static
+    /// score (a leaf at the horizon).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn work_out(
+        &mut self,
+        child: &R::Position,
+        m: R::Move,
+        level: usize,
+        index: u32,
+        window: Window<R::Value>,
+        on_line: bool,
+        ply: Ply,
+    ) -> Result<(R::Value, Bound), SearchError> {
         // Below the horizon we need the moves anyway; at the horizon we look for them only when
         // the side to move is in check, because a checkmate is the one thing a static score
         // must never miss.
-        let in_check = self.rules.in_check(&child);
-        let listed = goes_on || in_check;
+        let in_check = self.rules.in_check(child);
+        let listed = ply.goes_on() || in_check;
         let mut moves = if listed {
-            self.rules.moves(&child)
+            self.rules.moves(child)
         } else {
             R::Moves::default()
         };
-        if let Some((status, value)) = self
-            .rules
-            .end(&child, m, listed.then_some(&moves), plies_from_root)
-        {
+        if let Some((status, value)) = self.rules.end(child, m, listed.then_some(&moves), ply.from_root) {
             // The game ends here: mate, stalemate or a draw by rule (a repetition too, which
             // depends on the road here, so this comes before the table).
-            self.rules.leave();
-            let node = &mut self.levels[level].nodes[index as usize];
-            node.record(value, value, status, Bound::Exact);
-            return Ok((R::Value::whole(value), Bound::Exact));
+            return Ok(self.record_leaf(level, index, Leaf::Ends(status, value)));
         }
 
         // The transposition table: this position was searched before at this ply, by another
         // order of moves. Its value is taken from there instead of searching it again.
-        if use_table && let Some(entry) = self.probe(level, window) {
+        if ply.use_table
+            && let Some(entry) = self.probe(level, window)
+        {
             // @table-hit
-            self.rules.leave();
-            let node = &mut self.levels[level].nodes[index as usize];
-            node.record(
-                entry.static_score,
-                entry.value.shown(),
-                Status::Transposition,
-                entry.bound,
-            );
-            node.set_children(entry.index, 0);
-            return Ok((entry.value, entry.bound));
+            return Ok(self.record_transposition(level, index, entry));
         }
 
-        let searched = if beyond_horizon {
-            Status::Quiescence
-        } else {
-            Status::Searched
-        };
-        let mut stands_pat = false;
-        let mut at_limit = false;
-        let static_score = self.rules.evaluate_played(&child);
-        let (value, bound) = if listed && plies_from_root < depth {
-            let choice = self.expand(&child, &mut moves, level + 1, index, window, None, on_line)?;
-            (choice.value, bound_of(&choice, window))
-        } else if listed && quiescence {
+        let static_score = self.rules.evaluate_played(child);
+        let searched = if listed && ply.inside_depth {
+            // An inner node: its moves are searched, one level down.
+            let choice = self.expand(child, &mut moves, level + 1, index, window, None, on_line)?;
+            Searched::of(&choice, window)
+        } else if listed && ply.quiescence {
             // @horizon
-            // Quiescence: in check, every evasion; otherwise only the captures and promotions,
-            // and the side to move may stand pat. A quiet position is a leaf.
-            if !in_check {
-                self.rules.keep_captures(&mut moves);
-            }
-            if moves.is_empty() {
-                (R::Value::whole(static_score), Bound::Exact)
-            } else {
-                stands_pat = !in_check;
-                let stand_pat = stands_pat.then_some(static_score);
-                let choice = self.expand(&child, &mut moves, level + 1, index, window, stand_pat, false)?;
-                (choice.value, bound_of(&choice, window))
-            }
+            self.quiesce(child, &mut moves, level, index, window, in_check, static_score)?
         } else {
-            // A leaf at the horizon: its value is its static score. Quiescence's limit:
-            // MAX_QUIESCENCE_PLIES past the depth it stops even where the position is not
-            // quiet, and scores it as it stands. Such a leaf is marked, so that nobody takes
-            // its score for a quiet one.
-            at_limit = techniques.has(Technique::Quiescence)
-                && !quiescence
-                && (in_check || self.can_capture(&child));
-            (R::Value::whole(static_score), Bound::Exact)
+            self.leaf_at_horizon(child, in_check, static_score)
         };
-        if use_table {
-            self.remember(level, index, static_score, value, bound)?; // @table-store
+        if ply.use_table {
+            self.remember(level, index, static_score, searched.value, searched.bound)?; // @table-store
         }
-        self.rules.leave();
+        self.record_searched(child, level, index, static_score, searched, ply);
+        Ok((searched.value, searched.bound))
+    }
 
-        if let Some(fraction) = value.fraction() {
+    /// Quiescence search at and past the horizon: in check, every evasion; otherwise only the
+    /// captures and promotions, and the side to move may stand pat. A quiet position is a leaf.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        child: &R::Position,
+        moves: &mut R::Moves,
+        level: usize,
+        index: u32,
+        window: Window<R::Value>,
+        in_check: bool,
+        static_score: i32,
+    ) -> Result<Searched<R::Value>, SearchError> {
+        if !in_check {
+            self.rules.keep_captures(moves);
+        }
+        if moves.is_empty() {
+            return Ok(Searched::leaf(static_score));
+        }
+        let stand_pat = (!in_check).then_some(static_score);
+        let choice = self.expand(child, moves, level + 1, index, window, stand_pat, false)?;
+        Ok(Searched {
+            stands_pat: !in_check,
+            ..Searched::of(&choice, window)
+        })
+    }
+
+    /// A leaf at the horizon: its value is its static score. Quiescence's limit:
+    /// MAX_QUIESCENCE_PLIES past the depth it stops even where the position is not quiet, and
+    /// scores it as it stands. Such a leaf is marked, so that nobody takes its score for a
+    /// quiet one.
+    fn leaf_at_horizon(&self, child: &R::Position, in_check: bool, static_score: i32) -> Searched<R::Value> {
+        Searched {
+            at_quiescence_limit: self.settings.techniques.has(Technique::Quiescence)
+                && (in_check || self.can_capture(child)),
+            ..Searched::leaf(static_score)
+        }
+    }
+
+    /// Records a leaf the game judged: its end (mate, stalemate, a draw) or its static score.
+    fn record_leaf(&mut self, level: usize, index: u32, leaf: Leaf) -> (R::Value, Bound) {
+        let node = &mut self.levels[level].nodes[index as usize];
+        let value = match leaf {
+            Leaf::Ends(status, value) => {
+                node.record(value, value, status, Bound::Exact);
+                value
+            }
+            Leaf::Scored(score) => {
+                node.record(score, score, Status::Searched, Bound::Exact); // @leaf
+                score
+            }
+        };
+        (R::Value::whole(value), Bound::Exact)
+    }
+
+    /// Records a node whose value came from the transposition table: it points at the node
+    /// that searched the same position.
+    fn record_transposition(
+        &mut self,
+        level: usize,
+        index: u32,
+        entry: Entry<R::Value>,
+    ) -> (R::Value, Bound) {
+        let node = &mut self.levels[level].nodes[index as usize];
+        node.record(
+            entry.static_score,
+            entry.value.shown(),
+            Status::Transposition,
+            entry.bound,
+        );
+        node.set_children(entry.index, 0);
+        (entry.value, entry.bound)
+    }
+
+    /// Records what searching the node found: its static score, its value and bound, and what
+    /// quiescence search made of it.
+    fn record_searched(
+        &mut self,
+        child: &R::Position,
+        level: usize,
+        index: u32,
+        static_score: i32,
+        searched: Searched<R::Value>,
+        ply: Ply,
+    ) {
+        if let Some(fraction) = searched.value.fraction() {
             // Below a chance node: the node arrays show the nearest whole number, and the
             // exact value is kept beside them.
             self.fractions.insert(NodeId::new(level, index), fraction);
         }
+        let status = if ply.beyond_horizon {
+            Status::Quiescence
+        } else {
+            Status::Searched
+        };
+        let chance = self.rules.is_chance(child);
         let node = &mut self.levels[level].nodes[index as usize];
-        node.record(static_score, value.shown(), searched, bound);
-        if stands_pat {
+        node.record(static_score, searched.value.shown(), status, searched.bound);
+        if searched.stands_pat {
             node.mark_stands_pat();
         }
-        if at_limit {
+        if searched.at_quiescence_limit {
             node.mark_at_quiescence_limit();
         }
-        if self.rules.is_chance(&child) {
+        if chance {
             node.mark_chance();
         }
-        Ok((value, bound))
     }
 
     /// Returns true if the side to move at `position` has a capture or a promotion: the position
@@ -735,16 +692,7 @@ impl<R: Rules> Searcher<'_, R> {
         let Some(key) = self.rules.key() else {
             return Ok(());
         };
-        if self.table.len() == self.table.capacity() {
-            // The table grows like a Vec, into a new table twice the size while the old one is
-            // still held: check the memory for both first, and let the machine refuse.
-            let more = self.table.capacity().max(1024);
-            self.check_budget(0, 2 * more)?;
-            if self.table.try_reserve(more).is_err() {
-                let bytes = self.bytes_used(0, 0);
-                return Err(self.over_budget(BudgetLimit::Refused { bytes }));
-            }
-        }
+        self.make_room_in_table()?;
         let entry = Entry {
             static_score,
             value,
@@ -753,16 +701,5 @@ impl<R: Rules> Searcher<'_, R> {
         };
         self.table.insert((key, level), entry);
         Ok(())
-    }
-}
-
-/// Returns what a searched node's value says, from its choice and the window it was searched
-/// with: exact when nothing was cut below it and every child was exact (its value is then the
-/// true best of theirs, wherever it lies); otherwise a bound, as [`Bound::of_value`] says.
-fn bound_of<V: SearchValue>(choice: &Choice<V>, window: Window<V>) -> Bound {
-    if choice.exact {
-        Bound::Exact
-    } else {
-        Bound::of_value(choice.value, window.alpha, window.beta)
     }
 }

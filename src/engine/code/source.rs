@@ -9,11 +9,19 @@ use crate::engine::code::Listing;
 pub const SEARCH_RS: &str = include_str!("../search.rs");
 
 /// The functions shown, in the order a search runs into them.
-pub const FUNCTIONS: [&str; 6] = [
+pub const FUNCTIONS: [&str; 14] = [
     "search_with",
     "expand",
+    "order_moves",
     "expand_chance",
     "visit",
+    "ply",
+    "work_out",
+    "quiesce",
+    "leaf_at_horizon",
+    "record_leaf",
+    "record_transposition",
+    "record_searched",
     "probe",
     "remember",
 ];

@@ -23,17 +23,16 @@
 use crate::engine::settings::Technique;
 use std::collections::BTreeMap;
 use std::ops::Range;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use shakmaty::{Chess, Move, Position};
 
-use super::{Choice, Found, INFINITY, Searcher, Window, bound_of, empty_levels};
+use super::searcher::{Choice, Found, INFINITY, Searcher, Window, bound_of, empty_levels};
+use super::share::{Share, SharedCount};
 use crate::engine::counts::{SearchCounts, Tally};
 use crate::engine::rules::{ChessRules, Rules};
-use crate::engine::settings::{
-    Algorithm, BudgetLimit, MAX_LEVELS, SearchControl, SearchError, SearchSettings,
-};
+use crate::engine::settings::{Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings};
 use crate::engine::tree::{Backup, Bound, Level, Node, NodeArray, Status};
 
 /// The levels stored before the split: the root's moves and their replies. The threads search
@@ -57,74 +56,8 @@ pub(super) fn threads_for(settings: &SearchSettings, control: &SearchControl) ->
 /// whether one of them failed (the others then stop), and the tree put together so far.
 struct Shared {
     next_reply: AtomicUsize,
-    stored: AtomicUsize,
-    failed: AtomicBool,
+    count: SharedCount,
     joined: Mutex<Joined>,
-}
-
-/// One thread's part in a split search, kept by its [`Searcher`]: the nodes it stored that it has
-/// not yet added to the shared count. It adds them every [`SAY_EVERY`] nodes rather than at every
-/// position, so that the threads do not queue for the shared count; the budget check may
-/// therefore miss up to that many nodes per thread, and the whole tree is checked once more at
-/// the end.
-pub(super) struct Share<'a> {
-    shared: &'a Shared,
-    /// Nodes stored and not yet added to the shared count, level by level (for the progress).
-    unsaid: [usize; MAX_LEVELS],
-    unsaid_total: usize,
-    /// Nodes already added to the shared count.
-    said: usize,
-}
-
-/// How many nodes a thread stores before it adds them to the shared count.
-const SAY_EVERY: usize = 4096;
-
-impl<'a> Share<'a> {
-    fn new(shared: &'a Shared) -> Share<'a> {
-        Share {
-            shared,
-            unsaid: [0; MAX_LEVELS],
-            unsaid_total: 0,
-            said: 0,
-        }
-    }
-
-    /// Counts `count` nodes just stored in `level`.
-    pub(super) fn stored(&mut self, control: &SearchControl, level: usize, count: usize) {
-        if let Some(unsaid) = self.unsaid.get_mut(level) {
-            *unsaid += count;
-        }
-        self.unsaid_total += count;
-        if self.unsaid_total >= SAY_EVERY {
-            self.say(control);
-        }
-    }
-
-    /// Adds the nodes not yet said to the shared count and to the progress.
-    fn say(&mut self, control: &SearchControl) {
-        self.shared.stored.fetch_add(self.unsaid_total, Ordering::Relaxed);
-        self.said += self.unsaid_total;
-        self.unsaid_total = 0;
-        for (level, unsaid) in self.unsaid.iter_mut().enumerate() {
-            if *unsaid > 0 {
-                control.add_progress(level, std::mem::take(unsaid));
-            }
-        }
-    }
-
-    /// Returns the nodes the other threads (and the levels above the split) have said they
-    /// stored.
-    pub(super) fn stored_elsewhere(&self) -> usize {
-        self.shared
-            .stored
-            .load(Ordering::Relaxed)
-            .saturating_sub(self.said)
-    }
-
-    /// Returns true once another thread has failed: this one stops too.
-    pub(super) fn another_failed(&self) -> bool {
-        self.shared.failed.load(Ordering::Relaxed)
-    }
 }
 
 /// A root move, stored with its replies before the split.
@@ -189,8 +122,7 @@ pub(super) fn search_split(
     let chooser = Backup::of_mover(root.turn());
     let shared = Shared {
         next_reply: AtomicUsize::new(0),
-        stored: AtomicUsize::new(main.nodes_stored),
-        failed: AtomicBool::new(false),
+        count: SharedCount::new(main.nodes_stored),
         joined: Mutex::new(Joined {
             levels: std::mem::take(&mut main.levels),
             next: 0,
@@ -206,7 +138,7 @@ pub(super) fn search_split(
             .map(|_| {
                 let searcher = Searcher {
                     levels: levels_above.clone(),
-                    share: Some(Share::new(&shared)),
+                    share: Some(Share::new(&shared.count)),
                     ..Searcher::new(main.rules.clone(), settings, control, line, held_bytes)
                 };
                 let (moves, replies, shared) = (&moves, &replies, &shared);
@@ -320,7 +252,7 @@ fn search_replies(
     shared: &Shared,
 ) -> Result<Tally, SearchError> {
     let failed = |error: SearchError| {
-        shared.failed.store(true, Ordering::Relaxed);
+        shared.count.fail();
         error
     };
     loop {

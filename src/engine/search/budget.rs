@@ -1,10 +1,12 @@
-//! The search's plumbing: storing a position's moves in the node arrays, within the node budget
-//! and the memory the search may take.
+//! The search's plumbing, kept out of the lesson in `search.rs`: storing a position's moves in
+//! the node arrays within the node budget and the memory the search may take, making room in
+//! the transposition table, reporting the progress, and stopping when asked to.
 
-use super::{Entry, Searcher, parallel};
+use super::searcher::{Entry, Searcher};
+use super::share::Share;
 use crate::engine::counts::SearchCounts;
 use crate::engine::rules::Rules;
-use crate::engine::settings::{BudgetLimit, SearchError};
+use crate::engine::settings::{BudgetLimit, SearchError, SearchSettings};
 use crate::engine::tree::{Level, NODE_BYTES, NodeArray};
 
 impl<R: Rules> Searcher<'_, R> {
@@ -19,7 +21,7 @@ impl<R: Rules> Searcher<'_, R> {
         parent: u32,
     ) -> Result<(), SearchError> {
         self.check_budget(moves.len(), 0)?;
-        if self.control.is_cancelled() || self.share.as_ref().is_some_and(parallel::Share::another_failed) {
+        if self.control.is_cancelled() || self.share.as_ref().is_some_and(Share::another_failed) {
             return Err(SearchError::Cancelled);
         }
         if level == self.levels.len() {
@@ -70,7 +72,7 @@ impl<R: Rules> Searcher<'_, R> {
     /// Returns the nodes stored so far: this search's, and in a search split across threads what
     /// the other threads have said they stored.
     pub(super) fn nodes_so_far(&self) -> usize {
-        self.nodes_stored + self.share.as_ref().map_or(0, parallel::Share::stored_elsewhere)
+        self.nodes_stored + self.share.as_ref().map_or(0, Share::stored_elsewhere)
     }
 
     /// Returns the bytes the node arrays and the transposition table would take with `nodes`
@@ -96,6 +98,22 @@ impl<R: Rules> Searcher<'_, R> {
         Ok(())
     }
 
+    /// Makes room for one more entry in the transposition table. The table grows like a `Vec`,
+    /// into a new table twice the size while the old one is still held: the memory for both is
+    /// checked first, and a machine that refuses it stops the search with an error.
+    pub(super) fn make_room_in_table(&mut self) -> Result<(), SearchError> {
+        if self.table.len() < self.table.capacity() {
+            return Ok(());
+        }
+        let more = self.table.capacity().max(1024);
+        self.check_budget(0, 2 * more)?;
+        if self.table.try_reserve(more).is_err() {
+            let bytes = self.bytes_used(0, 0);
+            return Err(self.over_budget(BudgetLimit::Refused { bytes }));
+        }
+        Ok(())
+    }
+
     /// The error for a tree that outgrew `limit`.
     pub(super) fn over_budget(&self, limit: BudgetLimit) -> SearchError {
         SearchError::OverBudget {
@@ -107,5 +125,27 @@ impl<R: Rules> Searcher<'_, R> {
             // Nothing stored yet: the root's moves, which every search stores, did not fit.
             root_moves_alone: self.nodes_so_far() == 0,
         }
+    }
+}
+
+/// Says an iteration's error as the whole search's: iterative deepening's iterations share one
+/// budget, so a search over it is reported at the depth asked for (`settings`), after `spent`
+/// nodes of earlier iterations.
+pub(super) fn of_whole_search(error: SearchError, settings: &SearchSettings, spent: usize) -> SearchError {
+    match error {
+        SearchError::OverBudget {
+            limit,
+            root_moves_alone,
+            ..
+        } => SearchError::OverBudget {
+            max_nodes: settings.max_nodes,
+            depth: settings.depth,
+            algorithm: settings.algorithm,
+            techniques: settings.techniques,
+            limit,
+            // An iteration after the first had its root's moves stored before.
+            root_moves_alone: root_moves_alone && spent == 0,
+        },
+        other => other,
     }
 }

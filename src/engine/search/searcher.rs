@@ -1,0 +1,192 @@
+//! The state of one search and the values it passes around: [`Searcher`] (the rules, the node
+//! arrays being filled, the transposition table), the alpha-beta [`Window`], a position's
+//! [`Choice`] among its moves, and what a finished search [`Found`].
+//!
+//! They live apart from the search itself (`search.rs`, the lesson) so that its helpers (the
+//! budget, the split search) can name them without naming the search: no import circle.
+
+use std::collections::{BTreeMap, HashMap};
+use std::hash::BuildHasherDefault;
+use web_time::Instant;
+
+use shakmaty::Color;
+
+use super::key_hasher;
+use super::share;
+use crate::engine::chance::{Expectation, SearchValue};
+use crate::engine::counts::{SearchCounts, Tally};
+use crate::engine::eval::MATE;
+use crate::engine::rules::Rules;
+use crate::engine::settings::{SearchControl, SearchSettings};
+use crate::engine::tree::{Backup, Bound, Level, NodeArray, NodeId, SearchTree, TreeGame};
+
+/// A value beyond every score, even a mate: the starting point of "best so far".
+pub(crate) const INFINITY: i32 = MATE + 1;
+
+/// Returns `depth` empty node arrays: level 0 for the moves of `root_mover`, the side to move at
+/// the root, level 1 for the replies, and so on.
+pub(super) fn empty_levels(root_mover: Color, depth: usize) -> Vec<Level> {
+    (0..depth)
+        .map(|level| Level {
+            mover: if level % 2 == 0 { root_mover } else { !root_mover },
+            nodes: NodeArray::new(),
+        })
+        .collect()
+}
+
+/// What [`super::search_with`] found: the node arrays and the root's choice.
+pub(crate) struct Found {
+    pub(crate) levels: Vec<Level>,
+    pub(crate) root_value: i32,
+    pub(crate) best: u32,
+    /// The exact value of every node whose value is not a whole number (below chance nodes).
+    pub(crate) fractions: BTreeMap<NodeId, Expectation>,
+    /// The root's exact value, when it is not a whole number.
+    pub(crate) root_fraction: Option<Expectation>,
+    /// The nodes counted, as the search went ([`Tally`]).
+    pub(crate) counts: SearchCounts,
+}
+
+impl Found {
+    /// Makes the search tree: the node arrays with their game and root, settings, result and
+    /// counts.
+    pub(crate) fn into_tree(self, game: TreeGame, settings: &SearchSettings, started: Instant) -> SearchTree {
+        SearchTree {
+            game,
+            depth: settings.depth,
+            algorithm: settings.algorithm,
+            techniques: settings.techniques,
+            counts: self.counts,
+            levels: self.levels,
+            root_value: self.root_value,
+            best: self.best,
+            elapsed: started.elapsed(),
+            probabilities: BTreeMap::new(),
+            fractions: self.fractions,
+            root_fraction: self.root_fraction,
+            iterations: Vec::new(),
+            total_elapsed: None,
+        }
+    }
+}
+
+/// The alpha-beta window: values the side choosing above has already been offered elsewhere.
+/// α is the least White is already sure of, β the most Black will allow; a value outside α…β
+/// cannot reach the root. Minimax keeps the window at −∞…+∞, where it never cuts anything.
+/// Its values are the search's: whole numbers, or exact fractions below chance nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Window<V> {
+    pub(crate) alpha: V,
+    pub(crate) beta: V,
+}
+
+impl<V: SearchValue> Window<V> {
+    /// −∞…+∞: nothing is known yet.
+    pub(crate) fn full() -> Window<V> {
+        Window {
+            alpha: V::whole(-INFINITY),
+            beta: V::whole(INFINITY),
+        }
+    }
+
+    /// Narrows the chooser's side of the window: a value `chooser` is now sure of. This is the
+    /// one place alpha-beta narrows a window; the replay narrows it here too.
+    pub(crate) fn narrow(&mut self, chooser: Backup, value: V) {
+        match chooser {
+            Backup::Max => self.alpha = self.alpha.max(value),
+            Backup::Min => self.beta = self.beta.min(value),
+        }
+    }
+
+    /// Returns true once the window is empty: whatever the remaining moves are worth, the side
+    /// choosing one level up already has something better. That is alpha-beta's cutoff.
+    pub(crate) fn is_closed(self) -> bool {
+        self.alpha >= self.beta
+    }
+}
+
+/// The state of one search: the rules of its game, the node arrays being filled and the
+/// transposition table.
+pub(super) struct Searcher<'a, R: Rules> {
+    pub(super) rules: R,
+    pub(super) settings: &'a SearchSettings,
+    pub(super) control: &'a SearchControl,
+    pub(super) levels: Vec<Level>,
+    pub(super) nodes_stored: usize,
+    /// The bytes the node arrays and the table may take (see [`SearchControl::memory_limit`]).
+    pub(super) memory_limit: usize,
+    /// The transposition table: positions searched so far, by key and ply.
+    pub(super) table: Table<R::Value>,
+    /// The line to try first (iterative deepening: the previous iteration's best line).
+    pub(super) line: &'a [R::Move],
+    /// The exact value of every node whose value is not a whole number (below chance nodes).
+    pub(super) fractions: BTreeMap<NodeId, Expectation>,
+    /// In a minimax search split across threads, this thread's share of it: the nodes the other
+    /// threads stored count against the budget too (see `parallel.rs`).
+    pub(super) share: Option<share::Share<'a>>,
+    /// The nodes stored, counted by kind as the search goes.
+    pub(super) tally: Tally,
+}
+
+impl<'a, R: Rules> Searcher<'a, R> {
+    /// A search with no node arrays yet. `held_bytes`: the memory earlier iterations of
+    /// iterative deepening still hold.
+    pub(super) fn new(
+        rules: R,
+        settings: &'a SearchSettings,
+        control: &'a SearchControl,
+        line: &'a [R::Move],
+        held_bytes: usize,
+    ) -> Searcher<'a, R> {
+        Searcher {
+            rules,
+            settings,
+            control,
+            levels: Vec::new(),
+            nodes_stored: 0,
+            memory_limit: control.memory_limit().saturating_sub(held_bytes),
+            table: Table::default(),
+            line,
+            fractions: BTreeMap::new(),
+            share: None,
+            tally: Tally::default(),
+        }
+    }
+}
+
+/// The transposition table: an entry for every position searched, by its key (a Zobrist hash)
+/// and its ply. The same ply means the same depth left, so an entry holds what a search of the
+/// position with that window found: its exact value, or a bound where alpha-beta cut. (It does
+/// not know the road to the position: a repetition below it counts as it did the first time.)
+pub(super) type Table<V> = HashMap<(u64, usize), Entry<V>, BuildHasherDefault<key_hasher::KeyHasher>>;
+
+/// A transposition table entry: what the search found for a position, and where.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Entry<V> {
+    pub(super) static_score: i32,
+    pub(super) value: V,
+    pub(super) bound: Bound,
+    /// The node that searched it, in the same level (the table is by ply).
+    pub(super) index: u32,
+}
+
+/// A position's choice among its moves, as [`Searcher::expand`] made it.
+pub(super) struct Choice<V> {
+    /// The value backed up.
+    pub(super) value: V,
+    /// The index of the child it came from (the first child if the position stood pat).
+    pub(super) best_index: u32,
+    /// True if it is the position's exact value: no cutoff, and every child's value exact.
+    pub(super) exact: bool,
+}
+
+/// Returns what a searched node's value says, from its choice and the window it was searched
+/// with: exact when nothing was cut below it and every child was exact (its value is then the
+/// true best of theirs, wherever it lies); otherwise a bound, as [`Bound::of_value`] says.
+pub(super) fn bound_of<V: SearchValue>(choice: &Choice<V>, window: Window<V>) -> Bound {
+    if choice.exact {
+        Bound::Exact
+    } else {
+        Bound::of_value(choice.value, window.alpha, window.beta)
+    }
+}
