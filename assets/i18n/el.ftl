@@ -47,7 +47,7 @@ toolbar-flip-hint = F: γυρίζει τη σκακιέρα ανάποδα γι�
 toolbar-lesson-search-hint = Η αναζήτηση του μαθήματος: βγείτε από το μάθημα για να διαλέξετε της παρτίδας
 toolbar-lesson-new-small-hint = { $game }: αφήνει το μάθημα για ένα νέο παιχνίδι. { $sides }
 toolbar-depth = Βάθος (ημικινήσεις):
-toolbar-depth-hint = Πλήκτρα 1 έως 6: πόσες ημικινήσεις μπροστά κοιτάζει ο υπολογιστής
+toolbar-depth-hint = Πλήκτρα 1 έως 6 (έως 9 στα μικρά παιχνίδια): πόσες ημικινήσεις μπροστά κοιτάζει ο υπολογιστής
 toolbar-computer-move = Κίνηση υπολογιστή
 toolbar-computer-move-hint = M: ο υπολογιστής σκέφτεται και παίζει τώρα
 toolbar-fen-pgn = FEN / PGN
@@ -181,7 +181,7 @@ key-lesson-previous = Μάθημα: προηγούμενο βήμα
 key-theme = Φωτεινό ή σκοτεινό θέμα
 key-projector = Λειτουργία προβολέα
 key-help = Βοήθεια (αυτό το παράθυρο)
-key-depth = Βάθος αναζήτησης 1 έως 6 ημικινήσεις
+key-depth = Βάθος αναζήτησης σε ημικινήσεις (στο σκάκι έως 6)
 key-copy-fen = Αντιγραφή της θέσης ως FEN
 key-paste = Επικόλληση FEN ή παρτίδας PGN
 key-zoom = Μεγέθυνση, σμίκρυνση, κανονικό μέγεθος
@@ -1092,8 +1092,8 @@ small-from-lesson = Το παιχνίδι συνεχίζεται από τη θ�
 
 ## A small game's evaluation, term by term (beside a game lesson's board and in the Evaluation tab).
 evaluation-kept = Κρατιέται κρυφό ώσπου να αποκαλυφθεί η απάντηση.
-evaluation-game-over = Το παιχνίδι έχει τελειώσει εδώ: η αξία του είναι το αποτέλεσμα, όχι μια αποτίμηση.
-evaluation-small-caption = Η αποτίμηση της θέσης στον πίνακα, από τη σκοπιά του x:
+evaluation-game-over = Το παιχνίδι έχει τελειώσει εδώ: η αξία του είναι το αποτέλεσμα, όχι μια αξιολόγηση.
+evaluation-small-caption = Η αξιολόγηση της θέσης στον πίνακα, από τη σκοπιά του x:
 evaluation-small-term = { $term }: { $weight } × (x { $x } − o { $o }) = { $points }
 evaluation-small-score = σκορ: { $score }
 evaluation-c4-threes = ανοιχτές τριάδες

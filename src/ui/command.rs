@@ -290,7 +290,19 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, &'static str, Command)> {
         (plain(Key::F1), "key-help", Command::ToggleHelp),
         (plain(Key::H), "key-help", Command::ToggleHelp),
     ];
-    let depth_keys = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5, Key::Num6];
+    // Nine keys: chess keeps its depth to 6, tic-tac-toe goes to 9 (the whole game), Connect Four
+    // takes each key as it is; each game clamps the number to its own limit.
+    let depth_keys = [
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+    ];
     for (index, key) in depth_keys.into_iter().enumerate() {
         table.push((plain(key), "key-depth", Command::SetDepth(index + 1)));
     }

@@ -5,7 +5,6 @@
 
 use egui::{Context, Grid, ScrollArea, Window};
 
-use crate::engine::settings::MAX_DEPTH;
 use crate::shell::i18n::tr;
 use crate::ui::command::{OTHER_SHORTCUTS, shortcuts};
 
@@ -73,7 +72,7 @@ impl HelpWindow {
                     continue;
                 }
                 depth_listed = true;
-                rows.push((format!("1 … {MAX_DEPTH}"), tr(description)));
+                rows.push(("1 … 9".to_owned(), tr(description)));
                 continue;
             }
             let keys = ui.ctx().format_shortcut(&shortcut);
