@@ -111,7 +111,7 @@ impl KladosApp {
                 self.after_small_change(game);
             }
             Command::ComputerMove => self.start_small_search(game, Purpose::Move),
-            // The depth keys (1 to 6) choose the game's depth, not chess's.
+            // The depth keys (1 to 9) choose the game's depth, not chess's.
             Command::SetDepth(depth) => self.settings.small.set_depth(game, *depth),
             Command::ThinkHere | Command::ThinkAgain => self.start_small_search(game, Purpose::Study),
             Command::CancelSearch => {
@@ -525,14 +525,24 @@ impl KladosApp {
                 });
                 ui.separator();
             }
-            egui::ScrollArea::vertical()
+            // Each game keeps its own scroll: switching games does not carry one's into the other.
+            let top = ui.cursor().top() - panel_rect.top();
+            let shown = egui::ScrollArea::vertical()
+                .id_salt(("small-game-panel", game))
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     commands.extend(self.small.panel_ui(ui, game, &state));
                 });
+            let held = top + shown.content_size.y;
+            ui.data_mut(|data| data.insert_temp(panel_height_id(game), held));
         });
         ui.advance_cursor_after_rect(board_rect.union(panel_rect));
     }
+}
+
+/// Where the height of a small game's panel, as last drawn, is kept between frames.
+fn panel_height_id(game: SmallGame) -> egui::Id {
+    egui::Id::unique(("small-game-panel-height", game))
 }
 
 /// Shares the centre between a small game's board and the panel beside it (or under it,
@@ -546,9 +556,14 @@ fn small_rects(ui: &Ui, game: SmallGame) -> (egui::Rect, egui::Rect) {
     let available = ui.available_size();
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let gap = line * 0.6;
-    // Under the board the panel keeps ten lines (it scrolls for the rest); beside it, the
-    // width of its widest row of buttons.
-    let (under_room, beside_room) = (line * 10.0, line * 18.0);
+    // Under the board the panel keeps room for all it held last frame (its buttons, depth,
+    // algorithms and position field: some sixteen lines), up to 40% of the height, where it
+    // scrolls; beside it, the width of its widest row of buttons.
+    let held = ui
+        .data(|data| data.get_temp::<f32>(panel_height_id(game)))
+        .unwrap_or(line * 16.0);
+    let under_room = held.clamp(line * 10.0, available.y * 0.4);
+    let beside_room = line * 18.0;
     let cell_under = (available.x / columns).min((available.y - under_room - gap) / rows);
     let cell_beside = ((available.x - beside_room - gap) / columns).min(available.y / rows);
     let top_left = ui.cursor().min;
