@@ -626,8 +626,10 @@ impl LessonPanel {
                 &[("variable", LESSONS_VARIABLE.into())],
             )),
         };
+        // The label has a row of its own, so the field keeps room for a path in every language
+        // (beside "Φάκελος:" and "Φόρτωση" it was cut to five letters in a narrow list).
+        let label = ui.label(tr("lessons-folder"));
         ui.horizontal(|ui| {
-            let label = ui.label(tr("lessons-folder"));
             // The field takes what the button leaves: "Load" is a longer word in Greek.
             let load = tr("lessons-load");
             let button = crate::ui::widgets::text_width(ui, &load, &egui::TextStyle::Button)

@@ -66,7 +66,7 @@ impl LessonView<'_> {
                 commands.push(Command::BrowseLessons(true));
             }
             if searched {
-                // Previous, the step and Next stay together on one row.
+                // Previous, the step and Next stay together on one row where they fit.
                 let step_words = tr_args(
                     "lesson-step-of",
                     &[("step", (active.current + 1).into()), ("count", count.into())],
@@ -79,15 +79,28 @@ impl LessonView<'_> {
                     .sum::<f32>()
                     + ui.spacing().button_padding.x * 4.0
                     + ui.spacing().item_spacing.x * 3.0;
-                crate::ui::widgets::keep_together(ui, group);
+                let step_label = |ui: &mut Ui| {
+                    ui.add(
+                        egui::Label::new(RichText::new(&step_words).strong())
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                    );
+                };
+                let one_row = group <= ui.max_rect().width();
+                if one_row {
+                    crate::ui::widgets::keep_together(ui, group);
+                } else {
+                    // A narrow list: the step beside "All lessons", the two buttons under it, side
+                    // by side (rather than Next alone on a row under Previous).
+                    step_label(ui);
+                    ui.end_row();
+                }
                 let previous = ui.add_enabled(active.current > 0, egui::Button::new(previous_words));
                 if previous.on_hover_text(tr("lesson-previous-hint")).clicked() {
                     commands.push(Command::LessonStep(active.current.saturating_sub(1)));
                 }
-                ui.add(
-                    egui::Label::new(RichText::new(step_words).strong())
-                        .wrap_mode(egui::TextWrapMode::Extend),
-                );
+                if one_row {
+                    step_label(ui);
+                }
                 let next = ui.add_enabled(active.current + 1 < count, egui::Button::new(next_words));
                 let hint = if active.is_asking() {
                     tr("lesson-next-asking-hint")
