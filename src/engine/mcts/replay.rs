@@ -425,8 +425,7 @@ impl MctsTree {
             Phase::Select => {
                 let choices = self.selection(at.iteration);
                 let Some(last) = choices.last() else {
-                    return Said::new("mcts-narr-select-root-untried")
-                        .text("iteration", (at.iteration + 1).to_string());
+                    return Said::new("mcts-narr-select-root-untried").count("iteration", at.iteration + 1);
                 };
                 // Each choice on the way down, joined by "then" in the class's language.
                 let steps = choices
@@ -504,7 +503,7 @@ impl MctsTree {
                     .text("path", path.join(", "))
             }
         };
-        said.text("iteration", (at.iteration + 1).to_string())
+        said.count("iteration", at.iteration + 1)
     }
 }
 

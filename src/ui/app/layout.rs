@@ -458,8 +458,8 @@ impl KladosApp {
     }
 }
 
-/// Draws the MCTS panel: its header (scrolled on its own when taller than its share) over the
-/// tree and the node arrays, which fill the rest of the height. `to_the_end`: a small game is
+/// Draws the MCTS panel: its header (scrolled on its own when taller than its share), the
+/// stepper's buttons, then the tree and the node arrays, which fill the rest of the height. `to_the_end`: a small game is
 /// played, whose playouts go on to its end.
 fn mcts_panel_ui(
     ui: &mut Ui,
@@ -476,10 +476,16 @@ fn mcts_panel_ui(
     ui.set_min_width(width);
     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
     let line = ui.text_style_height(&egui::TextStyle::Body);
+    // The stepper's buttons stand under the scrolled header, never scrolled away: their height
+    // (last frame's; the buttons wrap to the panel's width) comes off the header's share.
+    let buttons_id = egui::Id::unique("mcts-buttons-height");
+    let buttons = ui
+        .data(|data| data.get_temp::<f32>(buttons_id))
+        .unwrap_or(line * 2.0);
     let most = if mcts.view().is_some() && views {
-        (ui.available_height() * if compact { 0.5 } else { 0.42 }).max(line * 6.0)
+        (ui.available_height() * if compact { 0.5 } else { 0.42 } - buttons).max(line * 4.0)
     } else {
-        ui.available_height()
+        ui.available_height() - buttons
     };
     let mut commands = Vec::new();
     ScrollArea::vertical()
@@ -489,6 +495,8 @@ fn mcts_panel_ui(
         .show(ui, |ui| {
             commands.extend(mcts.header_ui(ui, choice, compact, to_the_end))
         });
+    let buttons = mcts.stepper_ui(ui);
+    ui.data_mut(|data| data.insert_temp(buttons_id, buttons));
     if views {
         ui.separator();
         let height = ui.available_height();

@@ -349,7 +349,7 @@ impl MctsPanel {
     }
 
     /// The top of the panel: the search running (with Cancel), or the phase heading, the
-    /// sentence, the stepper and the comparison. Returns the app's commands; the stepper's
+    /// sentence and the comparison (the stepper's buttons are [`MctsPanel::stepper_ui`]'s). Returns the app's commands; the stepper's
     /// own moves are applied to the view after it is drawn. `to_the_end` is true while a game
     /// whose playouts go on to its end is played (tic-tac-toe, Connect Four): the settings say
     /// so rather than chess's playout depth.
@@ -428,7 +428,6 @@ impl MctsPanel {
             return commands;
         };
         stepper::heading_ui(ui, view);
-        let actions = stepper::buttons_ui(ui, view);
         // The move the search plays is what a lesson asks about at its end: not said before.
         if !compact && !lesson {
             summary_ui(ui, view);
@@ -452,10 +451,21 @@ impl MctsPanel {
         {
             compare::comparison_ui(ui, comparison);
         }
+        commands
+    }
+
+    /// The stepper's buttons, under the header and outside its scrolled part, so that a class
+    /// always sees them however long the sentence over them is. Returns the height they took.
+    pub fn stepper_ui(&mut self, ui: &mut Ui) -> f32 {
+        let Some(view) = &mut self.view else {
+            return 0.0;
+        };
+        let top = ui.cursor().top();
+        let actions = stepper::buttons_ui(ui, view);
         for action in actions {
             view.apply(action);
         }
-        commands
+        ui.cursor().top() - top
     }
 
     /// The tree and the node arrays, sharing `height` points; in a short window (`compact`, a
