@@ -173,6 +173,8 @@ struct DrawingKey {
     secrets: u64,
     /// The view's size in whole points: what fits in it decides how much is drawn.
     view: (i32, i32),
+    /// The labels ("root", "+5 more") are written in the window's language when drawn.
+    language: crate::shell::i18n::Language,
 }
 
 impl TreeView {
@@ -202,6 +204,7 @@ impl TreeView {
             projector: context.projector,
             secrets: stepper.secrets_generation(),
             view: (ui.available_width() as i32, height as i32),
+            language: crate::shell::i18n::language(),
         };
         // The zoom at which the labels are the legible size on this screen.
         let legible = if context.projector {
