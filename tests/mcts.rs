@@ -323,6 +323,35 @@ fn a_sign_outcome_counts_wins_draws_and_losses() {
 }
 
 #[test]
+fn a_drawn_trees_playouts_go_on_to_its_leaves_however_deep() {
+    // A whole binary tree six levels deep (a drawn tree's most), its leaves wins and losses in
+    // turn: from a node of the first level a playout plays five moves to a leaf; cut at chess's
+    // playout depth (4) it would stop at an inner node and score it ½.
+    fn full(levels: usize, leaf: &mut i32) -> String {
+        if levels == 0 {
+            *leaf = -*leaf;
+            return leaf.to_string();
+        }
+        format!("[{}, {}]", full(levels - 1, leaf), full(levels - 1, leaf))
+    }
+    let text = full(6, &mut 1);
+    let moves = parse_tree(&text).expect("parses");
+    let settings = MctsSettings {
+        outcome: Outcome::Sign,
+        ..MctsSettings::new(200, 3)
+    };
+    let tree = mcts_abstract(&moves, &settings, &SearchControl::new()).expect("runs");
+    for (index, it) in tree.iterations().iter().enumerate() {
+        assert!(
+            it.result == 0.0 || it.result == 1.0,
+            "iteration {}: {} is not a leaf's result",
+            index + 1,
+            it.result
+        );
+    }
+}
+
+#[test]
 fn chess_playouts_end_at_mates_and_find_the_mate_in_one() {
     // Scholar's mate is on: Qxf7# ends the game, every visit a win for White.
     let root = position("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");

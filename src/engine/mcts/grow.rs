@@ -120,8 +120,14 @@ pub fn mcts_abstract(
         lowest,
         highest,
     };
+    // A playout goes on to a leaf, however deep the tree: cut at chess's playout depth (4 by
+    // default) it would end at an inner node, which has no value of its own to judge.
+    let settings_played = MctsSettings {
+        playout_depth: usize::from(u16::MAX),
+        ..*settings
+    };
     let started = Instant::now();
-    let grown = grow(&mut rules, &root, settings, control, judge, |_| None)?;
+    let grown = grow(&mut rules, &root, &settings_played, control, judge, |_| None)?;
     let labels = labels_of(&grown.levels, root_children);
     Ok(grown.into_tree(
         TreeGame::Drawn(labels),
