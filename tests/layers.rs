@@ -241,10 +241,6 @@ fn no_circle_among_the_modules_of_a_part() {
     }
 }
 
-/// The circles among single files not yet broken, as sorted lists of their module paths
-/// (shrink-only: a circle that goes away must leave this list, and no new one may come).
-const KNOWN_FILE_CIRCLES: [&[&str]; 1] = [&["engine::counts", "engine::settings", "engine::tree"]];
-
 /// The paths a `use` declaration names, its groups spread out: `use crate::a::{b, c::{d, e}}`
 /// gives `crate::a::b`, `crate::a::c::d` and `crate::a::c::e`.
 fn spread_use(prefix: &str, body: &str, paths: &mut Vec<String>) {
@@ -378,25 +374,8 @@ fn no_two_files_import_each_other_in_a_circle() {
         }
     }
     let on_circles = edges_on_circles(&graph);
-    let known: Vec<Vec<String>> = KNOWN_FILE_CIRCLES
-        .iter()
-        .map(|circle| circle.iter().map(|name| name.to_string()).collect())
-        .collect();
-    let new: Vec<&String> = on_circles
-        .iter()
-        .map(|(from, _)| from)
-        .filter(|from| !known.iter().any(|circle| circle.contains(from)))
-        .collect();
     assert!(
-        new.is_empty(),
-        "files that import each other in a circle (no two files may, not even in one folder): {new:?}\nedges on circles: {on_circles:?}"
+        on_circles.is_empty(),
+        "files that import each other in a circle (no two files may, not even in one folder): {on_circles:?}"
     );
-    for circle in &known {
-        assert!(
-            circle
-                .iter()
-                .any(|name| on_circles.iter().any(|(from, _)| from == name)),
-            "the circle {circle:?} is broken: take it off KNOWN_FILE_CIRCLES"
-        );
-    }
 }

@@ -9,13 +9,18 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::engine::position::GameOutcome;
-use crate::engine::tree::NODE_BYTES;
 use crate::engine::words::{bytes_text, group_thousands};
 
 mod error_said;
 
 use error_said::over_budget_message;
 pub use error_said::search_said;
+
+/// The bytes one node takes in the node arrays ([`crate::engine::tree::Node`]: its parent's and
+/// first child's numbers, its two scores, its move, its count of children and its flags); node
+/// budgets are stated in megabytes with it. The tree checks at compile time that a node is this
+/// size.
+pub const NODE_BYTES: usize = 16;
 
 /// The deepest search Klados offers, in plies (half-moves). A full-width depth-6 search from the
 /// start has 119 million nodes: more would not fit in a school laptop's memory.

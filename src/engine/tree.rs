@@ -25,20 +25,23 @@ use shakmaty::{Chess, Color, Move};
 
 use crate::engine::chance::{Expectation, Probability};
 
+pub(crate) mod counting;
 mod exact;
 pub mod game;
 mod node_array;
 mod packed_move;
 pub mod wire;
-use crate::engine::counts::SearchCounts;
 use crate::engine::settings::{Algorithm, Techniques};
+pub use counting::SearchCounts;
 pub use game::{BoardKind, GameCatalog, GameDescription, GameId, NoGames, TreeGame};
 pub use node_array::{NODES_PER_CHUNK, NodeArray};
 pub use packed_move::PackedMove;
 
-/// The bytes one node takes in the node arrays (see [`Node`]): node budgets are stated in
-/// megabytes with it.
-pub const NODE_BYTES: usize = std::mem::size_of::<Node>();
+pub use crate::engine::settings::NODE_BYTES;
+
+// Node budgets are stated in megabytes with NODE_BYTES (settings states budgets, and does not read
+// the node arrays); a node that grew or shrank stops the build here.
+const _: () = assert!(std::mem::size_of::<Node>() == NODE_BYTES);
 
 /// What happened at a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

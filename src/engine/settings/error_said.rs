@@ -153,10 +153,9 @@ impl SearchError {
                 let sentence = match limit {
                     BudgetLimit::Nodes => Said::new("budget-over-nodes").said(
                         "budget",
-                        Said::new("budget-nodes").count("count", max_nodes).text(
-                            "memory",
-                            bytes_text(max_nodes.saturating_mul(crate::engine::tree::NODE_BYTES)),
-                        ),
+                        Said::new("budget-nodes")
+                            .count("count", max_nodes)
+                            .text("memory", bytes_text(max_nodes.saturating_mul(super::NODE_BYTES))),
                     ),
                     BudgetLimit::Memory { bytes } => {
                         Said::new("budget-over-memory").text("memory", bytes_text(bytes))

@@ -18,8 +18,8 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
+use super::SearchCounts;
 use super::{GameCatalog, GameId, Level, Node, NodeArray, PackedMove, SearchTree, TreeGame};
-use crate::engine::counts::SearchCounts;
 use crate::engine::fen::parse_fen;
 use crate::engine::position::fen_of;
 use crate::engine::settings::{Algorithm, Techniques};
