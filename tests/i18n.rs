@@ -407,6 +407,42 @@ fn the_lower_layers_errors_say_in_the_catalogue_s_english_what_they_print() {
             .iter()
             .map(|error| (error.to_string(), said(&error.said()))),
     );
+    // A small game's positions, one of each mistake.
+    let small_games: Vec<klados::games::PositionError> = [
+        "x.o.?....",
+        "xo",
+        "xxx......",
+        "xxxooo...",
+        "xxxoo....",
+        "xoxxoooxx",
+    ]
+    .into_iter()
+    .filter_map(|text| klados::games::tictactoe::Board::parse(text).err())
+    .chain(
+        [
+            "12131415",
+            "48",
+            "1213141",
+            "4444444",
+            "x?",
+            "xo",
+            "......./......./......./......./......x/.......",
+            "......./......./......./......./......./xxx....",
+        ]
+        .into_iter()
+        .filter_map(|text| klados::games::connect4::Board::parse(text).err()),
+    )
+    .collect();
+    assert_eq!(
+        small_games.len(),
+        14,
+        "every small game's position is refused: {small_games:?}"
+    );
+    pairs.extend(
+        small_games
+            .iter()
+            .map(|error| (error.to_string(), said(&error.said()))),
+    );
     for (printed, window) in pairs {
         assert_eq!(printed.trim_end_matches('.'), window.trim_end_matches('.'));
     }

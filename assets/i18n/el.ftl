@@ -1392,3 +1392,61 @@ fen-impossible-check = ένα σαχ που καμία κίνηση δεν θα 
 fen-too-much-material = περισσότερα κομμάτια από όσα μπορεί να έχει μια παρτίδα
 fen-variant = παραβιάζεται ένας κανόνας του κανονικού σκακιού
 fen-not-standard = δεν είναι θέση του κανονικού σκακιού
+
+## What Klados kept between runs (settings, the game, the window's state) and could not use
+state-then = { $first } { $second }
+state-settings-unreadable = Οι αποθηκευμένες ρυθμίσεις δεν μπόρεσαν να διαβαστούν ({ $reason }). Το Klados ξεκίνησε με τις προεπιλογές.
+state-settings-unreadable-in = Οι αποθηκευμένες ρυθμίσεις στο { $file } δεν μπόρεσαν να διαβαστούν ({ $reason }). Το Klados ξεκίνησε με τις προεπιλογές.
+state-settings-not-object = είναι { $kind ->
+        [null] null
+        [bool] αληθές ή ψευδές
+        [number] αριθμός
+        [string] κείμενο
+        [array] λίστα
+       *[other] κάτι άλλο
+    }, όχι αντικείμενο
+state-settings-no-version = δεν έχουν έκδοση
+state-settings-bad-key = το { $key } είναι { $value }, που το Klados δεν το διαβάζει εκεί
+state-settings-other-version = Οι αποθηκευμένες ρυθμίσεις προέρχονται από άλλη έκδοση του Klados (μορφή { $found }, αυτή διαβάζει { $reads }). Το Klados ξεκίνησε με τις προεπιλογές.
+state-settings-out-of-range = Κάποιες αποθηκευμένες ρυθμίσεις ήταν εκτός ορίων ({ $settings }) και επανήλθαν στις προεπιλογές τους.
+state-replaced-depth = βάθος { $depth }
+state-replaced-budget = όριο κόμβων { $count }
+state-replaced-zoom = μεγέθυνση { $zoom }
+state-replaced-divider = ένα διαχωριστικό στο { $share }
+state-replaced-mcts = μια ρύθμιση της αναζήτησης δέντρου Monte Carlo
+state-settings-not-saved = Οι ρυθμίσεις δεν μπόρεσαν να αποθηκευτούν στο { $file } ({ $reason }). Μένουν όπως είναι μέχρι να κλείσει το Klados.
+state-kept-as = Το αρχείο φυλάχτηκε ως { $file }.
+state-not-moved = Δεν μπόρεσε να μετακινηθεί στην άκρη ({ $reason }).
+state-not-utf8 = δεν είναι κείμενο UTF-8
+state-game-format = μορφή { $found } (αυτό το Klados διαβάζει { $reads })
+state-game-moves = οι κινήσεις της: { $reason }
+state-game-unreadable = Η παρτίδα που αποθηκεύτηκε την προηγούμενη φορά στο { $file } δεν μπόρεσε να διαβαστεί ({ $reason }). Ξεκίνησε νέα παρτίδα.
+state-game-not-saved = Η παρτίδα δεν μπόρεσε να αποθηκευτεί στο { $file } ({ $reason }). Δεν θα προταθεί την επόμενη φορά.
+state-window-unreadable = Η αποθηκευμένη κατάσταση του παραθύρου στο { $file } δεν μπόρεσε να διαβαστεί ({ $reason }). Το παράθυρο άνοιξε σαν καινούργιο.
+state-window-reset = Μέρος της αποθηκευμένης κατάστασης του παραθύρου στο { $file } δεν μπόρεσε να χρησιμοποιηθεί ({ $reasons }) και επανήλθε.
+state-window-not-corrected = Μέρος της αποθηκευμένης κατάστασης του παραθύρου στο { $file } δεν μπόρεσε να χρησιμοποιηθεί ({ $reasons }) και αγνοήθηκε, αλλά το αρχείο δεν μπόρεσε να διορθωθεί ({ $reason }).
+state-egui-memory = η μνήμη του egui: { $reason }
+state-zoom = συντελεστής μεγέθυνσης { $zoom }
+state-window-size = το μέγεθος του παραθύρου: { $reason }
+state-window-number = μέγεθος ή θέση παραθύρου { $number }
+file-is-a-folder = είναι φάκελος, όχι αρχείο
+file-path-not-folder = ένα μέρος της διαδρομής του δεν είναι φάκελος
+file-disk-full = ο δίσκος είναι γεμάτος
+file-read-only = ο δίσκος είναι μόνο για ανάγνωση
+
+## A small game's position typed that is no position: what is wrong
+small-bad-ttt-character = η θέση έχει '{ $found }' στο τετράγωνο { $cell }: κάθε τετράγωνο είναι x, o ή . (κενό)
+small-bad-ttt-cells = η θέση έχει { $cells } τετράγωνα· η τρίλιζα έχει 9: x, o ή . για το καθένα, γραμμή γραμμή από πάνω αριστερά
+small-bad-marks = το x έχει { $xs } σημάδια και το o { $os }: το x παίζει πρώτο και οι παίκτες παίζουν εναλλάξ, άρα το x έχει όσα και το o ή ένα παραπάνω
+small-bad-both-three = και το x και το o έχουν τρία στη σειρά: καμία παρτίδα δεν φτάνει εκεί
+small-bad-three = το { $side } έχει τρία στη σειρά: η παρτίδα έχει τελειώσει
+small-bad-four = το { $side } έχει τέσσερα στη σειρά: η παρτίδα έχει τελειώσει
+small-bad-full = ο πίνακας είναι γεμάτος: η παρτίδα έχει τελειώσει (ισοπαλία)
+small-bad-no-column = η κίνηση { $number } είναι η στήλη { $column }: οι στήλες είναι 1 έως 7, από αριστερά
+small-bad-after-end = η κίνηση { $number } (στήλη { $column }) έρχεται αφού κέρδισε το { $winner }: η παρτίδα είχε τελειώσει
+small-bad-column-full = η κίνηση { $number } ρίχνει πούλι στη στήλη { $column }, που είναι γεμάτη (6 πούλια)
+small-bad-c4-character = η θέση έχει '{ $found }': ένα τετράγωνο είναι x, o ή . (κενό), μια λίστα στηλών μόνο ψηφία 1 έως 7
+small-bad-c4-cells = η θέση έχει { $cells } τετράγωνα· το Connect Four έχει 42: έξι γραμμές των επτά, πρώτα η πάνω γραμμή
+small-bad-floats = το πούλι στη στήλη { $column }, γραμμή { $row } από κάτω, αιωρείται: το τετράγωνο από κάτω του είναι κενό
+small-bad-discs = το x έχει { $xs } πούλια και το o { $os }: το x παίζει πρώτο και οι παίκτες παίζουν εναλλάξ, άρα το x έχει όσα και το o ή ένα παραπάνω
+small-bad-over = η παρτίδα έχει τελειώσει: δεν υπάρχει τίποτα να αναζητηθεί
