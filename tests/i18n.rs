@@ -443,6 +443,41 @@ fn the_lower_layers_errors_say_in_the_catalogue_s_english_what_they_print() {
             .iter()
             .map(|error| (error.to_string(), said(&error.said()))),
     );
+    // A drawn tree's mistakes, and a chance node's probabilities.
+    {
+        use klados::engine::abstract_tree::{AbstractNode, search_abstract};
+        use klados::engine::settings::Algorithm;
+        let leaf = |value| AbstractNode::Leaf {
+            label: String::from("A1"),
+            value,
+        };
+        let inner = |children| AbstractNode::Inner {
+            label: String::from("A"),
+            children,
+        };
+        let mut deep = leaf(1);
+        for _ in 0..20 {
+            deep = inner(vec![deep]);
+        }
+        let trees = [
+            vec![],
+            vec![inner(vec![])],
+            vec![deep],
+            vec![leaf(30_000)],
+            vec![inner((0..256).map(|_| leaf(1)).collect())],
+        ];
+        let drawn: Vec<_> = trees
+            .iter()
+            .filter_map(|tree| search_abstract(tree, Algorithm::Minimax).err())
+            .collect();
+        assert_eq!(drawn.len(), trees.len(), "every drawn tree is refused: {drawn:?}");
+        pairs.extend(drawn.iter().map(|error| (error.to_string(), said(&error.said()))));
+        let sixth: klados::engine::chance::Probability = "1/6".parse().unwrap_or_else(|_| panic!("1/6"));
+        let Err(sum) = klados::engine::chance::check_distribution(&[sixth; 5]) else {
+            panic!("five sixths are not one")
+        };
+        pairs.push((sum.to_string(), said(&sum.said())));
+    }
     for (printed, window) in pairs {
         assert_eq!(printed.trim_end_matches('.'), window.trim_end_matches('.'));
     }

@@ -1450,3 +1450,27 @@ small-bad-c4-cells = the position has { $cells } cells; Connect Four has 42: six
 small-bad-floats = the disc in column { $column }, row { $row } from the bottom, floats: the cell below it is empty
 small-bad-discs = x has { $xs } discs and o { $os }: x moves first and the players take turns, so x has as many as o or one more
 small-bad-over = the game is over: there is nothing to search
+
+## Why a drawn tree cannot be searched, and why a comparison's search made no choice
+drawn-empty = the tree has no moves: the root needs at least one child
+drawn-no-children = node "{ $node }" has no children and no value
+drawn-too-deep = the tree is { $depth } plies deep; at most { $max } are allowed
+drawn-value-out-of-range = leaf "{ $node }" has the value { $value }; values must lie between -29000 and 29000
+drawn-too-many-children = node "{ $node }" has more than 255 children
+drawn-probability-count = chance node "{ $node }" has { $children } children but { $probabilities } probabilities
+drawn-distribution = chance node "{ $node }": { $reason }
+drawn-too-fine = the chance nodes' probabilities, multiplied down the tree, need a common denominator of more than 1,000,000,000,000; use fewer nested chance nodes or simpler fractions
+drawn-chance-in-practice = "{ $node }" is a chance node; practice trees have none (a lesson teaches expectimax)
+chance-not-one = the probabilities add up to { $sum }, not 1
+chance-too-fine = the probabilities need a common denominator of more than 1000000
+compare-no-move = no move
+
+## A Polyglot book file that cannot be used
+book-unreadable = { $file }: cannot read the book: { $reason }
+book-is-folder = it is a folder, not a book file
+book-not-regular = it is not a regular file
+book-too-large = { $file }: the file is { $size } MB; Klados reads books of at most { $most } MB
+book-empty = { $file }: the file is empty, so it is not a Polyglot book
+book-no-moves = { $file }: none of its { $entries } entries holds a move a chess position can have: it is not a Polyglot book of chess
+book-truncated = { $file }: { $bytes } bytes is not a whole number of 16-byte entries: the file is cut short, or it is not a Polyglot book
+book-out-of-order = { $file }: entry { $entry } comes before the one above it (a book is sorted by key): the file is damaged, or it is not a Polyglot book

@@ -1450,3 +1450,27 @@ small-bad-c4-cells = la posición tiene { $cells } casillas; Conecta Cuatro tien
 small-bad-floats = la ficha de la columna { $column }, fila { $row } desde abajo, flota: la casilla de debajo está vacía
 small-bad-discs = x tiene { $xs } fichas y o { $os }: x mueve primero y los jugadores se turnan, así que x tiene tantas como o o una más
 small-bad-over = la partida ha terminado: no hay nada que buscar
+
+## Why a drawn tree cannot be searched, and why a comparison's search made no choice
+drawn-empty = el árbol no tiene jugadas: la raíz necesita al menos un hijo
+drawn-no-children = el nodo «{ $node }» no tiene hijos ni valor
+drawn-too-deep = el árbol tiene { $depth } semijugadas de profundidad; se permiten como mucho { $max }
+drawn-value-out-of-range = la hoja «{ $node }» tiene el valor { $value }; los valores deben estar entre -29000 y 29000
+drawn-too-many-children = el nodo «{ $node }» tiene más de 255 hijos
+drawn-probability-count = el nodo de azar «{ $node }» tiene { $children } hijos pero { $probabilities } probabilidades
+drawn-distribution = nodo de azar «{ $node }»: { $reason }
+drawn-too-fine = las probabilidades de los nodos de azar, multiplicadas árbol abajo, necesitan un denominador común mayor que 1.000.000.000.000; usa menos nodos de azar anidados o fracciones más sencillas
+drawn-chance-in-practice = «{ $node }» es un nodo de azar; los árboles de práctica no tienen ninguno (expectimax se enseña en una lección)
+chance-not-one = las probabilidades suman { $sum }, no 1
+chance-too-fine = las probabilidades necesitan un denominador común mayor que 1.000.000
+compare-no-move = ninguna jugada
+
+## A Polyglot book file that cannot be used
+book-unreadable = { $file }: no se puede leer el libro: { $reason }
+book-is-folder = es una carpeta, no un archivo de libro
+book-not-regular = no es un archivo normal
+book-too-large = { $file }: el archivo ocupa { $size } MB; Klados lee libros de como mucho { $most } MB
+book-empty = { $file }: el archivo está vacío, así que no es un libro Polyglot
+book-no-moves = { $file }: ninguna de sus { $entries } entradas tiene una jugada posible en una posición de ajedrez: no es un libro Polyglot de ajedrez
+book-truncated = { $file }: { $bytes } bytes no son un número entero de entradas de 16 bytes: el archivo está cortado o no es un libro Polyglot
+book-out-of-order = { $file }: la entrada { $entry } va antes que la de encima (un libro está ordenado por clave): el archivo está dañado o no es un libro Polyglot

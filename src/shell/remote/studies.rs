@@ -54,7 +54,12 @@ pub(super) fn run_depth_first(fen: &str, history: &[u64], depth: usize, max_node
         Ok(root) => minimax_and_alpha_beta(&root, history, depth, max_nodes, &control()),
         Err(reason) => [Algorithm::Minimax, Algorithm::AlphaBeta]
             .into_iter()
-            .map(|algorithm| (algorithm, Err(reason.clone())))
+            .map(|algorithm| {
+                (
+                    algorithm,
+                    Err(crate::engine::said::Said::new("said-text").text("text", reason.clone())),
+                )
+            })
             .collect(),
     };
     json_bytes(CHOSEN, &chosen)

@@ -123,7 +123,7 @@ impl KladosApp {
             Err(error) => {
                 self.practice.builder.message = Some((
                     false,
-                    tr_args("builder-cannot-search", &[("reason", error.to_string().into())]),
+                    tr_args("builder-cannot-search", &[("reason", said(&error.said()).into())]),
                 ))
             }
         }
