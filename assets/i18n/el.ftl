@@ -1474,3 +1474,10 @@ book-empty = { $file }: το αρχείο είναι άδειο, άρα δεν �
 book-no-moves = { $file }: καμία από τις { $entries } εγγραφές του δεν έχει κίνηση που μπορεί να υπάρξει σε θέση σκακιού: δεν είναι βιβλίο Polyglot για σκάκι
 book-truncated = { $file }: { $bytes } byte δεν είναι ακέραιος αριθμός εγγραφών των 16 byte: το αρχείο είναι κομμένο ή δεν είναι βιβλίο Polyglot
 book-out-of-order = { $file }: η εγγραφή { $entry } έρχεται πριν από την από πάνω της (ένα βιβλίο είναι ταξινομημένο κατά κλειδί): το αρχείο έχει φθαρεί ή δεν είναι βιβλίο Polyglot
+
+## A lesson file that could not be loaded (the lesson list's failed files)
+lesson-unreadable = { $file }: δεν μπόρεσε να διαβαστεί: { $reason }
+lesson-not-a-file = { $file }: δεν είναι κανονικό αρχείο (φάκελος, FIFO ή συσκευή): ένα μάθημα είναι απλό αρχείο
+lesson-too-large = { $file }: μεγαλύτερο από 1 MB: ένα αρχείο μαθήματος είναι λίγα kilobyte
+lesson-invalid = { $file }:{ $line }:{ $column }: { $field }: { $message }
+lesson-invalid-json = { $file }:{ $line }:{ $column }: { $message }

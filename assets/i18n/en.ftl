@@ -1474,3 +1474,10 @@ book-empty = { $file }: the file is empty, so it is not a Polyglot book
 book-no-moves = { $file }: none of its { $entries } entries holds a move a chess position can have: it is not a Polyglot book of chess
 book-truncated = { $file }: { $bytes } bytes is not a whole number of 16-byte entries: the file is cut short, or it is not a Polyglot book
 book-out-of-order = { $file }: entry { $entry } comes before the one above it (a book is sorted by key): the file is damaged, or it is not a Polyglot book
+
+## A lesson file that could not be loaded (the lesson list's failed files)
+lesson-unreadable = { $file }: could not read it: { $reason }
+lesson-not-a-file = { $file }: not a regular file (a folder, a FIFO or a device): a lesson is a plain file
+lesson-too-large = { $file }: larger than 1 MB: a lesson file is a few kilobytes
+lesson-invalid = { $file }:{ $line }:{ $column }: { $field }: { $message }
+lesson-invalid-json = { $file }:{ $line }:{ $column }: { $message }

@@ -1474,3 +1474,10 @@ book-empty = { $file }: el archivo está vacío, así que no es un libro Polyglo
 book-no-moves = { $file }: ninguna de sus { $entries } entradas tiene una jugada posible en una posición de ajedrez: no es un libro Polyglot de ajedrez
 book-truncated = { $file }: { $bytes } bytes no son un número entero de entradas de 16 bytes: el archivo está cortado o no es un libro Polyglot
 book-out-of-order = { $file }: la entrada { $entry } va antes que la de encima (un libro está ordenado por clave): el archivo está dañado o no es un libro Polyglot
+
+## A lesson file that could not be loaded (the lesson list's failed files)
+lesson-unreadable = { $file }: no se pudo leer: { $reason }
+lesson-not-a-file = { $file }: no es un archivo normal (una carpeta, un FIFO o un dispositivo): una lección es un archivo simple
+lesson-too-large = { $file }: ocupa más de 1 MB: un archivo de lección ocupa unos pocos kilobytes
+lesson-invalid = { $file }:{ $line }:{ $column }: { $field }: { $message }
+lesson-invalid-json = { $file }:{ $line }:{ $column }: { $message }

@@ -145,3 +145,22 @@ pub fn listed(items: Vec<Said>) -> Option<Said> {
         .rev()
         .reduce(|rest, first| Said::new("said-comma").said("first", first).said("rest", rest))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sentence_reads_back_as_it_was_written() {
+        let said = Said::new("state-then")
+            .said("first", Said::new("file-not-found"))
+            .text("file", "a.json")
+            .count("count", 3);
+        let json = serde_json::to_string(&said).unwrap();
+        let back: Said = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, said);
+        // An id read twice is kept once.
+        let again: Said = serde_json::from_str(&json).unwrap();
+        assert!(std::ptr::eq(again.id, back.id));
+    }
+}

@@ -231,7 +231,7 @@ pub enum RemoteAnswer {
         rows: Vec<Result<SweepRow, String>>,
     },
     /// A plain search's tree, or why there is none.
-    Searched(Box<Result<SearchTree, String>>),
+    Searched(Box<Result<SearchTree, crate::engine::said::Said>>),
     /// The algorithms' comparison.
     Compared(AlgorithmComparison),
     /// A tree file's grade, or why it cannot be graded.
