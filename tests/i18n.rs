@@ -477,6 +477,17 @@ fn the_lower_layers_errors_say_in_the_catalogue_s_english_what_they_print() {
             panic!("five sixths are not one")
         };
         pairs.push((sum.to_string(), said(&sum.said())));
+        // The find box's answers to what names no node of a drawn tree.
+        let two = vec![inner(vec![leaf(1), leaf(2)])];
+        let tree = search_abstract(&two, Algorithm::Minimax)
+            .unwrap_or_else(|error| panic!("{error}"))
+            .tree;
+        let found: Vec<_> = ["", "9:1", "1:99", "Z", "A Z"]
+            .into_iter()
+            .filter_map(|text| klados::engine::find::find_node(&tree, text).err())
+            .collect();
+        assert_eq!(found.len(), 5, "{found:?}");
+        pairs.extend(found.iter().map(|error| (error.to_string(), said(&error.said()))));
     }
     for (printed, window) in pairs {
         assert_eq!(printed.trim_end_matches('.'), window.trim_end_matches('.'));

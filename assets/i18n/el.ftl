@@ -1481,3 +1481,12 @@ lesson-not-a-file = { $file }: δεν είναι κανονικό αρχείο (
 lesson-too-large = { $file }: μεγαλύτερο από 1 MB: ένα αρχείο μαθήματος είναι λίγα kilobyte
 lesson-invalid = { $file }:{ $line }:{ $column }: { $field }: { $message }
 lesson-invalid-json = { $file }:{ $line }:{ $column }: { $message }
+
+## The find box: why a text names no node of the tree
+find-empty = Πληκτρολογήστε μια σειρά κινήσεων (Nf3 e5 Bc4) ή ένα επίπεδο και έναν κόμβο (2:17).
+find-no-level = Δεν υπάρχει επίπεδο { $asked }: το δέντρο έχει επίπεδα 0 έως { $last }.
+find-no-node = Το επίπεδο { $level } έχει κόμβους 1 έως { $count }: δεν υπάρχει κόμβος { $asked }.
+find-no-move-root = Δεν υπάρχει κίνηση { $word } στη θέση που αναζητήθηκε.
+find-no-move-after = Δεν υπάρχει κίνηση { $word } μετά από { $line }.
+find-not-searched-root = Η { $word } δεν αναζητήθηκε στη θέση που αναζητήθηκε.
+find-not-searched-after = Η { $word } δεν αναζητήθηκε μετά από { $line }.

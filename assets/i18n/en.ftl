@@ -1481,3 +1481,12 @@ lesson-not-a-file = { $file }: not a regular file (a folder, a FIFO or a device)
 lesson-too-large = { $file }: larger than 1 MB: a lesson file is a few kilobytes
 lesson-invalid = { $file }:{ $line }:{ $column }: { $field }: { $message }
 lesson-invalid-json = { $file }:{ $line }:{ $column }: { $message }
+
+## The find box: why a text names no node of the tree
+find-empty = Type a line of moves (Nf3 e5 Bc4) or a level and a node (2:17).
+find-no-level = There is no level { $asked }: the tree has levels 0 to { $last }.
+find-no-node = Level { $level } has nodes 1 to { $count }: there is no node { $asked }.
+find-no-move-root = No move { $word } in the position searched.
+find-no-move-after = No move { $word } after { $line }.
+find-not-searched-root = { $word } was not searched in the position searched.
+find-not-searched-after = { $word } was not searched after { $line }.

@@ -1481,3 +1481,12 @@ lesson-not-a-file = { $file }: no es un archivo normal (una carpeta, un FIFO o u
 lesson-too-large = { $file }: ocupa más de 1 MB: un archivo de lección ocupa unos pocos kilobytes
 lesson-invalid = { $file }:{ $line }:{ $column }: { $field }: { $message }
 lesson-invalid-json = { $file }:{ $line }:{ $column }: { $message }
+
+## The find box: why a text names no node of the tree
+find-empty = Escribe una línea de jugadas (Nf3 e5 Bc4) o un nivel y un nodo (2:17).
+find-no-level = No hay nivel { $asked }: el árbol tiene los niveles 0 a { $last }.
+find-no-node = El nivel { $level } tiene los nodos 1 a { $count }: no hay nodo { $asked }.
+find-no-move-root = No hay jugada { $word } en la posición buscada.
+find-no-move-after = No hay jugada { $word } después de { $line }.
+find-not-searched-root = { $word } no se buscó en la posición buscada.
+find-not-searched-after = { $word } no se buscó después de { $line }.
