@@ -407,6 +407,88 @@ fn the_lower_layers_errors_say_in_the_catalogue_s_english_what_they_print() {
             .iter()
             .map(|error| (error.to_string(), said(&error.said()))),
     );
+    // A small game's positions, one of each mistake.
+    let small_games: Vec<klados::games::PositionError> = [
+        "x.o.?....",
+        "xo",
+        "xxx......",
+        "xxxooo...",
+        "xxxoo....",
+        "xoxxoooxx",
+    ]
+    .into_iter()
+    .filter_map(|text| klados::games::tictactoe::Board::parse(text).err())
+    .chain(
+        [
+            "12131415",
+            "48",
+            "1213141",
+            "4444444",
+            "x?",
+            "xo",
+            "......./......./......./......./......x/.......",
+            "......./......./......./......./......./xxx....",
+        ]
+        .into_iter()
+        .filter_map(|text| klados::games::connect4::Board::parse(text).err()),
+    )
+    .collect();
+    assert_eq!(
+        small_games.len(),
+        14,
+        "every small game's position is refused: {small_games:?}"
+    );
+    pairs.extend(
+        small_games
+            .iter()
+            .map(|error| (error.to_string(), said(&error.said()))),
+    );
+    // A drawn tree's mistakes, and a chance node's probabilities.
+    {
+        use klados::engine::abstract_tree::{AbstractNode, search_abstract};
+        use klados::engine::settings::Algorithm;
+        let leaf = |value| AbstractNode::Leaf {
+            label: String::from("A1"),
+            value,
+        };
+        let inner = |children| AbstractNode::Inner {
+            label: String::from("A"),
+            children,
+        };
+        let mut deep = leaf(1);
+        for _ in 0..20 {
+            deep = inner(vec![deep]);
+        }
+        let trees = [
+            vec![],
+            vec![inner(vec![])],
+            vec![deep],
+            vec![leaf(30_000)],
+            vec![inner((0..256).map(|_| leaf(1)).collect())],
+        ];
+        let drawn: Vec<_> = trees
+            .iter()
+            .filter_map(|tree| search_abstract(tree, Algorithm::Minimax).err())
+            .collect();
+        assert_eq!(drawn.len(), trees.len(), "every drawn tree is refused: {drawn:?}");
+        pairs.extend(drawn.iter().map(|error| (error.to_string(), said(&error.said()))));
+        let sixth: klados::engine::chance::Probability = "1/6".parse().unwrap_or_else(|_| panic!("1/6"));
+        let Err(sum) = klados::engine::chance::check_distribution(&[sixth; 5]) else {
+            panic!("five sixths are not one")
+        };
+        pairs.push((sum.to_string(), said(&sum.said())));
+        // The find box's answers to what names no node of a drawn tree.
+        let two = vec![inner(vec![leaf(1), leaf(2)])];
+        let tree = search_abstract(&two, Algorithm::Minimax)
+            .unwrap_or_else(|error| panic!("{error}"))
+            .tree;
+        let found: Vec<_> = ["", "9:1", "1:99", "Z", "A Z"]
+            .into_iter()
+            .filter_map(|text| klados::engine::find::find_node(&tree, text).err())
+            .collect();
+        assert_eq!(found.len(), 5, "{found:?}");
+        pairs.extend(found.iter().map(|error| (error.to_string(), said(&error.said()))));
+    }
     for (printed, window) in pairs {
         assert_eq!(printed.trim_end_matches('.'), window.trim_end_matches('.'));
     }

@@ -243,7 +243,7 @@ fn a_message_quotes_at_most_a_short_part_of_the_input() {
     // The settings file says what it could not read in a line too.
     let (_, notice) = Settings::load(Some(&format!(r#"{{"version": 1, "depth": "{long}"}}"#)));
     let notice = notice.unwrap_or_else(|| panic!("a bad settings file is told"));
-    short_and_plain(&notice);
+    short_and_plain(&klados::shell::i18n::said(&notice));
 }
 
 #[test]
@@ -344,6 +344,7 @@ fn settings_from_a_newer_version_get_the_version_notice() {
         let (settings, notice) = Settings::load(Some(text));
         assert_eq!(settings, Settings::default());
         let notice = notice.unwrap_or_else(|| panic!("{text}: nothing said"));
+        let notice = klados::shell::i18n::said(&notice);
         assert!(notice.contains("another version"), "{text}: {notice}");
         assert!(!notice.contains("missing field"), "{notice}");
     }

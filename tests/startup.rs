@@ -8,9 +8,20 @@ use common::SplitMix;
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
+use klados::shell::i18n::said;
 use klados::ui::KladosApp;
 use klados::ui::saved_state::{read_settings, repair_window_state};
 use klados::ui::settings::Settings;
+
+/// [`repair_window_state`]'s notice, in English (the tests' thread speaks it).
+fn repair(path: &Path) -> Option<String> {
+    repair_window_state(path).map(|notice| said(&notice))
+}
+
+/// [`read_settings`], its notice in English.
+fn read(path: &Path) -> Option<(Settings, Option<String>)> {
+    read_settings(path).map(|(settings, notice)| (settings, notice.map(|notice| said(&notice))))
+}
 
 /// A real `app.ron`, as eframe 0.37 wrote it after a session.
 const GOOD_STATE: &str = include_str!("data/app.ron");
@@ -27,7 +38,7 @@ fn scratch(name: &str) -> PathBuf {
 fn assert_repaired(path: &Path, what: &str) {
     if path.exists() {
         assert_eq!(
-            repair_window_state(path),
+            repair(path),
             None,
             "{what}: a second repair still found something"
         );
@@ -39,7 +50,7 @@ fn a_good_window_state_is_left_alone() {
     let dir = scratch("good");
     let path = dir.join("app.ron");
     std::fs::write(&path, GOOD_STATE).unwrap();
-    assert_eq!(repair_window_state(&path), None);
+    assert_eq!(repair(&path), None);
     assert_eq!(std::fs::read_to_string(&path).unwrap(), GOOD_STATE);
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -55,7 +66,7 @@ fn a_zoom_factor_eframe_cannot_take_is_reset_before_the_window_opens() {
             GOOD_STATE.replace("zoom_factor:1.0", &format!("zoom_factor:{zoom}")),
         )
         .unwrap();
-        let notice = repair_window_state(&path).unwrap_or_else(|| panic!("zoom {zoom} was not noticed"));
+        let notice = repair(&path).unwrap_or_else(|| panic!("zoom {zoom} was not noticed"));
         assert!(notice.contains("zoom factor"), "{zoom}: {notice}");
         assert!(!notice.contains('\n'), "{notice}");
         assert_repaired(&path, zoom);
@@ -75,7 +86,7 @@ fn a_window_size_no_screen_has_is_reset() {
     let path = dir.join("app.ron");
     for size in ["NaN", "1e30", "-1e12"] {
         std::fs::write(&path, GOOD_STATE.replace("x:1600.0", &format!("x:{size}"))).unwrap();
-        let notice = repair_window_state(&path).unwrap_or_else(|| panic!("size {size} was not noticed"));
+        let notice = repair(&path).unwrap_or_else(|| panic!("size {size} was not noticed"));
         assert!(notice.contains("window size"), "{notice}");
         assert_repaired(&path, size);
     }
@@ -134,7 +145,7 @@ fn corrupt_window_states_are_repaired_or_set_aside() {
     for attempt in 0..300 {
         let bytes = corrupt(GOOD_STATE, &mut rng);
         std::fs::write(&path, &bytes).unwrap();
-        let notice = repair_window_state(&path);
+        let notice = repair(&path);
         if let Some(notice) = &notice {
             assert!(!notice.contains('\n'), "attempt {attempt}: {notice}");
         }
@@ -160,7 +171,7 @@ fn a_state_file_that_is_not_a_file_is_set_aside_without_reading_it() {
     let dir = scratch("fifo");
     let path = dir.join("app.ron");
     std::fs::create_dir(&path).unwrap();
-    let notice = repair_window_state(&path).unwrap();
+    let notice = repair(&path).unwrap();
     assert!(notice.contains("not a regular file"), "{notice}");
     assert!(!path.exists());
     // A FIFO would block a reader forever; it is never opened.
@@ -170,7 +181,7 @@ fn a_state_file_that_is_not_a_file_is_set_aside_without_reading_it() {
         .status()
         .is_ok_and(|s| s.success())
     {
-        let notice = repair_window_state(&fifo).unwrap();
+        let notice = repair(&fifo).unwrap();
         assert!(notice.contains("not a regular file"), "{notice}");
     }
     std::fs::remove_dir_all(dir).unwrap();
@@ -180,18 +191,18 @@ fn a_state_file_that_is_not_a_file_is_set_aside_without_reading_it() {
 fn corrupt_settings_files_give_the_defaults_and_say_why() {
     let dir = scratch("settings");
     let path = dir.join("settings.json");
-    assert!(read_settings(&path).is_none(), "no file: look in the older place");
+    assert!(read(&path).is_none(), "no file: look in the older place");
     let good = Settings {
         depth: 4,
         ..Settings::default()
     };
     std::fs::write(&path, good.to_stored()).unwrap();
-    assert_eq!(read_settings(&path), Some((good.clone(), None)));
+    assert_eq!(read(&path), Some((good.clone(), None)));
     let mut rng = SplitMix(7);
     for attempt in 0..300 {
         let bytes = corrupt(&good.to_stored(), &mut rng);
         std::fs::write(&path, &bytes).unwrap();
-        let (_, notice) = read_settings(&path).unwrap();
+        let (_, notice) = read(&path).unwrap();
         match notice {
             Some(notice) => assert!(!notice.contains('\n'), "{notice}"),
             // Read as it is: then it is a valid settings file.
@@ -204,7 +215,7 @@ fn corrupt_settings_files_give_the_defaults_and_say_why() {
     }
     // A file that cannot be read is kept aside, so that saving the defaults does not destroy it.
     std::fs::write(&path, "{ \"version\": 2, \"depth\": 4, }").unwrap();
-    let (settings, notice) = read_settings(&path).unwrap();
+    let (settings, notice) = read(&path).unwrap();
     assert_eq!(settings, Settings::default());
     assert!(notice.unwrap_or_default().contains("kept as"));
     assert!(!path.exists());
@@ -214,7 +225,7 @@ fn corrupt_settings_files_give_the_defaults_and_say_why() {
         "{ \"version\": 2, \"depth\": 4, }"
     );
     std::fs::create_dir(&path).unwrap();
-    let (settings, notice) = read_settings(&path).unwrap();
+    let (settings, notice) = read(&path).unwrap();
     assert_eq!(settings, Settings::default());
     assert!(notice.unwrap().contains("not a regular file"));
     std::fs::remove_dir_all(dir).unwrap();
@@ -244,6 +255,6 @@ fn settings_that_cannot_be_saved_say_so_and_are_kept() {
     let path = dir.join("klados").join("settings.json");
     harness.state_mut().set_settings_file(path.clone());
     harness.state_mut().save_settings();
-    assert_eq!(read_settings(&path), Some((Settings::default(), None)));
+    assert_eq!(read(&path), Some((Settings::default(), None)));
     std::fs::remove_dir_all(dir).unwrap();
 }

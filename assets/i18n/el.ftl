@@ -1392,3 +1392,101 @@ fen-impossible-check = ένα σαχ που καμία κίνηση δεν θα 
 fen-too-much-material = περισσότερα κομμάτια από όσα μπορεί να έχει μια παρτίδα
 fen-variant = παραβιάζεται ένας κανόνας του κανονικού σκακιού
 fen-not-standard = δεν είναι θέση του κανονικού σκακιού
+
+## What Klados kept between runs (settings, the game, the window's state) and could not use
+state-then = { $first } { $second }
+state-settings-unreadable = Οι αποθηκευμένες ρυθμίσεις δεν μπόρεσαν να διαβαστούν ({ $reason }). Το Klados ξεκίνησε με τις προεπιλογές.
+state-settings-unreadable-in = Οι αποθηκευμένες ρυθμίσεις στο { $file } δεν μπόρεσαν να διαβαστούν ({ $reason }). Το Klados ξεκίνησε με τις προεπιλογές.
+state-settings-not-object = είναι { $kind ->
+        [null] null
+        [bool] αληθές ή ψευδές
+        [number] αριθμός
+        [string] κείμενο
+        [array] λίστα
+       *[other] κάτι άλλο
+    }, όχι αντικείμενο
+state-settings-no-version = δεν έχουν έκδοση
+state-settings-bad-key = το { $key } είναι { $value }, που το Klados δεν το διαβάζει εκεί
+state-settings-other-version = Οι αποθηκευμένες ρυθμίσεις προέρχονται από άλλη έκδοση του Klados (μορφή { $found }, αυτή διαβάζει { $reads }). Το Klados ξεκίνησε με τις προεπιλογές.
+state-settings-out-of-range = Κάποιες αποθηκευμένες ρυθμίσεις ήταν εκτός ορίων ({ $settings }) και επανήλθαν στις προεπιλογές τους.
+state-replaced-depth = βάθος { $depth }
+state-replaced-budget = όριο κόμβων { $count }
+state-replaced-zoom = μεγέθυνση { $zoom }
+state-replaced-divider = ένα διαχωριστικό στο { $share }
+state-replaced-mcts = μια ρύθμιση της αναζήτησης δέντρου Monte Carlo
+state-settings-not-saved = Οι ρυθμίσεις δεν μπόρεσαν να αποθηκευτούν στο { $file } ({ $reason }). Μένουν όπως είναι μέχρι να κλείσει το Klados.
+state-kept-as = Το αρχείο φυλάχτηκε ως { $file }.
+state-not-moved = Δεν μπόρεσε να μετακινηθεί στην άκρη ({ $reason }).
+state-not-utf8 = δεν είναι κείμενο UTF-8
+state-game-format = μορφή { $found } (αυτό το Klados διαβάζει { $reads })
+state-game-moves = οι κινήσεις της: { $reason }
+state-game-unreadable = Η παρτίδα που αποθηκεύτηκε την προηγούμενη φορά στο { $file } δεν μπόρεσε να διαβαστεί ({ $reason }). Ξεκίνησε νέα παρτίδα.
+state-game-not-saved = Η παρτίδα δεν μπόρεσε να αποθηκευτεί στο { $file } ({ $reason }). Δεν θα προταθεί την επόμενη φορά.
+state-window-unreadable = Η αποθηκευμένη κατάσταση του παραθύρου στο { $file } δεν μπόρεσε να διαβαστεί ({ $reason }). Το παράθυρο άνοιξε σαν καινούργιο.
+state-window-reset = Μέρος της αποθηκευμένης κατάστασης του παραθύρου στο { $file } δεν μπόρεσε να χρησιμοποιηθεί ({ $reasons }) και επανήλθε.
+state-window-not-corrected = Μέρος της αποθηκευμένης κατάστασης του παραθύρου στο { $file } δεν μπόρεσε να χρησιμοποιηθεί ({ $reasons }) και αγνοήθηκε, αλλά το αρχείο δεν μπόρεσε να διορθωθεί ({ $reason }).
+state-egui-memory = η μνήμη του egui: { $reason }
+state-zoom = συντελεστής μεγέθυνσης { $zoom }
+state-window-size = το μέγεθος του παραθύρου: { $reason }
+state-window-number = μέγεθος ή θέση παραθύρου { $number }
+file-is-a-folder = είναι φάκελος, όχι αρχείο
+file-path-not-folder = ένα μέρος της διαδρομής του δεν είναι φάκελος
+file-disk-full = ο δίσκος είναι γεμάτος
+file-read-only = ο δίσκος είναι μόνο για ανάγνωση
+
+## A small game's position typed that is no position: what is wrong
+small-bad-ttt-character = η θέση έχει '{ $found }' στο τετράγωνο { $cell }: κάθε τετράγωνο είναι x, o ή . (κενό)
+small-bad-ttt-cells = η θέση έχει { $cells } τετράγωνα· η τρίλιζα έχει 9: x, o ή . για το καθένα, γραμμή γραμμή από πάνω αριστερά
+small-bad-marks = το x έχει { $xs } σημάδια και το o { $os }: το x παίζει πρώτο και οι παίκτες παίζουν εναλλάξ, άρα το x έχει όσα και το o ή ένα παραπάνω
+small-bad-both-three = και το x και το o έχουν τρία στη σειρά: καμία παρτίδα δεν φτάνει εκεί
+small-bad-three = το { $side } έχει τρία στη σειρά: η παρτίδα έχει τελειώσει
+small-bad-four = το { $side } έχει τέσσερα στη σειρά: η παρτίδα έχει τελειώσει
+small-bad-full = ο πίνακας είναι γεμάτος: η παρτίδα έχει τελειώσει (ισοπαλία)
+small-bad-no-column = η κίνηση { $number } είναι η στήλη { $column }: οι στήλες είναι 1 έως 7, από αριστερά
+small-bad-after-end = η κίνηση { $number } (στήλη { $column }) έρχεται αφού κέρδισε το { $winner }: η παρτίδα είχε τελειώσει
+small-bad-column-full = η κίνηση { $number } ρίχνει πούλι στη στήλη { $column }, που είναι γεμάτη (6 πούλια)
+small-bad-c4-character = η θέση έχει '{ $found }': ένα τετράγωνο είναι x, o ή . (κενό), μια λίστα στηλών μόνο ψηφία 1 έως 7
+small-bad-c4-cells = η θέση έχει { $cells } τετράγωνα· το Connect Four έχει 42: έξι γραμμές των επτά, πρώτα η πάνω γραμμή
+small-bad-floats = το πούλι στη στήλη { $column }, γραμμή { $row } από κάτω, αιωρείται: το τετράγωνο από κάτω του είναι κενό
+small-bad-discs = το x έχει { $xs } πούλια και το o { $os }: το x παίζει πρώτο και οι παίκτες παίζουν εναλλάξ, άρα το x έχει όσα και το o ή ένα παραπάνω
+small-bad-over = η παρτίδα έχει τελειώσει: δεν υπάρχει τίποτα να αναζητηθεί
+
+## Why a drawn tree cannot be searched, and why a comparison's search made no choice
+drawn-empty = το δέντρο δεν έχει κινήσεις: η ρίζα χρειάζεται τουλάχιστον ένα παιδί
+drawn-no-children = ο κόμβος «{ $node }» δεν έχει ούτε παιδιά ούτε τιμή
+drawn-too-deep = το δέντρο έχει βάθος { $depth } ημικινήσεις· επιτρέπονται το πολύ { $max }
+drawn-value-out-of-range = το φύλλο «{ $node }» έχει την τιμή { $value }· οι τιμές πρέπει να είναι από -29000 έως 29000
+drawn-too-many-children = ο κόμβος «{ $node }» έχει περισσότερα από 255 παιδιά
+drawn-probability-count = ο κόμβος τύχης «{ $node }» έχει { $children } παιδιά αλλά { $probabilities } πιθανότητες
+drawn-distribution = κόμβος τύχης «{ $node }»: { $reason }
+drawn-too-fine = οι πιθανότητες των κόμβων τύχης, πολλαπλασιασμένες προς τα κάτω στο δέντρο, χρειάζονται κοινό παρονομαστή μεγαλύτερο από 1.000.000.000.000· βάλτε λιγότερους κόμβους τύχης τον έναν κάτω από τον άλλο ή απλούστερα κλάσματα
+drawn-chance-in-practice = το «{ $node }» είναι κόμβος τύχης· τα δέντρα εξάσκησης δεν έχουν τέτοιους (το expectimax το διδάσκει ένα μάθημα)
+chance-not-one = οι πιθανότητες αθροίζουν { $sum }, όχι 1
+chance-too-fine = οι πιθανότητες χρειάζονται κοινό παρονομαστή μεγαλύτερο από 1.000.000
+compare-no-move = καμία κίνηση
+
+## A Polyglot book file that cannot be used
+book-unreadable = { $file }: το βιβλίο δεν μπορεί να διαβαστεί: { $reason }
+book-is-folder = είναι φάκελος, όχι αρχείο βιβλίου
+book-not-regular = δεν είναι κανονικό αρχείο
+book-too-large = { $file }: το αρχείο είναι { $size } MB· το Klados διαβάζει βιβλία το πολύ { $most } MB
+book-empty = { $file }: το αρχείο είναι άδειο, άρα δεν είναι βιβλίο Polyglot
+book-no-moves = { $file }: καμία από τις { $entries } εγγραφές του δεν έχει κίνηση που μπορεί να υπάρξει σε θέση σκακιού: δεν είναι βιβλίο Polyglot για σκάκι
+book-truncated = { $file }: { $bytes } byte δεν είναι ακέραιος αριθμός εγγραφών των 16 byte: το αρχείο είναι κομμένο ή δεν είναι βιβλίο Polyglot
+book-out-of-order = { $file }: η εγγραφή { $entry } έρχεται πριν από την από πάνω της (ένα βιβλίο είναι ταξινομημένο κατά κλειδί): το αρχείο έχει φθαρεί ή δεν είναι βιβλίο Polyglot
+
+## A lesson file that could not be loaded (the lesson list's failed files)
+lesson-unreadable = { $file }: δεν μπόρεσε να διαβαστεί: { $reason }
+lesson-not-a-file = { $file }: δεν είναι κανονικό αρχείο (φάκελος, FIFO ή συσκευή): ένα μάθημα είναι απλό αρχείο
+lesson-too-large = { $file }: μεγαλύτερο από 1 MB: ένα αρχείο μαθήματος είναι λίγα kilobyte
+lesson-invalid = { $file }:{ $line }:{ $column }: { $field }: { $message }
+lesson-invalid-json = { $file }:{ $line }:{ $column }: { $message }
+
+## The find box: why a text names no node of the tree
+find-empty = Πληκτρολογήστε μια σειρά κινήσεων (Nf3 e5 Bc4) ή ένα επίπεδο και έναν κόμβο (2:17).
+find-no-level = Δεν υπάρχει επίπεδο { $asked }: το δέντρο έχει επίπεδα 0 έως { $last }.
+find-no-node = Το επίπεδο { $level } έχει κόμβους 1 έως { $count }: δεν υπάρχει κόμβος { $asked }.
+find-no-move-root = Δεν υπάρχει κίνηση { $word } στη θέση που αναζητήθηκε.
+find-no-move-after = Δεν υπάρχει κίνηση { $word } μετά από { $line }.
+find-not-searched-root = Η { $word } δεν αναζητήθηκε στη θέση που αναζητήθηκε.
+find-not-searched-after = Η { $word } δεν αναζητήθηκε μετά από { $line }.

@@ -1392,3 +1392,101 @@ fen-impossible-check = a check no move could have given
 fen-too-much-material = more pieces than a game can have
 fen-variant = a rule of standard chess is broken
 fen-not-standard = not a position of standard chess
+
+## What Klados kept between runs (settings, the game, the window's state) and could not use
+state-then = { $first } { $second }
+state-settings-unreadable = The saved settings could not be read ({ $reason }); Klados started with the defaults.
+state-settings-unreadable-in = The saved settings in { $file } could not be read ({ $reason }); Klados started with the defaults.
+state-settings-not-object = they are { $kind ->
+        [null] null
+        [bool] true or false
+        [number] a number
+        [string] text
+        [array] a list
+       *[other] something else
+    }, not an object
+state-settings-no-version = they have no version
+state-settings-bad-key = { $key } is { $value }, which Klados does not read there
+state-settings-other-version = The saved settings come from another version of Klados (format { $found }, this one reads { $reads }); Klados started with the defaults.
+state-settings-out-of-range = Some saved settings were out of range ({ $settings }) and were reset to their defaults.
+state-replaced-depth = depth { $depth }
+state-replaced-budget = node budget { $count }
+state-replaced-zoom = zoom { $zoom }
+state-replaced-divider = a divider at { $share }
+state-replaced-mcts = a Monte Carlo tree search setting
+state-settings-not-saved = The settings could not be saved to { $file } ({ $reason }); they stay as they are until Klados closes.
+state-kept-as = The file was kept as { $file }.
+state-not-moved = It could not be moved aside ({ $reason }).
+state-not-utf8 = not UTF-8 text
+state-game-format = format { $found } (this Klados reads { $reads })
+state-game-moves = its moves: { $reason }
+state-game-unreadable = The game saved last time in { $file } could not be read ({ $reason }); a new game was started.
+state-game-not-saved = The game could not be saved to { $file } ({ $reason }); it will not be offered next time.
+state-window-unreadable = The saved window state in { $file } could not be read ({ $reason }); the window opened as new.
+state-window-reset = Some of the saved window state in { $file } could not be used ({ $reasons }) and were reset.
+state-window-not-corrected = Some of the saved window state in { $file } could not be used ({ $reasons }) and were ignored, but the file could not be corrected ({ $reason }).
+state-egui-memory = egui's memory: { $reason }
+state-zoom = a zoom factor of { $zoom }
+state-window-size = the window's size: { $reason }
+state-window-number = a window size or place of { $number }
+file-is-a-folder = it is a folder, not a file
+file-path-not-folder = a part of its path is not a folder
+file-disk-full = the disk is full
+file-read-only = the disk is read-only
+
+## A small game's position typed that is no position: what is wrong
+small-bad-ttt-character = the position has '{ $found }' at cell { $cell }: each cell is x, o or . (empty)
+small-bad-ttt-cells = the position has { $cells } cells; tic-tac-toe has 9: x, o or . for each, row by row from the top left
+small-bad-marks = x has { $xs } marks and o { $os }: x moves first and the players take turns, so x has as many as o or one more
+small-bad-both-three = both x and o have three in a row: no game gets there
+small-bad-three = { $side } has three in a row: the game is over
+small-bad-four = { $side } has four in a row: the game is over
+small-bad-full = the board is full: the game is over (a draw)
+small-bad-no-column = move { $number } is column { $column }: the columns are 1 to 7, from the left
+small-bad-after-end = move { $number } (column { $column }) comes after { $winner } won: the game was over
+small-bad-column-full = move { $number } drops into column { $column }, which is full (6 discs)
+small-bad-c4-character = the position has '{ $found }': a cell is x, o or . (empty), a list of columns only digits 1 to 7
+small-bad-c4-cells = the position has { $cells } cells; Connect Four has 42: six rows of seven, the top row first
+small-bad-floats = the disc in column { $column }, row { $row } from the bottom, floats: the cell below it is empty
+small-bad-discs = x has { $xs } discs and o { $os }: x moves first and the players take turns, so x has as many as o or one more
+small-bad-over = the game is over: there is nothing to search
+
+## Why a drawn tree cannot be searched, and why a comparison's search made no choice
+drawn-empty = the tree has no moves: the root needs at least one child
+drawn-no-children = node "{ $node }" has no children and no value
+drawn-too-deep = the tree is { $depth } plies deep; at most { $max } are allowed
+drawn-value-out-of-range = leaf "{ $node }" has the value { $value }; values must lie between -29000 and 29000
+drawn-too-many-children = node "{ $node }" has more than 255 children
+drawn-probability-count = chance node "{ $node }" has { $children } children but { $probabilities } probabilities
+drawn-distribution = chance node "{ $node }": { $reason }
+drawn-too-fine = the chance nodes' probabilities, multiplied down the tree, need a common denominator of more than 1,000,000,000,000; use fewer nested chance nodes or simpler fractions
+drawn-chance-in-practice = "{ $node }" is a chance node; practice trees have none (a lesson teaches expectimax)
+chance-not-one = the probabilities add up to { $sum }, not 1
+chance-too-fine = the probabilities need a common denominator of more than 1000000
+compare-no-move = no move
+
+## A Polyglot book file that cannot be used
+book-unreadable = { $file }: cannot read the book: { $reason }
+book-is-folder = it is a folder, not a book file
+book-not-regular = it is not a regular file
+book-too-large = { $file }: the file is { $size } MB; Klados reads books of at most { $most } MB
+book-empty = { $file }: the file is empty, so it is not a Polyglot book
+book-no-moves = { $file }: none of its { $entries } entries holds a move a chess position can have: it is not a Polyglot book of chess
+book-truncated = { $file }: { $bytes } bytes is not a whole number of 16-byte entries: the file is cut short, or it is not a Polyglot book
+book-out-of-order = { $file }: entry { $entry } comes before the one above it (a book is sorted by key): the file is damaged, or it is not a Polyglot book
+
+## A lesson file that could not be loaded (the lesson list's failed files)
+lesson-unreadable = { $file }: could not read it: { $reason }
+lesson-not-a-file = { $file }: not a regular file (a folder, a FIFO or a device): a lesson is a plain file
+lesson-too-large = { $file }: larger than 1 MB: a lesson file is a few kilobytes
+lesson-invalid = { $file }:{ $line }:{ $column }: { $field }: { $message }
+lesson-invalid-json = { $file }:{ $line }:{ $column }: { $message }
+
+## The find box: why a text names no node of the tree
+find-empty = Type a line of moves (Nf3 e5 Bc4) or a level and a node (2:17).
+find-no-level = There is no level { $asked }: the tree has levels 0 to { $last }.
+find-no-node = Level { $level } has nodes 1 to { $count }: there is no node { $asked }.
+find-no-move-root = No move { $word } in the position searched.
+find-no-move-after = No move { $word } after { $line }.
+find-not-searched-root = { $word } was not searched in the position searched.
+find-not-searched-after = { $word } was not searched after { $line }.

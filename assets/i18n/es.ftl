@@ -1392,3 +1392,101 @@ fen-impossible-check = un jaque que ninguna jugada pudo dar
 fen-too-much-material = más piezas de las que puede tener una partida
 fen-variant = se rompe una regla del ajedrez normal
 fen-not-standard = no es una posición del ajedrez normal
+
+## What Klados kept between runs (settings, the game, the window's state) and could not use
+state-then = { $first } { $second }
+state-settings-unreadable = No se pudieron leer los ajustes guardados ({ $reason }); Klados empezó con los valores predeterminados.
+state-settings-unreadable-in = No se pudieron leer los ajustes guardados en { $file } ({ $reason }); Klados empezó con los valores predeterminados.
+state-settings-not-object = son { $kind ->
+        [null] null
+        [bool] verdadero o falso
+        [number] un número
+        [string] texto
+        [array] una lista
+       *[other] otra cosa
+    }, no un objeto
+state-settings-no-version = no tienen versión
+state-settings-bad-key = { $key } es { $value }, que Klados no lee ahí
+state-settings-other-version = Los ajustes guardados vienen de otra versión de Klados (formato { $found }, esta lee { $reads }); Klados empezó con los valores predeterminados.
+state-settings-out-of-range = Algunos ajustes guardados estaban fuera de rango ({ $settings }) y volvieron a sus valores predeterminados.
+state-replaced-depth = profundidad { $depth }
+state-replaced-budget = límite de nodos { $count }
+state-replaced-zoom = zoom { $zoom }
+state-replaced-divider = un divisor en { $share }
+state-replaced-mcts = un ajuste de la búsqueda en árbol Monte Carlo
+state-settings-not-saved = No se pudieron guardar los ajustes en { $file } ({ $reason }); quedan como están hasta que Klados se cierre.
+state-kept-as = El archivo se conservó como { $file }.
+state-not-moved = No se pudo apartar ({ $reason }).
+state-not-utf8 = no es texto UTF-8
+state-game-format = formato { $found } (este Klados lee { $reads })
+state-game-moves = sus jugadas: { $reason }
+state-game-unreadable = No se pudo leer la partida guardada la última vez en { $file } ({ $reason }); se empezó una partida nueva.
+state-game-not-saved = No se pudo guardar la partida en { $file } ({ $reason }); no se ofrecerá la próxima vez.
+state-window-unreadable = No se pudo leer el estado guardado de la ventana en { $file } ({ $reason }); la ventana se abrió como nueva.
+state-window-reset = Parte del estado guardado de la ventana en { $file } no se pudo usar ({ $reasons }) y se restableció.
+state-window-not-corrected = Parte del estado guardado de la ventana en { $file } no se pudo usar ({ $reasons }) y se ignoró, pero el archivo no se pudo corregir ({ $reason }).
+state-egui-memory = la memoria de egui: { $reason }
+state-zoom = un factor de zoom de { $zoom }
+state-window-size = el tamaño de la ventana: { $reason }
+state-window-number = un tamaño o posición de ventana de { $number }
+file-is-a-folder = es una carpeta, no un archivo
+file-path-not-folder = una parte de su ruta no es una carpeta
+file-disk-full = el disco está lleno
+file-read-only = el disco es de solo lectura
+
+## A small game's position typed that is no position: what is wrong
+small-bad-ttt-character = la posición tiene '{ $found }' en la casilla { $cell }: cada casilla es x, o o . (vacía)
+small-bad-ttt-cells = la posición tiene { $cells } casillas; el tres en raya tiene 9: x, o o . para cada una, fila por fila desde arriba a la izquierda
+small-bad-marks = x tiene { $xs } marcas y o { $os }: x mueve primero y los jugadores se turnan, así que x tiene tantas como o o una más
+small-bad-both-three = tanto x como o tienen tres en raya: ninguna partida llega ahí
+small-bad-three = { $side } tiene tres en raya: la partida ha terminado
+small-bad-four = { $side } tiene cuatro en línea: la partida ha terminado
+small-bad-full = el tablero está lleno: la partida ha terminado (tablas)
+small-bad-no-column = la jugada { $number } es la columna { $column }: las columnas van de 1 a 7, desde la izquierda
+small-bad-after-end = la jugada { $number } (columna { $column }) llega después de que ganara { $winner }: la partida había terminado
+small-bad-column-full = la jugada { $number } cae en la columna { $column }, que está llena (6 fichas)
+small-bad-c4-character = la posición tiene '{ $found }': una casilla es x, o o . (vacía), una lista de columnas solo dígitos del 1 al 7
+small-bad-c4-cells = la posición tiene { $cells } casillas; Conecta Cuatro tiene 42: seis filas de siete, primero la de arriba
+small-bad-floats = la ficha de la columna { $column }, fila { $row } desde abajo, flota: la casilla de debajo está vacía
+small-bad-discs = x tiene { $xs } fichas y o { $os }: x mueve primero y los jugadores se turnan, así que x tiene tantas como o o una más
+small-bad-over = la partida ha terminado: no hay nada que buscar
+
+## Why a drawn tree cannot be searched, and why a comparison's search made no choice
+drawn-empty = el árbol no tiene jugadas: la raíz necesita al menos un hijo
+drawn-no-children = el nodo «{ $node }» no tiene hijos ni valor
+drawn-too-deep = el árbol tiene { $depth } semijugadas de profundidad; se permiten como mucho { $max }
+drawn-value-out-of-range = la hoja «{ $node }» tiene el valor { $value }; los valores deben estar entre -29000 y 29000
+drawn-too-many-children = el nodo «{ $node }» tiene más de 255 hijos
+drawn-probability-count = el nodo de azar «{ $node }» tiene { $children } hijos pero { $probabilities } probabilidades
+drawn-distribution = nodo de azar «{ $node }»: { $reason }
+drawn-too-fine = las probabilidades de los nodos de azar, multiplicadas árbol abajo, necesitan un denominador común mayor que 1.000.000.000.000; usa menos nodos de azar anidados o fracciones más sencillas
+drawn-chance-in-practice = «{ $node }» es un nodo de azar; los árboles de práctica no tienen ninguno (expectimax se enseña en una lección)
+chance-not-one = las probabilidades suman { $sum }, no 1
+chance-too-fine = las probabilidades necesitan un denominador común mayor que 1.000.000
+compare-no-move = ninguna jugada
+
+## A Polyglot book file that cannot be used
+book-unreadable = { $file }: no se puede leer el libro: { $reason }
+book-is-folder = es una carpeta, no un archivo de libro
+book-not-regular = no es un archivo normal
+book-too-large = { $file }: el archivo ocupa { $size } MB; Klados lee libros de como mucho { $most } MB
+book-empty = { $file }: el archivo está vacío, así que no es un libro Polyglot
+book-no-moves = { $file }: ninguna de sus { $entries } entradas tiene una jugada posible en una posición de ajedrez: no es un libro Polyglot de ajedrez
+book-truncated = { $file }: { $bytes } bytes no son un número entero de entradas de 16 bytes: el archivo está cortado o no es un libro Polyglot
+book-out-of-order = { $file }: la entrada { $entry } va antes que la de encima (un libro está ordenado por clave): el archivo está dañado o no es un libro Polyglot
+
+## A lesson file that could not be loaded (the lesson list's failed files)
+lesson-unreadable = { $file }: no se pudo leer: { $reason }
+lesson-not-a-file = { $file }: no es un archivo normal (una carpeta, un FIFO o un dispositivo): una lección es un archivo simple
+lesson-too-large = { $file }: ocupa más de 1 MB: un archivo de lección ocupa unos pocos kilobytes
+lesson-invalid = { $file }:{ $line }:{ $column }: { $field }: { $message }
+lesson-invalid-json = { $file }:{ $line }:{ $column }: { $message }
+
+## The find box: why a text names no node of the tree
+find-empty = Escribe una línea de jugadas (Nf3 e5 Bc4) o un nivel y un nodo (2:17).
+find-no-level = No hay nivel { $asked }: el árbol tiene los niveles 0 a { $last }.
+find-no-node = El nivel { $level } tiene los nodos 1 a { $count }: no hay nodo { $asked }.
+find-no-move-root = No hay jugada { $word } en la posición buscada.
+find-no-move-after = No hay jugada { $word } después de { $line }.
+find-not-searched-root = { $word } no se buscó en la posición buscada.
+find-not-searched-after = { $word } no se buscó después de { $line }.

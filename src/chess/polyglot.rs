@@ -37,7 +37,8 @@ use std::path::Path;
 
 use shakmaty::zobrist::Zobrist64;
 
-use crate::engine::reading::{ReadError, display_path, open_limited};
+use crate::engine::reading::{ReadError, display_path, io_said, open_limited};
+use crate::engine::said::Said;
 use crate::engine::words::group_thousands;
 use shakmaty::{Chess, EnPassantMode, Move, Position, Role, Square};
 
@@ -84,8 +85,10 @@ pub enum BookError {
     Unreadable {
         /// The file's name.
         name: String,
-        /// What the system said.
+        /// What the system said, in English (the command line prints it).
         reason: String,
+        /// The same, as a sentence of the window's catalogue.
+        reason_said: Said,
     },
     /// The file is larger than [`LARGEST_BOOK_BYTES`].
     TooLarge {
@@ -128,7 +131,7 @@ pub enum BookError {
 impl fmt::Display for BookError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BookError::Unreadable { name, reason } => write!(f, "{name}: cannot read the book: {reason}"),
+            BookError::Unreadable { name, reason, .. } => write!(f, "{name}: cannot read the book: {reason}"),
             BookError::TooLarge { name, bytes } => write!(
                 f,
                 "{name}: the file is {} MB; Klados reads books of at most {} MB",
@@ -157,6 +160,34 @@ impl fmt::Display for BookError {
 
 impl std::error::Error for BookError {}
 
+impl BookError {
+    /// Says what is wrong with the book file as a sentence of the window's catalogue (the same
+    /// words as [`fmt::Display`]'s English).
+    pub fn said(&self) -> Said {
+        match self {
+            BookError::Unreadable {
+                name, reason_said, ..
+            } => Said::new("book-unreadable")
+                .text("file", name.clone())
+                .said("reason", reason_said.clone()),
+            BookError::TooLarge { name, bytes } => Said::new("book-too-large")
+                .text("file", name.clone())
+                .count("size", (bytes / (1024 * 1024)) as usize)
+                .count("most", (LARGEST_BOOK_BYTES / (1024 * 1024)) as usize),
+            BookError::Empty { name } => Said::new("book-empty").text("file", name.clone()),
+            BookError::NoMoves { name, entries } => Said::new("book-no-moves")
+                .text("file", name.clone())
+                .count("entries", *entries),
+            BookError::Truncated { name, bytes } => Said::new("book-truncated")
+                .text("file", name.clone())
+                .text("bytes", bytes.to_string()),
+            BookError::Corrupt { name, entry, .. } => Said::new("book-out-of-order")
+                .text("file", name.clone())
+                .count("entry", *entry),
+        }
+    }
+}
+
 impl PolyglotBook {
     /// Reads a book file, piece by piece. Any problem is one [`BookError`] naming the file; an
     /// entry whose move no position can have is skipped and counted, not a problem.
@@ -167,20 +198,25 @@ impl PolyglotBook {
         );
         // Messages name the whole path; the panel, the file's name.
         let shown = display_path(path);
-        let unreadable = |reason: String| BookError::Unreadable {
+        let unreadable = |reason: String, reason_said: Said| BookError::Unreadable {
             name: shown.clone(),
             reason,
+            reason_said,
         };
         let (file, size) = open_limited(path, LARGEST_BOOK_BYTES).map_err(|error| match error {
-            ReadError::NotAFile if path.is_dir() => {
-                unreadable(String::from("it is a folder, not a book file"))
-            }
-            ReadError::NotAFile => unreadable(String::from("it is not a regular file")),
+            ReadError::NotAFile if path.is_dir() => unreadable(
+                String::from("it is a folder, not a book file"),
+                Said::new("book-is-folder"),
+            ),
+            ReadError::NotAFile => unreadable(
+                String::from("it is not a regular file"),
+                Said::new("book-not-regular"),
+            ),
             ReadError::TooLarge { .. } => BookError::TooLarge {
                 name: shown.clone(),
                 bytes: fs::metadata(path).map_or(LARGEST_BOOK_BYTES + 1, |metadata| metadata.len()),
             },
-            ReadError::Io(error) => unreadable(error.to_string()),
+            ReadError::Io(error) => unreadable(error.to_string(), io_said(&error)),
         })?;
         // The file may grow while it is read: stop one byte past the limit.
         let mut file = io::BufReader::with_capacity(64 * 1024, file.take(LARGEST_BOOK_BYTES + 1));
@@ -188,7 +224,8 @@ impl PolyglotBook {
         let mut chunk = [0u8; ENTRY_BYTES];
         let mut bytes: u64 = 0;
         loop {
-            let filled = fill(&mut file, &mut chunk).map_err(|error| unreadable(error.to_string()))?;
+            let filled = fill(&mut file, &mut chunk)
+                .map_err(|error| unreadable(error.to_string(), io_said(&error)))?;
             bytes += filled as u64;
             if bytes > LARGEST_BOOK_BYTES {
                 return Err(BookError::TooLarge {

@@ -43,6 +43,7 @@ use crate::engine::chance::{
 };
 use crate::engine::eval::MATE_THRESHOLD;
 use crate::engine::rules::Rules;
+use crate::engine::said::Said;
 use crate::engine::search::search_with;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchControl, SearchError, SearchSettings};
 use crate::engine::tree::{Backup, Level, Node, NodeId, SearchTree, Status, TreeGame};
@@ -167,6 +168,42 @@ pub enum AbstractTreeError {
     /// The search itself refused (it cannot, for a tree within these limits).
     #[error("{0}")]
     Search(SearchError),
+}
+
+impl AbstractTreeError {
+    /// Says why the tree cannot be searched, as a sentence of the window's catalogue (the same
+    /// words as [`std::fmt::Display`]'s English).
+    pub fn said(&self) -> Said {
+        match self {
+            AbstractTreeError::Empty => Said::new("drawn-empty"),
+            AbstractTreeError::NoChildren(label) => {
+                Said::new("drawn-no-children").text("node", label.clone())
+            }
+            AbstractTreeError::TooDeep(depth) => Said::new("drawn-too-deep")
+                .count("depth", *depth)
+                .count("max", MAX_DEPTH),
+            AbstractTreeError::ValueOutOfRange(label, value) => Said::new("drawn-value-out-of-range")
+                .text("node", label.clone())
+                .text("value", value.to_string()),
+            AbstractTreeError::TooManyChildren(label) => {
+                Said::new("drawn-too-many-children").text("node", label.clone())
+            }
+            AbstractTreeError::ProbabilityCount(label, children, probabilities) => {
+                Said::new("drawn-probability-count")
+                    .text("node", label.clone())
+                    .count("children", *children)
+                    .count("probabilities", *probabilities)
+            }
+            AbstractTreeError::Distribution(label, error) => Said::new("drawn-distribution")
+                .text("node", label.clone())
+                .said("reason", error.said()),
+            AbstractTreeError::TooFine => Said::new("drawn-too-fine"),
+            AbstractTreeError::ChanceInPractice(label) => {
+                Said::new("drawn-chance-in-practice").text("node", label.clone())
+            }
+            AbstractTreeError::Search(error) => error.said(),
+        }
+    }
 }
 
 /// A searched abstract tree: the node arrays, and the label of every node.

@@ -143,6 +143,18 @@ pub enum DistributionError {
     TooFine,
 }
 
+impl DistributionError {
+    /// Says what is wrong, as a sentence of the window's catalogue (the same words as
+    /// [`std::fmt::Display`]'s English).
+    pub fn said(&self) -> crate::engine::said::Said {
+        use crate::engine::said::Said;
+        match self {
+            DistributionError::NotOne(sum) => Said::new("chance-not-one").text("sum", sum.clone()),
+            DistributionError::TooFine => Said::new("chance-too-fine"),
+        }
+    }
+}
+
 /// Checks that the probabilities of a chance node's outcomes add up to exactly 1 (within a
 /// common denominator of at most [`MAX_DENOMINATOR`]).
 ///

@@ -13,6 +13,7 @@
 
 use shakmaty::{Chess, Move};
 
+use crate::engine::said::Said;
 use crate::engine::tree::{NodeId, PackedMove, SearchTree};
 
 /// Why a text names no node of the tree; its `Display` is the one line shown under the box.
@@ -40,22 +41,59 @@ pub enum FindError {
         count: usize,
     },
     /// A word of the line is no move (or no label) in the position it comes to.
-    #[error("No move {word} {place}.")]
+    #[error("No move {word} {}.", place_words(before.as_deref()))]
     NoMove {
         /// The word as typed.
         word: String,
-        /// Where: "in the position searched" or "after Nf3 e5".
-        place: String,
+        /// The moves typed before it (`Nf3 e5`); `None` in the position searched.
+        before: Option<String>,
     },
     /// A legal move that the search did not look at there (the line ends at a leaf, or
     /// quiescence searched captures only).
-    #[error("{word} was not searched {place}.")]
+    #[error("{word} was not searched {}.", place_words(before.as_deref()))]
     NotSearched {
         /// The move as typed.
         word: String,
-        /// Where: "in the position searched" or "after Nf3 e5".
-        place: String,
+        /// The moves typed before it (`Nf3 e5`); `None` in the position searched.
+        before: Option<String>,
     },
+}
+
+/// Where a word of the line was looked for, in English: "in the position searched", "after Nf3 e5".
+fn place_words(before: Option<&str>) -> String {
+    match before {
+        None => String::from("in the position searched"),
+        Some(line) => format!("after {line}"),
+    }
+}
+
+impl FindError {
+    /// Says why the text names no node, as a sentence of the window's catalogue (the same words
+    /// as [`std::fmt::Display`]'s English, with the numbers grouped by thousands).
+    pub fn said(&self) -> Said {
+        match self {
+            FindError::Empty => Said::new("find-empty"),
+            FindError::NoLevel { asked, last } => Said::new("find-no-level")
+                .count("asked", *asked)
+                .count("last", *last),
+            FindError::NoNode { level, asked, count } => Said::new("find-no-node")
+                .count("level", *level)
+                .count("asked", *asked)
+                .count("count", *count),
+            FindError::NoMove { word, before } => match before {
+                None => Said::new("find-no-move-root").text("word", word.clone()),
+                Some(line) => Said::new("find-no-move-after")
+                    .text("word", word.clone())
+                    .text("line", line.clone()),
+            },
+            FindError::NotSearched { word, before } => match before {
+                None => Said::new("find-not-searched-root").text("word", word.clone()),
+                Some(line) => Said::new("find-not-searched-after")
+                    .text("word", word.clone())
+                    .text("line", line.clone()),
+            },
+        }
+    }
 }
 
 /// Returns the node `text` names in `tree`: a line of moves (SAN or UCI, move numbers
@@ -148,11 +186,7 @@ fn node_labelled(tree: &SearchTree, word: &str) -> Option<NodeId> {
 fn follow_line(tree: &SearchTree, words: &[&str]) -> Result<NodeId, FindError> {
     let mut parent: Option<NodeId> = None;
     for (played, &word) in words.iter().enumerate() {
-        let place = if played == 0 {
-            String::from("in the position searched")
-        } else {
-            format!("after {}", words[..played].join(" "))
-        };
+        let line_before = (played > 0).then(|| words[..played].join(" "));
         let children: Vec<NodeId> = match parent {
             None => tree.root_children().collect(),
             Some(id) => tree.children_of(id).collect(),
@@ -167,7 +201,7 @@ fn follow_line(tree: &SearchTree, words: &[&str]) -> Result<NodeId, FindError> {
             let Some(m) = chess_move(&before, word) else {
                 return Err(FindError::NoMove {
                     word: word.to_owned(),
-                    place,
+                    before: line_before.clone(),
                 });
             };
             let packed = PackedMove::new(m);
@@ -178,7 +212,7 @@ fn follow_line(tree: &SearchTree, words: &[&str]) -> Result<NodeId, FindError> {
             let Some(id) = child else {
                 return Err(FindError::NotSearched {
                     word: word.to_owned(),
-                    place,
+                    before: line_before.clone(),
                 });
             };
             id
@@ -190,7 +224,7 @@ fn follow_line(tree: &SearchTree, words: &[&str]) -> Result<NodeId, FindError> {
             let Some(id) = named else {
                 return Err(FindError::NoMove {
                     word: word.to_owned(),
-                    place,
+                    before: line_before.clone(),
                 });
             };
             id

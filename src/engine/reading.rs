@@ -7,6 +7,8 @@ use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
+use crate::engine::said::Said;
+
 /// Why a file could not be read by [`read_limited`].
 #[derive(Debug)]
 pub enum ReadError {
@@ -29,6 +31,34 @@ impl std::fmt::Display for ReadError {
             ReadError::TooLarge { limit } => write!(f, "too big: the limit is {limit} bytes"),
             ReadError::Io(error) => write!(f, "{error}"),
         }
+    }
+}
+
+impl ReadError {
+    /// Says why the file could not be read, as a sentence of the window's catalogue (the same
+    /// words as [`std::fmt::Display`]'s English, which the command line prints).
+    pub fn said(&self) -> Said {
+        match self {
+            ReadError::NotAFile => Said::new("file-not-regular"),
+            ReadError::TooLarge { limit } => Said::new("file-too-large").count("limit", *limit as usize),
+            ReadError::Io(error) => io_said(error),
+        }
+    }
+}
+
+/// What the system said when a file could not be read or written, as a sentence of the
+/// catalogue: the commonest refusals (a missing file, a refused permission, a full or read-only
+/// disk) in the window's language, anything rarer as the system words it.
+pub fn io_said(error: &std::io::Error) -> Said {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => Said::new("file-not-found"),
+        ErrorKind::PermissionDenied => Said::new("file-permission-denied"),
+        ErrorKind::IsADirectory => Said::new("file-is-a-folder"),
+        ErrorKind::NotADirectory => Said::new("file-path-not-folder"),
+        ErrorKind::StorageFull => Said::new("file-disk-full"),
+        ErrorKind::ReadOnlyFilesystem => Said::new("file-read-only"),
+        _ => Said::new("said-text").text("text", error.to_string()),
     }
 }
 

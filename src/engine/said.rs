@@ -55,6 +55,88 @@ impl Said {
     }
 }
 
+/// A sentence as it travels between a page and its web worker: the worker says why a search
+/// failed, and the page writes it in the window's language.
+impl serde::Serialize for Said {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&StoredSaid::of(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Said {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Said, D::Error> {
+        <StoredSaid as serde::Deserialize>::deserialize(deserializer).map(StoredSaid::into_said)
+    }
+}
+
+/// A sentence with its names owned, as serde reads and writes it.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredSaid {
+    id: String,
+    args: Vec<(String, StoredArg)>,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+enum StoredArg {
+    Text(String),
+    Count(u64),
+    Said(StoredSaid),
+}
+
+impl StoredSaid {
+    fn of(said: &Said) -> StoredSaid {
+        let args = said
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let arg = match arg {
+                    SaidArg::Text(text) => StoredArg::Text(text.clone()),
+                    SaidArg::Count(count) => StoredArg::Count(*count),
+                    SaidArg::Said(inner) => StoredArg::Said(StoredSaid::of(inner)),
+                };
+                ((*name).to_owned(), arg)
+            })
+            .collect();
+        StoredSaid {
+            id: said.id.to_owned(),
+            args,
+        }
+    }
+
+    fn into_said(self) -> Said {
+        let args = self
+            .args
+            .into_iter()
+            .map(|(name, arg)| {
+                let arg = match arg {
+                    StoredArg::Text(text) => SaidArg::Text(text),
+                    StoredArg::Count(count) => SaidArg::Count(count),
+                    StoredArg::Said(inner) => SaidArg::Said(inner.into_said()),
+                };
+                (interned(name), arg)
+            })
+            .collect();
+        Said {
+            id: interned(self.id),
+            args,
+        }
+    }
+}
+
+/// The one lasting copy of a message's id or a variable's name read back: the catalogue's ids
+/// are few, so the copies kept stay few however many sentences are read.
+fn interned(name: String) -> &'static str {
+    static NAMES: std::sync::Mutex<std::collections::BTreeSet<&'static str>> =
+        std::sync::Mutex::new(std::collections::BTreeSet::new());
+    let mut names = NAMES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(known) = names.get(name.as_str()) {
+        return known;
+    }
+    let kept: &'static str = Box::leak(name.into_boxed_str());
+    names.insert(kept);
+    kept
+}
+
 /// Sentences one after another, separated by commas ("quiescence, a transposition table");
 /// `None` for none.
 pub fn listed(items: Vec<Said>) -> Option<Said> {
@@ -62,4 +144,23 @@ pub fn listed(items: Vec<Said>) -> Option<Said> {
         .into_iter()
         .rev()
         .reduce(|rest, first| Said::new("said-comma").said("first", first).said("rest", rest))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sentence_reads_back_as_it_was_written() {
+        let said = Said::new("state-then")
+            .said("first", Said::new("file-not-found"))
+            .text("file", "a.json")
+            .count("count", 3);
+        let json = serde_json::to_string(&said).unwrap();
+        let back: Said = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, said);
+        // An id read twice is kept once.
+        let again: Said = serde_json::from_str(&json).unwrap();
+        assert!(std::ptr::eq(again.id, back.id));
+    }
 }

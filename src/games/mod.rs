@@ -26,6 +26,7 @@ use std::collections::HashSet;
 use std::ops::{Deref, DerefMut};
 
 use crate::engine::eval::MATE;
+use crate::engine::said::Said;
 use crate::engine::settings::SearchError;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status, TreeGame};
 
@@ -88,10 +89,179 @@ impl<const N: usize> DerefMut for SmallMoves<N> {
     }
 }
 
-/// Why a text is not a position of the game: one line, saying what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct PositionError(pub String);
+/// Why a text is not a position of the game, with what the text held: printed in English on
+/// the command line ([`std::fmt::Display`]), said in the window's language ([`PositionError::said`]).
+/// A side is its letter, `x` or `o`; cells, columns, rows and moves count from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// Tic-tac-toe: a character that is no cell.
+    #[error("the position has '{found}' at cell {cell}: each cell is x, o or . (empty)")]
+    TicTacToeCharacter {
+        /// The character.
+        found: char,
+        /// The cell it would fill, 1 to 9.
+        cell: usize,
+    },
+    /// Tic-tac-toe: not nine cells.
+    #[error(
+        "the position has {cells} cells; tic-tac-toe has 9: x, o or . for each, row by row from the top left"
+    )]
+    TicTacToeCells {
+        /// The cells the text has.
+        cells: usize,
+    },
+    /// Tic-tac-toe: counts of marks no game reaches.
+    #[error(
+        "x has {xs} marks and o {os}: x moves first and the players take turns, so x has as many as o or one more"
+    )]
+    Marks {
+        /// The x marks.
+        xs: u32,
+        /// The o marks.
+        os: u32,
+    },
+    /// Tic-tac-toe: both sides have a line.
+    #[error("both x and o have three in a row: no game gets there")]
+    BothThreeInARow,
+    /// Tic-tac-toe: a side has a line.
+    #[error("{side} has three in a row: the game is over")]
+    ThreeInARow {
+        /// The side, `x` or `o`.
+        side: char,
+    },
+    /// Connect Four: a side has four in a row.
+    #[error("{side} has four in a row: the game is over")]
+    FourInARow {
+        /// The side, `x` or `o`.
+        side: char,
+    },
+    /// Either game: the board is full.
+    #[error("the board is full: the game is over (a draw)")]
+    Full,
+    /// Connect Four: a move to a column off the board.
+    #[error("move {number} is column {column}: the columns are 1 to 7, from the left")]
+    NoSuchColumn {
+        /// The move, from 1.
+        number: usize,
+        /// The column named (0 for a digit that is none).
+        column: u32,
+    },
+    /// Connect Four: a move after the game was won.
+    #[error("move {number} (column {column}) comes after {winner} won: the game was over")]
+    AfterTheEnd {
+        /// The move, from 1.
+        number: usize,
+        /// Its column, from 1.
+        column: u8,
+        /// The side that had won, `x` or `o`.
+        winner: char,
+    },
+    /// Connect Four: a move into a full column.
+    #[error("move {number} drops into column {column}, which is full (6 discs)")]
+    ColumnFull {
+        /// The move, from 1.
+        number: usize,
+        /// Its column, from 1.
+        column: u8,
+    },
+    /// Connect Four: a character that is no cell nor column.
+    #[error("the position has '{found}': a cell is x, o or . (empty), a list of columns only digits 1 to 7")]
+    ConnectFourCharacter {
+        /// The character.
+        found: char,
+    },
+    /// Connect Four: not 42 cells.
+    #[error("the position has {cells} cells; Connect Four has 42: six rows of seven, the top row first")]
+    ConnectFourCells {
+        /// The cells the text has.
+        cells: usize,
+    },
+    /// Connect Four: a disc over an empty cell.
+    #[error("the disc in column {column}, row {row} from the bottom, floats: the cell below it is empty")]
+    Floats {
+        /// Its column, from 1.
+        column: usize,
+        /// Its row from the bottom, from 1.
+        row: usize,
+    },
+    /// Connect Four: counts of discs no game reaches.
+    #[error(
+        "x has {xs} discs and o {os}: x moves first and the players take turns, so x has as many as o or one more"
+    )]
+    Discs {
+        /// The x discs.
+        xs: u32,
+        /// The o discs.
+        os: u32,
+    },
+    /// Either game: a finished game given to the search.
+    #[error("the game is over: there is nothing to search")]
+    Over,
+}
+
+impl PositionError {
+    /// Says what is wrong as a sentence of the window's catalogue (the same words as
+    /// [`std::fmt::Display`]'s English).
+    pub fn said(&self) -> Said {
+        let side = |side: &char| side.to_string();
+        match self {
+            PositionError::TicTacToeCharacter { found, cell } => Said::new("small-bad-ttt-character")
+                .text("found", found.to_string())
+                .count("cell", *cell),
+            PositionError::TicTacToeCells { cells } => {
+                Said::new("small-bad-ttt-cells").count("cells", *cells)
+            }
+            PositionError::Marks { xs, os } => Said::new("small-bad-marks")
+                .count("xs", *xs as usize)
+                .count("os", *os as usize),
+            PositionError::BothThreeInARow => Said::new("small-bad-both-three"),
+            PositionError::ThreeInARow { side: letter } => {
+                Said::new("small-bad-three").text("side", side(letter))
+            }
+            PositionError::FourInARow { side: letter } => {
+                Said::new("small-bad-four").text("side", side(letter))
+            }
+            PositionError::Full => Said::new("small-bad-full"),
+            PositionError::NoSuchColumn { number, column } => Said::new("small-bad-no-column")
+                .count("number", *number)
+                .count("column", *column as usize),
+            PositionError::AfterTheEnd {
+                number,
+                column,
+                winner,
+            } => Said::new("small-bad-after-end")
+                .count("number", *number)
+                .count("column", usize::from(*column))
+                .text("winner", side(winner)),
+            PositionError::ColumnFull { number, column } => Said::new("small-bad-column-full")
+                .count("number", *number)
+                .count("column", usize::from(*column)),
+            PositionError::ConnectFourCharacter { found } => {
+                Said::new("small-bad-c4-character").text("found", found.to_string())
+            }
+            PositionError::ConnectFourCells { cells } => {
+                Said::new("small-bad-c4-cells").count("cells", *cells)
+            }
+            PositionError::Floats { column, row } => Said::new("small-bad-floats")
+                .count("column", *column)
+                .count("row", *row),
+            PositionError::Discs { xs, os } => Said::new("small-bad-discs")
+                .count("xs", *xs as usize)
+                .count("os", *os as usize),
+            PositionError::Over => Said::new("small-bad-over"),
+        }
+    }
+}
+
+impl GameError {
+    /// Says why the search produced no tree, as a sentence of the window's catalogue.
+    pub fn said(&self) -> Said {
+        match self {
+            GameError::Position(error) => error.said(),
+            GameError::Search(error) => error.said(),
+        }
+    }
+}
 
 /// Why a game's search produced no tree: the position (a finished game), or the search
 /// itself (a depth beyond the game's, the node budget).

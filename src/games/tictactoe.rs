@@ -191,36 +191,27 @@ impl Board {
                 '.' | '-' | '_' => {}
                 ' ' | '/' | '|' | '\n' | '\r' | '\t' => continue,
                 other => {
-                    return Err(PositionError(format!(
-                        "the position has '{other}' at cell {}: each cell is x, o or . (empty)",
-                        cells + 1
-                    )));
+                    return Err(PositionError::TicTacToeCharacter {
+                        found: other,
+                        cell: cells + 1,
+                    });
                 }
             }
             cells += 1;
         }
         if cells != 9 {
-            return Err(PositionError(format!(
-                "the position has {cells} cells; tic-tac-toe has 9: x, o or . for each, row by row from the top left"
-            )));
+            return Err(PositionError::TicTacToeCells { cells });
         }
         let (xs, os) = (board.x.count_ones(), board.o.count_ones());
         if !(xs == os || xs == os + 1) {
-            return Err(PositionError(format!(
-                "x has {xs} marks and o {os}: x moves first and the players take turns, so x has as many as o or one more"
-            )));
+            return Err(PositionError::Marks { xs, os });
         }
         match (has_line(board.x), has_line(board.o)) {
-            (true, true) => Err(PositionError(String::from(
-                "both x and o have three in a row: no game gets there",
-            ))),
-            (true, false) | (false, true) => Err(PositionError(format!(
-                "{} has three in a row: the game is over",
-                if has_line(board.x) { 'x' } else { 'o' }
-            ))),
-            _ if board.x | board.o == FULL => Err(PositionError(String::from(
-                "the board is full: the game is over (a draw)",
-            ))),
+            (true, true) => Err(PositionError::BothThreeInARow),
+            (true, false) | (false, true) => Err(PositionError::ThreeInARow {
+                side: if has_line(board.x) { 'x' } else { 'o' },
+            }),
+            _ if board.x | board.o == FULL => Err(PositionError::Full),
             _ => Ok(board),
         }
     }
@@ -334,9 +325,7 @@ pub fn search(
     control: &SearchControl,
 ) -> Result<SearchTree, GameError> {
     if board.is_over() {
-        return Err(GameError::Position(PositionError(String::from(
-            "the game is over: there is nothing to search",
-        ))));
+        return Err(GameError::Position(PositionError::Over));
     }
     let game = Arc::new(Described { root: board });
     Ok(search_game(

@@ -5,6 +5,7 @@
 use shakmaty::Chess;
 
 use crate::engine::counts::{SearchCounts, minimal_tree};
+use crate::engine::said::Said;
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 
@@ -15,7 +16,7 @@ pub struct AlgorithmRow {
     /// The algorithm.
     pub algorithm: Algorithm,
     /// Its counts, best move and value, or why there are none.
-    pub result: Result<(SearchCounts, String, String), String>,
+    pub result: Result<(SearchCounts, String, String), Said>,
 }
 
 /// What the three algorithms made of one position, and the minimal tree worked out from
@@ -38,7 +39,7 @@ pub fn compare_algorithms(
     control: &SearchControl,
 ) -> Option<AlgorithmComparison> {
     compare_with(depth, max_nodes, control, |settings| {
-        search(root, history, settings, control).map_err(|error| error.to_string())
+        search(root, history, settings, control).map_err(|error| error.said())
     })
 }
 
@@ -49,7 +50,7 @@ pub fn compare_with(
     depth: usize,
     max_nodes: usize,
     control: &SearchControl,
-    search: impl Fn(&SearchSettings) -> Result<crate::engine::tree::SearchTree, String>,
+    search: impl Fn(&SearchSettings) -> Result<crate::engine::tree::SearchTree, Said>,
 ) -> Option<AlgorithmComparison> {
     let mut minimal = None;
     let mut rows = Vec::new();
@@ -104,7 +105,7 @@ pub fn minimax_and_alpha_beta(
     depth: usize,
     max_nodes: usize,
     control: &SearchControl,
-) -> Vec<(Algorithm, Result<Chosen, String>)> {
+) -> Vec<(Algorithm, Result<Chosen, Said>)> {
     [Algorithm::Minimax, Algorithm::AlphaBeta]
         .into_iter()
         .map(|algorithm| {
@@ -116,9 +117,9 @@ pub fn minimax_and_alpha_beta(
             };
             control.reset_progress();
             let chosen = search(root, history, &settings, control)
-                .map_err(|error| error.to_string())
+                .map_err(|error| error.said())
                 .and_then(|tree| {
-                    let best = tree.best_move().ok_or("no move")?;
+                    let best = tree.best_move().ok_or_else(|| Said::new("compare-no-move"))?;
                     Ok(Chosen {
                         uci: crate::engine::position::uci(best),
                         san: crate::engine::position::san_plus(root, best),

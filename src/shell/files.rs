@@ -9,6 +9,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::engine::reading::{ReadError, display_path, read_limited};
+use crate::engine::said::Said;
 use crate::engine::settings::SearchControl;
 use crate::engine::tree_file::{
     AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file_of, read_tree_file_of,
@@ -59,7 +60,7 @@ pub const NO_FOLDERS: bool = cfg!(target_arch = "wasm32");
 /// Saves a file the person asked for: on the desktop written to `path` atomically
 /// ([`write_atomic`]); on a page a download named as `path`'s last part (its folder means
 /// nothing there).
-pub fn save_file(path: &Path, contents: &[u8]) -> Result<(), String> {
+pub fn save_file(path: &Path, contents: &[u8]) -> Result<(), Said> {
     #[cfg(target_arch = "wasm32")]
     {
         let name = path.file_name().map_or_else(
@@ -67,17 +68,19 @@ pub fn save_file(path: &Path, contents: &[u8]) -> Result<(), String> {
             |name| name.to_string_lossy().into_owned(),
         );
         crate::shell::web::files::download(&name, contents, crate::shell::web::files::mime_of(&name))
+            .map_err(|reason| Said::new("said-text").text("text", reason))
     }
     #[cfg(not(target_arch = "wasm32"))]
-    write_atomic(path, contents)
+    write_atomic(path, contents).map_err(|error| crate::engine::reading::io_said(&error))
 }
 
 /// Writes `contents` to `path` atomically: into a new temporary file in the same folder, flushed
 /// to disk, then renamed over `path`. A link is followed (the file it names is replaced, the link
-/// stays), and a file replaced keeps its permissions. The error says what failed.
-pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<(), String> {
+/// stays), and a file replaced keeps its permissions. The error is the system's
+/// ([`io_said`] says it in the window's language).
+pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    let (temporary, mut file) = create_temporary(&target).map_err(|error| error.to_string())?;
+    let (temporary, mut file) = create_temporary(&target)?;
     let written = file
         .write_all(contents)
         .and_then(|()| match std::fs::metadata(&target) {
@@ -86,10 +89,9 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> Result<(), String> {
         })
         .and_then(|()| file.sync_all())
         .and_then(|()| std::fs::rename(&temporary, &target));
-    written.map_err(|error| {
+    written.inspect_err(|_| {
         // Nothing half-written is left behind; the old file, if any, is untouched.
         let _ = std::fs::remove_file(&temporary);
-        error.to_string()
     })
 }
 
@@ -162,7 +164,7 @@ mod tests {
         write_atomic(&path, b"kept").unwrap();
         // A folder where the temporary file would go does not exist.
         let error = write_atomic(&dir.join("missing").join("x.pgn"), b"lost").unwrap_err();
-        assert!(!error.is_empty());
+        assert_eq!(error.kind(), std::io::ErrorKind::NotFound);
         assert_eq!(std::fs::read(&path).unwrap(), b"kept");
         std::fs::remove_dir_all(dir).unwrap();
     }

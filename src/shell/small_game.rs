@@ -287,7 +287,7 @@ pub fn compare_small(
     control: &SearchControl,
 ) -> Option<crate::shell::comparison::AlgorithmComparison> {
     crate::shell::comparison::compare_with(depth, max_nodes, control, |settings| {
-        search_small(root, settings, control).map_err(|error| error.to_string())
+        search_small(root, settings, control).map_err(|error| error.said())
     })
 }
 

@@ -23,6 +23,7 @@ use shakmaty::{Chess, Color, Position};
 use crate::chess::book::Book;
 use crate::chess::game::Game;
 use crate::course::lesson::Subject;
+use crate::engine::said::Said;
 use crate::engine::tree::SearchTree;
 use crate::shell::session::Session;
 use crate::ui::board::BoardView;
@@ -104,7 +105,7 @@ pub struct KladosApp {
     /// The settings as last saved, so that unchanged settings are not written again.
     saved_settings: Option<String>,
     /// Why the settings could not be saved last time, so that the person is told once.
-    settings_problem: Option<String>,
+    settings_problem: Option<Said>,
     /// The theme and projector mode last applied to egui's style.
     applied_style: Option<(ThemeChoice, bool)>,
     /// The egui context, to wake the window when a search finishes.
@@ -160,7 +161,7 @@ impl KladosApp {
     pub fn new(
         cc: &eframe::CreationContext<'_>,
         settings_file: Option<PathBuf>,
-        startup_notice: Option<String>,
+        startup_notice: Option<Said>,
     ) -> KladosApp {
         let (settings, notice) = match settings_file.as_deref().and_then(read_settings) {
             Some(read) => read,
@@ -180,9 +181,11 @@ impl KladosApp {
         let book_problem = app.notice.take().map(|notice| notice.text);
         app.settings_file = settings_file;
         app.load_kept();
+        // The notices found before the language was known are written in it now.
         let notices: Vec<String> = startup_notice
             .into_iter()
             .chain(notice)
+            .map(|notice| crate::shell::i18n::said(&notice))
             .chain(book_problem)
             .collect();
         if !notices.is_empty() {
@@ -205,9 +208,10 @@ impl KladosApp {
                 self.settings_problem = None;
             }
             Err(problem) => {
-                if self.settings_problem.as_deref() != Some(problem.as_str()) {
-                    eprintln!("klados: {problem}");
-                    self.notice = Some(Notice::problem(problem.clone()));
+                if self.settings_problem.as_ref() != Some(&problem) {
+                    let problem_words = crate::shell::i18n::said(&problem);
+                    eprintln!("klados: {problem_words}");
+                    self.notice = Some(Notice::problem(problem_words));
                     self.settings_problem = Some(problem);
                 }
             }

@@ -16,9 +16,10 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, TextEdit, Ui};
 
-use crate::course::lesson::{Lesson, LessonSearch, Secrets, Subject, SweepRow, load_dir_until};
+use crate::course::lesson::{Lesson, LessonError, LessonSearch, Secrets, Subject, SweepRow, load_dir_until};
+use crate::engine::said::Said;
 use crate::engine::tree::GameId;
-use crate::shell::i18n::{tr, tr_args};
+use crate::shell::i18n::{said, tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, Polled, take_result};
 
@@ -327,8 +328,9 @@ pub struct LessonPanel {
     folder_text: String,
     /// The lessons that loaded, in the course's order (`course.txt`, then by id).
     lessons: Vec<Lesson>,
-    /// Every problem found while loading, as `path:line:column: what is wrong`.
-    problems: Vec<String>,
+    /// Every problem found while loading, as `path:line:column: what is wrong`, written in the
+    /// window's language when shown (the loading job's thread speaks none).
+    problems: Vec<Said>,
     /// The lesson being taught.
     active: Option<ActiveLesson>,
     /// The job loading a folder, while it runs.
@@ -340,7 +342,7 @@ pub struct LessonPanel {
 /// The lessons of a folder that loaded, and the problems found loading it.
 struct LoadedFolder {
     lessons: Vec<Lesson>,
-    problems: Vec<String>,
+    problems: Vec<Said>,
 }
 
 impl LessonPanel {
@@ -363,7 +365,7 @@ impl LessonPanel {
                 // The folder's course orders both (its problems were reported with the folder's).
                 crate::course::lesson::Course::read(&folder).0.sort(&mut lessons);
             }
-            let problems = problems.iter().map(ToString::to_string).collect();
+            let problems = problems.iter().map(LessonError::said).collect();
             context.send(LoadedFolder { lessons, problems });
         }));
         self.folder = Some(dir.to_path_buf());
@@ -375,7 +377,7 @@ impl LessonPanel {
     pub fn load_built_in(&mut self, jobs: &JobCount, wake: impl Fn() + Send + 'static) {
         self.loading = Some(Job::start("klados-lessons", jobs, wake, move |context| {
             let (lessons, problems) = crate::course::lesson::built_in();
-            let problems = problems.iter().map(ToString::to_string).collect();
+            let problems = problems.iter().map(LessonError::said).collect();
             context.send(LoadedFolder { lessons, problems });
         }));
     }
@@ -421,7 +423,7 @@ impl LessonPanel {
     }
 
     /// Returns the problems found while loading, one line each.
-    pub fn problems(&self) -> &[String] {
+    pub fn problems(&self) -> &[Said] {
         &self.problems
     }
 
@@ -702,7 +704,7 @@ impl LessonPanel {
             ui.label(tr("lessons-none"));
         }
         for problem in &self.problems {
-            ui.label(RichText::new(problem).color(problem_color(ui)));
+            ui.label(RichText::new(said(problem)).color(problem_color(ui)));
         }
     }
 }

@@ -83,8 +83,9 @@ pub fn run(tree_file: Option<std::path::PathBuf>) -> Result<(), String> {
     let startup_notice = storage
         .as_ref()
         .and_then(|dir| saved_state::repair_window_state(&dir.join(saved_state::WINDOW_STATE_FILE)));
+    // No language is chosen yet: the terminal hears it in English, the window in its own.
     if let Some(notice) = &startup_notice {
-        eprintln!("klados: {notice}");
+        eprintln!("klados: {}", crate::shell::i18n::said(notice));
     }
     let settings_file = storage.map(|dir| dir.join(saved_state::SETTINGS_FILE));
     let options = eframe::NativeOptions {

@@ -220,24 +220,15 @@ pub fn search_words(settings: &crate::engine::settings::SearchSettings) -> Strin
 }
 
 /// Why a file could not be read, in words: not a regular file, too big, or what the system
-/// said (its two commonest refusals in the window's language).
+/// said ([`crate::engine::reading::ReadError::said`]).
 pub fn read_error_words(error: &crate::engine::reading::ReadError) -> String {
-    use crate::engine::reading::ReadError;
-    match error {
-        ReadError::NotAFile => tr("file-not-regular"),
-        ReadError::TooLarge { limit } => tr_args("file-too-large", &[("limit", (*limit as f64).into())]),
-        ReadError::Io(error) => io_error_words(error),
-    }
+    crate::shell::i18n::said(&error.said())
 }
 
-/// What the system said when a file could not be read or written: a missing file and a refused
-/// permission in the window's language, anything rarer as the system words it.
+/// What the system said when a file could not be read or written: its common refusals in the
+/// window's language, anything rarer as the system words it ([`crate::engine::reading::io_said`]).
 pub fn io_error_words(error: &std::io::Error) -> String {
-    match error.kind() {
-        std::io::ErrorKind::NotFound => tr("file-not-found"),
-        std::io::ErrorKind::PermissionDenied => tr("file-permission-denied"),
-        _ => error.to_string(),
-    }
+    crate::shell::i18n::said(&crate::engine::reading::io_said(error))
 }
 
 /// Why a Monte Carlo tree search produced no tree, in words: the search's refusals and the

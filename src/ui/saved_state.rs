@@ -18,7 +18,8 @@ use std::path::{Path, PathBuf};
 use shakmaty::Color;
 
 use crate::chess::game::Game;
-use crate::engine::reading::{display_path, read_limited};
+use crate::engine::reading::{display_path, io_said, read_limited};
+use crate::engine::said::{Said, listed};
 use crate::shell::files::write_atomic;
 use crate::ui::settings::{Settings, Side, ZOOM_RANGE};
 
@@ -54,58 +55,67 @@ pub fn storage_dir() -> Option<PathBuf> {
 /// older places); a file that cannot be used gives the defaults and a notice saying why. A file
 /// that could not be read at all is set aside as `settings.json.unreadable` (so that saving the
 /// defaults does not destroy it) and the notice says where it went.
-pub fn read_settings(path: &Path) -> Option<(Settings, Option<String>)> {
+///
+/// The notice is a sentence of the catalogue, written when the window shows it: it is found
+/// before the settings that name the window's language are read.
+pub fn read_settings(path: &Path) -> Option<(Settings, Option<Said>)> {
     std::fs::symlink_metadata(path).ok()?;
     let text = read_state_text(path);
     let (settings, notice) = match text {
         Ok(text) => Settings::load(Some(&text)),
         Err(reason) => (
             Settings::default(),
-            Some(format!(
-                "The saved settings in {} could not be read ({reason}); Klados started with the defaults.",
-                display_path(path)
-            )),
+            Some(
+                Said::new("state-settings-unreadable-in")
+                    .text("file", display_path(path))
+                    .said("reason", reason),
+            ),
         ),
     };
     let unusable = notice.is_some() && settings == Settings::default();
     let notice = match notice {
-        Some(notice) if unusable => Some(format!("{notice} {}", set_aside(path))),
+        Some(notice) if unusable => Some(then(notice, set_aside(path))),
         notice => notice,
     };
     Some((settings, notice))
 }
 
+/// Two sentences, one after the other.
+fn then(first: Said, second: Said) -> Said {
+    Said::new("state-then")
+        .said("first", first)
+        .said("second", second)
+}
+
 /// Renames a file Klados could not use to `<name>.unreadable`, so that nothing overwrites it;
 /// returns a sentence saying where it went.
-fn set_aside(path: &Path) -> String {
+fn set_aside(path: &Path) -> Said {
     let mut aside = path.as_os_str().to_owned();
     aside.push(".unreadable");
     let aside = PathBuf::from(aside);
     match std::fs::rename(path, &aside) {
-        Ok(()) => format!("The file was kept as {}.", display_path(&aside)),
-        Err(error) => format!("It could not be moved aside ({error})."),
+        Ok(()) => Said::new("state-kept-as").text("file", display_path(&aside)),
+        Err(error) => Said::new("state-not-moved").said("reason", io_said(&error)),
     }
 }
 
 /// Reads a state file as text; the error says why it cannot be.
-fn read_state_text(path: &Path) -> Result<String, String> {
-    let bytes = read_limited(path, STATE_LIMIT).map_err(|error| error.to_string())?;
-    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_owned())
+fn read_state_text(path: &Path) -> Result<String, Said> {
+    let bytes = read_limited(path, STATE_LIMIT).map_err(|error| error.said())?;
+    String::from_utf8(bytes).map_err(|_| Said::new("state-not-utf8"))
 }
 
 /// Writes the settings to `path` atomically; the error is a sentence for the person.
-pub fn write_settings(path: &Path, settings: &Settings) -> Result<(), String> {
+pub fn write_settings(path: &Path, settings: &Settings) -> Result<(), Said> {
+    let not_saved = |error: std::io::Error| {
+        Said::new("state-settings-not-saved")
+            .text("file", display_path(path))
+            .said("reason", io_said(&error))
+    };
     if let Some(folder) = path.parent() {
-        std::fs::create_dir_all(folder).map_err(|error| not_saved(path, &error.to_string()))?;
+        std::fs::create_dir_all(folder).map_err(not_saved)?;
     }
-    write_atomic(path, settings.to_stored().as_bytes()).map_err(|error| not_saved(path, &error))
-}
-
-fn not_saved(path: &Path, reason: &str) -> String {
-    format!(
-        "The settings could not be saved to {} ({reason}); they stay as they are until Klados closes.",
-        display_path(path)
-    )
+    write_atomic(path, settings.to_stored().as_bytes()).map_err(not_saved)
 }
 
 /// A game kept between runs: the moves (as PGN, which keeps the starting position and the tags)
@@ -151,15 +161,17 @@ impl SavedGame {
     }
 
     /// Reads a saved game from its file's text; the error says what is wrong, in one line.
-    pub fn from_stored(text: &str) -> Result<SavedGame, String> {
-        let stored: StoredGame = serde_json::from_str(text).map_err(|error| one_line(&error.to_string()))?;
+    pub fn from_stored(text: &str) -> Result<SavedGame, Said> {
+        // serde_json's words say where in the file, and quote it: they stay as they are.
+        let stored: StoredGame = serde_json::from_str(text)
+            .map_err(|error| Said::new("said-text").text("text", one_line(&error.to_string())))?;
         if stored.version != GAME_VERSION {
-            return Err(format!(
-                "format {} (this Klados reads {GAME_VERSION})",
-                stored.version
-            ));
+            return Err(Said::new("state-game-format")
+                .count("found", stored.version as usize)
+                .count("reads", GAME_VERSION as usize));
         }
-        let read = crate::chess::pgn::read(&stored.pgn).map_err(|error| format!("its moves: {error}"))?;
+        let read = crate::chess::pgn::read(&stored.pgn)
+            .map_err(|error| Said::new("state-game-moves").text("reason", error.to_string()))?;
         Ok(SavedGame {
             game: read.game,
             human: stored.human.color(),
@@ -170,37 +182,35 @@ impl SavedGame {
 /// Reads the game saved at `path`: `None` when there is none; an error (one sentence for the
 /// person) when the file cannot be used, which is then set aside as `game.json.unreadable` so
 /// that it is reported once and the next game can be saved.
-pub fn read_saved_game(path: &Path) -> Option<Result<SavedGame, String>> {
+pub fn read_saved_game(path: &Path) -> Option<Result<SavedGame, Said>> {
     std::fs::symlink_metadata(path).ok()?;
     let read = read_state_text(path).and_then(|text| SavedGame::from_stored(&text));
     Some(read.map_err(|reason| {
-        format!(
-            "The game saved last time in {} could not be read ({reason}); a new game was started. {}",
-            display_path(path),
-            set_aside(path)
-        )
+        let unreadable = Said::new("state-game-unreadable")
+            .text("file", display_path(path))
+            .said("reason", reason);
+        then(unreadable, set_aside(path))
     }))
 }
 
 /// Writes the game to `path` atomically; the error is a sentence for the person.
-pub fn write_saved_game(path: &Path, saved: &SavedGame) -> Result<(), String> {
-    let not_saved = |reason: &str| {
-        format!(
-            "The game could not be saved to {} ({reason}); it will not be offered next time.",
-            display_path(path)
-        )
+pub fn write_saved_game(path: &Path, saved: &SavedGame) -> Result<(), Said> {
+    let not_saved = |error: std::io::Error| {
+        Said::new("state-game-not-saved")
+            .text("file", display_path(path))
+            .said("reason", io_said(&error))
     };
     if let Some(folder) = path.parent() {
-        std::fs::create_dir_all(folder).map_err(|error| not_saved(&error.to_string()))?;
+        std::fs::create_dir_all(folder).map_err(not_saved)?;
     }
-    write_atomic(path, saved.to_stored().as_bytes()).map_err(|error| not_saved(&error))
+    write_atomic(path, saved.to_stored().as_bytes()).map_err(not_saved)
 }
 
 /// Checks eframe's state file at `path` before eframe reads it, and repairs it: a part holding a
 /// value eframe cannot take (a zoom factor of 0 or NaN, a window a billion points wide) is
 /// dropped; a file that cannot be read at all is renamed to `app.ron.unreadable`. Returns a
 /// notice for the person when anything was changed, `None` when the file was fine or absent.
-pub fn repair_window_state(path: &Path) -> Option<String> {
+pub fn repair_window_state(path: &Path) -> Option<Said> {
     // A link (dotfile managers make them) is followed: what counts is the file it names.
     let metadata = std::fs::metadata(path)
         .or_else(|_| std::fs::symlink_metadata(path))
@@ -208,23 +218,24 @@ pub fn repair_window_state(path: &Path) -> Option<String> {
     let shown = display_path(path);
     let entries = if metadata.is_file() {
         read_state_text(path).and_then(|text| {
-            ron::from_str::<HashMap<String, String>>(&text).map_err(|error| error.to_string())
+            ron::from_str::<HashMap<String, String>>(&text)
+                .map_err(|error| Said::new("said-text").text("text", one_line(&error.to_string())))
         })
     } else {
-        Err("not a regular file".to_owned())
+        Err(Said::new("file-not-regular"))
     };
     let mut entries = match entries {
         Ok(entries) => entries,
         Err(reason) => {
-            return Some(format!(
-                "The saved window state in {shown} could not be read ({reason}); the window opened as new. {}",
-                set_aside(path)
-            ));
+            let unreadable = Said::new("state-window-unreadable")
+                .text("file", shown)
+                .said("reason", reason);
+            return Some(then(unreadable, set_aside(path)));
         }
     };
     let mut dropped = Vec::new();
     for (key, check) in [
-        ("egui", check_egui_memory as fn(&str) -> Result<(), String>),
+        ("egui", check_egui_memory as fn(&str) -> Result<(), Said>),
         ("window", check_window),
     ] {
         if let Some(text) = entries.get(key)
@@ -238,35 +249,38 @@ pub fn repair_window_state(path: &Path) -> Option<String> {
         return None;
     }
     let written = ron::ser::to_string_pretty(&entries, ron::ser::PrettyConfig::default())
-        .map_err(|error| error.to_string())
-        .and_then(|text| write_atomic(path, text.as_bytes()));
-    let outcome = match written {
-        Ok(()) => "were reset".to_owned(),
-        Err(error) => format!("were ignored, but the file could not be corrected ({error})"),
-    };
-    Some(format!(
-        "Some of the saved window state in {shown} could not be used ({}) and {outcome}.",
-        dropped.join("; ")
-    ))
+        .map_err(|error| Said::new("said-text").text("text", one_line(&error.to_string())))
+        .and_then(|text| write_atomic(path, text.as_bytes()).map_err(|error| io_said(&error)));
+    let reasons = listed(dropped).unwrap_or_else(|| Said::new("said-nothing"));
+    Some(match written {
+        Ok(()) => Said::new("state-window-reset")
+            .text("file", shown)
+            .said("reasons", reasons),
+        Err(error) => Said::new("state-window-not-corrected")
+            .text("file", shown)
+            .said("reasons", reasons)
+            .said("reason", error),
+    })
 }
 
-/// egui's memory must read back, with a zoom factor Klados allows.
-fn check_egui_memory(text: &str) -> Result<(), String> {
-    let memory: egui::Memory =
-        ron::from_str(text).map_err(|error| format!("egui's memory: {}", one_line(&error.to_string())))?;
+/// egui's memory must read back, with a zoom factor Klados allows. (ron's words for what it
+/// could not read quote the file: they stay as they are.)
+fn check_egui_memory(text: &str) -> Result<(), Said> {
+    let memory: egui::Memory = ron::from_str(text)
+        .map_err(|error| Said::new("state-egui-memory").text("reason", one_line(&error.to_string())))?;
     let zoom = memory.options.zoom_factor;
     if !ZOOM_RANGE.contains(&zoom) {
-        return Err(format!("a zoom factor of {zoom}"));
+        return Err(Said::new("state-zoom").text("zoom", zoom.to_string()));
     }
     Ok(())
 }
 
 /// The window's size and place must be numbers a screen can have.
-fn check_window(text: &str) -> Result<(), String> {
+fn check_window(text: &str) -> Result<(), Said> {
     let value: ron::Value = ron::from_str(text)
-        .map_err(|error| format!("the window's size: {}", one_line(&error.to_string())))?;
+        .map_err(|error| Said::new("state-window-size").text("reason", one_line(&error.to_string())))?;
     match first_bad_number(&value) {
-        Some(bad) => Err(format!("a window size or place of {bad}")),
+        Some(bad) => Err(Said::new("state-window-number").text("number", bad.to_string())),
         None => Ok(()),
     }
 }

@@ -10,10 +10,11 @@
 //! file gives the defaults quietly, and a corrupt or old one gives the defaults with a notice that
 //! says so, because a teacher who finds the depth changed deserves to know why.
 
+use crate::engine::said::{Said, listed};
 use crate::engine::settings::{
     Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchSettings, Technique, Techniques,
 };
-use crate::engine::words::{json_kind, json_shown, one_line, one_line_within};
+use crate::engine::words::{json_shown, one_line, one_line_within};
 use crate::shell::i18n::Language;
 use crate::shell::small_game::SmallGame;
 use crate::ui::mcts::choice::MctsChoice;
@@ -309,29 +310,29 @@ impl Settings {
     /// Returns the settings to use and, when the stored text could not be used as it is, a notice
     /// for the person saying what happened. Values out of range (a depth of 9, a zoom of 0) are
     /// replaced by their defaults, with a notice.
-    pub fn load(stored: Option<&str>) -> (Settings, Option<String>) {
+    /// The notice is a sentence of the catalogue, written when the window shows it (in the
+    /// language these settings name).
+    pub fn load(stored: Option<&str>) -> (Settings, Option<Said>) {
         let Some(text) = stored else {
             return (Settings::default(), None);
         };
-        let fail = |why: String| {
-            Some(format!(
-                "The saved settings could not be read ({why}); Klados started with the defaults."
-            ))
-        };
+        let fail = |why: Said| Some(Said::new("state-settings-unreadable").said("reason", why));
+        // serde_json's own words for what it could not read say where, and quote the file.
+        let theirs = |words: String| Said::new("said-text").text("text", words);
         let value: serde_json::Value = match serde_json::from_str(text) {
             Ok(value) => value,
             // serde_json's words for bad JSON say where, never repeat the text.
             Err(error) => {
                 return (
                     Settings::default(),
-                    fail(one_line_within(&error.to_string(), 120)),
+                    fail(theirs(one_line_within(&error.to_string(), 120))),
                 );
             }
         };
         let Some(object) = value.as_object() else {
             return (
                 Settings::default(),
-                fail(format!("they are {}, not an object", json_kind(&value))),
+                fail(Said::new("state-settings-not-object").text("kind", json_kind_key(&value))),
             );
         };
         // The version first: a newer Klados's settings may have keys of other kinds, or lack ours.
@@ -340,27 +341,24 @@ impl Settings {
             Some((version, _)) => {
                 return (
                     Settings::default(),
-                    Some(format!(
-                        "The saved settings come from another version of Klados (format {}, this one reads {}); \
-                         Klados started with the defaults.",
-                        json_shown(version),
-                        SETTINGS_VERSION
-                    )),
+                    Some(
+                        Said::new("state-settings-other-version")
+                            .text("found", json_shown(version))
+                            .count("reads", SETTINGS_VERSION as usize),
+                    ),
                 );
             }
-            None => return (Settings::default(), fail(String::from("they have no version"))),
+            None => return (Settings::default(), fail(Said::new("state-settings-no-version"))),
         }
         let parsed: Settings = match serde_json::from_value(value.clone()) {
             Ok(settings) => settings,
             Err(error) => {
                 let why = first_unreadable_key(object).map_or_else(
-                    || one_line_within(&error.to_string(), 120),
+                    || theirs(one_line_within(&error.to_string(), 120)),
                     |(key, value)| {
-                        format!(
-                            "{} is {}, which Klados does not read there",
-                            one_line(key),
-                            json_shown(value)
-                        )
+                        Said::new("state-settings-bad-key")
+                            .text("key", one_line(key))
+                            .text("value", json_shown(value))
                     },
                 );
                 return (Settings::default(), fail(why));
@@ -370,20 +368,20 @@ impl Settings {
     }
 
     /// Replaces values outside their ranges by the defaults and says which ones it replaced.
-    fn validated(self) -> (Settings, Option<String>) {
+    fn validated(self) -> (Settings, Option<Said>) {
         let defaults = Settings::default();
         let mut replaced = Vec::new();
         let mut settings = self;
         if !(1..=MAX_DEPTH).contains(&settings.depth) {
-            replaced.push(format!("depth {}", settings.depth));
+            replaced.push(Said::new("state-replaced-depth").count("depth", settings.depth));
             settings.depth = defaults.depth;
         }
         if !NODE_BUDGET_RANGE.contains(&settings.node_budget) {
-            replaced.push(format!("node budget {}", settings.node_budget));
+            replaced.push(Said::new("state-replaced-budget").count("count", settings.node_budget));
             settings.node_budget = defaults.node_budget;
         }
         if !ZOOM_RANGE.contains(&settings.zoom) {
-            replaced.push(format!("zoom {}", settings.zoom));
+            replaced.push(Said::new("state-replaced-zoom").text("zoom", settings.zoom.to_string()));
             settings.zoom = defaults.zoom;
         }
         for divider in [
@@ -395,20 +393,16 @@ impl Settings {
             if let Some(share) = settings.dividers.get(divider)
                 && !DIVIDER_RANGE.contains(&share)
             {
-                replaced.push(format!("a divider at {share}"));
+                replaced.push(Said::new("state-replaced-divider").text("share", share.to_string()));
                 settings.dividers.set(divider, None);
             }
         }
         if settings.mcts.clamped() != settings.mcts {
-            replaced.push(String::from("a Monte Carlo tree search setting"));
+            replaced.push(Said::new("state-replaced-mcts"));
             settings.mcts = settings.mcts.clamped();
         }
-        let notice = (!replaced.is_empty()).then(|| {
-            format!(
-                "Some saved settings were out of range ({}) and were reset to their defaults.",
-                replaced.join(", ")
-            )
-        });
+        let notice = listed(replaced)
+            .map(|replaced| Said::new("state-settings-out-of-range").said("settings", replaced));
         (settings, notice)
     }
 
@@ -416,6 +410,20 @@ impl Settings {
     pub fn to_stored(&self) -> String {
         // Serialising plain data to JSON cannot fail; an empty string would only reset the settings.
         serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// The kind of a JSON value, as the catalogue's sentences choose their words by it
+/// (`state-settings-not-object`).
+fn json_kind_key(value: &serde_json::Value) -> &'static str {
+    use serde_json::Value;
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "bool",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
     }
 }
 

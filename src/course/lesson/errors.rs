@@ -5,6 +5,8 @@ use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use crate::engine::said::Said;
+
 /// The largest lesson file read, in bytes: lessons are a few kilobytes, and a file that is not
 /// a lesson (or never ends, like `/dev/zero`) must not be read into memory.
 pub const MAX_LESSON_BYTES: u64 = 1_000_000;
@@ -73,6 +75,36 @@ pub fn one_line(text: &str) -> String {
 }
 
 impl LessonError {
+    /// Says what is wrong as a sentence of the window's catalogue: the file, and why it could
+    /// not be read in the window's language. (A lesson's own mistakes, `Invalid`, give their
+    /// place in the window's words and what is wrong in the checker's English.)
+    pub fn said(&self) -> Said {
+        let file = one_line(&self.path().display().to_string());
+        match self {
+            LessonError::Unreadable { source, .. } => Said::new("lesson-unreadable")
+                .text("file", file)
+                .said("reason", crate::engine::reading::io_said(source)),
+            LessonError::NotAFile { .. } => Said::new("lesson-not-a-file").text("file", file),
+            LessonError::TooLarge { .. } => Said::new("lesson-too-large").text("file", file),
+            LessonError::Invalid {
+                line,
+                column,
+                field,
+                message,
+                ..
+            } => {
+                let at = match field.is_empty() {
+                    true => Said::new("lesson-invalid-json"),
+                    false => Said::new("lesson-invalid").text("field", field.clone()),
+                };
+                at.text("file", file)
+                    .text("line", line.to_string())
+                    .text("column", column.to_string())
+                    .text("message", one_line(message))
+            }
+        }
+    }
+
     /// Returns the file the problem is in.
     pub fn path(&self) -> &Path {
         match self {

@@ -247,13 +247,10 @@ impl Board {
             Board::from_rows(text)?
         };
         match board.winner() {
-            Some(side) => Err(PositionError(format!(
-                "{} has four in a row: the game is over",
-                side_letter(side)
-            ))),
-            None if board.is_full() => Err(PositionError(String::from(
-                "the board is full: the game is over (a draw)",
-            ))),
+            Some(side) => Err(PositionError::FourInARow {
+                side: side_letter(side),
+            }),
+            None if board.is_full() => Err(PositionError::Full),
             None => Ok(board),
         }
     }
@@ -265,23 +262,21 @@ impl Board {
             let number = at + 1;
             let column = c.to_digit(10).unwrap_or(0);
             if !(1..=COLUMNS as u32).contains(&column) {
-                return Err(PositionError(format!(
-                    "move {number} is column {column}: the columns are 1 to 7, from the left"
-                )));
+                return Err(PositionError::NoSuchColumn { number, column });
             }
             let column = (column - 1) as u8;
             if let Some(winner) = board.winner() {
-                return Err(PositionError(format!(
-                    "move {number} (column {}) comes after {} won: the game was over",
-                    column + 1,
-                    side_letter(winner)
-                )));
+                return Err(PositionError::AfterTheEnd {
+                    number,
+                    column: column + 1,
+                    winner: side_letter(winner),
+                });
             }
             if !board.has_room(column) {
-                return Err(PositionError(format!(
-                    "move {number} drops into column {}, which is full (6 discs)",
-                    column + 1
-                )));
+                return Err(PositionError::ColumnFull {
+                    number,
+                    column: column + 1,
+                });
             }
             board = board.play(column);
         }
@@ -297,17 +292,12 @@ impl Board {
                 '-' | '_' => cells.push('.'),
                 ' ' | '/' | '|' | '\n' | '\r' | '\t' => {}
                 other => {
-                    return Err(PositionError(format!(
-                        "the position has '{other}': a cell is x, o or . (empty), a list of columns only digits 1 to 7"
-                    )));
+                    return Err(PositionError::ConnectFourCharacter { found: other });
                 }
             }
         }
         if cells.len() != COLUMNS * ROWS {
-            return Err(PositionError(format!(
-                "the position has {} cells; Connect Four has 42: six rows of seven, the top row first",
-                cells.len()
-            )));
+            return Err(PositionError::ConnectFourCells { cells: cells.len() });
         }
         let mut board = Board::empty();
         for column in 0..COLUMNS {
@@ -319,11 +309,10 @@ impl Board {
                     continue;
                 }
                 if height < row {
-                    return Err(PositionError(format!(
-                        "the disc in column {}, row {} from the bottom, floats: the cell below it is empty",
-                        column + 1,
-                        row + 1
-                    )));
+                    return Err(PositionError::Floats {
+                        column: column + 1,
+                        row: row + 1,
+                    });
                 }
                 if cell == 'x' {
                     board.x |= bit(column, row);
@@ -335,9 +324,7 @@ impl Board {
         }
         let (xs, os) = (board.x.count_ones(), board.o.count_ones());
         if !(xs == os || xs == os + 1) {
-            return Err(PositionError(format!(
-                "x has {xs} discs and o {os}: x moves first and the players take turns, so x has as many as o or one more"
-            )));
+            return Err(PositionError::Discs { xs, os });
         }
         Ok(board)
     }
@@ -582,9 +569,7 @@ pub fn search(
     control: &SearchControl,
 ) -> Result<SearchTree, GameError> {
     if board.is_over() {
-        return Err(GameError::Position(PositionError(String::from(
-            "the game is over: there is nothing to search",
-        ))));
+        return Err(GameError::Position(PositionError::Over));
     }
     let game = Arc::new(Described { root: *board });
     Ok(search_game(

@@ -231,7 +231,7 @@ pub enum RemoteAnswer {
         rows: Vec<Result<SweepRow, String>>,
     },
     /// A plain search's tree, or why there is none.
-    Searched(Box<Result<SearchTree, String>>),
+    Searched(Box<Result<SearchTree, crate::engine::said::Said>>),
     /// The algorithms' comparison.
     Compared(AlgorithmComparison),
     /// A tree file's grade, or why it cannot be graded.
@@ -241,7 +241,7 @@ pub enum RemoteAnswer {
     /// A tree file read, or why it cannot be (the page names the file).
     Opened(Box<Result<OpenedFile, String>>),
     /// Minimax's and alpha-beta's choices, each or why it made none.
-    DepthFirst(Vec<(Algorithm, Result<Chosen, String>)>),
+    DepthFirst(Vec<(Algorithm, Result<Chosen, crate::engine::said::Said>)>),
     /// Everything has been said: the worker is free again.
     Ended,
 }

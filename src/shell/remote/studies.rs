@@ -8,8 +8,9 @@ use super::{
     json_bytes,
 };
 use crate::course::grade::{Graded, graded};
-use crate::engine::fen::parse_fen;
+use crate::engine::fen::{FenError, parse_fen};
 use crate::engine::mcts::{MctsSettings, mcts_chess};
+use crate::engine::said::Said;
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchControl, SearchSettings};
 use crate::engine::tree::wire;
@@ -22,16 +23,18 @@ fn control() -> SearchControl {
     SearchControl::new().with_threads(1)
 }
 
-/// Reads the request's root, or says why it cannot be read.
-fn root_of(fen: &str) -> Result<shakmaty::Chess, String> {
-    parse_fen(fen).map_err(|error| format!("the request's root: {error}"))
+/// Reads the request's root, or says why it cannot be read (a page sends the FENs it wrote,
+/// so this is Klados's own mistake).
+fn root_of(fen: &str) -> Result<shakmaty::Chess, FenError> {
+    parse_fen(fen)
 }
 
 /// Runs a plain search; returns its tree as bytes, or why there is none.
 pub(super) fn run_search(fen: &str, history: &[u64], settings: &SearchSettings) -> Vec<u8> {
-    let tree = root_of(fen).and_then(|root| {
-        let tree = search(&root, history, settings, &control()).map_err(|error| error.to_string())?;
-        wire::to_bytes(&tree)
+    // Why there is no tree is said in the page's language, as the desktop's Predict says it.
+    let tree = root_of(fen).map_err(|error| error.said()).and_then(|root| {
+        let tree = search(&root, history, settings, &control()).map_err(|error| error.said())?;
+        wire::to_bytes(&tree).map_err(|reason| Said::new("said-text").text("text", reason))
     });
     match tree {
         Ok(bytes) => [&[SEARCHED][..], &bytes].concat(),
@@ -54,7 +57,7 @@ pub(super) fn run_depth_first(fen: &str, history: &[u64], depth: usize, max_node
         Ok(root) => minimax_and_alpha_beta(&root, history, depth, max_nodes, &control()),
         Err(reason) => [Algorithm::Minimax, Algorithm::AlphaBeta]
             .into_iter()
-            .map(|algorithm| (algorithm, Err(reason.clone())))
+            .map(|algorithm| (algorithm, Err(reason.said())))
             .collect(),
     };
     json_bytes(CHOSEN, &chosen)
@@ -78,7 +81,8 @@ pub fn graded_bytes(bytes: &[u8], control: &SearchControl) -> Result<Graded, Str
 
 /// Grows a Monte Carlo tree; returns it as bytes, or why there is none.
 pub(super) fn run_mcts(fen: &str, history: &[u64], settings: &MctsSettings) -> Vec<u8> {
-    let tree = root_of(fen).and_then(|root| {
+    let root = root_of(fen).map_err(|error| format!("the request's root: {error}"));
+    let tree = root.and_then(|root| {
         let tree = mcts_chess(&root, history, settings, &control()).map_err(|error| error.to_string())?;
         crate::engine::mcts::wire::to_bytes(&tree)
     });

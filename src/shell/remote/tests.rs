@@ -369,7 +369,7 @@ fn minimax_and_alpha_beta_come_back_as_the_desktop_chooses() {
     }) else {
         panic!("not the depth-first searches' choices");
     };
-    let without_time = |chosen: &[(Algorithm, Result<Chosen, String>)]| {
+    let without_time = |chosen: &[(Algorithm, Result<Chosen, crate::engine::said::Said>)]| {
         chosen
             .iter()
             .map(|(algorithm, chosen)| {

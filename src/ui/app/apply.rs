@@ -778,7 +778,7 @@ impl KladosApp {
                     "app-game-not-saved",
                     &[
                         ("file", display_path(path).into()),
-                        ("reason", reason.to_string().into()),
+                        ("reason", crate::ui::names::io_error_words(&reason).into()),
                     ],
                 );
                 if self.exchange.open {

@@ -32,7 +32,7 @@ impl KladosApp {
                 self.notice = Some(Notice::problem(tr_args(
                     "app-book-lost",
                     &[
-                        ("reason", error.to_string().into()),
+                        ("reason", crate::shell::i18n::said(&error.said()).into()),
                         ("book", book_name(&Book::BuiltIn).into()),
                     ],
                 )));
@@ -54,7 +54,7 @@ impl KladosApp {
                 self.notice = Some(Notice::problem(tr_args(
                     "app-book-stays",
                     &[
-                        ("reason", error.to_string().into()),
+                        ("reason", crate::shell::i18n::said(&error.said()).into()),
                         ("book", book_name(&self.book).into()),
                     ],
                 )));

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use egui::{Context, Id, Modal, RichText};
 
 use crate::engine::position::fen_of;
+use crate::engine::said::Said;
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::command::Command;
 use crate::ui::game_panel::Notice;
@@ -26,7 +27,7 @@ pub(super) struct Kept {
     /// What the game looked like when last saved, so that an unchanged game is not written again.
     saved_fingerprint: Option<String>,
     /// Why the game could not be saved last time, so that the person is told once.
-    problem: Option<String>,
+    problem: Option<Said>,
 }
 
 impl KladosApp {
@@ -50,6 +51,7 @@ impl KladosApp {
             Some(Ok(saved)) if saved.is_worth_offering() => self.kept.offer = Some(saved),
             Some(Ok(_)) | None => {}
             Some(Err(problem)) => {
+                let problem = crate::shell::i18n::said(&problem);
                 eprintln!("klados: {problem}");
                 self.notice = Some(Notice::problem(problem));
             }
@@ -134,9 +136,10 @@ impl KladosApp {
             Err(problem) => {
                 // Told once per reason; tried again after the next move.
                 self.kept.saved_fingerprint = Some(fingerprint);
-                if self.kept.problem.as_deref() != Some(problem.as_str()) {
-                    eprintln!("klados: {problem}");
-                    self.notice = Some(Notice::problem(problem.clone()));
+                if self.kept.problem.as_ref() != Some(&problem) {
+                    let problem_words = crate::shell::i18n::said(&problem);
+                    eprintln!("klados: {problem_words}");
+                    self.notice = Some(Notice::problem(problem_words));
                     self.kept.problem = Some(problem);
                 }
             }

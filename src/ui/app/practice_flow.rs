@@ -9,7 +9,7 @@ use crate::engine::reading::display_path;
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::SearchTree;
 use crate::shell::files::{save_file, write_atomic};
-use crate::shell::i18n::{tr, tr_args};
+use crate::shell::i18n::{said, tr, tr_args};
 use crate::ui::command::{PracticeCommand, PracticeTab};
 use crate::ui::handouts::HandoutSubject;
 
@@ -123,7 +123,7 @@ impl KladosApp {
             Err(error) => {
                 self.practice.builder.message = Some((
                     false,
-                    tr_args("builder-cannot-search", &[("reason", error.to_string().into())]),
+                    tr_args("builder-cannot-search", &[("reason", said(&error.said()).into())]),
                 ))
             }
         }
@@ -156,7 +156,7 @@ impl KladosApp {
                     Ok(()) => (true, tr_args("builder-saved-download", &[("file", name.into())])),
                     Err(reason) => (
                         false,
-                        tr_args("builder-not-saved", &[("reason", reason.to_string().into())]),
+                        tr_args("builder-not-saved", &[("reason", said(&reason).into())]),
                     ),
                 },
             );
@@ -215,7 +215,7 @@ impl KladosApp {
                         "builder-not-saved-to",
                         &[
                             ("file", display_path(&path).into()),
-                            ("reason", reason.to_string().into()),
+                            ("reason", crate::ui::names::io_error_words(&reason).into()),
                         ],
                     ),
                 ));
@@ -369,7 +369,7 @@ impl KladosApp {
         for (file, path) in files {
             let result = file
                 .contents(&tree, &sketch, tree_text.as_deref())
-                .and_then(|bytes| save_file(&path, &bytes).map_err(|error| error.to_string()));
+                .and_then(|bytes| save_file(&path, &bytes).map_err(|error| said(&error)));
             let name = path
                 .file_name()
                 .map_or_else(String::new, |name| name.to_string_lossy().into_owned());

@@ -98,7 +98,7 @@ impl KladosApp {
                     // The person plays the side to move in the position typed.
                     self.new_small_game(game, position, position.to_move());
                 }
-                Err(error) => self.small.typed_error = Some(error.to_string()),
+                Err(error) => self.small.typed_error = Some(said(&error.said())),
             },
             Command::TakeBack => {
                 self.stop_search();

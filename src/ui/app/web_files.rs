@@ -164,7 +164,7 @@ impl KladosApp {
                 self.inform(&tr_args(
                     "web-book-stays",
                     &[
-                        ("reason", error.to_string().into()),
+                        ("reason", crate::shell::i18n::said(&error.said()).into()),
                         ("book", crate::ui::names::book_name(&self.book).into()),
                     ],
                 ));

@@ -16,6 +16,7 @@ use crate::engine::abstract_tree::{AbstractNode, search_abstract};
 use crate::engine::mcts::MctsTree;
 use crate::engine::mcts::replay::number;
 use crate::engine::position::uci;
+use crate::engine::said::Said;
 use crate::engine::settings::{Algorithm, SearchControl, SearchSettings, Techniques};
 use crate::engine::tree::{GameDescription, NodeId};
 use crate::shell::comparison::{Chosen, minimax_and_alpha_beta};
@@ -88,7 +89,7 @@ pub struct CompareRow {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Comparison {
     /// MCTS first, then minimax and alpha-beta.
-    pub rows: Vec<Result<CompareRow, String>>,
+    pub rows: Vec<Result<CompareRow, Said>>,
     /// The first iteration after which MCTS's most visited move is minimax's and stays it;
     /// `None` if it never settles there (or minimax failed).
     pub settles_at: Option<usize>,
@@ -149,12 +150,12 @@ pub fn compare(tree: &MctsTree, subject: &CompareSubject, control: &SearchContro
 }
 
 /// Minimax's and alpha-beta's choices on a drawn tree: a move is its label.
-fn drawn_choices(drawn: &[AbstractNode]) -> Vec<(Algorithm, Result<Chosen, String>)> {
+fn drawn_choices(drawn: &[AbstractNode]) -> Vec<(Algorithm, Result<Chosen, Said>)> {
     [Algorithm::Minimax, Algorithm::AlphaBeta]
         .into_iter()
         .map(|algorithm| {
             let chosen = search_abstract(drawn, algorithm)
-                .map_err(|error| error.to_string())
+                .map_err(|error| error.said())
                 .map(|searched| {
                     let best = searched.tree.best();
                     let label = searched
@@ -183,7 +184,7 @@ fn game_choices(
     depth: usize,
     max_nodes: usize,
     control: &SearchControl,
-) -> Vec<(Algorithm, Result<Chosen, String>)> {
+) -> Vec<(Algorithm, Result<Chosen, Said>)> {
     [Algorithm::Minimax, Algorithm::AlphaBeta]
         .into_iter()
         .map(|algorithm| {
@@ -194,16 +195,20 @@ fn game_choices(
                 techniques: Techniques::NONE,
             };
             control.reset_progress();
-            let chosen = Arc::clone(game).search(&settings, control).map(|tree| {
-                let name = tree.san_of(tree.best());
-                Chosen {
-                    uci: name.clone(),
-                    san: name,
-                    value: crate::ui::node_words::root_value_words(&tree),
-                    searched: tree.counts().searched,
-                    micros: u64::try_from(tree.elapsed().as_micros()).unwrap_or(u64::MAX),
-                }
-            });
+            // A game's search says why in English (`GameDescription::search`): put in as it is.
+            let chosen = Arc::clone(game)
+                .search(&settings, control)
+                .map_err(|reason| Said::new("said-text").text("text", reason))
+                .map(|tree| {
+                    let name = tree.san_of(tree.best());
+                    Chosen {
+                        uci: name.clone(),
+                        san: name,
+                        value: crate::ui::node_words::root_value_words(&tree),
+                        searched: tree.counts().searched,
+                        micros: u64::try_from(tree.elapsed().as_micros()).unwrap_or(u64::MAX),
+                    }
+                });
             (algorithm, chosen)
         })
         .collect()
@@ -215,7 +220,7 @@ fn game_choices(
 /// move (a drawn tree's label, a column) by its name.
 pub fn compared(
     tree: &MctsTree,
-    chosen: Vec<(Algorithm, Result<Chosen, String>)>,
+    chosen: Vec<(Algorithm, Result<Chosen, Said>)>,
     depth: Option<usize>,
 ) -> Comparison {
     let minimax_name = chosen
@@ -317,7 +322,7 @@ pub fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
                                 ui.label("—");
                             });
                             cells.col(|ui| {
-                                ui.label(reason.as_str());
+                                ui.label(crate::shell::i18n::said(reason));
                             });
                         }
                     });

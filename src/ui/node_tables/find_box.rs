@@ -80,7 +80,7 @@ impl FindBox {
                 None
             }
             Err(error) => {
-                self.message = Some(error.to_string());
+                self.message = Some(crate::shell::i18n::said(&error.said()));
                 None
             }
         }

@@ -210,7 +210,10 @@ impl Builder {
         if let Err(error) = search_abstract(&relabel(&moves), Algorithm::Minimax) {
             self.message = Some((
                 false,
-                tr_args("builder-no-child", &[("reason", error.to_string().into())]),
+                tr_args(
+                    "builder-no-child",
+                    &[("reason", crate::shell::i18n::said(&error.said()).into())],
+                ),
             ));
             return;
         }

@@ -66,7 +66,7 @@ pub struct Predict {
     /// The value the student wrote, in pawns.
     pub value_text: String,
     /// The search, while it runs.
-    job: Option<Job<Result<SearchTree, String>>>,
+    job: Option<Job<Result<SearchTree, crate::engine::said::Said>>>,
     /// What Reveal found.
     pub revealed: Option<Revealed>,
     /// Why Reveal could not run.
@@ -158,7 +158,7 @@ impl Predict {
             },
             move |context| {
                 let result =
-                    search(&root, &history, &settings, context.control()).map_err(|error| error.to_string());
+                    search(&root, &history, &settings, context.control()).map_err(|error| error.said());
                 context.send(result);
             },
         ));
@@ -178,7 +178,10 @@ impl Predict {
                 Some(tree)
             }
             Err(reason) => {
-                self.problem = Some(tr_args("predict-could-not-run", &[("reason", reason.into())]));
+                self.problem = Some(tr_args(
+                    "predict-could-not-run",
+                    &[("reason", crate::shell::i18n::said(&reason).into())],
+                ));
                 None
             }
         }

@@ -271,8 +271,8 @@ pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
                             ui.strong(crate::shell::i18n::number(counts.evaluated as u64));
                             ui.label(crate::shell::i18n::number(counts.pruned as u64));
                         }
-                        Err(message) => {
-                            ui.label(message);
+                        Err(reason) => {
+                            ui.label(crate::shell::i18n::said(reason));
                         }
                     }
                     ui.end_row();
