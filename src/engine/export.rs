@@ -261,6 +261,10 @@ fn push_node_json(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) -> io::Re
         out.extend_from_slice(b",\"source\":");
         push_unsigned(out, u64::from(source) + 1);
     }
+    if let Some(by) = node.ordered_by() {
+        out.extend_from_slice(b",\"ordered_by\":");
+        push_quoted(out, by.name());
+    }
     for (key, set) in [
         (&b",\"stands_pat\":true"[..], node.stands_pat()),
         (b",\"at_quiescence_limit\":true", node.at_quiescence_limit()),
