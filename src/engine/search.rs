@@ -78,6 +78,7 @@ use crate::engine::settings::{
 use crate::engine::tree::{Backup, Bound, GameDescription, NodeId, OrderedBy, SearchTree, Status, TreeGame};
 
 mod budget;
+mod cutoffs;
 mod heuristics;
 mod key_hasher;
 mod parallel;

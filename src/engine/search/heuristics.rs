@@ -16,66 +16,11 @@
 
 use std::cmp::Reverse;
 
+use super::cutoffs::{KILLERS_PER_PLY, history_index};
 use super::searcher::Searcher;
 use crate::engine::rules::Rules;
 use crate::engine::settings::{Algorithm, Technique};
 use crate::engine::tree::{Backup, OrderedBy};
-
-/// How many killer moves a ply keeps: two, as most engines keep, so that one killer that cuts
-/// often is not pushed out by a move that cut once.
-const KILLERS_PER_PLY: usize = 2;
-
-/// The killer moves and the history table of one search, learned as it goes.
-pub(super) struct CutoffMemory<M> {
-    /// Per level of the node arrays (the ply of the moves), the last quiet moves that caused a
-    /// cutoff there, the latest first. Empty unless killer moves are switched on.
-    killers: Vec<[Option<M>; KILLERS_PER_PLY]>,
-    /// Per side and move code (see [`Rules::move_code`]), the sum of depth² over the cutoffs
-    /// the move caused. Empty unless the history heuristic is switched on.
-    history: Vec<u32>,
-}
-
-impl<M: Copy + PartialEq> CutoffMemory<M> {
-    /// An empty memory for a search to `depth` plies: killers for each ply inside the depth, a
-    /// history score for each side and move code, each only if its technique is on.
-    pub(super) fn new(killers: bool, history: bool, depth: usize) -> CutoffMemory<M> {
-        CutoffMemory {
-            killers: if killers {
-                vec![[None; KILLERS_PER_PLY]; depth]
-            } else {
-                Vec::new()
-            },
-            history: if history {
-                vec![0; 2 * (usize::from(u16::MAX) + 1)]
-            } else {
-                Vec::new()
-            },
-        }
-    }
-
-    /// Returns the place of `m` among the killers of `level` (0 for the latest), if it is one.
-    fn killer_rank(&self, level: usize, m: M) -> Option<usize> {
-        let killers = self.killers.get(level)?;
-        killers.iter().position(|&killer| killer == Some(m))
-    }
-
-    /// Returns the history score of the move with `code`, played by `chooser`.
-    fn history_score(&self, chooser: Backup, code: u16) -> u32 {
-        self.history
-            .get(history_index(chooser, code))
-            .copied()
-            .unwrap_or(0)
-    }
-}
-
-/// Where the history score of the move with `code`, played by `chooser`, lies in the table.
-fn history_index(chooser: Backup, code: u16) -> usize {
-    let side = match chooser {
-        Backup::Max => 0,
-        Backup::Min => 1,
-    };
-    2 * usize::from(code) + side
-}
 
 /// Where a move goes in the order, smallest first: killers, latest first, then the other
 /// moves by their history score, highest first (0 for all when the table is off).

@@ -11,7 +11,7 @@ use web_time::Instant;
 
 use shakmaty::Color;
 
-use super::heuristics::CutoffMemory;
+use super::cutoffs::CutoffMemory;
 use super::key_hasher;
 use super::share;
 use crate::engine::chance::{Expectation, SearchValue};
