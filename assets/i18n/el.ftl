@@ -1272,6 +1272,11 @@ node-transposition-hint = Έχει ξαναβρεθεί με άλλη σειρά
 table-node-reasons = Κόμβος { $node }: { $reasons }
 table-stand-pat = στάσιμη
 table-at-limit = στο όριο
+table-ordered = { $status }, { $by }
+table-ordered-killer = φονική
+table-ordered-history = ιστορικό
+node-ordered-killer-hint = Δοκιμάστηκε νωρίς ως φονική κίνηση: ήσυχη κίνηση που προκάλεσε αποκοπή σε άλλη θέση της ίδιας ημικίνησης.
+node-ordered-history-hint = Δοκιμάστηκε νωρίς από την ευρετική ιστορικού: οι αποκοπές που προκάλεσε ως τώρα της έδωσαν υψηλούς πόντους.
 table-differs-here = Διαφέρει εδώ ({ $kind }):
     { $reasons }
 table-expectation-hint = Η αναμενόμενη τιμή ενός κόμβου τύχης: { $sum }.

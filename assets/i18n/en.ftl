@@ -1272,6 +1272,11 @@ node-transposition-hint = Reached before by another order of moves: value from t
 table-node-reasons = Node { $node }: { $reasons }
 table-stand-pat = stand pat
 table-at-limit = at the limit
+table-ordered = { $status }, { $by }
+table-ordered-killer = killer
+table-ordered-history = history
+node-ordered-killer-hint = Tried early as a killer move: a quiet move that caused a cutoff in another position at the same ply.
+node-ordered-history-hint = Tried early by the history heuristic: its moves' cutoffs so far gave it a high score.
 table-differs-here = Differs here ({ $kind }):
     { $reasons }
 table-expectation-hint = A chance node's expectation: { $sum }.

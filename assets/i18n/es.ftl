@@ -1272,6 +1272,11 @@ node-transposition-hint = Ya se llegó antes por otro orden de jugadas: valor de
 table-node-reasons = Nodo { $node }: { $reasons }
 table-stand-pat = se planta
 table-at-limit = en el límite
+table-ordered = { $status }, { $by }
+table-ordered-killer = asesina
+table-ordered-history = historia
+node-ordered-killer-hint = Probada pronto como jugada asesina: una jugada tranquila que causó un corte en otra posición de la misma semijugada.
+node-ordered-history-hint = Probada pronto por la heurística de historia: los cortes que causó hasta ahora le dieron muchos puntos.
 table-differs-here = Aquí difiere ({ $kind }):
     { $reasons }
 table-expectation-hint = La esperanza de un nodo de azar: { $sum }.
