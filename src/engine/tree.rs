@@ -859,4 +859,30 @@ mod tests {
     fn a_node_takes_sixteen_bytes() {
         assert_eq!(NODE_BYTES, 16);
     }
+
+    #[test]
+    fn a_nodes_marks_keep_their_older_numbers_and_combine_as_searches_need() {
+        let mut node = Node::without_move(0);
+        node.mark_stands_pat();
+        assert_eq!(node.flags >> MARKS_SHIFT, 1, "stand pat keeps its older bit");
+        let mut node = Node::without_move(0);
+        node.mark_chance();
+        assert_eq!(node.flags >> MARKS_SHIFT, 2, "chance keeps its older bit");
+        let mut node = Node::without_move(0);
+        node.mark_at_quiescence_limit();
+        assert_eq!(
+            node.flags >> MARKS_SHIFT,
+            4,
+            "the quiescence limit keeps its older bit"
+        );
+        for by in [OrderedBy::Killer, OrderedBy::History] {
+            let mut node = Node::without_move(0);
+            node.mark_ordered_by(by);
+            node.record(10, 20, Status::Searched, Bound::Lower);
+            node.mark_stands_pat();
+            assert_eq!(node.ordered_by(), Some(by));
+            assert!(node.stands_pat() && !node.is_chance() && !node.at_quiescence_limit());
+            assert_eq!((node.status(), node.bound()), (Status::Searched, Bound::Lower));
+        }
+    }
 }
