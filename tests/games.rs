@@ -112,19 +112,26 @@ fn random_position<B: Copy>(
     }
 }
 
-/// Checks that alpha-beta, ordered alpha-beta and alpha-beta with the transposition table give
-/// minimax's root value.
+/// Checks that alpha-beta, ordered alpha-beta, alpha-beta with the transposition table and
+/// alpha-beta with killer moves, the history heuristic or both give minimax's root value.
 fn check_agree(search: impl Fn(Algorithm, Techniques) -> SearchTree, what: &str) {
     let minimax = search(Algorithm::Minimax, Techniques::default()).root_value();
-    for (algorithm, transpositions) in [
-        (Algorithm::AlphaBeta, false),
-        (Algorithm::Ordered, false),
-        (Algorithm::AlphaBeta, true),
-        (Algorithm::Minimax, true),
+    let table = Techniques::NONE.with(Technique::Transpositions);
+    let killers = Techniques::NONE.with(Technique::Killers);
+    let history = Techniques::NONE.with(Technique::History);
+    let both = killers.with(Technique::History);
+    for (algorithm, techniques) in [
+        (Algorithm::AlphaBeta, Techniques::NONE),
+        (Algorithm::Ordered, Techniques::NONE),
+        (Algorithm::AlphaBeta, table),
+        (Algorithm::Minimax, table),
+        (Algorithm::AlphaBeta, killers),
+        (Algorithm::AlphaBeta, history),
+        (Algorithm::Ordered, both),
+        (Algorithm::Ordered, both.with(Technique::Transpositions)),
     ] {
-        let techniques = Techniques::default().switched(Technique::Transpositions, transpositions);
         let value = search(algorithm, techniques).root_value();
-        assert_eq!(value, minimax, "{what}: {algorithm:?}, table {transpositions}");
+        assert_eq!(value, minimax, "{what}: {algorithm:?}, {techniques:?}");
     }
 }
 

@@ -60,6 +60,18 @@ fn chess_trees_read_back_as_they_were_written() {
         Algorithm::AlphaBeta,
         all,
     ));
+    // Killer moves and the history heuristic mark the moves they tried early, some of them at
+    // the horizon, where quiescence may also let the side to move stand pat.
+    let ordering = Techniques::NONE
+        .with(Technique::Quiescence)
+        .with(Technique::Killers)
+        .with(Technique::History);
+    round_trip(&chess(
+        "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2PP1N2/PP3PPP/RNBQ1RK1 b - - 0 6",
+        3,
+        Algorithm::Ordered,
+        ordering,
+    ));
     // Mate and stalemate statuses.
     round_trip(&chess(
         "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1",

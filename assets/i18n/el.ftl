@@ -25,6 +25,12 @@ technique-iterative-words = επαναληπτική εκβάθυνση
 technique-transpositions = Πίνακας μεταθέσεων
 technique-transpositions-hint = Μια θέση που προκύπτει ξανά με άλλη σειρά κινήσεων παίρνει την τιμή της από έναν πίνακα, χωρίς αναζήτηση
 technique-transpositions-words = πίνακας μεταθέσεων
+technique-killers = Φονικές κινήσεις
+technique-killers-hint = Μια ήσυχη κίνηση που προκάλεσε αποκοπή κρατιέται, δύο ανά ημικίνηση, και δοκιμάζεται νωρίς στις άλλες θέσεις της ίδιας ημικίνησης
+technique-killers-words = φονικές κινήσεις
+technique-history = Ευρετική ιστορικού
+technique-history-hint = Κάθε ήσυχη κίνηση που προκάλεσε αποκοπή παίρνει βάθος² πόντους σε έναν πίνακα· οι ήσυχες κινήσεις δοκιμάζονται με τη σειρά των πόντων τους
+technique-history-words = η ευρετική ιστορικού
 
 ## Η γραμμή εργαλείων
 
@@ -1243,6 +1249,8 @@ notes-changed-full = Αυτή η αναζήτηση χρησιμοποίησε {
 technique-quiescence-short = ηρεμία
 technique-iterative-short = επαναληπτική εκβάθυνση
 technique-transpositions-short = πίνακας μεταθέσεων
+technique-killers-short = φονικές κινήσεις
+technique-history-short = ευρετική ιστορικού
 
 ## The thinking panel's header: nodes per level
 
@@ -1264,6 +1272,11 @@ node-transposition-hint = Έχει ξαναβρεθεί με άλλη σειρά
 table-node-reasons = Κόμβος { $node }: { $reasons }
 table-stand-pat = στάσιμη
 table-at-limit = στο όριο
+table-ordered = { $status }, { $by }
+table-ordered-killer = φονική
+table-ordered-history = ιστορικό
+node-ordered-killer-hint = Δοκιμάστηκε νωρίς ως φονική κίνηση: ήσυχη κίνηση που προκάλεσε αποκοπή σε άλλη θέση της ίδιας ημικίνησης.
+node-ordered-history-hint = Δοκιμάστηκε νωρίς από την ευρετική ιστορικού: οι αποκοπές που προκάλεσε ως τώρα της έδωσαν υψηλούς πόντους.
 table-differs-here = Διαφέρει εδώ ({ $kind }):
     { $reasons }
 table-expectation-hint = Η αναμενόμενη τιμή ενός κόμβου τύχης: { $sum }.

@@ -26,6 +26,12 @@ technique-iterative-words = iterative deepening
 technique-transpositions = Transposition table
 technique-transpositions-hint = A position reached again by another order of moves takes its value from a table, unsearched
 technique-transpositions-words = a transposition table
+technique-killers = Killer moves
+technique-killers-hint = A quiet move that caused a cutoff is kept, two per ply, and tried early in the other positions at that ply
+technique-killers-words = killer moves
+technique-history = History heuristic
+technique-history-hint = Every quiet move that caused a cutoff scores depth² in a table; quiet moves are tried highest score first
+technique-history-words = the history heuristic
 
 ## The toolbar
 
@@ -1243,6 +1249,8 @@ notes-changed-full = This search used { $used }; the settings now say { $now } (
 technique-quiescence-short = quiescence
 technique-iterative-short = iterative deepening
 technique-transpositions-short = transposition table
+technique-killers-short = killer moves
+technique-history-short = history heuristic
 
 ## The thinking panel's header: nodes per level
 
@@ -1264,6 +1272,11 @@ node-transposition-hint = Reached before by another order of moves: value from t
 table-node-reasons = Node { $node }: { $reasons }
 table-stand-pat = stand pat
 table-at-limit = at the limit
+table-ordered = { $status }, { $by }
+table-ordered-killer = killer
+table-ordered-history = history
+node-ordered-killer-hint = Tried early as a killer move: a quiet move that caused a cutoff in another position at the same ply.
+node-ordered-history-hint = Tried early by the history heuristic: its moves' cutoffs so far gave it a high score.
 table-differs-here = Differs here ({ $kind }):
     { $reasons }
 table-expectation-hint = A chance node's expectation: { $sum }.

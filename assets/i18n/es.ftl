@@ -25,6 +25,12 @@ technique-iterative-words = profundización iterativa
 technique-transpositions = Tabla de transposiciones
 technique-transpositions-hint = Una posición a la que se vuelve a llegar por otro orden de jugadas toma su valor de una tabla, sin buscarla
 technique-transpositions-words = una tabla de transposiciones
+technique-killers = Jugadas asesinas
+technique-killers-hint = Una jugada tranquila que causó un corte se guarda, dos por semijugada, y se prueba pronto en las demás posiciones de esa semijugada
+technique-killers-words = jugadas asesinas
+technique-history = Heurística de historia
+technique-history-hint = Cada jugada tranquila que causó un corte suma profundidad² puntos en una tabla; las jugadas tranquilas se prueban de más a menos puntos
+technique-history-words = la heurística de historia
 
 ## La barra de herramientas
 
@@ -1243,6 +1249,8 @@ notes-changed-full = Esta búsqueda usó { $used }; los ajustes dicen ahora { $n
 technique-quiescence-short = quiescencia
 technique-iterative-short = profundización iterativa
 technique-transpositions-short = tabla de transposiciones
+technique-killers-short = jugadas asesinas
+technique-history-short = heurística de historia
 
 ## The thinking panel's header: nodes per level
 
@@ -1264,6 +1272,11 @@ node-transposition-hint = Ya se llegó antes por otro orden de jugadas: valor de
 table-node-reasons = Nodo { $node }: { $reasons }
 table-stand-pat = se planta
 table-at-limit = en el límite
+table-ordered = { $status }, { $by }
+table-ordered-killer = asesina
+table-ordered-history = historia
+node-ordered-killer-hint = Probada pronto como jugada asesina: una jugada tranquila que causó un corte en otra posición de la misma semijugada.
+node-ordered-history-hint = Probada pronto por la heurística de historia: los cortes que causó hasta ahora le dieron muchos puntos.
 table-differs-here = Aquí difiere ({ $kind }):
     { $reasons }
 table-expectation-hint = La esperanza de un nodo de azar: { $sum }.

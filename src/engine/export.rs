@@ -261,6 +261,10 @@ fn push_node_json(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) -> io::Re
         out.extend_from_slice(b",\"source\":");
         push_unsigned(out, u64::from(source) + 1);
     }
+    if let Some(by) = node.ordered_by() {
+        out.extend_from_slice(b",\"ordered_by\":");
+        push_quoted(out, by.name());
+    }
     for (key, set) in [
         (&b",\"stands_pat\":true"[..], node.stands_pat()),
         (b",\"at_quiescence_limit\":true", node.at_quiescence_limit()),
@@ -504,7 +508,8 @@ pub fn write_table(tree: &SearchTree, out: &mut impl Write) -> io::Result<()> {
 }
 
 /// Appends a table row's status: what happened at the node, and what a reader needs to know
-/// of it (a transposition's source, a stand pat, the quiescence limit, chance).
+/// of it (a transposition's source, a stand pat, the quiescence limit, chance, a move killer
+/// moves or the history heuristic tried early).
 fn push_table_status(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) {
     let node = row.node;
     let status = node.status().name().as_bytes();
@@ -531,6 +536,11 @@ fn push_table_status(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) {
         if let Some(exact) = tree.exact_value_of(row.id) {
             out.extend_from_slice(b", exactly ");
             out.extend_from_slice(exact.fraction_text().as_bytes());
+        }
+        // Killer moves or the history heuristic tried the move early.
+        if let Some(by) = node.ordered_by().filter(|_| node.status() != Status::Pruned) {
+            out.extend_from_slice(b", ordered early: ");
+            out.extend_from_slice(by.name().as_bytes());
         }
     }
 }

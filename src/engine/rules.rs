@@ -64,6 +64,20 @@ pub trait Rules {
     /// Puts the moves most likely to be best first: move ordering.
     fn order(&self, moves: &mut Self::Moves);
 
+    /// Returns true if `m` changes no material: no capture, no promotion. Only quiet moves are
+    /// kept as killer moves and scored by the history heuristic, since move ordering already
+    /// tries the others first. A game without captures has only quiet moves.
+    fn is_quiet(&self, _m: Self::Move) -> bool {
+        true
+    }
+
+    /// Returns a number naming `m` wherever it is played, the number its node stores (chess:
+    /// its squares and promotion; another game: its move code): what the history heuristic
+    /// keeps its scores by.
+    fn move_code(&self, m: Self::Move) -> u16 {
+        self.node(0, m).packed_move().bits()
+    }
+
     /// Plays `m` from `position` and returns the position it leads to, remembering it on the
     /// path. `may_go_on` says the search may look at the position's own moves, or look it up in
     /// the transposition table; then the game remembers enough to recognise it again.
@@ -209,6 +223,10 @@ impl Rules for ChessRules {
 
     fn order(&self, moves: &mut MoveList) {
         order_captures_first(moves);
+    }
+
+    fn is_quiet(&self, m: Move) -> bool {
+        !m.is_capture() && !m.is_promotion()
     }
 
     #[inline(always)]

@@ -31,7 +31,10 @@
 //! need to look at.
 //!
 //! Cutoffs come sooner when the best move is tried first. **Move ordering** tries captures
-//! first, the most valuable victim first, a cheap guess at which moves are best.
+//! first, the most valuable victim first, a cheap guess at which moves are best. Two more
+//! guesses learn from the search's own cutoffs which quiet moves are good: **killer moves** (the
+//! last two quiet moves that cut at the same ply) and the **history heuristic** (a score per
+//! move, depth² for every cutoff it caused). See `search/heuristics.rs`.
 //!
 //! # After alpha-beta
 //!
@@ -72,9 +75,11 @@ use crate::engine::settings::{
     Algorithm, MAX_DEPTH, MAX_LEVELS, MAX_QUIESCENCE_PLIES, SearchControl, SearchError, SearchSettings,
     Technique,
 };
-use crate::engine::tree::{Backup, Bound, GameDescription, NodeId, SearchTree, Status, TreeGame};
+use crate::engine::tree::{Backup, Bound, GameDescription, NodeId, OrderedBy, SearchTree, Status, TreeGame};
 
 mod budget;
+mod cutoffs;
+mod heuristics;
 mod key_hasher;
 mod parallel;
 mod searcher;
@@ -323,11 +328,10 @@ impl<R: Rules> Searcher<'_, R> {
         if self.rules.is_chance(position) {
             return self.expand_chance(position, moves, level, parent);
         }
-        let follows_line = self.order_moves(moves, level, on_line);
-
         // The side to move here chooses among the children: White the largest value, Black the
         // smallest.
         let chooser = self.rules.turn(position);
+        let (follows_line, moved_up) = self.order_moves(moves, level, on_line, chooser);
         let mut best_value = R::Value::whole(match chooser {
             Backup::Max => -INFINITY,
             Backup::Min => INFINITY,
@@ -356,6 +360,7 @@ impl<R: Rules> Searcher<'_, R> {
         }
 
         self.store_children(moves, level, parent)?;
+        self.mark_moved_up(moves, level, first_child, &moved_up);
         let mut exact = true;
         for (offset, &m) in moves.iter().enumerate() {
             let index = first_child + offset as u32;
@@ -373,6 +378,9 @@ impl<R: Rules> Searcher<'_, R> {
                 // left stay in the array, marked pruned.
                 window.narrow(chooser, value); // @narrow
                 if window.is_closed() && offset + 1 < moves.len() {
+                    // The move that cut may cut elsewhere too: killer moves and the history
+                    // heuristic remember it.
+                    self.learn_from_cutoff(m, level, chooser);
                     exact = false;
                     break; // @cutoff
                 }
@@ -388,12 +396,24 @@ impl<R: Rules> Searcher<'_, R> {
 
     /// Move ordering: puts the moves most likely to be best first, so that alpha-beta cuts
     /// sooner. Ordered alpha-beta tries captures first; iterative deepening tries the previous
-    /// iteration's best line first. Returns true if the position is on that line.
-    fn order_moves(&self, moves: &mut R::Moves, level: usize, on_line: bool) -> bool {
+    /// iteration's best line first; killer moves and the history heuristic then try the quiet
+    /// moves that cut elsewhere before the other quiet moves. Returns true if the position is on
+    /// the line, and the moves killers and history moved up.
+    fn order_moves(
+        &self,
+        moves: &mut R::Moves,
+        level: usize,
+        on_line: bool,
+        chooser: Backup,
+    ) -> (bool, Vec<(R::Move, OrderedBy)>) {
         if self.settings.algorithm == Algorithm::Ordered {
             self.rules.order(moves);
         }
-        self.put_line_first(moves, level, on_line)
+        let follows_line = self.put_line_first(moves, level, on_line);
+        let line_first = follows_line && self.line.get(level) == moves.first();
+        let start = self.fixed_at_front(moves, line_first);
+        let moved_up = self.order_by_cutoffs(moves, level, chooser, start);
+        (follows_line, moved_up)
     }
 
     /// Iterative deepening: where the search is still on the previous iteration's best line,

@@ -152,6 +152,13 @@ pub enum Technique {
     /// A transposition table: a position reached again by another order of moves, at the same
     /// ply, takes its value from the table instead of being searched again.
     Transpositions,
+    /// Killer moves: a quiet move (no capture, no promotion) that caused a cutoff is kept, two
+    /// per ply, and tried early in the other positions at that ply, where it often cuts again.
+    Killers,
+    /// The history heuristic: every quiet move that caused a cutoff scores depth² in a table
+    /// by move (its squares, or the game's move code), and quiet moves are tried highest score
+    /// first.
+    History,
 }
 
 /// Where a technique can be switched on: which trees its search applies to.
@@ -197,7 +204,7 @@ pub struct TechniqueFacts {
 impl Technique {
     /// Every technique, in the order menus, lists and files name them, with what Klados knows
     /// of each: the one place a technique is named.
-    pub const ALL: [TechniqueFacts; 3] = [
+    pub const ALL: [TechniqueFacts; 5] = [
         TechniqueFacts {
             technique: Technique::Quiescence,
             name: "quiescence",
@@ -251,6 +258,43 @@ impl Technique {
                 drawn: false,
             },
         },
+        TechniqueFacts {
+            technique: Technique::Killers,
+            name: "killers",
+            key: "killers",
+            words: "killer moves",
+            short: "killer moves",
+            message: "technique-killers",
+            hint: "technique-killers-hint",
+            listed: "technique-killers-words",
+            named: "technique-killers-short",
+            // It only changes the order of the moves: alpha-beta finds the same value in any
+            // order.
+            exact: true,
+            // A drawn tree has no moves that come again elsewhere in the tree.
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
+        TechniqueFacts {
+            technique: Technique::History,
+            name: "history",
+            key: "history",
+            words: "the history heuristic",
+            short: "history heuristic",
+            message: "technique-history",
+            hint: "technique-history-hint",
+            listed: "technique-history-words",
+            named: "technique-history-short",
+            exact: true,
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
     ];
 
     /// Returns what Klados knows of this technique: its row of [`Technique::ALL`].
@@ -278,7 +322,7 @@ impl Technique {
     }
 
     /// Returns every technique's name, for a message saying which ones Klados knows:
-    /// "quiescence, iterative or tt".
+    /// "quiescence, iterative, tt, killers or history".
     pub fn names_listed() -> String {
         let names: Vec<&str> = Technique::ALL.iter().map(|facts| facts.name).collect();
         match names.split_last() {

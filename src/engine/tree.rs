@@ -28,12 +28,14 @@ use crate::engine::chance::{Expectation, Probability};
 pub(crate) mod counting;
 mod exact;
 pub mod game;
+mod marks;
 mod node_array;
 mod packed_move;
 pub mod wire;
 use crate::engine::settings::{Algorithm, Techniques};
 pub use counting::SearchCounts;
 pub use game::{BoardKind, GameCatalog, GameDescription, GameId, NoGames, TreeGame};
+pub use marks::OrderedBy;
 pub use node_array::{NODES_PER_CHUNK, NodeArray};
 pub use packed_move::PackedMove;
 
@@ -238,25 +240,13 @@ pub struct Node {
     /// How many children follow `first_child`; at most 218 legal moves exist in any position.
     /// A transposition has none: its `first_child` is then the node that searched it.
     child_count: u8,
-    /// The [`Status`] in bits 0–2, the [`Bound`] in bits 3–4, then [`STANDS_PAT`], [`CHANCE`]
-    /// and [`AT_QUIESCENCE_LIMIT`].
+    /// The [`Status`] in bits 0–2, the [`Bound`] in bits 3–4, and the node's marks (see `tree/marks.rs`) in
+    /// bits 5–7.
     flags: u8,
 }
 
-/// The flag of a node whose own static score was one of its options (quiescence search's
-/// stand pat): its value is the best of that score and its children's values.
-const STANDS_PAT: u8 = 1 << 5;
-
-/// The flag of a chance node: its value is its children's expectation.
-const CHANCE: u8 = 1 << 6;
-
-/// The flag of a node quiescence search stopped at because of its limit
-/// ([`crate::engine::settings::MAX_QUIESCENCE_PLIES`] past the depth), although it was not
-/// quiet: it is scored as it stands.
-const AT_QUIESCENCE_LIMIT: u8 = 1 << 7;
-
 /// The bits of [`Node::flags`] that hold the status and the bound.
-const STATUS_AND_BOUND: u8 = 0b1_1111;
+pub(crate) const STATUS_AND_BOUND: u8 = 0b1_1111;
 
 impl Node {
     /// A node that is listed but not searched yet. Every move is stored like this first, so
@@ -304,44 +294,6 @@ impl Node {
         self.static_score = static_score as i16;
         self.value = value as i16;
         self.flags = (self.flags & !STATUS_AND_BOUND) | status as u8 | ((bound as u8) << 3);
-    }
-
-    /// Marks a node whose static score was one of its options (quiescence's stand pat).
-    pub(crate) fn mark_stands_pat(&mut self) {
-        self.flags |= STANDS_PAT;
-    }
-
-    /// Marks a chance node.
-    pub(crate) fn mark_chance(&mut self) {
-        self.flags |= CHANCE;
-    }
-
-    /// Marks a node that quiescence search scored as it stands only because it reached its
-    /// limit: a capture or a promotion was still possible there, or the side to move was in
-    /// check.
-    pub(crate) fn mark_at_quiescence_limit(&mut self) {
-        self.flags |= AT_QUIESCENCE_LIMIT;
-    }
-
-    /// Returns true if the node's own static score was one of its options: quiescence search
-    /// let the side to move stand pat there. Its value is the best of that score and its
-    /// children's values.
-    pub fn stands_pat(&self) -> bool {
-        self.flags & STANDS_PAT != 0
-    }
-
-    /// Returns true for a chance node, whose value is its children's expectation.
-    pub fn is_chance(&self) -> bool {
-        self.flags & CHANCE != 0
-    }
-
-    /// Returns true for a node where quiescence search stopped at its limit
-    /// ([`crate::engine::settings::MAX_QUIESCENCE_PLIES`] past the depth) although the position
-    /// was not quiet (a capture or a promotion was possible, or the side to move was in check):
-    /// its value is its static score, as it stands, and may be wrong by what the exchange would
-    /// have won.
-    pub fn at_quiescence_limit(&self) -> bool {
-        self.flags & AT_QUIESCENCE_LIMIT != 0
     }
 
     /// Returns the index of the node that searched this position, for a node whose value came

@@ -144,6 +144,14 @@ pub struct ThinkArgs {
     /// value from the table instead of being searched again.
     #[arg(long)]
     pub tt: bool,
+    /// Killer moves (with alpha-beta): a quiet move that caused a cutoff is kept, two per ply,
+    /// and tried right after the captures in the other positions at that ply.
+    #[arg(long)]
+    pub killers: bool,
+    /// The history heuristic (with alpha-beta): every quiet move that caused a cutoff scores
+    /// depth² in a table by move, and quiet moves are tried highest score first.
+    #[arg(long)]
+    pub history: bool,
     /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays), `csv`
     /// (one row per node) or `trace` (one line per call and per return, as the search ran).
     #[arg(long, value_enum, default_value_t = Format::Table)]
@@ -152,6 +160,22 @@ pub struct ThinkArgs {
     #[command(flatten)]
     pub mcts: MctsArgs,
 }
+
+impl ThinkArgs {
+    /// Returns the techniques the flags switch on (`--quiescence`, `--iterative`, `--tt`,
+    /// `--killers`, `--history`).
+    pub fn techniques(&self) -> Techniques {
+        Techniques::NONE
+            .switched(Technique::Quiescence, self.quiescence)
+            .switched(Technique::Iterative, self.iterative)
+            .switched(Technique::Transpositions, self.tt)
+            .switched(Technique::Killers, self.killers)
+            .switched(Technique::History, self.history)
+    }
+}
+
+/// Why `--algorithm mcts` refuses the techniques' flags.
+const TECHNIQUES_WITHOUT_MCTS: &str = "--quiescence, --iterative, --tt, --killers and --history are techniques of minimax and alpha-beta, not of --algorithm mcts";
 
 /// The options of `klados tree`.
 #[derive(Debug, clap::Args)]
@@ -320,10 +344,7 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
         depth: usize::from(args.depth),
         algorithm,
         max_nodes: args.max_nodes,
-        techniques: Techniques::NONE
-            .switched(Technique::Quiescence, args.quiescence)
-            .switched(Technique::Iterative, args.iterative)
-            .switched(Technique::Transpositions, args.tt),
+        techniques: args.techniques(),
     };
     let tree = search(&root, &[], &settings, &SearchControl::new()).map_err(|e| {
         let mut message = e.to_string();
@@ -352,10 +373,8 @@ pub fn think(args: &ThinkArgs) -> Result<(), String> {
 /// Runs `klados think --algorithm mcts`: the techniques and the trace belong to the depth
 /// searches, so they are refused with a reason.
 fn think_mcts(root: &shakmaty::Chess, args: &ThinkArgs) -> Result<(), String> {
-    if args.quiescence || args.iterative || args.tt {
-        return Err(String::from(
-            "--quiescence, --iterative and --tt are techniques of minimax and alpha-beta, not of --algorithm mcts",
-        ));
+    if !args.techniques().is_empty() {
+        return Err(String::from(TECHNIQUES_WITHOUT_MCTS));
     }
     let format = match args.format {
         Format::Json => mcts::MctsFormat::Json,

@@ -17,8 +17,9 @@ use crate::shell::i18n::{tr, tr_args};
 use crate::ui::names::status_name;
 use crate::ui::names::tree_side_name;
 use crate::ui::node_words::{
-    at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, quiescence_limit_hint,
-    quiescence_words, stand_pat_hint, transposition_hint, transposition_mark, value_words,
+    at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, ordered_by_words,
+    quiescence_limit_hint, quiescence_words, stand_pat_hint, transposition_hint, transposition_mark,
+    value_words,
 };
 use crate::ui::opened_tree::marks::{Mark, TreeMarks, kind_words, mark_color, symbol};
 use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
@@ -537,6 +538,11 @@ fn level_table_ui(
                             (tr("table-at-limit"), Some(quiescence_limit_hint()))
                         } else if node.is_chance() && node.status() == Status::Searched {
                             (tr("stack-chance"), None)
+                        } else if let Some((words, hint)) =
+                            ordered_by_words(tree, id, &status_name(node.status()))
+                        {
+                            // Killer moves or the history heuristic tried this move early.
+                            (words, Some(hint))
                         } else {
                             (status_name(node.status()), None)
                         };

@@ -3,7 +3,7 @@
 //! could stand pat, a node quiescence stopped at its limit, a node whose value came from the
 //! transposition table and where it was searched.
 
-use crate::engine::tree::{NodeId, SearchTree, Status};
+use crate::engine::tree::{NodeId, OrderedBy, SearchTree, Status};
 use crate::shell::i18n::{tr, tr_args};
 
 /// What a quiescence level holds, for a level's title and the tree view's horizon.
@@ -74,6 +74,22 @@ pub fn transposition_hint(tree: &SearchTree, id: NodeId) -> Option<String> {
             ("line", line.join(" ").into()),
         ],
     ))
+}
+
+/// Says why a searched node's move was tried early, for its status cell: "searched, killer"
+/// with its hover; `None` for a node killer moves and the history heuristic left in place (or
+/// that was pruned after all).
+pub fn ordered_by_words(tree: &SearchTree, id: NodeId, status: &str) -> Option<(String, String)> {
+    let node = tree.get(id).filter(|node| node.status() != Status::Pruned)?;
+    let (by, hint) = match node.ordered_by()? {
+        OrderedBy::Killer => ("table-ordered-killer", "node-ordered-killer-hint"),
+        OrderedBy::History => ("table-ordered-history", "node-ordered-history-hint"),
+    };
+    let words = tr_args(
+        "table-ordered",
+        &[("status", status.into()), ("by", tr(by).into())],
+    );
+    Some((words, tr(hint)))
 }
 
 /// Returns true for a node whose value may be its own static score: quiescence search let the

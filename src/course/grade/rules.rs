@@ -355,6 +355,10 @@ impl<R: GradedRules> Rules for Student<'_, R> {
         self.game.in_check(position)
     }
 
+    fn is_quiet(&self, m: R::Move) -> bool {
+        self.game.is_quiet(m)
+    }
+
     /// The student's order where the student's tree lists the moves; the game's order
     /// elsewhere (captures first in chess).
     fn order(&self, moves: &mut R::Moves) {

@@ -1,5 +1,5 @@
 //! The state of one search and the values it passes around: [`Searcher`] (the rules, the node
-//! arrays being filled, the transposition table), the alpha-beta [`Window`], a position's
+//! arrays being filled, the transposition table, the killer moves and history), the alpha-beta [`Window`], a position's
 //! [`Choice`] among its moves, and what a finished search [`Found`].
 //!
 //! They live apart from the search itself (`search.rs`, the lesson) so that its helpers (the
@@ -11,13 +11,14 @@ use web_time::Instant;
 
 use shakmaty::Color;
 
+use super::cutoffs::CutoffMemory;
 use super::key_hasher;
 use super::share;
 use crate::engine::chance::{Expectation, SearchValue};
 use crate::engine::counts::{SearchCounts, Tally};
 use crate::engine::eval::MATE;
 use crate::engine::rules::Rules;
-use crate::engine::settings::{SearchControl, SearchSettings};
+use crate::engine::settings::{SearchControl, SearchSettings, Technique};
 use crate::engine::tree::{Backup, Bound, Level, NodeArray, NodeId, SearchTree, TreeGame};
 
 /// A value beyond every score, even a mate: the starting point of "best so far".
@@ -126,6 +127,9 @@ pub(super) struct Searcher<'a, R: Rules> {
     pub(super) share: Option<share::Share<'a>>,
     /// The nodes stored, counted by kind as the search goes.
     pub(super) tally: Tally,
+    /// Killer moves and the history table: what the cutoffs so far say of the moves to try
+    /// first.
+    pub(super) cutoffs: CutoffMemory<R::Move>,
 }
 
 impl<'a, R: Rules> Searcher<'a, R> {
@@ -150,6 +154,11 @@ impl<'a, R: Rules> Searcher<'a, R> {
             fractions: BTreeMap::new(),
             share: None,
             tally: Tally::default(),
+            cutoffs: CutoffMemory::new(
+                settings.techniques.has(Technique::Killers),
+                settings.techniques.has(Technique::History),
+                settings.depth,
+            ),
         }
     }
 }

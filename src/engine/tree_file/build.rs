@@ -74,6 +74,9 @@ impl TreeFile {
                 if row.at_quiescence_limit {
                     node.mark_at_quiescence_limit();
                 }
+                if let Some(by) = row.ordered_by {
+                    node.mark_ordered_by(by);
+                }
                 // The replay reads a family's searched moves as the ones before its first
                 // pruned move: alpha-beta prunes only the moves after a cutoff.
                 if row.status != Status::Pruned

@@ -26,7 +26,7 @@ use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
 use crate::engine::fen::parse_fen;
 use crate::engine::settings::{Algorithm, SearchControl, Techniques};
-use crate::engine::tree::{Bound, GameCatalog, GameDescription, GameId, Status, game::NoGames};
+use crate::engine::tree::{Bound, GameCatalog, GameDescription, GameId, OrderedBy, Status, game::NoGames};
 use crate::engine::words::{group_thousands, json_kind, json_shown, one_line};
 
 mod build;
@@ -107,6 +107,8 @@ pub struct FileNode {
     pub at_quiescence_limit: bool,
     /// A chance node.
     pub chance: bool,
+    /// Killer moves or the history heuristic tried the move sooner than move ordering alone.
+    pub ordered_by: Option<OrderedBy>,
     /// An outcome of a chance node: its probability.
     pub probability: Option<Probability>,
 }

@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
 use crate::engine::settings::SearchControl;
-use crate::engine::tree::{Bound, Status};
+use crate::engine::tree::{Bound, OrderedBy, Status};
 use crate::engine::tree_file::{FileNode, MAX_MOVES_OF_A_NODE, MAX_NAME_CHARS, TreeFileError};
 use crate::engine::words::{group_thousands, json_kind, json_shown, one_line};
 
@@ -207,6 +207,15 @@ fn read_node(
         )));
     }
     let flag = |key: &str| row.get(key).and_then(Value::as_bool).unwrap_or(false);
+    let ordered_by = match row.get("ordered_by") {
+        None | Some(Value::Null) => None,
+        Some(value) => Some(value.as_str().and_then(OrderedBy::from_name).ok_or_else(|| {
+            fail(format!(
+                "ordered_by {} is not killer or history",
+                json_shown(value)
+            ))
+        })?),
+    };
     let probability = match row.get("probability") {
         None | Some(Value::Null) => None,
         Some(value) => Some(
@@ -232,6 +241,7 @@ fn read_node(
         stands_pat: flag("stands_pat"),
         at_quiescence_limit: flag("at_quiescence_limit"),
         chance: flag("chance"),
+        ordered_by,
         probability,
     })
 }

@@ -254,33 +254,49 @@ fn median(values: &[f64]) -> f64 {
 }
 
 /// Measures each technique after alpha-beta on the bench positions: ordered alpha-beta at
-/// depth 5 alone, with each technique, and with all three; and minimax at depth 4 with and
-/// without the transposition table, where the table saves the most.
+/// depth 5 alone, with each technique, with killer moves and the history heuristic together,
+/// and with all of them; alpha-beta at depth 5 (no captures first) alone and with killers,
+/// history and both; and minimax at depth 4 with and without the transposition table, where
+/// the table saves the most.
 fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
-    let table = |quiescence, iterative, transpositions| {
-        Techniques::NONE
-            .switched(Technique::Quiescence, quiescence)
-            .switched(Technique::Iterative, iterative)
-            .switched(Technique::Transpositions, transpositions)
-    };
-    let runs = [
-        (Algorithm::Ordered, 5, Techniques::NONE),
-        (Algorithm::Ordered, 5, table(true, false, false)),
-        (Algorithm::Ordered, 5, table(false, false, true)),
-        (Algorithm::Ordered, 5, table(false, true, false)),
-        (Algorithm::Ordered, 5, table(true, true, true)),
-        (Algorithm::Minimax, 4, Techniques::NONE),
-        (Algorithm::Minimax, 4, table(false, false, true)),
-    ];
+    let killers_and_history = Techniques::of(&[Technique::Killers, Technique::History]);
+    let mut runs = vec![(Algorithm::Ordered, 5, Techniques::NONE)];
+    for facts in &Technique::ALL {
+        runs.push((Algorithm::Ordered, 5, Techniques::NONE.with(facts.technique)));
+    }
+    runs.push((Algorithm::Ordered, 5, killers_and_history));
+    runs.push((Algorithm::Ordered, 5, Techniques::every()));
+    for techniques in [
+        Techniques::NONE,
+        Techniques::NONE.with(Technique::Killers),
+        Techniques::NONE.with(Technique::History),
+        killers_and_history,
+    ] {
+        runs.push((Algorithm::AlphaBeta, 5, techniques));
+    }
+    runs.push((Algorithm::Minimax, 4, Techniques::NONE));
+    runs.push((
+        Algorithm::Minimax,
+        4,
+        Techniques::NONE.with(Technique::Transpositions),
+    ));
     writeln!(
         out,
-        "\n{:<9} {:<10} {:>5} {:<26} {:>10} {:>10} {:>10} {:>9}  best, value",
-        "position", "algorithm", "depth", "techniques", "nodes", "quiescence", "transposed", "time ms"
+        "\n{:<9} {:<10} {:>5} {:<40} {:>10} {:>10} {:>10} {:>9} {:>9}  best, value",
+        "position",
+        "algorithm",
+        "depth",
+        "techniques",
+        "nodes",
+        "quiescence",
+        "transposed",
+        "moved up",
+        "time ms"
     )
     .or_else(ignore_closed_pipe)?;
     for (name, fen) in BENCH_POSITIONS {
         let root = parse_fen(fen).map_err(|e| e.to_string())?;
-        for (algorithm, depth, techniques) in runs {
+        for &(algorithm, depth, techniques) in &runs {
             let settings = SearchSettings::new(depth, algorithm).with(techniques);
             let started = Instant::now();
             // One thread, so that minimax without the table is timed as it is with it.
@@ -303,10 +319,11 @@ fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
                         )
                     };
                     format!(
-                        "{:>10} {:>10} {:>10} {:>9.1}  {}, {}{share}",
+                        "{:>10} {:>10} {:>10} {:>9} {:>9.1}  {}, {}{share}",
                         nodes,
                         tree.counts().quiescence,
                         tree.counts().transpositions,
+                        moved_up(&tree),
                         seconds * 1000.0,
                         tree.san_of(tree.best()),
                         tree.display_value(tree.root_value()),
@@ -320,7 +337,7 @@ fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
             };
             writeln!(
                 out,
-                "{name:<9} {:<10} {depth:>5} {names:<26} {line}",
+                "{name:<9} {:<10} {depth:>5} {names:<40} {line}",
                 algorithm.name()
             )
             .and_then(|()| out.flush())
@@ -328,6 +345,21 @@ fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Returns how many nodes of `tree` killer moves or the history heuristic tried sooner than
+/// move ordering alone would have.
+fn moved_up(tree: &SearchTree) -> usize {
+    tree.levels()
+        .iter()
+        .map(|level| {
+            level
+                .nodes
+                .iter()
+                .filter(|node| node.ordered_by().is_some())
+                .count()
+        })
+        .sum()
 }
 
 /// Measures the replay on a big tree: preparing each order, and the cost of one step (jumping

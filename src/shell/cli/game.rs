@@ -11,9 +11,7 @@ use clap::ValueEnum;
 
 use super::{Format, ThinkArgs, ignore_closed_pipe};
 use crate::engine::position::START_FEN;
-use crate::engine::settings::{
-    Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings, Techniques,
-};
+use crate::engine::settings::{Algorithm, BudgetLimit, SearchControl, SearchError, SearchSettings};
 use crate::engine::tree::SearchTree;
 use crate::engine::words::group_thousands;
 use crate::games::{GameError, connect4, tictactoe};
@@ -63,7 +61,7 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
     }
     if args.quiescence || args.iterative {
         return Err(String::from(
-            "--quiescence and --iterative are chess's techniques (nothing is captured in these games); --tt works",
+            "--quiescence and --iterative are chess's techniques (nothing is captured in these games); --tt, --killers and --history work",
         ));
     }
     if !matches!(args.format, Format::Table | Format::Json) {
@@ -75,7 +73,7 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
         depth: usize::from(args.depth),
         algorithm,
         max_nodes: args.max_nodes,
-        techniques: Techniques::default().switched(Technique::Transpositions, args.tt),
+        techniques: args.techniques(),
     };
     let control = SearchControl::new();
     let searched = match &position {
@@ -104,10 +102,8 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
 /// Runs `klados think --game tictactoe|connect4 --algorithm mcts`: Monte Carlo tree search from
 /// the position, its playouts played to the end of the game.
 fn think_mcts(position: &Position, args: &ThinkArgs) -> Result<(), String> {
-    if args.quiescence || args.iterative || args.tt {
-        return Err(String::from(
-            "--quiescence, --iterative and --tt are techniques of minimax and alpha-beta, not of --algorithm mcts",
-        ));
+    if !args.techniques().is_empty() {
+        return Err(String::from(super::TECHNIQUES_WITHOUT_MCTS));
     }
     let format = match args.format {
         Format::Json => super::mcts::MctsFormat::Json,
