@@ -12,6 +12,7 @@ use klados::chess::book::Book;
 use klados::chess::game::Game;
 use klados::chess::pgn;
 use klados::chess::polyglot::PolyglotBook;
+use klados::shell::i18n::said;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::{BookSettings, Settings, Side};
@@ -284,7 +285,8 @@ fn a_bad_book_file_gives_one_message_and_the_book_in_use_stays() {
             panic!("a message for {}", path.display())
         };
         assert!(notice.is_problem);
-        assert!(notice.text.contains(&error.to_string()), "{}", notice.text);
+        // The window says the reason in its language (English here), as the catalogue writes it.
+        assert!(notice.text.contains(&said(&error.said())), "{}", notice.text);
         assert!(
             notice
                 .text
@@ -358,7 +360,8 @@ fn a_saved_book_file_gone_missing_at_start_gives_the_message_not_a_panic() {
     let Some(notice) = harness.state().notice() else {
         panic!("the person is told")
     };
-    assert!(notice.text.contains(&error.to_string()), "{}", notice.text);
+    // The window says the reason in its language (English here), as the catalogue writes it.
+    assert!(notice.text.contains(&said(&error.said())), "{}", notice.text);
     assert!(matches!(harness.state().book(), Book::BuiltIn));
     assert_eq!(harness.state().settings().book.file, None);
     // The built-in book played the computer's first move.

@@ -562,7 +562,7 @@ fn small_rects(ui: &Ui, game: SmallGame) -> (egui::Rect, egui::Rect) {
     let held = ui
         .data(|data| data.get_temp::<f32>(panel_height_id(game)))
         .unwrap_or(line * 16.0);
-    let under_room = held.clamp(line * 10.0, available.y * 0.4);
+    let under_room = held.max(line * 10.0).min(available.y * 0.4);
     let beside_room = line * 18.0;
     let cell_under = (available.x / columns).min((available.y - under_room - gap) / rows);
     let cell_beside = ((available.x - beside_room - gap) / columns).min(available.y / rows);
