@@ -548,3 +548,37 @@ fn pgn_errors_and_notes_say_in_the_catalogue_s_english_what_they_print() {
         }
     }
 }
+
+/// A tree file's mistakes say in the window's English what they print, and their places in
+/// Greek and Spanish.
+#[test]
+fn tree_file_errors_say_their_places_in_the_class_s_language() {
+    use klados::engine::tree_file::TreeFileError;
+    use klados::shell::i18n::{said, set_language};
+    let errors = [
+        TreeFileError::Unreadable {
+            path: String::from("a.json"),
+            reason: String::from("it is not a regular file"),
+        },
+        TreeFileError::NotJson {
+            line: 3,
+            column: 14,
+            reason: String::from("expected value"),
+        },
+        TreeFileError::Document(String::from("the reading was cancelled")),
+        TreeFileError::Node {
+            level: 2,
+            n: 17,
+            reason: String::from("no such move"),
+        },
+    ];
+    set_language(Language::English);
+    for error in &errors {
+        assert_eq!(said(&error.said()), error.to_string());
+    }
+    set_language(Language::Greek);
+    assert!(said(&errors[3].said()).starts_with("επίπεδο 2, κόμβος 17"));
+    set_language(Language::Spanish);
+    assert!(said(&errors[1].said()).starts_with("línea 3, columna 14"));
+    set_language(Language::English);
+}

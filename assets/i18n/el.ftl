@@ -1543,3 +1543,8 @@ pgn-skipped-annotations = { $line }:{ $column }: { $count ->
 }
 pgn-result-differs = { $line }:{ $column }: το αποτέλεσμα { $token } διαφέρει από την ετικέτα Result ({ $tag }): το Klados κρατά το { $token }
 pgn-more-games = { $line }:{ $column }: το κείμενο συνεχίζει και μετά την πρώτη παρτίδα: το Klados διάβασε μόνο την πρώτη
+
+## A klados-tree/1 file that could not be opened: where in it (the reason after is still English)
+tree-file-unreadable = { $file }: { $reason }
+tree-file-not-json = γραμμή { $line }, στήλη { $column }: { $reason }
+tree-file-node = επίπεδο { $level }, κόμβος { $node }: { $reason }

@@ -1543,3 +1543,8 @@ pgn-skipped-annotations = { $line }:{ $column }: { $count ->
 }
 pgn-result-differs = { $line }:{ $column }: the result { $token } differs from the Result tag ({ $tag }); Klados keeps { $token }
 pgn-more-games = { $line }:{ $column }: the text goes on with more after the first game; Klados read only the first
+
+## A klados-tree/1 file that could not be opened: where in it (the reason after is still English)
+tree-file-unreadable = { $file }: { $reason }
+tree-file-not-json = line { $line }, column { $column }: { $reason }
+tree-file-node = level { $level }, node { $node }: { $reason }

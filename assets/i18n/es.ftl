@@ -1543,3 +1543,8 @@ pgn-skipped-annotations = { $line }:{ $column }: { $count ->
 }
 pgn-result-differs = { $line }:{ $column }: el resultado { $token } no coincide con la etiqueta Result ({ $tag }): Klados se queda con { $token }
 pgn-more-games = { $line }:{ $column }: el texto sigue después de la primera partida: Klados solo leyó la primera
+
+## A klados-tree/1 file that could not be opened: where in it (the reason after is still English)
+tree-file-unreadable = { $file }: { $reason }
+tree-file-not-json = línea { $line }, columna { $column }: { $reason }
+tree-file-node = nivel { $level }, nodo { $node }: { $reason }

@@ -159,6 +159,27 @@ impl TreeFileError {
             reason: reason.into(),
         }
     }
+
+    /// Says what is wrong as a sentence of the window's catalogue: where (the row's level and
+    /// node, the JSON's line and column) in the class's language. The reasons themselves are
+    /// still the reader's English words (issue 44: typing them is left to do).
+    pub fn said(&self) -> crate::engine::said::Said {
+        use crate::engine::said::Said;
+        match self {
+            TreeFileError::Unreadable { path, reason } => Said::new("tree-file-unreadable")
+                .text("file", path.as_str())
+                .text("reason", reason.as_str()),
+            TreeFileError::NotJson { line, column, reason } => Said::new("tree-file-not-json")
+                .text("line", line.to_string())
+                .text("column", column.to_string())
+                .text("reason", reason.as_str()),
+            TreeFileError::Document(reason) => Said::new("said-text").text("text", reason.as_str()),
+            TreeFileError::Node { level, n, reason } => Said::new("tree-file-node")
+                .text("level", level.to_string())
+                .text("node", n.to_string())
+                .text("reason", reason.as_str()),
+        }
+    }
 }
 
 /// The deepest tree a file may give: `depth` and the number of levels are at most this many plies.
