@@ -559,6 +559,7 @@ fn tree_file_errors_say_their_places_in_the_class_s_language() {
         TreeFileError::Unreadable {
             path: String::from("a.json"),
             reason: String::from("it is not a regular file"),
+            reason_said: klados::engine::said::Said::new("tree-file-not-regular"),
         },
         TreeFileError::NotJson {
             line: 3,

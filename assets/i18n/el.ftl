@@ -1548,3 +1548,6 @@ pgn-more-games = { $line }:{ $column }: το κείμενο συνεχίζει �
 tree-file-unreadable = { $file }: { $reason }
 tree-file-not-json = γραμμή { $line }, στήλη { $column }: { $reason }
 tree-file-node = επίπεδο { $level }, κόμβος { $node }: { $reason }
+tree-file-is-folder = είναι φάκελος, όχι αρχείο δέντρου
+tree-file-not-regular = δεν είναι κανονικό αρχείο
+tree-file-too-large = το αρχείο είναι μεγαλύτερο από { $megabytes } MB, όσο ανοίγει το πολύ το Klados (περίπου 600.000 κόμβοι): γράψτε μια πιο ρηχή αναζήτηση

@@ -1548,3 +1548,6 @@ pgn-more-games = { $line }:{ $column }: the text goes on with more after the fir
 tree-file-unreadable = { $file }: { $reason }
 tree-file-not-json = line { $line }, column { $column }: { $reason }
 tree-file-node = level { $level }, node { $node }: { $reason }
+tree-file-is-folder = it is a folder, not a tree file
+tree-file-not-regular = it is not a regular file
+tree-file-too-large = the file is larger than { $megabytes } MB, the most Klados opens (some 600,000 nodes): write a shallower search

@@ -1548,3 +1548,6 @@ pgn-more-games = { $line }:{ $column }: el texto sigue después de la primera pa
 tree-file-unreadable = { $file }: { $reason }
 tree-file-not-json = línea { $line }, columna { $column }: { $reason }
 tree-file-node = nivel { $level }, nodo { $node }: { $reason }
+tree-file-is-folder = es una carpeta, no un archivo de árbol
+tree-file-not-regular = no es un archivo normal
+tree-file-too-large = el archivo ocupa más de { $megabytes } MB, lo máximo que abre Klados (unos 600.000 nodos): escribe una búsqueda menos profunda

@@ -122,8 +122,10 @@ pub enum TreeFileError {
     Unreadable {
         /// The file, as shown.
         path: String,
-        /// Why.
+        /// Why, in English (the command line prints it).
         reason: String,
+        /// The same, as a sentence of the window's catalogue.
+        reason_said: crate::engine::said::Said,
     },
     /// Not JSON, or JSON that is not a tree document.
     #[error("line {line}, column {column}: {reason}")]
@@ -166,9 +168,11 @@ impl TreeFileError {
     pub fn said(&self) -> crate::engine::said::Said {
         use crate::engine::said::Said;
         match self {
-            TreeFileError::Unreadable { path, reason } => Said::new("tree-file-unreadable")
+            TreeFileError::Unreadable {
+                path, reason_said, ..
+            } => Said::new("tree-file-unreadable")
                 .text("file", path.as_str())
-                .text("reason", reason.as_str()),
+                .said("reason", reason_said.clone()),
             TreeFileError::NotJson { line, column, reason } => Said::new("tree-file-not-json")
                 .text("line", line.to_string())
                 .text("column", column.to_string())
