@@ -493,3 +493,93 @@ fn the_lower_layers_errors_say_in_the_catalogue_s_english_what_they_print() {
         assert_eq!(printed.trim_end_matches('.'), window.trim_end_matches('.'));
     }
 }
+
+/// A PGN text's mistakes and the notes on what a game read skipped print on the command line
+/// what the window says in English, and are written in Greek and Spanish too.
+#[test]
+fn pgn_errors_and_notes_say_in_the_catalogue_s_english_what_they_print() {
+    use klados::chess::pgn;
+    use klados::shell::i18n::{said, set_language};
+    let bad = [
+        "",
+        "[Event]\n1. e4 *",
+        "[Event \"never closed]\n1. e4 *",
+        "[Variant \"crazyhouse\"]\n1. e4 *",
+        "[Result \"2-0\"]\n1. e4 *",
+        "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4 *",
+        "1. e4 e5\n2. Nf3 {never closed\n3. Bb5 *",
+        "1. e4 e5 } *",
+        "1. e4 e5 ) *",
+        "1. e4 (1. d4 d5\n2. c4 *",
+        "1. e4 $x e5 *",
+        "1. e4 e5 2x *",
+        "1. e4 e5 2. Xy7 *",
+        "1. e4 e5 2-0",
+        "1. e4 e5 2. Ke3 *",
+        "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2 *",
+        "1. f3 e5 2. g4 Qh4# 3. e4 *",
+    ];
+    let errors: Vec<_> = bad.iter().filter_map(|text| pgn::read(text).err()).collect();
+    assert_eq!(errors.len(), bad.len(), "every text is refused: {errors:?}");
+    let noted = [
+        "[Result \"0-1\"]\n1. e4 {a} e5 (1... c5) ; b\n2. Nf3! $1 (2. d4) 1-0\n\n1. d4 *",
+        "1. e4 { first } e5 (1... c5 2. Nf3 Nc6) 2. Nf3!? *",
+    ];
+    let notes: Vec<_> = noted
+        .iter()
+        .flat_map(|text| pgn::read(text).unwrap_or_else(|error| panic!("{error}")).notes)
+        .collect();
+    assert_eq!(notes.len(), 8, "{notes:#?}");
+    let sentences: Vec<_> = errors
+        .iter()
+        .map(|error| (error.to_string(), error.said()))
+        .chain(notes.iter().map(|note| (note.to_string(), note.said())))
+        .collect();
+    for language in [Language::Greek, Language::Spanish, Language::English] {
+        set_language(language);
+        for (printed, sentence) in &sentences {
+            let window = said(sentence);
+            if language == Language::English {
+                // The window's outcome ends in a full stop; the command line's does not.
+                assert_eq!(&window.replace(".)", ")"), printed);
+            } else {
+                assert_ne!(&window, printed, "{language:?}");
+            }
+        }
+    }
+}
+
+/// A tree file's mistakes say in the window's English what they print, and their places in
+/// Greek and Spanish.
+#[test]
+fn tree_file_errors_say_their_places_in_the_class_s_language() {
+    use klados::engine::tree_file::TreeFileError;
+    use klados::shell::i18n::{said, set_language};
+    let errors = [
+        TreeFileError::Unreadable {
+            path: String::from("a.json"),
+            reason: String::from("it is not a regular file"),
+            reason_said: klados::engine::said::Said::new("tree-file-not-regular"),
+        },
+        TreeFileError::NotJson {
+            line: 3,
+            column: 14,
+            reason: String::from("expected value"),
+        },
+        TreeFileError::Document(String::from("the reading was cancelled")),
+        TreeFileError::Node {
+            level: 2,
+            n: 17,
+            reason: String::from("no such move"),
+        },
+    ];
+    set_language(Language::English);
+    for error in &errors {
+        assert_eq!(said(&error.said()), error.to_string());
+    }
+    set_language(Language::Greek);
+    assert!(said(&errors[3].said()).starts_with("επίπεδο 2, κόμβος 17"));
+    set_language(Language::Spanish);
+    assert!(said(&errors[1].said()).starts_with("línea 3, columna 14"));
+    set_language(Language::English);
+}

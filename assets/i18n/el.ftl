@@ -1502,3 +1502,51 @@ find-no-move-root = Δεν υπάρχει κίνηση { $word } στη θέση
 find-no-move-after = Δεν υπάρχει κίνηση { $word } μετά από { $line }.
 find-not-searched-root = Η { $word } δεν αναζητήθηκε στη θέση που αναζητήθηκε.
 find-not-searched-after = Η { $word } δεν αναζητήθηκε μετά από { $line }.
+
+## A PGN game that could not be read (its line:column first), and what was skipped in one that was
+pgn-at = { $line }:{ $column }: { $problem }
+pgn-no-game = δεν υπάρχει παρτίδα σε αυτό το κείμενο
+pgn-malformed-tag = μια ετικέτα γράφεται [Όνομα "τιμή"] σε μία γραμμή
+pgn-tag-not-closed = η τιμή της ετικέτας { $tag } δεν κλείνει ποτέ με " στη γραμμή της
+pgn-tags-unreadable = οι ετικέτες εδώ δεν διαβάζονται ως ετικέτες PGN
+pgn-variant = η παρτίδα είναι «{ $game }»: το Klados παίζει μόνο κανονικό σκάκι
+pgn-not-a-result = το «{ $text }» δεν είναι αποτέλεσμα: γράψτε 1-0, 0-1, 1/2-1/2 ή *
+pgn-bad-fen = η ετικέτα FEN δεν μπορεί να χρησιμοποιηθεί: { $reason }
+pgn-comment-not-closed = ένα σχόλιο που ανοίγει εδώ δεν κλείνει ποτέ
+pgn-stray-comment-end = αυτό το {"}"} δεν κλείνει κανένα σχόλιο
+pgn-stray-variation-end = αυτή η ) δεν κλείνει καμία παραλλαγή
+pgn-variation-not-closed = μια παραλλαγή που ανοίγει εδώ δεν κλείνει ποτέ
+pgn-nag-without-number = μετά το $ πρέπει να ακολουθεί αριθμός (ένα NAG όπως $1)
+pgn-neither-number-nor-move = το «{ $text }» δεν είναι ούτε αριθμός κίνησης ούτε κίνηση
+pgn-not-a-move = το «{ $text }» δεν είναι κίνηση
+pgn-unread = το «{ $text }» δεν διαβάστηκε
+pgn-moves-unplaced = οι κινήσεις μετά από αυτή δεν μπόρεσαν να τοποθετηθούν
+pgn-move = η κίνηση { $number } { $side }, { $move }, { $why }
+pgn-for-white = των λευκών
+pgn-for-black = των μαύρων
+pgn-after-the-end = έρχεται αφού έχει τελειώσει η παρτίδα ({ $outcome })
+pgn-ambiguous = είναι διφορούμενη σε εκείνη τη θέση: πείτε ποιο κομμάτι
+pgn-illegal = δεν είναι νόμιμη σε εκείνη τη θέση
+pgn-refused = δεν μπορεί να παιχτεί: { $reason }
+pgn-skipped-variations = { $line }:{ $column }: { $count ->
+    [one] μια παραλλαγή ({ $start }) παραλείφθηκε: το Klados παίζει την κύρια γραμμή
+   *[other] { $count } παραλλαγές παραλείφθηκαν, η πρώτη εδώ ({ $start }): το Klados παίζει την κύρια γραμμή
+}
+pgn-skipped-comments = { $line }:{ $column }: { $count ->
+    [one] ένα σχόλιο παραλείφθηκε: το Klados κρατά τις κινήσεις
+   *[other] { $count } σχόλια παραλείφθηκαν, το πρώτο εδώ: το Klados κρατά τις κινήσεις
+}
+pgn-skipped-annotations = { $line }:{ $column }: { $count ->
+    [one] ένα σημάδι σχολιασμού (όπως !? ή $1) παραλείφθηκε: το Klados κρατά τις κινήσεις
+   *[other] { $count } σημάδια σχολιασμού (όπως !? ή $1) παραλείφθηκαν, το πρώτο εδώ: το Klados κρατά τις κινήσεις
+}
+pgn-result-differs = { $line }:{ $column }: το αποτέλεσμα { $token } διαφέρει από την ετικέτα Result ({ $tag }): το Klados κρατά το { $token }
+pgn-more-games = { $line }:{ $column }: το κείμενο συνεχίζει και μετά την πρώτη παρτίδα: το Klados διάβασε μόνο την πρώτη
+
+## A klados-tree/1 file that could not be opened: where in it (the reason after is still English)
+tree-file-unreadable = { $file }: { $reason }
+tree-file-not-json = γραμμή { $line }, στήλη { $column }: { $reason }
+tree-file-node = επίπεδο { $level }, κόμβος { $node }: { $reason }
+tree-file-is-folder = είναι φάκελος, όχι αρχείο δέντρου
+tree-file-not-regular = δεν είναι κανονικό αρχείο
+tree-file-too-large = το αρχείο είναι μεγαλύτερο από { $megabytes } MB, όσο ανοίγει το πολύ το Klados (περίπου 600.000 κόμβοι): γράψτε μια πιο ρηχή αναζήτηση

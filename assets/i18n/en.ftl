@@ -1502,3 +1502,51 @@ find-no-move-root = No move { $word } in the position searched.
 find-no-move-after = No move { $word } after { $line }.
 find-not-searched-root = { $word } was not searched in the position searched.
 find-not-searched-after = { $word } was not searched after { $line }.
+
+## A PGN game that could not be read (its line:column first), and what was skipped in one that was
+pgn-at = { $line }:{ $column }: { $problem }
+pgn-no-game = there is no game in this text
+pgn-malformed-tag = a tag must read [Name "value"] on one line
+pgn-tag-not-closed = the value of the tag { $tag } is never closed with " on its line
+pgn-tags-unreadable = the tags here could not be read as PGN tags
+pgn-variant = the game is "{ $game }": Klados plays standard chess only
+pgn-not-a-result = "{ $text }" is not a result: write 1-0, 0-1, 1/2-1/2 or *
+pgn-bad-fen = the FEN tag cannot be used: { $reason }
+pgn-comment-not-closed = a comment opened here is never closed
+pgn-stray-comment-end = this {"}"} closes no comment
+pgn-stray-variation-end = this ) closes no variation
+pgn-variation-not-closed = a variation opened here is never closed
+pgn-nag-without-number = a $ must be followed by a number (a NAG such as $1)
+pgn-neither-number-nor-move = "{ $text }" is neither a move number nor a move
+pgn-not-a-move = "{ $text }" is not a move
+pgn-unread = "{ $text }" could not be read
+pgn-moves-unplaced = the moves after this one could not be placed
+pgn-move = move { $number } { $side }, { $move }, { $why }
+pgn-for-white = for White
+pgn-for-black = for Black
+pgn-after-the-end = comes after the game is over ({ $outcome })
+pgn-ambiguous = is ambiguous in that position: say which piece
+pgn-illegal = is not legal in that position
+pgn-refused = cannot be played: { $reason }
+pgn-skipped-variations = { $line }:{ $column }: { $count ->
+    [one] a variation ({ $start }) was skipped: Klados plays the main line
+   *[other] { $count } variations were skipped, the first here ({ $start }): Klados plays the main line
+}
+pgn-skipped-comments = { $line }:{ $column }: { $count ->
+    [one] a comment was skipped: Klados keeps the moves
+   *[other] { $count } comments were skipped, the first here: Klados keeps the moves
+}
+pgn-skipped-annotations = { $line }:{ $column }: { $count ->
+    [one] an annotation (such as !? or $1) was skipped: Klados keeps the moves
+   *[other] { $count } annotations (such as !? or $1) were skipped, the first here: Klados keeps the moves
+}
+pgn-result-differs = { $line }:{ $column }: the result { $token } differs from the Result tag ({ $tag }); Klados keeps { $token }
+pgn-more-games = { $line }:{ $column }: the text goes on with more after the first game; Klados read only the first
+
+## A klados-tree/1 file that could not be opened: where in it (the reason after is still English)
+tree-file-unreadable = { $file }: { $reason }
+tree-file-not-json = line { $line }, column { $column }: { $reason }
+tree-file-node = level { $level }, node { $node }: { $reason }
+tree-file-is-folder = it is a folder, not a tree file
+tree-file-not-regular = it is not a regular file
+tree-file-too-large = the file is larger than { $megabytes } MB, the most Klados opens (some 600,000 nodes): write a shallower search

@@ -1502,3 +1502,51 @@ find-no-move-root = No hay jugada { $word } en la posición buscada.
 find-no-move-after = No hay jugada { $word } después de { $line }.
 find-not-searched-root = { $word } no se buscó en la posición buscada.
 find-not-searched-after = { $word } no se buscó después de { $line }.
+
+## A PGN game that could not be read (its line:column first), and what was skipped in one that was
+pgn-at = { $line }:{ $column }: { $problem }
+pgn-no-game = no hay ninguna partida en este texto
+pgn-malformed-tag = una etiqueta se escribe [Nombre "valor"] en una sola línea
+pgn-tag-not-closed = el valor de la etiqueta { $tag } nunca se cierra con " en su línea
+pgn-tags-unreadable = las etiquetas de aquí no se pudieron leer como etiquetas PGN
+pgn-variant = la partida es «{ $game }»: Klados solo juega ajedrez normal
+pgn-not-a-result = «{ $text }» no es un resultado: escribe 1-0, 0-1, 1/2-1/2 o *
+pgn-bad-fen = la etiqueta FEN no se puede usar: { $reason }
+pgn-comment-not-closed = un comentario abierto aquí nunca se cierra
+pgn-stray-comment-end = esta {"}"} no cierra ningún comentario
+pgn-stray-variation-end = este ) no cierra ninguna variante
+pgn-variation-not-closed = una variante abierta aquí nunca se cierra
+pgn-nag-without-number = tras un $ debe ir un número (un NAG como $1)
+pgn-neither-number-nor-move = «{ $text }» no es ni un número de jugada ni una jugada
+pgn-not-a-move = «{ $text }» no es una jugada
+pgn-unread = «{ $text }» no se pudo leer
+pgn-moves-unplaced = las jugadas que siguen a esta no se pudieron situar
+pgn-move = la jugada { $number } { $side }, { $move }, { $why }
+pgn-for-white = de las blancas
+pgn-for-black = de las negras
+pgn-after-the-end = llega cuando la partida ya ha terminado ({ $outcome })
+pgn-ambiguous = es ambigua en esa posición: di qué pieza
+pgn-illegal = no es legal en esa posición
+pgn-refused = no se puede jugar: { $reason }
+pgn-skipped-variations = { $line }:{ $column }: { $count ->
+    [one] se omitió una variante ({ $start }): Klados juega la línea principal
+   *[other] se omitieron { $count } variantes, la primera aquí ({ $start }): Klados juega la línea principal
+}
+pgn-skipped-comments = { $line }:{ $column }: { $count ->
+    [one] se omitió un comentario: Klados conserva las jugadas
+   *[other] se omitieron { $count } comentarios, el primero aquí: Klados conserva las jugadas
+}
+pgn-skipped-annotations = { $line }:{ $column }: { $count ->
+    [one] se omitió una anotación (como !? o $1): Klados conserva las jugadas
+   *[other] se omitieron { $count } anotaciones (como !? o $1), la primera aquí: Klados conserva las jugadas
+}
+pgn-result-differs = { $line }:{ $column }: el resultado { $token } no coincide con la etiqueta Result ({ $tag }): Klados se queda con { $token }
+pgn-more-games = { $line }:{ $column }: el texto sigue después de la primera partida: Klados solo leyó la primera
+
+## A klados-tree/1 file that could not be opened: where in it (the reason after is still English)
+tree-file-unreadable = { $file }: { $reason }
+tree-file-not-json = línea { $line }, columna { $column }: { $reason }
+tree-file-node = nivel { $level }, nodo { $node }: { $reason }
+tree-file-is-folder = es una carpeta, no un archivo de árbol
+tree-file-not-regular = no es un archivo normal
+tree-file-too-large = el archivo ocupa más de { $megabytes } MB, lo máximo que abre Klados (unos 600.000 nodos): escribe una búsqueda menos profunda

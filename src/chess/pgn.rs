@@ -15,7 +15,6 @@
 //! annotations, further games — is not lost silently: [`read`] returns a note for each kind,
 //! saying what was skipped and where.
 
-use std::fmt;
 use std::io;
 use std::ops::ControlFlow;
 
@@ -24,48 +23,35 @@ use shakmaty::san::SanError;
 use shakmaty::{Color, KnownOutcome, Position};
 
 use crate::chess::game::{Game, GameTags};
+use crate::engine::said::Said;
 
+mod problems;
 mod write;
+pub use problems::{MoveProblem, PgnNote, PgnProblem, Place};
 pub use write::{numbered, numbered_moves, write};
-
-/// A place in a text: line and column, both counted from 1, columns in characters (not bytes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Place {
-    /// The line, 1 for the first.
-    pub line: usize,
-    /// The column in characters, 1 for the first character of the line.
-    pub column: usize,
-}
-
-impl Default for Place {
-    /// The first character of the text: 1:1.
-    fn default() -> Place {
-        Place { line: 1, column: 1 }
-    }
-}
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.line, self.column)
-    }
-}
 
 /// Why a PGN text could not be read: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{place}: {message}")]
+#[error("{place}: {problem}")]
 pub struct PgnError {
     /// Where in the text the problem is.
     pub place: Place,
-    /// What is wrong, as one sentence without the place.
-    pub message: String,
+    /// What is wrong, without the place.
+    pub problem: PgnProblem,
 }
 
 impl PgnError {
-    fn at(place: Place, message: impl Into<String>) -> PgnError {
-        PgnError {
-            place,
-            message: message.into(),
-        }
+    fn at(place: Place, problem: PgnProblem) -> PgnError {
+        PgnError { place, problem }
+    }
+
+    /// Says what is wrong and where as a sentence of the window's catalogue: the same words
+    /// as the English `Display`, in the class's language.
+    pub fn said(&self) -> Said {
+        Said::new("pgn-at")
+            .text("line", self.place.line.to_string())
+            .text("column", self.place.column.to_string())
+            .said("problem", self.problem.said())
     }
 }
 
@@ -75,9 +61,9 @@ pub struct ReadGame {
     /// The game: its starting position (the `FEN` tag, if any), the main line played, and the
     /// text's tags (see [`Game::tags`]).
     pub game: Game,
-    /// One sentence per kind of thing skipped, each starting with its place, such as
+    /// One note per kind of thing skipped, each starting with its place, such as
     /// "3:14: a variation (2. Nc3 …) was skipped: Klados plays the main line".
-    pub notes: Vec<String>,
+    pub notes: Vec<PgnNote>,
 }
 
 /// Reads the first game of a PGN text: its tags, its starting position and its main line, each
@@ -176,26 +162,14 @@ fn check_tags(layout: &Layout, parsed: &Parsed) -> Result<Vec<(String, String)>,
             .tags
             .first()
             .map_or(Place { line: 1, column: 1 }, |tag| tag.place);
-        return Err(PgnError::at(place, "the tags here could not be read as PGN tags"));
+        return Err(PgnError::at(place, PgnProblem::TagsUnreadable));
     }
     for (tag, (name, value)) in layout.tags.iter().zip(&parsed.tags) {
         if name == "Variant" && !["standard", "chess", ""].contains(&value.to_lowercase().as_str()) {
-            return Err(PgnError::at(
-                tag.place,
-                format!(
-                    "the game is \"{}\": Klados plays standard chess only",
-                    shorten(value)
-                ),
-            ));
+            return Err(PgnError::at(tag.place, PgnProblem::Variant(shorten(value))));
         }
         if name == "Result" && !is_result(value) && !value.is_empty() && value != "?" {
-            return Err(PgnError::at(
-                tag.place,
-                format!(
-                    "\"{}\" is not a result: write 1-0, 0-1, 1/2-1/2 or *",
-                    shorten(value)
-                ),
-            ));
+            return Err(PgnError::at(tag.place, PgnProblem::NotAResult(shorten(value))));
         }
     }
     Ok(parsed.tags.clone())
@@ -209,8 +183,9 @@ fn starting_game(layout: &Layout, pairs: &[(String, String)]) -> Result<Game, Pg
         .find(|((name, _), _)| name == "FEN");
     match fen_tag {
         None => Ok(Game::new()),
-        Some(((_, fen), located)) => Game::from_fen(fen)
-            .map_err(|error| PgnError::at(located.place, format!("the FEN tag cannot be used: {error}"))),
+        Some(((_, fen), located)) => {
+            Game::from_fen(fen).map_err(|error| PgnError::at(located.place, PgnProblem::BadFen(error)))
+        }
     }
 }
 
@@ -218,38 +193,38 @@ fn starting_game(layout: &Layout, pairs: &[(String, String)]) -> Result<Game, Pg
 fn play_main_line(game: &mut Game, layout: &Layout, parsed: &Parsed) -> Result<(), PgnError> {
     for (index, word) in layout.moves.iter().enumerate() {
         let Some(san_plus) = parsed.moves.get(index) else {
-            return Err(PgnError::at(
-                word.place,
-                format!("\"{}\" could not be read", word.text),
-            ));
+            return Err(PgnError::at(word.place, PgnProblem::Unread(word.text.clone())));
         };
         let position = game.position();
         let number = position.fullmoves().get();
-        let side = crate::engine::position::color_name(position.turn());
-        let shown = san_plus.to_string();
-        let what = format!("move {number} for {side}, {shown},");
-        if let Some(outcome) = game.outcome() {
-            return Err(PgnError::at(
+        let side = position.turn();
+        let san = san_plus.to_string();
+        let refused = |why| {
+            PgnError::at(
                 word.place,
-                format!("{what} comes after the game is over ({outcome})"),
-            ));
+                PgnProblem::Move {
+                    number,
+                    side,
+                    san: san.clone(),
+                    why,
+                },
+            )
+        };
+        if let Some(outcome) = game.outcome() {
+            return Err(refused(MoveProblem::AfterTheEnd(outcome)));
         }
         let m = san_plus.san.to_move(position).map_err(|error| {
-            let why = match error {
-                SanError::AmbiguousSan => "is ambiguous in that position: say which piece",
-                SanError::IllegalSan => "is not legal in that position",
-            };
-            PgnError::at(word.place, format!("{what} {why}"))
+            refused(match error {
+                SanError::AmbiguousSan => MoveProblem::Ambiguous,
+                SanError::IllegalSan => MoveProblem::Illegal,
+            })
         })?;
         game.play(m)
-            .map_err(|error| PgnError::at(word.place, format!("{what} cannot be played: {error}")))?;
+            .map_err(|error| refused(MoveProblem::Refused(error)))?;
     }
     if parsed.moves.len() > layout.moves.len() {
         let place = layout.moves.last().map_or(layout.end_place, |word| word.place);
-        return Err(PgnError::at(
-            place,
-            "the moves after this one could not be placed",
-        ));
+        return Err(PgnError::at(place, PgnProblem::MovesUnplaced));
     }
     Ok(())
 }
@@ -260,7 +235,7 @@ fn result_of(
     layout: &Layout,
     parsed: &Parsed,
     pairs: &[(String, String)],
-    notes: &mut Vec<String>,
+    notes: &mut Vec<PgnNote>,
 ) -> Result<Option<String>, PgnError> {
     let token = match parsed.outcome {
         Some(Outcome::Known(KnownOutcome::Decisive { winner: Color::White })) => Some("1-0"),
@@ -277,9 +252,11 @@ fn result_of(
     if let (Some(token), Some(tag), Some(place)) = (token, tag, layout.result_place)
         && token != tag
     {
-        notes.push(format!(
-            "{place}: the result {token} differs from the Result tag ({tag}); Klados keeps {token}"
-        ));
+        notes.push(PgnNote::ResultDiffers {
+            place,
+            token: token.to_owned(),
+            tag: tag.to_owned(),
+        });
     }
     Ok(token.or(tag).filter(|result| *result != "*").map(str::to_owned))
 }
@@ -330,43 +307,25 @@ struct Located {
 
 impl Layout {
     /// Returns one note per kind of thing the main line does not play.
-    fn skipped_notes(&self) -> Vec<String> {
+    fn skipped_notes(&self) -> Vec<PgnNote> {
         let mut notes = Vec::new();
         if let Some(first) = self.variations.first() {
-            let count = self.variations.len();
-            notes.push(if count == 1 {
-                format!(
-                    "{}: a variation ({}) was skipped: Klados plays the main line",
-                    first.place, first.text
-                )
-            } else {
-                format!(
-                    "{}: {count} variations were skipped, the first here ({}): Klados plays the main line",
-                    first.place, first.text
-                )
+            notes.push(PgnNote::Variations {
+                place: first.place,
+                count: self.variations.len(),
+                start: first.text.clone(),
             });
         }
-        for (places, one, many) in [
-            (&self.comments, "a comment was", "comments were"),
-            (
-                &self.annotations,
-                "an annotation (such as !? or $1) was",
-                "annotations (such as !? or $1) were",
-            ),
-        ] {
-            if let Some(first) = places.first() {
-                notes.push(match places.len() {
-                    1 => format!("{first}: {one} skipped: Klados keeps the moves"),
-                    count => {
-                        format!("{first}: {count} {many} skipped, the first here: Klados keeps the moves")
-                    }
-                });
-            }
+        if let Some(&place) = self.comments.first() {
+            let count = self.comments.len();
+            notes.push(PgnNote::Comments { place, count });
+        }
+        if let Some(&place) = self.annotations.first() {
+            let count = self.annotations.len();
+            notes.push(PgnNote::Annotations { place, count });
         }
         if let Some(place) = self.more_games {
-            notes.push(format!(
-                "{place}: the text goes on with more after the first game; Klados read only the first"
-            ));
+            notes.push(PgnNote::MoreGames(place));
         }
         notes
     }
@@ -451,7 +410,7 @@ fn locate(text: &str) -> Result<Layout, PgnError> {
     let mut layout = Layout::default();
     locate_tags(&mut scanner, &mut layout)?;
     if layout.tags.is_empty() && scanner.peek().is_none() {
-        return Err(PgnError::at(scanner.place, "there is no game in this text"));
+        return Err(PgnError::at(scanner.place, PgnProblem::NoGame));
     }
     locate_movetext(&mut scanner, &mut layout)?;
     layout.game_end = scanner.at;
@@ -485,7 +444,7 @@ fn locate_tags(scanner: &mut Scanner<'_>, layout: &mut Layout) -> Result<(), Pgn
         }
         let start = scanner.place;
         scanner.bump();
-        let malformed = || PgnError::at(start, "a tag must read [Name \"value\"] on one line");
+        let malformed = || PgnError::at(start, PgnProblem::MalformedTag);
         while scanner.peek().is_some_and(|c| c == ' ' || c == '\t') {
             scanner.bump();
         }
@@ -507,10 +466,7 @@ fn locate_tags(scanner: &mut Scanner<'_>, layout: &mut Layout) -> Result<(), Pgn
                     scanner.bump();
                 }
                 Some('\n') | None => {
-                    return Err(PgnError::at(
-                        start,
-                        format!("the value of the tag {name} is never closed with \" on its line"),
-                    ));
+                    return Err(PgnError::at(start, PgnProblem::TagNotClosed(name)));
                 }
                 Some(_) => {}
             }
@@ -559,7 +515,7 @@ fn locate_movetext(scanner: &mut Scanner<'_>, layout: &mut Layout) -> Result<(),
                     scanner.bump();
                 }
                 if scanner.bump().is_none() {
-                    return Err(PgnError::at(place, "a comment opened here is never closed"));
+                    return Err(PgnError::at(place, PgnProblem::CommentNotClosed));
                 }
                 if in_main_line {
                     layout.comments.push(place);
@@ -571,7 +527,7 @@ fn locate_movetext(scanner: &mut Scanner<'_>, layout: &mut Layout) -> Result<(),
                     layout.comments.push(place);
                 }
             }
-            '}' => return Err(PgnError::at(place, "this } closes no comment")),
+            '}' => return Err(PgnError::at(place, PgnProblem::StrayCommentEnd)),
             '(' => {
                 scanner.bump();
                 open_variations.push((place, scanner.at));
@@ -579,7 +535,7 @@ fn locate_movetext(scanner: &mut Scanner<'_>, layout: &mut Layout) -> Result<(),
             ')' => {
                 scanner.bump();
                 let Some((opened, inside)) = open_variations.pop() else {
-                    return Err(PgnError::at(place, "this ) closes no variation"));
+                    return Err(PgnError::at(place, PgnProblem::StrayVariationEnd));
                 };
                 if open_variations.is_empty() {
                     let closing = scanner.at - 1;
@@ -593,10 +549,7 @@ fn locate_movetext(scanner: &mut Scanner<'_>, layout: &mut Layout) -> Result<(),
                 scanner.bump();
                 let number = scanner.word();
                 if number.is_empty() || !number.chars().all(|c| c.is_ascii_digit()) {
-                    return Err(PgnError::at(
-                        place,
-                        "a $ must be followed by a number (a NAG such as $1)",
-                    ));
+                    return Err(PgnError::at(place, PgnProblem::NagWithoutNumber));
                 }
                 if in_main_line {
                     layout.annotations.push(place);
@@ -636,7 +589,7 @@ fn locate_movetext(scanner: &mut Scanner<'_>, layout: &mut Layout) -> Result<(),
         }
     }
     match open_variations.first() {
-        Some(&(opened, _)) => Err(PgnError::at(opened, "a variation opened here is never closed")),
+        Some(&(opened, _)) => Err(PgnError::at(opened, PgnProblem::VariationNotClosed)),
         None => Ok(()),
     }
 }
@@ -659,8 +612,8 @@ enum Word {
     Result,
     /// A move in SAN (castling with zeros included).
     Move,
-    /// Neither: the message says what is wrong.
-    Unreadable(String),
+    /// Neither: what is wrong with it.
+    Unreadable(PgnProblem),
 }
 
 /// Says what a movetext word is, by the same rules pgn-reader reads it.
@@ -677,16 +630,13 @@ fn classify(word: &str) -> Word {
     }
     if word.starts_with(|c: char| c.is_ascii_digit()) {
         return Word::Unreadable(if word.contains(['-', '/']) {
-            format!(
-                "\"{}\" is not a result: write 1-0, 0-1, 1/2-1/2 or *",
-                shorten(word)
-            )
+            PgnProblem::NotAResult(shorten(word))
         } else {
-            format!("\"{}\" is neither a move number nor a move", shorten(word))
+            PgnProblem::NeitherNumberNorMove(shorten(word))
         });
     }
     match SanPlus::from_ascii(word.as_bytes()) {
         Ok(_) => Word::Move,
-        Err(_) => Word::Unreadable(format!("\"{}\" is not a move", shorten(word))),
+        Err(_) => Word::Unreadable(PgnProblem::NotAMove(shorten(word))),
     }
 }

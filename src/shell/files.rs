@@ -38,18 +38,31 @@ pub fn read_any_tree_path(path: &Path, progress: &SearchControl) -> Result<AnyTr
 /// Reads a tree file's bytes, within [`LARGEST_TREE_FILE_BYTES`].
 fn read_tree_bytes(path: &Path) -> Result<Vec<u8>, TreeFileError> {
     let shown = display_path(path);
-    read_limited(path, LARGEST_TREE_FILE_BYTES).map_err(|error| TreeFileError::Unreadable {
-        path: shown.clone(),
-        reason: match error {
-            ReadError::NotAFile if path.is_dir() => String::from("it is a folder, not a tree file"),
-            ReadError::NotAFile => String::from("it is not a regular file"),
-            ReadError::TooLarge { .. } => format!(
-                "the file is larger than {} MB, the most Klados opens (some 600,000 nodes): \
-                 write a shallower search",
-                LARGEST_TREE_FILE_BYTES / (1024 * 1024)
+    read_limited(path, LARGEST_TREE_FILE_BYTES).map_err(|error| {
+        let megabytes = LARGEST_TREE_FILE_BYTES / (1024 * 1024);
+        let (reason, reason_said) = match error {
+            ReadError::NotAFile if path.is_dir() => (
+                String::from("it is a folder, not a tree file"),
+                Said::new("tree-file-is-folder"),
             ),
-            ReadError::Io(error) => error.to_string(),
-        },
+            ReadError::NotAFile => (
+                String::from("it is not a regular file"),
+                Said::new("tree-file-not-regular"),
+            ),
+            ReadError::TooLarge { .. } => (
+                format!(
+                    "the file is larger than {megabytes} MB, the most Klados opens (some 600,000 nodes): \
+                     write a shallower search"
+                ),
+                Said::new("tree-file-too-large").text("megabytes", megabytes.to_string()),
+            ),
+            ReadError::Io(error) => (error.to_string(), crate::engine::reading::io_said(&error)),
+        };
+        TreeFileError::Unreadable {
+            path: shown.clone(),
+            reason,
+            reason_said,
+        }
     })
 }
 

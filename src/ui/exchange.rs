@@ -174,9 +174,13 @@ pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), Strin
                 )
             })
     } else {
+        let said = crate::shell::i18n::said;
         crate::chess::pgn::read(text)
-            .map(|read| (read.game, read.notes))
-            .map_err(|error| tr_args("exchange-bad-pgn", &[("reason", error.to_string().into())]))
+            .map(|read| {
+                let notes = read.notes.iter().map(|note| said(&note.said())).collect();
+                (read.game, notes)
+            })
+            .map_err(|error| tr_args("exchange-bad-pgn", &[("reason", said(&error.said()).into())]))
     }
 }
 

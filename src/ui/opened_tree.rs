@@ -33,6 +33,7 @@ use crate::engine::settings::SearchControl;
 use crate::engine::tree::SearchTree;
 use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file_of};
 use crate::shell::files::read_any_tree_path;
+use crate::shell::i18n::said;
 use crate::shell::remote::{OpenedFile, RemoteAnswer, RemoteRequest};
 use crate::ui::job::{Job, JobCount, take_result};
 
@@ -87,8 +88,8 @@ pub fn load_tree(path: &Path, control: &SearchControl) -> Result<Loaded, String>
     let shown = display_path(path);
     let named = |error: TreeFileError| match error {
         // An unreadable file's message names the file already.
-        TreeFileError::Unreadable { .. } => error.to_string(),
-        other => format!("{shown}: {other}"),
+        TreeFileError::Unreadable { .. } => said(&error.said()),
+        other => format!("{shown}: {}", said(&other.said())),
     };
     let file = read_any_tree_path(path, control).map_err(named)?;
     loaded(path, file, control)
@@ -99,7 +100,7 @@ pub fn load_tree(path: &Path, control: &SearchControl) -> Result<Loaded, String>
 pub fn load_tree_bytes(path: &Path, bytes: &[u8], control: &SearchControl) -> Result<Loaded, String> {
     let shown = display_path(path);
     let file = read_any_tree_file_of(bytes, control, &crate::games::Games)
-        .map_err(|error| format!("{shown}: {error}"))?;
+        .map_err(|error| format!("{shown}: {}", said(&error.said())))?;
     let mut loaded = loaded(path, file, control)?;
     if let Loaded::Search(tree) = &mut loaded {
         tree.source = Some(Arc::from(bytes));
@@ -137,7 +138,7 @@ pub fn loaded_in_worker(
 /// wrong in it on its own, or a Monte Carlo tree search grown again from its settings.
 fn loaded(path: &Path, file: AnyTreeFile, control: &SearchControl) -> Result<Loaded, String> {
     let shown = display_path(path);
-    let named = |error: TreeFileError| format!("{shown}: {error}");
+    let named = |error: TreeFileError| format!("{shown}: {}", said(&error.said()));
     let file = match file {
         AnyTreeFile::Search(file) => file,
         AnyTreeFile::MonteCarlo(file) => {

@@ -171,7 +171,7 @@ impl SavedGame {
                 .count("reads", GAME_VERSION as usize));
         }
         let read = crate::chess::pgn::read(&stored.pgn)
-            .map_err(|error| Said::new("state-game-moves").text("reason", error.to_string()))?;
+            .map_err(|error| Said::new("state-game-moves").said("reason", error.said()))?;
         Ok(SavedGame {
             game: read.game,
             human: stored.human.color(),

@@ -122,8 +122,10 @@ pub enum TreeFileError {
     Unreadable {
         /// The file, as shown.
         path: String,
-        /// Why.
+        /// Why, in English (the command line prints it).
         reason: String,
+        /// The same, as a sentence of the window's catalogue.
+        reason_said: crate::engine::said::Said,
     },
     /// Not JSON, or JSON that is not a tree document.
     #[error("line {line}, column {column}: {reason}")]
@@ -157,6 +159,29 @@ impl TreeFileError {
             level,
             n: index + 1,
             reason: reason.into(),
+        }
+    }
+
+    /// Says what is wrong as a sentence of the window's catalogue: where (the row's level and
+    /// node, the JSON's line and column) in the class's language. The reasons themselves are
+    /// still the reader's English words (issue 44: typing them is left to do).
+    pub fn said(&self) -> crate::engine::said::Said {
+        use crate::engine::said::Said;
+        match self {
+            TreeFileError::Unreadable {
+                path, reason_said, ..
+            } => Said::new("tree-file-unreadable")
+                .text("file", path.as_str())
+                .said("reason", reason_said.clone()),
+            TreeFileError::NotJson { line, column, reason } => Said::new("tree-file-not-json")
+                .text("line", line.to_string())
+                .text("column", column.to_string())
+                .text("reason", reason.as_str()),
+            TreeFileError::Document(reason) => Said::new("said-text").text("text", reason.as_str()),
+            TreeFileError::Node { level, n, reason } => Said::new("tree-file-node")
+                .text("level", level.to_string())
+                .text("node", n.to_string())
+                .text("reason", reason.as_str()),
         }
     }
 }
