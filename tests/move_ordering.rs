@@ -6,7 +6,6 @@
 
 mod common;
 
-use klados::chess::game::Game;
 use klados::engine::position::fen_of;
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Technique, Techniques};
@@ -21,28 +20,6 @@ fn run(position: &Chess, depth: usize, algorithm: Algorithm, techniques: Techniq
 
 fn fen(text: &str) -> Chess {
     klados::engine::fen::parse_fen(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// Positions reached by seeded random moves from the start: the same ones on every machine.
-fn random_positions(count: usize, seed: u64) -> Vec<Chess> {
-    let mut random = common::SplitMix(seed);
-    let mut positions = Vec::new();
-    while positions.len() < count {
-        let mut game = Game::new();
-        let plies = 4 + random.below(50);
-        for _ in 0..plies {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = *random.pick(&moves);
-            game.play(m).unwrap_or_else(|e| panic!("{e}"));
-        }
-        if game.outcome().is_none() {
-            positions.push(game.position().clone());
-        }
-    }
-    positions
 }
 
 const KILLERS: Techniques = Techniques::NONE.with(Technique::Killers);
@@ -99,7 +76,7 @@ fn report(what: &str, averages: [f64; 4]) {
 
 #[test]
 fn killers_and_history_keep_ordered_alpha_betas_value_on_200_positions_at_depth_4() {
-    let positions = random_positions(200, 45);
+    let positions = common::random_positions(200, 45);
     let averages = average_nodes(&positions, 4, Algorithm::Ordered);
     report("ordered alpha-beta, depth 4, 200 positions", averages);
 }
@@ -107,14 +84,14 @@ fn killers_and_history_keep_ordered_alpha_betas_value_on_200_positions_at_depth_
 #[test]
 fn killers_and_history_keep_alpha_betas_value_at_depth_4() {
     // Without captures first the trees are bigger: every fifth of the same positions.
-    let positions: Vec<Chess> = random_positions(200, 45).into_iter().step_by(5).collect();
+    let positions: Vec<Chess> = common::random_positions(200, 45).into_iter().step_by(5).collect();
     let averages = average_nodes(&positions, 4, Algorithm::AlphaBeta);
     report("alpha-beta, depth 4, 40 positions", averages);
 }
 
 #[test]
 fn the_same_search_gives_the_same_tree() {
-    for position in random_positions(5, 7) {
+    for position in common::random_positions(5, 7) {
         for (_, techniques) in SETS {
             let first = run(&position, 4, Algorithm::Ordered, techniques);
             let again = run(&position, 4, Algorithm::Ordered, techniques);

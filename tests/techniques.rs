@@ -29,28 +29,6 @@ fn fen(text: &str) -> Chess {
     parse_fen(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-/// Positions reached by random playouts from the start, deterministic (seeded).
-fn random_positions(count: usize, seed: u64) -> Vec<Chess> {
-    let mut random = common::SplitMix(seed);
-    let mut positions = Vec::new();
-    while positions.len() < count {
-        let mut game = Game::new();
-        let plies = 4 + random.below(50);
-        for _ in 0..plies {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = *random.pick(&moves);
-            game.play(m).unwrap_or_else(|e| panic!("{e}"));
-        }
-        if game.outcome().is_none() {
-            positions.push(game.position().clone());
-        }
-    }
-    positions
-}
-
 const TABLE: Techniques = Techniques::NONE.with(Technique::Transpositions);
 const DEEPENING: Techniques = Techniques::NONE.with(Technique::Iterative);
 const QUIESCENCE: Techniques = Techniques::NONE.with(Technique::Quiescence);
@@ -61,7 +39,7 @@ fn the_table_and_iterative_deepening_return_minimax_values_over_random_positions
         .with(Technique::Transpositions)
         .with(Technique::Iterative);
     let mut transpositions = 0;
-    let positions = random_positions(200, 12);
+    let positions = common::random_positions(200, 12);
     for (i, position) in positions.iter().enumerate() {
         // Depths 2 and 3 for all; every tenth position at depth 4 too, with alpha-beta only
         // (ordered alpha-beta's value is minimax's: tests/engine.rs).

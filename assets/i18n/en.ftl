@@ -85,8 +85,7 @@ settings-theme = Theme (T)
 settings-theme-light = Light
 settings-theme-dark = Dark
 settings-budget = Node budget
-settings-budget-explained = The most nodes one search may store. A search that would need more
-    falls back to ordered alpha-beta, then to a lower depth.
+settings-budget-explained = The most nodes one search may store. A search that would need more falls back to ordered alpha-beta, then to a lower depth.
 settings-board-follows = Board follows the replay
 settings-board-follows-hint = While you step through a search, the board shows the position each step looks at
 settings-book = Opening book

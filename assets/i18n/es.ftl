@@ -84,8 +84,7 @@ settings-theme = Tema (T)
 settings-theme-light = Claro
 settings-theme-dark = Oscuro
 settings-budget = Límite de nodos
-settings-budget-explained = El máximo de nodos que puede guardar una búsqueda.
-    Una búsqueda que necesite más pasa a alfa-beta
+settings-budget-explained = El máximo de nodos que puede guardar una búsqueda. Una búsqueda que necesite más pasa a alfa-beta
     ordenado y después a menos profundidad.
 settings-board-follows = El tablero sigue la reproducción
 settings-board-follows-hint = Mientras recorres una búsqueda paso a paso, el tablero muestra la posición que mira cada paso

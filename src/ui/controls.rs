@@ -375,9 +375,12 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
             algorithm_words(algorithm, switched_on)
         })
         .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
-        // Tall enough for the algorithms and the switches without a scroll bar, in projector
-        // mode too.
-        .height(ui.text_style_height(&egui::TextStyle::Button) * 14.0)
+        // Tall enough for the algorithms, the heading and every switch of the table without a
+        // scroll bar, in projector mode too (a row is about two text heights with its spacing).
+        .height(
+            (ui.spacing().interact_size.y + ui.spacing().item_spacing.y)
+                * (Algorithm::ALL.len() + Technique::ALL.len() + 4) as f32,
+        )
         .show_ui(ui, |ui| {
             for choice in Algorithm::ALL {
                 if ui

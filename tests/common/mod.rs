@@ -112,3 +112,25 @@ pub fn think(fen: &str, depth: usize, algorithm: Algorithm) -> SearchTree {
     )
     .unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
+
+/// Positions reached by seeded random moves from the start: the same ones on every machine.
+pub fn random_positions(count: usize, seed: u64) -> Vec<shakmaty::Chess> {
+    let mut random = SplitMix(seed);
+    let mut positions = Vec::new();
+    while positions.len() < count {
+        let mut game = klados::chess::game::Game::new();
+        let plies = 4 + random.below(50);
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = *random.pick(&moves);
+            game.play(m).unwrap_or_else(|e| panic!("{e}"));
+        }
+        if game.outcome().is_none() {
+            positions.push(game.position().clone());
+        }
+    }
+    positions
+}
