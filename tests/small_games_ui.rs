@@ -250,3 +250,28 @@ fn connect_four_mcts_fits_a_small_projector() {
         heading.rect()
     );
 }
+
+#[test]
+fn the_small_games_panel_offers_the_techniques_that_apply_to_games() {
+    use klados::engine::settings::{Technique, Techniques};
+    let small = SmallSettings {
+        tictactoe_depth: 4,
+        algorithm: Algorithm::AlphaBeta,
+        ..SmallSettings::default()
+    };
+    let mut harness = common::window([1280.0, 820.0], settings(GameChoice::TicTacToe, small));
+    harness.run();
+    // Each technique that applies to games, but quiescence (nothing to capture here).
+    harness.get_by_label("Transposition table");
+    harness.get_by_label("History heuristic");
+    assert!(harness.query_by_label("Quiescence search").is_none());
+    assert!(harness.query_by_label("Iterative deepening").is_none());
+    harness.get_by_label("Killer moves").click();
+    harness.run();
+    harness.get_by_label("History heuristic").click();
+    harness.run();
+    assert_eq!(
+        harness.state().settings().small.techniques,
+        Techniques::of(&[Technique::Killers, Technique::History])
+    );
+}

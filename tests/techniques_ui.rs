@@ -304,3 +304,91 @@ fn a_lesson_keeps_the_iterations_answers_back_until_the_end_of_its_replay() {
         );
     }
 }
+
+/// The first node of the tree that killer moves tried early, not pruned after all.
+fn first_killer(tree: &SearchTree) -> NodeId {
+    for (level, nodes) in tree.levels().iter().enumerate() {
+        for index in 0..nodes.nodes.len() as u32 {
+            let id = NodeId::new(level, index);
+            if let Some(node) = tree.get(id)
+                && node.ordered_by() == Some(klados::engine::tree::OrderedBy::Killer)
+                && node.status() != Status::Pruned
+            {
+                return id;
+            }
+        }
+    }
+    panic!("no move was tried early as a killer")
+}
+
+#[test]
+fn a_killer_move_wears_its_badge_in_the_tree_view_and_the_replay_says_why_it_came_early() {
+    use klados::engine::replay::Order;
+
+    // The computer opens with alpha-beta and killer moves, three plies deep, on a projector's
+    // window.
+    let mut harness = window(
+        [1024.0, 700.0],
+        Settings {
+            depth: 3,
+            algorithm: Algorithm::AlphaBeta,
+            techniques: Techniques::NONE.with(Technique::Killers),
+            human_side: Side::Black,
+            projector: true,
+            ..Settings::default()
+        },
+    );
+    let tree = shown_tree(&harness);
+    let killer = first_killer(&tree);
+    // Depth first, the stepper enters the killer's node.
+    harness
+        .state_mut()
+        .apply(Command::Step(StepperCommand::SetOrder(Order::DepthFirst)));
+    harness.state_mut().apply(Command::Step(StepperCommand::ToStart));
+    let Some(entered) = harness
+        .state()
+        .thinking()
+        .stepper()
+        .and_then(|stepper| stepper.replay().entered_at(killer))
+    else {
+        panic!("the depth-first replay enters {killer:?}")
+    };
+    for _ in 0..entered {
+        harness.state_mut().apply(Command::Step(StepperCommand::Forward));
+    }
+    harness.run();
+    assert_eq!(
+        harness.state().thinking().stepper().map(|stepper| stepper.step()),
+        Some(entered)
+    );
+
+    // The narration says why the move came so early.
+    let said = format!(
+        "{} was tried early: it was a killer move at this ply",
+        tree.san_of(killer)
+    );
+    harness.get_by_label_contains(&said);
+
+    // The tree view draws the node with its badge, which says why when the pointer rests on it.
+    if harness.query_by_label(&drawing_label()).is_none() {
+        press(&mut harness, "Tree");
+    }
+    let name = format!("(level {}, node {})", killer.level, killer.index + 1);
+    let drawn = harness
+        .query_all(by().role(egui::accesskit::Role::Button).predicate(|node| {
+            node.label().is_some_and(|label| {
+                label.contains(&name) && label.contains(", tried early as a killer move")
+            })
+        }))
+        .count();
+    assert_eq!(drawn, 1, "the killer {name} is drawn, said to be one");
+    assert!(
+        harness
+            .query_all_by_label_contains("Tried early as a killer move:")
+            .count()
+            >= 1,
+        "the badge is drawn and told"
+    );
+    // The legend says what the badge means.
+    harness.get_by_label_contains("K killer");
+}

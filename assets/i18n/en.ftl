@@ -931,6 +931,9 @@ narr-backing-up = Backing up level { $level } into { $into }: in every position 
 narr-backing-up-chance = { " " }At a chance node nobody chooses: it takes the expectation, each outcome's value times its probability, added up.
 narr-choice = The root chooses { $move } with value { $value }. Expected line (principal variation): { $line }{ $dice }.
 narr-choice-dice = , then the dice decide: the value is what MAX can expect on average
+narr-enter-ordered = { $entered } { $why }
+narr-ordered-killer = { $move } was tried early: it was a killer move at this ply, a quiet move that caused a cutoff in another position at the same ply.
+narr-ordered-history = { $move } was tried early: its history score, earned by the cutoffs it caused so far in this search, put it ahead of the other quiet moves.
 narr-window = { " " }with α = { $alpha }, β = { $beta }
 narr-enter-chance = Enter { $node }{ $window }: a chance node. Nobody chooses here: the dice do. Its { $count } outcomes are all searched{ $full }, and its value will be their expectation.
 narr-enter-chance-full = , each with the full window α = −∞, β = +∞: one outcome can pull an average anywhere, so nothing below a chance node is cut
@@ -1306,6 +1309,14 @@ tree-static-score-hint = In brackets: its static score; no value has come up fro
 tree-said-transposition = , a transposition of { $node }
 tree-said-stand-pat = , could stand pat
 tree-said-limit = , stopped at the quiescence limit
+tree-badge-killer = K
+tree-badge-history = H
+tree-said-killer = , tried early as a killer move
+tree-said-history = , tried early by the history heuristic
+legend-killer = { $badge } killer move
+legend-killer-short = { $badge } killer
+legend-history = { $badge } history heuristic
+legend-history-short = { $badge } history
 tree-window-now = as they stand now, while the search is inside it
 tree-window-returned = as they stood when it returned (the window it ended with)
 tree-window-entered-kept = when the search entered it (any narrowing since is kept back until the answer is revealed)

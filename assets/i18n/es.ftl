@@ -931,6 +931,9 @@ narr-backing-up = Los valores del nivel { $level } suben a { $into }: en cada po
 narr-backing-up-chance = { " " }En un nodo de azar no elige nadie: toma la esperanza, la suma del valor de cada resultado por su probabilidad.
 narr-choice = La raíz elige { $move } con valor { $value }. Línea esperada (variante principal): { $line }{ $dice }.
 narr-choice-dice = , y luego deciden los dados: el valor es lo que MAX puede esperar de media
+narr-enter-ordered = { $entered } { $why }
+narr-ordered-killer = La jugada { $move } se probó pronto: era una jugada asesina en esta semijugada, una jugada tranquila que causó un corte en otra posición de la misma semijugada.
+narr-ordered-history = La jugada { $move } se probó pronto: su puntuación de historia, ganada con los cortes que causó hasta ahora en esta búsqueda, la adelantó a las demás jugadas tranquilas.
 narr-window = { " " }con α = { $alpha }, β = { $beta }
 narr-enter-chance = Entrar en { $node }{ $window }: un nodo de azar. Aquí no elige nadie: eligen los dados. Se buscan todos sus { $count } resultados{ $full }, y su valor será su esperanza.
 narr-enter-chance-full = , cada uno con la ventana entera α = −∞, β = +∞: un resultado puede llevar una media a cualquier parte, así que nada bajo un nodo de azar se corta
@@ -1306,6 +1309,14 @@ tree-static-score-hint = Entre paréntesis: su puntuación estática; aún no ha
 tree-said-transposition = , una transposición de { $node }
 tree-said-stand-pat = , podía plantarse
 tree-said-limit = , se detuvo en el límite de la quiescencia
+tree-badge-killer = A
+tree-badge-history = H
+tree-said-killer = , probada pronto como jugada asesina
+tree-said-history = , probada pronto por la heurística de historia
+legend-killer = { $badge } jugada asesina
+legend-killer-short = { $badge } asesina
+legend-history = { $badge } heurística de historia
+legend-history-short = { $badge } historia
 tree-window-now = tal como están ahora, mientras la búsqueda está dentro
 tree-window-returned = tal como estaban cuando volvió (la ventana con la que terminó)
 tree-window-entered-kept = cuando entró la búsqueda (lo que se estrechó desde entonces queda oculto hasta que se revele la respuesta)

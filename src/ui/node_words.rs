@@ -92,6 +92,40 @@ pub fn ordered_by_words(tree: &SearchTree, id: NodeId, status: &str) -> Option<(
     Some((words, tr(hint)))
 }
 
+/// The badge the tree view draws on a node whose move killer moves or the history heuristic
+/// tried early, in the window's language.
+pub struct OrderedBadge {
+    /// The badge's letter: "K" (killer move), "H" (history heuristic).
+    pub letter: String,
+    /// Why the move was tried early, for the badge's hover.
+    pub hint: String,
+    /// What screen readers hear after the node's name: ", tried early as a killer move".
+    pub said: String,
+}
+
+/// Returns the badge of a node whose move killer moves or the history heuristic tried early;
+/// `None` for any other node (and for a node pruned after all).
+pub fn ordered_by_badge(tree: &SearchTree, id: NodeId) -> Option<OrderedBadge> {
+    let node = tree.get(id).filter(|node| node.status() != Status::Pruned)?;
+    let (letter, hint, said) = match node.ordered_by()? {
+        OrderedBy::Killer => (
+            "tree-badge-killer",
+            "node-ordered-killer-hint",
+            "tree-said-killer",
+        ),
+        OrderedBy::History => (
+            "tree-badge-history",
+            "node-ordered-history-hint",
+            "tree-said-history",
+        ),
+    };
+    Some(OrderedBadge {
+        letter: tr(letter),
+        hint: tr(hint),
+        said: tr(said),
+    })
+}
+
 /// Returns true for a node whose value may be its own static score: quiescence search let the
 /// side to move stand pat there.
 pub fn could_stand_pat(tree: &SearchTree, id: NodeId) -> bool {

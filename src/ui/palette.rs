@@ -21,6 +21,7 @@ use egui::{Color32, RichText, Ui};
 use crate::course::colours::{chance_rgb, chooser_rgb};
 use crate::shell::i18n::{tr, tr_args};
 
+use crate::engine::settings::Technique;
 use crate::engine::tree::{Backup, NodeId, SearchTree};
 
 /// The colour of the side that chooses at a node: MAX (White) or MIN (Black). The values are
@@ -170,6 +171,32 @@ pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
                 .wrap_mode(egui::TextWrapMode::Extend),
             )
             .on_hover_text(tr("legend-chance-hint"));
+        }
+        // The badges on moves tried early, when the search used killer moves or history.
+        let badges = [
+            (
+                Technique::Killers,
+                "tree-badge-killer",
+                ["legend-killer-short", "legend-killer"],
+                "node-ordered-killer-hint",
+            ),
+            (
+                Technique::History,
+                "tree-badge-history",
+                ["legend-history-short", "legend-history"],
+                "node-ordered-history-hint",
+            ),
+        ];
+        for (technique, badge, [short_words, long_words], hint) in badges {
+            if !tree.techniques().has(technique) {
+                continue;
+            }
+            let words = tr_args(
+                if short { short_words } else { long_words },
+                &[("badge", tr(badge).into())],
+            );
+            ui.add(egui::Label::new(RichText::new(words).strong()).wrap_mode(egui::TextWrapMode::Extend))
+                .on_hover_text(tr(hint));
         }
         // A value with "…" is still open (written with an x: a digit here could read as a
         // question's answer): the search has not finished below that node.

@@ -11,9 +11,7 @@
 //! says so, because a teacher who finds the depth changed deserves to know why.
 
 use crate::engine::said::{Said, listed};
-use crate::engine::settings::{
-    Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchSettings, Technique, Techniques,
-};
+use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchSettings, Techniques};
 use crate::engine::words::{json_shown, one_line, one_line_within};
 use crate::shell::i18n::Language;
 use crate::shell::small_game::SmallGame;
@@ -456,9 +454,11 @@ pub struct SmallSettings {
     /// The algorithm: minimax, alpha-beta or ordered alpha-beta.
     #[serde(default = "default_algorithm")]
     pub algorithm: Algorithm,
-    /// True when the transposition table is on.
+    /// The techniques switched on beside the algorithm: those [`crate::engine::settings::Technique::ALL`] says apply to
+    /// games (the transposition table, killer moves, the history heuristic). Settings saved
+    /// before this set existed named the table alone (`transpositions`); it is read as off.
     #[serde(default)]
-    pub transpositions: bool,
+    pub techniques: Techniques,
     /// True when the computer searches with Monte Carlo tree search instead (with the
     /// iterations, C and seed chosen for chess's).
     #[serde(default)]
@@ -483,7 +483,7 @@ impl Default for SmallSettings {
             tictactoe_depth: default_tictactoe_depth(),
             connect4_depth: default_connect4_depth(),
             algorithm: default_algorithm(),
-            transpositions: false,
+            techniques: Techniques::NONE,
             mcts: false,
         }
     }
@@ -514,7 +514,7 @@ impl SmallSettings {
             depth: self.depth(game),
             algorithm: self.algorithm,
             max_nodes,
-            techniques: Techniques::NONE.switched(Technique::Transpositions, self.transpositions),
+            techniques: self.techniques,
         }
     }
 }

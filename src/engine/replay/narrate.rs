@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::said::Said;
 use crate::engine::settings::Technique;
+use crate::engine::tree::OrderedBy;
 
 impl Replay {
     /// Says what step `step` does, for the panel and for lessons: which level, which side
@@ -272,7 +273,17 @@ impl Replay {
             Some(n) => Said::new("narr-enter").count("count", n.child_count()),
             None => return Said::new("said-nothing"),
         };
-        said.said("node", name(node)).maybe("window", window)
+        let said = said.said("node", name(node)).maybe("window", window);
+        // Killer moves and the history heuristic moved this node's move up among its
+        // siblings: the sentence says why it comes so early.
+        let why = match tree.get(node).and_then(Node::ordered_by) {
+            Some(OrderedBy::Killer) => "narr-ordered-killer",
+            Some(OrderedBy::History) => "narr-ordered-history",
+            None => return said,
+        };
+        Said::new("narr-enter-ordered")
+            .said("entered", said)
+            .said("why", Said::new(why).text("move", tree.san_of(node)))
     }
 
     /// A node's value as the narration says it; a value below a chance node that is not whole

@@ -6,11 +6,11 @@
 //! settings) keeps each game's search between runs. The board is drawn in `board.rs`; beside it [`SmallGames::panel_ui`] lays out
 //! the game's controls: the result, new game (who plays which side), take back, the computer's
 //! move, a study of the position, the search (depth up to the game's limit, the algorithm, the
-//! transposition table) and the position typed as text.
+//! techniques that apply to games) and the position typed as text.
 
 use egui::{Slider, TextEdit, Ui};
 
-use crate::engine::settings::Algorithm;
+use crate::engine::settings::{Algorithm, Technique, TechniqueFacts};
 use crate::engine::tree::Backup;
 use crate::shell::i18n::{tr, tr_args};
 use crate::shell::small_game::{SmallGame, SmallSession, SmallStatus};
@@ -196,7 +196,8 @@ impl SmallGames {
     }
 }
 
-/// The search's controls: depth up to the game's limit, the algorithm, the transposition table.
+/// The search's controls: depth up to the game's limit, the algorithm, the techniques that
+/// apply to games (the transposition table, killer moves, the history heuristic).
 fn search_ui(ui: &mut Ui, game: SmallGame, settings: &SmallSettings, commands: &mut Vec<Command>) {
     let mut changed = *settings;
     ui.horizontal(|ui| {
@@ -220,14 +221,30 @@ fn search_ui(ui: &mut Ui, game: SmallGame, settings: &SmallSettings, commands: &
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.checkbox(&mut changed.transpositions, tr("technique-transpositions"))
-            .on_hover_text(tr("technique-transpositions-hint"));
+        for facts in small_game_techniques() {
+            let mut on = changed.techniques.has(facts.technique);
+            if ui
+                .checkbox(&mut on, tr(facts.message))
+                .on_hover_text(tr(facts.hint))
+                .changed()
+            {
+                changed.techniques.set(facts.technique, on);
+            }
+        }
         ui.checkbox(&mut changed.mcts, tr("small-mcts"))
             .on_hover_text(tr("small-mcts-hint"));
     });
     if changed != *settings {
         commands.push(Command::SetSmallSettings(changed));
     }
+}
+
+/// The techniques the small games' panel offers: those that apply to games, but quiescence,
+/// which would change nothing there (neither game has a capture to look past the depth for).
+fn small_game_techniques() -> impl Iterator<Item = &'static TechniqueFacts> {
+    Technique::ALL
+        .iter()
+        .filter(|facts| facts.applies.games && facts.technique != Technique::Quiescence)
 }
 
 /// The game's name as a heading says it.

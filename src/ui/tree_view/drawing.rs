@@ -13,8 +13,8 @@ use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::names::{status_name, tree_side_name};
 use crate::ui::node_words::{
-    at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, node_name, quiescence_limit_hint,
-    stand_pat_hint, transposition_hint, transposition_mark, value_words,
+    at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, node_name, ordered_by_badge,
+    quiescence_limit_hint, stand_pat_hint, transposition_hint, transposition_mark, value_words,
 };
 use crate::ui::palette::chooser_at;
 use crate::ui::stepper::Stepper;
@@ -69,6 +69,9 @@ pub(super) struct DrawnNode {
     /// True for a transposition: its value came from the table, and a click goes to the node
     /// that searched its position.
     pub(super) transposition: bool,
+    /// Killer moves or the history heuristic tried its move early: the badge's letter ("K",
+    /// "H") on its corner and the hover saying why.
+    pub(super) badge: Option<(String, String)>,
     /// What a screen reader (and a test) calls it.
     pub(super) accessible: String,
     pub(super) hover: String,
@@ -505,6 +508,7 @@ impl Builder<'_> {
             highlighted: false,
             on_pv: false,
             score_only: false,
+            badge: None,
             transposition: false,
             accessible: String::new(),
             hover: String::new(),
@@ -691,6 +695,12 @@ impl Builder<'_> {
                         node.hover.push('\n');
                         node.hover.push_str(&stand_pat_hint());
                         node.accessible.push_str(&tr("tree-said-stand-pat"));
+                    }
+                    if let Some(badge) = ordered_by_badge(tree, id) {
+                        node.hover.push('\n');
+                        node.hover.push_str(&badge.hint);
+                        node.accessible.push_str(&badge.said);
+                        node.badge = Some((badge.letter, badge.hint));
                     }
                     if at_quiescence_limit(tree, id) {
                         mark = Some(String::from("⊣"));

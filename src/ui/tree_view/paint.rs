@@ -1,7 +1,8 @@
 //! Painting the tree view's drawing: the band beyond the depth (quiescence), edges (with a
 //! chance node's probabilities on them), then boxes (MAX), pills (MIN) and pointed boxes
 //! (chance), their texts, the [α, β] under each node entered, crosses on pruned moves, dashed
-//! frames round transpositions, and the value travelling up an edge.
+//! frames round transpositions, badges on moves killer moves or the history heuristic tried
+//! early, and the value travelling up an edge.
 //! Each node wholly in sight is also a widget: it can be clicked and screen readers can name it.
 
 use egui::{Align2, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, WidgetInfo, pos2, vec2};
@@ -151,6 +152,12 @@ pub(super) fn paint(
         let mark_disc = marks
             .first()
             .map(|mark| draw_mark(painter, visuals, mark.kind, node_rect.right_top(), text_size));
+        // Killer moves or the history heuristic tried its move early: a badge on its top-left
+        // corner (a practice sheet's mark takes the top-right one).
+        let badge_disc = node
+            .badge
+            .as_ref()
+            .map(|(letter, _)| draw_badge(painter, visuals, letter, node_rect.left_top(), text_size));
         // Only what is wholly in sight can be clicked (and is told to screen readers): a node
         // cut by the edge of the view is not "on screen".
         if !rect.contains_rect(node_rect) {
@@ -190,6 +197,15 @@ pub(super) fn paint(
             let disc_response = ui.interact(disc, mark_id, Sense::hover());
             disc_response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &reasons));
             disc_response.on_hover_text(&reasons);
+        }
+        // The badge says why on its own hover, and is told to screen readers as a label.
+        if let (Some((_, hint)), Some(disc)) =
+            (&node.badge, badge_disc.filter(|disc| rect.contains_rect(*disc)))
+        {
+            let badge_id = view_id.with(("tree-badge", node_key(node.item)));
+            let badge_response = ui.interact(disc, badge_id, Sense::hover());
+            badge_response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, hint));
+            badge_response.on_hover_text(hint);
         }
         let hover = if reasons.is_empty() {
             node.hover.clone()
@@ -456,6 +472,30 @@ fn draw_mark(
             sign,
         );
     }
+    Rect::from_center_size(corner, vec2(radius * 2.0, radius * 2.0))
+}
+
+/// Draws a badge centred on a node's corner, `corner`: a disc in the text's colour with its
+/// letter ("K", "H") in the background's, so that it reads on either theme and stays apart from
+/// a practice sheet's coloured marks. Returns the disc's square.
+fn draw_badge(
+    painter: &egui::Painter,
+    visuals: &egui::Visuals,
+    letter: &str,
+    corner: Pos2,
+    text_size: f32,
+) -> Rect {
+    // As large as a mark's disc: read from the back row on a projector.
+    let radius = (text_size * 0.6).max(MARK_RADIUS);
+    painter.circle_filled(corner, radius, visuals.text_color());
+    painter.circle_stroke(corner, radius, Stroke::new(1.0, visuals.extreme_bg_color));
+    painter.text(
+        corner,
+        Align2::CENTER_CENTER,
+        letter,
+        FontId::proportional(radius * 1.4),
+        visuals.extreme_bg_color,
+    );
     Rect::from_center_size(corner, vec2(radius * 2.0, radius * 2.0))
 }
 
