@@ -11,7 +11,9 @@
 //! says so, because a teacher who finds the depth changed deserves to know why.
 
 use crate::engine::said::{Said, listed};
-use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchSettings, Techniques};
+use crate::engine::settings::{
+    Algorithm, DEFAULT_MAX_NODES, MAX_DEPTH, SearchSettings, Technique, Techniques,
+};
 use crate::engine::words::{json_shown, one_line, one_line_within};
 use crate::shell::i18n::Language;
 use crate::shell::small_game::SmallGame;
@@ -444,6 +446,7 @@ fn first_unreadable_key(
 
 /// The small games' searches, kept between runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(from = "SmallSettingsFile")]
 pub struct SmallSettings {
     /// Tic-tac-toe's depth, 1 to 9 (9: the whole game).
     #[serde(default = "default_tictactoe_depth")]
@@ -456,13 +459,47 @@ pub struct SmallSettings {
     pub algorithm: Algorithm,
     /// The techniques switched on beside the algorithm: those [`crate::engine::settings::Technique::ALL`] says apply to
     /// games (the transposition table, killer moves, the history heuristic). Settings saved
-    /// before this set existed named the table alone (`transpositions`); it is read as off.
+    /// before this set existed named the table alone (`transpositions`): it is carried over.
     #[serde(default)]
     pub techniques: Techniques,
     /// True when the computer searches with Monte Carlo tree search instead (with the
     /// iterations, C and seed chosen for chess's).
     #[serde(default)]
     pub mcts: bool,
+}
+
+/// [`SmallSettings`] as a settings file may hold them: today's, or an older one whose only
+/// technique was the transposition table's switch (`"transpositions": true`).
+#[derive(serde::Deserialize)]
+struct SmallSettingsFile {
+    #[serde(default = "default_tictactoe_depth")]
+    tictactoe_depth: usize,
+    #[serde(default = "default_connect4_depth")]
+    connect4_depth: usize,
+    #[serde(default = "default_algorithm")]
+    algorithm: Algorithm,
+    #[serde(default)]
+    techniques: Techniques,
+    #[serde(default)]
+    transpositions: bool,
+    #[serde(default)]
+    mcts: bool,
+}
+
+impl From<SmallSettingsFile> for SmallSettings {
+    fn from(file: SmallSettingsFile) -> SmallSettings {
+        SmallSettings {
+            tictactoe_depth: file.tictactoe_depth,
+            connect4_depth: file.connect4_depth,
+            algorithm: file.algorithm,
+            techniques: if file.transpositions {
+                file.techniques.with(Technique::Transpositions)
+            } else {
+                file.techniques
+            },
+            mcts: file.mcts,
+        }
+    }
 }
 
 fn default_tictactoe_depth() -> usize {
@@ -522,7 +559,19 @@ impl SmallSettings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::settings::Technique;
+
+    #[test]
+    fn an_older_small_games_table_switch_is_carried_over() {
+        let old: SmallSettings =
+            serde_json::from_str(r#"{"algorithm": "ordered", "transpositions": true}"#).expect("reads");
+        assert_eq!(old.techniques, Techniques::NONE.with(Technique::Transpositions));
+        assert_eq!(old.algorithm, Algorithm::Ordered);
+        let written = serde_json::to_string(&old).expect("writes");
+        assert_eq!(
+            serde_json::from_str::<SmallSettings>(&written).expect("reads back"),
+            old
+        );
+    }
 
     #[test]
     fn nothing_stored_gives_the_defaults_quietly() {
