@@ -225,12 +225,14 @@ impl TreeView {
             let window_text = if context.projector { 1.0 } else { WINDOW_TEXT };
             let build = |detail| {
                 let mut folded = HashSet::new();
+                let mut first_few = FOLD_SHOWN;
                 loop {
                     let around = Around {
                         focus: context.focus,
                         story: context.story,
                         unfolded: &self.unfolded,
                         folded: &folded,
+                        first_few,
                         detail,
                         window_text,
                     };
@@ -239,10 +241,13 @@ impl TreeView {
                     // again; the families nearer the root, which every step passes, stay whole
                     // longest.
                     let deepest = drawing.foldable.iter().max_by_key(|(_, depth)| *depth);
+                    // Every large family folded and still too wide (a narrow view): the folded
+                    // families show fewer of their first children, down to one.
                     match deepest {
                         Some(&(parent, _)) if drawing.size.x > view.x => {
                             folded.insert(parent);
                         }
+                        None if drawing.size.x > view.x && first_few > 1 => first_few -= 1,
                         _ => return drawing,
                     }
                 }

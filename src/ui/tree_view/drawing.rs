@@ -24,9 +24,7 @@ use window::WindowTime;
 
 mod window;
 
-use super::{
-    DrawingKey, FOLD_ABOVE, FOLD_SHOWN, NODE_HEIGHT_IN_TEXT, WHOLE_TREE_NODES, WINDOW_HEIGHT_IN_TEXT,
-};
+use super::{DrawingKey, FOLD_ABOVE, NODE_HEIGHT_IN_TEXT, WHOLE_TREE_NODES, WINDOW_HEIGHT_IN_TEXT};
 
 /// The gap between a node's box and the [α, β] under it, in text sizes.
 const WINDOW_GAP: f32 = 0.15;
@@ -175,6 +173,9 @@ pub(super) struct Around<'a> {
     /// The parents whose families of more than [`FOLD_ABOVE`] children are folded (the others
     /// are drawn whole): those that did not fit the view's width.
     pub(super) folded: &'a HashSet<Option<NodeId>>,
+    /// How many children a folded family shows before its "+N more" ([`super::FOLD_SHOWN`], fewer in
+    /// a view too narrow for that many).
+    pub(super) first_few: usize,
     /// How much to draw around them.
     pub(super) detail: Detail,
     /// The size of the [α, β] text, relative to the nodes' text (as large in projector mode).
@@ -194,6 +195,7 @@ pub(super) fn build_drawing(
         story,
         unfolded,
         folded,
+        first_few,
         detail,
         window_text,
     } = *around;
@@ -248,6 +250,7 @@ pub(super) fn build_drawing(
         ancestors: (detail == Detail::Lean).then_some(&ancestors),
         unfolded,
         folded,
+        first_few,
         whole,
         pv: &pv,
         nodes: Vec::new(),
@@ -415,6 +418,8 @@ struct Builder<'a> {
     ancestors: Option<&'a HashSet<NodeId>>,
     unfolded: &'a HashSet<Option<NodeId>>,
     folded: &'a HashSet<Option<NodeId>>,
+    /// How many children a folded family shows.
+    first_few: usize,
     whole: bool,
     pv: &'a [NodeId],
     nodes: Vec<DrawnNode>,
@@ -456,7 +461,7 @@ impl Builder<'_> {
         if everyone && !chosen && !small {
             self.foldable.push((place, depth));
         }
-        let first_few = if lean { 0 } else { FOLD_SHOWN };
+        let first_few = if lean { 0 } else { self.first_few };
         let mut hidden = 0;
         for (rank, &child) in children.iter().enumerate() {
             if everyone || rank < first_few || self.on_path.contains(&child) {
