@@ -247,20 +247,29 @@ fn compare_algorithms_gives_one_answer_and_each_cost_with_the_minimal_tree() {
         std::thread::sleep(std::time::Duration::from_millis(10));
         harness.step();
     }
-    for heading in ["searched", "evaluated", "pruned", "Perfect ordering"] {
-        harness.get_by_label(heading);
+    // The headings, over the algorithms' table and the techniques'.
+    for heading in ["searched", "evaluated", "pruned", "time"] {
+        assert_eq!(harness.query_all_by_label(heading).count(), 2, "{heading}");
     }
+    harness.get_by_label("Perfect ordering");
     // Minimax's row is the tree shown: every stored position searched, none pruned.
     let counts = tree.counts();
     assert_eq!(counts.pruned, 0);
     let best = tree.san_of(tree.best());
-    assert_eq!(
-        harness.query_all_by_label(&best).count(),
-        3,
-        "every algorithm chooses {best}"
+    // Three algorithms, then plain alpha-beta and alpha-beta with each technique.
+    assert!(
+        harness.query_all_by_label(&best).count() >= 3 + 1 + 4,
+        "every algorithm and every exact technique chooses {best}"
     );
     harness.get_by_label(&klados::engine::words::group_thousands(counts.evaluated));
     let minimal = klados::engine::counts::minimal_tree(&tree).unwrap_or_else(|| panic!("minimax knows it"));
     harness.get_by_label(&klados::engine::words::group_thousands(minimal.evaluated));
     harness.get_by_label_contains("never changes the answer");
+    // The techniques, each beside plain alpha-beta: an exact one finds the same answer.
+    harness.get_by_label("Alpha-beta with each technique, beside plain alpha-beta");
+    for technique in ["+ killer moves", "+ history heuristic", "+ transposition table"] {
+        harness.get_by_label(technique);
+    }
+    assert!(harness.query_all_by_label("the same").count() >= 4);
+    assert!(harness.query_by_label_contains("a fault in Klados").is_none());
 }

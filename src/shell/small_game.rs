@@ -286,7 +286,8 @@ pub fn compare_small(
     max_nodes: usize,
     control: &SearchControl,
 ) -> Option<crate::shell::comparison::AlgorithmComparison> {
-    crate::shell::comparison::compare_with(depth, max_nodes, control, |settings| {
+    let games = |facts: &crate::engine::settings::TechniqueFacts| facts.applies.games;
+    crate::shell::comparison::compare_with(depth, max_nodes, control, games, |settings| {
         search_small(root, settings, control).map_err(|error| error.said())
     })
 }
@@ -626,11 +627,26 @@ mod tests {
             .iter()
             .map(|row| row.result.clone().unwrap())
             .collect();
-        assert_eq!(rows[0].0.stored, 549_945);
+        assert_eq!(rows[0].counts.stored, 549_945);
         // Pruning never changes the value (0, a draw); it stores fewer nodes.
-        assert!(rows.iter().all(|row| row.2 == rows[0].2));
-        assert!(rows[1].0.stored < rows[0].0.stored && rows[2].0.stored <= rows[1].0.stored);
+        assert!(rows.iter().all(|row| row.value == rows[0].value));
+        assert!(
+            rows[1].counts.stored < rows[0].counts.stored && rows[2].counts.stored <= rows[1].counts.stored
+        );
         assert!(compared.minimal.is_some());
+        // Alpha-beta with each technique of the small games (not iterative deepening, which is
+        // chess's); the exact ones find alpha-beta's answer.
+        let alpha_beta = compared.alpha_beta().unwrap();
+        assert!(compared.techniques.iter().all(|row| row.technique != "iterative"));
+        for row in &compared.techniques {
+            let facts = row.facts().unwrap();
+            let measured = row.result.as_ref().unwrap();
+            assert!(
+                !facts.exact || !measured.answers_differently(alpha_beta),
+                "{}",
+                row.technique
+            );
+        }
     }
 
     #[test]

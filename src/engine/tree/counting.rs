@@ -130,6 +130,28 @@ pub struct SearchCounts {
 }
 
 impl SearchCounts {
+    /// Returns the counts of two searches together (iterative deepening's iterations, say).
+    pub fn plus(&self, other: &SearchCounts) -> SearchCounts {
+        let SearchCounts {
+            stored,
+            searched,
+            evaluated,
+            pruned,
+            quiescence,
+            at_quiescence_limit,
+            transpositions,
+        } = *other;
+        SearchCounts {
+            stored: self.stored + stored,
+            searched: self.searched + searched,
+            evaluated: self.evaluated + evaluated,
+            pruned: self.pruned + pruned,
+            quiescence: self.quiescence + quiescence,
+            at_quiescence_limit: self.at_quiescence_limit + at_quiescence_limit,
+            transpositions: self.transpositions + transpositions,
+        }
+    }
+
     /// Counts the nodes of a tree's levels, read back from the node arrays: for a tree read
     /// from a file, the levels a split search stores above its threads, and a debug build's check
     /// of the counts a search made as it went ([`Tally`]). Read a search's counts with

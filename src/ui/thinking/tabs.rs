@@ -1,5 +1,5 @@
 //! The tabs beside the node arrays: iterative deepening's iterations, the comparison of the
-//! three algorithms, and a position's evaluation term by term.
+//! three algorithms and of the techniques, and a position's evaluation term by term.
 
 use std::sync::Arc;
 
@@ -8,12 +8,14 @@ use shakmaty::Chess;
 
 use crate::engine::eval::{display_score, explain};
 use crate::engine::position::fen_of;
+use crate::engine::said::Said;
+use crate::engine::settings::Algorithm;
 use crate::engine::tree::SearchTree;
-use crate::shell::comparison::compare_algorithms;
-use crate::shell::i18n::{tr, tr_args};
+use crate::shell::comparison::{AlgorithmComparison, Measured, compare_algorithms};
+use crate::shell::i18n::{number, tr, tr_args};
 use crate::shell::remote::{RemoteAnswer, RemoteRequest};
 use crate::ui::job::{Job, JobCount};
-use crate::ui::names::algorithm_name;
+use crate::ui::names::{algorithm_name, duration_named};
 
 use super::Comparison;
 
@@ -240,7 +242,9 @@ pub(super) fn start_small_comparison(
 }
 
 /// The comparison: for each algorithm its move and value (always the same: pruning never
-/// changes the answer) and what it cost; then the minimal tree, the cost with perfect ordering.
+/// changes the answer) and what it cost; then the minimal tree, the cost with perfect ordering;
+/// then alpha-beta with each technique beside plain alpha-beta, and whether it changed the
+/// answer (only a technique that is not exact may, and the table says so).
 pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
     let Some(result) = &comparison.result else {
         if comparison.job.is_some() {
@@ -255,26 +259,11 @@ pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
             .striped(true)
             .show(ui, |ui| {
                 ui.strong(tr("compare-algorithm"));
-                ui.strong(tr("sweep-move"));
-                ui.strong(tr("sweep-value"));
-                ui.strong(tr("sweep-searched")).on_hover_text(tr("counts-hint"));
-                ui.strong(tr("sweep-evaluated")).on_hover_text(tr("counts-hint"));
-                ui.strong(tr("compare-pruned")).on_hover_text(tr("counts-hint"));
+                measured_heading(ui);
                 ui.end_row();
                 for row in &result.rows {
                     ui.label(algorithm_name(row.algorithm));
-                    match &row.result {
-                        Ok((counts, best, value)) => {
-                            ui.label(best);
-                            ui.label(value);
-                            ui.label(crate::shell::i18n::number(counts.searched as u64));
-                            ui.strong(crate::shell::i18n::number(counts.evaluated as u64));
-                            ui.label(crate::shell::i18n::number(counts.pruned as u64));
-                        }
-                        Err(reason) => {
-                            ui.label(crate::shell::i18n::said(reason));
-                        }
-                    }
+                    measured_cells(ui, &row.result);
                     ui.end_row();
                 }
                 if let Some(minimal) = &result.minimal {
@@ -282,8 +271,9 @@ pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
                         .on_hover_text(tr("compare-perfect-hint"));
                     ui.label("–");
                     ui.label("–");
-                    ui.label(crate::shell::i18n::number(minimal.searched as u64));
-                    ui.strong(crate::shell::i18n::number(minimal.evaluated as u64));
+                    ui.label(number(minimal.searched as u64));
+                    ui.strong(number(minimal.evaluated as u64));
+                    ui.label("–");
                     ui.label("–");
                     ui.end_row();
                 }
@@ -292,13 +282,95 @@ pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
     let answers: Vec<(&String, &String)> = result
         .rows
         .iter()
-        .filter_map(|row| row.result.as_ref().ok().map(|(_, best, value)| (best, value)))
+        .filter_map(|row| {
+            row.result
+                .as_ref()
+                .ok()
+                .map(|measured| (&measured.best, &measured.value))
+        })
         .collect();
     if let Some(first) = answers.first()
         && answers.len() > 1
         && answers.iter().all(|answer| answer == first)
     {
         ui.weak(tr("compare-same-answer"));
+    }
+    if !result.techniques.is_empty() {
+        techniques_ui(ui, result);
+    }
+}
+
+/// The techniques' rows: alpha-beta with each technique alone, beside plain alpha-beta.
+fn techniques_ui(ui: &mut Ui, result: &AlgorithmComparison) {
+    ui.add_space(ui.spacing().item_spacing.y * 2.0);
+    ui.strong(tr("compare-techniques-title"));
+    let plain = result.alpha_beta();
+    egui::ScrollArea::horizontal()
+        .id_salt("technique-comparison-scroll")
+        .show(ui, |ui| {
+            egui::Grid::new("technique-comparison")
+                .striped(true)
+                .show(ui, |ui| {
+                    ui.strong(tr("compare-technique"));
+                    measured_heading(ui);
+                    ui.strong(tr("compare-answer"));
+                    ui.end_row();
+                    if let Some(plain) = plain {
+                        ui.label(algorithm_name(Algorithm::AlphaBeta));
+                        measured_cells(ui, &Ok(plain.clone()));
+                        ui.label("–");
+                        ui.end_row();
+                    }
+                    for row in &result.techniques {
+                        let Some(facts) = row.facts() else { continue };
+                        ui.label(tr_args(
+                            "compare-plus-technique",
+                            &[("technique", tr(facts.named).into())],
+                        ))
+                        .on_hover_text(tr(facts.hint));
+                        measured_cells(ui, &row.result);
+                        if let (Ok(measured), Some(plain)) = (&row.result, plain) {
+                            if !measured.answers_differently(plain) {
+                                ui.label(tr("compare-answer-same"));
+                            } else if facts.exact {
+                                // Never expected: an exact technique that changed the answer is
+                                // a fault, and the table must not hide it.
+                                ui.colored_label(ui.visuals().error_fg_color, tr("compare-answer-fault"));
+                            } else {
+                                ui.colored_label(ui.visuals().warn_fg_color, tr("compare-answer-changed"))
+                                    .on_hover_text(tr("compare-answer-changed-hint"));
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
+/// The headings of what a search found and cost: move, value, searched, evaluated, pruned, time.
+fn measured_heading(ui: &mut Ui) {
+    ui.strong(tr("sweep-move"));
+    ui.strong(tr("sweep-value"));
+    ui.strong(tr("sweep-searched")).on_hover_text(tr("counts-hint"));
+    ui.strong(tr("sweep-evaluated")).on_hover_text(tr("counts-hint"));
+    ui.strong(tr("compare-pruned")).on_hover_text(tr("counts-hint"));
+    ui.strong(tr("compare-time"));
+}
+
+/// What one search found and cost, under [`measured_heading`]; or why it found nothing.
+fn measured_cells(ui: &mut Ui, result: &Result<Measured, Said>) {
+    match result {
+        Ok(measured) => {
+            ui.label(&measured.best);
+            ui.label(&measured.value);
+            ui.label(number(measured.counts.searched as u64));
+            ui.strong(number(measured.counts.evaluated as u64));
+            ui.label(number(measured.counts.pruned as u64));
+            ui.label(duration_named(std::time::Duration::from_micros(measured.micros)));
+        }
+        Err(reason) => {
+            ui.label(crate::shell::i18n::said(reason));
+        }
     }
 }
 
