@@ -465,6 +465,16 @@ compare-answer-fault = changed: a fault in Klados
 evaluation-term = term
 evaluation-net = net
 evaluation-score = score
+evaluation-term-material = Material
+evaluation-term-material-why = Pieces win games: pawn 100, knight 300, bishop 310, rook 500, queen 900.
+evaluation-term-centre-pawns = Centre pawns
+evaluation-term-centre-pawns-why = Pawns on d4, e4, d5 and e5 control the squares where pieces are strongest.
+evaluation-term-development = Development
+evaluation-term-development-why = Knights and bishops belong off the back rank, and knights belong near the centre.
+evaluation-term-king-shelter = King shelter
+evaluation-term-king-shelter-why = Before the endgame, pawns in front of the king keep attackers away.
+evaluation-term-pawn-advance = Pawn advance
+evaluation-term-pawn-advance-why = In the endgame every step a pawn takes brings it closer to becoming a queen.
 
 ## The legend of colours and shapes
 
@@ -890,6 +900,7 @@ opened-more-differences = … and { $count } more, less important.
 ## The node arrays: a level's title and where its values go
 
 table-level-title = NodesAnalysis{ $level }{ $quiescence }: after { $mover }'s moves{ $chance }, { $side } to move ({ $chooser }){ $dice }
+table-level-title-named = NodesAnalysis{ $level }{ $quiescence }: after { $mover }'s moves{ $chance }, { $side } to move{ $dice }
 table-level-quiescence = { " " }({ $words })
 table-level-chance = { " " }and chance's outcomes
 table-level-dice = { " " }or the dice (◆)

@@ -84,8 +84,7 @@ settings-theme = Tema (T)
 settings-theme-light = Claro
 settings-theme-dark = Oscuro
 settings-budget = Límite de nodos
-settings-budget-explained = El máximo de nodos que puede guardar una búsqueda. Una búsqueda que necesite más pasa a alfa-beta
-    ordenado y después a menos profundidad.
+settings-budget-explained = El máximo de nodos que puede guardar una búsqueda. Una búsqueda que necesite más pasa a alfa-beta ordenado y después a menos profundidad.
 settings-board-follows = El tablero sigue la reproducción
 settings-board-follows-hint = Mientras recorres una búsqueda paso a paso, el tablero muestra la posición que mira cada paso
 settings-book = Libro de aperturas
@@ -465,6 +464,16 @@ compare-answer-fault = cambió: un fallo de Klados
 evaluation-term = término
 evaluation-net = neto
 evaluation-score = puntos
+evaluation-term-material = Material
+evaluation-term-material-why = Las piezas ganan partidas: peón 100, caballo 300, alfil 310, torre 500, dama 900.
+evaluation-term-centre-pawns = Peones centrales
+evaluation-term-centre-pawns-why = Los peones en d4, e4, d5 y e5 controlan las casillas donde las piezas son más fuertes.
+evaluation-term-development = Desarrollo
+evaluation-term-development-why = Los caballos y los alfiles deben salir de la primera fila, y los caballos acercarse al centro.
+evaluation-term-king-shelter = Refugio del rey
+evaluation-term-king-shelter-why = Antes del final, los peones delante del rey mantienen lejos a los atacantes.
+evaluation-term-pawn-advance = Avance de peones
+evaluation-term-pawn-advance-why = En el final cada paso que da un peón lo acerca a convertirse en dama.
 
 ## La leyenda de colores y formas
 
@@ -890,6 +899,7 @@ opened-more-differences = … y { $count } más, menos importantes.
 ## The node arrays: a level's title and where its values go
 
 table-level-title = NodesAnalysis{ $level }{ $quiescence }: tras las jugadas de { $mover }{ $chance }, juegan { $side } ({ $chooser }){ $dice }
+table-level-title-named = NodesAnalysis{ $level }{ $quiescence }: tras las jugadas de { $mover }{ $chance }, juegan { $side }{ $dice }
 table-level-quiescence = { " " }({ $words })
 table-level-chance = { " " }y los resultados del azar
 table-level-dice = { " " }o los dados (◆)

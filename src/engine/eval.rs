@@ -49,6 +49,10 @@ pub struct Term {
     pub name: &'static str,
     /// One sentence saying why the term exists.
     pub why: &'static str,
+    /// The id of its name in the window's catalogues (assets/i18n).
+    pub message: &'static str,
+    /// The id of its sentence in the window's catalogues.
+    pub hint: &'static str,
     /// Computes the term's centipawns for one side.
     pub for_side: fn(&Board, Color, Phase) -> i32,
 }
@@ -58,26 +62,36 @@ pub const TERMS: [Term; 5] = [
     Term {
         name: "Material",
         why: "Pieces win games: pawn 100, knight 300, bishop 310, rook 500, queen 900.",
+        message: "evaluation-term-material",
+        hint: "evaluation-term-material-why",
         for_side: material,
     },
     Term {
         name: "Centre pawns",
         why: "Pawns on d4, e4, d5 and e5 control the squares where pieces are strongest.",
+        message: "evaluation-term-centre-pawns",
+        hint: "evaluation-term-centre-pawns-why",
         for_side: centre_pawns,
     },
     Term {
         name: "Development",
         why: "Knights and bishops belong off the back rank, and knights belong near the centre.",
+        message: "evaluation-term-development",
+        hint: "evaluation-term-development-why",
         for_side: development,
     },
     Term {
         name: "King shelter",
         why: "Before the endgame, pawns in front of the king keep attackers away.",
+        message: "evaluation-term-king-shelter",
+        hint: "evaluation-term-king-shelter-why",
         for_side: king_shelter,
     },
     Term {
         name: "Pawn advance",
         why: "In the endgame every step a pawn takes brings it closer to becoming a queen.",
+        message: "evaluation-term-pawn-advance",
+        hint: "evaluation-term-pawn-advance-why",
         for_side: endgame_pawn_advance,
     },
 ];
@@ -89,6 +103,10 @@ pub struct TermScore {
     pub name: &'static str,
     /// Why the term exists, from [`TERMS`].
     pub why: &'static str,
+    /// The id of its name in the window's catalogues, from [`TERMS`].
+    pub message: &'static str,
+    /// The id of its sentence in the window's catalogues, from [`TERMS`].
+    pub hint: &'static str,
     /// White's centipawns for this term.
     pub white: i32,
     /// Black's centipawns for this term.
@@ -276,6 +294,8 @@ pub fn explain(position: &Chess) -> Vec<TermScore> {
         .map(|term| TermScore {
             name: term.name,
             why: term.why,
+            message: term.message,
+            hint: term.hint,
             white: (term.for_side)(board, Color::White, phase),
             black: (term.for_side)(board, Color::Black, phase),
         })

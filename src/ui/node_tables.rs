@@ -170,18 +170,25 @@ pub fn level_title(tree: &SearchTree, level: usize) -> String {
     } else {
         String::new()
     };
-    tr_args(
-        "table-level-title",
-        &[
-            ("level", level.to_string().into()),
-            ("quiescence", quiescence.into()),
-            ("mover", tree_side_name(tree, mover).into()),
-            ("chance", chance.into()),
-            ("side", tree_side_name(tree, !mover).into()),
-            ("chooser", chooser.name().to_uppercase().into()),
-            ("dice", dice.into()),
-        ],
-    )
+    let side = tree_side_name(tree, !mover);
+    let chooser = chooser.name().to_uppercase();
+    let level = level.to_string();
+    let mut args = vec![
+        ("level", level.as_str().into()),
+        ("quiescence", quiescence.into()),
+        ("mover", tree_side_name(tree, mover).into()),
+        ("chance", chance.into()),
+        ("dice", dice.into()),
+    ];
+    // A drawn tree names its sides MAX and MIN already: "MIN to move", not "MIN to move (MIN)".
+    let id = if side == chooser {
+        "table-level-title-named"
+    } else {
+        args.push(("chooser", chooser.as_str().into()));
+        "table-level-title"
+    };
+    args.push(("side", side.as_str().into()));
+    tr_args(id, &args)
 }
 
 impl NodeTables {

@@ -89,6 +89,11 @@ struct Metrics {
 
 /// The smallest text (points) the sheet is shrunk to, to fit its width, before it scrolls instead.
 const SMALLEST_TEXT: f32 = 10.0;
+/// In projector mode, the smallest a node's name is drawn (pixels), so that the back row reads
+/// the names and, larger still, the values; a sheet wider than that allows scrolls.
+const SMALLEST_LABEL_PX_PROJECTOR: f32 = 14.0;
+/// A node's name's size, relative to the sheet's text.
+const LABEL_SIZE: f32 = 0.85;
 /// The largest it is grown to fill the panel.
 const LARGEST_SCALE: f32 = 2.2;
 
@@ -137,9 +142,14 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
     let (available_width, available_height) = (ui.available_width() - body, ui.available_height() - body);
     let (box_height, closest_row, margins) = (body * 2.9, body * 4.2, body * 2.5);
     let tallest = (available_height - margins) / (closest_row * depth as f32 + box_height);
+    let smallest = if crate::ui::theme::is_projector(ui) {
+        SMALLEST_LABEL_PX_PROJECTOR / (body * LABEL_SIZE * ui.ctx().pixels_per_point())
+    } else {
+        SMALLEST_TEXT / body
+    };
     let scale = (available_width / full_width)
         .min(tallest)
-        .clamp((SMALLEST_TEXT / body).min(1.0), LARGEST_SCALE);
+        .clamp(smallest.min(1.0), LARGEST_SCALE);
     // The rows spread out over the height there is, up to twice their closest.
     let row = ((available_height - margins - box_height * scale) / depth.max(1) as f32)
         .clamp(closest_row * scale, closest_row * scale * 2.0);
@@ -237,12 +247,15 @@ fn paint_edges(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState, rects:
                 egui::Role::CheckBox,
                 look.editable,
                 marked,
-                tr_args("sheet-pruned", &[("node", node.label.as_str().into())]),
+                tr_args(
+                    "sheet-pruned",
+                    &[("node", node_name(&node.label).as_str().into())],
+                ),
             )
         });
         let response = response.on_hover_text(tr_args(
             "sheet-prune-hint",
-            &[("node", node.label.as_str().into())],
+            &[("node", node_name(&node.label).as_str().into())],
         ));
         if response.clicked() && look.editable {
             state.pruned[index] = !marked;
@@ -275,6 +288,16 @@ fn paint_edges(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState, rects:
         if let Some(tick) = look.prune_ticks.get(index).copied().flatten() {
             paint_tick(ui, button.right_top(), tick, metrics.font);
         }
+    }
+}
+
+/// A node's name as the sheet writes it: the root's in the window's language, the others as
+/// the exercise names them (A, B1, …).
+fn node_name(label: &str) -> String {
+    if label == "root" {
+        crate::shell::i18n::tr("node-root")
+    } else {
+        label.to_owned()
     }
 }
 
@@ -323,8 +346,8 @@ fn node_ui(
     ui.painter().text(
         rect.center_top() + vec2(0.0, label_height * 0.65),
         Align2::CENTER_CENTER,
-        &node.label,
-        FontId::proportional(metrics.font * 0.85),
+        node_name(&node.label),
+        FontId::proportional(metrics.font * LABEL_SIZE),
         muted_text(dark_mode),
     );
     let value_rect = Rect::from_min_max(
@@ -357,7 +380,7 @@ fn node_ui(
             "sheet-value-of"
         };
         // Named for screen readers (and tests): "Value of B".
-        let name = crate::shell::i18n::tr_args(id, &[("node", node.label.as_str().into())]);
+        let name = crate::shell::i18n::tr_args(id, &[("node", node_name(&node.label).as_str().into())]);
         ui.ctx()
             .accesskit_node_builder(response.id, |builder| builder.set_label(name));
         if response.gained_focus() || response.clicked() {
@@ -405,7 +428,10 @@ fn node_ui(
             WidgetInfo::labeled(
                 egui::Role::Button,
                 true,
-                crate::shell::i18n::tr_args("sheet-node", &[("node", node.label.as_str().into())]),
+                crate::shell::i18n::tr_args(
+                    "sheet-node",
+                    &[("node", node_name(&node.label).as_str().into())],
+                ),
             )
         });
         if response.clicked() {

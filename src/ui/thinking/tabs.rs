@@ -254,31 +254,35 @@ pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
         }
         return;
     };
-    egui::ScrollArea::horizontal().show(ui, |ui| {
-        egui::Grid::new("algorithm-comparison")
-            .striped(true)
-            .show(ui, |ui| {
-                ui.strong(tr("compare-algorithm"));
-                measured_heading(ui);
-                ui.end_row();
-                for row in &result.rows {
-                    ui.label(algorithm_name(row.algorithm));
-                    measured_cells(ui, &row.result);
+    // Wider than a small projector's panel in some languages: the scroll bar stays in sight, so
+    // that the columns past the edge are known to be there.
+    egui::ScrollArea::horizontal()
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+        .show(ui, |ui| {
+            egui::Grid::new("algorithm-comparison")
+                .striped(true)
+                .show(ui, |ui| {
+                    ui.strong(tr("compare-algorithm"));
+                    measured_heading(ui);
                     ui.end_row();
-                }
-                if let Some(minimal) = &result.minimal {
-                    ui.label(tr("compare-perfect"))
-                        .on_hover_text(tr("compare-perfect-hint"));
-                    ui.label("–");
-                    ui.label("–");
-                    ui.label(number(minimal.searched as u64));
-                    ui.strong(number(minimal.evaluated as u64));
-                    ui.label("–");
-                    ui.label("–");
-                    ui.end_row();
-                }
-            });
-    });
+                    for row in &result.rows {
+                        ui.label(algorithm_name(row.algorithm));
+                        measured_cells(ui, &row.result);
+                        ui.end_row();
+                    }
+                    if let Some(minimal) = &result.minimal {
+                        ui.label(tr("compare-perfect"))
+                            .on_hover_text(tr("compare-perfect-hint"));
+                        ui.label("–");
+                        ui.label("–");
+                        ui.label(number(minimal.searched as u64));
+                        ui.strong(number(minimal.evaluated as u64));
+                        ui.label("–");
+                        ui.label("–");
+                        ui.end_row();
+                    }
+                });
+        });
     let answers: Vec<(&String, &String)> = result
         .rows
         .iter()
@@ -307,6 +311,7 @@ fn techniques_ui(ui: &mut Ui, result: &AlgorithmComparison) {
     let plain = result.alpha_beta();
     egui::ScrollArea::horizontal()
         .id_salt("technique-comparison-scroll")
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
         .show(ui, |ui| {
             egui::Grid::new("technique-comparison")
                 .striped(true)
@@ -384,7 +389,7 @@ pub(super) fn evaluation_ui(ui: &mut Ui, position: &Chess) {
         ui.strong(tr("evaluation-net"));
         ui.end_row();
         for term in &terms {
-            ui.label(term.name).on_hover_text(term.why);
+            ui.label(tr(term.message)).on_hover_text(tr(term.hint));
             ui.label(term.white.to_string());
             ui.label(term.black.to_string());
             ui.label(display_score(term.net()));
