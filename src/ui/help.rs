@@ -75,7 +75,7 @@ impl HelpWindow {
                 rows.push(("1 … 9".to_owned(), tr(description)));
                 continue;
             }
-            let keys = ui.ctx().format_shortcut(&shortcut);
+            let keys = key_caps(&ui.ctx().format_shortcut(&shortcut));
             // Two keys for one action share a row: "F1, H".
             let description = tr(description);
             if let Some(row) = rows.iter_mut().find(|(_, existing)| *existing == description) {
@@ -87,7 +87,7 @@ impl HelpWindow {
         rows.extend(
             OTHER_SHORTCUTS
                 .iter()
-                .map(|(keys, description)| ((*keys).to_owned(), tr(description))),
+                .map(|(keys, description)| (key_caps(keys), tr(description))),
         );
 
         // Two columns when they fit side by side in the window, each as wide as its own widest
@@ -123,5 +123,36 @@ impl HelpWindow {
                     ui.end_row();
                 }
             });
+    }
+}
+
+/// The names egui gives keys, with the catalogue's name for each: the words printed on the
+/// keys of the language's keyboards ("Inicio" on a Spanish one), arrows as arrows.
+const KEY_CAPS: [(&str, &str); 9] = [
+    ("Left", "keycap-left"),
+    ("Right", "keycap-right"),
+    ("Space", "keycap-space"),
+    ("Home", "keycap-home"),
+    ("End", "keycap-end"),
+    ("Enter", "keycap-enter"),
+    ("PageDown", "keycap-page-down"),
+    ("PageUp", "keycap-page-up"),
+    ("Escape", "keycap-escape"),
+];
+
+/// Writes a shortcut as egui formats it ("Ctrl+Home") with its key named in the window's
+/// language ("Ctrl+Inicio"); letters, digits and modifiers stay as they are.
+fn key_caps(keys: &str) -> String {
+    let (modifiers, key) = keys
+        .rsplit_once('+')
+        .map_or(("", keys), |(modifiers, key)| (modifiers, key));
+    let key = KEY_CAPS
+        .iter()
+        .find(|(name, _)| *name == key)
+        .map_or_else(|| key.to_owned(), |(_, id)| tr(id));
+    if modifiers.is_empty() {
+        key
+    } else {
+        format!("{modifiers}+{key}")
     }
 }
