@@ -339,7 +339,7 @@ fn names_a_thing(literal: &str) -> bool {
 }
 
 /// Constants of the window whose literals are not words of a language, with why.
-const NOT_WORD_CONSTANTS: [(&str, &str); 6] = [
+const NOT_WORD_CONSTANTS: [(&str, &str); 7] = [
     // The pseudocode's and Rust's keywords: code, shown as it is.
     ("src/ui/code_pane/highlight.rs", "KEYWORDS"),
     // The pseudocode's English comments and titles: the keys their translations are found by.
@@ -347,6 +347,8 @@ const NOT_WORD_CONSTANTS: [(&str, &str); 6] = [
     ("src/ui/code_pane/comments.rs", "TITLE_PARTS"),
     // Keys, as Help lists them ("Ctrl++, Ctrl+−, Ctrl+0"), beside the catalogue's words.
     ("src/ui/command.rs", "OTHER_SHORTCUTS"),
+    // egui's names of keys ("PageDown"), the keys the catalogue's names for them are found by.
+    ("src/ui/help.rs", "KEY_CAPS"),
     // Positions in FEN, beside the catalogue's names for them.
     ("src/ui/practice/predict.rs", "POSITIONS"),
     // A folder's name on disk.
