@@ -121,6 +121,22 @@ pub fn lit(tree: &MctsTree, step: usize, asking: bool) -> Vec<&'static str> {
     vec![marker]
 }
 
+/// What the line a marker names does, as a message of the window's catalogue
+/// (`code-mcts-act-…`): the engine says which sentence, the window writes it in the class's
+/// language.
+pub fn message(marker: &str) -> &'static str {
+    match marker {
+        "start" => "code-mcts-act-start",
+        "select-loop" => "code-mcts-act-select-loop",
+        "select" => "code-mcts-act-select",
+        "terminal" => "code-mcts-act-terminal",
+        "expand" => "code-mcts-act-expand",
+        "end-result" => "code-mcts-act-end-result",
+        "playout" => "code-mcts-act-playout",
+        _ => "code-mcts-act-backup",
+    }
+}
+
 /// The marker of a phase's own line.
 pub fn phase_marker(phase: Phase) -> &'static str {
     match phase {
