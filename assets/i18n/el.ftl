@@ -333,6 +333,7 @@ code-c-mcts-min-wants = ο MIN θέλει ό,τι δεν θέλει ο MAX
 code-c-mcts-bonus = όσα δοκιμάστηκαν λίγο παίρνουν ένα μπόνους
 code-c-mcts-random-move = μια τυχαία κίνηση
 code-c-mcts-result = 1 νίκη, 1/2 ισοπαλία, 0 ήττα για τον MAX
+code-c-mcts-exploration = C: η σταθερά εξερεύνησης
 
 ## Ο βηματιστής της όψης MCTS
 

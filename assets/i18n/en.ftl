@@ -333,6 +333,7 @@ code-c-mcts-min-wants = MIN wants what MAX does not
 code-c-mcts-bonus = the rarely tried get a bonus
 code-c-mcts-random-move = a random move
 code-c-mcts-result = 1 a win, 1/2 a draw, 0 a loss for MAX
+code-c-mcts-exploration = C: the exploration constant
 
 ## The MCTS view's stepper
 

@@ -333,6 +333,7 @@ code-c-mcts-min-wants = MIN quiere lo que MAX no quiere
 code-c-mcts-bonus = los poco probados reciben una bonificación
 code-c-mcts-random-move = un movimiento al azar
 code-c-mcts-result = 1 victoria, 1/2 tablas, 0 derrota para MAX
+code-c-mcts-exploration = C: la constante de exploración
 
 ## El paso a paso de la vista MCTS
 

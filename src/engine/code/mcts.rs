@@ -46,11 +46,11 @@ pub const TITLE: &str = "Monte Carlo tree search";
 /// turns W round for MIN.
 pub fn pseudocode() -> Listing {
     let text = "\
-def mcts(root, iterations, c):
+def mcts(root, iterations):
     for i in range(1, iterations + 1):          # @start
         node = root
         while node.fully_expanded() and not node.game_over():   # 1. select  @select-loop
-            node = max(node.children, key=lambda child: ucb1(child, c))   # @select
+            node = max(node.children, key=ucb1)   # @select
         if node.game_over():                     # the game ended here:
             result = node.result()               # nothing to add, no playout  @terminal @end-result
         else:
@@ -62,11 +62,11 @@ def mcts(root, iterations, c):
             node = node.parent
     return max(root.children, key=lambda child: child.N)   # the most visited
 
-def ucb1(child, c):
+def ucb1(child):                                 # C: the exploration constant
     mean = child.W / child.N                     # how well MAX did through it
     if not child.parent.max_to_move:
         mean = 1 - mean                          # MIN wants what MAX does not
-    return mean + c * sqrt(log(child.parent.N) / child.N)   # the rarely tried get a bonus
+    return mean + C * sqrt(log(child.parent.N) / child.N)   # the rarely tried get a bonus
 
 def playout(node):
     state, plies = node.state, 0

@@ -9,7 +9,7 @@ use crate::engine::code::{CodeLine, Listing};
 use crate::shell::i18n::{Language, language, tr};
 
 /// Each English comment of the pseudocode (its markers taken out) and its message.
-pub const COMMENTS: [(&str, &str); 40] = [
+pub const COMMENTS: [(&str, &str); 41] = [
     ("the best line found so far", "code-c-best-line"),
     ("depth 1, then 2, ...", "code-c-depths"),
     ("tried first next time", "code-c-tried-first"),
@@ -50,6 +50,7 @@ pub const COMMENTS: [(&str, &str); 40] = [
     ("the rarely tried get a bonus", "code-c-mcts-bonus"),
     ("a random move", "code-c-mcts-random-move"),
     ("1 a win, 1/2 a draw, 0 a loss for MAX", "code-c-mcts-result"),
+    ("C: the exploration constant", "code-c-mcts-exploration"),
 ];
 
 /// The parts a pseudocode listing's title is made of (joined by " + ") and their messages.
