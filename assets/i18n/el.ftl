@@ -309,6 +309,7 @@ stack-loops-idle = δεν τρέχουν τώρα
 ## h-i45-mctscode: MCTS in the code pane
 
 code-mcts-rust-hint = Η δική του αναζήτηση δέντρου Monte Carlo του Klados, το src/engine/mcts/grow.rs όπως ήταν όταν χτίστηκε αυτό το πρόγραμμα
+code-mcts-tab-hint = C: ο κώδικας των τεσσάρων φάσεων, με φωτισμένη τη γραμμή της φάσης αυτού του βήματος, και οι μεταβλητές του βρόχου
 code-title-mcts-rust = Το MCTS του Klados ({ $file })
 code-mcts-variables = μεταβλητές:
 code-mcts-before = πριν από την πρώτη επανάληψη

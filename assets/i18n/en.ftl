@@ -309,6 +309,7 @@ stack-loops-idle = not running now
 ## h-i45-mctscode: MCTS in the code pane
 
 code-mcts-rust-hint = Klados's own Monte Carlo tree search, src/engine/mcts/grow.rs as this program was built from it
+code-mcts-tab-hint = C: the four phases' code, the line of this step's phase lit, and the loop's variables
 code-title-mcts-rust = Klados's MCTS ({ $file })
 code-mcts-variables = variables:
 code-mcts-before = before the first iteration

@@ -309,6 +309,7 @@ stack-loops-idle = no se ejecutan ahora
 ## h-i45-mctscode: MCTS in the code pane
 
 code-mcts-rust-hint = La propia búsqueda en árbol Monte Carlo de Klados, src/engine/mcts/grow.rs tal como era al compilar este programa
+code-mcts-tab-hint = C: el código de las cuatro fases, con la línea de la fase de este paso iluminada, y las variables del bucle
 code-title-mcts-rust = El MCTS de Klados ({ $file })
 code-mcts-variables = variables:
 code-mcts-before = antes de la primera iteración

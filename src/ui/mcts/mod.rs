@@ -587,16 +587,22 @@ impl MctsPanel {
             if !code.open && self.tab == ViewsTab::Code {
                 self.tab = ViewsTab::Tree;
             }
-            let mut tabs = vec![
+            let tabs = [
                 (ViewsTab::Tree, "tabs-tree"),
                 (ViewsTab::Tables, "mcts-node-arrays"),
+                (ViewsTab::Code, "tabs-code"),
             ];
-            if code.open {
-                tabs.push((ViewsTab::Code, "tabs-code"));
-            }
             ui.horizontal(|ui| {
                 for (tab, label) in tabs {
-                    if ui.selectable_label(self.tab == tab, tr(label)).clicked() {
+                    let mut response = ui.selectable_label(self.tab == tab, tr(label));
+                    if tab == ViewsTab::Code {
+                        response = response.on_hover_text(tr("code-mcts-tab-hint"));
+                    }
+                    let clicked = response.clicked();
+                    if clicked && tab == ViewsTab::Code && !code.open {
+                        // The code's tab opens the pane (as C does), which brings it in front.
+                        commands.push(Command::OpenCode(true));
+                    } else if clicked {
                         self.tab = tab;
                         view.scroll_pending = true;
                     }
