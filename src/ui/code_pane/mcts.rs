@@ -13,9 +13,9 @@ use egui::{RichText, Ui};
 
 use crate::engine::code::{self, Listing, Source};
 use crate::engine::mcts::MctsTree;
-use crate::engine::mcts::replay::Phase;
+use crate::engine::mcts::replay::{Phase, number};
 use crate::engine::tree::NodeId;
-use crate::shell::i18n::{Language, decimal, language, tr, tr_args};
+use crate::shell::i18n::{Language, language, tr, tr_args};
 use crate::ui::command::Command;
 
 use super::comments;
@@ -243,7 +243,7 @@ pub fn step_facts(context: &MctsCodeContext<'_>, listing: &Listing) -> MctsCodeF
 }
 
 /// The loop's variables after `step`: the iteration, the node the phase is at, its N and W,
-/// and the result once the playout has given it. All but the iteration are "?" while a
+/// and the result once the playout has given it, the numbers written as the tree writes them. All but the iteration are "?" while a
 /// question waits (the node selected, the counts and the result are what questions ask).
 fn variables(tree: &MctsTree, step: usize, asking: bool) -> Vec<(&'static str, String)> {
     let Some(at) = tree.step_at(step) else {
@@ -271,14 +271,14 @@ fn variables(tree: &MctsTree, step: usize, asking: bool) -> Vec<(&'static str, S
         shown.extend([
             ("node", path_words(tree, node)),
             ("node.N", visits.to_string()),
-            ("node.W", decimal(total, 2)),
+            ("node.W", number(total)),
         ]);
     }
     if at.phase >= Phase::Simulate {
         let result = if asking {
             hidden()
         } else {
-            decimal(iteration.result, 2)
+            number(iteration.result)
         };
         shown.push(("result", result));
     }
