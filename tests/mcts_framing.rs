@@ -5,10 +5,17 @@
 //! at least 18 pixels high and their N and W at least 16; and the root is never half cut by the
 //! view's edge.
 //!
+//! With the Code pane open the tree is drawn no smaller and the root no less in sight: at every
+//! step where the root is wholly in sight with the pane closed it is with the pane open, and
+//! every label is as large. Where the code sits under the tree, and on its own tab, the line
+//! of the step's phase is lit, whole in the listing's sight, its code at least 16 pixels high.
+//!
 //! Sizes are measured as the screen gets them: a node's label size is its box's height over
 //! [`BOX_HEIGHT_IN_LABEL`], its numbers' size their block's height over
 //! [`NUMBERS_HEIGHT_IN_TEXT`], both in points, times the window's pixels per point. A box is
 //! told to screen readers (and found here) only while it is wholly in sight.
+
+use std::collections::BTreeMap;
 
 use egui::Rect;
 use egui::accesskit::Role;
@@ -16,6 +23,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use klados::course::lesson::LessonStep;
 use klados::ui::KladosApp;
+use klados::ui::code_pane::{LISTING_ROW_PADDING, listing_label};
 use klados::ui::command::Command;
 use klados::ui::mcts::{BOX_HEIGHT_IN_LABEL, NUMBERS_HEIGHT_IN_TEXT, mcts_drawing_label};
 use klados::ui::settings::Settings;
@@ -25,6 +33,29 @@ mod common;
 /// The smallest label and numbers the back row reads, in pixels.
 const LABEL_PX: f32 = 18.0;
 const NUMBERS_PX: f32 = 16.0;
+const CODE_PX: f32 = 16.0;
+
+/// What one lesson step showed: whether the root was wholly in sight, and each named node's
+/// label size in pixels.
+#[derive(Debug, Default)]
+struct Sight {
+    root: bool,
+    labels: Vec<(String, f32)>,
+}
+
+/// What a window's run measured: the failures, the smallest label and numbers, the nodes
+/// checked, each step's sight (by lesson and step), and with the code open, the steps where
+/// the code sat under the tree and the smallest code in pixels.
+#[derive(Debug, Default)]
+struct Run {
+    failures: Vec<String>,
+    label: f32,
+    numbers: f32,
+    checked: usize,
+    sights: BTreeMap<String, Sight>,
+    code_under_tree: usize,
+    code: f32,
+}
 
 /// The names a step focuses or asks about (`None`: the root).
 fn named(step: &LessonStep) -> Vec<Option<String>> {
@@ -91,9 +122,70 @@ fn root_cut(harness: &Harness<'_, KladosApp>, size: [f32; 2]) -> Option<Rect> {
     (root.bottom() > view_top + 1.0 && root.top() < view_bottom - 1.0).then_some(root)
 }
 
-/// Checks every step of every MCTS lesson in one window; returns the failures and the smallest
-/// label and numbers measured.
-fn check_window(size: [f32; 2], code_open: bool) -> (Vec<String>, f32, f32, usize) {
+/// With the MCTS Code pane in sight: its lit line is the line of the step's phase (or, while a
+/// question waits, the phase's own line), whole in the listing's sight and at least
+/// [`CODE_PX`] high. Returns the code's size in pixels.
+fn check_code(harness: &Harness<'_, KladosApp>) -> Result<f32, String> {
+    let name = listing_label();
+    let Some(listing) = harness.query_by_label(&name) else {
+        return Err(String::from("the code's listing is not in sight"));
+    };
+    let sight = listing.rect().expand(0.5);
+    let app = harness.state();
+    let Some(view) = app.mcts().view() else {
+        return Err(String::from("no MCTS replay"));
+    };
+    let pane = app.mcts().code_pane();
+    let marker = klados::engine::code::mcts::lit(view.tree(), view.step(), view.keeps_secret())[0];
+    let (Some(listing), Some(lit)) = (pane.listing(), pane.lit_text()) else {
+        return Err(String::from("no line lit"));
+    };
+    let wanted = listing
+        .line_marked(marker)
+        .map(|line| listing.lines[line].text.as_str());
+    if wanted != Some(lit) {
+        return Err(format!(
+            "the lit line is {lit:?}, not the {marker} line {wanted:?}"
+        ));
+    }
+    let lines: Vec<(String, Rect)> = harness
+        .query_all(by().role(Role::Label).predicate(|node| {
+            let label = node.label().or(node.value()).unwrap_or_default();
+            label.starts_with("Line ") || label.starts_with("Lit line ")
+        }))
+        .map(|node| {
+            let info = node.accesskit_node();
+            (info.label().or(info.value()).unwrap_or_default(), node.rect())
+        })
+        .collect();
+    let Some((_, rect)) = lines.iter().find(|(label, _)| label.starts_with("Lit line ")) else {
+        return Err(format!(
+            "the lit line ({}) is not in the listing's sight",
+            lit.trim()
+        ));
+    };
+    if !sight.contains_rect(*rect) {
+        return Err(format!(
+            "the lit line at {rect:?} is cut by the listing's edge {sight:?}"
+        ));
+    }
+    let per_point = harness
+        .ctx
+        .fonts_mut(|fonts| fonts.row_height(&egui::FontId::monospace(100.0)))
+        / 100.0;
+    let row = lines
+        .iter()
+        .map(|(_, rect)| rect.height())
+        .fold(f32::INFINITY, f32::min);
+    let px = (row - LISTING_ROW_PADDING) / per_point * harness.ctx.pixels_per_point();
+    if px < CODE_PX - 0.1 {
+        return Err(format!("the code is {px:.1} px"));
+    }
+    Ok(px)
+}
+
+/// Checks every step of every MCTS lesson in one window.
+fn check_window(size: [f32; 2], code_open: bool) -> Run {
     let mut settings = Settings {
         projector: true,
         ..Settings::default()
@@ -103,9 +195,20 @@ fn check_window(size: [f32; 2], code_open: bool) -> (Vec<String>, f32, f32, usiz
     let pixels_per_point = harness.ctx.pixels_per_point();
     let window = Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size[0], size[1]));
     let count = harness.state().lessons().lessons().len();
-    let mut failures = Vec::new();
-    let (mut smallest_label, mut smallest_numbers) = (f32::INFINITY, f32::INFINITY);
-    let mut checked = 0;
+    let mut run = Run {
+        label: f32::INFINITY,
+        numbers: f32::INFINITY,
+        code: f32::INFINITY,
+        ..Run::default()
+    };
+    let Run {
+        failures,
+        label: smallest_label,
+        numbers: smallest_numbers,
+        checked,
+        ..
+    } = &mut run;
+    let (mut sights, mut code_under_tree, mut smallest_code) = (BTreeMap::new(), 0, f32::INFINITY);
     for index in 0..count {
         let lesson = harness.state().lessons().lessons()[index].clone();
         if !lesson.is_mcts() {
@@ -129,14 +232,17 @@ fn check_window(size: [f32; 2], code_open: bool) -> (Vec<String>, f32, f32, usiz
                 tab.click();
                 harness.run();
             }
+            let key = format!("{} step {}", lesson.title, step_index + 1);
             let place = format!(
-                "{} step {} at {}×{}{}",
-                lesson.title,
-                step_index + 1,
+                "{key} at {}×{}{}",
                 size[0],
                 size[1],
                 if code_open { ", code open" } else { "" }
             );
+            let mut sight = Sight {
+                root: box_rect(&harness, None).is_some(),
+                labels: Vec::new(),
+            };
             // The root is in sight whole or not at all: never half cut by the view's edge
             // (lesson 25's last step cut it at the top while its three rows had the room).
             if let Some(cut) = root_cut(&harness, size) {
@@ -157,19 +263,20 @@ fn check_window(size: [f32; 2], code_open: bool) -> (Vec<String>, f32, f32, usiz
                     ));
                     continue;
                 };
-                checked += 1;
+                *checked += 1;
                 if !window.contains_rect(rect) {
                     failures.push(format!("{place}: {shown} at {rect:?} lies outside the window"));
                 }
                 let label = rect.height() / BOX_HEIGHT_IN_LABEL * pixels_per_point;
-                smallest_label = smallest_label.min(label);
+                *smallest_label = smallest_label.min(label);
+                sight.labels.push((shown.to_owned(), label));
                 if label < LABEL_PX - 0.1 {
                     failures.push(format!("{place}: {shown}'s label is {label:.1} px"));
                 }
                 match numbers_rect(&harness, name) {
                     Some(numbers) => {
                         let px = numbers.height() / NUMBERS_HEIGHT_IN_TEXT * pixels_per_point;
-                        smallest_numbers = smallest_numbers.min(px);
+                        *smallest_numbers = smallest_numbers.min(px);
                         if px < NUMBERS_PX - 0.1 {
                             failures.push(format!("{place}: {shown}'s N and W are {px:.1} px"));
                         }
@@ -177,23 +284,79 @@ fn check_window(size: [f32; 2], code_open: bool) -> (Vec<String>, f32, f32, usiz
                     None => failures.push(format!("{place}: {shown}'s N and W are not in sight")),
                 }
             }
+            sights.insert(key, sight);
+            if code_open {
+                // Under the tree, where the whole drawing leaves it room.
+                if harness.query_by_label(&listing_label()).is_some() {
+                    code_under_tree += 1;
+                    match check_code(&harness) {
+                        Ok(px) => smallest_code = smallest_code.min(px),
+                        Err(problem) => failures.push(format!("{place}, the code under the tree: {problem}")),
+                    }
+                }
+                // On its own tab, then back to the tree.
+                match harness.query_by_label("Code") {
+                    Some(tab) => {
+                        tab.click();
+                        harness.run();
+                        match check_code(&harness) {
+                            Ok(px) => smallest_code = smallest_code.min(px),
+                            Err(problem) => failures.push(format!("{place}, the Code tab: {problem}")),
+                        }
+                        harness.get_by_label("Tree").click();
+                        harness.run();
+                    }
+                    None => failures.push(format!("{place}: no Code tab")),
+                }
+            }
         }
     }
-    (failures, smallest_label, smallest_numbers, checked)
+    run.sights = sights;
+    run.code_under_tree = code_under_tree;
+    run.code = smallest_code;
+    run
 }
 
 fn check_all(size: [f32; 2]) {
-    let mut failures = Vec::new();
-    for code_open in [false, true] {
-        let (more, label, numbers, checked) = check_window(size, code_open);
+    let closed = check_window(size, false);
+    let open = check_window(size, true);
+    let mut failures = closed.failures.clone();
+    failures.extend(open.failures.clone());
+    for (run, code_open) in [(&closed, ""), (&open, ", code open")] {
         eprintln!(
-            "{}×{}{}: {checked} nodes, smallest label {label:.1} px, numbers {numbers:.1} px",
+            "{}×{}{code_open}: {} nodes, smallest label {:.1} px, numbers {:.1} px, root in sight at {} of {} steps",
             size[0],
             size[1],
-            if code_open { ", code open" } else { "" }
+            run.checked,
+            run.label,
+            run.numbers,
+            run.sights.values().filter(|sight| sight.root).count(),
+            run.sights.len(),
         );
-        assert!(checked >= 15, "the MCTS lessons name nodes: {checked}");
-        failures.extend(more);
+        assert!(run.checked >= 15, "the MCTS lessons name nodes: {}", run.checked);
+    }
+    eprintln!(
+        "{}×{}, code open: the code under the tree at {} steps, smallest code {:.1} px",
+        size[0], size[1], open.code_under_tree, open.code
+    );
+    // The code never costs the tree: the root stays in sight, and no label shrinks.
+    for (place, before) in &closed.sights {
+        let Some(after) = open.sights.get(place) else {
+            failures.push(format!("{place}: not checked with the code open"));
+            continue;
+        };
+        if before.root && !after.root {
+            failures.push(format!("{place}: the root is out of sight with the code open"));
+        }
+        for (name, px) in &before.labels {
+            if let Some((_, open_px)) = after.labels.iter().find(|(open_name, _)| open_name == name)
+                && *open_px < px - 0.1
+            {
+                failures.push(format!(
+                    "{place}: {name}'s label is {open_px:.1} px with the code open, {px:.1} px closed"
+                ));
+            }
+        }
     }
     assert!(
         failures.is_empty(),

@@ -324,3 +324,98 @@ fn the_tree_builders_tree_is_searched_with_mcts_beside_the_board() {
     labels.sort();
     assert_eq!(names, labels);
 }
+
+/// The text of the MCTS Code pane's brightly lit line.
+fn lit_code(harness: &Harness<'_, KladosApp>) -> String {
+    harness
+        .state()
+        .mcts()
+        .code_pane()
+        .lit_text()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+#[test]
+fn the_code_pane_lights_the_line_of_each_phase_as_the_mcts_stepper_moves() {
+    let mut harness = computer_opens_with_mcts([1280.0, 820.0], 60);
+    // Opened (C), the code comes to the front on its tab.
+    harness
+        .state_mut()
+        .apply(klados::ui::command::Command::OpenCode(true));
+    harness.run();
+    press(&mut harness, "⇤ First");
+    assert!(
+        lit_code(&harness).contains("for i in range"),
+        "{}",
+        lit_code(&harness)
+    );
+    // Iteration 1: the root has moves never tried, so selection stops at once.
+    let lines = [
+        (Phase::Select, "while node.fully_expanded()"),
+        (Phase::Expand, "node.add_child("),
+        (Phase::Simulate, "result = playout(node)"),
+        (Phase::Backpropagate, "node.W += result"),
+    ];
+    for (phase, line) in lines {
+        press(&mut harness, "Phase ▶");
+        let view = harness.state().mcts().view().map(|view| view.phase());
+        assert_eq!(view, Some(Some(phase)));
+        assert!(
+            lit_code(&harness).contains(line),
+            "{phase:?}: {}",
+            lit_code(&harness)
+        );
+    }
+    harness.get_by_label_contains("i = 1");
+    // Iteration 30: every first move has been tried, so selection chooses by UCB1.
+    for _ in 0..29 {
+        press(&mut harness, "Iteration ▶");
+    }
+    press(&mut harness, "◀ Phase");
+    press(&mut harness, "◀ Phase");
+    press(&mut harness, "◀ Phase");
+    harness.get_by_label("Select");
+    assert!(lit_code(&harness).contains("key=ucb1"), "{}", lit_code(&harness));
+    harness.get_by_label_contains("i = 30");
+    // Klados's own Rust: the same phase's line of src/engine/mcts/grow.rs.
+    press(&mut harness, "Klados's Rust");
+    assert!(
+        lit_code(&harness).contains("select_child("),
+        "{}",
+        lit_code(&harness)
+    );
+}
+
+#[test]
+fn on_a_small_projector_the_code_tab_opens_the_mcts_code_pane() {
+    let settings = Settings {
+        projector: true,
+        human_side: Side::Black,
+        depth: 2,
+        mcts: MctsChoice {
+            chosen: true,
+            iterations: 40,
+            seed: 1,
+            ..MctsChoice::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = common::window(common::SMALL_PROJECTOR, settings);
+    harness.state_mut().wait_for_mcts();
+    harness.run();
+    assert!(!harness.state().settings().code.open);
+    press(&mut harness, "Code");
+    assert!(harness.state().settings().code.open, "the tab opens the pane");
+    assert!(
+        harness
+            .query_by_label(&klados::ui::code_pane::listing_label())
+            .is_some(),
+        "the code is in front"
+    );
+    assert!(
+        lit_code(&harness).contains("node.W += result"),
+        "{}",
+        lit_code(&harness)
+    );
+}

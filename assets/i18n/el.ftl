@@ -314,6 +314,36 @@ stack-click-hint = Κάντε κλικ για να εστιάσετε στον �
 stack-loops = βρόχοι:
 stack-loops-idle = δεν τρέχουν τώρα
 
+## h-i45-mctscode: MCTS in the code pane
+
+code-mcts-rust-hint = Η δική του αναζήτηση δέντρου Monte Carlo του Klados, το src/engine/mcts/grow.rs όπως ήταν όταν χτίστηκε αυτό το πρόγραμμα
+code-mcts-tab-hint = C: ο κώδικας των τεσσάρων φάσεων, με φωτισμένη τη γραμμή της φάσης αυτού του βήματος, και οι μεταβλητές του βρόχου
+code-title-mcts-rust = Το MCTS του Klados ({ $file })
+code-mcts-variables = μεταβλητές:
+code-mcts-before = πριν από την πρώτη επανάληψη
+code-mcts-act-start = Οι επαναλήψεις αρχίζουν: το δέντρο είναι μόνο η ρίζα
+code-mcts-act-select-loop = Η επιλογή σταματά αμέσως: αυτός ο κόμβος έχει ακόμη μια κίνηση που δεν δοκιμάστηκε
+code-mcts-act-select = Η επιλογή κατεβαίνει στο παιδί με το μεγαλύτερο UCB1
+code-mcts-act-terminal = Το παιχνίδι έχει τελειώσει στον κόμβο που επιλέχθηκε: τίποτα δεν προστίθεται
+code-mcts-act-expand = Η επέκταση προσθέτει ως νέο κόμβο την πρώτη κίνηση που δεν έχει δοκιμαστεί
+code-mcts-act-end-result = Το τέλος του παιχνιδιού είναι το αποτέλεσμα: καμία προσομοίωση
+code-mcts-act-playout = Προσομοίωση: ένα τυχαίο παιχνίδι από τον νέο κόμβο δίνει ένα αποτέλεσμα
+code-mcts-act-backup = Οπισθοδιάδοση: κάθε κόμβος της διαδρομής μετρά την επίσκεψη και προσθέτει το αποτέλεσμα
+code-c-mcts-select = 1. επιλογή
+code-c-mcts-ended = το παιχνίδι τελείωσε εδώ:
+code-c-mcts-nothing-to-add = τίποτα να προστεθεί, καμία προσομοίωση
+code-c-mcts-expand = 2. επέκταση
+code-c-mcts-simulate = 3. προσομοίωση
+code-c-mcts-backpropagate = 4. οπισθοδιάδοση
+code-c-mcts-w-counts = το W μετρά τα αποτελέσματα του MAX
+code-c-mcts-most-visited = το πιο επισκεπτόμενο
+code-c-mcts-mean = πόσο καλά τα πήγε ο MAX μέσα από αυτό
+code-c-mcts-min-wants = ο MIN θέλει ό,τι δεν θέλει ο MAX
+code-c-mcts-bonus = όσα δοκιμάστηκαν λίγο παίρνουν ένα μπόνους
+code-c-mcts-random-move = μια τυχαία κίνηση
+code-c-mcts-result = 1 νίκη, 1/2 ισοπαλία, 0 ήττα για τον MAX
+code-c-mcts-exploration = C: η σταθερά εξερεύνησης
+
 ## Ο βηματιστής της όψης MCTS
 
 mcts-question-waits = Μια ερώτηση περιμένει την τάξη: απαντήστε την, και μετά η Εμφάνιση δείχνει τι κάνει αυτό το βήμα.

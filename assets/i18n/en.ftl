@@ -315,6 +315,36 @@ stack-click-hint = Click to focus this call's node in every view
 stack-loops = loops:
 stack-loops-idle = not running now
 
+## h-i45-mctscode: MCTS in the code pane
+
+code-mcts-rust-hint = Klados's own Monte Carlo tree search, src/engine/mcts/grow.rs as this program was built from it
+code-mcts-tab-hint = C: the four phases' code, the line of this step's phase lit, and the loop's variables
+code-title-mcts-rust = Klados's MCTS ({ $file })
+code-mcts-variables = variables:
+code-mcts-before = before the first iteration
+code-mcts-act-start = The iterations begin: the tree is the root alone
+code-mcts-act-select-loop = Selection stops at once: this node still has a move not tried
+code-mcts-act-select = Selection goes down to the child with the highest UCB1
+code-mcts-act-terminal = The game is over at the node selected: nothing to add
+code-mcts-act-expand = Expansion adds the first move not yet tried as a new node
+code-mcts-act-end-result = The game's end is the result: no playout
+code-mcts-act-playout = Simulation: a random playout from the new node gives a result
+code-mcts-act-backup = Back-propagation: every node on the path counts the visit and adds the result
+code-c-mcts-select = 1. select
+code-c-mcts-ended = the game ended here:
+code-c-mcts-nothing-to-add = nothing to add, no playout
+code-c-mcts-expand = 2. expand
+code-c-mcts-simulate = 3. simulate
+code-c-mcts-backpropagate = 4. back-propagate
+code-c-mcts-w-counts = W counts MAX's results
+code-c-mcts-most-visited = the most visited
+code-c-mcts-mean = how well MAX did through it
+code-c-mcts-min-wants = MIN wants what MAX does not
+code-c-mcts-bonus = the rarely tried get a bonus
+code-c-mcts-random-move = a random move
+code-c-mcts-result = 1 a win, 1/2 a draw, 0 a loss for MAX
+code-c-mcts-exploration = C: the exploration constant
+
 ## The MCTS view's stepper
 
 mcts-question-waits = A question waits for the class: answer it, then Reveal shows what this step does.

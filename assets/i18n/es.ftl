@@ -314,6 +314,36 @@ stack-click-hint = Haz clic para enfocar el nodo de esta llamada en todas las vi
 stack-loops = bucles:
 stack-loops-idle = no se ejecutan ahora
 
+## h-i45-mctscode: MCTS in the code pane
+
+code-mcts-rust-hint = La propia búsqueda en árbol Monte Carlo de Klados, src/engine/mcts/grow.rs tal como era al compilar este programa
+code-mcts-tab-hint = C: el código de las cuatro fases, con la línea de la fase de este paso iluminada, y las variables del bucle
+code-title-mcts-rust = El MCTS de Klados ({ $file })
+code-mcts-variables = variables:
+code-mcts-before = antes de la primera iteración
+code-mcts-act-start = Empiezan las iteraciones: el árbol es solo la raíz
+code-mcts-act-select-loop = La selección se detiene enseguida: este nodo aún tiene un movimiento sin probar
+code-mcts-act-select = La selección baja al hijo con el UCB1 más alto
+code-mcts-act-terminal = La partida ha terminado en el nodo seleccionado: no se añade nada
+code-mcts-act-expand = La expansión añade como nodo nuevo el primer movimiento aún no probado
+code-mcts-act-end-result = El final de la partida es el resultado: no hay simulación
+code-mcts-act-playout = Simulación: una partida al azar desde el nodo nuevo da un resultado
+code-mcts-act-backup = Retropropagación: cada nodo del camino cuenta la visita y suma el resultado
+code-c-mcts-select = 1. selección
+code-c-mcts-ended = la partida terminó aquí:
+code-c-mcts-nothing-to-add = nada que añadir, sin simulación
+code-c-mcts-expand = 2. expansión
+code-c-mcts-simulate = 3. simulación
+code-c-mcts-backpropagate = 4. retropropagación
+code-c-mcts-w-counts = W cuenta los resultados de MAX
+code-c-mcts-most-visited = el más visitado
+code-c-mcts-mean = qué tan bien le fue a MAX por ahí
+code-c-mcts-min-wants = MIN quiere lo que MAX no quiere
+code-c-mcts-bonus = los poco probados reciben una bonificación
+code-c-mcts-random-move = un movimiento al azar
+code-c-mcts-result = 1 victoria, 1/2 tablas, 0 derrota para MAX
+code-c-mcts-exploration = C: la constante de exploración
+
 ## El paso a paso de la vista MCTS
 
 mcts-question-waits = Una pregunta espera a la clase: respóndela, y luego Mostrar enseña lo que hace este paso.

@@ -17,6 +17,7 @@
 //! them exactly.
 
 pub mod listing;
+pub mod mcts;
 pub mod pseudocode;
 pub mod source;
 pub mod stack;

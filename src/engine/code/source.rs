@@ -46,14 +46,14 @@ pub fn klados() -> Listing {
 }
 
 /// Takes away the `indent` spaces of an `impl` block, so every function starts at the margin.
-fn dedent(line: &str, indent: usize) -> &str {
+pub(crate) fn dedent(line: &str, indent: usize) -> &str {
     let spaces = line.len() - line.trim_start_matches(' ').len();
     &line[spaces.min(indent)..]
 }
 
 /// The lines of function `name` in `lines`: its doc comment and attributes, its signature and
 /// its body up to the closing brace at the signature's indentation; and that indentation.
-fn function_lines(lines: &[&str], name: &str) -> Option<(std::ops::Range<usize>, usize)> {
+pub(crate) fn function_lines(lines: &[&str], name: &str) -> Option<(std::ops::Range<usize>, usize)> {
     let signature = lines.iter().position(|line| {
         let code = line.trim_start();
         let code = code

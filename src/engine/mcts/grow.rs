@@ -169,6 +169,7 @@ where
     };
     let mut random = SplitMix64::new(settings.seed);
     for iteration in 0..settings.iterations {
+        // @start
         if control.is_cancelled() {
             return Err(SearchError::Cancelled.into());
         }
@@ -177,8 +178,9 @@ where
         let mut node: Option<NodeId> = None;
         let mut plies = 0;
         while tree.fully_expanded(node) {
+            // @select-loop
             let chooser = rules.turn(&position).color();
-            let child = tree.select_child(node, chooser, settings.exploration, iteration);
+            let child = tree.select_child(node, chooser, settings.exploration, iteration); // @select
             let moves = rules.moves(&position);
             let Some(&m) = moves.get(tree.node(child).move_index()) else {
                 break;
@@ -190,7 +192,7 @@ where
         // 2. Expand: add the first move not yet tried, unless the game ended here.
         let ended = node.and_then(|id| tree.node(id).end_value);
         let (start, expanded, moves) = match (node, ended) {
-            (Some(id), Some(_)) => (id, false, None),
+            (Some(id), Some(_)) => (id, false, None), // @terminal
             _ => {
                 let mover = rules.turn(&position).color();
                 let moves = rules.moves(&position);
@@ -210,7 +212,7 @@ where
                     leave(rules, plies);
                     return Err(MctsError::OverBudget(settings.max_nodes));
                 }
-                let id = tree.add(node, mover, place, pack(m), child_moves.len(), end, iteration);
+                let id = tree.add(node, mover, place, pack(m), child_moves.len(), end, iteration); // @expand
                 control.report(id.level, tree.levels[id.level].nodes.len());
                 (id, true, Some(child_moves))
             }
@@ -218,8 +220,9 @@ where
         // 3. Simulate: a random playout from the new node, unless the game ended there.
         let playout_start = tree.playouts.len() as u32;
         let (result, playout_len) = match (tree.node(start).end_value, moves) {
-            (Some(value), _) => (judge.end(value), 0),
+            (Some(value), _) => (judge.end(value), 0), // @end-result
             (None, Some(moves)) => playout(
+                // @playout
                 rules,
                 position,
                 moves,
@@ -232,7 +235,7 @@ where
             (None, None) => (0.5, 0),
         };
         // 4. Back-propagate: every node on the path counts the visit and adds the result.
-        tree.back_propagate(start, result);
+        tree.back_propagate(start, result); // @backup
         tree.iterations.push(Iteration {
             node: start,
             expanded,

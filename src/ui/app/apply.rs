@@ -393,6 +393,7 @@ impl KladosApp {
         self.settings.code.open = open;
         if open {
             self.thinking.show_code_tab();
+            self.mcts.show_code_tab();
         }
         self.save_settings();
     }

@@ -151,14 +151,13 @@ impl KladosApp {
             let views = !self.tree_in_centre();
             let to_the_end = self.small_game().is_some();
             let (mcts, choice) = (&mut self.mcts, &self.settings.mcts);
-            commands.extend(mcts_panel_ui(
-                ui,
-                mcts,
-                choice,
-                context.compact,
+            let shown = McShown {
+                compact: context.compact,
                 views,
                 to_the_end,
-            ));
+                code: context.code,
+            };
+            commands.extend(mcts_panel_ui(ui, mcts, choice, shown));
             return;
         }
         if self.tree_in_centre() {
@@ -264,7 +263,13 @@ impl KladosApp {
             // stepper's buttons in projector letters).
             let to_the_end = self.small_game().is_some();
             let (mcts, choice) = (&mut self.mcts, &self.settings.mcts);
-            commands.extend(mcts_panel_ui(ui, mcts, choice, context.compact, true, to_the_end));
+            let shown = McShown {
+                compact: context.compact,
+                views: true,
+                to_the_end,
+                code: context.code,
+            };
+            commands.extend(mcts_panel_ui(ui, mcts, choice, shown));
             return;
         }
         if self.tree_in_centre() {
@@ -458,17 +463,33 @@ impl KladosApp {
     }
 }
 
+/// How the MCTS panel is drawn this frame.
+struct McShown {
+    /// A short window: the header keeps to its essentials, the views are tabs.
+    compact: bool,
+    /// The tree and the node arrays are drawn under the header (else they are elsewhere).
+    views: bool,
+    /// A small game is played, whose playouts go on to its end.
+    to_the_end: bool,
+    /// The Code pane: open or not, and which code.
+    code: crate::ui::settings::CodeSettings,
+}
+
 /// Draws the MCTS panel: its header (scrolled on its own when taller than its share), the
-/// stepper's buttons, then the tree and the node arrays, which fill the rest of the height. `to_the_end`: a small game is
-/// played, whose playouts go on to its end.
+/// stepper's buttons, then the tree and the node arrays (and the code, when open), which fill
+/// the rest of the height.
 fn mcts_panel_ui(
     ui: &mut Ui,
     mcts: &mut crate::ui::mcts::MctsPanel,
     choice: &crate::ui::mcts::choice::MctsChoice,
-    compact: bool,
-    views: bool,
-    to_the_end: bool,
+    shown: McShown,
 ) -> Vec<Command> {
+    let McShown {
+        compact,
+        views,
+        to_the_end,
+        code,
+    } = shown;
     // Everything in the header wraps at the panel's width: a long line (the settings' title in
     // projector letters) would otherwise widen the panel past the window's edge.
     let width = ui.available_width();
@@ -500,7 +521,7 @@ fn mcts_panel_ui(
     if views {
         ui.separator();
         let height = ui.available_height();
-        mcts.views_ui(ui, height, compact);
+        commands.extend(mcts.views_ui(ui, height, compact, code));
     }
     commands
 }

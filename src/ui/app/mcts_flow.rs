@@ -76,6 +76,8 @@ impl KladosApp {
         view.set_hold(None, Kept::Choice);
         if self.mcts.lesson_step != Some(current) {
             self.mcts.lesson_step = Some(current);
+            // A new step is about the tree: its tab comes to the front.
+            self.mcts.show_tree_tab();
             if let (Some(view), Some(at)) = (self.mcts.view_mut(), place) {
                 view.go_to(at);
                 // The view centres what the step is about, and the board shows its line.

@@ -9,7 +9,7 @@ use crate::engine::code::{CodeLine, Listing};
 use crate::shell::i18n::{Language, language, tr};
 
 /// Each English comment of the pseudocode (its markers taken out) and its message.
-pub const COMMENTS: [(&str, &str); 27] = [
+pub const COMMENTS: [(&str, &str); 41] = [
     ("the best line found so far", "code-c-best-line"),
     ("depth 1, then 2, ...", "code-c-depths"),
     ("tried first next time", "code-c-tried-first"),
@@ -37,10 +37,24 @@ pub const COMMENTS: [(&str, &str); 27] = [
     ("fill NodesAnalysis0, 1, 2, ...", "code-c-fill"),
     ("back up, the deepest level first", "code-c-back-up"),
     ("(parent.value starts at -INF or +INF)", "code-c-parent-starts"),
+    ("1. select", "code-c-mcts-select"),
+    ("the game ended here:", "code-c-mcts-ended"),
+    ("nothing to add, no playout", "code-c-mcts-nothing-to-add"),
+    ("2. expand", "code-c-mcts-expand"),
+    ("3. simulate", "code-c-mcts-simulate"),
+    ("4. back-propagate", "code-c-mcts-backpropagate"),
+    ("W counts MAX's results", "code-c-mcts-w-counts"),
+    ("the most visited", "code-c-mcts-most-visited"),
+    ("how well MAX did through it", "code-c-mcts-mean"),
+    ("MIN wants what MAX does not", "code-c-mcts-min-wants"),
+    ("the rarely tried get a bonus", "code-c-mcts-bonus"),
+    ("a random move", "code-c-mcts-random-move"),
+    ("1 a win, 1/2 a draw, 0 a loss for MAX", "code-c-mcts-result"),
+    ("C: the exploration constant", "code-c-mcts-exploration"),
 ];
 
 /// The parts a pseudocode listing's title is made of (joined by " + ") and their messages.
-const TITLE_PARTS: [(&str, &str); 8] = [
+const TITLE_PARTS: [(&str, &str); 9] = [
     ("Minimax", "algorithm-minimax"),
     ("Alpha-beta", "algorithm-alpha-beta"),
     ("Ordered alpha-beta", "algorithm-ordered"),
@@ -49,6 +63,7 @@ const TITLE_PARTS: [(&str, &str); 8] = [
     ("transposition table", "code-title-transpositions"),
     ("iterative deepening", "technique-iterative-words"),
     ("Level by level (Huo Chess's loops)", "code-title-level-by-level"),
+    ("Monte Carlo tree search", "algorithm-mcts"),
 ];
 
 /// Returns the message of an English comment, if it has one.
@@ -108,9 +123,10 @@ mod tests {
     use super::*;
     use crate::engine::code::pseudocode::{Features, depth_first, level_by_level};
 
-    /// Every listing the pane can show: each combination of the features, and level by level.
+    /// Every listing the pane can show: each combination of the features, level by level and
+    /// Monte Carlo tree search's.
     fn every_listing() -> Vec<Listing> {
-        let mut listings = vec![level_by_level()];
+        let mut listings = vec![level_by_level(), crate::engine::code::mcts::pseudocode()];
         listings.extend(Features::every().map(|features| depth_first(&features)));
         listings
     }

@@ -17,7 +17,9 @@ mod comments;
 mod facts;
 mod highlight;
 mod listing_view;
+mod mcts;
 mod stack_view;
+mod switch;
 mod wrap;
 
 use egui::{RichText, Ui};
@@ -25,16 +27,18 @@ use egui::{RichText, Ui};
 use crate::engine::code::{self, Listing, Source};
 use crate::engine::replay::Order;
 use crate::engine::tree::NodeId;
-use crate::shell::i18n::{tr, tr_args};
+use crate::shell::i18n::tr_args;
 use crate::ui::command::Command;
 use crate::ui::stepper::Stepper;
 
 pub use facts::{FrameRow, StepFacts, act_words, kept_back};
 pub use listing_view::{ROW_PADDING as LISTING_ROW_PADDING, listing_label};
+pub use mcts::{MctsCodeContext, MctsCodeFacts, MctsCodePane};
 
 use facts::{FactsKey, ListingKey, step_facts};
 use listing_view::{ListingScene, Scrolled, listing_ui};
 use stack_view::{StackScene, loops_ui, stack_height, stack_ui};
+use switch::source_switch_ui;
 
 /// Where a lesson step points in the code: the pane draws an arrow and the note beside the line
 /// that carries `marker` (a marker of the listing shown, such as `cutoff` or `alpha`; see
@@ -191,35 +195,14 @@ impl CodePane {
             return commands;
         };
         let depth_first = context.stepper.replay().order() == Order::DepthFirst;
-        // One row: the switch, then the code's title, cut short where the pane is narrow.
-        ui.horizontal(|ui| {
-            ui.style_mut().override_text_style = Some(egui::TextStyle::Button);
-            for (source, name, hover) in [
-                (Source::Pseudocode, "code-pseudocode", "code-pseudocode-hint"),
-                (Source::Klados, "code-rust", "code-rust-hint"),
-            ] {
-                let name = tr(name);
-                let hover = tr(if depth_first {
-                    hover
-                } else {
-                    "code-level-by-level-hint"
-                });
-                if ui
-                    .add_enabled(
-                        depth_first,
-                        egui::Button::selectable(context.source == source, name),
-                    )
-                    .on_hover_text(hover)
-                    .clicked()
-                    && context.source != source
-                {
-                    commands.push(Command::SetCodeSource(source));
-                }
-            }
-            ui.separator();
-            ui.style_mut().override_text_style = None;
-            ui.add(egui::Label::new(RichText::new(&listing.title).strong()).truncate());
-        });
+        let hint = if depth_first {
+            "code-rust-hint"
+        } else {
+            "code-level-by-level-hint"
+        };
+        if let Some(source) = source_switch_ui(ui, context.source, depth_first, hint, &listing.title) {
+            commands.push(Command::SetCodeSource(source));
+        }
         let line = ui.text_style_height(&egui::TextStyle::Body);
         if !context.terse {
             ui.add(egui::Label::new(RichText::new(step_words(facts)).strong()).wrap());

@@ -284,7 +284,8 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
         }))
         .on_hover_text(tr("mcts-w-hint"));
     });
-    let height = (height - (ui.cursor().top() - header_top)).max(60.0);
+    let header_height = ui.cursor().top() - header_top;
+    let height = (height - header_height).max(60.0);
 
     // The zoom: the person's, else the largest that shows the whole drawing, but never a
     // label smaller than the back row reads.
@@ -302,6 +303,16 @@ pub fn tree_ui(view: &mut MctsView, ui: &mut Ui, height: f32) -> Vec<ViewAction>
     view.drawn_zoom = zoom;
     let metrics = Metrics::new(base * zoom);
     let size = metrics.size(slots, depth, playout.len(), leaves.len(), leaves_title);
+    // What the drawing takes with its header (and a scroll bar's room): where this leaves room
+    // under it, the Code pane may go there next frame without making the drawing smaller.
+    let taken = header_height + size.y + ui.spacing().scroll.bar_width;
+    if view
+        .drawing_height
+        .is_none_or(|before| (before - taken).abs() > 0.5)
+    {
+        view.drawing_height = Some(taken);
+        ui.ctx().request_repaint();
+    }
     let view: &MctsView = view;
 
     let mut actions = Vec::new();

@@ -21,8 +21,10 @@ use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_abstract, mcts_chess};
 use crate::shell::i18n::{tr, tr_args};
 use crate::shell::remote::{RemoteAnswer, RemoteRequest};
+use crate::ui::code_pane::{MctsCodeContext, MctsCodePane};
 use crate::ui::command::Command;
 use crate::ui::job::{Job, JobCount, take_result};
+use crate::ui::settings::CodeSettings;
 
 pub mod choice;
 pub mod compare;
@@ -37,6 +39,25 @@ pub mod view;
 use choice::MctsChoice;
 use compare::{CompareSubject, Comparison};
 pub use view::{MctsView, ViewAction};
+
+/// The views' tabs, where they are tabs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum ViewsTab {
+    /// The tree, drawn (with the code under it when both fit).
+    #[default]
+    Tree,
+    /// The node arrays.
+    Tables,
+    /// The Code pane, with the whole height.
+    Code,
+}
+
+/// The narrowest room, in lines of body text, where the Code pane sits beside the tree and the
+/// node arrays; in less it is a tab beside theirs.
+const CODE_BESIDE_LINES: f32 = 50.0;
+
+/// The Code pane's share of the width when it sits beside the views.
+const CODE_SHARE: f32 = 0.45;
 
 /// Why a search was run: to play the computer's move, or to study a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,8 +140,11 @@ pub struct MctsPanel {
     /// The comparison being worked out, then worked out.
     comparing: Option<Job<Comparison>>,
     comparison: Option<Comparison>,
-    /// In a short window: true while the node arrays' tab is shown instead of the tree's.
-    tables_tab: bool,
+    /// The tab shown where the views are tabs (a short window, or the Code pane open where it
+    /// cannot sit beside them).
+    tab: ViewsTab,
+    /// The Code pane: the four phases' code, the step's line lit.
+    code: MctsCodePane,
     /// The lesson step the replay was last moved to (a Monte Carlo lesson's), so that the
     /// lesson moves it once per step and the person steps freely from there.
     pub(crate) lesson_step: Option<usize>,
@@ -468,9 +492,87 @@ impl MctsPanel {
         ui.cursor().top() - top
     }
 
+    /// Brings the tree's tab to the front (a lesson's new step is about the tree).
+    pub fn show_tree_tab(&mut self) {
+        self.tab = ViewsTab::Tree;
+    }
+
+    /// Brings the Code pane's tab to the front (the pane was just opened).
+    pub fn show_code_tab(&mut self) {
+        self.tab = ViewsTab::Code;
+    }
+
+    /// Returns the MCTS Code pane (tests read the lit line and the variables).
+    pub fn code_pane(&self) -> &MctsCodePane {
+        &self.code
+    }
+
     /// The tree and the node arrays, sharing `height` points; in a short window (`compact`, a
     /// small projector) one at a time, on two tabs, so that each keeps room enough to read.
-    pub fn views_ui(&mut self, ui: &mut Ui, height: f32, compact: bool) {
+    /// With the Code pane open (`code`), the code sits beside them where the room is wide, else
+    /// it is a third tab, and under the tree too while the whole drawing leaves it the room:
+    /// the tree is never drawn smaller for the code. Returns the app's commands (the code's
+    /// switch).
+    pub fn views_ui(&mut self, ui: &mut Ui, height: f32, compact: bool, code: CodeSettings) -> Vec<Command> {
+        let mut commands = Vec::new();
+        if self.view.is_none() {
+            return commands;
+        }
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let beside = code.open && !compact && ui.available_width() >= line * CODE_BESIDE_LINES;
+        if !beside {
+            self.tree_and_tables_ui(ui, height, compact, code, &mut commands);
+            return commands;
+        }
+        // The code on the right, the tree and the tables on the left, each the whole height.
+        let room = egui::Rect::from_min_size(ui.cursor().min, egui::vec2(ui.available_width(), height));
+        let gap = line * 0.8;
+        let code_rect = egui::Rect::from_min_max(
+            egui::pos2(room.right() - room.width() * CODE_SHARE, room.top()),
+            room.max,
+        );
+        let views_rect =
+            egui::Rect::from_min_max(room.min, egui::pos2(code_rect.left() - gap, room.bottom()));
+        ui.scope_builder(egui::UiBuilder::new().max_rect(views_rect), |ui| {
+            self.tree_and_tables_ui(ui, height, false, CodeSettings::default(), &mut commands);
+        });
+        ui.painter().vline(
+            code_rect.left() - gap / 2.0,
+            room.y_range(),
+            ui.visuals().widgets.noninteractive.bg_stroke,
+        );
+        ui.scope_builder(egui::UiBuilder::new().max_rect(code_rect), |ui| {
+            let bottom = code_rect.bottom() - ui.spacing().item_spacing.y * 2.0;
+            commands.extend(self.code_ui(ui, code, false, bottom));
+        });
+        ui.advance_cursor_after_rect(room);
+        commands
+    }
+
+    /// Draws the Code pane down to `bottom` (a screen coordinate); `terse` under the tree.
+    fn code_ui(&mut self, ui: &mut Ui, code: CodeSettings, terse: bool, bottom: f32) -> Vec<Command> {
+        let Some(view) = &self.view else {
+            return Vec::new();
+        };
+        let context = MctsCodeContext {
+            tree: view.tree(),
+            step: view.step(),
+            asking: view.keeps_secret(),
+            source: code.source,
+            terse,
+        };
+        self.code.ui(ui, &context, bottom)
+    }
+
+    /// The tree over the node arrays, or the two (and the code, when open) on tabs.
+    fn tree_and_tables_ui(
+        &mut self,
+        ui: &mut Ui,
+        height: f32,
+        compact: bool,
+        code: CodeSettings,
+        commands: &mut Vec<Command>,
+    ) {
         let Some(view) = &mut self.view else {
             return;
         };
@@ -481,23 +583,73 @@ impl MctsPanel {
             view.scroll_pending = true;
         }
         let mut actions = Vec::new();
-        if compact {
+        if compact || code.open {
+            if !code.open && self.tab == ViewsTab::Code {
+                self.tab = ViewsTab::Tree;
+            }
+            let tabs = [
+                (ViewsTab::Tree, "tabs-tree"),
+                (ViewsTab::Tables, "mcts-node-arrays"),
+                (ViewsTab::Code, "tabs-code"),
+            ];
             ui.horizontal(|ui| {
-                for (tables, label) in [(false, "tabs-tree"), (true, "mcts-node-arrays")] {
-                    if ui
-                        .selectable_label(self.tables_tab == tables, tr(label))
-                        .clicked()
-                    {
-                        self.tables_tab = tables;
+                for (tab, label) in tabs {
+                    let mut response = ui.selectable_label(self.tab == tab, tr(label));
+                    if tab == ViewsTab::Code {
+                        response = response.on_hover_text(tr("code-mcts-tab-hint"));
+                    }
+                    let clicked = response.clicked();
+                    if clicked && tab == ViewsTab::Code && !code.open {
+                        // The code's tab opens the pane (as C does), which brings it in front.
+                        commands.push(Command::OpenCode(true));
+                    } else if clicked {
+                        self.tab = tab;
                         view.scroll_pending = true;
                     }
                 }
             });
-            if self.tables_tab {
-                actions.extend(tables::tables_ui(ui, view));
-            } else {
-                let left = ui.available_height();
-                actions.extend(drawing::tree_ui(view, ui, left));
+            let top = ui.cursor().top();
+            let left = ui.available_height();
+            match self.tab {
+                ViewsTab::Tables => actions.extend(tables::tables_ui(ui, view)),
+                ViewsTab::Tree => {
+                    // The code under the tree only while the whole drawing leaves it the room.
+                    let tree = Arc::clone(view.tree());
+                    let context = MctsCodeContext {
+                        tree: &tree,
+                        step: view.step(),
+                        asking: view.keeps_secret(),
+                        source: code.source,
+                        terse: true,
+                    };
+                    let under = if code.open {
+                        let spacing = ui.spacing().item_spacing.y * 2.0 + 6.0;
+                        let least = self.code.least_height(ui, &context, ui.available_width()) + spacing;
+                        view.drawing_height
+                            .filter(|&wanted| wanted + least <= left)
+                            .map(|_| least)
+                    } else {
+                        None
+                    };
+                    let tree_height = under.map_or(left, |least| left - least);
+                    actions.extend(drawing::tree_ui(view, ui, tree_height));
+                    if under.is_some() {
+                        ui.separator();
+                        let bottom = top + left - ui.spacing().item_spacing.y * 2.0;
+                        commands.extend(self.code.ui(ui, &context, bottom));
+                    }
+                }
+                ViewsTab::Code => {
+                    let bottom = top + left - ui.spacing().item_spacing.y * 2.0;
+                    let context = MctsCodeContext {
+                        tree: view.tree(),
+                        step: view.step(),
+                        asking: view.keeps_secret(),
+                        source: code.source,
+                        terse: false,
+                    };
+                    commands.extend(self.code.ui(ui, &context, bottom));
+                }
             }
         } else {
             let tree_height = (height * 0.55).max(80.0);

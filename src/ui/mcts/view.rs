@@ -66,6 +66,9 @@ pub struct MctsView {
     pub(super) zoom: Option<f32>,
     /// The zoom the tree was last drawn at, which −/+ start from.
     pub(super) drawn_zoom: f32,
+    /// The height (points) the tree's drawing and its header took when last drawn, at the zoom
+    /// they were drawn at: the Code pane goes under the tree only where this leaves it room.
+    pub(super) drawing_height: Option<f32>,
 }
 
 /// What a lesson's open question keeps back until Reveal, besides the step's sentence and, at
@@ -100,6 +103,7 @@ impl MctsView {
             focus: None,
             zoom: None,
             drawn_zoom: 1.0,
+            drawing_height: None,
         }
     }
 
