@@ -29,6 +29,9 @@ pub(super) fn paint(
     let snapshot = view.snapshot();
     let dark = ui.visuals().dark_mode;
     let text = ui.visuals().text_color();
+    // The words over a box (UCB, "new", N +1) sit where the edge from its parent comes in: on a
+    // plate of the background's colour, so that the edge passes behind them.
+    let background = ui.visuals().panel_fill;
     let muted = muted_text(dark);
     let lit = view.lit();
     let phase = view.phase();
@@ -209,23 +212,25 @@ pub(super) fn paint(
                         format!("UCB {}", number(ucb))
                     };
                     said.push(words.clone());
-                    painter.text(
+                    plate_text(
+                        &painter,
                         rect.center_top() - Vec2::new(0.0, metrics.label * 0.2),
-                        Align2::CENTER_BOTTOM,
                         words,
                         if chosen { font.clone() } else { small.clone() },
                         if chosen { pv_color(dark) } else { text },
+                        background,
                     );
                 }
                 if is_new && phase == Some(Phase::Expand) {
                     let new_words = tr("mcts-new-node");
                     said.push(new_words.clone());
-                    painter.text(
+                    plate_text(
+                        &painter,
                         rect.center_top() - Vec2::new(0.0, metrics.label * 0.2),
-                        Align2::CENTER_BOTTOM,
                         new_words,
                         font.clone(),
                         text,
+                        background,
                     );
                 }
                 if is_lit && phase == Some(Phase::Backpropagate) {
@@ -238,12 +243,13 @@ pub(super) fn paint(
                         format!("N +1, W +{}", number(result))
                     };
                     said.push(added.clone());
-                    painter.text(
+                    plate_text(
+                        &painter,
                         rect.center_top() - Vec2::new(0.0, metrics.label * 0.2),
-                        Align2::CENTER_BOTTOM,
                         added,
                         small.clone(),
                         text,
+                        background,
                     );
                 }
                 if node == view.lit_node() {
@@ -359,4 +365,25 @@ fn node_hover(tree: &MctsTree, node: Option<NodeId>, visits: u32, total: f64) ->
             ("mean", mean.into()),
         ],
     )
+}
+
+/// Writes `words` centred above `bottom_centre` on a plate of `background`, hiding what was
+/// painted there (an edge) so that the words read whole.
+fn plate_text(
+    painter: &egui::Painter,
+    bottom_centre: egui::Pos2,
+    words: String,
+    font: egui::FontId,
+    color: egui::Color32,
+    background: egui::Color32,
+) {
+    let galley = painter.layout_no_wrap(words, font, color);
+    let rect = Align2::CENTER_BOTTOM.anchor_size(bottom_centre, galley.size());
+    let margin = galley.size().y * 0.12;
+    painter.rect_filled(
+        rect.expand2(Vec2::new(margin * 2.0, margin)),
+        margin * 2.0,
+        background,
+    );
+    painter.galley(rect.min, galley, color);
 }
