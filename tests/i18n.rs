@@ -748,3 +748,58 @@ fn tree_file_errors_say_in_the_catalogue_s_english_what_they_print() {
     assert!(said(&errors[errors.len() - 2].said()).starts_with("línea 3, columna 14"));
     set_language(Language::English);
 }
+
+/// The notes on castling rights a FEN's reading dropped print on the command line what the
+/// window says in English, and are written in Greek and Spanish too.
+#[test]
+fn fen_notes_say_in_the_catalogue_s_english_what_they_print() {
+    use klados::shell::i18n::{said, set_language};
+    let notes: Vec<_> = [
+        "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1",
+        "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1",
+    ]
+    .into_iter()
+    .flat_map(|fen| {
+        klados::engine::fen::read_fen(fen)
+            .unwrap_or_else(|error| panic!("{error}"))
+            .notes
+    })
+    .collect();
+    assert!(notes.len() >= 3, "{notes:?}");
+    for language in [Language::English, Language::Greek, Language::Spanish] {
+        set_language(language);
+        for note in &notes {
+            let window = said(&note.said());
+            match language {
+                Language::English => assert_eq!(window, note.to_string()),
+                _ => assert_ne!(window, note.to_string(), "{language:?}"),
+            }
+        }
+    }
+    set_language(Language::English);
+}
+
+/// A grade's hint prints in `klados grade` what the window says in English, and is written in
+/// Greek and Spanish too.
+#[test]
+fn grade_hints_say_in_the_catalogue_s_english_what_they_print() {
+    use klados::engine::settings::SearchControl;
+    use klados::shell::i18n::{said, set_language};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/grade/aima-min-keeps-beta.json");
+    let bytes = std::fs::read(&path).unwrap_or_else(|error| panic!("{error}"));
+    let file = klados::engine::tree_file::read_tree_file(&bytes).unwrap_or_else(|error| panic!("{error}"));
+    let graded =
+        klados::course::grade::graded(&file, &SearchControl::new()).unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(graded.hints.len(), 1, "{:?}", graded.hints);
+    for language in [Language::English, Language::Greek, Language::Spanish] {
+        set_language(language);
+        for hint in &graded.hints {
+            let window = said(&hint.said);
+            match language {
+                Language::English => assert_eq!(window, hint.english),
+                _ => assert_ne!(window, hint.english, "{language:?}"),
+            }
+        }
+    }
+    set_language(Language::English);
+}

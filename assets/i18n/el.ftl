@@ -1658,3 +1658,32 @@ small-move-cell-taken = το τετράγωνο { $cell } είναι πιασμ�
 small-move-not-column = το "{ $name }" δεν είναι στήλη του Connect Four: 1 έως 7, από αριστερά
 small-move-c4-over = το παιχνίδι έχει τελειώσει στον γονέα του: δεν ακολουθεί κίνηση
 small-move-column-full = η στήλη { $column } είναι γεμάτη στον γονέα του
+fen-dropped-castling = το δικαίωμα ροκέ { $letter } αφαιρέθηκε: { $reason }
+fen-dropped-no-rook = δεν υπάρχει πύργος στο { $square }
+fen-dropped-king-away = ο { $color ->
+        [white] λευκός
+       *[black] μαύρος
+    } βασιλιάς δεν είναι στο { $square }
+fen-dropped-not-allowed = ο βασιλιάς και ο πύργος δεν το επιτρέπουν
+grade-cause-cuts-past-equal = η αποκοπή περιμένει α > β
+grade-advice-cuts-past-equal = το alpha-beta κόβει μόλις α ≥ β
+grade-cause-min-keeps-beta = το β δεν μειώνεται ποτέ
+grade-advice-min-keeps-beta = ο MIN μειώνει το β στη μικρότερη τιμή που έχει βρει
+grade-cause-max-keeps-alpha = το α δεν αυξάνεται ποτέ
+grade-advice-max-keeps-alpha = ο MAX αυξάνει το α στη μεγαλύτερη τιμή που έχει βρει
+grade-cause-window-not-passed = τα α και β δεν περνούν προς τα κάτω
+grade-advice-window-not-passed = οι κινήσεις ενός κόμβου ξεκινούν από τα δικά του α και β, όχι από −∞ και +∞
+grade-hint-or = { $first } ή { $rest }
+grade-hint-and = { $first }· { $rest }
+grade-hint-at-root = στη ρίζα
+grade-hint-at-node = στο { $node }
+grade-hint-goes-on = { $at }, η αναζήτησή σας συνεχίζει στο { $child }, όπου α = { $alpha } { $relation } β = { $beta }
+grade-hint-prunes = { $at }, η αναζήτησή σας κλαδεύει το { $child }, όπου α = { $alpha } { $relation } β = { $beta }
+grade-hint-never-cuts = Υπόδειξη: η αναζήτησή σας δεν κάνει ποτέ αποκοπή, ενώ το alpha-beta κάνει ({ $at }).
+grade-hint-never-cuts-perhaps = Υπόδειξη: η αναζήτησή σας δεν κάνει ποτέ αποκοπή, ενώ το alpha-beta κάνει ({ $at }): ίσως { $causes }.
+grade-hint-mistakes = Υπόδειξη: { $causes } ({ $at }): { $advice }.
+grade-place-not-in-tree = επίπεδο { $level }, όχι στο δέντρο σας ({ $name })
+grade-hint-wrong-side = Υπόδειξη: η αναζήτησή σας δίνει τις κινήσεις στη λάθος πλευρά: στο { $place }, ο { $mover } παίζει { $name }, αλλά το δέντρο σας το βαθμολογεί ως νίκη του { $waiting }. Το x παίζει πρώτο και μετά οι πλευρές παίζουν εναλλάξ: παίζει το x όταν και οι δύο έχουν τόσα { $pieces ->
+        [discs] πούλια
+       *[marks] σημάδια
+    } στο ταμπλό, και το o όταν το x έχει ένα παραπάνω.

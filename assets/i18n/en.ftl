@@ -1658,3 +1658,32 @@ small-move-cell-taken = cell { $cell } is taken in its parent ({ $position })
 small-move-not-column = "{ $name }" is not a column of Connect Four: 1 to 7, from the left
 small-move-c4-over = the game is over in its parent: no move follows
 small-move-column-full = column { $column } is full in its parent
+fen-dropped-castling = castling right { $letter } dropped: { $reason }
+fen-dropped-no-rook = no rook on { $square }
+fen-dropped-king-away = the { $color ->
+        [white] white
+       *[black] black
+    } king is not on { $square }
+fen-dropped-not-allowed = the king and rook do not allow it
+grade-cause-cuts-past-equal = the cutoff waits for α > β
+grade-advice-cuts-past-equal = alpha-beta cuts as soon as α ≥ β
+grade-cause-min-keeps-beta = β is never lowered
+grade-advice-min-keeps-beta = MIN lowers β to the smallest value it has found
+grade-cause-max-keeps-alpha = α is never raised
+grade-advice-max-keeps-alpha = MAX raises α to the largest value it has found
+grade-cause-window-not-passed = α and β are not passed down
+grade-advice-window-not-passed = a node's moves start from its own α and β, not from −∞ and +∞
+grade-hint-or = { $first }, or { $rest }
+grade-hint-and = { $first }; { $rest }
+grade-hint-at-root = at the root
+grade-hint-at-node = at { $node }
+grade-hint-goes-on = { $at }, your search goes on to { $child }, where α = { $alpha } { $relation } β = { $beta }
+grade-hint-prunes = { $at }, your search prunes { $child }, where α = { $alpha } { $relation } β = { $beta }
+grade-hint-never-cuts = Hint: your search never cuts off, though alpha-beta does ({ $at }).
+grade-hint-never-cuts-perhaps = Hint: your search never cuts off, though alpha-beta does ({ $at }): perhaps { $causes }.
+grade-hint-mistakes = Hint: { $causes } ({ $at }): { $advice }.
+grade-place-not-in-tree = level { $level }, not in your tree ({ $name })
+grade-hint-wrong-side = Hint: your search gives moves to the wrong side: at { $place }, { $mover } plays { $name }, but your tree scores it as { $waiting }'s win. x moves first, and then the sides take turns: x is to move when both have as many { $pieces ->
+        [discs] discs
+       *[marks] marks
+    } on the board, o when x has one more.

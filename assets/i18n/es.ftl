@@ -1658,3 +1658,32 @@ small-move-cell-taken = la casilla { $cell } está ocupada en su padre ({ $posit
 small-move-not-column = "{ $name }" no es una columna del Conecta Cuatro: 1 a 7, desde la izquierda
 small-move-c4-over = la partida ha terminado en su padre: no sigue ninguna jugada
 small-move-column-full = la columna { $column } está llena en su padre
+fen-dropped-castling = se quitó el derecho de enroque { $letter }: { $reason }
+fen-dropped-no-rook = no hay torre en { $square }
+fen-dropped-king-away = el rey { $color ->
+        [white] blanco
+       *[black] negro
+    } no está en { $square }
+fen-dropped-not-allowed = el rey y la torre no lo permiten
+grade-cause-cuts-past-equal = el corte espera a que α > β
+grade-advice-cuts-past-equal = alfa-beta corta en cuanto α ≥ β
+grade-cause-min-keeps-beta = β nunca baja
+grade-advice-min-keeps-beta = MIN baja β al menor valor que ha encontrado
+grade-cause-max-keeps-alpha = α nunca sube
+grade-advice-max-keeps-alpha = MAX sube α al mayor valor que ha encontrado
+grade-cause-window-not-passed = α y β no se pasan hacia abajo
+grade-advice-window-not-passed = las jugadas de un nodo empiezan desde su propio α y β, no desde −∞ y +∞
+grade-hint-or = { $first }, o { $rest }
+grade-hint-and = { $first }; { $rest }
+grade-hint-at-root = en la raíz
+grade-hint-at-node = en { $node }
+grade-hint-goes-on = { $at }, tu búsqueda sigue con { $child }, donde α = { $alpha } { $relation } β = { $beta }
+grade-hint-prunes = { $at }, tu búsqueda poda { $child }, donde α = { $alpha } { $relation } β = { $beta }
+grade-hint-never-cuts = Pista: tu búsqueda nunca corta, aunque alfa-beta sí lo hace ({ $at }).
+grade-hint-never-cuts-perhaps = Pista: tu búsqueda nunca corta, aunque alfa-beta sí lo hace ({ $at }): quizá { $causes }.
+grade-hint-mistakes = Pista: { $causes } ({ $at }): { $advice }.
+grade-place-not-in-tree = nivel { $level }, no está en tu árbol ({ $name })
+grade-hint-wrong-side = Pista: tu búsqueda da las jugadas al bando equivocado: en { $place }, { $mover } juega { $name }, pero tu árbol lo puntúa como victoria de { $waiting }. x mueve primero y luego los bandos se turnan: le toca a x cuando ambos tienen tantas { $pieces ->
+        [discs] fichas
+       *[marks] marcas
+    } en el tablero, y a o cuando x tiene una más.

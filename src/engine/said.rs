@@ -58,7 +58,7 @@ impl Said {
 /// A sentence with the English the command line prints for it: what a lower layer says
 /// through a layer that keeps both (a game's reason why a move is not legal, inside a tree
 /// file's reason). `Display` is the English.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Told {
     /// The English, as the command line prints it.
     pub english: String,
