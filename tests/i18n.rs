@@ -549,37 +549,257 @@ fn pgn_errors_and_notes_say_in_the_catalogue_s_english_what_they_print() {
     }
 }
 
-/// A tree file's mistakes say in the window's English what they print, and their places in
-/// Greek and Spanish.
+/// A tree file's mistakes say in the window's English what they print, and in Greek and
+/// Spanish both their places and their reasons. The documents are bad in one way each.
 #[test]
-fn tree_file_errors_say_their_places_in_the_class_s_language() {
-    use klados::engine::tree_file::TreeFileError;
+fn tree_file_errors_say_in_the_catalogue_s_english_what_they_print() {
+    use klados::engine::settings::SearchControl;
+    use klados::engine::tree_file::{
+        TreeFileError, TreeFileReason, read_any_tree_file_of, read_tree_file_of,
+    };
+    use klados::games::described::Games;
     use klados::shell::i18n::{said, set_language};
-    let errors = [
-        TreeFileError::Unreadable {
-            path: String::from("a.json"),
-            reason: String::from("it is not a regular file"),
-            reason_said: klados::engine::said::Said::new("tree-file-not-regular"),
-        },
-        TreeFileError::NotJson {
-            line: 3,
-            column: 14,
-            reason: String::from("expected value"),
-        },
-        TreeFileError::Document(String::from("the reading was cancelled")),
-        TreeFileError::Node {
-            level: 2,
-            n: 17,
-            reason: String::from("no such move"),
-        },
+    const FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let head = format!(r#""format": "klados-tree/1", "fen": "{FEN}""#);
+    let chess = |rows: &str| format!(r#"{{{head}, "levels": [{{"nodes": [{rows}]}}]}}"#);
+    let two_levels = |first: &str, second: &str| {
+        format!(r#"{{{head}, "levels": [{{"nodes": [{first}]}}, {{"nodes": [{second}]}}]}}"#)
+    };
+    let drawn = |rows: &str| format!(r#"{{"format": "klados-tree/1", "levels": [{{"nodes": [{rows}]}}]}}"#);
+    let game = |rest: &str| format!(r#"{{"format": "klados-tree/1", "game": "tictactoe", {rest}}}"#);
+    let mcts = |settings: &str, rows: &str| {
+        format!(r#"{{{head}, "algorithm": "mcts", "mcts": {settings}, "levels": [{{"nodes": [{rows}]}}]}}"#)
+    };
+    let good_mcts = r#"{"iterations": 10, "exploration": 1.41, "seed": 0, "playout_depth": 2}"#;
+    let row = r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 0}"#;
+    let many = (1..=300)
+        .map(|n| format!(r#"{{"n": {n}, "parent": 0, "label": "A{n}", "value": 0}}"#))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let documents: Vec<String> = vec![
+        String::from(r#"["a", "list"]"#),
+        String::from(r#"{"levels": []}"#),
+        String::from(r#"{"format": "klados-lesson/1", "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "fen": "8/8 w", "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "fen": 3, "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "tree": [1], "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "depth": 99, "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "algorithm": "negamax", "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "algorithm": 7, "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "game": "go", "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "game": 1, "levels": []}"#),
+        game(r#""fen": "x", "levels": []"#),
+        game(r#""levels": []"#),
+        game(r#""position": "xxx......", "levels": []"#),
+        String::from(r#"{"format": "klados-tree/1"}"#),
+        String::from(r#"{"format": "klados-tree/1", "levels": 3}"#),
+        format!(
+            r#"{{"format": "klados-tree/1", "levels": [{}]}}"#,
+            vec!["{}"; 70].join(", ")
+        ),
+        String::from(r#"{"format": "klados-tree/1", "techniques": "tt", "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "techniques": ["magic"], "levels": []}"#),
+        String::from(r#"{"format": "klados-tree/1", "levels": [3]}"#),
+        String::from(r#"{"format": "klados-tree/1", "levels": [{"nodes": 3}]}"#),
+        chess("7"),
+        two_levels(
+            &format!(
+                "{row}, {}",
+                row.replace("\"n\": 1", "\"n\": 2").replace("e2e4", "d2d4")
+            ),
+            r#"{"n": 1, "parent": 2, "uci": "e7e5", "value": 0}, {"n": 2, "parent": 1, "uci": "d7d5", "value": 0}"#,
+        ),
+        drawn(&many),
+        chess(r#"{"n": 5, "parent": 0, "uci": "e2e4", "value": 0}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 0, "status": "won"}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 99999}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": "high"}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e4"}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 0, "bound": "tight"}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 0, "source": 9}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 0, "status": "transposition"}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 0, "ordered_by": "luck"}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 0, "probability": "half"}"#),
+        chess(r#"{"n": 1, "uci": "e2e4", "value": 0}"#),
+        chess(r#"{"n": 1, "parent": 4, "uci": "e2e4", "value": 0}"#),
+        two_levels(row, r#"{"n": 1, "parent": 5, "uci": "e7e5", "value": 0}"#),
+        chess(&format!(
+            r#"{{"n": 1, "parent": 0, "uci": "{}", "value": 0}}"#,
+            "e".repeat(50)
+        )),
+        chess(r#"{"n": 1, "parent": 0, "uci": 5, "value": 0}"#),
+        drawn(r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 0}"#),
+        chess(r#"{"n": 1, "parent": 0, "value": 0}"#),
+        chess(&format!(
+            r#"{{"n": 1, "parent": 0, "uci": "e2e4", "status": "pruned"}}, {}"#,
+            r#"{"n": 2, "parent": 0, "uci": "d2d4", "value": 0, "status": "transposition", "source": 1}"#
+        )),
+        String::from(r#"{"format": "klados-tree/1", "mate": 5, "levels": []}"#),
+        mcts("3", ""),
+        mcts(
+            r#"{"iterations": 0, "exploration": 1.41, "seed": 0, "playout_depth": 2}"#,
+            "",
+        ),
+        mcts(
+            r#"{"iterations": 10, "exploration": 500, "seed": 0, "playout_depth": 2}"#,
+            "",
+        ),
+        mcts(
+            r#"{"iterations": 10, "exploration": 1.41, "playout_depth": 2}"#,
+            "",
+        ),
+        mcts(
+            r#"{"iterations": 10, "exploration": 1.41, "seed": 0, "playout_depth": 99}"#,
+            "",
+        ),
+        String::from(
+            r#"{"format": "klados-tree/1", "algorithm": "mcts", "mcts": {"iterations": 10, "exploration": 1.41, "seed": 0}, "levels": []}"#,
+        ),
+        mcts(good_mcts, "7"),
+        mcts(
+            good_mcts,
+            r#"{"parent": 0, "uci": "e2e4", "total": 0.5, "iteration": 1}"#,
+        ),
+        mcts(
+            good_mcts,
+            r#"{"parent": 0, "uci": "e2e4", "visits": 1, "iteration": 1}"#,
+        ),
     ];
+    let mut errors: Vec<TreeFileError> = documents
+        .iter()
+        .filter_map(|text| read_any_tree_file_of(text.as_bytes(), &SearchControl::new(), &Games).err())
+        .collect();
+    assert_eq!(
+        errors.len(),
+        documents.len(),
+        "every document is refused: {errors:#?}"
+    );
+    // What building the node arrays finds: a move not legal, a searched move after a pruned one,
+    // a leaf with children; and an MCTS tree refused for a grade.
+    let built = [
+        chess(r#"{"n": 1, "parent": 0, "uci": "e2e5", "value": 0}"#),
+        chess(r#"{"n": 1, "parent": 0, "uci": "xyz", "value": 0}"#),
+        chess(&format!(
+            r#"{{"n": 1, "parent": 0, "uci": "e2e4", "status": "pruned"}}, {}"#,
+            r#"{"n": 2, "parent": 0, "uci": "d2d4", "value": 0}"#
+        )),
+        two_levels(
+            r#"{"n": 1, "parent": 0, "uci": "e2e4", "value": 0, "status": "draw"}"#,
+            r#"{"n": 1, "parent": 1, "uci": "e7e5", "value": 0}"#,
+        ),
+        game(
+            r#""position": ".........", "levels": [{"nodes": [{"n": 1, "parent": 0, "move": "12", "value": 0}]}]"#,
+        ),
+    ];
+    for text in &built {
+        let file = read_tree_file_of(text.as_bytes(), &Games).unwrap_or_else(|error| panic!("{error}"));
+        errors.push(
+            file.to_search_tree()
+                .err()
+                .unwrap_or_else(|| panic!("{text} is built")),
+        );
+    }
+    errors.push(
+        read_tree_file_of(mcts(good_mcts, "").as_bytes(), &Games)
+            .err()
+            .unwrap_or_else(|| panic!("an MCTS tree is not graded")),
+    );
+    errors.push(TreeFileError::Unreadable {
+        path: String::from("a.json"),
+        reason: String::from("it is not a regular file"),
+        reason_said: klados::engine::said::Said::new("tree-file-not-regular"),
+    });
+    errors.push(TreeFileError::NotJson {
+        line: 3,
+        column: 14,
+        reason: String::from("expected value"),
+    });
+    errors.push(TreeFileError::Document(TreeFileReason::Cancelled));
     set_language(Language::English);
     for error in &errors {
         assert_eq!(said(&error.said()), error.to_string());
     }
+    let english: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    for language in [Language::Greek, Language::Spanish] {
+        set_language(language);
+        for (error, printed) in errors.iter().zip(&english) {
+            if matches!(error, TreeFileError::NotJson { .. }) {
+                continue;
+            }
+            assert_ne!(&said(&error.said()), printed, "{language:?}");
+        }
+    }
     set_language(Language::Greek);
-    assert!(said(&errors[3].said()).starts_with("επίπεδο 2, κόμβος 17"));
+    let node = errors
+        .iter()
+        .find(|error| {
+            matches!(
+                error,
+                TreeFileError::Node {
+                    reason: TreeFileReason::WrongNumber { .. },
+                    ..
+                }
+            )
+        })
+        .map(|error| said(&error.said()))
+        .unwrap_or_default();
+    assert!(node.starts_with("επίπεδο 0, κόμβος 1: το n είναι 5"), "{node}");
     set_language(Language::Spanish);
-    assert!(said(&errors[1].said()).starts_with("línea 3, columna 14"));
+    assert!(said(&errors[errors.len() - 2].said()).starts_with("línea 3, columna 14"));
+    set_language(Language::English);
+}
+
+/// The notes on castling rights a FEN's reading dropped print on the command line what the
+/// window says in English, and are written in Greek and Spanish too.
+#[test]
+fn fen_notes_say_in_the_catalogue_s_english_what_they_print() {
+    use klados::shell::i18n::{said, set_language};
+    let notes: Vec<_> = [
+        "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1",
+        "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1",
+    ]
+    .into_iter()
+    .flat_map(|fen| {
+        klados::engine::fen::read_fen(fen)
+            .unwrap_or_else(|error| panic!("{error}"))
+            .notes
+    })
+    .collect();
+    assert!(notes.len() >= 3, "{notes:?}");
+    for language in [Language::English, Language::Greek, Language::Spanish] {
+        set_language(language);
+        for note in &notes {
+            let window = said(&note.said());
+            match language {
+                Language::English => assert_eq!(window, note.to_string()),
+                _ => assert_ne!(window, note.to_string(), "{language:?}"),
+            }
+        }
+    }
+    set_language(Language::English);
+}
+
+/// A grade's hint prints in `klados grade` what the window says in English, and is written in
+/// Greek and Spanish too.
+#[test]
+fn grade_hints_say_in_the_catalogue_s_english_what_they_print() {
+    use klados::engine::settings::SearchControl;
+    use klados::shell::i18n::{said, set_language};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/grade/aima-min-keeps-beta.json");
+    let bytes = std::fs::read(&path).unwrap_or_else(|error| panic!("{error}"));
+    let file = klados::engine::tree_file::read_tree_file(&bytes).unwrap_or_else(|error| panic!("{error}"));
+    let graded =
+        klados::course::grade::graded(&file, &SearchControl::new()).unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(graded.hints.len(), 1, "{:?}", graded.hints);
+    for language in [Language::English, Language::Greek, Language::Spanish] {
+        set_language(language);
+        for hint in &graded.hints {
+            let window = said(&hint.said);
+            match language {
+                Language::English => assert_eq!(window, hint.english),
+                _ => assert_ne!(window, hint.english, "{language:?}"),
+            }
+        }
+    }
     set_language(Language::English);
 }

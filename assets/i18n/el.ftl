@@ -1612,10 +1612,136 @@ pgn-skipped-annotations = { $line }:{ $column }: { $count ->
 pgn-result-differs = { $line }:{ $column }: το αποτέλεσμα { $token } διαφέρει από την ετικέτα Result ({ $tag }): το Klados κρατά το { $token }
 pgn-more-games = { $line }:{ $column }: το κείμενο συνεχίζει και μετά την πρώτη παρτίδα: το Klados διάβασε μόνο την πρώτη
 
-## A klados-tree/1 file that could not be opened: where in it (the reason after is still English)
+## A klados-tree/1 file that could not be opened: where in it
 tree-file-unreadable = { $file }: { $reason }
 tree-file-not-json = γραμμή { $line }, στήλη { $column }: { $reason }
 tree-file-node = επίπεδο { $level }, κόμβος { $node }: { $reason }
 tree-file-is-folder = είναι φάκελος, όχι αρχείο δέντρου
 tree-file-not-regular = δεν είναι κανονικό αρχείο
 tree-file-too-large = το αρχείο είναι μεγαλύτερο από { $megabytes } MB, όσο ανοίγει το πολύ το Klados (περίπου 600.000 κόμβοι): γράψτε μια πιο ρηχή αναζήτηση
+
+## h-i44c: why a klados-tree/1 file cannot be opened (the reason after its place; JSON keys stay as the file writes them)
+tree-file-json-kind = { $kind ->
+        [null] null
+        [bool] true ή false
+        [number] αριθμός
+        [string] κείμενο
+        [array] λίστα
+        [object] αντικείμενο
+       *[nothing] τίποτα
+    }
+tree-file-json-list = λίστα με { $count ->
+        [one] { $count } στοιχείο
+       *[other] { $count } στοιχεία
+    }
+tree-file-json-object = αντικείμενο με { $count ->
+        [one] { $count } κλειδί
+       *[other] { $count } κλειδιά
+    }
+tree-file-json-missing = τίποτα (λείπει)
+tree-file-not-object = ένα αρχείο klados-tree/1 είναι αντικείμενο JSON, { "{" }"format": "klados-tree/1", "levels": […]{ "}" }, όχι { $found }
+tree-file-no-format = αυτό δεν είναι αρχείο klados-tree/1: δεν έχει "format"
+tree-file-other-format = αυτό δεν είναι αρχείο klados-tree/1: η μορφή του είναι { $found }
+tree-file-fen = fen: { $reason }
+tree-file-not-text = το { $key } πρέπει να είναι κείμενο, όχι { $found }
+tree-file-problem-not-text = το tree πρέπει να είναι το πρόβλημα ως κείμενο, όπως "[[3, 12, 8], [2, 4, 6]]", όχι { $found }
+tree-file-depth = το depth πρέπει να είναι ακέραιος αριθμός ημικινήσεων, το πολύ { $most }, όχι { $found }
+tree-file-unknown-algorithm = ο αλγόριθμος "{ $name }" δεν είναι από αυτούς που ξέρει το Klados: minimax, alphabeta, ordered ή mcts
+tree-file-unknown-game = το παιχνίδι "{ $name }" δεν είναι από αυτά που ξέρει το Klados: chess, drawn, tictactoe ή connect4
+tree-file-game-not-text = το game πρέπει να είναι κείμενο, όπως "tictactoe", όχι { $found }
+tree-file-fen-in-game = ένα δέντρο του παιχνιδιού «{ $game }» δίνει τη ρίζα του ως "position", όχι ως "fen"
+tree-file-no-position = ένα δέντρο του παιχνιδιού «{ $game }» χρειάζεται το "position" της ρίζας του
+tree-file-position = position: { $reason }
+tree-file-game-not-here = ένα δέντρο του παιχνιδιού «{ $game }» δεν μπορεί να διαβαστεί εδώ: αυτός ο αναγνώστης ξέρει μόνο δέντρα σκακιού και σχεδιασμένα δέντρα
+tree-file-no-levels = το αρχείο δεν έχει "levels": ένα αρχείο klados-tree/1 απαριθμεί τους κόμβους του επίπεδο προς επίπεδο
+tree-file-levels-not-list = το levels πρέπει να είναι λίστα επιπέδων, [{ "{" }"nodes": […]{ "}" }, …], όχι { $found }
+tree-file-too-many-levels = το αρχείο έχει { $count } επίπεδα: ένα δέντρο που ανοίγει το Klados έχει το πολύ { $most }
+tree-file-techniques-not-list = το techniques πρέπει να είναι λίστα ονομάτων, όχι { $found }
+tree-file-unknown-technique = η τεχνική { $found } δεν είναι από αυτές που ξέρει το Klados: { $known }
+tree-file-mcts-not-graded = ένα δέντρο αναζήτησης δέντρου Monte Carlo δεν βαθμολογείται: τα playout του είναι τυχαίες κινήσεις, οπότε το MCTS ενός άλλου προγράμματος μεγαλώνει άλλο δέντρο από την ίδια θέση και κανένα δέντρο δεν είναι το σωστό (ανοίξτε το αρχείο στο παράθυρο για να το αναπαραγάγετε)
+tree-file-cancelled = η ανάγνωση ακυρώθηκε
+tree-file-level-not-object = το επίπεδο { $level } πρέπει να είναι αντικείμενο, { "{" }"nodes": […]{ "}" }, όχι { $found }
+tree-file-nodes-not-list = επίπεδο { $level }: το nodes πρέπει να είναι λίστα κόμβων, όχι { $found }
+tree-file-node-not-object = ένας κόμβος είναι αντικείμενο όπως { "{" }"n": 1, "parent": 0, …{ "}" }, όχι { $found }
+tree-file-mcts-node-not-object = ένας κόμβος είναι αντικείμενο, όχι { $found }
+tree-file-parent-order = ο γονέας του, { $parent }, έρχεται μετά τα παιδιά του γονέα { $previous }: γράψτε τις κινήσεις κάθε κόμβου μαζί, με τη σειρά που τις ψάξατε, ώστε οι κόμβοι ενός επιπέδου να έρχονται με τη σειρά των γονέων τους
+tree-file-the-root = η ρίζα
+tree-file-node-of-level = ο κόμβος { $node } του επιπέδου { $level }
+tree-file-family-too-large = { $parent }: πάνω από { $most } κινήσεις, ενώ ένας κόμβος σε δέντρο που ανοίγει το Klados έχει το πολύ τόσες (μια θέση σκακιού έχει το πολύ 218)
+tree-file-wrong-number = το n είναι { $found }, αλλά είναι ο κόμβος { $n } του επιπέδου του: αριθμήστε τους κόμβους ενός επιπέδου 1, 2, 3 … με τη σειρά
+tree-file-unknown-status = η κατάσταση { $found } δεν είναι κάποια από τις searched, checkmate, stalemate, draw, pruned, quiescence, transposition
+tree-file-out-of-range = το { $key } { $found } είναι εκτός ορίων: οι τιμές είναι από −{ $mate } έως { $mate } (ματ)
+tree-file-not-whole = το { $key } πρέπει να είναι ακέραιος αριθμός, όχι { $found }
+tree-file-total-not-number = το total πρέπει να είναι αριθμός, όχι { $found }
+tree-file-no-value = είναι { $status } αλλά δεν έχει τιμή: μόνο ένας κλαδεμένος κόμβος δεν έχει
+tree-file-unknown-bound = το όριο { $found } δεν είναι exact, lower ή upper
+tree-file-bad-source = η πηγή { $found } πρέπει να είναι το n ενός κόμβου γραμμένου πριν από αυτόν στο επίπεδό του
+tree-file-no-source = μια μετάθεση χρειάζεται την πηγή της: το n του κόμβου του επιπέδου της που την έψαξε
+tree-file-unknown-ordered-by = το ordered_by { $found } δεν είναι killer ή history
+tree-file-bad-probability = η πιθανότητα { $found } πρέπει να είναι κλάσμα όπως "1/6"
+tree-file-no-parent = δεν έχει γονέα: δώστε το n του γονέα του στο επίπεδο από πάνω (0 για τη ρίζα)
+tree-file-root-parent = ο γονέας { $parent } είναι εκτός ορίων: οι κόμβοι του επιπέδου 0 έχουν γονέα τη ρίζα, το 0
+tree-file-parent-out-of-range = ο γονέας { $found } είναι εκτός ορίων: το επίπεδο { $level } έχει { $count } κόμβους, αριθμημένους από το 1
+tree-file-name-too-long = το { $key } "{ $name }" έχει μήκος { $count } χαρακτήρες: το όνομα μιας κίνησης έχει το πολύ { $most }
+tree-file-name-not-text = το { $key } πρέπει να είναι κείμενο, όχι { $found }
+tree-file-uci-without-fen = έχει κίνηση uci, αλλά το αρχείο δεν έχει fen: ένα δέντρο σκακιού χρειάζεται το fen της ρίζας του
+tree-file-no-name = δεν έχει { $key }: ονομάστε την κίνησή του
+tree-file-source-not-searched = η πηγή { $source } δεν έψαξε τη θέση (είναι κλαδεμένη ή η ίδια μετάθεση)
+tree-file-searched-after-pruned = ψάχνεται μετά τον κόμβο { $node }, που είναι κλαδεμένος: το alpha-beta κλαδεύει μόνο τις κινήσεις μετά από μια αποκοπή, οπότε γράψτε τις κλαδεμένες κινήσεις μετά τις ψαγμένες
+tree-file-leaf-with-children = είναι { $status } αλλά έχει παιδιά στο επίπεδο { $level }: μόνο ένας ψαγμένος κόμβος έχει παιδιά
+tree-file-too-many-children = έχει πάνω από { $most } κινήσεις, όσες το πολύ μπορεί να έχει ένας κόμβος
+tree-file-no-memory = δεν υπάρχει μνήμη για αυτό το δέντρο
+tree-file-not-uci = το "{ $name }" δεν είναι κίνηση σε συμβολισμό UCI (όπως e2e4)
+tree-file-illegal-move = η { $name } δεν είναι νόμιμη στη θέση της ({ $fen })
+tree-file-no-mcts-settings = το mcts πρέπει να δίνει τις ρυθμίσεις της αναζήτησης, { "{" }"iterations": 1000, "exploration": 1.41, "seed": 0, …{ "}" }, όχι { $found }
+tree-file-mcts-setting = mcts: το { $key } πρέπει να είναι { $rule }, όχι { $found }
+tree-file-rule-iterations = ακέραιος αριθμός από 1 έως { $most }
+tree-file-rule-exploration = αριθμός από 0 έως { $most }
+tree-file-rule-seed = ακέραιος αριθμός από 0 και πάνω
+tree-file-rule-outcome = "utility" ή "sign"
+tree-file-rule-playout-depth = ακέραιος αριθμός κινήσεων από 0 έως { $most }
+tree-file-no-problem = το MCTS ενός αφηρημένου δέντρου αναπαράγεται από το πρόβλημά του, και το αρχείο δεν έχει "tree" (το γράφει η εντολή klados tree … --algorithm mcts --format json)
+tree-file-search-again = η αναζήτηση ξανά από τις ρυθμίσεις του αρχείου: { $reason }
+tree-file-not-grown = το αρχείο δεν είναι το δέντρο που μεγαλώνει η αναζήτηση δέντρου Monte Carlo του Klados από τις ρυθμίσεις του ({ $place }): το Klados αναπαράγει τα δικά του δέντρα MCTS, μεγαλωμένα ξανά από τον σπόρο τους
+tree-file-grown-levels = { $file } επίπεδα στο αρχείο, { $grown } στο νέο δέντρο
+tree-file-grown-nodes = το επίπεδο { $level } έχει { $file } κόμβους στο αρχείο, { $grown } στο νέο δέντρο
+tree-file-grown-node = επίπεδο { $level }, κόμβος { $node }: { $grown } όταν μεγαλώνει ξανά
+tree-file-grown-move = η κίνηση { $name }, παιδί του κόμβου { $parent }
+tree-file-grown-iteration = δημιουργήθηκε στην επανάληψη { $iteration }
+tree-file-mate = το mate πρέπει να είναι { "{" }"value": ακέραιος αριθμός από { $least } έως { $most }, "minus_plies": true ή false{ "}" }, όπως { "{" }"value": 10000, "minus_plies": false{ "}" }
+small-move-parent-not-position = ο γονέας του δεν είναι θέση του παιχνιδιού
+small-move-not-cell = το "{ $name }" δεν είναι τετράγωνο της τρίλιζας: 1 έως 9, γραμμή προς γραμμή από πάνω αριστερά
+small-move-ttt-over = το παιχνίδι έχει τελειώσει στον γονέα του ({ $position }): δεν ακολουθεί κίνηση
+small-move-cell-taken = το τετράγωνο { $cell } είναι πιασμένο στον γονέα του ({ $position })
+small-move-not-column = το "{ $name }" δεν είναι στήλη του Connect Four: 1 έως 7, από αριστερά
+small-move-c4-over = το παιχνίδι έχει τελειώσει στον γονέα του: δεν ακολουθεί κίνηση
+small-move-column-full = η στήλη { $column } είναι γεμάτη στον γονέα του
+fen-dropped-castling = το δικαίωμα ροκέ { $letter } αφαιρέθηκε: { $reason }
+fen-dropped-no-rook = δεν υπάρχει πύργος στο { $square }
+fen-dropped-king-away = ο { $color ->
+        [white] λευκός
+       *[black] μαύρος
+    } βασιλιάς δεν είναι στο { $square }
+fen-dropped-not-allowed = ο βασιλιάς και ο πύργος δεν το επιτρέπουν
+grade-cause-cuts-past-equal = η αποκοπή περιμένει α > β
+grade-advice-cuts-past-equal = το alpha-beta κόβει μόλις α ≥ β
+grade-cause-min-keeps-beta = το β δεν μειώνεται ποτέ
+grade-advice-min-keeps-beta = ο MIN μειώνει το β στη μικρότερη τιμή που έχει βρει
+grade-cause-max-keeps-alpha = το α δεν αυξάνεται ποτέ
+grade-advice-max-keeps-alpha = ο MAX αυξάνει το α στη μεγαλύτερη τιμή που έχει βρει
+grade-cause-window-not-passed = τα α και β δεν περνούν προς τα κάτω
+grade-advice-window-not-passed = οι κινήσεις ενός κόμβου ξεκινούν από τα δικά του α και β, όχι από −∞ και +∞
+grade-hint-or = { $first } ή { $rest }
+grade-hint-and = { $first }· { $rest }
+grade-hint-at-root = στη ρίζα
+grade-hint-at-node = στο { $node }
+grade-hint-goes-on = { $at }, η αναζήτησή σας συνεχίζει στο { $child }, όπου α = { $alpha } { $relation } β = { $beta }
+grade-hint-prunes = { $at }, η αναζήτησή σας κλαδεύει το { $child }, όπου α = { $alpha } { $relation } β = { $beta }
+grade-hint-never-cuts = Υπόδειξη: η αναζήτησή σας δεν κάνει ποτέ αποκοπή, ενώ το alpha-beta κάνει ({ $at }).
+grade-hint-never-cuts-perhaps = Υπόδειξη: η αναζήτησή σας δεν κάνει ποτέ αποκοπή, ενώ το alpha-beta κάνει ({ $at }): ίσως { $causes }.
+grade-hint-mistakes = Υπόδειξη: { $causes } ({ $at }): { $advice }.
+grade-place-not-in-tree = επίπεδο { $level }, όχι στο δέντρο σας ({ $name })
+grade-hint-wrong-side = Υπόδειξη: η αναζήτησή σας δίνει τις κινήσεις στη λάθος πλευρά: στο { $place }, ο { $mover } παίζει { $name }, αλλά το δέντρο σας το βαθμολογεί ως νίκη του { $waiting }. Το x παίζει πρώτο και μετά οι πλευρές παίζουν εναλλάξ: παίζει το x όταν και οι δύο έχουν τόσα { $pieces ->
+        [discs] πούλια
+       *[marks] σημάδια
+    } στο ταμπλό, και το o όταν το x έχει ένα παραπάνω.

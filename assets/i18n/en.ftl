@@ -1613,10 +1613,136 @@ pgn-skipped-annotations = { $line }:{ $column }: { $count ->
 pgn-result-differs = { $line }:{ $column }: the result { $token } differs from the Result tag ({ $tag }); Klados keeps { $token }
 pgn-more-games = { $line }:{ $column }: the text goes on with more after the first game; Klados read only the first
 
-## A klados-tree/1 file that could not be opened: where in it (the reason after is still English)
+## A klados-tree/1 file that could not be opened: where in it
 tree-file-unreadable = { $file }: { $reason }
 tree-file-not-json = line { $line }, column { $column }: { $reason }
 tree-file-node = level { $level }, node { $node }: { $reason }
 tree-file-is-folder = it is a folder, not a tree file
 tree-file-not-regular = it is not a regular file
 tree-file-too-large = the file is larger than { $megabytes } MB, the most Klados opens (some 600,000 nodes): write a shallower search
+
+## h-i44c: why a klados-tree/1 file cannot be opened (the reason after its place; JSON keys stay as the file writes them)
+tree-file-json-kind = { $kind ->
+        [null] null
+        [bool] true or false
+        [number] a number
+        [string] text
+        [array] a list
+        [object] an object
+       *[nothing] nothing
+    }
+tree-file-json-list = a list of { $count ->
+        [one] { $count } item
+       *[other] { $count } items
+    }
+tree-file-json-object = an object of { $count ->
+        [one] { $count } key
+       *[other] { $count } keys
+    }
+tree-file-json-missing = missing
+tree-file-not-object = a klados-tree/1 file is a JSON object, { "{" }"format": "klados-tree/1", "levels": […]{ "}" }, not { $found }
+tree-file-no-format = this is not a klados-tree/1 file: it has no "format"
+tree-file-other-format = this is not a klados-tree/1 file: its format is { $found }
+tree-file-fen = fen: { $reason }
+tree-file-not-text = { $key } must be text, not { $found }
+tree-file-problem-not-text = tree must be the problem as text, such as "[[3, 12, 8], [2, 4, 6]]", not { $found }
+tree-file-depth = depth must be a whole number of plies, at most { $most }, not { $found }
+tree-file-unknown-algorithm = algorithm "{ $name }" is not one Klados knows: minimax, alphabeta, ordered or mcts
+tree-file-unknown-game = game "{ $name }" is not one Klados knows: chess, drawn, tictactoe or connect4
+tree-file-game-not-text = game must be text, such as "tictactoe", not { $found }
+tree-file-fen-in-game = a tree of { $game } gives its root as "position", not "fen"
+tree-file-no-position = a tree of { $game } needs its root's "position"
+tree-file-position = position: { $reason }
+tree-file-game-not-here = a tree of { $game } cannot be read here: this reader knows chess and drawn trees only
+tree-file-no-levels = the file has no "levels": a klados-tree/1 file lists its nodes level by level
+tree-file-levels-not-list = levels must be a list of levels, [{ "{" }"nodes": […]{ "}" }, …], not { $found }
+tree-file-too-many-levels = the file has { $count } levels: a tree Klados opens has at most { $most }
+tree-file-techniques-not-list = techniques must be a list of names, not { $found }
+tree-file-unknown-technique = technique { $found } is not one Klados knows: { $known }
+tree-file-mcts-not-graded = a Monte Carlo tree search's tree is not graded: its playouts are random moves, so another program's MCTS grows another tree from the same position and no one tree is right (open the file in the window to replay it)
+tree-file-cancelled = the reading was cancelled
+tree-file-level-not-object = level { $level } must be an object, { "{" }"nodes": […]{ "}" }, not { $found }
+tree-file-nodes-not-list = level { $level }: nodes must be a list of nodes, not { $found }
+tree-file-node-not-object = a node is an object such as { "{" }"n": 1, "parent": 0, …{ "}" }, not { $found }
+tree-file-mcts-node-not-object = a node is an object, not { $found }
+tree-file-parent-order = its parent { $parent } comes after parent { $previous }'s children: list each node's moves together, in the order you searched them, so that a level's nodes come in the order of their parents
+tree-file-the-root = the root
+tree-file-node-of-level = node { $node } of level { $level }
+tree-file-family-too-large = { $parent } has more than { $most } moves, the most a node may have in a tree Klados opens (a chess position has at most 218)
+tree-file-wrong-number = n is { $found }, but it is node { $n } of its level: number the nodes of a level 1, 2, 3 … in order
+tree-file-unknown-status = status { $found } is not one of searched, checkmate, stalemate, draw, pruned, quiescence, transposition
+tree-file-out-of-range = { $key } { $found } is out of range: values lie between −{ $mate } and { $mate } (mate)
+tree-file-not-whole = { $key } must be a whole number, not { $found }
+tree-file-total-not-number = total must be a number, not { $found }
+tree-file-no-value = it is { $status } but has no value: only a pruned node has none
+tree-file-unknown-bound = bound { $found } is not exact, lower or upper
+tree-file-bad-source = source { $found } must be the n of a node listed before it in its level
+tree-file-no-source = a transposition needs its source: the n of the node in its level that searched it
+tree-file-unknown-ordered-by = ordered_by { $found } is not killer or history
+tree-file-bad-probability = probability { $found } must be a fraction such as "1/6"
+tree-file-no-parent = it has no parent: give the n of its parent in the level above (0 for the root)
+tree-file-root-parent = parent { $parent } is out of range: the nodes of level 0 have the root, 0, as parent
+tree-file-parent-out-of-range = parent { $found } is out of range: level { $level } has { $count } nodes, numbered from 1
+tree-file-name-too-long = { $key } "{ $name }" is { $count } characters long: a move's name has at most { $most }
+tree-file-name-not-text = { $key } must be text, not { $found }
+tree-file-uci-without-fen = it has a uci move, but the file has no fen: a chess tree needs its root's fen
+tree-file-no-name = it has no { $key }: name its move
+tree-file-source-not-searched = source { $source } did not search the position (it is pruned or a transposition itself)
+tree-file-searched-after-pruned = it is searched after node { $node }, which is pruned: alpha-beta prunes only the moves after a cutoff, so list the pruned moves after the searched ones
+tree-file-leaf-with-children = it is { $status } but has children in level { $level }: only a searched node has children
+tree-file-too-many-children = it has more than { $most } moves, the most a node may have
+tree-file-no-memory = there is no memory for this tree
+tree-file-not-uci = "{ $name }" is not a move in UCI notation (such as e2e4)
+tree-file-illegal-move = { $name } is not legal in its position ({ $fen })
+tree-file-no-mcts-settings = mcts must give the search's settings, { "{" }"iterations": 1000, "exploration": 1.41, "seed": 0, …{ "}" }, not { $found }
+tree-file-mcts-setting = mcts: { $key } must be { $rule }, not { $found }
+tree-file-rule-iterations = a whole number from 1 to { $most }
+tree-file-rule-exploration = a number from 0 to { $most }
+tree-file-rule-seed = a whole number from 0
+tree-file-rule-outcome = "utility" or "sign"
+tree-file-rule-playout-depth = a whole number of moves from 0 to { $most }
+tree-file-no-problem = an abstract tree's MCTS is replayed from its problem, and the file has no "tree" (klados tree … --algorithm mcts --format json writes it)
+tree-file-search-again = the search again from the file's settings: { $reason }
+tree-file-not-grown = the file is not the tree Klados's Monte Carlo tree search grows from its settings ({ $place }): Klados replays its own MCTS trees, grown again from their seed
+tree-file-grown-levels = { $file } levels in the file, { $grown } grown
+tree-file-grown-nodes = level { $level } has { $file } nodes in the file, { $grown } grown
+tree-file-grown-node = level { $level }, node { $node }: { $grown } when grown again
+tree-file-grown-move = the move { $name }, child of node { $parent }
+tree-file-grown-iteration = created by iteration { $iteration }
+tree-file-mate = mate must be { "{" }"value": a whole number from { $least } to { $most }, "minus_plies": true or false{ "}" }, such as { "{" }"value": 10000, "minus_plies": false{ "}" }
+small-move-parent-not-position = its parent is no position of the game
+small-move-not-cell = "{ $name }" is not a cell of tic-tac-toe: 1 to 9, row by row from the top left
+small-move-ttt-over = the game is over in its parent ({ $position }): no move follows
+small-move-cell-taken = cell { $cell } is taken in its parent ({ $position })
+small-move-not-column = "{ $name }" is not a column of Connect Four: 1 to 7, from the left
+small-move-c4-over = the game is over in its parent: no move follows
+small-move-column-full = column { $column } is full in its parent
+fen-dropped-castling = castling right { $letter } dropped: { $reason }
+fen-dropped-no-rook = no rook on { $square }
+fen-dropped-king-away = the { $color ->
+        [white] white
+       *[black] black
+    } king is not on { $square }
+fen-dropped-not-allowed = the king and rook do not allow it
+grade-cause-cuts-past-equal = the cutoff waits for α > β
+grade-advice-cuts-past-equal = alpha-beta cuts as soon as α ≥ β
+grade-cause-min-keeps-beta = β is never lowered
+grade-advice-min-keeps-beta = MIN lowers β to the smallest value it has found
+grade-cause-max-keeps-alpha = α is never raised
+grade-advice-max-keeps-alpha = MAX raises α to the largest value it has found
+grade-cause-window-not-passed = α and β are not passed down
+grade-advice-window-not-passed = a node's moves start from its own α and β, not from −∞ and +∞
+grade-hint-or = { $first }, or { $rest }
+grade-hint-and = { $first }; { $rest }
+grade-hint-at-root = at the root
+grade-hint-at-node = at { $node }
+grade-hint-goes-on = { $at }, your search goes on to { $child }, where α = { $alpha } { $relation } β = { $beta }
+grade-hint-prunes = { $at }, your search prunes { $child }, where α = { $alpha } { $relation } β = { $beta }
+grade-hint-never-cuts = Hint: your search never cuts off, though alpha-beta does ({ $at }).
+grade-hint-never-cuts-perhaps = Hint: your search never cuts off, though alpha-beta does ({ $at }): perhaps { $causes }.
+grade-hint-mistakes = Hint: { $causes } ({ $at }): { $advice }.
+grade-place-not-in-tree = level { $level }, not in your tree ({ $name })
+grade-hint-wrong-side = Hint: your search gives moves to the wrong side: at { $place }, { $mover } plays { $name }, but your tree scores it as { $waiting }'s win. x moves first, and then the sides take turns: x is to move when both have as many { $pieces ->
+        [discs] discs
+       *[marks] marks
+    } on the board, o when x has one more.

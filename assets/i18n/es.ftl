@@ -1612,10 +1612,136 @@ pgn-skipped-annotations = { $line }:{ $column }: { $count ->
 pgn-result-differs = { $line }:{ $column }: el resultado { $token } no coincide con la etiqueta Result ({ $tag }): Klados se queda con { $token }
 pgn-more-games = { $line }:{ $column }: el texto sigue después de la primera partida: Klados solo leyó la primera
 
-## A klados-tree/1 file that could not be opened: where in it (the reason after is still English)
+## A klados-tree/1 file that could not be opened: where in it
 tree-file-unreadable = { $file }: { $reason }
 tree-file-not-json = línea { $line }, columna { $column }: { $reason }
 tree-file-node = nivel { $level }, nodo { $node }: { $reason }
 tree-file-is-folder = es una carpeta, no un archivo de árbol
 tree-file-not-regular = no es un archivo normal
 tree-file-too-large = el archivo ocupa más de { $megabytes } MB, lo máximo que abre Klados (unos 600.000 nodos): escribe una búsqueda menos profunda
+
+## h-i44c: why a klados-tree/1 file cannot be opened (the reason after its place; JSON keys stay as the file writes them)
+tree-file-json-kind = { $kind ->
+        [null] null
+        [bool] true o false
+        [number] un número
+        [string] texto
+        [array] una lista
+        [object] un objeto
+       *[nothing] nada
+    }
+tree-file-json-list = una lista de { $count ->
+        [one] { $count } elemento
+       *[other] { $count } elementos
+    }
+tree-file-json-object = un objeto de { $count ->
+        [one] { $count } clave
+       *[other] { $count } claves
+    }
+tree-file-json-missing = nada (falta)
+tree-file-not-object = un archivo klados-tree/1 es un objeto JSON, { "{" }"format": "klados-tree/1", "levels": […]{ "}" }, no { $found }
+tree-file-no-format = esto no es un archivo klados-tree/1: no tiene "format"
+tree-file-other-format = esto no es un archivo klados-tree/1: su formato es { $found }
+tree-file-fen = fen: { $reason }
+tree-file-not-text = { $key } debe ser texto, no { $found }
+tree-file-problem-not-text = tree debe ser el problema como texto, por ejemplo "[[3, 12, 8], [2, 4, 6]]", no { $found }
+tree-file-depth = depth debe ser un número entero de semijugadas, como mucho { $most }, no { $found }
+tree-file-unknown-algorithm = el algoritmo "{ $name }" no es uno que Klados conozca: minimax, alphabeta, ordered o mcts
+tree-file-unknown-game = el juego "{ $name }" no es uno que Klados conozca: chess, drawn, tictactoe o connect4
+tree-file-game-not-text = game debe ser texto, por ejemplo "tictactoe", no { $found }
+tree-file-fen-in-game = un árbol de { $game } da su raíz como "position", no como "fen"
+tree-file-no-position = un árbol de { $game } necesita el "position" de su raíz
+tree-file-position = position: { $reason }
+tree-file-game-not-here = un árbol de { $game } no se puede leer aquí: este lector solo conoce árboles de ajedrez y árboles dibujados
+tree-file-no-levels = el archivo no tiene "levels": un archivo klados-tree/1 enumera sus nodos nivel por nivel
+tree-file-levels-not-list = levels debe ser una lista de niveles, [{ "{" }"nodes": […]{ "}" }, …], no { $found }
+tree-file-too-many-levels = el archivo tiene { $count } niveles: un árbol que Klados abre tiene como mucho { $most }
+tree-file-techniques-not-list = techniques debe ser una lista de nombres, no { $found }
+tree-file-unknown-technique = la técnica { $found } no es una que Klados conozca: { $known }
+tree-file-mcts-not-graded = el árbol de una búsqueda en árbol Monte Carlo no se califica: sus simulaciones son jugadas al azar, así que el MCTS de otro programa hace crecer otro árbol desde la misma posición y ningún árbol es el correcto (abre el archivo en la ventana para reproducirlo)
+tree-file-cancelled = la lectura se canceló
+tree-file-level-not-object = el nivel { $level } debe ser un objeto, { "{" }"nodes": […]{ "}" }, no { $found }
+tree-file-nodes-not-list = nivel { $level }: nodes debe ser una lista de nodos, no { $found }
+tree-file-node-not-object = un nodo es un objeto como { "{" }"n": 1, "parent": 0, …{ "}" }, no { $found }
+tree-file-mcts-node-not-object = un nodo es un objeto, no { $found }
+tree-file-parent-order = su padre, { $parent }, viene después de los hijos del padre { $previous }: escribe juntas las jugadas de cada nodo, en el orden en que las buscaste, para que los nodos de un nivel vayan en el orden de sus padres
+tree-file-the-root = la raíz
+tree-file-node-of-level = el nodo { $node } del nivel { $level }
+tree-file-family-too-large = { $parent } tiene más de { $most } jugadas, lo máximo que puede tener un nodo en un árbol que Klados abre (una posición de ajedrez tiene como mucho 218)
+tree-file-wrong-number = n es { $found }, pero es el nodo { $n } de su nivel: numera los nodos de un nivel 1, 2, 3 … en orden
+tree-file-unknown-status = el estado { $found } no es ninguno de searched, checkmate, stalemate, draw, pruned, quiescence, transposition
+tree-file-out-of-range = { $key } { $found } está fuera de rango: los valores van de −{ $mate } a { $mate } (mate)
+tree-file-not-whole = { $key } debe ser un número entero, no { $found }
+tree-file-total-not-number = total debe ser un número, no { $found }
+tree-file-no-value = es { $status } pero no tiene valor: solo un nodo podado no lo tiene
+tree-file-unknown-bound = la cota { $found } no es exact, lower ni upper
+tree-file-bad-source = el origen { $found } debe ser el n de un nodo escrito antes que él en su nivel
+tree-file-no-source = una transposición necesita su origen: el n del nodo de su nivel que la buscó
+tree-file-unknown-ordered-by = ordered_by { $found } no es killer ni history
+tree-file-bad-probability = la probabilidad { $found } debe ser una fracción como "1/6"
+tree-file-no-parent = no tiene padre: da el n de su padre en el nivel de arriba (0 para la raíz)
+tree-file-root-parent = el padre { $parent } está fuera de rango: los nodos del nivel 0 tienen como padre la raíz, 0
+tree-file-parent-out-of-range = el padre { $found } está fuera de rango: el nivel { $level } tiene { $count } nodos, numerados desde 1
+tree-file-name-too-long = { $key } "{ $name }" tiene { $count } caracteres: el nombre de una jugada tiene como mucho { $most }
+tree-file-name-not-text = { $key } debe ser texto, no { $found }
+tree-file-uci-without-fen = tiene una jugada uci, pero el archivo no tiene fen: un árbol de ajedrez necesita el fen de su raíz
+tree-file-no-name = no tiene { $key }: nombra su jugada
+tree-file-source-not-searched = el origen { $source } no buscó la posición (está podado o es él mismo una transposición)
+tree-file-searched-after-pruned = se busca después del nodo { $node }, que está podado: alfa-beta solo poda las jugadas posteriores a un corte, así que escribe las jugadas podadas después de las buscadas
+tree-file-leaf-with-children = es { $status } pero tiene hijos en el nivel { $level }: solo un nodo buscado tiene hijos
+tree-file-too-many-children = tiene más de { $most } jugadas, lo máximo que puede tener un nodo
+tree-file-no-memory = no hay memoria para este árbol
+tree-file-not-uci = "{ $name }" no es una jugada en notación UCI (como e2e4)
+tree-file-illegal-move = { $name } no es legal en su posición ({ $fen })
+tree-file-no-mcts-settings = mcts debe dar los ajustes de la búsqueda, { "{" }"iterations": 1000, "exploration": 1.41, "seed": 0, …{ "}" }, no { $found }
+tree-file-mcts-setting = mcts: { $key } debe ser { $rule }, no { $found }
+tree-file-rule-iterations = un número entero de 1 a { $most }
+tree-file-rule-exploration = un número de 0 a { $most }
+tree-file-rule-seed = un número entero desde 0
+tree-file-rule-outcome = "utility" o "sign"
+tree-file-rule-playout-depth = un número entero de jugadas de 0 a { $most }
+tree-file-no-problem = el MCTS de un árbol abstracto se reproduce desde su problema, y el archivo no tiene "tree" (lo escribe klados tree … --algorithm mcts --format json)
+tree-file-search-again = la búsqueda repetida con los ajustes del archivo: { $reason }
+tree-file-not-grown = el archivo no es el árbol que la búsqueda en árbol Monte Carlo de Klados hace crecer con sus ajustes ({ $place }): Klados reproduce sus propios árboles MCTS, que vuelve a hacer crecer desde su semilla
+tree-file-grown-levels = { $file } niveles en el archivo, { $grown } al crecer de nuevo
+tree-file-grown-nodes = el nivel { $level } tiene { $file } nodos en el archivo, { $grown } al crecer de nuevo
+tree-file-grown-node = nivel { $level }, nodo { $node }: { $grown } al crecer de nuevo
+tree-file-grown-move = la jugada { $name }, hija del nodo { $parent }
+tree-file-grown-iteration = creado por la iteración { $iteration }
+tree-file-mate = mate debe ser { "{" }"value": un número entero de { $least } a { $most }, "minus_plies": true o false{ "}" }, por ejemplo { "{" }"value": 10000, "minus_plies": false{ "}" }
+small-move-parent-not-position = su padre no es una posición del juego
+small-move-not-cell = "{ $name }" no es una casilla del tres en raya: 1 a 9, fila a fila desde arriba a la izquierda
+small-move-ttt-over = la partida ha terminado en su padre ({ $position }): no sigue ninguna jugada
+small-move-cell-taken = la casilla { $cell } está ocupada en su padre ({ $position })
+small-move-not-column = "{ $name }" no es una columna del Conecta Cuatro: 1 a 7, desde la izquierda
+small-move-c4-over = la partida ha terminado en su padre: no sigue ninguna jugada
+small-move-column-full = la columna { $column } está llena en su padre
+fen-dropped-castling = se quitó el derecho de enroque { $letter }: { $reason }
+fen-dropped-no-rook = no hay torre en { $square }
+fen-dropped-king-away = el rey { $color ->
+        [white] blanco
+       *[black] negro
+    } no está en { $square }
+fen-dropped-not-allowed = el rey y la torre no lo permiten
+grade-cause-cuts-past-equal = el corte espera a que α > β
+grade-advice-cuts-past-equal = alfa-beta corta en cuanto α ≥ β
+grade-cause-min-keeps-beta = β nunca baja
+grade-advice-min-keeps-beta = MIN baja β al menor valor que ha encontrado
+grade-cause-max-keeps-alpha = α nunca sube
+grade-advice-max-keeps-alpha = MAX sube α al mayor valor que ha encontrado
+grade-cause-window-not-passed = α y β no se pasan hacia abajo
+grade-advice-window-not-passed = las jugadas de un nodo empiezan desde su propio α y β, no desde −∞ y +∞
+grade-hint-or = { $first }, o { $rest }
+grade-hint-and = { $first }; { $rest }
+grade-hint-at-root = en la raíz
+grade-hint-at-node = en { $node }
+grade-hint-goes-on = { $at }, tu búsqueda sigue con { $child }, donde α = { $alpha } { $relation } β = { $beta }
+grade-hint-prunes = { $at }, tu búsqueda poda { $child }, donde α = { $alpha } { $relation } β = { $beta }
+grade-hint-never-cuts = Pista: tu búsqueda nunca corta, aunque alfa-beta sí lo hace ({ $at }).
+grade-hint-never-cuts-perhaps = Pista: tu búsqueda nunca corta, aunque alfa-beta sí lo hace ({ $at }): quizá { $causes }.
+grade-hint-mistakes = Pista: { $causes } ({ $at }): { $advice }.
+grade-place-not-in-tree = nivel { $level }, no está en tu árbol ({ $name })
+grade-hint-wrong-side = Pista: tu búsqueda da las jugadas al bando equivocado: en { $place }, { $mover } juega { $name }, pero tu árbol lo puntúa como victoria de { $waiting }. x mueve primero y luego los bandos se turnan: le toca a x cuando ambos tienen tantas { $pieces ->
+        [discs] fichas
+       *[marks] marcas
+    } en el tablero, y a o cuando x tiene una más.

@@ -225,8 +225,8 @@ impl PositionProblem {
 pub struct FenReading {
     /// The position.
     pub position: Chess,
-    /// One line for each thing changed, e.g. "castling right K dropped: no rook on h1".
-    pub notes: Vec<String>,
+    /// One note for each thing changed, e.g. "castling right K dropped: no rook on h1".
+    pub notes: Vec<FenNote>,
 }
 
 /// Parses a FEN into a position, or says what is wrong with it; stale castling rights are
@@ -240,8 +240,9 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
 ///
 /// ```
 /// let reading = klados::engine::fen::read_fen("r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1").unwrap();
-/// assert_eq!(reading.notes, ["castling right Q dropped: no rook on a1",
-///                            "castling right k dropped: no rook on h8"]);
+/// let notes: Vec<String> = reading.notes.iter().map(ToString::to_string).collect();
+/// assert_eq!(notes, ["castling right Q dropped: no rook on a1",
+///                    "castling right k dropped: no rook on h8"]);
 /// let error = klados::engine::fen::read_fen("8/8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
 /// assert!(error.to_string().contains("9 ranks; a FEN board has 8"));
 /// ```
@@ -404,7 +405,7 @@ fn position_problems(kinds: PositionErrorKinds) -> Vec<PositionProblem> {
 
 /// Says why the castling right of the rook on `rook_square` was dropped: "castling right K
 /// dropped: no rook on h1", or "… the white king is not on e1".
-fn dropped_castling_note(position: &Chess, rook_square: Square) -> String {
+fn dropped_castling_note(position: &Chess, rook_square: Square) -> FenNote {
     let color = if rook_square.rank() == shakmaty::Rank::First {
         Color::White
     } else {
@@ -426,13 +427,75 @@ fn dropped_castling_note(position: &Chess, rook_square: Square) -> String {
     };
     let king_home = Square::from_coords(File::E, rook_square.rank());
     let reason = if board.piece_at(rook_square) != Some(own_rook) {
-        format!("no rook on {rook_square}")
+        DroppedBecause::NoRook(rook_square)
     } else if board.king_of(color) != Some(king_home) {
-        format!("the {} king is not on {king_home}", color_word(color))
+        DroppedBecause::KingAway { color, king_home }
     } else {
-        String::from("the king and rook do not allow it")
+        DroppedBecause::NotAllowed
     };
-    format!("castling right {letter} dropped: {reason}")
+    FenNote::CastlingDropped { letter, reason }
+}
+
+/// A note on what reading a FEN changed to use the position: the command line prints it in
+/// English (`Display`), the window says it in the class's language ([`FenNote::said`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenNote {
+    /// A castling right the pieces no longer allow was dropped.
+    CastlingDropped {
+        /// The right's letter as the FEN writes it (`K`, `q`, or a file's letter).
+        letter: char,
+        /// Why it was dropped.
+        reason: DroppedBecause,
+    },
+}
+
+/// Why a castling right was dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DroppedBecause {
+    /// No rook of the side on the rook's square.
+    NoRook(Square),
+    /// The side's king is not on its home square.
+    KingAway {
+        /// The side.
+        color: Color,
+        /// The king's home square (e1 or e8).
+        king_home: Square,
+    },
+    /// Anything else the king and rook do not allow.
+    NotAllowed,
+}
+
+impl std::fmt::Display for FenNote {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let FenNote::CastlingDropped { letter, reason } = self;
+        write!(formatter, "castling right {letter} dropped: ")?;
+        match reason {
+            DroppedBecause::NoRook(square) => write!(formatter, "no rook on {square}"),
+            DroppedBecause::KingAway { color, king_home } => {
+                write!(formatter, "the {} king is not on {king_home}", color_word(*color))
+            }
+            DroppedBecause::NotAllowed => formatter.write_str("the king and rook do not allow it"),
+        }
+    }
+}
+
+impl FenNote {
+    /// Says the note as a sentence of the window's catalogue.
+    pub fn said(&self) -> Said {
+        let FenNote::CastlingDropped { letter, reason } = self;
+        let reason = match reason {
+            DroppedBecause::NoRook(square) => {
+                Said::new("fen-dropped-no-rook").text("square", square.to_string())
+            }
+            DroppedBecause::KingAway { color, king_home } => Said::new("fen-dropped-king-away")
+                .text("color", color_word(*color))
+                .text("square", king_home.to_string()),
+            DroppedBecause::NotAllowed => Said::new("fen-dropped-not-allowed"),
+        };
+        Said::new("fen-dropped-castling")
+            .text("letter", letter.to_string())
+            .said("reason", reason)
+    }
 }
 
 fn color_word(color: Color) -> &'static str {
@@ -518,7 +581,8 @@ mod tests {
             ),
         ] {
             let reading = read_fen(fen).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(reading.notes, notes, "{fen}");
+            let written: Vec<String> = reading.notes.iter().map(ToString::to_string).collect();
+            assert_eq!(written, notes, "{fen}");
         }
     }
 }

@@ -55,6 +55,33 @@ impl Said {
     }
 }
 
+/// A sentence with the English the command line prints for it: what a lower layer says
+/// through a layer that keeps both (a game's reason why a move is not legal, inside a tree
+/// file's reason). `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Told {
+    /// The English, as the command line prints it.
+    pub english: String,
+    /// The same, as a sentence of the window's catalogue.
+    pub said: Said,
+}
+
+impl Told {
+    /// The English and the sentence that says the same.
+    pub fn new(english: impl Into<String>, said: Said) -> Told {
+        Told {
+            english: english.into(),
+            said,
+        }
+    }
+}
+
+impl std::fmt::Display for Told {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(&self.english)
+    }
+}
+
 /// A sentence as it travels between a page and its web worker: the worker says why a search
 /// failed, and the page writes it in the window's language.
 impl serde::Serialize for Said {

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use crate::engine::said::Told;
 use crate::engine::tree::{GameCatalog, GameDescription, GameId};
 use crate::games::{connect4, tictactoe};
 
@@ -17,7 +18,7 @@ pub use crate::games::tictactoe::Described as TicTacToe;
 pub struct Games;
 
 impl GameCatalog for Games {
-    fn open(&self, id: GameId, root_text: &str) -> Option<Result<Arc<dyn GameDescription>, String>> {
+    fn open(&self, id: GameId, root_text: &str) -> Option<Result<Arc<dyn GameDescription>, Told>> {
         let opened = match id {
             GameId::TicTacToe => tictactoe::Board::parse(root_text)
                 .map(|root| Arc::new(TicTacToe { root }) as Arc<dyn GameDescription>),
@@ -25,6 +26,6 @@ impl GameCatalog for Games {
                 .map(|root| Arc::new(ConnectFour { root }) as Arc<dyn GameDescription>),
             GameId::Chess | GameId::Drawn => return None,
         };
-        Some(opened.map_err(|error| error.to_string()))
+        Some(opened.map_err(|error| Told::new(error.to_string(), error.said())))
     }
 }

@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_game};
 use crate::engine::rules::Rules;
+use crate::engine::said::{Said, Told};
 use crate::engine::search::search_game;
 use crate::engine::settings::{SearchControl, SearchSettings};
 use crate::engine::tree::{Backup, BoardKind, GameDescription, GameId, Node, SearchTree, Status};
@@ -393,9 +394,12 @@ impl GameDescription for Described {
         move_name(code)
     }
 
-    fn read_move(&self, line: &[u16], name: &str) -> Result<u16, String> {
+    fn read_move(&self, line: &[u16], name: &str) -> Result<u16, Told> {
         let Some(board) = self.after(line) else {
-            return Err(String::from("its parent is no position of the game"));
+            return Err(Told::new(
+                "its parent is no position of the game",
+                Said::new("small-move-parent-not-position"),
+            ));
         };
         let cell = name
             .trim()
@@ -403,19 +407,26 @@ impl GameDescription for Described {
             .ok()
             .filter(|cell| (1..=9).contains(cell))
             .ok_or_else(|| {
-                format!(
-                    "\"{}\" is not a cell of tic-tac-toe: 1 to 9, row by row from the top left",
-                    crate::engine::words::one_line(name)
+                let shown = crate::engine::words::one_line(name);
+                Told::new(
+                    format!("\"{shown}\" is not a cell of tic-tac-toe: 1 to 9, row by row from the top left"),
+                    Said::new("small-move-not-cell").text("name", shown),
                 )
             })?
             - 1;
         if board.is_over() {
-            return Err(format!(
-                "the game is over in its parent ({board}): no move follows"
+            return Err(Told::new(
+                format!("the game is over in its parent ({board}): no move follows"),
+                Said::new("small-move-ttt-over").text("position", board.to_string()),
             ));
         }
         if !board.empty_cells().any(|empty| empty == cell) {
-            return Err(format!("cell {} is taken in its parent ({board})", cell + 1));
+            return Err(Told::new(
+                format!("cell {} is taken in its parent ({board})", cell + 1),
+                Said::new("small-move-cell-taken")
+                    .text("cell", (cell + 1).to_string())
+                    .text("position", board.to_string()),
+            ));
         }
         Ok(u16::from(cell))
     }

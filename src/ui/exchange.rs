@@ -166,7 +166,11 @@ pub fn game_and_notes_from_text(text: &str) -> Result<(Game, Vec<String>), Strin
     if first_word.matches('/').count() == 7 {
         // Stale castling rights are dropped, and the notes say which.
         crate::engine::fen::read_fen(text)
-            .map(|reading| (Game::from_position(reading.position), reading.notes))
+            .map(|reading| {
+                let said = crate::shell::i18n::said;
+                let notes = reading.notes.iter().map(|note| said(&note.said())).collect();
+                (Game::from_position(reading.position), notes)
+            })
             .map_err(|error| {
                 tr_args(
                     "exchange-bad-fen",

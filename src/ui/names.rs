@@ -234,22 +234,11 @@ pub fn io_error_words(error: &std::io::Error) -> String {
 /// Why a Monte Carlo tree search produced no tree, in words: the search's refusals and the
 /// node budget in the window's language, a drawn tree's or the settings' problem as they say it.
 pub fn mcts_error_words(error: &crate::engine::mcts::MctsError) -> String {
-    use crate::engine::mcts::MctsError;
-    match error {
-        MctsError::Search(error) => crate::shell::i18n::said(&error.said()),
-        MctsError::OverBudget(nodes) => tr_args("mcts-over-budget", &[("count", (*nodes as f64).into())]),
-        MctsError::Settings(problem) | MctsError::Tree(problem) => problem.clone(),
-    }
+    crate::shell::i18n::said(&error.said())
 }
 
 /// A game's name in the middle of a sentence ("tic-tac-toe", "a drawn tree"), as
 /// `GameId::title` says it in English.
 pub fn game_words(game: crate::engine::tree::GameId) -> String {
-    use crate::engine::tree::GameId;
-    tr(match game {
-        GameId::Chess => "game-words-chess",
-        GameId::Drawn => "game-words-drawn",
-        GameId::TicTacToe => "game-words-tictactoe",
-        GameId::ConnectFour => "game-words-connect4",
-    })
+    crate::shell::i18n::said(&game.title_said())
 }

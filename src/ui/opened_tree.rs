@@ -114,7 +114,7 @@ pub fn load_tree_bytes(path: &Path, bytes: &[u8], control: &SearchControl) -> Re
 pub fn loaded_in_worker(
     path: &Path,
     bytes: &Arc<[u8]>,
-    opened: Result<OpenedFile, String>,
+    opened: Result<OpenedFile, crate::engine::said::Said>,
 ) -> Result<Loaded, String> {
     match opened {
         Ok(OpenedFile::Search { tree, unbacked }) => Ok(Loaded::Search(LoadedTree {
@@ -130,7 +130,7 @@ pub fn loaded_in_worker(
             drawn: None,
         }))),
         Ok(OpenedFile::ReadOnPage) => load_tree_bytes(path, bytes, &SearchControl::new()),
-        Err(reason) => Err(format!("{}: {reason}", display_path(path))),
+        Err(reason) => Err(format!("{}: {}", display_path(path), said(&reason))),
     }
 }
 

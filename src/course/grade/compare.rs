@@ -295,7 +295,7 @@ impl Comparer<'_> {
         let reason = match (before, self.klados.game()) {
             (_, TreeGame::Drawn(_)) => format!("{name} is not a move of the problem here"),
             (Some(before), _) => match crate::engine::tree_file::legal_move(&before, &name) {
-                Err(why) => why,
+                Err(why) => why.english,
                 Ok(_) => format!("{name} is legal, but Klados's search does not try it here"),
             },
             // The game read the move when the file was opened: it is legal there.

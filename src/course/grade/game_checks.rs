@@ -53,7 +53,7 @@ pub(crate) struct GameChecks {
     /// The moves left out whose values are known.
     pub(crate) left_out: LeftOut,
     /// A hint that the student's search gives moves to the wrong side, where a leaf shows it.
-    pub(crate) side_hint: Option<String>,
+    pub(crate) side_hint: Option<crate::engine::said::Told>,
 }
 
 /// A move the student's tree leaves out at a node.
@@ -336,7 +336,7 @@ struct Ended {
 
 /// Returns the hint that a search gives moves to the wrong side, as the leaf `ended` at
 /// `place` shows it: marked won, it would be, had the other side played its move.
-fn side_hint(tree: &SearchTree, place: &Place, ended: &Ended) -> String {
+fn side_hint(tree: &SearchTree, place: &Place, ended: &Ended) -> crate::engine::said::Told {
     let pieces = match tree.game().id() {
         GameId::ConnectFour => "discs",
         _ => "marks",
@@ -344,11 +344,18 @@ fn side_hint(tree: &SearchTree, place: &Place, ended: &Ended) -> String {
     let Ended {
         name, mover, waiting, ..
     } = ended;
-    format!(
+    let said = crate::engine::said::Said::new("grade-hint-wrong-side")
+        .said("place", place.said())
+        .text("mover", *mover)
+        .text("name", name.as_str())
+        .text("waiting", *waiting)
+        .text("pieces", pieces);
+    let english = format!(
         "Hint: your search gives moves to the wrong side: at {place}, {mover} plays {name}, but your tree scores \
          it as {waiting}'s win. x moves first, and then the sides take turns: x is to move when both have as \
          many {pieces} on the board, o when x has one more."
-    )
+    );
+    crate::engine::said::Told::new(english, said)
 }
 
 /// Checks one leaf of a tree of tic-tac-toe or Connect Four: why not, if it is wrong.

@@ -9,6 +9,7 @@
 use crate::course::grade::place::place;
 use crate::course::grade::windows::FULL;
 use crate::course::grade::words::Units;
+use crate::engine::said::{Said, Told};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::engine::tree_file::TreeFile;
 
@@ -38,6 +39,19 @@ impl Rule {
         Rule::WindowNotPassed,
     ];
 
+    /// Names the mistake and says what alpha-beta does instead, as messages of the window's
+    /// catalogue (the same words as [`Rule::words`]).
+    fn said(self) -> (Said, Said) {
+        let (cause, advice) = match self {
+            Rule::Right | Rule::NeverCuts => ("said-nothing", "said-nothing"),
+            Rule::CutsPastEqual => ("grade-cause-cuts-past-equal", "grade-advice-cuts-past-equal"),
+            Rule::MinKeepsBeta => ("grade-cause-min-keeps-beta", "grade-advice-min-keeps-beta"),
+            Rule::MaxKeepsAlpha => ("grade-cause-max-keeps-alpha", "grade-advice-max-keeps-alpha"),
+            Rule::WindowNotPassed => ("grade-cause-window-not-passed", "grade-advice-window-not-passed"),
+        };
+        (Said::new(cause), Said::new(advice))
+    }
+
     /// Names the mistake and says what alpha-beta does instead.
     fn words(self) -> (&'static str, &'static str) {
         match self {
@@ -62,7 +76,7 @@ impl Rule {
 /// Returns the hint the student's pruning supports: the common mistake (or mistakes) that
 /// give exactly the moves its search searched and pruned; none where alpha-beta's own rule
 /// does, or no mistake does.
-pub(crate) fn hints(file: &TreeFile, tree: &SearchTree, units: Units) -> Vec<String> {
+pub(crate) fn hints(file: &TreeFile, tree: &SearchTree, units: Units) -> Vec<Told> {
     if !file.algorithm.prunes() {
         return Vec::new();
     }
@@ -74,29 +88,51 @@ pub(crate) fn hints(file: &TreeFile, tree: &SearchTree, units: Units) -> Vec<Str
         return Vec::new();
     };
     let at = first.words(tree, units);
+    let at_said = first.said(tree, units);
     let fitting: Vec<Rule> = Rule::MISTAKES
         .into_iter()
         .filter(|&rule| replay(file, rule, &mut None))
         .collect();
     let causes: Vec<&str> = fitting.iter().map(|rule| rule.words().0).collect();
     let advice: Vec<&str> = fitting.iter().map(|rule| rule.words().1).collect();
+    let causes_said = joined(fitting.iter().map(|rule| rule.said().0), "grade-hint-or");
+    let advice_said = joined(fitting.iter().map(|rule| rule.said().1), "grade-hint-and");
     if replay(file, Rule::NeverCuts, &mut None) {
-        let why = match causes.is_empty() {
-            true => String::new(),
-            false => format!(": perhaps {}", causes.join(", or ")),
+        let (why, said) = match causes_said {
+            None => (
+                String::new(),
+                Said::new("grade-hint-never-cuts").said("at", at_said),
+            ),
+            Some(causes_said) => (
+                format!(": perhaps {}", causes.join(", or ")),
+                Said::new("grade-hint-never-cuts-perhaps")
+                    .said("at", at_said)
+                    .said("causes", causes_said),
+            ),
         };
-        return vec![format!(
-            "Hint: your search never cuts off, though alpha-beta does ({at}){why}."
+        return vec![Told::new(
+            format!("Hint: your search never cuts off, though alpha-beta does ({at}){why}."),
+            said,
         )];
     }
-    match fitting.is_empty() {
-        true => Vec::new(),
-        false => vec![format!(
-            "Hint: {} ({at}): {}.",
-            causes.join(", or "),
-            advice.join("; ")
+    match (causes_said, advice_said) {
+        (Some(causes_said), Some(advice_said)) => vec![Told::new(
+            format!("Hint: {} ({at}): {}.", causes.join(", or "), advice.join("; ")),
+            Said::new("grade-hint-mistakes")
+                .said("causes", causes_said)
+                .said("at", at_said)
+                .said("advice", advice_said),
         )],
+        _ => Vec::new(),
     }
+}
+
+/// Sentences one after another, joined by the message `id` (`{ $first }, or { $rest }`);
+/// `None` for none.
+fn joined(items: impl DoubleEndedIterator<Item = Said>, id: &'static str) -> Option<Said> {
+    items
+        .rev()
+        .reduce(|rest, first| Said::new(id).said("first", first).said("rest", rest))
 }
 
 /// Where alpha-beta's own rule first parts from the student's search.
@@ -112,6 +148,26 @@ struct Parting {
 }
 
 impl Parting {
+    /// Says it as a sentence of the window's catalogue (the same words as [`Parting::words`]).
+    fn said(&self, tree: &SearchTree, units: Units) -> Said {
+        let at = self.node.map_or_else(
+            || Said::new("grade-hint-at-root"),
+            |(level, index)| Said::new("grade-hint-at-node").text("node", place(tree, level, index).name),
+        );
+        let child = tree.san_of(NodeId::new(self.child.0, self.child.1 as u32));
+        let (alpha, beta) = self.window;
+        let relation = if alpha >= beta { "≥" } else { "<" };
+        Said::new(match self.cuts {
+            true => "grade-hint-goes-on",
+            false => "grade-hint-prunes",
+        })
+        .said("at", at)
+        .text("child", child)
+        .text("alpha", units.value(alpha))
+        .text("relation", relation)
+        .text("beta", units.value(beta))
+    }
+
     /// Says it: "at B, your search goes on to B2, where α = 3 ≥ β = 2".
     fn words(&self, tree: &SearchTree, units: Units) -> String {
         let node = self.node.map_or_else(

@@ -176,8 +176,10 @@ pub struct Grade {
     pub reference: SearchTree,
     /// How many of the student's nodes were compared.
     pub compared: usize,
-    /// Hints at the line of code behind the differences, where they point at one.
-    pub hints: Vec<String>,
+    /// Hints at the line of code behind the differences, where they point at one: the command
+    /// line and `klados grade`'s JSON print their English, the window says them in the class's
+    /// language.
+    pub hints: Vec<crate::engine::said::Told>,
 }
 
 impl Grade {

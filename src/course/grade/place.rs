@@ -37,6 +37,23 @@ impl Place {
     }
 }
 
+impl Place {
+    /// Says the place as a sentence of the window's catalogue (the same words as `Display`).
+    pub fn said(&self) -> crate::engine::said::Said {
+        use crate::engine::said::Said;
+        match (self.level, self.n) {
+            (None, _) => Said::new("opened-place-root"),
+            (Some(level), Some(n)) => Said::new("opened-place-node")
+                .text("level", level.to_string())
+                .text("node", n.to_string())
+                .text("name", self.name.as_str()),
+            (Some(level), None) => Said::new("grade-place-not-in-tree")
+                .text("level", level.to_string())
+                .text("name", self.name.as_str()),
+        }
+    }
+}
+
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.level, self.n) {

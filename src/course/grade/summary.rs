@@ -20,8 +20,9 @@ pub struct Graded {
     pub klados_nodes: usize,
     /// Klados's search in words: "alpha-beta to depth 2".
     pub search: String,
-    /// Hints at the line of code behind the differences, where they point at one.
-    pub hints: Vec<String>,
+    /// Hints at the line of code behind the differences, where they point at one (English and
+    /// the window's sentence).
+    pub hints: Vec<crate::engine::said::Told>,
 }
 
 /// Grades `file` against Klados's search of the same root, depth and algorithm, with the

@@ -178,6 +178,22 @@ pub enum MctsError {
     Tree(String),
 }
 
+impl MctsError {
+    /// Says why there is no tree as a sentence of the window's catalogue: the search's refusals
+    /// and the node budget in the class's language, the settings' or a drawn tree's problem in
+    /// the words it came with.
+    pub fn said(&self) -> crate::engine::said::Said {
+        use crate::engine::said::Said;
+        match self {
+            MctsError::Search(error) => error.said(),
+            MctsError::OverBudget(nodes) => Said::new("mcts-over-budget").count("count", *nodes),
+            MctsError::Settings(problem) | MctsError::Tree(problem) => {
+                Said::new("said-text").text("text", problem.as_str())
+            }
+        }
+    }
+}
+
 /// One node of a Monte Carlo tree: its move, where it sits, and what the iterations through it
 /// found.
 #[derive(Clone, Copy, Debug, PartialEq)]

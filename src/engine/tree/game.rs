@@ -70,6 +70,17 @@ impl GameId {
             GameId::ConnectFour => "Connect Four",
         }
     }
+
+    /// Returns the game's name as a sentence of the window's catalogue says it: [`GameId::title`]
+    /// in the class's language.
+    pub fn title_said(self) -> crate::engine::said::Said {
+        crate::engine::said::Said::new(match self {
+            GameId::Chess => "game-words-chess",
+            GameId::Drawn => "game-words-drawn",
+            GameId::TicTacToe => "game-words-tictactoe",
+            GameId::ConnectFour => "game-words-connect4",
+        })
+    }
 }
 
 /// The board a game's positions are shown on.
@@ -109,8 +120,9 @@ pub trait GameDescription: Send + Sync + fmt::Debug + std::panic::RefUnwindSafe 
     fn move_name(&self, code: u16) -> String;
 
     /// Reads the move named `name` in the position after `line` (the codes of the moves from
-    /// the root), or says in one line why it is no legal move there.
-    fn read_move(&self, line: &[u16], name: &str) -> Result<u16, String>;
+    /// the root), or says in one line why it is no legal move there (in English and as a
+    /// sentence of the window's catalogue).
+    fn read_move(&self, line: &[u16], name: &str) -> Result<u16, crate::engine::said::Told>;
 
     /// Names a side: the game's word for MAX or MIN (`MAX (x)`).
     fn side_name(&self, side: Backup) -> &'static str;
@@ -149,15 +161,24 @@ pub trait GameDescription: Send + Sync + fmt::Debug + std::panic::RefUnwindSafe 
 /// is given so that it can read the trees of games it cannot name.
 pub trait GameCatalog {
     /// Returns the game `id` from the root position `root_text`, or says in one line why the
-    /// text is no position of it (`None` for a game the catalog does not hold).
-    fn open(&self, id: GameId, root_text: &str) -> Option<Result<Arc<dyn GameDescription>, String>>;
+    /// text is no position of it, in English and as a sentence of the window's catalogue
+    /// (`None` for a game the catalog does not hold).
+    fn open(
+        &self,
+        id: GameId,
+        root_text: &str,
+    ) -> Option<Result<Arc<dyn GameDescription>, crate::engine::said::Told>>;
 }
 
 /// A catalog of no games: chess and drawn trees only (the engine's own).
 pub struct NoGames;
 
 impl GameCatalog for NoGames {
-    fn open(&self, _id: GameId, _root_text: &str) -> Option<Result<Arc<dyn GameDescription>, String>> {
+    fn open(
+        &self,
+        _id: GameId,
+        _root_text: &str,
+    ) -> Option<Result<Arc<dyn GameDescription>, crate::engine::said::Told>> {
         None
     }
 }

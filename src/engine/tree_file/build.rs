@@ -8,8 +8,9 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position};
 
 use crate::engine::counts::SearchCounts;
+use crate::engine::said::{Said, Told};
 use crate::engine::tree::{Backup, Bound, Level, Node, NodeArray, NodeId, SearchTree, Status, TreeGame};
-use crate::engine::tree_file::{MAX_MOVES_OF_A_NODE, TreeFile, TreeFileError};
+use crate::engine::tree_file::{MAX_MOVES_OF_A_NODE, TreeFile, TreeFileError, TreeFileReason};
 
 impl TreeFile {
     /// Builds the node arrays: every row becomes a node, with its children found by their
@@ -40,16 +41,17 @@ impl TreeFile {
                 let mut node = match (&self.root, &self.game) {
                     (None, Some(game)) => {
                         line_to(&levels, level, row.parent, &mut line);
-                        let code = game
-                            .read_move(&line, &row.name)
-                            .map_err(|reason| TreeFileError::at(level, index, reason))?;
+                        let code = game.read_move(&line, &row.name).map_err(|reason| {
+                            TreeFileError::at(level, index, TreeFileReason::Move(reason))
+                        })?;
                         Node::with_game_move(row.parent as u32, code)
                     }
                     (None, None) => Node::without_move(row.parent as u32),
                     (Some(_), _) => {
                         let before = positions_above.get(row.parent).cloned().unwrap_or_default();
-                        let played = legal_move(&before, &row.name)
-                            .map_err(|reason| TreeFileError::at(level, index, reason))?;
+                        let played = legal_move(&before, &row.name).map_err(|reason| {
+                            TreeFileError::at(level, index, TreeFileReason::Move(reason))
+                        })?;
                         let mut after = before;
                         after.play_unchecked(played);
                         positions.push(after);
@@ -85,11 +87,7 @@ impl TreeFile {
                     return Err(TreeFileError::at(
                         level,
                         index,
-                        format!(
-                            "it is searched after node {}, which is pruned: alpha-beta prunes only the moves \
-                             after a cutoff, so list the pruned moves after the searched ones",
-                            pruned + 1
-                        ),
+                        TreeFileReason::SearchedAfterPruned(pruned + 1),
                     ));
                 }
                 let pruned_here = (row.status == Status::Pruned).then_some(index);
@@ -103,25 +101,20 @@ impl TreeFile {
                         return Err(TreeFileError::at(
                             level,
                             index,
-                            format!(
-                                "it is {} but has children in level {}: only a searched node has children",
-                                row.status.name(),
-                                level + 1
-                            ),
+                            TreeFileReason::LeafWithChildren {
+                                status: row.status.name(),
+                                level: level + 1,
+                            },
                         ));
                     }
                     if children.len() > MAX_MOVES_OF_A_NODE {
-                        return Err(TreeFileError::at(
-                            level,
-                            index,
-                            format!("it has more than {MAX_MOVES_OF_A_NODE} moves, the most a node may have"),
-                        ));
+                        return Err(TreeFileError::at(level, index, TreeFileReason::TooManyChildren));
                     }
                     node.set_children(children.start as u32, children.len());
                 }
                 nodes
                     .try_push(node)
-                    .map_err(|_| TreeFileError::Document(String::from("there is no memory for this tree")))?;
+                    .map_err(|_| TreeFileError::Document(TreeFileReason::NoMemory))?;
             }
             levels.push(Level { mover, nodes });
             positions_above = positions;
@@ -217,17 +210,21 @@ fn line_to(levels: &[Level], level: usize, parent: usize, line: &mut Vec<u16>) {
 }
 
 /// Returns the legal move written `uci` in `position`, or why it is not one.
-pub(crate) fn legal_move(position: &Chess, uci: &str) -> Result<Move, String> {
+pub(crate) fn legal_move(position: &Chess, uci: &str) -> Result<Move, Told> {
     let parsed: UciMove = uci.parse().map_err(|_| {
-        format!(
-            "\"{}\" is not a move in UCI notation (such as e2e4)",
-            crate::engine::words::one_line(uci)
+        let shown = crate::engine::words::one_line(uci);
+        Told::new(
+            format!("\"{shown}\" is not a move in UCI notation (such as e2e4)"),
+            Said::new("tree-file-not-uci").text("name", shown),
         )
     })?;
     parsed.to_move(position).map_err(|_| {
-        format!(
-            "{uci} is not legal in its position ({})",
-            crate::engine::position::fen_of(position)
+        let fen = crate::engine::position::fen_of(position);
+        Told::new(
+            format!("{uci} is not legal in its position ({fen})"),
+            Said::new("tree-file-illegal-move")
+                .text("name", uci)
+                .text("fen", fen),
         )
     })
 }

@@ -15,7 +15,7 @@ use serde_json::Value;
 use shakmaty::Color;
 
 use crate::engine::eval::MATE;
-use crate::engine::tree_file::TreeFileError;
+use crate::engine::tree_file::{TreeFileError, TreeFileReason};
 
 /// The smallest mate value a chess file may declare: a mate must be worth more than any
 /// evaluation, and a pawn is 100.
@@ -95,12 +95,7 @@ pub(super) fn read_mate(mate: Option<&Value>, least: i64) -> Result<MateConventi
     let Some(mate) = mate.filter(|mate| !mate.is_null()) else {
         return Ok(convention);
     };
-    let wrong = || {
-        TreeFileError::Document(format!(
-            "mate must be {{\"value\": a whole number from {least} to {MATE}, \"minus_plies\": true or \
-             false}}, such as {{\"value\": 10000, \"minus_plies\": false}}"
-        ))
-    };
+    let wrong = || TreeFileError::Document(TreeFileReason::Mate(least));
     let Some(object) = mate.as_object() else {
         return Err(wrong());
     };

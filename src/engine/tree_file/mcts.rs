@@ -18,11 +18,11 @@ use crate::engine::mcts::{
     DEFAULT_EXPLORATION, MAX_EXPLORATION, MAX_ITERATIONS, MAX_PLAYOUT_DEPTH, MctsSettings, MctsTree, Outcome,
     mcts_abstract, mcts_chess,
 };
+use crate::engine::said::Told;
 use crate::engine::settings::{DEFAULT_MAX_NODES, SearchControl};
 use crate::engine::tree::{GameDescription, GameId, NodeId};
-use crate::engine::tree_file::TreeFileError;
 use crate::engine::tree_file::rows::{NameKey, level_rows, read_name, read_parent};
-use crate::engine::words::{group_thousands, json_kind, json_shown};
+use crate::engine::tree_file::{GrownNode, GrownPlace, Json, MctsRule, TreeFileError, TreeFileReason};
 
 /// The `algorithm` of a Monte Carlo tree search's document.
 pub(super) const MCTS_NAME: &str = "mcts";
@@ -92,27 +92,28 @@ pub(super) fn read_mcts(
         let rows = level_rows(level, level_value)?;
         let mut nodes = Vec::with_capacity(rows.len());
         for (index, row) in rows.iter().enumerate() {
-            let fail = |reason: String| TreeFileError::at(level, index, reason);
+            let fail = |reason: TreeFileReason| TreeFileError::at(level, index, reason);
             let Value::Object(row) = row else {
-                return Err(fail(format!("a node is an object, not {}", json_kind(row))));
+                return Err(fail(TreeFileReason::NodeNotObject {
+                    full: false,
+                    kind: Json::kind(row),
+                }));
             };
-            let whole = |key: &str| -> Result<u32, TreeFileError> {
+            let whole = |key: &'static str| -> Result<u32, TreeFileError> {
                 row.get(key)
                     .and_then(Value::as_u64)
                     .and_then(|number| u32::try_from(number).ok())
                     .ok_or_else(|| {
-                        fail(format!(
-                            "{key} must be a whole number, not {}",
-                            row.get(key).map_or_else(|| String::from("missing"), json_shown)
-                        ))
+                        fail(TreeFileReason::NotWhole {
+                            key,
+                            shown: Json::shown_or_missing(row.get(key)),
+                        })
                     })
             };
             let total = row.get("total").and_then(Value::as_f64).ok_or_else(|| {
-                fail(format!(
-                    "total must be a number, not {}",
-                    row.get("total")
-                        .map_or_else(|| String::from("missing"), json_shown)
-                ))
+                fail(TreeFileReason::TotalNotNumber(Json::shown_or_missing(
+                    row.get("total"),
+                )))
             })?;
             nodes.push(MctsFileNode {
                 parent: read_parent(row.get("parent"), level, above).map_err(fail)?,
@@ -149,38 +150,26 @@ fn game_id(root: Option<&Chess>, game: Option<&Arc<dyn GameDescription>>) -> Gam
 /// (its playouts go to the end of the game).
 fn read_settings(value: Option<&Value>, game: GameId) -> Result<MctsSettings, TreeFileError> {
     let Some(Value::Object(settings)) = value else {
-        return Err(TreeFileError::Document(format!(
-            "mcts must give the search's settings, {{\"iterations\": 1000, \"exploration\": 1.41, \"seed\": 0, …}}, \
-             not {}",
-            value.map_or("nothing", json_kind)
+        return Err(TreeFileError::Document(TreeFileReason::NoMctsSettings(
+            Json::kind_or_nothing(value),
         )));
     };
-    let fail = |key: &str, rule: String| {
-        TreeFileError::Document(format!(
-            "mcts: {key} must be {rule}, not {}",
-            settings
-                .get(key)
-                .map_or_else(|| String::from("missing"), json_shown)
-        ))
+    let fail = |rule: MctsRule| {
+        TreeFileError::Document(TreeFileReason::MctsSetting {
+            rule,
+            shown: Json::shown_or_missing(settings.get(rule.key())),
+        })
     };
     let iterations = settings
         .get("iterations")
         .and_then(Value::as_u64)
         .filter(|iterations| (1..=u64::from(MAX_ITERATIONS)).contains(iterations))
-        .ok_or_else(|| {
-            fail(
-                "iterations",
-                format!(
-                    "a whole number from 1 to {}",
-                    group_thousands(MAX_ITERATIONS as usize)
-                ),
-            )
-        })? as u32;
+        .ok_or_else(|| fail(MctsRule::Iterations))? as u32;
     let exploration = settings
         .get("exploration")
         .and_then(Value::as_f64)
         .filter(|exploration| (0.0..=MAX_EXPLORATION).contains(exploration))
-        .ok_or_else(|| fail("exploration", format!("a number from 0 to {MAX_EXPLORATION}")))?;
+        .ok_or_else(|| fail(MctsRule::Exploration))?;
     // Files written before C was written whole have √2 to six decimals: that is the default.
     let exploration = if (exploration - DEFAULT_EXPLORATION).abs() < 1e-6 {
         DEFAULT_EXPLORATION
@@ -190,7 +179,7 @@ fn read_settings(value: Option<&Value>, game: GameId) -> Result<MctsSettings, Tr
     let seed = settings
         .get("seed")
         .and_then(Value::as_u64)
-        .ok_or_else(|| fail("seed", String::from("a whole number from 0")))?;
+        .ok_or_else(|| fail(MctsRule::Seed))?;
     let mut read = MctsSettings {
         iterations,
         exploration,
@@ -202,19 +191,14 @@ fn read_settings(value: Option<&Value>, game: GameId) -> Result<MctsSettings, Tr
         read.outcome = match settings.get("outcome").and_then(Value::as_str) {
             Some("utility") => Outcome::Utility,
             Some("sign") => Outcome::Sign,
-            _ => return Err(fail("outcome", String::from("\"utility\" or \"sign\""))),
+            _ => return Err(fail(MctsRule::Outcome)),
         };
     } else if game == GameId::Chess {
         read.playout_depth = settings
             .get("playout_depth")
             .and_then(Value::as_u64)
             .filter(|depth| *depth <= MAX_PLAYOUT_DEPTH as u64)
-            .ok_or_else(|| {
-                fail(
-                    "playout_depth",
-                    format!("a whole number of moves from 0 to {MAX_PLAYOUT_DEPTH}"),
-                )
-            })? as usize;
+            .ok_or_else(|| fail(MctsRule::PlayoutDepth))? as usize;
     }
     Ok(read)
 }
@@ -245,14 +229,14 @@ impl MctsFile {
             (Some(root), None, _) => mcts_chess(root, &[], &self.settings, control),
             (None, None, Some(drawn)) => mcts_abstract(drawn, &self.settings, control),
             (None, None, None) => {
-                return Err(TreeFileError::Document(String::from(
-                    "an abstract tree's MCTS is replayed from its problem, and the file has no \"tree\" \
-                     (klados tree … --algorithm mcts --format json writes it)",
-                )));
+                return Err(TreeFileError::Document(TreeFileReason::NoProblem));
             }
         }
         .map_err(|error| {
-            TreeFileError::Document(format!("the search again from the file's settings: {error}"))
+            TreeFileError::Document(TreeFileReason::SearchAgain(Told::new(
+                error.to_string(),
+                error.said(),
+            )))
         })?;
         self.check_is(&grown)?;
         Ok(grown)
@@ -260,27 +244,21 @@ impl MctsFile {
 
     /// Checks that `grown` is the file's tree; the first difference is the error.
     fn check_is(&self, grown: &MctsTree) -> Result<(), TreeFileError> {
-        let differs = |place: String| {
-            TreeFileError::Document(format!(
-                "the file is not the tree Klados's Monte Carlo tree search grows from its settings \
-                 ({place}): Klados replays its own MCTS trees, grown again from their seed"
-            ))
-        };
+        let differs = |place: GrownPlace| TreeFileError::Document(TreeFileReason::NotGrown(place));
         let levels = grown.levels();
         if levels.len() != self.levels.len() {
-            return Err(differs(format!(
-                "{} levels in the file, {} grown",
-                self.levels.len(),
-                levels.len()
-            )));
+            return Err(differs(GrownPlace::Levels {
+                file: self.levels.len(),
+                grown: levels.len(),
+            }));
         }
         for (level, (rows, grown_level)) in self.levels.iter().zip(levels).enumerate() {
             if rows.len() != grown_level.nodes.len() {
-                return Err(differs(format!(
-                    "level {level} has {} nodes in the file, {} grown",
-                    group_thousands(rows.len()),
-                    group_thousands(grown_level.nodes.len())
-                )));
+                return Err(differs(GrownPlace::Nodes {
+                    level,
+                    file: rows.len(),
+                    grown: grown_level.nodes.len(),
+                }));
             }
             for (index, (row, node)) in rows.iter().zip(&grown_level.nodes).enumerate() {
                 let id = NodeId::new(level, index as u32);
@@ -290,21 +268,25 @@ impl MctsFile {
                 };
                 let parent = if level == 0 { 0 } else { node.parent() as usize };
                 let mismatch = if row.parent != parent || row.name != name {
-                    Some(format!("the move {name}, child of node {}", parent + 1))
+                    Some(GrownNode::Move {
+                        name,
+                        parent: parent + 1,
+                    })
                 } else if row.iteration != node.born() + 1 {
-                    Some(format!("created by iteration {}", node.born() + 1))
+                    Some(GrownNode::Iteration(node.born() + 1))
                 } else if row.visits != node.visits() {
-                    Some(format!("N {}", node.visits()))
+                    Some(GrownNode::Visits(node.visits()))
                 } else if (row.total - node.total()).abs() > 1e-6 {
-                    Some(format!("W {:.6}", node.total()))
+                    Some(GrownNode::Total(format!("{:.6}", node.total())))
                 } else {
                     None
                 };
-                if let Some(grown_words) = mismatch {
-                    return Err(differs(format!(
-                        "level {level}, node {}: {grown_words} when grown again",
-                        index + 1
-                    )));
+                if let Some(grown) = mismatch {
+                    return Err(differs(GrownPlace::Node {
+                        level,
+                        n: index + 1,
+                        grown,
+                    }));
                 }
             }
         }

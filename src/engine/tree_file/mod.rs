@@ -27,15 +27,17 @@ use crate::engine::eval::MATE;
 use crate::engine::fen::parse_fen;
 use crate::engine::settings::{Algorithm, SearchControl, Techniques};
 use crate::engine::tree::{Bound, GameCatalog, GameDescription, GameId, OrderedBy, Status, game::NoGames};
-use crate::engine::words::{group_thousands, json_kind, json_shown, one_line};
+use crate::engine::words::one_line;
 
 mod build;
 mod mate;
 mod mcts;
+mod reason;
 mod rows;
 pub(crate) use build::legal_move;
 pub use mate::MateConvention;
 pub use mcts::{MctsFile, MctsFileNode};
+pub use reason::{GrownNode, GrownPlace, Json, MctsRule, TreeFileReason};
 
 /// A `klados-tree/1` document as read: the search it describes and its rows.
 #[derive(Clone, Debug)]
@@ -139,7 +141,7 @@ pub enum TreeFileError {
     },
     /// Something about the whole document (its format, depth, algorithm, root).
     #[error("{0}")]
-    Document(String),
+    Document(TreeFileReason),
     /// Something about one row.
     #[error("level {level}, node {n}: {reason}")]
     Node {
@@ -148,23 +150,23 @@ pub enum TreeFileError {
         /// The node's number in its level, from 1.
         n: usize,
         /// What is wrong.
-        reason: String,
+        reason: TreeFileReason,
     },
 }
 
 impl TreeFileError {
     /// A problem at a row: `level` from 0, `index` from 0 (shown from 1, as `n`).
-    pub(crate) fn at(level: usize, index: usize, reason: impl Into<String>) -> TreeFileError {
+    pub(crate) fn at(level: usize, index: usize, reason: TreeFileReason) -> TreeFileError {
         TreeFileError::Node {
             level,
             n: index + 1,
-            reason: reason.into(),
+            reason,
         }
     }
 
     /// Says what is wrong as a sentence of the window's catalogue: where (the row's level and
-    /// node, the JSON's line and column) in the class's language. The reasons themselves are
-    /// still the reader's English words (issue 44: typing them is left to do).
+    /// node, the JSON's line and column) and why, in the class's language (serde_json's own
+    /// words for what is not JSON stay as it writes them).
     pub fn said(&self) -> crate::engine::said::Said {
         use crate::engine::said::Said;
         match self {
@@ -177,11 +179,11 @@ impl TreeFileError {
                 .text("line", line.to_string())
                 .text("column", column.to_string())
                 .text("reason", reason.as_str()),
-            TreeFileError::Document(reason) => Said::new("said-text").text("text", reason.as_str()),
+            TreeFileError::Document(reason) => reason.said(),
             TreeFileError::Node { level, n, reason } => Said::new("tree-file-node")
                 .text("level", level.to_string())
                 .text("node", n.to_string())
-                .text("reason", reason.as_str()),
+                .said("reason", reason.said()),
         }
     }
 }
@@ -222,7 +224,7 @@ pub fn read_tree_file(bytes: &[u8]) -> Result<TreeFile, TreeFileError> {
 pub fn read_tree_file_of(bytes: &[u8], games: &dyn GameCatalog) -> Result<TreeFile, TreeFileError> {
     match read_any_tree_file_of(bytes, &SearchControl::new(), games)? {
         AnyTreeFile::Search(file) => Ok(file),
-        AnyTreeFile::MonteCarlo(_) => Err(TreeFileError::Document(String::from(MCTS_NOT_GRADED))),
+        AnyTreeFile::MonteCarlo(_) => Err(TreeFileError::Document(TreeFileReason::MctsNotGraded)),
     }
 }
 
@@ -245,41 +247,36 @@ pub fn read_any_tree_file_of(
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     let document = serde_json::from_slice::<Value>(bytes).map_err(|error| not_json(bytes, &error))?;
     let Value::Object(mut document) = document else {
-        return Err(TreeFileError::Document(format!(
-            "a klados-tree/1 file is a JSON object, {{\"format\": \"klados-tree/1\", \"levels\": […]}}, not {}",
-            json_kind(&document)
-        )));
+        return Err(TreeFileError::Document(TreeFileReason::NotObject(Json::kind(
+            &document,
+        ))));
     };
     let format = document.get("format");
     if format.and_then(Value::as_str) != Some(crate::engine::export::TREE_FORMAT) {
         return Err(TreeFileError::Document(match format {
-            None => String::from("this is not a klados-tree/1 file: it has no \"format\""),
-            Some(other) => format!(
-                "this is not a klados-tree/1 file: its format is {}",
-                json_shown(other)
-            ),
+            None => TreeFileReason::NoFormat,
+            Some(other) => TreeFileReason::OtherFormat(Json::shown(other)),
         }));
     }
     let game = read_game(&document, games)?;
     let root = match document.get("fen") {
         None | Some(Value::Null) => None,
         Some(Value::String(fen)) => {
-            Some(parse_fen(fen).map_err(|error| TreeFileError::Document(format!("fen: {error}")))?)
+            Some(parse_fen(fen).map_err(|error| TreeFileError::Document(TreeFileReason::Fen(error)))?)
         }
         Some(other) => {
-            return Err(TreeFileError::Document(format!(
-                "fen must be text, not {}",
-                json_kind(other)
-            )));
+            return Err(TreeFileError::Document(TreeFileReason::NotText {
+                key: "fen",
+                kind: Json::kind(other),
+            }));
         }
     };
     let problem = match document.get("tree") {
         None | Some(Value::Null) => None,
         Some(Value::String(text)) => Some(text.clone()),
         Some(other) => {
-            return Err(TreeFileError::Document(format!(
-                "tree must be the problem as text, such as \"[[3, 12, 8], [2, 4, 6]]\", not {}",
-                json_kind(other)
+            return Err(TreeFileError::Document(TreeFileReason::ProblemNotText(
+                Json::kind(other),
             )));
         }
     };
@@ -289,10 +286,7 @@ pub fn read_any_tree_file_of(
         Some(value) => match value.as_u64() {
             Some(depth) if (1..=MAX_FILE_DEPTH as u64).contains(&depth) => depth as usize,
             _ => {
-                return Err(TreeFileError::Document(format!(
-                    "depth must be a whole number of plies, at most {MAX_FILE_DEPTH}, not {}",
-                    json_shown(value)
-                )));
+                return Err(TreeFileError::Document(TreeFileReason::Depth(Json::shown(value))));
             }
         },
     };
@@ -304,17 +298,13 @@ pub fn read_any_tree_file_of(
     }
     let algorithm = match document.get("algorithm") {
         None => Algorithm::Minimax,
-        Some(Value::String(name)) => Algorithm::from_name(name).ok_or_else(|| {
-            TreeFileError::Document(format!(
-                "algorithm \"{}\" is not one Klados knows: minimax, alphabeta, ordered or mcts",
-                one_line(name)
-            ))
-        })?,
+        Some(Value::String(name)) => Algorithm::from_name(name)
+            .ok_or_else(|| TreeFileError::Document(TreeFileReason::UnknownAlgorithm(one_line(name))))?,
         Some(other) => {
-            return Err(TreeFileError::Document(format!(
-                "algorithm must be text, not {}",
-                json_kind(other)
-            )));
+            return Err(TreeFileError::Document(TreeFileReason::NotText {
+                key: "algorithm",
+                kind: Json::kind(other),
+            }));
         }
     };
     let techniques = read_techniques(document.get("techniques"))?;
@@ -354,50 +344,36 @@ fn read_game(
 ) -> Result<Option<Arc<dyn GameDescription>>, TreeFileError> {
     let id = match document.get("game") {
         None | Some(Value::Null) => return Ok(None),
-        Some(Value::String(key)) => GameId::from_key(key).ok_or_else(|| {
-            TreeFileError::Document(format!(
-                "game \"{}\" is not one Klados knows: chess, drawn, tictactoe or connect4",
-                one_line(key)
-            ))
-        })?,
+        Some(Value::String(key)) => GameId::from_key(key)
+            .ok_or_else(|| TreeFileError::Document(TreeFileReason::UnknownGame(one_line(key))))?,
         Some(other) => {
-            return Err(TreeFileError::Document(format!(
-                "game must be text, such as \"tictactoe\", not {}",
-                json_kind(other)
-            )));
+            return Err(TreeFileError::Document(TreeFileReason::GameNotText(Json::kind(
+                other,
+            ))));
         }
     };
     if matches!(id, GameId::Chess | GameId::Drawn) {
         return Ok(None);
     }
     if document.contains_key("fen") {
-        return Err(TreeFileError::Document(format!(
-            "a tree of {} gives its root as \"position\", not \"fen\"",
-            id.title()
-        )));
+        return Err(TreeFileError::Document(TreeFileReason::FenInGame(id)));
     }
     let text = match document.get("position") {
         Some(Value::String(text)) => text.as_str(),
         None => {
-            return Err(TreeFileError::Document(format!(
-                "a tree of {} needs its root's \"position\"",
-                id.title()
-            )));
+            return Err(TreeFileError::Document(TreeFileReason::NoPosition(id)));
         }
         Some(other) => {
-            return Err(TreeFileError::Document(format!(
-                "position must be text, not {}",
-                json_kind(other)
-            )));
+            return Err(TreeFileError::Document(TreeFileReason::NotText {
+                key: "position",
+                kind: Json::kind(other),
+            }));
         }
     };
     match games.open(id, text) {
         Some(Ok(game)) => Ok(Some(game)),
-        Some(Err(reason)) => Err(TreeFileError::Document(format!("position: {reason}"))),
-        None => Err(TreeFileError::Document(format!(
-            "a tree of {} cannot be read here: this reader knows chess and drawn trees only",
-            id.title()
-        ))),
+        Some(Err(reason)) => Err(TreeFileError::Document(TreeFileReason::Position(reason))),
+        None => Err(TreeFileError::Document(TreeFileReason::GameNotHere(id))),
     }
 }
 
@@ -429,22 +405,18 @@ fn not_json(bytes: &[u8], error: &serde_json::Error) -> TreeFileError {
 fn take_levels(document: &mut Map<String, Value>) -> Result<Vec<Value>, TreeFileError> {
     let levels = match document.remove("levels") {
         None => {
-            return Err(TreeFileError::Document(String::from(
-                "the file has no \"levels\": a klados-tree/1 file lists its nodes level by level",
-            )));
+            return Err(TreeFileError::Document(TreeFileReason::NoLevels));
         }
         Some(Value::Array(levels)) => levels,
         Some(other) => {
-            return Err(TreeFileError::Document(format!(
-                "levels must be a list of levels, [{{\"nodes\": […]}}, …], not {}",
-                json_kind(&other)
+            return Err(TreeFileError::Document(TreeFileReason::LevelsNotList(
+                Json::kind(&other),
             )));
         }
     };
     if levels.len() > MAX_FILE_DEPTH {
-        return Err(TreeFileError::Document(format!(
-            "the file has {} levels: a tree Klados opens has at most {MAX_FILE_DEPTH}",
-            group_thousands(levels.len())
+        return Err(TreeFileError::Document(TreeFileReason::TooManyLevels(
+            levels.len(),
         )));
     }
     Ok(levels)
@@ -461,19 +433,15 @@ fn read_techniques(value: Option<&Value>) -> Result<Techniques, TreeFileError> {
     let Some(value) = value else {
         return Ok(techniques);
     };
-    let names = value.as_array().ok_or_else(|| {
-        TreeFileError::Document(format!(
-            "techniques must be a list of names, not {}",
-            json_kind(value)
-        ))
-    })?;
+    let names = value
+        .as_array()
+        .ok_or_else(|| TreeFileError::Document(TreeFileReason::TechniquesNotList(Json::kind(value))))?;
     for name in names {
         let Some(technique) = name.as_str().and_then(Technique::from_name) else {
-            return Err(TreeFileError::Document(format!(
-                "technique {} is not one Klados knows: {}",
-                json_shown(name),
-                Technique::names_listed()
-            )));
+            return Err(TreeFileError::Document(TreeFileReason::UnknownTechnique {
+                shown: Json::shown(name),
+                known: Technique::names_listed(),
+            }));
         };
         techniques.set(technique, true);
     }

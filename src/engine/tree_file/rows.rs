@@ -7,8 +7,10 @@ use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
 use crate::engine::settings::SearchControl;
 use crate::engine::tree::{Bound, OrderedBy, Status};
-use crate::engine::tree_file::{FileNode, MAX_MOVES_OF_A_NODE, MAX_NAME_CHARS, TreeFileError};
-use crate::engine::words::{group_thousands, json_kind, json_shown, one_line};
+use crate::engine::tree_file::{
+    FileNode, Json, MAX_MOVES_OF_A_NODE, MAX_NAME_CHARS, TreeFileError, TreeFileReason,
+};
+use crate::engine::words::one_line;
 
 /// How many rows are read between two reports of the progress (and looks at a cancel).
 const ROWS_A_REPORT: usize = 4096;
@@ -32,17 +34,17 @@ pub(super) fn read_levels(
             if index % ROWS_A_REPORT == 0 {
                 progress.report(level, index);
                 if progress.is_cancelled() {
-                    return Err(TreeFileError::Document(String::from("the reading was cancelled")));
+                    return Err(TreeFileError::Document(TreeFileReason::Cancelled));
                 }
             }
             let Value::Object(row) = row else {
                 return Err(TreeFileError::at(
                     level,
                     index,
-                    format!(
-                        "a node is an object such as {{\"n\": 1, \"parent\": 0, …}}, not {}",
-                        json_kind(&row)
-                    ),
+                    TreeFileReason::NodeNotObject {
+                        full: true,
+                        kind: Json::kind(&row),
+                    },
                 ));
             };
             let node = read_node(&row, level, index, above, name_key)?;
@@ -60,18 +62,18 @@ pub(super) fn read_levels(
 /// list (a level without `nodes` has none).
 pub(super) fn level_rows(level: usize, level_value: Value) -> Result<Vec<Value>, TreeFileError> {
     let Value::Object(mut level_object) = level_value else {
-        return Err(TreeFileError::Document(format!(
-            "level {level} must be an object, {{\"nodes\": […]}}, not {}",
-            json_kind(&level_value)
-        )));
+        return Err(TreeFileError::Document(TreeFileReason::LevelNotObject {
+            level,
+            kind: Json::kind(&level_value),
+        }));
     };
     match level_object.remove("nodes") {
         None | Some(Value::Null) => Ok(Vec::new()),
         Some(Value::Array(rows)) => Ok(rows),
-        Some(other) => Err(TreeFileError::Document(format!(
-            "level {level}: nodes must be a list of nodes, not {}",
-            json_kind(&other)
-        ))),
+        Some(other) => Err(TreeFileError::Document(TreeFileReason::NodesNotList {
+            level,
+            kind: Json::kind(&other),
+        })),
     }
 }
 
@@ -91,13 +93,10 @@ fn family_check(
         return Err(TreeFileError::at(
             level,
             index,
-            format!(
-                "its parent {} comes after parent {}'s children: list each node's moves \
-                 together, in the order you searched them, so that a level's nodes come in the \
-                 order of their parents",
-                node.parent + 1,
-                previous.parent + 1
-            ),
+            TreeFileReason::ParentOrder {
+                parent: node.parent + 1,
+                previous: previous.parent + 1,
+            },
         ));
     }
     *family = match previous {
@@ -106,16 +105,13 @@ fn family_check(
     };
     if family.1 > MAX_MOVES_OF_A_NODE {
         let parent = match level {
-            0 => String::from("the root"),
-            _ => format!("node {} of level {}", node.parent + 1, level - 1),
+            0 => None,
+            _ => Some((node.parent + 1, level - 1)),
         };
         return Err(TreeFileError::at(
             level,
             index,
-            format!(
-                "{parent} has more than {MAX_MOVES_OF_A_NODE} moves, the most a node may have in a tree \
-                 Klados opens (a chess position has at most 218)"
-            ),
+            TreeFileReason::FamilyTooLarge { parent },
         ));
     }
     Ok(())
@@ -129,51 +125,44 @@ fn read_node(
     above: usize,
     name_key: NameKey,
 ) -> Result<FileNode, TreeFileError> {
-    let fail = |reason: String| TreeFileError::at(level, index, reason);
+    let fail = |reason: TreeFileReason| TreeFileError::at(level, index, reason);
     if let Some(n) = row.get("n")
         && n.as_u64() != Some(index as u64 + 1)
     {
-        return Err(fail(format!(
-            "n is {}, but it is node {} of its level: number the nodes of a level 1, 2, 3 … in order",
-            json_shown(n),
-            group_thousands(index + 1)
-        )));
+        return Err(fail(TreeFileReason::WrongNumber {
+            shown: Json::shown(n),
+            n: index + 1,
+        }));
     }
     let parent = read_parent(row.get("parent"), level, above).map_err(fail)?;
     let name = read_name(row, name_key).map_err(fail)?;
     let status = match row.get("status") {
         None => Status::Searched,
-        Some(value) => value.as_str().and_then(status_named).ok_or_else(|| {
-            fail(format!(
-                "status {} is not one of searched, checkmate, stalemate, draw, pruned, \
-                 quiescence, transposition",
-                json_shown(value)
-            ))
-        })?,
+        Some(value) => value
+            .as_str()
+            .and_then(status_named)
+            .ok_or_else(|| fail(TreeFileReason::UnknownStatus(Json::shown(value))))?,
     };
-    let number = |key: &str| -> Result<Option<i32>, TreeFileError> {
+    let number = |key: &'static str| -> Result<Option<i32>, TreeFileError> {
         match row.get(key) {
             None | Some(Value::Null) => Ok(None),
             Some(value) => match value.as_i64() {
                 Some(number) if number.abs() <= i64::from(MATE) => Ok(Some(number as i32)),
-                Some(_) => Err(fail(format!(
-                    "{key} {} is out of range: values lie between −{MATE} and {MATE} (mate)",
-                    json_shown(value)
-                ))),
-                None => Err(fail(format!(
-                    "{key} must be a whole number, not {}",
-                    json_shown(value)
-                ))),
+                Some(_) => Err(fail(TreeFileReason::OutOfRange {
+                    key,
+                    shown: Json::shown(value),
+                })),
+                None => Err(fail(TreeFileReason::NotWhole {
+                    key,
+                    shown: Json::shown(value),
+                })),
             },
         }
     };
     let score = number("score")?;
     let value = number("value")?;
     if value.is_none() && status != Status::Pruned {
-        return Err(fail(format!(
-            "it is {} but has no value: only a pruned node has none",
-            status.name()
-        )));
+        return Err(fail(TreeFileReason::NoValue(status.name())));
     }
     let bound = match row.get("bound") {
         None | Some(Value::Null) => None,
@@ -182,10 +171,7 @@ fn read_node(
             Some("lower") => Bound::Lower,
             Some("upper") => Bound::Upper,
             _ => {
-                return Err(fail(format!(
-                    "bound {} is not exact, lower or upper",
-                    json_shown(value)
-                )));
+                return Err(fail(TreeFileReason::UnknownBound(Json::shown(value))));
             }
         }),
     };
@@ -194,27 +180,22 @@ fn read_node(
         Some(value) => match value.as_u64() {
             Some(source) if source >= 1 && (source as usize) < index + 1 => Some(source as usize - 1),
             _ => {
-                return Err(fail(format!(
-                    "source {} must be the n of a node listed before it in its level",
-                    json_shown(value)
-                )));
+                return Err(fail(TreeFileReason::BadSource(Json::shown(value))));
             }
         },
     };
     if status == Status::Transposition && source.is_none() {
-        return Err(fail(String::from(
-            "a transposition needs its source: the n of the node in its level that searched it",
-        )));
+        return Err(fail(TreeFileReason::NoSource));
     }
     let flag = |key: &str| row.get(key).and_then(Value::as_bool).unwrap_or(false);
     let ordered_by = match row.get("ordered_by") {
         None | Some(Value::Null) => None,
-        Some(value) => Some(value.as_str().and_then(OrderedBy::from_name).ok_or_else(|| {
-            fail(format!(
-                "ordered_by {} is not killer or history",
-                json_shown(value)
-            ))
-        })?),
+        Some(value) => Some(
+            value
+                .as_str()
+                .and_then(OrderedBy::from_name)
+                .ok_or_else(|| fail(TreeFileReason::UnknownOrderedBy(Json::shown(value))))?,
+        ),
     };
     let probability = match row.get("probability") {
         None | Some(Value::Null) => None,
@@ -222,12 +203,7 @@ fn read_node(
             value
                 .as_str()
                 .and_then(|text| text.parse::<Probability>().ok())
-                .ok_or_else(|| {
-                    fail(format!(
-                        "probability {} must be a fraction such as \"1/6\"",
-                        json_shown(value)
-                    ))
-                })?,
+                .ok_or_else(|| fail(TreeFileReason::BadProbability(Json::shown(value))))?,
         ),
     };
     Ok(FileNode {
@@ -248,22 +224,21 @@ fn read_node(
 
 /// Reads a row's `parent`: its n in the level above (`above` nodes), 0 (the root) in level 0;
 /// returned as an index from 0.
-pub(super) fn read_parent(parent: Option<&Value>, level: usize, above: usize) -> Result<usize, String> {
+pub(super) fn read_parent(
+    parent: Option<&Value>,
+    level: usize,
+    above: usize,
+) -> Result<usize, TreeFileReason> {
     match parent.map(|parent| (parent, parent.as_u64())) {
-        None => Err(String::from(
-            "it has no parent: give the n of its parent in the level above (0 for the root)",
-        )),
-        Some((_, Some(parent))) if level == 0 && parent != 0 => Err(format!(
-            "parent {parent} is out of range: the nodes of level 0 have the root, 0, as parent"
-        )),
+        None => Err(TreeFileReason::NoParent),
+        Some((_, Some(parent))) if level == 0 && parent != 0 => Err(TreeFileReason::RootParent(parent)),
         Some((_, Some(_))) if level == 0 => Ok(0),
         Some((_, Some(parent))) if (1..=above as u64).contains(&parent) => Ok(parent as usize - 1),
-        Some((parent, _)) => Err(format!(
-            "parent {} is out of range: level {} has {} nodes, numbered from 1",
-            json_shown(parent),
-            level.saturating_sub(1),
-            group_thousands(above)
-        )),
+        Some((parent, _)) => Err(TreeFileReason::ParentOutOfRange {
+            shown: Json::shown(parent),
+            above_level: level.saturating_sub(1),
+            above,
+        }),
     }
 }
 
@@ -280,24 +255,27 @@ pub(super) enum NameKey {
 
 /// Reads a row's move: `uci` in a chess tree, `label` in a drawn one, `move` in another game's,
 /// at most [`MAX_NAME_CHARS`] characters.
-pub(super) fn read_name(row: &Map<String, Value>, name_key: NameKey) -> Result<String, String> {
+pub(super) fn read_name(row: &Map<String, Value>, name_key: NameKey) -> Result<String, TreeFileReason> {
     let key = match name_key {
         NameKey::Uci => "uci",
         NameKey::Label => "label",
         NameKey::Move => "move",
     };
     match row.get(key) {
-        Some(Value::String(name)) if name.chars().count() > MAX_NAME_CHARS => Err(format!(
-            "{key} \"{}\" is {} characters long: a move's name has at most {MAX_NAME_CHARS}",
-            one_line(name),
-            group_thousands(name.chars().count())
-        )),
+        Some(Value::String(name)) if name.chars().count() > MAX_NAME_CHARS => {
+            Err(TreeFileReason::NameTooLong {
+                key,
+                name: one_line(name),
+                chars: name.chars().count(),
+            })
+        }
         Some(Value::String(name)) if !name.is_empty() => Ok(name.clone()),
-        Some(other) => Err(format!("{key} must be text, not {}", json_shown(other))),
-        None if name_key == NameKey::Label && row.contains_key("uci") => Err(String::from(
-            "it has a uci move, but the file has no fen: a chess tree needs its root's fen",
-        )),
-        None => Err(format!("it has no {key}: name its move")),
+        Some(other) => Err(TreeFileReason::NameNotText {
+            key,
+            shown: Json::shown(other),
+        }),
+        None if name_key == NameKey::Label && row.contains_key("uci") => Err(TreeFileReason::UciWithoutFen),
+        None => Err(TreeFileReason::NoName(key)),
     }
 }
 
@@ -314,10 +292,7 @@ fn check_sources(levels: &[Vec<FileNode>]) -> Result<(), TreeFileError> {
                 return Err(TreeFileError::at(
                     level,
                     index,
-                    format!(
-                        "source {} did not search the position (it is pruned or a transposition itself)",
-                        source + 1
-                    ),
+                    TreeFileReason::SourceNotSearched(source + 1),
                 ));
             }
         }

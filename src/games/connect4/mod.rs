@@ -28,6 +28,7 @@ use std::sync::Arc;
 
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_game};
 use crate::engine::rules::Rules;
+use crate::engine::said::{Said, Told};
 use crate::engine::search::search_game;
 use crate::engine::settings::{SearchControl, SearchSettings};
 use crate::engine::tree::{Backup, BoardKind, GameDescription, GameId, Node, SearchTree, Status};
@@ -637,9 +638,12 @@ impl GameDescription for Described {
         move_name(code)
     }
 
-    fn read_move(&self, line: &[u16], name: &str) -> Result<u16, String> {
+    fn read_move(&self, line: &[u16], name: &str) -> Result<u16, Told> {
         let Some(board) = self.after(line) else {
-            return Err(String::from("its parent is no position of the game"));
+            return Err(Told::new(
+                "its parent is no position of the game",
+                Said::new("small-move-parent-not-position"),
+            ));
         };
         let column = name
             .trim()
@@ -647,17 +651,24 @@ impl GameDescription for Described {
             .ok()
             .filter(|column| (1..=COLUMNS as u8).contains(column))
             .ok_or_else(|| {
-                format!(
-                    "\"{}\" is not a column of Connect Four: 1 to 7, from the left",
-                    crate::engine::words::one_line(name)
+                let shown = crate::engine::words::one_line(name);
+                Told::new(
+                    format!("\"{shown}\" is not a column of Connect Four: 1 to 7, from the left"),
+                    Said::new("small-move-not-column").text("name", shown),
                 )
             })?
             - 1;
         if board.is_over() {
-            return Err(String::from("the game is over in its parent: no move follows"));
+            return Err(Told::new(
+                "the game is over in its parent: no move follows",
+                Said::new("small-move-c4-over"),
+            ));
         }
         if !board.has_room(column) {
-            return Err(format!("column {} is full in its parent", column + 1));
+            return Err(Told::new(
+                format!("column {} is full in its parent", column + 1),
+                Said::new("small-move-column-full").text("column", (column + 1).to_string()),
+            ));
         }
         Ok(u16::from(column))
     }

@@ -209,7 +209,7 @@ pub fn json(shown: &str, grade: &Grade) -> String {
         "kinds": kinds,
         "differences": differences,
         "listed_per_kind": SHOWN_IN_JSON,
-        "hints": grade.hints,
+        "hints": grade.hints.iter().map(|hint| hint.english.as_str()).collect::<Vec<_>>(),
     });
     let mut text = serde_json::to_string_pretty(&document).unwrap_or_default();
     text.push('\n');

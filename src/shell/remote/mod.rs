@@ -236,10 +236,11 @@ pub enum RemoteAnswer {
     Compared(AlgorithmComparison),
     /// A tree file's grade, or why it cannot be graded.
     Graded(Box<Result<Graded, String>>),
-    /// A Monte Carlo tree, or why there is none.
-    Grown(Box<Result<MctsTree, String>>),
-    /// A tree file read, or why it cannot be (the page names the file).
-    Opened(Box<Result<OpenedFile, String>>),
+    /// A Monte Carlo tree, or why there is none (the page writes why in its language).
+    Grown(Box<Result<MctsTree, crate::engine::said::Said>>),
+    /// A tree file read, or why it cannot be (the page names the file and writes why in its
+    /// language).
+    Opened(Box<Result<OpenedFile, crate::engine::said::Said>>),
     /// Minimax's and alpha-beta's choices, each or why it made none.
     DepthFirst(Vec<(Algorithm, Result<Chosen, crate::engine::said::Said>)>),
     /// Everything has been said: the worker is free again.

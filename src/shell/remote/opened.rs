@@ -10,6 +10,7 @@ use super::{
 };
 use crate::course::grade::{Difference, own_checks};
 use crate::engine::mcts::MctsTree;
+use crate::engine::said::Said;
 use crate::engine::settings::SearchControl;
 use crate::engine::tree::{SearchTree, wire};
 use crate::engine::tree_file::{AnyTreeFile, read_any_tree_file_of};
@@ -31,18 +32,18 @@ pub enum OpenedFile {
 }
 
 /// Reads a tree file's text; returns the tree as bytes, or that the page should read it, or
-/// why it cannot be read (the page names the file).
+/// why it cannot be read (the page names the file, and writes why in its own language).
 pub(super) fn run_open_tree(text: &str) -> Vec<u8> {
     let control = SearchControl::new().with_threads(1);
     let file = match read_any_tree_file_of(text.as_bytes(), &control, &crate::games::Games) {
         Ok(file) => file,
-        Err(error) => return json_bytes(OPEN_FAILED, &error.to_string()),
+        Err(error) => return json_bytes(OPEN_FAILED, &error.said()),
     };
     match file {
         AnyTreeFile::Search(file) if file.root.is_some() => {
             let tree = match file.to_search_tree() {
                 Ok(tree) => tree,
-                Err(error) => return json_bytes(OPEN_FAILED, &error.to_string()),
+                Err(error) => return json_bytes(OPEN_FAILED, &error.said()),
             };
             let unbacked = own_checks(&file, &tree);
             match (wire::to_bytes(&tree), serde_json::to_vec(&unbacked)) {
@@ -53,8 +54,11 @@ pub(super) fn run_open_tree(text: &str) -> Vec<u8> {
         AnyTreeFile::MonteCarlo(file) if file.game_id() == crate::engine::tree::GameId::Chess => {
             let grown = file
                 .search_again(None, &control)
-                .map_err(|error| error.to_string())
-                .and_then(|tree| crate::engine::mcts::wire::to_bytes(&tree));
+                .map_err(|error| error.said())
+                .and_then(|tree| {
+                    crate::engine::mcts::wire::to_bytes(&tree)
+                        .map_err(|reason| Said::new("said-text").text("text", reason))
+                });
             match grown {
                 Ok(bytes) => [&[OPENED_MCTS][..], &bytes].concat(),
                 Err(reason) => json_bytes(OPEN_FAILED, &reason),

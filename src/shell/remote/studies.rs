@@ -81,10 +81,12 @@ pub fn graded_bytes(bytes: &[u8], control: &SearchControl) -> Result<Graded, Str
 
 /// Grows a Monte Carlo tree; returns it as bytes, or why there is none.
 pub(super) fn run_mcts(fen: &str, history: &[u64], settings: &MctsSettings) -> Vec<u8> {
-    let root = root_of(fen).map_err(|error| format!("the request's root: {error}"));
+    // Why there is no tree is said in the page's language.
+    let root = root_of(fen).map_err(|error| error.said());
     let tree = root.and_then(|root| {
-        let tree = mcts_chess(&root, history, settings, &control()).map_err(|error| error.to_string())?;
+        let tree = mcts_chess(&root, history, settings, &control()).map_err(|error| error.said())?;
         crate::engine::mcts::wire::to_bytes(&tree)
+            .map_err(|reason| Said::new("said-text").text("text", reason))
     });
     match tree {
         Ok(bytes) => [&[GROWN][..], &bytes].concat(),

@@ -297,7 +297,7 @@ fn a_monte_carlo_search_that_cannot_run_says_why() {
     let RemoteAnswer::Grown(there) = one_answer(&request) else {
         panic!("not a Monte Carlo answer");
     };
-    let reason = (*there).unwrap_err();
+    let reason = crate::shell::i18n::said(&(*there).unwrap_err());
     assert!(reason.contains("iterations"), "{reason}");
 }
 

@@ -174,7 +174,9 @@ impl MctsPanel {
             move || remote_request(&root, settings)
         };
         let translate = |answer| match answer {
-            RemoteAnswer::Grown(grown) => Some((*grown).map_err(MctsError::Tree)),
+            RemoteAnswer::Grown(grown) => {
+                Some((*grown).map_err(|reason| MctsError::Tree(crate::shell::i18n::said(&reason))))
+            }
             _ => None,
         };
         let job = Job::start_in_worker("klados-mcts", jobs, wake, request, translate, move |context| {

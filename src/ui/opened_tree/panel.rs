@@ -154,7 +154,8 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
                 ui.label(RichText::new(line).strong())
                     .on_hover_text(format!("{compared}\n\n{rule}"));
                 for hint in &graded.hints {
-                    ui.label(hint).on_hover_text(hint);
+                    let hint = crate::shell::i18n::said(&hint.said);
+                    ui.label(&hint).on_hover_text(hint);
                 }
             } else {
                 ui.label(
@@ -165,7 +166,7 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
                 .on_hover_text(&rule);
                 ui.label(compared);
                 for hint in &graded.hints {
-                    ui.label(hint);
+                    ui.label(crate::shell::i18n::said(&hint.said));
                 }
             }
         }
