@@ -1561,3 +1561,11 @@ tree-file-node = level { $level }, node { $node }: { $reason }
 tree-file-is-folder = it is a folder, not a tree file
 tree-file-not-regular = it is not a regular file
 tree-file-too-large = the file is larger than { $megabytes } MB, the most Klados opens (some 600,000 nodes): write a shallower search
+
+## h-i45-maxn: three players
+drawn-utility-count = leaf "{ $node }" has { $count } utilities, but the tree has { $players } players: every leaf needs one utility per player
+drawn-player-count = leaf "{ $node }" has { $count } utilities; a tree of tuples has 3 or 4 players (two players need one value per leaf)
+drawn-mixed-leaves = leaf "{ $node }" has one value, but the tree's first leaf has a tuple of utilities: give every leaf a tuple
+drawn-two-sides-only = leaf "{ $node }" holds a tuple of utilities: only max^n searches a tree of three or more players
+drawn-chance-with-players = "{ $node }" is a chance node; a tree of three or more players has none here
+drawn-pruning-with-players = alpha-beta does not apply to { $players } players: its cutoffs assume that what one side gains the other loses, which is false when three or more players each want their own utility; this tree is searched by max^n (choose minimax)

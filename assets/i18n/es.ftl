@@ -1561,3 +1561,11 @@ tree-file-node = nivel { $level }, nodo { $node }: { $reason }
 tree-file-is-folder = es una carpeta, no un archivo de árbol
 tree-file-not-regular = no es un archivo normal
 tree-file-too-large = el archivo ocupa más de { $megabytes } MB, lo máximo que abre Klados (unos 600.000 nodos): escribe una búsqueda menos profunda
+
+## h-i45-maxn: three players
+drawn-utility-count = la hoja «{ $node }» tiene { $count } utilidades, pero el árbol tiene { $players } jugadores: cada hoja necesita una utilidad por jugador
+drawn-player-count = la hoja «{ $node }» tiene { $count } utilidades; un árbol de tuplas tiene 3 o 4 jugadores (con dos jugadores basta un valor por hoja)
+drawn-mixed-leaves = la hoja «{ $node }» tiene un solo valor, pero la primera hoja del árbol tiene una tupla de utilidades: da una tupla a cada hoja
+drawn-two-sides-only = la hoja «{ $node }» tiene una tupla de utilidades: solo max^n busca en un árbol de tres o más jugadores
+drawn-chance-with-players = «{ $node }» es un nodo de azar; un árbol de tres o más jugadores no tiene ninguno aquí
+drawn-pruning-with-players = alfa-beta no se aplica a { $players } jugadores: sus cortes suponen que lo que gana un bando lo pierde el otro, y eso es falso cuando tres o más jugadores quieren cada uno su propia utilidad; este árbol se busca con max^n (elige minimax)

@@ -153,6 +153,7 @@ impl TreeFile {
             probabilities: self.probabilities(),
             fractions: BTreeMap::new(),
             root_fraction: None,
+            utilities: None,
             iterations: Vec::new(),
             total_elapsed: None,
         })
