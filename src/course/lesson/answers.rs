@@ -132,7 +132,8 @@ fn is_whole_word(text: &str, offset: usize, word: &str) -> bool {
     }
     // "2" in "(1, 2, 6)": one player's share of a tuple of utilities, a leaf the class reasons
     // from, is not a value said on its own.
-    if starts_with_digit(word) && in_tuple(text, offset, offset + word.len()) {
+    if starts_with_digit(word.trim_start_matches(['-', '−'])) && in_tuple(text, offset, offset + word.len())
+    {
         return false;
     }
     // A one-letter name at the start of a sentence is the article or a capital, not a move.
