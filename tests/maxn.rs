@@ -176,3 +176,47 @@ fn the_replay_of_a_maxn_tree_ends_with_every_tuple() {
         }
     }
 }
+
+#[test]
+fn the_narration_says_the_tuple_and_whose_share_chose_it_in_every_language() {
+    use klados::engine::replay::Step;
+    use klados::shell::i18n::{Language, said, set_language};
+    let tree = Arc::new(search_abstract(&aima(), Algorithm::Minimax).unwrap().tree);
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let return_of_ll = (0..replay.step_count())
+        .find(|&step| {
+            replay.step(step)
+                == Step::Return {
+                    node: NodeId::new(1, 0),
+                    cutoff: false,
+                }
+        })
+        .unwrap();
+    set_language(Language::English);
+    let sentence = said(&replay.narration(return_of_ll));
+    assert!(
+        sentence.contains("(1, 2, 6)") && sentence.contains("player B"),
+        "{sentence}"
+    );
+    let end = said(&replay.narration(replay.last_step()));
+    assert!(end.contains("(1, 2, 6)") && end.contains("L LL LLL"), "{end}");
+    for order in [Order::DepthFirst, Order::LevelByLevel] {
+        for granularity in [Granularity::Level, Granularity::Group, Granularity::Comparison] {
+            let replay = Replay::new(Arc::clone(&tree), order, granularity);
+            for step in 0..replay.step_count() {
+                set_language(Language::English);
+                let english = said(&replay.narration(step));
+                assert!(
+                    !english.contains("MIN") && !english.contains("narr-"),
+                    "{english}"
+                );
+                for language in [Language::Greek, Language::Spanish] {
+                    set_language(language);
+                    let text = said(&replay.narration(step));
+                    assert!(text != english && !text.contains('{'), "{language:?}: {text}");
+                }
+            }
+        }
+    }
+    set_language(Language::English);
+}
