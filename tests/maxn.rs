@@ -220,3 +220,39 @@ fn the_narration_says_the_tuple_and_whose_share_chose_it_in_every_language() {
     }
     set_language(Language::English);
 }
+
+#[test]
+fn klados_tree_files_keep_the_tuples_and_refuse_one_of_the_wrong_length() {
+    use klados::engine::export::write_json;
+    use klados::engine::tree_file::read_tree_file;
+    let tree = search_abstract(&aima(), Algorithm::Minimax).unwrap().tree;
+    let mut bytes = Vec::new();
+    write_json(&tree, &mut bytes).unwrap();
+    let text = String::from_utf8(bytes).unwrap();
+    assert!(text.contains("\"utilities\":[5,4,5]"), "{text}");
+    let read = read_tree_file(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    let read = read.to_search_tree().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(read.root_utilities(), Some(&[1, 2, 6][..]));
+    assert_eq!(read.best(), tree.best());
+    for level in 0..3 {
+        for index in 0..tree.levels()[level].nodes.len() as u32 {
+            let id = NodeId::new(level, index);
+            assert_eq!(read.utilities_of(id), tree.utilities_of(id), "{id:?}");
+        }
+    }
+    assert_eq!(read.principal_variation(), tree.principal_variation());
+    // An older file, with no tuples, still reads (a two-player tree).
+    let plain = text.replace(",\"utilities\":[", ",\"old\":[");
+    let old = read_tree_file(plain.as_bytes())
+        .unwrap()
+        .to_search_tree()
+        .unwrap();
+    assert!(!old.is_maxn());
+    // A tuple of two numbers in a tree of three players (LR's): the message says where.
+    let short = text.replacen("\"utilities\":[6,1,2]", "\"utilities\":[6,1]", 1);
+    let error = read_tree_file(short.as_bytes()).unwrap_err().to_string();
+    assert!(
+        error.starts_with("level 1, node 2: utilities has 2 numbers, but the tree has 3 players"),
+        "{error}"
+    );
+}
