@@ -167,6 +167,7 @@ const UNIT: i64 = 12 * 12 * 12 * 12;
 fn expectimax(node: &AbstractNode, max_chooses: bool) -> i64 {
     match node {
         AbstractNode::Leaf { value, .. } => i64::from(*value) * UNIT,
+        AbstractNode::Utilities { .. } => unreachable!("the random trees have two players"),
         AbstractNode::Inner { children, .. } => {
             let values = children.iter().map(|child| expectimax(child, !max_chooses));
             if max_chooses {

@@ -497,7 +497,14 @@ fn a_replay_finds_each_place_directly_as_a_scan_of_its_steps_would() {
                     algorithm,
                     ..lesson.settings
                 };
-                let search = lesson.think(&settings).unwrap_or_else(|e| panic!("{e}"));
+                let search = match lesson.think(&settings) {
+                    Ok(search) => search,
+                    // Alpha-beta is refused on a tree of three players (max^n's, lesson 30).
+                    Err(error) if algorithm.prunes() && error.to_string().contains("does not apply") => {
+                        continue;
+                    }
+                    Err(error) => panic!("{error}"),
+                };
                 trees.push((*search.tree).clone());
             }
         }

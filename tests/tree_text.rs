@@ -14,6 +14,7 @@ fn outline(nodes: &[AbstractNode]) -> String {
         .iter()
         .map(|node| match node {
             AbstractNode::Leaf { label, value } => format!("{label}={value}"),
+            AbstractNode::Utilities { label, utilities } => format!("{label}={utilities:?}"),
             AbstractNode::Inner { label, children } => format!("{label}({})", outline(children)),
             AbstractNode::Chance {
                 label,

@@ -1675,6 +1675,10 @@ tree-file-out-of-range = { $key } { $found } is out of range: values lie between
 tree-file-not-whole = { $key } must be a whole number, not { $found }
 tree-file-total-not-number = total must be a number, not { $found }
 tree-file-no-value = it is { $status } but has no value: only a pruned node has none
+tree-file-utilities-not-list = utilities { $found } must be a list of whole numbers, one per player, such as [1, 2, 6]
+tree-file-utilities-players = utilities has { $count } numbers; a tree of tuples has 3 or 4 players, one number each
+tree-file-utilities-length = utilities has { $has } numbers, but the tree has { $players } players (level { $level }, node { $node } has { $players }): every node needs one utility per player
+tree-file-utilities-missing = it has no utilities, but the tree has { $players } players: give it a tuple such as [1, 2, 6]
 tree-file-unknown-bound = bound { $found } is not exact, lower or upper
 tree-file-bad-source = source { $found } must be the n of a node listed before it in its level
 tree-file-no-source = a transposition needs its source: the n of the node in its level that searched it
@@ -1746,3 +1750,21 @@ grade-hint-wrong-side = Hint: your search gives moves to the wrong side: at { $p
         [discs] discs
        *[marks] marks
     } on the board, o when x has one more.
+
+## h-i45-maxn: three players
+drawn-utility-count = leaf "{ $node }" has { $count } utilities, but the tree has { $players } players: every leaf needs one utility per player
+drawn-player-count = leaf "{ $node }" has { $count } utilities; a tree of tuples has 3 or 4 players (two players need one value per leaf)
+drawn-mixed-leaves = leaf "{ $node }" has one value, but the tree's first leaf has a tuple of utilities: give every leaf a tuple
+drawn-two-sides-only = leaf "{ $node }" holds a tuple of utilities: only max^n searches a tree of three or more players
+drawn-chance-with-players = "{ $node }" is a chance node; a tree of three or more players has none here
+drawn-pruning-with-players = alpha-beta does not apply to { $players } players: its cutoffs assume that what one side gains the other loses, which is false when three or more players each want their own utility; this tree is searched by max^n (choose minimax)
+narr-maxn-start = The root: player A to move. { $players } players take turns by level (A at the root, then B, C, …), and every leaf holds a tuple, one utility for each player. This is max^n: each player takes the child whose tuple is best for itself, by its own component only.
+narr-maxn-reveal = Level { $level } (NodesAnalysis{ $level }): { $count } positions, reached by player { $player }'s moves.
+narr-maxn-compare-first = { $child } is the first child of { $target }: its tuple { $tuple } is the best so far for player { $player }, who gets { $own } there.
+narr-maxn-compare-better = Player { $player } gets { $own } from { $child } { $tuple }, more than from the best so far, { $best }: { $target } now has { $tuple }.
+narr-maxn-compare-worse = Player { $player } gets { $own } from { $child } { $tuple }, no more than from { $best }: { $target } keeps { $best }.
+narr-maxn-compare-tie = Player { $player } gets { $own } from { $child } { $tuple }, the same as from { $best }: on a tie the first child stays, so { $target } keeps { $best }.
+narr-maxn-takes = { $target } takes, of its { $count } children, the tuple best for player { $player } by { $player }'s own component: { $tuple }.
+narr-maxn-backing-up = Backing up level { $level } into { $into }: there player { $player } is to move and takes, in every position, the child whose tuple has the largest { $player } component; the whole tuple goes up.
+narr-maxn-return = { $node } returns { $tuple } to { $parent }, where player { $player } chooses, by its own share: { $own }.
+narr-maxn-choice = The root (player A) chooses { $move }: the root's tuple is { $tuple }, max^n's answer. Expected line: { $line }.

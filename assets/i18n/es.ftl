@@ -1674,6 +1674,10 @@ tree-file-out-of-range = { $key } { $found } está fuera de rango: los valores v
 tree-file-not-whole = { $key } debe ser un número entero, no { $found }
 tree-file-total-not-number = total debe ser un número, no { $found }
 tree-file-no-value = es { $status } pero no tiene valor: solo un nodo podado no lo tiene
+tree-file-utilities-not-list = utilities { $found } debe ser una lista de números enteros, uno por jugador, como [1, 2, 6]
+tree-file-utilities-players = utilities tiene { $count } números; un árbol de tuplas tiene 3 o 4 jugadores, un número cada uno
+tree-file-utilities-length = utilities tiene { $has } números, pero el árbol tiene { $players } jugadores (el nivel { $level }, nodo { $node } tiene { $players }): cada nodo necesita una utilidad por jugador
+tree-file-utilities-missing = no tiene utilities, pero el árbol tiene { $players } jugadores: dale una tupla como [1, 2, 6]
 tree-file-unknown-bound = la cota { $found } no es exact, lower ni upper
 tree-file-bad-source = el origen { $found } debe ser el n de un nodo escrito antes que él en su nivel
 tree-file-no-source = una transposición necesita su origen: el n del nodo de su nivel que la buscó
@@ -1745,3 +1749,21 @@ grade-hint-wrong-side = Pista: tu búsqueda da las jugadas al bando equivocado: 
         [discs] fichas
        *[marks] marcas
     } en el tablero, y a o cuando x tiene una más.
+
+## h-i45-maxn: three players
+drawn-utility-count = la hoja «{ $node }» tiene { $count } utilidades, pero el árbol tiene { $players } jugadores: cada hoja necesita una utilidad por jugador
+drawn-player-count = la hoja «{ $node }» tiene { $count } utilidades; un árbol de tuplas tiene 3 o 4 jugadores (con dos jugadores basta un valor por hoja)
+drawn-mixed-leaves = la hoja «{ $node }» tiene un solo valor, pero la primera hoja del árbol tiene una tupla de utilidades: da una tupla a cada hoja
+drawn-two-sides-only = la hoja «{ $node }» tiene una tupla de utilidades: solo max^n busca en un árbol de tres o más jugadores
+drawn-chance-with-players = «{ $node }» es un nodo de azar; un árbol de tres o más jugadores no tiene ninguno aquí
+drawn-pruning-with-players = alfa-beta no se aplica a { $players } jugadores: sus cortes suponen que lo que gana un bando lo pierde el otro, y eso es falso cuando tres o más jugadores quieren cada uno su propia utilidad; este árbol se busca con max^n (elige minimax)
+narr-maxn-start = La raíz: juega el jugador A. { $players } jugadores juegan por turnos según el nivel (A en la raíz, después B, C, …), y cada hoja guarda una tupla, una utilidad para cada jugador. Esto es max^n: cada jugador toma el hijo cuya tupla es mejor para sí mismo, mirando solo su propia componente.
+narr-maxn-reveal = Nivel { $level } (NodesAnalysis{ $level }): { $count } posiciones, alcanzadas por las jugadas del jugador { $player }.
+narr-maxn-compare-first = { $child } es el primer hijo de { $target }: su tupla { $tuple } es la mejor hasta ahora para el jugador { $player }, que recibe { $own } allí.
+narr-maxn-compare-better = El jugador { $player } recibe { $own } de { $child } { $tuple }, más que de la mejor hasta ahora, { $best }: { $target } tiene ahora { $tuple }.
+narr-maxn-compare-worse = El jugador { $player } recibe { $own } de { $child } { $tuple }, no más que de { $best }: { $target } se queda con { $best }.
+narr-maxn-compare-tie = El jugador { $player } recibe { $own } de { $child } { $tuple }, lo mismo que de { $best }: en un empate se queda el primer hijo, así que { $target } se queda con { $best }.
+narr-maxn-takes = { $target } toma, de sus { $count } hijos, la tupla mejor para el jugador { $player } según su propia componente: { $tuple }.
+narr-maxn-backing-up = Subimos el nivel { $level } a { $into }: allí juega el jugador { $player } y toma, en cada posición, el hijo cuya tupla tiene la mayor componente de { $player }; sube la tupla entera.
+narr-maxn-return = { $node } devuelve { $tuple } a { $parent }, donde elige el jugador { $player } según su propia parte: { $own }.
+narr-maxn-choice = La raíz (el jugador A) elige { $move }: la tupla de la raíz es { $tuple }, la respuesta de max^n. Línea esperada: { $line }.

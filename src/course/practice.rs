@@ -392,7 +392,7 @@ fn push_subtree(nodes: &mut Vec<ExerciseNode>, node: &AbstractNode, parent: usiz
         children: Vec::new(),
         leaf_value: match node {
             AbstractNode::Leaf { value, .. } => Some(*value),
-            AbstractNode::Inner { .. } | AbstractNode::Chance { .. } => None,
+            AbstractNode::Utilities { .. } | AbstractNode::Inner { .. } | AbstractNode::Chance { .. } => None,
         },
         chooser: if depth.is_multiple_of(2) {
             Backup::Max

@@ -165,6 +165,10 @@ fn relabel_node(node: &AbstractNode, label: &str, level: usize) -> AbstractNode 
             label: label.to_string(),
             value: *value,
         },
+        AbstractNode::Utilities { utilities, .. } => AbstractNode::Utilities {
+            label: label.to_string(),
+            utilities: utilities.clone(),
+        },
         AbstractNode::Inner { children, .. } => AbstractNode::Inner {
             label: label.to_string(),
             children: relabel_children(children, label, level),
@@ -204,6 +208,9 @@ fn write_list(nodes: &[AbstractNode], text: &mut String) {
 fn write_node(node: &AbstractNode, text: &mut String) {
     match node {
         AbstractNode::Leaf { value, .. } => text.push_str(&value.to_string()),
+        AbstractNode::Utilities { utilities, .. } => {
+            text.push_str(&crate::engine::tree::tuple_text(utilities))
+        }
         AbstractNode::Inner { children, .. } => write_list(children, text),
         AbstractNode::Chance {
             children,

@@ -46,7 +46,11 @@ use crate::engine::rules::Rules;
 use crate::engine::said::Said;
 use crate::engine::search::search_with;
 use crate::engine::settings::{Algorithm, MAX_DEPTH, SearchControl, SearchError, SearchSettings};
-use crate::engine::tree::{Backup, Level, Node, NodeId, SearchTree, Status, TreeGame};
+use crate::engine::tree::{
+    Backup, Level, MAX_PLAYERS, MIN_PLAYERS, Node, NodeId, SearchTree, Status, TreeGame,
+};
+
+pub mod maxn;
 
 /// The values a leaf may have: scores short of the mate scores, which a node records exactly.
 /// A leaf beyond them would read as a mate (or not fit a node's 16 bits at all).
@@ -70,6 +74,15 @@ pub enum AbstractNode {
         /// The moves from this node, in the order the search tries them.
         children: Vec<AbstractNode>,
     },
+    /// A leaf of a game of three or four players: one utility for each player, in turn order
+    /// (A, B, C, …), as AIMA's three-player tree writes `(1, 2, 6)`. A tree with such leaves is
+    /// searched by max^n ([`maxn`]), and all its leaves must be like this one.
+    Utilities {
+        /// The name shown for the node, e.g. `"a1"`.
+        label: String,
+        /// `utilities[p]` is what the end is worth to player `p` (0 = A, who moves at the root).
+        utilities: Vec<i32>,
+    },
     /// A chance node: nobody chooses here, a die (a coin, a card) does; its value is the
     /// expectation of its children's values.
     Chance {
@@ -87,6 +100,7 @@ impl AbstractNode {
     pub fn label(&self) -> &str {
         match self {
             AbstractNode::Leaf { label, .. }
+            | AbstractNode::Utilities { label, .. }
             | AbstractNode::Inner { label, .. }
             | AbstractNode::Chance { label, .. } => label,
         }
@@ -95,7 +109,7 @@ impl AbstractNode {
     /// Returns the node's children (none for a leaf).
     pub fn children(&self) -> &[AbstractNode] {
         match self {
-            AbstractNode::Leaf { .. } => &[],
+            AbstractNode::Leaf { .. } | AbstractNode::Utilities { .. } => &[],
             AbstractNode::Inner { children, .. } | AbstractNode::Chance { children, .. } => children,
         }
     }
@@ -105,7 +119,7 @@ impl AbstractNode {
     pub fn probabilities(&self) -> &[Probability] {
         match self {
             AbstractNode::Chance { probabilities, .. } => probabilities,
-            AbstractNode::Leaf { .. } | AbstractNode::Inner { .. } => &[],
+            AbstractNode::Leaf { .. } | AbstractNode::Utilities { .. } | AbstractNode::Inner { .. } => &[],
         }
     }
 
@@ -117,6 +131,18 @@ impl AbstractNode {
     /// Returns true if this node or any node below it is a chance node.
     pub fn has_chance(&self) -> bool {
         self.is_chance() || self.children().iter().any(AbstractNode::has_chance)
+    }
+
+    /// Returns the number of players the leaves at and below this node give utilities for (the
+    /// length of the first tuple found, depth first); `None` if the first leaf has one value.
+    pub fn players(&self) -> Option<usize> {
+        match self {
+            AbstractNode::Utilities { utilities, .. } => Some(utilities.len()),
+            AbstractNode::Leaf { .. } => None,
+            AbstractNode::Inner { children, .. } | AbstractNode::Chance { children, .. } => {
+                children.first()?.players()
+            }
+        }
     }
 
     /// Returns the number of plies from this node down to its deepest leaf: 0 for a leaf.
@@ -165,6 +191,36 @@ pub enum AbstractTreeError {
     /// a chance node is for a lesson.
     #[error("\"{0}\" is a chance node; practice trees have none (a lesson teaches expectimax)")]
     ChanceInPractice(String),
+    /// A leaf's tuple has the wrong number of utilities: every leaf of a max^n tree has one per
+    /// player.
+    #[error(
+        "leaf \"{0}\" has {1} utilities, but the tree has {2} players: every leaf needs one utility per player"
+    )]
+    UtilityCount(String, usize, usize),
+    /// A tuple of utilities is for three or four players.
+    #[error(
+        "leaf \"{0}\" has {1} utilities; a tree of tuples has 3 or 4 players (two players need one value per leaf)"
+    )]
+    PlayerCount(String, usize),
+    /// A leaf with one value in a tree whose leaves hold tuples (or the other way round).
+    #[error(
+        "leaf \"{0}\" has one value, but the tree's first leaf has a tuple of utilities: give every leaf a tuple"
+    )]
+    MixedLeaves(String),
+    /// A tree of three or more players given to a search of two sides (Monte Carlo tree search, a
+    /// practice sheet).
+    #[error("leaf \"{0}\" holds a tuple of utilities: only max^n searches a tree of three or more players")]
+    TwoSidesOnly(String),
+    /// A chance node in a tree of three or more players: max^n here has no dice.
+    #[error("\"{0}\" is a chance node; a tree of three or more players has none here")]
+    ChanceWithPlayers(String),
+    /// Alpha-beta asked for a tree of three or more players, where its cutoffs are wrong.
+    #[error(
+        "alpha-beta does not apply to {0} players: its cutoffs assume that what one side gains the other loses, \
+         which is false when three or more players each want their own utility; this tree is searched by max^n \
+         (choose minimax)"
+    )]
+    PruningWithPlayers(usize),
     /// The search itself refused (it cannot, for a tree within these limits).
     #[error("{0}")]
     Search(SearchError),
@@ -201,6 +257,25 @@ impl AbstractTreeError {
             AbstractTreeError::ChanceInPractice(label) => {
                 Said::new("drawn-chance-in-practice").text("node", label.clone())
             }
+            AbstractTreeError::UtilityCount(label, found, players) => Said::new("drawn-utility-count")
+                .text("node", label.clone())
+                .count("count", *found)
+                .count("players", *players),
+            AbstractTreeError::PlayerCount(label, found) => Said::new("drawn-player-count")
+                .text("node", label.clone())
+                .count("count", *found),
+            AbstractTreeError::MixedLeaves(label) => {
+                Said::new("drawn-mixed-leaves").text("node", label.clone())
+            }
+            AbstractTreeError::TwoSidesOnly(label) => {
+                Said::new("drawn-two-sides-only").text("node", label.clone())
+            }
+            AbstractTreeError::ChanceWithPlayers(label) => {
+                Said::new("drawn-chance-with-players").text("node", label.clone())
+            }
+            AbstractTreeError::PruningWithPlayers(players) => {
+                Said::new("drawn-pruning-with-players").count("players", *players)
+            }
             AbstractTreeError::Search(error) => error.said(),
         }
     }
@@ -229,6 +304,9 @@ impl AbstractSearch {
 /// Searches an abstract tree whose root's moves are `root_children`, with `algorithm`, and
 /// returns the node arrays with the labels. The root is MAX.
 ///
+/// A tree whose leaves hold tuples of utilities (three or four players) is searched by max^n
+/// instead ([`maxn`]); alpha-beta is refused there ([`AbstractTreeError::PruningWithPlayers`]).
+///
 /// ```
 /// use klados::engine::abstract_tree::{search_abstract, AbstractNode};
 /// use klados::engine::settings::Algorithm;
@@ -244,6 +322,18 @@ pub fn search_abstract(
     root_children: &[AbstractNode],
     algorithm: Algorithm,
 ) -> Result<AbstractSearch, AbstractTreeError> {
+    if let Some(players) = players_of(root_children)? {
+        // Alpha-beta's cutoffs rest on one side's gain being the other's loss: with three or
+        // more players that is false, so only max^n's full search is right here.
+        if algorithm.prunes() {
+            return Err(AbstractTreeError::PruningWithPlayers(players));
+        }
+        return Ok(maxn::search_maxn(
+            root_children,
+            players,
+            tree_depth(root_children)?,
+        ));
+    }
     let (rules, root, depth) = drawn_rules(root_children)?;
     if common_denominator(root_children).is_none() {
         return Err(AbstractTreeError::TooFine);
@@ -269,6 +359,24 @@ pub fn search_abstract(
 pub(crate) fn drawn_rules(
     root_children: &[AbstractNode],
 ) -> Result<(TreeRules<'_>, Spot<'_>, usize), AbstractTreeError> {
+    if let Some(node) = first_with_utilities(root_children) {
+        // Monte Carlo tree search and the practice sheets play two sides.
+        return Err(AbstractTreeError::TwoSidesOnly(node.label().to_string()));
+    }
+    let depth = tree_depth(root_children)?;
+    let root = Spot {
+        children: root_children,
+        probabilities: None,
+        leaf: None,
+        max_to_move: true,
+    };
+    Ok((TreeRules(std::marker::PhantomData), root, depth))
+}
+
+/// Checks a drawn tree's shape (moves at the root, children a node can record, values in
+/// range, probabilities adding up) and returns its depth: its deepest leaf's, at most
+/// [`MAX_DEPTH`].
+fn tree_depth(root_children: &[AbstractNode]) -> Result<usize, AbstractTreeError> {
     if root_children.is_empty() {
         return Err(AbstractTreeError::Empty);
     }
@@ -281,13 +389,48 @@ pub(crate) fn drawn_rules(
     if depth > MAX_DEPTH {
         return Err(AbstractTreeError::TooDeep(depth));
     }
-    let root = Spot {
-        children: root_children,
-        probabilities: None,
-        leaf: None,
-        max_to_move: true,
+    Ok(depth)
+}
+
+/// Returns the number of players of a tree whose leaves hold tuples of utilities (3 or 4), or
+/// `None` for a two-player tree whose leaves hold one value; checks that every leaf is of the
+/// same kind, every tuple as long as the first, and that no chance node stands among tuples.
+pub fn players_of(root_children: &[AbstractNode]) -> Result<Option<usize>, AbstractTreeError> {
+    let Some(players) = root_children.first().and_then(AbstractNode::players) else {
+        return match first_with_utilities(root_children) {
+            Some(node) => Err(AbstractTreeError::MixedLeaves(node.label().to_string())),
+            None => Ok(None),
+        };
     };
-    Ok((TreeRules(std::marker::PhantomData), root, depth))
+    fn check(nodes: &[AbstractNode], players: usize) -> Result<(), AbstractTreeError> {
+        for node in nodes {
+            let label = || node.label().to_string();
+            match node {
+                AbstractNode::Utilities { utilities, .. } if utilities.len() != players => {
+                    return Err(AbstractTreeError::UtilityCount(label(), utilities.len(), players));
+                }
+                AbstractNode::Utilities { .. } => {}
+                AbstractNode::Leaf { .. } => return Err(AbstractTreeError::MixedLeaves(label())),
+                AbstractNode::Chance { .. } => return Err(AbstractTreeError::ChanceWithPlayers(label())),
+                AbstractNode::Inner { children, .. } => check(children, players)?,
+            }
+        }
+        Ok(())
+    }
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        let first = first_with_utilities(root_children).map_or("?", AbstractNode::label);
+        return Err(AbstractTreeError::PlayerCount(first.to_string(), players));
+    }
+    check(root_children, players)?;
+    Ok(Some(players))
+}
+
+/// Returns the first leaf (depth first) that holds a tuple of utilities, if any.
+fn first_with_utilities(nodes: &[AbstractNode]) -> Option<&AbstractNode> {
+    nodes.iter().find_map(|node| match node {
+        AbstractNode::Utilities { .. } => Some(node),
+        _ => first_with_utilities(node.children()),
+    })
 }
 
 /// Returns the label of every row of the node arrays, and the probability of every row below a
@@ -385,6 +528,8 @@ impl<'a> Rules for TreeRules<'a> {
                 .map(AbstractNode::probabilities),
             leaf: match child {
                 Some(AbstractNode::Leaf { value, .. }) => Some(*value),
+                // Never searched here: a tree with tuples is max^n's (`maxn.rs`).
+                Some(AbstractNode::Utilities { .. }) => Some(0),
                 _ => None,
             },
             max_to_move: !spot.max_to_move,
@@ -452,6 +597,12 @@ fn check_shape(nodes: &[AbstractNode]) -> Result<(), AbstractTreeError> {
         let label = node.label();
         if let AbstractNode::Leaf { value, .. } = node {
             if !LEAF_VALUES.contains(value) {
+                return Err(AbstractTreeError::ValueOutOfRange(label.to_string(), *value));
+            }
+            continue;
+        }
+        if let AbstractNode::Utilities { utilities, .. } = node {
+            if let Some(value) = utilities.iter().find(|value| !LEAF_VALUES.contains(value)) {
                 return Err(AbstractTreeError::ValueOutOfRange(label.to_string(), *value));
             }
             continue;

@@ -265,7 +265,9 @@ mod tests {
                 children.extend(valued.into_iter().map(|(_, child)| child));
                 value
             }
-            AbstractNode::Chance { .. } => panic!("the random trees have no chance nodes"),
+            AbstractNode::Chance { .. } | AbstractNode::Utilities { .. } => {
+                panic!("the random trees have no chance nodes and two players")
+            }
         }
     }
 

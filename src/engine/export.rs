@@ -265,6 +265,17 @@ fn push_node_json(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) -> io::Re
         out.extend_from_slice(b",\"ordered_by\":");
         push_quoted(out, by.name());
     }
+    // Max^n: the node's tuple of utilities, one per player (a drawn tree's few nodes).
+    if let Some(utilities) = tree.utilities_of(row.id) {
+        out.extend_from_slice(b",\"utilities\":[");
+        for (index, utility) in utilities.iter().enumerate() {
+            if index > 0 {
+                out.push(b',');
+            }
+            push_int(out, i64::from(*utility));
+        }
+        out.push(b']');
+    }
     for (key, set) in [
         (&b",\"stands_pat\":true"[..], node.stands_pat()),
         (b",\"at_quiescence_limit\":true", node.at_quiescence_limit()),

@@ -25,6 +25,7 @@ use crate::engine::tree::{Backup, Node, NodeId, SearchTree, Status};
 
 mod depth_first;
 mod level_by_level;
+mod maxn;
 mod narrate;
 
 /// The order in which the replay tells the search.

@@ -31,6 +31,7 @@ pub mod game;
 mod marks;
 mod node_array;
 mod packed_move;
+mod utilities;
 pub mod wire;
 use crate::engine::settings::{Algorithm, Techniques};
 pub use counting::SearchCounts;
@@ -38,6 +39,7 @@ pub use game::{BoardKind, GameCatalog, GameDescription, GameId, NoGames, TreeGam
 pub use marks::OrderedBy;
 pub use node_array::{NODES_PER_CHUNK, NodeArray};
 pub use packed_move::PackedMove;
+pub use utilities::{MAX_PLAYERS, MIN_PLAYERS, Utilities, player_name, tuple_text};
 
 pub use crate::engine::settings::NODE_BYTES;
 
@@ -434,6 +436,9 @@ pub struct SearchTree {
     pub(crate) fractions: BTreeMap<NodeId, Expectation>,
     /// The root's exact value, when it is not a whole number.
     pub(crate) root_fraction: Option<Expectation>,
+    /// For a drawn tree of three or four players: the tuple of utilities of every node, which
+    /// max^n backs up (see `tree/utilities.rs`). `None` for every other tree.
+    pub(crate) utilities: Option<Utilities>,
     /// Iterative deepening: the iterations before this one, shallowest first (empty otherwise).
     pub(crate) iterations: Vec<std::sync::Arc<SearchTree>>,
     /// Iterative deepening: the time of all iterations together.
@@ -453,6 +458,7 @@ impl PartialEq for SearchTree {
             && self.probabilities == other.probabilities
             && self.fractions == other.fractions
             && self.root_fraction == other.root_fraction
+            && self.utilities == other.utilities
             && self.iterations == other.iterations
     }
 }
@@ -654,6 +660,9 @@ impl SearchTree {
         }
         if node.is_chance() {
             return None;
+        }
+        if self.is_maxn() {
+            return self.maxn_best_child(id);
         }
         let value = node.value()?;
         if node.stands_pat() && node.static_score() == Some(value) {

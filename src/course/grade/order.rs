@@ -177,7 +177,7 @@ fn reorder_below(
     told: &mut dyn FnMut(&str, String, String),
 ) -> AbstractNode {
     match node {
-        AbstractNode::Leaf { .. } => node.clone(),
+        AbstractNode::Leaf { .. } | AbstractNode::Utilities { .. } => node.clone(),
         AbstractNode::Inner { label, children } => AbstractNode::Inner {
             label: label.clone(),
             children: reorder(children, label, orders, told),

@@ -130,6 +130,12 @@ fn is_whole_word(text: &str, offset: usize, word: &str) -> bool {
     if next.is_some_and(|c| matches!(c, '.' | ',')) && then.is_some_and(|c| c.is_ascii_digit()) {
         return false;
     }
+    // "2" in "(1, 2, 6)": one player's share of a tuple of utilities, a leaf the class reasons
+    // from, is not a value said on its own.
+    if starts_with_digit(word.trim_start_matches(['-', '−'])) && in_tuple(text, offset, offset + word.len())
+    {
+        return false;
+    }
     // A one-letter name at the start of a sentence is the article or a capital, not a move.
     if word.chars().count() == 1 && word.chars().all(char::is_alphabetic) {
         let sentence_start =
@@ -139,6 +145,19 @@ fn is_whole_word(text: &str, offset: usize, word: &str) -> bool {
         }
     }
     true
+}
+
+/// Returns true if `text[start..end]` is one of the numbers of a tuple written `(1, 2, 6)`:
+/// between a `(` and a `)` there is nothing but numbers, commas and spaces, and a comma.
+fn in_tuple(text: &str, start: usize, end: usize) -> bool {
+    let (Some(open), Some(close)) = (text[..start].rfind('('), text[end..].find(')')) else {
+        return false;
+    };
+    let inside = &text[open + 1..end + close];
+    inside.contains(',')
+        && inside
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, ',' | ' ' | '-' | '−'))
 }
 
 fn starts_with_digit(word: &str) -> bool {
@@ -156,6 +175,14 @@ mod tests {
             expected,
             "{word:?} in {text:?}"
         );
+    }
+
+    #[test]
+    fn a_share_of_a_tuple_is_no_value_said() {
+        check("worth (1, 2, 6) to them", "2", None);
+        check("worth (1, -2, 6)", "-2", None);
+        check("B gets 2 (1, 2, 6)", "2", Some(7));
+        check("f(2) = 3", "2", Some(2));
     }
 
     #[test]

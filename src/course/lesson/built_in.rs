@@ -124,6 +124,10 @@ pub const BUILT_IN_FILES: &[(&str, &str)] = &[
         "29-killer-moves-and-history.json",
         include_str!("../../../lessons/29-killer-moves-and-history.json"),
     ),
+    (
+        "30-three-players-maxn.json",
+        include_str!("../../../lessons/30-three-players-maxn.json"),
+    ),
 ];
 
 /// The course's order of `lessons/` ([`super::Course`]): `lessons/course.txt`.
@@ -172,6 +176,7 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("el", "27-connect-four-the-evaluation-decides.json"),
     words!("el", "28-connect-four-mcts-against-alpha-beta.json"),
     words!("el", "29-killer-moves-and-history.json"),
+    words!("el", "30-three-players-maxn.json"),
     words!("es", "01-what-a-game-tree-is.json"),
     words!("es", "02-minimax-by-hand.json"),
     words!("es", "03-when-a-line-ends-early.json"),
@@ -201,6 +206,7 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("es", "27-connect-four-the-evaluation-decides.json"),
     words!("es", "28-connect-four-mcts-against-alpha-beta.json"),
     words!("es", "29-killer-moves-and-history.json"),
+    words!("es", "30-three-players-maxn.json"),
 ];
 
 /// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons in the

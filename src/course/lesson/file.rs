@@ -81,6 +81,9 @@ pub(super) struct TreeFile {
 pub(super) struct NodeFile {
     pub(super) label: String,
     pub(super) value: Option<i32>,
+    /// A leaf of a game of three or four players: one utility per player, A first
+    /// (`[1, 2, 6]`), in place of a `value`; such a tree is searched by max^n.
+    pub(super) utilities: Option<Vec<i32>>,
     pub(super) children: Option<Vec<NodeFile>>,
     /// True for a chance node: its children are outcomes, each with a `probability`.
     #[serde(default)]

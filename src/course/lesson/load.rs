@@ -200,6 +200,12 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
     let limit = subject_kind.depth_limit();
     let depth = match (&subject, file.search.depth) {
         (Some(Subject::Tree { children, .. }), given) => {
+            if let Ok(Some(players)) = crate::engine::abstract_tree::players_of(children)
+                && algorithm.prunes()
+            {
+                let refused = crate::engine::abstract_tree::AbstractTreeError::PruningWithPlayers(players);
+                problems.add(&field("search").field("algorithm"), refused.to_string());
+            }
             let height = children.iter().map(|child| child.height() + 1).max().unwrap_or(0);
             if given.is_some_and(|depth| depth != height) {
                 problems.add(

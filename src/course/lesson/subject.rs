@@ -187,6 +187,11 @@ fn parse_tree(tree: TreeFile, problems: &mut Problems<'_>) -> Option<Subject> {
         );
     }
     let (children, _) = parse_nodes(tree.children, &at, 1, false, problems)?;
+    // Leaves of three or more players: every one a tuple, all of one length.
+    if let Err(error) = crate::engine::abstract_tree::players_of(&children) {
+        problems.add(&at, error.to_string());
+        return None;
+    }
     Some(Subject::Tree {
         root_label: tree.label,
         children,
@@ -235,6 +240,31 @@ fn parse_nodes(
                 good = false;
             }
             (false, None) => {}
+        }
+        if let Some(utilities) = node.utilities {
+            if node.value.is_some() || node.children.is_some() || node.chance {
+                problems.add(
+                    &here.field("utilities"),
+                    "a leaf of three or more players has \"utilities\" only: no \"value\", \"children\" or \"chance\"",
+                );
+                good = false;
+            } else if let Some(value) = utilities.iter().find(|value| !LEAF_VALUES.contains(value)) {
+                problems.add(
+                    &here.field("utilities"),
+                    format!(
+                        "utility {value} is out of range: utilities go from {} to {}",
+                        LEAF_VALUES.start(),
+                        LEAF_VALUES.end()
+                    ),
+                );
+                good = false;
+            } else {
+                parsed.push(AbstractNode::Utilities {
+                    label: node.label,
+                    utilities,
+                });
+            }
+            continue;
         }
         match (node.value, node.children) {
             (Some(_), None) if node.chance => {

@@ -154,6 +154,10 @@ fn one_line_node(node: &AbstractNode, probability: Option<Probability>) -> Strin
     let head = node_head(node, probability);
     match node {
         AbstractNode::Leaf { value, .. } => format!("{{ {head}\"value\": {value} }}"),
+        AbstractNode::Utilities { utilities, .. } => {
+            let utilities: Vec<String> = utilities.iter().map(i32::to_string).collect();
+            format!("{{ {head}\"utilities\": [{}] }}", utilities.join(", "))
+        }
         AbstractNode::Inner { children, .. } | AbstractNode::Chance { children, .. } => {
             let probabilities = node.probabilities();
             let children: Vec<String> = children

@@ -77,7 +77,7 @@ fn draw_children(
 /// Counts the leaves below (and including) a node.
 fn leaf_count(node: &AbstractNode) -> usize {
     match node {
-        AbstractNode::Leaf { .. } => 1,
+        AbstractNode::Leaf { .. } | AbstractNode::Utilities { .. } => 1,
         AbstractNode::Inner { children, .. } | AbstractNode::Chance { children, .. } => {
             children.iter().map(leaf_count).sum()
         }

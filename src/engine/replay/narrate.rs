@@ -10,6 +10,10 @@ impl Replay {
     /// Says what step `step` does, for the panel and for lessons: which level, which side
     /// chooses and how, which value goes where, and why a cutoff happens.
     pub fn narration(&self, step: usize) -> Said {
+        // Three or more players: the tuples and whose share chose them.
+        if let Some(said) = self.maxn_narration(step) {
+            return said;
+        }
         let tree = &self.tree;
         let side = |color: shakmaty::Color| side_said(tree, color);
         let level_side = |level: usize| side(tree.levels()[level].mover);
@@ -289,6 +293,10 @@ impl Replay {
     /// A node's value as the narration says it; a value below a chance node that is not whole
     /// says so: "1/4 (shown as 0)".
     fn narration_value(&self, id: NodeId) -> Said {
+        // Three or more players: a node's value is its whole tuple.
+        if let Some(utilities) = self.tree.utilities_of(id) {
+            return Said::new("said-text").text("text", crate::engine::tree::tuple_text(utilities));
+        }
         match self.tree.get(id).and_then(Node::value) {
             Some(value) => self.exact_said(value, self.tree.exact_value_of(id)),
             None => Said::new("narr-no-value"),
@@ -307,7 +315,7 @@ impl Replay {
 
     /// A node as the narration names it: its move, level and number, and its probability
     /// below a chance node.
-    fn narration_name(&self, id: NodeId) -> Said {
+    pub(super) fn narration_name(&self, id: NodeId) -> Said {
         let tree = &self.tree;
         let said = match tree.probability_of(id) {
             Some(probability) => {

@@ -65,6 +65,7 @@ impl Found {
             probabilities: BTreeMap::new(),
             fractions: self.fractions,
             root_fraction: self.root_fraction,
+            utilities: None,
             iterations: Vec::new(),
             total_elapsed: None,
         }

@@ -20,7 +20,7 @@ use crate::engine::eval::{MATE_THRESHOLD, display_score};
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree};
 use crate::engine::said::Said;
 use crate::engine::settings::{MAX_DEPTH, SearchControl, SearchSettings};
-use crate::engine::tree::{Backup, Bound, Node, NodeId, PackedMove, SearchTree};
+use crate::engine::tree::{Backup, Bound, Node, NodeId, PackedMove, SearchTree, tuple_text};
 
 /// Which game a tree is of: the name `klados-tree/1` writes in its `game` field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -402,7 +402,11 @@ impl SearchTree {
     /// Writes a node's value as [`SearchTree::display_value`] does, marked `≤` or `≥` when
     /// alpha-beta only bounded it, so nobody mistakes a bound for the node's true value, and
     /// `≈` where the exact value is not a whole number and is shown rounded (5.5 shows `≈6`).
+    /// A max^n node (three or more players) shows its whole tuple, `(1, 2, 6)`.
     pub fn display_node_value(&self, id: NodeId, value: i32) -> String {
+        if let Some(utilities) = self.utilities_of(id) {
+            return tuple_text(utilities);
+        }
         let rounded = self.get(id).and_then(Node::value) == Some(value) && self.exact_value_of(id).is_some();
         let mark = match self.get(id).map(Node::bound) {
             _ if rounded => "≈",

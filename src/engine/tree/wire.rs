@@ -239,6 +239,7 @@ fn tree_of(header: &Header, nodes: &mut &[u8], games: &dyn GameCatalog) -> Resul
         probabilities: Default::default(),
         fractions: Default::default(),
         root_fraction: None,
+        utilities: None,
         iterations,
         total_elapsed: header.total_elapsed_nanos.map(Duration::from_nanos),
     })

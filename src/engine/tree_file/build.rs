@@ -9,7 +9,9 @@ use shakmaty::{Chess, Move, Position};
 
 use crate::engine::counts::SearchCounts;
 use crate::engine::said::{Said, Told};
-use crate::engine::tree::{Backup, Bound, Level, Node, NodeArray, NodeId, SearchTree, Status, TreeGame};
+use crate::engine::tree::{
+    Backup, Bound, Level, Node, NodeArray, NodeId, SearchTree, Status, TreeGame, Utilities,
+};
 use crate::engine::tree_file::{MAX_MOVES_OF_A_NODE, TreeFile, TreeFileError, TreeFileReason};
 
 impl TreeFile {
@@ -25,6 +27,7 @@ impl TreeFile {
         // The positions of the level above (chess only), one per node.
         let mut positions_above: Vec<Chess> = self.root.iter().cloned().collect();
         let mut mover = self.root_turn();
+        let maxn = self.levels.iter().flatten().any(|row| row.utilities.is_some());
         // Another game's moves are read by the game, after the line of moves to their parent.
         let mut line: Vec<u16> = Vec::new();
         for (level, rows) in self.levels.iter().enumerate() {
@@ -118,7 +121,11 @@ impl TreeFile {
             }
             levels.push(Level { mover, nodes });
             positions_above = positions;
-            mover = !mover;
+            // Max^n: every level's chooser takes the largest of its own utilities, as MAX does
+            // (see `tree/utilities.rs`); two players alternate.
+            if !maxn {
+                mover = !mover;
+            }
         }
         let root_backup = Backup::of_mover(self.root_turn());
         let (best, root_value) = self.root_choice(root_backup);
@@ -146,9 +153,37 @@ impl TreeFile {
             probabilities: self.probabilities(),
             fractions: BTreeMap::new(),
             root_fraction: None,
+            utilities: self.utilities(best),
             iterations: Vec::new(),
             total_elapsed: None,
         })
+    }
+
+    /// Returns the tuples of a tree of three or four players (max^n), the root's being its best
+    /// child's; `None` for a tree whose nodes have none.
+    fn utilities(&self, best: u32) -> Option<Utilities> {
+        let players = self
+            .levels
+            .iter()
+            .flatten()
+            .find_map(|row| row.utilities.as_ref())?
+            .len();
+        let mut utilities = Utilities::new(players);
+        for (level, rows) in self.levels.iter().enumerate() {
+            for (index, row) in rows.iter().enumerate() {
+                if let Some(tuple) = &row.utilities {
+                    utilities
+                        .of_node
+                        .insert(NodeId::new(level, index as u32), tuple.clone());
+                }
+            }
+        }
+        utilities.root = utilities
+            .of_node
+            .get(&NodeId::new(0, best))
+            .cloned()
+            .unwrap_or_default();
+        Some(utilities)
     }
 
     /// Returns the root's best child (its index in level 0) and value: the file's when it names

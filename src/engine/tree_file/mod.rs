@@ -113,6 +113,9 @@ pub struct FileNode {
     pub ordered_by: Option<OrderedBy>,
     /// An outcome of a chance node: its probability.
     pub probability: Option<Probability>,
+    /// A node of a drawn tree of three or four players (max^n): its tuple of utilities, one per
+    /// player, A first (`"utilities": [1, 2, 6]`).
+    pub utilities: Option<Vec<i32>>,
 }
 
 /// Why a file is not a tree Klados can open. Each message says where: the file, and for a row
@@ -314,6 +317,7 @@ pub fn read_any_tree_file_of(
         (None, None) => rows::NameKey::Label,
     };
     let levels = rows::read_levels(levels, name_key, progress)?;
+    rows::check_utilities(&levels)?;
     let (best, root_value) = read_best(document.get("best"));
     // A mate in chess must be worth more than any evaluation; a won game of another game may
     // be worth a textbook's +1.

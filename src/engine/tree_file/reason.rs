@@ -433,6 +433,29 @@ pub enum TreeFileReason {
     /// A node that is not pruned without a value (`status` as the file names it).
     #[error("it is {0} but has no value: only a pruned node has none")]
     NoValue(&'static str),
+    /// A row's `utilities` (max^n) is not a list of whole numbers.
+    #[error("utilities {0} must be a list of whole numbers, one per player, such as [1, 2, 6]")]
+    UtilitiesNotList(Json),
+    /// The first tuple of utilities gives a number of players max^n does not take.
+    #[error("utilities has {0} numbers; a tree of tuples has 3 or 4 players, one number each")]
+    UtilitiesPlayers(usize),
+    /// A tuple of another length than the first.
+    #[error(
+        "utilities has {has} numbers, but the tree has {players} players (level {first_level}, node {first_n} has {players}): every node needs one utility per player"
+    )]
+    UtilitiesLength {
+        /// The numbers in this row's tuple.
+        has: usize,
+        /// The players, from the first tuple.
+        players: usize,
+        /// The level of the first tuple.
+        first_level: usize,
+        /// Its node's number, from 1.
+        first_n: usize,
+    },
+    /// A searched node of a tree of tuples without one.
+    #[error("it has no utilities, but the tree has {0} players: give it a tuple such as [1, 2, 6]")]
+    UtilitiesMissing(usize),
     /// A bound Klados does not know.
     #[error("bound {0} is not exact, lower or upper")]
     UnknownBound(Json),
@@ -619,6 +642,19 @@ impl TreeFileReason {
             R::NotWhole { key, shown } => of("tree-file-not-whole", shown).text("key", *key),
             R::TotalNotNumber(shown) => of("tree-file-total-not-number", shown),
             R::NoValue(status) => Said::new("tree-file-no-value").text("status", *status),
+            R::UtilitiesNotList(shown) => of("tree-file-utilities-not-list", shown),
+            R::UtilitiesPlayers(players) => Said::new("tree-file-utilities-players").count("count", *players),
+            R::UtilitiesLength {
+                has,
+                players,
+                first_level,
+                first_n,
+            } => Said::new("tree-file-utilities-length")
+                .count("has", *has)
+                .count("players", *players)
+                .text("level", first_level.to_string())
+                .text("node", first_n.to_string()),
+            R::UtilitiesMissing(players) => Said::new("tree-file-utilities-missing").count("players", *players),
             R::UnknownBound(shown) => of("tree-file-unknown-bound", shown),
             R::BadSource(shown) => of("tree-file-bad-source", shown),
             R::NoSource => Said::new("tree-file-no-source"),

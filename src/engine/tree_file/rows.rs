@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
 use crate::engine::settings::SearchControl;
-use crate::engine::tree::{Bound, OrderedBy, Status};
+use crate::engine::tree::{Bound, MAX_PLAYERS, MIN_PLAYERS, OrderedBy, Status};
 use crate::engine::tree_file::{
     FileNode, Json, MAX_MOVES_OF_A_NODE, MAX_NAME_CHARS, TreeFileError, TreeFileReason,
 };
@@ -206,6 +206,21 @@ fn read_node(
                 .ok_or_else(|| fail(TreeFileReason::BadProbability(Json::shown(value))))?,
         ),
     };
+    let utilities = match row.get("utilities") {
+        None | Some(Value::Null) => None,
+        Some(value) => Some(
+            value
+                .as_array()
+                .and_then(|numbers| {
+                    numbers
+                        .iter()
+                        .map(|number| number.as_i64().and_then(|number| i32::try_from(number).ok()))
+                        .map(|number| number.filter(|number| number.abs() <= MATE))
+                        .collect::<Option<Vec<i32>>>()
+                })
+                .ok_or_else(|| fail(TreeFileReason::UtilitiesNotList(Json::shown(value))))?,
+        ),
+    };
     Ok(FileNode {
         parent,
         name,
@@ -219,7 +234,58 @@ fn read_node(
         chance: flag("chance"),
         ordered_by,
         probability,
+        utilities,
     })
+}
+
+/// Checks the tuples of utilities of a tree of three or four players (max^n): the first node
+/// with a tuple says how many players there are, every other tuple must be as long, and a
+/// searched node of such a tree has one.
+pub(super) fn check_utilities(levels: &[Vec<FileNode>]) -> Result<(), TreeFileError> {
+    let rows = || {
+        levels.iter().enumerate().flat_map(|(level, rows)| {
+            rows.iter()
+                .enumerate()
+                .map(move |(index, row)| (level, index, row))
+        })
+    };
+    let Some((first_level, first_index, players)) =
+        rows().find_map(|(level, index, row)| Some((level, index, row.utilities.as_ref()?.len())))
+    else {
+        return Ok(());
+    };
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        return Err(TreeFileError::at(
+            first_level,
+            first_index,
+            TreeFileReason::UtilitiesPlayers(players),
+        ));
+    }
+    for (level, index, row) in rows() {
+        match &row.utilities {
+            Some(tuple) if tuple.len() != players => {
+                return Err(TreeFileError::at(
+                    level,
+                    index,
+                    TreeFileReason::UtilitiesLength {
+                        has: tuple.len(),
+                        players,
+                        first_level,
+                        first_n: first_index + 1,
+                    },
+                ));
+            }
+            None if row.status != Status::Pruned => {
+                return Err(TreeFileError::at(
+                    level,
+                    index,
+                    TreeFileReason::UtilitiesMissing(players),
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// Reads a row's `parent`: its n in the level above (`above` nodes), 0 (the root) in level 0;

@@ -192,8 +192,8 @@ impl Builder {
                     children.push(leaf(0));
                     true
                 }
-                // The builder takes no chance nodes (see `build_from_text`).
-                AbstractNode::Chance { .. } => false,
+                // The builder takes no chance nodes and no tuples (see `build_from_text`).
+                AbstractNode::Chance { .. } | AbstractNode::Utilities { .. } => false,
             })
         };
         if !added {
@@ -543,7 +543,7 @@ fn node_at<'a>(moves: &'a mut [AbstractNode], path: &[usize]) -> Option<&'a mut 
             AbstractNode::Inner { children, .. } | AbstractNode::Chance { children, .. } => {
                 children.get_mut(index)?
             }
-            AbstractNode::Leaf { .. } => return None,
+            AbstractNode::Leaf { .. } | AbstractNode::Utilities { .. } => return None,
         };
     }
     Some(node)
