@@ -33,6 +33,13 @@ technique-history = History heuristic
 technique-history-hint = Every quiet move that caused a cutoff scores depth² in a table; quiet moves are tried highest score first
 technique-history-words = the history heuristic
 
+## h-i45-pvs: search techniques
+
+technique-pvs = Principal variation search
+technique-pvs-hint = The first move is searched with the full window, every later one with a null window that only asks whether it is better; one that is gets searched again with the full window
+technique-pvs-words = principal variation search
+technique-pvs-short = principal variation search
+
 ## The toolbar
 
 toolbar-lessons = Lessons

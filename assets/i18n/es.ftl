@@ -32,6 +32,13 @@ technique-history = Heurística de historia
 technique-history-hint = Cada jugada tranquila que causó un corte suma profundidad² puntos en una tabla; las jugadas tranquilas se prueban de más a menos puntos
 technique-history-words = la heurística de historia
 
+## h-i45-pvs: search techniques
+
+technique-pvs = Búsqueda de variante principal
+technique-pvs-hint = La primera jugada se busca con la ventana completa, cada una de las siguientes con una ventana nula que solo pregunta si es mejor; la que lo es se busca de nuevo con la ventana completa
+technique-pvs-words = la búsqueda de variante principal
+technique-pvs-short = búsqueda de variante principal
+
 ## La barra de herramientas
 
 toolbar-lessons = Lecciones

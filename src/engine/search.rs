@@ -77,11 +77,13 @@ use crate::engine::settings::{
 };
 use crate::engine::tree::{Backup, Bound, GameDescription, NodeId, OrderedBy, SearchTree, Status, TreeGame};
 
+mod attempt;
 mod budget;
 mod cutoffs;
 mod heuristics;
 mod key_hasher;
 mod parallel;
+mod pvs;
 mod searcher;
 mod share;
 
@@ -247,6 +249,8 @@ pub(crate) fn search_with<R: Rules>(
         best: root_choice.best_index, // @choose
         fractions: searcher.fractions,
         root_fraction: root_choice.value.fraction(),
+        marks: searcher.marks,
+        aspiration: Vec::new(),
     })
 }
 
@@ -365,7 +369,11 @@ impl<R: Rules> Searcher<'_, R> {
         for (offset, &m) in moves.iter().enumerate() {
             let index = first_child + offset as u32;
             let on_line = follows_line && offset == 0;
-            let (value, bound) = self.visit(position, m, level, index, window, on_line)?; // @call
+            let (value, bound) = if offset == 0 || !self.searches_later_moves_apart() {
+                self.visit(position, m, level, index, window, on_line)? // @call
+            } else {
+                self.visit_later(position, m, level, index, window, chooser)? // @call-later
+            };
             exact &= bound == Bound::Exact;
             if chooser.prefers(value, best_value) {
                 // @best
@@ -488,12 +496,54 @@ impl<R: Rules> Searcher<'_, R> {
         worked_out
     }
 
+    /// Searches a move after the first of its position with less than a full search, and
+    /// again in full if it surprises. **Principal variation search**: the first move is likely
+    /// the best, so a later one need only be shown no better, which a null window (α, α+1)
+    /// does cheaply; a move that is better after all is searched again with the whole window.
+    /// Only the last search of a move stays in the arrays; the node is marked with what the
+    /// ones thrown away cost.
+    #[allow(clippy::too_many_arguments)]
+    fn visit_later(
+        &mut self,
+        position: &R::Position,
+        m: R::Move,
+        level: usize,
+        index: u32,
+        window: Window<R::Value>,
+        chooser: Backup,
+    ) -> Result<(R::Value, Bound), SearchError> {
+        let id = NodeId::new(level, index);
+        let asked = self.later_window(window, chooser); // @null-window
+        if asked == window {
+            return self.visit(position, m, level, index, window, false);
+        }
+        let attempt = self.begin_attempt(Some(id));
+        let mut found = self.visit(position, m, level, index, asked, false)?;
+        let mut null_window = true;
+        let attempt = if window.holds(found.0) {
+            // The null window says the move is better than the best so far, but not by how
+            // much: it is searched again with the whole window.
+            let cost = self.discard(attempt);
+            self.mark_re_searched(id, cost, false);
+            let again = self.begin_attempt(Some(id));
+            found = self.visit(position, m, level, index, window, false)?; // @re-search
+            null_window = false;
+            again
+        } else {
+            attempt
+        };
+        self.keep(attempt);
+        self.mark_kept_search(id, null_window, 0);
+        Ok(found)
+    }
+
     /// Says what the search does at the position after `level + 1` half-moves: search its
     /// moves (inside the depth), go on with quiescence search, or score it; and whether it asks
     /// the transposition table.
     fn ply(&self, level: usize) -> Ply {
         let from_root = level + 1;
-        let depth = self.settings.depth;
+        // The depth of this path: less where a technique searches it shallower.
+        let depth = self.settings.depth.saturating_sub(self.reduction);
         let techniques = self.settings.techniques;
         // Quiescence goes on past the depth, but no further than MAX_QUIESCENCE_PLIES.
         let quiescence =
@@ -691,7 +741,7 @@ impl<R: Rules> Searcher<'_, R> {
     /// off anyway).
     fn probe(&self, level: usize, window: Window<R::Value>) -> Option<Entry<R::Value>> {
         let key = self.rules.key()?;
-        let entry = *self.table.get(&(key, level))?;
+        let entry = *self.table.get(&(key, self.table_slot(level)))?;
         let answers = match entry.bound {
             Bound::Exact => true,
             Bound::Lower => entry.value >= window.beta,
@@ -719,7 +769,12 @@ impl<R: Rules> Searcher<'_, R> {
             bound,
             index,
         };
-        self.table.insert((key, level), entry);
+        let slot = self.table_slot(level);
+        self.table.insert((key, slot), entry);
+        if self.open_attempts > 0 {
+            // The entry may point at a row an attempt throws away (see `search/attempt.rs`).
+            self.table_log.push((key, slot));
+        }
         Ok(())
     }
 }

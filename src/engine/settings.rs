@@ -159,6 +159,10 @@ pub enum Technique {
     /// by move (its squares, or the game's move code), and quiet moves are tried highest score
     /// first.
     History,
+    /// Principal variation search: a position's first move is searched with the full window,
+    /// every later one with a null window (α, α+1) that only asks "is it better?"; a move whose
+    /// answer is yes is searched again with the full window.
+    Pvs,
 }
 
 /// Where a technique can be switched on: which trees its search applies to.
@@ -204,7 +208,7 @@ pub struct TechniqueFacts {
 impl Technique {
     /// Every technique, in the order menus, lists and files name them, with what Klados knows
     /// of each: the one place a technique is named.
-    pub const ALL: [TechniqueFacts; 5] = [
+    pub const ALL: [TechniqueFacts; 6] = [
         TechniqueFacts {
             technique: Technique::Quiescence,
             name: "quiescence",
@@ -295,6 +299,26 @@ impl Technique {
                 drawn: false,
             },
         },
+        TechniqueFacts {
+            technique: Technique::Pvs,
+            name: "pvs",
+            key: "pvs",
+            words: "principal variation search",
+            short: "principal variation search",
+            message: "technique-pvs",
+            hint: "technique-pvs-hint",
+            listed: "technique-pvs-words",
+            named: "technique-pvs-short",
+            // A null window only answers whether a move is better; a move that is gets the full
+            // window again, so the value found is alpha-beta's.
+            exact: true,
+            // A drawn tree is searched to show alpha-beta itself.
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
     ];
 
     /// Returns what Klados knows of this technique: its row of [`Technique::ALL`].
@@ -322,7 +346,7 @@ impl Technique {
     }
 
     /// Returns every technique's name, for a message saying which ones Klados knows:
-    /// "quiescence, iterative, tt, killers or history".
+    /// "quiescence, iterative, tt, killers, history or pvs".
     pub fn names_listed() -> String {
         let names: Vec<&str> = Technique::ALL.iter().map(|facts| facts.name).collect();
         match names.split_last() {

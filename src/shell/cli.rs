@@ -152,6 +152,10 @@ pub struct ThinkArgs {
     /// depth² in a table by move, and quiet moves are tried highest score first.
     #[arg(long)]
     pub history: bool,
+    /// Principal variation search (with alpha-beta): the first move of a position with the full
+    /// window, every later one with a null window, searched again in full if it is better.
+    #[arg(long)]
+    pub pvs: bool,
     /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays), `csv`
     /// (one row per node) or `trace` (one line per call and per return, as the search ran).
     #[arg(long, value_enum, default_value_t = Format::Table)]
@@ -171,11 +175,12 @@ impl ThinkArgs {
             .switched(Technique::Transpositions, self.tt)
             .switched(Technique::Killers, self.killers)
             .switched(Technique::History, self.history)
+            .switched(Technique::Pvs, self.pvs)
     }
 }
 
 /// Why `--algorithm mcts` refuses the techniques' flags.
-const TECHNIQUES_WITHOUT_MCTS: &str = "--quiescence, --iterative, --tt, --killers and --history are techniques of minimax and alpha-beta, not of --algorithm mcts";
+const TECHNIQUES_WITHOUT_MCTS: &str = "--quiescence, --iterative, --tt, --killers, --history and the other techniques' flags are techniques of minimax and alpha-beta, not of --algorithm mcts";
 
 /// The options of `klados tree`.
 #[derive(Debug, clap::Args)]

@@ -19,7 +19,9 @@ use crate::engine::counts::{SearchCounts, Tally};
 use crate::engine::eval::MATE;
 use crate::engine::rules::Rules;
 use crate::engine::settings::{SearchControl, SearchSettings, Technique};
-use crate::engine::tree::{Backup, Bound, Level, NodeArray, NodeId, SearchTree, TreeGame};
+use crate::engine::tree::{
+    AspirationAttempt, Backup, Bound, Level, NodeArray, NodeId, SearchMarks, SearchTree, TreeGame,
+};
 
 /// A value beyond every score, even a mate: the starting point of "best so far".
 pub(crate) const INFINITY: i32 = MATE + 1;
@@ -46,6 +48,10 @@ pub(crate) struct Found {
     pub(crate) root_fraction: Option<Expectation>,
     /// The nodes counted, as the search went ([`Tally`]).
     pub(crate) counts: SearchCounts,
+    /// What PVS, late move reductions and null-move pruning did to each node.
+    pub(crate) marks: SearchMarks,
+    /// Aspiration windows: the root's attempts.
+    pub(crate) aspiration: Vec<AspirationAttempt>,
 }
 
 impl Found {
@@ -67,6 +73,8 @@ impl Found {
             root_fraction: self.root_fraction,
             iterations: Vec::new(),
             total_elapsed: None,
+            marks: self.marks,
+            aspiration: self.aspiration,
         }
     }
 }
@@ -97,6 +105,28 @@ impl<V: SearchValue> Window<V> {
             Backup::Max => self.alpha = self.alpha.max(value),
             Backup::Min => self.beta = self.beta.min(value),
         }
+    }
+
+    /// The null window principal variation search tries a later move with: (α, α+1) where MAX
+    /// chooses, (β−1, β) where MIN does. It can only say whether the move is better than the
+    /// best so far, and says it cheaply. (Whole values only: PVS does not search chance nodes.)
+    pub(crate) fn null_for(self, chooser: Backup) -> Window<V> {
+        match chooser {
+            Backup::Max => Window {
+                alpha: self.alpha,
+                beta: V::whole(self.alpha.shown().saturating_add(1)),
+            },
+            Backup::Min => Window {
+                alpha: V::whole(self.beta.shown().saturating_sub(1)),
+                beta: self.beta,
+            },
+        }
+    }
+
+    /// Returns true if `value` lies strictly inside the window: a search with this window would
+    /// find it exactly.
+    pub(crate) fn holds(self, value: V) -> bool {
+        self.alpha < value && value < self.beta
     }
 
     /// Returns true once the window is empty: whatever the remaining moves are worth, the side
@@ -130,6 +160,19 @@ pub(super) struct Searcher<'a, R: Rules> {
     /// Killer moves and the history table: what the cutoffs so far say of the moves to try
     /// first.
     pub(super) cutoffs: CutoffMemory<R::Move>,
+    /// The plies of depth taken off the path being searched: late move reductions and the null
+    /// move's shallower search. The depth is per path, not per level: [`Searcher::ply`]
+    /// subtracts it.
+    pub(super) reduction: usize,
+    /// What PVS, late move reductions and null-move pruning did to each node.
+    pub(super) marks: SearchMarks,
+    /// While an attempt that may be thrown away is open (see `attempt.rs`): the table's keys
+    /// stored since, so that entries pointing at thrown-away rows can be taken out.
+    pub(super) table_log: Vec<(u64, usize)>,
+    /// How many such attempts are open, one inside another.
+    pub(super) open_attempts: usize,
+    /// The rows thrown away so far.
+    pub(super) discarded: usize,
 }
 
 impl<'a, R: Rules> Searcher<'a, R> {
@@ -159,6 +202,11 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 settings.techniques.has(Technique::History),
                 settings.depth,
             ),
+            reduction: 0,
+            marks: SearchMarks::default(),
+            table_log: Vec::new(),
+            open_attempts: 0,
+            discarded: 0,
         }
     }
 }

@@ -6,7 +6,9 @@ use serde_json::{Map, Value};
 use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
 use crate::engine::settings::SearchControl;
-use crate::engine::tree::{Bound, OrderedBy, Status};
+use crate::engine::tree::{
+    AspirationAttempt, Bound, NullMove, OrderedBy, Status, TechniqueMarks, WindowResult,
+};
 use crate::engine::tree_file::{FileNode, MAX_MOVES_OF_A_NODE, MAX_NAME_CHARS, TreeFileError};
 use crate::engine::words::{group_thousands, json_kind, json_shown, one_line};
 
@@ -230,6 +232,7 @@ fn read_node(
                 })?,
         ),
     };
+    let marks = read_technique_marks(row, &fail)?;
     Ok(FileNode {
         parent,
         name,
@@ -242,8 +245,114 @@ fn read_node(
         at_quiescence_limit: flag("at_quiescence_limit"),
         chance: flag("chance"),
         ordered_by,
+        marks,
         probability,
     })
+}
+
+/// Reads what PVS, late move reductions and null-move pruning did to a row: `null_window`,
+/// `re_searched` (a list: `null_window`, `reduction`), `reduced_by`, `null_move` (`cut` or
+/// `no_cut`) and `discarded_nodes`. A file written before them has none, and reads as unmarked.
+fn read_technique_marks(
+    row: &Map<String, Value>,
+    fail: &dyn Fn(String) -> TreeFileError,
+) -> Result<TechniqueMarks, TreeFileError> {
+    let mut marks = TechniqueMarks {
+        null_window: row.get("null_window").and_then(Value::as_bool).unwrap_or(false),
+        ..TechniqueMarks::default()
+    };
+    match row.get("re_searched") {
+        None | Some(Value::Null) => {}
+        Some(Value::Array(reasons)) => {
+            for reason in reasons {
+                match reason.as_str() {
+                    Some("null_window") => marks.re_searched_after_null_window = true,
+                    Some("reduction") => marks.re_searched_after_reduction = true,
+                    _ => {
+                        return Err(fail(format!(
+                            "re_searched names {}, not null_window or reduction",
+                            json_shown(reason)
+                        )));
+                    }
+                }
+            }
+        }
+        Some(other) => {
+            return Err(fail(format!(
+                "re_searched must be a list such as [\"null_window\"], not {}",
+                json_kind(other)
+            )));
+        }
+    }
+    let small = |key: &str, most: u64| -> Result<u64, TreeFileError> {
+        match row.get(key) {
+            None | Some(Value::Null) => Ok(0),
+            Some(value) => value.as_u64().filter(|&number| number <= most).ok_or_else(|| {
+                fail(format!(
+                    "{key} {} must be a whole number up to {most}",
+                    json_shown(value)
+                ))
+            }),
+        }
+    };
+    marks.reduced_by = small("reduced_by", 3)? as u8;
+    marks.discarded_nodes = small("discarded_nodes", u64::from(u32::MAX))? as u32;
+    marks.null_move = match row.get("null_move") {
+        None | Some(Value::Null) => None,
+        Some(value) => Some(
+            value
+                .as_str()
+                .and_then(NullMove::from_name)
+                .ok_or_else(|| fail(format!("null_move {} is not cut or no_cut", json_shown(value))))?,
+        ),
+    };
+    Ok(marks)
+}
+
+/// Reads a document's `aspiration`: the root's aspiration-window attempts, each
+/// `{"alpha": -50, "beta": 50, "result": "fail_low", "nodes": 1234}`; none if it is absent.
+pub(super) fn read_aspiration(value: Option<&Value>) -> Result<Vec<AspirationAttempt>, TreeFileError> {
+    let Some(value) = value.filter(|value| !value.is_null()) else {
+        return Ok(Vec::new());
+    };
+    let fail = |what: String| TreeFileError::Document(format!("aspiration: {what}"));
+    let Some(attempts) = value.as_array() else {
+        return Err(fail(format!(
+            "must be a list of attempts, not {}",
+            json_kind(value)
+        )));
+    };
+    attempts
+        .iter()
+        .map(|attempt| {
+            let number = |key: &str| {
+                attempt
+                    .get(key)
+                    .and_then(Value::as_i64)
+                    .and_then(|number| i32::try_from(number).ok())
+                    .ok_or_else(|| fail(format!("an attempt's {key} must be a whole number")))
+            };
+            let result = attempt
+                .get("result")
+                .and_then(Value::as_str)
+                .and_then(WindowResult::from_name)
+                .ok_or_else(|| {
+                    fail(String::from(
+                        "an attempt's result must be fail_low, fail_high or inside",
+                    ))
+                })?;
+            let nodes = attempt
+                .get("nodes")
+                .and_then(Value::as_u64)
+                .ok_or_else(|| fail(String::from("an attempt's nodes must be a whole number")))?;
+            Ok(AspirationAttempt {
+                alpha: number("alpha")?,
+                beta: number("beta")?,
+                result,
+                nodes: nodes as usize,
+            })
+        })
+        .collect()
 }
 
 /// Reads a row's `parent`: its n in the level above (`above` nodes), 0 (the root) in level 0;
