@@ -10,7 +10,7 @@ mod common;
 use klados::engine::position::{fen_of, position_hash};
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Technique, Techniques};
-use klados::engine::tree::{NodeId, SearchTree, Status};
+use klados::engine::tree::{NodeId, SearchTree, Status, WindowResult};
 use shakmaty::{Chess, Position};
 
 fn run(position: &Chess, depth: usize, algorithm: Algorithm, techniques: Techniques) -> SearchTree {
@@ -25,6 +25,7 @@ fn cost(tree: &SearchTree) -> usize {
 }
 
 const PVS: Techniques = Techniques::NONE.with(Technique::Pvs);
+const ASPIRATION: Techniques = Techniques::NONE.with(Technique::Aspiration);
 const ORDERING: Techniques = Techniques::NONE.with(Technique::Killers).with(Technique::History);
 
 /// The sets compared with plain ordered alpha-beta, with their names as printed.
@@ -38,6 +39,16 @@ fn sets() -> Vec<(&'static str, Techniques)> {
             PVS.with(Technique::Killers).with(Technique::History),
         ),
         ("pvs+tt", PVS.with(Technique::Transpositions)),
+        ("aspiration", ASPIRATION),
+        (
+            "aspiration+killers+history",
+            ASPIRATION.with(Technique::Killers).with(Technique::History),
+        ),
+        ("aspiration+pvs", ASPIRATION.with(Technique::Pvs)),
+        (
+            "aspiration+pvs+tt",
+            ASPIRATION.with(Technique::Pvs).with(Technique::Transpositions),
+        ),
     ]
 }
 
@@ -93,6 +104,57 @@ fn pvs_keeps_alpha_betas_value_and_move_on_200_positions_and_costs_no_more() {
         "PVS costs {:.0} on average, plain {plain:.0}",
         averages[1]
     );
+}
+
+#[test]
+fn aspiration_windows_keep_the_value_with_iterative_deepening_and_record_every_attempt() {
+    let positions = common::random_positions(200, 45);
+    let (mut fails, mut attempts) = (0, 0);
+    let (mut plain_cost, mut aspiring_cost) = (0, 0);
+    let iterative = Techniques::NONE.with(Technique::Iterative);
+    for position in positions.iter().step_by(4) {
+        let plain = run(position, 4, Algorithm::Ordered, iterative);
+        let tree = run(
+            position,
+            4,
+            Algorithm::Ordered,
+            iterative.with(Technique::Aspiration),
+        );
+        assert_eq!(
+            (tree.root_value(), tree.best_move()),
+            (plain.root_value(), plain.best_move()),
+            "{}",
+            fen_of(position)
+        );
+        plain_cost += plain.total_node_count();
+        let every: Vec<&SearchTree> = tree
+            .iterations()
+            .iter()
+            .map(AsRef::as_ref)
+            .chain(std::iter::once(&tree))
+            .collect();
+        for iteration in every {
+            aspiring_cost += cost(iteration);
+            let tried = iteration.aspiration_attempts();
+            let (last, before) = tried.split_last().unwrap_or_else(|| panic!("no attempt"));
+            assert_eq!(last.result, WindowResult::Inside, "{}", fen_of(position));
+            assert!(last.alpha < iteration.root_value() && iteration.root_value() < last.beta);
+            assert!(
+                before
+                    .iter()
+                    .all(|attempt| attempt.result != WindowResult::Inside)
+            );
+            fails += before.len();
+            attempts += tried.len();
+        }
+    }
+    println!(
+        "iterative deepening to depth 4, 50 positions: {attempts} aspiration attempts, {fails} failed; \
+         {:.0} nodes on average with aspiration windows (thrown away included), {:.0} without",
+        aspiring_cost as f64 / 50.0,
+        plain_cost as f64 / 50.0
+    );
+    assert!(fails > 0, "some window fails on 50 positions");
 }
 
 /// Returns the position a node of a chess tree stands for, by playing the moves to it.
@@ -166,4 +228,44 @@ fn pvs_marks_its_null_windows_and_re_searches_and_counts_what_it_threw_away() {
     }
     let again = run(&position, 4, Algorithm::Ordered, PVS);
     assert!(tree == again, "the same search gives the same tree");
+}
+
+#[test]
+fn aspiration_windows_with_quiescence_report_their_cost() {
+    // Quiescence makes each iteration's value steadier, so the guess is better.
+    let techniques = Techniques::NONE
+        .with(Technique::Iterative)
+        .with(Technique::Quiescence);
+    let (mut plain_cost, mut aspiring_cost, mut fails) = (0, 0, 0);
+    let positions: Vec<Chess> = common::random_positions(200, 45)
+        .into_iter()
+        .step_by(10)
+        .collect();
+    for position in &positions {
+        let plain = run(position, 4, Algorithm::Ordered, techniques);
+        let tree = run(
+            position,
+            4,
+            Algorithm::Ordered,
+            techniques.with(Technique::Aspiration),
+        );
+        assert_eq!(tree.root_value(), plain.root_value(), "{}", fen_of(position));
+        plain_cost += plain.total_node_count();
+        for iteration in tree
+            .iterations()
+            .iter()
+            .map(AsRef::as_ref)
+            .chain(std::iter::once(&tree))
+        {
+            aspiring_cost += cost(iteration);
+            fails += iteration.aspiration_attempts().len() - 1;
+        }
+    }
+    println!(
+        "iterative deepening and quiescence to depth 4, {} positions: {fails} windows failed; {:.0} nodes on \
+         average with aspiration windows (thrown away included), {:.0} without",
+        positions.len(),
+        aspiring_cost as f64 / positions.len() as f64,
+        plain_cost as f64 / positions.len() as f64
+    );
 }

@@ -39,6 +39,10 @@ technique-pvs = Principal variation search
 technique-pvs-hint = The first move is searched with the full window, every later one with a null window that only asks whether it is better; one that is gets searched again with the full window
 technique-pvs-words = principal variation search
 technique-pvs-short = principal variation search
+technique-aspiration = Aspiration windows
+technique-aspiration-hint = The root is searched with a narrow window around a guess of its value; a value that falls outside is searched again with a wider window
+technique-aspiration-words = aspiration windows
+technique-aspiration-short = aspiration windows
 
 ## The toolbar
 

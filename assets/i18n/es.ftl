@@ -38,6 +38,10 @@ technique-pvs = Búsqueda de variante principal
 technique-pvs-hint = La primera jugada se busca con la ventana completa, cada una de las siguientes con una ventana nula que solo pregunta si es mejor; la que lo es se busca de nuevo con la ventana completa
 technique-pvs-words = la búsqueda de variante principal
 technique-pvs-short = búsqueda de variante principal
+technique-aspiration = Ventanas de aspiración
+technique-aspiration-hint = La raíz se busca con una ventana estrecha alrededor de una estimación de su valor; si el valor cae fuera, se busca de nuevo con una ventana más ancha
+technique-aspiration-words = ventanas de aspiración
+technique-aspiration-short = ventanas de aspiración
 
 ## La barra de herramientas
 

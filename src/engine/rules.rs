@@ -78,6 +78,12 @@ pub trait Rules {
         self.node(0, m).packed_move().bits()
     }
 
+    /// How far on either side of its guess an aspiration window first reaches: in chess 50
+    /// centipawns, half a pawn; a game whose scores are small counts (open lines) says less.
+    fn aspiration_delta(&self) -> i32 {
+        50
+    }
+
     /// Plays `m` from `position` and returns the position it leads to, remembering it on the
     /// path. `may_go_on` says the search may look at the position's own moves, or look it up in
     /// the transposition table; then the game remembers enough to recognise it again.

@@ -77,6 +77,7 @@ use crate::engine::settings::{
 };
 use crate::engine::tree::{Backup, Bound, GameDescription, NodeId, OrderedBy, SearchTree, Status, TreeGame};
 
+mod aspiration;
 mod attempt;
 mod budget;
 mod cutoffs;
@@ -123,7 +124,7 @@ pub fn search(
     if settings.techniques.has(Technique::Iterative) {
         return deepen(root, history, settings, control);
     }
-    search_chess(root, history, settings, control, &[], 0)
+    search_chess(root, history, settings, control, &[], 0, None)
 }
 
 /// Iterative deepening: searches depth 1, 2, … `settings.depth`, each iteration trying the
@@ -148,7 +149,9 @@ fn deepen(
             ..*settings
         };
         control.reset_progress();
-        let tree = search_chess(root, history, &iteration, control, &line, held_bytes)
+        // Aspiration windows guess the previous iteration's value.
+        let guess = iterations.last().map(|previous| previous.root_value());
+        let tree = search_chess(root, history, &iteration, control, &line, held_bytes, guess)
             .map_err(|error| budget::of_whole_search(error, settings, spent))?;
         spent += tree.node_count();
         held_bytes += tree.memory_bytes();
@@ -171,7 +174,8 @@ fn deepen(
 }
 
 /// Searches a chess position once, to `settings.depth`, trying `line` first where the search
-/// follows it.
+/// follows it; `guess`: the root's value as the previous iteration found it, for aspiration
+/// windows.
 fn search_chess(
     root: &Chess,
     history: &[u64],
@@ -179,6 +183,7 @@ fn search_chess(
     control: &SearchControl,
     line: &[Move],
     held_bytes: usize,
+    guess: Option<i32>,
 ) -> Result<SearchTree, SearchError> {
     let started = Instant::now();
     let rules = ChessRules::new(root, history);
@@ -186,7 +191,7 @@ fn search_chess(
     let found = if threads > 1 {
         parallel::search_split(rules, root, settings, control, line, held_bytes, threads)?
     } else {
-        search_with(rules, root, settings, control, line, held_bytes)?
+        search_guessing(rules, root, settings, control, line, held_bytes, guess)?
     };
     Ok(found.into_tree(TreeGame::Chess(root.clone()), settings, started))
 }
@@ -233,11 +238,32 @@ pub(crate) fn search_with<R: Rules>(
     line: &[R::Move],
     held_bytes: usize,
 ) -> Result<Found, SearchError> {
+    search_guessing(rules, root, settings, control, line, held_bytes, None)
+}
+
+/// [`search_with`], where aspiration windows may guess the root's value as `guess` says (the
+/// previous iteration's value); without a guess they take the root's static score.
+fn search_guessing<R: Rules>(
+    rules: R,
+    root: &R::Position,
+    settings: &SearchSettings,
+    control: &SearchControl,
+    line: &[R::Move],
+    held_bytes: usize,
+    guess: Option<i32>,
+) -> Result<Found, SearchError> {
     let root_mover = rules.turn(root).color();
     let mut searcher = Searcher::new(rules, settings, control, line, held_bytes);
     searcher.levels = empty_levels(root_mover, settings.depth);
-    let mut moves = searcher.rules.moves(root);
-    let root_choice = searcher.expand(root, &mut moves, 0, 0, Window::full(), None, true)?; // @start
+    let root_choice = if searcher.aspires() {
+        // Aspiration windows: a narrow window around a guess, widened while the value falls
+        // outside it.
+        let guess = guess.unwrap_or_else(|| searcher.rules.evaluate(root));
+        searcher.aspire(root, guess)? // @aspiration
+    } else {
+        let mut moves = searcher.rules.moves(root);
+        searcher.expand(root, &mut moves, 0, 0, Window::full(), None, true)? // @start
+    };
     // Give back the room the last chunk of each level did not use.
     for level in &mut searcher.levels {
         level.nodes.shrink_to_fit();
@@ -250,7 +276,7 @@ pub(crate) fn search_with<R: Rules>(
         fractions: searcher.fractions,
         root_fraction: root_choice.value.fraction(),
         marks: searcher.marks,
-        aspiration: Vec::new(),
+        aspiration: searcher.aspiration,
     })
 }
 

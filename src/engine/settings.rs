@@ -163,6 +163,10 @@ pub enum Technique {
     /// every later one with a null window (α, α+1) that only asks "is it better?"; a move whose
     /// answer is yes is searched again with the full window.
     Pvs,
+    /// Aspiration windows: the root is searched with a narrow window around a guess of its
+    /// value (the previous iteration's, or its static score); a value that falls outside it is
+    /// searched again with a wider window.
+    Aspiration,
 }
 
 /// Where a technique can be switched on: which trees its search applies to.
@@ -208,7 +212,7 @@ pub struct TechniqueFacts {
 impl Technique {
     /// Every technique, in the order menus, lists and files name them, with what Klados knows
     /// of each: the one place a technique is named.
-    pub const ALL: [TechniqueFacts; 6] = [
+    pub const ALL: [TechniqueFacts; 7] = [
         TechniqueFacts {
             technique: Technique::Quiescence,
             name: "quiescence",
@@ -319,6 +323,25 @@ impl Technique {
                 drawn: false,
             },
         },
+        TechniqueFacts {
+            technique: Technique::Aspiration,
+            name: "aspiration",
+            key: "aspiration",
+            words: "aspiration windows",
+            short: "aspiration windows",
+            message: "technique-aspiration",
+            hint: "technique-aspiration-hint",
+            listed: "technique-aspiration-words",
+            named: "technique-aspiration-short",
+            // A value that falls outside the window is searched again with a wider one, so the
+            // value kept is alpha-beta's.
+            exact: true,
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
     ];
 
     /// Returns what Klados knows of this technique: its row of [`Technique::ALL`].
@@ -346,7 +369,7 @@ impl Technique {
     }
 
     /// Returns every technique's name, for a message saying which ones Klados knows:
-    /// "quiescence, iterative, tt, killers, history or pvs".
+    /// "quiescence, iterative, tt, killers, history, pvs or aspiration".
     pub fn names_listed() -> String {
         let names: Vec<&str> = Technique::ALL.iter().map(|facts| facts.name).collect();
         match names.split_last() {

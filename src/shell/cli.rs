@@ -156,6 +156,10 @@ pub struct ThinkArgs {
     /// window, every later one with a null window, searched again in full if it is better.
     #[arg(long)]
     pub pvs: bool,
+    /// Aspiration windows (with alpha-beta): the root searched with a narrow window around a
+    /// guess of its value, widened and searched again while the value falls outside.
+    #[arg(long)]
+    pub aspiration: bool,
     /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays), `csv`
     /// (one row per node) or `trace` (one line per call and per return, as the search ran).
     #[arg(long, value_enum, default_value_t = Format::Table)]
@@ -176,6 +180,7 @@ impl ThinkArgs {
             .switched(Technique::Killers, self.killers)
             .switched(Technique::History, self.history)
             .switched(Technique::Pvs, self.pvs)
+            .switched(Technique::Aspiration, self.aspiration)
     }
 }
 

@@ -173,6 +173,8 @@ pub(super) struct Searcher<'a, R: Rules> {
     pub(super) open_attempts: usize,
     /// The rows thrown away so far.
     pub(super) discarded: usize,
+    /// Aspiration windows: the root's attempts so far.
+    pub(super) aspiration: Vec<AspirationAttempt>,
 }
 
 impl<'a, R: Rules> Searcher<'a, R> {
@@ -207,6 +209,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
             table_log: Vec::new(),
             open_attempts: 0,
             discarded: 0,
+            aspiration: Vec::new(),
         }
     }
 }
