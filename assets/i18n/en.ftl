@@ -43,6 +43,10 @@ technique-aspiration = Aspiration windows
 technique-aspiration-hint = The root is searched with a narrow window around a guess of its value; a value that falls outside is searched again with a wider window
 technique-aspiration-words = aspiration windows
 technique-aspiration-short = aspiration windows
+technique-reductions = Late move reductions
+technique-reductions-hint = A late quiet move is searched one ply shallower; if it beats the best move so far all the same, it is searched again at full depth. The value can change
+technique-reductions-words = late move reductions
+technique-reductions-short = late move reductions
 
 ## The toolbar
 

@@ -42,6 +42,10 @@ technique-aspiration = Ventanas de aspiración
 technique-aspiration-hint = La raíz se busca con una ventana estrecha alrededor de una estimación de su valor; si el valor cae fuera, se busca de nuevo con una ventana más ancha
 technique-aspiration-words = ventanas de aspiración
 technique-aspiration-short = ventanas de aspiración
+technique-reductions = Reducciones de jugadas tardías
+technique-reductions-hint = Una jugada tranquila tardía se busca una semijugada menos profunda; si aun así supera a la mejor hasta ahora, se busca de nuevo a toda la profundidad. El valor puede cambiar
+technique-reductions-words = reducciones de jugadas tardías
+technique-reductions-short = reducciones de jugadas tardías
 
 ## La barra de herramientas
 

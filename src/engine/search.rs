@@ -85,6 +85,7 @@ mod heuristics;
 mod key_hasher;
 mod parallel;
 mod pvs;
+mod reductions;
 mod searcher;
 mod share;
 
@@ -398,7 +399,7 @@ impl<R: Rules> Searcher<'_, R> {
             let (value, bound) = if offset == 0 || !self.searches_later_moves_apart() {
                 self.visit(position, m, level, index, window, on_line)? // @call
             } else {
-                self.visit_later(position, m, level, index, window, chooser)? // @call-later
+                self.visit_later(position, m, level, index, offset, window, chooser)? // @call-later
             };
             exact &= bound == Bound::Exact;
             if chooser.prefers(value, best_value) {
@@ -526,6 +527,8 @@ impl<R: Rules> Searcher<'_, R> {
     /// again in full if it surprises. **Principal variation search**: the first move is likely
     /// the best, so a later one need only be shown no better, which a null window (α, α+1)
     /// does cheaply; a move that is better after all is searched again with the whole window.
+    /// **Late move reductions**: a late quiet move is likely bad, so it is searched a ply
+    /// shallower; one that beats the best so far all the same is searched again at full depth.
     /// Only the last search of a move stays in the arrays; the node is marked with what the
     /// ones thrown away cost.
     #[allow(clippy::too_many_arguments)]
@@ -535,31 +538,35 @@ impl<R: Rules> Searcher<'_, R> {
         m: R::Move,
         level: usize,
         index: u32,
+        offset: usize,
         window: Window<R::Value>,
         chooser: Backup,
     ) -> Result<(R::Value, Bound), SearchError> {
         let id = NodeId::new(level, index);
         let asked = self.later_window(window, chooser); // @null-window
-        if asked == window {
+        let mut reduced = self.reduction_for(position, m, level, offset);
+        if asked == window && reduced == 0 {
             return self.visit(position, m, level, index, window, false);
         }
-        let attempt = self.begin_attempt(Some(id));
-        let mut found = self.visit(position, m, level, index, asked, false)?;
-        let mut null_window = true;
-        let attempt = if window.holds(found.0) {
+        let mut attempt = self.begin_attempt(Some(id));
+        let mut found = self.visit_reduced(position, m, level, index, asked, reduced)?; // @reduce
+        if reduced > 0 && window.beaten_by(chooser, found.0) {
+            // The shallower search says the move beats the best so far: is it as good at
+            // full depth?
+            attempt = self.search_again(attempt, id, true);
+            found = self.visit(position, m, level, index, asked, false)?; // @re-search
+            reduced = 0;
+        }
+        let mut null_window = asked != window;
+        if null_window && window.holds(found.0) {
             // The null window says the move is better than the best so far, but not by how
             // much: it is searched again with the whole window.
-            let cost = self.discard(attempt);
-            self.mark_re_searched(id, cost, false);
-            let again = self.begin_attempt(Some(id));
+            attempt = self.search_again(attempt, id, false);
             found = self.visit(position, m, level, index, window, false)?; // @re-search
             null_window = false;
-            again
-        } else {
-            attempt
-        };
+        }
         self.keep(attempt);
-        self.mark_kept_search(id, null_window, 0);
+        self.mark_kept_search(id, null_window, reduced);
         Ok(found)
     }
 

@@ -167,6 +167,9 @@ pub enum Technique {
     /// value (the previous iteration's, or its static score); a value that falls outside it is
     /// searched again with a wider window.
     Aspiration,
+    /// Late move reductions: a late quiet move is searched a ply shallower; one that beats the
+    /// best so far all the same is searched again at full depth. It can change the value.
+    Reductions,
 }
 
 /// Where a technique can be switched on: which trees its search applies to.
@@ -212,7 +215,7 @@ pub struct TechniqueFacts {
 impl Technique {
     /// Every technique, in the order menus, lists and files name them, with what Klados knows
     /// of each: the one place a technique is named.
-    pub const ALL: [TechniqueFacts; 7] = [
+    pub const ALL: [TechniqueFacts; 8] = [
         TechniqueFacts {
             technique: Technique::Quiescence,
             name: "quiescence",
@@ -342,6 +345,25 @@ impl Technique {
                 drawn: false,
             },
         },
+        TechniqueFacts {
+            technique: Technique::Reductions,
+            name: "lmr",
+            key: "late_move_reductions",
+            words: "late move reductions",
+            short: "late move reductions",
+            message: "technique-reductions",
+            hint: "technique-reductions-hint",
+            listed: "technique-reductions-words",
+            named: "technique-reductions-short",
+            // A move the shallower search misjudged is not looked at again: the value may
+            // change.
+            exact: false,
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
     ];
 
     /// Returns what Klados knows of this technique: its row of [`Technique::ALL`].
@@ -369,7 +391,7 @@ impl Technique {
     }
 
     /// Returns every technique's name, for a message saying which ones Klados knows:
-    /// "quiescence, iterative, tt, killers, history, pvs or aspiration".
+    /// "quiescence, iterative, tt, killers, history, pvs, aspiration or lmr".
     pub fn names_listed() -> String {
         let names: Vec<&str> = Technique::ALL.iter().map(|facts| facts.name).collect();
         match names.split_last() {

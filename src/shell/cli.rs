@@ -160,6 +160,10 @@ pub struct ThinkArgs {
     /// guess of its value, widened and searched again while the value falls outside.
     #[arg(long)]
     pub aspiration: bool,
+    /// Late move reductions (with alpha-beta): late quiet moves searched a ply shallower, again
+    /// at full depth if they beat the best so far. May change the value.
+    #[arg(long)]
+    pub lmr: bool,
     /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays), `csv`
     /// (one row per node) or `trace` (one line per call and per return, as the search ran).
     #[arg(long, value_enum, default_value_t = Format::Table)]
@@ -181,6 +185,7 @@ impl ThinkArgs {
             .switched(Technique::History, self.history)
             .switched(Technique::Pvs, self.pvs)
             .switched(Technique::Aspiration, self.aspiration)
+            .switched(Technique::Reductions, self.lmr)
     }
 }
 

@@ -130,6 +130,15 @@ impl<R: Rules> Searcher<'_, R> {
         }
     }
 
+    /// Throws `attempt` at node `id` away to search the node again (`after_reduction`: a late
+    /// move reduction surprised; else a null window did), marks the node with its cost, and
+    /// begins the next attempt.
+    pub(super) fn search_again(&mut self, attempt: Attempt, id: NodeId, after_reduction: bool) -> Attempt {
+        let cost = self.discard(attempt);
+        self.mark_re_searched(id, cost, after_reduction);
+        self.begin_attempt(Some(id))
+    }
+
     /// Adds `nodes` thrown away at node `id` to its marks, with the reason it was searched
     /// again (`after_reduction`: a late move reduction; else a null window).
     pub(super) fn mark_re_searched(&mut self, id: NodeId, nodes: u32, after_reduction: bool) {

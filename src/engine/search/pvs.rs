@@ -19,7 +19,8 @@ impl<R: Rules> Searcher<'_, R> {
     /// no window to narrow).
     pub(super) fn searches_later_moves_apart(&self) -> bool {
         let techniques = self.settings.techniques;
-        self.settings.algorithm.prunes() && techniques.has(Technique::Pvs)
+        self.settings.algorithm.prunes()
+            && (techniques.has(Technique::Pvs) || techniques.has(Technique::Reductions))
     }
 
     /// The window a later move is first searched with: the null window, with PVS; the whole
@@ -34,10 +35,10 @@ impl<R: Rules> Searcher<'_, R> {
 
     /// Marks how the search kept for node `id` was made: with a null window or not, and how
     /// many plies shallower. Its other marks (re-searches, a null move) stay.
-    pub(super) fn mark_kept_search(&mut self, id: NodeId, null_window: bool, reduced_by: u8) {
+    pub(super) fn mark_kept_search(&mut self, id: NodeId, null_window: bool, reduced_by: usize) {
         let mut marks = self.marks.get(id);
         marks.null_window = null_window;
-        marks.reduced_by = reduced_by;
+        marks.reduced_by = reduced_by.min(3) as u8;
         self.marks.set(id, marks);
     }
 }

@@ -123,6 +123,15 @@ impl<V: SearchValue> Window<V> {
         }
     }
 
+    /// Returns true if `value` is better for `chooser` than what it is already sure of: above α
+    /// where MAX chooses, below β where MIN does.
+    pub(crate) fn beaten_by(self, chooser: Backup, value: V) -> bool {
+        match chooser {
+            Backup::Max => value > self.alpha,
+            Backup::Min => value < self.beta,
+        }
+    }
+
     /// Returns true if `value` lies strictly inside the window: a search with this window would
     /// find it exactly.
     pub(crate) fn holds(self, value: V) -> bool {

@@ -61,7 +61,7 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
     }
     if args.quiescence || args.iterative {
         return Err(String::from(
-            "--quiescence and --iterative are chess's techniques (nothing is captured in these games); --tt, --killers, --history, --pvs and --aspiration work",
+            "--quiescence and --iterative are chess's techniques (nothing is captured in these games); --tt, --killers, --history, --pvs, --aspiration and --lmr work",
         ));
     }
     if !matches!(args.format, Format::Table | Format::Json) {

@@ -1,0 +1,104 @@
+//! Late move reductions and null-move pruning (issue 45): they search some moves less deeply
+//! than the depth, so they may change the root's value, and Klados reports where. On 200 seeded
+//! random chess positions at depth 4 the test prints how often the value and the move differ
+//! from plain ordered alpha-beta's and what each costs on average
+//! (`cargo test --test forward_pruning -- --nocapture`); it asserts only that the same search
+//! gives the same tree, never a time.
+
+mod common;
+
+use klados::engine::position::fen_of;
+use klados::engine::search::search;
+use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Technique, Techniques};
+use klados::engine::tree::SearchTree;
+use shakmaty::Chess;
+
+fn run(position: &Chess, depth: usize, techniques: Techniques) -> SearchTree {
+    let settings = SearchSettings::new(depth, Algorithm::Ordered).with(techniques);
+    search(position, &[], &settings, &SearchControl::new())
+        .unwrap_or_else(|e| panic!("{} {techniques:?}: {e}", fen_of(position)))
+}
+
+/// What a search cost: every row it stored, the ones thrown away included.
+fn cost(tree: &SearchTree) -> usize {
+    tree.node_count() + tree.counts().discarded
+}
+
+const LMR: Techniques = Techniques::NONE.with(Technique::Reductions);
+
+/// Searches the 200 positions with `techniques` and prints where the value and the move differ
+/// from plain ordered alpha-beta's, and the average cost of both.
+fn report(name: &str, techniques: Techniques) {
+    let positions = common::random_positions(200, 45);
+    let (mut plain_cost, mut cost_with, mut values_changed, mut moves_changed) = (0, 0, 0, 0);
+    for position in &positions {
+        let plain = run(position, 4, Techniques::NONE);
+        let tree = run(position, 4, techniques);
+        plain_cost += cost(&plain);
+        cost_with += cost(&tree);
+        if tree.root_value() != plain.root_value() {
+            values_changed += 1;
+            if values_changed <= 5 {
+                println!(
+                    "{name}: {} value {} (plain {}), move {} (plain {})",
+                    fen_of(position),
+                    tree.root_value(),
+                    plain.root_value(),
+                    tree.san_of(tree.best()),
+                    plain.san_of(plain.best())
+                );
+            }
+        }
+        moves_changed += usize::from(tree.best_move() != plain.best_move());
+    }
+    println!(
+        "{name}, depth 4, 200 positions: value changed in {values_changed}, move in {moves_changed}; \
+         {:.0} nodes on average ({:.1}% of plain's {:.0})",
+        cost_with as f64 / 200.0,
+        100.0 * cost_with as f64 / plain_cost as f64,
+        plain_cost as f64 / 200.0
+    );
+}
+
+#[test]
+fn late_move_reductions_report_where_they_change_the_value() {
+    report("lmr", LMR);
+    report("lmr+pvs", LMR.with(Technique::Pvs));
+    report(
+        "lmr+pvs+killers+history",
+        LMR.with(Technique::Pvs)
+            .with(Technique::Killers)
+            .with(Technique::History),
+    );
+}
+
+#[test]
+fn the_same_search_gives_the_same_tree() {
+    let sets = [LMR, LMR.with(Technique::Pvs).with(Technique::Transpositions)];
+    for position in common::random_positions(5, 7) {
+        for techniques in sets {
+            let first = run(&position, 4, techniques);
+            let again = run(&position, 4, techniques);
+            assert!(first == again, "{} with {techniques:?}", fen_of(&position));
+        }
+    }
+}
+
+#[test]
+fn a_reduced_move_is_marked_and_a_surprise_searched_again() {
+    let mut reduced = 0;
+    let mut re_searched = 0;
+    for position in common::random_positions(10, 3) {
+        let tree = run(&position, 4, LMR);
+        for (_, marks) in tree.search_marks().iter() {
+            reduced += usize::from(marks.reduced_by > 0);
+            re_searched += usize::from(marks.re_searched_after_reduction);
+            assert!(
+                !(marks.re_searched_after_reduction && marks.reduced_by > 0),
+                "a move searched again at full depth is kept at full depth"
+            );
+        }
+    }
+    println!("10 positions: {reduced} moves kept reduced, {re_searched} searched again at full depth");
+    assert!(reduced > 0 && re_searched > 0);
+}
