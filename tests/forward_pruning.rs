@@ -25,6 +25,7 @@ fn cost(tree: &SearchTree) -> usize {
 }
 
 const LMR: Techniques = Techniques::NONE.with(Technique::Reductions);
+const NULL_MOVE: Techniques = Techniques::NONE.with(Technique::NullMove);
 
 /// Searches the 200 positions with `techniques` and prints where the value and the move differ
 /// from plain ordered alpha-beta's, and the average cost of both.
@@ -74,7 +75,15 @@ fn late_move_reductions_report_where_they_change_the_value() {
 
 #[test]
 fn the_same_search_gives_the_same_tree() {
-    let sets = [LMR, LMR.with(Technique::Pvs).with(Technique::Transpositions)];
+    let sets = [
+        LMR,
+        LMR.with(Technique::Pvs).with(Technique::Transpositions),
+        NULL_MOVE,
+        NULL_MOVE
+            .with(Technique::Reductions)
+            .with(Technique::Pvs)
+            .with(Technique::Transpositions),
+    ];
     for position in common::random_positions(5, 7) {
         for techniques in sets {
             let first = run(&position, 4, techniques);
@@ -101,4 +110,62 @@ fn a_reduced_move_is_marked_and_a_surprise_searched_again() {
     }
     println!("10 positions: {reduced} moves kept reduced, {re_searched} searched again at full depth");
     assert!(reduced > 0 && re_searched > 0);
+}
+
+#[test]
+fn null_move_pruning_reports_where_it_changes_the_value() {
+    report("null-move", NULL_MOVE);
+    report(
+        "null-move+pvs+lmr",
+        NULL_MOVE.with(Technique::Pvs).with(Technique::Reductions),
+    );
+}
+
+/// A king-and-pawn zugzwang (each side's bishop walled in by pawns, so that null-move pruning
+/// may pass there): the kings stand as in the trébuchet, each attacking the other's pawn, and
+/// whoever must move gives up his pawn. Black has tempo moves with the h-pawn; White has none.
+/// After 1...h5 White, to move, must abandon d4: the zugzwang. A null move lets White pass
+/// there, which no rule allows, and the search takes the pass's good value for the node's.
+/// (Stockfish 15.1 at depth 24 gives −22.5 for the root, Black winning with ...h5; with White
+/// to move after ...h5, −18.9.)
+const ZUGZWANG: &str = "8/7p/8/3pK3/2kP4/1p6/1P6/B7 b - - 0 1";
+
+#[test]
+fn in_a_zugzwang_the_null_move_changes_the_value() {
+    let position = klados::engine::fen::parse_fen(ZUGZWANG).unwrap_or_else(|e| panic!("{e}"));
+    let plain = run(&position, 4, Techniques::NONE);
+    let tree = run(&position, 4, NULL_MOVE);
+    println!(
+        "zugzwang, depth 4: {} {} without null-move pruning, {} {} with it",
+        plain.san_of(plain.best()),
+        plain.root_value(),
+        tree.san_of(tree.best()),
+        tree.root_value()
+    );
+    assert_eq!(
+        (plain.san_of(plain.best()).as_str(), plain.root_value()),
+        ("h5", 26)
+    );
+    assert_ne!(
+        tree.root_value(),
+        plain.root_value(),
+        "the null move is fooled by the zugzwang"
+    );
+    let cuts = tree
+        .search_marks()
+        .iter()
+        .filter(|(_, marks)| marks.null_move == Some(klados::engine::tree::NullMove::Cut))
+        .count();
+    // At depth 4 a pass below the root's moves has 3 plies left, all of them taken by the pass
+    // and R = 2: the passed position is judged as it stands, and nothing is thrown away.
+    assert!(cuts > 0);
+    // With only kings and pawns there is no pass: the same zugzwang without the bishops.
+    let bare =
+        klados::engine::fen::parse_fen("8/7p/8/3pK3/2kP4/8/8/8 b - - 0 1").unwrap_or_else(|e| panic!("{e}"));
+    let with = run(&bare, 4, NULL_MOVE);
+    assert!(
+        with.search_marks().is_empty(),
+        "no null move is tried with kings and pawns alone"
+    );
+    assert_eq!(with.root_value(), run(&bare, 4, Techniques::NONE).root_value());
 }

@@ -82,6 +82,15 @@ fn chess_trees_read_back_as_they_were_written() {
     let tree = chess(KIWIPETE, 3, Algorithm::Ordered, searched_apart);
     assert!(!tree.search_marks().is_empty() && tree.counts().discarded > 0);
     round_trip(&tree);
+    // And every technique that marks nodes or the root: reductions, null moves, aspiration.
+    let every_mark = searched_apart
+        .with(Technique::Aspiration)
+        .with(Technique::Reductions)
+        .with(Technique::NullMove);
+    let tree = chess(KIWIPETE, 3, Algorithm::Ordered, every_mark);
+    assert!(!tree.aspiration_attempts().is_empty());
+    assert!(!tree.search_marks().is_empty() && tree.counts().discarded > 0);
+    round_trip(&tree);
     // Mate and stalemate statuses.
     round_trip(&chess(
         "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1",

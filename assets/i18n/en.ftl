@@ -47,6 +47,10 @@ technique-reductions = Late move reductions
 technique-reductions-hint = A late quiet move is searched one ply shallower; if it beats the best move so far all the same, it is searched again at full depth. The value can change
 technique-reductions-words = late move reductions
 technique-reductions-short = late move reductions
+technique-null-move = Null-move pruning
+technique-null-move-hint = The side to move passes; if the other side, moving twice, still cannot bring the value back inside the window, the node is cut unsearched. Wrong in zugzwang, so the value can change
+technique-null-move-words = null-move pruning
+technique-null-move-short = null-move pruning
 
 ## The toolbar
 

@@ -46,6 +46,10 @@ technique-reductions = Reducciones de jugadas tardías
 technique-reductions-hint = Una jugada tranquila tardía se busca una semijugada menos profunda; si aun así supera a la mejor hasta ahora, se busca de nuevo a toda la profundidad. El valor puede cambiar
 technique-reductions-words = reducciones de jugadas tardías
 technique-reductions-short = reducciones de jugadas tardías
+technique-null-move = Poda de jugada nula
+technique-null-move-hint = El bando que mueve pasa; si el otro bando, moviendo dos veces, aún no devuelve el valor a la ventana, el nodo se corta sin buscarlo. Falla en zugzwang, así que el valor puede cambiar
+technique-null-move-words = la poda de jugada nula
+technique-null-move-short = poda de jugada nula
 
 ## La barra de herramientas
 

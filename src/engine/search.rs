@@ -83,6 +83,7 @@ mod budget;
 mod cutoffs;
 mod heuristics;
 mod key_hasher;
+mod null_move;
 mod parallel;
 mod pvs;
 mod reductions;
@@ -635,7 +636,11 @@ impl<R: Rules> Searcher<'_, R> {
         }
 
         let static_score = self.rules.evaluate_played(child);
-        let searched = if listed && ply.inside_depth {
+        let searched = if let Some(cut) = self.null_move_cut(child, level, index, window, ply, in_check)? {
+            // Null-move pruning: even after passing, the side to move here is too good for the
+            // other side, so the node is cut without searching its moves.
+            cut // @null-move
+        } else if listed && ply.inside_depth {
             // An inner node: its moves are searched, one level down.
             let choice = self.expand(child, &mut moves, level + 1, index, window, None, on_line)?;
             Searched::of(&choice, window)

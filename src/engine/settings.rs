@@ -170,6 +170,10 @@ pub enum Technique {
     /// Late move reductions: a late quiet move is searched a ply shallower; one that beats the
     /// best so far all the same is searched again at full depth. It can change the value.
     Reductions,
+    /// Null-move pruning: the side to move passes; if the other side, moving twice, still
+    /// cannot bring the value back inside the window, the node is cut unsearched. Wrong in
+    /// zugzwang, so it can change the value.
+    NullMove,
 }
 
 /// Where a technique can be switched on: which trees its search applies to.
@@ -215,7 +219,7 @@ pub struct TechniqueFacts {
 impl Technique {
     /// Every technique, in the order menus, lists and files name them, with what Klados knows
     /// of each: the one place a technique is named.
-    pub const ALL: [TechniqueFacts; 8] = [
+    pub const ALL: [TechniqueFacts; 9] = [
         TechniqueFacts {
             technique: Technique::Quiescence,
             name: "quiescence",
@@ -364,6 +368,26 @@ impl Technique {
                 drawn: false,
             },
         },
+        TechniqueFacts {
+            technique: Technique::NullMove,
+            name: "null-move",
+            key: "null_move",
+            words: "null-move pruning",
+            short: "null-move pruning",
+            message: "technique-null-move",
+            hint: "technique-null-move-hint",
+            listed: "technique-null-move-words",
+            named: "technique-null-move-short",
+            // In zugzwang a pass is better than every move, and the cut it makes is wrong.
+            exact: false,
+            // Chess only: the small games have no pass, and Connect Four is all zugzwang (who
+            // must play under a threat loses), so a pass would say nothing of a position there.
+            applies: Applies {
+                chess: true,
+                games: false,
+                drawn: false,
+            },
+        },
     ];
 
     /// Returns what Klados knows of this technique: its row of [`Technique::ALL`].
@@ -391,7 +415,7 @@ impl Technique {
     }
 
     /// Returns every technique's name, for a message saying which ones Klados knows:
-    /// "quiescence, iterative, tt, killers, history, pvs, aspiration or lmr".
+    /// "quiescence, iterative, tt, killers, history, pvs, aspiration, lmr or null-move".
     pub fn names_listed() -> String {
         let names: Vec<&str> = Technique::ALL.iter().map(|facts| facts.name).collect();
         match names.split_last() {

@@ -164,6 +164,10 @@ pub struct ThinkArgs {
     /// at full depth if they beat the best so far. May change the value.
     #[arg(long)]
     pub lmr: bool,
+    /// Null-move pruning (with alpha-beta, chess only): the side to move passes, R = 2; a node
+    /// still too good after the pass is cut. Wrong in zugzwang: may change the value.
+    #[arg(long)]
+    pub null_move: bool,
     /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays), `csv`
     /// (one row per node) or `trace` (one line per call and per return, as the search ran).
     #[arg(long, value_enum, default_value_t = Format::Table)]
@@ -186,6 +190,7 @@ impl ThinkArgs {
             .switched(Technique::Pvs, self.pvs)
             .switched(Technique::Aspiration, self.aspiration)
             .switched(Technique::Reductions, self.lmr)
+            .switched(Technique::NullMove, self.null_move)
     }
 }
 
