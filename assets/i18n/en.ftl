@@ -51,6 +51,16 @@ technique-null-move = Null-move pruning
 technique-null-move-hint = The side to move passes; if the other side, moving twice, still cannot bring the value back inside the window, the node is cut unsearched. Wrong in zugzwang, so the value can change
 technique-null-move-words = null-move pruning
 technique-null-move-short = null-move pruning
+narr-null-window = { $move } is searched with a null window: principal variation search only asks whether it is better than the best move so far, which costs less than asking by how much.
+narr-re-searched-null-window = { $move } was first searched with a null window, which said it is better than the best move so far; it is searched again with the whole window to learn its value ({ $nodes } nodes of the first search thrown away).
+narr-reduced = { $move } is a late quiet move: late move reductions search it { $plies } ply shallower than the depth, a guess that it is bad.
+narr-re-searched-reduction = { $move }, a late quiet move, was first searched a ply shallower, and beat the best move so far all the same; it is searched again at full depth ({ $nodes } nodes thrown away).
+narr-null-move-cut = Null-move pruning let the side to move pass here, and even so the other side could not bring the value back inside the window: the node is cut without searching its moves ({ $nodes } nodes for the pass's search, thrown away). In zugzwang this is wrong.
+narr-null-move-no-cut = Null-move pruning let the side to move pass here, but the pass was not good enough, so its moves are searched ({ $nodes } nodes for the pass's search, thrown away).
+tree-badge-null-window = N
+tree-badge-re-searched = R
+tree-badge-reduced = −{ $plies }
+tree-badge-null-move = P
 
 ## The toolbar
 

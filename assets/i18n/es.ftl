@@ -50,6 +50,16 @@ technique-null-move = Poda de jugada nula
 technique-null-move-hint = El bando que mueve pasa; si el otro bando, moviendo dos veces, aún no devuelve el valor a la ventana, el nodo se corta sin buscarlo. Falla en zugzwang, así que el valor puede cambiar
 technique-null-move-words = la poda de jugada nula
 technique-null-move-short = poda de jugada nula
+narr-null-window = { $move } se busca con una ventana nula: la búsqueda de variante principal solo pregunta si es mejor que la mejor jugada hasta ahora, lo que cuesta menos que preguntar por cuánto.
+narr-re-searched-null-window = { $move } se buscó primero con una ventana nula, que dijo que es mejor que la mejor jugada hasta ahora; se busca de nuevo con la ventana completa para saber su valor ({ $nodes } nodos de la primera búsqueda descartados).
+narr-reduced = { $move } es una jugada tranquila tardía: las reducciones de jugadas tardías la buscan { $plies } semijugada menos profunda que la profundidad, suponiendo que es mala.
+narr-re-searched-reduction = { $move }, una jugada tranquila tardía, se buscó primero una semijugada menos profunda y aun así superó a la mejor hasta ahora; se busca de nuevo a toda la profundidad ({ $nodes } nodos descartados).
+narr-null-move-cut = La poda de jugada nula dejó pasar aquí al bando que mueve, y aun así el otro bando no devolvió el valor a la ventana: el nodo se corta sin buscar sus jugadas ({ $nodes } nodos de la búsqueda del pase, descartados). En zugzwang esto es un error.
+narr-null-move-no-cut = La poda de jugada nula dejó pasar aquí al bando que mueve, pero el pase no bastó, así que se buscan sus jugadas ({ $nodes } nodos de la búsqueda del pase, descartados).
+tree-badge-null-window = N
+tree-badge-re-searched = R
+tree-badge-reduced = −{ $plies }
+tree-badge-null-move = P
 
 ## La barra de herramientas
 

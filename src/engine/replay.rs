@@ -26,6 +26,7 @@ use crate::engine::tree::{Backup, Node, NodeId, SearchTree, Status};
 mod depth_first;
 mod level_by_level;
 mod narrate;
+pub use narrate::technique_sentences;
 
 /// The order in which the replay tells the search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

@@ -90,7 +90,7 @@ mod reductions;
 mod searcher;
 mod share;
 
-use searcher::{Choice, Entry, Searcher, bound_of, empty_levels};
+use searcher::{Choice, Entry, Ply, Searched, Searcher, empty_levels};
 pub(crate) use searcher::{Found, INFINITY, Window};
 
 /// Searches `root` to `settings.depth` plies and returns the whole tree.
@@ -280,62 +280,6 @@ fn search_guessing<R: Rules>(
         marks: searcher.marks,
         aspiration: searcher.aspiration,
     })
-}
-
-/// What the search does at one ply, as [`Searcher::ply`] works it out.
-#[derive(Clone, Copy, Debug)]
-struct Ply {
-    /// Half-moves from the root to the position.
-    from_root: usize,
-    /// True inside the depth: the position's moves are searched.
-    inside_depth: bool,
-    /// True past the depth: only quiescence search gets here.
-    beyond_horizon: bool,
-    /// True where quiescence search may go on (it is on, and not at its limit).
-    quiescence: bool,
-    /// True where the transposition table is asked and told.
-    use_table: bool,
-}
-
-impl Ply {
-    /// Returns true if the search may look at the position's moves.
-    fn goes_on(self) -> bool {
-        self.inside_depth || self.quiescence
-    }
-}
-
-/// What searching a node found: its value, what the value says, and what quiescence search made
-/// of it.
-#[derive(Clone, Copy, Debug)]
-struct Searched<V> {
-    value: V,
-    bound: Bound,
-    /// Quiescence: the side to move could stand pat.
-    stands_pat: bool,
-    /// Quiescence stopped here at its limit, although the position was not quiet.
-    at_quiescence_limit: bool,
-}
-
-impl<V: SearchValue> Searched<V> {
-    /// A leaf scored by its static score.
-    fn leaf(static_score: i32) -> Searched<V> {
-        Searched {
-            value: V::whole(static_score),
-            bound: Bound::Exact,
-            stands_pat: false,
-            at_quiescence_limit: false,
-        }
-    }
-
-    /// An inner node: the choice among its children, searched with `window`.
-    fn of(choice: &Choice<V>, window: Window<V>) -> Searched<V> {
-        Searched {
-            value: choice.value,
-            bound: bound_of(choice, window),
-            stands_pat: false,
-            at_quiescence_limit: false,
-        }
-    }
 }
 
 impl<R: Rules> Searcher<'_, R> {

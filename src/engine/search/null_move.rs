@@ -17,9 +17,7 @@
 //! The pass's search is not kept in the node arrays: its rows are thrown away as `attempt.rs`
 //! says, and the node is marked "null move tried: cut / no cut" with what it cost.
 
-use super::Ply;
-use super::Searched;
-use super::searcher::{INFINITY, Searcher, Window};
+use super::searcher::{INFINITY, Ply, Searched, Searcher, Window};
 use crate::engine::chance::SearchValue;
 use crate::engine::rules::Rules;
 use crate::engine::settings::{SearchError, Technique};

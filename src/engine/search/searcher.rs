@@ -259,3 +259,59 @@ pub(super) fn bound_of<V: SearchValue>(choice: &Choice<V>, window: Window<V>) ->
         Bound::of_value(choice.value, window.alpha, window.beta)
     }
 }
+
+/// What the search does at one ply, as [`Searcher::ply`] works it out.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ply {
+    /// Half-moves from the root to the position.
+    pub(super) from_root: usize,
+    /// True inside the depth: the position's moves are searched.
+    pub(super) inside_depth: bool,
+    /// True past the depth: only quiescence search gets here.
+    pub(super) beyond_horizon: bool,
+    /// True where quiescence search may go on (it is on, and not at its limit).
+    pub(super) quiescence: bool,
+    /// True where the transposition table is asked and told.
+    pub(super) use_table: bool,
+}
+
+impl Ply {
+    /// Returns true if the search may look at the position's moves.
+    pub(super) fn goes_on(self) -> bool {
+        self.inside_depth || self.quiescence
+    }
+}
+
+/// What searching a node found: its value, what the value says, and what quiescence search made
+/// of it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Searched<V> {
+    pub(super) value: V,
+    pub(super) bound: Bound,
+    /// Quiescence: the side to move could stand pat.
+    pub(super) stands_pat: bool,
+    /// Quiescence stopped here at its limit, although the position was not quiet.
+    pub(super) at_quiescence_limit: bool,
+}
+
+impl<V: SearchValue> Searched<V> {
+    /// A leaf scored by its static score.
+    pub(super) fn leaf(static_score: i32) -> Searched<V> {
+        Searched {
+            value: V::whole(static_score),
+            bound: Bound::Exact,
+            stands_pat: false,
+            at_quiescence_limit: false,
+        }
+    }
+
+    /// An inner node: the choice among its children, searched with `window`.
+    pub(super) fn of(choice: &Choice<V>, window: Window<V>) -> Searched<V> {
+        Searched {
+            value: choice.value,
+            bound: bound_of(choice, window),
+            stands_pat: false,
+            at_quiescence_limit: false,
+        }
+    }
+}
