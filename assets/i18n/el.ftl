@@ -60,6 +60,11 @@ tree-badge-null-window = Μ
 tree-badge-re-searched = Ξ
 tree-badge-reduced = −{ $plies }
 tree-badge-null-move = Π
+table-null-window = μηδενικό παράθυρο
+table-re-searched = ξαναερευνήθηκε
+table-reduced = μειωμένο κατά { $plies }
+table-null-move-cut = αποκοπή με μηδενική κίνηση
+table-null-move-no-cut = μηδενική κίνηση, χωρίς αποκοπή
 
 ## Η γραμμή εργαλείων
 

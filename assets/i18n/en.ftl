@@ -61,6 +61,11 @@ tree-badge-null-window = N
 tree-badge-re-searched = R
 tree-badge-reduced = −{ $plies }
 tree-badge-null-move = P
+table-null-window = null window
+table-re-searched = re-searched
+table-reduced = reduced by { $plies }
+table-null-move-cut = cut by a null move
+table-null-move-no-cut = null move, no cut
 
 ## The toolbar
 

@@ -60,6 +60,11 @@ tree-badge-null-window = N
 tree-badge-re-searched = R
 tree-badge-reduced = −{ $plies }
 tree-badge-null-move = P
+table-null-window = ventana nula
+table-re-searched = buscada de nuevo
+table-reduced = reducida en { $plies }
+table-null-move-cut = cortada por jugada nula
+table-null-move-no-cut = jugada nula, sin corte
 
 ## La barra de herramientas
 

@@ -595,5 +595,26 @@ fn push_table_status(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) {
             out.extend_from_slice(b", ordered early: ");
             out.extend_from_slice(by.name().as_bytes());
         }
+        // PVS, late move reductions and null-move pruning.
+        let marks = tree.technique_marks(row.id);
+        for (words, set) in [
+            (String::from(", null window"), marks.null_window),
+            (
+                format!(", re-searched ({} nodes thrown away)", marks.discarded_nodes),
+                marks.re_searched(),
+            ),
+            (format!(", reduced by {}", marks.reduced_by), marks.reduced_by > 0),
+            (
+                format!(
+                    ", null move: {}",
+                    marks.null_move.map_or("", |null_move| null_move.name())
+                ),
+                marks.null_move.is_some(),
+            ),
+        ] {
+            if set {
+                out.extend_from_slice(words.as_bytes());
+            }
+        }
     }
 }

@@ -126,6 +126,37 @@ pub fn ordered_by_badge(tree: &SearchTree, id: NodeId) -> Option<OrderedBadge> {
     })
 }
 
+/// Says what PVS, late move reductions and null-move pruning did to a searched node, for its
+/// status cell: "searched, null window, re-searched" with the replay's sentences as its hover;
+/// `None` for a node they left alone.
+pub fn technique_words(tree: &SearchTree, id: NodeId, status: &str) -> Option<(String, String)> {
+    let badge = technique_badge(tree, id)?;
+    let marks = tree.technique_marks(id);
+    let mut words = Vec::new();
+    if marks.null_window {
+        words.push(tr("table-null-window"));
+    }
+    if marks.re_searched() {
+        words.push(tr("table-re-searched"));
+    }
+    if marks.reduced_by > 0 {
+        words.push(tr_args(
+            "table-reduced",
+            &[("plies", i64::from(marks.reduced_by).into())],
+        ));
+    }
+    match marks.null_move {
+        Some(crate::engine::tree::NullMove::Cut) => words.push(tr("table-null-move-cut")),
+        Some(crate::engine::tree::NullMove::NoCut) => words.push(tr("table-null-move-no-cut")),
+        None => {}
+    }
+    let mut said = status.to_string();
+    for word in words {
+        said = tr_args("table-ordered", &[("status", said.into()), ("by", word.into())]);
+    }
+    Some((said, badge.hint))
+}
+
 /// Returns the badge of a node that principal variation search, late move reductions or
 /// null-move pruning marked: "P" for a null move tried (the pass), "R" for a re-search, "−1"
 /// for a move searched a ply shallower, "N" for a null window; the hover says all they did.
