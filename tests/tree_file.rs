@@ -30,6 +30,8 @@ fn round_trip(tree: &SearchTree) {
     );
     assert_eq!((read.best(), read.root_value()), (tree.best(), tree.root_value()));
     assert_eq!(read.counts(), tree.counts());
+    assert_eq!(read.search_marks(), tree.search_marks());
+    assert_eq!(read.aspiration_attempts(), tree.aspiration_attempts());
     // What it writes again is what was read, but for the time taken.
     let again = String::from_utf8_lossy(&json_of(&read)).replace(|c: char| c.is_ascii_digit(), "#");
     let first = String::from_utf8_lossy(&bytes).replace(|c: char| c.is_ascii_digit(), "#");
@@ -72,6 +74,23 @@ fn chess_trees_read_back_as_they_were_written() {
         Algorithm::Ordered,
         ordering,
     ));
+    // Principal variation search marks its null windows and re-searches beside the nodes.
+    let searched_apart = Techniques::NONE
+        .with(Technique::Quiescence)
+        .with(Technique::Transpositions)
+        .with(Technique::Pvs);
+    let tree = chess(KIWIPETE, 3, Algorithm::Ordered, searched_apart);
+    assert!(!tree.search_marks().is_empty() && tree.counts().discarded > 0);
+    round_trip(&tree);
+    // And every technique that marks nodes or the root: reductions, null moves, aspiration.
+    let every_mark = searched_apart
+        .with(Technique::Aspiration)
+        .with(Technique::Reductions)
+        .with(Technique::NullMove);
+    let tree = chess(KIWIPETE, 3, Algorithm::Ordered, every_mark);
+    assert!(!tree.aspiration_attempts().is_empty());
+    assert!(!tree.search_marks().is_empty() && tree.counts().discarded > 0);
+    round_trip(&tree);
     // Mate and stalemate statuses.
     round_trip(&chess(
         "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1",

@@ -32,6 +32,40 @@ technique-history = Ευρετική ιστορικού
 technique-history-hint = Κάθε ήσυχη κίνηση που προκάλεσε αποκοπή παίρνει βάθος² πόντους σε έναν πίνακα· οι ήσυχες κινήσεις δοκιμάζονται με τη σειρά των πόντων τους
 technique-history-words = η ευρετική ιστορικού
 
+## h-i45-pvs: search techniques
+
+technique-pvs = Αναζήτηση κύριας παραλλαγής
+technique-pvs-hint = Η πρώτη κίνηση ερευνάται με όλο το παράθυρο, κάθε επόμενη με μηδενικό παράθυρο που ρωτά μόνο αν είναι καλύτερη· όποια είναι, ερευνάται ξανά με όλο το παράθυρο
+technique-pvs-words = αναζήτηση κύριας παραλλαγής
+technique-pvs-short = αναζήτηση κύριας παραλλαγής
+technique-aspiration = Παράθυρα προσδοκίας
+technique-aspiration-hint = Η ρίζα ερευνάται με στενό παράθυρο γύρω από μια εκτίμηση της τιμής της· αν η τιμή πέσει έξω, ερευνάται ξανά με πλατύτερο παράθυρο
+technique-aspiration-words = παράθυρα προσδοκίας
+technique-aspiration-short = παράθυρα προσδοκίας
+technique-reductions = Μειώσεις όψιμων κινήσεων
+technique-reductions-hint = Μια όψιμη ήσυχη κίνηση ερευνάται μία ημικίνηση ρηχότερα· αν παρ' όλα αυτά ξεπεράσει την καλύτερη ως τώρα, ερευνάται ξανά σε όλο το βάθος. Η τιμή μπορεί να αλλάξει
+technique-reductions-words = μειώσεις όψιμων κινήσεων
+technique-reductions-short = μειώσεις όψιμων κινήσεων
+technique-null-move = Κλάδεμα μηδενικής κίνησης
+technique-null-move-hint = Η πλευρά που παίζει πασάρει· αν η άλλη πλευρά, παίζοντας δύο φορές, δεν φέρνει την τιμή πίσω μέσα στο παράθυρο, ο κόμβος αποκόπτεται χωρίς αναζήτηση. Σε τσουγκσβανγκ σφάλλει, άρα η τιμή μπορεί να αλλάξει
+technique-null-move-words = κλάδεμα μηδενικής κίνησης
+technique-null-move-short = κλάδεμα μηδενικής κίνησης
+narr-null-window = Η { $move } ερευνάται με μηδενικό παράθυρο: η αναζήτηση κύριας παραλλαγής ρωτά μόνο αν είναι καλύτερη από την καλύτερη ως τώρα, κάτι φθηνότερο από το να ρωτήσει πόσο.
+narr-re-searched-null-window = Η { $move } ερευνήθηκε πρώτα με μηδενικό παράθυρο, που είπε ότι είναι καλύτερη από την καλύτερη ως τώρα· ερευνάται ξανά με όλο το παράθυρο για να βρεθεί η τιμή της ({ $nodes } κόμβοι της πρώτης αναζήτησης πετάχτηκαν).
+narr-reduced = Η { $move } είναι όψιμη ήσυχη κίνηση: οι μειώσεις όψιμων κινήσεων την ερευνούν { $plies } ημικίνηση ρηχότερα από το βάθος, με την εκτίμηση ότι είναι κακή.
+narr-re-searched-reduction = Η { $move }, όψιμη ήσυχη κίνηση, ερευνήθηκε πρώτα μία ημικίνηση ρηχότερα και παρ' όλα αυτά ξεπέρασε την καλύτερη ως τώρα· ερευνάται ξανά σε όλο το βάθος ({ $nodes } κόμβοι πετάχτηκαν).
+narr-null-move-cut = Το κλάδεμα μηδενικής κίνησης άφησε την πλευρά που παίζει να πασάρει εδώ, και παρ' όλα αυτά η άλλη πλευρά δεν έφερε την τιμή πίσω μέσα στο παράθυρο: ο κόμβος αποκόπτεται χωρίς να ερευνηθούν οι κινήσεις του ({ $nodes } κόμβοι για την αναζήτηση του πάσου, πετάχτηκαν). Σε τσουγκσβανγκ αυτό είναι λάθος.
+narr-null-move-no-cut = Το κλάδεμα μηδενικής κίνησης άφησε την πλευρά που παίζει να πασάρει εδώ, αλλά το πάσο δεν αρκούσε, οπότε οι κινήσεις του ερευνώνται ({ $nodes } κόμβοι για την αναζήτηση του πάσου, πετάχτηκαν).
+tree-badge-null-window = Μ
+tree-badge-re-searched = Ξ
+tree-badge-reduced = −{ $plies }
+tree-badge-null-move = Π
+table-null-window = μηδενικό παράθυρο
+table-re-searched = ξαναερευνήθηκε
+table-reduced = μειωμένο κατά { $plies }
+table-null-move-cut = αποκοπή με μηδενική κίνηση
+table-null-move-no-cut = μηδενική κίνηση, χωρίς αποκοπή
+
 ## Η γραμμή εργαλείων
 
 toolbar-lessons = Μαθήματα
@@ -1674,6 +1708,13 @@ tree-file-out-of-range = το { $key } { $found } είναι εκτός ορίω
 tree-file-not-whole = το { $key } πρέπει να είναι ακέραιος αριθμός, όχι { $found }
 tree-file-total-not-number = το total πρέπει να είναι αριθμός, όχι { $found }
 tree-file-no-value = είναι { $status } αλλά δεν έχει τιμή: μόνο ένας κλαδεμένος κόμβος δεν έχει
+tree-file-re-searched-name = το re_searched αναφέρει { $found }, όχι null_window ή reduction
+tree-file-re-searched-not-list = το re_searched πρέπει να είναι λίστα όπως ["null_window"], όχι { $found }
+tree-file-mark-number = το { $key } { $found } πρέπει να είναι ακέραιος έως { $most }
+tree-file-null-move-name = το null_move { $found } δεν είναι cut ή no_cut
+tree-file-aspiration-not-list = aspiration: πρέπει να είναι λίστα προσπαθειών, όχι { $found }
+tree-file-aspiration-number = aspiration: το { $key } μιας προσπάθειας πρέπει να είναι ακέραιος
+tree-file-aspiration-result = aspiration: το result μιας προσπάθειας πρέπει να είναι fail_low, fail_high ή inside
 tree-file-utilities-not-list = το utilities { $found } πρέπει να είναι λίστα ακέραιων αριθμών, ένας για κάθε παίκτη, όπως [1, 2, 6]
 tree-file-utilities-players = το utilities έχει { $count } αριθμούς· ένα δέντρο με πλειάδες έχει 3 ή 4 παίκτες, έναν αριθμό για τον καθένα
 tree-file-utilities-length = το utilities έχει { $has } αριθμούς, αλλά το δέντρο έχει { $players } παίκτες (το επίπεδο { $level }, κόμβος { $node } έχει { $players }): κάθε κόμβος χρειάζεται μία χρησιμότητα για κάθε παίκτη

@@ -33,6 +33,40 @@ technique-history = History heuristic
 technique-history-hint = Every quiet move that caused a cutoff scores depth² in a table; quiet moves are tried highest score first
 technique-history-words = the history heuristic
 
+## h-i45-pvs: search techniques
+
+technique-pvs = Principal variation search
+technique-pvs-hint = The first move is searched with the full window, every later one with a null window that only asks whether it is better; one that is gets searched again with the full window
+technique-pvs-words = principal variation search
+technique-pvs-short = principal variation search
+technique-aspiration = Aspiration windows
+technique-aspiration-hint = The root is searched with a narrow window around a guess of its value; a value that falls outside is searched again with a wider window
+technique-aspiration-words = aspiration windows
+technique-aspiration-short = aspiration windows
+technique-reductions = Late move reductions
+technique-reductions-hint = A late quiet move is searched one ply shallower; if it beats the best move so far all the same, it is searched again at full depth. The value can change
+technique-reductions-words = late move reductions
+technique-reductions-short = late move reductions
+technique-null-move = Null-move pruning
+technique-null-move-hint = The side to move passes; if the other side, moving twice, still cannot bring the value back inside the window, the node is cut unsearched. Wrong in zugzwang, so the value can change
+technique-null-move-words = null-move pruning
+technique-null-move-short = null-move pruning
+narr-null-window = { $move } is searched with a null window: principal variation search only asks whether it is better than the best move so far, which costs less than asking by how much.
+narr-re-searched-null-window = { $move } was first searched with a null window, which said it is better than the best move so far; it is searched again with the whole window to learn its value ({ $nodes } nodes of the first search thrown away).
+narr-reduced = { $move } is a late quiet move: late move reductions search it { $plies } ply shallower than the depth, a guess that it is bad.
+narr-re-searched-reduction = { $move }, a late quiet move, was first searched a ply shallower, and beat the best move so far all the same; it is searched again at full depth ({ $nodes } nodes thrown away).
+narr-null-move-cut = Null-move pruning let the side to move pass here, and even so the other side could not bring the value back inside the window: the node is cut without searching its moves ({ $nodes } nodes for the pass's search, thrown away). In zugzwang this is wrong.
+narr-null-move-no-cut = Null-move pruning let the side to move pass here, but the pass was not good enough, so its moves are searched ({ $nodes } nodes for the pass's search, thrown away).
+tree-badge-null-window = N
+tree-badge-re-searched = R
+tree-badge-reduced = −{ $plies }
+tree-badge-null-move = P
+table-null-window = null window
+table-re-searched = re-searched
+table-reduced = reduced by { $plies }
+table-null-move-cut = cut by a null move
+table-null-move-no-cut = null move, no cut
+
 ## The toolbar
 
 toolbar-lessons = Lessons
@@ -1675,6 +1709,13 @@ tree-file-out-of-range = { $key } { $found } is out of range: values lie between
 tree-file-not-whole = { $key } must be a whole number, not { $found }
 tree-file-total-not-number = total must be a number, not { $found }
 tree-file-no-value = it is { $status } but has no value: only a pruned node has none
+tree-file-re-searched-name = re_searched names { $found }, not null_window or reduction
+tree-file-re-searched-not-list = re_searched must be a list such as ["null_window"], not { $found }
+tree-file-mark-number = { $key } { $found } must be a whole number up to { $most }
+tree-file-null-move-name = null_move { $found } is not cut or no_cut
+tree-file-aspiration-not-list = aspiration: must be a list of attempts, not { $found }
+tree-file-aspiration-number = aspiration: an attempt's { $key } must be a whole number
+tree-file-aspiration-result = aspiration: an attempt's result must be fail_low, fail_high or inside
 tree-file-utilities-not-list = utilities { $found } must be a list of whole numbers, one per player, such as [1, 2, 6]
 tree-file-utilities-players = utilities has { $count } numbers; a tree of tuples has 3 or 4 players, one number each
 tree-file-utilities-length = utilities has { $has } numbers, but the tree has { $players } players (level { $level }, node { $node } has { $players }): every node needs one utility per player

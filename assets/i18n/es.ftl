@@ -32,6 +32,40 @@ technique-history = Heurística de historia
 technique-history-hint = Cada jugada tranquila que causó un corte suma profundidad² puntos en una tabla; las jugadas tranquilas se prueban de más a menos puntos
 technique-history-words = la heurística de historia
 
+## h-i45-pvs: search techniques
+
+technique-pvs = Búsqueda de variante principal
+technique-pvs-hint = La primera jugada se busca con la ventana completa, cada una de las siguientes con una ventana nula que solo pregunta si es mejor; la que lo es se busca de nuevo con la ventana completa
+technique-pvs-words = la búsqueda de variante principal
+technique-pvs-short = búsqueda de variante principal
+technique-aspiration = Ventanas de aspiración
+technique-aspiration-hint = La raíz se busca con una ventana estrecha alrededor de una estimación de su valor; si el valor cae fuera, se busca de nuevo con una ventana más ancha
+technique-aspiration-words = ventanas de aspiración
+technique-aspiration-short = ventanas de aspiración
+technique-reductions = Reducciones de jugadas tardías
+technique-reductions-hint = Una jugada tranquila tardía se busca una semijugada menos profunda; si aun así supera a la mejor hasta ahora, se busca de nuevo a toda la profundidad. El valor puede cambiar
+technique-reductions-words = reducciones de jugadas tardías
+technique-reductions-short = reducciones de jugadas tardías
+technique-null-move = Poda de jugada nula
+technique-null-move-hint = El bando que mueve pasa; si el otro bando, moviendo dos veces, aún no devuelve el valor a la ventana, el nodo se corta sin buscarlo. Falla en zugzwang, así que el valor puede cambiar
+technique-null-move-words = la poda de jugada nula
+technique-null-move-short = poda de jugada nula
+narr-null-window = { $move } se busca con una ventana nula: la búsqueda de variante principal solo pregunta si es mejor que la mejor jugada hasta ahora, lo que cuesta menos que preguntar por cuánto.
+narr-re-searched-null-window = { $move } se buscó primero con una ventana nula, que dijo que es mejor que la mejor jugada hasta ahora; se busca de nuevo con la ventana completa para saber su valor ({ $nodes } nodos de la primera búsqueda descartados).
+narr-reduced = { $move } es una jugada tranquila tardía: las reducciones de jugadas tardías la buscan { $plies } semijugada menos profunda que la profundidad, suponiendo que es mala.
+narr-re-searched-reduction = { $move }, una jugada tranquila tardía, se buscó primero una semijugada menos profunda y aun así superó a la mejor hasta ahora; se busca de nuevo a toda la profundidad ({ $nodes } nodos descartados).
+narr-null-move-cut = La poda de jugada nula dejó pasar aquí al bando que mueve, y aun así el otro bando no devolvió el valor a la ventana: el nodo se corta sin buscar sus jugadas ({ $nodes } nodos de la búsqueda del pase, descartados). En zugzwang esto es un error.
+narr-null-move-no-cut = La poda de jugada nula dejó pasar aquí al bando que mueve, pero el pase no bastó, así que se buscan sus jugadas ({ $nodes } nodos de la búsqueda del pase, descartados).
+tree-badge-null-window = N
+tree-badge-re-searched = R
+tree-badge-reduced = −{ $plies }
+tree-badge-null-move = P
+table-null-window = ventana nula
+table-re-searched = buscada de nuevo
+table-reduced = reducida en { $plies }
+table-null-move-cut = cortada por jugada nula
+table-null-move-no-cut = jugada nula, sin corte
+
 ## La barra de herramientas
 
 toolbar-lessons = Lecciones
@@ -1674,6 +1708,13 @@ tree-file-out-of-range = { $key } { $found } está fuera de rango: los valores v
 tree-file-not-whole = { $key } debe ser un número entero, no { $found }
 tree-file-total-not-number = total debe ser un número, no { $found }
 tree-file-no-value = es { $status } pero no tiene valor: solo un nodo podado no lo tiene
+tree-file-re-searched-name = re_searched nombra { $found }, no null_window ni reduction
+tree-file-re-searched-not-list = re_searched debe ser una lista como ["null_window"], no { $found }
+tree-file-mark-number = { $key } { $found } debe ser un número entero hasta { $most }
+tree-file-null-move-name = null_move { $found } no es cut ni no_cut
+tree-file-aspiration-not-list = aspiration: debe ser una lista de intentos, no { $found }
+tree-file-aspiration-number = aspiration: el { $key } de un intento debe ser un número entero
+tree-file-aspiration-result = aspiration: el result de un intento debe ser fail_low, fail_high o inside
 tree-file-utilities-not-list = utilities { $found } debe ser una lista de números enteros, uno por jugador, como [1, 2, 6]
 tree-file-utilities-players = utilities tiene { $count } números; un árbol de tuplas tiene 3 o 4 jugadores, un número cada uno
 tree-file-utilities-length = utilities tiene { $has } números, pero el árbol tiene { $players } jugadores (el nivel { $level }, nodo { $node } tiene { $players }): cada nodo necesita una utilidad por jugador

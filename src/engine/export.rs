@@ -20,7 +20,7 @@ use shakmaty::Color;
 
 use crate::engine::counts::minimal_tree;
 use crate::engine::position;
-use crate::engine::tree::{NodeId, SearchTree, Status, TreeGame};
+use crate::engine::tree::{NodeId, SearchTree, Status, TechniqueMarks, TreeGame};
 
 mod pieces;
 mod rows;
@@ -83,6 +83,22 @@ pub fn write_json_with_problem<W: Write>(
             "  \"techniques\": {},",
             serde_json::to_string(&techniques).map_err(io::Error::from)?
         )?;
+    }
+    // Aspiration windows: each attempt at the root, the last one kept.
+    if !tree.aspiration_attempts().is_empty() {
+        let attempts: Vec<serde_json::Value> = tree
+            .aspiration_attempts()
+            .iter()
+            .map(|attempt| {
+                serde_json::json!({
+                    "alpha": attempt.alpha,
+                    "beta": attempt.beta,
+                    "result": attempt.result.name(),
+                    "nodes": attempt.nodes,
+                })
+            })
+            .collect();
+        writeln!(out, "  \"aspiration\": {},", serde_json::Value::Array(attempts))?;
     }
     writeln!(out, "  \"to_move\": {},", text(&to_move_word(game)))?;
     writeln!(out, "  \"levels\": [")?;
@@ -161,6 +177,10 @@ pub fn write_json_with_problem<W: Write>(
     if tree.techniques().has(Technique::Transpositions) {
         stats["transpositions"] = serde_json::json!(counts.transpositions);
     }
+    if counts.discarded > 0 {
+        // Re-searches' first attempts and null moves' searches: searched, then thrown away.
+        stats["discarded"] = serde_json::json!(counts.discarded);
+    }
     if tree.techniques().has(Technique::Iterative) {
         // Every iteration, the last (this tree) included, and what they cost together.
         let all: Vec<&SearchTree> = tree
@@ -202,6 +222,38 @@ fn move_name(tree: &SearchTree, id: NodeId) -> String {
             .map(|node| node.packed_move().uci())
             .unwrap_or_default(),
         _ => tree.san_of(id),
+    }
+}
+
+/// Writes what PVS, late move reductions and null-move pruning did to a node, as
+/// `klados-tree/1` keeps it (nothing for an unmarked node).
+fn push_technique_marks(out: &mut Vec<u8>, marks: TechniqueMarks) {
+    if marks.null_window {
+        out.extend_from_slice(b",\"null_window\":true");
+    }
+    if marks.re_searched() {
+        let reasons: Vec<&str> = [
+            ("\"null_window\"", marks.re_searched_after_null_window),
+            ("\"reduction\"", marks.re_searched_after_reduction),
+        ]
+        .into_iter()
+        .filter_map(|(name, set)| set.then_some(name))
+        .collect();
+        out.extend_from_slice(b",\"re_searched\":[");
+        out.extend_from_slice(reasons.join(",").as_bytes());
+        out.push(b']');
+    }
+    if marks.reduced_by > 0 {
+        out.extend_from_slice(b",\"reduced_by\":");
+        push_unsigned(out, u64::from(marks.reduced_by));
+    }
+    if let Some(null_move) = marks.null_move {
+        out.extend_from_slice(b",\"null_move\":");
+        push_quoted(out, null_move.name());
+    }
+    if marks.discarded_nodes > 0 {
+        out.extend_from_slice(b",\"discarded_nodes\":");
+        push_unsigned(out, u64::from(marks.discarded_nodes));
     }
 }
 
@@ -276,6 +328,7 @@ fn push_node_json(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) -> io::Re
         }
         out.push(b']');
     }
+    push_technique_marks(out, tree.technique_marks(row.id));
     for (key, set) in [
         (&b",\"stands_pat\":true"[..], node.stands_pat()),
         (b",\"at_quiescence_limit\":true", node.at_quiescence_limit()),
@@ -552,6 +605,27 @@ fn push_table_status(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) {
         if let Some(by) = node.ordered_by().filter(|_| node.status() != Status::Pruned) {
             out.extend_from_slice(b", ordered early: ");
             out.extend_from_slice(by.name().as_bytes());
+        }
+        // PVS, late move reductions and null-move pruning.
+        let marks = tree.technique_marks(row.id);
+        for (words, set) in [
+            (String::from(", null window"), marks.null_window),
+            (
+                format!(", re-searched ({} nodes thrown away)", marks.discarded_nodes),
+                marks.re_searched(),
+            ),
+            (format!(", reduced by {}", marks.reduced_by), marks.reduced_by > 0),
+            (
+                format!(
+                    ", null move: {}",
+                    marks.null_move.map_or("", |null_move| null_move.name())
+                ),
+                marks.null_move.is_some(),
+            ),
+        ] {
+            if set {
+                out.extend_from_slice(words.as_bytes());
+            }
         }
     }
 }

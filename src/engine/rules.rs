@@ -78,6 +78,22 @@ pub trait Rules {
         self.node(0, m).packed_move().bits()
     }
 
+    /// Null-move pruning: plays a pass from `position` (the other side moves next, nothing else
+    /// changes) and remembers it on the path like [`Rules::play`] (leave it with
+    /// [`Rules::leave`]). `None` where a pass is no fair test of the position: the side to move
+    /// is in check (a pass would leave its king to be taken), or the game has no passes to
+    /// offer. Chess also refuses where the side to move has only its king and pawns, the
+    /// endings where zugzwang (being obliged to move is a loss) is common.
+    fn pass(&mut self, _position: &Self::Position) -> Option<Self::Position> {
+        None
+    }
+
+    /// How far on either side of its guess an aspiration window first reaches: in chess 50
+    /// centipawns, half a pawn; a game whose scores are small counts (open lines) says less.
+    fn aspiration_delta(&self) -> i32 {
+        50
+    }
+
     /// Plays `m` from `position` and returns the position it leads to, remembering it on the
     /// path. `may_go_on` says the search may look at the position's own moves, or look it up in
     /// the transposition table; then the game remembers enough to recognise it again.
@@ -251,6 +267,20 @@ impl Rules for ChessRules {
         .unwrap_or_else(|| scored(child.board()));
         self.scores.push(score);
         child
+    }
+
+    fn pass(&mut self, position: &Chess) -> Option<Chess> {
+        let board = position.board();
+        let pieces = board.by_color(position.turn()) & !board.pawns() & !board.kings();
+        if position.is_check() || pieces.is_empty() {
+            return None;
+        }
+        let score = *self.scores.last()?;
+        let passed = position.clone().swap_turn().ok()?;
+        self.hashes.push(position::position_hash(&passed));
+        self.pushed.push(true);
+        self.scores.push(score);
+        Some(passed)
     }
 
     #[inline]

@@ -77,15 +77,20 @@ use crate::engine::settings::{
 };
 use crate::engine::tree::{Backup, Bound, GameDescription, NodeId, OrderedBy, SearchTree, Status, TreeGame};
 
+mod aspiration;
+mod attempt;
 mod budget;
 mod cutoffs;
 mod heuristics;
 mod key_hasher;
+mod null_move;
 mod parallel;
+mod pvs;
+mod reductions;
 mod searcher;
 mod share;
 
-use searcher::{Choice, Entry, Searcher, bound_of, empty_levels};
+use searcher::{Choice, Entry, Ply, Searched, Searcher, empty_levels};
 pub(crate) use searcher::{Found, INFINITY, Window};
 
 /// Searches `root` to `settings.depth` plies and returns the whole tree.
@@ -121,7 +126,7 @@ pub fn search(
     if settings.techniques.has(Technique::Iterative) {
         return deepen(root, history, settings, control);
     }
-    search_chess(root, history, settings, control, &[], 0)
+    search_chess(root, history, settings, control, &[], 0, None)
 }
 
 /// Iterative deepening: searches depth 1, 2, … `settings.depth`, each iteration trying the
@@ -146,7 +151,9 @@ fn deepen(
             ..*settings
         };
         control.reset_progress();
-        let tree = search_chess(root, history, &iteration, control, &line, held_bytes)
+        // Aspiration windows guess the previous iteration's value.
+        let guess = iterations.last().map(|previous| previous.root_value());
+        let tree = search_chess(root, history, &iteration, control, &line, held_bytes, guess)
             .map_err(|error| budget::of_whole_search(error, settings, spent))?;
         spent += tree.node_count();
         held_bytes += tree.memory_bytes();
@@ -169,7 +176,8 @@ fn deepen(
 }
 
 /// Searches a chess position once, to `settings.depth`, trying `line` first where the search
-/// follows it.
+/// follows it; `guess`: the root's value as the previous iteration found it, for aspiration
+/// windows.
 fn search_chess(
     root: &Chess,
     history: &[u64],
@@ -177,6 +185,7 @@ fn search_chess(
     control: &SearchControl,
     line: &[Move],
     held_bytes: usize,
+    guess: Option<i32>,
 ) -> Result<SearchTree, SearchError> {
     let started = Instant::now();
     let rules = ChessRules::new(root, history);
@@ -184,7 +193,7 @@ fn search_chess(
     let found = if threads > 1 {
         parallel::search_split(rules, root, settings, control, line, held_bytes, threads)?
     } else {
-        search_with(rules, root, settings, control, line, held_bytes)?
+        search_guessing(rules, root, settings, control, line, held_bytes, guess)?
     };
     Ok(found.into_tree(TreeGame::Chess(root.clone()), settings, started))
 }
@@ -231,11 +240,32 @@ pub(crate) fn search_with<R: Rules>(
     line: &[R::Move],
     held_bytes: usize,
 ) -> Result<Found, SearchError> {
+    search_guessing(rules, root, settings, control, line, held_bytes, None)
+}
+
+/// [`search_with`], where aspiration windows may guess the root's value as `guess` says (the
+/// previous iteration's value); without a guess they take the root's static score.
+fn search_guessing<R: Rules>(
+    rules: R,
+    root: &R::Position,
+    settings: &SearchSettings,
+    control: &SearchControl,
+    line: &[R::Move],
+    held_bytes: usize,
+    guess: Option<i32>,
+) -> Result<Found, SearchError> {
     let root_mover = rules.turn(root).color();
     let mut searcher = Searcher::new(rules, settings, control, line, held_bytes);
     searcher.levels = empty_levels(root_mover, settings.depth);
-    let mut moves = searcher.rules.moves(root);
-    let root_choice = searcher.expand(root, &mut moves, 0, 0, Window::full(), None, true)?; // @start
+    let root_choice = if searcher.aspires() {
+        // Aspiration windows: a narrow window around a guess, widened while the value falls
+        // outside it.
+        let guess = guess.unwrap_or_else(|| searcher.rules.evaluate(root));
+        searcher.aspire(root, guess)? // @aspiration
+    } else {
+        let mut moves = searcher.rules.moves(root);
+        searcher.expand(root, &mut moves, 0, 0, Window::full(), None, true)? // @start
+    };
     // Give back the room the last chunk of each level did not use.
     for level in &mut searcher.levels {
         level.nodes.shrink_to_fit();
@@ -247,63 +277,9 @@ pub(crate) fn search_with<R: Rules>(
         best: root_choice.best_index, // @choose
         fractions: searcher.fractions,
         root_fraction: root_choice.value.fraction(),
+        marks: searcher.marks,
+        aspiration: searcher.aspiration,
     })
-}
-
-/// What the search does at one ply, as [`Searcher::ply`] works it out.
-#[derive(Clone, Copy, Debug)]
-struct Ply {
-    /// Half-moves from the root to the position.
-    from_root: usize,
-    /// True inside the depth: the position's moves are searched.
-    inside_depth: bool,
-    /// True past the depth: only quiescence search gets here.
-    beyond_horizon: bool,
-    /// True where quiescence search may go on (it is on, and not at its limit).
-    quiescence: bool,
-    /// True where the transposition table is asked and told.
-    use_table: bool,
-}
-
-impl Ply {
-    /// Returns true if the search may look at the position's moves.
-    fn goes_on(self) -> bool {
-        self.inside_depth || self.quiescence
-    }
-}
-
-/// What searching a node found: its value, what the value says, and what quiescence search made
-/// of it.
-#[derive(Clone, Copy, Debug)]
-struct Searched<V> {
-    value: V,
-    bound: Bound,
-    /// Quiescence: the side to move could stand pat.
-    stands_pat: bool,
-    /// Quiescence stopped here at its limit, although the position was not quiet.
-    at_quiescence_limit: bool,
-}
-
-impl<V: SearchValue> Searched<V> {
-    /// A leaf scored by its static score.
-    fn leaf(static_score: i32) -> Searched<V> {
-        Searched {
-            value: V::whole(static_score),
-            bound: Bound::Exact,
-            stands_pat: false,
-            at_quiescence_limit: false,
-        }
-    }
-
-    /// An inner node: the choice among its children, searched with `window`.
-    fn of(choice: &Choice<V>, window: Window<V>) -> Searched<V> {
-        Searched {
-            value: choice.value,
-            bound: bound_of(choice, window),
-            stands_pat: false,
-            at_quiescence_limit: false,
-        }
-    }
 }
 
 impl<R: Rules> Searcher<'_, R> {
@@ -365,7 +341,11 @@ impl<R: Rules> Searcher<'_, R> {
         for (offset, &m) in moves.iter().enumerate() {
             let index = first_child + offset as u32;
             let on_line = follows_line && offset == 0;
-            let (value, bound) = self.visit(position, m, level, index, window, on_line)?; // @call
+            let (value, bound) = if offset == 0 || !self.searches_later_moves_apart() {
+                self.visit(position, m, level, index, window, on_line)? // @call
+            } else {
+                self.visit_later(position, m, level, index, offset, window, chooser)? // @call-later
+            };
             exact &= bound == Bound::Exact;
             if chooser.prefers(value, best_value) {
                 // @best
@@ -488,12 +468,60 @@ impl<R: Rules> Searcher<'_, R> {
         worked_out
     }
 
+    /// Searches a move after the first of its position with less than a full search, and
+    /// again in full if it surprises. **Principal variation search**: the first move is likely
+    /// the best, so a later one need only be shown no better, which a null window (α, α+1)
+    /// does cheaply; a move that is better after all is searched again with the whole window.
+    /// **Late move reductions**: a late quiet move is likely bad, so it is searched a ply
+    /// shallower; one that beats the best so far all the same is searched again at full depth.
+    /// Only the last search of a move stays in the arrays; the node is marked with what the
+    /// ones thrown away cost.
+    #[allow(clippy::too_many_arguments)]
+    fn visit_later(
+        &mut self,
+        position: &R::Position,
+        m: R::Move,
+        level: usize,
+        index: u32,
+        offset: usize,
+        window: Window<R::Value>,
+        chooser: Backup,
+    ) -> Result<(R::Value, Bound), SearchError> {
+        let id = NodeId::new(level, index);
+        let asked = self.later_window(window, chooser); // @null-window
+        let mut reduced = self.reduction_for(position, m, level, offset);
+        if asked == window && reduced == 0 {
+            return self.visit(position, m, level, index, window, false);
+        }
+        let mut attempt = self.begin_attempt(Some(id));
+        let mut found = self.visit_reduced(position, m, level, index, asked, reduced)?; // @reduce
+        if reduced > 0 && window.beaten_by(chooser, found.0) {
+            // The shallower search says the move beats the best so far: is it as good at
+            // full depth?
+            attempt = self.search_again(attempt, id, true);
+            found = self.visit(position, m, level, index, asked, false)?; // @re-search
+            reduced = 0;
+        }
+        let mut null_window = asked != window;
+        if null_window && window.holds(found.0) {
+            // The null window says the move is better than the best so far, but not by how
+            // much: it is searched again with the whole window.
+            attempt = self.search_again(attempt, id, false);
+            found = self.visit(position, m, level, index, window, false)?; // @re-search
+            null_window = false;
+        }
+        self.keep(attempt);
+        self.mark_kept_search(id, null_window, reduced);
+        Ok(found)
+    }
+
     /// Says what the search does at the position after `level + 1` half-moves: search its
     /// moves (inside the depth), go on with quiescence search, or score it; and whether it asks
     /// the transposition table.
     fn ply(&self, level: usize) -> Ply {
         let from_root = level + 1;
-        let depth = self.settings.depth;
+        // The depth of this path: less where a technique searches it shallower.
+        let depth = self.settings.depth.saturating_sub(self.reduction);
         let techniques = self.settings.techniques;
         // Quiescence goes on past the depth, but no further than MAX_QUIESCENCE_PLIES.
         let quiescence =
@@ -552,7 +580,11 @@ impl<R: Rules> Searcher<'_, R> {
         }
 
         let static_score = self.rules.evaluate_played(child);
-        let searched = if listed && ply.inside_depth {
+        let searched = if let Some(cut) = self.null_move_cut(child, level, index, window, ply, in_check)? {
+            // Null-move pruning: even after passing, the side to move here is too good for the
+            // other side, so the node is cut without searching its moves.
+            cut // @null-move
+        } else if listed && ply.inside_depth {
             // An inner node: its moves are searched, one level down.
             let choice = self.expand(child, &mut moves, level + 1, index, window, None, on_line)?;
             Searched::of(&choice, window)
@@ -691,7 +723,7 @@ impl<R: Rules> Searcher<'_, R> {
     /// off anyway).
     fn probe(&self, level: usize, window: Window<R::Value>) -> Option<Entry<R::Value>> {
         let key = self.rules.key()?;
-        let entry = *self.table.get(&(key, level))?;
+        let entry = *self.table.get(&(key, self.table_slot(level)))?;
         let answers = match entry.bound {
             Bound::Exact => true,
             Bound::Lower => entry.value >= window.beta,
@@ -719,7 +751,12 @@ impl<R: Rules> Searcher<'_, R> {
             bound,
             index,
         };
-        self.table.insert((key, level), entry);
+        let slot = self.table_slot(level);
+        self.table.insert((key, slot), entry);
+        if self.open_attempts > 0 {
+            // The entry may point at a row an attempt throws away (see `search/attempt.rs`).
+            self.table_log.push((key, slot));
+        }
         Ok(())
     }
 }

@@ -159,6 +159,21 @@ pub enum Technique {
     /// by move (its squares, or the game's move code), and quiet moves are tried highest score
     /// first.
     History,
+    /// Principal variation search: a position's first move is searched with the full window,
+    /// every later one with a null window (α, α+1) that only asks "is it better?"; a move whose
+    /// answer is yes is searched again with the full window.
+    Pvs,
+    /// Aspiration windows: the root is searched with a narrow window around a guess of its
+    /// value (the previous iteration's, or its static score); a value that falls outside it is
+    /// searched again with a wider window.
+    Aspiration,
+    /// Late move reductions: a late quiet move is searched a ply shallower; one that beats the
+    /// best so far all the same is searched again at full depth. It can change the value.
+    Reductions,
+    /// Null-move pruning: the side to move passes; if the other side, moving twice, still
+    /// cannot bring the value back inside the window, the node is cut unsearched. Wrong in
+    /// zugzwang, so it can change the value.
+    NullMove,
 }
 
 /// Where a technique can be switched on: which trees its search applies to.
@@ -204,7 +219,7 @@ pub struct TechniqueFacts {
 impl Technique {
     /// Every technique, in the order menus, lists and files name them, with what Klados knows
     /// of each: the one place a technique is named.
-    pub const ALL: [TechniqueFacts; 5] = [
+    pub const ALL: [TechniqueFacts; 9] = [
         TechniqueFacts {
             technique: Technique::Quiescence,
             name: "quiescence",
@@ -295,6 +310,84 @@ impl Technique {
                 drawn: false,
             },
         },
+        TechniqueFacts {
+            technique: Technique::Pvs,
+            name: "pvs",
+            key: "pvs",
+            words: "principal variation search",
+            short: "principal variation search",
+            message: "technique-pvs",
+            hint: "technique-pvs-hint",
+            listed: "technique-pvs-words",
+            named: "technique-pvs-short",
+            // A null window only answers whether a move is better; a move that is gets the full
+            // window again, so the value found is alpha-beta's.
+            exact: true,
+            // A drawn tree is searched to show alpha-beta itself.
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
+        TechniqueFacts {
+            technique: Technique::Aspiration,
+            name: "aspiration",
+            key: "aspiration",
+            words: "aspiration windows",
+            short: "aspiration windows",
+            message: "technique-aspiration",
+            hint: "technique-aspiration-hint",
+            listed: "technique-aspiration-words",
+            named: "technique-aspiration-short",
+            // A value that falls outside the window is searched again with a wider one, so the
+            // value kept is alpha-beta's.
+            exact: true,
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
+        TechniqueFacts {
+            technique: Technique::Reductions,
+            name: "lmr",
+            key: "late_move_reductions",
+            words: "late move reductions",
+            short: "late move reductions",
+            message: "technique-reductions",
+            hint: "technique-reductions-hint",
+            listed: "technique-reductions-words",
+            named: "technique-reductions-short",
+            // A move the shallower search misjudged is not looked at again: the value may
+            // change.
+            exact: false,
+            applies: Applies {
+                chess: true,
+                games: true,
+                drawn: false,
+            },
+        },
+        TechniqueFacts {
+            technique: Technique::NullMove,
+            name: "null-move",
+            key: "null_move",
+            words: "null-move pruning",
+            short: "null-move pruning",
+            message: "technique-null-move",
+            hint: "technique-null-move-hint",
+            listed: "technique-null-move-words",
+            named: "technique-null-move-short",
+            // In zugzwang a pass is better than every move, and the cut it makes is wrong.
+            exact: false,
+            // Chess only: the small games have no pass, and Connect Four is all zugzwang (who
+            // must play under a threat loses), so a pass would say nothing of a position there.
+            applies: Applies {
+                chess: true,
+                games: false,
+                drawn: false,
+            },
+        },
     ];
 
     /// Returns what Klados knows of this technique: its row of [`Technique::ALL`].
@@ -322,7 +415,7 @@ impl Technique {
     }
 
     /// Returns every technique's name, for a message saying which ones Klados knows:
-    /// "quiescence, iterative, tt, killers or history".
+    /// "quiescence, iterative, tt, killers, history, pvs, aspiration, lmr or null-move".
     pub fn names_listed() -> String {
         let names: Vec<&str> = Technique::ALL.iter().map(|facts| facts.name).collect();
         match names.split_last() {

@@ -31,6 +31,7 @@ pub mod game;
 mod marks;
 mod node_array;
 mod packed_move;
+mod search_marks;
 mod utilities;
 pub mod wire;
 use crate::engine::settings::{Algorithm, Techniques};
@@ -39,6 +40,7 @@ pub use game::{BoardKind, GameCatalog, GameDescription, GameId, NoGames, TreeGam
 pub use marks::OrderedBy;
 pub use node_array::{NODES_PER_CHUNK, NodeArray};
 pub use packed_move::PackedMove;
+pub use search_marks::{AspirationAttempt, NullMove, SearchMarks, TechniqueMarks, WindowResult};
 pub use utilities::{MAX_PLAYERS, MIN_PLAYERS, Utilities, player_name, tuple_text};
 
 pub use crate::engine::settings::NODE_BYTES;
@@ -443,6 +445,11 @@ pub struct SearchTree {
     pub(crate) iterations: Vec<std::sync::Arc<SearchTree>>,
     /// Iterative deepening: the time of all iterations together.
     pub(crate) total_elapsed: Option<Duration>,
+    /// What PVS, late move reductions and null-move pruning did to each node (empty unless
+    /// one of them was on).
+    pub(crate) marks: SearchMarks,
+    /// Aspiration windows: the root's attempts, in order, the last one kept (empty otherwise).
+    pub(crate) aspiration: Vec<AspirationAttempt>,
 }
 
 impl PartialEq for SearchTree {
@@ -460,6 +467,8 @@ impl PartialEq for SearchTree {
             && self.root_fraction == other.root_fraction
             && self.utilities == other.utilities
             && self.iterations == other.iterations
+            && self.marks == other.marks
+            && self.aspiration == other.aspiration
     }
 }
 
@@ -518,6 +527,22 @@ impl SearchTree {
     pub fn transposition_source(&self, id: NodeId) -> Option<NodeId> {
         let index = self.get(id)?.transposition_of()?;
         Some(NodeId::new(id.level, index))
+    }
+
+    /// Returns what principal variation search, late move reductions and null-move pruning did
+    /// to node `id` (nothing, for a search without them).
+    pub fn technique_marks(&self, id: NodeId) -> TechniqueMarks {
+        self.marks.get(id)
+    }
+
+    /// Returns every node's technique marks.
+    pub fn search_marks(&self) -> &SearchMarks {
+        &self.marks
+    }
+
+    /// Aspiration windows: returns the root's attempts, in order; the last is the one kept.
+    pub fn aspiration_attempts(&self) -> &[AspirationAttempt] {
+        &self.aspiration
     }
 
     /// Returns the node arrays, `levels()[0]` being the root side's moves.

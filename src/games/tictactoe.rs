@@ -309,6 +309,11 @@ impl Rules for TicTacToeRules {
         board.open_lines()
     }
 
+    /// One open line: the static score counts lines, so a window of ±1 is a narrow guess.
+    fn aspiration_delta(&self) -> i32 {
+        1
+    }
+
     fn key(&self) -> Option<u64> {
         self.keys.last().copied()
     }

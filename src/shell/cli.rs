@@ -152,6 +152,22 @@ pub struct ThinkArgs {
     /// depth² in a table by move, and quiet moves are tried highest score first.
     #[arg(long)]
     pub history: bool,
+    /// Principal variation search (with alpha-beta): the first move of a position with the full
+    /// window, every later one with a null window, searched again in full if it is better.
+    #[arg(long)]
+    pub pvs: bool,
+    /// Aspiration windows (with alpha-beta): the root searched with a narrow window around a
+    /// guess of its value, widened and searched again while the value falls outside.
+    #[arg(long)]
+    pub aspiration: bool,
+    /// Late move reductions (with alpha-beta): late quiet moves searched a ply shallower, again
+    /// at full depth if they beat the best so far. May change the value.
+    #[arg(long)]
+    pub lmr: bool,
+    /// Null-move pruning (with alpha-beta, chess only): the side to move passes, R = 2; a node
+    /// still too good after the pass is cut. Wrong in zugzwang: may change the value.
+    #[arg(long)]
+    pub null_move: bool,
     /// The output: `json` (the klados-tree/1 format), `table` (Huo-style node arrays), `csv`
     /// (one row per node) or `trace` (one line per call and per return, as the search ran).
     #[arg(long, value_enum, default_value_t = Format::Table)]
@@ -171,11 +187,15 @@ impl ThinkArgs {
             .switched(Technique::Transpositions, self.tt)
             .switched(Technique::Killers, self.killers)
             .switched(Technique::History, self.history)
+            .switched(Technique::Pvs, self.pvs)
+            .switched(Technique::Aspiration, self.aspiration)
+            .switched(Technique::Reductions, self.lmr)
+            .switched(Technique::NullMove, self.null_move)
     }
 }
 
 /// Why `--algorithm mcts` refuses the techniques' flags.
-const TECHNIQUES_WITHOUT_MCTS: &str = "--quiescence, --iterative, --tt, --killers and --history are techniques of minimax and alpha-beta, not of --algorithm mcts";
+const TECHNIQUES_WITHOUT_MCTS: &str = "--quiescence, --iterative, --tt, --killers, --history and the other techniques' flags are techniques of minimax and alpha-beta, not of --algorithm mcts";
 
 /// The options of `klados tree`.
 #[derive(Debug, clap::Args)]

@@ -18,8 +18,8 @@ use crate::ui::names::status_name;
 use crate::ui::names::tree_side_name;
 use crate::ui::node_words::{
     at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, ordered_by_words,
-    quiescence_limit_hint, quiescence_words, stand_pat_hint, transposition_hint, transposition_mark,
-    value_words,
+    quiescence_limit_hint, quiescence_words, stand_pat_hint, technique_words, transposition_hint,
+    transposition_mark, value_words,
 };
 use crate::ui::opened_tree::marks::{Mark, TreeMarks, kind_words, mark_color, symbol};
 use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
@@ -549,6 +549,11 @@ fn level_table_ui(
                             ordered_by_words(tree, id, &status_name(node.status()))
                         {
                             // Killer moves or the history heuristic tried this move early.
+                            (words, Some(hint))
+                        } else if let Some((words, hint)) =
+                            technique_words(tree, id, &status_name(node.status()))
+                        {
+                            // PVS, late move reductions or a null move searched it with less.
                             (words, Some(hint))
                         } else {
                             (status_name(node.status()), None)

@@ -126,6 +126,70 @@ pub fn ordered_by_badge(tree: &SearchTree, id: NodeId) -> Option<OrderedBadge> {
     })
 }
 
+/// Says what PVS, late move reductions and null-move pruning did to a searched node, for its
+/// status cell: "searched, null window, re-searched" with the replay's sentences as its hover;
+/// `None` for a node they left alone.
+pub fn technique_words(tree: &SearchTree, id: NodeId, status: &str) -> Option<(String, String)> {
+    let badge = technique_badge(tree, id)?;
+    let marks = tree.technique_marks(id);
+    let mut words = Vec::new();
+    if marks.null_window {
+        words.push(tr("table-null-window"));
+    }
+    if marks.re_searched() {
+        words.push(tr("table-re-searched"));
+    }
+    if marks.reduced_by > 0 {
+        words.push(tr_args(
+            "table-reduced",
+            &[("plies", i64::from(marks.reduced_by).into())],
+        ));
+    }
+    match marks.null_move {
+        Some(crate::engine::tree::NullMove::Cut) => words.push(tr("table-null-move-cut")),
+        Some(crate::engine::tree::NullMove::NoCut) => words.push(tr("table-null-move-no-cut")),
+        None => {}
+    }
+    let mut said = status.to_string();
+    for word in words {
+        said = tr_args("table-ordered", &[("status", said.into()), ("by", word.into())]);
+    }
+    Some((said, badge.hint))
+}
+
+/// Returns the badge of a node that principal variation search, late move reductions or
+/// null-move pruning marked: "P" for a null move tried (the pass), "R" for a re-search, "−1"
+/// for a move searched a ply shallower, "N" for a null window; the hover says all they did.
+/// `None` for an unmarked node (and for a node pruned after all).
+pub fn technique_badge(tree: &SearchTree, id: NodeId) -> Option<OrderedBadge> {
+    tree.get(id).filter(|node| node.status() != Status::Pruned)?;
+    let marks = tree.technique_marks(id);
+    let letter = if marks.null_move.is_some() {
+        tr("tree-badge-null-move")
+    } else if marks.re_searched() {
+        tr("tree-badge-re-searched")
+    } else if marks.reduced_by > 0 {
+        tr_args(
+            "tree-badge-reduced",
+            &[("plies", i64::from(marks.reduced_by).into())],
+        )
+    } else if marks.null_window {
+        tr("tree-badge-null-window")
+    } else {
+        return None;
+    };
+    let hint = crate::engine::replay::technique_sentences(tree, id)
+        .iter()
+        .map(crate::shell::i18n::said)
+        .collect::<Vec<_>>()
+        .join("\n");
+    Some(OrderedBadge {
+        letter,
+        said: format!(", {hint}"),
+        hint,
+    })
+}
+
 /// Returns true for a node whose value may be its own static score: quiescence search let the
 /// side to move stand pat there.
 pub fn could_stand_pat(tree: &SearchTree, id: NodeId) -> bool {

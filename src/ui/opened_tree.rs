@@ -120,13 +120,13 @@ pub fn loaded_in_worker(
         Ok(OpenedFile::Search { tree, unbacked }) => Ok(Loaded::Search(LoadedTree {
             path: path.to_path_buf(),
             file: None,
-            tree: Arc::new(tree),
+            tree: Arc::new(*tree),
             unbacked,
             source: Some(Arc::clone(bytes)),
         })),
         Ok(OpenedFile::MonteCarlo(tree)) => Ok(Loaded::MonteCarlo(Box::new(LoadedMcts {
             path: path.to_path_buf(),
-            tree,
+            tree: *tree,
             drawn: None,
         }))),
         Ok(OpenedFile::ReadOnPage) => load_tree_bytes(path, bytes, &SearchControl::new()),

@@ -67,6 +67,8 @@ pub(super) fn search_maxn(root_children: &[AbstractNode], players: usize, depth:
         fractions: BTreeMap::new(),
         root_fraction: None,
         utilities: Some(filler.utilities),
+        marks: Default::default(),
+        aspiration: Vec::new(),
         iterations: Vec::new(),
         total_elapsed: None,
     };

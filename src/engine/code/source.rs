@@ -9,12 +9,14 @@ use crate::engine::code::Listing;
 pub const SEARCH_RS: &str = include_str!("../search.rs");
 
 /// The functions shown, in the order a search runs into them.
-pub const FUNCTIONS: [&str; 14] = [
+pub const FUNCTIONS: [&str; 16] = [
     "search_with",
+    "search_guessing",
     "expand",
     "order_moves",
     "expand_chance",
     "visit",
+    "visit_later",
     "ply",
     "work_out",
     "quiesce",

@@ -277,17 +277,26 @@ impl Replay {
             Some(n) => Said::new("narr-enter").count("count", n.child_count()),
             None => return Said::new("said-nothing"),
         };
-        let said = said.said("node", name(node)).maybe("window", window);
+        let mut said = said.said("node", name(node)).maybe("window", window);
         // Killer moves and the history heuristic moved this node's move up among its
         // siblings: the sentence says why it comes so early.
-        let why = match tree.get(node).and_then(Node::ordered_by) {
-            Some(OrderedBy::Killer) => "narr-ordered-killer",
-            Some(OrderedBy::History) => "narr-ordered-history",
-            None => return said,
-        };
-        Said::new("narr-enter-ordered")
-            .said("entered", said)
-            .said("why", Said::new(why).text("move", tree.san_of(node)))
+        if let Some(by) = tree.get(node).and_then(Node::ordered_by) {
+            let why = match by {
+                OrderedBy::Killer => "narr-ordered-killer",
+                OrderedBy::History => "narr-ordered-history",
+            };
+            said = Said::new("narr-enter-ordered")
+                .said("entered", said)
+                .said("why", Said::new(why).text("move", tree.san_of(node)));
+        }
+        // PVS, late move reductions and null-move pruning: what they did to the node, each a
+        // sentence after the rest.
+        for why in technique_sentences(tree, node) {
+            said = Said::new("narr-enter-ordered")
+                .said("entered", said)
+                .said("why", why);
+        }
+        said
     }
 
     /// A node's value as the narration says it; a value below a chance node that is not whole
@@ -343,4 +352,37 @@ fn shown_as(exact: String, shown: Option<String>) -> Said {
             .text("shown", shown),
         None => Said::new("said-text").text("text", exact),
     }
+}
+
+/// What principal variation search, late move reductions and null-move pruning did to `node`,
+/// a sentence each, in the order they happened: a re-search, the search kept (a null window, a
+/// reduction), a null move tried before the node's moves. The replay says them on entering the
+/// node; the tree view's badge says them on its hover.
+pub fn technique_sentences(tree: &SearchTree, node: NodeId) -> Vec<Said> {
+    let marks = tree.technique_marks(node);
+    let nodes = marks.discarded_nodes as usize;
+    let of_move = |id: &'static str| Said::new(id).text("move", tree.san_of(node));
+    let mut sentences = Vec::new();
+    if marks.re_searched_after_reduction {
+        sentences.push(of_move("narr-re-searched-reduction").count("nodes", nodes));
+    }
+    if marks.re_searched_after_null_window {
+        sentences.push(of_move("narr-re-searched-null-window").count("nodes", nodes));
+    }
+    if marks.reduced_by > 0 {
+        sentences.push(of_move("narr-reduced").count("plies", usize::from(marks.reduced_by)));
+    }
+    if marks.null_window {
+        sentences.push(of_move("narr-null-window"));
+    }
+    match marks.null_move {
+        Some(crate::engine::tree::NullMove::Cut) => {
+            sentences.push(of_move("narr-null-move-cut").count("nodes", nodes));
+        }
+        Some(crate::engine::tree::NullMove::NoCut) => {
+            sentences.push(of_move("narr-null-move-no-cut").count("nodes", nodes));
+        }
+        None => {}
+    }
+    sentences
 }

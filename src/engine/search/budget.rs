@@ -61,6 +61,7 @@ impl<R: Rules> Searcher<'_, R> {
         let mut counts = SearchCounts::default();
         self.tally.add_to(&mut counts, self.settings.depth);
         debug_assert_eq!(counts, SearchCounts::of_levels(&self.levels, self.settings.depth));
+        counts.discarded = self.discarded;
         counts
     }
 

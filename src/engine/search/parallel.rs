@@ -193,6 +193,8 @@ pub(super) fn search_split(
         fractions: main.fractions,
         root_fraction: None,
         counts,
+        marks: Default::default(),
+        aspiration: Vec::new(),
     })
 }
 

@@ -19,7 +19,9 @@ use crate::engine::counts::{SearchCounts, Tally};
 use crate::engine::eval::MATE;
 use crate::engine::rules::Rules;
 use crate::engine::settings::{SearchControl, SearchSettings, Technique};
-use crate::engine::tree::{Backup, Bound, Level, NodeArray, NodeId, SearchTree, TreeGame};
+use crate::engine::tree::{
+    AspirationAttempt, Backup, Bound, Level, NodeArray, NodeId, SearchMarks, SearchTree, TreeGame,
+};
 
 /// A value beyond every score, even a mate: the starting point of "best so far".
 pub(crate) const INFINITY: i32 = MATE + 1;
@@ -46,6 +48,10 @@ pub(crate) struct Found {
     pub(crate) root_fraction: Option<Expectation>,
     /// The nodes counted, as the search went ([`Tally`]).
     pub(crate) counts: SearchCounts,
+    /// What PVS, late move reductions and null-move pruning did to each node.
+    pub(crate) marks: SearchMarks,
+    /// Aspiration windows: the root's attempts.
+    pub(crate) aspiration: Vec<AspirationAttempt>,
 }
 
 impl Found {
@@ -68,6 +74,8 @@ impl Found {
             utilities: None,
             iterations: Vec::new(),
             total_elapsed: None,
+            marks: self.marks,
+            aspiration: self.aspiration,
         }
     }
 }
@@ -98,6 +106,37 @@ impl<V: SearchValue> Window<V> {
             Backup::Max => self.alpha = self.alpha.max(value),
             Backup::Min => self.beta = self.beta.min(value),
         }
+    }
+
+    /// The null window principal variation search tries a later move with: (α, α+1) where MAX
+    /// chooses, (β−1, β) where MIN does. It can only say whether the move is better than the
+    /// best so far, and says it cheaply. (Whole values only: PVS does not search chance nodes.)
+    pub(crate) fn null_for(self, chooser: Backup) -> Window<V> {
+        match chooser {
+            Backup::Max => Window {
+                alpha: self.alpha,
+                beta: V::whole(self.alpha.shown().saturating_add(1)),
+            },
+            Backup::Min => Window {
+                alpha: V::whole(self.beta.shown().saturating_sub(1)),
+                beta: self.beta,
+            },
+        }
+    }
+
+    /// Returns true if `value` is better for `chooser` than what it is already sure of: above α
+    /// where MAX chooses, below β where MIN does.
+    pub(crate) fn beaten_by(self, chooser: Backup, value: V) -> bool {
+        match chooser {
+            Backup::Max => value > self.alpha,
+            Backup::Min => value < self.beta,
+        }
+    }
+
+    /// Returns true if `value` lies strictly inside the window: a search with this window would
+    /// find it exactly.
+    pub(crate) fn holds(self, value: V) -> bool {
+        self.alpha < value && value < self.beta
     }
 
     /// Returns true once the window is empty: whatever the remaining moves are worth, the side
@@ -131,6 +170,21 @@ pub(super) struct Searcher<'a, R: Rules> {
     /// Killer moves and the history table: what the cutoffs so far say of the moves to try
     /// first.
     pub(super) cutoffs: CutoffMemory<R::Move>,
+    /// The plies of depth taken off the path being searched: late move reductions and the null
+    /// move's shallower search. The depth is per path, not per level: [`Searcher::ply`]
+    /// subtracts it.
+    pub(super) reduction: usize,
+    /// What PVS, late move reductions and null-move pruning did to each node.
+    pub(super) marks: SearchMarks,
+    /// While an attempt that may be thrown away is open (see `attempt.rs`): the table's keys
+    /// stored since, so that entries pointing at thrown-away rows can be taken out.
+    pub(super) table_log: Vec<(u64, usize)>,
+    /// How many such attempts are open, one inside another.
+    pub(super) open_attempts: usize,
+    /// The rows thrown away so far.
+    pub(super) discarded: usize,
+    /// Aspiration windows: the root's attempts so far.
+    pub(super) aspiration: Vec<AspirationAttempt>,
 }
 
 impl<'a, R: Rules> Searcher<'a, R> {
@@ -160,6 +214,12 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 settings.techniques.has(Technique::History),
                 settings.depth,
             ),
+            reduction: 0,
+            marks: SearchMarks::default(),
+            table_log: Vec::new(),
+            open_attempts: 0,
+            discarded: 0,
+            aspiration: Vec::new(),
         }
     }
 }
@@ -198,5 +258,61 @@ pub(super) fn bound_of<V: SearchValue>(choice: &Choice<V>, window: Window<V>) ->
         Bound::Exact
     } else {
         Bound::of_value(choice.value, window.alpha, window.beta)
+    }
+}
+
+/// What the search does at one ply, as [`Searcher::ply`] works it out.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ply {
+    /// Half-moves from the root to the position.
+    pub(super) from_root: usize,
+    /// True inside the depth: the position's moves are searched.
+    pub(super) inside_depth: bool,
+    /// True past the depth: only quiescence search gets here.
+    pub(super) beyond_horizon: bool,
+    /// True where quiescence search may go on (it is on, and not at its limit).
+    pub(super) quiescence: bool,
+    /// True where the transposition table is asked and told.
+    pub(super) use_table: bool,
+}
+
+impl Ply {
+    /// Returns true if the search may look at the position's moves.
+    pub(super) fn goes_on(self) -> bool {
+        self.inside_depth || self.quiescence
+    }
+}
+
+/// What searching a node found: its value, what the value says, and what quiescence search made
+/// of it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Searched<V> {
+    pub(super) value: V,
+    pub(super) bound: Bound,
+    /// Quiescence: the side to move could stand pat.
+    pub(super) stands_pat: bool,
+    /// Quiescence stopped here at its limit, although the position was not quiet.
+    pub(super) at_quiescence_limit: bool,
+}
+
+impl<V: SearchValue> Searched<V> {
+    /// A leaf scored by its static score.
+    pub(super) fn leaf(static_score: i32) -> Searched<V> {
+        Searched {
+            value: V::whole(static_score),
+            bound: Bound::Exact,
+            stands_pat: false,
+            at_quiescence_limit: false,
+        }
+    }
+
+    /// An inner node: the choice among its children, searched with `window`.
+    pub(super) fn of(choice: &Choice<V>, window: Window<V>) -> Searched<V> {
+        Searched {
+            value: choice.value,
+            bound: bound_of(choice, window),
+            stands_pat: false,
+            at_quiescence_limit: false,
+        }
     }
 }

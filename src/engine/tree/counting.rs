@@ -39,6 +39,14 @@ impl KindCounter {
         self.run += 1;
     }
 
+    /// Takes back the count of one node counted before (its row is thrown away).
+    pub(crate) fn uncount(&mut self, node: &Node) {
+        self.kinds[self.run_kind] += self.run;
+        self.run = 0;
+        let kind = &mut self.kinds[node.kind()];
+        *kind = kind.saturating_sub(1);
+    }
+
     /// Returns each kind counted and how many nodes of it.
     pub(crate) fn counts(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         self.kinds.iter().enumerate().filter_map(move |(kind, &count)| {
@@ -90,6 +98,22 @@ impl Tally {
         self.counted[level] = end.max(self.counted[level]);
     }
 
+    /// Takes back the counts of the nodes of level `level` from `from` on, which are about to
+    /// be thrown away (a re-search drops its first attempt's rows).
+    pub(crate) fn forget_from(&mut self, level: usize, nodes: &NodeArray, from: usize) {
+        let Some(&counted) = self.counted.get(level) else {
+            return;
+        };
+        if counted <= from {
+            return;
+        }
+        let kinds = &mut self.kinds[level];
+        for node in nodes.range(from..counted) {
+            kinds.uncount(node);
+        }
+        self.counted[level] = from;
+    }
+
     /// Counts every node of `levels` from level `from` on that is not counted yet (the search
     /// is over: all are final), and starts those levels again from their first node, for node
     /// arrays that replace them (a split search's next subtree).
@@ -127,6 +151,11 @@ pub struct SearchCounts {
     pub at_quiescence_limit: usize,
     /// Searched positions whose value came from the transposition table.
     pub transpositions: usize,
+    /// Nodes the search stored and then threw away, not in the node arrays: the first attempts
+    /// of re-searches (PVS, late move reductions, aspiration windows) and null moves' searches.
+    /// They cost the search as much as the others, so they count in the node budget.
+    #[serde(default)]
+    pub discarded: usize,
 }
 
 impl SearchCounts {
@@ -140,6 +169,7 @@ impl SearchCounts {
             quiescence,
             at_quiescence_limit,
             transpositions,
+            discarded,
         } = *other;
         SearchCounts {
             stored: self.stored + stored,
@@ -149,6 +179,7 @@ impl SearchCounts {
             quiescence: self.quiescence + quiescence,
             at_quiescence_limit: self.at_quiescence_limit + at_quiescence_limit,
             transpositions: self.transpositions + transpositions,
+            discarded: self.discarded + discarded,
         }
     }
 

@@ -148,6 +148,16 @@ impl Node {
         });
     }
 
+    /// Forgets what a search of the node marked (stand pat, the quiescence limit), keeping why
+    /// its move was tried early: the search is about to be repeated.
+    pub(crate) fn forget_search_marks(&mut self) {
+        self.set_marks(Marks {
+            ordered_by: self.ordered_by(),
+            chance: self.is_chance(),
+            ..Marks::none()
+        });
+    }
+
     /// Returns true if the node's own static score was one of its options: quiescence search
     /// let the side to move stand pat there. Its value is the best of that score and its
     /// children's values.

@@ -196,6 +196,25 @@ impl NodeArray {
         }
     }
 
+    /// Keeps the first `len` nodes and drops the rest (nothing if it holds no more): a search
+    /// that throws away an attempt it is about to repeat (a re-search) drops the attempt's rows.
+    /// Chunks left empty are dropped too.
+    pub(crate) fn truncate(&mut self, len: usize) {
+        if len >= self.len {
+            return;
+        }
+        let whole_chunks = len / NODES_PER_CHUNK;
+        let in_last = len % NODES_PER_CHUNK;
+        let kept_chunks = whole_chunks + usize::from(in_last > 0);
+        self.chunks.truncate(kept_chunks);
+        if in_last > 0
+            && let Some(chunk) = self.chunks.last_mut()
+        {
+            chunk.truncate(in_last);
+        }
+        self.len = len;
+    }
+
     /// Gives back the room the last chunk did not use.
     pub(crate) fn shrink_to_fit(&mut self) {
         if let Some(chunk) = self.chunks.last_mut() {

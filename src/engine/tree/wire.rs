@@ -51,6 +51,15 @@ struct Header {
     levels: Vec<(bool, usize)>,
     /// Iterative deepening's earlier iterations.
     iterations: Vec<Header>,
+    /// The nodes re-searches and null moves threw away ([`SearchCounts::discarded`]).
+    #[serde(default)]
+    discarded: usize,
+    /// Every node PVS, late move reductions or null-move pruning marked: level, index, marks.
+    #[serde(default)]
+    marks: Vec<(usize, u32, super::TechniqueMarks)>,
+    /// Aspiration windows' attempts at the root.
+    #[serde(default)]
+    aspiration: Vec<super::AspirationAttempt>,
 }
 
 /// Returns the tree as one buffer. A chess search's tree goes, and another game's (its key and
@@ -126,6 +135,13 @@ fn header_of(tree: &SearchTree) -> Result<Header, String> {
         best: tree.best,
         elapsed_nanos: nanos(tree.elapsed),
         total_elapsed_nanos: tree.total_elapsed.map(nanos),
+        discarded: tree.counts.discarded,
+        marks: tree
+            .marks
+            .iter()
+            .map(|(id, marks)| (id.level, id.index, marks))
+            .collect(),
+        aspiration: tree.aspiration.clone(),
         counts: [
             counts.stored,
             counts.searched,
@@ -204,6 +220,7 @@ fn tree_of(header: &Header, nodes: &mut &[u8], games: &dyn GameCatalog) -> Resul
         });
     }
     check_links(&levels, header.best)?;
+    let marks = marks_of(header, &levels)?;
     let [
         stored,
         searched,
@@ -235,6 +252,7 @@ fn tree_of(header: &Header, nodes: &mut &[u8], games: &dyn GameCatalog) -> Resul
             quiescence,
             at_quiescence_limit,
             transpositions,
+            discarded: header.discarded,
         },
         probabilities: Default::default(),
         fractions: Default::default(),
@@ -242,7 +260,26 @@ fn tree_of(header: &Header, nodes: &mut &[u8], games: &dyn GameCatalog) -> Resul
         utilities: None,
         iterations,
         total_elapsed: header.total_elapsed_nanos.map(Duration::from_nanos),
+        marks,
+        aspiration: header.aspiration.clone(),
     })
+}
+
+/// Reads the header's technique marks, each of a node the levels hold.
+fn marks_of(header: &Header, levels: &[Level]) -> Result<super::SearchMarks, String> {
+    let mut marks = super::SearchMarks::default();
+    for &(level, index, node_marks) in &header.marks {
+        if levels
+            .get(level)
+            .is_none_or(|nodes| index as usize >= nodes.nodes.len())
+        {
+            return Err(format!(
+                "a technique mark names level {level}, node {index}, which the tree lacks"
+            ));
+        }
+        marks.set(super::NodeId::new(level, index), node_marks);
+    }
+    Ok(marks)
 }
 
 /// Reads one node's 16 bytes.

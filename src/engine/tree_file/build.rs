@@ -10,7 +10,7 @@ use shakmaty::{Chess, Move, Position};
 use crate::engine::counts::SearchCounts;
 use crate::engine::said::{Said, Told};
 use crate::engine::tree::{
-    Backup, Bound, Level, Node, NodeArray, NodeId, SearchTree, Status, TreeGame, Utilities,
+    Backup, Bound, Level, Node, NodeArray, NodeId, SearchMarks, SearchTree, Status, TreeGame, Utilities,
 };
 use crate::engine::tree_file::{MAX_MOVES_OF_A_NODE, TreeFile, TreeFileError, TreeFileReason};
 
@@ -24,6 +24,7 @@ impl TreeFile {
     /// Black).
     pub fn to_search_tree(&self) -> Result<SearchTree, TreeFileError> {
         let mut levels: Vec<Level> = Vec::with_capacity(self.levels.len());
+        let mut marks = SearchMarks::default();
         // The positions of the level above (chess only), one per node.
         let mut positions_above: Vec<Chess> = self.root.iter().cloned().collect();
         let mut mover = self.root_turn();
@@ -82,6 +83,7 @@ impl TreeFile {
                 if let Some(by) = row.ordered_by {
                     node.mark_ordered_by(by);
                 }
+                marks.set(NodeId::new(level, index as u32), row.marks);
                 // The replay reads a family's searched moves as the ones before its first
                 // pruned move: alpha-beta prunes only the moves after a cutoff.
                 if row.status != Status::Pruned
@@ -129,7 +131,10 @@ impl TreeFile {
         }
         let root_backup = Backup::of_mover(self.root_turn());
         let (best, root_value) = self.root_choice(root_backup);
-        let counts = SearchCounts::of_levels(&levels, self.depth);
+        let counts = SearchCounts {
+            discarded: self.discarded,
+            ..SearchCounts::of_levels(&levels, self.depth)
+        };
         let game = match (&self.root, &self.game) {
             (Some(root), _) => TreeGame::Chess(root.clone()),
             (None, Some(game)) => TreeGame::Other(Arc::clone(game)),
@@ -156,6 +161,8 @@ impl TreeFile {
             utilities: self.utilities(best),
             iterations: Vec::new(),
             total_elapsed: None,
+            marks,
+            aspiration: self.aspiration.clone(),
         })
     }
 

@@ -26,7 +26,10 @@ use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
 use crate::engine::fen::parse_fen;
 use crate::engine::settings::{Algorithm, SearchControl, Techniques};
-use crate::engine::tree::{Bound, GameCatalog, GameDescription, GameId, OrderedBy, Status, game::NoGames};
+use crate::engine::tree::{
+    AspirationAttempt, Bound, GameCatalog, GameDescription, GameId, OrderedBy, Status, TechniqueMarks,
+    game::NoGames,
+};
 use crate::engine::words::one_line;
 
 mod build;
@@ -66,6 +69,11 @@ pub struct TreeFile {
     /// What a checkmate is worth in a chess tree, and a won game in another game (`"mate"`;
     /// Klados's `30000 − plies` if the file does not say).
     pub mate: MateConvention,
+    /// Aspiration windows' attempts at the root (`"aspiration"`), in order; empty if none.
+    pub aspiration: Vec<AspirationAttempt>,
+    /// The nodes the search threw away (`stats.discarded`: re-searches' first attempts, null
+    /// moves' searches); 0 if the file does not say.
+    pub discarded: usize,
 }
 
 impl PartialEq for TreeFile {
@@ -82,6 +90,8 @@ impl PartialEq for TreeFile {
             && self.root_value == other.root_value
             && self.problem == other.problem
             && self.mate == other.mate
+            && self.aspiration == other.aspiration
+            && self.discarded == other.discarded
     }
 }
 
@@ -111,6 +121,8 @@ pub struct FileNode {
     pub chance: bool,
     /// Killer moves or the history heuristic tried the move sooner than move ordering alone.
     pub ordered_by: Option<OrderedBy>,
+    /// What PVS, late move reductions and null-move pruning did to the node.
+    pub marks: TechniqueMarks,
     /// An outcome of a chance node: its probability.
     pub probability: Option<Probability>,
     /// A node of a drawn tree of three or four players (max^n): its tuple of utilities, one per
@@ -326,6 +338,12 @@ pub fn read_any_tree_file_of(
         None => mate::LEAST_MATE,
     };
     let mate = mate::read_mate(document.get("mate"), least)?;
+    let aspiration = rows::read_aspiration(document.get("aspiration"))?;
+    let discarded = document
+        .get("stats")
+        .and_then(|stats| stats.get("discarded"))
+        .and_then(Value::as_u64)
+        .map_or(0, |nodes| nodes as usize);
     Ok(AnyTreeFile::Search(TreeFile {
         root,
         game,
@@ -337,6 +355,8 @@ pub fn read_any_tree_file_of(
         root_value,
         problem,
         mate,
+        aspiration,
+        discarded,
     }))
 }
 

@@ -456,6 +456,34 @@ pub enum TreeFileReason {
     /// A searched node of a tree of tuples without one.
     #[error("it has no utilities, but the tree has {0} players: give it a tuple such as [1, 2, 6]")]
     UtilitiesMissing(usize),
+    /// `re_searched` names a reason Klados does not know.
+    #[error("re_searched names {0}, not null_window or reduction")]
+    ReSearchedName(Json),
+    /// `re_searched` is not a list.
+    #[error("re_searched must be a list such as [\"null_window\"], not {0}")]
+    ReSearchedNotList(Json),
+    /// `reduced_by` or `discarded_nodes` is no whole number in range.
+    #[error("{key} {shown} must be a whole number up to {most}")]
+    MarkNumber {
+        /// The key.
+        key: &'static str,
+        /// The value given.
+        shown: Json,
+        /// The largest allowed.
+        most: u64,
+    },
+    /// `null_move` is neither `cut` nor `no_cut`.
+    #[error("null_move {0} is not cut or no_cut")]
+    NullMoveName(Json),
+    /// The document's `aspiration` is not a list.
+    #[error("aspiration: must be a list of attempts, not {0}")]
+    AspirationNotList(Json),
+    /// An aspiration attempt's number (`alpha`, `beta`, `nodes`) is missing or not whole.
+    #[error("aspiration: an attempt's {0} must be a whole number")]
+    AspirationNumber(&'static str),
+    /// An aspiration attempt's result is not one Klados knows.
+    #[error("aspiration: an attempt's result must be fail_low, fail_high or inside")]
+    AspirationResult,
     /// A bound Klados does not know.
     #[error("bound {0} is not exact, lower or upper")]
     UnknownBound(Json),
@@ -654,7 +682,18 @@ impl TreeFileReason {
                 .count("players", *players)
                 .text("level", first_level.to_string())
                 .text("node", first_n.to_string()),
-            R::UtilitiesMissing(players) => Said::new("tree-file-utilities-missing").count("players", *players),
+            R::UtilitiesMissing(players) => {
+                Said::new("tree-file-utilities-missing").count("players", *players)
+            }
+            R::ReSearchedName(shown) => of("tree-file-re-searched-name", shown),
+            R::ReSearchedNotList(kind) => of("tree-file-re-searched-not-list", kind),
+            R::MarkNumber { key, shown, most } => of("tree-file-mark-number", shown)
+                .text("key", *key)
+                .text("most", most.to_string()),
+            R::NullMoveName(shown) => of("tree-file-null-move-name", shown),
+            R::AspirationNotList(kind) => of("tree-file-aspiration-not-list", kind),
+            R::AspirationNumber(key) => Said::new("tree-file-aspiration-number").text("key", *key),
+            R::AspirationResult => Said::new("tree-file-aspiration-result"),
             R::UnknownBound(shown) => of("tree-file-unknown-bound", shown),
             R::BadSource(shown) => of("tree-file-bad-source", shown),
             R::NoSource => Said::new("tree-file-no-source"),

@@ -6,7 +6,10 @@ use serde_json::{Map, Value};
 use crate::engine::chance::Probability;
 use crate::engine::eval::MATE;
 use crate::engine::settings::SearchControl;
-use crate::engine::tree::{Bound, MAX_PLAYERS, MIN_PLAYERS, OrderedBy, Status};
+use crate::engine::tree::{
+    AspirationAttempt, Bound, MAX_PLAYERS, MIN_PLAYERS, NullMove, OrderedBy, Status, TechniqueMarks,
+    WindowResult,
+};
 use crate::engine::tree_file::{
     FileNode, Json, MAX_MOVES_OF_A_NODE, MAX_NAME_CHARS, TreeFileError, TreeFileReason,
 };
@@ -221,6 +224,7 @@ fn read_node(
                 .ok_or_else(|| fail(TreeFileReason::UtilitiesNotList(Json::shown(value))))?,
         ),
     };
+    let marks = read_technique_marks(row, &fail)?;
     Ok(FileNode {
         parent,
         name,
@@ -233,6 +237,7 @@ fn read_node(
         at_quiescence_limit: flag("at_quiescence_limit"),
         chance: flag("chance"),
         ordered_by,
+        marks,
         probability,
         utilities,
     })
@@ -286,6 +291,99 @@ pub(super) fn check_utilities(levels: &[Vec<FileNode>]) -> Result<(), TreeFileEr
         }
     }
     Ok(())
+}
+
+/// Reads what PVS, late move reductions and null-move pruning did to a row: `null_window`,
+/// `re_searched` (a list: `null_window`, `reduction`), `reduced_by`, `null_move` (`cut` or
+/// `no_cut`) and `discarded_nodes`. A file written before them has none, and reads as unmarked.
+fn read_technique_marks(
+    row: &Map<String, Value>,
+    fail: &dyn Fn(TreeFileReason) -> TreeFileError,
+) -> Result<TechniqueMarks, TreeFileError> {
+    let mut marks = TechniqueMarks {
+        null_window: row.get("null_window").and_then(Value::as_bool).unwrap_or(false),
+        ..TechniqueMarks::default()
+    };
+    match row.get("re_searched") {
+        None | Some(Value::Null) => {}
+        Some(Value::Array(reasons)) => {
+            for reason in reasons {
+                match reason.as_str() {
+                    Some("null_window") => marks.re_searched_after_null_window = true,
+                    Some("reduction") => marks.re_searched_after_reduction = true,
+                    _ => {
+                        return Err(fail(TreeFileReason::ReSearchedName(Json::shown(reason))));
+                    }
+                }
+            }
+        }
+        Some(other) => {
+            return Err(fail(TreeFileReason::ReSearchedNotList(Json::kind(other))));
+        }
+    }
+    let small = |key: &'static str, most: u64| -> Result<u64, TreeFileError> {
+        match row.get(key) {
+            None | Some(Value::Null) => Ok(0),
+            Some(value) => value.as_u64().filter(|&number| number <= most).ok_or_else(|| {
+                fail(TreeFileReason::MarkNumber {
+                    key,
+                    shown: Json::shown(value),
+                    most,
+                })
+            }),
+        }
+    };
+    marks.reduced_by = small("reduced_by", 3)? as u8;
+    marks.discarded_nodes = small("discarded_nodes", u64::from(u32::MAX))? as u32;
+    marks.null_move = match row.get("null_move") {
+        None | Some(Value::Null) => None,
+        Some(value) => Some(
+            value
+                .as_str()
+                .and_then(NullMove::from_name)
+                .ok_or_else(|| fail(TreeFileReason::NullMoveName(Json::shown(value))))?,
+        ),
+    };
+    Ok(marks)
+}
+
+/// Reads a document's `aspiration`: the root's aspiration-window attempts, each
+/// `{"alpha": -50, "beta": 50, "result": "fail_low", "nodes": 1234}`; none if it is absent.
+pub(super) fn read_aspiration(value: Option<&Value>) -> Result<Vec<AspirationAttempt>, TreeFileError> {
+    let Some(value) = value.filter(|value| !value.is_null()) else {
+        return Ok(Vec::new());
+    };
+    let fail = |reason: TreeFileReason| TreeFileError::Document(reason);
+    let Some(attempts) = value.as_array() else {
+        return Err(fail(TreeFileReason::AspirationNotList(Json::kind(value))));
+    };
+    attempts
+        .iter()
+        .map(|attempt| {
+            let number = |key: &'static str| {
+                attempt
+                    .get(key)
+                    .and_then(Value::as_i64)
+                    .and_then(|number| i32::try_from(number).ok())
+                    .ok_or_else(|| fail(TreeFileReason::AspirationNumber(key)))
+            };
+            let result = attempt
+                .get("result")
+                .and_then(Value::as_str)
+                .and_then(WindowResult::from_name)
+                .ok_or_else(|| fail(TreeFileReason::AspirationResult))?;
+            let nodes = attempt
+                .get("nodes")
+                .and_then(Value::as_u64)
+                .ok_or_else(|| fail(TreeFileReason::AspirationNumber("nodes")))?;
+            Ok(AspirationAttempt {
+                alpha: number("alpha")?,
+                beta: number("beta")?,
+                result,
+                nodes: nodes as usize,
+            })
+        })
+        .collect()
 }
 
 /// Reads a row's `parent`: its n in the level above (`above` nodes), 0 (the root) in level 0;

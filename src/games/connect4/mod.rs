@@ -513,6 +513,11 @@ impl Rules for ConnectFourRules {
         board.is_full().then_some((Status::Draw, 0))
     }
 
+    /// A three in a row's points: the static score's terms are a few points each.
+    fn aspiration_delta(&self) -> i32 {
+        THREE_POINTS
+    }
+
     fn evaluate(&self, board: &Board) -> i32 {
         evaluate(board)
     }

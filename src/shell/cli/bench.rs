@@ -282,12 +282,13 @@ fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
     ));
     writeln!(
         out,
-        "\n{:<9} {:<10} {:>5} {:<40} {:>10} {:>10} {:>10} {:>9} {:>9}  best, value",
+        "\n{:<9} {:<10} {:>5} {:<40} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9}  best, value",
         "position",
         "algorithm",
         "depth",
         "techniques",
         "nodes",
+        "discarded",
         "quiescence",
         "transposed",
         "moved up",
@@ -318,9 +319,17 @@ fn bench_techniques(out: &mut impl Write) -> Result<(), String> {
                             100.0 * tree.node_count() as f64 / nodes as f64
                         )
                     };
+                    // Re-searches' first attempts and null moves' searches, thrown away.
+                    let discarded = tree.counts().discarded
+                        + tree
+                            .iterations()
+                            .iter()
+                            .map(|iteration| iteration.counts().discarded)
+                            .sum::<usize>();
                     format!(
-                        "{:>10} {:>10} {:>10} {:>9} {:>9.1}  {}, {}{share}",
+                        "{:>10} {:>10} {:>10} {:>10} {:>9} {:>9.1}  {}, {}{share}",
                         nodes,
+                        discarded,
                         tree.counts().quiescence,
                         tree.counts().transpositions,
                         moved_up(&tree),

@@ -59,9 +59,10 @@ pub(super) fn think(game: GameArg, args: &ThinkArgs) -> Result<(), String> {
     if let Some(problem) = super::mcts::flags_without_mcts(&args.mcts) {
         return Err(problem);
     }
-    if args.quiescence || args.iterative {
+    if args.quiescence || args.iterative || args.null_move {
         return Err(String::from(
-            "--quiescence and --iterative are chess's techniques (nothing is captured in these games); --tt, --killers and --history work",
+            "--quiescence, --iterative and --null-move are chess's techniques (nothing is captured in these games, and \
+             none has a pass); --tt, --killers, --history, --pvs, --aspiration and --lmr work",
         ));
     }
     if !matches!(args.format, Format::Table | Format::Json) {

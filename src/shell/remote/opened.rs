@@ -20,13 +20,13 @@ use crate::engine::tree_file::{AnyTreeFile, read_any_tree_file_of};
 pub enum OpenedFile {
     /// A minimax or alpha-beta tree: its node arrays and what is wrong in it on its own.
     Search {
-        /// The node arrays.
-        tree: SearchTree,
+        /// The node arrays (boxed, as the Monte Carlo tree is: both are large).
+        tree: Box<SearchTree>,
         /// What is wrong in the file on its own, most important first.
         unbacked: Vec<Difference>,
     },
     /// A chess Monte Carlo tree search, grown again from the file's settings.
-    MonteCarlo(MctsTree),
+    MonteCarlo(Box<MctsTree>),
     /// A drawn tree's file: the page reads it itself.
     ReadOnPage,
 }
@@ -75,12 +75,12 @@ pub(super) fn read_opened_answer(kind: u8, rest: &[u8]) -> Result<RemoteAnswer, 
             let (json, bytes) = unframed(rest)?;
             Ok(OpenedFile::Search {
                 unbacked: from_json(json)?,
-                tree: wire::from_bytes(bytes)?,
+                tree: Box::new(wire::from_bytes(bytes)?),
             })
         }
-        OPENED_MCTS => Ok(OpenedFile::MonteCarlo(crate::engine::mcts::wire::from_bytes(
-            rest,
-        )?)),
+        OPENED_MCTS => Ok(OpenedFile::MonteCarlo(Box::new(
+            crate::engine::mcts::wire::from_bytes(rest)?,
+        ))),
         OPEN_HERE => Ok(OpenedFile::ReadOnPage),
         _ => Err(from_json(rest)?),
     };

@@ -326,7 +326,7 @@ fn a_chess_tree_file_comes_back_read_as_the_page_would_read_it() {
     let Ok(OpenedFile::Search { tree, unbacked }) = *there else {
         panic!("not a search's tree: {there:?}");
     };
-    assert_eq!(tree, here);
+    assert_eq!(*tree, here);
     assert_eq!(unbacked, crate::course::grade::own_checks(&file, &here));
 }
 
@@ -362,7 +362,7 @@ fn a_monte_carlo_tree_file_comes_back_grown_again() {
     let Ok(OpenedFile::MonteCarlo(tree)) = *there else {
         panic!("not a Monte Carlo tree: {there:?}");
     };
-    assert_eq!(tree, here);
+    assert_eq!(*tree, here);
 }
 
 #[test]

@@ -14,7 +14,8 @@ use crate::shell::i18n::{tr, tr_args};
 use crate::ui::names::{status_name, tree_side_name};
 use crate::ui::node_words::{
     at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, node_name, ordered_by_badge,
-    quiescence_limit_hint, stand_pat_hint, transposition_hint, transposition_mark, value_words,
+    quiescence_limit_hint, stand_pat_hint, technique_badge, transposition_hint, transposition_mark,
+    value_words,
 };
 use crate::ui::palette::chooser_at;
 use crate::ui::stepper::Stepper;
@@ -701,11 +702,18 @@ impl Builder<'_> {
                         node.hover.push_str(&stand_pat_hint());
                         node.accessible.push_str(&tr("tree-said-stand-pat"));
                     }
-                    if let Some(badge) = ordered_by_badge(tree, id) {
+                    // Killer moves and history first; PVS, reductions and null moves after (their
+                    // badge shows where the node has no other).
+                    for badge in [ordered_by_badge(tree, id), technique_badge(tree, id)]
+                        .into_iter()
+                        .flatten()
+                    {
                         node.hover.push('\n');
                         node.hover.push_str(&badge.hint);
                         node.accessible.push_str(&badge.said);
-                        node.badge = Some((badge.letter, badge.hint));
+                        if node.badge.is_none() {
+                            node.badge = Some((badge.letter, badge.hint));
+                        }
                     }
                     if at_quiescence_limit(tree, id) {
                         mark = Some(String::from("⊣"));
