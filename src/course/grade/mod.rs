@@ -29,6 +29,7 @@ use std::collections::{HashMap, HashSet};
 use crate::course::grade::rules::{Game, GradedRules};
 use crate::course::grade::words::Units;
 use crate::engine::abstract_tree::AbstractNode;
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::{Algorithm, SearchControl};
 use crate::engine::tree::{GameId, NodeId, SearchTree};
 use crate::engine::tree_file::TreeFile;
@@ -147,8 +148,9 @@ pub struct Difference {
     pub kind: Kind,
     /// Where: the node in the student's tree (or, for a missing move, its place in Klados's).
     pub place: Place,
-    /// What is wrong and why, in a sentence.
-    pub reason: String,
+    /// What is wrong and why, in a sentence: the command line and `klados grade`'s JSON print
+    /// its English, the window says it in the class's language.
+    pub reason: crate::engine::said::Told,
 }
 
 /// The differences of one kind, as a grade lists them: how many, what they cost together, and
@@ -364,10 +366,15 @@ fn abstract_depth(file: &TreeFile, problem: &[AbstractNode]) -> Option<Differenc
     (file.depth != deepest && file.depth != file.levels.len()).then(|| Difference {
         kind: Kind::Ending,
         place: Place::root(),
-        reason: format!(
-            "the file says depth {}, but the problem is {} deep",
-            file.depth,
-            crate::engine::words::plies(deepest)
+        reason: Told::new(
+            format!(
+                "the file says depth {}, but the problem is {} deep",
+                file.depth,
+                crate::engine::words::plies(deepest)
+            ),
+            Said::new("grade-depth-not-problem")
+                .text("depth", file.depth.to_string())
+                .count("plies", deepest),
         ),
     })
 }
@@ -514,6 +521,15 @@ fn root_known<R: GradedRules>(
 }
 
 /// Returns the word for the algorithm in sentences: "minimax", "alpha-beta".
+pub(crate) fn algorithm_said(algorithm: Algorithm) -> Said {
+    Said::new(match algorithm {
+        Algorithm::Minimax => "algorithm-minimax-words",
+        Algorithm::AlphaBeta => "algorithm-alpha-beta-words",
+        Algorithm::Ordered => "algorithm-ordered-words",
+    })
+}
+
+/// Names an algorithm in a sentence: "alpha-beta".
 pub(crate) fn algorithm_words(algorithm: Algorithm) -> &'static str {
     match algorithm {
         Algorithm::Minimax => "minimax",

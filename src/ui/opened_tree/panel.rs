@@ -267,7 +267,7 @@ fn differences_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>, commands: &
                     symbol(difference.kind),
                     index + 1,
                     place_words(&difference.place, tree),
-                    difference.reason
+                    crate::shell::i18n::said(&difference.reason.said)
                 );
                 let selected = node.is_some() && node == focus;
                 let row = Row {
