@@ -852,7 +852,7 @@ fn grade_differences_say_in_the_catalogue_s_english_what_they_print() {
                 }
             }
         }
-        for depth in [1, 2] {
+        for depth in [1, 2, 12] {
             let mut changed = tree.clone();
             changed["depth"] = Value::from(depth);
             files.push(changed);
@@ -866,19 +866,19 @@ fn grade_differences_say_in_the_catalogue_s_english_what_they_print() {
             Ok(file) => file,
             Err(_) => continue,
         };
-        if let Ok(graded) = klados::course::grade::graded(&file, &SearchControl::new()) {
-            differences.extend(graded.differences);
+        match klados::course::grade::graded(&file, &SearchControl::new()) {
+            Ok(graded) => {
+                differences.extend(graded.differences.into_iter().map(|difference| difference.reason));
+                differences.push(graded.search);
+            }
+            Err(error) => differences.push(error),
         }
     }
-    let ids: BTreeSet<&str> = differences
-        .iter()
-        .map(|difference| difference.reason.said.id)
-        .collect();
+    let ids: BTreeSet<&str> = differences.iter().map(|told| told.said.id).collect();
     assert!(ids.len() >= 10, "too few kinds of difference to check: {ids:?}");
     for language in [Language::English, Language::Greek, Language::Spanish] {
         set_language(language);
-        for difference in &differences {
-            let reason = &difference.reason;
+        for reason in &differences {
             let window = said(&reason.said);
             match language {
                 Language::English => assert_eq!(window, reason.english, "{:?}", reason.said),

@@ -29,6 +29,7 @@ use crate::course::tree_text::parse_tree;
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::mcts::MctsTree;
 use crate::engine::reading::display_path;
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::SearchControl;
 use crate::engine::tree::SearchTree;
 use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file_of};
@@ -192,9 +193,9 @@ pub struct OpenedTree {
     /// The marks shown: the unbacked values, then every difference once compared.
     marks: TreeMarks,
     /// The comparison, while it runs.
-    grading: Option<Job<Result<Graded, String>>>,
+    grading: Option<Job<Result<Graded, Told>>>,
     /// The comparison's result, once it has come.
-    graded: Option<Result<Graded, String>>,
+    graded: Option<Result<Graded, Told>>,
 }
 
 impl OpenedTree {
@@ -248,7 +249,7 @@ impl OpenedTree {
 
     /// Returns the comparison's result, once it has come: the grade, or why the tree cannot be
     /// graded.
-    pub fn graded(&self) -> Option<&Result<Graded, String>> {
+    pub fn graded(&self) -> Option<&Result<Graded, Told>> {
         self.graded.as_ref()
     }
 
@@ -293,7 +294,7 @@ impl OpenedTree {
                 context.send(match (file, source) {
                     (Some(file), _) => graded(&file, control),
                     (None, Some(bytes)) => crate::shell::remote::graded_bytes(&bytes, control),
-                    (None, None) => Err(crate::shell::i18n::tr("opened-file-gone")),
+                    (None, None) => Err(Told::new(String::new(), Said::new("opened-file-gone"))),
                 });
             },
         ));
@@ -319,7 +320,7 @@ impl OpenedTree {
     }
 
     /// Keeps the comparison's result and marks its differences; returns true for a grade.
-    fn take_in(&mut self, graded: Result<Graded, String>) -> bool {
+    fn take_in(&mut self, graded: Result<Graded, Told>) -> bool {
         let came = graded.is_ok();
         if let Ok(graded) = &graded {
             self.marks = TreeMarks::new(&graded.differences, &self.tree);

@@ -256,7 +256,7 @@ pub fn grade(
     file: &TreeFile,
     problem: Option<&[AbstractNode]>,
     options: GradeOptions,
-) -> Result<Grade, String> {
+) -> Result<Grade, Told> {
     grade_with(file, problem, options, &SearchControl::new())
 }
 
@@ -267,9 +267,11 @@ pub fn grade_with(
     problem: Option<&[AbstractNode]>,
     options: GradeOptions,
     control: &SearchControl,
-) -> Result<Grade, String> {
+) -> Result<Grade, Told> {
     // What the window refuses to open, the grade refuses to grade.
-    let student = file.to_search_tree().map_err(|error| error.to_string())?;
+    let student = file
+        .to_search_tree()
+        .map_err(|error| Told::new(error.to_string(), error.said()))?;
     let file = &named_as_the_game_names(file, &student);
     let game_checks::GameChecks {
         mut differences,
@@ -296,9 +298,24 @@ pub fn grade_with(
     let found = match (&file.root, &file.game) {
         (Some(root), _) => searched(file, &Game::chess(root), &student, options, control),
         (None, Some(game)) => match game.id() {
-            GameId::TicTacToe => searched(file, &Game::tictactoe(game)?, &student, options, control),
-            GameId::ConnectFour => searched(file, &Game::connect4(game)?, &student, options, control),
-            other => Err(format!("a tree of {} is not graded here", other.title())),
+            GameId::TicTacToe => searched(
+                file,
+                &Game::tictactoe(game).map_err(as_said)?,
+                &student,
+                options,
+                control,
+            ),
+            GameId::ConnectFour => searched(
+                file,
+                &Game::connect4(game).map_err(as_said)?,
+                &student,
+                options,
+                control,
+            ),
+            other => Err(Told::new(
+                format!("a tree of {} is not graded here", other.title()),
+                Said::new("grade-error-game").said("game", other.title_said()),
+            )),
         },
         (None, None) => {
             let problem = reference::problem_of(file, problem)?;
@@ -455,7 +472,7 @@ fn searched<R: GradedRules>(
     student: &SearchTree,
     options: GradeOptions,
     control: &SearchControl,
-) -> Result<Searched, String> {
+) -> Result<Searched, Told> {
     let reference = reference::student_search(file, game, student, options, control)?;
     let differences = order::captures_first(file, student)
         .into_iter()
@@ -520,7 +537,7 @@ fn root_known<R: GradedRules>(
     known
 }
 
-/// Returns the word for the algorithm in sentences: "minimax", "alpha-beta".
+/// Names an algorithm in a sentence of the catalogue: "minimax", "alpha-beta".
 pub(crate) fn algorithm_said(algorithm: Algorithm) -> Said {
     Said::new(match algorithm {
         Algorithm::Minimax => "algorithm-minimax-words",
@@ -529,11 +546,17 @@ pub(crate) fn algorithm_said(algorithm: Algorithm) -> Said {
     })
 }
 
-/// Names an algorithm in a sentence: "alpha-beta".
+/// Returns the word for the algorithm in sentences: "minimax", "alpha-beta".
 pub(crate) fn algorithm_words(algorithm: Algorithm) -> &'static str {
     match algorithm {
         Algorithm::Minimax => "minimax",
         Algorithm::AlphaBeta => "alpha-beta",
         Algorithm::Ordered => "ordered alpha-beta",
     }
+}
+
+/// English that has no sentence of its own in the catalogue (a board's text the file gave,
+/// read already when the file was opened), told as it is.
+pub(crate) fn as_said(english: String) -> Told {
+    Told::new(english.clone(), Said::new("said-text").text("text", english))
 }

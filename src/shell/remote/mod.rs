@@ -35,6 +35,7 @@ use crate::course::grade::Graded;
 use crate::course::lesson::{Lesson, SweepRow};
 use crate::engine::mcts::{MctsSettings, MctsTree};
 use crate::engine::position::fen_of;
+use crate::engine::said::Told;
 use crate::engine::settings::{Algorithm, MAX_LEVELS, SearchError, SearchSettings};
 use crate::engine::tree::SearchTree;
 use crate::shell::comparison::{AlgorithmComparison, Chosen};
@@ -235,7 +236,7 @@ pub enum RemoteAnswer {
     /// The algorithms' comparison.
     Compared(AlgorithmComparison),
     /// A tree file's grade, or why it cannot be graded.
-    Graded(Box<Result<Graded, String>>),
+    Graded(Box<Result<Graded, Told>>),
     /// A Monte Carlo tree, or why there is none (the page writes why in its language).
     Grown(Box<Result<MctsTree, crate::engine::said::Said>>),
     /// A tree file read, or why it cannot be (the page names the file and writes why in its
