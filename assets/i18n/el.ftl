@@ -1863,3 +1863,4 @@ grade-error-root-over = η παρτίδα έχει ήδη τελειώσει σ�
 grade-error-in-game = { " " }στο { $game }
 grade-error-too-deep = το βάθος { $depth } είναι μεγαλύτερο από όσο αναζητά ο Klados{ $game } (1 έως { $most })
 grade-error-mcts = ένα αρχείο αναζήτησης δέντρου Monte Carlo δεν βαθμολογείται
+lesson-error-unread = το μάθημα δεν μπόρεσε να διαβαστεί

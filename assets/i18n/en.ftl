@@ -1861,3 +1861,4 @@ grade-error-root-over = the root position is already over: there is nothing to s
 grade-error-in-game = { " " }in { $game }
 grade-error-too-deep = depth { $depth } is more than Klados searches{ $game } (1 to { $most })
 grade-error-mcts = a Monte Carlo tree search's file is not graded
+lesson-error-unread = the lesson could not be read

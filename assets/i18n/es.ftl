@@ -1863,3 +1863,4 @@ grade-error-root-over = la posición raíz ya ha terminado: no hay nada que busc
 grade-error-in-game = { " " }en { $game }
 grade-error-too-deep = la profundidad { $depth } es más de lo que Klados busca{ $game } (de 1 a { $most })
 grade-error-mcts = el archivo de una búsqueda de árbol Monte Carlo no se califica
+lesson-error-unread = no se pudo leer la lección

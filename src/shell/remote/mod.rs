@@ -223,13 +223,13 @@ pub enum RemoteAnswer {
     /// A game's search's end: its tree and settings, or why there is none.
     Finished(Box<Result<Searched, SearchError>>),
     /// A lesson's search: its tree and each lesson step's step in its replay, or why there is none.
-    LessonPrepared(Box<Result<PreparedLesson, String>>),
+    LessonPrepared(Box<Result<PreparedLesson, Told>>),
     /// A lesson step's depth sweep.
     LessonSwept {
         /// The lesson step, from 0.
         step: usize,
         /// The sweep's rows.
-        rows: Vec<Result<SweepRow, String>>,
+        rows: Vec<Result<SweepRow, Told>>,
     },
     /// A plain search's tree, or why there is none.
     Searched(Box<Result<SearchTree, crate::engine::said::Said>>),
