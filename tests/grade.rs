@@ -429,7 +429,7 @@ fn values_that_do_not_back_up_are_found_without_klados() {
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!((found[0].place.level, found[0].place.n), (Some(0), Some(3)));
     assert_eq!(
-        found[0].reason,
+        found[0].reason.english,
         "C: MIN takes the smallest of 14, 5, 2: 2, not 5 (as a bound, any value from 2 to α = 3 is true)"
     );
 }

@@ -105,7 +105,10 @@ fn check_one_missing(tree: &Value, level: usize, index: usize) {
     let under = missing.place.parent.map_or(0, |n| n as u64);
     assert_eq!(under, parent, "{missing:?}");
     assert!(
-        missing.reason.starts_with(&format!("{name} is missing: ")),
+        missing
+            .reason
+            .english
+            .starts_with(&format!("{name} is missing: ")),
         "{missing:?}"
     );
 }

@@ -727,7 +727,7 @@ fn the_window_grades_a_game_tree_it_opens() {
     let graded = klados::course::grade::graded(&file, &klados::engine::settings::SearchControl::new())
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(graded.score < 100);
-    assert_eq!(graded.search, "minimax to depth 5");
+    assert_eq!(graded.search.english, "minimax to depth 5");
     assert!(
         graded
             .differences

@@ -803,3 +803,88 @@ fn grade_hints_say_in_the_catalogue_s_english_what_they_print() {
     }
     set_language(Language::English);
 }
+
+/// Every difference a grade finds says in the catalogue's English what `klados grade` prints,
+/// and in Greek and Spanish something else: trees of letters, chess and tic-tac-toe, each
+/// with values, statuses and moves changed row by row so that many kinds of difference show.
+#[test]
+fn grade_differences_say_in_the_catalogue_s_english_what_they_print() {
+    use klados::engine::settings::SearchControl;
+    use klados::shell::i18n::{said, set_language};
+    use serde_json::Value;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut texts: Vec<String> = std::fs::read_dir(root.join("grade"))
+        .unwrap_or_else(|error| panic!("{error}"))
+        .filter_map(Result::ok)
+        .map(|entry| std::fs::read_to_string(entry.path()).unwrap_or_default())
+        .collect();
+    for name in [
+        "recorded-alphabeta.json",
+        "recorded-chess.json",
+        "recorded-tictactoe.json",
+    ] {
+        texts.push(std::fs::read_to_string(root.join(name)).unwrap_or_default());
+    }
+    // Each file as it is, then with one row changed at a time (a few rows of each level).
+    let mut files: Vec<Value> = Vec::new();
+    for text in &texts {
+        let tree: Value = serde_json::from_str(text).unwrap_or_else(|error| panic!("{error}"));
+        files.push(tree.clone());
+        let levels = tree["levels"].as_array().map_or(0, Vec::len);
+        for level in 0..levels {
+            let rows = tree["levels"][level]["nodes"].as_array().map_or(0, Vec::len);
+            for row in (0..rows).step_by((rows / 3).max(1)).take(3) {
+                type Change = Box<dyn Fn(&mut Value)>;
+                let mut changes: Vec<Change> = vec![
+                    Box::new(|node| node["value"] = Value::from(node["value"].as_i64().unwrap_or(0) + 7)),
+                    Box::new(|node| node["value"] = Value::from(-node["value"].as_i64().unwrap_or(0) - 1)),
+                    Box::new(|node| node["status"] = Value::from("pruned")),
+                ];
+                if level + 1 == levels {
+                    changes.push(Box::new(|node| node["status"] = Value::from("checkmate")));
+                    changes.push(Box::new(|node| node["status"] = Value::from("draw")));
+                    changes.push(Box::new(|node| node["status"] = Value::from("stalemate")));
+                }
+                for change in changes {
+                    let mut changed = tree.clone();
+                    change(&mut changed["levels"][level]["nodes"][row]);
+                    files.push(changed);
+                }
+            }
+        }
+        for depth in [1, 2, 12] {
+            let mut changed = tree.clone();
+            changed["depth"] = Value::from(depth);
+            files.push(changed);
+        }
+    }
+    let mut differences = Vec::new();
+    for tree in &files {
+        let bytes = tree.to_string();
+        let file = match klados::engine::tree_file::read_tree_file_of(bytes.as_bytes(), &klados::games::Games)
+        {
+            Ok(file) => file,
+            Err(_) => continue,
+        };
+        match klados::course::grade::graded(&file, &SearchControl::new()) {
+            Ok(graded) => {
+                differences.extend(graded.differences.into_iter().map(|difference| difference.reason));
+                differences.push(graded.search);
+            }
+            Err(error) => differences.push(error),
+        }
+    }
+    let ids: BTreeSet<&str> = differences.iter().map(|told| told.said.id).collect();
+    assert!(ids.len() >= 10, "too few kinds of difference to check: {ids:?}");
+    for language in [Language::English, Language::Greek, Language::Spanish] {
+        set_language(language);
+        for reason in &differences {
+            let window = said(&reason.said);
+            match language {
+                Language::English => assert_eq!(window, reason.english, "{:?}", reason.said),
+                _ => assert_ne!(window, reason.english, "{language:?}: {:?}", reason.said),
+            }
+        }
+    }
+    set_language(Language::English);
+}

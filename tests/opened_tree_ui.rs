@@ -267,7 +267,7 @@ fn compare_marks_the_node_that_differs_and_steps_to_it() {
         );
     };
     assert_eq!(graded.differences.len(), 1, "{:?}", graded.differences);
-    let reason = graded.differences[0].reason.clone();
+    let reason = graded.differences[0].reason.english.clone();
     assert!(reason.starts_with("B: MIN takes the smallest"), "{reason}");
     assert_eq!(
         opened.marks().of(Some(b)).first().map(|mark| mark.kind),
@@ -332,7 +332,7 @@ fn a_tic_tac_toe_tree_is_marked_and_compared_like_a_chess_tree() {
             .any(|difference| difference.kind == Kind::Ending
                 && difference.place.level == Some(1)
                 && difference.place.n == Some(index + 1)
-                && difference.reason.contains("wins for MAX (x)")),
+                && difference.reason.english.contains("wins for MAX (x)")),
         "{:?}",
         graded.differences
     );
@@ -356,7 +356,7 @@ fn what_opening_marks_the_comparison_counts_one_verdict() {
     let marked: Vec<String> = opened
         .unbacked()
         .iter()
-        .map(|difference| difference.reason.clone())
+        .map(|difference| difference.reason.english.clone())
         .collect();
     assert_eq!(marked.len(), 1, "{marked:?}");
     assert_eq!(
@@ -379,7 +379,7 @@ fn what_opening_marks_the_comparison_counts_one_verdict() {
             graded
                 .differences
                 .iter()
-                .any(|difference| &difference.reason == reason),
+                .any(|difference| &difference.reason.english == reason),
             "{reason} is counted: {:?}",
             graded.differences
         );

@@ -1808,3 +1808,122 @@ narr-maxn-takes = Το { $target } παίρνει, από τα { $count } παι
 narr-maxn-backing-up = Ανεβάζουμε το επίπεδο { $level } στο { $into }: εκεί παίζει ο παίκτης { $player } και παίρνει, σε κάθε θέση, το παιδί του οποίου η πλειάδα έχει τη μεγαλύτερη συνιστώσα του { $player }· ανεβαίνει ολόκληρη η πλειάδα.
 narr-maxn-return = Το { $node } επιστρέφει { $tuple } στο { $parent }, όπου διαλέγει ο παίκτης { $player } με βάση το δικό του μερίδιο: { $own }.
 narr-maxn-choice = Η ρίζα (ο παίκτης A) διαλέγει { $move }: η πλειάδα της ρίζας είναι { $tuple }, η απάντηση του max^n. Αναμενόμενη γραμμή: { $line }.
+
+## h-i44d: grade and lesson checks
+grade-depth-not-problem = το αρχείο λέει βάθος { $depth }, αλλά το πρόβλημα έχει βάθος { $plies ->
+        [one] { $plies } ημικίνηση
+       *[other] { $plies } ημικινήσεις
+    }
+grade-backup = { $name }: ο { $side } παίρνει τη { $side ->
+        [MAX] μεγαλύτερη
+       *[MIN] μικρότερη
+    } από τις { $values }{ $pruned }: { $best }, όχι { $yours }{ $bound }
+grade-backup-pruned = { " " }(κλαδεμένα: { $names })
+grade-backup-bound-alpha = { " " }(ως όριο, κάθε τιμή από { $best } έως α = { $alpha } είναι σωστή)
+grade-backup-bound-beta = { " " }(ως όριο, κάθε τιμή από β = { $beta } έως { $best } είναι σωστή)
+grade-draw-rule = { $rule ->
+        [fifty] τον κανόνα των πενήντα κινήσεων
+        [material] ανεπαρκές υλικό
+        [rule] κανόνα
+       *[repetition] επανάληψη
+    }
+grade-leaf-score = { $name }: η τιμή ενός φύλλου είναι η βαθμολογία του, { $score }, όχι { $yours } (και οι δύο από τη σκοπιά { $view ->
+        [white] των Λευκών
+       *[max] του MAX
+    })
+grade-marked-but = το { $name } σημειώνεται ως { $status ->
+        [checkmate] ματ
+        [stalemate] πατ
+       *[draw] ισοπαλία
+    }, αλλά { $truth }
+grade-has-moves = τα { $side } έχουν { $moves ->
+        [one] { $moves } νόμιμη κίνηση
+       *[other] { $moves } νόμιμες κινήσεις
+    }
+grade-not-in-check = τα { $side } δεν είναι σε σαχ: είναι πατ
+grade-it-is-checkmate = είναι ματ
+grade-no-draw-rule = κανένας κανόνας δεν τελειώνει την παρτίδα εδώ (ούτε ανεπαρκές υλικό, ούτε ο κανόνας των πενήντα κινήσεων, ούτε επανάληψη)
+grade-checkmate-worth = το { $name } είναι ματ: με ματ που αξίζει { $mate }, η τιμή του είναι { $right }, όχι { $yours }
+grade-stalemate-worth = το { $name } είναι πατ: η τιμή του είναι 0, όχι { $yours }
+grade-draw-worth = το { $name } είναι ισοπαλία λόγω { $rule }: η τιμή του είναι 0, όχι { $yours }
+grade-stops-early = { $name }: η αναζήτησή σας σταματά εδώ, { $plies ->
+        [one] { $plies } ημικίνηση
+       *[other] { $plies } ημικινήσεις
+    } από τη ρίζα, ενώ η παρτίδα συνεχίζεται και το βάθος είναι { $depth ->
+        [one] { $depth } ημικίνηση
+       *[other] { $depth } ημικινήσεις
+    }
+grade-bound = { $kind ->
+        [least] τουλάχιστον { $value }
+        [most] το πολύ { $value }
+       *[exact] { $value }
+    }
+grade-order = { $what }{ $more ->
+        [0] {""}
+        [one] { " " }(και σε 1 ακόμη κόμβο)
+       *[other] { " " }(και σε { $more } ακόμη κόμβους)
+    }. { $rule }
+grade-order-problem = { $node }: οι κινήσεις έρχονται με άλλη σειρά: η δική σας { $yours }· του προβλήματος { $problems }
+grade-order-problem-rule = Η σειρά του προβλήματος, από αριστερά προς τα δεξιά, είναι μέρος του προβλήματος· το { $algorithm } κλαδεύει ανάλογα με τη σειρά, οπότε η αναζήτησή σας βαθμολογείται με τη δική σας σειρά
+grade-order-captures = { $node }: οι κινήσεις δεν παίρνουν πρώτα υλικό: η δική σας δοκιμάζει το { $quiet } πριν από το { $capture }
+grade-order-captures-rule = Το άλφα-βήτα με διάταξη δοκιμάζει τις αιχμαλωσίες και τις προαγωγές πριν από τις άλλες κινήσεις (με οποιαδήποτε σειρά μεταξύ τους)· η αναζήτησή σας βαθμολογείται με τη δική σας σειρά
+grade-iterative-first = το δέντρο λέει επαναληπτική εκβάθυνση, αλλά η ρίζα δοκιμάζει πρώτα το { $first }, που η αναζήτηση σε { $plies ->
+        [one] { $plies } ημικίνηση
+       *[other] { $plies } ημικινήσεις
+    } δεν επιλέγει: το { $better } είναι καλύτερο εκεί ({ $worth } έναντι { $against }). Η επαναληπτική εκβάθυνση δοκιμάζει πρώτα την καλύτερη κίνηση της προηγούμενης επανάληψης
+grade-between = μεταξύ { $low } και { $high }
+grade-root-value = η τιμή της ρίζας είναι { $right }, όχι { $yours }
+grade-not-a-root-move = το { $name } δεν είναι κίνηση της ρίζας
+grade-best-move = η καλύτερη κίνηση είναι η { $best } (τιμή { $value }), όχι η { $chosen }, που αξίζει { $worth }
+grade-surely-better = η { $chosen } δεν είναι η καλύτερη κίνηση: η { $better } είναι σίγουρα καλύτερη ({ $side ->
+        [MAX] τουλάχιστον { $theirs } έναντι το πολύ { $mine }
+       *[MIN] το πολύ { $theirs } έναντι τουλάχιστον { $mine }
+    })
+grade-missing-must-search = λείπει το { $name }: το { $algorithm } πρέπει να το εξετάσει (οι τιμές σας αφήνουν α = { $alpha } < β = { $beta } όταν έρχεται η σειρά του)
+grade-missing-minimax = λείπει το { $name }: το minimax εξετάζει κάθε κίνηση
+grade-not-a-problem-move = το { $name } δεν είναι κίνηση του προβλήματος εδώ
+grade-not-tried = το { $name } είναι νόμιμο, αλλά η αναζήτηση του Klados δεν το δοκιμάζει εδώ
+grade-pruned-after-missing = το { $name } κλαδεύεται, όπως γίνεται αν { $count ->
+        [one] το { $missing }, που λείπει από το δέντρο σας, εξεταστεί πριν από αυτό (το { $missing } αξίζει { $values }
+       *[other] τα { $missing }, που λείπουν από το δέντρο σας, εξεταστούν πριν από αυτό (αξίζουν { $values }
+    }, άρα α = { $alpha } ≥ β = { $beta }): αυτό προκύπτει από την κίνηση που λείπει
+grade-searched-but-pruned = το { $name } εξετάζεται, αλλά το { $algorithm } το κλαδεύει: όταν έρχεται η σειρά του α = { $alpha } ≥ β = { $beta }, οπότε ό,τι βρει δεν μπορεί να αλλάξει την επιλογή από πάνω του
+grade-pruned-but-searched = το { $name } κλαδεύεται, αλλά το { $algorithm } πρέπει να το εξετάσει: όταν έρχεται η σειρά του α = { $alpha } < β = { $beta }
+grade-searched-follows = το { $name } εξετάζεται, όπως λένε οι τιμές σας πριν από αυτό (α = { $alpha } < β = { $beta }), αλλά με τις σωστές τιμές το { $algorithm } το κλαδεύει: αυτό προκύπτει από λάθος τιμές αλλού
+grade-pruned-follows = το { $name } κλαδεύεται, όπως λένε οι τιμές σας πριν από αυτό (α = { $alpha } ≥ β = { $beta }), αλλά με τις σωστές τιμές το { $algorithm } το εξετάζει: αυτό προκύπτει από λάθος τιμές αλλού
+grade-the-depth = το βάθος, { $plies ->
+        [one] { $plies } ημικίνηση
+       *[other] { $plies } ημικινήσεις
+    }
+grade-klados-ends = { $name }: το δέντρο του Klados τελειώνει εδώ ({ $why }), αλλά το δικό σας συνεχίζει την αναζήτηση
+grade-yours-stops = { $name }: η αναζήτησή σας σταματά εδώ, αλλά ο Klados συνεχίζει πιο κάτω
+grade-value-follows = { $name }: { $right }, όχι { $yours }: αυτό προκύπτει από λάθος τιμές αλλού
+grade-won-by = νίκη του { $side }
+grade-board-full = ισοπαλία (ο πίνακας γέμισε)
+grade-draw-by = ισοπαλία λόγω { $rule }
+grade-ends-worth = το { $name } είναι { $end }: η τιμή του είναι { $right }, όχι { $yours }
+grade-leaf-problem = το { $name } είναι φύλλο που αξίζει { $right } στο πρόβλημα, όχι { $yours }
+grade-leaf-evaluation = { $name }: η αποτίμηση του Klados για αυτή τη θέση είναι { $right }, όχι { $yours }
+grade-leaf-value = { $name }: η τιμή του είναι { $right }, όχι { $yours }
+grade-how-none-listed = καμία κίνηση που αναφέρει το δέντρο σας δεν τη δίνει
+grade-how-best-listed = η καλύτερη από τις κινήσεις που αναφέρει το δέντρο σας για τον { $side } είναι { $best }
+grade-how-wins = ο { $side } κερδίζει με αυτήν
+grade-how-fills = γεμίζει τον πίνακα: ισοπαλία
+grade-missing-value-from = λείπει το { $missing }: η τιμή του { $name }, { $value }, προέρχεται από αυτό ({ $how }), αλλά το δέντρο σας δεν το αναφέρει
+grade-truth-won = ο { $side } έχει κερδίσει
+grade-truth-full = ο πίνακας γέμισε χωρίς γραμμή: ισοπαλία
+grade-truth-goes-on = κανείς δεν έχει κερδίσει και ο πίνακας δεν είναι γεμάτος: η παρτίδα συνεχίζεται
+grade-marked-won-but = το { $name } σημειώνεται ως ματ (κερδισμένη παρτίδα), αλλά { $truth }
+grade-marked-draw-but = το { $name } σημειώνεται ως ισοπαλία, αλλά { $truth }
+grade-marked-won-wrong-side = το { $name } σημειώνεται ως ματ (κερδισμένη παρτίδα), αλλά εδώ παίζει το { $name } ο { $mover }, όχι ο { $waiting }, και κανείς δεν έχει κερδίσει: η παρτίδα συνεχίζεται (ο { $waiting } θα είχε κερδίσει με το { $name })
+grade-win-worth = το { $name } κερδίζει για τον { $mover }: με νίκη που αξίζει { $win } για τον MAX (το αντίθετό της για τον MIN), η τιμή του είναι { $right }, όχι { $yours }
+grade-full-draw-worth = το { $name } είναι ισοπαλία (ο πίνακας γέμισε): η τιμή του είναι 0, όχι { $yours }
+grade-error-game = ένα δέντρο { $game } δεν βαθμολογείται εδώ
+grade-error-file-tree = το "tree" του αρχείου: στήλη { $column }: { $message }
+grade-error-no-problem = ένα αφηρημένο δέντρο βαθμολογείται απέναντι στο πρόβλημά του: δώστε το με --tree '[[3, 12, 8], …]' ή ως "tree" μέσα στο αρχείο
+grade-error-problem = το πρόβλημα: { $reason }
+grade-error-root-over = η παρτίδα έχει ήδη τελειώσει στη θέση της ρίζας: δεν υπάρχει τίποτα να αναζητηθεί
+grade-error-in-game = { " " }στο { $game }
+grade-error-too-deep = το βάθος { $depth } είναι μεγαλύτερο από όσο αναζητά ο Klados{ $game } (1 έως { $most })
+grade-error-mcts = ένα αρχείο αναζήτησης δέντρου Monte Carlo δεν βαθμολογείται
+lesson-error-unread = το μάθημα δεν μπόρεσε να διαβαστεί

@@ -1809,3 +1809,119 @@ narr-maxn-takes = { $target } takes, of its { $count } children, the tuple best 
 narr-maxn-backing-up = Backing up level { $level } into { $into }: there player { $player } is to move and takes, in every position, the child whose tuple has the largest { $player } component; the whole tuple goes up.
 narr-maxn-return = { $node } returns { $tuple } to { $parent }, where player { $player } chooses, by its own share: { $own }.
 narr-maxn-choice = The root (player A) chooses { $move }: the root's tuple is { $tuple }, max^n's answer. Expected line: { $line }.
+
+## h-i44d: grade and lesson checks
+grade-depth-not-problem = the file says depth { $depth }, but the problem is { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    } deep
+grade-backup = { $name }: { $side } takes the { $side ->
+        [MAX] largest
+       *[MIN] smallest
+    } of { $values }{ $pruned }: { $best }, not { $yours }{ $bound }
+grade-backup-pruned = { " " }({ $names } pruned)
+grade-backup-bound-alpha = { " " }(as a bound, any value from { $best } to α = { $alpha } is true)
+grade-backup-bound-beta = { " " }(as a bound, any value from β = { $beta } to { $best } is true)
+grade-draw-rule = { $rule ->
+        [fifty] the fifty-move rule
+        [material] insufficient material
+        [rule] rule
+       *[repetition] a repetition
+    }
+grade-leaf-score = { $name }: a leaf's value is its score, { $score }, not { $yours } (both are from { $view ->
+        [white] White's
+       *[max] MAX's
+    } point of view)
+grade-marked-but = { $name } is marked { $status ->
+        [checkmate] checkmate
+        [stalemate] stalemate
+       *[draw] a draw
+    }, but { $truth }
+grade-has-moves = { $side } has { $moves ->
+        [one] { $moves } legal move
+       *[other] { $moves } legal moves
+    }
+grade-not-in-check = { $side } is not in check: it is stalemate
+grade-it-is-checkmate = it is checkmate
+grade-no-draw-rule = no rule ends the game here (not insufficient material, the fifty-move rule or a repetition)
+grade-checkmate-worth = { $name } is checkmate: with a mate worth { $mate }, its value is { $right }, not { $yours }
+grade-stalemate-worth = { $name } is stalemate: its value is 0, not { $yours }
+grade-draw-worth = { $name } is a draw by { $rule }: its value is 0, not { $yours }
+grade-stops-early = { $name }: your search stops here, { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    } from the root, though the game goes on and the depth is { $depth ->
+        [one] { $depth } ply
+       *[other] { $depth } plies
+    }
+grade-bound = { $kind ->
+        [least] at least { $value }
+        [most] at most { $value }
+       *[exact] { $value }
+    }
+grade-order = { $what }{ $more ->
+        [0] {""}
+        [one] { " " }(and at 1 more node)
+       *[other] { " " }(and at { $more } more nodes)
+    }. { $rule }
+grade-order-problem = { $node }'s moves come in another order: yours { $yours }; the problem's is { $problems }
+grade-order-problem-rule = The problem's order, left to right, is part of the problem; { $algorithm } prunes by the order, so your search is graded in your order
+grade-order-captures = { $node }'s moves do not take material first: yours try { $quiet } before { $capture }
+grade-order-captures-rule = Ordered alpha-beta tries the captures and promotions before the other moves (in any order among themselves); your search is graded in your order
+grade-iterative-first = the tree says iterative deepening, but the root tries { $first } first, which the search to { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    } does not choose: { $better } is better there ({ $worth } against { $against }). Iterative deepening tries the last iteration's best move first
+grade-between = between { $low } and { $high }
+grade-root-value = the root's value is { $right }, not { $yours }
+grade-not-a-root-move = { $name } is not one of the root's moves
+grade-best-move = the best move is { $best } (value { $value }), not { $chosen }, worth { $worth }
+grade-surely-better = { $chosen } is not the best move: { $better } is surely better ({ $side ->
+        [MAX] at least { $theirs } against at most { $mine }
+       *[MIN] at most { $theirs } against at least { $mine }
+    })
+grade-missing-must-search = { $name } is missing: { $algorithm } must search it (your values leave α = { $alpha } < β = { $beta } when it comes up)
+grade-missing-minimax = { $name } is missing: minimax searches every move
+grade-not-a-problem-move = { $name } is not a move of the problem here
+grade-not-tried = { $name } is legal, but Klados's search does not try it here
+grade-pruned-after-missing = { $name } is pruned, as it is if { $missing }, which your tree leaves out, { $count ->
+        [one] is searched before it ({ $missing } is worth { $values }
+       *[other] are searched before it (they are worth { $values }
+    }, so α = { $alpha } ≥ β = { $beta }): this follows from the missing move
+grade-searched-but-pruned = { $name } is searched, but { $algorithm } prunes it: when it comes up α = { $alpha } ≥ β = { $beta }, so nothing it finds can change the choice above it
+grade-pruned-but-searched = { $name } is pruned, but { $algorithm } must search it: when it comes up α = { $alpha } < β = { $beta }
+grade-searched-follows = { $name } is searched, as your values before it say (α = { $alpha } < β = { $beta }), but with the right values { $algorithm } prunes it: this follows from wrong values elsewhere
+grade-pruned-follows = { $name } is pruned, as your values before it say (α = { $alpha } ≥ β = { $beta }), but with the right values { $algorithm } searches it: this follows from wrong values elsewhere
+grade-the-depth = the depth, { $plies } plies
+grade-klados-ends = { $name }: Klados's tree ends here ({ $why }), but yours searches on
+grade-yours-stops = { $name }: your search stops here, but Klados searches on below it
+grade-value-follows = { $name }: { $right }, not { $yours }: this follows from wrong values elsewhere
+grade-won-by = won by { $side }
+grade-board-full = a draw (the board is full)
+grade-draw-by = a draw by { $rule }
+grade-ends-worth = { $name } is { $end }: its value is { $right }, not { $yours }
+grade-leaf-problem = { $name } is a leaf worth { $right } in the problem, not { $yours }
+grade-leaf-evaluation = { $name }: Klados's evaluation of this position is { $right }, not { $yours }
+grade-leaf-value = { $name }: its value is { $right }, not { $yours }
+grade-how-none-listed = no move your tree lists gives it
+grade-how-best-listed = the best of the moves your tree lists for { $side } is { $best }
+grade-how-wins = { $side } wins with it
+grade-how-fills = it fills the board: a draw
+grade-missing-value-from = { $missing } is missing: { $name }'s value, { $value }, comes from it ({ $how }), but your tree does not list it
+grade-truth-won = { $side } has won
+grade-truth-full = the board is full without a line: a draw
+grade-truth-goes-on = nobody has won and the board is not full: the game goes on
+grade-marked-won-but = { $name } is marked checkmate (a won game), but { $truth }
+grade-marked-draw-but = { $name } is marked a draw, but { $truth }
+grade-marked-won-wrong-side = { $name } is marked checkmate (a won game), but { $mover } plays { $name } here, not { $waiting }, and nobody has won: the game goes on ({ $waiting } would have won with { $name })
+grade-win-worth = { $name } wins for { $mover }: with a win worth { $win } to MAX (its negative to MIN), its value is { $right }, not { $yours }
+grade-full-draw-worth = { $name } is a draw (the board is full): its value is 0, not { $yours }
+grade-error-game = a tree of { $game } is not graded here
+grade-error-file-tree = the file's "tree": column { $column }: { $message }
+grade-error-no-problem = an abstract tree is graded against its problem: give it with --tree '[[3, 12, 8], …]' or as "tree" in the file
+grade-error-problem = the problem: { $reason }
+grade-error-root-over = the root position is already over: there is nothing to search
+grade-error-in-game = { " " }in { $game }
+grade-error-too-deep = depth { $depth } is more than Klados searches{ $game } (1 to { $most })
+grade-error-mcts = a Monte Carlo tree search's file is not graded
+lesson-error-unread = the lesson could not be read

@@ -1808,3 +1808,122 @@ narr-maxn-takes = { $target } toma, de sus { $count } hijos, la tupla mejor para
 narr-maxn-backing-up = Subimos el nivel { $level } a { $into }: allí juega el jugador { $player } y toma, en cada posición, el hijo cuya tupla tiene la mayor componente de { $player }; sube la tupla entera.
 narr-maxn-return = { $node } devuelve { $tuple } a { $parent }, donde elige el jugador { $player } según su propia parte: { $own }.
 narr-maxn-choice = La raíz (el jugador A) elige { $move }: la tupla de la raíz es { $tuple }, la respuesta de max^n. Línea esperada: { $line }.
+
+## h-i44d: grade and lesson checks
+grade-depth-not-problem = el archivo dice profundidad { $depth }, pero el problema tiene { $plies ->
+        [one] { $plies } semijugada
+       *[other] { $plies } semijugadas
+    } de profundidad
+grade-backup = { $name }: { $side } toma el { $side ->
+        [MAX] mayor
+       *[MIN] menor
+    } de { $values }{ $pruned }: { $best }, no { $yours }{ $bound }
+grade-backup-pruned = { " " }(podados: { $names })
+grade-backup-bound-alpha = { " " }(como cota, cualquier valor de { $best } a α = { $alpha } es correcto)
+grade-backup-bound-beta = { " " }(como cota, cualquier valor de β = { $beta } a { $best } es correcto)
+grade-draw-rule = { $rule ->
+        [fifty] la regla de los cincuenta movimientos
+        [material] material insuficiente
+        [rule] regla
+       *[repetition] repetición
+    }
+grade-leaf-score = { $name }: el valor de una hoja es su puntuación, { $score }, no { $yours } (ambos desde el punto de vista { $view ->
+        [white] de las blancas
+       *[max] de MAX
+    })
+grade-marked-but = { $name } está marcado como { $status ->
+        [checkmate] jaque mate
+        [stalemate] ahogado
+       *[draw] tablas
+    }, pero { $truth }
+grade-has-moves = { $side } tienen { $moves ->
+        [one] { $moves } jugada legal
+       *[other] { $moves } jugadas legales
+    }
+grade-not-in-check = { $side } no están en jaque: es ahogado
+grade-it-is-checkmate = es jaque mate
+grade-no-draw-rule = ninguna regla termina la partida aquí (ni material insuficiente, ni la regla de los cincuenta movimientos, ni una repetición)
+grade-checkmate-worth = { $name } es jaque mate: con un mate que vale { $mate }, su valor es { $right }, no { $yours }
+grade-stalemate-worth = { $name } es ahogado: su valor es 0, no { $yours }
+grade-draw-worth = { $name } es tablas por { $rule }: su valor es 0, no { $yours }
+grade-stops-early = { $name }: tu búsqueda se detiene aquí, a { $plies ->
+        [one] { $plies } semijugada
+       *[other] { $plies } semijugadas
+    } de la raíz, aunque la partida sigue y la profundidad es { $depth ->
+        [one] { $depth } semijugada
+       *[other] { $depth } semijugadas
+    }
+grade-bound = { $kind ->
+        [least] al menos { $value }
+        [most] como mucho { $value }
+       *[exact] { $value }
+    }
+grade-order = { $what }{ $more ->
+        [0] {""}
+        [one] { " " }(y en 1 nodo más)
+       *[other] { " " }(y en { $more } nodos más)
+    }. { $rule }
+grade-order-problem = { $node }: las jugadas vienen en otro orden: el tuyo { $yours }; el del problema { $problems }
+grade-order-problem-rule = El orden del problema, de izquierda a derecha, es parte del problema; { $algorithm } poda según el orden, así que tu búsqueda se califica en tu orden
+grade-order-captures = { $node }: las jugadas no toman material primero: la tuya prueba { $quiet } antes que { $capture }
+grade-order-captures-rule = Alfa-beta ordenado prueba las capturas y promociones antes que las demás jugadas (en cualquier orden entre ellas); tu búsqueda se califica en tu orden
+grade-iterative-first = el árbol dice profundización iterativa, pero la raíz prueba primero { $first }, que la búsqueda a { $plies ->
+        [one] { $plies } semijugada
+       *[other] { $plies } semijugadas
+    } no elige: { $better } es mejor allí ({ $worth } frente a { $against }). La profundización iterativa prueba primero la mejor jugada de la iteración anterior
+grade-between = entre { $low } y { $high }
+grade-root-value = el valor de la raíz es { $right }, no { $yours }
+grade-not-a-root-move = { $name } no es una de las jugadas de la raíz
+grade-best-move = la mejor jugada es { $best } (valor { $value }), no { $chosen }, que vale { $worth }
+grade-surely-better = { $chosen } no es la mejor jugada: { $better } es sin duda mejor ({ $side ->
+        [MAX] al menos { $theirs } frente a como mucho { $mine }
+       *[MIN] como mucho { $theirs } frente a al menos { $mine }
+    })
+grade-missing-must-search = falta { $name }: { $algorithm } debe buscarla (tus valores dejan α = { $alpha } < β = { $beta } cuando le llega el turno)
+grade-missing-minimax = falta { $name }: minimax busca todas las jugadas
+grade-not-a-problem-move = { $name } no es una jugada del problema aquí
+grade-not-tried = { $name } es legal, pero la búsqueda de Klados no la prueba aquí
+grade-pruned-after-missing = { $name } se poda, como ocurre si { $count ->
+        [one] { $missing }, que tu árbol omite, se busca antes ({ $missing } vale { $values }
+       *[other] { $missing }, que tu árbol omite, se buscan antes (valen { $values }
+    }, así que α = { $alpha } ≥ β = { $beta }): esto se sigue de la jugada que falta
+grade-searched-but-pruned = { $name } se busca, pero { $algorithm } la poda: cuando le llega el turno α = { $alpha } ≥ β = { $beta }, así que nada de lo que encuentre puede cambiar la elección de arriba
+grade-pruned-but-searched = { $name } se poda, pero { $algorithm } debe buscarla: cuando le llega el turno α = { $alpha } < β = { $beta }
+grade-searched-follows = { $name } se busca, como dicen tus valores anteriores (α = { $alpha } < β = { $beta }), pero con los valores correctos { $algorithm } la poda: esto se sigue de valores erróneos en otra parte
+grade-pruned-follows = { $name } se poda, como dicen tus valores anteriores (α = { $alpha } ≥ β = { $beta }), pero con los valores correctos { $algorithm } la busca: esto se sigue de valores erróneos en otra parte
+grade-the-depth = la profundidad, { $plies ->
+        [one] { $plies } semijugada
+       *[other] { $plies } semijugadas
+    }
+grade-klados-ends = { $name }: el árbol de Klados termina aquí ({ $why }), pero el tuyo sigue buscando
+grade-yours-stops = { $name }: tu búsqueda se detiene aquí, pero Klados sigue buscando por debajo
+grade-value-follows = { $name }: { $right }, no { $yours }: esto se sigue de valores erróneos en otra parte
+grade-won-by = ganada por { $side }
+grade-board-full = tablas (el tablero está lleno)
+grade-draw-by = tablas por { $rule }
+grade-ends-worth = { $name } es { $end }: su valor es { $right }, no { $yours }
+grade-leaf-problem = { $name } es una hoja que vale { $right } en el problema, no { $yours }
+grade-leaf-evaluation = { $name }: la evaluación de Klados de esta posición es { $right }, no { $yours }
+grade-leaf-value = { $name }: su valor es { $right }, no { $yours }
+grade-how-none-listed = ninguna jugada que lista tu árbol lo da
+grade-how-best-listed = la mejor de las jugadas que lista tu árbol para { $side } es { $best }
+grade-how-wins = { $side } gana con ella
+grade-how-fills = llena el tablero: tablas
+grade-missing-value-from = falta { $missing }: el valor de { $name }, { $value }, viene de ella ({ $how }), pero tu árbol no la lista
+grade-truth-won = { $side } ha ganado
+grade-truth-full = el tablero está lleno sin línea: tablas
+grade-truth-goes-on = nadie ha ganado y el tablero no está lleno: la partida sigue
+grade-marked-won-but = { $name } está marcado como jaque mate (partida ganada), pero { $truth }
+grade-marked-draw-but = { $name } está marcado como tablas, pero { $truth }
+grade-marked-won-wrong-side = { $name } está marcado como jaque mate (partida ganada), pero aquí juega { $name } { $mover }, no { $waiting }, y nadie ha ganado: la partida sigue ({ $waiting } habría ganado con { $name })
+grade-win-worth = { $name } gana para { $mover }: con una victoria que vale { $win } para MAX (su negativo para MIN), su valor es { $right }, no { $yours }
+grade-full-draw-worth = { $name } es tablas (el tablero está lleno): su valor es 0, no { $yours }
+grade-error-game = un árbol de { $game } no se califica aquí
+grade-error-file-tree = el "tree" del archivo: columna { $column }: { $message }
+grade-error-no-problem = un árbol abstracto se califica frente a su problema: dalo con --tree '[[3, 12, 8], …]' o como "tree" en el archivo
+grade-error-problem = el problema: { $reason }
+grade-error-root-over = la posición raíz ya ha terminado: no hay nada que buscar
+grade-error-in-game = { " " }en { $game }
+grade-error-too-deep = la profundidad { $depth } es más de lo que Klados busca{ $game } (de 1 a { $most })
+grade-error-mcts = el archivo de una búsqueda de árbol Monte Carlo no se califica
+lesson-error-unread = no se pudo leer la lección

@@ -481,8 +481,9 @@ impl GameDescription for Described {
         self: Arc<Self>,
         settings: &SearchSettings,
         control: &SearchControl,
-    ) -> Result<SearchTree, String> {
-        search(self.root, settings, control).map_err(|error| error.to_string())
+    ) -> Result<SearchTree, crate::engine::said::Told> {
+        search(self.root, settings, control)
+            .map_err(|error| crate::engine::said::Told::new(error.to_string(), error.said()))
     }
 }
 

@@ -129,7 +129,7 @@ pub struct KladosApp {
     /// What is kept between runs: the game from last time, offered back; the game's file.
     kept: kept::Kept,
     /// A search tree file being read, until it is shown (or its problem told).
-    opening_tree: Option<Job<Result<crate::ui::opened_tree::Loaded, String>>>,
+    opening_tree: Option<Job<Result<crate::ui::opened_tree::Loaded, crate::engine::said::Said>>>,
     /// The name of the file being read, for the progress line.
     opening_name: String,
     /// Monte Carlo tree search: the search running and the tree shown (see `app/mcts_flow.rs`).

@@ -18,6 +18,7 @@ use egui::{RichText, TextEdit, Ui};
 
 use crate::course::lesson::{Lesson, LessonError, LessonSearch, Secrets, Subject, SweepRow, load_dir_until};
 use crate::engine::said::Said;
+use crate::engine::said::Told;
 use crate::engine::tree::GameId;
 use crate::shell::i18n::{said, tr, tr_args};
 use crate::ui::command::Command;
@@ -60,10 +61,10 @@ fn same_place(a: &Path, b: &Path) -> bool {
 /// What the lesson's job sends: first the lesson's search with each step's place in its replay,
 /// then each step's depth sweep.
 enum LessonMessage {
-    Prepared(Result<Prepared, String>),
+    Prepared(Result<Prepared, Told>),
     Swept {
         step: usize,
-        rows: Vec<Result<SweepRow, String>>,
+        rows: Vec<Result<SweepRow, Told>>,
     },
 }
 
@@ -95,7 +96,7 @@ struct Prepared {
 
 impl Prepared {
     /// Searches the lesson and finds each of its steps in the replay (on the lesson's job).
-    fn of(lesson: &Lesson, control: &crate::engine::settings::SearchControl) -> Result<Prepared, String> {
+    fn of(lesson: &Lesson, control: &crate::engine::settings::SearchControl) -> Result<Prepared, Told> {
         let (search, replay_steps) = lesson.prepare(control)?;
         Ok(Prepared { search, replay_steps })
     }
@@ -106,11 +107,11 @@ pub struct ActiveLesson {
     /// The lesson.
     lesson: Lesson,
     /// Its search: `None` while it runs, then the tree or why there is none.
-    search: Option<Result<LessonSearch, String>>,
+    search: Option<Result<LessonSearch, Told>>,
     /// The job that searches, prepares and sweeps, until it has sent everything.
     job: Option<Job<LessonMessage>>,
     /// Each step's depth sweep, once searched.
-    sweeps: Vec<Option<Vec<Result<SweepRow, String>>>>,
+    sweeps: Vec<Option<Vec<Result<SweepRow, Told>>>>,
     /// For each lesson step, its step in the replay (`None` if it has none, or before the search
     /// has finished).
     replay_steps: Vec<Option<usize>>,
@@ -187,7 +188,7 @@ impl ActiveLesson {
     }
 
     /// Takes in the prepared search: the tree and every lesson step's place in the replay.
-    fn finish(&mut self, prepared: Result<Prepared, String>) {
+    fn finish(&mut self, prepared: Result<Prepared, Told>) {
         self.search = Some(prepared.map(|prepared| {
             self.replay_steps = prepared.replay_steps;
             prepared.search
@@ -211,7 +212,7 @@ impl ActiveLesson {
     }
 
     /// Returns lesson step `index`'s depth sweep once it has been searched.
-    pub fn sweep(&self, index: usize) -> Option<&[Result<SweepRow, String>]> {
+    pub fn sweep(&self, index: usize) -> Option<&[Result<SweepRow, Told>]> {
         self.sweeps.get(index)?.as_deref()
     }
 
@@ -496,7 +497,10 @@ impl LessonPanel {
                 Polled::Ended => {
                     active.job = None;
                     if active.search.is_none() {
-                        active.finish(Err(crate::shell::i18n::tr("lesson-search-no-result")));
+                        active.finish(Err(Told::new(
+                            String::new(),
+                            crate::engine::said::Said::new("lesson-search-no-result"),
+                        )));
                     }
                 }
             }
@@ -515,7 +519,10 @@ impl LessonPanel {
             searched = searched.or(active.receive(message));
         }
         if active.search.is_none() {
-            active.finish(Err(crate::shell::i18n::tr("lesson-search-no-result")));
+            active.finish(Err(Told::new(
+                String::new(),
+                crate::engine::said::Said::new("lesson-search-no-result"),
+            )));
         }
         searched
     }

@@ -607,7 +607,11 @@ fn level_table_ui(
                                 // status is said on hover).
                                 if let Some(mark) = marks.first() {
                                     let color = mark_color(mark.kind, dark_mode);
-                                    let reason = format!("{} {}", symbol(mark.kind), mark.reason);
+                                    let reason = format!(
+                                        "{} {}",
+                                        symbol(mark.kind),
+                                        crate::shell::i18n::said(&mark.reason.said)
+                                    );
                                     text(ui, RichText::new(reason).color(color)).on_hover_text(tr_args(
                                         "table-reasons-status",
                                         &[
@@ -650,7 +654,13 @@ fn level_table_ui(
 fn reasons_of(marks: &[Mark], first: &Mark) -> String {
     let reasons: Vec<String> = marks
         .iter()
-        .map(|mark| format!("{} {}", symbol(mark.kind), mark.reason))
+        .map(|mark| {
+            format!(
+                "{} {}",
+                symbol(mark.kind),
+                crate::shell::i18n::said(&mark.reason.said)
+            )
+        })
         .collect();
     tr_args(
         "table-differs-here",

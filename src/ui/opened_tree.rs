@@ -29,11 +29,11 @@ use crate::course::tree_text::parse_tree;
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::mcts::MctsTree;
 use crate::engine::reading::display_path;
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::SearchControl;
 use crate::engine::tree::SearchTree;
 use crate::engine::tree_file::{AnyTreeFile, TreeFile, TreeFileError, read_any_tree_file_of};
 use crate::shell::files::read_any_tree_path;
-use crate::shell::i18n::said;
 use crate::shell::remote::{OpenedFile, RemoteAnswer, RemoteRequest};
 use crate::ui::job::{Job, JobCount, take_result};
 
@@ -83,13 +83,13 @@ pub enum Loaded {
 /// Reads a tree file: a depth-first search's document, its node arrays and the values that do
 /// not back up; or a Monte Carlo tree search's, grown again from its settings. `control` counts
 /// the rows read (the window's progress line) and stops the work when cancelled. `Err` is one
-/// line naming the file and, for a row, its level and node.
-pub fn load_tree(path: &Path, control: &SearchControl) -> Result<Loaded, String> {
-    let shown = display_path(path);
+/// line naming the file and, for a row, its level and node, as a sentence the window writes
+/// in its language when it shows it (not in the job's thread).
+pub fn load_tree(path: &Path, control: &SearchControl) -> Result<Loaded, Said> {
     let named = |error: TreeFileError| match error {
         // An unreadable file's message names the file already.
-        TreeFileError::Unreadable { .. } => said(&error.said()),
-        other => format!("{shown}: {}", said(&other.said())),
+        TreeFileError::Unreadable { .. } => error.said(),
+        other => of_file(path, other.said()),
     };
     let file = read_any_tree_path(path, control).map_err(named)?;
     loaded(path, file, control)
@@ -97,10 +97,9 @@ pub fn load_tree(path: &Path, control: &SearchControl) -> Result<Loaded, String>
 
 /// Reads a tree file's bytes, as a page gets them from the browser's file picker; `path` is the
 /// file's name, for the messages and the panel. As [`load_tree`] otherwise.
-pub fn load_tree_bytes(path: &Path, bytes: &[u8], control: &SearchControl) -> Result<Loaded, String> {
-    let shown = display_path(path);
+pub fn load_tree_bytes(path: &Path, bytes: &[u8], control: &SearchControl) -> Result<Loaded, Said> {
     let file = read_any_tree_file_of(bytes, control, &crate::games::Games)
-        .map_err(|error| format!("{shown}: {}", said(&error.said())))?;
+        .map_err(|error| of_file(path, error.said()))?;
     let mut loaded = loaded(path, file, control)?;
     if let Loaded::Search(tree) = &mut loaded {
         tree.source = Some(Arc::from(bytes));
@@ -115,7 +114,7 @@ pub fn loaded_in_worker(
     path: &Path,
     bytes: &Arc<[u8]>,
     opened: Result<OpenedFile, crate::engine::said::Said>,
-) -> Result<Loaded, String> {
+) -> Result<Loaded, Said> {
     match opened {
         Ok(OpenedFile::Search { tree, unbacked }) => Ok(Loaded::Search(LoadedTree {
             path: path.to_path_buf(),
@@ -130,28 +129,31 @@ pub fn loaded_in_worker(
             drawn: None,
         }))),
         Ok(OpenedFile::ReadOnPage) => load_tree_bytes(path, bytes, &SearchControl::new()),
-        Err(reason) => Err(format!("{}: {}", display_path(path), said(&reason))),
+        Err(reason) => Err(of_file(path, reason)),
     }
+}
+
+/// Says why the file at `path` cannot be shown: its name, then `reason`.
+fn of_file(path: &Path, reason: Said) -> Said {
+    Said::new("tree-file-unreadable")
+        .text("file", display_path(path))
+        .said("reason", reason)
 }
 
 /// Makes what a file held ready to be shown: a depth-first search's node arrays and what is
 /// wrong in it on its own, or a Monte Carlo tree search grown again from its settings.
-fn loaded(path: &Path, file: AnyTreeFile, control: &SearchControl) -> Result<Loaded, String> {
+fn loaded(path: &Path, file: AnyTreeFile, control: &SearchControl) -> Result<Loaded, Said> {
     let shown = display_path(path);
-    let named = |error: TreeFileError| format!("{shown}: {}", said(&error.said()));
+    let named = |error: TreeFileError| of_file(path, error.said());
     let file = match file {
         AnyTreeFile::Search(file) => file,
         AnyTreeFile::MonteCarlo(file) => {
             let drawn = match &file.problem {
                 Some(text) if file.game_id() == crate::engine::tree::GameId::Drawn => {
                     Some(parse_tree(text).map_err(|error| {
-                        crate::shell::i18n::tr_args(
-                            "opened-bad-drawn-tree",
-                            &[
-                                ("file", shown.as_str().into()),
-                                ("error", error.to_string().into()),
-                            ],
-                        )
+                        Said::new("opened-bad-drawn-tree")
+                            .text("file", shown.as_str())
+                            .text("error", error.to_string())
                     })?)
                 }
                 _ => None,
@@ -192,9 +194,9 @@ pub struct OpenedTree {
     /// The marks shown: the unbacked values, then every difference once compared.
     marks: TreeMarks,
     /// The comparison, while it runs.
-    grading: Option<Job<Result<Graded, String>>>,
+    grading: Option<Job<Result<Graded, Told>>>,
     /// The comparison's result, once it has come.
-    graded: Option<Result<Graded, String>>,
+    graded: Option<Result<Graded, Told>>,
 }
 
 impl OpenedTree {
@@ -248,7 +250,7 @@ impl OpenedTree {
 
     /// Returns the comparison's result, once it has come: the grade, or why the tree cannot be
     /// graded.
-    pub fn graded(&self) -> Option<&Result<Graded, String>> {
+    pub fn graded(&self) -> Option<&Result<Graded, Told>> {
         self.graded.as_ref()
     }
 
@@ -293,7 +295,7 @@ impl OpenedTree {
                 context.send(match (file, source) {
                     (Some(file), _) => graded(&file, control),
                     (None, Some(bytes)) => crate::shell::remote::graded_bytes(&bytes, control),
-                    (None, None) => Err(crate::shell::i18n::tr("opened-file-gone")),
+                    (None, None) => Err(Told::new(String::new(), Said::new("opened-file-gone"))),
                 });
             },
         ));
@@ -319,7 +321,7 @@ impl OpenedTree {
     }
 
     /// Keeps the comparison's result and marks its differences; returns true for a grade.
-    fn take_in(&mut self, graded: Result<Graded, String>) -> bool {
+    fn take_in(&mut self, graded: Result<Graded, Told>) -> bool {
         let came = graded.is_ok();
         if let Ok(graded) = &graded {
             self.marks = TreeMarks::new(&graded.differences, &self.tree);

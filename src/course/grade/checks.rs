@@ -24,6 +24,7 @@ use crate::course::grade::windows::{Window, accepts, file_windows};
 use crate::course::grade::words::{self, Backed, Units};
 use crate::course::grade::{Difference, Kind};
 use crate::engine::position::position_hash;
+use crate::engine::said::{Said, Told};
 use crate::engine::tree::{GameId, NodeId, SearchTree, Status, TreeGame};
 use crate::engine::tree_file::{FileNode, TreeFile, legal_move};
 
@@ -96,7 +97,7 @@ pub(crate) fn checked(file: &TreeFile, tree: &SearchTree) -> GameChecks {
 }
 
 /// Returns the difference of kind `kind` at row `index` of `level`, named as a person reads it.
-fn difference(kind: Kind, tree: &SearchTree, level: usize, index: usize, reason: String) -> Difference {
+fn difference(kind: Kind, tree: &SearchTree, level: usize, index: usize, reason: Told) -> Difference {
     Difference {
         kind,
         place: place(tree, level, index),
@@ -113,7 +114,7 @@ fn backup(
     level: usize,
     index: usize,
     units: Units,
-) -> Option<String> {
+) -> Option<Told> {
     let row = file.levels.get(level)?.get(index)?;
     let children = file.children(level + 1, index);
     if children.is_empty() || row.chance || matches!(row.status, Status::Pruned | Status::Transposition) {
@@ -147,13 +148,7 @@ fn backup(
 }
 
 /// Checks that a leaf's value is its score, where the file gives both.
-fn leaf_score(
-    file: &TreeFile,
-    tree: &SearchTree,
-    level: usize,
-    index: usize,
-    units: Units,
-) -> Option<String> {
+fn leaf_score(file: &TreeFile, tree: &SearchTree, level: usize, index: usize, units: Units) -> Option<Told> {
     let row = file.levels.get(level)?.get(index)?;
     let is_leaf = file.children(level + 1, index).is_empty();
     if !is_leaf || !matches!(row.status, Status::Searched | Status::Quiescence) {
@@ -167,12 +162,19 @@ fn leaf_score(
     if game_ends(tree, level, index) {
         return None;
     }
-    Some(format!(
-        "{}: a leaf's value is its score, {}, not {} (both are from {} point of view)",
-        tree.san_of(NodeId::new(level, index as u32)),
-        units.value(score),
-        units.value(value),
-        units.point_of_view()
+    let name = tree.san_of(NodeId::new(level, index as u32));
+    Some(Told::new(
+        format!(
+            "{name}: a leaf's value is its score, {}, not {} (both are from {} point of view)",
+            units.value(score),
+            units.value(value),
+            units.point_of_view()
+        ),
+        Said::new("grade-leaf-score")
+            .text("name", name)
+            .text("score", units.value(score))
+            .text("yours", units.value(value))
+            .text("view", units.point_of_view_key()),
     ))
 }
 
@@ -284,7 +286,7 @@ fn ending(
     units: Units,
     level: usize,
     index: usize,
-) -> Option<String> {
+) -> Option<Told> {
     let name = tree.san_of(NodeId::new(level, index as u32));
     let plies = level + 1;
     let moves = position.legal_moves().len();
@@ -297,55 +299,99 @@ fn ending(
         || (position.halfmoves() >= 4 && (may_repeat || reversible_before_root));
     let yours = row.value?;
     let mate = file.mate.value_of(position.turn(), plies);
-    let claim = |status: &str, truth: String| format!("{name} is marked {status}, but {truth}");
+    let side_said = match position.turn() {
+        shakmaty::Color::White => Said::new("side-white"),
+        shakmaty::Color::Black => Said::new("side-black"),
+    };
+    let claim = |status: &str, truth: Told| {
+        Told::new(
+            format!("{name} is marked {status}, but {truth}"),
+            Said::new("grade-marked-but")
+                .text("name", name.as_str())
+                .text("status", status)
+                .said("truth", truth.said),
+        )
+    };
     let has_moves = || {
-        format!(
-            "{side} has {moves} legal move{}",
-            if moves == 1 { "" } else { "s" }
+        Told::new(
+            format!(
+                "{side} has {moves} legal move{}",
+                if moves == 1 { "" } else { "s" }
+            ),
+            Said::new("grade-has-moves")
+                .said("side", side_said.clone())
+                .count("moves", moves),
         )
     };
     match row.status {
         Status::Checkmate if !mated => Some(claim(
             "checkmate",
             match stalemated {
-                true => format!("{side} is not in check: it is stalemate"),
+                true => Told::new(
+                    format!("{side} is not in check: it is stalemate"),
+                    Said::new("grade-not-in-check").said("side", side_said.clone()),
+                ),
                 false => has_moves(),
             },
         )),
         Status::Stalemate if !stalemated => Some(claim(
             "stalemate",
             match mated {
-                true => String::from("it is checkmate"),
+                true => Told::new("it is checkmate", Said::new("grade-it-is-checkmate")),
                 false => has_moves(),
             },
         )),
         Status::Draw if !drawn => Some(claim(
             "a draw",
-            String::from(
+            Told::new(
                 "no rule ends the game here (not insufficient material, the fifty-move rule or a repetition)",
+                Said::new("grade-no-draw-rule"),
             ),
         )),
-        _ if mated && yours != mate => Some(format!(
-            "{name} is checkmate: with a mate worth {}, its value is {}, not {}",
-            file.mate.words(),
-            units.value(mate),
-            units.value(yours)
+        _ if mated && yours != mate => Some(Told::new(
+            format!(
+                "{name} is checkmate: with a mate worth {}, its value is {}, not {}",
+                file.mate.words(),
+                units.value(mate),
+                units.value(yours)
+            ),
+            Said::new("grade-checkmate-worth")
+                .text("name", name.as_str())
+                .text("mate", file.mate.words())
+                .text("right", units.value(mate))
+                .text("yours", units.value(yours)),
         )),
         // At the depth Klados looks for the moves only of a side in check (a mate is what a
         // static score must never miss), so a stalemate there may keep its static score.
-        _ if stalemated && yours != 0 && !(plies == file.depth && row.score == Some(yours)) => Some(format!(
-            "{name} is stalemate: its value is 0, not {}",
-            units.value(yours)
+        _ if stalemated && yours != 0 && !(plies == file.depth && row.score == Some(yours)) => {
+            Some(Told::new(
+                format!("{name} is stalemate: its value is 0, not {}", units.value(yours)),
+                Said::new("grade-stalemate-worth")
+                    .text("name", name.as_str())
+                    .text("yours", units.value(yours)),
+            ))
+        }
+        Status::Draw if yours != 0 => Some(Told::new(
+            format!(
+                "{name} is a draw by {}: its value is 0, not {}",
+                words::draw_rule(position),
+                units.value(yours)
+            ),
+            Said::new("grade-draw-worth")
+                .text("name", name.as_str())
+                .said("rule", words::draw_rule_said(position))
+                .text("yours", units.value(yours)),
         )),
-        Status::Draw if yours != 0 => Some(format!(
-            "{name} is a draw by {}: its value is 0, not {}",
-            words::draw_rule(position),
-            units.value(yours)
-        )),
-        Status::Searched if moves > 0 && plies < file.depth && !drawn => Some(format!(
-            "{name}: your search stops here, {} from the root, though the game goes on and the depth is {}",
-            crate::engine::words::plies(plies),
-            crate::engine::words::plies(file.depth)
+        Status::Searched if moves > 0 && plies < file.depth && !drawn => Some(Told::new(
+            format!(
+                "{name}: your search stops here, {} from the root, though the game goes on and the depth is {}",
+                crate::engine::words::plies(plies),
+                crate::engine::words::plies(file.depth)
+            ),
+            Said::new("grade-stops-early")
+                .text("name", name.as_str())
+                .count("plies", plies)
+                .count("depth", file.depth),
         )),
         _ => None,
     }

@@ -21,7 +21,8 @@ use crate::course::grade::windows::{
     Sure, Window, file_windows, is_closed, reference_windows, same_side, sure,
 };
 use crate::course::grade::words::{self, INFINITY, Units};
-use crate::course::grade::{Difference, GradeOptions, Kind, algorithm_words};
+use crate::course::grade::{Difference, GradeOptions, Kind, algorithm_said, algorithm_words};
+use crate::engine::said::{Said, Told};
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status, TreeGame};
 use crate::engine::tree_file::{FileNode, TreeFile};
 
@@ -82,7 +83,7 @@ struct StudentNode {
 }
 
 impl Comparer<'_> {
-    fn say(&mut self, kind: Kind, place: Place, reason: String) {
+    fn say(&mut self, kind: Kind, place: Place, reason: Told) {
         self.found.push(Difference { kind, place, reason });
     }
 
@@ -146,12 +147,22 @@ impl Comparer<'_> {
             && !(low..=high).contains(&yours)
         {
             let right = match (low == high, low > -INFINITY, high < INFINITY) {
-                (true, _, _) => self.value(low),
-                (false, true, true) => format!("between {} and {}", self.value(low), self.value(high)),
-                (false, true, false) => format!("at least {}", self.value(low)),
-                (false, _, _) => format!("at most {}", self.value(high)),
+                (true, _, _) => words::bound("exact", self.value(low)),
+                (false, true, true) => Told::new(
+                    format!("between {} and {}", self.value(low), self.value(high)),
+                    Said::new("grade-between")
+                        .text("low", self.value(low))
+                        .text("high", self.value(high)),
+                ),
+                (false, true, false) => words::bound("least", self.value(low)),
+                (false, _, _) => words::bound("most", self.value(high)),
             };
-            let reason = format!("the root's value is {right}, not {}", self.value(yours));
+            let reason = Told::new(
+                format!("the root's value is {right}, not {}", self.value(yours)),
+                Said::new("grade-root-value")
+                    .said("right", right.said)
+                    .text("yours", self.value(yours)),
+            );
             self.say(Kind::RootValue, Place::root(), reason);
         }
         let Some(chosen) = student_best else { return };
@@ -162,7 +173,10 @@ impl Comparer<'_> {
                 .map_or_else(|| name.to_string(), |id| self.klados.san_of(id))
         };
         let Some(&(_, mine)) = known.iter().find(|(name, _)| *name == chosen) else {
-            let reason = format!("{} is not one of the root's moves", san(&chosen));
+            let reason = Told::new(
+                format!("{} is not one of the root's moves", san(&chosen)),
+                Said::new("grade-not-a-root-move").text("name", san(&chosen)),
+            );
             return self.say(Kind::BestMove, Place::root(), reason);
         };
         // The surest better move: the one whose worst case is best.
@@ -183,24 +197,39 @@ impl Comparer<'_> {
         };
         let exact = |known: Known| known.low == known.high;
         let reason = match (exact(theirs), exact(mine)) {
-            (true, true) => format!(
-                "the best move is {} (value {}), not {}, worth {}",
-                san(&name),
-                self.value(theirs.low),
-                san(&chosen),
-                self.value(mine.low)
+            (true, true) => Told::new(
+                format!(
+                    "the best move is {} (value {}), not {}, worth {}",
+                    san(&name),
+                    self.value(theirs.low),
+                    san(&chosen),
+                    self.value(mine.low)
+                ),
+                Said::new("grade-best-move")
+                    .text("best", san(&name))
+                    .text("value", self.value(theirs.low))
+                    .text("chosen", san(&chosen))
+                    .text("worth", self.value(mine.low)),
             ),
             _ => {
                 let (at_least, at_most) = match backup {
                     Backup::Max => ("at least", "at most"),
                     Backup::Min => ("at most", "at least"),
                 };
-                format!(
-                    "{} is not the best move: {} is surely better ({at_least} {} against {at_most} {})",
-                    san(&chosen),
-                    san(&name),
-                    self.value(sure(&theirs)),
-                    self.value(worst_of_mine)
+                Told::new(
+                    format!(
+                        "{} is not the best move: {} is surely better ({at_least} {} against {at_most} {})",
+                        san(&chosen),
+                        san(&name),
+                        self.value(sure(&theirs)),
+                        self.value(worst_of_mine)
+                    ),
+                    Said::new("grade-surely-better")
+                        .text("chosen", san(&chosen))
+                        .text("better", san(&name))
+                        .text("side", backup.name_upper())
+                        .text("theirs", self.value(sure(&theirs)))
+                        .text("mine", self.value(worst_of_mine)),
                 )
             }
         };
@@ -258,16 +287,26 @@ impl Comparer<'_> {
             path.push(id);
             let (alpha, beta) = after_listed;
             let reason = match self.klados.algorithm().prunes() {
-                true => format!(
-                    "{} is missing: {} must search it (your values leave α = {} < β = {} when it comes up)",
-                    self.klados.san_of(id),
-                    algorithm_words(self.klados.algorithm()),
-                    self.value(alpha),
-                    self.value(beta)
+                true => Told::new(
+                    format!(
+                        "{} is missing: {} must search it (your values leave α = {} < β = {} when it comes up)",
+                        self.klados.san_of(id),
+                        algorithm_words(self.klados.algorithm()),
+                        self.value(alpha),
+                        self.value(beta)
+                    ),
+                    Said::new("grade-missing-must-search")
+                        .text("name", self.klados.san_of(id))
+                        .said("algorithm", algorithm_said(self.klados.algorithm()))
+                        .text("alpha", self.value(alpha))
+                        .text("beta", self.value(beta)),
                 ),
-                false => format!(
-                    "{} is missing: minimax searches every move",
-                    self.klados.san_of(id)
+                false => Told::new(
+                    format!(
+                        "{} is missing: minimax searches every move",
+                        self.klados.san_of(id)
+                    ),
+                    Said::new("grade-missing-minimax").text("name", self.klados.san_of(id)),
                 ),
             };
             let mut place = self.place(level, None, &path, None);
@@ -293,13 +332,16 @@ impl Comparer<'_> {
             None => self.klados.chess_root().cloned(),
         };
         let reason = match (before, self.klados.game()) {
-            (_, TreeGame::Drawn(_)) => format!("{name} is not a move of the problem here"),
+            (_, TreeGame::Drawn(_)) => Told::new(
+                format!("{name} is not a move of the problem here"),
+                Said::new("grade-not-a-problem-move").text("name", name.as_str()),
+            ),
             (Some(before), _) => match crate::engine::tree_file::legal_move(&before, &name) {
-                Err(why) => why.english,
-                Ok(_) => format!("{name} is legal, but Klados's search does not try it here"),
+                Err(why) => why,
+                Ok(_) => not_tried(&name),
             },
             // The game read the move when the file was opened: it is legal there.
-            (None, _) => format!("{name} is legal, but Klados's search does not try it here"),
+            (None, _) => not_tried(&name),
         };
         self.say(Kind::Extra, place, reason);
     }
@@ -352,7 +394,7 @@ impl Comparer<'_> {
     /// may be pruned all the same: moves the tree leaves out, named missing, that end the game
     /// (worth what the rules say) close the window if they were searched before it, at its
     /// parent or above; `None` if they do not.
-    fn pruned_after_missing(&self, student: StudentNode, name: &str) -> Option<String> {
+    fn pruned_after_missing(&self, student: StudentNode, name: &str) -> Option<Told> {
         // The rows from level 0 down to the pruned one.
         let mut path = vec![student.index];
         for level in (1..=student.level).rev() {
@@ -412,12 +454,21 @@ impl Comparer<'_> {
             1 => ("is", format!("{} is worth {}", names.join(""), values.join(""))),
             _ => ("are", format!("they are worth {}", values.join(", "))),
         };
-        Some(format!(
-            "{name} is pruned, as it is if {}, which your tree leaves out, {are} searched before it ({worth}, so α = \
-             {} ≥ β = {}): this follows from the missing move",
-            names.join(", "),
-            self.value(window.0),
-            self.value(window.1)
+        Some(Told::new(
+            format!(
+                "{name} is pruned, as it is if {}, which your tree leaves out, {are} searched before it ({worth}, so \
+                 α = {} ≥ β = {}): this follows from the missing move",
+                names.join(", "),
+                self.value(window.0),
+                self.value(window.1)
+            ),
+            Said::new("grade-pruned-after-missing")
+                .text("name", name)
+                .text("missing", names.join(", "))
+                .count("count", names.len())
+                .text("values", values.join(", "))
+                .text("alpha", self.value(window.0))
+                .text("beta", self.value(window.1)),
         ))
     }
 
@@ -447,12 +498,22 @@ impl Comparer<'_> {
         // may the pruning: that follows from them, and is not charged again.
         let own = self.own_window(student);
         let (own_alpha, own_beta) = (self.value(own.0), self.value(own.1));
+        let window_said = |id: &'static str| {
+            Said::new(id)
+                .text("name", name.as_str())
+                .said("algorithm", algorithm_said(self.klados.algorithm()))
+                .text("alpha", own_alpha.as_str())
+                .text("beta", own_beta.as_str())
+        };
         match (row.status == Status::Pruned, node.status() == Status::Pruned) {
             (true, true) => return,
             (false, true) if is_closed(own) => {
-                let reason = format!(
-                    "{name} is searched, but {algorithm} prunes it: when it comes up α = {own_alpha} ≥ β = \
-                     {own_beta}, so nothing it finds can change the choice above it"
+                let reason = Told::new(
+                    format!(
+                        "{name} is searched, but {algorithm} prunes it: when it comes up α = {own_alpha} ≥ β = \
+                         {own_beta}, so nothing it finds can change the choice above it"
+                    ),
+                    window_said("grade-searched-but-pruned"),
                 );
                 return self.say(Kind::SearchedTooMuch, place, reason);
             }
@@ -460,24 +521,33 @@ impl Comparer<'_> {
                 if let Some(reason) = self.pruned_after_missing(student, &name) {
                     return self.say(Kind::Follows, place, reason);
                 }
-                let reason = format!(
-                    "{name} is pruned, but {algorithm} must search it: when it comes up α = {own_alpha} < β = \
-                     {own_beta}"
+                let reason = Told::new(
+                    format!(
+                        "{name} is pruned, but {algorithm} must search it: when it comes up α = {own_alpha} < β = \
+                         {own_beta}"
+                    ),
+                    window_said("grade-pruned-but-searched"),
                 );
                 return self.say(Kind::PrunedTooMuch, place, reason);
             }
             (false, true) | (true, false) if !self.is_window_sure(klados) => return,
             (false, true) => {
-                let reason = format!(
-                    "{name} is searched, as your values before it say (α = {own_alpha} < β = {own_beta}), but with \
-                     the right values {algorithm} prunes it: this follows from wrong values elsewhere"
+                let reason = Told::new(
+                    format!(
+                        "{name} is searched, as your values before it say (α = {own_alpha} < β = {own_beta}), but \
+                         with the right values {algorithm} prunes it: this follows from wrong values elsewhere"
+                    ),
+                    window_said("grade-searched-follows"),
                 );
                 return self.say(Kind::Follows, place, reason);
             }
             (true, false) => {
-                let reason = format!(
-                    "{name} is pruned, as your values before it say (α = {own_alpha} ≥ β = {own_beta}), but with \
-                     the right values {algorithm} searches it: this follows from wrong values elsewhere"
+                let reason = Told::new(
+                    format!(
+                        "{name} is pruned, as your values before it say (α = {own_alpha} ≥ β = {own_beta}), but with \
+                         the right values {algorithm} searches it: this follows from wrong values elsewhere"
+                    ),
+                    window_said("grade-pruned-follows"),
                 );
                 return self.say(Kind::Follows, place, reason);
             }
@@ -497,9 +567,17 @@ impl Comparer<'_> {
                     status @ (Status::Checkmate | Status::Stalemate | Status::Draw) => {
                         self.end_words(status, klados)
                     }
-                    _ => format!("the depth, {} plies", self.klados.depth()),
+                    _ => Told::new(
+                        format!("the depth, {} plies", self.klados.depth()),
+                        Said::new("grade-the-depth").count("plies", self.klados.depth()),
+                    ),
                 };
-                let reason = format!("{name}: Klados's tree ends here ({why}), but yours searches on");
+                let reason = Told::new(
+                    format!("{name}: Klados's tree ends here ({why}), but yours searches on"),
+                    Said::new("grade-klados-ends")
+                        .text("name", name.as_str())
+                        .said("why", why.said),
+                );
                 return self.say(Kind::Ending, place, reason);
             }
             if yours != right && !self.rules_give(klados, yours) {
@@ -508,7 +586,10 @@ impl Comparer<'_> {
             return;
         }
         if !student_has_children && !named {
-            let reason = format!("{name}: your search stops here, but Klados searches on below it");
+            let reason = Told::new(
+                format!("{name}: your search stops here, but Klados searches on below it"),
+                Said::new("grade-yours-stops").text("name", name.as_str()),
+            );
             return self.say(Kind::Ending, place, reason);
         }
         self.children(Some(student), Some(klados), path);
@@ -517,10 +598,16 @@ impl Comparer<'_> {
         }
         // The node's own children give its value (else its own check named it): the mistake is
         // below it, or before it, where its window came from.
-        let reason = format!(
-            "{name}: {}, not {}: this follows from wrong values elsewhere",
-            self.value(right),
-            self.value(yours)
+        let reason = Told::new(
+            format!(
+                "{name}: {}, not {}: this follows from wrong values elsewhere",
+                self.value(right),
+                self.value(yours)
+            ),
+            Said::new("grade-value-follows")
+                .text("name", name.as_str())
+                .text("right", self.value(right))
+                .text("yours", self.value(yours)),
         );
         self.say(Kind::Follows, place, reason);
     }
@@ -544,47 +631,92 @@ impl Comparer<'_> {
     /// Says how the game ends at a node of Klados's tree whose status is `status` (a
     /// checkmate, a stalemate or a draw): "checkmate", "a draw by the fifty-move rule", "won
     /// by MAX (x)", "a draw (the board is full)".
-    fn end_words(&self, status: Status, id: NodeId) -> String {
+    fn end_words(&self, status: Status, id: NodeId) -> Told {
         match (status, self.klados.game()) {
             // A won game is stored as a checkmate: the side to move has lost.
-            (Status::Checkmate, TreeGame::Other(_)) => format!("won by {}", self.klados.mover_name(id)),
-            (_, TreeGame::Other(_)) => String::from("a draw (the board is full)"),
-            (Status::Draw, _) => format!(
-                "a draw by {}",
-                self.klados
-                    .position_of(id)
-                    .map_or("rule", |position| words::draw_rule(&position))
+            (Status::Checkmate, TreeGame::Other(_)) => Told::new(
+                format!("won by {}", self.klados.mover_name(id)),
+                Said::new("grade-won-by").text("side", self.klados.mover_name(id)),
             ),
-            _ => String::from(status.name()),
+            (_, TreeGame::Other(_)) => Told::new("a draw (the board is full)", Said::new("grade-board-full")),
+            (Status::Draw, _) => {
+                let position = self.klados.position_of(id);
+                Told::new(
+                    format!("a draw by {}", position.as_ref().map_or("rule", words::draw_rule)),
+                    Said::new("grade-draw-by").said(
+                        "rule",
+                        position.as_ref().map_or_else(
+                            || Said::new("grade-draw-rule").text("rule", "rule"),
+                            words::draw_rule_said,
+                        ),
+                    ),
+                )
+            }
+            _ => Told::new(
+                status.name(),
+                Said::new(match status {
+                    Status::Checkmate => "status-checkmate",
+                    _ => "status-stalemate",
+                }),
+            ),
         }
     }
 
     /// Names a leaf whose value differs from Klados's.
     fn leaf(&mut self, name: &str, status: Status, id: NodeId, right: i32, yours: i32, place: Place) {
         let (right_words, yours_words) = (self.value(right), self.value(yours));
+        let leaf_said = |id: &'static str| {
+            Said::new(id)
+                .text("name", name)
+                .text("right", right_words.as_str())
+                .text("yours", yours_words.as_str())
+        };
         let (kind, reason) = match status {
-            Status::Checkmate | Status::Stalemate | Status::Draw => (
-                Kind::Ending,
-                format!(
-                    "{name} is {}: its value is {right_words}, not {yours_words}",
-                    self.end_words(status, id)
-                ),
-            ),
+            Status::Checkmate | Status::Stalemate | Status::Draw => (Kind::Ending, {
+                let end = self.end_words(status, id);
+                Told::new(
+                    format!("{name} is {end}: its value is {right_words}, not {yours_words}"),
+                    Said::new("grade-ends-worth")
+                        .text("name", name)
+                        .said("end", end.said)
+                        .text("right", right_words.as_str())
+                        .text("yours", yours_words.as_str()),
+                )
+            }),
             _ if self.klados.game().labels().is_some() => (
                 Kind::Leaf,
-                format!("{name} is a leaf worth {right_words} in the problem, not {yours_words}"),
+                Told::new(
+                    format!("{name} is a leaf worth {right_words} in the problem, not {yours_words}"),
+                    leaf_said("grade-leaf-problem"),
+                ),
             ),
             _ if self.setting.options.klados_evaluation => (
                 Kind::Leaf,
-                format!("{name}: Klados's evaluation of this position is {right_words}, not {yours_words}"),
+                Told::new(
+                    format!(
+                        "{name}: Klados's evaluation of this position is {right_words}, not {yours_words}"
+                    ),
+                    leaf_said("grade-leaf-evaluation"),
+                ),
             ),
             _ => (
                 Kind::Leaf,
-                format!("{name}: its value is {right_words}, not {yours_words}"),
+                Told::new(
+                    format!("{name}: its value is {right_words}, not {yours_words}"),
+                    leaf_said("grade-leaf-value"),
+                ),
             ),
         };
         self.say(kind, place, reason);
     }
+}
+
+/// Says that a legal move is not one Klados's search tries at its place.
+fn not_tried(name: &str) -> Told {
+    Told::new(
+        format!("{name} is legal, but Klados's search does not try it here"),
+        Said::new("grade-not-tried").text("name", name),
+    )
 }
 
 /// Returns the name a student's file gives the move of a node of `tree`: UCI for chess

@@ -24,6 +24,7 @@ use crate::course::grade::rules::{Game, GradedRules, packed};
 use crate::course::grade::windows::{Window, accepts};
 use crate::course::grade::words::Units;
 use crate::course::grade::{Difference, Kind};
+use crate::engine::said::{Said, Told};
 use crate::engine::tree::{Backup, GameId, Node, NodeId, PackedMove, SearchTree, Status};
 use crate::engine::tree_file::{FileNode, TreeFile};
 
@@ -64,7 +65,7 @@ struct Unlisted {
     /// `None` where the game goes on.
     value: Option<i32>,
     /// How the game ends after it: "MAX (x) wins with it", "it fills the board: a draw".
-    how: String,
+    how: Told,
 }
 
 /// Checks a tree of tic-tac-toe or Connect Four with the game's rules: every leaf's status and
@@ -242,11 +243,19 @@ impl Walked<'_> {
         }
         only.value = Some(yours);
         only.how = match listed_best {
-            None => String::from("no move your tree lists gives it"),
-            Some(best) => format!(
-                "the best of the moves your tree lists for {} is {}",
-                self.tree.game().side_name(backup.color()),
-                self.units.value(best)
+            None => Told::new(
+                "no move your tree lists gives it",
+                Said::new("grade-how-none-listed"),
+            ),
+            Some(best) => Told::new(
+                format!(
+                    "the best of the moves your tree lists for {} is {}",
+                    self.tree.game().side_name(backup.color()),
+                    self.units.value(best)
+                ),
+                Said::new("grade-how-best-listed")
+                    .text("side", self.tree.game().side_name(backup.color()))
+                    .text("best", self.units.value(best)),
             ),
         };
         Some(vec![only])
@@ -256,11 +265,17 @@ impl Walked<'_> {
     fn missing(&self, unlisted: &Unlisted) -> Difference {
         let parent = place(self.tree, self.level, self.index);
         let name = self.tree.san_of(NodeId::new(self.level, self.index as u32));
-        let reason = format!(
-            "{} is missing: {name}'s value, {}, comes from it ({}), but your tree does not list it",
-            unlisted.name,
-            self.units.value(self.row.value.unwrap_or_default()),
-            unlisted.how
+        let value = self.units.value(self.row.value.unwrap_or_default());
+        let reason = Told::new(
+            format!(
+                "{} is missing: {name}'s value, {value}, comes from it ({}), but your tree does not list it",
+                unlisted.name, unlisted.how
+            ),
+            Said::new("grade-missing-value-from")
+                .text("missing", unlisted.name.as_str())
+                .text("name", name.as_str())
+                .text("value", value)
+                .said("how", unlisted.how.said.clone()),
         );
         Difference {
             kind: Kind::Missing,
@@ -307,10 +322,16 @@ fn unlisted<R: GradedRules>(
         let (value, how) = match end {
             Some((Status::Checkmate, _)) => (
                 Some(file.mate.value_of(loser.color(), plies)),
-                format!("{} wins with it", tree.game().side_name(loser.other().color())),
+                Told::new(
+                    format!("{} wins with it", tree.game().side_name(loser.other().color())),
+                    Said::new("grade-how-wins").text("side", tree.game().side_name(loser.other().color())),
+                ),
             ),
-            Some(_) => (Some(0), String::from("it fills the board: a draw")),
-            None => (None, String::new()),
+            Some(_) => (
+                Some(0),
+                Told::new("it fills the board: a draw", Said::new("grade-how-fills")),
+            ),
+            None => (None, Told::new("", Said::new("said-nothing"))),
         };
         found.push(Unlisted { name, value, how });
     }
@@ -359,7 +380,7 @@ fn side_hint(tree: &SearchTree, place: &Place, ended: &Ended) -> crate::engine::
 }
 
 /// Checks one leaf of a tree of tic-tac-toe or Connect Four: why not, if it is wrong.
-fn leaf_ending(file: &TreeFile, row: &FileNode, ended: &Ended, units: Units, plies: usize) -> Option<String> {
+fn leaf_ending(file: &TreeFile, row: &FileNode, ended: &Ended, units: Units, plies: usize) -> Option<Told> {
     let Ended {
         name,
         end,
@@ -370,38 +391,79 @@ fn leaf_ending(file: &TreeFile, row: &FileNode, ended: &Ended, units: Units, pli
     } = ended;
     let yours = row.value?;
     let truth = || match end {
-        Some(Status::Checkmate) => format!("{mover} has won"),
-        Some(_) => String::from("the board is full without a line: a draw"),
-        None => String::from("nobody has won and the board is not full: the game goes on"),
+        Some(Status::Checkmate) => Told::new(
+            format!("{mover} has won"),
+            Said::new("grade-truth-won").text("side", *mover),
+        ),
+        Some(_) => Told::new(
+            "the board is full without a line: a draw",
+            Said::new("grade-truth-full"),
+        ),
+        None => Told::new(
+            "nobody has won and the board is not full: the game goes on",
+            Said::new("grade-truth-goes-on"),
+        ),
+    };
+    let marked = |id: &'static str| {
+        let truth = truth();
+        Told::new(
+            match id {
+                "grade-marked-won-but" => format!("{name} is marked checkmate (a won game), but {truth}"),
+                _ => format!("{name} is marked a draw, but {truth}"),
+            },
+            Said::new(id)
+                .text("name", name.as_str())
+                .said("truth", truth.said),
+        )
     };
     let drawn = *end == Some(Status::Draw);
     match (row.status, end) {
         // The search gave the move to the wrong side: say so, where it shows first.
-        (Status::Checkmate, None) if *other_would_win => Some(format!(
-            "{name} is marked checkmate (a won game), but {mover} plays {name} here, not {waiting}, and nobody \
-             has won: the game goes on ({waiting} would have won with {name})"
+        (Status::Checkmate, None) if *other_would_win => Some(Told::new(
+            format!(
+                "{name} is marked checkmate (a won game), but {mover} plays {name} here, not {waiting}, and \
+                 nobody has won: the game goes on ({waiting} would have won with {name})"
+            ),
+            Said::new("grade-marked-won-wrong-side")
+                .text("name", name.as_str())
+                .text("mover", *mover)
+                .text("waiting", *waiting),
         )),
-        (Status::Checkmate, _) if *end != Some(Status::Checkmate) => Some(format!(
-            "{name} is marked checkmate (a won game), but {}",
-            truth()
+        (Status::Checkmate, _) if *end != Some(Status::Checkmate) => Some(marked("grade-marked-won-but")),
+        (Status::Stalemate | Status::Draw, _) if !drawn => Some(marked("grade-marked-draw-but")),
+        (_, Some(Status::Checkmate)) if yours != *won => Some(Told::new(
+            format!(
+                "{name} wins for {mover}: with a win worth {} to MAX (its negative to MIN), its value is {}, not {}",
+                file.mate.words(),
+                units.value(*won),
+                units.value(yours)
+            ),
+            Said::new("grade-win-worth")
+                .text("name", name.as_str())
+                .text("mover", *mover)
+                .text("win", file.mate.words())
+                .text("right", units.value(*won))
+                .text("yours", units.value(yours)),
         )),
-        (Status::Stalemate | Status::Draw, _) if !drawn => {
-            Some(format!("{name} is marked a draw, but {}", truth()))
-        }
-        (_, Some(Status::Checkmate)) if yours != *won => Some(format!(
-            "{name} wins for {mover}: with a win worth {} to MAX (its negative to MIN), its value is {}, not {}",
-            file.mate.words(),
-            units.value(*won),
-            units.value(yours)
+        _ if drawn && yours != 0 => Some(Told::new(
+            format!(
+                "{name} is a draw (the board is full): its value is 0, not {}",
+                units.value(yours)
+            ),
+            Said::new("grade-full-draw-worth")
+                .text("name", name.as_str())
+                .text("yours", units.value(yours)),
         )),
-        _ if drawn && yours != 0 => Some(format!(
-            "{name} is a draw (the board is full): its value is 0, not {}",
-            units.value(yours)
-        )),
-        (Status::Searched, None) if plies < file.depth => Some(format!(
-            "{name}: your search stops here, {} from the root, though the game goes on and the depth is {}",
-            crate::engine::words::plies(plies),
-            crate::engine::words::plies(file.depth)
+        (Status::Searched, None) if plies < file.depth => Some(Told::new(
+            format!(
+                "{name}: your search stops here, {} from the root, though the game goes on and the depth is {}",
+                crate::engine::words::plies(plies),
+                crate::engine::words::plies(file.depth)
+            ),
+            Said::new("grade-stops-early")
+                .text("name", name.as_str())
+                .count("plies", plies)
+                .count("depth", file.depth),
         )),
         _ => None,
     }

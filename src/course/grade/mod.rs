@@ -29,6 +29,7 @@ use std::collections::{HashMap, HashSet};
 use crate::course::grade::rules::{Game, GradedRules};
 use crate::course::grade::words::Units;
 use crate::engine::abstract_tree::AbstractNode;
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::{Algorithm, SearchControl};
 use crate::engine::tree::{GameId, NodeId, SearchTree};
 use crate::engine::tree_file::TreeFile;
@@ -147,8 +148,9 @@ pub struct Difference {
     pub kind: Kind,
     /// Where: the node in the student's tree (or, for a missing move, its place in Klados's).
     pub place: Place,
-    /// What is wrong and why, in a sentence.
-    pub reason: String,
+    /// What is wrong and why, in a sentence: the command line and `klados grade`'s JSON print
+    /// its English, the window says it in the class's language.
+    pub reason: crate::engine::said::Told,
 }
 
 /// The differences of one kind, as a grade lists them: how many, what they cost together, and
@@ -254,7 +256,7 @@ pub fn grade(
     file: &TreeFile,
     problem: Option<&[AbstractNode]>,
     options: GradeOptions,
-) -> Result<Grade, String> {
+) -> Result<Grade, Told> {
     grade_with(file, problem, options, &SearchControl::new())
 }
 
@@ -265,9 +267,11 @@ pub fn grade_with(
     problem: Option<&[AbstractNode]>,
     options: GradeOptions,
     control: &SearchControl,
-) -> Result<Grade, String> {
+) -> Result<Grade, Told> {
     // What the window refuses to open, the grade refuses to grade.
-    let student = file.to_search_tree().map_err(|error| error.to_string())?;
+    let student = file
+        .to_search_tree()
+        .map_err(|error| Told::new(error.to_string(), error.said()))?;
     let file = &named_as_the_game_names(file, &student);
     let game_checks::GameChecks {
         mut differences,
@@ -294,9 +298,24 @@ pub fn grade_with(
     let found = match (&file.root, &file.game) {
         (Some(root), _) => searched(file, &Game::chess(root), &student, options, control),
         (None, Some(game)) => match game.id() {
-            GameId::TicTacToe => searched(file, &Game::tictactoe(game)?, &student, options, control),
-            GameId::ConnectFour => searched(file, &Game::connect4(game)?, &student, options, control),
-            other => Err(format!("a tree of {} is not graded here", other.title())),
+            GameId::TicTacToe => searched(
+                file,
+                &Game::tictactoe(game).map_err(as_said)?,
+                &student,
+                options,
+                control,
+            ),
+            GameId::ConnectFour => searched(
+                file,
+                &Game::connect4(game).map_err(as_said)?,
+                &student,
+                options,
+                control,
+            ),
+            other => Err(Told::new(
+                format!("a tree of {} is not graded here", other.title()),
+                Said::new("grade-error-game").said("game", other.title_said()),
+            )),
         },
         (None, None) => {
             let problem = reference::problem_of(file, problem)?;
@@ -364,10 +383,15 @@ fn abstract_depth(file: &TreeFile, problem: &[AbstractNode]) -> Option<Differenc
     (file.depth != deepest && file.depth != file.levels.len()).then(|| Difference {
         kind: Kind::Ending,
         place: Place::root(),
-        reason: format!(
-            "the file says depth {}, but the problem is {} deep",
-            file.depth,
-            crate::engine::words::plies(deepest)
+        reason: Told::new(
+            format!(
+                "the file says depth {}, but the problem is {} deep",
+                file.depth,
+                crate::engine::words::plies(deepest)
+            ),
+            Said::new("grade-depth-not-problem")
+                .text("depth", file.depth.to_string())
+                .count("plies", deepest),
         ),
     })
 }
@@ -448,7 +472,7 @@ fn searched<R: GradedRules>(
     student: &SearchTree,
     options: GradeOptions,
     control: &SearchControl,
-) -> Result<Searched, String> {
+) -> Result<Searched, Told> {
     let reference = reference::student_search(file, game, student, options, control)?;
     let differences = order::captures_first(file, student)
         .into_iter()
@@ -513,6 +537,15 @@ fn root_known<R: GradedRules>(
     known
 }
 
+/// Names an algorithm in a sentence of the catalogue: "minimax", "alpha-beta".
+pub(crate) fn algorithm_said(algorithm: Algorithm) -> Said {
+    Said::new(match algorithm {
+        Algorithm::Minimax => "algorithm-minimax-words",
+        Algorithm::AlphaBeta => "algorithm-alpha-beta-words",
+        Algorithm::Ordered => "algorithm-ordered-words",
+    })
+}
+
 /// Returns the word for the algorithm in sentences: "minimax", "alpha-beta".
 pub(crate) fn algorithm_words(algorithm: Algorithm) -> &'static str {
     match algorithm {
@@ -520,4 +553,10 @@ pub(crate) fn algorithm_words(algorithm: Algorithm) -> &'static str {
         Algorithm::AlphaBeta => "alpha-beta",
         Algorithm::Ordered => "ordered alpha-beta",
     }
+}
+
+/// English that has no sentence of its own in the catalogue (a board's text the file gave,
+/// read already when the file was opened), told as it is.
+pub(crate) fn as_said(english: String) -> Told {
+    Told::new(english.clone(), Said::new("said-text").text("text", english))
 }

@@ -23,9 +23,10 @@ use shakmaty::Move;
 use crate::course::grade::place::place;
 use crate::course::grade::reference::{Known, root_move, root_move_value};
 use crate::course::grade::rules::{Game, GradedRules};
-use crate::course::grade::words::Units;
-use crate::course::grade::{Difference, GradeOptions, Kind, Place, algorithm_words};
+use crate::course::grade::words::{Units, bound};
+use crate::course::grade::{Difference, GradeOptions, Kind, Place, algorithm_said, algorithm_words};
 use crate::engine::abstract_tree::AbstractNode;
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::Algorithm;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::engine::tree_file::TreeFile;
@@ -33,7 +34,7 @@ use crate::engine::tree_file::TreeFile;
 /// The first place an order differs, and how many places do.
 struct FirstOf {
     /// The first one: the node (`None`: the root) and what to say of it.
-    first: Option<(Option<NodeId>, String)>,
+    first: Option<(Option<NodeId>, Told)>,
     /// How many places in all.
     count: usize,
 }
@@ -47,7 +48,7 @@ impl FirstOf {
     }
 
     /// Counts a place, keeping the first.
-    fn add(&mut self, node: Option<NodeId>, words: impl FnOnce() -> String) {
+    fn add(&mut self, node: Option<NodeId>, words: impl FnOnce() -> Told) {
         self.count += 1;
         if self.first.is_none() {
             self.first = Some((node, words()));
@@ -56,13 +57,17 @@ impl FirstOf {
 
     /// Returns the one difference, if any place counted: `what` said of the first, then how
     /// many more, then `rule`.
-    fn difference(self, tree: &SearchTree, rule: &str) -> Option<Difference> {
+    fn difference(self, tree: &SearchTree, rule: Told) -> Option<Difference> {
         let (node, what) = self.first?;
         let more = match self.count {
             1 => String::new(),
             2 => String::from(" (and at 1 more node)"),
             count => format!(" (and at {} more nodes)", count - 1),
         };
+        let said = Said::new("grade-order")
+            .said("what", what.said)
+            .count("more", self.count - 1)
+            .said("rule", rule.said);
         let place = match node {
             Some(id) => place(tree, id.level, id.index as usize),
             None => Place::root(),
@@ -70,7 +75,7 @@ impl FirstOf {
         Some(Difference {
             kind: Kind::Order,
             place,
-            reason: format!("{what}{more}. {rule}"),
+            reason: Told::new(format!("{}{more}. {}", what.english, rule.english), said),
         })
     }
 }
@@ -78,6 +83,14 @@ impl FirstOf {
 /// Names a node of the student's tree in a sentence: "the root", "B", "Nf3".
 fn node_name(tree: &SearchTree, node: Option<NodeId>) -> String {
     node.map_or_else(|| String::from("the root"), |id| tree.san_of(id))
+}
+
+/// Names a node as [`node_name`] does, as a sentence of the catalogue.
+fn node_said(tree: &SearchTree, node: Option<NodeId>) -> Said {
+    node.map_or_else(
+        || Said::new("opened-place-root"),
+        |id| Said::new("said-text").text("text", tree.san_of(id)),
+    )
 }
 
 /// Returns the student's nodes with children, the root (`None`) first, each with its children.
@@ -113,19 +126,28 @@ pub(crate) fn in_student_order(
     let ordered = reorder(problem, "", &orders, &mut |label, yours, problems| {
         let node = nodes.get(label).copied().flatten();
         reordered.add(node, || {
-            format!(
-                "{}'s moves come in another order: yours {yours}; the problem's is {problems}",
-                node_name(tree, node)
+            Told::new(
+                format!(
+                    "{}'s moves come in another order: yours {yours}; the problem's is {problems}",
+                    node_name(tree, node)
+                ),
+                Said::new("grade-order-problem")
+                    .said("node", node_said(tree, node))
+                    .text("yours", yours)
+                    .text("problems", problems),
             )
         });
     });
-    let rule = format!(
-        "The problem's order, left to right, is part of the problem; {} prunes by the order, so your \
-         search is graded in your order",
-        algorithm_words(file.algorithm)
+    let rule = Told::new(
+        format!(
+            "The problem's order, left to right, is part of the problem; {} prunes by the order, so your \
+             search is graded in your order",
+            algorithm_words(file.algorithm)
+        ),
+        Said::new("grade-order-problem-rule").said("algorithm", algorithm_said(file.algorithm)),
     );
     let difference = match file.algorithm.prunes() {
-        true => reordered.difference(tree, &rule),
+        true => reordered.difference(tree, rule),
         false => None,
     };
     (ordered, difference)
@@ -233,18 +255,27 @@ pub(crate) fn captures_first(file: &TreeFile, tree: &SearchTree) -> Option<Diffe
         };
         let san = |m: &Move| crate::engine::position::san_plus(&before, *m);
         late.add(node, || {
-            format!(
-                "{}'s moves do not take material first: yours try {} before {}",
-                node_name(tree, node),
-                san(&tried[quiet]),
-                san(capture)
+            Told::new(
+                format!(
+                    "{}'s moves do not take material first: yours try {} before {}",
+                    node_name(tree, node),
+                    san(&tried[quiet]),
+                    san(capture)
+                ),
+                Said::new("grade-order-captures")
+                    .said("node", node_said(tree, node))
+                    .text("quiet", san(&tried[quiet]))
+                    .text("capture", san(capture)),
             )
         });
     }
     late.difference(
         tree,
-        "Ordered alpha-beta tries the captures and promotions before the other moves (in any order among \
-         themselves); your search is graded in your order",
+        Told::new(
+            "Ordered alpha-beta tries the captures and promotions before the other moves (in any order among \
+             themselves); your search is graded in your order",
+            Said::new("grade-order-captures-rule"),
+        ),
     )
 }
 
@@ -286,27 +317,36 @@ pub(crate) fn iterative_claim<R: GradedRules>(
     // Plain numbers, as this difference has always written them (in chess, centipawns).
     let units = Units::Plain;
     let worth = |known: Known| match (known.low == known.high, backup) {
-        (true, _) => units.value(known.low),
-        (false, Backup::Max) => format!("at least {}", units.value(known.low)),
-        (false, Backup::Min) => format!("at most {}", units.value(known.high)),
+        (true, _) => bound("exact", units.value(known.low)),
+        (false, Backup::Max) => bound("least", units.value(known.low)),
+        (false, Backup::Min) => bound("most", units.value(known.high)),
     };
     let first_worth = match (first_value.low == first_value.high, backup) {
-        (true, _) => units.value(first_value.low),
-        (false, Backup::Max) => format!("at most {}", units.value(first_value.high)),
-        (false, Backup::Min) => format!("at least {}", units.value(first_value.low)),
+        (true, _) => bound("exact", units.value(first_value.low)),
+        (false, Backup::Max) => bound("most", units.value(first_value.high)),
+        (false, Backup::Min) => bound("least", units.value(first_value.low)),
     };
+    let better_worth = worth(better.1);
     Some(Difference {
         kind: Kind::Order,
         place: Place::root(),
-        reason: format!(
-            "the tree says iterative deepening, but the root tries {} first, which the search to {} does not \
-             choose: {} is better there ({} against {}). Iterative deepening tries the last iteration's best \
-             move first",
-            tree.san_of(first),
-            crate::engine::words::plies(shallower),
-            tree.san_of(better.0),
-            worth(better.1),
-            first_worth
+        reason: Told::new(
+            format!(
+                "the tree says iterative deepening, but the root tries {} first, which the search to {} does \
+                 not choose: {} is better there ({} against {}). Iterative deepening tries the last \
+                 iteration's best move first",
+                tree.san_of(first),
+                crate::engine::words::plies(shallower),
+                tree.san_of(better.0),
+                better_worth.english,
+                first_worth.english
+            ),
+            Said::new("grade-iterative-first")
+                .text("first", tree.san_of(first))
+                .count("plies", shallower)
+                .text("better", tree.san_of(better.0))
+                .said("worth", better_worth.said)
+                .said("against", first_worth.said),
         ),
     })
 }

@@ -11,6 +11,7 @@ use web_time::Instant;
 use crate::course::grade::GradeOptions;
 use crate::course::grade::rules::{Game, GradedRules, StandIn, Student};
 use crate::engine::abstract_tree::{AbstractNode, search_abstract};
+use crate::engine::said::{Said, Told};
 use crate::engine::search::search_with;
 use crate::engine::settings::{Algorithm, DEFAULT_MAX_NODES, SearchControl, SearchSettings, Technique};
 use crate::engine::tree::{GameId, NodeId, SearchTree};
@@ -21,23 +22,35 @@ use crate::engine::tree_file::TreeFile;
 pub(crate) fn problem_of(
     file: &TreeFile,
     problem: Option<&[AbstractNode]>,
-) -> Result<Vec<AbstractNode>, String> {
+) -> Result<Vec<AbstractNode>, Told> {
     match (problem, &file.problem) {
         (Some(problem), _) => Ok(problem.to_vec()),
-        (None, Some(text)) => crate::course::tree_text::parse_tree(text)
-            .map_err(|error| format!("the file's \"tree\": {error}")),
-        (None, None) => Err(String::from(
+        (None, Some(text)) => crate::course::tree_text::parse_tree(text).map_err(|error| {
+            Told::new(
+                format!("the file's \"tree\": {error}"),
+                Said::new("grade-error-file-tree")
+                    .text("column", error.column.to_string())
+                    .text("message", error.message),
+            )
+        }),
+        (None, None) => Err(Told::new(
             "an abstract tree is graded against its problem: give it with --tree '[[3, 12, 8], …]' or as \
              \"tree\" in the file",
+            Said::new("grade-error-no-problem"),
         )),
     }
 }
 
 /// Searches an abstract problem (its moves already in the student's order) with `algorithm`.
-pub(crate) fn abstract_search(problem: &[AbstractNode], algorithm: Algorithm) -> Result<SearchTree, String> {
+pub(crate) fn abstract_search(problem: &[AbstractNode], algorithm: Algorithm) -> Result<SearchTree, Told> {
     search_abstract(problem, algorithm)
         .map(|searched| searched.tree)
-        .map_err(|error| format!("the problem: {error}"))
+        .map_err(|error| {
+            Told::new(
+                format!("the problem: {error}"),
+                Said::new("grade-error-problem").said("reason", error.said()),
+            )
+        })
 }
 
 /// The settings of a search of the file's kind to `depth`: its algorithm and techniques but
@@ -59,20 +72,30 @@ pub(crate) fn student_search<R: GradedRules>(
     student: &SearchTree,
     options: GradeOptions,
     control: &SearchControl,
-) -> Result<SearchTree, String> {
+) -> Result<SearchTree, Told> {
     if game.rules.is_over(&game.root) {
-        return Err(String::from(
+        return Err(Told::new(
             "the root position is already over: there is nothing to search",
+            Said::new("grade-error-root-over"),
         ));
     }
     if !(1..=game.max_depth).contains(&file.depth) {
-        let in_game = match game.tree_game.id() {
-            GameId::Chess => String::new(),
-            other => format!(" in {}", other.title()),
+        let (in_game, game_said) = match game.tree_game.id() {
+            GameId::Chess => (String::new(), Said::new("said-nothing")),
+            other => (
+                format!(" in {}", other.title()),
+                Said::new("grade-error-in-game").said("game", other.title_said()),
+            ),
         };
-        return Err(format!(
-            "depth {} is more than Klados searches{in_game} (1 to {})",
-            file.depth, game.max_depth
+        return Err(Told::new(
+            format!(
+                "depth {} is more than Klados searches{in_game} (1 to {})",
+                file.depth, game.max_depth
+            ),
+            Said::new("grade-error-too-deep")
+                .text("depth", file.depth.to_string())
+                .said("game", game_said)
+                .text("most", game.max_depth.to_string()),
         ));
     }
     let settings = settings(file, file.depth, file.algorithm);
@@ -85,8 +108,8 @@ pub(crate) fn student_search<R: GradedRules>(
         !options.klados_evaluation,
     );
     let started = Instant::now();
-    let found =
-        search_with(rules, &game.root, &settings, control, &[], 0).map_err(|error| error.to_string())?;
+    let found = search_with(rules, &game.root, &settings, control, &[], 0)
+        .map_err(|error| Told::new(error.to_string(), error.said()))?;
     let mut tree = found.into_tree(game.tree_game.clone(), &settings, started);
     tree.techniques = file.techniques;
     Ok(tree)

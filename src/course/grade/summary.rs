@@ -5,7 +5,8 @@
 use crate::engine::settings::SearchControl;
 use crate::engine::tree_file::TreeFile;
 
-use super::{Difference, GradeOptions, algorithm_words, grade_with};
+use super::{Difference, GradeOptions, algorithm_said, algorithm_words, grade_with};
+use crate::engine::said::{Said, Told};
 
 /// What a comparison with Klados's search found.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -18,8 +19,8 @@ pub struct Graded {
     pub compared: usize,
     /// How many nodes Klados's own search has.
     pub klados_nodes: usize,
-    /// Klados's search in words: "alpha-beta to depth 2".
-    pub search: String,
+    /// Klados's search in words: "alpha-beta to depth 2" (English and the window's sentence).
+    pub search: Told,
     /// Hints at the line of code behind the differences, where they point at one (English and
     /// the window's sentence).
     pub hints: Vec<crate::engine::said::Told>,
@@ -27,14 +28,19 @@ pub struct Graded {
 
 /// Grades `file` against Klados's search of the same root, depth and algorithm, with the
 /// default options, as the window does; `Err` says why the file cannot be graded.
-pub fn graded(file: &TreeFile, control: &SearchControl) -> Result<Graded, String> {
+pub fn graded(file: &TreeFile, control: &SearchControl) -> Result<Graded, Told> {
     grade_with(file, None, GradeOptions::default(), control).map(|grade| {
         let reference = &grade.reference;
         Graded {
-            search: format!(
-                "{} to depth {}",
-                algorithm_words(reference.algorithm()),
-                reference.depth()
+            search: Told::new(
+                format!(
+                    "{} to depth {}",
+                    algorithm_words(reference.algorithm()),
+                    reference.depth()
+                ),
+                Said::new("search-named")
+                    .said("algorithm", algorithm_said(reference.algorithm()))
+                    .text("depth", reference.depth().to_string()),
             ),
             klados_nodes: reference.node_count(),
             score: grade.score,

@@ -4,6 +4,7 @@
 use shakmaty::{Chess, Position};
 
 use crate::engine::eval::{MATE, MATE_THRESHOLD, display_score};
+use crate::engine::said::{Said, Told};
 use crate::engine::tree::{Backup, GameId};
 use crate::engine::tree_file::MateConvention;
 
@@ -83,6 +84,14 @@ impl Units {
             Units::Pawns(_) => "White's",
         }
     }
+
+    /// The point of view as the catalogue selects on it: `white` or `max`.
+    pub(crate) fn point_of_view_key(self) -> &'static str {
+        match self {
+            Units::Plain | Units::Game(_) => "max",
+            Units::Pawns(_) => "white",
+        }
+    }
 }
 
 /// Names the side that chooses with `backup` and what it takes: ("MAX", "largest").
@@ -114,35 +123,58 @@ pub(crate) struct Backed<'a> {
 /// 2, not 4", with the pruned children named when there are some, and, where the best lies
 /// outside the window, the bounds alpha-beta may return instead ("as a bound, any value from
 /// 2 to α = 3 is true").
-pub(crate) fn backup_reason(backed: &Backed<'_>, yours: i32, units: Units) -> String {
+pub(crate) fn backup_reason(backed: &Backed<'_>, yours: i32, units: Units) -> Told {
     let (side, takes) = chooser(backed.backup);
-    let pruned = match backed.pruned.len() {
-        0 => String::new(),
-        _ => format!(" ({} pruned)", backed.pruned.join(", ")),
+    let (pruned, pruned_said) = match backed.pruned.len() {
+        0 => (String::new(), Said::new("said-nothing")),
+        _ => (
+            format!(" ({} pruned)", backed.pruned.join(", ")),
+            Said::new("grade-backup-pruned").text("names", backed.pruned.join(", ")),
+        ),
     };
     let (alpha, beta) = backed.window;
     let best = backed.best;
-    let bound = if best <= alpha && alpha > -INFINITY {
-        format!(
-            " (as a bound, any value from {} to α = {} is true)",
-            units.value(best),
-            units.value(alpha)
+    let (bound, bound_said) = if best <= alpha && alpha > -INFINITY {
+        (
+            format!(
+                " (as a bound, any value from {} to α = {} is true)",
+                units.value(best),
+                units.value(alpha)
+            ),
+            Said::new("grade-backup-bound-alpha")
+                .text("best", units.value(best))
+                .text("alpha", units.value(alpha)),
         )
     } else if best >= beta && beta < INFINITY {
-        format!(
-            " (as a bound, any value from β = {} to {} is true)",
-            units.value(beta),
-            units.value(best)
+        (
+            format!(
+                " (as a bound, any value from β = {} to {} is true)",
+                units.value(beta),
+                units.value(best)
+            ),
+            Said::new("grade-backup-bound-beta")
+                .text("beta", units.value(beta))
+                .text("best", units.value(best)),
         )
     } else {
-        String::new()
+        (String::new(), Said::new("said-nothing"))
     };
-    format!(
-        "{}: {side} takes the {takes} of {}{pruned}: {}, not {}{bound}",
-        backed.name,
-        units.list(backed.children),
-        units.value(best),
-        units.value(yours)
+    Told::new(
+        format!(
+            "{}: {side} takes the {takes} of {}{pruned}: {}, not {}{bound}",
+            backed.name,
+            units.list(backed.children),
+            units.value(best),
+            units.value(yours)
+        ),
+        Said::new("grade-backup")
+            .text("name", backed.name)
+            .text("side", side)
+            .text("values", units.list(backed.children))
+            .said("pruned", pruned_said)
+            .text("best", units.value(best))
+            .text("yours", units.value(yours))
+            .said("bound", bound_said),
     )
 }
 
@@ -156,6 +188,35 @@ pub(crate) fn draw_rule(position: &Chess) -> &'static str {
     } else {
         "a repetition"
     }
+}
+
+/// A value or a bound on it: `kind` is `exact` ("3"), `least` ("at least 3") or `most` ("at
+/// most 3").
+pub(crate) fn bound(kind: &'static str, value: String) -> Told {
+    let english = match kind {
+        "least" => format!("at least {value}"),
+        "most" => format!("at most {value}"),
+        _ => value.clone(),
+    };
+    Told::new(
+        english,
+        Said::new("grade-bound").text("kind", kind).text("value", value),
+    )
+}
+
+/// Names the rule that ends the game at `position` with a draw, as a sentence of the
+/// catalogue (the same as [`draw_rule`]).
+pub(crate) fn draw_rule_said(position: &Chess) -> Said {
+    Said::new("grade-draw-rule").text(
+        "rule",
+        if position.halfmoves() >= 100 {
+            "fifty"
+        } else if position.is_insufficient_material() {
+            "material"
+        } else {
+            "repetition"
+        },
+    )
 }
 
 #[cfg(test)]

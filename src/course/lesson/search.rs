@@ -8,6 +8,7 @@ use crate::chess::game::search_game;
 use crate::engine::abstract_tree::search_abstract;
 use crate::engine::counts::SearchCounts;
 use crate::engine::replay::{Granularity, Replay};
+use crate::engine::said::Told;
 use crate::engine::settings::{SearchControl, SearchSettings};
 use crate::engine::tree::{NodeId, SearchTree, Status};
 
@@ -109,12 +110,12 @@ impl Lesson {
 
     /// Searches the lesson's position at every depth of `sweep`, in order. A depth whose search
     /// fails (past the node budget) gives its reason instead of a row.
-    pub fn sweep(&self, sweep: &Sweep) -> Vec<Result<SweepRow, String>> {
+    pub fn sweep(&self, sweep: &Sweep) -> Vec<Result<SweepRow, Told>> {
         self.sweep_under(sweep, &SearchControl::new())
     }
 
     /// [`Lesson::sweep`] with a control the caller can cancel (the window's lesson job).
-    pub fn sweep_under(&self, sweep: &Sweep, control: &SearchControl) -> Vec<Result<SweepRow, String>> {
+    pub fn sweep_under(&self, sweep: &Sweep, control: &SearchControl) -> Vec<Result<SweepRow, Told>> {
         sweep
             .depths
             .iter()
@@ -144,7 +145,7 @@ impl Lesson {
 
     /// Runs the lesson's search with `settings` (see [`Lesson::settings_with`]). For an abstract
     /// tree the depth is the tree's and a different one is ignored.
-    pub fn think(&self, settings: &LessonSettings) -> Result<LessonSearch, String> {
+    pub fn think(&self, settings: &LessonSettings) -> Result<LessonSearch, Told> {
         self.think_under(settings, &SearchControl::new())
     }
 
@@ -155,20 +156,21 @@ impl Lesson {
         &self,
         settings: &LessonSettings,
         control: &SearchControl,
-    ) -> Result<LessonSearch, String> {
+    ) -> Result<LessonSearch, Told> {
         match &self.subject {
             Subject::Position { game, .. } => {
                 let search_settings =
                     SearchSettings::new(settings.depth, settings.algorithm).with(settings.techniques);
-                let tree = search_game(game, &search_settings, control).map_err(|error| error.to_string())?;
+                let tree = search_game(game, &search_settings, control)
+                    .map_err(|error| Told::new(error.to_string(), error.said()))?;
                 Ok(LessonSearch {
                     tree: Arc::new(tree),
                     labels: None,
                 })
             }
             Subject::Tree { children, .. } => {
-                let searched =
-                    search_abstract(children, settings.algorithm).map_err(|error| error.to_string())?;
+                let searched = search_abstract(children, settings.algorithm)
+                    .map_err(|error| Told::new(error.to_string(), error.said()))?;
                 Ok(LessonSearch {
                     tree: Arc::new(searched.tree),
                     labels: Some(searched.labels),
@@ -193,7 +195,7 @@ impl Lesson {
 
     /// Searches the lesson with its own settings and finds each of its steps in the replay:
     /// the tree, and for each lesson step its step in the replay (`None` if it has none).
-    pub fn prepare(&self, control: &SearchControl) -> Result<(LessonSearch, Vec<Option<usize>>), String> {
+    pub fn prepare(&self, control: &SearchControl) -> Result<(LessonSearch, Vec<Option<usize>>), Told> {
         let search = self.think_under(&self.settings, control)?;
         let replay = self.replay(&search);
         let replay_steps = self

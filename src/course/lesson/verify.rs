@@ -236,7 +236,7 @@ impl Lesson {
     ) -> Result<&'a LessonSearch, String> {
         match searches.entry(settings) {
             Entry::Occupied(entry) => Ok(entry.into_mut()),
-            Entry::Vacant(entry) => Ok(entry.insert(self.think(&settings)?)),
+            Entry::Vacant(entry) => Ok(entry.insert(self.think(&settings).map_err(|told| told.english)?)),
         }
     }
 }

@@ -154,7 +154,7 @@ pub trait GameDescription: Send + Sync + fmt::Debug + std::panic::RefUnwindSafe 
         self: Arc<Self>,
         settings: &SearchSettings,
         control: &SearchControl,
-    ) -> Result<SearchTree, String>;
+    ) -> Result<SearchTree, crate::engine::said::Told>;
 }
 
 /// Opens the games above the engine from a file's `game` and root position: what a file reader

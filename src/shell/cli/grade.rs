@@ -193,7 +193,7 @@ pub fn json(shown: &str, grade: &Grade) -> String {
                 "n": difference.place.n,
                 "node": difference.place.name,
                 "points": points,
-                "reason": difference.reason,
+                "reason": difference.reason.english,
             })
         })
         .collect();

@@ -35,6 +35,7 @@ use crate::course::grade::Graded;
 use crate::course::lesson::{Lesson, SweepRow};
 use crate::engine::mcts::{MctsSettings, MctsTree};
 use crate::engine::position::fen_of;
+use crate::engine::said::Told;
 use crate::engine::settings::{Algorithm, MAX_LEVELS, SearchError, SearchSettings};
 use crate::engine::tree::SearchTree;
 use crate::shell::comparison::{AlgorithmComparison, Chosen};
@@ -222,20 +223,20 @@ pub enum RemoteAnswer {
     /// A game's search's end: its tree and settings, or why there is none.
     Finished(Box<Result<Searched, SearchError>>),
     /// A lesson's search: its tree and each lesson step's step in its replay, or why there is none.
-    LessonPrepared(Box<Result<PreparedLesson, String>>),
+    LessonPrepared(Box<Result<PreparedLesson, Told>>),
     /// A lesson step's depth sweep.
     LessonSwept {
         /// The lesson step, from 0.
         step: usize,
         /// The sweep's rows.
-        rows: Vec<Result<SweepRow, String>>,
+        rows: Vec<Result<SweepRow, Told>>,
     },
     /// A plain search's tree, or why there is none.
     Searched(Box<Result<SearchTree, crate::engine::said::Said>>),
     /// The algorithms' comparison.
     Compared(AlgorithmComparison),
     /// A tree file's grade, or why it cannot be graded.
-    Graded(Box<Result<Graded, String>>),
+    Graded(Box<Result<Graded, Told>>),
     /// A Monte Carlo tree, or why there is none (the page writes why in its language).
     Grown(Box<Result<MctsTree, crate::engine::said::Said>>),
     /// A tree file read, or why it cannot be (the page names the file and writes why in its

@@ -10,7 +10,7 @@ use super::{
 use crate::course::grade::{Graded, graded};
 use crate::engine::fen::{FenError, parse_fen};
 use crate::engine::mcts::{MctsSettings, mcts_chess};
-use crate::engine::said::Said;
+use crate::engine::said::{Said, Told};
 use crate::engine::search::search;
 use crate::engine::settings::{Algorithm, SearchControl, SearchSettings};
 use crate::engine::tree::wire;
@@ -71,11 +71,14 @@ pub(super) fn run_grade(text: &str) -> Vec<u8> {
 
 /// Reads a tree file's bytes (with the games it may hold) and grades it against Klados's
 /// search, or says why it cannot: what the worker and, failing a worker, the page do.
-pub fn graded_bytes(bytes: &[u8], control: &SearchControl) -> Result<Graded, String> {
+pub fn graded_bytes(bytes: &[u8], control: &SearchControl) -> Result<Graded, Told> {
     match read_any_tree_file_of(bytes, control, &crate::games::Games) {
         Ok(AnyTreeFile::Search(file)) => graded(&file, control),
-        Ok(AnyTreeFile::MonteCarlo(_)) => Err(String::from("a Monte Carlo tree search's file is not graded")),
-        Err(error) => Err(error.to_string()),
+        Ok(AnyTreeFile::MonteCarlo(_)) => Err(Told::new(
+            "a Monte Carlo tree search's file is not graded",
+            Said::new("grade-error-mcts"),
+        )),
+        Err(error) => Err(Told::new(error.to_string(), error.said())),
     }
 }
 

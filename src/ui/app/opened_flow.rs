@@ -169,11 +169,11 @@ impl KladosApp {
     /// Shows a tree read from a file in place of what the panel showed: a lesson ends, Practice
     /// closes and the game's search waits. A file that could not be read changes nothing but
     /// the message.
-    fn show_loaded_tree(&mut self, loaded: Result<Loaded, String>) {
+    fn show_loaded_tree(&mut self, loaded: Result<Loaded, crate::engine::said::Said>) {
         let loaded = match loaded {
             Ok(loaded) => loaded,
             Err(reason) => {
-                self.notice = Some(Notice::problem(reason));
+                self.notice = Some(Notice::problem(crate::shell::i18n::said(&reason)));
                 return;
             }
         };

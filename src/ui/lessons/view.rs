@@ -137,7 +137,7 @@ impl LessonView<'_> {
                 ui.label(
                     RichText::new(tr_args(
                         "lesson-search-failed",
-                        &[("message", message.as_str().into())],
+                        &[("message", crate::shell::i18n::said(&message.said).into())],
                     ))
                     .color(problem_color(ui)),
                 );
@@ -279,24 +279,27 @@ fn sweep_ui(ui: &mut Ui, active: &ActiveLesson) {
         .iter()
         .zip(depths)
         .map(|(row, depth)| {
-            let cells = row.as_ref().map_err(Clone::clone).map(|row| {
-                let secret = |hidden: bool, text: &String| {
-                    if hidden { String::from("?") } else { text.clone() }
-                };
-                let count = |count: usize| {
-                    if hidden_counts {
-                        String::from("?")
-                    } else {
-                        number(count as u64)
-                    }
-                };
-                [
-                    secret(hidden_move(row.depth), &row.best),
-                    secret(hidden_value(row.depth), &row.value),
-                    count(row.counts.searched),
-                    count(row.counts.evaluated),
-                ]
-            });
+            let cells = row
+                .as_ref()
+                .map_err(|reason| crate::shell::i18n::said(&reason.said))
+                .map(|row| {
+                    let secret = |hidden: bool, text: &String| {
+                        if hidden { String::from("?") } else { text.clone() }
+                    };
+                    let count = |count: usize| {
+                        if hidden_counts {
+                            String::from("?")
+                        } else {
+                            number(count as u64)
+                        }
+                    };
+                    [
+                        secret(hidden_move(row.depth), &row.best),
+                        secret(hidden_value(row.depth), &row.value),
+                        count(row.counts.searched),
+                        count(row.counts.evaluated),
+                    ]
+                });
             SweepCells { depth: *depth, cells }
         })
         .collect();

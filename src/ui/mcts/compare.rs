@@ -195,10 +195,10 @@ fn game_choices(
                 techniques: Techniques::NONE,
             };
             control.reset_progress();
-            // A game's search says why in English (`GameDescription::search`): put in as it is.
+            // A game's search says why as a sentence too (`GameDescription::search`).
             let chosen = Arc::clone(game)
                 .search(&settings, control)
-                .map_err(|reason| Said::new("said-text").text("text", reason))
+                .map_err(|reason| reason.said)
                 .map(|tree| {
                     let name = tree.san_of(tree.best());
                     Chosen {

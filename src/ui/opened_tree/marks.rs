@@ -10,7 +10,9 @@ use std::collections::HashMap;
 use egui::Color32;
 
 use crate::course::grade::{Difference, Kind, Place};
+use crate::engine::said::Told;
 use crate::engine::tree::{NodeId, SearchTree};
+use crate::shell::i18n::said;
 use crate::ui::palette::{muted_text, problem_color};
 
 /// One mark: what kind of difference, and why, in a sentence.
@@ -18,8 +20,8 @@ use crate::ui::palette::{muted_text, problem_color};
 pub struct Mark {
     /// The kind of difference.
     pub kind: Kind,
-    /// What is wrong and why.
-    pub reason: String,
+    /// What is wrong and why (the English and the window's sentence).
+    pub reason: Told,
 }
 
 /// The marks of a tree, by node (`None`: the root), each node's most important first.
@@ -55,7 +57,7 @@ impl TreeMarks {
     pub fn reasons(&self, node: Option<NodeId>) -> String {
         self.of(node)
             .iter()
-            .map(|mark| format!("{} {}", symbol(mark.kind), mark.reason))
+            .map(|mark| format!("{} {}", symbol(mark.kind), said(&mark.reason.said)))
             .collect::<Vec<_>>()
             .join("\n")
     }
@@ -175,7 +177,10 @@ mod tests {
         let difference = |kind, n, reason: &str| Difference {
             kind,
             place: place(Some(0), Some(n), None),
-            reason: reason.to_owned(),
+            reason: Told::new(
+                reason,
+                crate::engine::said::Said::new("said-text").text("text", reason),
+            ),
         };
         let marks = TreeMarks::new(
             &[

@@ -110,7 +110,7 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
             ui.label(
                 RichText::new(tr_args(
                     "opened-cannot-compare",
-                    &[("reason", reason.to_string().into())],
+                    &[("reason", crate::shell::i18n::said(&reason.said).into())],
                 ))
                 .color(problem_color(dark_mode)),
             );
@@ -121,7 +121,7 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
                     "opened-agree",
                     &[
                         ("score", graded.score.into()),
-                        ("search", graded.search.to_string().into()),
+                        ("search", crate::shell::i18n::said(&graded.search.said).into()),
                         ("nodes", graded.klados_nodes.into()),
                     ],
                 ))
@@ -140,7 +140,7 @@ pub fn opened_tree_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>) -> Vec<
                 "opened-differences",
                 &[
                     ("count", counted.into()),
-                    ("search", graded.search.to_string().into()),
+                    ("search", crate::shell::i18n::said(&graded.search.said).into()),
                     ("compared", graded.compared.into()),
                     ("nodes", graded.klados_nodes.into()),
                 ],
@@ -267,7 +267,7 @@ fn differences_ui(ui: &mut Ui, opened: &OpenedTree, said: &Said<'_>, commands: &
                     symbol(difference.kind),
                     index + 1,
                     place_words(&difference.place, tree),
-                    difference.reason
+                    crate::shell::i18n::said(&difference.reason.said)
                 );
                 let selected = node.is_some() && node == focus;
                 let row = Row {
