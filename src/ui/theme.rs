@@ -103,12 +103,6 @@ pub fn apply_style(ctx: &Context, theme: ThemeChoice, projector: bool) {
     }
 }
 
-/// Returns true in projector mode, which [`apply_style`] marks by overriding the text colour
-/// (black on white, or white on black): drawings that size their own text keep it legible.
-pub fn is_projector(ui: &egui::Ui) -> bool {
-    ui.visuals().override_text_color.is_some()
-}
-
 /// The colours the board is drawn with.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardColors {

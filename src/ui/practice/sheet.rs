@@ -89,9 +89,6 @@ struct Metrics {
 
 /// The smallest text (points) the sheet is shrunk to, to fit its width, before it scrolls instead.
 const SMALLEST_TEXT: f32 = 10.0;
-/// In projector mode, the smallest a node's name is drawn (pixels), so that the back row reads
-/// the names and, larger still, the values; a sheet wider than that allows scrolls.
-const SMALLEST_LABEL_PX_PROJECTOR: f32 = 14.0;
 /// A node's name's size, relative to the sheet's text.
 const LABEL_SIZE: f32 = 0.85;
 /// The largest it is grown to fill the panel.
@@ -142,14 +139,9 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
     let (available_width, available_height) = (ui.available_width() - body, ui.available_height() - body);
     let (box_height, closest_row, margins) = (body * 2.9, body * 4.2, body * 2.5);
     let tallest = (available_height - margins) / (closest_row * depth as f32 + box_height);
-    let smallest = if crate::ui::theme::is_projector(ui) {
-        SMALLEST_LABEL_PX_PROJECTOR / (body * LABEL_SIZE * ui.ctx().pixels_per_point())
-    } else {
-        SMALLEST_TEXT / body
-    };
     let scale = (available_width / full_width)
         .min(tallest)
-        .clamp(smallest.min(1.0), LARGEST_SCALE);
+        .clamp((SMALLEST_TEXT / body).min(1.0), LARGEST_SCALE);
     // The rows spread out over the height there is, up to twice their closest.
     let row = ((available_height - margins - box_height * scale) / depth.max(1) as f32)
         .clamp(closest_row * scale, closest_row * scale * 2.0);
