@@ -151,8 +151,14 @@ fn deepen(
             ..*settings
         };
         control.reset_progress();
-        // Aspiration windows guess the previous iteration's value.
-        let guess = iterations.last().map(|previous| previous.root_value());
+        // Aspiration windows guess the value of the last iteration that ended on the same side's
+        // move (two plies back): values swing between odd and even depths, so the iteration just
+        // before is the worse guess.
+        let guess = iterations
+            .len()
+            .checked_sub(2)
+            .or(iterations.len().checked_sub(1))
+            .map(|previous| iterations[previous].root_value());
         let tree = search_chess(root, history, &iteration, control, &line, held_bytes, guess)
             .map_err(|error| budget::of_whole_search(error, settings, spent))?;
         spent += tree.node_count();
@@ -244,7 +250,7 @@ pub(crate) fn search_with<R: Rules>(
 }
 
 /// [`search_with`], where aspiration windows may guess the root's value as `guess` says (the
-/// previous iteration's value); without a guess they take the root's static score.
+/// value of an earlier iteration); without a guess they take the root's static score.
 fn search_guessing<R: Rules>(
     rules: R,
     root: &R::Position,

@@ -1,5 +1,6 @@
 //! Aspiration windows: the root is searched with a narrow window around a guess of its value
-//! (the previous iteration's value with iterative deepening, else the root's static score),
+//! (with iterative deepening the value of the iteration two plies shallower, the same side
+//! having moved last, else the one before; without, the root's static score),
 //! instead of −∞…+∞. A narrow window cuts more. If the value lands inside it, it is the true
 //! value; if it falls at or below α (fail low) or at or above β (fail high), the truth lies
 //! outside, so that side of the window is widened and the root searched again. The tree keeps
