@@ -136,6 +136,10 @@ pub const BUILT_IN_FILES: &[(&str, &str)] = &[
         "32-null-move-and-late-move-reductions.json",
         include_str!("../../../lessons/32-null-move-and-late-move-reductions.json"),
     ),
+    (
+        "33-zugzwang-fools-the-null-move.json",
+        include_str!("../../../lessons/33-zugzwang-fools-the-null-move.json"),
+    ),
 ];
 
 /// The course's order of `lessons/` ([`super::Course`]): `lessons/course.txt`.
@@ -187,6 +191,7 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("el", "30-three-players-maxn.json"),
     words!("el", "31-pvs-and-aspiration-windows.json"),
     words!("el", "32-null-move-and-late-move-reductions.json"),
+    words!("el", "33-zugzwang-fools-the-null-move.json"),
     words!("es", "01-what-a-game-tree-is.json"),
     words!("es", "02-minimax-by-hand.json"),
     words!("es", "03-when-a-line-ends-early.json"),
@@ -219,6 +224,7 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("es", "30-three-players-maxn.json"),
     words!("es", "31-pvs-and-aspiration-windows.json"),
     words!("es", "32-null-move-and-late-move-reductions.json"),
+    words!("es", "33-zugzwang-fools-the-null-move.json"),
 ];
 
 /// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons in the
