@@ -128,6 +128,18 @@ pub const BUILT_IN_FILES: &[(&str, &str)] = &[
         "30-three-players-maxn.json",
         include_str!("../../../lessons/30-three-players-maxn.json"),
     ),
+    (
+        "31-pvs-and-aspiration-windows.json",
+        include_str!("../../../lessons/31-pvs-and-aspiration-windows.json"),
+    ),
+    (
+        "32-null-move-and-late-move-reductions.json",
+        include_str!("../../../lessons/32-null-move-and-late-move-reductions.json"),
+    ),
+    (
+        "33-zugzwang-fools-the-null-move.json",
+        include_str!("../../../lessons/33-zugzwang-fools-the-null-move.json"),
+    ),
 ];
 
 /// The course's order of `lessons/` ([`super::Course`]): `lessons/course.txt`.
@@ -177,6 +189,9 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("el", "28-connect-four-mcts-against-alpha-beta.json"),
     words!("el", "29-killer-moves-and-history.json"),
     words!("el", "30-three-players-maxn.json"),
+    words!("el", "31-pvs-and-aspiration-windows.json"),
+    words!("el", "32-null-move-and-late-move-reductions.json"),
+    words!("el", "33-zugzwang-fools-the-null-move.json"),
     words!("es", "01-what-a-game-tree-is.json"),
     words!("es", "02-minimax-by-hand.json"),
     words!("es", "03-when-a-line-ends-early.json"),
@@ -207,6 +222,9 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("es", "28-connect-four-mcts-against-alpha-beta.json"),
     words!("es", "29-killer-moves-and-history.json"),
     words!("es", "30-three-players-maxn.json"),
+    words!("es", "31-pvs-and-aspiration-windows.json"),
+    words!("es", "32-null-move-and-late-move-reductions.json"),
+    words!("es", "33-zugzwang-fools-the-null-move.json"),
 ];
 
 /// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons in the
