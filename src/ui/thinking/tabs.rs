@@ -246,6 +246,14 @@ pub(super) fn start_small_comparison(
 /// then alpha-beta with each technique beside plain alpha-beta, and whether it changed the
 /// answer (only a technique that is not exact may, and the table says so).
 pub(super) fn comparison_ui(ui: &mut Ui, comparison: &Comparison) {
+    // Two tables: taller than a small projector's tab, so the tab scrolls.
+    egui::ScrollArea::vertical()
+        .id_salt("comparison-scroll")
+        .show(ui, |ui| comparison_tables(ui, comparison));
+}
+
+/// The comparison's two tables, or why there are none yet.
+fn comparison_tables(ui: &mut Ui, comparison: &Comparison) {
     let Some(result) = &comparison.result else {
         if comparison.job.is_some() {
             ui.label(tr("views-comparing"));
