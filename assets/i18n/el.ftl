@@ -266,6 +266,7 @@ lesson-ask = Ρωτήστε την τάξη: { $question }
 lesson-answer = Απάντηση: { $answer }
 lesson-reveal = Εμφάνιση της απάντησης
 lesson-reveal-hint = Δείχνει την απάντηση όταν η τάξη έχει μαντέψει (PageDown)
+lesson-reveal-below = Πρώτα απαντά η τάξη· μετά το κουμπί στο κάτω μέρος του πίνακα δείχνει την απάντηση.
 lesson-replay-elsewhere = Η αναπαραγωγή είναι στο βήμα { $shown }· αυτό το μέρος του μαθήματος είναι στο βήμα { $here }.
 lesson-back-to-step = Πίσω σε αυτό το βήμα
 lesson-end = Εδώ τελειώνει το μάθημα.

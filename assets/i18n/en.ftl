@@ -267,6 +267,7 @@ lesson-ask = Ask the class: { $question }
 lesson-answer = Answer: { $answer }
 lesson-reveal = Reveal the answer
 lesson-reveal-hint = Show the answer once the class has guessed (PageDown)
+lesson-reveal-below = The class answers first; the button at the foot of the panel then shows the answer.
 lesson-replay-elsewhere = The replay is at step { $shown }; this part of the lesson is at step { $here }.
 lesson-back-to-step = Back to this step
 lesson-end = That is the end of the lesson.

@@ -266,6 +266,7 @@ lesson-ask = Pregunta a la clase: { $question }
 lesson-answer = Respuesta: { $answer }
 lesson-reveal = Mostrar la respuesta
 lesson-reveal-hint = Muestra la respuesta cuando la clase ya ha respondido (AvPág)
+lesson-reveal-below = Primero responde la clase; después el botón al pie del panel muestra la respuesta.
 lesson-replay-elsewhere = La reproducción está en el paso { $shown }; esta parte de la lección está en el paso { $here }.
 lesson-back-to-step = Volver a este paso
 lesson-end = Aquí termina la lección.
