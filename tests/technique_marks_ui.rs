@@ -3,7 +3,8 @@
 //! the game searching with them, and at the replay's end every kind of badge the tree has (N, R,
 //! −1, P) is drawn on its node, told to screen readers with what it means, its letter no smaller
 //! than the projector's floor (18 px) and clear of the node's value; the legend names each
-//! kind the tree has and no other.
+//! kind the tree has and no other; and the node arrays' status column, in a wider window, says
+//! on its title what the techniques' words mean.
 //!
 //! A badge's letter size is read from its disc's height over [`BADGE_DIAMETER_IN_TEXT`]; where
 //! a node's value is drawn, from the node's box (its text size is its height over
@@ -211,4 +212,30 @@ fn a_null_move_marks_its_nodes_readably_on_a_projector() {
 #[test]
 fn a_search_without_these_techniques_has_no_such_legend() {
     check_marks(Techniques::NONE, &[]);
+}
+
+#[test]
+fn the_status_columns_title_explains_the_techniques_words() {
+    // A window wide enough for the node arrays' status column.
+    let settings = Settings {
+        depth: 4,
+        algorithm: Algorithm::Ordered,
+        techniques: Techniques::NONE.with(Technique::Pvs),
+        human_side: Side::Black,
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size([1600.0, 1000.0])
+        .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
+    harness.state_mut().wait_for_computer();
+    harness.state_mut().apply(Command::Step(StepperCommand::ToEnd));
+    harness.run();
+    harness.get_by_label_contains("Level 0 ·").click();
+    harness.run();
+    harness.get_by_label("status").hover();
+    for _ in 0..10 {
+        harness.step();
+    }
+    harness.get_by_label_contains("What the techniques did to a node follows its status");
+    harness.get_by_label_contains("N searched with a null window: Principal variation search asked");
 }
