@@ -387,3 +387,40 @@ fn the_thinking_panel_is_hidden_while_a_sheet_is_worked_on() {
         .map(|stepper| stepper.tree().node_count());
     assert_eq!(shown, game_tree, "the game's search comes back to the panel");
 }
+
+/// The widest sheet (20 leaves) at 1024×700 on a projector: its bottom row is staggered, so the
+/// leaves' values are drawn large enough for the back row, and no two boxes overlap.
+#[test]
+fn the_widest_minimax_sheet_stays_readable_in_a_small_projector_window() {
+    let settings = Settings {
+        projector: true,
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size([1024.0, 700.0])
+        .build_eframe(|cc| KladosApp::with_settings(&cc.egui_ctx, settings));
+    harness.state_mut().wait_for_lessons();
+    harness.run();
+    harness
+        .state_mut()
+        .apply(klados::ui::command::Command::TogglePractice);
+    harness.run();
+    type_into(&mut harness, "Tree number:", "8");
+    click(&mut harness, "Open");
+    let leaves: Vec<egui::Rect> = harness
+        .query_all_by_label_contains("Node ")
+        .map(|node| node.rect())
+        .collect();
+    assert_eq!(leaves.len(), 20, "tree 8 has 20 leaves");
+    // A box is 2.9 times the sheet's text high, and a value 1.3 times that text.
+    let value_size = leaves[0].height() / 2.9 * 1.3;
+    println!("leaf value text: {value_size:.1} px");
+    assert!(value_size >= 20.0, "values drawn at {value_size:.1} px");
+    for (index, a) in leaves.iter().enumerate() {
+        for b in &leaves[index + 1..] {
+            assert!(!a.intersects(*b), "{a:?} overlaps {b:?}");
+        }
+    }
+    // Staggered: the second leaf lies lower than the first.
+    assert!(leaves[1].top() > leaves[0].bottom());
+}

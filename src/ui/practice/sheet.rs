@@ -90,7 +90,7 @@ struct Metrics {
 /// The smallest text (points) the sheet is shrunk to, to fit its width, before it scrolls instead.
 const SMALLEST_TEXT: f32 = 10.0;
 /// A node's name's size, relative to the sheet's text.
-const LABEL_SIZE: f32 = 0.85;
+const LABEL_SIZE: f32 = 1.0;
 /// The largest it is grown to fill the panel.
 const LARGEST_SCALE: f32 = 2.2;
 
@@ -121,39 +121,58 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
         siblings: body * 0.5,
         cousins: body * 1.3,
     };
-    let centres = tidy_centres(
-        &TreeShape {
-            children: &children,
-            widths: &widths,
-        },
-        gaps,
-    );
-    let full_width = centres
-        .iter()
-        .zip(&widths)
-        .map(|(centre, width)| centre + width / 2.0)
-        .fold(0.0, f32::max);
-    let depth = depths(look.nodes).into_iter().max().unwrap_or(0);
+    let depth_of = depths(look.nodes);
+    let depth = depth_of.iter().copied().max().unwrap_or(0);
     // As large as the panel allows, so the back row can read it: the width decides, unless the
     // rows (at their closest) would not fit the height.
     let (available_width, available_height) = (ui.available_width() - body, ui.available_height() - body);
     let (box_height, closest_row, margins) = (body * 2.9, body * 4.2, body * 2.5);
-    let tallest = (available_height - margins) / (closest_row * depth as f32 + box_height);
-    let scale = (available_width / full_width)
-        .min(tallest)
-        .clamp((SMALLEST_TEXT / body).min(1.0), LARGEST_SCALE);
-    // The rows spread out over the height there is, up to twice their closest.
-    let row = ((available_height - margins - box_height * scale) / depth.max(1) as f32)
-        .clamp(closest_row * scale, closest_row * scale * 2.0);
+    let fit = |stagger: bool| {
+        Fit::new(
+            &FitInput {
+                children: &children,
+                widths: &widths,
+                depth_of: &depth_of,
+                depth,
+                gaps,
+                stagger,
+            },
+            (available_width, available_height),
+            (body, box_height, closest_row, margins),
+        )
+    };
+    // A wide tree in a narrow panel (twenty leaves at 1024 points, on a projector), whose text
+    // would be smaller than the window's, has its bottom row staggered, every other box lower,
+    // so each box may reach under its neighbours and the whole sheet be drawn larger. Not with
+    // scissors on the edges: they would crowd between the boxes.
+    let flat = fit(false);
+    let layout = if look.mode != SheetMode::AlphaBeta && depth > 0 && flat.scale < 1.0 {
+        let staggered = fit(true);
+        if staggered.scale > flat.scale * 1.15 {
+            staggered
+        } else {
+            flat
+        }
+    } else {
+        flat
+    };
+    let scale = layout.scale;
     let metrics = Metrics {
         font: body * scale,
         box_height: box_height * scale,
-        row,
+        row: layout.row,
     };
+    // How far below its row each node is drawn: the staggered boxes by a box and a little.
+    let drop = (metrics.box_height + body * 0.4 * scale) * f32::from(u8::from(layout.stagger));
+    let drops: Vec<f32> = staggered_nodes(&depth_of, depth, layout.stagger)
+        .into_iter()
+        .map(|lower| if lower { drop } else { 0.0 })
+        .collect();
     let size = vec2(
-        full_width * scale + body,
-        metrics.row * depth as f32 + metrics.box_height + margins,
+        layout.full_width * scale + body,
+        metrics.row * depth as f32 + metrics.box_height + drop + margins,
     );
+    let centres = layout.centres;
 
     ScrollArea::both()
         .id_salt("practice-sheet")
@@ -162,7 +181,6 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
             let (area, _) = ui.allocate_exact_size(size, Sense::hover());
             // Centre the drawing when it is narrower than the panel.
             let left = area.left() + ((ui.available_width().max(size.x) - size.x) / 2.0).max(0.0);
-            let depth_of = depths(look.nodes);
             let rects: Vec<Rect> = (0..count)
                 .map(|index| {
                     let centre = Pos2::new(
@@ -170,16 +188,113 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
                         area.top()
                             + body * 0.5
                             + metrics.box_height / 2.0
-                            + metrics.row * depth_of[index] as f32,
+                            + metrics.row * depth_of[index] as f32
+                            + drops[index],
                     );
                     Rect::from_center_size(centre, vec2(widths[index] * scale, metrics.box_height))
                 })
                 .collect();
-            paint_edges(ui, look, state, &rects, &metrics);
+            paint_edges(ui, look, state, &rects, &drops, &metrics);
             for (index, &rect) in rects.iter().enumerate() {
                 node_ui(ui, look, state, index, rect, &metrics);
             }
         });
+}
+
+/// What a layout of the sheet is worked out from.
+struct FitInput<'a> {
+    children: &'a [Vec<usize>],
+    /// Each node's box width at full size.
+    widths: &'a [f32],
+    depth_of: &'a [usize],
+    depth: usize,
+    gaps: Gaps,
+    /// True to stagger the bottom row.
+    stagger: bool,
+}
+
+/// A layout of the sheet: where each node's centre lies at full size, and how much it is grown
+/// or shrunk to fit the panel.
+struct Fit {
+    centres: Vec<f32>,
+    full_width: f32,
+    scale: f32,
+    /// The distance between two rows, in points.
+    row: f32,
+    stagger: bool,
+}
+
+impl Fit {
+    /// Lays the tree out and fits it to `room` (width, height), with the sheet's sizes
+    /// (`body`, a box's height, the closest rows, the margins) at full size.
+    fn new(input: &FitInput<'_>, room: (f32, f32), sizes: (f32, f32, f32, f32)) -> Fit {
+        let (available_width, available_height) = room;
+        let (body, box_height, closest_row, margins) = sizes;
+        let lower = staggered_nodes(input.depth_of, input.depth, input.stagger);
+        // A staggered box needs room beside its neighbours for half its width only: the other
+        // half lies above or below them.
+        let widths: Vec<f32> = input
+            .widths
+            .iter()
+            .zip(input.depth_of)
+            .map(|(&width, &depth)| {
+                if input.stagger && depth == input.depth {
+                    width / 2.0
+                } else {
+                    width
+                }
+            })
+            .collect();
+        let centres = tidy_centres(
+            &TreeShape {
+                children: input.children,
+                widths: &widths,
+            },
+            input.gaps,
+        );
+        let full_width = centres
+            .iter()
+            .zip(input.widths)
+            .map(|(centre, width)| centre + width / 2.0)
+            .fold(0.0, f32::max);
+        // The staggered row is a box and a little taller.
+        let extra = if lower.contains(&true) {
+            box_height + body * 0.4
+        } else {
+            0.0
+        };
+        let depth = input.depth as f32;
+        let tallest = (available_height - margins) / (closest_row * depth + box_height + extra);
+        let scale = (available_width / full_width)
+            .min(tallest)
+            .clamp((SMALLEST_TEXT / body).min(1.0), LARGEST_SCALE);
+        // The rows spread out over the height there is, up to twice their closest.
+        let row = ((available_height - margins - (box_height + extra) * scale) / depth.max(1.0))
+            .clamp(closest_row * scale, closest_row * scale * 2.0);
+        Fit {
+            centres,
+            full_width,
+            scale,
+            row,
+            stagger: input.stagger,
+        }
+    }
+}
+
+/// Per node, true if it is drawn half a row lower: every other node of the bottom row, from
+/// the second, when `stagger`.
+fn staggered_nodes(depth_of: &[usize], depth: usize, stagger: bool) -> Vec<bool> {
+    let mut seen = 0;
+    depth_of
+        .iter()
+        .map(|&at| {
+            if !stagger || at != depth {
+                return false;
+            }
+            seen += 1;
+            seen % 2 == 0
+        })
+        .collect()
 }
 
 /// Returns every node's depth (the root's is 0).
@@ -208,11 +323,26 @@ fn under_prune_mark(nodes: &[ExerciseNode], pruned: &[bool], mut index: usize) -
 }
 
 /// Draws the edges, and in alpha-beta the scissors on each.
-fn paint_edges(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState, rects: &[Rect], metrics: &Metrics) {
+fn paint_edges(
+    ui: &mut Ui,
+    look: &SheetLook<'_>,
+    state: &mut SheetState,
+    rects: &[Rect],
+    drops: &[f32],
+    metrics: &Metrics,
+) {
     let visuals = ui.visuals().clone();
     for (index, node) in look.nodes.iter().enumerate() {
         let Some(parent) = node.parent else { continue };
         let (from, to) = (rects[parent].center_bottom(), rects[index].center_top());
+        // An edge to a lowered box bends above its row and drops straight down between the
+        // neighbours, rather than cross them.
+        let bend = to - vec2(0.0, drops[index] + metrics.font * 0.3);
+        let line = if drops[index] > 0.0 {
+            vec![from, bend, to]
+        } else {
+            vec![from, to]
+        };
         let cut = under_prune_mark(look.nodes, &state.pruned, index);
         let stroke = if cut {
             Stroke::new(1.2, visuals.weak_text_color())
@@ -221,9 +351,9 @@ fn paint_edges(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState, rects:
         };
         if cut {
             ui.painter()
-                .add(egui::Shape::dashed_line(&[from, to], stroke, 5.0, 4.0));
+                .add(egui::Shape::dashed_line(&line, stroke, 5.0, 4.0));
         } else {
-            ui.painter().line_segment([from, to], stroke);
+            ui.painter().add(egui::Shape::line(line, stroke));
         }
         if look.mode != SheetMode::AlphaBeta {
             continue;
