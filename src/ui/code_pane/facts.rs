@@ -158,7 +158,8 @@ pub fn step_facts(stepper: &Stepper, listing: &Listing) -> StepFacts {
     let mut lits = code::acts(replay, step);
     let words = match lits.first() {
         _ if asking => kept_back(),
-        Some(lit) => act_words(lit.act),
+        // The techniques' acts say what they did here: the null window, the plies reduced.
+        Some(lit) => crate::shell::i18n::said(&code::act_said(replay, step, lit.act)),
         None => String::new(),
     };
     if asking {
