@@ -611,12 +611,23 @@ fn aspiration_windows_light_their_line_and_tell_every_attempt() {
     assert_eq!(steps, vec![0]);
     let attempts = tree.aspiration_attempts();
     let kept = attempts.last().unwrap_or_else(|| panic!("no attempt"));
+    // The static score's guess is off: the first window fails, and the words tell it.
+    assert!(attempts.len() > 1, "{attempts:?}");
+    // Every row stored is in one attempt: the last one's are kept, the others' thrown away.
+    assert_eq!(
+        attempts.iter().map(|attempt| attempt.nodes).sum::<usize>(),
+        tree.node_count() + tree.counts().discarded
+    );
     let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
     // The root's frame holds the window kept, not −∞…+∞.
     let root = code::stack(&replay, 0)[0].window;
     assert_eq!(root, Some((kept.alpha, kept.beta)));
     let text = klados::shell::i18n::said(&code::act_said(&replay, 0, Act::Aspiration));
     assert!(text.contains(&tree.display_bound(kept.alpha)), "{text}");
+    assert!(text.contains("failed"), "{text}");
+    // Level by level there are no windows: the start is the start.
+    let levels = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
+    assert_eq!(code::acts(&levels, 0)[0].act, Act::Start);
     let narration = klados::shell::i18n::said(&replay.narration(0));
     assert!(
         narration.contains("Aspiration windows searched the root"),

@@ -319,8 +319,11 @@ pub fn all_markers() -> Vec<&'static str> {
 pub fn acts(replay: &Replay, step: usize) -> Vec<Lit> {
     let tree = replay.tree();
     match replay.step(step) {
-        // With aspiration windows the root is searched inside the window kept.
-        Step::Start if !tree.aspiration_attempts().is_empty() => vec![Lit::main(Act::Aspiration)],
+        // With aspiration windows the root is searched inside the window kept (depth first:
+        // level by level has no windows).
+        Step::Start if replay.order() == Order::DepthFirst && !tree.aspiration_attempts().is_empty() => {
+            vec![Lit::main(Act::Aspiration)]
+        }
         Step::Start => vec![Lit::main(Act::Start)],
         Step::Choice { .. } => vec![Lit::main(Act::Choose)],
         Step::Reveal { .. } => vec![Lit::main(Act::Fill)],
