@@ -640,3 +640,28 @@ fn aspiration_windows_light_their_line_and_tell_every_attempt() {
         );
     }
 }
+
+#[test]
+fn a_later_capture_in_quiescence_lights_quiescence_s_call_in_the_pseudocode() {
+    let tree = italian(2, &[Technique::Pvs, Technique::Quiescence]);
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let pseudocode = code::listing(&tree, Order::DepthFirst, Source::Pseudocode);
+    let klados = code::listing(&tree, Order::DepthFirst, Source::Klados);
+    let steps: Vec<usize> = (0..replay.step_count())
+        .filter(|&step| {
+            code::acts(&replay, step)
+                .iter()
+                .any(|lit| lit.quiescence && lit.act == Act::NullWindow)
+        })
+        .collect();
+    assert!(!steps.is_empty(), "no later capture in quiescence");
+    for step in steps {
+        let lit = code::lit_lines(&replay, step, &pseudocode);
+        // Not the main search's null window: quiescence's figure has one call for them all.
+        assert!(!lit.contains(&pseudocode.line_marked("null-window").unwrap_or(usize::MAX)));
+        assert!(lit.contains(&pseudocode.line_marked("q-call").unwrap_or(usize::MAX)));
+        // Klados's own search does it in the one `visit_later`.
+        let lit = code::lit_lines(&replay, step, &klados);
+        assert!(lit.contains(&klados.line_marked("null-window").unwrap_or(usize::MAX)));
+    }
+}

@@ -312,7 +312,15 @@ fn quiesce(f: &Features) -> String {
         s += "            return best                  # @stand-pat-cutoff\n";
     }
     s += "    for move in moves:\n";
-    s += &format!("        value = {again}   # @q-call\n");
+    // Klados's quiescence searches later captures through the same `visit_later` as the main
+    // search (PVS's null window and re-search; no reduction that shallow): this figure leaves
+    // that out, and lights its one call for them.
+    let later = if f.windowed(Technique::Pvs) {
+        " @q-call-later @q-null-window @q-re-search"
+    } else {
+        ""
+    };
+    s += &format!("        value = {again}   # @q-call{later}\n");
     s += "        best = max(best, value) if node.max_to_move else min(best, value)   # @q-best\n";
     if f.prunes {
         s += "        alpha, beta = narrow(node, alpha, beta, value)   # MAX: alpha, MIN: beta  @q-narrow\n";
