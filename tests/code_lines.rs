@@ -665,3 +665,30 @@ fn a_later_capture_in_quiescence_lights_quiescence_s_call_in_the_pseudocode() {
         assert!(lit.contains(&klados.line_marked("null-window").unwrap_or(usize::MAX)));
     }
 }
+
+#[test]
+fn a_reduced_path_reaches_quiescence_sooner_and_its_lines_are_quiescence_s() {
+    let tree = italian(4, &[Technique::Reductions, Technique::Quiescence]);
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    // A move reduced a ply at level 1 has its horizon at level 2: its replies' captures at
+    // level 3, inside the depth of 4, are quiescence's.
+    let mut early = 0;
+    for (level, nodes) in tree.levels().iter().enumerate().take(tree.depth()) {
+        for index in 0..nodes.nodes.len() {
+            let id = klados::engine::tree::NodeId::new(level, index as u32);
+            if tree.get(id).map(|n| n.status()) != Some(klados::engine::tree::Status::Quiescence) {
+                continue;
+            }
+            let Some(step) = replay.entered_at(id) else {
+                continue;
+            };
+            early += 1;
+            let lits = code::acts(&replay, step);
+            assert!(
+                lits.iter().all(|lit| lit.quiescence),
+                "level {level} node {index}: {lits:?}"
+            );
+        }
+    }
+    assert!(early > 0, "no quiescence inside the depth");
+}

@@ -345,9 +345,16 @@ fn chooser_above(tree: &SearchTree, level: usize) -> Backup {
         .map_or(tree.root_backup(), |level| level.backup())
 }
 
-/// True if a node of `level` is worked out by quiescence search (it lies past the horizon).
-fn in_quiescence(tree: &SearchTree, level: usize) -> bool {
-    tree.techniques().has(Technique::Quiescence) && level >= tree.depth()
+/// True if `node` is worked out by quiescence search: it lies past the horizon of its parent's
+/// path (the depth, less what late move reductions took off it).
+fn in_quiescence(tree: &SearchTree, node: NodeId) -> bool {
+    tree.techniques().has(Technique::Quiescence)
+        && node.level >= techniques::horizon(tree, tree.parent_of(node))
+}
+
+/// True if `node` lies at or past the horizon of its own path: quiescence search takes over.
+fn at_horizon(tree: &SearchTree, node: NodeId) -> bool {
+    node.level + 1 >= techniques::horizon(tree, Some(node))
 }
 
 /// The acts of entering `node`.
@@ -361,12 +368,11 @@ fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
             chooser: chooser_above(tree, node.level),
             chance: parent.is_some_and(|p| tree.is_chance(p)),
         },
-        quiescence: in_quiescence(tree, node.level),
+        quiescence: in_quiescence(tree, node),
     };
     let game_over = matches!(n.status(), Status::Checkmate | Status::Stalemate | Status::Draw);
     // Quiescence takes over at the horizon (the last level of the depth) and beyond it.
-    let quiescence =
-        tree.techniques().has(Technique::Quiescence) && node.level + 1 >= tree.depth() && !game_over;
+    let quiescence = tree.techniques().has(Technique::Quiescence) && at_horizon(tree, node) && !game_over;
     let mut acts = Vec::new();
     if n.status() == Status::Transposition {
         acts.push(Lit::main(Act::TableHit));
@@ -395,13 +401,13 @@ fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
                 quiescence: true,
             });
         }
-        if node.level + 1 == tree.depth() {
+        if node.level + 1 == techniques::horizon(tree, Some(node)) {
             acts.push(Lit::main(Act::Horizon));
         }
     } else if n.child_count() == 0 {
         acts.push(Lit {
             act: Act::Leaf,
-            quiescence: in_quiescence(tree, node.level),
+            quiescence: in_quiescence(tree, node),
         });
     }
     // The call itself: the main act for a node with children, lit softly for the others. A
@@ -415,7 +421,7 @@ fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
 
 /// True if `node` lies as far past the depth as quiescence goes.
 fn is_at_quiescence_limit(tree: &SearchTree, node: NodeId) -> bool {
-    node.level + 1 >= tree.depth() + crate::engine::settings::MAX_QUIESCENCE_PLIES
+    node.level + 1 >= techniques::horizon(tree, Some(node)) + crate::engine::settings::MAX_QUIESCENCE_PLIES
 }
 
 /// The acts of `node` returning its value at step `step`.
@@ -435,12 +441,12 @@ fn returning(replay: &Replay, step: usize, node: NodeId, cutoff: bool) -> Vec<Li
     };
     let mut acts = vec![Lit {
         act: main,
-        quiescence: in_quiescence(tree, node.level),
+        quiescence: in_quiescence(tree, node),
     }];
     let n = tree.get(node);
     let own = Lit {
         act: Act::Return,
-        quiescence: tree.techniques().has(Technique::Quiescence) && node.level + 1 >= tree.depth(),
+        quiescence: tree.techniques().has(Technique::Quiescence) && at_horizon(tree, node),
     };
     if n.is_some_and(|n| n.is_chance()) {
         acts.push(Lit::main(Act::Expectation));
@@ -449,7 +455,7 @@ fn returning(replay: &Replay, step: usize, node: NodeId, cutoff: bool) -> Vec<Li
     }
     let searched = n.is_some_and(|n| n.status() == Status::Searched);
     // The table holds positions with depth left: not the horizon's, nor quiescence's.
-    if tree.techniques().has(Technique::Transpositions) && searched && node.level + 1 < tree.depth() {
+    if tree.techniques().has(Technique::Transpositions) && searched && !at_horizon(tree, node) {
         acts.push(Lit::main(Act::TableStore));
     }
     acts

@@ -171,3 +171,11 @@ pub fn plies_reduced(tree: &SearchTree, node: Option<NodeId>) -> i32 {
         .map(|id| i32::from(tree.technique_marks(id).reduced_by))
         .sum()
 }
+
+/// The depth on the path to `node` (the root's with `None`): the search's depth, less the
+/// plies late move reductions took off the path, `node`'s own reduction included. A node at
+/// level `horizon − 1` is at the horizon; past it, quiescence search.
+pub fn horizon(tree: &SearchTree, node: Option<NodeId>) -> usize {
+    tree.depth()
+        .saturating_sub(plies_reduced(tree, node).max(0) as usize)
+}
