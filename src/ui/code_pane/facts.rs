@@ -261,3 +261,41 @@ fn frame_rows(stepper: &Stepper) -> Vec<FrameRow> {
     }
     rows
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_open_question_lights_what_the_technique_did_before_it_decided() {
+        let cases = [
+            (
+                Act::ReSearch {
+                    after: Surprise::NullWindow,
+                },
+                Act::NullWindow,
+            ),
+            (
+                Act::ReSearch {
+                    after: Surprise::Reduction,
+                },
+                Act::Reduce,
+            ),
+            (
+                Act::NullMoveCut,
+                Act::Call {
+                    chooser: Backup::Max,
+                    chance: false,
+                },
+            ),
+            // What was asked, before the answer: these stay.
+            (Act::NullWindow, Act::NullWindow),
+            (Act::Reduce, Act::Reduce),
+            (Act::CallLater, Act::CallLater),
+            (Act::Aspiration, Act::Aspiration),
+        ];
+        for (act, lit) in cases {
+            assert_eq!(neutral(act), lit, "{act:?}");
+        }
+    }
+}
