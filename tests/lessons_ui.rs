@@ -314,3 +314,24 @@ fn at_the_end_next_lesson_opens_the_next_of_the_class_plan() {
             .map(|a| a.lesson().title.clone())
     );
 }
+
+#[test]
+fn on_a_three_player_tree_the_algorithm_menu_says_why_alpha_beta_is_not_there() {
+    let mut harness = window();
+    common::lesson_panel::open_by_title(&mut harness, "Three players: max^n");
+    let tree = harness
+        .state()
+        .thinking()
+        .stepper()
+        .map(|stepper| stepper.tree().players());
+    assert_eq!(tree, Some(3), "the lesson's tree has three players");
+    // The lesson's choice is greyed; resting on it says why the two-player searches are not
+    // for this tree.
+    harness.get_by_label("Algorithm: Minimax").hover();
+    for _ in 0..10 {
+        harness.step();
+    }
+    harness.get_by_label_contains(
+        "This lesson's tree has 3 players: alpha-beta, ordered alpha-beta and Monte Carlo tree search are for two players",
+    );
+}

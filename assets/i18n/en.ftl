@@ -267,6 +267,7 @@ lesson-ask = Ask the class: { $question }
 lesson-answer = Answer: { $answer }
 lesson-reveal = Reveal the answer
 lesson-reveal-hint = Show the answer once the class has guessed (PageDown)
+lesson-reveal-below = The class answers first; the button at the foot of the panel then shows the answer.
 lesson-replay-elsewhere = The replay is at step { $shown }; this part of the lesson is at step { $here }.
 lesson-back-to-step = Back to this step
 lesson-end = That is the end of the lesson.
@@ -1925,6 +1926,29 @@ grade-error-in-game = { " " }in { $game }
 grade-error-too-deep = depth { $depth } is more than Klados searches{ $game } (1 to { $most })
 grade-error-mcts = a Monte Carlo tree search's file is not graded
 lesson-error-unread = the lesson could not be read
+
+## h-i45-mk: technique marks
+legend-null-window = { $badge } searched with a null window
+legend-null-window-short = { $badge } null window
+legend-null-window-hint = Principal variation search asked this move only whether it beats the best move so far, with a null window (α, α+1): cheaper than asking by how much. If the answer was yes, the move was searched again (R).
+legend-reduced = { $badge } searched { $plies ->
+        [one] a ply
+       *[other] { $plies } plies
+    } shallower
+legend-reduced-short = { $badge } reduced
+legend-reduced-hint = Late move reductions: a late quiet move, guessed to be bad, was searched { $plies ->
+        [one] one ply
+       *[other] { $plies } plies
+    } shallower than the depth. Had it beaten the best move so far all the same, it would have been searched again at full depth (R).
+legend-re-searched = { $badge } searched again
+legend-re-searched-short = { $badge } re-searched
+legend-re-searched-hint = A cheaper first search (with a null window, or a ply shallower) said this move beats the best move so far, so it was searched again with the whole window at full depth. The first search's nodes were thrown away: they count in the search's nodes, but are not in the node arrays.
+legend-null-move = { $badge } null move tried (a pass)
+legend-null-move-short = { $badge } null move
+legend-null-move-hint = Null-move pruning: the side to move passed here. If even then the other side could not bring the value back inside the window, the node was cut without searching its moves (wrong in zugzwang); if not, its moves were searched as usual. The node's own hover says which.
+table-status-techniques = What the techniques did to a node follows its status; the tree view puts a badge on the node's corner (one a node: its hover says all):
+toolbar-two-players-only = This lesson's tree has { $players } players: alpha-beta, ordered alpha-beta and Monte Carlo tree search are for two players, one's gain the other's loss. Minimax on a tree of tuples is max^n.
+toolbar-two-players-only-item = Not for { $players } players: its cutoffs assume that what one player gains the other loses. This tree is searched by max^n (choose minimax).
 
 ## h-i45-cp: code pane techniques
 code-act-call-later = A later move is searched apart from the first

@@ -266,6 +266,7 @@ lesson-ask = Pregunta a la clase: { $question }
 lesson-answer = Respuesta: { $answer }
 lesson-reveal = Mostrar la respuesta
 lesson-reveal-hint = Muestra la respuesta cuando la clase ya ha respondido (AvPág)
+lesson-reveal-below = Primero responde la clase; después el botón al pie del panel muestra la respuesta.
 lesson-replay-elsewhere = La reproducción está en el paso { $shown }; esta parte de la lección está en el paso { $here }.
 lesson-back-to-step = Volver a este paso
 lesson-end = Aquí termina la lección.
@@ -1927,6 +1928,29 @@ grade-error-in-game = { " " }en { $game }
 grade-error-too-deep = la profundidad { $depth } es más de lo que Klados busca{ $game } (de 1 a { $most })
 grade-error-mcts = el archivo de una búsqueda de árbol Monte Carlo no se califica
 lesson-error-unread = no se pudo leer la lección
+
+## h-i45-mk: technique marks
+legend-null-window = { $badge } buscada con ventana nula
+legend-null-window-short = { $badge } ventana nula
+legend-null-window-hint = La búsqueda de variante principal solo preguntó a esta jugada si es mejor que la mejor hasta ahora, con una ventana nula (α, α+1): más barato que preguntar por cuánto. Si la respuesta fue sí, la jugada se buscó de nuevo (R).
+legend-reduced = { $badge } buscada { $plies ->
+        [one] una semijugada
+       *[other] { $plies } semijugadas
+    } menos profunda
+legend-reduced-short = { $badge } reducida
+legend-reduced-hint = Reducciones de jugadas tardías: una jugada tranquila tardía, que se supuso mala, se buscó { $plies ->
+        [one] una semijugada
+       *[other] { $plies } semijugadas
+    } menos profunda que la profundidad. Si aun así hubiera superado a la mejor hasta ahora, se habría buscado de nuevo a toda la profundidad (R).
+legend-re-searched = { $badge } buscada de nuevo
+legend-re-searched-short = { $badge } rebuscada
+legend-re-searched-hint = Una primera búsqueda más barata (con ventana nula, o una semijugada menos profunda) dijo que esta jugada supera a la mejor hasta ahora, así que se buscó de nuevo con la ventana entera a toda la profundidad. Los nodos de la primera búsqueda se descartaron: cuentan entre los nodos de la búsqueda, pero no están en las tablas de nodos.
+legend-null-move = { $badge } jugada nula probada (un pase)
+legend-null-move-short = { $badge } jugada nula
+legend-null-move-hint = Poda de jugada nula: el bando que mueve pasó aquí. Si aun así el otro bando no pudo devolver el valor a la ventana, el nodo se cortó sin buscar sus jugadas (un error en zugzwang); si no, sus jugadas se buscaron como siempre. Pasa el ratón por encima del nodo para ver cuál de las dos.
+table-status-techniques = Lo que las técnicas hicieron a un nodo sigue a su estado; la vista de árbol pone una insignia en la esquina del nodo (una por nodo: pasa el ratón por encima para verlas todas):
+toolbar-two-players-only = El árbol de esta lección tiene { $players } jugadores: alfa-beta, alfa-beta ordenado y la búsqueda de árbol Monte Carlo son para dos jugadores, donde lo que gana uno lo pierde el otro. Minimax en un árbol de tuplas es max^n.
+toolbar-two-players-only-item = No para { $players } jugadores: sus cortes suponen que lo que gana un jugador lo pierde el otro. Este árbol se busca con max^n (elige minimax).
 
 ## h-i45-cp: code pane techniques
 code-act-call-later = Una jugada posterior se busca aparte de la primera

@@ -618,6 +618,11 @@ impl eframe::App for KladosApp {
                 .lessons
                 .active()
                 .is_some_and(|active| active.lesson().is_mcts()),
+            lesson_players: self
+                .lessons
+                .active()
+                .and_then(|active| active.search())
+                .map_or(2, |search| search.tree.players()),
             lesson_game: self.lesson_small_game().map(|(game, _)| game),
         };
         Panel::top("controls").show(ui, |ui| {

@@ -51,6 +51,9 @@ pub struct ControlsState<'a> {
     pub lesson_search: Option<LessonSettings>,
     /// True while the lesson taught searches with Monte Carlo tree search: the bar says so.
     pub lesson_mcts: bool,
+    /// The players of the lesson's tree: 2, or 3 or 4 on a drawn tree of tuples (max^n), where
+    /// the two-player algorithms are greyed with the reason.
+    pub lesson_players: usize,
     /// The small game the lesson taught is on (tic-tac-toe, Connect Four): the bar offers a new
     /// game of it in its own words, shows the lesson's depth up to the game's limit, and leaves
     /// out chess's controls (take back, flip, the computer's move, FEN/PGN), which would act on
@@ -282,13 +285,23 @@ fn search_ui(ui: &mut Ui, state: &ControlsState<'_>, limit: usize, commands: &mu
                 },
                 ..settings.clone()
             };
-            // The lesson's choice, shown where the game's is and greyed: nothing to change.
+            // The lesson's choice, shown where the game's is and greyed: nothing to change. On
+            // a tree of three or more players the hover says why alpha-beta is not there.
+            let players = state.lesson_players;
+            let hint = if players > 2 {
+                format!(
+                    "{lesson_hint}\n\n{}",
+                    tr_args("toolbar-two-players-only", &[("players", players.into())])
+                )
+            } else {
+                lesson_hint
+            };
             let mut ignored = Vec::new();
-            ui.add_enabled_ui(false, |ui| algorithm_ui(ui, &shown, &mut ignored))
+            ui.add_enabled_ui(false, |ui| algorithm_ui(ui, &shown, players, &mut ignored))
                 .response
-                .on_disabled_hover_text(lesson_hint);
+                .on_disabled_hover_text(hint);
         }
-        None => algorithm_ui(ui, settings, commands),
+        None => algorithm_ui(ui, settings, 2, commands),
     }
 }
 
@@ -349,8 +362,10 @@ fn game_chooser_ui(ui: &mut Ui, chosen: GameChoice, commands: &mut Vec<Command>)
 }
 
 /// The algorithm's menu: the three algorithms, then the techniques beside them as checkboxes.
-/// Choosing an algorithm closes it; ticking a technique leaves it open for the next one.
-fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
+/// Choosing an algorithm closes it; ticking a technique leaves it open for the next one. On a
+/// tree of `players` > 2 (max^n) the two-player searches, alpha-beta's and Monte Carlo's, are
+/// greyed with the reason.
+fn algorithm_ui(ui: &mut Ui, settings: &Settings, players: usize, commands: &mut Vec<Command>) {
     let mut algorithm = settings.algorithm;
     let mut techniques = settings.techniques;
     let mut mcts = settings.mcts;
@@ -382,11 +397,17 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
                 * (Algorithm::ALL.len() + Technique::ALL.len() + 4) as f32,
         )
         .show_ui(ui, |ui| {
+            // Alpha-beta's cutoffs and Monte Carlo's wins and losses need two players.
+            let two_players_only = tr_args("toolbar-two-players-only-item", &[("players", players.into())]);
             for choice in Algorithm::ALL {
-                if ui
-                    .selectable_label(!mcts.chosen && algorithm == choice, algorithm_name(choice))
-                    .clicked()
-                {
+                let applies = players <= 2 || choice == Algorithm::Minimax;
+                let response = ui
+                    .add_enabled(
+                        applies,
+                        egui::Button::selectable(!mcts.chosen && algorithm == choice, algorithm_name(choice)),
+                    )
+                    .on_disabled_hover_text(&two_players_only);
+                if response.clicked() {
                     algorithm = choice;
                     mcts.chosen = false;
                     ui.close();
@@ -394,8 +415,9 @@ fn algorithm_ui(ui: &mut Ui, settings: &Settings, commands: &mut Vec<Command>) {
             }
             // The fourth choice: a search of another kind, with settings of its own below.
             if ui
-                .selectable_label(mcts.chosen, mcts_label())
+                .add_enabled(players <= 2, egui::Button::selectable(mcts.chosen, mcts_label()))
                 .on_hover_text(tr("toolbar-mcts-hint"))
+                .on_disabled_hover_text(&two_players_only)
                 .clicked()
             {
                 mcts.chosen = true;

@@ -18,8 +18,8 @@ use crate::ui::names::status_name;
 use crate::ui::names::tree_side_name;
 use crate::ui::node_words::{
     at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, ordered_by_words,
-    quiescence_limit_hint, quiescence_words, stand_pat_hint, technique_words, transposition_hint,
-    transposition_mark, value_words,
+    quiescence_limit_hint, quiescence_words, stand_pat_hint, technique_badges_used, technique_words,
+    transposition_hint, transposition_mark, value_words,
 };
 use crate::ui::opened_tree::marks::{Mark, TreeMarks, kind_words, mark_color, symbol};
 use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
@@ -439,10 +439,17 @@ fn level_table_ui(
         let mut clicked = None;
         table
             .header(row_height, |mut header| {
-                for (title, (long_title, _)) in titles.iter().zip(&all_titles) {
+                for (index, (title, (long_title, _))) in titles.iter().zip(&all_titles).enumerate() {
+                    // The status column's title (the last) explains the techniques' words its
+                    // rows use.
+                    let hint = if index == TITLES.len() - 1 {
+                        status_title_hint(tree, long_title)
+                    } else {
+                        long_title.clone()
+                    };
                     header.col(|ui| {
                         ui.add(egui::Label::new(RichText::new(*title).strong()))
-                            .on_hover_text(long_title);
+                            .on_hover_text(hint);
                     });
                 }
             })
@@ -669,6 +676,22 @@ fn reasons_of(marks: &[Mark], first: &Mark) -> String {
             ("reasons", reasons.join("\n").into()),
         ],
     )
+}
+
+/// The hover of the status column's title: the title, then what the marks principal variation
+/// search, late move reductions and null moves left in the tree mean (the words the rows add to
+/// their status, the tree view's badges), for those the tree has.
+fn status_title_hint(tree: &SearchTree, title: &str) -> String {
+    let badges = technique_badges_used(tree);
+    if badges.is_empty() {
+        return title.to_owned();
+    }
+    let mut hint = format!("{title}\n\n{}", tr("table-status-techniques"));
+    for badge in badges {
+        let (words, meaning) = badge.legend_words(false);
+        hint.push_str(&format!("\n{words}: {meaning}"));
+    }
+    hint
 }
 
 /// A cell's rectangle widened over the gaps between columns, so a row's tint is one band.

@@ -3,7 +3,7 @@
 //! could stand pat, a node quiescence stopped at its limit, a node whose value came from the
 //! transposition table and where it was searched.
 
-use crate::engine::tree::{NodeId, OrderedBy, SearchTree, Status};
+use crate::engine::tree::{NodeId, OrderedBy, SearchTree, Status, TechniqueMarks};
 use crate::shell::i18n::{tr, tr_args};
 
 /// What a quiescence level holds, for a level's title and the tree view's horizon.
@@ -157,27 +157,113 @@ pub fn technique_words(tree: &SearchTree, id: NodeId, status: &str) -> Option<(S
     Some((said, badge.hint))
 }
 
+/// The one badge the tree view draws for what principal variation search, late move reductions
+/// and null-move pruning did to a node: the most telling of its marks (a node wears one badge;
+/// its hover says all of them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum TechniqueBadge {
+    /// "N": searched with a null window, and not again.
+    NullWindow,
+    /// "−1" (−N): searched this many plies shallower, by late move reductions.
+    Reduced(u8),
+    /// "R": a cheaper first search said the move beats the best so far, so it was searched
+    /// again.
+    ReSearched,
+    /// "P": null-move pruning let the side to move pass here (the node cut or not).
+    NullMove,
+}
+
+impl TechniqueBadge {
+    /// Returns the badge of a node with these marks, by the order the tree view puts them in:
+    /// a null move (the pass) first, then a re-search, a reduction, a null window; `None` for
+    /// an unmarked node.
+    pub fn of(marks: &TechniqueMarks) -> Option<TechniqueBadge> {
+        if marks.null_move.is_some() {
+            Some(TechniqueBadge::NullMove)
+        } else if marks.re_searched() {
+            Some(TechniqueBadge::ReSearched)
+        } else if marks.reduced_by > 0 {
+            Some(TechniqueBadge::Reduced(marks.reduced_by))
+        } else if marks.null_window {
+            Some(TechniqueBadge::NullWindow)
+        } else {
+            None
+        }
+    }
+
+    /// Returns the badge's letter in the window's language: "N", "R", "−1", "P".
+    pub fn letter(self) -> String {
+        match self {
+            TechniqueBadge::NullWindow => tr("tree-badge-null-window"),
+            TechniqueBadge::Reduced(plies) => {
+                tr_args("tree-badge-reduced", &[("plies", i64::from(plies).into())])
+            }
+            TechniqueBadge::ReSearched => tr("tree-badge-re-searched"),
+            TechniqueBadge::NullMove => tr("tree-badge-null-move"),
+        }
+    }
+
+    /// Returns the legend's words for the badge, short or long ("N null window", "N searched
+    /// with a null window"), and what it means, for the legend's hover.
+    pub fn legend_words(self, short: bool) -> (String, String) {
+        let (short_id, long_id, hint_id, plies) = match self {
+            TechniqueBadge::NullWindow => (
+                "legend-null-window-short",
+                "legend-null-window",
+                "legend-null-window-hint",
+                0,
+            ),
+            TechniqueBadge::Reduced(plies) => (
+                "legend-reduced-short",
+                "legend-reduced",
+                "legend-reduced-hint",
+                plies,
+            ),
+            TechniqueBadge::ReSearched => (
+                "legend-re-searched-short",
+                "legend-re-searched",
+                "legend-re-searched-hint",
+                0,
+            ),
+            TechniqueBadge::NullMove => (
+                "legend-null-move-short",
+                "legend-null-move",
+                "legend-null-move-hint",
+                0,
+            ),
+        };
+        let arguments = [
+            ("badge", self.letter().into()),
+            ("plies", i64::from(plies).into()),
+        ];
+        let words = tr_args(if short { short_id } else { long_id }, &arguments);
+        (words, tr_args(hint_id, &arguments))
+    }
+}
+
+/// Returns the technique badges the tree view draws on some node of `tree`, each once, in
+/// [`TechniqueBadge`]'s order (none for a search without PVS, reductions or null moves): what
+/// the legend explains. A node pruned after all wears none, and one killer moves or history
+/// tried early wears that badge instead.
+pub fn technique_badges_used(tree: &SearchTree) -> Vec<TechniqueBadge> {
+    let used: std::collections::BTreeSet<TechniqueBadge> = tree
+        .search_marks()
+        .iter()
+        .filter(|(id, _)| {
+            tree.get(*id)
+                .is_some_and(|node| node.status() != Status::Pruned && node.ordered_by().is_none())
+        })
+        .filter_map(|(_, marks)| TechniqueBadge::of(&marks))
+        .collect();
+    used.into_iter().collect()
+}
+
 /// Returns the badge of a node that principal variation search, late move reductions or
-/// null-move pruning marked: "P" for a null move tried (the pass), "R" for a re-search, "−1"
-/// for a move searched a ply shallower, "N" for a null window; the hover says all they did.
-/// `None` for an unmarked node (and for a node pruned after all).
+/// null-move pruning marked ([`TechniqueBadge`]); the hover says all they did. `None` for an
+/// unmarked node (and for a node pruned after all).
 pub fn technique_badge(tree: &SearchTree, id: NodeId) -> Option<OrderedBadge> {
     tree.get(id).filter(|node| node.status() != Status::Pruned)?;
-    let marks = tree.technique_marks(id);
-    let letter = if marks.null_move.is_some() {
-        tr("tree-badge-null-move")
-    } else if marks.re_searched() {
-        tr("tree-badge-re-searched")
-    } else if marks.reduced_by > 0 {
-        tr_args(
-            "tree-badge-reduced",
-            &[("plies", i64::from(marks.reduced_by).into())],
-        )
-    } else if marks.null_window {
-        tr("tree-badge-null-window")
-    } else {
-        return None;
-    };
+    let letter = TechniqueBadge::of(&tree.technique_marks(id))?.letter();
     let hint = crate::engine::replay::technique_sentences(tree, id)
         .iter()
         .map(crate::shell::i18n::said)

@@ -23,6 +23,7 @@ use crate::shell::i18n::{tr, tr_args};
 
 use crate::engine::settings::Technique;
 use crate::engine::tree::{Backup, NodeId, SearchTree};
+use crate::ui::node_words::technique_badges_used;
 
 /// The colour of the side that chooses at a node: MAX (White) or MIN (Black). The values are
 /// [`chooser_rgb`]'s, which a printed handout uses too.
@@ -107,8 +108,10 @@ pub fn related_tint(dark_mode: bool) -> Color32 {
 }
 
 /// The legend of the two colours and shapes, in the tree's own words (White and Black in chess,
-/// MAX and MIN in an abstract tree), and of a value still open ("x…"), or just the names when
-/// `short` (the rest is said when the pointer rests on them). Call it inside a horizontal layout.
+/// MAX and MIN in an abstract tree), of the badges the tree's nodes wear (killer moves and
+/// history; PVS, reductions and null moves), and of a value still open ("x…"), or just the
+/// names when `short` (the rest is said when the pointer rests on them). Call it inside a
+/// horizontal layout.
 pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
     let dark_mode = ui.visuals().dark_mode;
     // Chess names its sides by colour beside MAX and MIN; the other games' legends say MAX
@@ -197,6 +200,12 @@ pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
             );
             ui.add(egui::Label::new(RichText::new(words).strong()).wrap_mode(egui::TextWrapMode::Extend))
                 .on_hover_text(tr(hint));
+        }
+        // The badges of what PVS, late move reductions and null moves did, those the tree wears.
+        for badge in technique_badges_used(tree) {
+            let (words, hint) = badge.legend_words(short);
+            ui.add(egui::Label::new(RichText::new(words).strong()).wrap_mode(egui::TextWrapMode::Extend))
+                .on_hover_text(hint);
         }
         // A value with "…" is still open (written with an x: a digit here could read as a
         // question's answer): the search has not finished below that node.

@@ -56,6 +56,14 @@ const FOLD_SHOWN: usize = 4;
 /// A node's height, in lines of its text: a label and a value, with some room around them. Tests
 /// read a node's text size from its height with it.
 pub const NODE_HEIGHT_IN_TEXT: f32 = 2.5;
+/// How far a node's two lines (its move over its value) sit from its centre, in lines of its
+/// text: a little closer than a line apart, clear of the rounded corners. Tests find where a
+/// node's value is drawn with it.
+pub const LINE_FROM_CENTRE_IN_TEXT: f32 = 0.55;
+/// A badge's disc (K, H, N, R, −1, P on a node's corner), across, in its letter's text size.
+/// Its letter is at least as large as the node's own text, read from the back row too; tests
+/// read the letter's size from the disc's with it.
+pub const BADGE_DIAMETER_IN_TEXT: f32 = 1.5;
 /// The size of the [α, β] under a node, relative to the node's text, in normal mode; in
 /// projector mode they are as large as the values, read from the back row too.
 const WINDOW_TEXT: f32 = 0.9;

@@ -3,7 +3,9 @@
 //! having moved last, else the one before; without, the root's static score),
 //! instead of −∞…+∞. A narrow window cuts more. If the value lands inside it, it is the true
 //! value; if it falls at or below α (fail low) or at or above β (fail high), the truth lies
-//! outside, so that side of the window is widened and the root searched again. The tree keeps
+//! outside, beyond the value the failed search returned: the root is searched again with a window
+//! from just past that value reaching farther on the side it fell (after a second fail, the
+//! window only widens). The tree keeps
 //! every attempt's window, result and nodes ([`AspirationAttempt`]) for the replay to tell;
 //! the node arrays keep the last attempt's search, the others are thrown away as `attempt.rs`
 //! says.
@@ -57,8 +59,13 @@ impl<R: Rules> Searcher<'_, R> {
                 nodes: self.nodes_stored - stored_before,
             });
             // A failed search still says on which side the truth lies, and its value is a
-            // bound (at most it, after a fail low; at least it, after a fail high): the new
-            // window reaches past that bound, farther each time.
+            // bound: after a fail low the truth is at most that value, after a fail high at
+            // least it. The new window reaches past the bound, farther each time, and after
+            // the first fail its other side closes just past the bound (the value itself lands
+            // inside). Only after the first: with the table or the pruning techniques a search
+            // can contradict the one before, and a window closing behind each fail could swing
+            // from side to side for ever; widening alone reaches −∞…+∞ within four fails.
+            let close = self.aspiration.len() == 1;
             match result {
                 WindowResult::Inside => {
                     self.keep(attempt);
@@ -67,10 +74,16 @@ impl<R: Rules> Searcher<'_, R> {
                 WindowResult::FailLow => {
                     below = wider(below, delta);
                     alpha = value.saturating_sub(below).max(-INFINITY);
+                    if close {
+                        beta = value.saturating_add(1);
+                    }
                 }
                 WindowResult::FailHigh => {
                     above = wider(above, delta);
                     beta = value.saturating_add(above).min(INFINITY);
+                    if close {
+                        alpha = value.saturating_sub(1);
+                    }
                 }
             }
             self.discard(attempt);

@@ -37,6 +37,12 @@ impl LessonView<'_> {
                 .show_separator_line(true)
                 .show(ui, |ui| {
                     ui.add_space(4.0);
+                    // Reveal stays in view under a long story or question (Greek words are
+                    // longer): the class is told to answer, then the teacher reveals.
+                    if searched && active.is_asking() {
+                        reveal_ui(ui, commands);
+                        ui.add_space(4.0);
+                    }
                     if at_end && searched {
                         self.next_lesson_ui(ui, commands);
                     }
@@ -190,12 +196,8 @@ impl LessonView<'_> {
                         // The whole answer in view, its end at the bottom if it is long.
                         answer.scroll_to_me(Some(egui::Align::BOTTOM));
                     }
-                } else if ui
-                    .button(tr("lesson-reveal"))
-                    .on_hover_text(tr("lesson-reveal-hint"))
-                    .clicked()
-                {
-                    commands.push(Command::RevealAnswer);
+                } else {
+                    ui.weak(tr("lesson-reveal-below"));
                 }
             });
         }
@@ -480,4 +482,12 @@ pub fn lesson_position_ui(ui: &mut Ui, game: &Game, whose: WaitingPosition) {
     }
     ui.label(RichText::new(caption).strong());
     ui.weak(tr(left));
+}
+
+/// The button that shows the answer to the step's question, at the panel's foot.
+fn reveal_ui(ui: &mut Ui, commands: &mut Vec<Command>) {
+    let reveal = egui::Button::new(RichText::new(tr("lesson-reveal")).strong());
+    if ui.add(reveal).on_hover_text(tr("lesson-reveal-hint")).clicked() {
+        commands.push(Command::RevealAnswer);
+    }
 }

@@ -324,14 +324,16 @@ fn techniques_ui(ui: &mut Ui, result: &AlgorithmComparison) {
             egui::Grid::new("technique-comparison")
                 .striped(true)
                 .show(ui, |ui| {
+                    // The answer first after the name: on a narrow window the time is what
+                    // scrolls out of sight, not whether the technique changed the move.
                     ui.strong(tr("compare-technique"));
-                    measured_heading(ui);
                     ui.strong(tr("compare-answer"));
+                    measured_heading(ui);
                     ui.end_row();
                     if let Some(plain) = plain {
                         ui.label(algorithm_name(Algorithm::AlphaBeta));
-                        measured_cells(ui, &Ok(plain.clone()));
                         ui.label("–");
+                        measured_cells(ui, &Ok(plain.clone()));
                         ui.end_row();
                     }
                     for row in &result.techniques {
@@ -341,19 +343,24 @@ fn techniques_ui(ui: &mut Ui, result: &AlgorithmComparison) {
                             &[("technique", tr(facts.named).into())],
                         ))
                         .on_hover_text(tr(facts.hint));
-                        measured_cells(ui, &row.result);
-                        if let (Ok(measured), Some(plain)) = (&row.result, plain) {
-                            if !measured.answers_differently(plain) {
+                        match (&row.result, plain) {
+                            (Ok(measured), Some(plain)) if !measured.answers_differently(plain) => {
                                 ui.label(tr("compare-answer-same"));
-                            } else if facts.exact {
-                                // Never expected: an exact technique that changed the answer is
-                                // a fault, and the table must not hide it.
+                            }
+                            // Never expected: an exact technique that changed the answer is a
+                            // fault, and the table must not hide it.
+                            (Ok(_), Some(_)) if facts.exact => {
                                 ui.colored_label(ui.visuals().error_fg_color, tr("compare-answer-fault"));
-                            } else {
+                            }
+                            (Ok(_), Some(_)) => {
                                 ui.colored_label(ui.visuals().warn_fg_color, tr("compare-answer-changed"))
                                     .on_hover_text(tr("compare-answer-changed-hint"));
                             }
+                            _ => {
+                                ui.label("");
+                            }
                         }
+                        measured_cells(ui, &row.result);
                         ui.end_row();
                     }
                 });

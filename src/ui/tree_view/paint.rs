@@ -13,8 +13,8 @@ use crate::ui::opened_tree::marks::{mark_color, symbol};
 use crate::ui::palette::{ARRIVING, ARRIVING_TEXT, chance_color, chooser_color, muted_text, pv_color};
 use crate::ui::stepper::Stepper;
 
-use super::TreeViewContext;
 use super::drawing::{Drawing, DrawnNode, Item, MIN_CORNER};
+use super::{BADGE_DIAMETER_IN_TEXT, LINE_FROM_CENTRE_IN_TEXT, TreeViewContext};
 
 /// Where and how large the drawing is painted this frame.
 pub(super) struct Canvas {
@@ -381,7 +381,7 @@ fn draw_node(
     let value_color = if node.score_only { muted_text } else { color };
     let font = FontId::proportional(text_size);
     // The two lines a little closer than a line apart, clear of the rounded corners.
-    let line = text_size * 0.55;
+    let line = text_size * LINE_FROM_CENTRE_IN_TEXT;
     match &node.value {
         Some(value) => {
             painter.text(
@@ -476,8 +476,8 @@ fn draw_mark(
 }
 
 /// Draws a badge centred on a node's corner, `corner`: a disc in the text's colour with its
-/// letter ("K", "H") in the background's, so that it reads on either theme and stays apart from
-/// a practice sheet's coloured marks. Returns the disc's square.
+/// letter ("K", "H", "N", "R", "−1", "P") in the background's, so that it reads on either theme
+/// and stays apart from a practice sheet's coloured marks. Returns the disc's square.
 fn draw_badge(
     painter: &egui::Painter,
     visuals: &egui::Visuals,
@@ -485,15 +485,18 @@ fn draw_badge(
     corner: Pos2,
     text_size: f32,
 ) -> Rect {
-    // As large as a mark's disc: read from the back row on a projector.
-    let radius = (text_size * 0.6).max(MARK_RADIUS);
+    // The letter as large as the node's text (which the view never draws smaller than the
+    // projector's floor), the disc at least a mark's: read from the back row. Its lower edge
+    // stays above the node's value, in the half of the box the move's name has.
+    let letter_size = text_size.max(MARK_RADIUS * 2.0 / BADGE_DIAMETER_IN_TEXT);
+    let radius = letter_size * BADGE_DIAMETER_IN_TEXT / 2.0;
     painter.circle_filled(corner, radius, visuals.text_color());
     painter.circle_stroke(corner, radius, Stroke::new(1.0, visuals.extreme_bg_color));
     painter.text(
         corner,
         Align2::CENTER_CENTER,
         letter,
-        FontId::proportional(radius * 1.4),
+        FontId::proportional(letter_size),
         visuals.extreme_bg_color,
     );
     Rect::from_center_size(corner, vec2(radius * 2.0, radius * 2.0))
