@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use klados::course::tree_text::parse_tree;
 use klados::engine::abstract_tree::search_abstract;
-use klados::engine::code::{self, Source, pseudocode, source};
+use klados::engine::code::{self, Act, Source, Surprise, pseudocode, source};
 use klados::engine::replay::{Granularity, Order, Replay};
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Technique, Techniques};
@@ -97,14 +97,28 @@ fn alpha_beta_on_the_textbook_tree_lights_the_lines_by_hand() {
 }
 
 /// True if a search with `features` can do `act` (quiescence search's acts, the table's, …).
-fn does(features: &pseudocode::Features, act: code::Act) -> bool {
-    use code::Act;
+fn does(features: &pseudocode::Features, act: Act) -> bool {
     match act {
         Act::StandPatCutoff => features.prunes && features.techniques.has(Technique::Quiescence),
         Act::Narrow { .. } | Act::Cutoff { .. } => features.prunes,
         Act::TableHit | Act::TableStore => features.techniques.has(Technique::Transpositions),
         Act::Expect | Act::Expectation | Act::Call { chance: true, .. } => features.chance,
         Act::Horizon | Act::StandPat | Act::QuiescenceLimit => features.techniques.has(Technique::Quiescence),
+        // The techniques that narrow a window do nothing without alpha-beta.
+        Act::CallLater => {
+            features.prunes
+                && (features.techniques.has(Technique::Pvs) || features.techniques.has(Technique::Reductions))
+        }
+        Act::NullWindow
+        | Act::ReSearch {
+            after: Surprise::NullWindow,
+        } => features.prunes && features.techniques.has(Technique::Pvs),
+        Act::Reduce
+        | Act::ReSearch {
+            after: Surprise::Reduction,
+        } => features.prunes && features.techniques.has(Technique::Reductions),
+        Act::NullMoveCut => features.prunes && features.techniques.has(Technique::NullMove),
+        Act::Aspiration => features.prunes && features.techniques.has(Technique::Aspiration),
         _ => true,
     }
 }
@@ -137,7 +151,9 @@ fn every_act_has_a_marked_line_in_every_listing() {
             "markers are shown"
         );
     }
-    assert_eq!(listings, 32 + 4);
+    // 512 without chance, and chance's 4 without techniques (with and without alpha-beta
+    // and ordering).
+    assert_eq!(listings, 512 + 4);
     // Klados's own search does everything, in one function for the search and quiescence.
     let klados = source::klados();
     for act in code::Act::depth_first() {
@@ -165,7 +181,9 @@ fn every_act_has_a_marked_line_in_every_listing() {
 
 #[test]
 fn every_pseudocode_function_fits_a_textbook_figure() {
-    // The longest a chess search's listing gets, and an abstract tree's with chance.
+    // The longest a chess search's listing gets with the chapter's first techniques, and an
+    // abstract tree's with chance: 25 lines. With every technique of issue 45 on at once
+    // (null move, the later moves' split), a little more: 30.
     let chess = pseudocode::Features {
         prunes: true,
         ordered: true,
@@ -176,12 +194,21 @@ fn every_pseudocode_function_fits_a_textbook_figure() {
         ]),
         chance: false,
     };
+    let everything = pseudocode::Features {
+        techniques: chess
+            .techniques
+            .with(Technique::Pvs)
+            .with(Technique::Reductions)
+            .with(Technique::NullMove)
+            .with(Technique::Aspiration),
+        ..chess
+    };
     let dice = pseudocode::Features {
         prunes: true,
         chance: true,
         ..Default::default()
     };
-    for features in [chess, dice] {
+    for (features, most) in [(chess, 25), (everything, 30), (dice, 25)] {
         // A listing holds several functions; each, from its `def` to the next, is one figure.
         let listing = pseudocode::depth_first(&features);
         let mut length = 0;
@@ -191,8 +218,8 @@ fn every_pseudocode_function_fits_a_textbook_figure() {
             }
             length += 1;
             assert!(
-                length <= 25,
-                "a function longer than 25 lines in {}",
+                length <= most,
+                "a function longer than {most} lines in {}",
                 listing.title
             );
         }
@@ -396,4 +423,272 @@ fn a_lesson_s_marker_names_the_same_act_in_klados_s_own_search() {
     // A quiescence marker falls back to the one function's line.
     assert_eq!(klados.line_named("q-cutoff"), klados.line_marked("cutoff"));
     assert_eq!(klados.line_named("nonsense"), None);
+}
+
+/// A middlegame (a quiet Italian game) where every technique acts at depth 4.
+const ITALIAN: &str = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5";
+
+/// The depth-first steps of `tree` whose main act is `act`.
+fn steps_doing(replay: &Replay, act: Act) -> Vec<usize> {
+    (0..replay.step_count())
+        .filter(|&step| code::acts(replay, step).first().is_some_and(|lit| lit.act == act))
+        .collect()
+}
+
+/// Checks that `act` is the main act of some step of `tree`'s depth-first replay, that there
+/// the bright line of Klados's own search is the one its anchor (`// @marker`) marks, and the
+/// pseudocode's bright line carries `marker` too; returns the steps that do it.
+fn lights_its_anchor(tree: &Arc<SearchTree>, act: Act, marker: &str) -> Vec<usize> {
+    let replay = Replay::new(Arc::clone(tree), Order::DepthFirst, Granularity::Level);
+    let steps = steps_doing(&replay, act);
+    assert!(!steps.is_empty(), "no step does {act:?}");
+    for source in [Source::Klados, Source::Pseudocode] {
+        let listing = code::listing(tree, Order::DepthFirst, source);
+        let anchor = listing
+            .line_marked(marker)
+            .unwrap_or_else(|| panic!("no line marked {marker} in {}", listing.title));
+        for &step in &steps {
+            assert_eq!(
+                code::lit_lines(&replay, step, &listing).first(),
+                Some(&anchor),
+                "{act:?} at step {step} in {}",
+                listing.title
+            );
+        }
+    }
+    steps
+}
+
+/// Searches ITALIAN with ordered alpha-beta and `techniques`.
+fn italian(depth: usize, techniques: &[Technique]) -> Arc<SearchTree> {
+    chess_tree(ITALIAN, depth, Algorithm::Ordered, Techniques::of(techniques))
+}
+
+#[test]
+fn every_anchor_an_act_names_is_in_klados_s_search_and_every_anchor_there_is_an_act_s() {
+    let klados = source::klados();
+    // The techniques' acts each have their own line, found by their first marker.
+    for act in Act::techniques() {
+        let marker = act.markers()[0];
+        assert!(
+            source::SEARCH_RS.contains(&format!("// @{marker}")),
+            "{act:?}: no // @{marker} in src/engine/search.rs"
+        );
+        assert!(
+            klados.line_marked(marker).is_some(),
+            "{act:?}: // @{marker} is not in a function the pane shows"
+        );
+    }
+    // The other way: every anchor in the functions shown is some act's marker.
+    let markers: Vec<&str> = Act::depth_first()
+        .into_iter()
+        .flat_map(|act| act.markers().iter().copied())
+        .collect();
+    for line in &klados.lines {
+        for marker in &line.markers {
+            assert!(
+                markers.contains(&marker.as_str()),
+                "@{marker} in src/engine/search.rs lights nothing: {}",
+                line.text
+            );
+        }
+    }
+    // The two re-searches are two lines.
+    assert_ne!(
+        klados.line_marked("re-search"),
+        klados.line_marked("re-search-reduced")
+    );
+}
+
+#[test]
+fn pvs_lights_the_null_window_and_the_re_search_with_their_windows() {
+    let tree = italian(3, &[Technique::Pvs]);
+    let null = lights_its_anchor(&tree, Act::NullWindow, "null-window");
+    let again = lights_its_anchor(
+        &tree,
+        Act::ReSearch {
+            after: Surprise::NullWindow,
+        },
+        "re-search",
+    );
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    // A null window is one wide: (α, α+1) where MAX chooses, (β−1, β) where MIN does; the
+    // stack's frame of the node holds it, and the words say it.
+    for &step in &null {
+        let klados::engine::replay::Step::Enter { node } = replay.step(step) else {
+            panic!("step {step} enters no node");
+        };
+        let (alpha, beta) = replay.given_window(step, node);
+        assert_eq!(beta - alpha, 1, "the null window at step {step}");
+        let frame = code::stack(&replay, step)
+            .last()
+            .cloned()
+            .unwrap_or_else(|| panic!("no frame"));
+        assert_eq!(frame.node, Some(node));
+        let (frame_alpha, frame_beta) = frame.window.unwrap_or_else(|| panic!("no window"));
+        assert!(frame_alpha >= alpha && frame_beta <= beta && frame_alpha <= frame_beta);
+        let said = code::act_said(&replay, step, Act::NullWindow);
+        assert_eq!(said.id, "code-act-null-window-kept");
+        let text = klados::shell::i18n::said(&said);
+        assert!(
+            text.contains(&tree.display_bound(alpha)) && text.contains(&tree.display_bound(beta)),
+            "{text}"
+        );
+    }
+    // A re-search is asked with the whole window: wider than a null one.
+    for &step in &again {
+        let klados::engine::replay::Step::Enter { node } = replay.step(step) else {
+            panic!("step {step} enters no node");
+        };
+        let marks = tree.technique_marks(node);
+        assert!(marks.re_searched_after_null_window && !marks.null_window);
+        let (alpha, beta) = replay.given_window(step, node);
+        assert!(beta - alpha > 1);
+        let text = klados::shell::i18n::said(&code::act_said(
+            &replay,
+            step,
+            Act::ReSearch {
+                after: Surprise::NullWindow,
+            },
+        ));
+        assert!(text.contains("null window failed high"), "{text}");
+        // The null window's line ran before, lit softly.
+        let acts: Vec<Act> = code::acts(&replay, step).iter().map(|lit| lit.act).collect();
+        assert!(acts.contains(&Act::NullWindow) && acts.contains(&Act::CallLater));
+    }
+    // The trace says it too.
+    let trace = code::trace::trace(&tree);
+    assert!(
+        trace
+            .iter()
+            .any(|line| line.note.contains("re-searched: the null window failed high"))
+    );
+}
+
+#[test]
+fn late_move_reductions_light_the_reduction_and_the_re_search_at_full_depth() {
+    let tree = italian(4, &[Technique::Reductions]);
+    let reduced = lights_its_anchor(&tree, Act::Reduce, "reduce");
+    lights_its_anchor(
+        &tree,
+        Act::ReSearch {
+            after: Surprise::Reduction,
+        },
+        "re-search-reduced",
+    );
+    // The first later moves are not reduced: their call is the later move's plain one.
+    lights_its_anchor(&tree, Act::CallLater, "call-later");
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    for &step in &reduced {
+        let text = klados::shell::i18n::said(&code::act_said(&replay, step, Act::Reduce));
+        assert!(text.ends_with("reduced by 1 ply"), "{text}");
+        // The stack's depth is a ply less than the level's.
+        let frame = code::stack(&replay, step)
+            .last()
+            .cloned()
+            .unwrap_or_else(|| panic!("no frame"));
+        let node = frame.node.unwrap_or_else(|| panic!("the root is not reduced"));
+        assert_eq!(frame.depth_left, 4 - 1 - node.level as i32 - 1);
+    }
+}
+
+#[test]
+fn a_null_move_cut_lights_its_line() {
+    let tree = italian(4, &[Technique::NullMove]);
+    let cuts = lights_its_anchor(&tree, Act::NullMoveCut, "null-move");
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let said = code::act_said(&replay, cuts[0], Act::NullMoveCut);
+    assert_eq!(said.id, "code-act-null-move-cut-kept");
+    assert!(klados::shell::i18n::said(&said).contains("nodes of the pass's search thrown away"));
+}
+
+#[test]
+fn aspiration_windows_light_their_line_and_tell_every_attempt() {
+    // Without iterative deepening the guess is the root's static score: the Italian's value at
+    // depth 4 lies outside ±0.50 of it or not, and either way the windows are told.
+    let tree = italian(3, &[Technique::Aspiration]);
+    let steps = lights_its_anchor(&tree, Act::Aspiration, "aspiration");
+    assert_eq!(steps, vec![0]);
+    let attempts = tree.aspiration_attempts();
+    let kept = attempts.last().unwrap_or_else(|| panic!("no attempt"));
+    // The static score's guess is off: the first window fails, and the words tell it.
+    assert!(attempts.len() > 1, "{attempts:?}");
+    // Every row stored is in one attempt: the last one's are kept, the others' thrown away.
+    assert_eq!(
+        attempts.iter().map(|attempt| attempt.nodes).sum::<usize>(),
+        tree.node_count() + tree.counts().discarded
+    );
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    // The root's frame holds the window kept, not −∞…+∞.
+    let root = code::stack(&replay, 0)[0].window;
+    assert_eq!(root, Some((kept.alpha, kept.beta)));
+    let text = klados::shell::i18n::said(&code::act_said(&replay, 0, Act::Aspiration));
+    assert!(text.contains(&tree.display_bound(kept.alpha)), "{text}");
+    assert!(text.contains("failed"), "{text}");
+    // Level by level there are no windows: the start is the start.
+    let levels = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
+    assert_eq!(code::acts(&levels, 0)[0].act, Act::Start);
+    let narration = klados::shell::i18n::said(&replay.narration(0));
+    assert!(
+        narration.contains("Aspiration windows searched the root"),
+        "{narration}"
+    );
+    for attempt in attempts {
+        assert!(
+            narration.contains(&tree.display_bound(attempt.beta)),
+            "{narration}"
+        );
+    }
+}
+
+#[test]
+fn a_later_capture_in_quiescence_lights_quiescence_s_call_in_the_pseudocode() {
+    let tree = italian(2, &[Technique::Pvs, Technique::Quiescence]);
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let pseudocode = code::listing(&tree, Order::DepthFirst, Source::Pseudocode);
+    let klados = code::listing(&tree, Order::DepthFirst, Source::Klados);
+    let steps: Vec<usize> = (0..replay.step_count())
+        .filter(|&step| {
+            code::acts(&replay, step)
+                .iter()
+                .any(|lit| lit.quiescence && lit.act == Act::NullWindow)
+        })
+        .collect();
+    assert!(!steps.is_empty(), "no later capture in quiescence");
+    for step in steps {
+        let lit = code::lit_lines(&replay, step, &pseudocode);
+        // Not the main search's null window: quiescence's figure has one call for them all.
+        assert!(!lit.contains(&pseudocode.line_marked("null-window").unwrap_or(usize::MAX)));
+        assert!(lit.contains(&pseudocode.line_marked("q-call").unwrap_or(usize::MAX)));
+        // Klados's own search does it in the one `visit_later`.
+        let lit = code::lit_lines(&replay, step, &klados);
+        assert!(lit.contains(&klados.line_marked("null-window").unwrap_or(usize::MAX)));
+    }
+}
+
+#[test]
+fn a_reduced_path_reaches_quiescence_sooner_and_its_lines_are_quiescence_s() {
+    let tree = italian(4, &[Technique::Reductions, Technique::Quiescence]);
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    // A move reduced a ply at level 1 has its horizon at level 2: its replies' captures at
+    // level 3, inside the depth of 4, are quiescence's.
+    let mut early = 0;
+    for (level, nodes) in tree.levels().iter().enumerate().take(tree.depth()) {
+        for index in 0..nodes.nodes.len() {
+            let id = klados::engine::tree::NodeId::new(level, index as u32);
+            if tree.get(id).map(|n| n.status()) != Some(klados::engine::tree::Status::Quiescence) {
+                continue;
+            }
+            let Some(step) = replay.entered_at(id) else {
+                continue;
+            };
+            early += 1;
+            let lits = code::acts(&replay, step);
+            assert!(
+                lits.iter().all(|lit| lit.quiescence),
+                "level {level} node {index}: {lits:?}"
+            );
+        }
+    }
+    assert!(early > 0, "no quiescence inside the depth");
 }

@@ -345,3 +345,87 @@ fn the_cutoff_at_b1_lights_the_break_and_a_pointer_names_its_line_and_call() {
     harness.get_by_label("B: depth 1, MIN, α 3, β 2, best 2 (B1), child 1 of 3");
     harness.snapshot("code_pane_cutoff");
 }
+
+#[test]
+fn a_pvs_replay_lights_the_null_window_and_says_its_alpha_and_beta() {
+    use klados::engine::code::{self, Act};
+    use klados::engine::replay::{Granularity, Replay};
+    use klados::engine::settings::{SearchControl, Technique, Techniques};
+    let position = klados::engine::fen::parse_fen(
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let settings = SearchSettings::new(3, Algorithm::Ordered).with(Techniques::of(&[Technique::Pvs]));
+    let tree = Arc::new(
+        klados::engine::search::search(&position, &[], &settings, &SearchControl::new())
+            .unwrap_or_else(|e| panic!("{e}")),
+    );
+    // The first step that enters a later move with a null window, found from the engine; the
+    // window's words are checked against the frame's numbers.
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let step = (0..replay.step_count())
+        .find(|&step| code::acts(&replay, step).first().map(|lit| lit.act) == Some(Act::NullWindow))
+        .unwrap_or_else(|| panic!("no null window"));
+    let klados::engine::replay::Step::Enter { node } = replay.step(step) else {
+        panic!("step {step} enters nothing");
+    };
+    let (alpha, beta) = replay.given_window(step, node);
+    let mut harness = panel_alone(Arc::clone(&tree), [1600.0, 900.0], CodePointer::default());
+    harness.run();
+    for _ in 0..step {
+        harness.state_mut().apply(StepperCommand::Forward, 0.0);
+    }
+    harness.run();
+    let lit = harness
+        .state()
+        .code_pane()
+        .lit_text()
+        .unwrap_or_default()
+        .trim()
+        .to_string();
+    assert!(lit.starts_with("a, b = null_window(node, alpha, beta)"), "{lit}");
+    let words = format!(
+        "asked with a null window, α {} … β {}",
+        tree.display_bound(alpha),
+        tree.display_bound(beta)
+    );
+    harness.get_by_label_contains(&words);
+}
+
+#[test]
+fn the_summary_tells_every_aspiration_window() {
+    use klados::engine::settings::{SearchControl, Technique, Techniques};
+    let position = klados::engine::fen::parse_fen(
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let settings = SearchSettings::new(3, Algorithm::Ordered).with(Techniques::of(&[Technique::Aspiration]));
+    let tree = Arc::new(
+        klados::engine::search::search(&position, &[], &settings, &SearchControl::new())
+            .unwrap_or_else(|e| panic!("{e}")),
+    );
+    let attempts = tree.aspiration_attempts().to_vec();
+    let mut harness = panel_alone(Arc::clone(&tree), [1600.0, 900.0], CodePointer::default());
+    harness.run();
+    // The summary, unfolded: one line tells how many searches, and each window with how it
+    // came out: the first failed
+    // (the static score is no good guess of the Italian's value), the last held the value.
+    let first = &attempts[0];
+    let kept = attempts.last().unwrap_or_else(|| panic!("no attempt"));
+    assert!(attempts.len() > 1);
+    harness
+        .get_by_label_contains("▶ Ordered alpha-beta with aspiration windows")
+        .click();
+    harness.run();
+    harness.get_by_label_contains(&format!(
+        "Aspiration windows, {} searches of the root: α {} … β {} failed",
+        attempts.len(),
+        tree.display_bound(first.alpha),
+        tree.display_bound(first.beta)
+    ));
+    harness.get_by_label_contains(&format!(
+        "; α {} … β {} held the value",
+        tree.display_bound(kept.alpha),
+        tree.display_bound(kept.beta)
+    ));
+}

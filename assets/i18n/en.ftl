@@ -1949,3 +1949,50 @@ legend-null-move-hint = Null-move pruning: the side to move passed here. If even
 table-status-techniques = What the techniques did to a node follows its status; the tree view puts a badge on the node's corner (one a node: its hover says all):
 toolbar-two-players-only = This lesson's tree has { $players } players: alpha-beta, ordered alpha-beta and Monte Carlo tree search are for two players, one's gain the other's loss. Minimax on a tree of tuples is max^n.
 toolbar-two-players-only-item = Not for { $players } players: its cutoffs assume that what one player gains the other loses. This tree is searched by max^n (choose minimax).
+
+## h-i45-cp: code pane techniques
+code-act-call-later = A later move is searched apart from the first
+code-act-null-window = A later move is asked with a null window: is it better than the best so far?
+code-act-null-window-kept = A later move is asked with a null window, α { $alpha } … β { $beta }: only whether it is better than the best so far, not by how much
+code-act-reduce = A late quiet move is searched shallower than the depth
+code-act-reduce-kept = A late quiet move is searched shallower: reduced by { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}
+code-act-re-search-null-window = Re-searched: the null window failed high, so the move is searched again with the whole window
+code-act-re-search-null-window-kept = Re-searched: the null window failed high (the move beats the best so far), so it is searched again with the whole window, α { $alpha } … β { $beta } ({ $nodes } nodes of the first search thrown away)
+code-act-re-search-reduction = Re-searched: the shallower search beat the best so far, so the move is searched again at full depth
+code-act-re-search-reduction-kept = Re-searched: the shallower search said the move beats the best so far, so it is searched again at full depth ({ $nodes } nodes thrown away)
+code-act-null-move-cut = Null move: even after passing, the side to move is too good, so the node is cut
+code-act-null-move-cut-kept = Null move: even after passing, the side to move is too good ({ $value }), so the node is cut without searching its moves ({ $nodes } nodes of the pass's search thrown away)
+code-act-aspiration = Aspiration windows: the root is searched inside a window around a guess of its value
+code-act-aspiration-kept = Aspiration windows: the root is searched inside α { $alpha } … β { $beta } (try { $tries }){ $failed }
+code-aspiration-failed = ; before it { $attempts }, and the root was searched again with the window widened on that side
+aspiration-attempt-low = α { $alpha } … β { $beta } failed low ({ $nodes } nodes)
+aspiration-attempt-high = α { $alpha } … β { $beta } failed high ({ $nodes } nodes)
+aspiration-attempt-inside = α { $alpha } … β { $beta } held the value ({ $nodes } nodes, kept)
+narr-aspiration = Aspiration windows searched the root { $tries ->
+    [one] once
+   *[other] { $tries } times
+}: { $attempts }. Where the value fell outside, the window was widened on that side and the root searched again; the arrays keep the last search.
+summary-aspiration = Aspiration windows, { $tries ->
+    [one] { $tries } search
+   *[other] { $tries } searches
+} of the root: { $attempts }
+code-c-first-guess = the first guess
+code-c-values-swing = values swing odd/even
+code-c-aspiration = aspiration windows
+code-c-failed-low = failed low: the truth is below
+code-c-wider = 4 DELTA, then -INF
+code-c-failed-high = failed high: the truth is above
+code-c-inside = inside: the true value
+code-c-later-move = move i > 0
+code-c-null-window = MAX (alpha, alpha+1), MIN (beta-1, beta)
+code-c-late-quiet = move 4 on, depth 3 left
+code-c-full-depth = full depth
+code-c-null-window-failed-high = the null window failed high
+code-c-whole-window = the whole window
+code-c-may-pass = not in check, not king and pawns only
+code-c-null-move-r = R = 2
+code-c-null-move-cut = cut: too good even after passing
+code-c-first-move = the first move: the whole window

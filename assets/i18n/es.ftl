@@ -1951,3 +1951,50 @@ legend-null-move-hint = Poda de jugada nula: el bando que mueve pasó aquí. Si 
 table-status-techniques = Lo que las técnicas hicieron a un nodo sigue a su estado; la vista de árbol pone una insignia en la esquina del nodo (una por nodo: pasa el ratón por encima para verlas todas):
 toolbar-two-players-only = El árbol de esta lección tiene { $players } jugadores: alfa-beta, alfa-beta ordenado y la búsqueda de árbol Monte Carlo son para dos jugadores, donde lo que gana uno lo pierde el otro. Minimax en un árbol de tuplas es max^n.
 toolbar-two-players-only-item = No para { $players } jugadores: sus cortes suponen que lo que gana un jugador lo pierde el otro. Este árbol se busca con max^n (elige minimax).
+
+## h-i45-cp: code pane techniques
+code-act-call-later = Una jugada posterior se busca aparte de la primera
+code-act-null-window = Se pregunta por una jugada posterior con una ventana nula: ¿es mejor que la mejor hasta ahora?
+code-act-null-window-kept = Se pregunta por una jugada posterior con una ventana nula, α { $alpha } … β { $beta }: solo si es mejor que la mejor hasta ahora, no por cuánto
+code-act-reduce = Una jugada tranquila tardía se busca menos profunda que la profundidad
+code-act-reduce-kept = Una jugada tranquila tardía se busca menos profunda: reducida en { $plies ->
+    [one] { $plies } semijugada
+   *[other] { $plies } semijugadas
+}
+code-act-re-search-null-window = Nueva búsqueda: el valor quedó por encima de la ventana nula, así que la jugada se busca de nuevo con la ventana completa
+code-act-re-search-null-window-kept = Nueva búsqueda: el valor quedó por encima de la ventana nula (la jugada supera a la mejor hasta ahora), así que se busca de nuevo con la ventana completa, α { $alpha } … β { $beta } ({ $nodes } nodos de la primera búsqueda descartados)
+code-act-re-search-reduction = Nueva búsqueda: la búsqueda menos profunda superó a la mejor hasta ahora, así que la jugada se busca de nuevo a toda la profundidad
+code-act-re-search-reduction-kept = Nueva búsqueda: la búsqueda menos profunda dijo que la jugada supera a la mejor hasta ahora, así que se busca de nuevo a toda la profundidad ({ $nodes } nodos descartados)
+code-act-null-move-cut = Jugada nula: aun después de pasar, el bando que mueve está demasiado bien, así que el nodo se corta
+code-act-null-move-cut-kept = Jugada nula: aun después de pasar, el bando que mueve está demasiado bien ({ $value }), así que el nodo se corta sin buscar sus jugadas ({ $nodes } nodos de la búsqueda del pase descartados)
+code-act-aspiration = Ventanas de aspiración: la raíz se busca dentro de una ventana alrededor de una estimación de su valor
+code-act-aspiration-kept = Ventanas de aspiración: la raíz se busca dentro de α { $alpha } … β { $beta } (intento { $tries }){ $failed }
+code-aspiration-failed = ; antes, { $attempts }, y la raíz se buscó de nuevo con la ventana ensanchada por ese lado
+aspiration-attempt-low = α { $alpha } … β { $beta }: el valor quedó por debajo ({ $nodes } nodos)
+aspiration-attempt-high = α { $alpha } … β { $beta }: el valor quedó por encima ({ $nodes } nodos)
+aspiration-attempt-inside = α { $alpha } … β { $beta }: el valor cayó dentro ({ $nodes } nodos, conservados)
+narr-aspiration = Las ventanas de aspiración buscaron la raíz { $tries ->
+    [one] una vez
+   *[other] { $tries } veces
+}: { $attempts }. Donde el valor cayó fuera, la ventana se ensanchó por ese lado y la raíz se buscó de nuevo; las tablas conservan la última búsqueda.
+summary-aspiration = Ventanas de aspiración, { $tries ->
+    [one] { $tries } búsqueda
+   *[other] { $tries } búsquedas
+} de la raíz: { $attempts }
+code-c-first-guess = la primera estimación
+code-c-values-swing = los valores oscilan entre profundidad par e impar
+code-c-aspiration = ventanas de aspiración
+code-c-failed-low = quedó por debajo: la verdad está más abajo
+code-c-wider = 4 DELTA, luego -INF
+code-c-failed-high = quedó por encima: la verdad está más arriba
+code-c-inside = dentro: el valor verdadero
+code-c-later-move = jugada i > 0
+code-c-null-window = MAX (alpha, alpha+1), MIN (beta-1, beta)
+code-c-late-quiet = desde la 4.ª jugada, con 3 semijugadas de profundidad
+code-c-full-depth = a toda la profundidad
+code-c-null-window-failed-high = el valor quedó por encima de la ventana nula
+code-c-whole-window = la ventana completa
+code-c-may-pass = sin jaque, no solo rey y peones
+code-c-null-move-r = R = 2
+code-c-null-move-cut = corte: demasiado bien aun después de pasar
+code-c-first-move = la primera jugada: la ventana completa

@@ -27,7 +27,7 @@ mod depth_first;
 mod level_by_level;
 mod maxn;
 mod narrate;
-pub use narrate::technique_sentences;
+pub use narrate::{aspiration_sentence, attempt_said, technique_sentences};
 
 /// The order in which the replay tells the search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -384,6 +384,37 @@ impl Replay {
         (window.alpha, window.beta)
     }
 
+    /// Depth first, alpha-beta: returns α and β as `node`'s call received them at `step`: its
+    /// parent's as they stand, made a null window where principal variation search asked the
+    /// node with one; the full window below a chance node.
+    pub fn given_window(&self, step: usize, node: NodeId) -> (i32, i32) {
+        let parent = self.tree.parent_of(node);
+        if parent.is_some_and(|p| self.tree.is_chance(p)) {
+            return (-INFINITY, INFINITY);
+        }
+        let (alpha, beta) = self.window(step, parent);
+        if !self.tree.technique_marks(node).null_window {
+            return (alpha, beta);
+        }
+        let chooser = parent.map_or(self.tree.root_backup(), |id| {
+            Backup::of_mover(!self.tree.levels()[id.level].mover)
+        });
+        let null = Window { alpha, beta }.null_for(chooser);
+        (null.alpha, null.beta)
+    }
+
+    /// The window the root was searched with: −∞…+∞, or with aspiration windows the last
+    /// attempt's, the one whose search the arrays keep.
+    fn root_window<V: SearchValue>(&self) -> Window<V> {
+        match self.tree.aspiration_attempts().last() {
+            Some(kept) => Window {
+                alpha: V::whole(kept.alpha),
+                beta: V::whole(kept.beta),
+            },
+            None => Window::full(),
+        }
+    }
+
     /// Depth first: returns α and β at `node` after step `step` exactly, as fractions: what the
     /// search compared below chance nodes, where a value may be 1/4.
     pub fn exact_window(&self, step: usize, node: Option<NodeId>) -> (Expectation, Expectation) {
@@ -419,7 +450,7 @@ impl Replay {
     ) -> Window<V> {
         let step = step.min(self.last_step());
         let path = node.map(|id| self.tree.path_to(id)).unwrap_or_default();
-        let mut window = Window::full();
+        let mut window = self.root_window();
         let mut chooser = self.tree.root_backup();
         let mut siblings = 0..self
             .tree
@@ -436,6 +467,10 @@ impl Replay {
             } else {
                 for index in siblings.start..id.index {
                     self.narrow(&mut window, chooser, value_of(NodeId::new(id.level, index)));
+                }
+                // Principal variation search asked this later move with a null window.
+                if self.tree.technique_marks(id).null_window {
+                    window = window.null_for(chooser);
                 }
             }
             chooser = Backup::of_mover(!self.tree.levels()[id.level].mover);

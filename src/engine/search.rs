@@ -505,7 +505,7 @@ impl<R: Rules> Searcher<'_, R> {
             // The shallower search says the move beats the best so far: is it as good at
             // full depth?
             attempt = self.search_again(attempt, id, true);
-            found = self.visit(position, m, level, index, asked, false)?; // @re-search
+            found = self.visit(position, m, level, index, asked, false)?; // @re-search-reduced
             reduced = 0;
         }
         let mut null_window = asked != window;

@@ -21,6 +21,7 @@ pub mod mcts;
 pub mod pseudocode;
 pub mod source;
 pub mod stack;
+pub mod techniques;
 pub mod trace;
 
 use crate::engine::replay::{Order, Replay, Step};
@@ -29,6 +30,7 @@ use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 
 pub use listing::{CodeLine, Listing};
 pub use stack::{Frame, stack};
+pub use techniques::{Surprise, act_said};
 
 /// Which code the pane shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -91,6 +93,27 @@ pub enum Act {
     Expectation,
     /// The root's choice: the move with the best value is played.
     Choose,
+    /// Principal variation search or late move reductions: a move after the first of its
+    /// position is searched apart from it (with less than the full search where a technique
+    /// says so).
+    CallLater,
+    /// Principal variation search: a later move is asked with a null window, (α, α+1) or
+    /// (β−1, β): only whether it is better than the best so far.
+    NullWindow,
+    /// Late move reductions: a late quiet move is searched shallower than the depth.
+    Reduce,
+    /// A later move surprised, so it is searched again: at full depth after a reduction, with
+    /// the whole window after a null window.
+    ReSearch {
+        /// What the search thrown away was.
+        after: Surprise,
+    },
+    /// Null-move pruning: even after passing, the side to move was too good for the other
+    /// side, so the node is cut without searching its moves.
+    NullMoveCut,
+    /// Aspiration windows: the root is searched inside a window around a guess of its value,
+    /// and again with a wider one while the value falls outside.
+    Aspiration,
     /// Level by level: a level's nodes are made, one per move of every node of the level above,
     /// each with its static score.
     Fill,
@@ -130,6 +153,18 @@ impl Act {
             Act::Expect => &["expect"],
             Act::Expectation => &["expectation"],
             Act::Choose => &["choose"],
+            // A listing without the techniques' own lines lights the plain call (the start).
+            Act::CallLater => &["call-later", "call"],
+            Act::NullWindow => &["null-window"],
+            Act::Reduce => &["reduce"],
+            Act::ReSearch {
+                after: Surprise::Reduction,
+            } => &["re-search-reduced", "re-search"],
+            Act::ReSearch {
+                after: Surprise::NullWindow,
+            } => &["re-search"],
+            Act::NullMoveCut => &["null-move"],
+            Act::Aspiration => &["aspiration", "start"],
             Act::Fill => &["fill"],
             Act::BackupLevel => &["backup"],
             Act::BackupGroup { chooser: Max } => &["backup-max", "backup"],
@@ -159,6 +194,17 @@ impl Act {
             Act::Expect => "code-act-expect",
             Act::Expectation => "code-act-expectation",
             Act::Choose => "code-act-choose",
+            Act::CallLater => "code-act-call-later",
+            Act::NullWindow => "code-act-null-window",
+            Act::Reduce => "code-act-reduce",
+            Act::ReSearch {
+                after: Surprise::Reduction,
+            } => "code-act-re-search-reduction",
+            Act::ReSearch {
+                after: Surprise::NullWindow,
+            } => "code-act-re-search-null-window",
+            Act::NullMoveCut => "code-act-null-move-cut",
+            Act::Aspiration => "code-act-aspiration",
             Act::Fill => "code-act-fill",
             Act::BackupLevel => "code-act-backup-level",
             Act::BackupGroup { chooser: Backup::Max } => "code-act-backup-max",
@@ -193,7 +239,27 @@ impl Act {
                 acts.push(Act::Call { chooser, chance });
             }
         }
+        acts.extend(Act::techniques());
         acts
+    }
+
+    /// The acts of the techniques that search a node with less than the full search (PVS, late
+    /// move reductions, null-move pruning) and of aspiration windows at the root: each has its
+    /// own line in Klados's search.
+    pub fn techniques() -> Vec<Act> {
+        vec![
+            Act::Aspiration,
+            Act::CallLater,
+            Act::NullWindow,
+            Act::Reduce,
+            Act::ReSearch {
+                after: Surprise::Reduction,
+            },
+            Act::ReSearch {
+                after: Surprise::NullWindow,
+            },
+            Act::NullMoveCut,
+        ]
     }
 
     /// Every act a level-by-level replay can light.
@@ -253,6 +319,11 @@ pub fn all_markers() -> Vec<&'static str> {
 pub fn acts(replay: &Replay, step: usize) -> Vec<Lit> {
     let tree = replay.tree();
     match replay.step(step) {
+        // With aspiration windows the root is searched inside the window kept (depth first:
+        // level by level has no windows).
+        Step::Start if replay.order() == Order::DepthFirst && !tree.aspiration_attempts().is_empty() => {
+            vec![Lit::main(Act::Aspiration)]
+        }
         Step::Start => vec![Lit::main(Act::Start)],
         Step::Choice { .. } => vec![Lit::main(Act::Choose)],
         Step::Reveal { .. } => vec![Lit::main(Act::Fill)],
@@ -274,9 +345,16 @@ fn chooser_above(tree: &SearchTree, level: usize) -> Backup {
         .map_or(tree.root_backup(), |level| level.backup())
 }
 
-/// True if a node of `level` is worked out by quiescence search (it lies past the horizon).
-fn in_quiescence(tree: &SearchTree, level: usize) -> bool {
-    tree.techniques().has(Technique::Quiescence) && level >= tree.depth()
+/// True if `node` is worked out by quiescence search: it lies past the horizon of its parent's
+/// path (the depth, less what late move reductions took off it).
+fn in_quiescence(tree: &SearchTree, node: NodeId) -> bool {
+    tree.techniques().has(Technique::Quiescence)
+        && node.level >= techniques::horizon(tree, tree.parent_of(node))
+}
+
+/// True if `node` lies at or past the horizon of its own path: quiescence search takes over.
+fn at_horizon(tree: &SearchTree, node: NodeId) -> bool {
+    node.level + 1 >= techniques::horizon(tree, Some(node))
 }
 
 /// The acts of entering `node`.
@@ -290,15 +368,16 @@ fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
             chooser: chooser_above(tree, node.level),
             chance: parent.is_some_and(|p| tree.is_chance(p)),
         },
-        quiescence: in_quiescence(tree, node.level),
+        quiescence: in_quiescence(tree, node),
     };
     let game_over = matches!(n.status(), Status::Checkmate | Status::Stalemate | Status::Draw);
     // Quiescence takes over at the horizon (the last level of the depth) and beyond it.
-    let quiescence =
-        tree.techniques().has(Technique::Quiescence) && node.level + 1 >= tree.depth() && !game_over;
+    let quiescence = tree.techniques().has(Technique::Quiescence) && at_horizon(tree, node) && !game_over;
     let mut acts = Vec::new();
     if n.status() == Status::Transposition {
         acts.push(Lit::main(Act::TableHit));
+    } else if techniques::null_move_cut(tree, node) {
+        acts.push(Lit::main(Act::NullMoveCut));
     } else if quiescence {
         // The main act is what quiescence search does with the node; reaching it from the
         // horizon's `return quiesce(…)` is lit softly after.
@@ -322,23 +401,27 @@ fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
                 quiescence: true,
             });
         }
-        if node.level + 1 == tree.depth() {
+        if node.level + 1 == techniques::horizon(tree, Some(node)) {
             acts.push(Lit::main(Act::Horizon));
         }
     } else if n.child_count() == 0 {
         acts.push(Lit {
             act: Act::Leaf,
-            quiescence: in_quiescence(tree, node.level),
+            quiescence: in_quiescence(tree, node),
         });
     }
-    // The call itself: the main act for a node with children, lit softly for the others.
-    acts.push(call);
+    // The call itself: the main act for a node with children, lit softly for the others. A
+    // later move's call is its technique's: the null window, the reduction, the re-search.
+    match techniques::later_call(tree, node, call.quiescence) {
+        Some(calls) => acts.extend(calls),
+        None => acts.push(call),
+    }
     acts
 }
 
 /// True if `node` lies as far past the depth as quiescence goes.
 fn is_at_quiescence_limit(tree: &SearchTree, node: NodeId) -> bool {
-    node.level + 1 >= tree.depth() + crate::engine::settings::MAX_QUIESCENCE_PLIES
+    node.level + 1 >= techniques::horizon(tree, Some(node)) + crate::engine::settings::MAX_QUIESCENCE_PLIES
 }
 
 /// The acts of `node` returning its value at step `step`.
@@ -358,12 +441,12 @@ fn returning(replay: &Replay, step: usize, node: NodeId, cutoff: bool) -> Vec<Li
     };
     let mut acts = vec![Lit {
         act: main,
-        quiescence: in_quiescence(tree, node.level),
+        quiescence: in_quiescence(tree, node),
     }];
     let n = tree.get(node);
     let own = Lit {
         act: Act::Return,
-        quiescence: tree.techniques().has(Technique::Quiescence) && node.level + 1 >= tree.depth(),
+        quiescence: tree.techniques().has(Technique::Quiescence) && at_horizon(tree, node),
     };
     if n.is_some_and(|n| n.is_chance()) {
         acts.push(Lit::main(Act::Expectation));
@@ -372,7 +455,7 @@ fn returning(replay: &Replay, step: usize, node: NodeId, cutoff: bool) -> Vec<Li
     }
     let searched = n.is_some_and(|n| n.status() == Status::Searched);
     // The table holds positions with depth left: not the horizon's, nor quiescence's.
-    if tree.techniques().has(Technique::Transpositions) && searched && node.level + 1 < tree.depth() {
+    if tree.techniques().has(Technique::Transpositions) && searched && !at_horizon(tree, node) {
         acts.push(Lit::main(Act::TableStore));
     }
     acts

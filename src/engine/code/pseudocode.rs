@@ -25,11 +25,11 @@ pub struct Features {
 }
 
 impl Features {
-    /// Every combination of the six switches (64; ordering counts only with alpha-beta, so
-    /// minimax's listings come twice): the listings the pane can show, for the tests that
-    /// read them all.
+    /// Every combination of the ten switches (1,024; ordering counts only with alpha-beta, so
+    /// minimax's listings come twice, and more: the techniques that narrow a window do nothing
+    /// without one): the listings the pane can show, for the tests that read them all.
     pub fn every() -> impl Iterator<Item = Features> {
-        (0..64u32).map(|bits| {
+        (0..1024u32).map(|bits| {
             let on = |bit: u32| bits & (1 << bit) != 0;
             Features {
                 prunes: on(0),
@@ -37,10 +37,26 @@ impl Features {
                 techniques: Techniques::NONE
                     .switched(Technique::Quiescence, on(2))
                     .switched(Technique::Transpositions, on(3))
-                    .switched(Technique::Iterative, on(4)),
+                    .switched(Technique::Iterative, on(4))
+                    .switched(Technique::Pvs, on(6))
+                    .switched(Technique::Reductions, on(7))
+                    .switched(Technique::NullMove, on(8))
+                    .switched(Technique::Aspiration, on(9)),
                 chance: on(5),
             }
         })
+    }
+
+    /// True if the search narrowed windows with `technique` (PVS, late move reductions,
+    /// null-move pruning, aspiration windows): they need alpha-beta's window.
+    fn windowed(self, technique: Technique) -> bool {
+        self.prunes && self.techniques.has(technique)
+    }
+
+    /// True if a position's later moves are searched apart from its first (PVS or late move
+    /// reductions).
+    fn searches_later_apart(self) -> bool {
+        self.windowed(Technique::Pvs) || self.windowed(Technique::Reductions)
     }
 
     /// The features of the search that made `tree`.
@@ -75,8 +91,16 @@ impl Features {
 /// The depth-first listing for a search with `features`.
 pub fn depth_first(features: &Features) -> Listing {
     let mut text = driver(features);
+    if features.windowed(Technique::Aspiration) {
+        text.push('\n');
+        text.push_str(ASPIRE);
+    }
     text.push('\n');
     text.push_str(&search(features));
+    if features.searches_later_apart() {
+        text.push('\n');
+        text.push_str(&search_later(features));
+    }
     if features.techniques.has(Technique::Quiescence) {
         text.push('\n');
         text.push_str(&quiesce(features));
@@ -95,28 +119,85 @@ fn call(features: &Features, node: &str, depth: &str) -> String {
 
 /// The driver: search the root, play the best move.
 fn driver(f: &Features) -> String {
-    let first = if f.prunes {
+    let first = if f.windowed(Technique::Aspiration) {
+        "aspire(root, depth, guess)".to_string()
+    } else if f.prunes {
         "alphabeta(root, depth, -INF, +INF)".to_string()
     } else {
         "minimax(root, depth)".to_string()
     };
+    // Aspiration windows guess the root's value: the static score, or with iterative deepening
+    // the value found two iterations back (values swing between odd and even depths).
+    let guess = if f.windowed(Technique::Aspiration) {
+        "    guess = evaluate(root)                # the first guess\n"
+    } else {
+        ""
+    };
     if f.techniques.has(Technique::Iterative) {
         let each = first.replace("depth,", "d,").replace("depth)", "d)");
+        let remember = if guess.is_empty() {
+            ""
+        } else {
+            "        guess = value_two_iterations_back(root, d)   # values swing odd/even\n"
+        };
         format!(
             "def think(root, depth):\n\
+             {guess}\
              \x20   line = []                          # the best line found so far\n\
              \x20   for d in range(1, depth + 1):      # depth 1, then 2, ...\n\
              \x20       {each}   # @start\n\
              \x20       line = principal_variation(root)  # tried first next time\n\
+             {remember}\
              \x20   return root.best_move              # @choose\n"
         )
     } else {
         format!(
             "def think(root, depth):\n\
+             {guess}\
              \x20   {first}   # @start\n\
              \x20   return root.best_move              # the child the value came from  @choose\n"
         )
     }
+}
+
+/// Aspiration windows: the root searched inside a narrow window around a guess, widened on the
+/// side the value fell out of until it lands inside.
+const ASPIRE: &str = "\
+def aspire(root, depth, guess):         # aspiration windows
+    alpha, beta = guess - DELTA, guess + DELTA
+    while True:
+        value = alphabeta(root, depth, alpha, beta)   # @aspiration
+        if value <= alpha:                  # failed low: the truth is below
+            alpha = value - wider()         # 4 DELTA, then -INF
+        elif value >= beta:                 # failed high: the truth is above
+            beta = value + wider()
+        else:
+            return value                    # inside: the true value
+";
+
+/// A move after the first of its position: principal variation search's null window, late
+/// move reductions' shallower search, and the search again where either surprised.
+fn search_later(f: &Features) -> String {
+    let mut s = String::from("def search_later(node, child, i, depth, alpha, beta):   # move i > 0\n");
+    if f.windowed(Technique::Pvs) {
+        s += "    a, b = null_window(node, alpha, beta)   # MAX (alpha, alpha+1), MIN (beta-1, beta)  @null-window\n";
+    } else {
+        s += "    a, b = alpha, beta\n";
+    }
+    if f.windowed(Technique::Reductions) {
+        s += "    r = 1 if late_and_quiet(child, i, depth) else 0   # move 4 on, depth 3 left\n";
+        s += "    value = alphabeta(child, depth - 1 - r, a, b)   # @reduce\n";
+        s += "    if r > 0 and better_than_best(node, value, alpha, beta):\n";
+        s += "        value = alphabeta(child, depth - 1, a, b)   # full depth  @re-search-reduced\n";
+    } else {
+        s += "    value = alphabeta(child, depth - 1, a, b)\n";
+    }
+    if f.windowed(Technique::Pvs) {
+        s += "    if alpha < value < beta:             # the null window failed high\n";
+        s += "        value = alphabeta(child, depth - 1, alpha, beta)   # the whole window  @re-search\n";
+    }
+    s += "    return value\n";
+    s
 }
 
 /// The search function: minimax or alpha-beta, with what the search added to it.
@@ -157,6 +238,11 @@ fn search(f: &Features) -> String {
         s += &format!("            total += p * {child}   # @chance-call @expect\n");
         s += "        return total                     # the expectation  @expectation\n";
     }
+    if f.windowed(Technique::NullMove) {
+        s += "    if depth >= 2 and node.may_pass():   # not in check, not king and pawns only\n";
+        s += "        value = null_move_search(node, depth - 1 - R, alpha, beta)   # R = 2\n";
+        s += "        if too_good(node, value, alpha, beta): return value   # cut: too good even after passing  @null-move\n";
+    }
     s += "    moves = node.moves()\n";
     if f.ordered {
         s += "    order(moves)                         # captures first, biggest victim first\n";
@@ -165,11 +251,20 @@ fn search(f: &Features) -> String {
         s += "    put_first(moves, line)               # the last iteration's best move\n";
     }
     s += "    best = -INF if node.max_to_move else +INF   # White is MAX, Black MIN\n";
-    s += "    for move in moves:\n";
-    s += &format!(
-        "        value = {}   # @call\n",
-        call(f, "node.play(move)", "depth - 1")
-    );
+    if f.searches_later_apart() {
+        s += "    for i, move in enumerate(moves):     # the first move: the whole window\n";
+        s += &format!(
+            "        if i == 0: value = {}   # @call\n",
+            call(f, "node.play(move)", "depth - 1")
+        );
+        s += "        else: value = search_later(node, node.play(move), i, depth, alpha, beta)   # @call-later\n";
+    } else {
+        s += "    for move in moves:\n";
+        s += &format!(
+            "        value = {}   # @call\n",
+            call(f, "node.play(move)", "depth - 1")
+        );
+    }
     s += "        if node.max_to_move:\n";
     s += "            best = max(best, value)      # @best-max\n";
     if f.prunes {
@@ -217,7 +312,15 @@ fn quiesce(f: &Features) -> String {
         s += "            return best                  # @stand-pat-cutoff\n";
     }
     s += "    for move in moves:\n";
-    s += &format!("        value = {again}   # @q-call\n");
+    // Klados's quiescence searches later captures through the same `visit_later` as the main
+    // search (PVS's null window and re-search; no reduction that shallow): this figure leaves
+    // that out, and lights its one call for them.
+    let later = if f.windowed(Technique::Pvs) {
+        " @q-call-later @q-null-window @q-re-search"
+    } else {
+        ""
+    };
+    s += &format!("        value = {again}   # @q-call{later}\n");
     s += "        best = max(best, value) if node.max_to_move else min(best, value)   # @q-best\n";
     if f.prunes {
         s += "        alpha, beta = narrow(node, alpha, beta, value)   # MAX: alpha, MIN: beta  @q-narrow\n";

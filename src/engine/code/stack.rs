@@ -86,7 +86,8 @@ fn frame(replay: &Replay, step: usize, node: Option<NodeId>, below: Option<NodeI
     let window = (tree.algorithm().prunes() && !chance).then(|| replay.window(step, node));
     Frame {
         node,
-        depth_left: tree.depth() as i32 - 1 - level,
+        // Late move reductions searched a reduced node's path shallower.
+        depth_left: tree.depth() as i32 - 1 - level - super::techniques::plies_reduced(tree, node),
         chooser: (!chance).then_some(chooser),
         window,
         best,

@@ -100,9 +100,9 @@ fn line_at(tree: &SearchTree, replay: &Replay, step: usize, depth: i32) -> Optio
         event,
         node: Some(node),
         nesting: node.level + 1,
-        depth_left: depth - 1 - node.level as i32,
+        depth_left: depth - 1 - node.level as i32 - super::techniques::plies_reduced(tree, Some(node)),
         window: match event {
-            Event::Call if prunes => Some(window_given(tree, replay, step, node)),
+            Event::Call if prunes => Some(replay.given_window(step, node)),
             _ => None,
         },
         value: match event {
@@ -111,18 +111,6 @@ fn line_at(tree: &SearchTree, replay: &Replay, step: usize, depth: i32) -> Optio
         },
         note,
     })
-}
-
-/// α and β as `node`'s call received them at `step`: its parent's, narrowed by the siblings
-/// searched before it (before the node's own standing pat narrows them). A chance node's
-/// outcomes are searched with the full window.
-fn window_given(tree: &SearchTree, replay: &Replay, step: usize, node: NodeId) -> (i32, i32) {
-    let parent = tree.parent_of(node);
-    if parent.is_some_and(|p| tree.is_chance(p)) {
-        replay.window(0, None)
-    } else {
-        replay.window(step, parent)
-    }
 }
 
 /// What a return says beside its value: how the value was found, and the cutoff it caused.
@@ -136,9 +124,24 @@ fn return_note(tree: &SearchTree, node: NodeId, cutoff: bool) -> String {
         Status::Checkmate => notes.push("checkmate".into()),
         Status::Stalemate => notes.push("stalemate".into()),
         Status::Draw => notes.push("draw".into()),
+        _ if super::techniques::null_move_cut(tree, node) => notes.push("cut by a null move".into()),
         _ if n.stands_pat() && n.child_count() == 0 => notes.push("stand pat cuts".into()),
         _ if n.child_count() == 0 => notes.push("leaf".into()),
         _ => {}
+    }
+    // What principal variation search and late move reductions did to the search kept.
+    let marks = tree.technique_marks(node);
+    if marks.re_searched_after_reduction {
+        notes.push("re-searched at full depth".into());
+    }
+    if marks.re_searched_after_null_window {
+        notes.push("re-searched: the null window failed high".into());
+    }
+    if marks.reduced_by > 0 {
+        notes.push(format!("reduced by {} ply", marks.reduced_by));
+    }
+    if marks.null_window {
+        notes.push("null window".into());
     }
     if cutoff {
         let siblings: Vec<NodeId> = match tree.parent_of(node) {

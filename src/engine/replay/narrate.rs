@@ -4,7 +4,7 @@
 use super::*;
 use crate::engine::said::Said;
 use crate::engine::settings::Technique;
-use crate::engine::tree::OrderedBy;
+use crate::engine::tree::{AspirationAttempt, OrderedBy, WindowResult};
 
 impl Replay {
     /// Says what step `step` does, for the panel and for lessons: which level, which side
@@ -31,7 +31,16 @@ impl Replay {
         let value = |id: NodeId| self.narration_value(id);
         let the_root = || Said::new("narr-the-root");
         match self.step(step) {
-            Step::Start => Said::new("narr-start").said("side", side(tree.root_backup().color())),
+            Step::Start => {
+                let start = Said::new("narr-start").said("side", side(tree.root_backup().color()));
+                // Aspiration windows: the windows the root was searched with, before anything.
+                match aspiration_sentence(tree) {
+                    Some(windows) => Said::new("narr-enter-ordered")
+                        .said("entered", start)
+                        .said("why", windows),
+                    None => start,
+                }
+            }
             Step::Reveal { level } => {
                 // Beyond the depth, quiescence's level (its last one says why it stops there);
                 // under a chance node, the dice's outcomes.
@@ -221,6 +230,11 @@ impl Replay {
             Some(parent) if tree.is_chance(parent) => {
                 (tree.display_bound(-INFINITY), tree.display_bound(INFINITY))
             }
+            // Principal variation search's null window.
+            _ if tree.technique_marks(node).null_window => {
+                let (alpha, beta) = self.given_window(step, node);
+                (tree.display_bound(alpha), tree.display_bound(beta))
+            }
             parent => self.window_words(step, parent),
         };
         let window = tree
@@ -385,4 +399,35 @@ pub fn technique_sentences(tree: &SearchTree, node: NodeId) -> Vec<Said> {
         None => {}
     }
     sentences
+}
+
+/// How aspiration windows searched the root, for the replay's first step and the thinking
+/// panel: every attempt with its window, how it came out and the nodes it stored, the failed
+/// ones thrown away and searched again; `None` for a search without them.
+pub fn aspiration_sentence(tree: &SearchTree) -> Option<Said> {
+    let attempts = tree.aspiration_attempts();
+    let list = attempts.iter().rev().fold(None, |rest: Option<Said>, attempt| {
+        let this = attempt_said(tree, attempt);
+        Some(match rest {
+            Some(rest) => Said::new("said-comma").said("first", this).said("rest", rest),
+            None => this,
+        })
+    })?;
+    Some(
+        Said::new("narr-aspiration")
+            .count("tries", attempts.len())
+            .said("attempts", list),
+    )
+}
+
+/// One aspiration attempt in words: "α 20 … β 30 failed high (1,234 nodes)".
+pub fn attempt_said(tree: &SearchTree, attempt: &AspirationAttempt) -> Said {
+    Said::new(match attempt.result {
+        WindowResult::FailLow => "aspiration-attempt-low",
+        WindowResult::FailHigh => "aspiration-attempt-high",
+        WindowResult::Inside => "aspiration-attempt-inside",
+    })
+    .text("alpha", tree.display_bound(attempt.alpha))
+    .text("beta", tree.display_bound(attempt.beta))
+    .count("nodes", attempt.nodes)
 }

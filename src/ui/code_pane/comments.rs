@@ -9,7 +9,7 @@ use crate::engine::code::{CodeLine, Listing};
 use crate::shell::i18n::{Language, language, tr};
 
 /// Each English comment of the pseudocode (its markers taken out) and its message.
-pub const COMMENTS: [(&str, &str); 41] = [
+pub const COMMENTS: [(&str, &str); 58] = [
     ("the best line found so far", "code-c-best-line"),
     ("depth 1, then 2, ...", "code-c-depths"),
     ("tried first next time", "code-c-tried-first"),
@@ -51,10 +51,27 @@ pub const COMMENTS: [(&str, &str); 41] = [
     ("a random move", "code-c-mcts-random-move"),
     ("1 a win, 1/2 a draw, 0 a loss for MAX", "code-c-mcts-result"),
     ("C: the exploration constant", "code-c-mcts-exploration"),
+    ("the first guess", "code-c-first-guess"),
+    ("values swing odd/even", "code-c-values-swing"),
+    ("aspiration windows", "code-c-aspiration"),
+    ("failed low: the truth is below", "code-c-failed-low"),
+    ("4 DELTA, then -INF", "code-c-wider"),
+    ("failed high: the truth is above", "code-c-failed-high"),
+    ("inside: the true value", "code-c-inside"),
+    ("move i > 0", "code-c-later-move"),
+    ("MAX (alpha, alpha+1), MIN (beta-1, beta)", "code-c-null-window"),
+    ("move 4 on, depth 3 left", "code-c-late-quiet"),
+    ("full depth", "code-c-full-depth"),
+    ("the null window failed high", "code-c-null-window-failed-high"),
+    ("the whole window", "code-c-whole-window"),
+    ("not in check, not king and pawns only", "code-c-may-pass"),
+    ("R = 2", "code-c-null-move-r"),
+    ("cut: too good even after passing", "code-c-null-move-cut"),
+    ("the first move: the whole window", "code-c-first-move"),
 ];
 
 /// The parts a pseudocode listing's title is made of (joined by " + ") and their messages.
-const TITLE_PARTS: [(&str, &str); 9] = [
+const TITLE_PARTS: [(&str, &str); 15] = [
     ("Minimax", "algorithm-minimax"),
     ("Alpha-beta", "algorithm-alpha-beta"),
     ("Ordered alpha-beta", "algorithm-ordered"),
@@ -64,6 +81,12 @@ const TITLE_PARTS: [(&str, &str); 9] = [
     ("iterative deepening", "technique-iterative-words"),
     ("Level by level (Huo Chess's loops)", "code-title-level-by-level"),
     ("Monte Carlo tree search", "algorithm-mcts"),
+    ("killer moves", "technique-killers-short"),
+    ("history heuristic", "technique-history-short"),
+    ("principal variation search", "technique-pvs-short"),
+    ("aspiration windows", "technique-aspiration-short"),
+    ("late move reductions", "technique-reductions-short"),
+    ("null-move pruning", "technique-null-move-short"),
 ];
 
 /// Returns the message of an English comment, if it has one.

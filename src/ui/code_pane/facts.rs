@@ -9,7 +9,7 @@
 
 use std::sync::{Arc, Weak};
 
-use crate::engine::code::{self, Act, Listing, Source};
+use crate::engine::code::{self, Act, Listing, Source, Surprise};
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::tree::{Backup, NodeId, SearchTree};
 use crate::shell::i18n::{tr, tr_args};
@@ -126,9 +126,10 @@ pub struct StepFacts {
 }
 
 /// While a question is open, an act that compares a value with what came before (the best
-/// updated, α rising, the cutoff) would tell its answer. In its place the pane lights the line
-/// the value comes back to (the call) or, for standing pat, the static score taken: what the
-/// step is about, not what it decides. Other acts stay.
+/// updated, α rising, the cutoff, a re-search, a null move's cut) would tell its answer. In its
+/// place the pane lights the line the value comes back to (the call), the search made before
+/// the re-search or, for standing pat, the static score taken: what the step is about, not
+/// what it decides. Other acts stay.
 fn neutral(act: Act) -> Act {
     match act {
         Act::Best { chooser } | Act::Narrow { chooser } | Act::Cutoff { chooser } => Act::Call {
@@ -136,6 +137,19 @@ fn neutral(act: Act) -> Act {
             chance: false,
         },
         Act::StandPatCutoff => Act::StandPat,
+        // A re-search tells that the first search found the move better than the best so far:
+        // the line of that first search is lit instead. A null move's cut tells the node's
+        // fate: the call is lit.
+        Act::ReSearch {
+            after: Surprise::NullWindow,
+        } => Act::NullWindow,
+        Act::ReSearch {
+            after: Surprise::Reduction,
+        } => Act::Reduce,
+        Act::NullMoveCut => Act::Call {
+            chooser: Backup::Max,
+            chance: false,
+        },
         other => other,
     }
 }
@@ -158,7 +172,8 @@ pub fn step_facts(stepper: &Stepper, listing: &Listing) -> StepFacts {
     let mut lits = code::acts(replay, step);
     let words = match lits.first() {
         _ if asking => kept_back(),
-        Some(lit) => act_words(lit.act),
+        // The techniques' acts say what they did here: the null window, the plies reduced.
+        Some(lit) => crate::shell::i18n::said(&code::act_said(replay, step, lit.act)),
         None => String::new(),
     };
     if asking {
@@ -245,4 +260,42 @@ fn frame_rows(stepper: &Stepper) -> Vec<FrameRow> {
         });
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_open_question_lights_what_the_technique_did_before_it_decided() {
+        let cases = [
+            (
+                Act::ReSearch {
+                    after: Surprise::NullWindow,
+                },
+                Act::NullWindow,
+            ),
+            (
+                Act::ReSearch {
+                    after: Surprise::Reduction,
+                },
+                Act::Reduce,
+            ),
+            (
+                Act::NullMoveCut,
+                Act::Call {
+                    chooser: Backup::Max,
+                    chance: false,
+                },
+            ),
+            // What was asked, before the answer: these stay.
+            (Act::NullWindow, Act::NullWindow),
+            (Act::Reduce, Act::Reduce),
+            (Act::CallLater, Act::CallLater),
+            (Act::Aspiration, Act::Aspiration),
+        ];
+        for (act, lit) in cases {
+            assert_eq!(neutral(act), lit, "{act:?}");
+        }
+    }
 }

@@ -391,6 +391,11 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
             ui.label(RichText::new(tr(until)).strong());
         }
     }
+    // Aspiration windows: how the root's windows came out (they tell the value's side, so
+    // they wait with the choice).
+    if show_choice && let Some(words) = aspiration_words(tree) {
+        ui.label(words).on_hover_text(tr("technique-aspiration-hint"));
+    }
     // The growth of the levels is the point in a game; a drawn tree has a handful of nodes.
     if tree.game().labels().is_some() || !show_counts {
         return;
@@ -406,6 +411,26 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
         let colors = level_colors(ui, tree);
         level_bars_ui(ui, &tree.nodes_per_level(), &colors, tree.depth());
     }
+}
+
+/// Aspiration windows in a line: every search of the root, its window, how it came out (failed
+/// low, failed high, held the value) and its nodes; `None` for a search without them.
+fn aspiration_words(tree: &SearchTree) -> Option<String> {
+    let attempts = tree.aspiration_attempts();
+    if attempts.is_empty() {
+        return None;
+    }
+    let each: Vec<String> = attempts
+        .iter()
+        .map(|attempt| crate::shell::i18n::said(&crate::engine::replay::attempt_said(tree, attempt)))
+        .collect();
+    Some(tr_args(
+        "summary-aspiration",
+        &[
+            ("tries", attempts.len().into()),
+            ("attempts", each.join("; ").into()),
+        ],
+    ))
 }
 
 /// The search in one line: the algorithm, the depth, how many positions it searched and, when
