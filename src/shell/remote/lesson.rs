@@ -16,10 +16,7 @@ pub(super) fn run_lesson(text: &str, path: &str, answer: &dyn Fn(Vec<u8>)) {
             // The lesson's file was read on the page before: its problems are the checker's.
             let reason = errors.first().map_or_else(
                 || Told::new("the lesson could not be read", Said::new("lesson-error-unread")),
-                |error| {
-                    let english = error.to_string();
-                    Told::new(english.clone(), Said::new("said-text").text("text", english))
-                },
+                |error| Told::new(error.to_string(), error.said()),
             );
             answer(lesson_failed_bytes(&reason));
             return;
