@@ -35,6 +35,7 @@ pub(super) fn parse_at(
     at: &FieldPath,
     problems: &mut Problems<'_>,
 ) -> Option<AtWritten> {
+    // The places and the phases are listed in each language by the catalogue's messages too.
     const NAMES: &str = "\"start\", \"revealed\", \"backed_up\", \"entered\", \"returned\" or \"end\"";
     match written {
         serde_json::Value::String(name) => match serde_json::from_value(written.clone()) {
@@ -44,9 +45,7 @@ pub(super) fn parse_at(
                     at,
                     Told::new(
                         format!("\"{name}\" is no place in the replay: write {NAMES}"),
-                        Said::new("lesson-problem-at-unknown")
-                            .text("name", name.as_str())
-                            .text("names", NAMES),
+                        Said::new("lesson-problem-at-unknown").text("name", name.as_str()),
                     ),
                 );
                 None
@@ -60,7 +59,7 @@ pub(super) fn parse_at(
                         format!(
                             "only a Monte Carlo lesson (\"algorithm\": \"mcts\") stands at an iteration and a phase; write {NAMES}"
                         ),
-                        Said::new("lesson-problem-at-iteration-depth-first").text("names", NAMES),
+                        Said::new("lesson-problem-at-iteration-depth-first"),
                     ),
                 );
                 return None;
@@ -121,7 +120,7 @@ pub(super) fn parse_at(
                         at,
                         Told::new(
                             format!("name the \"phase\": {PHASES}"),
-                            Said::new("lesson-problem-no-phase").text("phases", PHASES),
+                            Said::new("lesson-problem-no-phase"),
                         ),
                     );
                     None
@@ -133,9 +132,7 @@ pub(super) fn parse_at(
                             &at.field("phase"),
                             Told::new(
                                 format!("\"{name}\" is not a phase: the phases are {PHASES}"),
-                                Said::new("lesson-problem-phase-unknown")
-                                    .text("name", name.as_str())
-                                    .text("phases", PHASES),
+                                Said::new("lesson-problem-phase-unknown").text("name", name.as_str()),
                             ),
                         );
                     }
@@ -146,7 +143,7 @@ pub(super) fn parse_at(
                         &at.field("phase"),
                         Told::new(
                             format!("the phase is a name: {PHASES}"),
-                            Said::new("lesson-problem-phase-kind").text("phases", PHASES),
+                            Said::new("lesson-problem-phase-kind"),
                         ),
                     );
                     None
@@ -161,7 +158,7 @@ pub(super) fn parse_at(
                     format!(
                         "the place in the replay is a name ({NAMES}) or, in a Monte Carlo lesson, an iteration and a phase"
                     ),
-                    Said::new("lesson-problem-at-kind").text("names", NAMES),
+                    Said::new("lesson-problem-at-kind"),
                 ),
             );
             None

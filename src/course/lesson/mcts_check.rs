@@ -245,7 +245,7 @@ impl Claim {
                         leaders.join(" and ")
                     ),
                     Said::new("lesson-problem-no-leader")
-                        .text("moves", leaders.join(" and "))
+                        .said("moves", and_listed(&leaders))
                         .text("visits", most.to_string()),
                 )),
             }
@@ -371,6 +371,21 @@ fn path_words(path: &[String]) -> Told {
             Said::new("said-text").text("text", path.join(" ")),
         )
     }
+}
+
+/// Moves one after another, "A and B and C", as a sentence of the catalogue.
+fn and_listed(moves: &[String]) -> Said {
+    let named = moves
+        .iter()
+        .map(|name| Said::new("said-text").text("text", name.as_str()));
+    named
+        .rev()
+        .reduce(|rest, first| {
+            Said::new("lesson-problem-and")
+                .said("first", first)
+                .said("rest", rest)
+        })
+        .unwrap_or_else(|| Said::new("said-nothing"))
 }
 
 /// The problem with a path that names no node of the tree MCTS grew.

@@ -12,7 +12,8 @@ use crate::engine::said::{Said, Told};
 use crate::engine::tree::GameCatalog;
 use crate::games::{Games, connect4, tictactoe};
 
-/// The games a lesson's `game` may name, as a message lists them.
+/// The games a lesson's `game` may name, as a message lists them (the catalogue's
+/// `lesson-problem-write-games` and `lesson-problem-game-unknown` list them in each language).
 const GAMES: &str = "\"chess\" (the default), \"tictactoe\" or \"connect4\"";
 
 /// Reads what the lesson searches from its `game`, `position` and `tree`, reporting what is
@@ -45,8 +46,7 @@ pub(super) fn parse_subject(
                         crate::engine::words::one_line(name)
                     ),
                     Said::new("lesson-problem-game-unknown")
-                        .text("game", crate::engine::words::one_line(name))
-                        .text("games", GAMES),
+                        .text("game", crate::engine::words::one_line(name)),
                 ),
             );
             return None;
@@ -149,10 +149,7 @@ fn parse_game(id: GameId, text: String, problems: &mut Problems<'_>) -> Option<S
         None => {
             problems.add(
                 &field("game"),
-                Told::new(
-                    format!("write {GAMES}"),
-                    Said::new("lesson-problem-write-games").text("games", GAMES),
-                ),
+                Told::new(format!("write {GAMES}"), Said::new("lesson-problem-write-games")),
             );
             None
         }
