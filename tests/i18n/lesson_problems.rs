@@ -72,7 +72,38 @@ fn bad_lessons() -> Vec<String> {
         }
     };
     let child = |node: Value| move |lesson: &mut Value| lesson["tree"]["children"][0] = node;
-    vec![
+    // Each broken where serde_json reads it first: the lesson's fields are read in order.
+    let broken_json = [
+        "{ \"format\": ",
+        "{ \"format\": 1",
+        "{ \"format\": \"x\"",
+        "{ \"tree\": { \"children\": [",
+        "{ \"format\": \"abc",
+        "{ \"format\" 1 }",
+        "{ \"format\": \"x\" \"id\": 2 }",
+        "{ \"tree\": { \"children\": [ { \"label\": \"A\", \"value\": 1 } { } ] } }",
+        "{ 1: 2 }",
+        "{ \"format\": tru }",
+        "{ \"format\": -x }",
+        "{ \"format\": \"\\q\" }",
+        "{ \"format\": \"a\tb\" }",
+        "{ \"format\": \"x\", }",
+        "{ \"tree\": { \"children\": [ { \"label\": \"A\", \"value\": 1e999 } ] } }",
+    ];
+    let mut lessons: Vec<String> = broken_json.iter().map(|text| String::from(*text)).collect();
+    lessons.push(format!("{} x", tree_lesson(|_| {})));
+    lessons.extend([
+        tree_lesson(|lesson| lesson["hint"] = json!(1)),
+        tree_lesson(|lesson| lesson["title"] = json!(5)),
+        tree_lesson(|lesson| lesson["search"]["algorithm"] = json!("negamax")),
+        tree_lesson(|lesson| {
+            let Some(object) = lesson.as_object_mut() else {
+                return;
+            };
+            object.remove("steps");
+        }),
+    ]);
+    lessons.extend([
         String::from("{ \"format\": "),
         tree_lesson(|lesson| lesson["format"] = json!("klados-lesson/9")),
         tree_lesson(|lesson| lesson["title"] = json!(" ")),
@@ -272,7 +303,8 @@ fn bad_lessons() -> Vec<String> {
             lesson["search"] =
                 json!({ "algorithm": "mcts", "iterations": 10, "outcome": "sign", "playout_depth": 2 });
         }),
-    ]
+    ]);
+    lessons
 }
 
 /// Each claim of a lesson's steps, to be changed in place, and whether it is about a
@@ -428,6 +460,7 @@ fn bad_words_and_course() -> Vec<LessonError> {
         words(json!({ "note": "σημείωση" }), count),
         words(json!({ "say": " " }), count),
         words(json!({ "say": "a {move}" }), count),
+        words(json!({ "hint": "x" }), count),
     ];
     let mut other = words(json!({}), count);
     other["of"] = json!("99-none");
@@ -472,6 +505,8 @@ fn lesson_problems_say_in_the_catalogue_s_english_what_they_print() {
         .filter(|id| id.starts_with("lesson-problem-"))
         .collect();
     assert!(kinds.len() >= 115, "{} kinds of problem: {kinds:?}", kinds.len());
+    let json_kinds = ids.iter().filter(|id| id.starts_with("json-")).count();
+    assert!(json_kinds >= 15, "{json_kinds} kinds of JSON mistake: {ids:?}");
     // A problem printed longer than the command line's 300 characters is cut there, each
     // quoted value on its own in the window.
     let whole: Vec<&LessonError> = problems

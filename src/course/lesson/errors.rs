@@ -130,7 +130,7 @@ pub(super) fn wrong_format(expected: &str, written: &str) -> Told {
 /// What serde_json says of a text that is not the JSON a file must be (its English, without
 /// the line and column the error gives first), as a sentence of the catalogue.
 pub(super) fn not_json(english: String) -> Told {
-    let said = Said::new("lesson-problem-json").text("reason", english.as_str());
+    let said = crate::engine::json_said::json_error_said(&english);
     Told::new(english, said)
 }
 
