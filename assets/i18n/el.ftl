@@ -2110,3 +2110,5 @@ json-unknown-variant-one-of = άγνωστη τιμή `{ $name }`· οι τιμ�
 json-unknown-variant = άγνωστη τιμή `{ $name }`· εδώ αναμένεται { $expected }
 json-invalid-type = λάθος είδος τιμής: { $found }, ενώ αναμένεται { $expected }
 json-invalid-value = λάθος τιμή: { $found }, ενώ αναμένεται { $expected }
+remote-tree-too-large = το δέντρο είναι πολύ μεγάλο για να περάσει ανάμεσα στη σελίδα και στη διεργασία αναζήτησής της
+remote-tree-not-sent = το δέντρο δεν μπόρεσε να σταλεί ανάμεσα στη σελίδα και στη διεργασία αναζήτησής της: { $reason }

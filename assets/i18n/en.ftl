@@ -2108,3 +2108,5 @@ json-unknown-variant-one-of = unknown variant `{ $name }`, expected one of { $ex
 json-unknown-variant = unknown variant `{ $name }`, expected { $expected }
 json-invalid-type = invalid type: { $found }, expected { $expected }
 json-invalid-value = invalid value: { $found }, expected { $expected }
+remote-tree-too-large = the tree is too large to send between the page and its search worker
+remote-tree-not-sent = the tree could not be sent between the page and its search worker: { $reason }

@@ -2110,3 +2110,5 @@ json-unknown-variant-one-of = valor desconocido `{ $name }`; los valores aquí s
 json-unknown-variant = valor desconocido `{ $name }`; aquí se espera { $expected }
 json-invalid-type = tipo de valor incorrecto: { $found }, se esperaba { $expected }
 json-invalid-value = valor incorrecto: { $found }, se esperaba { $expected }
+remote-tree-too-large = el árbol es demasiado grande para pasar entre la página y su proceso de búsqueda
+remote-tree-not-sent = no se pudo enviar el árbol entre la página y su proceso de búsqueda: { $reason }
