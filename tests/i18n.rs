@@ -3,6 +3,8 @@
 //! switch of language takes effect at once with the game and the replay kept.
 
 mod common;
+#[path = "i18n/lesson_problems.rs"]
+mod lesson_problems;
 #[path = "i18n/scan.rs"]
 mod scan;
 

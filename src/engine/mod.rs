@@ -13,6 +13,7 @@ pub mod eval;
 pub mod export;
 pub mod fen;
 pub mod find;
+pub mod json_said;
 pub mod mcts;
 pub mod position;
 pub mod random;

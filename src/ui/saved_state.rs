@@ -162,9 +162,10 @@ impl SavedGame {
 
     /// Reads a saved game from its file's text; the error says what is wrong, in one line.
     pub fn from_stored(text: &str) -> Result<SavedGame, Said> {
-        // serde_json's words say where in the file, and quote it: they stay as they are.
+        // serde_json's words say where in the file, and quote it (the commonest in the window's
+        // language).
         let stored: StoredGame = serde_json::from_str(text)
-            .map_err(|error| Said::new("said-text").text("text", one_line(&error.to_string())))?;
+            .map_err(|error| crate::engine::json_said::json_error_said(&one_line(&error.to_string())))?;
         if stored.version != GAME_VERSION {
             return Err(Said::new("state-game-format")
                 .count("found", stored.version as usize)

@@ -317,8 +317,9 @@ impl Settings {
             return (Settings::default(), None);
         };
         let fail = |why: Said| Some(Said::new("state-settings-unreadable").said("reason", why));
-        // serde_json's own words for what it could not read say where, and quote the file.
-        let theirs = |words: String| Said::new("said-text").text("text", words);
+        // serde_json's own words for what it could not read say where, and quote the file: the
+        // commonest in the window's language.
+        let theirs = |words: String| crate::engine::json_said::json_error_said(&words);
         let value: serde_json::Value = match serde_json::from_str(text) {
             Ok(value) => value,
             // serde_json's words for bad JSON say where, never repeat the text.

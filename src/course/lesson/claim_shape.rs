@@ -4,6 +4,7 @@
 
 use super::errors::{FieldPath, Problems};
 use super::*;
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::Technique;
 
 /// What a lesson searches, for the checks that depend on it.
@@ -41,13 +42,24 @@ impl SubjectKind {
         }
     }
 
-    /// Returns the words a message about a depth ends with: "" for chess, " in tic-tac-toe"
-    /// for another game.
-    pub(super) fn depth_words(self) -> String {
-        match self {
-            SubjectKind::Game(id, _) => format!(" in {}", id.title()),
-            SubjectKind::Chess | SubjectKind::Tree => String::new(),
-        }
+    /// The problem with a search to `depth`, beyond [`SubjectKind::depth_limit`]: "the depth
+    /// must be 1 to 9 plies, not 12", "… plies in tic-tac-toe, …" in another game.
+    pub(super) fn depth_problem(self, depth: usize) -> Told {
+        let limit = self.depth_limit();
+        let (words, game) = match self {
+            SubjectKind::Game(id, _) => (
+                format!(" in {}", id.title()),
+                Some(Said::new("lesson-problem-in-game").said("game", id.title_said())),
+            ),
+            SubjectKind::Chess | SubjectKind::Tree => (String::new(), None),
+        };
+        Told::new(
+            format!("the depth must be 1 to {limit} plies{words}, not {depth}"),
+            Said::new("lesson-problem-depth")
+                .text("limit", limit.to_string())
+                .maybe("game", game)
+                .text("depth", depth.to_string()),
+        )
     }
 }
 
@@ -81,20 +93,24 @@ pub(super) fn check_claim_techniques(
 
 /// Says what is wrong with searching `subject` with `techniques`, if anything: a drawn tree
 /// takes none, another game than chess the transposition table alone.
-pub(super) fn techniques_problem(techniques: Techniques, subject: SubjectKind) -> Option<String> {
+pub(super) fn techniques_problem(techniques: Techniques, subject: SubjectKind) -> Option<Told> {
     match subject {
         SubjectKind::Chess => None,
-        SubjectKind::Tree if techniques != Techniques::NONE => Some(String::from(
+        SubjectKind::Tree if techniques != Techniques::NONE => Some(Told::new(
             "quiescence, iterative deepening and the transposition table need a chess position: a tree has no \
              captures, no evaluation of its inner nodes and no transpositions",
+            Said::new("lesson-problem-techniques-tree"),
         )),
         SubjectKind::Game(id, _)
             if techniques.has(Technique::Quiescence) || techniques.has(Technique::Iterative) =>
         {
-            Some(format!(
-                "quiescence and iterative deepening are chess's: {} has no captures, and its search goes to its \
-             depth in one go; it may use the transposition table (\"transpositions\": true)",
-                id.title()
+            Some(Told::new(
+                format!(
+                    "quiescence and iterative deepening are chess's: {} has no captures, and its search goes to \
+                     its depth in one go; it may use the transposition table (\"transpositions\": true)",
+                    id.title()
+                ),
+                Said::new("lesson-problem-techniques-game").said("game", id.title_said()),
             ))
         }
         SubjectKind::Tree | SubjectKind::Game(..) => None,
@@ -128,7 +144,13 @@ pub(super) fn check_claim_shape(
         || value.is_some()
         || static_score.is_some();
     if !states_something {
-        problems.add(at, "the claim states nothing to check");
+        problems.add(
+            at,
+            Told::new(
+                "the claim states nothing to check",
+                Said::new("lesson-problem-claim-empty"),
+            ),
+        );
     }
     let about_mcts = kind.mcts.is_some() && with.is_none();
     if about_mcts {
@@ -136,13 +158,19 @@ pub(super) fn check_claim_shape(
         if node.is_some() && !(node_facts || chooses.is_some()) {
             problems.add(
                 at,
-                "\"node\" goes with \"visits\", \"total\", \"mean\", \"ucb\" or \"chooses\"",
+                Told::new(
+                    "\"node\" goes with \"visits\", \"total\", \"mean\", \"ucb\" or \"chooses\"",
+                    Said::new("lesson-problem-node-mcts-facts"),
+                ),
             );
         }
         if node_facts && node.is_none() {
             problems.add(
                 at,
-                "\"visits\", \"total\", \"mean\" and \"ucb\" are a node's: name it with \"node\" ([] is the root)",
+                Told::new(
+                    "\"visits\", \"total\", \"mean\" and \"ucb\" are a node's: name it with \"node\" ([] is the root)",
+                    Said::new("lesson-problem-mcts-facts-node"),
+                ),
             );
         }
         let depth_first_only = [
@@ -163,29 +191,39 @@ pub(super) fn check_claim_shape(
             if given {
                 problems.add(
                     &at.field(name),
-                    format!(
-                        "MCTS has no \"{name}\": state N, W, W/N or UCB, or compare with a depth-first search \
-                         (\"with\": {{ \"algorithm\": \"alphabeta\" }})"
+                    Told::new(
+                        format!(
+                            "MCTS has no \"{name}\": state N, W, W/N or UCB, or compare with a depth-first search \
+                             (\"with\": {{ \"algorithm\": \"alphabeta\" }})"
+                        ),
+                        Said::new("lesson-problem-mcts-has-no").text("name", name),
                     ),
                 );
             }
         }
     } else {
         if claim.states_mcts() {
-            problems.add(
-                at,
-                if kind.mcts.is_some() {
-                    "a claim with \"with\" is about a depth-first search: N, W, UCB and \"chooses\" are MCTS's"
-                } else {
+            let problem = if kind.mcts.is_some() {
+                Told::new(
+                    "a claim with \"with\" is about a depth-first search: N, W, UCB and \"chooses\" are MCTS's",
+                    Said::new("lesson-problem-with-depth-first"),
+                )
+            } else {
+                Told::new(
                     "\"chooses\", \"leads\", \"visits\", \"total\", \"mean\", \"ucb\" and \"settles_at\" need \
-                     Monte Carlo tree search (\"algorithm\": \"mcts\")"
-                },
-            );
+                     Monte Carlo tree search (\"algorithm\": \"mcts\")",
+                    Said::new("lesson-problem-needs-mcts"),
+                )
+            };
+            problems.add(at, problem);
         }
         if node.is_some() != (value.is_some() || static_score.is_some()) {
             problems.add(
                 at,
-                "\"node\" goes with \"value\" or \"static_score\", and they with it",
+                Told::new(
+                    "\"node\" goes with \"value\" or \"static_score\", and they with it",
+                    Said::new("lesson-problem-node-value"),
+                ),
             );
         }
     }
@@ -196,7 +234,10 @@ pub(super) fn check_claim_shape(
     {
         problems.add(
             &at.field("with"),
-            "the lesson's search has no depth: give this search's \"depth\"",
+            Told::new(
+                "the lesson's search has no depth: give this search's \"depth\"",
+                Said::new("lesson-problem-with-no-depth"),
+            ),
         );
     }
     let limit = kind.subject.depth_limit();
@@ -205,10 +246,7 @@ pub(super) fn check_claim_shape(
     {
         problems.add(
             &at.field("with").field("depth"),
-            format!(
-                "the depth must be 1 to {limit} plies{}, not {depth}",
-                kind.subject.depth_words()
-            ),
+            kind.subject.depth_problem(depth),
         );
     }
 }

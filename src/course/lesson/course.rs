@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{Lesson, LessonError};
+use crate::engine::said::{Said, Told};
 
 /// The name of the file in a lessons folder that gives the course's order.
 pub const COURSE_FILE: &str = "course.txt";
@@ -35,13 +36,19 @@ impl Course {
             Ok(bytes) => bytes,
             Err(error) => {
                 let message = match error {
-                    crate::engine::reading::ReadError::NotAFile => {
-                        String::from("not a regular file: the course's order is a plain text file")
-                    }
-                    crate::engine::reading::ReadError::TooLarge { .. } => {
-                        String::from("larger than 100 kB: the course names one lesson id a line")
-                    }
-                    crate::engine::reading::ReadError::Io(source) => format!("could not read it: {source}"),
+                    crate::engine::reading::ReadError::NotAFile => Told::new(
+                        "not a regular file: the course's order is a plain text file",
+                        Said::new("lesson-problem-course-not-a-file"),
+                    ),
+                    crate::engine::reading::ReadError::TooLarge { .. } => Told::new(
+                        "larger than 100 kB: the course names one lesson id a line",
+                        Said::new("lesson-problem-course-too-large"),
+                    ),
+                    crate::engine::reading::ReadError::Io(source) => Told::new(
+                        format!("could not read it: {source}"),
+                        Said::new("lesson-problem-course-unreadable")
+                            .said("reason", crate::engine::reading::io_said(&source)),
+                    ),
                 };
                 return (Course::default(), vec![course_error(&path, 1, message)]);
             }
@@ -53,7 +60,10 @@ impl Course {
                 vec![course_error(
                     &path,
                     1,
-                    String::from("the file is not UTF-8 text: save it as UTF-8"),
+                    Told::new(
+                        "the file is not UTF-8 text: save it as UTF-8",
+                        Said::new("lesson-problem-course-not-utf8"),
+                    ),
                 )],
             ),
         }
@@ -79,7 +89,12 @@ impl Course {
                 Some((_, first)) => errors.push(course_error(
                     path,
                     index + 1,
-                    format!("the lesson {id} is already named on line {first}"),
+                    Told::new(
+                        format!("the lesson {id} is already named on line {first}"),
+                        Said::new("lesson-problem-course-twice")
+                            .text("id", id)
+                            .text("line", first.to_string()),
+                    ),
                 )),
                 None => course.entries.push((id.to_string(), index + 1)),
             }
@@ -122,7 +137,10 @@ impl Course {
                 course_error(
                     path,
                     *line,
-                    format!("no lesson in the folder has the id {id} (or its file did not load)"),
+                    Told::new(
+                        format!("no lesson in the folder has the id {id} (or its file did not load)"),
+                        Said::new("lesson-problem-course-unknown").text("id", id.as_str()),
+                    ),
                 )
             })
             .collect()
@@ -130,13 +148,13 @@ impl Course {
 }
 
 /// An error in `course.txt`, at the start of `line`.
-fn course_error(path: &Path, line: usize, message: String) -> LessonError {
+fn course_error(path: &Path, line: usize, message: Told) -> LessonError {
     LessonError::Invalid {
         path: path.to_path_buf(),
         line,
         column: 1,
         field: String::new(),
-        message,
+        message: Box::new(message),
     }
 }
 

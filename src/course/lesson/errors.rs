@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::engine::said::Said;
+use crate::engine::said::{Said, SaidArg, Told};
 
 /// The largest lesson file read, in bytes: lessons are a few kilobytes, and a file that is not
 /// a lesson (or never ends, like `/dev/zero`) must not be read into memory.
@@ -41,7 +41,7 @@ pub enum LessonError {
     },
     /// The file is not a valid lesson, or the engine disagrees with it. `field` names the part
     /// of the file (e.g. `steps[2].level`), empty when the JSON itself is broken.
-    #[error("{}:{line}:{column}: {}{}", one_line(&path.display().to_string()), field_prefix(field), one_line(message))]
+    #[error("{}:{line}:{column}: {}{}", one_line(&path.display().to_string()), field_prefix(field), one_line(&message.english))]
     Invalid {
         /// The file.
         path: PathBuf,
@@ -51,8 +51,9 @@ pub enum LessonError {
         column: usize,
         /// The field, as a path such as `steps[2].expect[0].best`.
         field: String,
-        /// What is wrong.
-        message: String,
+        /// What is wrong: the checker's English, and the same as a sentence of the window's
+        /// catalogue (messages `lesson-problem-*`).
+        message: Box<Told>,
     },
 }
 
@@ -76,8 +77,8 @@ pub fn one_line(text: &str) -> String {
 
 impl LessonError {
     /// Says what is wrong as a sentence of the window's catalogue: the file, and why it could
-    /// not be read in the window's language. (A lesson's own mistakes, `Invalid`, give their
-    /// place in the window's words and what is wrong in the checker's English.)
+    /// not be read or what is wrong in it, in the window's language. The JSON's field names,
+    /// the values quoted from the file, move names and FENs stay as the file writes them.
     pub fn said(&self) -> Said {
         let file = one_line(&self.path().display().to_string());
         match self {
@@ -100,7 +101,7 @@ impl LessonError {
                 at.text("file", file)
                     .text("line", line.to_string())
                     .text("column", column.to_string())
-                    .text("message", one_line(message))
+                    .said("message", one_lined(&message.said))
             }
         }
     }
@@ -114,6 +115,42 @@ impl LessonError {
             | LessonError::Invalid { path, .. } => path,
         }
     }
+}
+
+/// The problem with a file whose `format` is not `expected` but `written`.
+pub(super) fn wrong_format(expected: &str, written: &str) -> Told {
+    Told::new(
+        format!("the format must be \"{expected}\", not \"{written}\""),
+        Said::new("lesson-problem-format")
+            .text("format", expected)
+            .text("written", written),
+    )
+}
+
+/// What serde_json says of a text that is not the JSON a file must be (its English, without
+/// the line and column the error gives first), as a sentence of the catalogue.
+pub(super) fn not_json(english: String) -> Told {
+    let said = crate::engine::json_said::json_error_said(&english);
+    Told::new(english, said)
+}
+
+/// A sentence whose texts are each fit for one line ([`one_line`]): what a message quotes
+/// from the file (a huge string, a newline in a value) is cut and escaped as the command line
+/// cuts and escapes it.
+fn one_lined(said: &Said) -> Said {
+    let args = said
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let arg = match arg {
+                SaidArg::Text(text) => SaidArg::Text(one_line(text)),
+                SaidArg::Count(count) => SaidArg::Count(*count),
+                SaidArg::Said(inner) => SaidArg::Said(one_lined(inner)),
+            };
+            (*name, arg)
+        })
+        .collect();
+    Said { id: said.id, args }
 }
 
 /// One part of a path into the JSON: an object's field or an array's element.
@@ -189,19 +226,19 @@ impl<'a> Problems<'a> {
     }
 
     /// Adds a problem found inside the value at `at`, `offset` bytes into the file's text.
-    pub(super) fn add_at_offset(&mut self, at: &FieldPath, offset: usize, message: impl Into<String>) {
+    pub(super) fn add_at_offset(&mut self, at: &FieldPath, offset: usize, message: Told) {
         let (line, column) = self.map.line_and_column(offset);
         self.errors.push(LessonError::Invalid {
             path: self.path.to_path_buf(),
             line,
             column,
             field: at.to_string(),
-            message: message.into(),
+            message: Box::new(message),
         });
     }
 
     /// Adds a problem with the value at `at`, located where that value starts.
-    pub(super) fn add(&mut self, at: &FieldPath, message: impl Into<String>) {
+    pub(super) fn add(&mut self, at: &FieldPath, message: Told) {
         let offset = self.offset_of(at);
         self.add_at_offset(at, offset, message);
     }

@@ -8,11 +8,14 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::claim_shape::{LessonKind, SubjectKind, check_claim_shape, check_claim_techniques};
-use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, TextMap, field, locate};
+use super::errors::{
+    FieldPath, LessonError, MAX_LESSON_BYTES, Problems, TextMap, field, locate, not_json, wrong_format,
+};
 use super::file::*;
 use super::mcts::AtWritten;
 use super::*;
 use crate::engine::reading::{ReadError, place_of_byte};
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 
 impl Lesson {
@@ -48,7 +51,7 @@ impl Lesson {
                 line,
                 column,
                 field: String::new(),
-                message,
+                message: Box::new(not_json(message)),
             }]
         })?;
         let mut problems = Problems::new(path, text);
@@ -83,7 +86,10 @@ fn not_utf8(path: &Path, bytes: &[u8], error: std::str::Utf8Error) -> LessonErro
         line,
         column,
         field: String::new(),
-        message: format!("the file is not UTF-8 text (byte 0x{byte:02X}): save it as UTF-8"),
+        message: Box::new(Told::new(
+            format!("the file is not UTF-8 text (byte 0x{byte:02X}): save it as UTF-8"),
+            Said::new("lesson-problem-not-utf8").text("byte", format!("0x{byte:02X}")),
+        )),
     }
 }
 
@@ -140,7 +146,12 @@ pub fn load_dir_until(dir: &Path, stop: impl Fn() -> bool) -> (Vec<Lesson>, Vec<
                 line,
                 column,
                 field: String::from("id"),
-                message: format!("the id \"{}\" is already used by {}", lesson.id, first.display()),
+                message: Box::new(Told::new(
+                    format!("the id \"{}\" is already used by {}", lesson.id, first.display()),
+                    Said::new("lesson-problem-id-used")
+                        .text("id", lesson.id.as_str())
+                        .text("file", first.display().to_string()),
+                )),
             });
             continue;
         }
@@ -163,10 +174,7 @@ pub fn load_dir_until(dir: &Path, stop: impl Fn() -> bool) -> (Vec<Lesson>, Vec<
 /// that make the lesson unusable.
 fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> Option<Lesson> {
     if file.format != LESSON_FORMAT {
-        problems.add(
-            &field("format"),
-            format!("the format must be \"{LESSON_FORMAT}\", not \"{}\"", file.format),
-        );
+        problems.add(&field("format"), wrong_format(LESSON_FORMAT, &file.format));
     }
     for (name, value) in [
         ("id", &file.id),
@@ -174,7 +182,13 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         ("summary", &file.summary),
     ] {
         if value.trim().is_empty() {
-            problems.add(&field(name), format!("the {name} is empty"));
+            problems.add(
+                &field(name),
+                Told::new(
+                    format!("the {name} is empty"),
+                    Said::new("lesson-problem-empty").text("field", name),
+                ),
+            );
         }
     }
 
@@ -204,26 +218,26 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
                 && algorithm.prunes()
             {
                 let refused = crate::engine::abstract_tree::AbstractTreeError::PruningWithPlayers(players);
-                problems.add(&field("search").field("algorithm"), refused.to_string());
+                problems.add(
+                    &field("search").field("algorithm"),
+                    Told::new(refused.to_string(), refused.said()),
+                );
             }
             let height = children.iter().map(|child| child.height() + 1).max().unwrap_or(0);
             if given.is_some_and(|depth| depth != height) {
                 problems.add(
                     &field("search").field("depth"),
-                    format!("the tree is {height} plies deep; leave the depth out or make it {height}"),
+                    Told::new(
+                        format!("the tree is {height} plies deep; leave the depth out or make it {height}"),
+                        Said::new("lesson-problem-tree-depth").text("height", height.to_string()),
+                    ),
                 );
             }
             Some(height)
         }
         (_, Some(depth)) if (1..=limit).contains(&depth) => Some(depth),
         (_, Some(depth)) => {
-            problems.add(
-                &field("search").field("depth"),
-                format!(
-                    "the depth must be 1 to {limit} plies{}, not {depth}",
-                    subject_kind.depth_words()
-                ),
-            );
+            problems.add(&field("search").field("depth"), subject_kind.depth_problem(depth));
             None
         }
         // A tree whose problems were reported has no depth to check.
@@ -232,7 +246,10 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         (_, None) => {
             problems.add(
                 &field("search"),
-                format!("a position needs a search depth (1 to {limit} plies)"),
+                Told::new(
+                    format!("a position needs a search depth (1 to {limit} plies)"),
+                    Said::new("lesson-problem-no-depth").text("limit", limit.to_string()),
+                ),
             );
             None
         }
@@ -259,7 +276,13 @@ fn parse_lesson(file: LessonFile, path: &Path, problems: &mut Problems<'_>) -> O
         problems,
     );
     if no_steps {
-        problems.add(&field("steps"), "a lesson needs at least one step");
+        problems.add(
+            &field("steps"),
+            Told::new(
+                "a lesson needs at least one step",
+                Said::new("lesson-problem-no-steps"),
+            ),
+        );
     }
 
     let settings = LessonSettings {
@@ -306,27 +329,27 @@ fn parse_sweep(
     if !subject.has_position() {
         problems.add(
             &at,
-            "only a chess position can be searched at other depths: a tree has one",
+            Told::new(
+                "only a chess position can be searched at other depths: a tree has one",
+                Said::new("lesson-problem-sweep-tree"),
+            ),
         );
         return None;
     }
     if sweep.depths.is_empty() {
         problems.add(
             &at.field("depths"),
-            "name the depths to search, e.g. [1, 2, 3, 4]",
+            Told::new(
+                "name the depths to search, e.g. [1, 2, 3, 4]",
+                Said::new("lesson-problem-sweep-no-depths"),
+            ),
         );
         return None;
     }
     let limit = subject.depth_limit();
     for (index, &depth) in sweep.depths.iter().enumerate() {
         if !(1..=limit).contains(&depth) {
-            problems.add(
-                &at.field("depths").index(index),
-                format!(
-                    "the depth must be 1 to {limit} plies{}, not {depth}",
-                    subject.depth_words()
-                ),
-            );
+            problems.add(&at.field("depths").index(index), subject.depth_problem(depth));
             return None;
         }
     }
@@ -364,7 +387,10 @@ fn parse_steps(
     for (index, step) in steps.into_iter().enumerate() {
         let here = field("steps").index(index);
         if step.say.trim().is_empty() {
-            problems.add(&here.field("say"), "the step says nothing");
+            problems.add(
+                &here.field("say"),
+                Told::new("the step says nothing", Said::new("lesson-problem-step-silent")),
+            );
         }
         let at_field = here.field("at");
         if kind.mcts.is_some() {
@@ -376,7 +402,10 @@ fn parse_steps(
                 if step.level.is_some() || step.node.is_some() {
                     problems.add(
                         &at_field,
-                        "an iteration and a phase take no \"level\" or \"node\"",
+                        Told::new(
+                            "an iteration and a phase take no \"level\" or \"node\"",
+                            Said::new("lesson-problem-iteration-no-level"),
+                        ),
                     );
                 }
                 Some(StepperPosition::Iteration { iteration, phase })
@@ -386,9 +415,12 @@ fn parse_steps(
             )) if kind.mcts.is_some() => {
                 problems.add(
                     &at_field,
-                    format!(
-                        "{name:?} is a place in a depth-first replay: a Monte Carlo lesson stands at \"start\", \"end\" \
-                         or an iteration and a phase, e.g. {{ \"iteration\": 3, \"phase\": \"select\" }}"
+                    Told::new(
+                        format!(
+                            "{name:?} is a place in a depth-first replay: a Monte Carlo lesson stands at \"start\", \
+                             \"end\" or an iteration and a phase, e.g. {{ \"iteration\": 3, \"phase\": \"select\" }}"
+                        ),
+                        Said::new("lesson-problem-depth-first-place").text("place", format!("{name:?}")),
                     ),
                 );
                 None
@@ -401,7 +433,10 @@ fn parse_steps(
             if predict.ask.trim().is_empty() || predict.answer.trim().is_empty() {
                 problems.add(
                     &here.field("predict"),
-                    "a prediction needs a question and an answer",
+                    Told::new(
+                        "a prediction needs a question and an answer",
+                        Said::new("lesson-problem-predict-empty"),
+                    ),
                 );
             }
             if let Some(check) = &predict.check {
@@ -422,15 +457,15 @@ fn parse_steps(
         let too_deep =
             |path: &Vec<String>| kind.mcts.is_none() && levels.is_some_and(|levels| path.len() > levels);
         if focus.iter().any(|path| path.is_empty() || too_deep(path)) {
-            problems.add(
-                &here.field("focus"),
-                "name the moves from the root to the node, at most one per level",
-            );
+            problems.add(&here.field("focus"), node_path_problem());
         }
         if step.picture.is_some() && !kind.subject.has_position() {
             problems.add(
                 &here.field("picture"),
-                "a picture takes the place of a lesson's board: a tree's lesson has no board",
+                Told::new(
+                    "a picture takes the place of a lesson's board: a tree's lesson has no board",
+                    Said::new("lesson-problem-picture-tree"),
+                ),
             );
         }
         if let Some(code) = &step.code {
@@ -458,13 +493,19 @@ fn check_mcts_step(step: &StepFile, here: &FieldPath, problems: &mut Problems<'_
     if step.code.is_some() {
         problems.add(
             &here.field("code"),
-            "the Code pane lists the depth-first searches: a Monte Carlo lesson cannot point into it",
+            Told::new(
+                "the Code pane lists the depth-first searches: a Monte Carlo lesson cannot point into it",
+                Said::new("lesson-problem-code-mcts"),
+            ),
         );
     }
     if step.picture.is_some() {
         problems.add(
             &here.field("picture"),
-            "the picture of the levels' sizes follows a depth-first replay, not MCTS's",
+            Told::new(
+                "the picture of the levels' sizes follows a depth-first replay, not MCTS's",
+                Said::new("lesson-problem-picture-mcts"),
+            ),
         );
     }
 }
@@ -484,14 +525,23 @@ fn parse_named_at(
         (AtName::End, None, None) => Some(StepperPosition::End),
         (AtName::Revealed | AtName::BackedUp, Some(level), None) => {
             match (depth, levels) {
-                (Some(depth), Some(levels)) if level >= levels => problems.add(
-                    &here.field("level"),
-                    format!(
+                (Some(depth), Some(levels)) if level >= levels => {
+                    let quiescence = levels > depth;
+                    let english = format!(
                         "level {level} is beyond the search: a depth-{depth} search has levels 0 to {}{}",
                         levels - 1,
-                        if levels > depth { " with quiescence" } else { "" }
-                    ),
-                ),
+                        if quiescence { " with quiescence" } else { "" }
+                    );
+                    let id = match quiescence {
+                        true => "lesson-problem-level-beyond-quiescence",
+                        false => "lesson-problem-level-beyond",
+                    };
+                    let said = Said::new(id)
+                        .text("level", level.to_string())
+                        .text("depth", depth.to_string())
+                        .text("last", (levels - 1).to_string());
+                    problems.add(&here.field("level"), Told::new(english, said));
+                }
                 _ => {}
             }
             Some(if name == AtName::Revealed {
@@ -502,10 +552,7 @@ fn parse_named_at(
         }
         (AtName::Entered | AtName::Returned, None, Some(node)) => {
             if node.is_empty() || levels.is_some_and(|levels| node.len() > levels) {
-                problems.add(
-                    &here.field("node"),
-                    "name the moves from the root to the node, at most one per level",
-                );
+                problems.add(&here.field("node"), node_path_problem());
             }
             Some(if name == AtName::Entered {
                 StepperPosition::Entered { node }
@@ -516,25 +563,43 @@ fn parse_named_at(
         (AtName::Revealed | AtName::BackedUp, _, _) => {
             problems.add(
                 &here.field("at"),
-                "\"revealed\" and \"backed_up\" need a \"level\" and no \"node\"",
+                Told::new(
+                    "\"revealed\" and \"backed_up\" need a \"level\" and no \"node\"",
+                    Said::new("lesson-problem-at-level"),
+                ),
             );
             None
         }
         (AtName::Entered | AtName::Returned, _, _) => {
             problems.add(
                 &here.field("at"),
-                "\"entered\" and \"returned\" need a \"node\" and no \"level\"",
+                Told::new(
+                    "\"entered\" and \"returned\" need a \"node\" and no \"level\"",
+                    Said::new("lesson-problem-at-node"),
+                ),
             );
             None
         }
         (AtName::Start | AtName::End, _, _) => {
             problems.add(
                 &here.field("at"),
-                "\"start\" and \"end\" take no \"level\" or \"node\"",
+                Told::new(
+                    "\"start\" and \"end\" take no \"level\" or \"node\"",
+                    Said::new("lesson-problem-at-bare"),
+                ),
             );
             None
         }
     }
+}
+
+/// The problem with a node's path (a step's `node`, a `focus`) that is empty or longer than
+/// the search is deep.
+fn node_path_problem() -> Told {
+    Told::new(
+        "name the moves from the root to the node, at most one per level",
+        Said::new("lesson-problem-node-path"),
+    )
 }
 
 /// Checks what can be checked of a step's pointer into the code without searching: the
@@ -546,17 +611,25 @@ fn check_code_cue(code: &CodeCue, at: &FieldPath, problems: &mut Problems<'_>) {
     if !known.contains(&marker) && !known.contains(&code.line.as_str()) {
         problems.add(
             &at.field("line"),
-            format!(
-                "\"{}\" marks no line; the markers are {}",
-                code.line,
-                known.join(", ")
+            Told::new(
+                format!(
+                    "\"{}\" marks no line; the markers are {}",
+                    code.line,
+                    known.join(", ")
+                ),
+                Said::new("lesson-problem-no-marker")
+                    .text("marker", code.line.as_str())
+                    .text("markers", known.join(", ")),
             ),
         );
     }
     if code.note.as_ref().is_some_and(|note| note.trim().is_empty()) {
         problems.add(
             &at.field("note"),
-            "the note is empty: leave it out, or say something",
+            Told::new(
+                "the note is empty: leave it out, or say something",
+                Said::new("lesson-problem-note-empty"),
+            ),
         );
     }
 }

@@ -15,6 +15,7 @@ use super::*;
 use crate::chess::game::mcts_game;
 use crate::engine::mcts::replay::Phase;
 use crate::engine::mcts::{DEFAULT_EXPLORATION, MctsSettings, MctsTree, mcts_abstract};
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::SearchControl;
 use crate::engine::tree::NodeId;
 
@@ -34,12 +35,19 @@ pub(super) fn parse_at(
     at: &FieldPath,
     problems: &mut Problems<'_>,
 ) -> Option<AtWritten> {
+    // The places and the phases are listed in each language by the catalogue's messages too.
     const NAMES: &str = "\"start\", \"revealed\", \"backed_up\", \"entered\", \"returned\" or \"end\"";
     match written {
         serde_json::Value::String(name) => match serde_json::from_value(written.clone()) {
             Ok(name) => Some(AtWritten::Name(name)),
             Err(_) => {
-                problems.add(at, format!("\"{name}\" is no place in the replay: write {NAMES}"));
+                problems.add(
+                    at,
+                    Told::new(
+                        format!("\"{name}\" is no place in the replay: write {NAMES}"),
+                        Said::new("lesson-problem-at-unknown").text("name", name.as_str()),
+                    ),
+                );
                 None
             }
         },
@@ -47,8 +55,11 @@ pub(super) fn parse_at(
             let Some(iterations) = iterations else {
                 problems.add(
                     at,
-                    format!(
-                        "only a Monte Carlo lesson (\"algorithm\": \"mcts\") stands at an iteration and a phase; write {NAMES}"
+                    Told::new(
+                        format!(
+                            "only a Monte Carlo lesson (\"algorithm\": \"mcts\") stands at an iteration and a phase; write {NAMES}"
+                        ),
+                        Said::new("lesson-problem-at-iteration-depth-first"),
                     ),
                 );
                 return None;
@@ -56,29 +67,46 @@ pub(super) fn parse_at(
             if let Some(unknown) = members.keys().find(|key| *key != "iteration" && *key != "phase") {
                 problems.add(
                     at,
-                    format!(
-                        "unknown field \"{unknown}\": a place in MCTS is an \"iteration\" and a \"phase\""
+                    Told::new(
+                        format!(
+                            "unknown field \"{unknown}\": a place in MCTS is an \"iteration\" and a \"phase\""
+                        ),
+                        Said::new("lesson-problem-at-unknown-field").text("field", unknown.as_str()),
                     ),
                 );
                 return None;
             }
             let iteration = match members.get("iteration").map(serde_json::Value::as_u64) {
                 None => {
-                    problems.add(at, "name the \"iteration\", counting from 1");
+                    problems.add(
+                        at,
+                        Told::new(
+                            "name the \"iteration\", counting from 1",
+                            Said::new("lesson-problem-no-iteration"),
+                        ),
+                    );
                     None
                 }
                 Some(Some(0)) | Some(None) => {
                     problems.add(
                         &at.field("iteration"),
-                        "the iteration is a whole number counting from 1, as people count",
+                        Told::new(
+                            "the iteration is a whole number counting from 1, as people count",
+                            Said::new("lesson-problem-iteration-number"),
+                        ),
                     );
                     None
                 }
                 Some(Some(iteration)) if iteration > u64::from(iterations) => {
                     problems.add(
                         &at.field("iteration"),
-                        format!(
-                            "iteration {iteration} is past the end: the search runs {iterations} iterations"
+                        Told::new(
+                            format!(
+                                "iteration {iteration} is past the end: the search runs {iterations} iterations"
+                            ),
+                            Said::new("lesson-problem-iteration-past-end")
+                                .text("iteration", iteration.to_string())
+                                .text("iterations", iterations.to_string()),
                         ),
                     );
                     None
@@ -88,7 +116,13 @@ pub(super) fn parse_at(
             const PHASES: &str = "\"select\", \"expand\", \"simulate\" or \"backpropagate\"";
             let phase = match members.get("phase") {
                 None => {
-                    problems.add(at, format!("name the \"phase\": {PHASES}"));
+                    problems.add(
+                        at,
+                        Told::new(
+                            format!("name the \"phase\": {PHASES}"),
+                            Said::new("lesson-problem-no-phase"),
+                        ),
+                    );
                     None
                 }
                 Some(serde_json::Value::String(name)) => {
@@ -96,13 +130,22 @@ pub(super) fn parse_at(
                     if phase.is_none() {
                         problems.add(
                             &at.field("phase"),
-                            format!("\"{name}\" is not a phase: the phases are {PHASES}"),
+                            Told::new(
+                                format!("\"{name}\" is not a phase: the phases are {PHASES}"),
+                                Said::new("lesson-problem-phase-unknown").text("name", name.as_str()),
+                            ),
                         );
                     }
                     phase
                 }
                 Some(_) => {
-                    problems.add(&at.field("phase"), format!("the phase is a name: {PHASES}"));
+                    problems.add(
+                        &at.field("phase"),
+                        Told::new(
+                            format!("the phase is a name: {PHASES}"),
+                            Said::new("lesson-problem-phase-kind"),
+                        ),
+                    );
                     None
                 }
             };
@@ -111,7 +154,12 @@ pub(super) fn parse_at(
         _ => {
             problems.add(
                 at,
-                format!("the place in the replay is a name ({NAMES}) or, in a Monte Carlo lesson, an iteration and a phase"),
+                Told::new(
+                    format!(
+                        "the place in the replay is a name ({NAMES}) or, in a Monte Carlo lesson, an iteration and a phase"
+                    ),
+                    Said::new("lesson-problem-at-kind"),
+                ),
             );
             None
         }
@@ -140,7 +188,10 @@ pub(super) fn parse_mcts(
             if given {
                 problems.add(
                     &at.field(name),
-                    format!("only Monte Carlo tree search (\"algorithm\": \"mcts\") takes \"{name}\""),
+                    Told::new(
+                        format!("only Monte Carlo tree search (\"algorithm\": \"mcts\") takes \"{name}\""),
+                        Said::new("lesson-problem-only-mcts").text("name", name),
+                    ),
                 );
             }
         }
@@ -149,45 +200,71 @@ pub(super) fn parse_mcts(
     if search.order.is_some() {
         problems.add(
             &at.field("order"),
-            "MCTS replays iteration by iteration, four phases each: it has no order to choose",
+            Told::new(
+                "MCTS replays iteration by iteration, four phases each: it has no order to choose",
+                Said::new("lesson-problem-mcts-order"),
+            ),
         );
     }
     if search.techniques != Techniques::NONE {
         problems.add(
             &at.field("techniques"),
-            "quiescence, iterative deepening and the transposition table belong to the depth-first searches, not MCTS",
+            Told::new(
+                "quiescence, iterative deepening and the transposition table belong to the depth-first searches, not MCTS",
+                Said::new("lesson-problem-mcts-techniques"),
+            ),
         );
     }
     match subject {
         SubjectKind::Chess if search.outcome.is_some() => problems.add(
             &at.field("outcome"),
-            "a chess playout's end is always judged by the evaluation: \"outcome\" is for trees",
+            Told::new(
+                "a chess playout's end is always judged by the evaluation: \"outcome\" is for trees",
+                Said::new("lesson-problem-outcome-chess"),
+            ),
         ),
         SubjectKind::Tree if search.playout_depth.is_some() => problems.add(
             &at.field("playout_depth"),
-            "a playout in a tree goes on to a leaf: \"playout_depth\" is for chess",
+            Told::new(
+                "a playout in a tree goes on to a leaf: \"playout_depth\" is for chess",
+                Said::new("lesson-problem-playout-depth-tree"),
+            ),
         ),
         SubjectKind::Game(id, _) => {
             let game = id.title();
             if search.outcome.is_some() {
                 problems.add(
                     &at.field("outcome"),
-                    format!(
-                        "a playout of {game} goes on to the game's end, a win 1, a draw ½, a loss 0: \"outcome\" is for trees"
+                    Told::new(
+                        format!(
+                            "a playout of {game} goes on to the game's end, a win 1, a draw ½, a loss 0: \"outcome\" is for trees"
+                        ),
+                        Said::new("lesson-problem-outcome-game").said("game", id.title_said()),
                     ),
                 );
             }
             if search.playout_depth.is_some() {
                 problems.add(
                     &at.field("playout_depth"),
-                    format!("a playout of {game} goes on to the game's end: \"playout_depth\" is for chess"),
+                    Told::new(
+                        format!(
+                            "a playout of {game} goes on to the game's end: \"playout_depth\" is for chess"
+                        ),
+                        Said::new("lesson-problem-playout-depth-game").said("game", id.title_said()),
+                    ),
                 );
             }
         }
         SubjectKind::Chess | SubjectKind::Tree => {}
     }
     let Some(iterations) = search.iterations else {
-        problems.add(&at, "MCTS needs its \"iterations\", e.g. 40");
+        problems.add(
+            &at,
+            Told::new(
+                "MCTS needs its \"iterations\", e.g. 40",
+                Said::new("lesson-problem-no-iterations"),
+            ),
+        );
         return None;
     };
     let defaults = MctsSettings::default();
@@ -224,19 +301,22 @@ impl Lesson {
 
     /// Runs the lesson's Monte Carlo tree search; `None` for a depth-first lesson. The same
     /// lesson always grows the same tree (the seed is the lesson's).
-    pub fn think_mcts(&self) -> Option<Result<Arc<MctsTree>, String>> {
+    pub fn think_mcts(&self) -> Option<Result<Arc<MctsTree>, Told>> {
         self.think_mcts_under(&SearchControl::new())
     }
 
     /// [`Lesson::think_mcts`] with a control the caller can cancel (the window's lesson job).
-    pub fn think_mcts_under(&self, control: &SearchControl) -> Option<Result<Arc<MctsTree>, String>> {
+    pub fn think_mcts_under(&self, control: &SearchControl) -> Option<Result<Arc<MctsTree>, Told>> {
         let settings = self.mcts.as_ref()?;
         let tree = match &self.subject {
             Subject::Position { game, .. } => mcts_game(game, settings, control),
             Subject::Tree { children, .. } => mcts_abstract(children, settings, control),
             Subject::Game { game, .. } => Arc::clone(game).mcts(settings, control),
         };
-        Some(tree.map(Arc::new).map_err(|error| error.to_string()))
+        Some(
+            tree.map(Arc::new)
+                .map_err(|error| Told::new(error.to_string(), error.said())),
+        )
     }
 }
 

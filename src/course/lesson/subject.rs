@@ -8,10 +8,12 @@ use super::*;
 use crate::engine::abstract_tree::LEAF_VALUES;
 use crate::engine::chance::{Probability, ProbabilityError, check_distribution};
 use crate::engine::position::START_FEN;
+use crate::engine::said::{Said, Told};
 use crate::engine::tree::GameCatalog;
 use crate::games::{Games, connect4, tictactoe};
 
-/// The games a lesson's `game` may name, as a message lists them.
+/// The games a lesson's `game` may name, as a message lists them (the catalogue's
+/// `lesson-problem-write-games` and `lesson-problem-game-unknown` list them in each language).
 const GAMES: &str = "\"chess\" (the default), \"tictactoe\" or \"connect4\"";
 
 /// Reads what the lesson searches from its `game`, `position` and `tree`, reporting what is
@@ -28,16 +30,23 @@ pub(super) fn parse_subject(
         Some((_, Some(GameId::Drawn))) => {
             problems.add(
                 &field("game"),
-                "a drawn tree is given by \"tree\": leave \"game\" out",
+                Told::new(
+                    "a drawn tree is given by \"tree\": leave \"game\" out",
+                    Said::new("lesson-problem-game-drawn"),
+                ),
             );
             return None;
         }
         Some((name, None)) => {
             problems.add(
                 &field("game"),
-                format!(
-                    "\"{}\" is no game Klados teaches: write {GAMES}",
-                    crate::engine::words::one_line(name)
+                Told::new(
+                    format!(
+                        "\"{}\" is no game Klados teaches: write {GAMES}",
+                        crate::engine::words::one_line(name)
+                    ),
+                    Said::new("lesson-problem-game-unknown")
+                        .text("game", crate::engine::words::one_line(name)),
                 ),
             );
             return None;
@@ -45,44 +54,70 @@ pub(super) fn parse_subject(
     };
     match (game_id, position, tree) {
         (_, Some(_), Some(_)) => {
-            problems.add(&field("tree"), "give either a position or a tree, not both");
+            problems.add(
+                &field("tree"),
+                Told::new(
+                    "give either a position or a tree, not both",
+                    Said::new("lesson-problem-position-and-tree"),
+                ),
+            );
             None
         }
         (GameId::Chess, Some(PositionWritten::Chess(position)), None) => parse_position(position, problems),
         (GameId::Chess, Some(PositionWritten::Text(_)), None) => {
             problems.add(
                 &field("position"),
-                "a chess position is written { \"fen\": \"…\", \"moves\": […] }; a position as text belongs to \
-                 another game: name it, e.g. \"game\": \"tictactoe\"",
+                Told::new(
+                    "a chess position is written { \"fen\": \"…\", \"moves\": […] }; a position as text belongs to \
+                     another game: name it, e.g. \"game\": \"tictactoe\"",
+                    Said::new("lesson-problem-chess-as-text"),
+                ),
             );
             None
         }
         (GameId::Chess, None, Some(tree)) if game.is_none() => parse_tree(tree, problems),
         (GameId::Chess, None, None) if game.is_none() => {
-            problems.add(&FieldPath::default(), "give a position (FEN) or an abstract tree");
+            problems.add(
+                &FieldPath::default(),
+                Told::new(
+                    "give a position (FEN) or an abstract tree",
+                    Said::new("lesson-problem-no-subject"),
+                ),
+            );
             None
         }
         (GameId::Chess, None, _) => {
             problems.add(
                 &field("game"),
-                "a chess lesson needs its \"position\": { \"fen\": \"…\", \"moves\": […] }",
+                Told::new(
+                    "a chess lesson needs its \"position\": { \"fen\": \"…\", \"moves\": […] }",
+                    Said::new("lesson-problem-chess-no-position"),
+                ),
             );
             None
         }
         (id, None, Some(_)) => {
             problems.add(
                 &field("game"),
-                format!("a drawn tree is no game of {}: leave \"game\" out", id.title()),
+                Told::new(
+                    format!("a drawn tree is no game of {}: leave \"game\" out", id.title()),
+                    Said::new("lesson-problem-tree-in-game").said("game", id.title_said()),
+                ),
             );
             None
         }
         (id, Some(PositionWritten::Chess(_)), None) => {
             problems.add(
                 &field("position"),
-                format!(
-                    "a position of {} is written as text, e.g. \"{}\"",
-                    id.title(),
-                    example_position(id)
+                Told::new(
+                    format!(
+                        "a position of {} is written as text, e.g. \"{}\"",
+                        id.title(),
+                        example_position(id)
+                    ),
+                    Said::new("lesson-problem-game-as-text")
+                        .said("game", id.title_said())
+                        .text("example", example_position(id)),
                 ),
             );
             None
@@ -102,12 +137,20 @@ fn parse_game(id: GameId, text: String, problems: &mut Problems<'_>) -> Option<S
         Some(Err(message)) => {
             problems.add(
                 &field("position"),
-                format!("not a position of {}: {message}", id.title()),
+                Told::new(
+                    format!("not a position of {}: {message}", id.title()),
+                    Said::new("lesson-problem-not-a-position")
+                        .said("game", id.title_said())
+                        .said("reason", message.said),
+                ),
             );
             None
         }
         None => {
-            problems.add(&field("game"), format!("write {GAMES}"));
+            problems.add(
+                &field("game"),
+                Told::new(format!("write {GAMES}"), Said::new("lesson-problem-write-games")),
+            );
             None
         }
     }
@@ -143,20 +186,29 @@ fn parse_position(position: PositionFile, problems: &mut Problems<'_>) -> Option
     let mut game = match Game::from_fen(&fen) {
         Ok(game) => game,
         Err(error) => {
-            problems.add(&field("position").field("fen"), error.to_string());
+            problems.add(
+                &field("position").field("fen"),
+                Told::new(error.to_string(), error.said()),
+            );
             return None;
         }
     };
     for (index, text) in position.moves.iter().enumerate() {
         if let Err(error) = game.play_text(text) {
-            problems.add(&field("position").field("moves").index(index), error.to_string());
+            problems.add(
+                &field("position").field("moves").index(index),
+                Told::new(error.to_string(), error.said()),
+            );
             return None;
         }
     }
     if let Some(outcome) = game.outcome() {
         problems.add(
             &field("position"),
-            format!("the game is already over ({outcome}): there is nothing to search"),
+            Told::new(
+                format!("the game is already over ({outcome}): there is nothing to search"),
+                Said::new("lesson-problem-game-over").said("outcome", outcome.said()),
+            ),
         );
         return None;
     }
@@ -172,24 +224,30 @@ fn parse_tree(tree: TreeFile, problems: &mut Problems<'_>) -> Option<Subject> {
     if tree.children.is_empty() {
         problems.add(
             &at.field("children"),
-            "the tree is empty: the root needs at least one child",
+            Told::new(
+                "the tree is empty: the root needs at least one child",
+                Said::new("lesson-problem-tree-empty"),
+            ),
         );
         return None;
     }
     if tree.label.as_ref().is_some_and(|label| label.trim().is_empty()) {
-        problems.add(&at.field("label"), "the label is empty");
+        problems.add(&at.field("label"), empty_label());
     }
     if tree.chance {
         problems.add(
             &at.field("chance"),
-            "the root cannot be a chance node: it is where MAX chooses the move to play; put the chance node \
-             among its children",
+            Told::new(
+                "the root cannot be a chance node: it is where MAX chooses the move to play; put the chance node \
+                 among its children",
+                Said::new("lesson-problem-root-chance"),
+            ),
         );
     }
     let (children, _) = parse_nodes(tree.children, &at, 1, false, problems)?;
     // Leaves of three or more players: every one a tuple, all of one length.
     if let Err(error) = crate::engine::abstract_tree::players_of(&children) {
-        problems.add(&at, error.to_string());
+        problems.add(&at, Told::new(error.to_string(), error.said()));
         return None;
     }
     Some(Subject::Tree {
@@ -214,7 +272,7 @@ fn parse_nodes(
     for (index, node) in nodes.into_iter().enumerate() {
         let here = at.field("children").index(index);
         if node.label.trim().is_empty() {
-            problems.add(&here.field("label"), "the label is empty");
+            problems.add(&here.field("label"), empty_label());
             good = false;
         }
         match (of_chance, &node.probability) {
@@ -228,14 +286,20 @@ fn parse_nodes(
             (true, None) => {
                 problems.add(
                     &here,
-                    "an outcome of a chance node needs its \"probability\", e.g. \"1/6\"",
+                    Told::new(
+                        "an outcome of a chance node needs its \"probability\", e.g. \"1/6\"",
+                        Said::new("lesson-problem-no-probability"),
+                    ),
                 );
                 good = false;
             }
             (false, Some(_)) => {
                 problems.add(
                     &here.field("probability"),
-                    "only an outcome of a chance node (\"chance\": true) has a probability",
+                    Told::new(
+                        "only an outcome of a chance node (\"chance\": true) has a probability",
+                        Said::new("lesson-problem-probability-not-chance"),
+                    ),
                 );
                 good = false;
             }
@@ -245,16 +309,25 @@ fn parse_nodes(
             if node.value.is_some() || node.children.is_some() || node.chance {
                 problems.add(
                     &here.field("utilities"),
-                    "a leaf of three or more players has \"utilities\" only: no \"value\", \"children\" or \"chance\"",
+                    Told::new(
+                        "a leaf of three or more players has \"utilities\" only: no \"value\", \"children\" or \"chance\"",
+                        Said::new("lesson-problem-utilities-only"),
+                    ),
                 );
                 good = false;
             } else if let Some(value) = utilities.iter().find(|value| !LEAF_VALUES.contains(value)) {
                 problems.add(
                     &here.field("utilities"),
-                    format!(
-                        "utility {value} is out of range: utilities go from {} to {}",
-                        LEAF_VALUES.start(),
-                        LEAF_VALUES.end()
+                    Told::new(
+                        format!(
+                            "utility {value} is out of range: utilities go from {} to {}",
+                            LEAF_VALUES.start(),
+                            LEAF_VALUES.end()
+                        ),
+                        Said::new("lesson-problem-utility-range")
+                            .text("value", value.to_string())
+                            .text("lowest", LEAF_VALUES.start().to_string())
+                            .text("highest", LEAF_VALUES.end().to_string()),
                     ),
                 );
                 good = false;
@@ -270,7 +343,10 @@ fn parse_nodes(
             (Some(_), None) if node.chance => {
                 problems.add(
                     &here.field("chance"),
-                    "a chance node has outcomes (children), not a value",
+                    Told::new(
+                        "a chance node has outcomes (children), not a value",
+                        Said::new("lesson-problem-chance-value"),
+                    ),
                 );
                 good = false;
             }
@@ -278,10 +354,16 @@ fn parse_nodes(
                 if !LEAF_VALUES.contains(&value) {
                     problems.add(
                         &here.field("value"),
-                        format!(
-                            "leaf value {value} is out of range: leaf values go from {} to {}",
-                            LEAF_VALUES.start(),
-                            LEAF_VALUES.end()
+                        Told::new(
+                            format!(
+                                "leaf value {value} is out of range: leaf values go from {} to {}",
+                                LEAF_VALUES.start(),
+                                LEAF_VALUES.end()
+                            ),
+                            Said::new("lesson-problem-leaf-range")
+                                .text("value", value.to_string())
+                                .text("lowest", LEAF_VALUES.start().to_string())
+                                .text("highest", LEAF_VALUES.end().to_string()),
                         ),
                     );
                     good = false;
@@ -294,14 +376,20 @@ fn parse_nodes(
             (None, Some(children)) if children.is_empty() => {
                 problems.add(
                     &here.field("children"),
-                    "an inner node needs children; a leaf needs a value instead",
+                    Told::new(
+                        "an inner node needs children; a leaf needs a value instead",
+                        Said::new("lesson-problem-no-children"),
+                    ),
                 );
                 good = false;
             }
             (None, Some(_)) if ply >= MAX_DEPTH => {
                 problems.add(
                     &here.field("children"),
-                    format!("the tree is deeper than {MAX_DEPTH} plies"),
+                    Told::new(
+                        format!("the tree is deeper than {MAX_DEPTH} plies"),
+                        Said::new("lesson-problem-tree-too-deep").text("limit", MAX_DEPTH.to_string()),
+                    ),
                 );
                 good = false;
             }
@@ -320,7 +408,10 @@ fn parse_nodes(
                 } else if let Err(error) = check_distribution(&outcome_probabilities) {
                     problems.add(
                         &here.field("children"),
-                        format!("the outcomes' probabilities are wrong: {error}"),
+                        Told::new(
+                            format!("the outcomes' probabilities are wrong: {error}"),
+                            Said::new("lesson-problem-probabilities").said("reason", error.said()),
+                        ),
                     );
                     good = false;
                 } else {
@@ -334,12 +425,21 @@ fn parse_nodes(
             (Some(_), Some(_)) => {
                 problems.add(
                     &here,
-                    "a node has either a value (a leaf) or children (an inner node), not both",
+                    Told::new(
+                        "a node has either a value (a leaf) or children (an inner node), not both",
+                        Said::new("lesson-problem-value-and-children"),
+                    ),
                 );
                 good = false;
             }
             (None, None) => {
-                problems.add(&here, "a node needs a value (a leaf) or children (an inner node)");
+                problems.add(
+                    &here,
+                    Told::new(
+                        "a node needs a value (a leaf) or children (an inner node)",
+                        Said::new("lesson-problem-no-value"),
+                    ),
+                );
                 good = false;
             }
         }
@@ -347,15 +447,44 @@ fn parse_nodes(
     good.then_some((parsed, probabilities))
 }
 
+/// The problem with a label that is empty.
+fn empty_label() -> Told {
+    Told::new("the label is empty", Said::new("lesson-problem-label-empty"))
+}
+
 /// Reads an outcome's probability: a fraction in a string, `"1/6"`.
-fn parse_probability(written: &serde_json::Value) -> Result<Probability, String> {
+fn parse_probability(written: &serde_json::Value) -> Result<Probability, Told> {
     match written {
-        serde_json::Value::String(text) => text.parse().map_err(|error: ProbabilityError| error.to_string()),
-        serde_json::Value::Number(number) => Err(format!(
-            "write the probability as a fraction in quotes, e.g. \"1/2\", not {number}: fractions stay exact"
+        serde_json::Value::String(text) => text.parse().map_err(|error| probability_problem(&error)),
+        serde_json::Value::Number(number) => Err(Told::new(
+            format!(
+                "write the probability as a fraction in quotes, e.g. \"1/2\", not {number}: fractions stay exact"
+            ),
+            Said::new("lesson-problem-probability-number").text("number", number.to_string()),
         )),
-        _ => Err(String::from(
+        _ => Err(Told::new(
             "a probability is a fraction in quotes, e.g. \"1/6\"",
+            Said::new("lesson-problem-probability-kind"),
         )),
     }
+}
+
+/// Says what is wrong with a probability written as a fraction, as [`ProbabilityError`]'s
+/// English does.
+fn probability_problem(error: &ProbabilityError) -> Told {
+    let said = match error {
+        ProbabilityError::NotAFraction(text) => {
+            Said::new("lesson-problem-probability-not-fraction").text("text", format!("{text:?}"))
+        }
+        ProbabilityError::ZeroDenominator(text) => {
+            Said::new("lesson-problem-probability-zero-denominator").text("text", text.as_str())
+        }
+        ProbabilityError::Zero(text) => {
+            Said::new("lesson-problem-probability-zero").text("text", text.as_str())
+        }
+        ProbabilityError::MoreThanOne(text) => {
+            Said::new("lesson-problem-probability-above-one").text("text", text.as_str())
+        }
+    };
+    Told::new(error.to_string(), said)
 }

@@ -10,6 +10,7 @@ use super::search::same_name;
 use super::*;
 use crate::engine::counts::minimal_tree;
 use crate::engine::replay::Replay;
+use crate::engine::said::{Said, Told};
 
 impl Lesson {
     /// Runs the lesson against the engine: searches, finds every step's place in the replay
@@ -23,7 +24,7 @@ impl Lesson {
         let search = match self.think(&self.settings) {
             Ok(search) => search,
             Err(message) => {
-                problems.add(&field("search"), format!("the search failed: {message}"));
+                problems.add(&field("search"), search_failed(message));
                 return problems.errors;
             }
         };
@@ -38,26 +39,29 @@ impl Lesson {
             let here = field("steps").index(index);
             let at_step = step_index(&replay, &search, &step.at);
             match at_step {
-                Some(step_index) if step_index < previous => problems.add(
+                Some(step_index) if step_index < previous => {
+                    problems.add(&here.field("at"), step_goes_back(step_index, previous))
+                }
+                Some(step_index) => previous = step_index,
+                None => problems.add(
                     &here.field("at"),
-                    format!(
-                        "this is replay step {step_index}, before the previous step's {previous}: steps must go forward"
+                    Told::new(
+                        "no step of the replay matches this position",
+                        Said::new("lesson-problem-no-replay-step"),
                     ),
                 ),
-                Some(step_index) => previous = step_index,
-                None => problems.add(&here.field("at"), "no step of the replay matches this position"),
             }
             let mut focused = std::collections::HashSet::new();
             for focus in &step.focus {
                 match search.find(focus) {
-                    None => problems.add(
-                        &here.field("focus"),
-                        format!("the tree has no node {}", focus.join(" ")),
-                    ),
+                    None => problems.add(&here.field("focus"), no_node(focus)),
                     // The step cannot point at a node the replay has not shown yet.
                     Some(id) if at_step.is_some_and(|at| !replay.node_view(at, id).revealed) => problems.add(
                         &here.field("focus"),
-                        format!("node {} is not shown yet at this step", focus.join(" ")),
+                        Told::new(
+                            format!("node {} is not shown yet at this step", focus.join(" ")),
+                            Said::new("lesson-problem-node-not-shown").text("node", focus.join(" ")),
+                        ),
                     ),
                     Some(id) => focused.extend(search.tree.path_to(id)),
                 }
@@ -74,13 +78,7 @@ impl Lesson {
                         let shown = named.nodes.iter().any(|&id| replay.node_view(at, id).revealed);
                         let framed = named.nodes.iter().any(|id| focused.contains(id));
                         if shown && !framed {
-                            problems.add(
-                                &place,
-                                format!(
-                                    "names {}, which the step does not focus: add it to \"focus\" (one path, or a list of paths)",
-                                    named.word
-                                ),
-                            );
+                            problems.add(&place, names_unfocused(&named.word));
                         }
                     }
                 }
@@ -95,10 +93,7 @@ impl Lesson {
                 for &depth in &sweep.depths {
                     let settings = self.sweep_settings(sweep, depth);
                     if let Err(message) = self.search_once(&mut searches, settings) {
-                        problems.add(
-                            &here.field("sweep"),
-                            format!("the search to depth {depth} failed: {message}"),
-                        );
+                        problems.add(&here.field("sweep"), sweep_failed(depth, message));
                     }
                 }
             }
@@ -116,7 +111,7 @@ impl Lesson {
     /// asking which move is best. Every translation's words are held to the same rule, each
     /// problem reported in the translation's file.
     pub(super) fn check_answers_kept(&self, search: &LessonSearch, problems: &mut Problems<'_>) {
-        let original = Told {
+        let original = FileWords {
             text: &self.text,
             title: Some(&self.title),
             summary: Some(&self.summary),
@@ -128,7 +123,7 @@ impl Lesson {
         self.answers_kept_in(&original, search, problems);
         for words in &self.words {
             let mut theirs = Problems::new(&words.path, &words.text);
-            let told = Told {
+            let told = FileWords {
                 text: &words.text,
                 title: words.title.as_deref(),
                 summary: words.summary.as_deref(),
@@ -143,7 +138,7 @@ impl Lesson {
     }
 
     /// Holds one file's words (the lesson's, or a translation's) to [`Lesson::check_answers_kept`]'s rule.
-    fn answers_kept_in(&self, told: &Told<'_>, search: &LessonSearch, problems: &mut Problems<'_>) {
+    fn answers_kept_in(&self, told: &FileWords<'_>, search: &LessonSearch, problems: &mut Problems<'_>) {
         for (index, step) in self.steps.iter().enumerate() {
             let Some(check) = step.predict.as_ref().and_then(|predict| predict.check.as_ref()) else {
                 continue;
@@ -182,8 +177,13 @@ impl Lesson {
                     problems.add_at_offset(
                         &at,
                         in_file,
-                        format!(
-                            "\"{word}\" gives away the answer to the question of steps[{index}] before it is revealed"
+                        Told::new(
+                            format!(
+                                "\"{word}\" gives away the answer to the question of steps[{index}] before it is revealed"
+                            ),
+                            Said::new("lesson-problem-gives-away")
+                                .text("word", word.to_string())
+                                .text("question", format!("steps[{index}]")),
                         ),
                     );
                 }
@@ -207,7 +207,7 @@ impl Lesson {
                     problems.add(at, failure);
                 }
             }
-            Err(message) => problems.add(at, format!("the search failed: {message}")),
+            Err(message) => problems.add(at, search_failed(message)),
         }
         // The minimal tree is worked out from minimax's tree of the same position.
         if let Some(claimed) = claim.minimal_evaluated {
@@ -219,10 +219,18 @@ impl Lesson {
                 Ok(search) => {
                     let actual = minimal_tree(&search.tree).map_or(0, |minimal| minimal.evaluated);
                     if actual != claimed {
-                        problems.add(at, format!("the minimal tree has {actual} leaves, not {claimed}"));
+                        problems.add(
+                            at,
+                            Told::new(
+                                format!("the minimal tree has {actual} leaves, not {claimed}"),
+                                Said::new("lesson-problem-minimal-leaves")
+                                    .text("actual", actual.to_string())
+                                    .text("claimed", claimed.to_string()),
+                            ),
+                        );
                     }
                 }
-                Err(message) => problems.add(at, format!("the search failed: {message}")),
+                Err(message) => problems.add(at, search_failed(message)),
             }
         }
     }
@@ -233,10 +241,10 @@ impl Lesson {
         &self,
         searches: &'a mut HashMap<LessonSettings, LessonSearch>,
         settings: LessonSettings,
-    ) -> Result<&'a LessonSearch, String> {
+    ) -> Result<&'a LessonSearch, Told> {
         match searches.entry(settings) {
             Entry::Occupied(entry) => Ok(entry.into_mut()),
-            Entry::Vacant(entry) => Ok(entry.insert(self.think(&settings).map_err(|told| told.english)?)),
+            Entry::Vacant(entry) => Ok(entry.insert(self.think(&settings)?)),
         }
     }
 }
@@ -264,7 +272,7 @@ pub(super) fn claims_of<'a>(step: &'a LessonStep, here: &FieldPath) -> Vec<(&'a 
 impl Claim {
     /// Checks the claim against a search (already run with the claim's `with`). Returns one
     /// sentence per fact that does not hold; none means the claim is true.
-    pub fn check(&self, search: &LessonSearch) -> Vec<String> {
+    pub fn check(&self, search: &LessonSearch) -> Vec<Told> {
         let tree = &search.tree;
         // Values are also shown as people read them (+0.35 and #1 in chess, #3 for a won game
         // of another); a tree's values are plain.
@@ -281,85 +289,142 @@ impl Claim {
         if let Some(best) = &self.best {
             let actual = search.name_of(tree.best());
             if !same_name(&actual, best) {
-                failures.push(format!("the engine chooses {actual}, not {best}"));
+                failures.push(Told::new(
+                    format!("the engine chooses {actual}, not {best}"),
+                    Said::new("lesson-problem-engine-chooses")
+                        .text("actual", actual.as_str())
+                        .text("claimed", best.as_str()),
+                ));
             }
         }
         if let Some(expected) = &self.root_value
             && !expected.matches(root_value)
         {
-            failures.push(format!("the root value is {}, not {expected}", show(root_value)));
+            failures.push(Told::new(
+                format!("the root value is {}, not {expected}", show(root_value)),
+                Said::new("lesson-problem-root-value")
+                    .text("actual", show(root_value))
+                    .text("claimed", expected.to_string()),
+            ));
         }
         if let Some(least) = self.root_value_at_least
             && root_value < least
         {
-            failures.push(format!("the root value is {root_value}, below {least}"));
+            failures.push(Told::new(
+                format!("the root value is {root_value}, below {least}"),
+                Said::new("lesson-problem-root-below")
+                    .text("actual", root_value.to_string())
+                    .text("least", least.to_string()),
+            ));
         }
         if let Some(most) = self.root_value_at_most
             && root_value > most
         {
-            failures.push(format!("the root value is {root_value}, above {most}"));
+            failures.push(Told::new(
+                format!("the root value is {root_value}, above {most}"),
+                Said::new("lesson-problem-root-above")
+                    .text("actual", root_value.to_string())
+                    .text("most", most.to_string()),
+            ));
         }
         self.check_line_and_sizes(
-            "principal variation",
+            Told::new("principal variation", Said::new("lesson-problem-line-pv")),
             search.pv_names(),
             tree.node_count(),
             tree.nodes_per_level(),
             &mut failures,
         );
         let counts = tree.counts();
-        for (claimed, actual, what) in [
-            (self.pruned, counts.pruned, "moves are pruned"),
-            (self.searched, counts.searched, "positions are searched"),
-            (self.evaluated, counts.evaluated, "leaves are evaluated"),
+        for (claimed, actual, what, id) in [
+            (
+                self.pruned,
+                counts.pruned,
+                "moves are pruned",
+                "lesson-problem-count-pruned",
+            ),
+            (
+                self.searched,
+                counts.searched,
+                "positions are searched",
+                "lesson-problem-count-searched",
+            ),
+            (
+                self.evaluated,
+                counts.evaluated,
+                "leaves are evaluated",
+                "lesson-problem-count-evaluated",
+            ),
             (
                 self.quiescence,
                 counts.quiescence,
                 "positions are searched by quiescence",
+                "lesson-problem-count-quiescence",
             ),
             (
                 self.transpositions,
                 counts.transpositions,
                 "positions come from the transposition table",
+                "lesson-problem-count-transpositions",
             ),
             (
                 self.total_nodes,
                 tree.total_node_count(),
                 "nodes are stored by all iterations together",
+                "lesson-problem-count-total-nodes",
             ),
         ] {
             if let Some(claimed) = claimed
                 && claimed != actual
             {
-                failures.push(format!("{actual} {what}, not {claimed}"));
+                failures.push(Told::new(
+                    format!("{actual} {what}, not {claimed}"),
+                    Said::new(id)
+                        .text("actual", actual.to_string())
+                        .text("claimed", claimed.to_string()),
+                ));
             }
         }
         if let Some(path) = &self.node {
             match search.find(path).and_then(|id| tree.get(id)) {
-                None => failures.push(format!("the tree has no node {}", path.join(" "))),
+                None => failures.push(no_node(path)),
                 Some(node) => {
                     if let Some(expected) = &self.value {
                         match node.value() {
                             Some(value) if expected.matches(value) => {}
-                            Some(value) => failures.push(format!(
-                                "node {} has the value {}, not {expected}",
-                                path.join(" "),
-                                show(value)
+                            Some(value) => failures.push(Told::new(
+                                format!(
+                                    "node {} has the value {}, not {expected}",
+                                    path.join(" "),
+                                    show(value)
+                                ),
+                                Said::new("lesson-problem-node-value-is")
+                                    .text("node", path.join(" "))
+                                    .text("actual", show(value))
+                                    .text("claimed", expected.to_string()),
                             )),
-                            None => {
-                                failures.push(format!("node {} was pruned: it has no value", path.join(" ")))
-                            }
+                            None => failures.push(Told::new(
+                                format!("node {} was pruned: it has no value", path.join(" ")),
+                                Said::new("lesson-problem-node-pruned-value").text("node", path.join(" ")),
+                            )),
                         }
                     }
                     if let Some(expected) = self.static_score {
                         match node.static_score() {
                             Some(score) if score == expected => {}
-                            Some(score) => failures.push(format!(
-                                "node {} has the static score {score}, not {expected}",
-                                path.join(" ")
+                            Some(score) => failures.push(Told::new(
+                                format!(
+                                    "node {} has the static score {score}, not {expected}",
+                                    path.join(" ")
+                                ),
+                                Said::new("lesson-problem-node-score-is")
+                                    .text("node", path.join(" "))
+                                    .text("actual", score.to_string())
+                                    .text("claimed", expected.to_string()),
                             )),
-                            None => {
-                                failures.push(format!("node {} was pruned: it has no score", path.join(" ")))
-                            }
+                            None => failures.push(Told::new(
+                                format!("node {} was pruned: it has no score", path.join(" ")),
+                                Said::new("lesson-problem-node-pruned-score").text("node", path.join(" ")),
+                            )),
                         }
                     }
                 }
@@ -377,53 +442,65 @@ impl Claim {
     /// per fact that does not hold.
     pub(super) fn check_line_and_sizes(
         &self,
-        line_words: &str,
+        line_words: Told,
         line: Vec<String>,
         nodes: usize,
         per_level: Vec<usize>,
-        failures: &mut Vec<String>,
+        failures: &mut Vec<Told>,
     ) {
         if let Some(pv) = &self.pv {
             let agrees = line.len() == pv.len() && line.iter().zip(pv).all(|(a, b)| same_name(a, b));
             if !agrees {
-                failures.push(format!(
-                    "the {line_words} is {}, not {}",
-                    line.join(" "),
-                    pv.join(" ")
+                failures.push(Told::new(
+                    format!("the {line_words} is {}, not {}", line.join(" "), pv.join(" ")),
+                    Said::new("lesson-problem-line")
+                        .said("line", line_words.said)
+                        .text("actual", line.join(" "))
+                        .text("claimed", pv.join(" ")),
                 ));
             }
         }
         if let Some(expected) = self.nodes
             && nodes != expected
         {
-            failures.push(format!("the tree has {nodes} nodes, not {expected}"));
+            failures.push(Told::new(
+                format!("the tree has {nodes} nodes, not {expected}"),
+                Said::new("lesson-problem-nodes")
+                    .text("actual", nodes.to_string())
+                    .text("claimed", expected.to_string()),
+            ));
         }
         if let Some(level_nodes) = &self.level_nodes
             && per_level != *level_nodes
         {
-            failures.push(format!(
-                "the levels have {per_level:?} nodes, not {level_nodes:?}"
+            failures.push(Told::new(
+                format!("the levels have {per_level:?} nodes, not {level_nodes:?}"),
+                Said::new("lesson-problem-levels")
+                    .text("actual", format!("{per_level:?}"))
+                    .text("claimed", format!("{level_nodes:?}")),
             ));
         }
     }
 }
 
-fn check_code_cue(code: &CodeCue, replay: &Replay, search: &LessonSearch, at: usize) -> Vec<String> {
+fn check_code_cue(code: &CodeCue, replay: &Replay, search: &LessonSearch, at: usize) -> Vec<Told> {
     use crate::engine::code;
     let mut problems = Vec::new();
     let listing = code::listing(&search.tree, replay.order(), code.source);
     let lit = code::lit_lines(replay, at, &listing);
     match listing.line_marked(&code.line) {
-        None => problems.push(format!(
-            "the {} has no line marked \"{}\"",
-            listing.title, code.line
+        None => problems.push(Told::new(
+            format!("the {} has no line marked \"{}\"", listing.title, code.line),
+            Said::new("lesson-problem-no-line-marked")
+                .text("listing", listing.title.as_str())
+                .text("marker", code.line.as_str()),
         )),
         Some(line) if !lit.contains(&line) => {
             let lit_words: Vec<String> = lit
                 .iter()
                 .map(|&l| format!("\"{}\"", listing.lines[l].markers.join("/")))
                 .collect();
-            problems.push(format!(
+            let english = format!(
                 "the line marked \"{}\" is not lit at this step; lit here: {}",
                 code.line,
                 if lit_words.is_empty() {
@@ -431,7 +508,14 @@ fn check_code_cue(code: &CodeCue, replay: &Replay, search: &LessonSearch, at: us
                 } else {
                     lit_words.join(", ")
                 }
-            ));
+            );
+            let said = match lit_words.is_empty() {
+                true => Said::new("lesson-problem-line-not-lit-none").text("marker", code.line.as_str()),
+                false => Said::new("lesson-problem-line-not-lit")
+                    .text("marker", code.line.as_str())
+                    .text("lit", lit_words.join(", ")),
+            };
+            problems.push(Told::new(english, said));
         }
         Some(_) => {}
     }
@@ -443,22 +527,74 @@ fn check_code_cue(code: &CodeCue, replay: &Replay, search: &LessonSearch, at: us
         };
         let on_stack = node.is_some_and(|node| code::stack(replay, at).iter().any(|f| f.node == node));
         if !on_stack {
-            problems.push(format!(
-                "the call on {} is not on the call stack at this step",
-                if frame.is_empty() {
-                    String::from("the root")
-                } else {
-                    frame.join(" ")
-                }
-            ));
+            problems.push(if frame.is_empty() {
+                Told::new(
+                    "the call on the root is not on the call stack at this step",
+                    Said::new("lesson-problem-root-call-not-on-stack"),
+                )
+            } else {
+                Told::new(
+                    format!(
+                        "the call on {} is not on the call stack at this step",
+                        frame.join(" ")
+                    ),
+                    Said::new("lesson-problem-call-not-on-stack").text("node", frame.join(" ")),
+                )
+            });
         }
     }
     problems
 }
 
+/// The problem with a search that failed (`reason`).
+pub(super) fn search_failed(reason: Told) -> Told {
+    Told::new(
+        format!("the search failed: {reason}"),
+        Said::new("lesson-problem-search-failed").said("reason", reason.said),
+    )
+}
+
+/// The problem with a sweep's search to `depth` that failed (`reason`).
+pub(super) fn sweep_failed(depth: usize, reason: Told) -> Told {
+    Told::new(
+        format!("the search to depth {depth} failed: {reason}"),
+        Said::new("lesson-problem-sweep-failed")
+            .text("depth", depth.to_string())
+            .said("reason", reason.said),
+    )
+}
+
+/// The problem with a step that stands at replay step `step`, before the previous step's.
+pub(super) fn step_goes_back(step: usize, previous: usize) -> Told {
+    Told::new(
+        format!("this is replay step {step}, before the previous step's {previous}: steps must go forward"),
+        Said::new("lesson-problem-step-goes-back")
+            .text("step", step.to_string())
+            .text("previous", previous.to_string()),
+    )
+}
+
+/// The problem with a path that names no node of the tree.
+pub(super) fn no_node(path: &[String]) -> Told {
+    Told::new(
+        format!("the tree has no node {}", path.join(" ")),
+        Said::new("lesson-problem-no-node").text("node", path.join(" ")),
+    )
+}
+
+/// The problem with a step whose text names a node (`word`) it does not focus.
+pub(super) fn names_unfocused(word: &str) -> Told {
+    Told::new(
+        format!(
+            "names {word}, which the step does not focus: add it to \"focus\" (one path, or a list of paths)"
+        ),
+        Said::new("lesson-problem-names-unfocused").text("name", word),
+    )
+}
+
 /// One file's words, step by step, as [`Lesson::check_answers_kept`] reads them: the lesson's
 /// own, or a translation's (`None` where it leaves a word to the English).
-struct Told<'a> {
+struct FileWords<'a> {
     /// The file's text, where a problem is pointed at.
     text: &'a str,
     title: Option<&'a str>,

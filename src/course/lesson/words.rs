@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use super::Lesson;
-use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, field};
+use super::errors::{FieldPath, LessonError, MAX_LESSON_BYTES, Problems, field, not_json, wrong_format};
+use crate::engine::said::{Said, Told};
 
 /// The format a words file names in its `format` field.
 pub const WORDS_FORMAT: &str = "klados-lesson-words/1";
@@ -185,7 +186,10 @@ pub fn load_words_dir(dir: &Path, lessons: &mut [Lesson]) -> Vec<LessonError> {
                         line: 1,
                         column: 1,
                         field: String::new(),
-                        message: String::from("the translation could not be read"),
+                        message: Box::new(Told::new(
+                            "the translation could not be read",
+                            Said::new("lesson-problem-translation-unread"),
+                        )),
                     });
                     continue;
                 }
@@ -209,22 +213,22 @@ pub fn attach_words(lessons: &mut [Lesson], language: &str, path: &Path, text: &
                 line: error.line(),
                 column: error.column(),
                 field: String::new(),
-                message: super::one_line(&error.to_string()),
+                message: Box::new(not_json(super::one_line(&error.to_string()))),
             }];
         }
     };
     if file.format != WORDS_FORMAT {
-        problems.add(
-            &field("format"),
-            format!("the format must be \"{WORDS_FORMAT}\", not \"{}\"", file.format),
-        );
+        problems.add(&field("format"), wrong_format(WORDS_FORMAT, &file.format));
     }
     let Some(lesson) = lessons.iter_mut().find(|lesson| lesson.id == file.of) else {
         problems.add(
             &field("of"),
-            format!(
-                "no lesson has the id \"{}\": name the lesson this translates",
-                file.of
+            Told::new(
+                format!(
+                    "no lesson has the id \"{}\": name the lesson this translates",
+                    file.of
+                ),
+                Said::new("lesson-problem-translates-nothing").text("id", file.of.as_str()),
             ),
         );
         return problems.errors;
@@ -258,10 +262,15 @@ fn check_words(lesson: &Lesson, file: &WordsFile, problems: &mut Problems<'_>) {
     if file.steps.len() != lesson.steps.len() {
         problems.add(
             &field("steps"),
-            format!(
-                "the original has {} steps and this translation {}: translate each step, in order",
-                lesson.steps.len(),
-                file.steps.len()
+            Told::new(
+                format!(
+                    "the original has {} steps and this translation {}: translate each step, in order",
+                    lesson.steps.len(),
+                    file.steps.len()
+                ),
+                Said::new("lesson-problem-translation-steps")
+                    .text("original", lesson.steps.len().to_string())
+                    .text("translation", file.steps.len().to_string()),
             ),
         );
         return;
@@ -274,7 +283,10 @@ fn check_words(lesson: &Lesson, file: &WordsFile, problems: &mut Problems<'_>) {
         match (&words.predict, &original.predict) {
             (Some(_), None) => problems.add(
                 &here.field("predict"),
-                format!("step {} of the original asks no question", index + 1),
+                Told::new(
+                    format!("step {} of the original asks no question", index + 1),
+                    Said::new("lesson-problem-translation-question").text("step", (index + 1).to_string()),
+                ),
             ),
             (Some(predict), Some(asked)) => {
                 if let Some(ask) = &predict.ask {
@@ -297,7 +309,10 @@ fn check_words(lesson: &Lesson, file: &WordsFile, problems: &mut Problems<'_>) {
         ) {
             (Some(_), None) => problems.add(
                 &here.field("note"),
-                format!("step {} of the original has no note beside its code", index + 1),
+                Told::new(
+                    format!("step {} of the original has no note beside its code", index + 1),
+                    Said::new("lesson-problem-translation-note").text("step", (index + 1).to_string()),
+                ),
             ),
             (Some(note), Some(original)) => check_text(&here.field("note"), note, original, problems),
             _ => {}
@@ -311,7 +326,10 @@ fn check_text(at: &FieldPath, words: &str, original: &str, problems: &mut Proble
     if words.trim().is_empty() {
         problems.add(
             at,
-            "the text is empty: translate it or leave the field out (English is shown)",
+            Told::new(
+                "the text is empty: translate it or leave the field out (English is shown)",
+                Said::new("lesson-problem-translation-empty"),
+            ),
         );
         return;
     }
@@ -319,10 +337,15 @@ fn check_text(at: &FieldPath, words: &str, original: &str, problems: &mut Proble
     if mine != theirs {
         problems.add(
             at,
-            format!(
-                "the placeholders differ from the original's: the original has [{}], this has [{}]",
-                theirs.join(", "),
-                mine.join(", ")
+            Told::new(
+                format!(
+                    "the placeholders differ from the original's: the original has [{}], this has [{}]",
+                    theirs.join(", "),
+                    mine.join(", ")
+                ),
+                Said::new("lesson-problem-placeholders")
+                    .text("original", theirs.join(", "))
+                    .text("translation", mine.join(", ")),
             ),
         );
     }

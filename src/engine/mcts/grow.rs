@@ -15,6 +15,7 @@ use crate::engine::mcts::{
 use crate::engine::position;
 use crate::engine::random::SplitMix64;
 use crate::engine::rules::{ChessRules, Rules};
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::{SearchControl, SearchError};
 use crate::engine::tree::{GameDescription, NodeId, PackedMove, Status, TreeGame};
 
@@ -80,9 +81,7 @@ where
         return Err(MctsError::Settings(problem));
     }
     if rules.moves(root).is_empty() {
-        return Err(MctsError::Tree(String::from(
-            "the game is over: there is nothing to search",
-        )));
+        return Err(MctsError::game_over());
     }
     // A playout is never cut off: the game's longest (42 plies for Connect Four) ends first.
     let settings_played = MctsSettings {
@@ -108,12 +107,13 @@ pub fn mcts_abstract(
         return Err(MctsError::Settings(problem));
     }
     if let Some(chance) = first_chance_node(root_children) {
-        return Err(MctsError::Tree(format!(
-            "\"{chance}\" is a chance node; Monte Carlo tree search here plays trees without dice"
+        return Err(MctsError::Tree(Told::new(
+            format!("\"{chance}\" is a chance node; Monte Carlo tree search here plays trees without dice"),
+            Said::new("mcts-tree-chance").text("node", chance.to_string()),
         )));
     }
-    let (mut rules, root, _depth) =
-        drawn_rules(root_children).map_err(|error| MctsError::Tree(error.to_string()))?;
+    let (mut rules, root, _depth) = drawn_rules(root_children)
+        .map_err(|error| MctsError::Tree(Told::new(error.to_string(), error.said())))?;
     let (lowest, highest) = leaf_range(root_children);
     let judge = Judge::Leaves {
         outcome: settings.outcome,

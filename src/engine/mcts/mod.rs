@@ -44,6 +44,7 @@ use std::time::Duration;
 use shakmaty::{Chess, Color};
 
 use crate::engine::abstract_tree::AbstractNode;
+use crate::engine::said::{Said, Told};
 use crate::engine::settings::SearchError;
 use crate::engine::tree::{Backup, NodeId, PackedMove, Status, TreeGame};
 
@@ -132,25 +133,41 @@ impl MctsSettings {
         }
     }
 
-    /// Returns what is wrong with the settings, in a sentence, or `None`.
-    pub fn problem(&self) -> Option<String> {
+    /// Returns what is wrong with the settings, in a sentence (the command line's English and
+    /// the window's catalogue), or `None`.
+    pub fn problem(&self) -> Option<Told> {
         if !(1..=MAX_ITERATIONS).contains(&self.iterations) {
-            return Some(format!(
-                "the iterations must be 1 to {}, not {}",
-                crate::engine::words::group_thousands(MAX_ITERATIONS as usize),
-                self.iterations
+            return Some(Told::new(
+                format!(
+                    "the iterations must be 1 to {}, not {}",
+                    crate::engine::words::group_thousands(MAX_ITERATIONS as usize),
+                    self.iterations
+                ),
+                Said::new("mcts-settings-iterations")
+                    .count("most", MAX_ITERATIONS as usize)
+                    .text("iterations", self.iterations.to_string()),
             ));
         }
         if !(0.0..=MAX_EXPLORATION).contains(&self.exploration) {
-            return Some(format!(
-                "the exploration constant must be a number from 0 to {MAX_EXPLORATION}, not {}",
-                self.exploration
+            return Some(Told::new(
+                format!(
+                    "the exploration constant must be a number from 0 to {MAX_EXPLORATION}, not {}",
+                    self.exploration
+                ),
+                Said::new("mcts-settings-exploration")
+                    .text("most", MAX_EXPLORATION.to_string())
+                    .text("exploration", self.exploration.to_string()),
             ));
         }
         if self.playout_depth > MAX_PLAYOUT_DEPTH {
-            return Some(format!(
-                "the playout depth must be 0 to {MAX_PLAYOUT_DEPTH} moves, not {}",
-                self.playout_depth
+            return Some(Told::new(
+                format!(
+                    "the playout depth must be 0 to {MAX_PLAYOUT_DEPTH} moves, not {}",
+                    self.playout_depth
+                ),
+                Said::new("mcts-settings-playout-depth")
+                    .text("most", MAX_PLAYOUT_DEPTH.to_string())
+                    .text("depth", self.playout_depth.to_string()),
             ));
         }
         None
@@ -162,7 +179,7 @@ impl MctsSettings {
 pub enum MctsError {
     /// The settings are out of range (see [`MctsSettings::problem`]).
     #[error("{0}")]
-    Settings(String),
+    Settings(Told),
     /// The search could not run or was stopped: the game is over, it was cancelled, or the
     /// tree passed its node budget.
     #[error("{0}")]
@@ -173,23 +190,29 @@ pub enum MctsError {
         crate::engine::words::group_thousands(*.0)
     )]
     OverBudget(usize),
-    /// The abstract tree cannot be searched (see [`crate::engine::abstract_tree`]).
+    /// The tree cannot be grown: the game is over, or the drawn tree cannot be searched (see
+    /// [`crate::engine::abstract_tree`]).
     #[error("{0}")]
-    Tree(String),
+    Tree(Told),
 }
 
 impl MctsError {
-    /// Says why there is no tree as a sentence of the window's catalogue: the search's refusals
-    /// and the node budget in the class's language, the settings' or a drawn tree's problem in
-    /// the words it came with.
+    /// The refusal of a finished game: there is nothing to search.
+    pub fn game_over() -> MctsError {
+        MctsError::Tree(Told::new(
+            "the game is over: there is nothing to search",
+            Said::new("small-bad-over"),
+        ))
+    }
+
+    /// Says why there is no tree as a sentence of the window's catalogue, in the class's
+    /// language: the search's refusals, the node budget, the settings' and the tree's problems.
     pub fn said(&self) -> crate::engine::said::Said {
         use crate::engine::said::Said;
         match self {
             MctsError::Search(error) => error.said(),
             MctsError::OverBudget(nodes) => Said::new("mcts-over-budget").count("count", *nodes),
-            MctsError::Settings(problem) | MctsError::Tree(problem) => {
-                Said::new("said-text").text("text", problem.as_str())
-            }
+            MctsError::Settings(problem) | MctsError::Tree(problem) => problem.said.clone(),
         }
     }
 }

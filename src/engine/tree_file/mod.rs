@@ -193,7 +193,7 @@ impl TreeFileError {
             TreeFileError::NotJson { line, column, reason } => Said::new("tree-file-not-json")
                 .text("line", line.to_string())
                 .text("column", column.to_string())
-                .text("reason", reason.as_str()),
+                .said("reason", crate::engine::json_said::json_error_said(reason)),
             TreeFileError::Document(reason) => reason.said(),
             TreeFileError::Node { level, n, reason } => Said::new("tree-file-node")
                 .text("level", level.to_string())
@@ -419,7 +419,7 @@ fn not_json(bytes: &[u8], error: &serde_json::Error) -> TreeFileError {
         .iter()
         .any(|word| contains(bytes, word))
     {
-        reason.push_str(" (JSON has no Infinity or NaN: write every value as a number)");
+        reason.push_str(crate::engine::json_said::NO_INFINITY);
     }
     TreeFileError::NotJson { line, column, reason }
 }

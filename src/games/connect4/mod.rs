@@ -592,9 +592,7 @@ pub fn search(
 /// same board and settings (the seed among them) give the same tree.
 pub fn mcts(board: &Board, settings: &MctsSettings, control: &SearchControl) -> Result<MctsTree, MctsError> {
     if board.is_over() {
-        return Err(MctsError::Tree(String::from(
-            "the game is over: there is nothing to search",
-        )));
+        return Err(MctsError::game_over());
     }
     let game = Arc::new(Described { root: *board });
     mcts_game(

@@ -2,7 +2,7 @@
 //! worker: prepared as the desktop's lesson
 //! job prepares them, the tree sent with each step's place in the replay, then each sweep.
 
-use super::{LESSON, LESSON_FAILED, RemoteAnswer, SWEEP, framed, from_json, json_bytes, unframed};
+use super::{LESSON, LESSON_FAILED, RemoteAnswer, SWEEP, framed, from_json, json_bytes, unframed, unsent};
 use crate::course::lesson::Lesson;
 use crate::engine::said::{Said, Told};
 use crate::engine::settings::SearchControl;
@@ -16,10 +16,7 @@ pub(super) fn run_lesson(text: &str, path: &str, answer: &dyn Fn(Vec<u8>)) {
             // The lesson's file was read on the page before: its problems are the checker's.
             let reason = errors.first().map_or_else(
                 || Told::new("the lesson could not be read", Said::new("lesson-error-unread")),
-                |error| {
-                    let english = error.to_string();
-                    Told::new(english.clone(), Said::new("said-text").text("text", english))
-                },
+                |error| Told::new(error.to_string(), error.said()),
             );
             answer(lesson_failed_bytes(&reason));
             return;
@@ -27,8 +24,8 @@ pub(super) fn run_lesson(text: &str, path: &str, answer: &dyn Fn(Vec<u8>)) {
     };
     let control = SearchControl::new().with_threads(1);
     let prepared = lesson.prepare(&control).and_then(|(search, replay_steps)| {
-        let tree = wire::to_bytes(&search.tree).map_err(as_told)?;
-        let json = serde_json::to_vec(&replay_steps).map_err(|error| as_told(error.to_string()))?;
+        let tree = wire::to_bytes(&search.tree).map_err(unsent)?;
+        let json = serde_json::to_vec(&replay_steps).map_err(|error| unsent(error.to_string()))?;
         Ok(framed(LESSON, &json, &tree))
     });
     match prepared {
@@ -48,11 +45,6 @@ pub(super) fn run_lesson(text: &str, path: &str, answer: &dyn Fn(Vec<u8>)) {
 
 fn lesson_failed_bytes(reason: &Told) -> Vec<u8> {
     json_bytes(LESSON_FAILED, reason)
-}
-
-/// English with no sentence of its own (a tree too large for the wire), told as it is.
-fn as_told(english: String) -> Told {
-    Told::new(english.clone(), Said::new("said-text").text("text", english))
 }
 
 /// Reads a lesson's answer: its prepared search (or why there is none), or a step's sweep.

@@ -358,3 +358,14 @@ fn json_bytes(kind: u8, value: &impl serde::Serialize) -> Vec<u8> {
 fn from_json<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
     serde_json::from_slice(bytes).map_err(|error| error.to_string())
 }
+
+/// Why a tree could not be written as bytes for the page (its English from the writer), as the
+/// page says it: a tree past the format's size in the class's language, anything else (a tree
+/// of a kind the format does not hold, which the worker never sends) with the writer's words.
+fn unsent(english: String) -> Told {
+    let said = match english.as_str() {
+        "the header is too long" => crate::engine::said::Said::new("remote-tree-too-large"),
+        _ => crate::engine::said::Said::new("remote-tree-not-sent").text("reason", english.as_str()),
+    };
+    Told::new(english, said)
+}

@@ -10,7 +10,6 @@ use super::{
 };
 use crate::course::grade::{Difference, own_checks};
 use crate::engine::mcts::MctsTree;
-use crate::engine::said::Said;
 use crate::engine::settings::SearchControl;
 use crate::engine::tree::{SearchTree, wire};
 use crate::engine::tree_file::{AnyTreeFile, read_any_tree_file_of};
@@ -56,8 +55,7 @@ pub(super) fn run_open_tree(text: &str) -> Vec<u8> {
                 .search_again(None, &control)
                 .map_err(|error| error.said())
                 .and_then(|tree| {
-                    crate::engine::mcts::wire::to_bytes(&tree)
-                        .map_err(|reason| Said::new("said-text").text("text", reason))
+                    crate::engine::mcts::wire::to_bytes(&tree).map_err(|reason| super::unsent(reason).said)
                 });
             match grown {
                 Ok(bytes) => [&[OPENED_MCTS][..], &bytes].concat(),

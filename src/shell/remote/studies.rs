@@ -34,7 +34,7 @@ pub(super) fn run_search(fen: &str, history: &[u64], settings: &SearchSettings) 
     // Why there is no tree is said in the page's language, as the desktop's Predict says it.
     let tree = root_of(fen).map_err(|error| error.said()).and_then(|root| {
         let tree = search(&root, history, settings, &control()).map_err(|error| error.said())?;
-        wire::to_bytes(&tree).map_err(|reason| Said::new("said-text").text("text", reason))
+        wire::to_bytes(&tree).map_err(|reason| super::unsent(reason).said)
     });
     match tree {
         Ok(bytes) => [&[SEARCHED][..], &bytes].concat(),
@@ -88,8 +88,7 @@ pub(super) fn run_mcts(fen: &str, history: &[u64], settings: &MctsSettings) -> V
     let root = root_of(fen).map_err(|error| error.said());
     let tree = root.and_then(|root| {
         let tree = mcts_chess(&root, history, settings, &control()).map_err(|error| error.said())?;
-        crate::engine::mcts::wire::to_bytes(&tree)
-            .map_err(|reason| Said::new("said-text").text("text", reason))
+        crate::engine::mcts::wire::to_bytes(&tree).map_err(|reason| super::unsent(reason).said)
     });
     match tree {
         Ok(bytes) => [&[GROWN][..], &bytes].concat(),

@@ -19,6 +19,7 @@ use egui::{RichText, Ui};
 
 use crate::engine::abstract_tree::AbstractNode;
 use crate::engine::mcts::{MctsError, MctsSettings, MctsTree, mcts_abstract, mcts_chess};
+use crate::engine::said::{Said, Told};
 use crate::shell::i18n::{tr, tr_args};
 use crate::shell::remote::{RemoteAnswer, RemoteRequest};
 use crate::ui::code_pane::{MctsCodeContext, MctsCodePane};
@@ -174,9 +175,10 @@ impl MctsPanel {
             move || remote_request(&root, settings)
         };
         let translate = |answer| match answer {
-            RemoteAnswer::Grown(grown) => {
-                Some((*grown).map_err(|reason| MctsError::Tree(crate::shell::i18n::said(&reason))))
-            }
+            RemoteAnswer::Grown(grown) => Some(
+                (*grown)
+                    .map_err(|reason| MctsError::Tree(Told::new(crate::shell::i18n::said(&reason), reason))),
+            ),
             _ => None,
         };
         let job = Job::start_in_worker("klados-mcts", jobs, wake, request, translate, move |context| {
@@ -189,8 +191,9 @@ impl MctsPanel {
                 Root::Lesson(lesson) => match lesson.think_mcts_under(context.control()) {
                     Some(Ok(tree)) => Ok(Arc::unwrap_or_clone(tree)),
                     Some(Err(reason)) => Err(MctsError::Tree(reason)),
-                    None => Err(MctsError::Tree(String::from(
+                    None => Err(MctsError::Tree(Told::new(
                         "the lesson does not search with MCTS",
+                        Said::new("mcts-lesson-not-mcts"),
                     ))),
                 },
             };
