@@ -247,7 +247,14 @@ pub(super) fn listing_ui(ui: &mut Ui, scene: &ListingScene<'_>, height: f32, scr
         if let Some(rows) = &bring {
             // egui scrolls to it within whatever the listing's length is this frame.
             let shown = row_rect(rows.start).union(row_rect(rows.end.saturating_sub(1).max(rows.start)));
-            ui.scroll_to_rect(shown, Some(egui::Align::Center));
+            // At once, not animated: while an animation toward the last step's line runs on,
+            // the next step's line may seem in view and then slide out of it (seen stepping
+            // quickly with the keys).
+            ui.scroll_to_rect_animation(
+                shown,
+                Some(egui::Align::Center),
+                egui::style::ScrollAnimation::none(),
+            );
         }
         let first = (viewport.min.y / row_height).floor().max(0.0) as usize;
         let last = ((viewport.max.y / row_height).ceil() as usize).min(drawn.len());
