@@ -366,7 +366,7 @@ impl LessonPanel {
                 // The folder's course orders both (its problems were reported with the folder's).
                 crate::course::lesson::Course::read(&folder).0.sort(&mut lessons);
             }
-            let problems = problems.iter().map(LessonError::said).collect();
+            let problems = problems.iter().map(|problem| listed(problem, &folder)).collect();
             context.send(LoadedFolder { lessons, problems });
         }));
         self.folder = Some(dir.to_path_buf());
@@ -689,16 +689,15 @@ impl LessonPanel {
                     if let Some(number) = lesson_number(lesson) {
                         ui.label(RichText::new(number).strong().text_style(egui::TextStyle::Body));
                     }
-                    let button = ui.add(egui::Button::selectable(is_active, title).wrap());
-                    // A lesson not translated into the window's language is shown in English.
-                    if language != crate::shell::i18n::Language::English
-                        && lesson.words_in(language.code()).is_none()
-                    {
-                        ui.weak(tr("lessons-english-only"));
-                    }
-                    button
+                    ui.add(egui::Button::selectable(is_active, title).wrap())
                 })
                 .inner;
+            // A lesson not translated into the window's language is shown in English, and says
+            // so on a line of its own (beside a wrapped title it was cut at the list's edge).
+            if language != crate::shell::i18n::Language::English && lesson.words_in(language.code()).is_none()
+            {
+                ui.weak(tr("lessons-english-only"));
+            }
             if row.on_hover_text(hover).clicked() {
                 commands.push(Command::OpenLesson(index));
             }
@@ -711,9 +710,24 @@ impl LessonPanel {
             ui.label(tr("lessons-none"));
         }
         for problem in &self.problems {
-            ui.label(RichText::new(said(problem)).color(problem_color(ui)));
+            let text = said(problem);
+            ui.add(egui::Label::new(RichText::new(text).color(problem_color(ui))).wrap());
         }
     }
+}
+
+/// A problem as the list shows it: a file in `folder`, named above the list, by its name in
+/// it; a whole path is one long word, cut at the edge of a narrow list.
+fn listed(problem: &LessonError, folder: &Path) -> Said {
+    let mut said = problem.said();
+    if let Ok(inside) = problem.path().strip_prefix(folder) {
+        for (name, arg) in &mut said.args {
+            if *name == "file" {
+                *arg = crate::engine::said::SaidArg::Text(inside.display().to_string());
+            }
+        }
+    }
+    said
 }
 
 /// Red that reads on both themes.
