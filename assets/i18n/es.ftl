@@ -1951,3 +1951,18 @@ legend-null-move-hint = Poda de jugada nula: el bando que mueve pasó aquí. Si 
 table-status-techniques = Lo que las técnicas hicieron a un nodo sigue a su estado; la vista de árbol pone una insignia en la esquina del nodo (una por nodo: pasa el ratón por encima para verlas todas):
 toolbar-two-players-only = El árbol de esta lección tiene { $players } jugadores: alfa-beta, alfa-beta ordenado y la búsqueda de árbol Monte Carlo son para dos jugadores, donde lo que gana uno lo pierde el otro. Minimax en un árbol de tuplas es max^n.
 toolbar-two-players-only-item = No para { $players } jugadores: sus cortes suponen que lo que gana un jugador lo pierde el otro. Este árbol se busca con max^n (elige minimax).
+
+## h-i45-mx: three players
+legend-players-short = ■ jugadores { $players }
+legend-players = ■ jugadores { $players }: cada uno toma el hijo mejor para sí
+legend-players-hint = Una caja cuadrada: un nodo donde mueve uno de los jugadores { $players } (A en la raíz, el jugador siguiente un nivel más abajo, y vuelta a empezar). Ese jugador toma el hijo cuya tupla tiene el número más alto para sí mismo, mirando solo su propia parte, y sube la tupla entera. Cada jugador quiere su propio número lo más alto posible; nadie intenta que el de otro sea bajo.
+legend-open-players-hint = Un valor seguido de «…» aún está abierto: la búsqueda no ha terminado con los hijos del nodo. Es la mayor parte que el jugador que mueve ahí ha encontrado para sí hasta ahora, así que ese jugador obtiene al menos eso.
+table-level-title-players = NodesAnalysis{ $level }: tras las jugadas del jugador { $mover }, mueve el jugador { $player }
+table-goes-up-players = { $count ->
+    [one] { $count } nodo; su tupla sube a { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
+   *[other] { $count } nodos; sus tuplas suben a { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
+}
+table-goes-up-players-hidden = Las tuplas de sus nodos suben a { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
+table-tuple-hint = La tupla de este nodo: una utilidad para cada jugador ({ $players }). Las tablas de nodos guardan un número por nodo, la parte del jugador { $player }, porque el jugador { $player } eligió la jugada que lleva a este nodo.
+tree-player-hint = Aquí mueve el jugador { $player }: toma el hijo cuya tupla tiene el número más alto para { $player }, y sube esa tupla entera
+tree-leaf-players-hint = Una hoja: la partida termina aquí y vale su tupla, una utilidad para cada jugador ({ $players })
