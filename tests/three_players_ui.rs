@@ -134,3 +134,54 @@ fn no_label_says_max_or_min_and_the_legend_names_the_players() {
         );
     }
 }
+
+#[test]
+fn the_code_panes_call_stack_names_the_player_in_each_call() {
+    let mut harness = lesson_30([1600.0, 1000.0], false);
+    harness.get_by_label("Show the code").click();
+    harness.run();
+    // Free the replay from the lesson's questions: reveal each, then go to the replay's start.
+    let steps = harness
+        .state()
+        .lessons()
+        .active()
+        .map_or(0, |a| a.lesson().steps.len());
+    for _ in 1..=steps {
+        if harness.query_by_label("Reveal the answer").is_some() {
+            harness.get_by_label("Reveal the answer").click();
+            harness.run();
+        }
+        harness.state_mut().apply(Command::LessonNext);
+        harness.state_mut().wait_for_lesson();
+        harness.run();
+    }
+    harness.state_mut().apply(Command::Step(StepperCommand::ToStart));
+    harness.run();
+    let mut seen = Vec::new();
+    for step in 0..30 {
+        for row in texts(&harness)
+            .into_iter()
+            .filter(|text| text.contains(": depth "))
+        {
+            let words = row.split(|c: char| !c.is_alphanumeric());
+            assert!(
+                !words.into_iter().any(|word| word == "MAX" || word == "MIN"),
+                "replay step {step}: the stack's row {row:?} says MAX or MIN"
+            );
+            seen.push(row);
+        }
+        harness.state_mut().apply(Command::Step(StepperCommand::Forward));
+        harness.run();
+    }
+    // B chooses at L; C at LL, where it keeps LLL's tuple for its 6, so LL's best so far is
+    // LLL's share for C, 6, even after LLR (3 for C) has returned.
+    assert!(
+        seen.iter().any(|row| row.starts_with("L: depth 2, player B")),
+        "{seen:#?}"
+    );
+    assert!(
+        seen.iter()
+            .any(|row| row.starts_with("L → LL: depth 1, player C, best 6 (LLL), child 2 of 2")),
+        "{seen:#?}"
+    );
+}

@@ -1964,3 +1964,4 @@ table-goes-up-players-hidden = Its nodes' tuples go up into { $into }, where pla
 table-tuple-hint = The tuple of this node: one utility for each player ({ $players }). The node arrays keep one number per node, player { $player }'s share, since player { $player } chose the move into this node.
 tree-player-hint = Player { $player } to move here: takes the child whose tuple holds the largest number for { $player }, and that whole tuple goes up
 tree-leaf-players-hint = A leaf: the game ends here, worth its tuple, one utility for each player ({ $players })
+stack-player = player { $player }

@@ -1966,3 +1966,4 @@ table-goes-up-players-hidden = Las tuplas de sus nodos suben a { $into }, donde 
 table-tuple-hint = La tupla de este nodo: una utilidad para cada jugador ({ $players }). Las tablas de nodos guardan un número por nodo, la parte del jugador { $player }, porque el jugador { $player } eligió la jugada que lleva a este nodo.
 tree-player-hint = Aquí mueve el jugador { $player }: toma el hijo cuya tupla tiene el número más alto para { $player }, y sube esa tupla entera
 tree-leaf-players-hint = Una hoja: la partida termina aquí y vale su tupla, una utilidad para cada jugador ({ $players })
+stack-player = jugador { $player }
