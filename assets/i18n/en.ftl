@@ -2181,3 +2181,19 @@ json-invalid-type = invalid type: { $found }, expected { $expected }
 json-invalid-value = invalid value: { $found }, expected { $expected }
 remote-tree-too-large = the tree is too large to send between the page and its search worker
 remote-tree-not-sent = the tree could not be sent between the page and its search worker: { $reason }
+
+## h-i45-mx: three players
+legend-players-short = ■ players { $players }
+legend-players = ■ players { $players }: each takes the child best for itself
+legend-players-hint = A square box: a node where one of the players { $players } is to move (A at the root, the next player one level down, round and round). That player takes the child whose tuple holds the largest number for itself, looking at its own share only, and the whole tuple goes up. Every player wants its own number as large as possible; nobody tries to make another's small.
+legend-open-players-hint = A value followed by "…" is still open: the search has not finished the node's children. It is the largest share the player to move there has found for itself so far, so that player gets at least that much.
+table-level-title-players = NodesAnalysis{ $level }: after player { $mover }'s moves, player { $player } to move
+table-goes-up-players = { $count ->
+    [one] { $count } node; its tuple goes up into { $into }, where player { $player } takes the one with the largest number for itself. The value column shows player { $player }'s share.
+   *[other] { $count } nodes; their tuples go up into { $into }, where player { $player } takes the one with the largest number for itself. The value column shows player { $player }'s share.
+}
+table-goes-up-players-hidden = Its nodes' tuples go up into { $into }, where player { $player } takes the one with the largest number for itself. The value column shows player { $player }'s share.
+table-tuple-hint = The tuple of this node: one utility for each player ({ $players }). The node arrays keep one number per node, player { $player }'s share, since player { $player } chose the move into this node.
+tree-player-hint = Player { $player } to move here: takes the child whose tuple holds the largest number for { $player }, and that whole tuple goes up
+tree-leaf-players-hint = A leaf: the game ends here, worth its tuple, one utility for each player ({ $players })
+stack-player = player { $player }

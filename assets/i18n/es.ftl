@@ -2183,3 +2183,19 @@ json-invalid-type = tipo de valor incorrecto: { $found }, se esperaba { $expecte
 json-invalid-value = valor incorrecto: { $found }, se esperaba { $expected }
 remote-tree-too-large = el árbol es demasiado grande para pasar entre la página y su proceso de búsqueda
 remote-tree-not-sent = no se pudo enviar el árbol entre la página y su proceso de búsqueda: { $reason }
+
+## h-i45-mx: three players
+legend-players-short = ■ jugadores { $players }
+legend-players = ■ jugadores { $players }: cada uno toma el hijo mejor para sí
+legend-players-hint = Una caja cuadrada: un nodo donde mueve uno de los jugadores { $players } (A en la raíz, el jugador siguiente un nivel más abajo, y vuelta a empezar). Ese jugador toma el hijo cuya tupla tiene el número más alto para sí mismo, mirando solo su propia parte, y sube la tupla entera. Cada jugador quiere su propio número lo más alto posible; nadie intenta que el de otro sea bajo.
+legend-open-players-hint = Un valor seguido de «…» aún está abierto: la búsqueda no ha terminado con los hijos del nodo. Es la mayor parte que el jugador que mueve ahí ha encontrado para sí hasta ahora, así que ese jugador obtiene al menos eso.
+table-level-title-players = NodesAnalysis{ $level }: tras las jugadas del jugador { $mover }, mueve el jugador { $player }
+table-goes-up-players = { $count ->
+    [one] { $count } nodo; su tupla sube a { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
+   *[other] { $count } nodos; sus tuplas suben a { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
+}
+table-goes-up-players-hidden = Las tuplas de sus nodos suben a { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
+table-tuple-hint = La tupla de este nodo: una utilidad para cada jugador ({ $players }). Las tablas de nodos guardan un número por nodo, la parte del jugador { $player }, porque el jugador { $player } eligió la jugada que lleva a este nodo.
+tree-player-hint = Aquí mueve el jugador { $player }: toma el hijo cuya tupla tiene el número más alto para { $player }, y sube esa tupla entera
+tree-leaf-players-hint = Una hoja: la partida termina aquí y vale su tupla, una utilidad para cada jugador ({ $players })
+stack-player = jugador { $player }

@@ -9,7 +9,7 @@
 //! - [`thinking`]: the panel on the right that replays the computer's last search, with the
 //!   [`stepper`], the [`tree_view`] (laid out by [`crate::course::tree_layout`]) and the
 //!   [`node_tables`], which say the same of quiescence, stand pat and transpositions
-//!   ([`node_words`]), and the [`code_pane`]: the search's code with the step's line lit and the
+//!   ([`node_words`]) and name the players of a tree of three or more ([`players`]), and the [`code_pane`]: the search's code with the step's line lit and the
 //!   call stack;
 //! - [`opened_tree`]: a `klados-tree/1` file opened (a student's search), its marks, and its
 //!   comparison with Klados's search;
@@ -45,6 +45,7 @@ pub mod node_words;
 pub mod opened_tree;
 pub mod palette;
 pub mod pieces;
+pub mod players;
 pub mod practice;
 pub mod saved_state;
 pub mod settings;

@@ -23,6 +23,7 @@ use crate::ui::node_words::{
 };
 use crate::ui::opened_tree::marks::{Mark, TreeMarks, kind_words, mark_color, symbol};
 use crate::ui::palette::{ARRIVING, chance_color, chooser_color, level_chooser, level_color, related_tint};
+use crate::ui::players;
 use crate::ui::stepper::Stepper;
 
 mod find_box;
@@ -153,6 +154,10 @@ impl Widest {
 /// Returns the level title: its Huo name, whose moves made it, and who chooses in its positions;
 /// a level beyond the depth says it is quiescence search's.
 pub fn level_title(tree: &SearchTree, level: usize) -> String {
+    // Three or more players are named as players, not as MAX and MIN.
+    if let Some(title) = players::level_title(tree, level) {
+        return title;
+    }
     let mover = tree.levels()[level].mover;
     let chooser = level_chooser(tree, level);
     let quiescence = if tree.is_quiescence_level(level) {
@@ -223,6 +228,12 @@ impl NodeTables {
             Backup::Max => "table-largest",
             Backup::Min => "table-smallest",
         });
+        let players_goes_up = players::goes_up(
+            tree,
+            level,
+            into.clone(),
+            (!stepper.hides_counts()).then_some(level_nodes.nodes.len()),
+        );
         let args = [
             ("count", level_nodes.nodes.len().into()),
             ("into", into.into()),
@@ -231,7 +242,9 @@ impl NodeTables {
             ("chance", chance.into()),
         ];
         // A question about a count keeps the level's size back too.
-        let goes_up = if stepper.hides_counts() {
+        let goes_up = if let Some(players) = players_goes_up {
+            players
+        } else if stepper.hides_counts() {
             tr_args("table-goes-up-hidden", &args)
         } else {
             tr_args("table-goes-up", &args)
@@ -731,7 +744,7 @@ fn value_cell_ui(
                 (None, Some(words)) if tree.exact_value_of(id).is_some() => {
                     tr_args("table-exactly-hint", &[("words", words.into())])
                 }
-                _ => tr("table-bound-hint"),
+                _ => players::value_hint(tree, id).unwrap_or_else(|| tr("table-bound-hint")),
             };
             ui.add(
                 egui::Label::new(

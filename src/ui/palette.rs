@@ -24,6 +24,7 @@ use crate::shell::i18n::{tr, tr_args};
 use crate::engine::settings::Technique;
 use crate::engine::tree::{Backup, NodeId, SearchTree};
 use crate::ui::node_words::technique_badges_used;
+use crate::ui::players::players_listed;
 
 /// The colour of the side that chooses at a node: MAX (White) or MIN (Black). The values are
 /// [`chooser_rgb`]'s, which a printed handout uses too.
@@ -47,8 +48,13 @@ pub fn chooser_at(tree: &SearchTree, place: Option<NodeId>) -> Backup {
     }
 }
 
-/// Who chooses in the positions of level `level`: the side that did not make its moves.
+/// Who chooses in the positions of level `level`: the side that did not make its moves. In a
+/// tree of three or more players (max^n) every player takes the largest number for itself, as
+/// MAX does, so every level is MAX's.
 pub fn level_chooser(tree: &SearchTree, level: usize) -> Backup {
+    if tree.is_maxn() {
+        return Backup::Max;
+    }
     tree.levels()
         .get(level)
         .map_or(tree.root_backup(), |nodes| Backup::of_mover(!nodes.mover))
@@ -113,6 +119,10 @@ pub fn related_tint(dark_mode: bool) -> Color32 {
 /// names when `short` (the rest is said when the pointer rests on them). Call it inside a
 /// horizontal layout.
 pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
+    if let Some(players) = players_listed(tree) {
+        players_legend_ui(ui, &players, short);
+        return;
+    }
     let dark_mode = ui.visuals().dark_mode;
     // Chess names its sides by colour beside MAX and MIN; the other games' legends say MAX
     // and MIN alone.
@@ -217,4 +227,33 @@ pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
         )
         .on_hover_text(tr("legend-open-hint"));
     }
+}
+
+/// The legend of a tree of three or more players (`players`: "A, B, C"): every node is a square
+/// box where the player to move takes the child best for itself, and a value with "…" is the
+/// most that player has found so far. Max^n searches no techniques, so no badges are named.
+fn players_legend_ui(ui: &mut Ui, players: &str, short: bool) {
+    let dark_mode = ui.visuals().dark_mode;
+    let args = [("players", players.into())];
+    ui.add(
+        egui::Label::new(
+            RichText::new(tr_args(
+                if short {
+                    "legend-players-short"
+                } else {
+                    "legend-players"
+                },
+                &args,
+            ))
+            .color(chooser_color(Backup::Max, dark_mode))
+            .strong(),
+        )
+        .wrap_mode(egui::TextWrapMode::Extend),
+    )
+    .on_hover_text(tr_args("legend-players-hint", &args));
+    ui.add(
+        egui::Label::new(RichText::new(tr(if short { "legend-open-short" } else { "legend-open" })).strong())
+            .wrap_mode(egui::TextWrapMode::Extend),
+    )
+    .on_hover_text(tr("legend-open-players-hint"));
 }

@@ -95,8 +95,12 @@ fn frame(replay: &Replay, step: usize, node: Option<NodeId>, below: Option<NodeI
     }
 }
 
-/// Who chooses at `node`: the side to move there.
+/// Who chooses at `node`: the side to move there. In a tree of three or more players (max^n)
+/// every player takes the largest value (its own share), as MAX does.
 fn chooser_of(tree: &SearchTree, node: Option<NodeId>) -> Backup {
+    if tree.is_maxn() {
+        return Backup::Max;
+    }
     match node {
         None => tree.root_backup(),
         // The side that moved into the node's level is not the one to move in it.

@@ -26,6 +26,9 @@ pub struct FrameRow {
     pub depth: String,
     /// Who chooses in the call (`None`: a chance node, where nobody does).
     pub chooser: Option<Backup>,
+    /// In a tree of three or more players (max^n), the player who chooses in the call ("B"),
+    /// said in place of MAX.
+    pub player: Option<String>,
     /// α and β as the call holds them (`None`: minimax, which has none); "?" while a question
     /// keeps them back.
     pub window: Option<(String, String)>,
@@ -39,11 +42,7 @@ pub struct FrameRow {
 impl FrameRow {
     /// The row in words, as a screen reader (and a test) hears it.
     pub fn words(&self) -> String {
-        let who = match self.chooser {
-            Some(Backup::Max) => String::from("MAX"),
-            Some(Backup::Min) => String::from("MIN"),
-            None => tr("stack-chance"),
-        };
+        let who = self.who();
         let mut words = format!("{}: {} {}, {who}", self.path, tr("stack-depth"), self.depth);
         if let Some((alpha, beta)) = &self.window {
             words.push_str(&format!(", α {alpha}, β {beta}"));
@@ -53,6 +52,16 @@ impl FrameRow {
             words.push_str(&format!(", {} {}", tr("stack-child"), self.trying));
         }
         words
+    }
+
+    /// Who chooses in the call, as its row says it: "MAX", "MIN", "chance", or "player B".
+    pub fn who(&self) -> String {
+        match (&self.player, self.chooser) {
+            (Some(player), _) => tr_args("stack-player", &[("player", player.as_str().into())]),
+            (None, Some(Backup::Max)) => String::from("MAX"),
+            (None, Some(Backup::Min)) => String::from("MIN"),
+            (None, None) => tr("stack-chance"),
+        }
     }
 }
 
@@ -252,6 +261,7 @@ fn frame_rows(stepper: &Stepper) -> Vec<FrameRow> {
             },
             depth,
             chooser: frame.chooser,
+            player: crate::ui::players::player_to_move(tree, frame.node),
             window,
             best,
             trying: frame.trying.map_or_else(String::new, |(child, of)| {

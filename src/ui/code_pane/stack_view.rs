@@ -6,7 +6,7 @@
 
 use egui::{Align2, Rect, ScrollArea, Sense, Stroke, TextStyle, Ui, WidgetInfo, pos2, vec2};
 
-use crate::engine::tree::{Backup, NodeId};
+use crate::engine::tree::NodeId;
 use crate::shell::i18n::tr;
 use crate::ui::palette::{chance_color, chooser_color, muted_text, related_tint};
 use crate::ui::widgets::font_width;
@@ -56,15 +56,10 @@ fn row_height(ui: &Ui, text: &TextStyle) -> f32 {
 /// The texts of a row, one per column.
 fn cells(row: &FrameRow) -> [String; 7] {
     let (alpha, beta) = row.window.clone().unwrap_or_default();
-    let who = match row.chooser {
-        Some(Backup::Max) => String::from("MAX"),
-        Some(Backup::Min) => String::from("MIN"),
-        None => tr("stack-chance"),
-    };
     [
         row.path.clone(),
         row.depth.clone(),
-        who,
+        row.who(),
         alpha,
         beta,
         row.best.clone(),

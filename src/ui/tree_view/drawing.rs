@@ -18,6 +18,7 @@ use crate::ui::node_words::{
     value_words,
 };
 use crate::ui::palette::chooser_at;
+use crate::ui::players;
 use crate::ui::stepper::Stepper;
 use crate::ui::widgets::font_width;
 
@@ -551,7 +552,8 @@ impl Builder<'_> {
                     Some(value) => tr_args("node-root-value", &[("value", value.as_str().into())]),
                     None => tr("node-root"),
                 };
-                node.hover = chooser_words(tree, node.chooser);
+                node.hover =
+                    players::node_hint(tree, None).unwrap_or_else(|| chooser_words(tree, node.chooser));
                 // Depth first with alpha-beta, the root's α and β as they stand now (unless a
                 // question keeps the root's values back).
                 let depth_first = replay.order() == crate::engine::replay::Order::DepthFirst;
@@ -659,7 +661,8 @@ impl Builder<'_> {
                                 _ => tr("tree-chance-hint"),
                             }
                         }
-                        _ => chooser_words(tree, node.chooser),
+                        _ => players::node_hint(tree, Some(id))
+                            .unwrap_or_else(|| chooser_words(tree, node.chooser)),
                     };
                     // A fraction below a chance node, shown rounded, says its exact value.
                     if view.value_final
