@@ -232,8 +232,9 @@ fn a_bad_lesson_file_is_listed_with_its_place_and_the_others_still_show() {
     click(&mut harness, "Load");
 
     assert_eq!(harness.state().lessons().lessons().len(), 1);
-    let place = format!("{}:3:3:", dir.join("99-broken.json").display());
-    harness.get_by_label_contains(&place);
+    // Named inside the folder the list names above it.
+    harness.get_by_label_contains(&format!("From {}", dir.display()));
+    harness.get_by_label_contains("99-broken.json:3:3:");
     harness.get_by_label("Minimax by hand");
     // The good lesson still opens.
     open_lesson(&mut harness, "Minimax by hand");
