@@ -120,9 +120,8 @@ fn check_badge(harness: &mut Harness<'_, KladosApp>, tree: &SearchTree, badge: T
         node_label.contains(explained),
         "{badge:?}: {name} is told without its mark: {node_label}"
     );
-    // The badge: a label of its own on the node's top edge, its left side on the node's left
-    // edge (inside its own box, not its neighbour's), which tells what the mark means (as its
-    // hover does).
+    // The badge: a label of its own over the node's top-left corner, more on its own box than
+    // on its left neighbour's, which tells what the mark means (as its hover does).
     let corner = node_rect.left_top();
     let Some(disc) = harness
         .query_all(
@@ -130,7 +129,10 @@ fn check_badge(harness: &mut Harness<'_, KladosApp>, tree: &SearchTree, badge: T
                 .predicate(|label| label.value().is_some_and(|words| words.contains(explained))),
         )
         .map(|label| label.rect())
-        .find(|disc| (disc.left() - corner.x).abs() < 1.0 && (disc.center().y - corner.y).abs() < 1.0)
+        .find(|disc| {
+            let (centre, radius) = (disc.center(), disc.width() / 2.0);
+            centre.x > corner.x && centre.x < corner.x + radius && (centre.y - corner.y).abs() < radius
+        })
     else {
         panic!("{badge:?}: no badge on {name}'s corner")
     };

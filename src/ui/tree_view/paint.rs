@@ -490,9 +490,9 @@ fn draw_badge(
     // stays above the node's value, in the half of the box the move's name has.
     let letter_size = text_size.max(MARK_RADIUS * 2.0 / BADGE_DIAMETER_IN_TEXT);
     let radius = letter_size * BADGE_DIAMETER_IN_TEXT / 2.0;
-    // Inside its own box's left edge: centred on the corner, it sat as much on the left
-    // neighbour's box, whose badge it seemed to be.
-    let corner = corner + vec2(radius, 0.0);
+    // Up and over its own box: centred on the corner, it sat as much on the left neighbour's
+    // box, whose badge it seemed to be; wholly inside, it hid the move's first letter.
+    let corner = corner + vec2(radius * 0.5, -radius * 0.5);
     painter.circle_filled(corner, radius, visuals.text_color());
     painter.circle_stroke(corner, radius, Stroke::new(1.0, visuals.extreme_bg_color));
     painter.text(
