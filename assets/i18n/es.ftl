@@ -983,10 +983,10 @@ table-goes-up-chance = ; un nodo de azar ◆ toma su esperanza
 table-largest = mayor (MAX)
 table-smallest = menor (MIN)
 table-goes-up = { $count ->
-    [one] { $count } nodo; su valor sube a { $into }, donde { $side } toma el { $which }{ $chance }.
-   *[other] { $count } nodos; sus valores suben a { $into }, donde { $side } toma el { $which }{ $chance }.
+    [one] { $count } nodo; su valor sube hasta { $into }, donde { $side } toma el { $which }{ $chance }.
+   *[other] { $count } nodos; sus valores suben hasta { $into }, donde { $side } toma el { $which }{ $chance }.
 }
-table-goes-up-hidden = Los valores de sus nodos suben a { $into }, donde { $side } toma el { $which }{ $chance }.
+table-goes-up-hidden = Los valores de sus nodos suben hasta { $into }, donde { $side } toma el { $which }{ $chance }.
 
 ## The replay's narration: what each step does
 
@@ -1020,7 +1020,7 @@ narr-compare-worse = { $value } de { $child } no es mejor para { $side } que { $
 narr-takes-stand-pat = { $target } toma { $chooser } entre su propia puntuación estática { $score } (puede plantarse) y sus { $count } capturas: { $value }.
 narr-takes = { $target } toma { $chooser } de sus { $count } hijos: { $value }.
 narr-into-level = el nivel { $level }
-narr-backing-up = Los valores del nivel { $level } suben a { $into }: en cada posición de allí le toca a { $side }, que toma { $chooser } de los valores de sus jugadas.{ $chance }
+narr-backing-up = Los valores del nivel { $level } suben hasta { $into }: en cada posición de allí le toca a { $side }, que toma { $chooser } de los valores de sus jugadas.{ $chance }
 narr-backing-up-chance = { " " }En un nodo de azar no elige nadie: toma la esperanza, la suma del valor de cada resultado por su probabilidad.
 narr-choice = La raíz elige { $move } con valor { $value }. Línea esperada (variante principal): { $line }{ $dice }.
 narr-choice-dice = , y luego deciden los dados: el valor es lo que MAX puede esperar de media
@@ -1806,7 +1806,7 @@ narr-maxn-compare-better = El jugador { $player } recibe { $own } de { $child } 
 narr-maxn-compare-worse = El jugador { $player } recibe { $own } de { $child } { $tuple }, no más que de { $best }: { $target } se queda con { $best }.
 narr-maxn-compare-tie = El jugador { $player } recibe { $own } de { $child } { $tuple }, lo mismo que de { $best }: en un empate se queda el primer hijo, así que { $target } se queda con { $best }.
 narr-maxn-takes = { $target } toma, de sus { $count } hijos, la tupla mejor para el jugador { $player } según su propia componente: { $tuple }.
-narr-maxn-backing-up = Subimos el nivel { $level } a { $into }: allí juega el jugador { $player } y toma, en cada posición, el hijo cuya tupla tiene la mayor componente de { $player }; sube la tupla entera.
+narr-maxn-backing-up = Subimos el nivel { $level } hasta { $into }: allí juega el jugador { $player } y toma, en cada posición, el hijo cuya tupla tiene la mayor componente de { $player }; sube la tupla entera.
 narr-maxn-return = { $node } devuelve { $tuple } a { $parent }, donde elige el jugador { $player } según su propia parte: { $own }.
 narr-maxn-choice = La raíz (el jugador A) elige { $move }: la tupla de la raíz es { $tuple }, la respuesta de max^n. Línea esperada: { $line }.
 
@@ -2192,9 +2192,9 @@ legend-open-players-hint = Un valor seguido de «…» aún está abierto: la b�
 table-level-title-players = NodesAnalysis{ $level }: tras las jugadas del jugador { $mover }, mueve el jugador { $player }
 table-goes-up-players = { $count ->
     [one] { $count } nodo; su tupla sube a { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
-   *[other] { $count } nodos; sus tuplas suben a { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
+   *[other] { $count } nodos; sus tuplas suben hasta { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
 }
-table-goes-up-players-hidden = Las tuplas de sus nodos suben a { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
+table-goes-up-players-hidden = Las tuplas de sus nodos suben hasta { $into }, donde el jugador { $player } toma la que tiene el número más alto para sí. La columna del valor muestra la parte del jugador { $player }.
 table-tuple-hint = La tupla de este nodo: una utilidad para cada jugador ({ $players }). Las tablas de nodos guardan un número por nodo, la parte del jugador { $player }, porque el jugador { $player } eligió la jugada que lleva a este nodo.
 tree-player-hint = Aquí mueve el jugador { $player }: toma el hijo cuya tupla tiene el número más alto para { $player }, y sube esa tupla entera
 tree-leaf-players-hint = Una hoja: la partida termina aquí y vale su tupla, una utilidad para cada jugador ({ $players })
