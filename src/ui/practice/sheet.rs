@@ -163,10 +163,11 @@ pub fn sheet_ui(ui: &mut Ui, look: &SheetLook<'_>, state: &mut SheetState) {
         row: layout.row,
     };
     // How far below its row each node is drawn: the staggered boxes by a box and a little.
-    let drop = (metrics.box_height + body * 0.4 * scale) * f32::from(u8::from(layout.stagger));
-    let drops: Vec<f32> = staggered_nodes(&depth_of, depth, layout.stagger)
-        .into_iter()
-        .map(|lower| if lower { drop } else { 0.0 })
+    let drop = metrics.box_height + body * 0.4 * scale;
+    let drops: Vec<f32> = layout
+        .lower
+        .iter()
+        .map(|&lower| if lower { drop } else { 0.0 })
         .collect();
     let size = vec2(
         layout.full_width * scale + body,
@@ -221,7 +222,8 @@ struct Fit {
     scale: f32,
     /// The distance between two rows, in points.
     row: f32,
-    stagger: bool,
+    /// Per node, true if it is drawn lower than its row (every other box of a staggered row).
+    lower: Vec<bool>,
 }
 
 impl Fit {
@@ -276,7 +278,7 @@ impl Fit {
             full_width,
             scale,
             row,
-            stagger: input.stagger,
+            lower,
         }
     }
 }
