@@ -2199,3 +2199,22 @@ table-tuple-hint = La tupla de este nodo: una utilidad para cada jugador ({ $pla
 tree-player-hint = Aquí mueve el jugador { $player }: toma el hijo cuya tupla tiene el número más alto para { $player }, y sube esa tupla entera
 tree-leaf-players-hint = Una hoja: la partida termina aquí y vale su tupla, una utilidad para cada jugador ({ $players })
 stack-player = jugador { $player }
+
+## lead: aspiration windows settle root moves from a failed try
+narr-settled-by-failed-window = Ventanas de aspiración: { $move } no se busca de nuevo. El intento cuya ventana falló encontró que vale { $bound ->
+    [upper] como mucho { $value }
+    [lower] como poco { $value }
+   *[exact] exactamente { $value }
+  }, y eso ya responde en esta ventana, así que el nodo conserva ese valor y aquí no tiene hijos.
+tree-badge-settled = A
+table-settled = resuelta por la ventana fallida
+legend-settled = { $badge } resuelta por una ventana fallida
+legend-settled-short = { $badge } resuelta
+legend-settled-hint = Ventanas de aspiración: un intento cuya ventana falló ya había buscado esta jugada de la raíz, y lo que encontró (su valor, o una cota no mejor que el borde de la nueva ventana) sigue respondiendo, así que no se buscó de nuevo. Su subárbol se desechó con aquel intento.
+code-act-settled = Ventanas de aspiración: una jugada de la raíz que el intento fallido ya resolvió no se busca de nuevo
+code-act-settled-kept = Ventanas de aspiración: el intento fallido encontró que esta jugada de la raíz vale { $bound ->
+    [upper] como mucho { $value }
+    [lower] como poco { $value }
+   *[exact] exactamente { $value }
+  }, lo que responde también en esta ventana: no se busca de nuevo
+code-c-settled = una jugada de la raíz que un intento fallido ya resolvió no se busca de nuevo

@@ -398,7 +398,24 @@ pub fn technique_sentences(tree: &SearchTree, node: NodeId) -> Vec<Said> {
         }
         None => {}
     }
+    if marks.settled_by_failed_window {
+        sentences.push(
+            of_move("narr-settled-by-failed-window")
+                .text("value", tree.value_words(node).unwrap_or_default())
+                .text("bound", bound_word(tree, node)),
+        );
+    }
     sentences
+}
+
+/// What a node's value says, as the catalogue's selectors name it: `exact`, `upper` (at
+/// most) or `lower` (at least).
+pub fn bound_word(tree: &SearchTree, node: NodeId) -> &'static str {
+    match tree.get(node).map(|n| n.bound()) {
+        Some(crate::engine::tree::Bound::Upper) => "upper",
+        Some(crate::engine::tree::Bound::Lower) => "lower",
+        _ => "exact",
+    }
 }
 
 /// How aspiration windows searched the root, for the replay's first step and the thinking
