@@ -677,6 +677,11 @@ fn a_root_move_a_failed_window_settled_lights_its_line_and_is_told() {
     );
     let narration = klados::shell::i18n::said(&replay.narration(steps[0]));
     assert!(narration.contains("is not searched again"), "{narration}");
+    assert!(narration.contains("without searching its moves"), "{narration}");
+    assert!(
+        !narration.contains("leaf"),
+        "a settled move is no leaf: {narration}"
+    );
 }
 
 #[test]

@@ -2205,7 +2205,7 @@ narr-settled-by-failed-window = Aspiration windows: { $move } is not searched ag
    *[exact] exactly { $value }
   }, and that already answers in this window, so the node keeps that value and has no children here.
 tree-badge-settled = A
-table-settled = settled by the failed window
+table-settled = settled
 legend-settled = { $badge } settled by a failed window
 legend-settled-short = { $badge } settled
 legend-settled-hint = Aspiration windows: a try whose window failed had already searched this root move, and what it found (its value, or a bound no better than the new window's edge) still answers, so it was not searched again. Its subtree was thrown away with that try.
@@ -2216,3 +2216,4 @@ code-act-settled-kept = Aspiration windows: the failed try found this root move 
    *[exact] exactly { $value }
   }, which answers in this window too: it is not searched again
 code-c-settled = a root move a failed try already settled is not searched again
+narr-enter-unsearched = Enter { $node }{ $window }: its value is { $value }, without searching its moves.

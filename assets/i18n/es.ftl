@@ -2207,7 +2207,7 @@ narr-settled-by-failed-window = Ventanas de aspiración: { $move } no se busca d
    *[exact] exactamente { $value }
   }, y eso ya responde en esta ventana, así que el nodo conserva ese valor y aquí no tiene hijos.
 tree-badge-settled = A
-table-settled = resuelta por la ventana fallida
+table-settled = resuelta
 legend-settled = { $badge } resuelta por una ventana fallida
 legend-settled-short = { $badge } resuelta
 legend-settled-hint = Ventanas de aspiración: un intento cuya ventana falló ya había buscado esta jugada de la raíz, y lo que encontró (su valor, o una cota no mejor que el borde de la nueva ventana) sigue respondiendo, así que no se buscó de nuevo. Su subárbol se desechó con aquel intento.
@@ -2218,3 +2218,4 @@ code-act-settled-kept = Ventanas de aspiración: el intento fallido encontró qu
    *[exact] exactamente { $value }
   }, lo que responde también en esta ventana: no se busca de nuevo
 code-c-settled = una jugada de la raíz que un intento fallido ya resolvió no se busca de nuevo
+narr-enter-unsearched = Entrar en { $node }{ $window }: su valor es { $value }, sin buscar sus jugadas.
