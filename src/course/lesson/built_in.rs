@@ -140,6 +140,10 @@ pub const BUILT_IN_FILES: &[(&str, &str)] = &[
         "33-zugzwang-fools-the-null-move.json",
         include_str!("../../../lessons/33-zugzwang-fools-the-null-move.json"),
     ),
+    (
+        "34-when-the-window-fails.json",
+        include_str!("../../../lessons/34-when-the-window-fails.json"),
+    ),
 ];
 
 /// The course's order of `lessons/` ([`super::Course`]): `lessons/course.txt`.
@@ -192,6 +196,7 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("el", "31-pvs-and-aspiration-windows.json"),
     words!("el", "32-null-move-and-late-move-reductions.json"),
     words!("el", "33-zugzwang-fools-the-null-move.json"),
+    words!("el", "34-when-the-window-fails.json"),
     words!("es", "01-what-a-game-tree-is.json"),
     words!("es", "02-minimax-by-hand.json"),
     words!("es", "03-when-a-line-ends-early.json"),
@@ -225,6 +230,7 @@ pub const BUILT_IN_WORDS: &[(&str, &str, &str)] = &[
     words!("es", "31-pvs-and-aspiration-windows.json"),
     words!("es", "32-null-move-and-late-move-reductions.json"),
     words!("es", "33-zugzwang-fools-the-null-move.json"),
+    words!("es", "34-when-the-window-fails.json"),
 ];
 
 /// Reads the built-in lessons as [`super::load_dir`] reads a folder: the good lessons in the
