@@ -2199,3 +2199,23 @@ table-tuple-hint = La tupla de este nodo: una utilidad para cada jugador ({ $pla
 tree-player-hint = Aquí mueve el jugador { $player }: toma el hijo cuya tupla tiene el número más alto para { $player }, y sube esa tupla entera
 tree-leaf-players-hint = Una hoja: la partida termina aquí y vale su tupla, una utilidad para cada jugador ({ $players })
 stack-player = jugador { $player }
+
+## h-i45-mxcode: max^n's code
+code-title-maxn = Max^n (tres o más jugadores)
+code-title-maxn-level-by-level = Max^n nivel a nivel
+code-c-maxn-child-of-tuple = el hijo del que vino la tupla
+code-c-maxn-returns-tuple = devuelve una tupla: una utilidad por jugador
+code-c-maxn-leaf-tuple = p. ej. (1, 2, 6): la de A, la de B, la de C
+code-c-maxn-turns = A en la raíz, luego B, C, A, ...
+code-c-maxn-child-tuple = la tupla del hijo
+code-c-maxn-keep-better = quedarse con el hijo mejor para el jugador que mueve
+code-c-maxn-tie = (>: en un empate se queda el primero)
+code-c-maxn-goes-up = sube la tupla entera
+code-maxn-act-leaf = Una hoja: su tupla { $tuple } es su valor, una utilidad para cada jugador
+code-maxn-act-best = El jugador { $player } compara la tupla del hijo { $tuple } con la mejor hasta ahora solo por su propio número, y se queda con la mejor (en un empate, la primera)
+code-maxn-act-return = El nodo devuelve su tupla { $tuple }
+code-maxn-act-choose = El jugador A juega la jugada cuya tupla guardó la raíz: { $tuple }
+code-maxn-act-fill = Se llena un nivel: cada hijo de cada nodo de arriba, las hojas con sus tuplas
+code-maxn-act-backup-level = Las tuplas de un nivel suben al nivel de arriba
+code-maxn-act-backup-group = Un padre se queda con el hijo cuya tupla tiene el número más alto para el jugador que mueve allí
+code-maxn-rust-hint = El max^n propio de Klados, src/engine/abstract_tree/maxn.rs tal como estaba al compilar este programa

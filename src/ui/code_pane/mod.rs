@@ -195,7 +195,9 @@ impl CodePane {
             return commands;
         };
         let depth_first = context.stepper.replay().order() == Order::DepthFirst;
-        let hint = if depth_first {
+        let hint = if depth_first && context.stepper.tree().is_maxn() {
+            "code-maxn-rust-hint"
+        } else if depth_first {
             "code-rust-hint"
         } else {
             "code-level-by-level-hint"
