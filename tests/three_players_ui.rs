@@ -8,6 +8,8 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
+use klados::engine::code::Source;
+use klados::engine::replay::Order;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
@@ -234,7 +236,20 @@ fn the_code_pane_shows_maxn_s_own_code_and_lights_its_lines_through_the_replay()
     assert_eq!(lit[3], "return node.utilities # e.g. (1, 2, 6): A's, B's, C's");
     assert_eq!(
         lit[4],
-        "if best is None or value[player] > best[player]: # keep the better child for the player to move"
+        "if value[player] > best[player]: # keep the better child for the player to move"
     );
     assert_eq!(lit[29], "return root.best_move # the child the tuple came from");
+    // Klados's own Rust is max^n's `expand`, not search.rs's alpha-beta; level by level, max^n's
+    // loops. Neither says MAX or MIN.
+    harness.state_mut().apply(Command::SetCodeSource(Source::Klados));
+    harness.run();
+    harness.get_by_label_contains("Klados's max^n (src/engine/abstract_tree/maxn.rs)");
+    harness.get_by_label_contains("if better {");
+    no_max_or_min(&harness, "Klados's Rust");
+    harness
+        .state_mut()
+        .apply(Command::Step(StepperCommand::SetOrder(Order::LevelByLevel)));
+    harness.run();
+    harness.get_by_label_contains("Max^n level by level");
+    no_max_or_min(&harness, "level by level");
 }

@@ -59,19 +59,19 @@ pub fn acts() -> Vec<Act> {
 pub fn depth_first() -> Listing {
     let text = "\
 def think(root):
-    maxn(root)                                 # @start
-    return root.best_move                      # the child the tuple came from  @choose
+    maxn(root)                            # @start
+    return root.best_move                 # the child the tuple came from  @choose
 
-def maxn(node):                                # returns a tuple: one utility per player
+def maxn(node):                           # returns a tuple: one utility per player
     if node.is_leaf():
-        return node.utilities                  # e.g. (1, 2, 6): A's, B's, C's  @leaf
-    player = node.player_to_move               # A at the root, then B, C, A, ...
-    best = None
+        return node.utilities             # e.g. (1, 2, 6): A's, B's, C's  @leaf
+    player = node.player_to_move          # A at the root, then B, C, A, ...
+    best = (-INF,) * PLAYERS              # below every tuple, for every player
     for move in node.moves():
-        value = maxn(node.play(move))          # the child's tuple  @call
-        if best is None or value[player] > best[player]:   # keep the better child for the player to move  @best
-            best = value                       # (>: on a tie the first stays)
-    return best                                # the whole tuple goes up  @return
+        value = maxn(node.play(move))     # the child's tuple  @call
+        if value[player] > best[player]:  # keep the better child for the player to move  @best
+            best = value                  # (>: on a tie the first stays)
+    return best                           # the whole tuple goes up  @return
 ";
     Listing::parse(TITLE, text, "#")
 }
@@ -86,9 +86,9 @@ def think(root, depth):
         levels.append([child for node in levels[-1] for child in node.children()])   # @fill
     for ply in range(depth, 0, -1):      # back up, the deepest level first
         for node in levels[ply]:         # @backup
-            parent = levels[ply - 1][node.parent]
+            parent = levels[ply - 1][node.parent]   # parent.best starts below every tuple
             player = parent.player_to_move   # A at the root, then B, C, A, ...
-            if parent.best is None or node.utilities[player] > parent.best[player]:   # @backup-max
+            if node.utilities[player] > parent.best[player]:   # @backup-max
                 parent.best = node.utilities   # keep the better child for the player to move
     return root.best_move                # the child the tuple came from  @choose
 ";
@@ -144,7 +144,17 @@ mod tests {
     use super::*;
 
     /// The words of the two-player games, which a tree of three players must not show.
-    const TWO_PLAYER_WORDS: [&str; 8] = ["MAX", "MIN", "White", "Black", "alpha", "beta", "α", "β"];
+    const TWO_PLAYER_WORDS: [&str; 9] = [
+        "MAX",
+        "MIN",
+        "White",
+        "Black",
+        "alpha",
+        "beta",
+        "α",
+        "β",
+        "max_to_move",
+    ];
 
     #[test]
     fn every_listing_has_every_marker_and_no_two_player_word() {
@@ -184,7 +194,7 @@ mod tests {
         let best = listing
             .line_marked("best")
             .map(|line| listing.lines[line].text.clone());
-        assert!(best.is_some_and(|text| text.contains("value[player] > best[player]")));
+        assert!(best.is_some_and(|text| text.contains("if value[player] > best[player]:")));
         let rust = klados();
         let call = rust.line_marked("call").map(|line| rust.lines[line].text.clone());
         assert!(call.is_some_and(|text| text.contains("self.expand(")));

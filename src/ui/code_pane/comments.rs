@@ -9,7 +9,7 @@ use crate::engine::code::{CodeLine, Listing};
 use crate::shell::i18n::{Language, language, tr};
 
 /// Each English comment of the pseudocode (its markers taken out) and its message.
-pub const COMMENTS: [(&str, &str); 66] = [
+pub const COMMENTS: [(&str, &str); 68] = [
     ("the best line found so far", "code-c-best-line"),
     ("depth 1, then 2, ...", "code-c-depths"),
     ("tried first next time", "code-c-tried-first"),
@@ -82,6 +82,14 @@ pub const COMMENTS: [(&str, &str); 66] = [
     ),
     ("(>: on a tie the first stays)", "code-c-maxn-tie"),
     ("the whole tuple goes up", "code-c-maxn-goes-up"),
+    (
+        "below every tuple, for every player",
+        "code-c-maxn-below-every-tuple",
+    ),
+    (
+        "parent.best starts below every tuple",
+        "code-c-maxn-parent-starts",
+    ),
 ];
 
 /// The parts a pseudocode listing's title is made of (joined by " + ") and their messages.
