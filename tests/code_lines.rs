@@ -9,7 +9,7 @@ use klados::engine::code::{self, Act, Source, Surprise, pseudocode, source};
 use klados::engine::replay::{Granularity, Order, Replay};
 use klados::engine::search::search;
 use klados::engine::settings::{Algorithm, SearchControl, SearchSettings, Technique, Techniques};
-use klados::engine::tree::SearchTree;
+use klados::engine::tree::{Bound, NodeId, SearchTree};
 
 /// Searches an abstract tree written as a list (`[[3, 12, 8], …]`).
 fn abstract_tree(text: &str, algorithm: Algorithm) -> Arc<SearchTree> {
@@ -118,7 +118,7 @@ fn does(features: &pseudocode::Features, act: Act) -> bool {
             after: Surprise::Reduction,
         } => features.prunes && features.techniques.has(Technique::Reductions),
         Act::NullMoveCut => features.prunes && features.techniques.has(Technique::NullMove),
-        Act::Aspiration => features.prunes && features.techniques.has(Technique::Aspiration),
+        Act::Aspiration | Act::Settled => features.prunes && features.techniques.has(Technique::Aspiration),
         _ => true,
     }
 }
@@ -639,6 +639,49 @@ fn aspiration_windows_light_their_line_and_tell_every_attempt() {
             "{narration}"
         );
     }
+}
+
+#[test]
+fn a_root_move_a_failed_window_settled_lights_its_line_and_is_told() {
+    // The Italian's first window fails (see above): the next try takes the root moves the
+    // failed one showed no better than its window's edge as they were, without searching them.
+    let tree = italian(3, &[Technique::Aspiration]);
+    let steps = lights_its_anchor(&tree, Act::Settled, "settled");
+    let replay = Replay::new(Arc::clone(&tree), Order::DepthFirst, Granularity::Level);
+    let settled: Vec<NodeId> = (0..tree.nodes_per_level()[0] as u32)
+        .map(|index| NodeId::new(0, index))
+        .filter(|&id| tree.technique_marks(id).settled_by_failed_window)
+        .collect();
+    assert_eq!(steps.len(), settled.len(), "each settled move is one step");
+    let kept = tree
+        .aspiration_attempts()
+        .last()
+        .copied()
+        .unwrap_or_else(|| panic!("no attempt"));
+    for &id in &settled {
+        let node = tree.get(id).unwrap_or_else(|| panic!("{id:?}"));
+        assert_eq!(node.child_count(), 0, "{id:?} keeps no children");
+        // What it says answers in the window kept: at most its floor, or at least its ceiling.
+        let value = node.value().unwrap_or_else(|| panic!("{id:?} has no value"));
+        match node.bound() {
+            Bound::Upper => assert!(value <= kept.alpha, "{value} > {}", kept.alpha),
+            Bound::Lower => assert!(value >= kept.beta, "{value} < {}", kept.beta),
+            Bound::Exact => {}
+        }
+    }
+    let text = klados::shell::i18n::said(&code::act_said(&replay, steps[0], Act::Settled));
+    assert!(text.contains("is not searched again"), "{text}");
+    assert!(
+        text.contains("at most") || text.contains("at least") || text.contains("exactly"),
+        "{text}"
+    );
+    let narration = klados::shell::i18n::said(&replay.narration(steps[0]));
+    assert!(narration.contains("is not searched again"), "{narration}");
+    assert!(narration.contains("without searching its moves"), "{narration}");
+    assert!(
+        !narration.contains("leaf"),
+        "a settled move is no leaf: {narration}"
+    );
 }
 
 #[test]

@@ -16,6 +16,7 @@ use egui::Rect;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
+use klados::chess::game::Game;
 use klados::engine::settings::{Algorithm, Technique, Techniques};
 use klados::engine::tree::{NodeId, SearchTree};
 use klados::ui::KladosApp;
@@ -30,11 +31,12 @@ use klados::ui::tree_view::{
 
 mod common;
 
-/// The computer opens the game from the start position in a 1024×700 window in projector
-/// mode, with ordered alpha-beta four plies deep and `techniques`; the replay is at its end.
-fn computer_opens(techniques: Techniques) -> Harness<'static, KladosApp> {
+/// The computer opens the game from the start position, four plies deep, or, asked to think
+/// there (as Study's "Think here" does), searches `fen` three plies deep: in a 1024×700 window
+/// in projector mode, with ordered alpha-beta and `techniques`; the replay is at its end.
+fn computer_thinks(techniques: Techniques, fen: Option<&str>) -> Harness<'static, KladosApp> {
     let settings = Settings {
-        depth: 4,
+        depth: if fen.is_some() { 3 } else { 4 },
         algorithm: Algorithm::Ordered,
         techniques,
         human_side: Side::Black,
@@ -45,6 +47,12 @@ fn computer_opens(techniques: Techniques) -> Harness<'static, KladosApp> {
         .with_size(common::SMALL_PROJECTOR)
         .build_eframe(move |cc| KladosApp::with_settings(&cc.egui_ctx, settings));
     harness.state_mut().wait_for_computer();
+    if let Some(fen) = fen {
+        let game = Game::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        harness.state_mut().load_game(game);
+        harness.state_mut().apply(Command::ThinkHere);
+        harness.state_mut().wait_for_computer();
+    }
     harness.run();
     harness.state_mut().apply(Command::Step(StepperCommand::ToEnd));
     harness.run();
@@ -79,6 +87,7 @@ fn explained_by(badge: TechniqueBadge) -> &'static str {
         TechniqueBadge::Reduced(_) => "late move reductions search it",
         TechniqueBadge::ReSearched => "it is searched again",
         TechniqueBadge::NullMove => "Null-move pruning let the side to move pass here",
+        TechniqueBadge::Settled => "is not searched again",
     }
 }
 
@@ -89,6 +98,7 @@ fn legend_words(badge: TechniqueBadge) -> String {
         TechniqueBadge::Reduced(plies) => format!("−{plies} reduced"),
         TechniqueBadge::ReSearched => String::from("R re-searched"),
         TechniqueBadge::NullMove => String::from("P null move"),
+        TechniqueBadge::Settled => String::from("A settled"),
     }
 }
 
@@ -158,7 +168,12 @@ fn check_badge(harness: &mut Harness<'_, KladosApp>, tree: &SearchTree, badge: T
 /// Checks every badge the tree wears, and the legend: an entry for each, in the window's body
 /// text (at least the projector's floor), and none for the kinds the tree does not have.
 fn check_marks(techniques: Techniques, expected: &[TechniqueBadge]) {
-    let mut harness = computer_opens(techniques);
+    check_marks_at(techniques, None, expected);
+}
+
+/// [`check_marks`], the computer thinking at `fen` (or opening the game).
+fn check_marks_at(techniques: Techniques, fen: Option<&str>, expected: &[TechniqueBadge]) {
+    let mut harness = computer_thinks(techniques, fen);
     let tree = shown_tree(&harness);
     let used = technique_badges_used(&tree);
     for badge in expected {
@@ -178,6 +193,7 @@ fn check_marks(techniques: Techniques, expected: &[TechniqueBadge]) {
         TechniqueBadge::Reduced(1),
         TechniqueBadge::ReSearched,
         TechniqueBadge::NullMove,
+        TechniqueBadge::Settled,
     ];
     for badge in all {
         let words = legend_words(badge);
@@ -209,6 +225,17 @@ fn a_null_move_marks_its_nodes_readably_on_a_projector() {
     check_marks(
         Techniques::NONE.with(Technique::NullMove),
         &[TechniqueBadge::NullMove],
+    );
+}
+
+#[test]
+fn root_moves_a_failed_aspiration_window_settled_are_marked_readably_on_a_projector() {
+    // A quiet Italian game, three plies deep: the static score is a poor guess, the first
+    // window fails, and the next try settles root moves from it.
+    check_marks_at(
+        Techniques::NONE.with(Technique::Aspiration),
+        Some("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5"),
+        &[TechniqueBadge::Settled],
     );
 }
 

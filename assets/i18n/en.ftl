@@ -2198,6 +2198,26 @@ tree-player-hint = Player { $player } to move here: takes the child whose tuple 
 tree-leaf-players-hint = A leaf: the game ends here, worth its tuple, one utility for each player ({ $players })
 stack-player = player { $player }
 
+## lead: aspiration windows settle root moves from a failed try
+narr-settled-by-failed-window = Aspiration windows: { $move } is not searched again. The try whose window failed found it worth { $bound ->
+    [upper] at most { $value }
+    [lower] at least { $value }
+   *[exact] exactly { $value }
+  }, and that already answers in this window, so the node keeps that value and has no children here.
+tree-badge-settled = A
+table-settled = settled
+legend-settled = { $badge } settled by a failed window
+legend-settled-short = { $badge } settled
+legend-settled-hint = Aspiration windows: a try whose window failed had already searched this root move, and what it found (its value, or a bound no better than the new window's edge) still answers, so it was not searched again. Its subtree was thrown away with that try.
+code-act-settled = Aspiration windows: a root move the failed try already settled is not searched again
+code-act-settled-kept = Aspiration windows: the failed try found this root move worth { $bound ->
+    [upper] at most { $value }
+    [lower] at least { $value }
+   *[exact] exactly { $value }
+  }, which answers in this window too: it is not searched again
+code-c-settled = a root move a failed try already settled is not searched again
+narr-enter-unsearched = Enter { $node }{ $window }: its value is { $value }, without searching its moves.
+
 ## h-i45-mxcode: max^n's code
 code-title-maxn = Max^n (three or more players)
 code-title-maxn-level-by-level = Max^n level by level

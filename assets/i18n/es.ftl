@@ -2200,6 +2200,26 @@ tree-player-hint = Aquí mueve el jugador { $player }: toma el hijo cuya tupla t
 tree-leaf-players-hint = Una hoja: la partida termina aquí y vale su tupla, una utilidad para cada jugador ({ $players })
 stack-player = jugador { $player }
 
+## lead: aspiration windows settle root moves from a failed try
+narr-settled-by-failed-window = Ventanas de aspiración: { $move } no se busca de nuevo. El intento cuya ventana falló encontró que vale { $bound ->
+    [upper] como mucho { $value }
+    [lower] como poco { $value }
+   *[exact] exactamente { $value }
+  }, y eso ya responde en esta ventana, así que el nodo conserva ese valor y aquí no tiene hijos.
+tree-badge-settled = A
+table-settled = resuelta
+legend-settled = { $badge } resuelta por una ventana fallida
+legend-settled-short = { $badge } resuelta
+legend-settled-hint = Ventanas de aspiración: un intento cuya ventana falló ya había buscado esta jugada de la raíz, y lo que encontró (su valor, o una cota no mejor que el borde de la nueva ventana) sigue respondiendo, así que no se buscó de nuevo. Su subárbol se desechó con aquel intento.
+code-act-settled = Ventanas de aspiración: una jugada de la raíz que el intento fallido ya resolvió no se busca de nuevo
+code-act-settled-kept = Ventanas de aspiración: el intento fallido encontró que esta jugada de la raíz vale { $bound ->
+    [upper] como mucho { $value }
+    [lower] como poco { $value }
+   *[exact] exactamente { $value }
+  }, lo que responde también en esta ventana: no se busca de nuevo
+code-c-settled = una jugada de la raíz que un intento fallido ya resolvió no se busca de nuevo
+narr-enter-unsearched = Entrar en { $node }{ $window }: su valor es { $value }, sin buscar sus jugadas.
+
 ## h-i45-mxcode: max^n's code
 code-title-maxn = Max^n (tres o más jugadores)
 code-title-maxn-level-by-level = Max^n nivel a nivel

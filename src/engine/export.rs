@@ -225,7 +225,7 @@ fn move_name(tree: &SearchTree, id: NodeId) -> String {
     }
 }
 
-/// Writes what PVS, late move reductions and null-move pruning did to a node, as
+/// Writes what PVS, late move reductions, null-move pruning and aspiration windows did to a node, as
 /// `klados-tree/1` keeps it (nothing for an unmarked node).
 fn push_technique_marks(out: &mut Vec<u8>, marks: TechniqueMarks) {
     if marks.null_window {
@@ -254,6 +254,9 @@ fn push_technique_marks(out: &mut Vec<u8>, marks: TechniqueMarks) {
     if marks.discarded_nodes > 0 {
         out.extend_from_slice(b",\"discarded_nodes\":");
         push_unsigned(out, u64::from(marks.discarded_nodes));
+    }
+    if marks.settled_by_failed_window {
+        out.extend_from_slice(b",\"settled_by_failed_window\":true");
     }
 }
 
@@ -621,6 +624,10 @@ fn push_table_status(out: &mut Vec<u8>, tree: &SearchTree, row: &Row<'_>) {
                     marks.null_move.map_or("", |null_move| null_move.name())
                 ),
                 marks.null_move.is_some(),
+            ),
+            (
+                String::from(", settled by a failed aspiration window"),
+                marks.settled_by_failed_window,
             ),
         ] {
             if set {

@@ -27,7 +27,7 @@ mod depth_first;
 mod level_by_level;
 mod maxn;
 mod narrate;
-pub use narrate::{aspiration_sentence, attempt_said, technique_sentences};
+pub use narrate::{aspiration_sentence, attempt_said, bound_word, technique_sentences};
 
 /// The order in which the replay tells the search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

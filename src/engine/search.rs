@@ -496,7 +496,8 @@ impl<R: Rules> Searcher<'_, R> {
         let id = NodeId::new(level, index);
         let asked = self.later_window(window, chooser); // @null-window
         let mut reduced = self.reduction_for(position, m, level, offset);
-        if asked == window && reduced == 0 {
+        if (asked == window && reduced == 0) || self.proved_before(level, m, window).is_some() {
+            // Nothing cheaper to try, or a failed aspiration window already settled the move.
             return self.visit(position, m, level, index, window, false);
         }
         let mut attempt = self.begin_attempt(Some(id));
@@ -574,6 +575,12 @@ impl<R: Rules> Searcher<'_, R> {
             // The game ends here: mate, stalemate or a draw by rule (a repetition too, which
             // depends on the road here, so this comes before the table).
             return Ok(self.record_leaf(level, index, Leaf::Ends(status, value)));
+        }
+
+        // Aspiration windows: a try whose window failed searched this root move, and what it
+        // found answers in this window too.
+        if let Some((value, bound)) = self.proved_before(level, m, window) {
+            return Ok(self.record_settled(child, index, value, bound)); // @settled
         }
 
         // The transposition table: this position was searched before at this ply, by another

@@ -150,6 +150,9 @@ pub fn technique_words(tree: &SearchTree, id: NodeId, status: &str) -> Option<(S
         Some(crate::engine::tree::NullMove::NoCut) => words.push(tr("table-null-move-no-cut")),
         None => {}
     }
+    if marks.settled_by_failed_window {
+        words.push(tr("table-settled"));
+    }
     let mut said = status.to_string();
     for word in words {
         said = tr_args("table-ordered", &[("status", said.into()), ("by", word.into())]);
@@ -171,14 +174,19 @@ pub enum TechniqueBadge {
     ReSearched,
     /// "P": null-move pruning let the side to move pass here (the node cut or not).
     NullMove,
+    /// "A": aspiration windows took the root move's value from a try whose window failed,
+    /// without searching it again.
+    Settled,
 }
 
 impl TechniqueBadge {
     /// Returns the badge of a node with these marks, by the order the tree view puts them in:
-    /// a null move (the pass) first, then a re-search, a reduction, a null window; `None` for
+    /// settled by a failed aspiration window (it has no search of its own), a null move (the pass), then a re-search, a reduction, a null window; `None` for
     /// an unmarked node.
     pub fn of(marks: &TechniqueMarks) -> Option<TechniqueBadge> {
-        if marks.null_move.is_some() {
+        if marks.settled_by_failed_window {
+            Some(TechniqueBadge::Settled)
+        } else if marks.null_move.is_some() {
             Some(TechniqueBadge::NullMove)
         } else if marks.re_searched() {
             Some(TechniqueBadge::ReSearched)
@@ -200,6 +208,7 @@ impl TechniqueBadge {
             }
             TechniqueBadge::ReSearched => tr("tree-badge-re-searched"),
             TechniqueBadge::NullMove => tr("tree-badge-null-move"),
+            TechniqueBadge::Settled => tr("tree-badge-settled"),
         }
     }
 
@@ -231,6 +240,7 @@ impl TechniqueBadge {
                 "legend-null-move-hint",
                 0,
             ),
+            TechniqueBadge::Settled => ("legend-settled-short", "legend-settled", "legend-settled-hint", 0),
         };
         let arguments = [
             ("badge", self.letter().into()),

@@ -115,6 +115,9 @@ pub enum Act {
     /// Aspiration windows: the root is searched inside a window around a guess of its value,
     /// and again with a wider one while the value falls outside.
     Aspiration,
+    /// Aspiration windows: a root move that a try whose window failed already searched, and
+    /// what it found answers in the window kept, so it is not searched again.
+    Settled,
     /// Level by level: a level's nodes are made, one per move of every node of the level above,
     /// each with its static score.
     Fill,
@@ -166,6 +169,7 @@ impl Act {
             } => &["re-search"],
             Act::NullMoveCut => &["null-move"],
             Act::Aspiration => &["aspiration", "start"],
+            Act::Settled => &["settled", "aspiration", "start"],
             Act::Fill => &["fill"],
             Act::BackupLevel => &["backup"],
             Act::BackupGroup { chooser: Max } => &["backup-max", "backup"],
@@ -206,6 +210,7 @@ impl Act {
             } => "code-act-re-search-null-window",
             Act::NullMoveCut => "code-act-null-move-cut",
             Act::Aspiration => "code-act-aspiration",
+            Act::Settled => "code-act-settled",
             Act::Fill => "code-act-fill",
             Act::BackupLevel => "code-act-backup-level",
             Act::BackupGroup { chooser: Backup::Max } => "code-act-backup-max",
@@ -250,6 +255,7 @@ impl Act {
     pub fn techniques() -> Vec<Act> {
         vec![
             Act::Aspiration,
+            Act::Settled,
             Act::CallLater,
             Act::NullWindow,
             Act::Reduce,
@@ -379,6 +385,8 @@ fn entering(tree: &SearchTree, node: NodeId) -> Vec<Lit> {
         acts.push(Lit::main(Act::TableHit));
     } else if techniques::null_move_cut(tree, node) {
         acts.push(Lit::main(Act::NullMoveCut));
+    } else if tree.technique_marks(node).settled_by_failed_window {
+        acts.push(Lit::main(Act::Settled));
     } else if quiescence {
         // The main act is what quiescence search does with the node; reaching it from the
         // horizon's `return quiesce(…)` is lit softly after.

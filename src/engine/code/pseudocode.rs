@@ -161,12 +161,14 @@ fn driver(f: &Features) -> String {
 }
 
 /// Aspiration windows: the root searched inside a narrow window around a guess, widened on the
-/// side the value fell out of until it lands inside.
+/// side the value fell out of until it lands inside; what a failed try found of a root move
+/// answers the next try where it can.
 const ASPIRE: &str = "\
 def aspire(root, depth, guess):         # aspiration windows
     alpha, beta = guess - DELTA, guess + DELTA
     while True:
-        value = alphabeta(root, depth, alpha, beta)   # @aspiration
+        # a root move a failed try already settled is not searched again
+        value = alphabeta(root, depth, alpha, beta)   # @aspiration @settled
         if value <= alpha:                  # failed low: the truth is below
             alpha = value - wider()         # 4 DELTA, then -INF
         elif value >= beta:                 # failed high: the truth is above

@@ -130,6 +130,16 @@ pub fn act_said(replay: &Replay, step: usize, act: Act) -> Said {
             )
             .count("nodes", nodes),
         Act::Aspiration => aspiration_said(tree),
+        Act::Settled => Said::new("code-act-settled-kept")
+            .text(
+                "value",
+                node.and_then(|id| tree.value_words(id))
+                    .unwrap_or_else(|| String::from("?")),
+            )
+            .text(
+                "bound",
+                node.map_or("exact", |id| crate::engine::replay::bound_word(tree, id)),
+            ),
         other => Said::new(other.message()),
     }
 }

@@ -125,6 +125,9 @@ fn return_note(tree: &SearchTree, node: NodeId, cutoff: bool) -> String {
         Status::Stalemate => notes.push("stalemate".into()),
         Status::Draw => notes.push("draw".into()),
         _ if super::techniques::null_move_cut(tree, node) => notes.push("cut by a null move".into()),
+        _ if tree.technique_marks(node).settled_by_failed_window => {
+            notes.push("settled by a failed aspiration window".into());
+        }
         _ if n.stands_pat() && n.child_count() == 0 => notes.push("stand pat cuts".into()),
         _ if n.child_count() == 0 => notes.push("leaf".into()),
         _ => {}

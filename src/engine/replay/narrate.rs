@@ -262,6 +262,12 @@ impl Replay {
                 .said("value", value(node))
                 .said("side", mover_after(node)),
             Some(n) if n.at_quiescence_limit() => Said::new("narr-enter-limit").said("value", value(node)),
+            // A node a technique answered without searching its moves (a null move's cut, a
+            // root move a failed aspiration window settled) is no leaf: the sentence after says
+            // why.
+            Some(n) if n.is_leaf() && answered_unsearched(tree, node) => {
+                Said::new("narr-enter-unsearched").said("value", value(node))
+            }
             Some(n) if n.is_leaf() => Said::new("narr-enter-leaf")
                 .said(
                     "what",
@@ -398,7 +404,31 @@ pub fn technique_sentences(tree: &SearchTree, node: NodeId) -> Vec<Said> {
         }
         None => {}
     }
+    if marks.settled_by_failed_window {
+        sentences.push(
+            of_move("narr-settled-by-failed-window")
+                .text("value", tree.value_words(node).unwrap_or_default())
+                .text("bound", bound_word(tree, node)),
+        );
+    }
     sentences
+}
+
+/// Returns true for a node a technique gave a value without searching its moves: null-move
+/// pruning cut it, or a failed aspiration window settled it.
+fn answered_unsearched(tree: &SearchTree, node: NodeId) -> bool {
+    let marks = tree.technique_marks(node);
+    marks.settled_by_failed_window || marks.null_move == Some(crate::engine::tree::NullMove::Cut)
+}
+
+/// What a node's value says, as the catalogue's selectors name it: `exact`, `upper` (at
+/// most) or `lower` (at least).
+pub fn bound_word(tree: &SearchTree, node: NodeId) -> &'static str {
+    match tree.get(node).map(|n| n.bound()) {
+        Some(crate::engine::tree::Bound::Upper) => "upper",
+        Some(crate::engine::tree::Bound::Lower) => "lower",
+        _ => "exact",
+    }
 }
 
 /// How aspiration windows searched the root, for the replay's first step and the thinking

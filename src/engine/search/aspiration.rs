@@ -16,7 +16,7 @@ use super::searcher::{Choice, INFINITY, Searcher, Window};
 use crate::engine::chance::SearchValue;
 use crate::engine::rules::Rules;
 use crate::engine::settings::{SearchError, Technique};
-use crate::engine::tree::{AspirationAttempt, WindowResult};
+use crate::engine::tree::{AspirationAttempt, Bound, NodeId, Status, WindowResult};
 
 /// How many times farther a side of the window reaches after each fail; after the second fail
 /// on a side it reaches to infinity.
@@ -86,8 +86,70 @@ impl<R: Rules> Searcher<'_, R> {
                     }
                 }
             }
+            self.learn_root_proofs(&moves);
             self.discard(attempt);
         }
+    }
+}
+
+impl<R: Rules> Searcher<'_, R> {
+    /// Keeps, from a try whose window failed, what it found of each root move it searched
+    /// (`moves`, in the order its rows hold them): a value and what it says, exact or a bound.
+    /// They are true whatever the window: the next try need not search a move again where
+    /// one already answers (see [`Searcher::proved_before`]).
+    fn learn_root_proofs(&mut self, moves: &[R::Move]) {
+        let Some(level) = self.levels.first() else {
+            return;
+        };
+        for (offset, (&m, node)) in moves.iter().zip(&level.nodes).enumerate() {
+            let searched = matches!(node.status(), Status::Searched | Status::Transposition);
+            let whole = !self.fractions.contains_key(&NodeId::new(0, offset as u32));
+            if let (true, true, Some(value)) = (searched, whole, node.value()) {
+                self.root_proofs.push((m, value, node.bound()));
+            }
+        }
+    }
+
+    /// Returns what a try whose window failed found of root move `m` if it answers in
+    /// `window` (as a transposition table entry answers): an exact value, or a bound that
+    /// already falls outside the window. `level`: the level the move's node is in.
+    pub(super) fn proved_before(
+        &self,
+        level: usize,
+        m: R::Move,
+        window: Window<R::Value>,
+    ) -> Option<(i32, Bound)> {
+        if level != 0 {
+            return None;
+        }
+        self.root_proofs
+            .iter()
+            .filter(|&&(proved, _, _)| proved == m)
+            .map(|&(_, value, bound)| (value, bound))
+            .find(|&(value, bound)| match bound {
+                Bound::Exact => true,
+                Bound::Lower => R::Value::whole(value) >= window.beta,
+                Bound::Upper => R::Value::whole(value) <= window.alpha,
+            })
+    }
+
+    /// Records root move `index`, whose position `child` is, as settled by a try whose window
+    /// failed: its value and bound as that try found them, and the mark that says so. It has no
+    /// children: they were thrown away with the try.
+    pub(super) fn record_settled(
+        &mut self,
+        child: &R::Position,
+        index: u32,
+        value: i32,
+        bound: Bound,
+    ) -> (R::Value, Bound) {
+        let static_score = self.rules.evaluate_played(child);
+        self.levels[0].nodes[index as usize].record(static_score, value, Status::Searched, bound);
+        let id = NodeId::new(0, index);
+        let mut marks = self.marks.get(id);
+        marks.settled_by_failed_window = true;
+        self.marks.set(id, marks);
+        (R::Value::whole(value), bound)
     }
 }
 

@@ -185,6 +185,9 @@ pub(super) struct Searcher<'a, R: Rules> {
     pub(super) discarded: usize,
     /// Aspiration windows: the root's attempts so far.
     pub(super) aspiration: Vec<AspirationAttempt>,
+    /// Aspiration windows: what the tries whose window failed found of each root move, its
+    /// value and what the value says, for the next try (see `aspiration.rs`).
+    pub(super) root_proofs: Vec<(R::Move, i32, Bound)>,
 }
 
 impl<'a, R: Rules> Searcher<'a, R> {
@@ -220,6 +223,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
             open_attempts: 0,
             discarded: 0,
             aspiration: Vec::new(),
+            root_proofs: Vec::new(),
         }
     }
 }

@@ -29,6 +29,11 @@ pub struct TechniqueMarks {
     /// null move's search. None of them is in the node arrays; every one counts in the node
     /// budget and in [`crate::engine::tree::SearchCounts::discarded`].
     pub discarded_nodes: u32,
+    /// Aspiration windows: a root move that a try whose window failed had already searched,
+    /// and what it found (its value, or a bound) answered in the window kept, so it was not
+    /// searched again: the node has no children in the arrays.
+    #[serde(default)]
+    pub settled_by_failed_window: bool,
 }
 
 /// What a null move found at a node.
@@ -77,6 +82,7 @@ impl TechniqueMarks {
             | (self.reduced_by.min(3) << 3)
             | u8::from(self.null_move.is_some()) << 5
             | u8::from(self.null_move == Some(NullMove::Cut)) << 6
+            | u8::from(self.settled_by_failed_window) << 7
     }
 
     /// The marks a byte holds (the nodes discarded are kept apart).
@@ -92,6 +98,7 @@ impl TechniqueMarks {
                 NullMove::NoCut
             }),
             discarded_nodes: 0,
+            settled_by_failed_window: byte & 128 != 0,
         }
     }
 }

@@ -295,13 +295,16 @@ pub(super) fn check_utilities(levels: &[Vec<FileNode>]) -> Result<(), TreeFileEr
 
 /// Reads what PVS, late move reductions and null-move pruning did to a row: `null_window`,
 /// `re_searched` (a list: `null_window`, `reduction`), `reduced_by`, `null_move` (`cut` or
-/// `no_cut`) and `discarded_nodes`. A file written before them has none, and reads as unmarked.
+/// `no_cut`), `discarded_nodes` and `settled_by_failed_window`. A file written before them has
+/// none, and reads as unmarked.
 fn read_technique_marks(
     row: &Map<String, Value>,
     fail: &dyn Fn(TreeFileReason) -> TreeFileError,
 ) -> Result<TechniqueMarks, TreeFileError> {
+    let flag = |key: &str| row.get(key).and_then(Value::as_bool).unwrap_or(false);
     let mut marks = TechniqueMarks {
-        null_window: row.get("null_window").and_then(Value::as_bool).unwrap_or(false),
+        null_window: flag("null_window"),
+        settled_by_failed_window: flag("settled_by_failed_window"),
         ..TechniqueMarks::default()
     };
     match row.get("re_searched") {

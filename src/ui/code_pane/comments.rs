@@ -9,7 +9,7 @@ use crate::engine::code::{CodeLine, Listing};
 use crate::shell::i18n::{Language, language, tr};
 
 /// Each English comment of the pseudocode (its markers taken out) and its message.
-pub const COMMENTS: [(&str, &str); 68] = [
+pub const COMMENTS: [(&str, &str); 69] = [
     ("the best line found so far", "code-c-best-line"),
     ("depth 1, then 2, ...", "code-c-depths"),
     ("tried first next time", "code-c-tried-first"),
@@ -58,6 +58,10 @@ pub const COMMENTS: [(&str, &str); 68] = [
     ("4 DELTA, then -INF", "code-c-wider"),
     ("failed high: the truth is above", "code-c-failed-high"),
     ("inside: the true value", "code-c-inside"),
+    (
+        "a root move a failed try already settled is not searched again",
+        "code-c-settled",
+    ),
     ("move i > 0", "code-c-later-move"),
     ("MAX (alpha, alpha+1), MIN (beta-1, beta)", "code-c-null-window"),
     ("move 4 on, depth 3 left", "code-c-late-quiet"),
