@@ -8,6 +8,8 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
+use klados::engine::code::Source;
+use klados::engine::replay::Order;
 use klados::ui::KladosApp;
 use klados::ui::command::Command;
 use klados::ui::settings::Settings;
@@ -135,12 +137,9 @@ fn no_label_says_max_or_min_and_the_legend_names_the_players() {
     }
 }
 
-#[test]
-fn the_code_panes_call_stack_names_the_player_in_each_call() {
-    let mut harness = lesson_30([1600.0, 1000.0], false);
-    harness.get_by_label("Show the code").click();
-    harness.run();
-    // Free the replay from the lesson's questions: reveal each, then go to the replay's start.
+/// Frees the replay from the lesson's questions (reveals each, to the lesson's end), then goes to
+/// the replay's start.
+fn free_the_replay(harness: &mut Harness<'_, KladosApp>) {
     let steps = harness
         .state()
         .lessons()
@@ -157,6 +156,14 @@ fn the_code_panes_call_stack_names_the_player_in_each_call() {
     }
     harness.state_mut().apply(Command::Step(StepperCommand::ToStart));
     harness.run();
+}
+
+#[test]
+fn the_code_panes_call_stack_names_the_player_in_each_call() {
+    let mut harness = lesson_30([1600.0, 1000.0], false);
+    harness.get_by_label("Show the code").click();
+    harness.run();
+    free_the_replay(&mut harness);
     let mut seen = Vec::new();
     for step in 0..30 {
         for row in texts(&harness)
@@ -174,14 +181,75 @@ fn the_code_panes_call_stack_names_the_player_in_each_call() {
         harness.run();
     }
     // B chooses at L; C at LL, where it keeps LLL's tuple for its 6, so LL's best so far is
-    // LLL's share for C, 6, even after LLR (3 for C) has returned.
+    // LLL's whole tuple, (1, 2, 6), even after LLR (3 for C) has returned.
     assert!(
         seen.iter().any(|row| row.starts_with("L: depth 2, player B")),
         "{seen:#?}"
     );
     assert!(
         seen.iter()
-            .any(|row| row.starts_with("L → LL: depth 1, player C, best 6 (LLL), child 2 of 2")),
+            .any(|row| row.starts_with("L → LL: depth 1, player C, best (1, 2, 6) (LLL), child 2 of 2")),
         "{seen:#?}"
     );
+}
+
+#[test]
+fn the_code_pane_shows_maxn_s_own_code_and_lights_its_lines_through_the_replay() {
+    let mut harness = lesson_30([1600.0, 1000.0], false);
+    harness.get_by_label("Show the code").click();
+    harness.run();
+    // Max^n's own code from the lesson's first step: its title, and the line that keeps the
+    // better child for the player to move, on screen.
+    harness.get_by_label_contains("Max^n (three or more players)");
+    harness.get_by_label_contains("value[player] > best[player]");
+    no_max_or_min(&harness, "the lesson's first step, the code open");
+    free_the_replay(&mut harness);
+    let count = harness
+        .state()
+        .thinking()
+        .stepper()
+        .map_or(0, |stepper| stepper.replay().step_count());
+    assert_eq!(count, 30, "the root, 14 calls and 14 returns, the choice");
+    let mut lit = Vec::new();
+    for step in 0..count {
+        let pane = harness.state().thinking().code_pane();
+        let listing = pane.listing().map(|listing| listing.title.clone());
+        assert_eq!(
+            listing.as_deref(),
+            Some("Max^n (three or more players)"),
+            "step {step}"
+        );
+        let text = pane.lit_text().map(str::to_owned);
+        let Some(text) = text else {
+            panic!("step {step}: no line lit")
+        };
+        for word in ["MAX", "MIN", "White", "Black", "alpha", "beta"] {
+            assert!(!text.contains(word), "step {step}: {text:?}");
+        }
+        no_max_or_min(&harness, &format!("replay step {step}, the code open"));
+        lit.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
+        harness.state_mut().apply(Command::Step(StepperCommand::Forward));
+        harness.run();
+    }
+    // The start, C's first leaf (LLL), C keeping LLL's tuple, the root's choice.
+    assert_eq!(lit[0], "maxn(root)");
+    assert_eq!(lit[3], "return node.utilities # e.g. (1, 2, 6): A's, B's, C's");
+    assert_eq!(
+        lit[4],
+        "if value[player] > best[player]: # keep the better child for the player to move"
+    );
+    assert_eq!(lit[29], "return root.best_move # the child the tuple came from");
+    // Klados's own Rust is max^n's `expand`, not search.rs's alpha-beta; level by level, max^n's
+    // loops. Neither says MAX or MIN.
+    harness.state_mut().apply(Command::SetCodeSource(Source::Klados));
+    harness.run();
+    harness.get_by_label_contains("Klados's max^n (src/engine/abstract_tree/maxn.rs)");
+    harness.get_by_label_contains("if better {");
+    no_max_or_min(&harness, "Klados's Rust");
+    harness
+        .state_mut()
+        .apply(Command::Step(StepperCommand::SetOrder(Order::LevelByLevel)));
+    harness.run();
+    harness.get_by_label_contains("Max^n level by level");
+    no_max_or_min(&harness, "level by level");
 }

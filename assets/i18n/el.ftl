@@ -2219,3 +2219,26 @@ code-act-settled-kept = Παράθυρα προσδοκίας: η αποτυχη
   }, που απαντά και σε αυτό το παράθυρο: δεν ερευνάται ξανά
 code-c-settled = μια κίνηση της ρίζας που την έκρινε ήδη μια αποτυχημένη δοκιμή δεν ερευνάται ξανά
 narr-enter-unsearched = Είσοδος στο { $node }{ $window }: η τιμή του είναι { $value }, χωρίς να ερευνηθούν οι κινήσεις του.
+
+## h-i45-mxcode: max^n's code
+code-title-maxn = Max^n (τρεις ή περισσότεροι παίκτες)
+code-title-maxn-level-by-level = Max^n επίπεδο προς επίπεδο
+code-c-maxn-child-of-tuple = το παιδί από το οποίο ήρθε η πλειάδα
+code-c-maxn-returns-tuple = επιστρέφει πλειάδα: μία χρησιμότητα για κάθε παίκτη
+code-c-maxn-leaf-tuple = π.χ. (1, 2, 6): του A, του B, του C
+code-c-maxn-turns = ο A στη ρίζα, μετά ο B, ο C, ο A, ...
+code-c-maxn-child-tuple = η πλειάδα του παιδιού
+code-c-maxn-keep-better = κράτα το καλύτερο παιδί για όποιον παίζει
+code-c-maxn-tie = (>: σε ισοπαλία μένει το πρώτο)
+code-c-maxn-goes-up = ανεβαίνει ολόκληρη η πλειάδα
+code-c-maxn-below-every-tuple = κάτω από κάθε πλειάδα, για κάθε παίκτη
+code-c-maxn-parent-starts = το parent.best ξεκινά κάτω από κάθε πλειάδα
+code-maxn-act-leaf = Ένα φύλλο: η πλειάδα του { $tuple } είναι η τιμή του, μία χρησιμότητα για κάθε παίκτη
+code-maxn-act-best = Ο παίκτης { $player } συγκρίνει την πλειάδα του παιδιού { $tuple } με την καλύτερη ως τώρα μόνο με τον δικό του αριθμό, και κρατά την καλύτερη (σε ισοπαλία την πρώτη)
+code-maxn-act-return = Ο κόμβος επιστρέφει την πλειάδα του { $tuple }
+code-maxn-act-choose = Ο παίκτης A παίζει την κίνηση της οποίας την πλειάδα κράτησε η ρίζα: { $tuple }
+code-maxn-act-fill = Ένα επίπεδο γεμίζει: κάθε παιδί κάθε κόμβου από πάνω, τα φύλλα με τις πλειάδες τους
+code-maxn-act-backup-level = Οι πλειάδες ενός επιπέδου ανεβαίνουν στο επίπεδο από πάνω
+code-maxn-act-backup-group = Ένας γονέας κρατά το παιδί του οποίου η πλειάδα έχει τον μεγαλύτερο αριθμό για τον παίκτη που παίζει εκεί
+code-maxn-rust-hint = Το max^n του ίδιου του Klados, το src/engine/abstract_tree/maxn.rs όπως χτίστηκε αυτό το πρόγραμμα
+code-title-maxn-rust = Το max^n του Klados ({ $file })

@@ -2217,3 +2217,26 @@ code-act-settled-kept = Aspiration windows: the failed try found this root move 
   }, which answers in this window too: it is not searched again
 code-c-settled = a root move a failed try already settled is not searched again
 narr-enter-unsearched = Enter { $node }{ $window }: its value is { $value }, without searching its moves.
+
+## h-i45-mxcode: max^n's code
+code-title-maxn = Max^n (three or more players)
+code-title-maxn-level-by-level = Max^n level by level
+code-c-maxn-child-of-tuple = the child the tuple came from
+code-c-maxn-returns-tuple = returns a tuple: one utility per player
+code-c-maxn-leaf-tuple = e.g. (1, 2, 6): A's, B's, C's
+code-c-maxn-turns = A at the root, then B, C, A, ...
+code-c-maxn-child-tuple = the child's tuple
+code-c-maxn-keep-better = keep the better child for the player to move
+code-c-maxn-tie = (>: on a tie the first stays)
+code-c-maxn-goes-up = the whole tuple goes up
+code-c-maxn-below-every-tuple = below every tuple, for every player
+code-c-maxn-parent-starts = parent.best starts below every tuple
+code-maxn-act-leaf = A leaf: its tuple { $tuple } is its value, one utility for each player
+code-maxn-act-best = Player { $player } compares the child's tuple { $tuple } with the best so far by its own number only, and keeps the better one (the first on a tie)
+code-maxn-act-return = The node returns its tuple { $tuple }
+code-maxn-act-choose = Player A plays the move whose tuple the root kept: { $tuple }
+code-maxn-act-fill = A level is filled: every child of every node above, the leaves with their tuples
+code-maxn-act-backup-level = A level's tuples go up into the level above
+code-maxn-act-backup-group = A parent keeps the child whose tuple holds the largest number for the player to move there
+code-maxn-rust-hint = Klados's own max^n, src/engine/abstract_tree/maxn.rs as this program was built from it
+code-title-maxn-rust = Klados's max^n ({ $file })

@@ -2219,3 +2219,26 @@ code-act-settled-kept = Ventanas de aspiración: el intento fallido encontró qu
   }, lo que responde también en esta ventana: no se busca de nuevo
 code-c-settled = una jugada de la raíz que un intento fallido ya resolvió no se busca de nuevo
 narr-enter-unsearched = Entrar en { $node }{ $window }: su valor es { $value }, sin buscar sus jugadas.
+
+## h-i45-mxcode: max^n's code
+code-title-maxn = Max^n (tres o más jugadores)
+code-title-maxn-level-by-level = Max^n nivel a nivel
+code-c-maxn-child-of-tuple = el hijo del que vino la tupla
+code-c-maxn-returns-tuple = devuelve una tupla: una utilidad por jugador
+code-c-maxn-leaf-tuple = p. ej. (1, 2, 6): la de A, la de B, la de C
+code-c-maxn-turns = A en la raíz, luego B, C, A, ...
+code-c-maxn-child-tuple = la tupla del hijo
+code-c-maxn-keep-better = quedarse con el mejor hijo para quien mueve
+code-c-maxn-tie = (>: en un empate se queda el primero)
+code-c-maxn-goes-up = sube la tupla entera
+code-c-maxn-below-every-tuple = por debajo de toda tupla, para cada jugador
+code-c-maxn-parent-starts = parent.best empieza por debajo de toda tupla
+code-maxn-act-leaf = Una hoja: su tupla { $tuple } es su valor, una utilidad para cada jugador
+code-maxn-act-best = El jugador { $player } compara la tupla del hijo { $tuple } con la mejor hasta ahora solo por su propio número, y se queda con la mejor (en un empate, la primera)
+code-maxn-act-return = El nodo devuelve su tupla { $tuple }
+code-maxn-act-choose = El jugador A juega la jugada cuya tupla guardó la raíz: { $tuple }
+code-maxn-act-fill = Se llena un nivel: cada hijo de cada nodo de arriba, las hojas con sus tuplas
+code-maxn-act-backup-level = Las tuplas de un nivel suben al nivel de arriba
+code-maxn-act-backup-group = Un padre se queda con el hijo cuya tupla tiene el número más alto para el jugador que mueve allí
+code-maxn-rust-hint = El max^n propio de Klados, src/engine/abstract_tree/maxn.rs tal como estaba al compilar este programa
+code-title-maxn-rust = El max^n de Klados ({ $file })

@@ -86,6 +86,7 @@ impl Filler {
     /// each in turn (its whole subtree before the next), and returns which of them the player to
     /// move takes (its place among them) and its tuple.
     fn expand(&mut self, children: &[AbstractNode], level: usize, parent: u32) -> (usize, Vec<i32>) {
+        // @start
         let first = self.levels[level].nodes.len() as u32;
         for _ in children {
             // A drawn tree is at most a few thousand nodes: room for them is never short.
@@ -97,10 +98,11 @@ impl Filler {
         for (offset, child) in children.iter().enumerate() {
             let index = first + offset as u32;
             let tuple = match child {
-                AbstractNode::Utilities { utilities, .. } => utilities.clone(),
+                // A leaf: the game ends here, worth its own tuple.
+                AbstractNode::Utilities { utilities, .. } => utilities.clone(), // @leaf
                 _ => {
                     let below = self.levels[level + 1].nodes.len() as u32;
-                    let (_, tuple) = self.expand(child.children(), level + 1, index);
+                    let (_, tuple) = self.expand(child.children(), level + 1, index); // @call
                     self.levels[level].nodes[index as usize].set_children(below, child.children().len());
                     tuple
                 }
@@ -116,10 +118,11 @@ impl Filler {
                 .as_ref()
                 .is_none_or(|(_, so_far)| own > so_far.get(chooser).copied().unwrap_or(0));
             if better {
+                // @best
                 best = Some((offset, tuple));
             }
         }
-        best.unwrap_or_default()
+        best.unwrap_or_default() // @return @choose
     }
 }
 

@@ -17,6 +17,7 @@
 //! them exactly.
 
 pub mod listing;
+pub mod maxn;
 pub mod mcts;
 pub mod pseudocode;
 pub mod source;
@@ -476,8 +477,16 @@ pub fn lit_lines(replay: &Replay, step: usize, listing: &Listing) -> Vec<usize> 
 }
 
 /// Returns the listing for a replay of `tree` in `order`, in the code `source` asks for. Level
-/// by level there is one listing, Huo Chess's loops, whatever the source.
+/// by level there is one listing, Huo Chess's loops, whatever the source. A tree of three or
+/// more players has max^n's own code ([`maxn`]): its values are tuples, not MAX's and MIN's.
 pub fn listing(tree: &SearchTree, order: Order, source: Source) -> Listing {
+    if tree.is_maxn() {
+        return match (order, source) {
+            (Order::LevelByLevel, _) => maxn::level_by_level(),
+            (Order::DepthFirst, Source::Pseudocode) => maxn::depth_first(),
+            (Order::DepthFirst, Source::Klados) => maxn::klados(),
+        };
+    }
     match (order, source) {
         (Order::LevelByLevel, _) => pseudocode::level_by_level(),
         (Order::DepthFirst, Source::Pseudocode) => pseudocode::depth_first(&pseudocode::Features::of(tree)),

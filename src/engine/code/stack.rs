@@ -21,7 +21,9 @@ pub struct Frame {
     /// that have returned. `None` for minimax, where there is no window.
     pub window: Option<(i32, i32)>,
     /// The best value so far and the child it came from (`None` for a standing pat, where the
-    /// value is the node's own static score); `None` before any.
+    /// value is the node's own static score); `None` before any. In max^n the value is the
+    /// chooser's own share and the child's whole tuple is the one kept
+    /// ([`SearchTree::utilities_of`]): the pane shows the tuple.
     pub best: Option<(i32, Option<NodeId>)>,
     /// The child being tried (or just returned), counted from 1, and how many children the
     /// call has: "child 2 of 3". `None` before the first child.

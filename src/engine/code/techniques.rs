@@ -96,6 +96,10 @@ pub fn act_said(replay: &Replay, step: usize, act: Act) -> Said {
         Step::Enter { node } | Step::Return { node, .. } => Some(node),
         _ => None,
     };
+    // A tree of three or more players says its acts with tuples and players.
+    if tree.is_maxn() {
+        return super::maxn::act_said(tree, node, act);
+    }
     let marks = node.map(|id| tree.technique_marks(id)).unwrap_or_default();
     let nodes = marks.discarded_nodes as usize;
     let window = |said: Said| match node {

@@ -9,7 +9,7 @@ use crate::engine::code::{CodeLine, Listing};
 use crate::shell::i18n::{Language, language, tr};
 
 /// Each English comment of the pseudocode (its markers taken out) and its message.
-pub const COMMENTS: [(&str, &str); 59] = [
+pub const COMMENTS: [(&str, &str); 69] = [
     ("the best line found so far", "code-c-best-line"),
     ("depth 1, then 2, ...", "code-c-depths"),
     ("tried first next time", "code-c-tried-first"),
@@ -72,10 +72,32 @@ pub const COMMENTS: [(&str, &str); 59] = [
     ("R = 2", "code-c-null-move-r"),
     ("cut: too good even after passing", "code-c-null-move-cut"),
     ("the first move: the whole window", "code-c-first-move"),
+    ("the child the tuple came from", "code-c-maxn-child-of-tuple"),
+    (
+        "returns a tuple: one utility per player",
+        "code-c-maxn-returns-tuple",
+    ),
+    ("e.g. (1, 2, 6): A's, B's, C's", "code-c-maxn-leaf-tuple"),
+    ("A at the root, then B, C, A, ...", "code-c-maxn-turns"),
+    ("the child's tuple", "code-c-maxn-child-tuple"),
+    (
+        "keep the better child for the player to move",
+        "code-c-maxn-keep-better",
+    ),
+    ("(>: on a tie the first stays)", "code-c-maxn-tie"),
+    ("the whole tuple goes up", "code-c-maxn-goes-up"),
+    (
+        "below every tuple, for every player",
+        "code-c-maxn-below-every-tuple",
+    ),
+    (
+        "parent.best starts below every tuple",
+        "code-c-maxn-parent-starts",
+    ),
 ];
 
 /// The parts a pseudocode listing's title is made of (joined by " + ") and their messages.
-const TITLE_PARTS: [(&str, &str); 15] = [
+const TITLE_PARTS: [(&str, &str); 17] = [
     ("Minimax", "algorithm-minimax"),
     ("Alpha-beta", "algorithm-alpha-beta"),
     ("Ordered alpha-beta", "algorithm-ordered"),
@@ -91,6 +113,8 @@ const TITLE_PARTS: [(&str, &str); 15] = [
     ("aspiration windows", "technique-aspiration-short"),
     ("late move reductions", "technique-reductions-short"),
     ("null-move pruning", "technique-null-move-short"),
+    ("Max^n (three or more players)", "code-title-maxn"),
+    ("Max^n level by level", "code-title-maxn-level-by-level"),
 ];
 
 /// Returns the message of an English comment, if it has one.
@@ -150,10 +174,15 @@ mod tests {
     use super::*;
     use crate::engine::code::pseudocode::{Features, depth_first, level_by_level};
 
-    /// Every listing the pane can show: each combination of the features, level by level and
-    /// Monte Carlo tree search's.
+    /// Every listing the pane can show: each combination of the features, level by level,
+    /// Monte Carlo tree search's and max^n's.
     fn every_listing() -> Vec<Listing> {
-        let mut listings = vec![level_by_level(), crate::engine::code::mcts::pseudocode()];
+        let mut listings = vec![
+            level_by_level(),
+            crate::engine::code::mcts::pseudocode(),
+            crate::engine::code::maxn::depth_first(),
+            crate::engine::code::maxn::level_by_level(),
+        ];
         listings.extend(Features::every().map(|features| depth_first(&features)));
         listings
     }

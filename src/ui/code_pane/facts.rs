@@ -11,7 +11,7 @@ use std::sync::{Arc, Weak};
 
 use crate::engine::code::{self, Act, Listing, Source, Surprise};
 use crate::engine::replay::{Granularity, Order};
-use crate::engine::tree::{Backup, NodeId, SearchTree};
+use crate::engine::tree::{Backup, NodeId, SearchTree, tuple_text};
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::stepper::Stepper;
 
@@ -32,8 +32,8 @@ pub struct FrameRow {
     /// α and β as the call holds them (`None`: minimax, which has none); "?" while a question
     /// keeps them back.
     pub window: Option<(String, String)>,
-    /// The best value so far and the move it came from ("3 (A1)"); "–" before any; "?" while a
-    /// question keeps it back.
+    /// The best value so far and the move it came from ("3 (A1)"; in max^n the tuple kept,
+    /// "(1, 2, 6) (LLL)"); "–" before any; "?" while a question keeps it back.
     pub best: String,
     /// Which child is being tried, "2 of 3"; empty before the first.
     pub trying: String,
@@ -240,7 +240,13 @@ fn frame_rows(stepper: &Stepper) -> Vec<FrameRow> {
             Some((_, child)) if kept || child.is_some_and(|child| stepper.hides_value(child)) => {
                 String::from("?")
             }
-            Some((value, Some(child))) => format!("{} ({})", tree.display_value(value), tree.san_of(child)),
+            // Max^n keeps a child's whole tuple, not one number: the row shows the tuple.
+            Some((value, Some(child))) => {
+                let kept = tree
+                    .utilities_of(child)
+                    .map_or_else(|| tree.display_value(value), tuple_text);
+                format!("{kept} ({})", tree.san_of(child))
+            }
             // A standing pat: the node's own static score.
             Some((value, None)) => crate::shell::i18n::tr_args(
                 "code-stand-pat-value",

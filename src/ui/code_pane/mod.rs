@@ -106,9 +106,16 @@ impl CodePane {
         {
             let tree = stepper.tree();
             let listing = code::listing(tree, stepper.replay().order(), source);
-            // The pseudocode's comments in the class's language; Klados's source as it is.
+            // The pseudocode's comments in the class's language; Klados's source as it is (max^n's
+            // title in the class's language, as Monte Carlo tree search's).
             let listing = if stepper.replay().order() == Order::LevelByLevel || source == Source::Pseudocode {
                 comments::translated(listing)
+            } else if tree.is_maxn() {
+                let file = code::maxn::MAXN_FILE;
+                Listing {
+                    title: tr_args("code-title-maxn-rust", &[("file", file.into())]),
+                    ..listing
+                }
             } else {
                 listing
             };
@@ -195,7 +202,9 @@ impl CodePane {
             return commands;
         };
         let depth_first = context.stepper.replay().order() == Order::DepthFirst;
-        let hint = if depth_first {
+        let hint = if depth_first && context.stepper.tree().is_maxn() {
+            "code-maxn-rust-hint"
+        } else if depth_first {
             "code-rust-hint"
         } else {
             "code-level-by-level-hint"
