@@ -23,7 +23,7 @@ use crate::shell::i18n::{tr, tr_args};
 
 use crate::engine::settings::Technique;
 use crate::engine::tree::{Backup, NodeId, SearchTree};
-use crate::ui::node_words::technique_badges_used;
+use crate::ui::node_words::{TechniqueBadge, technique_badges_used};
 use crate::ui::players::players_listed;
 
 /// The colour of the side that chooses at a node: MAX (White) or MIN (Black). The values are
@@ -211,8 +211,14 @@ pub fn legend_ui(ui: &mut Ui, tree: &SearchTree, short: bool) {
             ui.add(egui::Label::new(RichText::new(words).strong()).wrap_mode(egui::TextWrapMode::Extend))
                 .on_hover_text(tr(hint));
         }
-        // The badges of what PVS, late move reductions and null moves did, those the tree wears.
-        for badge in technique_badges_used(tree) {
+        // The badges of what PVS, late move reductions and null moves did, those the tree wears;
+        // and with aspiration windows always their badge, worn or not, so that the legend does
+        // not tell a class whether the window failed before a lesson asks.
+        let mut badges = technique_badges_used(tree);
+        if tree.techniques().has(Technique::Aspiration) && !badges.contains(&TechniqueBadge::Settled) {
+            badges.push(TechniqueBadge::Settled);
+        }
+        for badge in badges {
             let (words, hint) = badge.legend_words(short);
             ui.add(egui::Label::new(RichText::new(words).strong()).wrap_mode(egui::TextWrapMode::Extend))
                 .on_hover_text(hint);

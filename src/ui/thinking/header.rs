@@ -392,8 +392,11 @@ fn summary_ui(ui: &mut Ui, tree: &SearchTree, held_back: Option<&str>, counts: S
         }
     }
     // Aspiration windows: how the root's windows came out (they tell the value's side, so
-    // they wait with the choice).
-    if show_choice && let Some(words) = aspiration_words(tree) {
+    // they wait with the choice, and each try's nodes, so they wait with the counts).
+    if show_choice
+        && show_counts
+        && let Some(words) = aspiration_words(tree)
+    {
         ui.label(words).on_hover_text(tr("technique-aspiration-hint"));
     }
     // The growth of the levels is the point in a game; a drawn tree has a handful of nodes.
