@@ -61,9 +61,9 @@ tree-badge-re-searched = R
 tree-badge-reduced = −{ $plies }
 tree-badge-null-move = P
 table-null-window = ventana nula
-table-re-searched = buscada de nuevo
-table-reduced = reducida en { $plies }
-table-null-move-cut = cortada por jugada nula
+table-re-searched = buscado de nuevo
+table-reduced = reducido en { $plies }
+table-null-move-cut = cortado por una jugada nula
 table-null-move-no-cut = jugada nula, sin corte
 
 ## La barra de herramientas
@@ -266,7 +266,6 @@ lesson-ask = Pregunta a la clase: { $question }
 lesson-answer = Respuesta: { $answer }
 lesson-reveal = Mostrar la respuesta
 lesson-reveal-hint = Muestra la respuesta cuando la clase ya ha respondido (AvPág)
-lesson-reveal-below = Primero responde la clase; después el botón al pie del panel muestra la respuesta.
 lesson-replay-elsewhere = La reproducción está en el paso { $shown }; esta parte de la lección está en el paso { $here }.
 lesson-back-to-step = Volver a este paso
 lesson-end = Aquí termina la lección.
@@ -2199,3 +2198,10 @@ table-tuple-hint = La tupla de este nodo: una utilidad para cada jugador ({ $pla
 tree-player-hint = Aquí mueve el jugador { $player }: toma el hijo cuya tupla tiene el número más alto para { $player }, y sube esa tupla entera
 tree-leaf-players-hint = Una hoja: la partida termina aquí y vale su tupla, una utilidad para cada jugador ({ $players })
 stack-player = jugador { $player }
+
+## h-i45-look: lessons 29–33 at the projector
+# The search of a tree of three or more players, in the thinking panel's header.
+algorithm-maxn = max^n
+# A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
+table-null-move-kept = jugada nula
+node-null-move-kept-hint = La poda de jugada nula dejó pasar aquí al bando que mueve. Si eso podó el nodo queda oculto hasta que se muestre la respuesta.
