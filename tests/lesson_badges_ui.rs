@@ -131,3 +131,31 @@ fn lesson_33_points_to_the_null_move_badge_in_the_tree_tab() {
         "h5, cut by the null move, in the tree on screen: {cut:?}"
     );
 }
+
+/// Lesson 33's question asks which move Klados chooses with the null move on. Before Reveal
+/// the moves the null move cut must not show their bounds (h5 "≥+1.62": cut, bad for Black,
+/// so the other move is the answer) nor say they were cut (the status column at 1280×820, the
+/// badge's hover); their static scores stay, what the class reasons from.
+#[test]
+fn lesson_33s_question_keeps_the_null_moves_cuts_back_until_revealed() {
+    let (mut harness, say) = at_step("Zugzwang", 2);
+    assert!(say.contains("null move"), "{say}");
+    open_tree_tab(&mut harness);
+    let bounds = |harness: &Harness<'_, KladosApp>| {
+        texts_on_screen(harness)
+            .into_iter()
+            .filter(|text| {
+                text.contains('≥')
+                    || text.contains("at least")
+                    || text.contains("cut by a null move")
+                    || text.contains("cut without searching")
+            })
+            .collect::<Vec<_>>()
+    };
+    let before = bounds(&harness);
+    assert!(before.is_empty(), "a cut shows before Reveal: {before:?}");
+    harness.get_by_label("Reveal the answer").click();
+    harness.run();
+    let after = bounds(&harness);
+    assert!(!after.is_empty(), "after Reveal the cut moves show their bounds");
+}

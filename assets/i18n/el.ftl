@@ -266,7 +266,6 @@ lesson-ask = Ρωτήστε την τάξη: { $question }
 lesson-answer = Απάντηση: { $answer }
 lesson-reveal = Εμφάνιση της απάντησης
 lesson-reveal-hint = Δείχνει την απάντηση όταν η τάξη έχει μαντέψει (PageDown)
-lesson-reveal-below = Πρώτα απαντά η τάξη· μετά το κουμπί στο κάτω μέρος του πίνακα δείχνει την απάντηση.
 lesson-replay-elsewhere = Η αναπαραγωγή είναι στο βήμα { $shown }· αυτό το μέρος του μαθήματος είναι στο βήμα { $here }.
 lesson-back-to-step = Πίσω σε αυτό το βήμα
 lesson-end = Εδώ τελειώνει το μάθημα.
@@ -1801,13 +1800,13 @@ drawn-chance-with-players = το «{ $node }» είναι κόμβος τύχη�
 drawn-pruning-with-players = το άλφα-βήτα δεν εφαρμόζεται σε { $players } παίκτες: οι αποκοπές του προϋποθέτουν ότι ό,τι κερδίζει ο ένας το χάνει ο άλλος, κάτι που δεν ισχύει όταν τρεις ή περισσότεροι παίκτες θέλουν ο καθένας τη δική του χρησιμότητα· αυτό το δέντρο το ψάχνει το max^n (διαλέξτε minimax)
 narr-maxn-start = Η ρίζα: παίζει ο παίκτης A. { $players } παίκτες παίζουν με τη σειρά ανά επίπεδο (ο A στη ρίζα, μετά ο B, ο C, …), και κάθε φύλλο κρατά μια πλειάδα, μία χρησιμότητα για κάθε παίκτη. Αυτό είναι το max^n: κάθε παίκτης παίρνει το παιδί του οποίου η πλειάδα είναι καλύτερη για τον ίδιο, κοιτάζοντας μόνο τη δική του συνιστώσα.
 narr-maxn-reveal = Επίπεδο { $level } (NodesAnalysis{ $level }): { $count } θέσεις, από τις κινήσεις του παίκτη { $player }.
-narr-maxn-compare-first = Το { $child } είναι το πρώτο παιδί του { $target }: η πλειάδα του { $tuple } είναι η καλύτερη ως τώρα για τον παίκτη { $player }, που παίρνει εκεί { $own }.
-narr-maxn-compare-better = Ο παίκτης { $player } παίρνει { $own } από το { $child } { $tuple }, περισσότερα από το καλύτερο ως τώρα, { $best }: το { $target } έχει τώρα { $tuple }.
-narr-maxn-compare-worse = Ο παίκτης { $player } παίρνει { $own } από το { $child } { $tuple }, όχι περισσότερα από το { $best }: το { $target } κρατά { $best }.
-narr-maxn-compare-tie = Ο παίκτης { $player } παίρνει { $own } από το { $child } { $tuple }, όσα και από το { $best }: σε ισοπαλία μένει το πρώτο παιδί, οπότε το { $target } κρατά { $best }.
-narr-maxn-takes = Το { $target } παίρνει, από τα { $count } παιδιά του, την πλειάδα που είναι καλύτερη για τον παίκτη { $player } με βάση τη δική του συνιστώσα: { $tuple }.
-narr-maxn-backing-up = Ανεβάζουμε το επίπεδο { $level } στο { $into }: εκεί παίζει ο παίκτης { $player } και παίρνει, σε κάθε θέση, το παιδί του οποίου η πλειάδα έχει τη μεγαλύτερη συνιστώσα του { $player }· ανεβαίνει ολόκληρη η πλειάδα.
-narr-maxn-return = Το { $node } επιστρέφει { $tuple } στο { $parent }, όπου διαλέγει ο παίκτης { $player } με βάση το δικό του μερίδιο: { $own }.
+narr-maxn-compare-first = Το { $child } είναι το πρώτο παιδί ({ $target }): η πλειάδα του { $tuple } είναι η καλύτερη ως τώρα για τον παίκτη { $player }, που παίρνει εκεί { $own }.
+narr-maxn-compare-better = Ο παίκτης { $player } παίρνει { $own } από το { $child } { $tuple }, περισσότερα από το καλύτερο ως τώρα, { $best }: { $target } — τώρα { $tuple }.
+narr-maxn-compare-worse = Ο παίκτης { $player } παίρνει { $own } από το { $child } { $tuple }, όχι περισσότερα από το { $best }: { $target } — μένει { $best }.
+narr-maxn-compare-tie = Ο παίκτης { $player } παίρνει { $own } από το { $child } { $tuple }, όσα και από το { $best }: σε ισοπαλία μένει το πρώτο παιδί, οπότε { $target } — μένει { $best }.
+narr-maxn-takes = { $target } παίρνει, από τα { $count } παιδιά του, την πλειάδα που είναι καλύτερη για τον παίκτη { $player } με βάση τη δική του συνιστώσα: { $tuple }.
+narr-maxn-backing-up = Οι πλειάδες του επιπέδου { $level } ανεβαίνουν → { $into }: εκεί παίζει ο παίκτης { $player } και παίρνει, σε κάθε θέση, το παιδί του οποίου η πλειάδα έχει τη μεγαλύτερη συνιστώσα του { $player }· ανεβαίνει ολόκληρη η πλειάδα.
+narr-maxn-return = Το { $node } επιστρέφει { $tuple } → { $parent }, όπου διαλέγει ο παίκτης { $player } με βάση το δικό του μερίδιο: { $own }.
 narr-maxn-choice = Η ρίζα (ο παίκτης A) διαλέγει { $move }: η πλειάδα της ρίζας είναι { $tuple }, η απάντηση του max^n. Αναμενόμενη γραμμή: { $line }.
 
 ## h-i44d: grade and lesson checks
@@ -2242,3 +2241,9 @@ code-maxn-act-backup-level = Οι πλειάδες ενός επιπέδου α�
 code-maxn-act-backup-group = Ένας γονέας κρατά το παιδί του οποίου η πλειάδα έχει τον μεγαλύτερο αριθμό για τον παίκτη που παίζει εκεί
 code-maxn-rust-hint = Το max^n του ίδιου του Klados, το src/engine/abstract_tree/maxn.rs όπως χτίστηκε αυτό το πρόγραμμα
 code-title-maxn-rust = Το max^n του Klados ({ $file })
+## h-i45-look: lessons 29–33 at the projector
+# The search of a tree of three or more players, in the thinking panel's header.
+algorithm-maxn = max^n
+# A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
+table-null-move-kept = μηδενική κίνηση
+node-null-move-kept-hint = Το κλάδεμα μηδενικής κίνησης άφησε εδώ την πλευρά που παίζει να πασάρει. Αν αυτό έκοψε τον κόμβο, μένει κρυφό ώσπου να φανεί η απάντηση.

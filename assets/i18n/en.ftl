@@ -267,7 +267,6 @@ lesson-ask = Ask the class: { $question }
 lesson-answer = Answer: { $answer }
 lesson-reveal = Reveal the answer
 lesson-reveal-hint = Show the answer once the class has guessed (PageDown)
-lesson-reveal-below = The class answers first; the button at the foot of the panel then shows the answer.
 lesson-replay-elsewhere = The replay is at step { $shown }; this part of the lesson is at step { $here }.
 lesson-back-to-step = Back to this step
 lesson-end = That is the end of the lesson.
@@ -2240,3 +2239,9 @@ code-maxn-act-backup-level = A level's tuples go up into the level above
 code-maxn-act-backup-group = A parent keeps the child whose tuple holds the largest number for the player to move there
 code-maxn-rust-hint = Klados's own max^n, src/engine/abstract_tree/maxn.rs as this program was built from it
 code-title-maxn-rust = Klados's max^n ({ $file })
+## h-i45-look: lessons 29–33 at the projector
+# The search of a tree of three or more players, in the thinking panel's header.
+algorithm-maxn = max^n
+# A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
+table-null-move-kept = null move
+node-null-move-kept-hint = Null-move pruning let the side to move pass here. Whether that cut the node is kept back until the answer is revealed.

@@ -61,9 +61,9 @@ tree-badge-re-searched = R
 tree-badge-reduced = −{ $plies }
 tree-badge-null-move = P
 table-null-window = ventana nula
-table-re-searched = buscada de nuevo
-table-reduced = reducida en { $plies }
-table-null-move-cut = cortada por jugada nula
+table-re-searched = buscado de nuevo
+table-reduced = reducido en { $plies }
+table-null-move-cut = cortado por una jugada nula
 table-null-move-no-cut = jugada nula, sin corte
 
 ## La barra de herramientas
@@ -266,7 +266,6 @@ lesson-ask = Pregunta a la clase: { $question }
 lesson-answer = Respuesta: { $answer }
 lesson-reveal = Mostrar la respuesta
 lesson-reveal-hint = Muestra la respuesta cuando la clase ya ha respondido (AvPág)
-lesson-reveal-below = Primero responde la clase; después el botón al pie del panel muestra la respuesta.
 lesson-replay-elsewhere = La reproducción está en el paso { $shown }; esta parte de la lección está en el paso { $here }.
 lesson-back-to-step = Volver a este paso
 lesson-end = Aquí termina la lección.
@@ -2207,7 +2206,7 @@ narr-settled-by-failed-window = Ventanas de aspiración: { $move } no se busca d
    *[exact] exactamente { $value }
   }, y eso ya responde en esta ventana, así que el nodo conserva ese valor y aquí no tiene hijos.
 tree-badge-settled = A
-table-settled = resuelta
+table-settled = resuelto
 legend-settled = { $badge } resuelta por una ventana fallida
 legend-settled-short = { $badge } resuelta
 legend-settled-hint = Ventanas de aspiración: un intento cuya ventana falló ya había buscado esta jugada de la raíz, y lo que encontró (su valor, o una cota no mejor que el borde de la nueva ventana) sigue respondiendo, así que no se buscó de nuevo. Su subárbol se desechó con aquel intento.
@@ -2242,3 +2241,9 @@ code-maxn-act-backup-level = Las tuplas de un nivel suben al nivel de arriba
 code-maxn-act-backup-group = Un padre se queda con el hijo cuya tupla tiene el número más alto para el jugador que mueve allí
 code-maxn-rust-hint = El max^n propio de Klados, src/engine/abstract_tree/maxn.rs tal como estaba al compilar este programa
 code-title-maxn-rust = El max^n de Klados ({ $file })
+## h-i45-look: lessons 29–33 at the projector
+# The search of a tree of three or more players, in the thinking panel's header.
+algorithm-maxn = max^n
+# A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
+table-null-move-kept = jugada nula
+node-null-move-kept-hint = La poda de jugada nula dejó pasar aquí al bando que mueve. Si eso podó el nodo queda oculto hasta que se muestre la respuesta.

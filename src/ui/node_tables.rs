@@ -571,7 +571,7 @@ fn level_table_ui(
                             // Killer moves or the history heuristic tried this move early.
                             (words, Some(hint))
                         } else if let Some((words, hint)) =
-                            technique_words(tree, id, &status_name(node.status()))
+                            technique_words(tree, id, &status_name(node.status()), secret)
                         {
                             // PVS, late move reductions or a null move searched it with less.
                             (words, Some(hint))

@@ -129,8 +129,15 @@ pub fn ordered_by_badge(tree: &SearchTree, id: NodeId) -> Option<OrderedBadge> {
 /// Says what PVS, late move reductions and null-move pruning did to a searched node, for its
 /// status cell: "searched, null window, re-searched" with the replay's sentences as its hover;
 /// `None` for a node they left alone.
-pub fn technique_words(tree: &SearchTree, id: NodeId, status: &str) -> Option<(String, String)> {
-    let badge = technique_badge(tree, id)?;
+/// With `kept_back` (the node's value waits for a question's answer) a null move's outcome is
+/// not told: "cut by a null move" would answer a question about the root's choice.
+pub fn technique_words(
+    tree: &SearchTree,
+    id: NodeId,
+    status: &str,
+    kept_back: bool,
+) -> Option<(String, String)> {
+    let badge = technique_badge(tree, id, kept_back)?;
     let marks = tree.technique_marks(id);
     let mut words = Vec::new();
     if marks.null_window {
@@ -146,6 +153,7 @@ pub fn technique_words(tree: &SearchTree, id: NodeId, status: &str) -> Option<(S
         ));
     }
     match marks.null_move {
+        Some(_) if kept_back => words.push(tr("table-null-move-kept")),
         Some(crate::engine::tree::NullMove::Cut) => words.push(tr("table-null-move-cut")),
         Some(crate::engine::tree::NullMove::NoCut) => words.push(tr("table-null-move-no-cut")),
         None => {}
@@ -271,9 +279,20 @@ pub fn technique_badges_used(tree: &SearchTree) -> Vec<TechniqueBadge> {
 /// Returns the badge of a node that principal variation search, late move reductions or
 /// null-move pruning marked ([`TechniqueBadge`]); the hover says all they did. `None` for an
 /// unmarked node (and for a node pruned after all).
-pub fn technique_badge(tree: &SearchTree, id: NodeId) -> Option<OrderedBadge> {
+/// With `kept_back` (the node's value waits for a question's answer) the hover does not tell
+/// whether a null move cut the node.
+pub fn technique_badge(tree: &SearchTree, id: NodeId, kept_back: bool) -> Option<OrderedBadge> {
     tree.get(id).filter(|node| node.status() != Status::Pruned)?;
-    let letter = TechniqueBadge::of(&tree.technique_marks(id))?.letter();
+    let marks = tree.technique_marks(id);
+    let letter = TechniqueBadge::of(&marks)?.letter();
+    if kept_back && marks.null_move.is_some() {
+        let hint = tr("node-null-move-kept-hint");
+        return Some(OrderedBadge {
+            letter,
+            said: format!(", {hint}"),
+            hint,
+        });
+    }
     let hint = crate::engine::replay::technique_sentences(tree, id)
         .iter()
         .map(crate::shell::i18n::said)

@@ -11,7 +11,7 @@
 use std::collections::HashSet;
 
 use super::{Claim, Lesson, LessonSearch};
-use crate::engine::tree::{NodeId, SearchTree};
+use crate::engine::tree::{NodeId, NullMove, SearchTree};
 
 /// What to hide while a question waits for its answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -100,7 +100,12 @@ impl Secrets {
             ..
         } = claim;
         let tree = &search.tree;
-        let is_leaf = |id: &NodeId| tree.get(*id).is_some_and(|node| node.is_leaf());
+        // A node the null move cut has no children, but it is no leaf: its value (a bound)
+        // says the search cut it, which a question about the root's choice asks.
+        let is_leaf = |id: &NodeId| {
+            tree.get(*id).is_some_and(|node| node.is_leaf())
+                && tree.technique_marks(*id).null_move != Some(NullMove::Cut)
+        };
         // The search the question is about: the lesson's, or one of another depth.
         let depth = with.and_then(|with| with.depth).unwrap_or_else(|| tree.depth());
         if claim.states_choice() {

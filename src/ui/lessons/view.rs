@@ -40,6 +40,10 @@ impl LessonView<'_> {
                     // Reveal stays in view under a long story or question (Greek words are
                     // longer): the class is told to answer, then the teacher reveals.
                     if searched && active.is_asking() {
+                        // The question too, over its button: under a long story (Greek,
+                        // Spanish at 1024×700) it was below the fold, the class not seeing it.
+                        self.question_ui(ui);
+                        ui.add_space(4.0);
                         reveal_ui(ui, commands);
                         ui.add_space(4.0);
                     }
@@ -128,9 +132,18 @@ impl LessonView<'_> {
         // The words in the window's language where the lesson has them, else in English.
         let language = crate::shell::i18n::language().code();
         ui.heading(RichText::new(lesson.title_in(language)).strong());
-        // The summary introduces the lesson; after the first step the story has the room.
+        // The summary introduces the lesson; after the first step the story has the room. On
+        // the first it keeps to a third of the view (scrolling inside it), so that the first
+        // step's story still shows under a long summary: in Greek at 1024×700 on a projector
+        // the story was pushed below the fold.
         if active.current == 0 {
-            ui.weak(lesson.summary_in(language));
+            let most =
+                (ui.clip_rect().height() / 3.0).max(ui.text_style_height(&egui::TextStyle::Body) * 3.0);
+            egui::ScrollArea::vertical()
+                .id_salt(("lesson-summary", &lesson.path))
+                .max_height(most)
+                .auto_shrink([false, true])
+                .show(ui, |ui| ui.weak(lesson.summary_in(language)));
         }
         ui.separator();
 
@@ -163,43 +176,11 @@ impl LessonView<'_> {
             ui.add_space(6.0);
             sweep_ui(ui, active);
         }
-        if let Some(predict) = &step.predict {
+        // A waiting question stands at the panel's foot, over Reveal (see `ui`); once
+        // revealed, it is here with its answer.
+        if step.predict.is_some() && active.revealed {
             ui.add_space(6.0);
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(
-                    RichText::new(tr_args(
-                        "lesson-ask",
-                        &[(
-                            "question",
-                            lesson
-                                .ask_in(language, active.current)
-                                .unwrap_or(&predict.ask)
-                                .into(),
-                        )],
-                    ))
-                    .strong(),
-                );
-                ui.add_space(4.0);
-                if active.revealed {
-                    let answer = ui.label(RichText::new(tr_args(
-                        "lesson-answer",
-                        &[(
-                            "answer",
-                            lesson
-                                .answer_in(language, active.current)
-                                .unwrap_or(&predict.answer)
-                                .into(),
-                        )],
-                    )));
-                    if self.scroll_to_answer {
-                        // The whole answer in view, its end at the bottom if it is long.
-                        answer.scroll_to_me(Some(egui::Align::BOTTOM));
-                    }
-                } else {
-                    ui.weak(tr("lesson-reveal-below"));
-                }
-            });
+            self.question_ui(ui);
         }
 
         // The stepper may be moved freely; say so when it no longer stands at this step.
@@ -222,6 +203,54 @@ impl LessonView<'_> {
             ui.add_space(8.0);
             ui.strong(tr("lesson-end"));
         }
+    }
+
+    /// The step's question in a frame, and its answer under it once revealed. While it waits
+    /// it stands right over the Reveal button.
+    fn question_ui(&self, ui: &mut Ui) {
+        let active = self.active;
+        let lesson = &active.lesson;
+        let language = crate::shell::i18n::language().code();
+        let Some(predict) = lesson
+            .steps
+            .get(active.current)
+            .and_then(|step| step.predict.as_ref())
+        else {
+            return;
+        };
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                RichText::new(tr_args(
+                    "lesson-ask",
+                    &[(
+                        "question",
+                        lesson
+                            .ask_in(language, active.current)
+                            .unwrap_or(&predict.ask)
+                            .into(),
+                    )],
+                ))
+                .strong(),
+            );
+            ui.add_space(4.0);
+            if active.revealed {
+                let answer = ui.label(RichText::new(tr_args(
+                    "lesson-answer",
+                    &[(
+                        "answer",
+                        lesson
+                            .answer_in(language, active.current)
+                            .unwrap_or(&predict.answer)
+                            .into(),
+                    )],
+                )));
+                if self.scroll_to_answer {
+                    // The whole answer in view, its end at the bottom if it is long.
+                    answer.scroll_to_me(Some(egui::Align::BOTTOM));
+                }
+            }
+        });
     }
 
     /// At the lesson's end: the button that opens the next lesson of the class plan.

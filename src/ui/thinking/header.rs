@@ -485,7 +485,12 @@ fn best_move_words(tree: &SearchTree) -> String {
 
 /// The tree's algorithm with the techniques it used: "Alpha-beta with quiescence".
 fn searched_with(tree: &SearchTree) -> String {
-    let algorithm = algorithm_name(tree.algorithm());
+    // Minimax on a tree of three or more players' tuples is max^n, as its lesson names it.
+    let algorithm = if tree.players() > 2 {
+        tr("algorithm-maxn")
+    } else {
+        algorithm_name(tree.algorithm())
+    };
     let techniques = techniques_named(tree.techniques());
     if techniques.is_empty() {
         algorithm

@@ -707,9 +707,12 @@ impl Builder<'_> {
                     }
                     // Killer moves and history first; PVS, reductions and null moves after (their
                     // badge shows where the node has no other).
-                    for badge in [ordered_by_badge(tree, id), technique_badge(tree, id)]
-                        .into_iter()
-                        .flatten()
+                    for badge in [
+                        ordered_by_badge(tree, id),
+                        technique_badge(tree, id, self.stepper.hides_value(id)),
+                    ]
+                    .into_iter()
+                    .flatten()
                     {
                         node.hover.push('\n');
                         node.hover.push_str(&badge.hint);
