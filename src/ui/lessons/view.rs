@@ -47,7 +47,9 @@ impl LessonView<'_> {
                         reveal_ui(ui, commands);
                         ui.add_space(4.0);
                     }
-                    if at_end && searched {
+                    // The next lesson once the last question is answered: while it waits the
+                    // story needs the room (at 1024×700 in Greek it shrank to a line and a half).
+                    if at_end && searched && !active.is_asking() {
                         self.next_lesson_ui(ui, commands);
                     }
                     leave_ui(ui, active, commands);
