@@ -2247,3 +2247,5 @@ algorithm-maxn = max^n
 # A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
 table-null-move-kept = μηδενική κίνηση
 node-null-move-kept-hint = Το κλάδεμα μηδενικής κίνησης άφησε εδώ την πλευρά που παίζει να πασάρει. Αν αυτό έκοψε τον κόμβο, μένει κρυφό ώσπου να φανεί η απάντηση.
+## h-i45-tab: a lesson step brings a view to the front
+lesson-problem-view-unknown = το { $view } δεν είναι όψη: γράψτε "tree" (το δέντρο, όπου σχεδιάζονται τα σήματα) ή "table" (τον πίνακα του επιπέδου του εστιασμένου κόμβου)

@@ -2245,3 +2245,5 @@ algorithm-maxn = max^n
 # A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
 table-null-move-kept = null move
 node-null-move-kept-hint = Null-move pruning let the side to move pass here. Whether that cut the node is kept back until the answer is revealed.
+## h-i45-tab: a lesson step brings a view to the front
+lesson-problem-view-unknown = { $view } is no view: write "tree" (the tree, where the badges are drawn) or "table" (the focused node's level table)

@@ -2247,3 +2247,5 @@ algorithm-maxn = max^n
 # A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
 table-null-move-kept = jugada nula
 node-null-move-kept-hint = La poda de jugada nula dejó pasar aquí al bando que mueve. Si eso podó el nodo queda oculto hasta que se muestre la respuesta.
+## h-i45-tab: a lesson step brings a view to the front
+lesson-problem-view-unknown = { $view } no es una vista: escribe "tree" (el árbol, donde se dibujan las insignias) o "table" (la tabla del nivel del nodo enfocado)
