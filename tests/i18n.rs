@@ -890,3 +890,63 @@ fn grade_differences_say_in_the_catalogue_s_english_what_they_print() {
     }
     set_language(Language::English);
 }
+
+/// A side named in a sentence about its turn or its moves takes the form the sentence needs:
+/// the genitive in Greek ("η σειρά είναι των μαύρων", "μετά τις κινήσεις των λευκών"), "de las
+/// negras" in Spanish; never the bare name after "της πλευράς" or "le toca a", nor in brackets.
+#[test]
+fn a_side_s_turn_and_moves_are_named_as_the_sentence_needs() {
+    use klados::engine::replay::{Granularity, Order, Replay};
+    use klados::engine::settings::Algorithm;
+    use klados::shell::i18n::{said, set_language};
+    use klados::ui::node_tables::level_title;
+    use std::sync::Arc;
+    let tree = Arc::new(common::think(
+        klados::engine::position::START_FEN,
+        2,
+        Algorithm::Minimax,
+    ));
+    let replay = Replay::new(Arc::clone(&tree), Order::LevelByLevel, Granularity::Level);
+    let sentences = |language| {
+        set_language(language);
+        let mut all: Vec<String> = (0..=replay.last_step())
+            .map(|step| said(&replay.narration(step)))
+            .collect();
+        all.extend((0..tree.levels().len()).map(|level| level_title(&tree, level)));
+        all.join("\n")
+    };
+    let greek = sentences(Language::Greek);
+    for wanted in [
+        "η σειρά είναι των μαύρων, και η θέση παίρνει",
+        "μετά τις κινήσεις των λευκών, σειρά των μαύρων (MIN)",
+        "με κινήσεις των λευκών",
+    ] {
+        assert!(greek.contains(wanted), "no «{wanted}» in:\n{greek}");
+    }
+    for wrong in [
+        "πλευράς Μαύρα",
+        "πλευράς Λευκά",
+        "(Λευκά)",
+        "(Μαύρα)",
+        "πλευρά Μαύρα",
+    ] {
+        assert!(!greek.contains(wrong), "«{wrong}» in:\n{greek}");
+    }
+    let spanish = sentences(Language::Spanish);
+    for wanted in [
+        "el turno es de las negras, y la posición toma",
+        "tras las jugadas de las blancas, turno de las negras (MIN)",
+    ] {
+        assert!(spanish.contains(wanted), "no «{wanted}» in:\n{spanish}");
+    }
+    for wrong in [
+        "toca a Negras",
+        "de Negras",
+        "de Blancas",
+        "Para Negras",
+        "juegan Negras",
+    ] {
+        assert!(!spanish.contains(wrong), "«{wrong}» in:\n{spanish}");
+    }
+    set_language(Language::English);
+}

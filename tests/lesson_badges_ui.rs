@@ -1,9 +1,9 @@
-//! The lessons on forward pruning point the class to what a projector shows. At 1024×700 the
-//! node arrays are narrow and their status column is out of sight (the table of the focused
-//! node's level is in front, the tree a tab away), so lesson 32's step on late move reductions
-//! sends the class to the tree's tab, where Nc3 wears R, and lesson 33's step on the null
-//! move's cut to the same tab, where h5 wears P. The test finds each node drawn on screen there,
-//! told with what was done to it.
+//! The lessons on the techniques point the class to what a projector shows. At 1024×700 the
+//! node arrays are narrow and their status column is out of sight, and the tree and the tables
+//! are tabs. The steps that ask the class to look at a badge bring the tree's tab to the front
+//! themselves (`"view": "tree"`): lesson 31's, where b3 wears R, lesson 32's, where Nc3 wears
+//! R, lesson 33's, where h5 wears P, and lesson 34's, where Black's moves wear A. The test finds
+//! each node drawn on screen there, told with what was done to it, without a click on a tab.
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -77,13 +77,16 @@ fn open_tree_tab(harness: &mut Harness<'_, KladosApp>) {
 }
 
 #[test]
-fn lesson_32_points_to_nc3s_badge_in_the_tree_tab() {
-    let (mut harness, say) = at_step("Null-move pruning and late move reductions", 2);
+fn lesson_32_brings_the_tree_with_nc3s_badge_to_the_front() {
+    let (harness, say) = at_step("Null-move pruning and late move reductions", 2);
     assert!(!say.contains("Look at the status column"), "{say}");
     assert!(say.contains("its badge R"), "step 2 names the badge: {say}");
-    // On a projector the table of Nc3's level is in front; the step sends the class to the
-    // tree's tab, where Nc3 is framed: reduced, surprising, searched again.
-    open_tree_tab(&mut harness);
+    assert!(
+        !say.contains("its tab, Tree"),
+        "the step brings the tree forward itself: {say}"
+    );
+    // On a projector the tree and the tables are tabs; the step brings the tree's to the front,
+    // where Nc3 is framed: reduced, surprising, searched again.
     let nc3 = tree_nodes_saying(&harness, "was first searched a ply shallower");
     assert!(
         nc3.iter().any(|text| text.starts_with("Nc3 (level 0")),
@@ -118,18 +121,61 @@ fn lesson_32_points_to_nc3s_badge_in_the_tree_tab() {
 }
 
 #[test]
-fn lesson_33_points_to_the_null_move_badge_in_the_tree_tab() {
-    let (mut harness, say) = at_step("Zugzwang", 3);
+fn lesson_33_brings_the_tree_with_the_null_move_badge_to_the_front() {
+    let (harness, say) = at_step("Zugzwang", 3);
     assert!(!say.starts_with("Look at h5's row"), "{say}");
     assert!(say.contains("badge P"), "step 3 names the badge: {say}");
-    // On a projector the table of h5's level is in front; the step sends the class to the
-    // tree's tab.
-    open_tree_tab(&mut harness);
+    assert!(
+        !say.contains("its tab, Tree"),
+        "the step brings the tree forward itself: {say}"
+    );
+    // On a projector the step brings the tree's tab to the front itself.
     let cut = tree_nodes_saying(&harness, "the node is cut without searching its moves");
     assert!(
         cut.iter().any(|text| text.starts_with("h5 ")),
         "h5, cut by the null move, in the tree on screen: {cut:?}"
     );
+}
+
+#[test]
+fn lesson_31_brings_the_tree_with_b3s_badge_to_the_front() {
+    let (harness, say) = at_step("Principal variation search", 2);
+    assert!(say.contains("R, re-searched"), "step 2 names the badge: {say}");
+    assert!(
+        !say.contains("its tab, Tree"),
+        "the step brings the tree forward itself: {say}"
+    );
+    let b3 = tree_nodes_saying(&harness, "was first searched with a null window");
+    assert!(
+        b3.iter().any(|text| text.starts_with("b3 (level 0")),
+        "b3, re-searched after its null window, in the tree on screen: {b3:?}"
+    );
+}
+
+#[test]
+fn lesson_34_brings_the_tree_with_the_settled_moves_to_the_front() {
+    let (harness, say) = at_step("When the aspiration window fails", 2);
+    assert!(say.contains("badge A"), "step 2 names the badge: {say}");
+    // Black's moves the failed try settled, each drawn in the tree on screen.
+    let shown = tree_nodes_saying(&harness, "");
+    for settled in ["a6", "Nc6"] {
+        assert!(
+            shown
+                .iter()
+                .any(|text| text.starts_with(&format!("{settled} (level 0"))),
+            "{settled} in the tree on screen: {shown:?}"
+        );
+    }
+}
+
+/// The tree a step brought to the front goes at the next step, which has no view of its own:
+/// the table of its focused node's level is in front again, as usual. Its rows name Black's
+/// reply Nc6 under Nc3; the tree's drawn nodes are gone.
+#[test]
+fn the_next_step_lets_the_tree_go() {
+    let (harness, _) = at_step("Null-move pruning and late move reductions", 3);
+    let drawn = tree_nodes_saying(&harness, "");
+    assert!(drawn.is_empty(), "the tree is still in front: {drawn:?}");
 }
 
 /// Lesson 33's question asks which move Klados chooses with the null move on. Before Reveal

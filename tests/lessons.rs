@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use klados::course::lesson::{Lesson, LessonError, Subject, load_dir, step_index};
+use klados::course::lesson::{Lesson, LessonError, StepView, Subject, load_dir, step_index};
 use klados::engine::replay::{Granularity, Order, Replay};
 
 fn shipped_dir() -> PathBuf {
@@ -232,7 +232,53 @@ fn bad_files() -> Vec<(&'static str, String, &'static str)> {
             ),
             ":9:65: steps[0].focus: name the moves from the root to the node",
         ),
+        (
+            "unknown-view.json",
+            position_lesson(
+                "unknown-view",
+                (
+                    "\"say\": \"Replies.\"",
+                    "\"say\": \"Replies.\", \"view\": \"forest\"",
+                ),
+            ),
+            ":9:64: steps[0].view: \"forest\" is no view: write \"tree\" (the tree, where the badges are drawn) or \"table\"",
+        ),
+        (
+            "number-view.json",
+            position_lesson(
+                "number-view",
+                ("\"say\": \"Replies.\"", "\"say\": \"Replies.\", \"view\": 2"),
+            ),
+            ":9:64: steps[0].view: 2 is no view",
+        ),
     ]
+}
+
+/// The steps of the lessons on the techniques' badges that send the class to the tree bring it
+/// to the front themselves; a step may bring a level's table forward as well.
+#[test]
+fn a_step_brings_the_view_it_names_to_the_front() {
+    let lessons = shipped();
+    let views_of = |id: &str| {
+        let Some(lesson) = lessons.iter().find(|lesson| lesson.id.starts_with(id)) else {
+            panic!("no lesson {id}")
+        };
+        lesson.steps.iter().map(|step| step.view).collect::<Vec<_>>()
+    };
+    let tree = Some(StepView::Tree);
+    assert_eq!(views_of("31-"), [None, tree, None, None]);
+    assert_eq!(views_of("32-"), [None, tree, None, None]);
+    assert_eq!(views_of("33-"), [None, None, tree]);
+    assert_eq!(views_of("34-"), [None, tree]);
+    let text = position_lesson(
+        "table",
+        (
+            "\"say\": \"Replies.\"",
+            "\"say\": \"Replies.\", \"view\": \"table\"",
+        ),
+    );
+    let lesson = Lesson::from_json(&text, Path::new("table.json")).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(lesson.steps[0].view, Some(StepView::Table));
 }
 
 #[test]

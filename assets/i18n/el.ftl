@@ -942,7 +942,7 @@ opened-wrong = { $count ->
    *[other] { $count } κόμβοι είναι λάθος στο αρχείο από μόνοι τους, σημειωμένοι στο δέντρο και στους πίνακες (ο βαθμός τους μετράει):
 }
 opened-letters = ένα δέντρο με γράμματα
-opened-to-move = παίζουν τα { $side }
+opened-to-move = σειρά { $side }
 opened-game-from = { $game } από { $position }, παίζει ο { $side }
 opened-what = Δεν είναι η αναζήτηση του υπολογιστή: { $search } σε βάθος { $depth }, { $nodes } κόμβοι, { $what }. Η παρτίδα περιμένει ώσπου να κλείσει το δέντρο.
 opened-not-computers = ένα δέντρο αναζήτησης από αρχείο, όχι του υπολογιστή
@@ -971,8 +971,8 @@ opened-more-differences = … και { $count } ακόμη, λιγότερο σ�
 
 ## The node arrays: a level's title and where its values go
 
-table-level-title = NodesAnalysis{ $level }{ $quiescence }: μετά τις κινήσεις ({ $mover }){ $chance }, στη σειρά: { $side } ({ $chooser }){ $dice }
-table-level-title-named = NodesAnalysis{ $level }{ $quiescence }: μετά τις κινήσεις ({ $mover }){ $chance }, στη σειρά: { $side }{ $dice }
+table-level-title = NodesAnalysis{ $level }{ $quiescence }: μετά τις κινήσεις { $mover }{ $chance }, σειρά { $side } ({ $chooser }){ $dice }
+table-level-title-named = NodesAnalysis{ $level }{ $quiescence }: μετά τις κινήσεις { $mover }{ $chance }, σειρά { $side }{ $dice }
 table-level-quiescence = { " " }({ $words })
 table-level-chance = { " " }και τα αποτελέσματα της τύχης
 table-level-dice = { " " }ή τα ζάρια (◆)
@@ -982,10 +982,10 @@ table-goes-up-chance = · ένας κόμβος τύχης ◆ παίρνει τ
 table-largest = μεγαλύτερη (MAX)
 table-smallest = μικρότερη (MIN)
 table-goes-up = { $count ->
-    [one] { $count } κόμβος· η τιμή του ανεβαίνει { $into }, όπου { $side } παίρνει τη { $which }{ $chance }.
-   *[other] { $count } κόμβοι· οι τιμές τους ανεβαίνουν { $into }, όπου { $side } παίρνει τη { $which }{ $chance }.
+    [one] { $count } κόμβος· η τιμή του ανεβαίνει { $into }, όπου η σειρά είναι { $side } και κάθε θέση παίρνει τη { $which }{ $chance }.
+   *[other] { $count } κόμβοι· οι τιμές τους ανεβαίνουν { $into }, όπου η σειρά είναι { $side } και κάθε θέση παίρνει τη { $which }{ $chance }.
 }
-table-goes-up-hidden = Οι τιμές των κόμβων του ανεβαίνουν { $into }, όπου { $side } παίρνει τη { $which }{ $chance }.
+table-goes-up-hidden = Οι τιμές των κόμβων του ανεβαίνουν { $into }, όπου η σειρά είναι { $side } και κάθε θέση παίρνει τη { $which }{ $chance }.
 
 ## The replay's narration: what each step does
 
@@ -998,8 +998,8 @@ narr-the-root = η ρίζα
 narr-the-root-capital = Η ρίζα
 narr-chooser-max = MAX (τη μεγαλύτερη τιμή)
 narr-chooser-min = MIN (τη μικρότερη τιμή)
-narr-start = Η ρίζα, σειρά: { $side }. Προχωρήστε για να δείτε κάθε δυνατή κίνηση (επίπεδο 0).
-narr-reveal-quiescence = Επίπεδο { $level } (NodesAnalysis{ $level }), πέρα από το βάθος: αναζήτηση ηρεμίας. { $count } θέσεις μετά από { $plies } ημικινήσεις, μόνο με αιχμαλωσίες, προαγωγές και απαντήσεις σε σαχ της πλευράς { $side }, η καθεμία με τη στατική της αξιολόγηση.{ $last }
+narr-start = Η ρίζα: η σειρά είναι { $side }. Προχωρήστε για να δείτε κάθε δυνατή κίνηση (επίπεδο 0).
+narr-reveal-quiescence = Επίπεδο { $level } (NodesAnalysis{ $level }), πέρα από το βάθος: αναζήτηση ηρεμίας. { $count } θέσεις μετά από { $plies } ημικινήσεις, μόνο με αιχμαλωσίες, προαγωγές και απαντήσεις σε σαχ { $side }, η καθεμία με τη στατική της αξιολόγηση.{ $last }
 narr-quiescence-last = { " " }Αυτό είναι το τελευταίο επίπεδο της ηρεμίας: { $count ->
     [one] { $count } από αυτές δεν είναι ήρεμη
    *[other] { $count } από αυτές δεν είναι ήρεμες
@@ -1007,19 +1007,19 @@ narr-quiescence-last = { " " }Αυτό είναι το τελευταίο επί
 narr-reveal = Επίπεδο { $level } (NodesAnalysis{ $level }): { $count } θέσεις μετά από { $plies ->
     [one] { $plies } ημικίνηση
    *[other] { $plies } ημικινήσεις
-}, με κινήσεις της πλευράς { $side }{ $chance }, η καθεμία με τη στατική της αξιολόγηση.
+}, με κινήσεις { $side }{ $chance }, η καθεμία με τη στατική της αξιολόγηση.
 narr-reveal-chance = { " " }και με τα αποτελέσματα της τύχης (τα ζάρια)
 narr-adds-last = Το { $child } προσθέτει { $weighted } στην αναμενόμενη τιμή του κόμβου τύχης { $parent }. Όλα τα αποτελέσματα μετρήθηκαν: { $expectation }.
 narr-adds = Το { $child } προσθέτει { $weighted } στην αναμενόμενη τιμή του κόμβου τύχης { $parent }: εκεί κανείς δεν διαλέγει, κάθε αποτέλεσμα μετράει ανάλογα με την πιθανότητά του.
 narr-chance-node = Το { $parent } είναι κόμβος τύχης: εκεί δεν διαλέγει κανείς, διαλέγουν τα ζάρια. Παίρνει την αναμενόμενη τιμή των { $count } αποτελεσμάτων του, κάθε τιμή επί την πιθανότητά της: { $expectation }.
 narr-compare-pruned = Το { $child } κλαδεύτηκε: η άλφα-βήτα δεν το εξέτασε ποτέ, άρα δεν έχει τιμή για σύγκριση.
 narr-compare-first = Το { $child } είναι το πρώτο παιδί ({ $target }): η τιμή του { $value } είναι η καλύτερη ως τώρα.
-narr-compare-better = Για την πλευρά { $side }, το { $value } από το { $child } είναι καλύτερο από το καλύτερο ως τώρα, { $best }: { $target } — τώρα { $value }.
-narr-compare-worse = Το { $value } από το { $child } δεν είναι καλύτερο για την πλευρά { $side } από το { $best }: { $target } — κρατά { $best }.
+narr-compare-better = Από τη σκοπιά { $side }, το { $value } από το { $child } είναι καλύτερο από το καλύτερο ως τώρα, { $best }: { $target } — τώρα { $value }.
+narr-compare-worse = Από τη σκοπιά { $side }, το { $value } από το { $child } δεν είναι καλύτερο από το { $best }: { $target } — κρατά { $best }.
 narr-takes-stand-pat = { $target } παίρνει { $chooser } ανάμεσα στη δική του στατική αξιολόγηση { $score } (μπορεί να σταθεί) και στις { $count } αιχμαλωσίες του: { $value }.
 narr-takes = { $target } παίρνει { $chooser } από τα { $count } παιδιά του: { $value }.
 narr-into-level = επίπεδο { $level }
-narr-backing-up = Οι τιμές του επιπέδου { $level } ανεβαίνουν → { $into }: σε κάθε θέση εκεί η σειρά είναι της πλευράς { $side }, που παίρνει { $chooser } από τις τιμές των κινήσεων.{ $chance }
+narr-backing-up = Οι τιμές του επιπέδου { $level } ανεβαίνουν → { $into }: σε κάθε θέση εκεί η σειρά είναι { $side }, και η θέση παίρνει { $chooser } από τις τιμές των κινήσεών της.{ $chance }
 narr-backing-up-chance = { " " }Σε κόμβο τύχης δεν διαλέγει κανείς: παίρνει την αναμενόμενη τιμή, το άθροισμα της τιμής κάθε αποτελέσματος επί την πιθανότητά του.
 narr-choice = Η ρίζα διαλέγει { $move } με τιμή { $value }. Αναμενόμενη γραμμή (κύρια παραλλαγή): { $line }{ $dice }.
 narr-choice-dice = , και μετά αποφασίζουν τα ζάρια: η τιμή είναι ό,τι μπορεί να περιμένει κατά μέσο όρο ο MAX
@@ -1030,7 +1030,7 @@ narr-window = { " " }με α = { $alpha }, β = { $beta }
 narr-enter-chance = Είσοδος στο { $node }{ $window }: κόμβος τύχης. Εδώ δεν διαλέγει κανείς: διαλέγουν τα ζάρια. Εξετάζονται και τα { $count } αποτελέσματά του{ $full }, και η τιμή του θα είναι η αναμενόμενη τιμή τους.
 narr-enter-chance-full = , το καθένα με όλο το παράθυρο α = −∞, β = +∞: ένα αποτέλεσμα μπορεί να τραβήξει τον μέσο όρο οπουδήποτε, γι' αυτό τίποτα κάτω από κόμβο τύχης δεν αποκόπτεται
 narr-enter-transposition = Είσοδος στο { $node }{ $window }: έχει ξαναβρεθεί με άλλη σειρά κινήσεων, στο { $source }. Η τιμή του έρχεται από τον πίνακα μεταθέσεων: { $value }.
-narr-enter-stands-pat = Είσοδος στο { $node }{ $window }: υπάρχουν δυνατές αιχμαλωσίες ή προαγωγές, αλλά η στατική του αξιολόγηση { $value } είναι ήδη πολύ καλή για το παράθυρο, οπότε η πλευρά { $side } μένει στάσιμη (stand pat) και καμία δεν καταγράφεται καν.
+narr-enter-stands-pat = Είσοδος στο { $node }{ $window }: υπάρχουν δυνατές αιχμαλωσίες ή προαγωγές, αλλά η στατική του αξιολόγηση { $value } είναι ήδη πολύ καλή για το παράθυρο, οπότε όποιος παίζει εκεί (σειρά { $side }) μένει στάσιμη (stand pat) και καμία δεν καταγράφεται καν.
 narr-enter-limit = Είσοδος στο { $node }{ $window }: δεν είναι ήρεμη (μια αιχμαλωσία, μια προαγωγή ή μια απάντηση σε σαχ είναι ακόμη δυνατή), αλλά η αναζήτηση σταμάτησε στο όριο της ηρεμίας (10 ημικινήσεις πέρα από το βάθος): βαθμολογείται όπως είναι: { $value }.
 narr-enter-leaf = Είσοδος στο { $node }{ $window }: { $what }, με αξιολόγηση { $value }.
 narr-leaf-quiet = ήρεμο φύλλο στο πλήρες βάθος
@@ -1041,7 +1041,7 @@ narr-leaf-draw = ισοπαλία κατά κανόνα
 narr-leaf-pruned = κλαδεμένο
 narr-leaf-quiescence = ήρεμη θέση πέρα από το βάθος
 narr-leaf-transposition = μετάθεση
-narr-enter-quiescence = Είσοδος στο { $node }{ $window }: δεν είναι ήρεμη. Ηρεμία: η πλευρά { $side } μπορεί να σταθεί στη στατική αξιολόγηση { $score }, ή να δοκιμάσει { $count ->
+narr-enter-quiescence = Είσοδος στο { $node }{ $window }: δεν είναι ήρεμη. Ηρεμία: όποιος παίζει εκεί (σειρά { $side }) μπορεί να σταθεί στη στατική αξιολόγηση { $score }, ή να δοκιμάσει { $count ->
     [one] την { $count } αιχμαλωσία ή προαγωγή
    *[other] τις { $count } αιχμαλωσίες και προαγωγές
 }.
@@ -1106,13 +1106,13 @@ mcts-phase-simulate = Προσομοίωση
 mcts-phase-backpropagate = Οπισθοδιάδοση
 mcts-iteration-of = Επανάληψη { $iteration } από { $total }
 mcts-before-first = Πριν από την επανάληψη 1 από { $total }
-mcts-narr-start = Μόνο η ρίζα, σειρά: { $side }· { $count ->
+mcts-narr-start = Μόνο η ρίζα, σειρά { $side }· { $count ->
     [one] { $count } κίνηση
    *[other] { $count } κινήσεις
 } για δοκιμή. Κάθε επανάληψη προσθέτει έναν κόμβο: επιλογή, επέκταση, προσομοίωση, οπισθοδιάδοση.
 mcts-narr-select-root-untried = Επανάληψη { $iteration }, επιλογή: η ρίζα έχει ακόμη μια κίνηση που δεν έχει δοκιμαστεί, οπότε δεν υπάρχει ακόμη τίποτα να διαλέξει.
 mcts-narr-select = Επανάληψη { $iteration }, επιλογή: { $steps }. { $end }
-mcts-narr-chooses = η πλευρά { $side } διαλέγει το { $node } (UCB { $ucb })
+mcts-narr-chooses = σειρά { $side }: διαλέγεται το { $node } (UCB { $ucb })
 mcts-narr-then = { $before }, και μετά { $next }
 mcts-narr-select-untried = Το { $node } έχει μια κίνηση που δεν έχει δοκιμαστεί ακόμη.
 mcts-narr-select-game-ends = Η παρτίδα τελειώνει στο { $node }.
@@ -1130,7 +1130,7 @@ mcts-result-game-ends-with = { $result }: η παρτίδα τελειώνει �
 mcts-result-played-to-end = { $result }: η προσομοίωση έπαιξε την παρτίδα ως το τέλος της, { $how }
 mcts-result-scaled = { $result }: η τιμή { $value } του φύλλου, κλιμακωμένη ανάμεσα στο μικρότερο φύλλο, { $lowest }, και στο μεγαλύτερο, { $highest }
 mcts-result-sign = { $result }: η τιμή { $value } του φύλλου είναι { $outcome } για τον MAX
-mcts-side-wins = κερδίζει η πλευρά { $side }
+mcts-side-wins = νίκη { $side }
 mcts-a-win = νίκη
 mcts-a-draw = ισοπαλία
 mcts-a-loss = ήττα
@@ -1415,8 +1415,8 @@ tree-window-entered-kept = όταν μπήκε η αναζήτηση (όποια
 tree-window-entered = όταν μπήκε η αναζήτηση
 tree-window-earlier = όπως ήταν στο προηγούμενο βήμα του μαθήματος (το πώς στένεψαν από τότε μένει κρυφό ώσπου να φανεί η απάντηση)
 tree-window-hint = { $window } από κάτω: τα α και β { $when } (α: το λιγότερο που ο MAX έχει ήδη εξασφαλίσει, β: το περισσότερο που θα επιτρέψει ο MIN)
-tree-max-hint = Εδώ παίζουν τα { $side }: παίρνει τη μεγαλύτερη (MAX) από τις τιμές των παιδιών του
-tree-min-hint = Εδώ παίζουν τα { $side }: παίρνει τη μικρότερη (MIN) από τις τιμές των παιδιών του
+tree-max-hint = Εδώ η σειρά είναι { $side }: ο κόμβος παίρνει τη μεγαλύτερη (MAX) από τις τιμές των παιδιών του
+tree-min-hint = Εδώ η σειρά είναι { $side }: ο κόμβος παίρνει τη μικρότερη (MIN) από τις τιμές των παιδιών του
 
 ## The tree view's and the code listing's names for screen readers; the horizon; a standing pat in the call stack
 
@@ -2247,3 +2247,12 @@ algorithm-maxn = max^n
 # A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
 table-null-move-kept = μηδενική κίνηση
 node-null-move-kept-hint = Το κλάδεμα μηδενικής κίνησης άφησε εδώ την πλευρά που παίζει να πασάρει. Αν αυτό έκοψε τον κόμβο, μένει κρυφό ώσπου να φανεί η απάντηση.
+## h-i45-tab: a lesson step brings a view to the front
+lesson-problem-view-unknown = το { $view } δεν είναι όψη: γράψτε "tree" (το δέντρο, όπου σχεδιάζονται τα σήματα) ή "table" (τον πίνακα του επιπέδου του εστιασμένου κόμβου)
+## h-i45-tab: a side named as a sentence about its turn or its moves needs it
+# Whose turn it is or whose moves they are: the narration, the level's title and its backing-up line
+# (English: as the name; Greek: the genitive, των μαύρων; Spanish: de las negras). A drawn tree's or
+# another game's side is its own word, MAX or MIN, as $text.
+side-white-whose = των λευκών
+side-black-whose = των μαύρων
+side-named-whose = της πλευράς { $text }

@@ -2245,3 +2245,12 @@ algorithm-maxn = max^n
 # A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
 table-null-move-kept = null move
 node-null-move-kept-hint = Null-move pruning let the side to move pass here. Whether that cut the node is kept back until the answer is revealed.
+## h-i45-tab: a lesson step brings a view to the front
+lesson-problem-view-unknown = { $view } is no view: write "tree" (the tree, where the badges are drawn) or "table" (the focused node's level table)
+## h-i45-tab: a side named as a sentence about its turn or its moves needs it
+# Whose turn it is or whose moves they are: the narration, the level's title and its backing-up line
+# (English: as the name; Greek: the genitive, των μαύρων; Spanish: de las negras). A drawn tree's or
+# another game's side is its own word, MAX or MIN, as $text.
+side-white-whose = White
+side-black-whose = Black
+side-named-whose = { $text }

@@ -942,7 +942,7 @@ opened-wrong = { $count ->
    *[other] { $count } nodos están mal en el archivo por sí solos, marcados en el árbol y las tablas (la nota los cuenta):
 }
 opened-letters = un árbol de letras
-opened-to-move = juegan { $side }
+opened-to-move = turno { $side }
 opened-game-from = { $game } desde { $position }, juega { $side }
 opened-what = No es la búsqueda del ordenador: { $search } a profundidad { $depth }, { $nodes } nodos, { $what }. La partida espera hasta que se cierre el árbol.
 opened-not-computers = un árbol de búsqueda leído de un archivo, no el del ordenador
@@ -971,8 +971,8 @@ opened-more-differences = … y { $count } más, menos importantes.
 
 ## The node arrays: a level's title and where its values go
 
-table-level-title = NodesAnalysis{ $level }{ $quiescence }: tras las jugadas de { $mover }{ $chance }, juegan { $side } ({ $chooser }){ $dice }
-table-level-title-named = NodesAnalysis{ $level }{ $quiescence }: tras las jugadas de { $mover }{ $chance }, juegan { $side }{ $dice }
+table-level-title = NodesAnalysis{ $level }{ $quiescence }: tras las jugadas { $mover }{ $chance }, turno { $side } ({ $chooser }){ $dice }
+table-level-title-named = NodesAnalysis{ $level }{ $quiescence }: tras las jugadas { $mover }{ $chance }, turno { $side }{ $dice }
 table-level-quiescence = { " " }({ $words })
 table-level-chance = { " " }y los resultados del azar
 table-level-dice = { " " }o los dados (◆)
@@ -982,10 +982,10 @@ table-goes-up-chance = ; un nodo de azar ◆ toma su esperanza
 table-largest = mayor (MAX)
 table-smallest = menor (MIN)
 table-goes-up = { $count ->
-    [one] { $count } nodo; su valor sube hasta { $into }, donde { $side } toma el { $which }{ $chance }.
-   *[other] { $count } nodos; sus valores suben hasta { $into }, donde { $side } toma el { $which }{ $chance }.
+    [one] { $count } nodo; su valor sube hasta { $into }, donde el turno es { $side } y cada posición toma el { $which }{ $chance }.
+   *[other] { $count } nodos; sus valores suben hasta { $into }, donde el turno es { $side } y cada posición toma el { $which }{ $chance }.
 }
-table-goes-up-hidden = Los valores de sus nodos suben hasta { $into }, donde { $side } toma el { $which }{ $chance }.
+table-goes-up-hidden = Los valores de sus nodos suben hasta { $into }, donde el turno es { $side } y cada posición toma el { $which }{ $chance }.
 
 ## The replay's narration: what each step does
 
@@ -998,8 +998,8 @@ narr-the-root = la raíz
 narr-the-root-capital = La raíz
 narr-chooser-max = MAX (el mayor valor)
 narr-chooser-min = MIN (el menor valor)
-narr-start = La raíz: turno de { $side }. Avanza para ver cada jugada posible (nivel 0).
-narr-reveal-quiescence = Nivel { $level } (NodesAnalysis{ $level }), más allá de la profundidad: búsqueda de quiescencia. { $count } posiciones tras { $plies } semijugadas, alcanzadas solo por capturas, promociones y respuestas al jaque de { $side }, cada una con su puntuación estática.{ $last }
+narr-start = La raíz: el turno es { $side }. Avanza para ver cada jugada posible (nivel 0).
+narr-reveal-quiescence = Nivel { $level } (NodesAnalysis{ $level }), más allá de la profundidad: búsqueda de quiescencia. { $count } posiciones tras { $plies } semijugadas, alcanzadas solo por capturas, promociones y respuestas al jaque { $side }, cada una con su puntuación estática.{ $last }
 narr-quiescence-last = { " " }Este es el último nivel de la quiescencia: { $count ->
     [one] { $count } de ellas no está tranquila
    *[other] { $count } de ellas no están tranquilas
@@ -1007,19 +1007,19 @@ narr-quiescence-last = { " " }Este es el último nivel de la quiescencia: { $cou
 narr-reveal = Nivel { $level } (NodesAnalysis{ $level }): { $count } posiciones tras { $plies ->
     [one] { $plies } semijugada
    *[other] { $plies } semijugadas
-}, alcanzadas por las jugadas de { $side }{ $chance }, cada una con su puntuación estática.
+}, alcanzadas por las jugadas { $side }{ $chance }, cada una con su puntuación estática.
 narr-reveal-chance = { " " }y por los resultados del azar (los dados)
 narr-adds-last = { $child } suma { $weighted } a la esperanza de { $parent }, un nodo de azar. Ya están todos los resultados: { $expectation }.
 narr-adds = { $child } suma { $weighted } a la esperanza de { $parent }, un nodo de azar: allí nadie elige, cada resultado cuenta según su probabilidad.
 narr-chance-node = { $parent } es un nodo de azar: allí no elige nadie, eligen los dados. Toma la esperanza de sus { $count } resultados, cada valor por su probabilidad: { $expectation }.
 narr-compare-pruned = { $child } se podó: alfa-beta nunca lo buscó, así que no tiene valor que comparar.
 narr-compare-first = { $child } es el primer hijo de { $target }: su valor { $value } es el mejor hasta ahora.
-narr-compare-better = Para { $side }, { $value } de { $child } es mejor que el mejor hasta ahora, { $best }: { $target } tiene ahora { $value }.
-narr-compare-worse = { $value } de { $child } no es mejor para { $side } que { $best }: { $target } se queda con { $best }.
+narr-compare-better = Desde el punto de vista { $side }, { $value } de { $child } es mejor que el mejor hasta ahora, { $best }: { $target } tiene ahora { $value }.
+narr-compare-worse = Desde el punto de vista { $side }, { $value } de { $child } no es mejor que { $best }: { $target } se queda con { $best }.
 narr-takes-stand-pat = { $target } toma { $chooser } entre su propia puntuación estática { $score } (puede plantarse) y sus { $count } capturas: { $value }.
 narr-takes = { $target } toma { $chooser } de sus { $count } hijos: { $value }.
 narr-into-level = el nivel { $level }
-narr-backing-up = Los valores del nivel { $level } suben hasta { $into }: en cada posición de allí le toca a { $side }, que toma { $chooser } de los valores de sus jugadas.{ $chance }
+narr-backing-up = Los valores del nivel { $level } suben hasta { $into }: en cada posición de allí el turno es { $side }, y la posición toma { $chooser } de los valores de sus jugadas.{ $chance }
 narr-backing-up-chance = { " " }En un nodo de azar no elige nadie: toma la esperanza, la suma del valor de cada resultado por su probabilidad.
 narr-choice = La raíz elige { $move } con valor { $value }. Línea esperada (variante principal): { $line }{ $dice }.
 narr-choice-dice = , y luego deciden los dados: el valor es lo que MAX puede esperar de media
@@ -1030,7 +1030,7 @@ narr-window = { " " }con α = { $alpha }, β = { $beta }
 narr-enter-chance = Entrar en { $node }{ $window }: un nodo de azar. Aquí no elige nadie: eligen los dados. Se buscan todos sus { $count } resultados{ $full }, y su valor será su esperanza.
 narr-enter-chance-full = , cada uno con la ventana entera α = −∞, β = +∞: un resultado puede llevar una media a cualquier parte, así que nada bajo un nodo de azar se corta
 narr-enter-transposition = Entrar en { $node }{ $window }: ya se llegó antes por otro orden de jugadas, en { $source }. Su valor sale de la tabla de transposiciones: { $value }.
-narr-enter-stands-pat = Entrar en { $node }{ $window }: hay capturas o promociones posibles, pero su puntuación estática { $value } ya es demasiado buena para la ventana, así que el bando de { $side } se planta y ninguna llega a listarse.
+narr-enter-stands-pat = Entrar en { $node }{ $window }: hay capturas o promociones posibles, pero su puntuación estática { $value } ya es demasiado buena para la ventana, así que el bando { $side } se planta y ninguna llega a listarse.
 narr-enter-limit = Entrar en { $node }{ $window }: no está tranquila (aún es posible una captura, una promoción o una respuesta al jaque), pero se paró en el límite de la quiescencia (10 semijugadas más allá de la profundidad): se puntúa tal como está: { $value }.
 narr-enter-leaf = Entrar en { $node }{ $window }: { $what }, puntuada { $value }.
 narr-leaf-quiet = una hoja tranquila a profundidad completa
@@ -1041,7 +1041,7 @@ narr-leaf-draw = tablas por regla
 narr-leaf-pruned = podada
 narr-leaf-quiescence = una posición tranquila más allá de la profundidad
 narr-leaf-transposition = una transposición
-narr-enter-quiescence = Entrar en { $node }{ $window }: no está tranquila. Quiescencia: el bando de { $side } puede plantarse en su puntuación estática { $score }, o probar { $count ->
+narr-enter-quiescence = Entrar en { $node }{ $window }: no está tranquila. Quiescencia: el bando { $side } puede plantarse en su puntuación estática { $score }, o probar { $count ->
     [one] su { $count } captura o promoción
    *[other] sus { $count } capturas y promociones
 }.
@@ -1106,13 +1106,13 @@ mcts-phase-simulate = Simulación
 mcts-phase-backpropagate = Retropropagación
 mcts-iteration-of = Iteración { $iteration } de { $total }
 mcts-before-first = Antes de la iteración 1 de { $total }
-mcts-narr-start = La raíz sola: turno de { $side }, { $count ->
+mcts-narr-start = La raíz sola: turno { $side }, { $count ->
     [one] { $count } jugada
    *[other] { $count } jugadas
 } por probar. Cada iteración añade un nodo: selección, expansión, simulación, retropropagación.
 mcts-narr-select-root-untried = Iteración { $iteration }, selección: la raíz aún tiene una jugada sin probar, así que todavía no hay nada que elegir.
 mcts-narr-select = Iteración { $iteration }, selección: { $steps }. { $end }
-mcts-narr-chooses = el bando de { $side } elige { $node } (UCB { $ucb })
+mcts-narr-chooses = el bando { $side } elige { $node } (UCB { $ucb })
 mcts-narr-then = { $before }, luego { $next }
 mcts-narr-select-untried = { $node } tiene una jugada aún sin probar.
 mcts-narr-select-game-ends = La partida termina en { $node }.
@@ -1130,7 +1130,7 @@ mcts-result-game-ends-with = { $result }: la partida termina ahí, { $how }
 mcts-result-played-to-end = { $result }: la simulación jugó la partida hasta el final, { $how }
 mcts-result-scaled = { $result }: el valor { $value } de la hoja, escalado entre la hoja más pequeña, { $lowest }, y la más grande, { $highest }
 mcts-result-sign = { $result }: el valor { $value } de la hoja es { $outcome } para MAX
-mcts-side-wins = gana el bando de { $side }
+mcts-side-wins = gana el bando { $side }
 mcts-a-win = una victoria
 mcts-a-draw = un empate
 mcts-a-loss = una derrota
@@ -1415,8 +1415,8 @@ tree-window-entered-kept = cuando entró la búsqueda (lo que se estrechó desde
 tree-window-entered = cuando entró la búsqueda
 tree-window-earlier = tal como estaban en el paso anterior de la lección (cómo se estrecharon desde entonces queda oculto hasta que se revele la respuesta)
 tree-window-hint = { $window } debajo: α y β { $when } (α: lo mínimo que MAX ya tiene asegurado, β: lo máximo que MIN permitirá)
-tree-max-hint = Aquí juegan las { $side }: toma el mayor (MAX) de los valores de sus hijos
-tree-min-hint = Aquí juegan las { $side }: toma el menor (MIN) de los valores de sus hijos
+tree-max-hint = Aquí el turno es { $side }: el nodo toma el mayor (MAX) de los valores de sus hijos
+tree-min-hint = Aquí el turno es { $side }: el nodo toma el menor (MIN) de los valores de sus hijos
 
 ## The tree view's and the code listing's names for screen readers; the horizon; a standing pat in the call stack
 
@@ -2247,3 +2247,12 @@ algorithm-maxn = max^n
 # A node's null move while a question about the root's choice waits: that it passed, not whether it cut.
 table-null-move-kept = jugada nula
 node-null-move-kept-hint = La poda de jugada nula dejó pasar aquí al bando que mueve. Si eso podó el nodo queda oculto hasta que se muestre la respuesta.
+## h-i45-tab: a lesson step brings a view to the front
+lesson-problem-view-unknown = { $view } no es una vista: escribe "tree" (el árbol, donde se dibujan las insignias) o "table" (la tabla del nivel del nodo enfocado)
+## h-i45-tab: a side named as a sentence about its turn or its moves needs it
+# Whose turn it is or whose moves they are: the narration, the level's title and its backing-up line
+# (English: as the name; Greek: the genitive, των μαύρων; Spanish: de las negras). A drawn tree's or
+# another game's side is its own word, MAX or MIN, as $text.
+side-white-whose = de las blancas
+side-black-whose = de las negras
+side-named-whose = de { $text }

@@ -224,6 +224,9 @@ pub struct LessonStep {
     pub sweep: Option<Sweep>,
     /// A picture drawn beside the board while the step is shown.
     pub picture: Option<Picture>,
+    /// The view brought to the front while the step is shown, where the tree and the tables are
+    /// tabs (`None`: the usual one, the table of the focused node's level).
+    pub view: Option<StepView>,
     /// A question for the class, answered when the teacher reveals it.
     pub predict: Option<Prediction>,
     /// Facts the step states, checked against the engine by [`Lesson::verify`].
@@ -261,6 +264,24 @@ pub enum Picture {
     /// Each level revealed so far as a square whose area is its number of positions: how the
     /// tree grows with depth.
     LevelSizes,
+}
+
+/// The view a lesson's step brings to the front where the window is too short for the tree
+/// over the tables and each is a tab (a 1024×700 projector): the tree, where the techniques'
+/// badges (N, R, −1, P, A) are drawn, or the table of the focused node's level. The next step
+/// without one goes back to the usual view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepView {
+    /// The tree view.
+    Tree,
+    /// The node array of the focused node's level (of the level the replay acts on, without a
+    /// focus).
+    Table,
+}
+
+impl StepView {
+    /// The views by the names lesson files give them.
+    pub const NAMED: [(&'static str, StepView); 2] = [("tree", StepView::Tree), ("table", StepView::Table)];
 }
 
 /// The lesson's position searched at several depths, to compare the move, the value and the work

@@ -298,6 +298,11 @@ impl ActiveLesson {
         self.focus_all().into_iter().next()
     }
 
+    /// Returns the view the current step brings to the front (its `view`), if it names one.
+    pub fn view(&self) -> Option<crate::course::lesson::StepView> {
+        self.lesson.steps.get(self.current)?.view
+    }
+
     /// Returns every node the current step talks about (its `focus`), for the tree view to frame.
     pub fn focus_all(&self) -> Vec<crate::engine::tree::NodeId> {
         let (Some(step), Some(search)) = (self.lesson.steps.get(self.current), self.search()) else {

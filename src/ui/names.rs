@@ -124,6 +124,13 @@ pub fn tree_side_name(tree: &crate::engine::tree::SearchTree, color: shakmaty::C
     }
 }
 
+/// A side of a tree's game as a sentence about its turn or its moves needs it, in the window's
+/// language: "Black" in English, "των μαύρων" in Greek, "de las negras" in Spanish; MAX or MIN
+/// in that form elsewhere ([`crate::engine::tree::TreeGame::side_whose_said`]).
+pub fn tree_side_whose(tree: &crate::engine::tree::SearchTree, color: shakmaty::Color) -> String {
+    crate::shell::i18n::said(&tree.game().side_whose_said(color))
+}
+
 /// How a game ended, as the status line says it: "Checkmate: White wins".
 pub fn outcome_words(outcome: &crate::engine::position::GameOutcome) -> String {
     use crate::engine::position::GameOutcome;

@@ -15,7 +15,7 @@ use crate::engine::settings::MAX_QUIESCENCE_PLIES;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::shell::i18n::{tr, tr_args};
 use crate::ui::names::status_name;
-use crate::ui::names::tree_side_name;
+use crate::ui::names::{tree_side_name, tree_side_whose};
 use crate::ui::node_words::{
     at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, ordered_by_words,
     quiescence_limit_hint, quiescence_words, stand_pat_hint, technique_badges_used, technique_words,
@@ -181,7 +181,7 @@ pub fn level_title(tree: &SearchTree, level: usize) -> String {
     let mut args = vec![
         ("level", level.as_str().into()),
         ("quiescence", quiescence.into()),
-        ("mover", tree_side_name(tree, mover).into()),
+        ("mover", tree_side_whose(tree, mover).into()),
         ("chance", chance.into()),
         ("dice", dice.into()),
     ];
@@ -192,7 +192,7 @@ pub fn level_title(tree: &SearchTree, level: usize) -> String {
         args.push(("chooser", chooser.as_str().into()));
         "table-level-title"
     };
-    args.push(("side", side.as_str().into()));
+    args.push(("side", tree_side_whose(tree, !mover).into()));
     tr_args(id, &args)
 }
 
@@ -237,7 +237,7 @@ impl NodeTables {
         let args = [
             ("count", level_nodes.nodes.len().into()),
             ("into", into.into()),
-            ("side", tree_side_name(tree, mover).into()),
+            ("side", tree_side_whose(tree, mover).into()),
             ("which", which.into()),
             ("chance", chance.into()),
         ];

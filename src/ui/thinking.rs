@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 use shakmaty::{Chess, Square};
 
-use crate::course::lesson::Secrets;
+use crate::course::lesson::{Secrets, StepView};
 use crate::engine::replay::{Granularity, Order};
 use crate::engine::settings::SearchSettings;
 use crate::engine::tree::{BoardKind, NodeId, SearchTree};
@@ -161,6 +161,9 @@ pub struct ThinkingPanel {
     /// The tab shown under the tree view, and the step it was chosen at: the tab follows the
     /// replay's level when the step changes.
     tab: Option<(ViewTab, usize)>,
+    /// The tab a lesson's step brought to the front, and the step it did so at: the next step
+    /// lets it go, unless the person has chosen another tab meanwhile.
+    lesson_tab: Option<(ViewTab, usize)>,
     /// True once the person has stepped this replay (or a lesson moved it): from then on the
     /// board follows it, until they go back to the game.
     stepped: bool,
@@ -332,6 +335,7 @@ impl ThinkingPanel {
         self.story = Vec::new();
         self.comparison = None;
         self.tab = None;
+        self.lesson_tab = None;
         self.stepped = false;
         self.tree_view.reset();
         self.tables.forget();
@@ -354,10 +358,37 @@ impl ThinkingPanel {
         stepper.go_to(step, now);
         self.focus = None;
         self.stepped = true;
+        // The view the last step brought to the front goes, unless the person chose another.
+        if self
+            .lesson_tab
+            .take()
+            .is_some_and(|shown| self.tab == Some(shown))
+        {
+            self.tab = None;
+        }
         // A new lesson step shows its tree again, where the story happens.
         if self.tree_first() && matches!(self.tab, Some((ViewTab::Level(_), _))) {
             self.tab = None;
         }
+    }
+
+    /// Brings the view a lesson's step names to the front where the tree and the tables are
+    /// tabs: the tree, or the table of the focused node's level (of the level the replay acts
+    /// on, without a focus). Where the tree stands over the tables, both are in view already.
+    /// Called after the step's focus is set.
+    pub fn show_lesson_view(&mut self, view: StepView) {
+        let Some(stepper) = &self.stepper else {
+            return;
+        };
+        let tab = match view {
+            StepView::Tree => ViewTab::Tree,
+            StepView::Table => ViewTab::Level(
+                self.focus
+                    .map_or_else(|| acted_level(stepper), |focus| focus.level),
+            ),
+        };
+        self.tab = Some((tab, stepper.step()));
+        self.lesson_tab = self.tab;
     }
 
     /// Tells the tree view which places the lesson's current step names or asks about (`None`:
@@ -521,6 +552,18 @@ impl ThinkingPanel {
 /// game, for the searches made again from it; `None` for chess and drawn trees.
 pub fn small_root(tree: &SearchTree) -> Option<crate::shell::small_game::SmallPosition> {
     small_position(tree, None)
+}
+
+/// The level the replay acts on at its current step (0 before it acts): the level whose table
+/// the views show when nothing is focused.
+fn acted_level(stepper: &Stepper) -> usize {
+    stepper
+        .replay()
+        .acted_on(stepper.step())
+        .first()
+        .copied()
+        .flatten()
+        .map_or(0, |id| id.level)
 }
 
 /// Returns the position of a small game's tree at `node` (the root for `None`) as a position of

@@ -123,6 +123,7 @@ fn bad_lessons() -> Vec<String> {
                 json!({ "at": "end", "say": "x", "picture": "level_sizes" }),
             )
         }),
+        tree_lesson(|lesson| step(lesson, json!({ "at": "end", "say": "x", "view": "forest" }))),
         tree_lesson(|lesson| step(lesson, json!({ "at": "revealed", "level": 9, "say": "x" }))),
         tree_lesson(|lesson| step(lesson, json!({ "at": "revealed", "say": "x" }))),
         tree_lesson(|lesson| step(lesson, json!({ "at": "entered", "level": 1, "say": "x" }))),

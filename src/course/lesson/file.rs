@@ -161,6 +161,9 @@ pub(super) struct StepFile {
     pub(super) focus: Option<FocusFile>,
     pub(super) sweep: Option<SweepFile>,
     pub(super) picture: Option<super::Picture>,
+    /// `"tree"` or `"table"`; read as any JSON value so that a wrong one is reported, located,
+    /// with the names it may take.
+    pub(super) view: Option<serde_json::Value>,
     pub(super) predict: Option<Prediction>,
     #[serde(default)]
     pub(super) expect: Vec<Claim>,

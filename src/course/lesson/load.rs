@@ -471,6 +471,10 @@ fn parse_steps(
         if let Some(code) = &step.code {
             check_code_cue(code, &here.field("code"), problems);
         }
+        let view = step
+            .view
+            .as_ref()
+            .and_then(|view| parse_view(view, &here.field("view"), problems));
         if let Some(at) = at {
             parsed.push(LessonStep {
                 at,
@@ -478,6 +482,7 @@ fn parse_steps(
                 focus,
                 sweep,
                 picture: step.picture,
+                view,
                 predict: step.predict,
                 expect: step.expect,
                 code: step.code,
@@ -485,6 +490,26 @@ fn parse_steps(
         }
     }
     parsed
+}
+
+/// Parses the view a step brings to the front: `"tree"` or `"table"`.
+fn parse_view(written: &serde_json::Value, at: &FieldPath, problems: &mut Problems<'_>) -> Option<StepView> {
+    let found = written
+        .as_str()
+        .and_then(|name| StepView::NAMED.iter().find(|(named, _)| *named == name));
+    if let Some(&(_, view)) = found {
+        return Some(view);
+    }
+    // The value as the file writes it: a string in its quotes, anything else as JSON.
+    let shown = written.to_string();
+    problems.add(
+        at,
+        Told::new(
+            format!("{shown} is no view: write \"tree\" (the tree, where the badges are drawn) or \"table\" (the focused node's level table)"),
+            Said::new("lesson-problem-view-unknown").text("view", shown),
+        ),
+    );
+    None
 }
 
 /// Reports what a Monte Carlo lesson's step cannot have: a pointer into the code (the Code

@@ -347,9 +347,9 @@ impl MctsTree {
             },
             Judge::Game => {
                 let how = if it.result > 0.75 {
-                    Said::new("mcts-side-wins").said("side", self.game().side_said(Color::White))
+                    Said::new("mcts-side-wins").said("side", self.game().side_whose_said(Color::White))
                 } else if it.result < 0.25 {
-                    Said::new("mcts-side-wins").said("side", self.game().side_said(Color::Black))
+                    Said::new("mcts-side-wins").said("side", self.game().side_whose_said(Color::Black))
                 } else {
                     Said::new("mcts-a-draw")
                 };
@@ -414,7 +414,7 @@ impl MctsTree {
     pub fn narration(&self, step: usize) -> Said {
         let Some(at) = self.step_at(step) else {
             return Said::new("mcts-narr-start")
-                .said("side", self.game().side_said(self.root_side().color()))
+                .said("side", self.game().side_whose_said(self.root_side().color()))
                 .count("count", self.root_move_count);
         };
         let Some(it) = self.iterations.get(at.iteration) else {
@@ -437,7 +437,7 @@ impl MctsTree {
                             .find(|option| option.id == choice.chosen)
                             .map_or(f64::NAN, |option| option.ucb);
                         Said::new("mcts-narr-chooses")
-                            .said("side", self.game().side_said(choice.chooser))
+                            .said("side", self.game().side_whose_said(choice.chooser))
                             .said("node", name(choice.chosen))
                             .text("ucb", number(ucb))
                     })

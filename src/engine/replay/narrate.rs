@@ -358,10 +358,10 @@ impl Replay {
     }
 }
 
-/// A side of the tree's game, as the narration names it
-/// ([`crate::engine::tree::TreeGame::side_said`]).
+/// A side of the tree's game, as the narration names it: whose turn it is, whose moves they
+/// are ([`crate::engine::tree::TreeGame::side_whose_said`]).
 fn side_said(tree: &SearchTree, color: shakmaty::Color) -> Said {
-    tree.game().side_said(color)
+    tree.game().side_whose_said(color)
 }
 
 /// A value in words: `exact`, and the whole number shown for it where that differs.

@@ -320,6 +320,20 @@ impl TreeGame {
         }
     }
 
+    /// Names a side as a sentence about its turn or its moves needs it ("Black is to move",
+    /// "after White's moves"): in chess the catalogue's form for that (the genitive in Greek,
+    /// των μαύρων; "de las negras" in Spanish), elsewhere the game's own word in that form
+    /// ("της πλευράς MAX", "de MAX").
+    pub fn side_whose_said(&self, color: Color) -> Said {
+        match self {
+            TreeGame::Chess(_) => Said::new(match color {
+                Color::White => "side-white-whose",
+                Color::Black => "side-black-whose",
+            }),
+            _ => Said::new("side-named-whose").text("text", self.side_name(color)),
+        }
+    }
+
     /// Names a move of another game from its packed code (`None` for chess and drawn trees,
     /// whose moves the tree names itself).
     pub(crate) fn other_move_name(&self, packed: PackedMove) -> Option<String> {

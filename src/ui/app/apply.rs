@@ -441,6 +441,10 @@ impl KladosApp {
             if let Some(focus) = self.lessons.active().and_then(ActiveLesson::focus) {
                 self.thinking.set_focus(Some(focus));
             }
+            // The view the step names (the tree, where the badges are) comes to the front.
+            if let Some(view) = self.lessons.active().and_then(ActiveLesson::view) {
+                self.thinking.show_lesson_view(view);
+            }
             // The nodes the step names or asks about: the tree view frames them.
             let story = self.lessons.active().map_or_else(Vec::new, |active| {
                 active.search().map_or_else(Vec::new, |search| {

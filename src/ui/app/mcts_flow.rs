@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use crate::course::lesson::McQuestion;
+use crate::course::lesson::{McQuestion, StepView};
 use crate::engine::abstract_tree::AbstractNode;
 use crate::shell::i18n::{said, tr, tr_args};
 use crate::ui::game_panel::Notice;
@@ -76,8 +76,12 @@ impl KladosApp {
         view.set_hold(None, Kept::Choice);
         if self.mcts.lesson_step != Some(current) {
             self.mcts.lesson_step = Some(current);
-            // A new step is about the tree: its tab comes to the front.
-            self.mcts.show_tree_tab();
+            // A new step is about the tree: its tab comes to the front, unless the step names
+            // the node arrays.
+            match step.as_ref().and_then(|step| step.view) {
+                Some(StepView::Table) => self.mcts.show_tables_tab(),
+                Some(StepView::Tree) | None => self.mcts.show_tree_tab(),
+            }
             if let (Some(view), Some(at)) = (self.mcts.view_mut(), place) {
                 view.go_to(at);
                 // The view centres what the step is about, and the board shows its line.

@@ -502,6 +502,11 @@ impl MctsPanel {
         self.tab = ViewsTab::Tree;
     }
 
+    /// Brings the node arrays' tab to the front (a lesson's step names them).
+    pub fn show_tables_tab(&mut self) {
+        self.tab = ViewsTab::Tables;
+    }
+
     /// Brings the Code pane's tab to the front (the pane was just opened).
     pub fn show_code_tab(&mut self) {
         self.tab = ViewsTab::Code;

@@ -208,7 +208,7 @@ fn what_it_is(tree: &SearchTree) -> String {
             "opened-to-move",
             &[(
                 "side",
-                crate::ui::names::side_name(tree.root_backup().color()).into(),
+                crate::ui::names::tree_side_whose(tree, tree.root_backup().color()).into(),
             )],
         ),
         TreeGame::Other(game) => tr_args(

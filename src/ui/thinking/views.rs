@@ -18,7 +18,7 @@ use crate::ui::stepper::Stepper;
 use crate::ui::tree_view::TreeViewContext;
 
 use super::tabs::{IterationsView, comparison_ui, evaluation_ui, iterations_ui};
-use super::{PanelContext, ThinkingPanel, ViewTab};
+use super::{PanelContext, ThinkingPanel, ViewTab, acted_level};
 
 /// The node array's rows the tables get under the tree, unless the person moved the line: in
 /// the Play layout beside the large board, and in the Study layout, where the search has the
@@ -182,14 +182,10 @@ impl ThinkingPanel {
 
         // A level tab follows the level the replay acts on (or the focused node's) when the step
         // changes; a tab the person picked stays until then, the tree and the others for good.
-        let acted_level = stepper
-            .replay()
-            .acted_on(step)
-            .first()
-            .copied()
-            .flatten()
-            .map_or(0, |id| id.level);
-        let following = ViewTab::Level(self.focus.map_or(acted_level, |focus| focus.level));
+        let following = ViewTab::Level(
+            self.focus
+                .map_or_else(|| acted_level(stepper), |focus| focus.level),
+        );
         let tab = match self.tab {
             // The code closed (or beside the views now): its tab goes.
             Some((ViewTab::Code, _)) if !code_tab => {

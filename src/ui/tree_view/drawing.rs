@@ -11,7 +11,7 @@ use crate::course::tree_layout::{Gaps, TreeShape, tidy_centres};
 use crate::engine::replay::Step;
 use crate::engine::tree::{Backup, NodeId, SearchTree, Status};
 use crate::shell::i18n::{tr, tr_args};
-use crate::ui::names::{status_name, tree_side_name};
+use crate::ui::names::{status_name, tree_side_whose};
 use crate::ui::node_words::{
     at_quiescence_limit, could_stand_pat, expectation_words, horizon_words, node_name, ordered_by_badge,
     quiescence_limit_hint, stand_pat_hint, technique_badge, transposition_hint, transposition_mark,
@@ -794,5 +794,6 @@ fn chooser_words(tree: &SearchTree, chooser: Backup) -> String {
         Backup::Max => ("tree-max-hint", shakmaty::Color::White),
         Backup::Min => ("tree-min-hint", shakmaty::Color::Black),
     };
-    tr_args(id, &[("side", tree_side_name(tree, color).into())])
+    // The side in the form "whose turn": "των μαύρων" in Greek, "de las negras" in Spanish.
+    tr_args(id, &[("side", tree_side_whose(tree, color).into())])
 }
