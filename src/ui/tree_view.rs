@@ -371,6 +371,8 @@ impl TreeView {
         // The camera: the whole drawing when it fits; else follow the replay, and the person's drag.
         if fits {
             self.camera = Some(drawing_centre(drawing));
+            // The whole drawing is in sight, the family just opened with it.
+            self.opened = None;
         } else if self.followed != Some(follow)
             || self.camera.is_none()
             || self.followed_view != Some(view_key)

@@ -22,7 +22,7 @@ use crate::ui::players;
 use crate::ui::stepper::Stepper;
 use crate::ui::widgets::font_width;
 
-use window::WindowTime;
+use window::{WindowTime, window_lines, window_said};
 
 mod window;
 
@@ -794,25 +794,6 @@ impl Builder<'_> {
         }
         index
     }
-}
-
-/// The two lines of a node's window: "α 3" over "β +∞".
-fn window_lines(tree: &SearchTree, alpha: i32, beta: i32) -> [String; 2] {
-    [
-        format!("α {}", tree.display_bound(alpha)),
-        format!("β {}", tree.display_bound(beta)),
-    ]
-}
-
-/// What screen readers hear of a node's window: ", entered with α 3 and β +∞" (`id` says when).
-fn window_said(id: &str, tree: &SearchTree, alpha: i32, beta: i32) -> String {
-    tr_args(
-        id,
-        &[
-            ("alpha", tree.display_bound(alpha).into()),
-            ("beta", tree.display_bound(beta).into()),
-        ],
-    )
 }
 
 /// "White to move here: takes the largest (MAX) of its children's values", in the tree's words.
