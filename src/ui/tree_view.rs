@@ -6,7 +6,10 @@
 //! children of those nodes. A family is drawn whole when it fits the view's width at a readable
 //! size; one of more than [`FOLD_ABOVE`] children that does not (the deepest are folded first)
 //! shows its first few and folds the rest into a "+N more" node, which opens the whole family
-//! when clicked. The nodes are placed by [`crate::course::tree_layout`].
+//! when clicked, at any detail. An opened family wider than the view keeps its parent over the
+//! child the story goes on with (not over the family's middle), and the camera looks again, so
+//! that the node the step names and the node clicked stay in sight. The nodes are placed by
+//! [`crate::course::tree_layout`].
 //!
 //! The view is a camera over that drawing: drag to move it, the wheel or the buttons to zoom.
 //! When the drawing fits it is shown whole and centred; when it does not, the camera follows the
