@@ -313,10 +313,11 @@ pub(super) fn build_drawing(
         .iter()
         .zip(&children)
         .map(|(node, family)| match node.item {
-            Item::Node(place) if unfolded.contains(&place) => family
-                .iter()
-                .copied()
-                .find(|&child| matches!(nodes[child].item, Item::Node(Some(id)) if followed.contains(&id))),
+            Item::Node(place) if unfolded.contains(&place) => family.iter().copied().find(|&child| {
+                nodes
+                    .get(child)
+                    .is_some_and(|drawn| matches!(drawn.item, Item::Node(Some(id)) if followed.contains(&id)))
+            }),
             _ => None,
         })
         .collect();
