@@ -2,8 +2,8 @@
 //! never smaller than a person reads (13 px, 18 px in projector mode, as a font size in physical
 //! pixels, whatever the screen's scale); a larger view draws a small tree larger; a family that
 //! fits the view's width is drawn whole (the root's 20 moves in a view 1000 px wide), and one
-//! that does not is folded into "+N more"; and practice's Show me draws its whole tree readably
-//! in the default window.
+//! that does not is folded into "+N more", which opens with one click and keeps its parent in
+//! sight; and practice's Show me draws its whole tree readably in the default window.
 //!
 //! A node's text size is read from its box's height over [`NODE_HEIGHT_IN_TEXT`] (points), times
 //! the screen's pixels per point.
@@ -245,4 +245,33 @@ fn practice_show_me_draws_the_whole_tree_readably_at_1280_by_820() {
             assert!(size >= 12.9, "{button:?}: {name}'s label is {size:.1} px");
         }
     }
+}
+
+/// Opening the root's folded family in a narrow projector view: the drawing grows to all 20 moves,
+/// wider than the view, and the node clicked for (the root) stays wholly in sight.
+#[test]
+fn opening_the_roots_family_keeps_the_root_in_sight() {
+    let chess = start_search(2);
+    let mut harness = view_harness(&chess, Some(3), vec2(446.0, 266.0), true, 1.0);
+    let Some((more, _)) = drawn_nodes(&harness)
+        .into_iter()
+        .find(|(label, _)| label.ends_with("show every move of the root"))
+    else {
+        panic!("the root's family is not folded: {:?}", drawn_nodes(&harness))
+    };
+    press(&mut harness, &more);
+    let view = harness.get_by_label(&drawing_label()).rect().expand(0.5);
+    let nodes = drawn_nodes(&harness);
+    assert!(
+        nodes
+            .iter()
+            .all(|(label, _)| !label.ends_with("show every move of the root")),
+        "one click opens the root's family: {nodes:?}"
+    );
+    assert!(
+        nodes
+            .iter()
+            .any(|(label, rect)| label.starts_with("root") && view.contains_rect(*rect)),
+        "the root is out of sight after its family opened: {nodes:?}"
+    );
 }

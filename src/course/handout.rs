@@ -432,6 +432,7 @@ pub fn svg(sketch: &Sketch, copy: Copy) -> String {
         &TreeShape {
             children: &children,
             widths: &widths,
+            over: &[],
         },
         GAPS,
     );

@@ -4,7 +4,7 @@
 //! lay out every subtree on its own, then push each subtree to the right of its left sibling
 //! just far enough that the two never touch at any depth, comparing their *contours* (the
 //! leftmost and rightmost edge of a subtree at every depth); finally centre each parent over its
-//! first and last child. The drawing that results has the properties people expect of a tree:
+//! first and last child (or, where the caller asks, over one child: the one a story follows). The drawing that results has the properties people expect of a tree:
 //! nodes of one depth on one row, parents centred over their children, no overlaps, and
 //! identical subtrees drawn identically wherever they are.
 //!
@@ -20,6 +20,10 @@ pub struct TreeShape<'a> {
     pub children: &'a [Vec<usize>],
     /// The width of every node.
     pub widths: &'a [f32],
+    /// For a node, the child it is placed over instead of the middle of its family (`None`, or
+    /// no entry: the middle). A family wider than the view keeps its parent above the child the
+    /// story goes on with, so that the two are seen together.
+    pub over: &'a [Option<usize>],
 }
 
 /// The space between neighbours in a row: `siblings` between children of one parent, `cousins`
@@ -111,8 +115,15 @@ fn place(shape: &TreeShape<'_>, gaps: Gaps, node: usize, relative: &mut [f32]) -
     if let (Some(children), Some(&(_, first)), Some(&(_, last))) =
         (children_contour, offsets.first(), offsets.last())
     {
-        // Centre the parent over its first and last child.
-        let middle = (first + last) / 2.0;
+        // Centre the parent over its first and last child, or over the child it is asked to be.
+        let anchored = shape
+            .over
+            .get(node)
+            .copied()
+            .flatten()
+            .and_then(|over| offsets.iter().find(|&&(child, _)| child == over))
+            .map(|&(_, offset)| offset);
+        let middle = anchored.unwrap_or((first + last) / 2.0);
         for (child, offset) in offsets {
             relative[child] = offset - middle;
         }
@@ -190,6 +201,7 @@ mod tests {
             &TreeShape {
                 children: &children,
                 widths: &widths,
+                over: &[],
             },
             GAPS,
         );
@@ -240,6 +252,7 @@ mod tests {
             &TreeShape {
                 children: &children,
                 widths: &widths,
+                over: &[],
             },
             GAPS,
         );
@@ -254,6 +267,7 @@ mod tests {
             &TreeShape {
                 children: &children,
                 widths: &widths,
+                over: &[],
             },
             GAPS,
         );
@@ -273,9 +287,36 @@ mod tests {
             &TreeShape {
                 children: &chain,
                 widths: &[2.0, 4.0, 1.0],
+                over: &[],
             },
             GAPS,
         );
         assert!(centres.iter().all(|&x| (x - 2.0).abs() < 1e-4), "{centres:?}");
+    }
+
+    /// A parent asked to stand over one child does, its family still clear of its neighbours':
+    /// the root's first child, with five children, is drawn over its fourth.
+    #[test]
+    fn a_parent_stands_over_the_child_it_is_asked_to() {
+        let (children, depth) = uniform(&[3, 5]);
+        let widths = vec![2.0; children.len()];
+        let first = children[0][0];
+        let fourth = children[first][3];
+        let mut over = vec![None; children.len()];
+        over[first] = Some(fourth);
+        let centres = tidy_centres(
+            &TreeShape {
+                children: &children,
+                widths: &widths,
+                over: &over,
+            },
+            GAPS,
+        );
+        assert!((centres[first] - centres[fourth]).abs() < 1e-4, "{centres:?}");
+        assert_no_overlap(&children, &depth, &widths, &centres);
+        // The others stay over the middle of their families.
+        let second = children[0][1];
+        let (left, right) = (children[second][0], children[second][4]);
+        assert!((centres[second] - (centres[left] + centres[right]) / 2.0).abs() < 1e-4);
     }
 }

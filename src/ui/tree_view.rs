@@ -6,7 +6,10 @@
 //! children of those nodes. A family is drawn whole when it fits the view's width at a readable
 //! size; one of more than [`FOLD_ABOVE`] children that does not (the deepest are folded first)
 //! shows its first few and folds the rest into a "+N more" node, which opens the whole family
-//! when clicked. The nodes are placed by [`crate::course::tree_layout`].
+//! when clicked, at any detail. An opened family wider than the view keeps its parent over the
+//! child the story goes on with (not over the family's middle), and the camera looks again, so
+//! that the node the step names and the node clicked stay in sight. The nodes are placed by
+//! [`crate::course::tree_layout`].
 //!
 //! The view is a camera over that drawing: drag to move it, the wheel or the buttons to zoom.
 //! When the drawing fits it is shown whole and centred; when it does not, the camera follows the
@@ -110,6 +113,9 @@ pub struct TreeView {
     zoom: Zoom,
     /// The parents (`None`: the root) whose children are all drawn.
     unfolded: HashSet<Option<NodeId>>,
+    /// The parent whose "+N more" was just clicked: the drawing grows around it, and the camera
+    /// looks again, keeping it in sight with what the step is about.
+    opened: Option<Option<NodeId>>,
     /// What the camera last followed; it follows again when this changes.
     followed: Option<FollowKey>,
     /// The view's size and zoom when the camera last followed.
@@ -368,13 +374,18 @@ impl TreeView {
         // The camera: the whole drawing when it fits; else follow the replay, and the person's drag.
         if fits {
             self.camera = Some(drawing_centre(drawing));
+            // The whole drawing is in sight, the family just opened with it.
+            self.opened = None;
         } else if self.followed != Some(follow)
             || self.camera.is_none()
             || self.followed_view != Some(view_key)
         {
             // A new step, a new focus, or a view of another size or zoom: look again.
             let view = (rect.size() - Vec2::splat(margin)) / zoom;
-            let camera = follow_camera(drawing, self.camera, view);
+            // The family just opened: its parent, the node clicked, stays in sight, with as much
+            // of what the step is about as fits beside it.
+            let opened = self.opened.take().and_then(|parent| drawing.index_of(parent));
+            let camera = follow_camera(drawing, self.camera, view, opened);
             let camera = clamp_camera(camera, drawing.size, rect.size() / zoom, margin / zoom);
             self.camera = Some(uncut_edges(drawing, camera, view));
         }
@@ -429,7 +440,12 @@ impl TreeView {
             Some(Item::Node(Some(id))) => Some(Some(tree.transposition_source(id).unwrap_or(id))),
             Some(Item::Node(None)) => Some(None),
             Some(Item::More { parent, .. }) => {
+                // The drawing is laid out anew around the whole family, and every node may move:
+                // the camera looks again, or what the step is about would slide out of sight.
                 self.unfolded.insert(parent);
+                self.opened = Some(parent);
+                self.followed = None;
+                ui.ctx().request_repaint();
                 None
             }
             None => None,
@@ -574,13 +590,21 @@ impl TreeView {
 /// Where the camera should look: where it is, if it shows the first of the drawing's wishes that
 /// fits in `view` (what the step is about, with the parents and children of the nodes it names,
 /// and less when that does not fit); else centred on that wish; else, when nothing fits, on the
-/// first node named (or acted on).
-fn follow_camera(drawing: &Drawing, camera: Option<Pos2>, view: Vec2) -> Pos2 {
+/// first node named (or acted on). With `opened` (the index of the node whose family the person
+/// just opened), every wish comes with that node, and that node alone is wished before the rest:
+/// the node clicked stays in sight.
+fn follow_camera(drawing: &Drawing, camera: Option<Pos2>, view: Vec2, opened: Option<usize>) -> Pos2 {
     let fits = |rect: &Rect| rect.width() <= view.x && rect.height() <= view.y;
-    let best = drawing
-        .wishes
-        .iter()
-        .filter_map(|indexes| drawing.union(indexes))
+    let with_opened = opened.into_iter().flat_map(|opened| {
+        drawing
+            .wishes
+            .iter()
+            .map(move |indexes| indexes.iter().copied().chain([opened]).collect::<Vec<_>>())
+            .chain([vec![opened]])
+    });
+    let best = with_opened
+        .chain(drawing.wishes.iter().cloned())
+        .filter_map(|indexes| drawing.union(&indexes))
         .find(fits);
     if let Some(best) = best {
         return match camera {

@@ -251,6 +251,7 @@ impl Fit {
             &TreeShape {
                 children: input.children,
                 widths: &widths,
+                over: &[],
             },
             input.gaps,
         );

@@ -22,7 +22,7 @@ use crate::ui::players;
 use crate::ui::stepper::Stepper;
 use crate::ui::widgets::font_width;
 
-use window::WindowTime;
+use window::{WindowTime, window_lines, window_said};
 
 mod window;
 
@@ -129,6 +129,11 @@ impl Drawing {
             pos2(node.centre.x - node.width / 2.0, top),
             pos2(node.centre.x + node.width / 2.0, top + self.window_height),
         ))
+    }
+
+    /// The index of the node at `place` (`None`: the root), if it is drawn.
+    pub(super) fn index_of(&self, place: Option<NodeId>) -> Option<usize> {
+        self.nodes.iter().position(|node| node.item == Item::Node(place))
     }
 
     /// The rectangle round the footprints of the nodes at `indexes`, if any is drawn.
@@ -296,11 +301,32 @@ pub(super) fn build_drawing(
         node.width = (text + ends).clamp(narrowest, text_size * 9.0).max(window);
     }
     let widths: Vec<f32> = nodes.iter().map(|node| node.width).collect();
+    // A family the person opened may be wider than the view: its parent is drawn over the child
+    // on the way to the node the step names (or the person focused), not over the family's
+    // middle, so that the two stay in sight together and the story reads straight down.
+    let followed: HashSet<NodeId> = focus
+        .into_iter()
+        .chain(story.iter().flatten().copied())
+        .flat_map(|id| tree.path_to(id))
+        .collect();
+    let over: Vec<Option<usize>> = nodes
+        .iter()
+        .zip(&children)
+        .map(|(node, family)| match node.item {
+            Item::Node(place) if unfolded.contains(&place) => family.iter().copied().find(|&child| {
+                nodes
+                    .get(child)
+                    .is_some_and(|drawn| matches!(drawn.item, Item::Node(Some(id)) if followed.contains(&id)))
+            }),
+            _ => None,
+        })
+        .collect();
     let shows_windows = nodes.iter().any(|node| node.window.is_some());
     let xs = tidy_centres(
         &TreeShape {
             children: &children,
             widths: &widths,
+            over: &over,
         },
         // Under the boxes, the [α, β] lines of neighbours need a clear gap between them.
         Gaps {
@@ -434,9 +460,11 @@ impl Builder<'_> {
     fn visit(&mut self, place: Option<NodeId>, parent: Option<usize>, depth: usize) {
         let index = self.push(Item::Node(place), parent);
         // Children are drawn under the root, and under a node the replay has reached whose
-        // family is wanted (every family when the tree is drawn whole).
+        // family is wanted (every family when the tree is drawn whole). A family the person
+        // opened is drawn in every detail: a leaner drawing that left it out would undo the click.
         let expanded = match (place, self.ancestors) {
             (None, _) => true,
+            (Some(id), _) if self.unfolded.contains(&place) && self.reached_or_named(id) => true,
             (Some(id), Some(ancestors)) => ancestors.contains(&id) && self.reached_or_named(id),
             (Some(id), None) => (self.whole || self.on_path.contains(&id)) && self.reached_or_named(id),
         };
@@ -767,25 +795,6 @@ impl Builder<'_> {
         }
         index
     }
-}
-
-/// The two lines of a node's window: "α 3" over "β +∞".
-fn window_lines(tree: &SearchTree, alpha: i32, beta: i32) -> [String; 2] {
-    [
-        format!("α {}", tree.display_bound(alpha)),
-        format!("β {}", tree.display_bound(beta)),
-    ]
-}
-
-/// What screen readers hear of a node's window: ", entered with α 3 and β +∞" (`id` says when).
-fn window_said(id: &str, tree: &SearchTree, alpha: i32, beta: i32) -> String {
-    tr_args(
-        id,
-        &[
-            ("alpha", tree.display_bound(alpha).into()),
-            ("beta", tree.display_bound(beta).into()),
-        ],
-    )
 }
 
 /// "White to move here: takes the largest (MAX) of its children's values", in the tree's words.

@@ -2,7 +2,8 @@
 //! it, as it ended with once it has returned (a trace drawn by hand keeps them so), and what a
 //! question keeps back.
 
-use crate::engine::tree::NodeId;
+use crate::engine::tree::{NodeId, SearchTree};
+use crate::shell::i18n::tr_args;
 
 use super::Builder;
 
@@ -76,4 +77,23 @@ impl Builder<'_> {
             kept_back,
         }
     }
+}
+
+/// The two lines of a node's window: "α 3" over "β +∞".
+pub(super) fn window_lines(tree: &SearchTree, alpha: i32, beta: i32) -> [String; 2] {
+    [
+        format!("α {}", tree.display_bound(alpha)),
+        format!("β {}", tree.display_bound(beta)),
+    ]
+}
+
+/// What screen readers hear of a node's window: ", entered with α 3 and β +∞" (`id` says when).
+pub(super) fn window_said(id: &str, tree: &SearchTree, alpha: i32, beta: i32) -> String {
+    tr_args(
+        id,
+        &[
+            ("alpha", tree.display_bound(alpha).into()),
+            ("beta", tree.display_bound(beta).into()),
+        ],
+    )
 }
