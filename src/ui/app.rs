@@ -49,6 +49,7 @@ mod apply;
 mod book_flow;
 mod kept;
 mod layout;
+mod lesson_flow;
 mod lesson_stage;
 mod mcts_flow;
 mod opened_flow;
