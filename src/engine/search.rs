@@ -737,12 +737,7 @@ impl<R: Rules> Searcher<'_, R> {
     fn probe(&self, level: usize, window: Window<R::Value>) -> Option<Entry<R::Value>> {
         let key = self.rules.key()?;
         let entry = *self.table.get(&(key, self.table_slot(level)))?;
-        let answers = match entry.bound {
-            Bound::Exact => true,
-            Bound::Lower => entry.value >= window.beta,
-            Bound::Upper => entry.value <= window.alpha,
-        };
-        answers.then_some(entry)
+        window.answered_by(entry.value, entry.bound).then_some(entry)
     }
 
     /// Remembers the node `levels[level][index]`, just searched, in the transposition table.

@@ -126,11 +126,7 @@ impl<R: Rules> Searcher<'_, R> {
             .iter()
             .filter(|&&(proved, _, _)| proved == m)
             .map(|&(_, value, bound)| (value, bound))
-            .find(|&(value, bound)| match bound {
-                Bound::Exact => true,
-                Bound::Lower => R::Value::whole(value) >= window.beta,
-                Bound::Upper => R::Value::whole(value) <= window.alpha,
-            })
+            .find(|&(value, bound)| window.answered_by(R::Value::whole(value), bound))
     }
 
     /// Records root move `index`, whose position `child` is, as settled by a try whose window

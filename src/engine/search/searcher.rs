@@ -139,6 +139,18 @@ impl<V: SearchValue> Window<V> {
         self.alpha < value && value < self.beta
     }
 
+    /// Returns true if a value found before, `value` with `bound`, answers a search with this
+    /// window without searching: it is exact, or a bound already outside the window (a
+    /// search would cut off anyway). The transposition table and aspiration windows' settled
+    /// root moves both ask this.
+    pub(crate) fn answered_by(self, value: V, bound: Bound) -> bool {
+        match bound {
+            Bound::Exact => true,
+            Bound::Lower => value >= self.beta,
+            Bound::Upper => value <= self.alpha,
+        }
+    }
+
     /// Returns true once the window is empty: whatever the remaining moves are worth, the side
     /// choosing one level up already has something better. That is alpha-beta's cutoff.
     pub(crate) fn is_closed(self) -> bool {
